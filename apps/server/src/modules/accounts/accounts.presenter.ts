@@ -1,0 +1,50 @@
+import type { User } from '@holdfast/shared/accounts';
+import type { ProfileRow, UserRow } from './accounts.repository';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** What leaves the server about a user: never the password hash or token data. */
+export function presentUser(
+  user: UserRow,
+  profile: ProfileRow | null,
+  roles: readonly string[],
+  tags: readonly { id: number; name: string }[],
+): User {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    created_at: user.createdAt.toISOString(),
+    updated_at: user.updatedAt.toISOString(),
+    verified_on: iso(user.verifiedOn),
+    configurationComplete: user.configurationComplete,
+    wp_password_mapped: user.wpPasswordMapped,
+    roles: roles.map((name) => ({ name })),
+    profile: profile
+      ? {
+          first_name: profile.firstName,
+          middle_name: profile.middleName,
+          last_name: profile.lastName,
+          display_name: profile.displayName,
+          biography: profile.biography,
+          gender: profile.gender,
+          dob: profile.dob,
+          age: profile.age,
+          country_id: profile.countryId,
+          timezone_id: profile.timezoneId,
+          is_married: profile.isMarried,
+          is_student: profile.isStudent,
+          is_leader: profile.isLeader,
+          church: profile.church,
+          zip_code: profile.zipCode,
+          is_anonymous: profile.isAnonymous,
+          needs_accountability: profile.needsAccountability,
+          tag_ids: profile.tagIds,
+          community_tags: [...tags],
+          profile_icon: profile.profileIcon ? `/api/v1.2/files/${profile.profileIcon}` : null,
+          is_suspended: user.suspendedAt !== null,
+          community_agreement_accepted: profile.communityAgreementAccepted,
+        }
+      : null,
+  };
+}

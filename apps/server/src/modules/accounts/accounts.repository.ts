@@ -1,0 +1,233 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import {
+  accessTokens,
+  auditLog,
+  accountTokens,
+  changeEmailRequests,
+  profiles,
+  roles,
+  userMeta,
+  userRoles,
+  users,
+  type AccountTokenPurpose,
+} from './accounts.table';
+
+export type UserRow = typeof users.$inferSelect;
+export type ProfileRow = typeof profiles.$inferSelect;
+export type ProfileValues = Partial<Omit<typeof profiles.$inferInsert, 'userId' | 'createdAt'>>;
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row ?? null;
+}
+
+export async function findUserById(db: Db, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function isUsernameTaken(db: Db, username: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
+  return !!row;
+}
+
+export async function insertUser(db: Db, values: { email: string; username: string; passwordHash: string; verifiedOn?: Date | null }) {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(
+  db: Db,
+  id: number,
+  values: Partial<Pick<UserRow, 'email' | 'passwordHash' | 'verifiedOn' | 'wpPasswordMapped' | 'configurationComplete' | 'suspendedAt'>>,
+) {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function findProfile(db: Db, userId: number) {
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  return row ?? null;
+}
+
+export async function upsertProfile(db: Db, userId: number, values: ProfileValues) {
+  const [row] = await db
+    .insert(profiles)
+    .values({ ...values, userId })
+    .onConflictDoUpdate({ target: profiles.userId, set: { ...values, updatedAt: new Date() } })
+    .returning();
+  return row!;
+}
+
+
+export async function listRoleNames(db: Db, userId: number) {
+  const rows = await db
+    .select({ name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(roles.name);
+  return rows.map((r) => r.name);
+}
+
+export async function ensureRoles(db: Db, names: readonly string[]) {
+  if (names.length === 0) return;
+  await db
+    .insert(roles)
+    .values(names.map((name) => ({ name })))
+    .onConflictDoNothing();
+}
+
+export async function assignRole(db: Db, userId: number, roleName: string) {
+  await db.execute(sql`
+    insert into user_roles (user_id, role_id)
+    select ${userId}, id from roles where name = ${roleName}
+    on conflict do nothing`);
+}
+
+// ---------- access tokens ----------
+
+export async function insertAccessToken(
+  db: Db,
+  values: { userId: number; tokenHash: string; expiresAt: Date; impersonatorId?: number | null },
+) {
+  const [row] = await db.insert(accessTokens).values(values).returning({ id: accessTokens.id });
+  return row!;
+}
+
+/** The live token with the little the auth check needs, in one query. */
+export async function findActiveAccessToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      tokenId: accessTokens.id,
+      userId: accessTokens.userId,
+      impersonatorId: accessTokens.impersonatorId,
+      verifiedOn: users.verifiedOn,
+      isSuspended: sql<boolean>`${users.suspendedAt} is not null`,
+      roles: sql<string[]>`coalesce((select array_agg(r.name order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${users.id}), '{}')`,
+    })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .where(and(eq(accessTokens.tokenHash, tokenHash), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, sql`now()`)));
+  return row ?? null;
+}
+
+export async function revokeAccessToken(db: Db, tokenId: number) {
+  await db.update(accessTokens).set({ revokedAt: new Date() }).where(and(eq(accessTokens.id, tokenId), isNull(accessTokens.revokedAt)));
+}
+
+export async function revokeUserAccessTokens(db: Db, userId: number) {
+  await db.update(accessTokens).set({ revokedAt: new Date() }).where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
+}
+
+// ---------- one-time account tokens ----------
+
+export async function insertAccountToken(
+  db: Db,
+  values: { userId: number; purpose: AccountTokenPurpose; tokenHash: string; email: string; expiresAt: Date; createdBy?: number | null },
+) {
+  const [row] = await db.insert(accountTokens).values(values).returning();
+  return row!;
+}
+
+/** Older unused tokens of the same purpose stop working when a new one is sent. */
+export async function expireAccountTokens(db: Db, userId: number, purpose: AccountTokenPurpose) {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+}
+
+/**
+ * Uses a one-time token: the update succeeds for exactly one caller, so two concurrent uses of
+ * the same link cannot both pass.
+ */
+export async function consumeAccountToken(db: Db, purpose: AccountTokenPurpose, tokenHash: string, email?: string) {
+  const [row] = await db
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(accountTokens.purpose, purpose),
+        eq(accountTokens.tokenHash, tokenHash),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`now()`),
+        email ? sql`lower(${accountTokens.email}) = ${email.toLowerCase()}` : undefined,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+// ---------- e-mail change requests ----------
+
+export async function findChangeEmailRequest(db: Db, userId: number) {
+  const [row] = await db.select().from(changeEmailRequests).where(eq(changeEmailRequests.userId, userId));
+  return row ?? null;
+}
+
+export async function upsertChangeEmailRequest(db: Db, values: { userId: number; email: string; tokenHash: string; expiresAt: Date }) {
+  const [row] = await db
+    .insert(changeEmailRequests)
+    .values(values)
+    .onConflictDoUpdate({
+      target: changeEmailRequests.userId,
+      set: { email: values.email, tokenHash: values.tokenHash, expiresAt: values.expiresAt, createdAt: new Date() },
+    })
+    .returning();
+  return row!;
+}
+
+export async function deleteChangeEmailRequest(db: Db, userId: number) {
+  const rows = await db.delete(changeEmailRequests).where(eq(changeEmailRequests.userId, userId)).returning({ id: changeEmailRequests.id });
+  return rows.length > 0;
+}
+
+export async function consumeChangeEmailRequest(db: Db, tokenHash: string, email: string) {
+  const [row] = await db
+    .delete(changeEmailRequests)
+    .where(
+      and(
+        eq(changeEmailRequests.tokenHash, tokenHash),
+        sql`lower(${changeEmailRequests.email}) = ${email.toLowerCase()}`,
+        gt(changeEmailRequests.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+// ---------- user meta ----------
+
+export async function findUserMeta(db: Db, userId: number, key: string) {
+  const [row] = await db.select({ value: userMeta.value }).from(userMeta).where(and(eq(userMeta.userId, userId), eq(userMeta.key, key)));
+  return row ? row.value : null;
+}
+
+export async function upsertUserMeta(db: Db, userId: number, key: string, value: unknown) {
+  await db
+    .insert(userMeta)
+    .values({ userId, key, value })
+    .onConflictDoUpdate({ target: [userMeta.userId, userMeta.key], set: { value, updatedAt: new Date() } });
+}
+
+// ---------- audit ----------
+
+export async function insertAuditEntry(
+  db: Db,
+  entry: { actorId: number | null; action: string; targetUserId: number | null; meta?: Record<string, unknown> },
+) {
+  await db.insert(auditLog).values({ ...entry, meta: entry.meta ?? {} });
+}
+
+export async function listAuditEntries(db: Db, targetUserId: number) {
+  return db.select().from(auditLog).where(eq(auditLog.targetUserId, targetUserId)).orderBy(auditLog.id);
+}

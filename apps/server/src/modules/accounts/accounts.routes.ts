@@ -1,0 +1,187 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accountsTexts as t,
+  changeEmailInputSchema,
+  changeEmailRequestInputSchema,
+  changeEmailRequestSchema,
+  forgotPasswordInputSchema,
+  oldPasswordResetInputSchema,
+  registerInputSchema,
+  resendNewVerificationInputSchema,
+  resetPasswordInputSchema,
+  tokenInputSchema,
+  tokenResponseSchema,
+  updatePasswordInputSchema,
+  updateProfileInputSchema,
+  userMetaInputSchema,
+  userMetaKeySchema,
+  userMetaSchema,
+  userSchema,
+  verifyEmailQuerySchema,
+  AVATAR_MAX_BYTES,
+} from '@holdfast/shared/accounts';
+import { okResponseSchema } from '@holdfast/shared/common';
+import { actorOf } from './accounts.auth';
+import type { AccountsServices } from './index';
+
+const presentRequest = (r: { id: number; email: string; createdAt: Date }) => ({
+  id: r.id,
+  email: r.email,
+  created_at: r.createdAt.toISOString(),
+});
+
+export function registerAccountsRoutes(root: FastifyInstance, s: AccountsServices, opts: { authRateLimit: number; appUrl: string }) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const limited = { rateLimit: { max: opts.authRateLimit, timeWindow: '1 minute' } };
+  const user = { preHandler: app.authenticate() };
+  const anyUser = { preHandler: app.authenticate({ allowUnverified: true }) };
+  const tags = ['accounts'];
+
+  app.post('/oauth/token', {
+    config: limited,
+    schema: { tags, body: tokenInputSchema, response: { 200: tokenResponseSchema } },
+  }, async (req) =>
+    req.body.grant_type === 'impersonation'
+      ? s.sessions.loginWithImpersonationToken(req.body.impersonation_token)
+      : s.sessions.login(req.body, req.ip),
+  );
+
+  app.post('/oauth/logout', { ...anyUser, schema: { tags, response: { 200: okResponseSchema } } }, async (req) => {
+    await s.sessions.logout(actorOf(req));
+    return { message: 'Logged out.' };
+  });
+
+  app.post('/register', {
+    config: limited,
+    schema: { tags, body: registerInputSchema, response: { 201: z.object({ message: z.string(), user: userSchema }) } },
+  }, async (req, reply) => {
+    const user = await s.registration.register(req.body, req.ip);
+    return reply.status(201).send({ message: t.registrationSuccess, user });
+  });
+
+  app.get('/users/verify-email', { schema: { tags, querystring: verifyEmailQuerySchema } }, async (req, reply) => {
+    const email = await s.registration.verifyEmail(req.query);
+    const target = email
+      ? `/login?${new URLSearchParams({ verificationCompleted: 'true', email })}`
+      : '/login?verificationFailed=true';
+    return reply.redirect(`${opts.appUrl}${target}`, 302);
+  });
+
+  app.get('/users/profile', { ...anyUser, schema: { tags, response: { 200: userSchema } } }, async (req) =>
+    s.profile.getUser(actorOf(req)),
+  );
+
+  app.put('/users/profile', { ...user, schema: { tags, body: updateProfileInputSchema, response: { 200: userSchema } } }, async (req) =>
+    s.profile.updateProfile(actorOf(req), req.body),
+  );
+
+  app.post('/users/profile/avatar', { ...user, schema: { tags, response: { 200: userSchema } } }, async (req) => {
+    const part = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES + 1, files: 1 } });
+    const file =
+      part && part.fieldname === 'profile_picture' ? { mimetype: part.mimetype, data: await part.toBuffer() } : null;
+    return s.profile.uploadAvatar(actorOf(req), file);
+  });
+
+  app.get('/users/roles', { ...user, schema: { tags, response: { 200: z.array(z.object({ name: z.string() })) } } }, async (req) =>
+    s.profile.listRoles(actorOf(req)),
+  );
+
+  app.post('/users/forgot-password', {
+    config: limited,
+    schema: { tags, body: forgotPasswordInputSchema, response: { 200: okResponseSchema } },
+  }, async (req) => {
+    await s.passwords.forgotPassword(req.body, req.ip);
+    return { message: t.forgotSuccess };
+  });
+
+  app.post('/users/reset-password', {
+    config: limited,
+    schema: { tags, body: resetPasswordInputSchema, response: { 200: tokenResponseSchema.extend({ message: z.string() }) } },
+  }, async (req) => ({ message: 'Your password has been reset.', ...(await s.passwords.resetPassword(req.body)) }));
+
+  app.post('/users/update-password/wordpress', {
+    ...anyUser,
+    schema: { tags, body: oldPasswordResetInputSchema, response: { 200: okResponseSchema } },
+  }, async (req) => {
+    await s.passwords.resetOldPassword(actorOf(req), req.body);
+    return { message: t.passwordChanged };
+  });
+
+  app.put('/users/update-password', {
+    ...user,
+    schema: { tags, body: updatePasswordInputSchema, response: { 200: okResponseSchema } },
+  }, async (req) => {
+    await s.passwords.updatePassword(actorOf(req), req.body);
+    return { message: t.passwordChanged };
+  });
+
+  app.post('/users/resend-verification', {
+    ...anyUser,
+    config: limited,
+    schema: { tags, response: { 200: okResponseSchema } },
+  }, async (req) => {
+    await s.registration.resendVerification(actorOf(req));
+    return { message: t.verificationSent };
+  });
+
+  const requestAnswer = z.object({ request: changeEmailRequestSchema.nullable() });
+  app.get('/users/change-email-request', { ...anyUser, schema: { tags, response: { 200: requestAnswer } } }, async (req) => {
+    const request = await s.registration.getChangeEmailRequest(actorOf(req));
+    return { request: request ? presentRequest(request) : null };
+  });
+
+  app.post('/users/change-email-request', {
+    ...anyUser,
+    config: limited,
+    schema: { tags, body: changeEmailRequestInputSchema, response: { 201: requestAnswer.extend({ message: z.string() }) } },
+  }, async (req, reply) => {
+    const request = await s.registration.createChangeEmailRequest(actorOf(req), req.body);
+    return reply.status(201).send({ message: t.emailChangeRequestSent, request: presentRequest(request) });
+  });
+
+  app.put('/users/change-email', {
+    ...anyUser,
+    config: limited,
+    schema: { tags, body: changeEmailInputSchema, response: { 200: requestAnswer.extend({ message: z.string() }) } },
+  }, async (req) => {
+    const request = await s.registration.updateChangeEmailRequest(actorOf(req), req.body);
+    return { message: t.emailChangeRequestSent, request: presentRequest(request) };
+  });
+
+  app.delete('/users/change-email-request', { ...anyUser, schema: { tags, response: { 200: okResponseSchema } } }, async (req) => {
+    await s.registration.deleteChangeEmailRequest(actorOf(req));
+    return { message: t.emailChangeRequestDeleted };
+  });
+
+  app.post('/users/resend-new-verification', {
+    ...anyUser,
+    config: limited,
+    schema: { tags, body: resendNewVerificationInputSchema, response: { 200: okResponseSchema } },
+  }, async (req) => {
+    await s.registration.resendChangeEmail(actorOf(req), req.body);
+    return { message: t.verificationSent };
+  });
+
+  const metaParams = z.object({ key: userMetaKeySchema });
+  app.get('/users/user-meta/:key', { ...user, schema: { tags, params: metaParams, response: { 200: userMetaSchema } } }, async (req) =>
+    s.profile.getMeta(actorOf(req), req.params.key),
+  );
+  app.post('/users/user-meta/:key', {
+    ...user,
+    schema: { tags, params: metaParams, body: userMetaInputSchema, response: { 200: userMetaSchema } },
+  }, async (req) => s.profile.setMeta(actorOf(req), req.params.key, req.body.value));
+
+  // Uploaded files (avatars). Any signed-in member may see them; links carry ?token= for <img>.
+  app.get('/files/:folder/:name', {
+    ...user,
+    schema: { tags, params: z.object({ folder: z.string().max(40), name: z.string().max(80) }) },
+  }, async (req, reply) => {
+    const data = await s.files.get(`${req.params.folder}/${req.params.name}`);
+    if (!data) return reply.status(404).send({ message: t.notFound });
+    const ext = req.params.name.split('.').pop() ?? '';
+    const type = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', bmp: 'image/bmp' }[ext] ?? 'application/octet-stream';
+    return reply.header('content-type', type).header('cache-control', 'private, max-age=86400').send(data);
+  });
+}

@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    email: text().notNull(),
+    username: text().notNull(),
+    passwordHash: text('password_hash').notNull(),
+    verifiedOn: timestamp('verified_on', { withTimezone: true }),
+    wpPasswordMapped: boolean('wp_password_mapped').notNull().default(false),
+    configurationComplete: boolean('configuration_complete').notNull().default(true),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Case-insensitive uniqueness lives in the database, not only in code.
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+  ],
+);
+
+export const profiles = pgTable('profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  firstName: text('first_name'),
+  middleName: text('middle_name'),
+  lastName: text('last_name'),
+  displayName: text('display_name'),
+  biography: text(),
+  gender: text(),
+  dob: date(),
+  age: integer(),
+  countryId: integer('country_id'),
+  timezoneId: integer('timezone_id'),
+  isMarried: boolean('is_married').notNull().default(false),
+  isStudent: boolean('is_student').notNull().default(false),
+  isLeader: boolean('is_leader').notNull().default(false),
+  church: text(),
+  zipCode: text('zip_code'),
+  isAnonymous: boolean('is_anonymous').notNull().default(false),
+  needsAccountability: boolean('needs_accountability').notNull().default(false),
+  tagIds: integer('tag_ids').array().notNull().default(sql`'{}'::integer[]`),
+  profileIcon: text('profile_icon'),
+  communityAgreementAccepted: boolean('community_agreement_accepted').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const roles = pgTable('roles', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: text().notNull().unique(),
+});
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
+
+/** Bearer tokens, stored only as SHA-256 hashes. */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('access_tokens_user_idx').on(t.userId)],
+);
+
+export const ACCOUNT_TOKEN_PURPOSES = ['verify-email', 'reset-password', 'impersonation'] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
+/** One-time tokens sent by mail (verification, reset) or made by an admin (impersonation). */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text().$type<AccountTokenPurpose>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    email: text().notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_tokens_user_purpose_idx').on(t.userId, t.purpose)],
+);
+
+/** At most one pending e-mail change per user; the token confirms the new address. */
+export const changeEmailRequests = pgTable('change_email_requests', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: text().notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const userMeta = pgTable(
+  'user_meta',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    value: jsonb(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/** Who did what to whom, for admin actions that act as or on another user. */
+export const auditLog = pgTable('audit_log', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  action: text().notNull(),
+  targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+  meta: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,75 @@
+import { ROLE_NAMES } from '@holdfast/shared/accounts';
+import type { AppContext } from '../../platform/context';
+import { ForbiddenError, NotFoundError } from '../../platform/http/errors';
+import { accountsRepository as accounts, hashPassword, hashToken, IMPERSONATION_TTL_MS, newToken, type Actor } from '../accounts';
+import { canImpersonate, canSuspend, isProtectedTarget } from './admin.policy';
+
+export function createAdminService(ctx: AppContext) {
+  async function findTarget(userId: number) {
+    const user = await accounts.findUserById(ctx.db, userId);
+    if (!user) throw new NotFoundError('Unknown user.');
+    return { user, roles: await accounts.listRoleNames(ctx.db, userId) };
+  }
+
+  return {
+    /** A one-time, five-minute token for /login-as-user; recorded in the audit log. */
+    async createImpersonationToken(actor: Actor, input: { user_id: number }) {
+      if (!canImpersonate(actor)) throw new ForbiddenError();
+      const { user, roles } = await findTarget(input.user_id);
+      if (isProtectedTarget(roles) || user.id === actor.userId) throw new ForbiddenError('This user cannot be impersonated.');
+      const token = newToken();
+      const expiresAt = new Date(Date.now() + IMPERSONATION_TTL_MS);
+      await ctx.db.transaction(async (tx) => {
+        await accounts.insertAccountToken(tx, {
+          userId: user.id,
+          purpose: 'impersonation',
+          tokenHash: hashToken(token),
+          email: user.email,
+          expiresAt,
+          createdBy: actor.userId,
+        });
+        await accounts.insertAuditEntry(tx, { actorId: actor.userId, action: 'impersonation.token_created', targetUserId: user.id });
+      });
+      return {
+        token,
+        url: `${ctx.config.appUrl}/login-as-user?${new URLSearchParams({ token })}`,
+        expires_at: expiresAt.toISOString(),
+      };
+    },
+
+    /** Suspension ends every session at once; the API refuses the user from then on. */
+    async setSuspended(actor: Actor, userId: number, suspended: boolean) {
+      if (!canSuspend(actor)) throw new ForbiddenError();
+      const { user, roles } = await findTarget(userId);
+      if (isProtectedTarget(roles) || user.id === actor.userId) throw new ForbiddenError('This user cannot be suspended.');
+      await ctx.db.transaction(async (tx) => {
+        await accounts.updateUser(tx, user.id, { suspendedAt: suspended ? new Date() : null });
+        if (suspended) await accounts.revokeUserAccessTokens(tx, user.id);
+        await accounts.insertAuditEntry(tx, { actorId: actor.userId, action: suspended ? 'user.suspended' : 'user.unsuspended', targetUserId: user.id });
+      });
+    },
+  };
+}
+
+/**
+ * Roles exist; the first ff_admin comes from ADMIN_EMAIL/ADMIN_PASSWORD. An existing account
+ * with that address gets the role; its password is not overwritten on later starts.
+ */
+export async function bootstrapAdmin(ctx: AppContext) {
+  await accounts.ensureRoles(ctx.db, ROLE_NAMES);
+  const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = ctx.config;
+  if (!email || !password) return;
+  let user = await accounts.findUserByEmail(ctx.db, email);
+  if (!user) {
+    let username = email.split('@')[0]!.slice(0, 40) || 'admin';
+    if (await accounts.isUsernameTaken(ctx.db, username)) username = `${username}-${Date.now().toString(36)}`;
+    user = await accounts.insertUser(ctx.db, {
+      email: email.toLowerCase(),
+      username,
+      passwordHash: await hashPassword(password),
+      verifiedOn: new Date(),
+    });
+    ctx.log.info({ email }, 'created the first ff_admin from ADMIN_EMAIL');
+  }
+  await accounts.assignRole(ctx.db, user.id, 'ff_admin');
+}

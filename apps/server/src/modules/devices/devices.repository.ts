@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { deviceTokens } from './devices.table';
+
+/** A push token belongs to the device's current user: re-registering moves it. */
+export async function upsertDeviceToken(db: Db, values: { userId: number; token: string; platform: string }) {
+  await db
+    .insert(deviceTokens)
+    .values(values)
+    .onConflictDoUpdate({
+      target: deviceTokens.token,
+      set: { userId: values.userId, platform: values.platform, updatedAt: new Date() },
+    });
+}
+
+export async function addDeviceTopic(db: Db, userId: number, token: string, topic: string) {
+  const rows = await db
+    .update(deviceTokens)
+    .set({
+      topics: sql`(select array_agg(distinct t) from unnest(array_append(${deviceTokens.topics}, ${topic})) as t)`,
+      updatedAt: new Date(),
+    })
+    .where(sql`${deviceTokens.token} = ${token} and ${deviceTokens.userId} = ${userId}`)
+    .returning({ id: deviceTokens.id });
+  return rows.length > 0;
+}
+
+export async function listDeviceTokens(db: Db, userId: number) {
+  return db.select().from(deviceTokens).where(sql`${deviceTokens.userId} = ${userId}`);
+}

@@ -1,0 +1,41 @@
+import { and, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { notifications } from './notifications.table';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export async function listNotifications(db: Db, userId: number, opts: { onlyUnread: boolean; limit: number; offset: number }) {
+  const where = and(eq(notifications.userId, userId), opts.onlyUnread ? isNull(notifications.readAt) : undefined);
+  const [items, [total]] = await Promise.all([
+    db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(opts.limit).offset(opts.offset),
+    db.select({ n: count() }).from(notifications).where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+export async function countUnread(db: Db, userId: number) {
+  const [row] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+export async function markAllRead(db: Db, userId: number, before: Date) {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), lte(notifications.createdAt, before)));
+}
+
+/** Only the owner's row is touched; answers whether it exists for that owner. */
+export async function markRead(db: Db, userId: number, id: number) {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export async function insertNotification(db: Db, values: typeof notifications.$inferInsert) {
+  const [row] = await db.insert(notifications).values(values).returning();
+  return row!;
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import { registerReferenceRoutes } from './reference.routes';
+import { createReferenceService } from './reference.service';
+
+export { countryExists, timezoneExists, findTagsByIds } from './reference.repository';
+export { seedReference } from './reference.seed';
+
+export type ReferenceService = ReturnType<typeof createReferenceService>;
+
+export function registerReference(app: FastifyInstance, ctx: AppContext, version: string) {
+  registerReferenceRoutes(app, createReferenceService(ctx, version));
+}

@@ -1,0 +1,88 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { communityTags, countries, dynamicForms, formQuestions, systemConfigs, timezones } from './reference.table';
+
+export function listCountries(db: Db) {
+  return db.select().from(countries).orderBy(asc(countries.name));
+}
+
+export function listTimezones(db: Db) {
+  return db.select().from(timezones).orderBy(asc(timezones.name));
+}
+
+export function listActiveTags(db: Db) {
+  return db.select().from(communityTags).where(eq(communityTags.status, 'active')).orderBy(asc(communityTags.name));
+}
+
+export async function findTagsByIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: communityTags.id, name: communityTags.name })
+    .from(communityTags)
+    .where(inArray(communityTags.id, [...ids]))
+    .orderBy(asc(communityTags.name));
+}
+
+export async function countryExists(db: Db, id: number) {
+  const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, id));
+  return !!row;
+}
+
+export async function timezoneExists(db: Db, id: number) {
+  const [row] = await db.select({ id: timezones.id }).from(timezones).where(eq(timezones.id, id));
+  return !!row;
+}
+
+export function listSystemConfigs(db: Db) {
+  return db.select().from(systemConfigs).orderBy(asc(systemConfigs.id));
+}
+
+export async function findSystemConfig(db: Db, type: string) {
+  const [row] = await db.select().from(systemConfigs).where(eq(systemConfigs.type, type));
+  return row ?? null;
+}
+
+export async function findDynamicForm(db: Db, id: number) {
+  const [form] = await db.select().from(dynamicForms).where(eq(dynamicForms.id, id));
+  if (!form) return null;
+  const questions = await db
+    .select()
+    .from(formQuestions)
+    .where(eq(formQuestions.formId, id))
+    .orderBy(asc(formQuestions.position), asc(formQuestions.id));
+  return { form, questions };
+}
+
+// ---------- seeding (idempotent: runs on every start) ----------
+
+export async function seedCountries(db: Db, rows: { name: string; code: string }[]) {
+  if (rows.length) await db.insert(countries).values(rows).onConflictDoNothing();
+}
+
+export async function seedTimezones(db: Db, names: string[]) {
+  if (names.length) await db.insert(timezones).values(names.map((name) => ({ name }))).onConflictDoNothing();
+}
+
+export async function seedTags(db: Db, names: string[]) {
+  if (names.length) await db.insert(communityTags).values(names.map((name) => ({ name }))).onConflictDoNothing();
+}
+
+/** Adds missing config types; an admin's later edits are kept. */
+export async function seedSystemConfigs(db: Db, rows: { type: string; config: Record<string, unknown> }[]) {
+  if (rows.length) await db.insert(systemConfigs).values(rows).onConflictDoNothing();
+}
+
+export async function seedDynamicForm(
+  db: Db,
+  form: { key: string; name: string; questions: Omit<typeof formQuestions.$inferInsert, 'formId' | 'id'>[] },
+) {
+  const [existing] = await db.select().from(dynamicForms).where(eq(dynamicForms.key, form.key));
+  if (existing) return existing;
+  return db.transaction(async (tx) => {
+    const [created] = await tx.insert(dynamicForms).values({ key: form.key, name: form.name }).returning();
+    if (form.questions.length) {
+      await tx.insert(formQuestions).values(form.questions.map((q, i) => ({ ...q, position: q.position ?? i, formId: created!.id })));
+    }
+    return created!;
+  });
+}

@@ -1,0 +1,74 @@
+import type { Db } from '../../platform/db/client';
+import * as repo from './reference.repository';
+
+// Region codes Intl knows that are not countries (EU, UN, private-use and reserved codes).
+const NOT_COUNTRIES = new Set(['AC', 'CP', 'CQ', 'DG', 'EA', 'EU', 'EZ', 'IC', 'QO', 'TA', 'UN', 'XA', 'XB', 'ZZ']);
+
+/** ISO 3166-1 alpha-2 countries with English names, from the runtime's own ICU data. */
+export function countryList(): { name: string; code: string }[] {
+  const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  const rows: { name: string; code: string }[] = [];
+  for (let a = 65; a <= 90; a++) {
+    for (let b = 65; b <= 90; b++) {
+      const code = String.fromCharCode(a, b);
+      if (NOT_COUNTRIES.has(code)) continue;
+      const name = names.of(code);
+      if (name && name !== code) rows.push({ name, code });
+    }
+  }
+  return rows;
+}
+
+export const COMMUNITY_TAGS = [
+  'Single',
+  'Married',
+  'Engaged',
+  'Parent',
+  'Student',
+  'Young Adult',
+  'Veteran',
+  'Ministry Leader',
+  'New to Recovery',
+  'Long-term Recovery',
+];
+
+/** Defaults for every config key of spec 1 section 3; later areas fill them with content. */
+export const DEFAULT_SYSTEM_CONFIGS: { type: string; config: Record<string, unknown> }[] = [
+  { type: 'WeeklyQuestion', config: { form_key: 'weekly-questions' } },
+  { type: 'DailyCheckinForm', config: { form_key: 'daily-checkin' } },
+  { type: 'WeeklyCommitmentQuestion', config: { form_question_id: null } },
+  { type: 'CommunityDashboardAccordionList', config: { thread_ids: [] } },
+  { type: 'CommunityPolicy', config: { community_policy_content: '' } },
+  { type: 'CommunityMenuThread', config: { thread_ids: [] } },
+  { type: 'HabitMetricCalculation', config: {} },
+  { type: 'AccountabilityPartnersThread', config: { thread_id: null } },
+  { type: 'NewDashboardSystemAlerts', config: { items: [] } },
+];
+
+export const CRASH_REPORT_FORM = {
+  key: 'crash-report',
+  name: 'Crash report',
+  questions: [
+    { questionText: 'What happened?', questionType: 'textarea' as const, isRequired: true },
+    {
+      questionText: 'Where were you?',
+      questionType: 'select-list' as const,
+      isRequired: true,
+      options: [
+        { id: 1, option_text: 'At home' },
+        { id: 2, option_text: 'At work or school' },
+        { id: 3, option_text: 'Travelling' },
+        { id: 4, option_text: 'Somewhere else' },
+      ],
+    },
+    { questionText: 'What will you do differently next time?', questionType: 'input' as const, isRequired: false },
+  ],
+};
+
+export async function seedReference(db: Db) {
+  await repo.seedCountries(db, countryList());
+  await repo.seedTimezones(db, Intl.supportedValuesOf('timeZone'));
+  await repo.seedTags(db, COMMUNITY_TAGS);
+  await repo.seedSystemConfigs(db, DEFAULT_SYSTEM_CONFIGS);
+  await repo.seedDynamicForm(db, CRASH_REPORT_FORM);
+}

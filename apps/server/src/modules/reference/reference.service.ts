@@ -1,0 +1,55 @@
+import type { AppInfo, DynamicForm, SystemConfig } from '@holdfast/shared/reference';
+import { DEFAULT_FEATURE_FLAGS } from '@holdfast/shared/reference';
+import type { AppContext } from '../../platform/context';
+import { NotFoundError } from '../../platform/http/errors';
+import * as repo from './reference.repository';
+
+const byName = new Intl.Collator('en', { sensitivity: 'base' });
+const QUESTION_TYPE_IDS = { input: 1, textarea: 2, 'select-list': 3 } as const;
+
+/** Reference data is readable by any signed-in user; the routes enforce sign-in. */
+export function createReferenceService(ctx: AppContext, version: string) {
+  return {
+    // Sorted for people, not bytes: 'Åland Islands' belongs beside 'Albania'.
+    listCountries: async () => (await repo.listCountries(ctx.db)).sort((a, b) => byName.compare(a.name, b.name)),
+    listTimezones: () => repo.listTimezones(ctx.db),
+    listTags: () => repo.listActiveTags(ctx.db),
+
+    appInfo(): AppInfo {
+      return {
+        name: 'Holdfast',
+        version,
+        min_supported_version: ctx.config.MIN_CLIENT_VERSION ?? version,
+        features: DEFAULT_FEATURE_FLAGS,
+        links: { donate: ctx.config.DONATE_URL, help_desk: ctx.config.HELP_DESK_URL, support_email: ctx.config.SUPPORT_EMAIL },
+      };
+    },
+
+    async listSystemConfigs(): Promise<SystemConfig[]> {
+      return repo.listSystemConfigs(ctx.db);
+    },
+
+    async getSystemConfig(type: string): Promise<SystemConfig> {
+      const row = await repo.findSystemConfig(ctx.db, type);
+      if (!row) throw new NotFoundError('Unknown configuration.');
+      return row;
+    },
+
+    async getDynamicForm(id: number): Promise<DynamicForm> {
+      const found = await repo.findDynamicForm(ctx.db, id);
+      if (!found) throw new NotFoundError('Unknown form.');
+      return {
+        id: found.form.id,
+        name: found.form.name,
+        questions: found.questions.map((q) => ({
+          id: q.id,
+          question_text: q.questionText,
+          question_type_id: QUESTION_TYPE_IDS[q.questionType],
+          question_type: q.questionType,
+          is_required: q.isRequired,
+          options: q.options,
+        })),
+      };
+    },
+  };
+}

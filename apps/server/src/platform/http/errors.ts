@@ -1,0 +1,49 @@
+/**
+ * Domain errors. Services throw these; the one error handler turns them into HTTP answers.
+ * Nothing else decides a status code.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(errors: Record<string, string[]>, message?: string) {
+    super(422, message ?? Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', 'validation', errors);
+  }
+  static field(field: string, message: string) {
+    return new ValidationError({ [field]: [message] });
+  }
+}
+export class UnauthenticatedError extends AppError {
+  constructor(message = 'Unauthenticated.', code?: string) {
+    super(401, message, code);
+  }
+}
+export class ForbiddenError extends AppError {
+  constructor(message = 'You are not allowed to do this.', code?: string) {
+    super(403, message, code);
+  }
+}
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found.') {
+    super(404, message, 'not_found');
+  }
+}
+export class ConflictError extends AppError {
+  constructor(message: string, code = 'duplicate') {
+    super(409, message, code);
+  }
+}
+export class TooManyRequestsError extends AppError {
+  constructor(message: string) {
+    super(429, message, 'rate_limited');
+  }
+}

@@ -1,0 +1,105 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { desc, eq } from 'drizzle-orm';
+import pg from 'pg';
+import type { Env } from '../platform/config';
+import { loadConfig } from '../platform/config';
+import { openDatabase, type Database } from '../platform/db/client';
+import { mailOutbox } from '../platform/mail/mail.table';
+import { buildApp, prepareData, type BuildOptions } from '../app';
+
+export const API = '/api/v1.2';
+export const STRONG_PASSWORD = 'Sup3r*Secret';
+
+/**
+ * A fresh app on a fresh database for one test file: in-memory PGlite by default, or a new
+ * PostgreSQL database (dropped on close) when DATABASE_URL is set, so CI proves both.
+ */
+export async function createTestApp(overrides: Partial<Env> = {}, options: Partial<BuildOptions> = {}) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'holdfast-test-'));
+  const serverUrl = process.env.DATABASE_URL;
+  let database: Database;
+  let dropDatabase = async () => {};
+  if (serverUrl) {
+    const name = `holdfast_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ url: url.toString() });
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  } else {
+    database = await openDatabase({ dataDir: null });
+  }
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, APP_URL: 'http://app.test' },
+    overrides,
+  );
+  const built = await buildApp({ config, database, realtime: false, ...options });
+  await prepareData(built.ctx);
+  built.app.addHook('onClose', async () => {
+    await dropDatabase();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  return { ...built, db: database.db };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export async function lastMailTo(t: TestApp, to: string) {
+  const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to.toLowerCase())).orderBy(desc(mailOutbox.id)).limit(1);
+  return row ?? null;
+}
+
+export function tokenFromLink(link: string) {
+  const url = new URL(link);
+  return { token: url.searchParams.get('token')!, email: url.searchParams.get('email')! };
+}
+
+let counter = 0;
+export function uniqueUser(prefix = 'user') {
+  counter += 1;
+  const id = `${prefix}${counter}${Math.random().toString(36).slice(2, 6)}`;
+  return { username: id, email: `${id}@example.com`, password: STRONG_PASSWORD };
+}
+
+export async function login(t: TestApp, email: string, password = STRONG_PASSWORD) {
+  const res = await t.app.inject({ method: 'POST', url: `${API}/oauth/token`, payload: { grant_type: 'password', email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json().access_token as string;
+}
+
+/** Registers through the API, follows the mailed link, logs in. Optionally saves a profile. */
+export async function signUp(t: TestApp, opts: { verified?: boolean; profile?: boolean; prefix?: string } = {}) {
+  const u = uniqueUser(opts.prefix);
+  const res = await t.app.inject({ method: 'POST', url: `${API}/register`, payload: u });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const id = res.json().user.id as number;
+  if (opts.verified !== false) {
+    const mail = await lastMailTo(t, u.email);
+    const link = mail!.links[0]!;
+    const v = await t.app.inject({ method: 'GET', url: link.replace('http://app.test', '') });
+    if (v.statusCode !== 302) throw new Error(`verify failed: ${v.statusCode}`);
+  }
+  const token = await login(t, u.email);
+  if (opts.profile) {
+    const p = await t.app.inject({
+      method: 'PUT',
+      url: `${API}/users/profile`,
+      headers: bearer(token),
+      payload: { first_name: 'Sam', last_name: 'Rivers', display_name: 'Sam Rivers', gender: 'Male', is_married: false, is_student: false, is_leader: false },
+    });
+    if (p.statusCode !== 200) throw new Error(`profile failed: ${p.statusCode} ${p.body}`);
+  }
+  return { ...u, id, token };
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../api-client';
+import { disconnectRealtime } from '../realtime';
+import { clearToken, getToken } from '../token-store';
+
+const MIN_LOADER_MS = 1000;
+
+/** POST oauth/logout; server errors are ignored (spec 1 section 4). */
+export async function logout(): Promise<void> {
+  if (!getToken()) return;
+  try {
+    await api.post('oauth/logout');
+  } catch {
+    // Logging out must always succeed on this side.
+  }
+}
+
+/** Logs out, keeps a loader visible for at least ~1 s, then drops the token and the cache. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      await Promise.all([logout(), new Promise((r) => setTimeout(r, MIN_LOADER_MS))]);
+    },
+    onSettled: () => {
+      disconnectRealtime();
+      clearToken();
+      queryClient.clear();
+    },
+  });
+}

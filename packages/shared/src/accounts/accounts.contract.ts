@@ -1,0 +1,263 @@
+import { z } from 'zod';
+import {
+  optionalNumber,
+  optionalText,
+  requiredBoolean,
+  requiredEmail,
+  requiredPassword,
+  requiredText,
+  strongPassword,
+  validationMessages as m,
+  valueIn,
+} from '../validation';
+
+export const GENDERS = ['Male', 'Female'] as const;
+export const ROLE_NAMES = [
+  'ff_admin',
+  'community_admin',
+  'upgrade_admin',
+  'certified_leader',
+  'coach',
+  'coach_client',
+] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+
+// ---------- responses ----------
+
+export const profileSchema = z.object({
+  first_name: z.string().nullable(),
+  middle_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  display_name: z.string().nullable(),
+  biography: z.string().nullable(),
+  gender: z.string().nullable(),
+  dob: z.string().nullable(),
+  age: z.number().nullable(),
+  country_id: z.number().nullable(),
+  timezone_id: z.number().nullable(),
+  is_married: z.boolean(),
+  is_student: z.boolean(),
+  is_leader: z.boolean(),
+  church: z.string().nullable(),
+  zip_code: z.string().nullable(),
+  is_anonymous: z.boolean(),
+  needs_accountability: z.boolean(),
+  tag_ids: z.array(z.number()),
+  community_tags: z.array(z.object({ id: z.number(), name: z.string() })),
+  profile_icon: z.string().nullable(),
+  is_suspended: z.boolean(),
+  community_agreement_accepted: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const userSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  username: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  verified_on: z.string().nullable(),
+  profile: profileSchema.nullable(),
+  roles: z.array(z.object({ name: z.string() })),
+  configurationComplete: z.boolean(),
+  wp_password_mapped: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const tokenResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number(),
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+export const changeEmailRequestSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  created_at: z.string(),
+});
+export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
+
+export const userMetaSchema = z.object({ key: z.string(), value: z.unknown().nullable() });
+
+// ---------- inputs ----------
+
+const recaptcha = z.string().max(4096).nullish();
+
+export const loginInputSchema = z.object({
+  email: requiredEmail(),
+  password: requiredPassword(),
+  recaptcha_token: recaptcha,
+});
+export type LoginInput = z.input<typeof loginInputSchema>;
+
+/** POST oauth/token: the password grant (default) or the one-time impersonation grant. */
+export const tokenInputSchema = z.discriminatedUnion('grant_type', [
+  loginInputSchema.extend({
+    grant_type: z.literal('password'),
+    client_id: z.string().nullish(),
+    client_secret: z.string().nullish(),
+  }),
+  z.object({ grant_type: z.literal('impersonation'), impersonation_token: requiredText({ max: 200 }) }),
+]);
+
+export const registerInputSchema = z.object({
+  username: requiredText({ min: 2, max: 255 }),
+  email: requiredEmail(),
+  password: strongPassword(),
+  recaptcha: recaptcha,
+});
+export type RegisterInput = z.input<typeof registerInputSchema>;
+
+export const forgotPasswordInputSchema = z.object({
+  email: requiredEmail(),
+  recaptcha: recaptcha,
+});
+export type ForgotPasswordInput = z.input<typeof forgotPasswordInputSchema>;
+
+export const resetPasswordInputSchema = z.object({
+  token: requiredText({ max: 200 }),
+  email: requiredEmail(),
+  password: strongPassword(),
+  password_token: z.string().nullish(),
+  recaptcha: recaptcha,
+});
+
+/** The reset form adds a confirmation the API does not need. */
+export const resetPasswordFormSchema = z
+  .object({
+    email: requiredEmail(),
+    password: strongPassword(),
+    password_confirmation: requiredText({ min: 8 }),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    message: m.passwordsDoNotMatch,
+    path: ['password_confirmation'],
+  });
+
+export const oldPasswordResetInputSchema = z.object({ password: strongPassword() });
+export const oldPasswordResetFormSchema = z
+  .object({ password: strongPassword(), password_confirmation: requiredText() })
+  .refine((v) => v.password === v.password_confirmation, {
+    message: m.confirmPassword,
+    path: ['password_confirmation'],
+  });
+
+export const updatePasswordInputSchema = z.object({
+  old_password: requiredPassword(),
+  password: strongPassword(),
+});
+
+export const changeEmailRequestInputSchema = z.object({ email: requiredEmail() });
+export const changeEmailInputSchema = z.object({ id: z.coerce.number().int().positive(), email: requiredEmail() });
+export const resendNewVerificationInputSchema = z.object({ email: requiredEmail() });
+
+export const verifyEmailQuerySchema = z.object({
+  token: z.string().min(1).max(200),
+  email: z.string().min(1).max(255),
+});
+
+// ---------- profile ----------
+
+const profileFields = {
+  display_name: optionalText({ max: 255 }),
+  first_name: optionalText({ max: 255 }),
+  middle_name: optionalText({ max: 255 }),
+  last_name: optionalText({ max: 255 }),
+  biography: optionalText({ max: 5000 }),
+  gender: valueIn(GENDERS),
+  age: optionalNumber({ min: 1 }),
+  country_id: optionalNumber({ min: 1 }),
+  timezone_id: optionalNumber({ min: 1 }),
+  is_married: z.boolean().optional(),
+  is_student: z.boolean().optional(),
+  is_leader: z.boolean().optional(),
+  church: optionalText({ max: 255 }),
+  zip_code: optionalText({ max: 20 }),
+  is_anonymous: z.boolean().optional(),
+  needs_accountability: z.boolean().optional(),
+  tag_ids: z.array(z.number().int().positive()).max(50).optional(),
+  community_agreement_accepted: z.boolean().optional(),
+};
+
+function churchWhenLeader<T extends { is_leader?: boolean; church?: string | null }>(v: T, ctx: z.RefinementCtx) {
+  if (v.is_leader && !v.church) ctx.addIssue({ code: 'custom', path: ['church'], message: m.required });
+}
+
+/**
+ * PUT users/profile. The server accepts every client form (profile page, both onboarding flows):
+ * a name and a gender are always required, a church whenever the user leads.
+ */
+export const updateProfileInputSchema = z
+  .object({ ...profileFields, first_name: requiredText({ max: 255 }) })
+  .superRefine(churchWhenLeader);
+export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
+
+/** Profile page form (spec 1 section 5 "Profile"). */
+export const profileFormSchema = z
+  .object({
+    ...profileFields,
+    display_name: requiredText({ max: 255 }),
+    first_name: requiredText({ max: 255 }),
+    is_leader: requiredBoolean(),
+  })
+  .superRefine(churchWhenLeader);
+
+/** Old onboarding: display_name and gender required; church only when leading. */
+export const oldOnboardingSchema = z
+  .object({
+    display_name: requiredText({ max: 255 }),
+    gender: valueIn(GENDERS),
+    is_married: z.boolean(),
+    is_student: z.boolean(),
+    zip_code: optionalText({ max: 20 }),
+    is_leader: z.boolean(),
+    church: optionalText({ max: 255 }),
+  })
+  .superRefine(churchWhenLeader);
+
+/** New onboarding step one. */
+export const newOnboardingStepOneSchema = z.object({
+  first_name: requiredText({ max: 255 }),
+  gender: valueIn(GENDERS),
+  is_married: requiredBoolean(),
+  is_student: requiredBoolean(),
+});
+
+/** New onboarding step two: church and zip code when leading. */
+export const newOnboardingStepTwoSchema = z
+  .object({
+    is_leader: requiredBoolean(),
+    church: optionalText({ max: 255 }),
+    zip_code: optionalText({ max: 20 }),
+  })
+  .superRefine((v, ctx) => {
+    churchWhenLeader(v, ctx);
+    if (v.is_leader && !v.zip_code) ctx.addIssue({ code: 'custom', path: ['zip_code'], message: m.required });
+  });
+
+/** Display name split: first, middle (only with 3+ parts), last (spec 1 section 5). */
+export function splitDisplayName(displayName: string): {
+  first_name: string;
+  middle_name: string | null;
+  last_name: string | null;
+} {
+  const parts = displayName.trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return { first_name: '', middle_name: null, last_name: null };
+  if (parts.length === 1) return { first_name: parts[0]!, middle_name: null, last_name: null };
+  if (parts.length === 2) return { first_name: parts[0]!, middle_name: null, last_name: parts[1]! };
+  return { first_name: parts[0]!, middle_name: parts.slice(1, -1).join(' '), last_name: parts.at(-1)! };
+}
+
+/** Age maps to a date of birth on January 1 of (current year - age). */
+export function ageToDob(age: number, now = new Date()): string {
+  return `${now.getUTCFullYear() - age}-01-01`;
+}
+
+export const AVATAR_MIME_TYPES = ['image/webp', 'image/png', 'image/jpeg', 'image/gif', 'image/bmp'] as const;
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Meta keys the client stores through users/user-meta/{key}. */
+export const META_KEYS = { dashboardOnboardingDone: 'DASHBOARD_ONBOARDING_DONE' } as const;
+export const userMetaKeySchema = z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/, m.invalid);
+export const userMetaInputSchema = z.object({ value: z.unknown() });

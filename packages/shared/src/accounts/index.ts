@@ -1,0 +1,2 @@
+export * from './accounts.contract';
+export * from './accounts.texts';

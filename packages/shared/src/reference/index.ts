@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { requiredText } from '../validation';
+
+export const countrySchema = z.object({ id: z.number(), name: z.string(), code: z.string() });
+export const timezoneSchema = z.object({ id: z.number(), name: z.string() });
+export const tagSchema = z.object({ id: z.number(), name: z.string(), status: z.string() });
+
+/** Feature flags of spec 1 section 6, served by app-info so they can change without a release. */
+export const featureFlagsSchema = z.object({
+  assignTodo: z.boolean(),
+  coachingCenterAddAction: z.boolean(),
+  multicourse: z.boolean(),
+  newDailyCheckinFlow: z.boolean(),
+  newDashboard: z.boolean(),
+  newUserCourseOnboarding: z.boolean(),
+});
+export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
+
+export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
+  assignTodo: false,
+  coachingCenterAddAction: false,
+  multicourse: true,
+  newDailyCheckinFlow: true,
+  newDashboard: true,
+  newUserCourseOnboarding: true,
+};
+
+export const appInfoSchema = z.object({
+  name: z.string(),
+  version: z.string(),
+  min_supported_version: z.string(),
+  features: featureFlagsSchema,
+  links: z.object({ donate: z.string(), help_desk: z.string(), support_email: z.string() }),
+});
+export type AppInfo = z.infer<typeof appInfoSchema>;
+
+/** Compare dotted versions ("1.10.0" > "1.9.3"); non-numeric parts count as 0. */
+export function compareVersions(a: string, b: string): number {
+  const pa = a.split('.').map((p) => Number.parseInt(p, 10) || 0);
+  const pb = b.split('.').map((p) => Number.parseInt(p, 10) || 0);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (d !== 0) return Math.sign(d);
+  }
+  return 0;
+}
+
+export const SYSTEM_CONFIG_TYPES = [
+  'WeeklyQuestion',
+  'DailyCheckinForm',
+  'WeeklyCommitmentQuestion',
+  'CommunityDashboardAccordionList',
+  'CommunityPolicy',
+  'CommunityMenuThread',
+  'HabitMetricCalculation',
+  'AccountabilityPartnersThread',
+  'NewDashboardSystemAlerts',
+] as const;
+export const systemConfigTypeSchema = z.enum(SYSTEM_CONFIG_TYPES);
+
+export const systemConfigSchema = z.object({
+  id: z.number(),
+  type: z.string(),
+  config: z.record(z.string(), z.unknown()),
+});
+export type SystemConfig = z.infer<typeof systemConfigSchema>;
+
+export const QUESTION_TYPES = ['input', 'textarea', 'select-list'] as const;
+
+export const dynamicFormSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  questions: z.array(
+    z.object({
+      id: z.number(),
+      question_text: z.string(),
+      question_type_id: z.number(),
+      question_type: z.enum(QUESTION_TYPES),
+      is_required: z.boolean(),
+      options: z.array(z.object({ id: z.number(), option_text: z.string() })),
+    }),
+  ),
+});
+export type DynamicForm = z.infer<typeof dynamicFormSchema>;
+
+export const PUSH_TOPIC = 'production-campaign';
+export const deviceTokenInputSchema = z.object({
+  token: requiredText({ max: 4096 }),
+  platform: z.enum(['web', 'ios', 'android']).default('web'),
+});
+export const subscribeTopicInputSchema = z.object({
+  token: requiredText({ max: 4096 }),
+  topic: z.literal(PUSH_TOPIC).default(PUSH_TOPIC),
+});
