@@ -40,7 +40,7 @@ export async function createTestApp(overrides: Partial<Env> = {}, options: Parti
     database = await openDatabase({ dataDir: null });
   }
   const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, APP_URL: 'http://app.test' },
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, APP_URL: 'http://app.test', AUTH_RATE_LIMIT: '1000' },
     overrides,
   );
   const built = await buildApp({ config, database, realtime: false, ...options });

@@ -260,4 +260,8 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 /** Meta keys the client stores through users/user-meta/{key}. */
 export const META_KEYS = { dashboardOnboardingDone: 'DASHBOARD_ONBOARDING_DONE' } as const;
 export const userMetaKeySchema = z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/, m.invalid);
-export const userMetaInputSchema = z.object({ value: z.unknown() });
+export const userMetaInputSchema = z
+  .object({ value: z.unknown().optional() })
+  .superRefine((v, ctx) => {
+    if (v.value === undefined) ctx.addIssue({ code: 'custom', path: ['value'], message: m.required });
+  });

@@ -9,7 +9,7 @@ declare module 'fastify' {
     actor: Actor | null;
   }
   interface FastifyInstance {
-    /** preHandler that requires a signed-in, not suspended (and by default verified) user. */
+    /** onRequest hook that requires a signed-in, not suspended (and by default verified) user. */
     authenticate(opts?: { allowUnverified?: boolean }): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -26,6 +26,22 @@ import { okResponseSchema } from '@holdfast/shared/common';
 import { actorOf } from './accounts.auth';
 import type { AccountsServices } from './index';
 
+/**
+ * Reads one multipart file. A file over the limit is reported as oversized (the service answers
+ * 422 with the spec's text) rather than as a transport error.
+ */
+async function readUpload(req: FastifyRequest, field: string, maxBytes: number) {
+  if (!req.isMultipart()) return null;
+  const part = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
+  if (!part || part.fieldname !== field) return null;
+  try {
+    return { mimetype: part.mimetype, data: await part.toBuffer() };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return { mimetype: part.mimetype, data: Buffer.alloc(0), oversized: true };
+    throw error;
+  }
+}
+
 const presentRequest = (r: { id: number; email: string; createdAt: Date }) => ({
   id: r.id,
   email: r.email,
@@ -35,8 +51,8 @@ const presentRequest = (r: { id: number; email: string; createdAt: Date }) => ({
 export function registerAccountsRoutes(root: FastifyInstance, s: AccountsServices, opts: { authRateLimit: number; appUrl: string }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const limited = { rateLimit: { max: opts.authRateLimit, timeWindow: '1 minute' } };
-  const user = { preHandler: app.authenticate() };
-  const anyUser = { preHandler: app.authenticate({ allowUnverified: true }) };
+  const user = { onRequest: app.authenticate() };
+  const anyUser = { onRequest: app.authenticate({ allowUnverified: true }) };
   const tags = ['accounts'];
 
   app.post('/oauth/token', {
@@ -78,10 +94,7 @@ export function registerAccountsRoutes(root: FastifyInstance, s: AccountsService
   );
 
   app.post('/users/profile/avatar', { ...user, schema: { tags, response: { 200: userSchema } } }, async (req) => {
-    const part = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES + 1, files: 1 } });
-    const file =
-      part && part.fieldname === 'profile_picture' ? { mimetype: part.mimetype, data: await part.toBuffer() } : null;
-    return s.profile.uploadAvatar(actorOf(req), file);
+    return s.profile.uploadAvatar(actorOf(req), await readUpload(req, 'profile_picture', AVATAR_MAX_BYTES));
   });
 
   app.get('/users/roles', { ...user, schema: { tags, response: { 200: z.array(z.object({ name: z.string() })) } } }, async (req) =>

@@ -101,8 +101,9 @@ export function createProfileService(ctx: AppContext) {
       return loadUser(actor.userId);
     },
 
-    async uploadAvatar(actor: Actor, file: { mimetype: string; data: Buffer } | null) {
+    async uploadAvatar(actor: Actor, file: { mimetype: string; data: Buffer; oversized?: boolean } | null) {
       if (!file) throw ValidationError.field('profile_picture', m.required);
+      if (file.oversized) throw ValidationError.field('profile_picture', t.invalidImage);
       const type = sniffImage(file.data);
       if (!type || !(AVATAR_MIME_TYPES as readonly string[]).includes(file.mimetype) || file.data.length > AVATAR_MAX_BYTES) {
         throw ValidationError.field('profile_picture', t.invalidImage);

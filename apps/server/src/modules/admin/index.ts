@@ -11,7 +11,7 @@ export { bootstrapAdmin } from './admin.service';
 export function registerAdmin(root: FastifyInstance, ctx: AppContext) {
   const s = createAdminService(ctx);
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const opts = { preHandler: app.authenticate() };
+  const opts = { onRequest: app.authenticate() };
   const tags = ['admin'];
   const userIdParams = z.object({ id: z.coerce.number().int().positive() });
 

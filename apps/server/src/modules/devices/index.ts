@@ -26,7 +26,7 @@ export function createDevicesService(ctx: AppContext) {
 export function registerDevices(root: FastifyInstance, ctx: AppContext) {
   const s = createDevicesService(ctx);
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const opts = { preHandler: app.authenticate() };
+  const opts = { onRequest: app.authenticate() };
   const tags = ['devices'];
   app.post('/device-token', { ...opts, schema: { tags, body: deviceTokenInputSchema, response: { 200: okResponseSchema } } }, async (req) => {
     await s.registerToken(actorOf(req), req.body);

@@ -17,7 +17,7 @@ export type { NotificationsService };
 export function registerNotifications(root: FastifyInstance, ctx: AppContext): NotificationsService {
   const s = createNotificationsService(ctx);
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const opts = { preHandler: app.authenticate() };
+  const opts = { onRequest: app.authenticate() };
   const tags = ['notifications'];
   app.get('/notifications', { ...opts, schema: { tags, querystring: listNotificationsQuerySchema, response: { 200: notificationPageSchema } } }, async (req) =>
     s.list(actorOf(req), req.query),

@@ -14,8 +14,8 @@ import type { ReferenceService } from './index';
 export function registerReferenceRoutes(root: FastifyInstance, s: ReferenceService) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['reference'];
-  const user = { preHandler: app.authenticate({ allowUnverified: true }) };
-  const verified = { preHandler: app.authenticate() };
+  const user = { onRequest: app.authenticate({ allowUnverified: true }) };
+  const verified = { onRequest: app.authenticate() };
 
   // Public: the client checks its version before anyone signs in.
   app.get('/app-info', { schema: { tags, response: { 200: appInfoSchema } } }, async () => s.appInfo());

@@ -1,0 +1,202 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountsTexts as t } from '@holdfast/shared/accounts';
+import { validationMessages as m } from '@holdfast/shared/validation';
+import { API, bearer, createTestApp, lastMailTo, login, signUp, STRONG_PASSWORD, tokenFromLink, type TestApp } from '../../test/harness';
+import { mailOutbox } from '../../platform/mail/mail.table';
+import { users } from './accounts.table';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.app.close());
+
+const post = (url: string, payload: object, headers = {}) => app.app.inject({ method: 'POST', url: API + url, payload, headers });
+const NEW_PASSWORD = 'N3w*Password';
+
+describe('forgot and reset password', () => {
+  it('answers the same for a known and an unknown address, and mails only the known one', async () => {
+    const u = await signUp(app);
+    const known = await post('/users/forgot-password', { email: u.email });
+    const unknown = await post('/users/forgot-password', { email: 'ghost@example.com' });
+    expect(known.statusCode).toBe(200);
+    expect(known.body).toBe(unknown.body);
+    expect(known.json().message).toBe(t.forgotSuccess);
+    expect((await lastMailTo(app, u.email))!.links[0]).toMatch(/^http:\/\/app\.test\/reset-password\?token=.+&email=/);
+    expect(await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ghost@example.com'))).toHaveLength(0);
+  });
+
+  it('validates the address', async () => {
+    const res = await post('/users/forgot-password', { email: 'nope' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.email).toEqual([m.email]);
+  });
+
+  it('resets once, signs the user in and ends the other sessions', async () => {
+    const u = await signUp(app);
+    await post('/users/forgot-password', { email: u.email });
+    const { token, email } = tokenFromLink((await lastMailTo(app, u.email))!.links[0]!);
+    const weak = await post('/users/reset-password', { token, email, password: 'weak' });
+    expect(weak.statusCode).toBe(422);
+    expect(weak.json().errors.password[0]).toBe(m.strongPassword);
+
+    const res = await post('/users/reset-password', { token, email, password: NEW_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().access_token).toBeTruthy();
+    expect((await app.app.inject({ method: 'GET', url: `${API}/users/profile`, headers: bearer(u.token) })).statusCode).toBe(401);
+    expect((await app.app.inject({ method: 'GET', url: `${API}/users/profile`, headers: bearer(res.json().access_token) })).statusCode).toBe(200);
+    await expect(login(app, u.email, STRONG_PASSWORD)).rejects.toThrow();
+    await login(app, u.email, NEW_PASSWORD);
+
+    const replay = await post('/users/reset-password', { token, email, password: 'An0ther*Pass' });
+    expect(replay.statusCode).toBe(422);
+    expect(replay.json().errors.token).toEqual([t.resetInvalidToken]);
+    await login(app, u.email, NEW_PASSWORD);
+  });
+
+  it('a newer reset mail makes the older link stop working', async () => {
+    const u = await signUp(app);
+    await post('/users/forgot-password', { email: u.email });
+    const first = tokenFromLink((await lastMailTo(app, u.email))!.links[0]!);
+    await post('/users/forgot-password', { email: u.email });
+    const res = await post('/users/reset-password', { ...first, password: NEW_PASSWORD });
+    expect(res.statusCode).toBe(422);
+  });
+});
+
+describe('PUT users/update-password', () => {
+  it('401 without a token', async () => {
+    const res = await app.app.inject({ method: 'PUT', url: `${API}/users/update-password`, payload: {} });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('needs the old password, then ends every session', async () => {
+    const u = await signUp(app);
+    const put = (payload: object) => app.app.inject({ method: 'PUT', url: `${API}/users/update-password`, headers: bearer(u.token), payload });
+    const wrong = await put({ old_password: 'Wrong*Pass1', password: NEW_PASSWORD });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.old_password).toEqual([t.oldPasswordWrong]);
+    const weak = await put({ old_password: STRONG_PASSWORD, password: 'abc' });
+    expect(weak.statusCode).toBe(422);
+    await login(app, u.email, STRONG_PASSWORD); // unchanged so far
+    const ok = await put({ old_password: STRONG_PASSWORD, password: NEW_PASSWORD });
+    expect(ok.json().message).toBe(t.passwordChanged);
+    expect((await app.app.inject({ method: 'GET', url: `${API}/users/profile`, headers: bearer(u.token) })).statusCode).toBe(401);
+    await login(app, u.email, NEW_PASSWORD);
+  });
+});
+
+describe('POST users/update-password/wordpress', () => {
+  it('401 without a token; 403 for a user who is not flagged', async () => {
+    expect((await post('/users/update-password/wordpress', { password: NEW_PASSWORD })).statusCode).toBe(401);
+    const u = await signUp(app);
+    const res = await post('/users/update-password/wordpress', { password: NEW_PASSWORD }, bearer(u.token));
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('lets a migrated user set a new password and clears the flag', async () => {
+    const u = await signUp(app);
+    await app.db.update(users).set({ wpPasswordMapped: true }).where(eq(users.id, u.id));
+    const weak = await post('/users/update-password/wordpress', { password: 'short' }, bearer(u.token));
+    expect(weak.statusCode).toBe(422);
+    const res = await post('/users/update-password/wordpress', { password: NEW_PASSWORD }, bearer(u.token));
+    expect(res.statusCode).toBe(200);
+    const profile = await app.app.inject({ method: 'GET', url: `${API}/users/profile`, headers: bearer(u.token) });
+    expect(profile.json().wp_password_mapped).toBe(false);
+    await login(app, u.email, NEW_PASSWORD);
+  });
+});
+
+describe('POST users/resend-verification', () => {
+  it('401 without a token; sends a fresh link that replaces the old one', async () => {
+    expect((await post('/users/resend-verification', {})).statusCode).toBe(401);
+    const u = await signUp(app, { verified: false });
+    const first = (await lastMailTo(app, u.email))!.links[0]!;
+    const res = await post('/users/resend-verification', {}, bearer(u.token));
+    expect(res.statusCode).toBe(200);
+    const second = (await lastMailTo(app, u.email))!.links[0]!;
+    expect(second).not.toBe(first);
+    const old = await app.app.inject({ method: 'GET', url: first.replace('http://app.test', '') });
+    expect(old.headers.location).toContain('verificationFailed');
+    const fresh = await app.app.inject({ method: 'GET', url: second.replace('http://app.test', '') });
+    expect(fresh.headers.location).toContain('verificationCompleted=true');
+  });
+
+  it('409 for a verified user', async () => {
+    const u = await signUp(app);
+    expect((await post('/users/resend-verification', {}, bearer(u.token))).statusCode).toBe(409);
+  });
+});
+
+describe('e-mail change', () => {
+  const url = `${API}/users/change-email-request`;
+
+  it('401 on every call without a token', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      expect((await app.app.inject({ method, url, payload: method === 'POST' ? {} : undefined })).statusCode).toBe(401);
+    }
+    expect((await app.app.inject({ method: 'PUT', url: `${API}/users/change-email`, payload: { id: 1, email: 'a@b.co' } })).statusCode).toBe(401);
+  });
+
+  it('requests, edits and confirms a new address; the account moves only on the link', async () => {
+    const u = await signUp(app);
+    const h = bearer(u.token);
+    expect((await app.app.inject({ method: 'GET', url, headers: h })).json()).toEqual({ request: null });
+
+    const created = await app.app.inject({ method: 'POST', url, headers: h, payload: { email: 'first-choice@example.com' } });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().message).toBe(t.emailChangeRequestSent);
+    const dup = await app.app.inject({ method: 'POST', url, headers: h, payload: { email: 'first-choice@example.com' } });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().message).toBe(t.emailChangeRequestDuplicate);
+
+    const id = created.json().request.id;
+    const edited = await app.app.inject({ method: 'PUT', url: `${API}/users/change-email`, headers: h, payload: { id, email: 'new-home@example.com' } });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().request.email).toBe('new-home@example.com');
+    const wrongId = await app.app.inject({ method: 'PUT', url: `${API}/users/change-email`, headers: h, payload: { id: id + 1000, email: 'x@example.com' } });
+    expect(wrongId.statusCode).toBe(404);
+    expect(wrongId.json().message).toBe(t.emailChangeRequestMissing);
+
+    expect((await app.app.inject({ method: 'GET', url: `${API}/users/profile`, headers: h })).json().email).toBe(u.email);
+    const link = (await lastMailTo(app, 'new-home@example.com'))!.links[0]!;
+    const verify = await app.app.inject({ method: 'GET', url: link.replace('http://app.test', '') });
+    expect(verify.headers.location).toBe('http://app.test/login?verificationCompleted=true&email=new-home%40example.com');
+    expect((await app.app.inject({ method: 'GET', url: `${API}/users/profile`, headers: h })).json().email).toBe('new-home@example.com');
+    expect((await app.app.inject({ method: 'GET', url, headers: h })).json()).toEqual({ request: null });
+  });
+
+  it('refuses an address another account uses, and leaves no request behind', async () => {
+    const a = await signUp(app);
+    const b = await signUp(app);
+    const res = await app.app.inject({ method: 'POST', url, headers: bearer(a.token), payload: { email: b.email } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.email).toEqual([t.emailTaken]);
+    expect((await app.app.inject({ method: 'GET', url, headers: bearer(a.token) })).json().request).toBeNull();
+  });
+
+  it('deletes a request; deleting none is 404 with the spec text', async () => {
+    const u = await signUp(app);
+    const h = bearer(u.token);
+    await app.app.inject({ method: 'POST', url, headers: h, payload: { email: 'later@example.com' } });
+    const resend = await app.app.inject({ method: 'POST', url: `${API}/users/resend-new-verification`, headers: h, payload: { email: 'later@example.com' } });
+    expect(resend.statusCode).toBe(200);
+    const del = await app.app.inject({ method: 'DELETE', url, headers: h });
+    expect(del.json().message).toBe(t.emailChangeRequestDeleted);
+    const again = await app.app.inject({ method: 'DELETE', url, headers: h });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe(t.emailChangeRequestMissing);
+  });
+
+  it('lets an unverified user fix a mistyped address; confirming it verifies the account', async () => {
+    const u = await signUp(app, { verified: false });
+    const h = bearer(u.token);
+    await app.app.inject({ method: 'POST', url, headers: h, payload: { email: 'typo-fixed@example.com' } });
+    const link = (await lastMailTo(app, 'typo-fixed@example.com'))!.links[0]!;
+    await app.app.inject({ method: 'GET', url: link.replace('http://app.test', '') });
+    const me = (await app.app.inject({ method: 'GET', url: `${API}/users/profile`, headers: h })).json();
+    expect(me.email).toBe('typo-fixed@example.com');
+    expect(me.verified_on).not.toBeNull();
+  });
+});

@@ -1,0 +1,99 @@
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { accountsTexts } from '@holdfast/shared/accounts';
+import { compareVersions } from '@holdfast/shared/reference';
+import { useAppInfo } from '../lib/api/get-app-info';
+import { useProfile } from '../lib/api/get-profile';
+import { logout } from '../lib/api/logout';
+import { notify } from '../lib/notify';
+import { disconnectRealtime } from '../lib/realtime';
+import { clearToken } from '../lib/token-store';
+import { useToken } from '../lib/use-token';
+
+function forceLogout() {
+  void logout();
+  disconnectRealtime();
+  clearToken();
+}
+
+/** 'Internet connection lost!' / 'You are now online!' (spec 1 section 4). */
+function useConnectivityToasts() {
+  useEffect(() => {
+    const handleOffline = () => notify.warning(accountsTexts.offline);
+    const handleOnline = () => notify.success(accountsTexts.online);
+    window.addEventListener('offline', handleOffline);
+    window.addEventListener('online', handleOnline);
+    return () => {
+      window.removeEventListener('offline', handleOffline);
+      window.removeEventListener('online', handleOnline);
+    };
+  }, []);
+}
+
+/** App-wide watchers: connectivity, app version (on start and every 15 min), configuration state. */
+export function AppWatchers() {
+  useConnectivityToasts();
+  const navigate = useNavigate();
+  const token = useToken();
+  const appInfo = useAppInfo();
+  const profile = useProfile();
+  const [configDialog, setConfigDialog] = useState(false);
+  const handledConfig = useRef(false);
+
+  const outdated = !!appInfo.data && compareVersions(__APP_VERSION__, appInfo.data.min_supported_version) < 0;
+
+  useEffect(() => {
+    if (outdated && token) forceLogout();
+  }, [outdated, token]);
+
+  const configurationIncomplete = !!token && profile.data?.configurationComplete === false;
+  useEffect(() => {
+    if (configurationIncomplete && !handledConfig.current) {
+      handledConfig.current = true;
+      setConfigDialog(true);
+      forceLogout();
+    }
+    if (!token) handledConfig.current = false;
+  }, [configurationIncomplete, token]);
+
+  return (
+    <>
+      <Modal
+        opened={outdated}
+        onClose={() => undefined}
+        withCloseButton={false}
+        closeOnClickOutside={false}
+        closeOnEscape={false}
+        centered
+        title={accountsTexts.upgradeTitle}
+      >
+        <Stack>
+          <Text>{accountsTexts.upgradeBody}</Text>
+          <Button onClick={() => window.location.replace('/login')}>Reload</Button>
+        </Stack>
+      </Modal>
+      <Modal
+        opened={configDialog && !outdated}
+        onClose={() => {
+          setConfigDialog(false);
+          navigate('/login', { replace: true });
+        }}
+        centered
+        title={accountsTexts.configurationTitle}
+      >
+        <Stack>
+          <Text>{accountsTexts.configurationBody}</Text>
+          <Button
+            onClick={() => {
+              setConfigDialog(false);
+              navigate('/login', { replace: true });
+            }}
+          >
+            OK
+          </Button>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { PageSkeleton } from '../components/page-skeleton';
+import { setUnauthorizedHandler } from '../lib/api-client';
+import { disconnectRealtime } from '../lib/realtime';
+import { AppWatchers } from './app-watchers';
+
+export function RootLayout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  // A 401 on an authenticated call: the token is already cleared; drop user data and go to /login.
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      disconnectRealtime();
+      queryClient.removeQueries({ queryKey: ['users'] });
+      queryClient.removeQueries({ queryKey: ['notifications'] });
+      navigate('/login', { replace: true });
+    });
+  }, [navigate, queryClient]);
+
+  return (
+    <>
+      <AppWatchers />
+      <Suspense fallback={<PageSkeleton />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { IconCreditCard, IconKey, IconLogout, IconMail, IconUser } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { User } from '@holdfast/shared/accounts';
+import { initials } from '@holdfast/shared/common';
+import { canSeeBilling, type ShellUser } from '@holdfast/shared/shell';
+
+/** Avatar popover: Profile, Billing (accepted coach on web), Change Password, Change Email, Logout. */
+export function AvatarMenu({ user, shellUser }: { user: User | undefined; shellUser: ShellUser | null }) {
+  const name = user?.profile?.display_name || user?.username || '';
+  return (
+    <Menu position="bottom-end" width={220} shadow="lg" withArrow>
+      <Menu.Target>
+        <UnstyledButton aria-label="Account menu" style={{ borderRadius: '50%' }}>
+          <Avatar src={user?.profile?.profile_icon ?? undefined} alt={name} color="harbor" radius="xl">
+            {initials(name)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {name && <Menu.Label>{name}</Menu.Label>}
+        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
+          Profile
+        </Menu.Item>
+        {canSeeBilling(shellUser, 'web') && (
+          <Menu.Item component={Link} to="/billing-info" leftSection={<IconCreditCard size={16} />}>
+            Billing
+          </Menu.Item>
+        )}
+        <Menu.Item component={Link} to="/update-password" leftSection={<IconKey size={16} />}>
+          Change Password
+        </Menu.Item>
+        <Menu.Item component={Link} to="/update-email" leftSection={<IconMail size={16} />}>
+          Change Email
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/logout" color="red" leftSection={<IconLogout size={16} />}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

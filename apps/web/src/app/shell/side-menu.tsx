@@ -1,0 +1,72 @@
+import { Badge, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import type { MenuEntry, MenuSection } from '@holdfast/shared/shell';
+import { MENU_ICONS } from './menu-icons';
+
+function isActive(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+function MenuItem({ entry, onNavigate, unread }: { entry: MenuEntry; onNavigate?: () => void; unread?: number }) {
+  const { pathname } = useLocation();
+  const Icon = MENU_ICONS[entry.icon];
+  const icon = <Icon size={20} stroke={1.6} aria-hidden />;
+  const badge =
+    entry.badge === 'unread-messages' && unread ? (
+      <Badge size="sm" color="red" circle>
+        {unread > 99 ? '99+' : unread}
+      </Badge>
+    ) : undefined;
+
+  if (entry.external) {
+    return (
+      <NavLink
+        component="a"
+        href={entry.to}
+        target="_blank"
+        rel="noopener noreferrer"
+        label={entry.label}
+        leftSection={icon}
+        rightSection={<IconExternalLink size={14} aria-hidden />}
+        onClick={onNavigate}
+      />
+    );
+  }
+  return (
+    <NavLink
+      component={Link}
+      to={entry.to}
+      label={entry.label}
+      leftSection={icon}
+      rightSection={badge}
+      active={!entry.external && entry.to !== '/logout' && isActive(pathname, entry.to)}
+      onClick={onNavigate}
+      aria-current={isActive(pathname, entry.to) ? 'page' : undefined}
+    />
+  );
+}
+
+/** The side menu from `buildSideMenu` (spec 1 "Application shell"). */
+export function SideMenu({ sections, onNavigate }: { sections: MenuSection[]; onNavigate?: () => void }) {
+  return (
+    <ScrollArea type="auto" h="100%">
+      <nav aria-label="Main menu">
+        <Stack gap="md" p="sm">
+          {sections.map((section, index) => (
+            <div key={section.title ?? `section-${index}`}>
+              {section.title && (
+                <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
+                  {section.title}
+                </Text>
+              )}
+              {section.entries.map((entry) => (
+                <MenuItem key={`${entry.label}-${entry.to}`} entry={entry} onNavigate={onNavigate} />
+              ))}
+            </div>
+          ))}
+        </Stack>
+      </nav>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChangeEmailRequest } from '@holdfast/shared/accounts';
+import { api } from '../../../lib/api-client';
+import { changeEmailRequestQueryKey } from './get-change-email-request';
+
+export function createChangeEmailRequest(email: string): Promise<{ message: string; request: ChangeEmailRequest }> {
+  return api.post('users/change-email-request', { email });
+}
+
+export function useCreateChangeEmailRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createChangeEmailRequest,
+    onSuccess: ({ request }) => queryClient.setQueryData(changeEmailRequestQueryKey, { request }),
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { changeEmailRequestQueryKey } from './get-change-email-request';
+
+export function deleteChangeEmailRequest(): Promise<{ message: string }> {
+  return api.delete('users/change-email-request');
+}
+
+export function useDeleteChangeEmailRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteChangeEmailRequest,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: changeEmailRequestQueryKey }),
+  });
+}

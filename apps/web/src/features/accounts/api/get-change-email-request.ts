@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ChangeEmailRequest } from '@holdfast/shared/accounts';
+import { api } from '../../../lib/api-client';
+
+export const changeEmailRequestQueryKey = ['users', 'change-email-request'] as const;
+
+export function getChangeEmailRequest(signal?: AbortSignal): Promise<{ request: ChangeEmailRequest | null }> {
+  return api.get('users/change-email-request', { signal });
+}
+
+export function getChangeEmailRequestQueryOptions() {
+  return queryOptions({
+    queryKey: changeEmailRequestQueryKey,
+    queryFn: ({ signal }) => getChangeEmailRequest(signal),
+  });
+}
+
+export function useChangeEmailRequest(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...getChangeEmailRequestQueryOptions(), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ForgotPasswordInput } from '@holdfast/shared/accounts';
+import { api } from '../../../lib/api-client';
+import { getCaptchaToken } from '../../../lib/captcha';
+
+/** POST users/forgot-password. */
+export async function requestPasswordReset(input: Pick<ForgotPasswordInput, 'email'>): Promise<{ message: string }> {
+  const recaptcha = await getCaptchaToken('forgot_password');
+  return api.post('users/forgot-password', { email: input.email, recaptcha }, { anonymous: true });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}

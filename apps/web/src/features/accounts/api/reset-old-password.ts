@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileQueryKey } from '../../../lib/api/get-profile';
+import { api } from '../../../lib/api-client';
+
+/** POST users/update-password/wordpress: replaces a migrated WordPress password. */
+export function resetOldPassword(password: string): Promise<{ message: string }> {
+  return api.post('users/update-password/wordpress', { password });
+}
+
+export function useResetOldPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resetOldPassword,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChangeEmailRequest } from '@holdfast/shared/accounts';
+import { api } from '../../../lib/api-client';
+import { changeEmailRequestQueryKey } from './get-change-email-request';
+
+/** PUT users/change-email: edits the pending request and re-sends its mail. */
+export function updateChangeEmailRequest(input: { id: number; email: string }): Promise<{ message: string; request: ChangeEmailRequest }> {
+  return api.put('users/change-email', input);
+}
+
+export function useUpdateChangeEmailRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateChangeEmailRequest,
+    onSuccess: ({ request }) => queryClient.setQueryData(changeEmailRequestQueryKey, { request }),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateProfileInput, User } from '@holdfast/shared/accounts';
+import { profileQueryKey } from '../../../lib/api/get-profile';
+import { api } from '../../../lib/api-client';
+
+export function updateProfile(input: UpdateProfileInput): Promise<User> {
+  return api.put<User>('users/profile', input);
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (user) => queryClient.setQueryData(profileQueryKey, user),
+  });
+}

@@ -1,0 +1,96 @@
+import { Anchor, Button, Collapse, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { accountsTexts, registerInputSchema } from '@holdfast/shared/accounts';
+import { AuthLayout } from '../../../components/auth-layout';
+import { ErrorCard } from '../../../components/error-card';
+import { isApiError } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/form';
+import { notify } from '../../../lib/notify';
+import { useRegisterUser } from '../api/register-user';
+import { PasswordChecklist } from '../components/password-checklist';
+import { validationMessages } from '../lib/error-messages';
+
+export function RegistrationPage() {
+  const navigate = useNavigate();
+  const register = useRegisterUser();
+  const [showChecklist, setShowChecklist] = useState(false);
+  const [registered, setRegistered] = useState(false);
+  // Guards against a second submit between the click and React's next render.
+  const submitting = useRef(false);
+
+  const form = useZodForm(registerInputSchema, {
+    initialValues: { username: '', email: '', password: '' },
+  });
+
+  const handleSubmit = form.onSubmit((values) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    const { username, email, password } = registerInputSchema.parse(values);
+    register.mutate(
+      { username, email, password },
+      {
+        onSuccess: () => {
+          notify.success(accountsTexts.registrationSuccess);
+          setRegistered(true);
+        },
+        onError: (error) => {
+          if (!isApiError(error)) notify.error(accountsTexts.recaptchaFailed);
+          else if (error.status !== 422) notify.error(accountsTexts.unableToRegister);
+        },
+        onSettled: () => {
+          submitting.current = false;
+        },
+      },
+    );
+  });
+
+  const passwordProps = form.getInputProps('password');
+
+  return (
+    <AuthLayout title="Create your account" subtitle="A safe, private place to grow — with people who have your back.">
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <ErrorCard messages={validationMessages(register.error)} />
+          <TextInput label="Username" autoComplete="username" withAsterisk {...form.getInputProps('username')} />
+          <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            withAsterisk
+            aria-describedby="password-requirements"
+            {...passwordProps}
+            onFocus={(event) => {
+              setShowChecklist(true);
+              passwordProps.onFocus?.(event);
+            }}
+          />
+          <Collapse expanded={showChecklist}>
+            {showChecklist && <PasswordChecklist id="password-requirements" value={form.values.password} />}
+          </Collapse>
+          <Button type="submit" size="md" fullWidth loading={register.isPending} disabled={register.isPending}>
+            Register
+          </Button>
+          <Text size="sm" ta="center" c="dimmed">
+            Already have an account?{' '}
+            <Anchor component={Link} to="/login" fw={600}>
+              Login
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+      <Modal
+        opened={registered}
+        onClose={() => navigate('/login')}
+        title={accountsTexts.verifyTitle}
+        centered
+        closeOnClickOutside={false}
+      >
+        <Stack>
+          <Text>{accountsTexts.verifyBody}</Text>
+          <Button onClick={() => navigate('/login')}>{accountsTexts.returnToLogin}</Button>
+        </Stack>
+      </Modal>
+    </AuthLayout>
+  );
+}

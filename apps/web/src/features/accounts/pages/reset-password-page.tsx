@@ -1,0 +1,71 @@
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { accountsTexts, resetPasswordFormSchema } from '@holdfast/shared/accounts';
+import { AuthLayout } from '../../../components/auth-layout';
+import { ErrorCard } from '../../../components/error-card';
+import { isApiError } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/form';
+import { notify } from '../../../lib/notify';
+import { useResetPassword } from '../api/reset-password';
+import { PasswordChecklist } from '../components/password-checklist';
+import { validationMessages } from '../lib/error-messages';
+
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const email = params.get('email');
+  if (!token || !email) return <Navigate to="/login" replace />;
+  return <ResetPasswordForm token={token} email={email} />;
+}
+
+function ResetPasswordForm({ token, email }: { token: string; email: string }) {
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const form = useZodForm(resetPasswordFormSchema, {
+    initialValues: { email, password: '', password_confirmation: '' },
+  });
+
+  const handleSubmit = form.onSubmit((values) => {
+    const parsed = resetPasswordFormSchema.parse(values);
+    reset.mutate(
+      { token, email: parsed.email, password: parsed.password },
+      {
+        onSuccess: () => navigate('/dashboard', { replace: true }),
+        onError: (error) => {
+          if (!isApiError(error)) notify.error(accountsTexts.recaptchaFailed);
+          else if (error.status !== 422) notify.error(accountsTexts.resetFailure);
+        },
+      },
+    );
+  });
+
+  const errors = validationMessages(reset.error);
+  const hasTokenError = isApiError(reset.error) && Boolean(reset.error.errors.token);
+
+  return (
+    <AuthLayout title="Set a new password" subtitle="Choose a strong password you have not used here before.">
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <ErrorCard messages={hasTokenError ? [accountsTexts.resetInvalidToken, ...errors] : errors} />
+          <TextInput label="Email" type="email" readOnly {...form.getInputProps('email')} />
+          <PasswordInput label="New Password" autoComplete="new-password" withAsterisk {...form.getInputProps('password')} />
+          <PasswordChecklist value={form.values.password} />
+          <PasswordInput
+            label="Confirm Password"
+            autoComplete="new-password"
+            withAsterisk
+            {...form.getInputProps('password_confirmation')}
+          />
+          <Button type="submit" size="md" fullWidth loading={reset.isPending} disabled={reset.isPending}>
+            Reset Password
+          </Button>
+          <Text size="sm" ta="center">
+            <Anchor component={Link} to="/login">
+              Back to Login
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

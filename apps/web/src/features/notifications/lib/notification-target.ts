@@ -1,0 +1,38 @@
+/**
+ * Where a tapped notification (or push) leads, from its meta (spec 1 "Route guards": push tap
+ * targets). Unknown types return null: the user stays where they are.
+ * TODO(shared): the server's meta.type names belong in packages/shared beside the contract.
+ */
+export function notificationTarget(meta: Record<string, unknown> | null | undefined): string | null {
+  if (!meta) return null;
+  const type = String(meta.type ?? '').toLowerCase().replace(/[\s-]+/g, '_');
+  const id = (key: string) => {
+    const v = meta[key];
+    return typeof v === 'number' || (typeof v === 'string' && v !== '') ? encodeURIComponent(String(v)) : null;
+  };
+
+  if (type.includes('global_message') || type === 'global') {
+    const redirectUrl = typeof meta.redirectUrl === 'string' ? meta.redirectUrl : null;
+    return redirectUrl ? `/global-message?redirectUrl=${encodeURIComponent(redirectUrl)}` : '/global-message';
+  }
+  if (type.includes('thread') || type.includes('community')) {
+    const threadId = id('thread_id');
+    return threadId ? `/community/threads/${threadId}` : null;
+  }
+  if (type.includes('coach')) {
+    const coachId = id('coach_id') ?? id('coach_client_id');
+    if (type.includes('message') && coachId) return `/messages/coaches/${coachId}`;
+    return '/coaching-center';
+  }
+  if (type.includes('message') || type.includes('chat')) {
+    const partnerId = id('accountability_partner_id');
+    if (partnerId) return `/messages/partners/${partnerId}`;
+    const groupId = id('group_id');
+    if (groupId) return `/messages/groups/${groupId}`;
+    return '/messages';
+  }
+  if (type.includes('partner') || type.includes('accountability')) return '/accountability/partners';
+  if (type.includes('check_in') || type.includes('checkin')) return '/check-in';
+  if (type.includes('group')) return '/small-groups';
+  return null;
+}
