@@ -46,6 +46,7 @@ export async function createTestApp(overrides: Partial<Env> = {}, options: Parti
   const built = await buildApp({ config, database, realtime: false, ...options });
   await prepareData(built.ctx);
   built.app.addHook('onClose', async () => {
+    await database.close();
     await dropDatabase();
     await rm(dataDir, { recursive: true, force: true });
   });

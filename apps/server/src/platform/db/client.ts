@@ -27,14 +27,16 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export async function openDatabase(opts: { url?: string; dataDir?: string | null }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle client losing its connection (server restart) must not crash the process.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool);
     await migratePg(db, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', close: once(() => pool.end()) };
   }
   const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: once(() => client.close()) };
 }
 
 /** True when a PostgreSQL error is a unique violation (23505), optionally on a named constraint. */
@@ -47,4 +49,9 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
     e = err.cause;
   }
   return false;
+}
+
+function once(fn: () => Promise<void>) {
+  let done: Promise<void> | null = null;
+  return () => (done ??= fn());
 }

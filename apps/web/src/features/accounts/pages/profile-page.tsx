@@ -1,0 +1,211 @@
+import {
+  Avatar,
+  Button,
+  Container,
+  FileButton,
+  Group,
+  NumberInput,
+  Paper,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconCamera } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import {
+  accountsTexts,
+  AVATAR_MAX_BYTES,
+  AVATAR_MIME_TYPES,
+  GENDERS,
+  profileFormSchema,
+  type User,
+} from '@holdfast/shared/accounts';
+import { initials } from '@holdfast/shared/common';
+import { ErrorCard } from '../../../components/error-card';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { isApiError } from '../../../lib/api-client';
+import { useProfile } from '../../../lib/api/get-profile';
+import { useZodForm } from '../../../lib/form';
+import { notify } from '../../../lib/notify';
+import { useListCountries } from '../api/list-countries';
+import { useListTimezones } from '../api/list-timezones';
+import { useUpdateProfile } from '../api/update-profile';
+import { useUploadAvatar } from '../api/upload-avatar';
+import { validationMessages } from '../lib/error-messages';
+
+export function ProfilePage() {
+  const profile = useProfile();
+  if (!profile.data) return <PageSkeleton />;
+  return <ProfileForm user={profile.data} />;
+}
+
+function toFormValues(user: User) {
+  const p = user.profile;
+  return {
+    display_name: p?.display_name ?? '',
+    first_name: p?.first_name ?? '',
+    middle_name: p?.middle_name ?? '',
+    last_name: p?.last_name ?? '',
+    biography: p?.biography ?? '',
+    gender: (p?.gender as string | null) ?? null,
+    age: (p?.age ?? '') as number | string,
+    country_id: p?.country_id ? String(p.country_id) : null,
+    timezone_id: p?.timezone_id ? String(p.timezone_id) : null,
+    is_married: p?.is_married ?? false,
+    is_student: p?.is_student ?? false,
+    is_leader: p?.is_leader ?? false,
+    church: p?.church ?? '',
+    zip_code: p?.zip_code ?? '',
+    is_anonymous: p?.is_anonymous ?? false,
+    needs_accountability: p?.needs_accountability ?? false,
+  };
+}
+
+function ProfileForm({ user }: { user: User }) {
+  const update = useUpdateProfile();
+  const upload = useUploadAvatar();
+  const countries = useListCountries();
+  const timezones = useListTimezones();
+  const form = useZodForm(profileFormSchema, { initialValues: toFormValues(user) });
+
+  useEffect(() => {
+    if (countries.isError) notify.error('Unable to fetch countries');
+  }, [countries.isError]);
+  useEffect(() => {
+    if (timezones.isError) notify.error('Unable to fetch timezones');
+  }, [timezones.isError]);
+
+  const handleSubmit = form.onSubmit(
+    (values) => {
+      update.mutate(profileFormSchema.parse(values), {
+        onSuccess: () => {
+          notify.success(accountsTexts.profileUpdated);
+          form.resetDirty();
+        },
+        onError: (error) => {
+          if (!(isApiError(error) && error.status === 422)) notify.error(accountsTexts.profileUpdateFailure);
+        },
+      });
+    },
+    () => notify.warning(accountsTexts.errorOccurred),
+  );
+
+  const handleAvatar = (file: File | null) => {
+    if (!file) return;
+    if (!(AVATAR_MIME_TYPES as readonly string[]).includes(file.type) || file.size > AVATAR_MAX_BYTES) {
+      notify.error(accountsTexts.invalidImage);
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: () => notify.success(accountsTexts.profileUpdated),
+      onError: () => notify.error(accountsTexts.profileUpdateFailure),
+    });
+  };
+
+  const anonymousProps = form.getInputProps('is_anonymous', { type: 'checkbox' });
+  const name = user.profile?.display_name || user.username;
+
+  return (
+    <Container size={760} py="xl" px="md">
+      <Stack gap="lg">
+        <Title order={1} fz={28}>
+          Profile
+        </Title>
+        <Paper withBorder p="lg" radius="lg">
+          <Group gap="lg" wrap="nowrap">
+            <Avatar src={user.profile?.profile_icon ?? undefined} size={84} radius="xl" color="harbor" alt={name}>
+              {initials(name)}
+            </Avatar>
+            <Stack gap={4}>
+              <Text fw={650} fz="lg">
+                {name}
+              </Text>
+              <Text c="dimmed" size="sm">
+                {user.email}
+              </Text>
+              <FileButton onChange={handleAvatar} accept={AVATAR_MIME_TYPES.join(',')}>
+                {(props) => (
+                  <Button {...props} variant="light" size="xs" leftSection={<IconCamera size={16} />} loading={upload.isPending}>
+                    Change Photo
+                  </Button>
+                )}
+              </FileButton>
+            </Stack>
+          </Group>
+        </Paper>
+
+        <Paper withBorder p="lg" radius="lg" component="form" onSubmit={handleSubmit} noValidate>
+          <Stack gap="md">
+            <ErrorCard messages={validationMessages(update.error)} />
+            <TextInput label="Display Name" withAsterisk {...form.getInputProps('display_name')} />
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <TextInput label="First Name" withAsterisk {...form.getInputProps('first_name')} />
+              <TextInput label="Middle Name" {...form.getInputProps('middle_name')} />
+              <TextInput label="Last Name" {...form.getInputProps('last_name')} />
+            </SimpleGrid>
+            <Textarea label="About Me" autosize minRows={2} maxRows={6} {...form.getInputProps('biography')} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Radio.Group label="Gender" withAsterisk {...form.getInputProps('gender')} value={form.values.gender ?? ''}>
+                <Group mt={6}>
+                  {GENDERS.map((g) => (
+                    <Radio key={g} value={g} label={g} />
+                  ))}
+                </Group>
+              </Radio.Group>
+              <NumberInput label="Age" min={1} allowDecimal={false} {...form.getInputProps('age')} />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Select
+                label="Country"
+                searchable
+                clearable
+                data={(countries.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+                {...form.getInputProps('country_id')}
+              />
+              <Select
+                label="Time Zone"
+                searchable
+                clearable
+                data={(timezones.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
+                {...form.getInputProps('timezone_id')}
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <Switch label="I'm Married" {...form.getInputProps('is_married', { type: 'checkbox' })} />
+              <Switch label="I'm a Student" {...form.getInputProps('is_student', { type: 'checkbox' })} />
+              <Switch label="I lead others (group or ministry)" {...form.getInputProps('is_leader', { type: 'checkbox' })} />
+              <Switch
+                label="Stay anonymous"
+                {...anonymousProps}
+                onChange={(event) => {
+                  anonymousProps.onChange(event);
+                  if (event.currentTarget.checked) form.setFieldValue('needs_accountability', false);
+                }}
+              />
+              <Switch
+                label="I'd like an accountability partner"
+                disabled={form.values.is_anonymous}
+                {...form.getInputProps('needs_accountability', { type: 'checkbox' })}
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {form.values.is_leader && <TextInput label="Church" withAsterisk {...form.getInputProps('church')} />}
+              <TextInput label="Zip Code" autoComplete="postal-code" {...form.getInputProps('zip_code')} />
+            </SimpleGrid>
+            <Group justify="flex-end">
+              <Button type="submit" loading={update.isPending} disabled={update.isPending}>
+                Save Changes
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

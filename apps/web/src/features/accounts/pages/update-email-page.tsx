@@ -1,0 +1,64 @@
+import { Alert, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import dayjs from 'dayjs';
+import { accountsTexts } from '@holdfast/shared/accounts';
+import { isApiError } from '../../../lib/api-client';
+import { useProfile } from '../../../lib/api/get-profile';
+import { notify } from '../../../lib/notify';
+import { useDeleteChangeEmailRequest } from '../api/delete-change-email-request';
+import { useChangeEmailRequest } from '../api/get-change-email-request';
+import { ChangeEmailForm } from '../components/change-email-form';
+
+export function UpdateEmailPage() {
+  const profile = useProfile();
+  const request = useChangeEmailRequest();
+  const remove = useDeleteChangeEmailRequest();
+  const pending = request.data?.request ?? null;
+
+  const handleDelete = () =>
+    remove.mutate(undefined, {
+      onSuccess: (answer) => notify.success(answer?.message || accountsTexts.emailChangeRequestDeleted),
+      onError: (error) =>
+        notify.error(
+          isApiError(error) && error.status === 404
+            ? accountsTexts.emailChangeRequestMissing
+            : accountsTexts.emailChangeRequestDeleteFailure,
+        ),
+    });
+
+  return (
+    <Container size={520} py="xl" px="md">
+      <Paper withBorder p="xl" radius="lg">
+        <Stack gap="md">
+          <Title order={1} fz={24}>
+            Change Email
+          </Title>
+          <Text size="sm" c="dimmed">
+            Current email: <b>{profile.data?.email}</b>. We will send a link to the new address; the change takes effect
+            once you open it.
+          </Text>
+          {request.isPending ? (
+            <Skeleton height={120} />
+          ) : (
+            <>
+              {pending && (
+                <Alert color="blue" variant="light" title="Pending request">
+                  <Stack gap="xs">
+                    <Text size="sm">
+                      Change to <b>{pending.email}</b>, requested {dayjs(pending.created_at).format('MMM D, YYYY')}.
+                    </Text>
+                    <Group>
+                      <Button size="xs" color="red" variant="light" onClick={handleDelete} loading={remove.isPending}>
+                        Delete Request
+                      </Button>
+                    </Group>
+                  </Stack>
+                </Alert>
+              )}
+              <ChangeEmailForm key={pending?.id ?? 'new'} pending={pending} />
+            </>
+          )}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,60 @@
+import { Button, Container, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { accountsTexts, updatePasswordInputSchema } from '@holdfast/shared/accounts';
+import { ErrorCard } from '../../../components/error-card';
+import { isApiError } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/form';
+import { notify } from '../../../lib/notify';
+import { clearToken } from '../../../lib/token-store';
+import { useQueryClient } from '@tanstack/react-query';
+import { useUpdatePassword } from '../api/update-password';
+import { PasswordChecklist } from '../components/password-checklist';
+import { validationMessages } from '../lib/error-messages';
+
+export function UpdatePasswordPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const update = useUpdatePassword();
+  const form = useZodForm(updatePasswordInputSchema, { initialValues: { old_password: '', password: '' } });
+
+  const handleSubmit = form.onSubmit((values) => {
+    const input: z.output<typeof updatePasswordInputSchema> = updatePasswordInputSchema.parse(values);
+    update.mutate(input, {
+      onSuccess: (answer) => {
+        notify.success(answer?.message || accountsTexts.passwordChanged);
+        // The server revoked every token: sign in again with the new password.
+        clearToken();
+        queryClient.clear();
+        navigate('/login', { replace: true });
+      },
+      onError: (error) => {
+        if (!(isApiError(error) && error.status === 422)) notify.error(accountsTexts.passwordChangeFailure);
+      },
+    });
+  });
+
+  return (
+    <Container size={480} py="xl" px="md">
+      <Paper withBorder p="xl" radius="lg">
+        <form onSubmit={handleSubmit} noValidate>
+          <Stack gap="md">
+            <Title order={1} fz={24}>
+              Change Password
+            </Title>
+            <Text c="dimmed" size="sm">
+              After changing your password you will be asked to sign in again.
+            </Text>
+            <ErrorCard messages={validationMessages(update.error)} />
+            <PasswordInput label="Old Password" autoComplete="current-password" withAsterisk {...form.getInputProps('old_password')} />
+            <PasswordInput label="New Password" autoComplete="new-password" withAsterisk {...form.getInputProps('password')} />
+            <PasswordChecklist value={form.values.password} />
+            <Button type="submit" loading={update.isPending} disabled={update.isPending}>
+              Change Password
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Container>
+  );
+}
