@@ -1,5 +1,4 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { accountsTexts } from '@holdfast/shared/accounts';
 import { compareVersions } from '@holdfast/shared/reference';
@@ -10,6 +9,9 @@ import { notify } from '../lib/notify';
 import { disconnectRealtime } from '../lib/realtime';
 import { clearToken } from '../lib/token-store';
 import { useToken } from '../lib/use-token';
+
+// Modals pull in a sizeable part of Mantine; load them only when one must show.
+const BlockingDialogs = lazy(() => import('./blocking-dialogs').then((m) => ({ default: m.BlockingDialogs })));
 
 function forceLogout() {
   void logout();
@@ -57,43 +59,17 @@ export function AppWatchers() {
     if (!token) handledConfig.current = false;
   }, [configurationIncomplete, token]);
 
+  if (!outdated && !configDialog) return null;
   return (
-    <>
-      <Modal
-        opened={outdated}
-        onClose={() => undefined}
-        withCloseButton={false}
-        closeOnClickOutside={false}
-        closeOnEscape={false}
-        centered
-        title={accountsTexts.upgradeTitle}
-      >
-        <Stack>
-          <Text>{accountsTexts.upgradeBody}</Text>
-          <Button onClick={() => window.location.replace('/login')}>Reload</Button>
-        </Stack>
-      </Modal>
-      <Modal
-        opened={configDialog && !outdated}
-        onClose={() => {
+    <Suspense fallback={null}>
+      <BlockingDialogs
+        outdated={outdated}
+        configurationIncomplete={configDialog}
+        onConfigurationClose={() => {
           setConfigDialog(false);
           navigate('/login', { replace: true });
         }}
-        centered
-        title={accountsTexts.configurationTitle}
-      >
-        <Stack>
-          <Text>{accountsTexts.configurationBody}</Text>
-          <Button
-            onClick={() => {
-              setConfigDialog(false);
-              navigate('/login', { replace: true });
-            }}
-          >
-            OK
-          </Button>
-        </Stack>
-      </Modal>
-    </>
+      />
+    </Suspense>
   );
 }

@@ -1,7 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -9,14 +8,16 @@ import { TOAST_DURATION_MS } from '@holdfast/shared/common';
 import { queryClient as defaultClient } from '../lib/query-client';
 import { theme } from './theme';
 
+/**
+ * App-wide providers. ModalsProvider lives in the signed-in shell (app-layout) instead: it pulls
+ * in Modal, ScrollArea and floating-ui, which would push the public pages past their size budget.
+ */
 export function AppProviders({ children, client = defaultClient }: { children: ReactNode; client?: QueryClient }) {
   return (
     <QueryClientProvider client={client}>
       <MantineProvider theme={theme} defaultColorScheme="light">
-        <ModalsProvider labels={{ confirm: 'Yes', cancel: 'Cancel' }}>
-          <Notifications autoClose={TOAST_DURATION_MS} position="top-center" zIndex={1000} />
-          {children}
-        </ModalsProvider>
+        <Notifications autoClose={TOAST_DURATION_MS} position="top-center" zIndex={1000} />
+        {children}
       </MantineProvider>
     </QueryClientProvider>
   );

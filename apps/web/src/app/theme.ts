@@ -18,8 +18,7 @@ export const theme = createTheme({
   primaryColor: 'harbor',
   primaryShade: { light: 8, dark: 5 },
   colors: { harbor },
-  fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '650' },
   defaultRadius: 'md',
   cursorType: 'pointer',

@@ -23,8 +23,7 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
   const profile = useProfile();
   const appInfo = useAppInfo();
 
-  const suspendedByApi =
-    isApiError(profile.error) && profile.error.status === 403 && profile.error.code === 'account_suspended';
+  const suspendedByApi = isApiError(profile.error) && profile.error.status === 403 && profile.error.code === 'account_suspended';
   let user: ShellUser | null = token ? toShellUser(profile.data) : null;
   if (token && suspendedByApi) {
     user = { isVerified: true, hasProfile: true, isWpPasswordMapped: false, isSuspended: true, gender: null, roles: [] };

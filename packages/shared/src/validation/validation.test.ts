@@ -1,13 +1,14 @@
 import fc from 'fast-check';
+import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { registerInputSchema, resetPasswordFormSchema, splitDisplayName, newOnboardingStepTwoSchema, loginInputSchema } from '../accounts';
 import { toFieldErrors } from './errors';
 import { validationMessages as m } from './messages';
 import { checkPassword, isStrongPassword, isValidEmail } from './rules';
 
-const errorsOf = (schema: { safeParse(v: unknown): { success: boolean; error?: { issues: never[] } } }, value: unknown) => {
+const errorsOf = (schema: z.ZodType, value: unknown) => {
   const r = schema.safeParse(value);
-  return r.success ? {} : toFieldErrors(r.error!.issues);
+  return r.success ? {} : toFieldErrors(r.error.issues);
 };
 
 describe('isValidEmail', () => {

@@ -34,7 +34,7 @@ describe('realtime', () => {
     const other = await signUp(app);
     const mine = connect(me.token);
     const theirs = connect(other.token);
-    await Promise.all([mine, theirs].map((s) => new Promise((r) => s.on('connect', r))));
+    await Promise.all([mine, theirs].map((s) => new Promise<void>((r) => s.on('connect', () => r()))));
     const leaked: unknown[] = [];
     theirs.onAny((event, payload) => leaked.push([event, payload]));
 

@@ -44,8 +44,8 @@ export function ComingSoonPage() {
             {name} is coming soon
           </Title>
           <Text c="dimmed" maw={420}>
-            We are building this part of Holdfast right now. It will appear here as soon as it is ready — nothing
-            you need to do in the meantime.
+            We are building this part of Holdfast right now. It will appear here as soon as it is ready — nothing you need to do in the
+            meantime.
           </Text>
           <Button component={Link} to="/dashboard" variant="light">
             Back to Home

@@ -1,5 +1,6 @@
 import { AppShell, Box, Burger, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '@holdfast/shared/common';
@@ -37,9 +38,11 @@ export function AppLayout() {
 
   if (!menuEnabled) {
     return (
-      <Suspense fallback={<PageSkeleton />}>
-        <Outlet />
-      </Suspense>
+      <ModalsProvider labels={{ confirm: 'Yes', cancel: 'Cancel' }}>
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </ModalsProvider>
     );
   }
 
@@ -47,45 +50,47 @@ export function AppLayout() {
   const tabs = buildBottomTabs(ctx);
 
   return (
-    <AppShell
-      header={{ height: HEADER_HEIGHT }}
-      navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: !desktopOpened } }}
-      footer={isMobile ? { height: TABS_HEIGHT } : undefined}
-      padding={0}
-    >
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={menuOpen}
-              onClick={isNarrow ? toggle : toggleDesktop}
-              size="sm"
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-              aria-expanded={menuOpen}
-            />
-            <Box component={Link} to="/dashboard" aria-label="Holdfast home" style={{ color: 'inherit', textDecoration: 'none' }}>
-              <Brand />
-            </Box>
+    <ModalsProvider labels={{ confirm: 'Yes', cancel: 'Cancel' }}>
+      <AppShell
+        header={{ height: HEADER_HEIGHT }}
+        navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: !desktopOpened } }}
+        footer={isMobile ? { height: TABS_HEIGHT } : undefined}
+        padding={0}
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger
+                opened={menuOpen}
+                onClick={isNarrow ? toggle : toggleDesktop}
+                size="sm"
+                aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+                aria-expanded={menuOpen}
+              />
+              <Box component={Link} to="/dashboard" aria-label="Holdfast home" style={{ color: 'inherit', textDecoration: 'none' }}>
+                <Brand />
+              </Box>
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              <NotificationBell />
+              <AvatarMenu user={rawUser} shellUser={user} />
+            </Group>
           </Group>
-          <Group gap="sm" wrap="nowrap">
-            <NotificationBell />
-            <AvatarMenu user={rawUser} shellUser={user} />
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar>
-        <SideMenu sections={sections} onNavigate={close} />
-      </AppShell.Navbar>
-      <AppShell.Main bg="gray.0" mih="100dvh">
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
-      </AppShell.Main>
-      {isMobile && (
-        <AppShell.Footer>
-          <BottomTabs tabs={tabs} />
-        </AppShell.Footer>
-      )}
-    </AppShell>
+        </AppShell.Header>
+        <AppShell.Navbar>
+          <SideMenu sections={sections} onNavigate={close} />
+        </AppShell.Navbar>
+        <AppShell.Main bg="gray.0" mih="100dvh">
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </AppShell.Main>
+        {isMobile && (
+          <AppShell.Footer>
+            <BottomTabs tabs={tabs} />
+          </AppShell.Footer>
+        )}
+      </AppShell>
+    </ModalsProvider>
   );
 }

@@ -47,4 +47,3 @@ export const MENU_ICONS: Record<MenuIcon, Icon> = {
   help: IconHelpCircle,
   logout: IconLogout,
 };
-

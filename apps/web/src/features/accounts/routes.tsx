@@ -35,16 +35,12 @@ export const accountsStandaloneRoutes: RouteObject[] = [
   {
     path: '/reset-old-password',
     element: <RouteGuard access="old-password" />,
-    children: [
-      { index: true, lazy: () => import('./pages/reset-old-password-page').then((m) => ({ Component: m.ResetOldPasswordPage })) },
-    ],
+    children: [{ index: true, lazy: () => import('./pages/reset-old-password-page').then((m) => ({ Component: m.ResetOldPasswordPage })) }],
   },
   {
     path: '/suspended-account',
     element: <RouteGuard access="suspended" />,
-    children: [
-      { index: true, lazy: () => import('./pages/suspended-account-page').then((m) => ({ Component: m.SuspendedAccountPage })) },
-    ],
+    children: [{ index: true, lazy: () => import('./pages/suspended-account-page').then((m) => ({ Component: m.SuspendedAccountPage })) }],
   },
   {
     element: <RouteGuard access="open" />,

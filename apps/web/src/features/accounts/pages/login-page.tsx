@@ -63,12 +63,7 @@ export function LoginPage() {
             </Alert>
           )}
           <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            withAsterisk
-            {...form.getInputProps('password')}
-          />
+          <PasswordInput label="Password" autoComplete="current-password" withAsterisk {...form.getInputProps('password')} />
           <Group justify="flex-end" mt={-6}>
             <Anchor component={Link} to="/forgot-password" size="sm">
               Forgot password?

@@ -18,14 +18,7 @@ import {
 } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import {
-  accountsTexts,
-  AVATAR_MAX_BYTES,
-  AVATAR_MIME_TYPES,
-  GENDERS,
-  profileFormSchema,
-  type User,
-} from '@holdfast/shared/accounts';
+import { accountsTexts, AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, GENDERS, profileFormSchema, type User } from '@holdfast/shared/accounts';
 import { initials } from '@holdfast/shared/common';
 import { ErrorCard } from '../../../components/error-card';
 import { PageSkeleton } from '../../../components/page-skeleton';

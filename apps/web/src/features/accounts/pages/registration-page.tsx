@@ -79,13 +79,7 @@ export function RegistrationPage() {
           </Text>
         </Stack>
       </form>
-      <Modal
-        opened={registered}
-        onClose={() => navigate('/login')}
-        title={accountsTexts.verifyTitle}
-        centered
-        closeOnClickOutside={false}
-      >
+      <Modal opened={registered} onClose={() => navigate('/login')} title={accountsTexts.verifyTitle} centered closeOnClickOutside={false}>
         <Stack>
           <Text>{accountsTexts.verifyBody}</Text>
           <Button onClick={() => navigate('/login')}>{accountsTexts.returnToLogin}</Button>

@@ -33,8 +33,7 @@ export function UpdateEmailPage() {
             Change Email
           </Title>
           <Text size="sm" c="dimmed">
-            Current email: <b>{profile.data?.email}</b>. We will send a link to the new address; the change takes effect
-            once you open it.
+            Current email: <b>{profile.data?.email}</b>. We will send a link to the new address; the change takes effect once you open it.
           </Text>
           {request.isPending ? (
             <Skeleton height={120} />

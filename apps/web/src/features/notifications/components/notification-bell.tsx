@@ -118,8 +118,16 @@ function NotificationList({ onNavigate }: { onNavigate: () => void }) {
         ) : (
           <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {items.map((item) => (
-              <Group key={item.id} component="li" wrap="nowrap" gap="xs" px="md" py="sm" align="flex-start"
-                style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+              <Group
+                key={item.id}
+                component="li"
+                wrap="nowrap"
+                gap="xs"
+                px="md"
+                py="sm"
+                align="flex-start"
+                style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+              >
                 <UnstyledButton onClick={() => handleOpen(item)} style={{ flex: 1, minWidth: 0 }}>
                   <Text fw={600} size="sm" lineClamp={1}>
                     {item.title}

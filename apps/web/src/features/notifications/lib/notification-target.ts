@@ -5,7 +5,9 @@
  */
 export function notificationTarget(meta: Record<string, unknown> | null | undefined): string | null {
   if (!meta) return null;
-  const type = String(meta.type ?? '').toLowerCase().replace(/[\s-]+/g, '_');
+  const type = String(meta.type ?? '')
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   const id = (key: string) => {
     const v = meta[key];
     return typeof v === 'number' || (typeof v === 'string' && v !== '') ? encodeURIComponent(String(v)) : null;

@@ -32,7 +32,6 @@ export function NotificationHandlingPage() {
     markNotificationRead(notificationId).catch(() => undefined);
   }, [notificationId]);
 
-  const destination =
-    (data && (safePath(data.destination) ?? safePath(data.url) ?? notificationTarget(data))) ?? '/';
+  const destination = (data && (safePath(data.destination) ?? safePath(data.url) ?? notificationTarget(data))) ?? '/';
   return <Navigate to={destination} replace />;
 }

@@ -37,7 +37,12 @@ export function NewStepOnePage() {
   );
 
   return (
-    <OnboardingFrame step={1} steps={2} title="Tell us about yourself" subtitle="This helps us shape Holdfast around you. Only you decide what others see.">
+    <OnboardingFrame
+      step={1}
+      steps={2}
+      title="Tell us about yourself"
+      subtitle="This helps us shape Holdfast around you. Only you decide what others see."
+    >
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="lg">
           <TextInput
@@ -47,11 +52,7 @@ export function NewStepOnePage() {
             withAsterisk
             {...form.getInputProps('first_name')}
           />
-          <GenderField
-            value={form.values.gender}
-            error={form.errors.gender}
-            onChange={(v) => form.setFieldValue('gender', v)}
-          />
+          <GenderField value={form.values.gender} error={form.errors.gender} onChange={(v) => form.setFieldValue('gender', v)} />
           <YesNoField
             label="Are you married?"
             value={form.values.is_married}

@@ -1,11 +1,6 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { Navigate, useNavigate } from 'react-router';
-import {
-  accountsTexts,
-  newOnboardingStepOneSchema,
-  newOnboardingStepTwoSchema,
-  splitDisplayName,
-} from '@holdfast/shared/accounts';
+import { accountsTexts, newOnboardingStepOneSchema, newOnboardingStepTwoSchema, splitDisplayName } from '@holdfast/shared/accounts';
 import { ErrorCard } from '../../../components/error-card';
 import { isApiError } from '../../../lib/api-client';
 import { useAppInfo } from '../../../lib/api/get-app-info';
@@ -70,7 +65,12 @@ function StepTwoForm({ stepOne }: { stepOne: ReturnType<typeof newOnboardingStep
   );
 
   return (
-    <OnboardingFrame step={2} steps={2} title="Do you lead others?" subtitle="Some people who join also guide others — in a small group, a church or a ministry.">
+    <OnboardingFrame
+      step={2}
+      steps={2}
+      title="Do you lead others?"
+      subtitle="Some people who join also guide others — in a small group, a church or a ministry."
+    >
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="lg">
           <ErrorCard messages={isApiError(save.error) && save.error.status === 422 ? save.error.messages : []} />

@@ -1,0 +1,64 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RouteGuard } from '../components/route-guard';
+import { accountsAppRoutes, accountsPublicRoutes, accountsStandaloneRoutes } from '../features/accounts/routes';
+import { dashboardAppRoutes } from '../features/dashboard/routes';
+import { notificationsRoutes } from '../features/notifications/routes';
+import { onboardingRoutes } from '../features/onboarding/routes';
+import { RootLayout } from './root-layout';
+
+/** Menu destinations whose areas are built in later issues. */
+export const COMING_SOON_PATHS = [
+  '/messages',
+  '/courses',
+  '/course',
+  '/community',
+  '/check-in',
+  '/weekly-checkin',
+  '/weekly-questions',
+  '/commitment-to-change',
+  '/accountability',
+  '/small-groups',
+  '/leaders-portal',
+  '/resources',
+  '/progress',
+  '/invite-friends',
+  '/coaching-center',
+  '/billing-info',
+  '/system-triggers',
+  '/global-message',
+];
+
+const comingSoon = () => import('./pages/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage }));
+
+const comingSoonRoutes: RouteObject[] = COMING_SOON_PATHS.flatMap((path) => [
+  { path, lazy: comingSoon },
+  { path: `${path}/*`, lazy: comingSoon },
+]);
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/', element: <Navigate to="/login" replace /> },
+      ...accountsPublicRoutes,
+      ...onboardingRoutes,
+      ...notificationsRoutes,
+      { path: '/logout', lazy: () => import('./pages/logout-page').then((m) => ({ Component: m.LogoutPage })) },
+      {
+        element: <RouteGuard access="app" />,
+        children: [
+          {
+            lazy: () => import('./shell/app-layout').then((m) => ({ Component: m.AppLayout })),
+            children: [...dashboardAppRoutes, ...accountsAppRoutes, ...comingSoonRoutes],
+          },
+        ],
+      },
+      // Last: holds the catch-all.
+      ...accountsStandaloneRoutes,
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// Sums the JSON reports of every suite that ran (Vitest and Playwright) into one closing line:
+// "N passed, N failed" (", N skipped" when any were skipped).
+import { existsSync, readFileSync } from 'node:fs';
+
+export function countReport(file) {
+  if (!existsSync(file)) return null;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  if ('numPassedTests' in r) {
+    return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + (r.numTodoTests ?? 0) };
+  }
+  if (r.stats) {
+    // Playwright: expected = passed, unexpected = failed, flaky passed on retry
+    return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
+  }
+  throw new Error(`unknown report format: ${file}`);
+}
+
+export function summarize(files) {
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  const missing = [];
+  for (const f of files) {
+    const c = countReport(f);
+    if (!c) {
+      missing.push(f);
+      continue;
+    }
+    total.passed += c.passed;
+    total.failed += c.failed;
+    total.skipped += c.skipped;
+  }
+  return { total, missing };
+}
+
+export function closingLine({ passed, failed, skipped }) {
+  return `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { total, missing } = summarize(process.argv.slice(2));
+  for (const m of missing) console.error(`[test] report missing (suite did not finish): ${m}`);
+  console.log(closingLine(total));
+  process.exit(total.failed > 0 || missing.length > 0 ? 1 : 0);
+}
