@@ -26,6 +26,8 @@ import { bootstrapAdmin, registerAdmin } from './modules/admin';
 import { registerDevices } from './modules/devices';
 import { registerNotifications, type NotificationsService } from './modules/notifications';
 import { registerReference, seedReference } from './modules/reference';
+import { registerCheckIns, seedCheckIns } from './modules/check-ins';
+import { registerCourses, seedCourses } from './modules/courses';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const rootPackage = JSON.parse(readFileSync(path.resolve(here, '../../../package.json'), 'utf8')) as { version: string };
@@ -100,6 +102,8 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
       registerDevices(api, ctx);
       registerAdmin(api, ctx);
       notifications = registerNotifications(api, ctx);
+      registerCheckIns(api, ctx, { notifications });
+      registerCourses(api, ctx);
     },
     { prefix: API_PREFIX },
   );
@@ -142,4 +146,6 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
 export async function prepareData(ctx: AppContext) {
   await seedReference(ctx.db);
   await bootstrapAdmin(ctx);
+  await seedCheckIns(ctx);
+  await seedCourses(ctx);
 }

@@ -23,6 +23,13 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().default('support@holdfast.app'),
   DONATE_URL: z.string().url().default('https://holdfast.app/donate'),
   HELP_DESK_URL: z.string().url().default('https://help.holdfast.app'),
+  // Payments (courses). Unset STRIPE_SECRET_KEY -> the built-in dev provider.
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Only for tests: point the Stripe SDK at a local server (host:port, http). */
+  STRIPE_API_BASE: z.string().url().optional(),
+  /** Secret that signs resource URLs; derived from a random value per process when unset. */
+  RESOURCE_URL_SECRET: z.string().min(16).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,0 +1,106 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import { AppProviders } from '../app/providers';
+import { TOKEN_KEY } from '../lib/token-store';
+
+/** Renders routes in a memory router inside the real providers, with a fresh query cache. */
+export function renderRoutes(routes: RouteObject[], initialPath: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const utils = render(
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...utils, router, client };
+}
+
+export function renderPage(element: ReactElement, path = '/', extra: RouteObject[] = []) {
+  const pathname = path.split('?')[0] ?? '/';
+  return renderRoutes([{ path: pathname, element }, ...extra], path);
+}
+
+export function signIn(token = 'test-token') {
+  localStorage.setItem(TOKEN_KEY, token);
+}
+
+type Handler = (init: RequestInit | undefined, url: URL) => [status: number, body?: unknown];
+
+/**
+ * Stubs the network boundary: `routes` maps "METHOD path" (path after /api/v1.2/) to an answer.
+ * Unknown calls answer 404 so a test notices them.
+ */
+export function mockApi(routes: Record<string, Handler | [number, unknown?]>) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const path = url.pathname.replace(/^\/api\/v1\.2\//, '');
+    const entry = routes[`${method} ${path}`];
+    const [status, body] = typeof entry === 'function' ? entry(init, url) : (entry ?? [404, { message: 'Not found.' }]);
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+}
+
+export const APP_INFO = {
+  name: 'Holdfast',
+  version: '1.0.0',
+  min_supported_version: '1.0.0',
+  features: {
+    assignTodo: false,
+    coachingCenterAddAction: false,
+    multicourse: true,
+    newDailyCheckinFlow: true,
+    newDashboard: true,
+    newUserCourseOnboarding: true,
+  },
+  links: { donate: 'https://example.org/donate', help_desk: 'https://example.org/help', support_email: 'care@example.org' },
+};
+
+export function makeUser(overrides: Record<string, unknown> = {}, profile: Record<string, unknown> | null = {}) {
+  return {
+    id: 1,
+    email: 'sam@example.org',
+    username: 'sam',
+    created_at: '2024-01-01T00:00:00.000Z',
+    updated_at: '2024-01-01T00:00:00.000Z',
+    verified_on: '2024-01-02T00:00:00.000Z',
+    roles: [],
+    configurationComplete: true,
+    wp_password_mapped: false,
+    profile:
+      profile === null
+        ? null
+        : {
+            first_name: 'Sam',
+            middle_name: null,
+            last_name: 'Rivers',
+            display_name: 'Sam Rivers',
+            biography: null,
+            gender: 'Male',
+            dob: null,
+            age: null,
+            country_id: null,
+            timezone_id: null,
+            is_married: false,
+            is_student: false,
+            is_leader: false,
+            church: null,
+            zip_code: null,
+            is_anonymous: false,
+            needs_accountability: false,
+            tag_ids: [],
+            community_tags: [],
+            profile_icon: null,
+            is_suspended: false,
+            community_agreement_accepted: false,
+            ...profile,
+          },
+    ...overrides,
+  };
+}
