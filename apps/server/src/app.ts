@@ -126,11 +126,11 @@ async function redisClient(url: string) {
 /** The built SPA: static files, and index.html for every non-API GET (client-side routes). */
 async function serveWebApp(app: FastifyInstance, config: Config) {
   const dist = path.resolve(config.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist'));
-  if (!existsSync(path.join(dist, 'index.html'))) return;
-  await app.register(fastifStatic, { root: dist, wildcard: false, index: false, maxAge: '1h' });
+  const hasWebApp = existsSync(path.join(dist, 'index.html'));
+  if (hasWebApp) await app.register(fastifStatic, { root: dist, wildcard: false, index: false, maxAge: '1h' });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    if (request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/socket.io')) {
+    if (!hasWebApp || request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/socket.io')) {
       return reply.status(404).send({ message: 'Not found.', code: 'not_found' });
     }
     const file = path.join(dist, url);

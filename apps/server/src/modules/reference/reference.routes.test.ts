@@ -78,3 +78,11 @@ describe('reference data', () => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+describe('unknown routes', () => {
+  it('answer 404 JSON under the API, never the web page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${API}/no-such-call` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found.', code: 'not_found' });
+  });
+});

@@ -24,8 +24,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: 'Not found.', code: 'not_found' });
-  });
 }
