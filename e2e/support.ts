@@ -28,15 +28,15 @@ export async function mailLinkFromLog(to: string): Promise<string> {
 
 export async function register(page: Page, person: ReturnType<typeof newPerson>) {
   await page.goto('/registration');
-  await page.getByLabel('Username').fill(person.username);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('textbox', { name: 'Username' }).fill(person.username);
+  await page.getByRole('textbox', { name: 'Email' }).fill(person.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText('Please Verify Your Email')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Please Verify Your Email' })).toBeVisible();
 }
 
 export async function login(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
 }

@@ -12,10 +12,19 @@ import { theme } from './theme';
  * App-wide providers. ModalsProvider lives in the signed-in shell (app-layout) instead: it pulls
  * in Modal, ScrollArea and floating-ui, which would push the public pages past their size budget.
  */
-export function AppProviders({ children, client = defaultClient }: { children: ReactNode; client?: QueryClient }) {
+export function AppProviders({
+  children,
+  client = defaultClient,
+  env = 'default',
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+  /** 'test' turns off transitions and portals (component tests). */
+  env?: 'default' | 'test';
+}) {
   return (
     <QueryClientProvider client={client}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
         <Notifications autoClose={TOAST_DURATION_MS} position="top-center" zIndex={1000} />
         {children}
       </MantineProvider>

@@ -11,7 +11,7 @@ export function renderRoutes(routes: RouteObject[], initialPath: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const utils = render(
-    <AppProviders client={client}>
+    <AppProviders client={client} env="test">
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -14,7 +14,7 @@ const CRITERIA: [keyof PasswordChecks, string][] = [
 export function PasswordChecklist({ value, id }: { value: string; id?: string }) {
   const checks = checkPassword(value);
   return (
-    <List id={id} aria-label="Password requirements" spacing={4} size="sm" center data-testid="password-checklist">
+    <List id={id} aria-label="Strength requirements" spacing={4} size="sm" center data-testid="password-checklist">
       {CRITERIA.map(([key, label]) => {
         const met = checks[key];
         return (

@@ -6,7 +6,7 @@ import { mockApi, renderPage } from '../../../test/render';
 import { RegistrationPage } from './registration-page';
 
 function criterion(name: RegExp) {
-  const list = screen.getByRole('list', { name: 'Password requirements' });
+  const list = screen.getByRole('list', { name: 'Strength requirements' });
   return within(list).getByText(name).closest('li');
 }
 
@@ -15,9 +15,9 @@ describe('RegistrationPage', () => {
     const user = userEvent.setup();
     renderPage(<RegistrationPage />, '/registration');
 
-    expect(screen.queryByRole('list', { name: 'Password requirements' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Strength requirements' })).not.toBeInTheDocument();
     await user.click(screen.getByLabelText(/^Password/, { selector: 'input' }));
-    expect(screen.getByRole('list', { name: 'Password requirements' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Strength requirements' })).toBeInTheDocument();
     expect(criterion(/At least 8 characters/)).toHaveAttribute('data-met', 'false');
 
     await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'abcD');

@@ -39,7 +39,7 @@ export function NotificationBell() {
   }, [queryClient]);
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="lg" withArrow trapFocus>
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="lg" withArrow returnFocus>
       <Popover.Target>
         <Indicator
           label={badge}

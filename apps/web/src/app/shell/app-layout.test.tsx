@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { APP_INFO, makeUser, mockApi, renderRoutes, signIn } from '../../test/render';
+import { AppLayout } from './app-layout';
+
+// The realtime connection is not under test here.
+vi.mock('socket.io-client', () => ({ io: () => ({ onAny: () => undefined, disconnect: () => undefined }) }));
+
+function renderShell(multicourse: boolean, userOverrides: Record<string, unknown> = {}, profile: Record<string, unknown> = {}) {
+  signIn();
+  mockApi({
+    'GET users/profile': [200, makeUser(userOverrides, profile)],
+    'GET app-info': [200, { ...APP_INFO, features: { ...APP_INFO.features, multicourse } }],
+    'GET users/user-meta/DASHBOARD_ONBOARDING_DONE': [200, { key: 'DASHBOARD_ONBOARDING_DONE', value: true }],
+    'GET notifications/unread-count': [200, { count: 3 }],
+  });
+  return renderRoutes([{ element: <AppLayout />, children: [{ path: '/dashboard', element: <h1>Welcome</h1> }] }], '/dashboard');
+}
+
+async function menu() {
+  return within(await screen.findByRole('navigation', { name: 'Main menu' }));
+}
+
+describe('AppLayout side menu', () => {
+  it('shows Your Courses when the multicourse flag is on', async () => {
+    renderShell(true);
+    const nav = await menu();
+    expect(await nav.findByRole('link', { name: 'Your Courses' })).toHaveAttribute('href', '/courses');
+    expect(nav.queryByRole('link', { name: 'Your Path' })).not.toBeInTheDocument();
+  });
+
+  it('shows Your Path when the multicourse flag is off', async () => {
+    renderShell(false);
+    const nav = await menu();
+    expect(await nav.findByRole('link', { name: 'Your Path' })).toHaveAttribute('href', '/course');
+    expect(nav.queryByRole('link', { name: 'Your Courses' })).not.toBeInTheDocument();
+  });
+
+  it('lists the sections, external links and Logout', async () => {
+    renderShell(true);
+    const nav = await menu();
+    for (const name of ['Home', 'Message', 'Forums', 'Daily Check-In', 'Weekly Check-In', 'Resources', 'Profile', 'Logout']) {
+      expect(await nav.findByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(nav.getByRole('link', { name: 'Donate' })).toHaveAttribute('href', APP_INFO.links.donate);
+    expect(nav.getByRole('link', { name: 'Help Desk' })).toHaveAttribute('target', '_blank');
+    expect(nav.queryByRole('link', { name: 'Coaching Center' })).not.toBeInTheDocument();
+  });
+
+  it('hides the community section from women until the member status allows it', async () => {
+    renderShell(true, {}, { gender: 'Female' });
+    const nav = await menu();
+    await nav.findByRole('link', { name: 'Home' });
+    expect(nav.queryByRole('link', { name: 'Forums' })).not.toBeInTheDocument();
+  });
+
+  it('has no side menu for a user migrated from the old site', async () => {
+    renderShell(true, { wp_password_mapped: true });
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import { login, mailLinkFromLog, newPerson, register } from './support';
+
+test.describe('a new member', () => {
+  test('registers, verifies from the mailed link, logs in, onboards and lands on the dashboard', async ({ page }) => {
+    const person = newPerson();
+    await register(page, person);
+    await expect(page.getByText('You are almost finished signing up, please verify your email to get started!')).toBeVisible();
+    await page.getByRole('button', { name: 'Return to Login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    // The dev mail transport printed the verification link to the server log.
+    const link = await mailLinkFromLog(person.email);
+    expect(link).toContain('/api/v1.2/users/verify-email?token=');
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/login\?verificationCompleted=true&email=/);
+    await expect(page.getByText('Verification completed. Please login to continue')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(person.email);
+
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(person.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+
+    await expect(page).toHaveURL(/\/new-on-boarding\/step-one$/);
+    await expect(page.getByRole('heading', { name: 'Tell us about yourself' })).toBeVisible();
+    // Continue with nothing filled shows the spec's warnings and stays.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('The field is required').first()).toBeVisible();
+    await expect(page).toHaveURL(/step-one$/);
+
+    await page.getByRole('textbox', { name: 'Display Name' }).fill('Jordan Lee');
+    await page.getByRole('radiogroup', { name: 'Gender' }).getByRole('radio', { name: 'Male', exact: true }).check();
+    await page.getByRole('radiogroup', { name: 'Are you married?' }).getByRole('radio', { name: 'No', exact: true }).check();
+    await page.getByRole('radiogroup', { name: 'Are you a student?' }).getByRole('radio', { name: 'Yes', exact: true }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page).toHaveURL(/\/new-on-boarding\/step-two$/);
+    await page.getByRole('radiogroup', { name: 'Do you lead a group or ministry?' }).getByRole('radio', { name: 'Yes', exact: true }).check();
+    await page.getByRole('button', { name: 'Complete' }).click();
+    await expect(page.getByText('The field is required').first()).toBeVisible();
+    await page.getByRole('textbox', { name: 'Church' }).fill('Grace Chapel');
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('30301');
+    await page.getByRole('button', { name: 'Complete' }).click();
+
+    await expect(page).toHaveURL(/\/new-on-boarding\/course-info$/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: /Welcome/ })).toContainText('Jordan Lee');
+
+    // The session survives a reload, and guards keep a finished member out of onboarding.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+    await page.goto('/new-on-boarding/step-one');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('an unverified member is held at email verification until the link is opened', async ({ page }) => {
+    const person = newPerson('unverified');
+    await register(page, person);
+    await page.goto('/login');
+    await login(page, person.email, person.password);
+    await expect(page).toHaveURL(/\/email-verification$/);
+    await page.getByRole('button', { name: 'Check Status Again' }).click();
+    await expect(page.getByText('You are still not verified')).toBeVisible();
+    await page.getByRole('button', { name: 'Resend Invitation' }).click();
+    await expect(page.getByText('Verification email sent.')).toBeVisible();
+    const link = await mailLinkFromLog(person.email);
+    const verified = await page.request.get(link, { maxRedirects: 0 });
+    expect(verified.headers().location).toContain('verificationCompleted=true');
+    await page.getByRole('button', { name: 'Check Status Again' }).click();
+    await expect(page).toHaveURL(/\/new-on-boarding\/step-one$/);
+  });
+
+  test('a wrong password shows the failure and stays on login', async ({ page }) => {
+    await page.goto('/login');
+    await login(page, 'nobody@example.com', 'Wrong*Pass1');
+    await expect(page.getByText('Unable to login')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the shell: side menu on desktop, tab bar on a phone, logout returns to login', async ({ page, isMobile }) => {
+    const person = newPerson('shell');
+    await register(page, person);
+    await page.goto(await mailLinkFromLog(person.email));
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(person.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('textbox', { name: 'Display Name' }).fill('Casey Morgan');
+    await page.getByRole('radiogroup', { name: 'Gender' }).getByRole('radio', { name: 'Male', exact: true }).check();
+    await page.getByRole('radiogroup', { name: 'Are you married?' }).getByRole('radio', { name: 'Yes', exact: true }).check();
+    await page.getByRole('radiogroup', { name: 'Are you a student?' }).getByRole('radio', { name: 'No', exact: true }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('radiogroup', { name: 'Do you lead a group or ministry?' }).getByRole('radio', { name: 'No', exact: true }).check();
+    await page.getByRole('button', { name: 'Complete' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    if (isMobile) {
+      const tabs = page.getByRole('navigation', { name: /tab/i });
+      await expect(tabs.getByRole('link', { name: /Home/ })).toBeVisible();
+      await expect(tabs.getByRole('link', { name: /Courses/ })).toBeVisible();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+    }
+    const menu = page.getByRole('navigation', { name: /main menu|side menu/i });
+    await expect(menu.getByRole('link', { name: 'Daily Check-In' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Your Courses' })).toBeVisible();
+    await page.screenshot({ path: `test-results/dashboard-${isMobile ? 'phone' : 'desktop'}.png`, fullPage: true });
+    await menu.getByRole('link', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { requiredText, validationMessages as m } from '../validation';
+import { FEELING_ZONES } from './check-ins.constants';
+import { isLocalDate, MAX_OFFSET_SECONDS } from './check-ins.days';
+import { RANGE_MODES } from './check-ins.analytics';
+import { checkInsTexts as t } from './check-ins.texts';
+
+export const offsetSchema = z.coerce
+  .number({ error: m.notNumber })
+  .int(m.notNumber)
+  .min(-MAX_OFFSET_SECONDS, m.invalid)
+  .max(MAX_OFFSET_SECONDS, m.invalid);
+
+export const localDateSchema = z.string({ error: m.required }).refine(isLocalDate, m.invalid);
+
+export const fasterAnswerSchema = z.object({
+  fast_emotion_id: z.number({ error: m.required }).int().positive(),
+  priority: z.union([z.literal(1), z.literal(2)], { error: m.invalid }),
+});
+
+export const formAnswerSchema = z.object({
+  question_id: z.number({ error: m.required }).int().positive(),
+  answer: z.string().max(5000, m.maxLength(5000)).nullable(),
+});
+
+const checkInFields = {
+  checkin_emotions: z
+    .array(z.number().int().positive(), { error: t.selectEmotion })
+    .min(1, t.selectEmotion)
+    .max(15, m.invalid)
+    .refine((ids) => new Set(ids).size === ids.length, m.invalid),
+  feeling_zone: z.enum(FEELING_ZONES, { error: t.selectZone }),
+  feeling_notes: requiredText({ max: 5000 }).pipe(z.string()),
+  fast_scale_answers: z
+    .array(fasterAnswerSchema)
+    .max(42, m.invalid)
+    .nullish()
+    .transform((v) => (v && v.length ? v : null))
+    .refine((v) => !v || new Set(v.map((a) => a.fast_emotion_id)).size === v.length, m.invalid)
+    .refine((v) => !v || v.filter((a) => a.priority === 2).length <= 1, t.choosePriority),
+  questions: z.array(formAnswerSchema).max(50).nullish(),
+  offset: offsetSchema,
+};
+
+export const submitCheckInInputSchema = z.object(checkInFields).superRefine((v, ctx) => {
+  if (typeof v.feeling_notes === 'string' && !v.feeling_notes.trim()) {
+    ctx.addIssue({ code: 'custom', path: ['feeling_notes'], message: t.writeFeeling });
+  }
+});
+export type SubmitCheckInInput = z.input<typeof submitCheckInInputSchema>;
+
+/** 'Please write what you are feeling' is the spec's text for a missing note. */
+export const feelingNotesMessage = t.writeFeeling;
+
+export const updateCheckInInputSchema = z.object({
+  ...checkInFields,
+  checkin_on: z.iso.datetime({ offset: true, error: m.invalid }),
+});
+export type UpdateCheckInInput = z.input<typeof updateCheckInInputSchema>;
+
+export const emotionSchema = z.object({
+  id: z.number(),
+  display_name: z.string(),
+  emoji_image: z.string(),
+  is_active: z.boolean(),
+});
+export type Emotion = z.infer<typeof emotionSchema>;
+
+export const fasterCategorySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  display_name: z.string(),
+  color_code: z.string(),
+  order_number: z.number(),
+  emotions: z.array(z.object({ id: z.number(), display_name: z.string(), color_code: z.string() })),
+});
+export type FasterCategory = z.infer<typeof fasterCategorySchema>;
+
+export const checkInSchema = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  emotion_id: z.number().nullable(),
+  checkin_emotions: z.array(z.number()),
+  checkin_on: z.string(),
+  checkin_date: z.string(),
+  offset: z.number(),
+  feeling_zone: z.enum(FEELING_ZONES),
+  feeling_notes: z.string(),
+  questions: z.array(formAnswerSchema).nullable(),
+  fast_scale_answers: z.array(fasterAnswerSchema).nullable(),
+  created_at: z.string(),
+});
+export type CheckIn = z.infer<typeof checkInSchema>;
+
+export const listCheckInsQuerySchema = z.object({
+  startDate: localDateSchema.optional(),
+  endDate: localDateSchema.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(15),
+  orderBy: z.enum(['checkin_on', 'created_at']).default('checkin_on'),
+  orderDir: z.enum(['asc', 'desc']).default('desc'),
+});
+
+export const offsetQuerySchema = z.object({ offset: offsetSchema.default(0) });
+
+export const forDayQuerySchema = z.object({ date: localDateSchema, offset: offsetSchema.default(0) });
+
+export const analyticsQuerySchema = z
+  .object({
+    startDate: localDateSchema,
+    endDate: localDateSchema,
+    offset: offsetSchema.default(0),
+    mode: z.enum(RANGE_MODES).optional(),
+  })
+  .refine((v) => v.startDate <= v.endDate, { path: ['endDate'], message: m.invalid })
+  .refine((v) => Date.parse(v.endDate) - Date.parse(v.startDate) <= 366 * 86_400_000, { path: ['startDate'], message: m.invalid });
+
+export const analyticsSchema = z.object({
+  start_date: z.string(),
+  end_date: z.string(),
+  top_emotions: z.array(z.object({ id: z.number().nullable(), label: z.string(), count: z.number() })),
+  top_faster: z.array(z.object({ id: z.number().nullable(), label: z.string(), count: z.number(), color_code: z.string().nullable() })),
+  zone_days: z.object({ recovery: z.number(), danger: z.number(), relapse: z.number() }),
+  zone_scores: z.array(z.object({ date: z.string(), score: z.number() })),
+});
+export type Analytics = z.infer<typeof analyticsSchema>;
+
+export const purityOverrideInputSchema = z.object({ date: localDateSchema, offset: offsetSchema.default(0) });
+
+export const dashboardSchema = z.object({
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  purity_streak: z.number(),
+  checkin_streak: z.number(),
+  purity_streak_override_date: z.string().nullable(),
+  has_done_any_daily_checkins: z.boolean(),
+  has_done_todays_checkin: z.boolean(),
+  todays_checkin_id: z.number().nullable(),
+  latest_checkin_submission_date: z.string().nullable(),
+  has_done_any_weekly_checkins: z.boolean(),
+  latest_weekly_checkin_submission_date: z.string().nullable(),
+  is_weekly_checkin_recent: z.boolean(),
+  has_done_any_weekly_commitment_to_change_checkins: z.boolean(),
+  latest_weekly_checkin_commitment_to_change_submission_date: z.string().nullable(),
+  is_commitment_recent: z.boolean(),
+  commitment_to_change: z.string().nullable(),
+  system_alerts: z.array(z.object({ key: z.string(), title: z.string(), link: z.string().nullable() })),
+  faster_warning: z.boolean(),
+  today: z.string(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const systemTriggerSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  action_name: z.string(),
+  icon: z.string(),
+  icon_type: z.enum(['ionic', 'custom']),
+  color: z.string(),
+  form_id: z.number(),
+  is_multi_menu: z.boolean(),
+  multi_menus: z.array(z.object({ name: z.string(), link: z.string().nullable() })),
+  show_details_in_messaging: z.boolean(),
+});
+export type SystemTrigger = z.infer<typeof systemTriggerSchema>;
+
+export const triggerAnswerInputSchema = z.object({
+  offset: offsetSchema,
+  questions: z.array(formAnswerSchema).min(1, t.completeForm).max(50),
+});
+
+export const triggerAnswerSchema = z.object({
+  id: z.number(),
+  system_trigger_action_id: z.number(),
+  trigger_name: z.string(),
+  reported_on: z.string(),
+  reported_date: z.string(),
+  offset: z.number(),
+  user_id: z.number(),
+  answers: z.array(z.object({ question_id: z.number(), question_text: z.string(), answer: z.string().nullable() })),
+});
+export type TriggerAnswer = z.infer<typeof triggerAnswerSchema>;
+
+export const rangeQuerySchema = z.object({
+  startDate: localDateSchema.optional(),
+  endDate: localDateSchema.optional(),
+  offset: offsetSchema.default(0),
+});
+
+export const weeklyAnswersInputSchema = z.object({
+  answers: z.array(formAnswerSchema).min(1, t.completeForm).max(50),
+  offset: offsetSchema.default(0),
+});
+
+export const weeklyAnswersSchema = z.object({
+  form_id: z.number(),
+  latest: z
+    .object({ id: z.number(), submitted_on: z.string(), answers: z.array(formAnswerSchema) })
+    .nullable(),
+});
+
+export const dailySummarySchema = z.array(
+  z.object({
+    date: z.string(),
+    checkin: checkInSchema.nullable(),
+    crash_reports: z.number(),
+  }),
+);

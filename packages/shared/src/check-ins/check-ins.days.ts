@@ -1,0 +1,56 @@
+/**
+ * Calendar days. A day is a 'YYYY-MM-DD' string in the user's own time zone, derived from an
+ * instant and the client's `offset` (seconds, positive WEST of UTC: UTC-5 sends 18000).
+ * Pure functions on UTC arithmetic: no Date-local methods, so the server's zone never matters.
+ */
+
+export type LocalDate = string;
+const DAY_MS = 86_400_000;
+
+export const MAX_OFFSET_SECONDS = 14 * 3600;
+
+export function localDateOf(instant: Date, offsetSeconds: number): LocalDate {
+  return new Date(instant.getTime() - offsetSeconds * 1000).toISOString().slice(0, 10);
+}
+
+export function parseLocalDate(d: LocalDate): number {
+  const [y, m, day] = d.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, day);
+}
+
+export function addDays(d: LocalDate, n: number): LocalDate {
+  return new Date(parseLocalDate(d) + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from a to b (b - a). */
+export function daysBetween(a: LocalDate, b: LocalDate): number {
+  return Math.round((parseLocalDate(b) - parseLocalDate(a)) / DAY_MS);
+}
+
+export function isLocalDate(v: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(parseLocalDate(v)).toISOString().slice(0, 10) === v;
+}
+
+export function startOfMonth(d: LocalDate): LocalDate {
+  return `${d.slice(0, 7)}-01`;
+}
+
+export function startOfYear(d: LocalDate): LocalDate {
+  return `${d.slice(0, 4)}-01-01`;
+}
+
+export function addMonths(d: LocalDate, n: number): LocalDate {
+  const [y, m, day] = d.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y, m - 1 + n, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+/** The instant range [from, to) covering local days start..end (inclusive) at an offset. */
+export function instantRange(start: LocalDate, end: LocalDate, offsetSeconds: number) {
+  return {
+    from: new Date(parseLocalDate(start) + offsetSeconds * 1000),
+    to: new Date(parseLocalDate(end) + DAY_MS + offsetSeconds * 1000),
+  };
+}

@@ -1,0 +1,4 @@
+export * from './courses.constants';
+export * from './courses.texts';
+export * from './courses.rules';
+export * from './courses.contract';
