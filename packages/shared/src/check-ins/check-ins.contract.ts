@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText, validationMessages as m } from '../validation';
+import { dynamicFormSchema } from '../reference';
 import { FEELING_ZONES } from './check-ins.constants';
 import { isLocalDate, MAX_OFFSET_SECONDS } from './check-ins.days';
 import { RANGE_MODES } from './check-ins.analytics';
@@ -121,7 +122,10 @@ export const analyticsSchema = z.object({
   top_emotions: z.array(z.object({ id: z.number().nullable(), label: z.string(), count: z.number() })),
   top_faster: z.array(z.object({ id: z.number().nullable(), label: z.string(), count: z.number(), color_code: z.string().nullable() })),
   zone_days: z.object({ recovery: z.number(), danger: z.number(), relapse: z.number() }),
+  /** Per day with FASTER entries: the lowest zone score (chart axis 0 to 7). */
   zone_scores: z.array(z.object({ date: z.string(), score: z.number() })),
+  /** Per day: the stage furthest toward Relapse (1 Restoration .. 7 Relapse). */
+  faster_trend: z.array(z.object({ date: z.string(), stage: z.number(), name: z.string() })),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
 
@@ -150,6 +154,9 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
+export const forDaySchema = z.object({ exists: z.boolean(), checkin: z.lazy(() => checkInSchema).nullable() });
+export const purityOverrideSchema = z.object({ override_date: z.string().nullable(), purity_streak: z.number() });
+
 export const systemTriggerSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -161,6 +168,7 @@ export const systemTriggerSchema = z.object({
   is_multi_menu: z.boolean(),
   multi_menus: z.array(z.object({ name: z.string(), link: z.string().nullable() })),
   show_details_in_messaging: z.boolean(),
+  form: dynamicFormSchema.nullable(),
 });
 export type SystemTrigger = z.infer<typeof systemTriggerSchema>;
 
@@ -193,7 +201,7 @@ export const weeklyAnswersInputSchema = z.object({
 });
 
 export const weeklyAnswersSchema = z.object({
-  form_id: z.number(),
+  form: dynamicFormSchema,
   latest: z
     .object({ id: z.number(), submitted_on: z.string(), answers: z.array(formAnswerSchema) })
     .nullable(),

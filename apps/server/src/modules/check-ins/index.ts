@@ -1,9 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import type { NotificationsService } from '../notifications';
+import { registerCheckInsRoutes } from './check-ins.routes';
+import { createCheckInsService } from './check-ins.service';
+import { createProgressService } from './progress.service';
+import { createTriggersService } from './triggers.service';
+import { createWeeklyService } from './weekly.service';
 
-/** Check-ins area (issue 3). Registers the area's routes. */
-export function registerCheckIns(_app: FastifyInstance, _ctx: AppContext, _deps: { notifications: NotificationsService }) {}
+export { seedCheckIns } from './check-ins.seed';
 
-/** Seeds emotions, FASTER categories, triggers and weekly forms; idempotent. */
-export async function seedCheckIns(_ctx: AppContext) {}
+/** Check-ins area (issue 3): daily check-ins, streaks, dashboard, weekly, crash reports, analytics. */
+export function registerCheckIns(app: FastifyInstance, ctx: AppContext, deps: { notifications: NotificationsService }) {
+  registerCheckInsRoutes(app, {
+    checkIns: createCheckInsService(ctx, deps.notifications),
+    progress: createProgressService(ctx),
+    weekly: createWeeklyService(ctx),
+    triggers: createTriggersService(ctx),
+  });
+}

@@ -5,6 +5,8 @@ import { createReferenceService } from './reference.service';
 
 export { countryExists, timezoneExists, findTagsByIds } from './reference.repository';
 export { seedReference } from './reference.seed';
+export { loadDynamicForm, answersFitForm } from './reference.forms';
+export { findSystemConfig, findDynamicFormIdByKey } from './reference.repository';
 
 export type ReferenceService = ReturnType<typeof createReferenceService>;
 

@@ -53,6 +53,17 @@ export async function findDynamicForm(db: Db, id: number) {
   return { form, questions };
 }
 
+export async function findDynamicFormIdByKey(db: Db, key: string) {
+  const [row] = await db.select({ id: dynamicForms.id }).from(dynamicForms).where(eq(dynamicForms.key, key));
+  return row?.id ?? null;
+}
+
+export async function setSystemConfigIfUnset(db: Db, type: string, field: string, value: unknown) {
+  const row = await findSystemConfig(db, type);
+  if (!row || row.config[field] !== null) return;
+  await db.update(systemConfigs).set({ config: { ...row.config, [field]: value } }).where(eq(systemConfigs.type, type));
+}
+
 // ---------- seeding (idempotent: runs on every start) ----------
 
 export async function seedCountries(db: Db, rows: { name: string; code: string }[]) {

@@ -42,7 +42,15 @@ export const DEFAULT_SYSTEM_CONFIGS: { type: string; config: Record<string, unkn
   { type: 'CommunityMenuThread', config: { thread_ids: [] } },
   { type: 'HabitMetricCalculation', config: {} },
   { type: 'AccountabilityPartnersThread', config: { thread_id: null } },
-  { type: 'NewDashboardSystemAlerts', config: { items: [] } },
+  {
+    type: 'NewDashboardSystemAlerts',
+    config: {
+      items: [
+        { alert_1: { title: 'Reach out to your partner', link: '/accountability' } },
+        { alert_2: { title: 'Continue your course', link: '/courses' } },
+      ],
+    },
+  },
 ];
 
 export const CRASH_REPORT_FORM = {
@@ -65,10 +73,47 @@ export const CRASH_REPORT_FORM = {
   ],
 };
 
+export const WEEKLY_QUESTIONS_FORM = {
+  key: 'weekly-questions',
+  name: 'Weekly questions',
+  questions: [
+    { questionText: 'Where did you see growth this week?', questionType: 'textarea' as const, isRequired: true },
+    { questionText: 'When were you most tempted, and what was going on?', questionType: 'textarea' as const, isRequired: true },
+    {
+      questionText: 'How connected did you feel to your partner or group?',
+      questionType: 'select-list' as const,
+      isRequired: true,
+      options: [
+        { id: 1, option_text: 'Very connected' },
+        { id: 2, option_text: 'Somewhat connected' },
+        { id: 3, option_text: 'Not connected' },
+      ],
+    },
+    { questionText: 'Anything else you want to remember?', questionType: 'input' as const, isRequired: false },
+  ],
+};
+
+export const COMMITMENT_FORM = {
+  key: 'commitment-to-change',
+  name: 'Commitment to change',
+  questions: [
+    { questionText: 'What one change will you commit to this week?', questionType: 'textarea' as const, isRequired: true },
+    { questionText: 'Who will you tell about it?', questionType: 'input' as const, isRequired: false },
+  ],
+};
+
+export const DAILY_CHECKIN_FORM = { key: 'daily-checkin', name: 'Daily check-in', questions: [] };
+
 export async function seedReference(db: Db) {
   await repo.seedCountries(db, countryList());
   await repo.seedTimezones(db, Intl.supportedValuesOf('timeZone'));
   await repo.seedTags(db, COMMUNITY_TAGS);
   await repo.seedSystemConfigs(db, DEFAULT_SYSTEM_CONFIGS);
   await repo.seedDynamicForm(db, CRASH_REPORT_FORM);
+  await repo.seedDynamicForm(db, WEEKLY_QUESTIONS_FORM);
+  await repo.seedDynamicForm(db, DAILY_CHECKIN_FORM);
+  const commitment = await repo.seedDynamicForm(db, COMMITMENT_FORM);
+  const found = await repo.findDynamicForm(db, commitment.id);
+  // The commitment shown on the dashboard is the answer to this question.
+  await repo.setSystemConfigIfUnset(db, 'WeeklyCommitmentQuestion', 'form_question_id', found?.questions[0]?.id ?? null);
 }

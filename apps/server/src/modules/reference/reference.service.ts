@@ -3,9 +3,9 @@ import { DEFAULT_FEATURE_FLAGS } from '@holdfast/shared/reference';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError } from '../../platform/http/errors';
 import * as repo from './reference.repository';
+import { loadDynamicForm } from './reference.forms';
 
 const byName = new Intl.Collator('en', { sensitivity: 'base' });
-const QUESTION_TYPE_IDS = { input: 1, textarea: 2, 'select-list': 3 } as const;
 
 /** Reference data is readable by any signed-in user; the routes enforce sign-in. */
 export function createReferenceService(ctx: AppContext, version: string) {
@@ -36,20 +36,9 @@ export function createReferenceService(ctx: AppContext, version: string) {
     },
 
     async getDynamicForm(id: number): Promise<DynamicForm> {
-      const found = await repo.findDynamicForm(ctx.db, id);
-      if (!found) throw new NotFoundError('Unknown form.');
-      return {
-        id: found.form.id,
-        name: found.form.name,
-        questions: found.questions.map((q) => ({
-          id: q.id,
-          question_text: q.questionText,
-          question_type_id: QUESTION_TYPE_IDS[q.questionType],
-          question_type: q.questionType,
-          is_required: q.isRequired,
-          options: q.options,
-        })),
-      };
+      const form = await loadDynamicForm(ctx.db, { id });
+      if (!form) throw new NotFoundError('Unknown form.');
+      return form;
     },
   };
 }

@@ -9,6 +9,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         message: error.message,
         ...(error.code ? { code: error.code } : {}),
         ...(error.errors ? { errors: error.errors } : {}),
+        ...error.extra,
       });
     }
     const status = (error as FastifyError).statusCode ?? 500;

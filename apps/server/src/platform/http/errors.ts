@@ -3,6 +3,8 @@
  * Nothing else decides a status code.
  */
 export class AppError extends Error {
+  /** Extra fields for the answer body (e.g. the id of the record a duplicate collided with). */
+  extra?: Record<string, unknown>;
   constructor(
     readonly statusCode: number,
     message: string,

@@ -1,0 +1,54 @@
+import type { CheckIn, TriggerAnswer } from '@holdfast/shared/check-ins';
+import type { DynamicForm } from '@holdfast/shared/reference';
+import type { CheckInRow } from './check-ins.repository';
+
+export function presentCheckIn(row: CheckInRow): CheckIn {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    emotion_id: row.emotionIds[0] ?? null,
+    checkin_emotions: row.emotionIds,
+    checkin_on: new Date(row.checkinOn).toISOString(),
+    checkin_date: row.checkinDate,
+    offset: row.offset,
+    feeling_zone: row.feelingZone,
+    feeling_notes: row.feelingNotes,
+    questions: row.questions ?? null,
+    fast_scale_answers: row.fasterAnswers?.length ? row.fasterAnswers : null,
+    created_at: new Date(row.createdAt).toISOString(),
+  };
+}
+
+export function presentTriggerAnswer(
+  row: { id: number; systemTriggerId: number; reportedOn: Date; reportedDate: string; offset: number; userId: number; answers: { question_id: number; answer: string | null }[] },
+  triggerName: string,
+  form: DynamicForm | null,
+): TriggerAnswer {
+  const texts = new Map(form?.questions.map((q) => [q.id, q.question_text]) ?? []);
+  return {
+    id: row.id,
+    system_trigger_action_id: row.systemTriggerId,
+    trigger_name: triggerName,
+    reported_on: new Date(row.reportedOn).toISOString(),
+    reported_date: row.reportedDate,
+    offset: row.offset,
+    user_id: row.userId,
+    answers: row.answers.map((a) => ({ question_id: a.question_id, question_text: texts.get(a.question_id) ?? '', answer: a.answer })),
+  };
+}
+
+/**
+ * Emotion pictures: a drawn face whose mouth and colour follow the emotion's mood, so the app
+ * ships no binary art and renders the same on every platform (no emoji font needed).
+ */
+export function emotionSvg(mood: number, label: string): string {
+  const clamp = Math.max(-1, Math.min(1, mood));
+  const hue = Math.round(((clamp + 1) / 2) * 110 + 10); // red-orange (sad) to green (joyful)
+  const curve = Math.round(clamp * 12);
+  const safe = label.replace(/[<>&"]/g, '');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img" aria-label="${safe}">
+<circle cx="32" cy="32" r="30" fill="hsl(${hue} 80% 72%)" stroke="hsl(${hue} 45% 40%)" stroke-width="2"/>
+<circle cx="22" cy="26" r="4" fill="#2b2b2b"/><circle cx="42" cy="26" r="4" fill="#2b2b2b"/>
+<path d="M18 ${44 - curve / 2} Q32 ${44 + curve} 46 ${44 - curve / 2}" fill="none" stroke="#2b2b2b" stroke-width="3.5" stroke-linecap="round"/>
+</svg>`;
+}

@@ -1,0 +1,305 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import {
+  checkinEmotions,
+  checkinFasterAnswers,
+  checkins,
+  emotions,
+  fasterCategories,
+  fasterEmotions,
+  purityStreakOverrides,
+  systemTriggers,
+  triggerAnswers,
+  weeklySubmissions,
+} from './check-ins.table';
+
+type Answer = { question_id: number; answer: string | null };
+export type FasterAnswerRow = { fast_emotion_id: number; priority: 1 | 2 };
+
+// ---------- reference content ----------
+
+export function listEmotions(db: Db) {
+  return db.select().from(emotions).orderBy(asc(emotions.id));
+}
+
+export async function findActiveEmotionIds(db: Db, ids: readonly number[]) {
+  if (!ids.length) return [];
+  const rows = await db.select({ id: emotions.id }).from(emotions).where(and(inArray(emotions.id, [...ids]), eq(emotions.isActive, true)));
+  return rows.map((r) => r.id);
+}
+
+export async function listFasterScale(db: Db) {
+  const [cats, items] = await Promise.all([
+    db.select().from(fasterCategories).orderBy(asc(fasterCategories.orderNumber)),
+    db.select().from(fasterEmotions).where(eq(fasterEmotions.isActive, true)).orderBy(asc(fasterEmotions.categoryId), asc(fasterEmotions.position)),
+  ]);
+  return cats.map((c) => ({ ...c, emotions: items.filter((i) => i.categoryId === c.id) }));
+}
+
+export async function findActiveFasterEmotionIds(db: Db, ids: readonly number[]) {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: fasterEmotions.id })
+    .from(fasterEmotions)
+    .where(and(inArray(fasterEmotions.id, [...ids]), eq(fasterEmotions.isActive, true)));
+  return rows.map((r) => r.id);
+}
+
+// ---------- check-ins ----------
+
+const checkInColumns = {
+  id: checkins.id,
+  userId: checkins.userId,
+  checkinOn: checkins.checkinOn,
+  checkinDate: checkins.checkinDate,
+  offset: checkins.offset,
+  feelingZone: checkins.feelingZone,
+  feelingNotes: checkins.feelingNotes,
+  questions: checkins.questions,
+  createdAt: checkins.createdAt,
+  // Children in the same query (no N+1 in lists).
+  emotionIds: sql<number[]>`coalesce((select array_agg(ce.emotion_id order by ce.position) from checkin_emotions ce where ce.checkin_id = ${checkins.id}), '{}')`,
+  fasterAnswers: sql<FasterAnswerRow[] | null>`(select json_agg(json_build_object('fast_emotion_id', fa.fast_emotion_id, 'priority', fa.priority) order by fa.fast_emotion_id) from checkin_faster_answers fa where fa.checkin_id = ${checkins.id})`,
+};
+export interface CheckInRow {
+  id: number;
+  userId: number;
+  checkinOn: Date;
+  checkinDate: string;
+  offset: number;
+  feelingZone: 'recovery' | 'danger' | 'relapse';
+  feelingNotes: string;
+  questions: Answer[] | null;
+  createdAt: Date;
+  emotionIds: number[];
+  fasterAnswers: FasterAnswerRow[] | null;
+}
+
+/** Only the owner's row: a check-in of someone else is simply not found. */
+export async function findOwnCheckIn(db: Db, userId: number, id: number): Promise<CheckInRow | null> {
+  const [row] = await db.select(checkInColumns).from(checkins).where(and(eq(checkins.id, id), eq(checkins.userId, userId)));
+  return (row as CheckInRow | undefined) ?? null;
+}
+
+export async function findCheckInForDay(db: Db, userId: number, day: string): Promise<CheckInRow | null> {
+  const [row] = await db.select(checkInColumns).from(checkins).where(and(eq(checkins.userId, userId), eq(checkins.checkinDate, day)));
+  return (row as CheckInRow | undefined) ?? null;
+}
+
+export async function listCheckIns(
+  db: Db,
+  userId: number,
+  q: { from?: string; to?: string; limit: number; offset: number; orderBy: 'checkin_on' | 'created_at'; dir: 'asc' | 'desc' },
+) {
+  const where = and(eq(checkins.userId, userId), q.from ? gte(checkins.checkinDate, q.from) : undefined, q.to ? lte(checkins.checkinDate, q.to) : undefined);
+  const column = q.orderBy === 'created_at' ? checkins.createdAt : checkins.checkinOn;
+  const [items, [total]] = await Promise.all([
+    db
+      .select(checkInColumns)
+      .from(checkins)
+      .where(where)
+      .orderBy(q.dir === 'asc' ? asc(column) : desc(column), q.dir === 'asc' ? asc(checkins.id) : desc(checkins.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ n: count() }).from(checkins).where(where),
+  ]);
+  return { items: items as CheckInRow[], total: total?.n ?? 0 };
+}
+
+export async function insertCheckIn(db: Db, values: typeof checkins.$inferInsert) {
+  const [row] = await db.insert(checkins).values(values).returning({ id: checkins.id });
+  return row!.id;
+}
+
+export async function updateCheckIn(db: Db, id: number, values: Partial<typeof checkins.$inferInsert>) {
+  await db.update(checkins).set({ ...values, updatedAt: new Date() }).where(eq(checkins.id, id));
+}
+
+export async function replaceCheckInChildren(db: Db, checkinId: number, emotionIds: readonly number[], answers: readonly FasterAnswerRow[] | null) {
+  await db.delete(checkinEmotions).where(eq(checkinEmotions.checkinId, checkinId));
+  await db.delete(checkinFasterAnswers).where(eq(checkinFasterAnswers.checkinId, checkinId));
+  if (emotionIds.length) {
+    await db.insert(checkinEmotions).values(emotionIds.map((emotionId, position) => ({ checkinId, emotionId, position })));
+  }
+  if (answers?.length) {
+    await db.insert(checkinFasterAnswers).values(answers.map((a) => ({ checkinId, fastEmotionId: a.fast_emotion_id, priority: a.priority })));
+  }
+}
+
+/** The most recent check-in days up to `today`, newest first (index-only range scan). */
+export async function listRecentCheckInDays(db: Db, userId: number, today: string, limit: number) {
+  const rows = await db
+    .select({ day: checkins.checkinDate })
+    .from(checkins)
+    .where(and(eq(checkins.userId, userId), lte(checkins.checkinDate, today)))
+    .orderBy(desc(checkins.checkinDate))
+    .limit(limit);
+  return rows.map((r) => r.day);
+}
+
+export async function checkInSummary(db: Db, userId: number, today: string) {
+  const [row] = await db
+    .select({
+      total: count(),
+      latest: sql<Date | null>`max(${checkins.checkinOn})`,
+      latestRelapse: sql<string | null>`max(${checkins.checkinDate}) filter (where ${checkins.feelingZone} = 'relapse' and ${checkins.checkinDate} <= ${today})`,
+    })
+    .from(checkins)
+    .where(eq(checkins.userId, userId));
+  return { total: row?.total ?? 0, latest: row?.latest ? new Date(row.latest) : null, latestRelapse: row?.latestRelapse ?? null };
+}
+
+/** Per day in a range: the furthest FASTER category reached (1 Restoration .. 7 Relapse). */
+export async function listDailyFasterStages(db: Db, userId: number, from: string, to: string) {
+  const rows = await db
+    .select({ day: checkins.checkinDate, stage: sql<number>`max(${fasterEmotions.categoryId})` })
+    .from(checkins)
+    .innerJoin(checkinFasterAnswers, eq(checkinFasterAnswers.checkinId, checkins.id))
+    .innerJoin(fasterEmotions, eq(fasterEmotions.id, checkinFasterAnswers.fastEmotionId))
+    .where(and(eq(checkins.userId, userId), gte(checkins.checkinDate, from), lte(checkins.checkinDate, to)))
+    .groupBy(checkins.checkinDate)
+    .orderBy(asc(checkins.checkinDate));
+  return rows.map((r) => ({ day: r.day, stage: Number(r.stage) }));
+}
+
+/** The last `n` days (up to today) that have FASTER entries, newest first. */
+export async function listLatestFasterStages(db: Db, userId: number, today: string, n: number) {
+  const rows = await db
+    .select({ day: checkins.checkinDate, stage: sql<number>`max(${fasterEmotions.categoryId})` })
+    .from(checkins)
+    .innerJoin(checkinFasterAnswers, eq(checkinFasterAnswers.checkinId, checkins.id))
+    .innerJoin(fasterEmotions, eq(fasterEmotions.id, checkinFasterAnswers.fastEmotionId))
+    .where(and(eq(checkins.userId, userId), lte(checkins.checkinDate, today)))
+    .groupBy(checkins.checkinDate)
+    .orderBy(desc(checkins.checkinDate))
+    .limit(n);
+  return rows.map((r) => ({ day: r.day, stage: Number(r.stage) }));
+}
+
+export async function topEmotions(db: Db, userId: number, from: string, to: string, limit: number) {
+  const n = count();
+  return db
+    .select({ id: emotions.id, label: emotions.displayName, count: n })
+    .from(checkins)
+    .innerJoin(checkinEmotions, eq(checkinEmotions.checkinId, checkins.id))
+    .innerJoin(emotions, eq(emotions.id, checkinEmotions.emotionId))
+    .where(and(eq(checkins.userId, userId), gte(checkins.checkinDate, from), lte(checkins.checkinDate, to)))
+    .groupBy(emotions.id, emotions.displayName)
+    .orderBy(desc(n), asc(emotions.id))
+    .limit(limit);
+}
+
+export async function topFasterEntries(db: Db, userId: number, from: string, to: string, limit: number) {
+  const n = count();
+  return db
+    .select({ id: fasterEmotions.id, label: fasterEmotions.displayName, count: n, color_code: fasterCategories.colorCode })
+    .from(checkins)
+    .innerJoin(checkinFasterAnswers, eq(checkinFasterAnswers.checkinId, checkins.id))
+    .innerJoin(fasterEmotions, eq(fasterEmotions.id, checkinFasterAnswers.fastEmotionId))
+    .innerJoin(fasterCategories, eq(fasterCategories.id, fasterEmotions.categoryId))
+    .where(and(eq(checkins.userId, userId), gte(checkins.checkinDate, from), lte(checkins.checkinDate, to)))
+    .groupBy(fasterEmotions.id, fasterEmotions.displayName, fasterCategories.colorCode)
+    .orderBy(desc(n), asc(fasterEmotions.id))
+    .limit(limit);
+}
+
+export async function zoneDayCounts(db: Db, userId: number, from: string, to: string) {
+  const rows = await db
+    .select({ zone: checkins.feelingZone, n: count() })
+    .from(checkins)
+    .where(and(eq(checkins.userId, userId), gte(checkins.checkinDate, from), lte(checkins.checkinDate, to)))
+    .groupBy(checkins.feelingZone);
+  const out = { recovery: 0, danger: 0, relapse: 0 };
+  for (const r of rows) out[r.zone] = r.n;
+  return out;
+}
+
+// ---------- purity streak override ----------
+
+export async function findPurityOverride(db: Db, userId: number) {
+  const [row] = await db.select({ day: purityStreakOverrides.overrideDate }).from(purityStreakOverrides).where(eq(purityStreakOverrides.userId, userId));
+  return row?.day ?? null;
+}
+
+export async function upsertPurityOverride(db: Db, userId: number, day: string) {
+  await db
+    .insert(purityStreakOverrides)
+    .values({ userId, overrideDate: day })
+    .onConflictDoUpdate({ target: purityStreakOverrides.userId, set: { overrideDate: day, updatedAt: new Date() } });
+}
+
+// ---------- weekly ----------
+
+export async function insertWeeklySubmission(db: Db, values: { userId: number; kind: 'weekly' | 'commitment'; answers: Answer[]; submittedDate: string }) {
+  const [row] = await db.insert(weeklySubmissions).values(values).returning();
+  return row!;
+}
+
+export async function findLatestWeeklySubmission(db: Db, userId: number, kind: 'weekly' | 'commitment') {
+  const [row] = await db
+    .select()
+    .from(weeklySubmissions)
+    .where(and(eq(weeklySubmissions.userId, userId), eq(weeklySubmissions.kind, kind)))
+    .orderBy(desc(weeklySubmissions.submittedOn), desc(weeklySubmissions.id))
+    .limit(1);
+  return row ?? null;
+}
+
+// ---------- system triggers ----------
+
+export function listActiveTriggers(db: Db) {
+  return db.select().from(systemTriggers).where(eq(systemTriggers.isActive, true)).orderBy(asc(systemTriggers.position), asc(systemTriggers.id));
+}
+
+export async function findActiveTrigger(db: Db, id: number) {
+  const [row] = await db.select().from(systemTriggers).where(and(eq(systemTriggers.id, id), eq(systemTriggers.isActive, true)));
+  return row ?? null;
+}
+
+export async function insertTriggerAnswer(db: Db, values: typeof triggerAnswers.$inferInsert) {
+  const [row] = await db.insert(triggerAnswers).values(values).returning();
+  return row!;
+}
+
+export async function listTriggerAnswers(db: Db, userId: number, from: string | undefined, to: string | undefined) {
+  return db
+    .select({ answer: triggerAnswers, triggerName: systemTriggers.name, formId: systemTriggers.formId })
+    .from(triggerAnswers)
+    .innerJoin(systemTriggers, eq(systemTriggers.id, triggerAnswers.systemTriggerId))
+    .where(
+      and(
+        eq(triggerAnswers.userId, userId),
+        from ? gte(triggerAnswers.reportedDate, from) : undefined,
+        to ? lte(triggerAnswers.reportedDate, to) : undefined,
+      ),
+    )
+    .orderBy(asc(triggerAnswers.reportedOn))
+    .limit(1000);
+}
+
+export async function countTriggerAnswersByDay(db: Db, userId: number, from: string, to: string) {
+  return db
+    .select({ day: triggerAnswers.reportedDate, n: count() })
+    .from(triggerAnswers)
+    .where(and(eq(triggerAnswers.userId, userId), gte(triggerAnswers.reportedDate, from), lte(triggerAnswers.reportedDate, to)))
+    .groupBy(triggerAnswers.reportedDate);
+}
+
+// ---------- seeding ----------
+
+export async function seedEmotions(db: Db, rows: { id: number; displayName: string; mood: number }[]) {
+  await db.insert(emotions).values(rows).onConflictDoNothing();
+}
+
+export async function seedFasterScale(
+  db: Db,
+  cats: { id: number; name: string; displayName: string; colorCode: string; orderNumber: number; score: number }[],
+  items: { id: number; categoryId: number; displayName: string; position: number }[],
+) {
+  await db.insert(fasterCategories).values(cats).onConflictDoNothing();
+  await db.insert(fasterEmotions).values(items).onConflictDoNothing();
+}
+
+export async function seedTrigger(db: Db, values: typeof systemTriggers.$inferInsert) {
+  await db.insert(systemTriggers).values(values).onConflictDoNothing({ target: systemTriggers.key });
+}

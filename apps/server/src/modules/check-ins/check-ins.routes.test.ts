@@ -1,0 +1,303 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, checkInsTexts as t, localDateOf } from '@holdfast/shared/check-ins';
+import { validationMessages as m } from '@holdfast/shared/validation';
+import { API, bearer, createTestApp, signUp, type TestApp } from '../../test/harness';
+import * as repo from './check-ins.repository';
+import { checkins } from './check-ins.table';
+
+let app: TestApp;
+let me: Awaited<ReturnType<typeof signUp>>;
+let other: Awaited<ReturnType<typeof signUp>>;
+beforeAll(async () => {
+  app = await createTestApp();
+  me = await signUp(app, { profile: true });
+  other = await signUp(app, { profile: true });
+});
+afterAll(() => app.app.close());
+
+const OFFSET = 18000; // UTC-5
+const today = () => localDateOf(new Date(), OFFSET);
+const valid = { checkin_emotions: [3, 9], feeling_zone: 'danger', feeling_notes: 'Long day at work', fast_scale_answers: [{ fast_emotion_id: 301, priority: 2 }, { fast_emotion_id: 102, priority: 1 }], offset: OFFSET };
+const req = (method: 'GET' | 'POST' | 'PUT', url: string, token: string | null, payload?: object) =>
+  app.app.inject({ method, url: API + url, payload, headers: token ? bearer(token) : {} });
+const countCheckIns = async (userId: number) => (await app.db.select({ n: count() }).from(checkins).where(eq(checkins.userId, userId)))[0]!.n;
+
+/** Writes a check-in on a given day straight through the repository (history for streaks and analytics). */
+async function seedDay(userId: number, day: string, zone: 'recovery' | 'danger' | 'relapse', emotionIds: number[] = [10], faster: { fast_emotion_id: number; priority: 1 | 2 }[] | null = null) {
+  const id = await repo.insertCheckIn(app.db, { userId, checkinOn: new Date(`${day}T17:00:00Z`), checkinDate: day, offset: OFFSET, feelingZone: zone, feelingNotes: 'seeded' });
+  await repo.replaceCheckInChildren(app.db, id, emotionIds, faster);
+  return id;
+}
+
+describe('every check-ins call needs a token', () => {
+  it.each([
+    ['GET', '/checkin/emotions'], ['GET', '/checkin/faster-scale'], ['POST', '/checkins'], ['GET', '/checkins'], ['GET', '/checkins/1'], ['PUT', '/checkins/1'],
+    ['GET', '/checkins/for-day?date=2026-01-01'], ['GET', '/checkins/daily-summary'], ['GET', '/checkins/analytics?startDate=2026-01-01&endDate=2026-01-07'],
+    ['GET', '/dashboard'], ['GET', '/purity-streak-overrides'], ['POST', '/purity-streak-overrides'], ['GET', '/weekly-questions'], ['POST', '/weekly-questions'],
+    ['GET', '/weekly-commitment'], ['POST', '/weekly-commitment'], ['GET', '/system-triggers'], ['GET', '/system-triggers/1'], ['GET', '/system-triggers/all-answers'], ['POST', '/system-triggers/1/answers'],
+  ] as const)('%s %s -> 401', async (method, url) => {
+    expect((await req(method, url, null, method === 'GET' ? undefined : {})).statusCode).toBe(401);
+  });
+});
+
+describe('reference content', () => {
+  it('lists the 15 emotions with a picture each', async () => {
+    const list = (await req('GET', '/checkin/emotions', me.token)).json();
+    expect(list).toHaveLength(15);
+    expect(list[13]).toMatchObject({ id: 14, display_name: 'Shame', is_active: true });
+    const img = await app.app.inject({ method: 'GET', url: list[0].emoji_image });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toBe('image/svg+xml');
+    expect(img.body).toContain('aria-label="Bored"');
+  });
+
+  it('lists the FASTER scale from Restoration to Relapse with behaviours', async () => {
+    const scale = (await req('GET', '/checkin/faster-scale', me.token)).json();
+    expect(scale.map((c: { display_name: string }) => c.display_name)).toEqual(['Restoration', 'Forgetting priorities', 'Anxiety', 'Speeding up', 'Ticked off', 'Exhausted', 'Relapse']);
+    expect(scale[2].emotions[0]).toMatchObject({ id: 301, color_code: scale[2].color_code });
+  });
+});
+
+describe('POST checkins', () => {
+  it.each([
+    [{ ...valid, checkin_emotions: [] }, 'checkin_emotions', t.selectEmotion],
+    [{ ...valid, checkin_emotions: undefined }, 'checkin_emotions', t.selectEmotion],
+    [{ ...valid, feeling_zone: undefined }, 'feeling_zone', t.selectZone],
+    [{ ...valid, feeling_zone: 'great' }, 'feeling_zone', t.selectZone],
+    [{ ...valid, feeling_notes: '   ' }, 'feeling_notes', t.writeFeeling],
+    [{ ...valid, checkin_emotions: [99] }, 'checkin_emotions', m.invalid],
+    [{ ...valid, fast_scale_answers: [{ fast_emotion_id: 999, priority: 1 }] }, 'fast_scale_answers', m.invalid],
+    [{ ...valid, fast_scale_answers: [{ fast_emotion_id: 101, priority: 2 }, { fast_emotion_id: 102, priority: 2 }] }, 'fast_scale_answers', t.choosePriority],
+    [{ ...valid, fast_scale_answers: [{ fast_emotion_id: 101, priority: 3 }] }, 'fast_scale_answers.0.priority', m.invalid],
+    [{ ...valid, offset: 999999 }, 'offset', m.invalid],
+  ])('refuses %j with 422 and writes nothing', async (payload, field, message) => {
+    const res = await req('POST', '/checkins', me.token, payload);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[field]).toContain(message);
+    expect(await countCheckIns(me.id)).toBe(0);
+  });
+
+  it('accepts today, on the user own calendar day', async () => {
+    const res = await req('POST', '/checkins', me.token, valid);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      user_id: me.id,
+      emotion_id: 3,
+      checkin_emotions: [3, 9],
+      checkin_date: today(),
+      offset: OFFSET,
+      feeling_zone: 'danger',
+      feeling_notes: 'Long day at work',
+      fast_scale_answers: [{ fast_emotion_id: 102, priority: 1 }, { fast_emotion_id: 301, priority: 2 }],
+    });
+  });
+
+  it('sends an empty FASTER list as null', async () => {
+    const u = await signUp(app, { profile: true });
+    const res = await req('POST', '/checkins', u.token, { ...valid, fast_scale_answers: [] });
+    expect(res.json().fast_scale_answers).toBeNull();
+  });
+
+  it('answers a second check-in the same day with 409 and the first one id', async () => {
+    const first = (await req('GET', `/checkins/for-day?date=${today()}&offset=${OFFSET}`, me.token)).json();
+    const res = await req('POST', '/checkins', me.token, valid);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'duplicate', checkin_id: first.checkin.id });
+    expect(await countCheckIns(me.id)).toBe(1);
+  });
+
+  it('lets exactly one of two concurrent submissions land', async () => {
+    const u = await signUp(app, { profile: true });
+    const [a, b] = await Promise.all([req('POST', '/checkins', u.token, valid), req('POST', '/checkins', u.token, valid)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    expect(await countCheckIns(u.id)).toBe(1);
+  });
+
+  it('a user far east of UTC gets their own day, not the server day', async () => {
+    const u = await signUp(app, { profile: true });
+    const res = await req('POST', '/checkins', u.token, { ...valid, offset: -14 * 3600 });
+    expect(res.json().checkin_date).toBe(localDateOf(new Date(), -14 * 3600));
+  });
+});
+
+describe('GET/PUT checkins/{id}', () => {
+  it("hides another user's check-in (404) and leaves it unchanged", async () => {
+    const theirs = await seedDay(other.id, addDays(today(), -3), 'recovery');
+    expect((await req('GET', `/checkins/${theirs}`, me.token)).statusCode).toBe(404);
+    const put = await req('PUT', `/checkins/${theirs}`, me.token, { ...valid, checkin_on: new Date().toISOString() });
+    expect(put.statusCode).toBe(404);
+    expect((await req('GET', `/checkins/${theirs}`, other.token)).json().feeling_zone).toBe('recovery');
+  });
+
+  it('edits a check-in and may move it to an earlier free day', async () => {
+    const u = await signUp(app, { profile: true });
+    const id = (await req('POST', '/checkins', u.token, valid)).json().id;
+    const yesterdayNoon = new Date(Date.now() - 86_400_000);
+    const res = await req('PUT', `/checkins/${id}`, u.token, { ...valid, feeling_zone: 'recovery', checkin_emotions: [13], fast_scale_answers: null, checkin_on: yesterdayNoon.toISOString() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ feeling_zone: 'recovery', checkin_emotions: [13], fast_scale_answers: null, checkin_date: localDateOf(yesterdayNoon, OFFSET) });
+  });
+
+  it('refuses a future date (422) and a day that already has a check-in (409)', async () => {
+    const u = await signUp(app, { profile: true });
+    const id = (await req('POST', '/checkins', u.token, valid)).json().id;
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const future = await req('PUT', `/checkins/${id}`, u.token, { ...valid, checkin_on: tomorrow });
+    expect(future.statusCode).toBe(422);
+    expect(future.json().errors.checkin_on).toEqual([t.futureDate]);
+    const earlier = await seedDay(u.id, addDays(today(), -2), 'recovery');
+    const clash = await req('PUT', `/checkins/${id}`, u.token, { ...valid, checkin_on: `${addDays(today(), -2)}T18:00:00Z` });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().checkin_id).toBe(earlier);
+    expect((await req('GET', `/checkins/${id}`, u.token)).json().checkin_date).toBe(today());
+  });
+});
+
+describe('lists and summaries', () => {
+  it('pages own check-ins in a date range, newest first', async () => {
+    const u = await signUp(app, { profile: true });
+    for (let i = 1; i <= 20; i++) await seedDay(u.id, addDays(today(), -i), 'recovery');
+    await seedDay(other.id, addDays(today(), -1), 'danger');
+    const page = (await req('GET', `/checkins?startDate=${addDays(today(), -10)}&endDate=${today()}&perPage=4`, u.token)).json();
+    expect(page).toMatchObject({ totalItems: 10, totalPages: 3, perPage: 4, page: 1 });
+    expect(page.items[0].checkin_date).toBe(addDays(today(), -1));
+    expect(page.items.every((c: { user_id: number }) => c.user_id === u.id)).toBe(true);
+    expect((await req('GET', '/checkins?startDate=2026-02-30', u.token)).statusCode).toBe(422);
+  });
+
+  it('gives the weekly page seven days ending today with crash report counts', async () => {
+    const u = await signUp(app, { profile: true });
+    await seedDay(u.id, addDays(today(), -2), 'danger');
+    await req('POST', '/system-triggers/1/answers', u.token, { offset: OFFSET, questions: [{ question_id: 1, answer: 'It happened' }, { question_id: 2, answer: 'At home' }] });
+    const days = (await req('GET', `/checkins/daily-summary?offset=${OFFSET}`, u.token)).json();
+    expect(days.map((d: { date: string }) => d.date)).toEqual([6, 5, 4, 3, 2, 1, 0].map((n) => addDays(today(), -n)));
+    expect(days[4].checkin.feeling_zone).toBe('danger');
+    expect(days[6]).toMatchObject({ checkin: null, crash_reports: 1 });
+  });
+});
+
+describe('streaks and the dashboard', () => {
+  it('counts consecutive days ending yesterday, and the days since the last relapse', async () => {
+    const u = await signUp(app, { profile: true });
+    for (const n of [1, 2, 3, 5]) await seedDay(u.id, addDays(today(), -n), n === 5 ? 'relapse' : 'recovery');
+    const d = (await req('GET', `/dashboard?offset=${OFFSET}`, u.token)).json();
+    expect(d).toMatchObject({ checkin_streak: 3, purity_streak: 5, has_done_todays_checkin: false, has_done_any_daily_checkins: true, first_name: 'Sam', last_name: 'Rivers', today: today() });
+    await req('POST', '/checkins', u.token, { ...valid, feeling_zone: 'relapse' });
+    const after = (await req('GET', `/dashboard?offset=${OFFSET}`, u.token)).json();
+    expect(after).toMatchObject({ checkin_streak: 4, purity_streak: 0, has_done_todays_checkin: true });
+    expect(after.todays_checkin_id).toEqual(expect.any(Number));
+  });
+
+  it('takes a purity override date when it is later than the last relapse; never today', async () => {
+    const u = await signUp(app, { profile: true });
+    await seedDay(u.id, addDays(today(), -30), 'relapse');
+    const bad = await req('POST', '/purity-streak-overrides', u.token, { date: today(), offset: OFFSET });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.date).toEqual([t.purityDateTooLate]);
+    const ok = await req('POST', '/purity-streak-overrides', u.token, { date: addDays(today(), -10), offset: OFFSET });
+    expect(ok.json()).toEqual({ override_date: addDays(today(), -10), purity_streak: 10 });
+    const earlier = await req('POST', '/purity-streak-overrides', u.token, { date: addDays(today(), -40), offset: OFFSET });
+    expect(earlier.json().purity_streak).toBe(30);
+    expect((await req('GET', `/purity-streak-overrides?offset=${OFFSET}`, u.token)).json().override_date).toBe(addDays(today(), -40));
+  });
+
+  it('shows the commitment, recency, two alerts, and the FASTER warning after three slides toward Relapse', async () => {
+    const u = await signUp(app, { profile: true });
+    let d = (await req('GET', `/dashboard?offset=${OFFSET}`, u.token)).json();
+    expect(d).toMatchObject({ commitment_to_change: null, is_commitment_recent: false, has_done_any_weekly_checkins: false, faster_warning: false });
+    expect(d.system_alerts).toHaveLength(2);
+
+    const form = (await req('GET', '/weekly-commitment', u.token)).json().form;
+    await req('POST', '/weekly-commitment', u.token, { offset: OFFSET, answers: [{ question_id: form.questions[0].id, answer: 'Phone out of the bedroom' }] });
+    for (const [n, category] of [[4, 1], [3, 2], [2, 4], [1, 6]] as const) {
+      await seedDay(u.id, addDays(today(), -n), 'danger', [4], [{ fast_emotion_id: category * 100 + 1, priority: 2 }]);
+    }
+    d = (await req('GET', `/dashboard?offset=${OFFSET}`, u.token)).json();
+    expect(d).toMatchObject({ commitment_to_change: 'Phone out of the bedroom', is_commitment_recent: true, has_done_any_weekly_commitment_to_change_checkins: true, faster_warning: true });
+  });
+
+  it('notifies the user on a 7-day check-in streak', async () => {
+    const u = await signUp(app, { profile: true });
+    for (let n = 1; n <= 6; n++) await seedDay(u.id, addDays(today(), -n), 'recovery');
+    await req('POST', '/checkins', u.token, valid);
+    const list = (await req('GET', '/notifications', u.token)).json();
+    expect(list.items[0]).toMatchObject({ title: '7-day check-in streak', meta: { type: 'check-in', streak: 7 } });
+  });
+});
+
+describe('GET checkins/analytics', () => {
+  it('counts top emotions, top FASTER entries (padded with N/A), zone days and daily lowest scores', async () => {
+    const u = await signUp(app, { profile: true });
+    const start = addDays(today(), -6);
+    await seedDay(u.id, addDays(today(), -6), 'recovery', [10, 12], [{ fast_emotion_id: 101, priority: 2 }]);
+    await seedDay(u.id, addDays(today(), -5), 'danger', [3, 10], [{ fast_emotion_id: 301, priority: 2 }, { fast_emotion_id: 101, priority: 1 }]);
+    await seedDay(u.id, addDays(today(), -4), 'relapse', [14, 3, 10], [{ fast_emotion_id: 701, priority: 2 }]);
+    await seedDay(u.id, addDays(today(), -20), 'relapse', [8], null); // outside the range
+    const a = (await req('GET', `/checkins/analytics?startDate=${start}&endDate=${today()}&offset=${OFFSET}`, u.token)).json();
+    expect(a.top_emotions.map((e: { label: string; count: number }) => [e.label, e.count])).toEqual([['Peaceful', 3], ['Anxious', 2], ['Motivated', 1]]);
+    expect(a.top_faster.map((f: { label: string }) => f.label).slice(3)).toEqual(['N/A', 'N/A']);
+    expect(a.top_faster[0]).toMatchObject({ id: 101, count: 2 });
+    expect(a.zone_days).toEqual({ recovery: 1, danger: 1, relapse: 1 });
+    expect(a.zone_scores).toEqual([
+      { date: addDays(today(), -6), score: 6.5 },
+      { date: addDays(today(), -5), score: 4.5 },
+      { date: addDays(today(), -4), score: 0.5 },
+    ]);
+    expect(a.faster_trend.map((p: { name: string }) => p.name)).toEqual(['Restoration', 'Anxiety', 'Relapse']);
+  });
+
+  it('validates the range', async () => {
+    const backwards = await req('GET', `/checkins/analytics?startDate=${today()}&endDate=${addDays(today(), -3)}`, me.token);
+    expect(backwards.statusCode).toBe(422);
+    const tooLong = await req('GET', `/checkins/analytics?startDate=2020-01-01&endDate=2026-01-01`, me.token);
+    expect(tooLong.statusCode).toBe(422);
+  });
+});
+
+describe('weekly questions', () => {
+  it('serves the configured form and stores complete answers only', async () => {
+    const u = await signUp(app, { profile: true });
+    const got = (await req('GET', '/weekly-questions', u.token)).json();
+    expect(got.latest).toBeNull();
+    const q = got.form.questions as { id: number; is_required: boolean; question_type: string; options: { option_text: string }[] }[];
+    const missing = await req('POST', '/weekly-questions', u.token, { offset: OFFSET, answers: [{ question_id: q[0]!.id, answer: 'Growth' }] });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors.answers).toEqual([t.completeForm]);
+    const wrongOption = await req('POST', '/weekly-questions', u.token, {
+      offset: OFFSET,
+      answers: [{ question_id: q[0]!.id, answer: 'a' }, { question_id: q[1]!.id, answer: 'b' }, { question_id: q[2]!.id, answer: 'Maybe' }],
+    });
+    expect(wrongOption.statusCode).toBe(422);
+    const answers = [{ question_id: q[0]!.id, answer: 'Growth' }, { question_id: q[1]!.id, answer: 'Friday night' }, { question_id: q[2]!.id, answer: q[2]!.options[0]!.option_text }];
+    const ok = await req('POST', '/weekly-questions', u.token, { offset: OFFSET, answers });
+    expect(ok.statusCode).toBe(201);
+    expect((await req('GET', '/weekly-questions', u.token)).json().latest.answers).toEqual(answers);
+    expect((await req('GET', '/weekly-questions', other.token)).json().latest).toBeNull();
+    expect((await req('GET', `/dashboard?offset=${OFFSET}`, u.token)).json()).toMatchObject({ has_done_any_weekly_checkins: true, is_weekly_checkin_recent: true });
+  });
+});
+
+describe('system triggers and crash reports', () => {
+  it('lists triggers with their forms; unknown is 404', async () => {
+    const list = (await req('GET', '/system-triggers', me.token)).json();
+    expect(list.map((tr: { action_name: string }) => tr.action_name)).toEqual(['Crash Report', 'Need Help']);
+    expect(list[1]).toMatchObject({ is_multi_menu: true, multi_menus: [{ name: 'Message my partner', link: '/messages' }, { name: 'Report a crash', link: null }] });
+    expect(list[0].form.questions).toHaveLength(3);
+    expect((await req('GET', '/system-triggers/999', me.token)).statusCode).toBe(404);
+  });
+
+  it('stores a crash report and shows it only to its author', async () => {
+    const trigger = (await req('GET', '/system-triggers', me.token)).json()[0];
+    const [q1, q2] = trigger.form.questions;
+    const bad = await req('POST', `/system-triggers/${trigger.id}/answers`, me.token, { offset: OFFSET, questions: [{ question_id: q1.id, answer: '' }] });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.questions).toEqual([t.completeForm]);
+    const res = await req('POST', `/system-triggers/${trigger.id}/answers`, me.token, { offset: OFFSET, questions: [{ question_id: q1.id, answer: 'Scrolled late at night' }, { question_id: q2.id, answer: 'At home' }] });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ trigger_name: 'Crash report', reported_date: today(), answers: [{ question_text: 'What happened?', answer: 'Scrolled late at night' }, { answer: 'At home' }] });
+    const mine = (await req('GET', `/system-triggers/all-answers?startDate=${addDays(today(), -7)}&endDate=${today()}`, me.token)).json();
+    expect(mine).toHaveLength(1);
+    expect((await req('GET', '/system-triggers/all-answers', other.token)).json()).toEqual([]);
+  });
+});

@@ -1,0 +1,201 @@
+import {
+  addDays,
+  checkInsTexts as t,
+  FASTER_CATEGORIES,
+  localDateOf,
+  reachedMilestone,
+  STREAK_MILESTONES,
+  WEEKLY_SUMMARY_DAYS,
+  type CheckIn,
+  type Emotion,
+  type FasterCategory,
+} from '@holdfast/shared/check-ins';
+import { validationMessages as m } from '@holdfast/shared/validation';
+import type { AppContext } from '../../platform/context';
+import { isUniqueViolation } from '../../platform/db/client';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/http/errors';
+import { pageOffset, toPage } from '../../platform/http/paging';
+import type { Actor } from '../accounts';
+import type { NotificationsService } from '../notifications';
+import { presentCheckIn } from './check-ins.presenter';
+import * as repo from './check-ins.repository';
+import { loadCheckInStreak } from './check-ins.streaks';
+
+/** Parsed body of POST checkins / PUT checkins/{id} (shared schemas). */
+export interface CheckInInput {
+  checkin_emotions: number[];
+  feeling_zone: 'recovery' | 'danger' | 'relapse';
+  feeling_notes: string;
+  fast_scale_answers: { fast_emotion_id: number; priority: 1 | 2 }[] | null;
+  questions?: { question_id: number; answer: string | null }[] | null;
+  offset: number;
+}
+
+export class DuplicateCheckInError extends ConflictError {
+  constructor(checkinId: number | null) {
+    super(t.duplicate, 'duplicate');
+    this.extra = { checkin_id: checkinId };
+  }
+}
+
+export function createCheckInsService(ctx: AppContext, notifications: NotificationsService) {
+  /** Unknown or retired emotions / behaviours are refused before anything is written. */
+  async function assertKnownIds(input: CheckInInput) {
+    const errors: Record<string, string[]> = {};
+    const known = await repo.findActiveEmotionIds(ctx.db, input.checkin_emotions);
+    if (known.length !== input.checkin_emotions.length) errors.checkin_emotions = [m.invalid];
+    const faster = input.fast_scale_answers?.map((a) => a.fast_emotion_id) ?? [];
+    if (faster.length && (await repo.findActiveFasterEmotionIds(ctx.db, faster)).length !== faster.length) {
+      errors.fast_scale_answers = [m.invalid];
+    }
+    if (Object.keys(errors).length) throw new ValidationError(errors);
+  }
+
+  async function load(actor: Actor, id: number): Promise<CheckIn> {
+    const row = await repo.findOwnCheckIn(ctx.db, actor.userId, id);
+    if (!row) throw new NotFoundError();
+    return presentCheckIn(row);
+  }
+
+  return {
+    async listEmotions(_actor: Actor): Promise<Emotion[]> {
+      const rows = await repo.listEmotions(ctx.db);
+      return rows.map((e) => ({
+        id: e.id,
+        display_name: e.displayName,
+        emoji_image: `/api/v1.2/checkin/emotions/${e.id}/image.svg`,
+        is_active: e.isActive,
+      }));
+    },
+
+    async emotionImage(id: number) {
+      const row = (await repo.listEmotions(ctx.db)).find((e) => e.id === id);
+      if (!row) throw new NotFoundError();
+      return { mood: row.mood, label: row.displayName };
+    },
+
+    async listFasterScale(_actor: Actor): Promise<FasterCategory[]> {
+      const cats = await repo.listFasterScale(ctx.db);
+      return cats.map((c) => ({
+        id: c.id,
+        name: c.name,
+        display_name: c.displayName,
+        color_code: c.colorCode,
+        order_number: c.orderNumber,
+        emotions: c.emotions.map((e) => ({ id: e.id, display_name: e.displayName, color_code: c.colorCode })),
+      }));
+    },
+
+    /**
+     * One check-in per calendar day (the user's own, from `offset`). The database's unique index
+     * decides between two concurrent submits; the loser gets 409 with the winner's id.
+     */
+    async submit(actor: Actor, input: CheckInInput): Promise<CheckIn> {
+      await assertKnownIds(input);
+      const now = new Date();
+      const day = localDateOf(now, input.offset);
+      let id: number;
+      try {
+        id = await ctx.db.transaction(async (tx) => {
+          const newId = await repo.insertCheckIn(tx, {
+            userId: actor.userId,
+            checkinOn: now,
+            checkinDate: day,
+            offset: input.offset,
+            feelingZone: input.feeling_zone,
+            feelingNotes: input.feeling_notes,
+            questions: input.questions ?? null,
+          });
+          await repo.replaceCheckInChildren(tx, newId, input.checkin_emotions, input.fast_scale_answers);
+          return newId;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'checkins_user_day_unique')) {
+          const existing = await repo.findCheckInForDay(ctx.db, actor.userId, day);
+          throw new DuplicateCheckInError(existing?.id ?? null);
+        }
+        throw error;
+      }
+      const streak = await loadCheckInStreak(ctx.db, actor.userId, day);
+      const milestone = reachedMilestone(streak - 1, streak, STREAK_MILESTONES);
+      if (milestone) {
+        await notifications.notify(actor.userId, {
+          title: `${milestone}-day check-in streak`,
+          message: `You have checked in ${milestone} days in a row. Keep going — one honest day at a time.`,
+          meta: { type: 'check-in', streak: milestone },
+        });
+      }
+      return load(actor, id);
+    },
+
+    get: load,
+
+    /** Edit: the date may move to another day, never past today; a taken day is 409. */
+    async update(actor: Actor, id: number, input: CheckInInput & { checkin_on: string }): Promise<CheckIn> {
+      const existing = await repo.findOwnCheckIn(ctx.db, actor.userId, id);
+      if (!existing) throw new NotFoundError();
+      await assertKnownIds(input);
+      const when = new Date(input.checkin_on);
+      const day = localDateOf(when, input.offset);
+      if (day > localDateOf(new Date(), input.offset)) throw ValidationError.field('checkin_on', t.futureDate);
+      try {
+        await ctx.db.transaction(async (tx) => {
+          await repo.updateCheckIn(tx, id, {
+            checkinOn: when,
+            checkinDate: day,
+            offset: input.offset,
+            feelingZone: input.feeling_zone,
+            feelingNotes: input.feeling_notes,
+            questions: input.questions ?? existing.questions ?? null,
+          });
+          await repo.replaceCheckInChildren(tx, id, input.checkin_emotions, input.fast_scale_answers);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'checkins_user_day_unique')) {
+          throw new DuplicateCheckInError((await repo.findCheckInForDay(ctx.db, actor.userId, day))?.id ?? null);
+        }
+        throw error;
+      }
+      return load(actor, id);
+    },
+
+    async list(
+      actor: Actor,
+      q: { startDate?: string; endDate?: string; page: number; perPage: number; orderBy: 'checkin_on' | 'created_at'; orderDir: 'asc' | 'desc' },
+    ) {
+      const { items, total } = await repo.listCheckIns(ctx.db, actor.userId, {
+        from: q.startDate,
+        to: q.endDate,
+        limit: q.perPage,
+        offset: pageOffset(q.page, q.perPage),
+        orderBy: q.orderBy,
+        dir: q.orderDir,
+      });
+      return toPage(items.map(presentCheckIn), total, q.page, q.perPage);
+    },
+
+    async forDay(actor: Actor, q: { date: string }) {
+      const row = await repo.findCheckInForDay(ctx.db, actor.userId, q.date);
+      return { exists: !!row, checkin: row ? presentCheckIn(row) : null };
+    },
+
+    /** The weekly page's seven cards, oldest first, ending today. */
+    async dailySummary(actor: Actor, q: { offset: number }) {
+      const today = localDateOf(new Date(), q.offset);
+      const from = addDays(today, -(WEEKLY_SUMMARY_DAYS - 1));
+      const [{ items }, crashes] = await Promise.all([
+        repo.listCheckIns(ctx.db, actor.userId, { from, to: today, limit: WEEKLY_SUMMARY_DAYS, offset: 0, orderBy: 'checkin_on', dir: 'asc' }),
+        repo.countTriggerAnswersByDay(ctx.db, actor.userId, from, today),
+      ]);
+      return Array.from({ length: WEEKLY_SUMMARY_DAYS }, (_, i) => {
+        const date = addDays(from, i);
+        const row = items.find((c) => c.checkinDate === date);
+        return { date, checkin: row ? presentCheckIn(row) : null, crash_reports: crashes.find((c) => c.day === date)?.n ?? 0 };
+      });
+    },
+  };
+}
+
+export type CheckInsService = ReturnType<typeof createCheckInsService>;
+
+export const FASTER_NAMES = new Map<number, string>(FASTER_CATEGORIES.map((c) => [c.id, c.display_name]));

@@ -1,0 +1,127 @@
+import {
+  categoryScore,
+  checkInsTexts as t,
+  isMovingTowardRelapse,
+  isRecent,
+  isValidPurityOverride,
+  localDateOf,
+  padTop,
+  RECENT_DAYS,
+  type Analytics,
+  type Dashboard,
+} from '@holdfast/shared/check-ins';
+import type { AppContext } from '../../platform/context';
+import { NotFoundError, ValidationError } from '../../platform/http/errors';
+import { accountsRepository, type Actor } from '../accounts';
+import { findSystemConfig } from '../reference';
+import * as repo from './check-ins.repository';
+import { loadCheckInStreak, loadPurityStreak } from './check-ins.streaks';
+import { FASTER_NAMES } from './check-ins.service';
+
+interface AlertItem {
+  title?: unknown;
+  link?: unknown;
+}
+
+/** NewDashboardSystemAlerts: `{items: [{alert_1: {title, link}}, {alert_2: {...}}]}` -> at most two buttons. */
+function readAlerts(config: Record<string, unknown> | undefined) {
+  const items = Array.isArray(config?.items) ? (config.items as Record<string, AlertItem>[]) : [];
+  const out: { key: string; title: string; link: string | null }[] = [];
+  for (const item of items) {
+    for (const key of ['alert_1', 'alert_2']) {
+      const a = item?.[key];
+      if (a && typeof a.title === 'string' && a.title.trim()) {
+        out.push({ key, title: a.title, link: typeof a.link === 'string' ? a.link : null });
+      }
+    }
+  }
+  return out.slice(0, 2);
+}
+
+export function createProgressService(ctx: AppContext) {
+  async function purityFor(actor: Actor, offset: number) {
+    const user = await accountsRepository.findUserById(ctx.db, actor.userId);
+    if (!user) throw new NotFoundError();
+    const today = localDateOf(new Date(), offset);
+    const summary = await repo.checkInSummary(ctx.db, actor.userId, today);
+    const purity = await loadPurityStreak(ctx.db, { userId: actor.userId, today, accountCreatedAt: user.createdAt, offset, latestRelapse: summary.latestRelapse });
+    return { today, summary, purity };
+  }
+
+  return {
+    async dashboard(actor: Actor, q: { offset: number }): Promise<Dashboard> {
+      const { today, summary, purity } = await purityFor(actor, q.offset);
+      const [profile, checkinStreak, todays, weekly, commitment, alerts, commitmentQuestion, stages] = await Promise.all([
+        accountsRepository.findProfile(ctx.db, actor.userId),
+        loadCheckInStreak(ctx.db, actor.userId, today),
+        repo.findCheckInForDay(ctx.db, actor.userId, today),
+        repo.findLatestWeeklySubmission(ctx.db, actor.userId, 'weekly'),
+        repo.findLatestWeeklySubmission(ctx.db, actor.userId, 'commitment'),
+        findSystemConfig(ctx.db, 'NewDashboardSystemAlerts'),
+        findSystemConfig(ctx.db, 'WeeklyCommitmentQuestion'),
+        repo.listLatestFasterStages(ctx.db, actor.userId, today, 4),
+      ]);
+      const questionId = Number(commitmentQuestion?.config.form_question_id) || null;
+      const commitmentText = commitment?.answers.find((a) => a.question_id === questionId)?.answer ?? commitment?.answers[0]?.answer ?? null;
+      const day = (d: Date | null) => (d ? localDateOf(d, q.offset) : null);
+      return {
+        first_name: profile?.firstName ?? null,
+        last_name: profile?.lastName ?? null,
+        purity_streak: purity.streak,
+        checkin_streak: checkinStreak,
+        purity_streak_override_date: purity.overrideDay,
+        has_done_any_daily_checkins: summary.total > 0,
+        has_done_todays_checkin: !!todays,
+        todays_checkin_id: todays?.id ?? null,
+        latest_checkin_submission_date: summary.latest?.toISOString() ?? null,
+        has_done_any_weekly_checkins: !!weekly,
+        latest_weekly_checkin_submission_date: weekly?.submittedOn.toISOString() ?? null,
+        is_weekly_checkin_recent: isRecent(day(weekly?.submittedOn ?? null), today, RECENT_DAYS),
+        has_done_any_weekly_commitment_to_change_checkins: !!commitment,
+        latest_weekly_checkin_commitment_to_change_submission_date: commitment?.submittedOn.toISOString() ?? null,
+        is_commitment_recent: isRecent(day(commitment?.submittedOn ?? null), today, RECENT_DAYS),
+        commitment_to_change: commitmentText,
+        system_alerts: readAlerts(alerts?.config),
+        faster_warning: isMovingTowardRelapse(stages.map((s) => categoryScore(s.stage) ?? 0).reverse()),
+        today,
+      };
+    },
+
+    async getPurityOverride(actor: Actor, q: { offset: number }) {
+      const { purity } = await purityFor(actor, q.offset);
+      return { override_date: purity.overrideDay, purity_streak: purity.streak };
+    },
+
+    async setPurityOverride(actor: Actor, input: { date: string; offset: number }) {
+      const today = localDateOf(new Date(), input.offset);
+      if (!isValidPurityOverride(input.date, today)) throw ValidationError.field('date', t.purityDateTooLate);
+      await repo.upsertPurityOverride(ctx.db, actor.userId, input.date);
+      const { purity } = await purityFor(actor, input.offset);
+      return { override_date: purity.overrideDay, purity_streak: purity.streak };
+    },
+
+    /** Aggregated in SQL over the indexed (user, day) range; nothing row-by-row in JavaScript. */
+    async analytics(actor: Actor, q: { startDate: string; endDate: string }): Promise<Analytics> {
+      const [emotions, faster, zones, stages] = await Promise.all([
+        repo.topEmotions(ctx.db, actor.userId, q.startDate, q.endDate, 3),
+        repo.topFasterEntries(ctx.db, actor.userId, q.startDate, q.endDate, 5),
+        repo.zoneDayCounts(ctx.db, actor.userId, q.startDate, q.endDate),
+        repo.listDailyFasterStages(ctx.db, actor.userId, q.startDate, q.endDate),
+      ]);
+      return {
+        start_date: q.startDate,
+        end_date: q.endDate,
+        top_emotions: padTop(emotions, 3).map((e) => ({ id: 'id' in e ? e.id : null, label: e.label, count: e.count })),
+        top_faster: padTop(faster, 5).map((f) => ({
+          id: 'id' in f ? f.id : null,
+          label: f.label,
+          count: f.count,
+          color_code: 'color_code' in f ? f.color_code : null,
+        })),
+        zone_days: zones,
+        zone_scores: stages.map((s) => ({ date: s.day, score: categoryScore(s.stage) ?? 0 })),
+        faster_trend: stages.map((s) => ({ date: s.day, stage: s.stage, name: FASTER_NAMES.get(s.stage) ?? '' })),
+      };
+    },
+  };
+}

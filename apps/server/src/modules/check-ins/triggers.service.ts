@@ -1,0 +1,74 @@
+import { checkInsTexts as t, localDateOf, type SystemTrigger } from '@holdfast/shared/check-ins';
+import type { DynamicForm } from '@holdfast/shared/reference';
+import type { AppContext } from '../../platform/context';
+import { NotFoundError, ValidationError } from '../../platform/http/errors';
+import type { Actor } from '../accounts';
+import { answersFitForm, loadDynamicForm } from '../reference';
+import { presentTriggerAnswer } from './check-ins.presenter';
+import * as repo from './check-ins.repository';
+
+type TriggerRow = Awaited<ReturnType<typeof repo.listActiveTriggers>>[number];
+
+function presentTrigger(row: TriggerRow, form: DynamicForm | null): SystemTrigger {
+  return {
+    id: row.id,
+    name: row.name,
+    action_name: row.actionName,
+    icon: row.icon,
+    icon_type: row.iconType,
+    color: row.color,
+    form_id: row.formId,
+    is_multi_menu: row.isMultiMenu,
+    multi_menus: row.multiMenus,
+    show_details_in_messaging: row.showDetailsInMessaging,
+    form,
+  };
+}
+
+/** System triggers and crash reports. A member reads only their own answers. */
+export function createTriggersService(ctx: AppContext) {
+  const formOf = (id: number) => loadDynamicForm(ctx.db, { id });
+  /** Each distinct form once per call (lists share one or two forms). */
+  const formsOf = async (ids: number[]) => {
+    const unique = [...new Set(ids)];
+    const loaded = await Promise.all(unique.map(formOf));
+    return new Map(unique.map((id, i) => [id, loaded[i] ?? null]));
+  };
+
+  return {
+    async list(_actor: Actor) {
+      const rows = await repo.listActiveTriggers(ctx.db);
+      const forms = await formsOf(rows.map((r) => r.formId));
+      return rows.map((r) => presentTrigger(r, forms.get(r.formId) ?? null));
+    },
+
+    async get(_actor: Actor, id: number) {
+      const row = await repo.findActiveTrigger(ctx.db, id);
+      if (!row) throw new NotFoundError(t.triggerFailure);
+      return presentTrigger(row, await formOf(row.formId));
+    },
+
+    async report(actor: Actor, id: number, input: { offset: number; questions: { question_id: number; answer: string | null }[] }) {
+      const trigger = await repo.findActiveTrigger(ctx.db, id);
+      if (!trigger) throw new NotFoundError(t.triggerFailure);
+      const form = await formOf(trigger.formId);
+      if (!form || !answersFitForm(form, input.questions)) throw ValidationError.field('questions', t.completeForm);
+      const now = new Date();
+      const row = await repo.insertTriggerAnswer(ctx.db, {
+        userId: actor.userId,
+        systemTriggerId: trigger.id,
+        reportedOn: now,
+        reportedDate: localDateOf(now, input.offset),
+        offset: input.offset,
+        answers: input.questions.map((q) => ({ question_id: q.question_id, answer: q.answer?.trim() || null })),
+      });
+      return presentTriggerAnswer(row, trigger.name, form);
+    },
+
+    async listAnswers(actor: Actor, q: { startDate?: string; endDate?: string }) {
+      const rows = await repo.listTriggerAnswers(ctx.db, actor.userId, q.startDate, q.endDate);
+      const forms = await formsOf(rows.map((r) => r.formId));
+      return rows.map((r) => presentTriggerAnswer(r.answer, r.triggerName, forms.get(r.formId) ?? null));
+    },
+  };
+}

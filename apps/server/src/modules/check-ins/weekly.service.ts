@@ -1,0 +1,44 @@
+import { checkInsTexts as t, localDateOf } from '@holdfast/shared/check-ins';
+import type { AppContext } from '../../platform/context';
+import { NotFoundError, ValidationError } from '../../platform/http/errors';
+import type { Actor } from '../accounts';
+import { answersFitForm, findSystemConfig, loadDynamicForm } from '../reference';
+import * as repo from './check-ins.repository';
+
+type Kind = 'weekly' | 'commitment';
+const FORM_KEYS: Record<Kind, string> = { weekly: 'weekly-questions', commitment: 'commitment-to-change' };
+const CONFIG_TYPES: Record<Kind, string> = { weekly: 'WeeklyQuestion', commitment: 'WeeklyCommitmentQuestion' };
+
+function present(row: { id: number; submittedOn: Date; answers: { question_id: number; answer: string | null }[] }) {
+  return { id: row.id, submitted_on: row.submittedOn.toISOString(), answers: row.answers };
+}
+
+/** Weekly questions and the commitment to change: forms from configuration, answers per user. */
+export function createWeeklyService(ctx: AppContext) {
+  async function formFor(kind: Kind) {
+    const config = await findSystemConfig(ctx.db, CONFIG_TYPES[kind]);
+    const key = typeof config?.config.form_key === 'string' ? config.config.form_key : FORM_KEYS[kind];
+    const form = await loadDynamicForm(ctx.db, { key });
+    if (!form) throw new NotFoundError('The form configuration is incorrect');
+    return form;
+  }
+
+  return {
+    async get(actor: Actor, kind: Kind) {
+      const [form, latest] = await Promise.all([formFor(kind), repo.findLatestWeeklySubmission(ctx.db, actor.userId, kind)]);
+      return { form, latest: latest ? present(latest) : null };
+    },
+
+    async submit(actor: Actor, kind: Kind, input: { answers: { question_id: number; answer: string | null }[]; offset: number }) {
+      const form = await formFor(kind);
+      if (!answersFitForm(form, input.answers)) throw ValidationError.field('answers', t.completeForm);
+      const row = await repo.insertWeeklySubmission(ctx.db, {
+        userId: actor.userId,
+        kind,
+        answers: input.answers.map((a) => ({ question_id: a.question_id, answer: a.answer?.trim() || null })),
+        submittedDate: localDateOf(new Date(), input.offset),
+      });
+      return present(row);
+    },
+  };
+}
