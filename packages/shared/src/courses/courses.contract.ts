@@ -15,7 +15,6 @@ import {
   STRIPE_PAYMENT_TYPES,
   VIDEO_EVENTS,
 } from './courses.constants';
-import { coursesTexts as t } from './courses.texts';
 
 /** Route parameters courseId, lessonId, itemId ... are numeric (spec 2 section 5). */
 export const numericIdSchema = z.coerce.number({ error: m.notNumber }).int(m.notNumber).positive(m.notNumber);

@@ -115,26 +115,42 @@ export async function updateCheckIn(db: Db, id: number, values: Partial<typeof c
   await db.update(checkins).set({ ...values, updatedAt: new Date() }).where(eq(checkins.id, id));
 }
 
-export async function replaceCheckInChildren(db: Db, checkinId: number, emotionIds: readonly number[], answers: readonly FasterAnswerRow[] | null) {
+/** Rewrites a check-in's emotions and FASTER answers (with its owner and day, for analytics). */
+export async function replaceCheckInChildren(
+  db: Db,
+  owner: { checkinId: number; userId: number; checkinDate: string },
+  emotionIds: readonly number[],
+  answers: readonly FasterAnswerRow[] | null,
+) {
+  const { checkinId, userId, checkinDate } = owner;
   await db.delete(checkinEmotions).where(eq(checkinEmotions.checkinId, checkinId));
   await db.delete(checkinFasterAnswers).where(eq(checkinFasterAnswers.checkinId, checkinId));
   if (emotionIds.length) {
-    await db.insert(checkinEmotions).values(emotionIds.map((emotionId, position) => ({ checkinId, emotionId, position })));
+    await db.insert(checkinEmotions).values(emotionIds.map((emotionId, position) => ({ checkinId, emotionId, position, userId, checkinDate })));
   }
   if (answers?.length) {
-    await db.insert(checkinFasterAnswers).values(answers.map((a) => ({ checkinId, fastEmotionId: a.fast_emotion_id, priority: a.priority })));
+    await db
+      .insert(checkinFasterAnswers)
+      .values(answers.map((a) => ({ checkinId, fastEmotionId: a.fast_emotion_id, priority: a.priority, userId, checkinDate })));
   }
 }
 
-/** The most recent check-in days up to `today`, newest first (index-only range scan). */
-export async function listRecentCheckInDays(db: Db, userId: number, today: string, limit: number) {
-  const rows = await db
-    .select({ day: checkins.checkinDate })
-    .from(checkins)
-    .where(and(eq(checkins.userId, userId), lte(checkins.checkinDate, today)))
-    .orderBy(desc(checkins.checkinDate))
-    .limit(limit);
-  return rows.map((r) => r.day);
+/**
+ * The check-in streak in one index-only pass: walking the days newest first, a day belongs to
+ * the streak while it sits exactly (row number - 1) days before the streak's first day (today if
+ * checked in, else yesterday); after the first gap no later row can return to that diagonal.
+ * Agrees with the shared computeCheckInStreak (checked by a property test).
+ */
+export async function countCheckInStreak(db: Db, userId: number, today: string) {
+  const result = (await db.execute(sql`
+    with d as (
+      select checkin_date, row_number() over (order by checkin_date desc) as rn
+      from checkins where user_id = ${userId} and checkin_date <= ${today}::date
+    ), start as (
+      select case when exists (select 1 from d where checkin_date = ${today}::date) then ${today}::date else ${today}::date - 1 end as day
+    )
+    select count(*)::int as streak from d, start where d.checkin_date = start.day - (d.rn - 1)::int`)) as unknown as { rows: { streak: number }[] };
+  return Number(result.rows[0]?.streak ?? 0);
 }
 
 export async function checkInSummary(db: Db, userId: number, today: string) {
@@ -149,30 +165,39 @@ export async function checkInSummary(db: Db, userId: number, today: string) {
   return { total: row?.total ?? 0, latest: row?.latest ? new Date(row.latest) : null, latestRelapse: row?.latestRelapse ?? null };
 }
 
+// Analytics read the children's own (user, day) index: one range per user, no join to checkins.
+const inRange = (t: typeof checkinEmotions | typeof checkinFasterAnswers, userId: number, from: string, to: string) =>
+  and(eq(t.userId, userId), gte(t.checkinDate, from), lte(t.checkinDate, to));
+
 /** Per day in a range: the furthest FASTER category reached (1 Restoration .. 7 Relapse). */
 export async function listDailyFasterStages(db: Db, userId: number, from: string, to: string) {
   const rows = await db
-    .select({ day: checkins.checkinDate, stage: sql<number>`max(${fasterEmotions.categoryId})` })
-    .from(checkins)
-    .innerJoin(checkinFasterAnswers, eq(checkinFasterAnswers.checkinId, checkins.id))
+    .select({ day: checkinFasterAnswers.checkinDate, stage: sql<number>`max(${fasterEmotions.categoryId})` })
+    .from(checkinFasterAnswers)
     .innerJoin(fasterEmotions, eq(fasterEmotions.id, checkinFasterAnswers.fastEmotionId))
-    .where(and(eq(checkins.userId, userId), gte(checkins.checkinDate, from), lte(checkins.checkinDate, to)))
-    .groupBy(checkins.checkinDate)
-    .orderBy(asc(checkins.checkinDate));
+    .where(inRange(checkinFasterAnswers, userId, from, to))
+    .groupBy(checkinFasterAnswers.checkinDate)
+    .orderBy(asc(checkinFasterAnswers.checkinDate));
   return rows.map((r) => ({ day: r.day, stage: Number(r.stage) }));
 }
 
 /** The last `n` days (up to today) that have FASTER entries, newest first. */
 export async function listLatestFasterStages(db: Db, userId: number, today: string, n: number) {
+  const days = db
+    .selectDistinct({ day: checkinFasterAnswers.checkinDate })
+    .from(checkinFasterAnswers)
+    .where(and(eq(checkinFasterAnswers.userId, userId), lte(checkinFasterAnswers.checkinDate, today)))
+    .orderBy(desc(checkinFasterAnswers.checkinDate))
+    .limit(n)
+    .as('days');
   const rows = await db
-    .select({ day: checkins.checkinDate, stage: sql<number>`max(${fasterEmotions.categoryId})` })
-    .from(checkins)
-    .innerJoin(checkinFasterAnswers, eq(checkinFasterAnswers.checkinId, checkins.id))
+    .select({ day: checkinFasterAnswers.checkinDate, stage: sql<number>`max(${fasterEmotions.categoryId})` })
+    .from(checkinFasterAnswers)
+    .innerJoin(days, eq(days.day, checkinFasterAnswers.checkinDate))
     .innerJoin(fasterEmotions, eq(fasterEmotions.id, checkinFasterAnswers.fastEmotionId))
-    .where(and(eq(checkins.userId, userId), lte(checkins.checkinDate, today)))
-    .groupBy(checkins.checkinDate)
-    .orderBy(desc(checkins.checkinDate))
-    .limit(n);
+    .where(eq(checkinFasterAnswers.userId, userId))
+    .groupBy(checkinFasterAnswers.checkinDate)
+    .orderBy(desc(checkinFasterAnswers.checkinDate));
   return rows.map((r) => ({ day: r.day, stage: Number(r.stage) }));
 }
 
@@ -180,10 +205,9 @@ export async function topEmotions(db: Db, userId: number, from: string, to: stri
   const n = count();
   return db
     .select({ id: emotions.id, label: emotions.displayName, count: n })
-    .from(checkins)
-    .innerJoin(checkinEmotions, eq(checkinEmotions.checkinId, checkins.id))
+    .from(checkinEmotions)
     .innerJoin(emotions, eq(emotions.id, checkinEmotions.emotionId))
-    .where(and(eq(checkins.userId, userId), gte(checkins.checkinDate, from), lte(checkins.checkinDate, to)))
+    .where(inRange(checkinEmotions, userId, from, to))
     .groupBy(emotions.id, emotions.displayName)
     .orderBy(desc(n), asc(emotions.id))
     .limit(limit);
@@ -193,11 +217,10 @@ export async function topFasterEntries(db: Db, userId: number, from: string, to:
   const n = count();
   return db
     .select({ id: fasterEmotions.id, label: fasterEmotions.displayName, count: n, color_code: fasterCategories.colorCode })
-    .from(checkins)
-    .innerJoin(checkinFasterAnswers, eq(checkinFasterAnswers.checkinId, checkins.id))
+    .from(checkinFasterAnswers)
     .innerJoin(fasterEmotions, eq(fasterEmotions.id, checkinFasterAnswers.fastEmotionId))
     .innerJoin(fasterCategories, eq(fasterCategories.id, fasterEmotions.categoryId))
-    .where(and(eq(checkins.userId, userId), gte(checkins.checkinDate, from), lte(checkins.checkinDate, to)))
+    .where(inRange(checkinFasterAnswers, userId, from, to))
     .groupBy(fasterEmotions.id, fasterEmotions.displayName, fasterCategories.colorCode)
     .orderBy(desc(n), asc(fasterEmotions.id))
     .limit(limit);

@@ -26,7 +26,7 @@ const countCheckIns = async (userId: number) => (await app.db.select({ n: count(
 /** Writes a check-in on a given day straight through the repository (history for streaks and analytics). */
 async function seedDay(userId: number, day: string, zone: 'recovery' | 'danger' | 'relapse', emotionIds: number[] = [10], faster: { fast_emotion_id: number; priority: 1 | 2 }[] | null = null) {
   const id = await repo.insertCheckIn(app.db, { userId, checkinOn: new Date(`${day}T17:00:00Z`), checkinDate: day, offset: OFFSET, feelingZone: zone, feelingNotes: 'seeded' });
-  await repo.replaceCheckInChildren(app.db, id, emotionIds, faster);
+  await repo.replaceCheckInChildren(app.db, { checkinId: id, userId, checkinDate: day }, emotionIds, faster);
   return id;
 }
 

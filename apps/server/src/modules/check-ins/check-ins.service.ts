@@ -106,7 +106,7 @@ export function createCheckInsService(ctx: AppContext, notifications: Notificati
             feelingNotes: input.feeling_notes,
             questions: input.questions ?? null,
           });
-          await repo.replaceCheckInChildren(tx, newId, input.checkin_emotions, input.fast_scale_answers);
+          await repo.replaceCheckInChildren(tx, { checkinId: newId, userId: actor.userId, checkinDate: day }, input.checkin_emotions, input.fast_scale_answers);
           return newId;
         });
       } catch (error) {
@@ -148,7 +148,7 @@ export function createCheckInsService(ctx: AppContext, notifications: Notificati
             feelingNotes: input.feeling_notes,
             questions: input.questions ?? existing.questions ?? null,
           });
-          await repo.replaceCheckInChildren(tx, id, input.checkin_emotions, input.fast_scale_answers);
+          await repo.replaceCheckInChildren(tx, { checkinId: id, userId: actor.userId, checkinDate: day }, input.checkin_emotions, input.fast_scale_answers);
         });
       } catch (error) {
         if (isUniqueViolation(error, 'checkins_user_day_unique')) {

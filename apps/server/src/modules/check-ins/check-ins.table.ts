@@ -64,8 +64,11 @@ export const checkinEmotions = pgTable(
       .notNull()
       .references(() => emotions.id),
     position: smallint().notNull(),
+    // Copied from the check-in (same transaction) so analytics read one indexed range per user.
+    userId: integer('user_id').notNull(),
+    checkinDate: date('checkin_date').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.checkinId, t.emotionId] })],
+  (t) => [primaryKey({ columns: [t.checkinId, t.emotionId] }), index('checkin_emotions_user_day_idx').on(t.userId, t.checkinDate)],
 );
 
 export const checkinFasterAnswers = pgTable(
@@ -78,8 +81,14 @@ export const checkinFasterAnswers = pgTable(
       .notNull()
       .references(() => fasterEmotions.id),
     priority: smallint().notNull(),
+    userId: integer('user_id').notNull(),
+    checkinDate: date('checkin_date').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.checkinId, t.fastEmotionId] }), check('faster_priority_check', sql`${t.priority} in (1, 2)`)],
+  (t) => [
+    primaryKey({ columns: [t.checkinId, t.fastEmotionId] }),
+    check('faster_priority_check', sql`${t.priority} in (1, 2)`),
+    index('checkin_faster_answers_user_day_idx').on(t.userId, t.checkinDate),
+  ],
 );
 
 export const purityStreakOverrides = pgTable('purity_streak_overrides', {

@@ -1,8 +1,42 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
+import { createDevCardProvider, createPaymentProvider, type PaymentProvider } from '../../platform/payments/payments';
+import { createDevStoreVerifier, type StoreReceiptVerifier } from '../../platform/payments/store-receipts';
+import { createUrlSigner } from '../../platform/resources/signed-urls';
+import { createCoursePaymentsService } from './courses.payments.service';
+import { createCourseResourcesService } from './courses.resources.service';
+import { registerCoursesRoutes } from './courses.routes';
+import { seedCourseCatalogue } from './courses.seed';
+import { createCoursesService } from './courses.service';
+
+export interface CoursesOptions {
+  /** Tests and real store integrations swap these; by default they follow the config (dev unless Stripe is set). */
+  provider?: PaymentProvider;
+  store?: StoreReceiptVerifier;
+}
+
+export function createCoursesServices(ctx: AppContext, opts: CoursesOptions = {}) {
+  const signer = createUrlSigner(ctx.config.RESOURCE_URL_SECRET);
+  const provider = opts.provider ?? createPaymentProvider(ctx.config, ctx.db);
+  const devCard = provider.name === 'dev' ? createDevCardProvider(ctx.db) : null;
+  // No real store integration is configured yet: the dev verifier (signed dev receipts) is the default.
+  const devStore = opts.store ? null : createDevStoreVerifier(signer.derive('dev-store'));
+  const store = opts.store ?? devStore!;
+  return {
+    courses: createCoursesService(ctx),
+    payments: createCoursePaymentsService(ctx, { provider, devCard, store, devStore }),
+    resources: createCourseResourcesService(ctx, signer),
+  };
+}
 
 /** Courses area (issue 4). Registers the area's routes. */
-export function registerCourses(_app: FastifyInstance, _ctx: AppContext) {}
+export function registerCourses(app: FastifyInstance, ctx: AppContext, opts: CoursesOptions = {}) {
+  const services = createCoursesServices(ctx, opts);
+  registerCoursesRoutes(app, services);
+  return services;
+}
 
 /** Seeds the course catalogue; idempotent. */
-export async function seedCourses(_ctx: AppContext) {}
+export async function seedCourses(ctx: AppContext) {
+  await seedCourseCatalogue(ctx.db);
+}

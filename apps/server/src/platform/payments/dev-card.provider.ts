@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { DEV_TEST_CARDS } from '@holdfast/shared/courses';
 import type { Db } from '../db/client';
 import { devSetupIntents } from './payments.table';
-import { WebhookSignatureError, metadataMatches, purchaseMetadata, type PaymentProvider } from './payments';
+import { WebhookSignatureError, metadataMatches, purchaseMetadata, type PaymentProvider } from './payment-provider';
 
 /**
  * DEV payment provider — for development and tests only, never real money. It stands in for Stripe so a
@@ -13,7 +13,7 @@ import { WebhookSignatureError, metadataMatches, purchaseMetadata, type PaymentP
  */
 export function createDevCardProvider(db: Db) {
   const provider: PaymentProvider & {
-    confirmCard(id: string, clientSecret: string, cardNumber: string): Promise<'succeeded' | 'declined' | 'invalid' | 'not_found'>;
+    confirmCard(id: string, clientSecret: string, cardNumber: string, userId: number): Promise<'succeeded' | 'declined' | 'invalid' | 'not_found'>;
   } = {
     name: 'dev',
     medium: 'dev-card',
@@ -38,9 +38,9 @@ export function createDevCardProvider(db: Db) {
     },
 
     /** The "card form" of the dev provider. Only the holder of the client secret can confirm. */
-    async confirmCard(id, clientSecret, cardNumber) {
+    async confirmCard(id, clientSecret, cardNumber, userId) {
       const [row] = await db.select().from(devSetupIntents).where(and(eq(devSetupIntents.id, id), eq(devSetupIntents.clientSecret, clientSecret)));
-      if (!row) return 'not_found';
+      if (!row || row.metadata.user_id !== String(userId)) return 'not_found';
       if (row.status === 'succeeded') return 'succeeded';
       const outcome = cardNumber === DEV_TEST_CARDS.succeeds ? 'succeeded' : cardNumber === DEV_TEST_CARDS.declined ? 'declined' : 'invalid';
       if (outcome === 'invalid') return outcome;

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { WebhookSignatureError, metadataMatches, purchaseMetadata, type PaymentProvider } from './payments';
+import { WebhookSignatureError, metadataMatches, purchaseMetadata, type PaymentProvider } from './payment-provider';
 
 /**
  * Stripe adapter (official SDK). A SetupIntent saves the card (client confirms it with Stripe.js and the

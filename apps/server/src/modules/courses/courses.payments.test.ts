@@ -1,0 +1,244 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coursesTexts as t, type UserCourse } from '@holdfast/shared/courses';
+import { startFakeStripe, type FakeStripe } from '../../platform/payments/stripe-fake-server';
+import { API, bearer, createTestApp, signUp, type TestApp } from '../../test/harness';
+import { coursePayments } from './courses.table';
+
+type User = Awaited<ReturnType<typeof signUp>>;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+const caller = (app: TestApp) => (method: Method, url: string, token: string | null, payload?: unknown) =>
+  app.app.inject({ method, url: API + url, headers: token ? bearer(token) : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+const errorsOf = (res: { json(): unknown }) => (res.json() as { errors: Record<string, string[]> }).errors;
+
+async function paidCourse(app: TestApp, token: string) {
+  const courses = (await caller(app)('GET', '/courses', token)).json() as (UserCourse['course'] & { user_course_id: number | null; payment_status: string | null })[];
+  const c = courses.find((x) => x.slug === 'purity-path')!;
+  return { course: c, oneTime: c.course_payment_info.find((p) => p.stripe_payment_type === 'one-time')!, monthly: c.course_payment_info.find((p) => p.stripe_payment_type === 'monthly')! };
+}
+
+describe('card purchase with the built-in dev provider', () => {
+  let app: TestApp;
+  let call: ReturnType<typeof caller>;
+  let me: User;
+  let other: User;
+  beforeAll(async () => {
+    app = await createTestApp();
+    call = caller(app);
+    me = await signUp(app, { profile: true });
+    other = await signUp(app, { profile: true });
+  });
+  afterAll(() => app.app.close());
+
+  it('an unpaid paid course is refused: items, restart and progress', async () => {
+    const { course, oneTime } = await paidCourse(app, me.token);
+    const setup = await call('POST', `/courses/${course.id}/course-payment-info/${oneTime.id}/setup-intent`, me.token);
+    const ucId = setup.json().user_course_id as number;
+    const lesson = course.lessons[0]!;
+    for (const [method, url, body] of [
+      ['PUT', `/user-courses/${ucId}/lessons/${lesson.id}/items/${lesson.lesson_items[0]!.id}`, { progress_status: 'in-progress' }],
+      ['PUT', `/user-courses/${ucId}`, { progress_status: 'in-progress' }],
+      ['PUT', `/user-courses/${ucId}/restart`, undefined],
+    ] as const) {
+      const res = await call(method, url, me.token, body);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().code).toBe('payment_required');
+    }
+    expect((await call('GET', `/user-courses/${ucId}`, me.token)).json()).toMatchObject({ can_access: false, progress_status: 'not-started' });
+  });
+
+  it('setup intent: 404 for unknown course or price, 409 for a free course', async () => {
+    const { course, oneTime } = await paidCourse(app, me.token);
+    expect((await call('POST', `/courses/${course.id}/course-payment-info/999999/setup-intent`, me.token)).statusCode).toBe(404);
+    expect((await call('POST', `/courses/999999/course-payment-info/${oneTime.id}/setup-intent`, me.token)).statusCode).toBe(404);
+    expect(errorsOf(await call('POST', `/courses/${course.id}/course-payment-info/${oneTime.id}/setup-intent`, me.token, { coupon_code: 'x'.repeat(65) })).coupon_code).toEqual(['The field must have a max length of 64']);
+  });
+
+  it('test card 4000 0000 0000 0002 is declined and nothing is paid; a forged confirmation is refused', async () => {
+    const { course, monthly } = await paidCourse(app, me.token);
+    const setup = (await call('POST', `/courses/${course.id}/course-payment-info/${monthly.id}/setup-intent`, me.token, { coupon_code: 'SPRING' })).json();
+    expect(setup).toMatchObject({ provider: 'dev', payment_medium_type: 'dev-card' });
+    expect(setup.return_url).toBe(`http://app.test/courses/${course.id}/processing/${monthly.id}/couponCode/SPRING`);
+    const card = { client_secret: setup.client_secret, card_number: '4000 0000 0000 0002', exp_month: 12, exp_year: 2030, cvc: '123' };
+    const declined = await call('POST', `/payments/dev/setup-intents/${setup.setup_intent_id}/confirm`, me.token, card);
+    expect(declined.statusCode).toBe(422);
+    expect(errorsOf(declined).card_number).toEqual([t.cardDeclined]);
+    expect(errorsOf(await call('POST', `/payments/dev/setup-intents/${setup.setup_intent_id}/confirm`, me.token, { ...card, card_number: '1234' })).card_number).toEqual([t.invalidCard]);
+    expect(errorsOf(await call('POST', `/payments/dev/setup-intents/${setup.setup_intent_id}/confirm`, me.token, { ...card, cvc: '1' })).cvc).toEqual(['The field is invalid']);
+    // Someone else cannot confirm my intent, even with the secret.
+    expect((await call('POST', `/payments/dev/setup-intents/${setup.setup_intent_id}/confirm`, other.token, { ...card, card_number: '4242424242424242' })).statusCode).toBe(404);
+
+    const markPaid = (body: object, token = me.token, id = setup.user_course_id) => call('POST', `/user-courses/${id}/course-mark-paid`, token, body);
+    const body = { payment_info_id: monthly.id, payment_medium_type: 'dev-card', transaction_id: setup.setup_intent_id, coupon_code: 'SPRING' };
+    const notConfirmed = await markPaid(body);
+    expect(notConfirmed.statusCode).toBe(422);
+    expect(errorsOf(notConfirmed).transaction_id).toEqual([t.paymentNotConfirmed]);
+    expect((await markPaid({ ...body, transaction_id: 'dev_seti_000000000000000000000000' })).statusCode).toBe(422);
+    expect(await app.db.select().from(coursePayments)).toEqual([]);
+  });
+
+  it('test card 4242 4242 4242 4242 succeeds; mark-paid is confirmed with the provider and opens the lessons', async () => {
+    const { course, oneTime, monthly } = await paidCourse(app, me.token);
+    const setup = (await call('POST', `/courses/${course.id}/course-payment-info/${oneTime.id}/setup-intent`, me.token)).json();
+    expect(setup.return_url).toMatch(/couponCode\/none$/);
+    const ok = await call('POST', `/payments/dev/setup-intents/${setup.setup_intent_id}/confirm`, me.token, { client_secret: setup.client_secret, card_number: '4242 4242 4242 4242', exp_month: 1, exp_year: 2031, cvc: '4242' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().status).toBe('succeeded');
+
+    const body = { payment_info_id: oneTime.id, payment_medium_type: 'dev-card', transaction_id: setup.setup_intent_id, coupon_code: 'none' };
+    // Validation of the marking itself.
+    expect(errorsOf(await call('POST', `/user-courses/${setup.user_course_id}/course-mark-paid`, me.token, {}))).toMatchObject({
+      payment_info_id: ['The field is required'],
+      payment_medium_type: ['The field is required'],
+      transaction_id: ['The field is required'],
+    });
+    expect(errorsOf(await call('POST', `/user-courses/${setup.user_course_id}/course-mark-paid`, me.token, { ...body, payment_medium_type: 'cash' })).payment_medium_type).toEqual(['The field is invalid']);
+    expect(errorsOf(await call('POST', `/user-courses/${setup.user_course_id}/course-mark-paid`, me.token, { ...body, payment_medium_type: 'stripe' })).payment_medium_type).toEqual(['The field is invalid']);
+    // The intent was for the one-time price: presenting it for the monthly price is a mismatch.
+    expect((await call('POST', `/user-courses/${setup.user_course_id}/course-mark-paid`, me.token, { ...body, payment_info_id: monthly.id })).statusCode).toBe(422);
+    // Another user's user course is not found.
+    expect((await call('POST', `/user-courses/${setup.user_course_id}/course-mark-paid`, other.token, body)).statusCode).toBe(404);
+
+    const paid = await call('POST', `/user-courses/${setup.user_course_id}/course-mark-paid`, me.token, body);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().message).toBe(t.transactionCompleted);
+    expect(paid.json().user_course).toMatchObject({ can_access: true, user_course_payment_info: { payment_status: 'paid', payment_medium_type: 'dev-card', payment_info_id: oneTime.id } });
+    // The same confirmation again from the same user is answered the same and changes nothing.
+    expect((await call('POST', `/user-courses/${setup.user_course_id}/course-mark-paid`, me.token, body)).statusCode).toBe(200);
+    expect(await app.db.select().from(coursePayments)).toHaveLength(1);
+
+    // The lessons open now.
+    const lesson = course.lessons[0]!;
+    expect((await call('PATCH', '/course-select', me.token, { course_id: course.id })).statusCode).toBe(200);
+    expect((await call('PUT', `/user-courses/${setup.user_course_id}/lessons/${lesson.id}/items/${lesson.lesson_items[0]!.id}`, me.token, { progress_status: 'completed' })).statusCode).toBe(200);
+    // And buying again is refused.
+    expect((await call('POST', `/courses/${course.id}/course-payment-info/${oneTime.id}/setup-intent`, me.token)).statusCode).toBe(409);
+  });
+
+  it('a replayed confirmation by another user is refused and changes nothing', async () => {
+    const [mine] = await app.db.select().from(coursePayments);
+    const { course } = await paidCourse(app, other.token);
+    const setup = (await call('POST', `/courses/${course.id}/course-payment-info/${mine!.paymentInfoId}/setup-intent`, other.token)).json();
+    const replay = await call('POST', `/user-courses/${setup.user_course_id}/course-mark-paid`, other.token, {
+      payment_info_id: mine!.paymentInfoId,
+      payment_medium_type: 'dev-card',
+      transaction_id: mine!.transactionId,
+    });
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json().message).toBe(t.transactionUsed);
+    expect(await app.db.select().from(coursePayments)).toHaveLength(1);
+    expect((await call('GET', `/user-courses/${setup.user_course_id}`, other.token)).json().can_access).toBe(false);
+  });
+
+  it('the webhook endpoint refuses everything when Stripe is not configured', async () => {
+    const res = await app.app.inject({ method: 'POST', url: `${API}/payments/stripe/webhook`, headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=abc' }, payload: '{}' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(t.invalidSignature);
+  });
+});
+
+describe('store purchases (dev receipt verifier)', () => {
+  let app: TestApp;
+  let call: ReturnType<typeof caller>;
+  let me: User;
+  beforeAll(async () => {
+    app = await createTestApp();
+    call = caller(app);
+    me = await signUp(app, { profile: true });
+  });
+  afterAll(() => app.app.close());
+
+  it('verifies a store receipt and marks the course paid; forged receipts are refused', async () => {
+    const { course, monthly } = await paidCourse(app, me.token);
+    const product = monthly.apple_pay_product_id!;
+    expect(errorsOf(await call('POST', '/in-app/dev-purchase', me.token, { payment_medium_type: 'apple-pay', product_id: 'nope' })).product_id).toEqual([t.offerNotReturned]);
+    const bought = (await call('POST', '/in-app/dev-purchase', me.token, { payment_medium_type: 'apple-pay', product_id: product })).json();
+    const verifyBody = { payment_medium_type: 'apple-pay', product_id: product, transaction_id: bought.transaction_id, receipt: bought.receipt };
+    expect(errorsOf(await call('POST', '/in-app/verify-purchase', me.token, {}))).toMatchObject({ product_id: ['The field is required'], receipt: ['The field is required'] });
+    const forged = await call('POST', '/in-app/verify-purchase', me.token, { ...verifyBody, receipt: 'dev-receipt.forged' });
+    expect(forged.statusCode).toBe(422);
+    expect(errorsOf(forged).transaction_id).toEqual([t.transactionNotFound]);
+    expect(errorsOf(await call('POST', '/in-app/verify-purchase', me.token, { ...verifyBody, product_id: 'unknown' })).product_id).toEqual(['The field is invalid']);
+    const ok = await call('POST', '/in-app/verify-purchase', me.token, verifyBody);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ verified: true, course_id: course.id, payment_info_id: monthly.id });
+
+    const uc = (await call('POST', `/courses/${course.id}/course-payment-info/${monthly.id}/setup-intent`, me.token)).json().user_course_id;
+    const mark = { payment_info_id: monthly.id, payment_medium_type: 'apple-pay', transaction_id: bought.transaction_id };
+    expect(errorsOf(await call('POST', `/user-courses/${uc}/course-mark-paid`, me.token, mark)).receipt).toEqual(['The field is required']);
+    expect(errorsOf(await call('POST', `/user-courses/${uc}/course-mark-paid`, me.token, { ...mark, receipt: 'dev-receipt.x' })).transaction_id).toEqual([t.transactionNotFound]);
+    // A google-play marking of an apple receipt fails too.
+    expect((await call('POST', `/user-courses/${uc}/course-mark-paid`, me.token, { ...mark, payment_medium_type: 'google-play', receipt: bought.receipt })).statusCode).toBe(422);
+    expect(await app.db.select().from(coursePayments)).toEqual([]);
+    const paid = await call('POST', `/user-courses/${uc}/course-mark-paid`, me.token, { ...mark, receipt: bought.receipt });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().user_course.user_course_payment_info.payment_medium_type).toBe('apple-pay');
+  });
+});
+
+describe('card purchase through Stripe (local Stripe-speaking server) and its webhook', () => {
+  let app: TestApp;
+  let call: ReturnType<typeof caller>;
+  let stripe: FakeStripe;
+  let me: User;
+  const secret = 'whsec_holdfast_test';
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    app = await createTestApp({ STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: secret, STRIPE_API_BASE: stripe.url });
+    call = caller(app);
+    me = await signUp(app, { profile: true });
+  });
+  afterAll(async () => {
+    await app.app.close();
+    await stripe.close();
+  });
+
+  const event = (id: string, si: { id: string; metadata: Record<string, string> }) =>
+    JSON.stringify({ id, object: 'event', type: 'setup_intent.succeeded', data: { object: { id: si.id, object: 'setup_intent', metadata: si.metadata } } });
+  const postHook = (payload: string, signature: string) =>
+    app.app.inject({ method: 'POST', url: `${API}/payments/stripe/webhook`, headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+
+  it('a payment confirmed after the tab closed is marked paid by the signed webhook, once', async () => {
+    const { course, monthly } = await paidCourse(app, me.token);
+    const setup = (await call('POST', `/courses/${course.id}/course-payment-info/${monthly.id}/setup-intent`, me.token)).json();
+    expect(setup).toMatchObject({ provider: 'stripe', payment_medium_type: 'stripe' });
+    stripe.succeed(setup.setup_intent_id);
+    const payload = event('evt_a', stripe.setupIntents.get(setup.setup_intent_id)!);
+
+    const unsigned = await postHook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' }));
+    expect(unsigned.statusCode).toBe(400);
+    expect((await app.app.inject({ method: 'POST', url: `${API}/payments/stripe/webhook`, headers: { 'content-type': 'application/json' }, payload })).statusCode).toBe(400);
+    expect(await app.db.select().from(coursePayments)).toEqual([]);
+
+    const ok = await postHook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret }));
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ received: true, duplicate: false });
+    const again = await postHook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret }));
+    expect(again.json()).toEqual({ received: true, duplicate: true });
+    expect(await app.db.select().from(coursePayments)).toHaveLength(1);
+    expect(stripe.charges).toHaveLength(1);
+    expect((await call('GET', `/user-courses/${setup.user_course_id}`, me.token)).json()).toMatchObject({ can_access: true, user_course_payment_info: { payment_status: 'paid', payment_medium_type: 'stripe' } });
+
+    // The return page reporting the same setup intent afterwards is answered the same; no second charge.
+    const late = await call('POST', `/user-courses/${setup.user_course_id}/course-mark-paid`, me.token, { payment_info_id: monthly.id, payment_medium_type: 'stripe', transaction_id: setup.setup_intent_id });
+    expect(late.statusCode).toBe(200);
+    expect(stripe.charges).toHaveLength(1);
+  });
+
+  it('a webhook about an intent Stripe does not confirm marks nothing', async () => {
+    const other = await signUp(app, { profile: true });
+    const { course, oneTime } = await paidCourse(app, other.token);
+    const setup = (await call('POST', `/courses/${course.id}/course-payment-info/${oneTime.id}/setup-intent`, other.token)).json();
+    // Signed, but Stripe's own record says the intent has not succeeded.
+    const payload = event('evt_b', stripe.setupIntents.get(setup.setup_intent_id)!);
+    expect((await postHook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret }))).statusCode).toBe(200);
+    expect((await call('GET', `/user-courses/${setup.user_course_id}`, other.token)).json().can_access).toBe(false);
+    // Forged mark-paid from the client: Stripe says not succeeded.
+    const forged = await call('POST', `/user-courses/${setup.user_course_id}/course-mark-paid`, other.token, { payment_info_id: oneTime.id, payment_medium_type: 'stripe', transaction_id: setup.setup_intent_id });
+    expect(forged.statusCode).toBe(422);
+    stripe.succeed(setup.setup_intent_id);
+    const paid = await call('POST', `/user-courses/${setup.user_course_id}/course-mark-paid`, other.token, { payment_info_id: oneTime.id, payment_medium_type: 'stripe', transaction_id: setup.setup_intent_id });
+    expect(paid.statusCode).toBe(200);
+    expect(stripe.charges.at(-1)!.amount).toBe(oneTime.amount);
+  });
+});

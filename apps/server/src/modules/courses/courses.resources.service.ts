@@ -1,0 +1,117 @@
+import {
+  API_PREFIX,
+} from '@holdfast/shared/common';
+import {
+  SIGNED_URL_TTL_SECONDS,
+  VIDEO_ITEM_TYPES,
+  coursesTexts as t,
+  findItem,
+  type Course,
+  type LessonItem,
+  type SignedResourceType,
+  type VideoEvent,
+} from '@holdfast/shared/courses';
+import type { AppContext } from '../../platform/context';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/http/errors';
+import { findResourceFile } from '../../platform/resources/resource-files';
+import type { UrlSigner } from '../../platform/resources/signed-urls';
+import type { Actor } from '../accounts';
+import { loadUserCourseView, type UserCourseView } from './courses.loader';
+import { assertItemOpen } from './courses.policy';
+import * as repo from './courses.repository';
+
+function itemIn(course: Course, itemId: number): LessonItem | null {
+  const pos = findItem(course, itemId);
+  if (!pos) return null;
+  const parent = course.lessons[pos.lessonIndex]!.lesson_items[pos.itemIndex]!;
+  return pos.childIndex === null ? parent : (parent.child_items[pos.childIndex] as LessonItem);
+}
+
+/** Which file keys a resource type may name on an item. */
+function keysFor(item: LessonItem, type: SignedResourceType): string[] {
+  switch (type) {
+    case 'lesson-item-video':
+      return item.item_type === 'hosted-video' || item.item_type === 'video' ? [item.file_key ?? ''] : [];
+    case 'day-video':
+      return item.item_type === '30-day-video' ? [item.file_key ?? ''] : [];
+    case 'lesson-item-pdf':
+      return item.item_type === 'pdf-viewer' ? [item.file_key ?? ''] : [];
+    case 'panel-resource':
+      return [...item.item_panels.flatMap((p) => p.resources.map((r) => r.file_url ?? '')), item.resource?.file_url ?? ''];
+  }
+}
+
+/** Signed resource URLs (bound to the user, expiring), the hosted-video player URL, and video analytics. */
+export function createCourseResourcesService(ctx: AppContext, signer: UrlSigner) {
+  const db = ctx.db;
+
+  /** The user course holding the item, with the item open to the user (access and sequencing). */
+  async function openItemView(actor: Actor, itemId: number): Promise<{ v: UserCourseView; item: LessonItem }> {
+    const found = await repo.findItem(db, itemId);
+    if (!found) throw new NotFoundError();
+    const uc = await repo.findUserCourseByCourse(db, actor.userId, found.lesson.courseId);
+    if (!uc) throw new NotFoundError();
+    const v = await loadUserCourseView(db, actor, uc.id);
+    const item = itemIn(v.course, itemId);
+    if (!item) throw new NotFoundError();
+    assertItemOpen(v.course, itemId, v.progress, v.paymentStatus);
+    return { v, item };
+  }
+
+  function sign(actor: Actor, fileKey: string) {
+    const { expires, signature } = signer.sign(actor.userId, fileKey, SIGNED_URL_TTL_SECONDS);
+    return {
+      url: `${API_PREFIX}/resources/files/${encodeURIComponent(fileKey)}?expires=${expires}&signature=${signature}`,
+      expires_at: new Date(expires * 1000).toISOString(),
+    };
+  }
+
+  return {
+    async signedUrl(actor: Actor, params: { itemId: number; type: SignedResourceType; fileKey: string }) {
+      const { item } = await openItemView(actor, params.itemId);
+      if (!keysFor(item, params.type).includes(params.fileKey) || !findResourceFile(params.fileKey)) throw new NotFoundError();
+      const s = sign(actor, params.fileKey);
+      return { signed_url: s.url, expires_at: s.expires_at };
+    },
+
+    /** GET user-courses/{id}/lessons/{l}/items/{i}/player: a playable URL for a video item. */
+    async playerUrl(actor: Actor, params: { id: number; lessonId: number; itemId: number }) {
+      const v = await loadUserCourseView(db, actor, params.id);
+      const item = itemIn(v.course, params.itemId);
+      if (!item || item.lesson_id !== params.lessonId) throw new NotFoundError();
+      assertItemOpen(v.course, params.itemId, v.progress, v.paymentStatus);
+      if (!(VIDEO_ITEM_TYPES as readonly string[]).includes(item.item_type) || !item.file_key || !findResourceFile(item.file_key)) throw new NotFoundError();
+      const s = sign(actor, item.file_key);
+      return { player_url: s.url, expires_at: s.expires_at };
+    },
+
+    /** The file behind a signed URL: the signature must hold for this user and not be expired. */
+    async openFile(actor: Actor, fileKey: string, q: { expires: number; signature: string }) {
+      if (!signer.verify(actor.userId, fileKey, q.expires, q.signature)) throw new ForbiddenError(t.linkExpired, 'link_expired');
+      const file = findResourceFile(fileKey);
+      if (!file) throw new NotFoundError();
+      return file;
+    },
+
+    async recordVideoEvent(
+      actor: Actor,
+      input: { event: VideoEvent; course_id: number; lesson_id: number; lesson_item_id: number; lesson_title: string | null; item_title: string | null; current_time: number; target_time?: number | null },
+    ) {
+      const found = await repo.findItem(db, input.lesson_item_id);
+      if (!found || found.lesson.id !== input.lesson_id || found.lesson.courseId !== input.course_id) throw ValidationError.field('lesson_item_id', 'The field is invalid');
+      if (!(await repo.findUserCourseByCourse(db, actor.userId, input.course_id))) throw new NotFoundError();
+      await repo.insertVideoEvent(db, {
+        userId: actor.userId,
+        courseId: input.course_id,
+        lessonId: input.lesson_id,
+        lessonItemId: input.lesson_item_id,
+        event: input.event,
+        lessonTitle: input.lesson_title ?? found.lesson.name,
+        itemTitle: input.item_title ?? found.item.name,
+        currentTime: input.current_time,
+        targetTime: input.event === 'seek' ? (input.target_time ?? null) : null,
+      });
+    },
+  };
+}
+export type CourseResourcesService = ReturnType<typeof createCourseResourcesService>;

@@ -1,0 +1,60 @@
+/** What the courses area asks of a card provider. Amounts are in cents (USD). */
+export interface SetupIntentRequest {
+  userId: number;
+  courseId: number;
+  paymentInfoId: number;
+  amount: number;
+  paymentType: 'one-time' | 'monthly';
+  couponCode: string | null;
+  email: string;
+}
+
+export interface CreatedSetupIntent {
+  id: string;
+  clientSecret: string;
+}
+
+/** What the server expects the payment to be; the provider's own record must agree with every field. */
+export interface ExpectedPayment {
+  transactionId: string;
+  userId: number;
+  courseId: number;
+  paymentInfoId: number;
+  amount: number;
+}
+
+export type ConfirmResult =
+  | { ok: true; transactionId: string; amount: number }
+  | { ok: false; reason: 'not_found' | 'not_succeeded' | 'mismatch' | 'charge_failed' };
+
+/** A provider event that a payment succeeded (a webhook), already authenticated. */
+export interface PaymentSucceededEvent {
+  eventId: string;
+  type: string;
+  /** Present when the event is about a course purchase made through our setup intent. */
+  purchase: { transactionId: string; userId: number; courseId: number; paymentInfoId: number; couponCode: string | null } | null;
+}
+
+export class WebhookSignatureError extends Error {}
+
+export interface PaymentProvider {
+  readonly name: 'stripe' | 'dev';
+  /** The payment_medium_type recorded for purchases through this provider. */
+  readonly medium: 'stripe' | 'dev-card';
+  createSetupIntent(req: SetupIntentRequest): Promise<CreatedSetupIntent>;
+  /** Checks with the provider that the transaction succeeded and belongs to the expected purchase; charges it once. */
+  confirmPayment(expected: ExpectedPayment): Promise<ConfirmResult>;
+  /** Verifies a webhook's signature over the raw body; throws WebhookSignatureError when it does not hold. */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentSucceededEvent;
+}
+
+export const purchaseMetadata = (r: { userId: number; courseId: number; paymentInfoId: number; couponCode: string | null }) => ({
+  user_id: String(r.userId),
+  course_id: String(r.courseId),
+  payment_info_id: String(r.paymentInfoId),
+  coupon_code: r.couponCode ?? '',
+});
+
+export function metadataMatches(meta: Record<string, string> | null | undefined, e: ExpectedPayment) {
+  return !!meta && meta.user_id === String(e.userId) && meta.course_id === String(e.courseId) && meta.payment_info_id === String(e.paymentInfoId);
+}
