@@ -74,16 +74,16 @@ export function uniqueUser(prefix = 'user') {
   return { username: id, email: `${id}@example.com`, password: STRONG_PASSWORD };
 }
 
-export async function login(t: TestApp, email: string, password = STRONG_PASSWORD) {
-  const res = await t.app.inject({ method: 'POST', url: `${API}/oauth/token`, payload: { grant_type: 'password', email, password } });
+export async function login(t: TestApp, email: string, password = STRONG_PASSWORD, remoteAddress?: string) {
+  const res = await t.app.inject({ method: 'POST', url: `${API}/oauth/token`, payload: { grant_type: 'password', email, password }, remoteAddress });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return res.json().access_token as string;
 }
 
 /** Registers through the API, follows the mailed link, logs in. Optionally saves a profile. */
-export async function signUp(t: TestApp, opts: { verified?: boolean; profile?: boolean; prefix?: string } = {}) {
+export async function signUp(t: TestApp, opts: { verified?: boolean; profile?: boolean; prefix?: string; remoteAddress?: string } = {}) {
   const u = uniqueUser(opts.prefix);
-  const res = await t.app.inject({ method: 'POST', url: `${API}/register`, payload: u });
+  const res = await t.app.inject({ method: 'POST', url: `${API}/register`, payload: u, remoteAddress: opts.remoteAddress });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   const id = res.json().user.id as number;
   if (opts.verified !== false) {
@@ -92,7 +92,7 @@ export async function signUp(t: TestApp, opts: { verified?: boolean; profile?: b
     const v = await t.app.inject({ method: 'GET', url: link.replace('http://app.test', '') });
     if (v.statusCode !== 302) throw new Error(`verify failed: ${v.statusCode}`);
   }
-  const token = await login(t, u.email);
+  const token = await login(t, u.email, STRONG_PASSWORD, opts.remoteAddress);
   if (opts.profile) {
     const p = await t.app.inject({
       method: 'PUT',

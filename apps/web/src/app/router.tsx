@@ -1,9 +1,13 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteGuard } from '../components/route-guard';
 import { accountsAppRoutes, accountsPublicRoutes, accountsStandaloneRoutes } from '../features/accounts/routes';
+import { checkInsAppRoutes } from '../features/check-ins/routes';
 import { dashboardAppRoutes } from '../features/dashboard/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
+import { progressAppRoutes } from '../features/progress/routes';
+import { systemTriggersAppRoutes } from '../features/system-triggers/routes';
+import { weeklyAppRoutes } from '../features/weekly/routes';
 import { RootLayout } from './root-layout';
 
 /** Menu destinations whose areas are built in later issues. */
@@ -12,19 +16,13 @@ export const COMING_SOON_PATHS = [
   '/courses',
   '/course',
   '/community',
-  '/check-in',
-  '/weekly-checkin',
-  '/weekly-questions',
-  '/commitment-to-change',
   '/accountability',
   '/small-groups',
   '/leaders-portal',
   '/resources',
-  '/progress',
   '/invite-friends',
   '/coaching-center',
   '/billing-info',
-  '/system-triggers',
   '/global-message',
 ];
 
@@ -49,7 +47,15 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: () => import('./shell/app-layout').then((m) => ({ Component: m.AppLayout })),
-            children: [...dashboardAppRoutes, ...accountsAppRoutes, ...comingSoonRoutes],
+            children: [
+              ...dashboardAppRoutes,
+              ...checkInsAppRoutes,
+              ...weeklyAppRoutes,
+              ...progressAppRoutes,
+              ...systemTriggersAppRoutes,
+              ...accountsAppRoutes,
+              ...comingSoonRoutes,
+            ],
           },
         ],
       },

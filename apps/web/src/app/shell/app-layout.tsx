@@ -1,13 +1,15 @@
 import { AppShell, Box, Burger, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '@holdfast/shared/common';
 import { buildBottomTabs, buildSideMenu, isSideMenuEnabled } from '@holdfast/shared/shell';
 import { Brand } from '../../components/brand';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { useListSystemTriggers } from '../../features/system-triggers/api/list-system-triggers';
+import { TriggerMenuModal } from '../../features/system-triggers/components/trigger-menu-modal';
 import { connectRealtime } from '../../lib/realtime';
 import { useToken } from '../../lib/use-token';
 import { AvatarMenu } from './avatar-menu';
@@ -29,6 +31,10 @@ export function AppLayout() {
   const isNarrow = useMediaQuery('(max-width: 47.99em)') ?? false;
   const menuOpen = isNarrow ? opened : desktopOpened;
   const menuEnabled = isSideMenuEnabled(pathname, user);
+  // Dynamic entries /system-triggers/{id}/{action}; a multi-menu trigger opens 'What do you want to do?'.
+  const triggers = useListSystemTriggers({ enabled: menuEnabled });
+  const [menuTriggerId, setMenuTriggerId] = useState<number | null>(null);
+  const menuTrigger = triggers.data?.find((tr) => tr.id === menuTriggerId) ?? null;
 
   useEffect(() => {
     if (token) connectRealtime(token).catch(() => undefined);
@@ -46,7 +52,7 @@ export function AppLayout() {
     );
   }
 
-  const sections = buildSideMenu({ ...ctx, links });
+  const sections = buildSideMenu({ ...ctx, links, triggers: triggers.data ?? [] });
   const tabs = buildBottomTabs(ctx);
 
   return (
@@ -78,8 +84,9 @@ export function AppLayout() {
           </Group>
         </AppShell.Header>
         <AppShell.Navbar>
-          <SideMenu sections={sections} onNavigate={close} />
+          <SideMenu sections={sections} onNavigate={close} onTriggerMenu={setMenuTriggerId} />
         </AppShell.Navbar>
+        <TriggerMenuModal trigger={menuTrigger} onClose={() => setMenuTriggerId(null)} />
         <AppShell.Main bg="gray.0" mih="100dvh">
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />

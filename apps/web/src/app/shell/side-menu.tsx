@@ -8,7 +8,7 @@ function isActive(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
-function MenuItem({ entry, onNavigate, unread }: { entry: MenuEntry; onNavigate?: () => void; unread?: number }) {
+function MenuItem({ entry, onNavigate, unread, onTriggerMenu }: { entry: MenuEntry; onNavigate?: () => void; unread?: number; onTriggerMenu?: (triggerId: number) => void }) {
   const { pathname } = useLocation();
   const Icon = MENU_ICONS[entry.icon];
   const icon = <Icon size={20} stroke={1.6} aria-hidden />;
@@ -19,6 +19,23 @@ function MenuItem({ entry, onNavigate, unread }: { entry: MenuEntry; onNavigate?
       </Badge>
     ) : undefined;
 
+  if (entry.triggerId !== undefined && onTriggerMenu) {
+    const triggerId = entry.triggerId;
+    return (
+      <NavLink
+        component="button"
+        type="button"
+        label={entry.label}
+        leftSection={icon}
+        aria-haspopup="dialog"
+        active={isActive(pathname, entry.to)}
+        onClick={() => {
+          onNavigate?.();
+          onTriggerMenu(triggerId);
+        }}
+      />
+    );
+  }
   if (entry.external) {
     return (
       <NavLink
@@ -48,7 +65,7 @@ function MenuItem({ entry, onNavigate, unread }: { entry: MenuEntry; onNavigate?
 }
 
 /** The side menu from `buildSideMenu` (spec 1 "Application shell"). */
-export function SideMenu({ sections, onNavigate }: { sections: MenuSection[]; onNavigate?: () => void }) {
+export function SideMenu({ sections, onNavigate, onTriggerMenu }: { sections: MenuSection[]; onNavigate?: () => void; onTriggerMenu?: (triggerId: number) => void }) {
   return (
     <ScrollArea type="auto" h="100%">
       <nav aria-label="Main menu">
@@ -61,7 +78,7 @@ export function SideMenu({ sections, onNavigate }: { sections: MenuSection[]; on
                 </Text>
               )}
               {section.entries.map((entry) => (
-                <MenuItem key={`${entry.label}-${entry.to}`} entry={entry} onNavigate={onNavigate} />
+                <MenuItem key={`${entry.label}-${entry.to}`} entry={entry} onNavigate={onNavigate} onTriggerMenu={onTriggerMenu} />
               ))}
             </div>
           ))}

@@ -1,94 +1,121 @@
-import { Badge, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
-import {
-  IconCalendarWeek,
-  IconChartLine,
-  IconCircleCheck,
-  IconHeartHandshake,
-  IconMessage2,
-  IconSchool,
-  IconUsersGroup,
-  type Icon,
-} from '@tabler/icons-react';
+import { Alert, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBolt } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { DEFAULT_FEATURE_FLAGS } from '@holdfast/shared/reference';
-import { useAppInfo } from '../../../lib/api/get-app-info';
-import { useProfile } from '../../../lib/api/get-profile';
+import { checkInsTexts as t, type SystemTrigger } from '@holdfast/shared/check-ins';
+import { useUserMeta } from '../../../lib/api/get-user-meta';
+import { useSetUserMeta } from '../../../lib/api/set-user-meta';
+import { useGetDashboard } from '../api/get-dashboard';
+import { useListSystemTriggers } from '../api/list-system-triggers';
+import { CheckInStreakCard, CheckInsCard, CommitmentCard, CourseCard, DailyCheckInButton, FasterWarningCard, PurityStreakCard } from '../components/dashboard-cards';
+import { FIRST_STEPS_GUIDE_KEY, FirstStepsGuide } from '../components/first-steps-guide';
+import { SystemTriggerModal } from '../components/system-trigger-modal';
 
-interface AreaCard {
-  title: string;
-  description: string;
-  to: string;
-  icon: Icon;
-}
+const PurityDateModal = lazy(() => import('../components/purity-date-modal').then((m) => ({ default: m.PurityDateModal })));
 
-function areaCards(multicourse: boolean): AreaCard[] {
-  return [
-    {
-      title: 'Daily Check-In',
-      description: 'Name how you feel, choose your zone, and keep your streak.',
-      to: '/check-in',
-      icon: IconCircleCheck,
-    },
-    {
-      title: 'Weekly Check-In',
-      description: 'Look back on your week and commit to one change.',
-      to: '/weekly-checkin',
-      icon: IconCalendarWeek,
-    },
-    multicourse
-      ? { title: 'Your Courses', description: 'Step-by-step lessons for the road to freedom.', to: '/courses', icon: IconSchool }
-      : { title: 'Your Path', description: 'Step-by-step lessons for the road to freedom.', to: '/course', icon: IconSchool },
-    { title: 'Accountability', description: 'Walk with a partner who has your back.', to: '/accountability', icon: IconHeartHandshake },
-    { title: 'Small Groups', description: 'Grow together with a few trusted people.', to: '/small-groups', icon: IconUsersGroup },
-    { title: 'Messages', description: 'Stay in touch with your partners and groups.', to: '/messages', icon: IconMessage2 },
-    { title: 'Progress', description: 'See your check-ins and patterns over time.', to: '/progress', icon: IconChartLine },
-  ];
-}
-
-/** /dashboard: the welcome line and the ways into each area (the full dashboard arrives with check-ins). */
-export function DashboardPage() {
-  const profile = useProfile();
-  const appInfo = useAppInfo();
-  const p = profile.data?.profile;
-  const name = [p?.first_name, p?.last_name].filter(Boolean).join(' ');
-  const multicourse = (appInfo.data?.features ?? DEFAULT_FEATURE_FLAGS).multicourse;
-
+function DashboardSkeleton() {
   return (
-    <Container size="lg" py="xl" px="md">
-      <Stack gap="xl">
-        <Stack gap={4}>
-          {profile.isPending ? (
-            <Skeleton height={36} width={280} />
-          ) : (
-            <Title order={1} fz={{ base: 26, sm: 32 }}>
-              Welcome {name}
+    <Stack gap="md" aria-busy="true" aria-label="Loading dashboard">
+      <Skeleton height={36} width={280} />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} height={110} radius="lg" />
+        ))}
+      </SimpleGrid>
+      <Skeleton height={52} radius="md" />
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Skeleton height={200} radius="lg" />
+        <Skeleton height={200} radius="lg" />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** /dashboard (spec 1 "Dashboard"). */
+export function DashboardPage() {
+  const dashboard = useGetDashboard();
+  const triggers = useListSystemTriggers();
+  const guideSeen = useUserMeta(FIRST_STEPS_GUIDE_KEY);
+  const setGuideSeen = useSetUserMeta(FIRST_STEPS_GUIDE_KEY);
+  const [guideClosed, setGuideClosed] = useState(false);
+  const [purityOpen, purityModal] = useDisclosure(false);
+  const [trigger, setTrigger] = useState<SystemTrigger | null>(null);
+
+  const showGuide = guideSeen.isSuccess && !guideSeen.data.value && !guideClosed;
+  function handleGuideDone() {
+    setGuideClosed(true);
+    setGuideSeen.mutate(true);
+  }
+
+  const d = dashboard.data;
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px="md">
+      {dashboard.isPending ? (
+        <DashboardSkeleton />
+      ) : dashboard.isError || !d ? (
+        <Alert color="red" role="alert" title={t.dashboardFailure}>
+          <Button variant="light" color="red" size="xs" mt="xs" onClick={() => dashboard.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <Stack gap="lg">
+          <Stack gap={2}>
+            <Title order={1} fz={{ base: 24, sm: 30 }}>
+              Welcome {[d.first_name, d.last_name].filter(Boolean).join(' ')}
             </Title>
+            <Text c="dimmed">One honest day at a time.</Text>
+          </Stack>
+          {d.faster_warning && <FasterWarningCard />}
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            <PurityStreakCard dashboard={d} onEdit={purityModal.open} />
+            <CheckInStreakCard dashboard={d} />
+            <CourseCard />
+          </SimpleGrid>
+          <DailyCheckInButton done={d.has_done_todays_checkin} />
+          {d.system_alerts.length > 0 && (
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              {d.system_alerts.slice(0, 2).map((alert) =>
+                alert.link ? (
+                  <Button key={alert.key} component={Link} to={alert.link} variant="light" size="md" radius="md">
+                    {alert.title}
+                  </Button>
+                ) : (
+                  <Button key={alert.key} variant="light" size="md" radius="md" disabled>
+                    {alert.title}
+                  </Button>
+                ),
+              )}
+            </SimpleGrid>
           )}
-          <Text c="dimmed">One honest day at a time. Here is where you can go today.</Text>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <CheckInsCard dashboard={d} />
+            <CommitmentCard commitment={d.commitment_to_change} />
+          </SimpleGrid>
+          {(triggers.data ?? []).length > 0 && (
+            <Card shadow="xs" radius="lg" p="lg">
+              <Text fw={700} mb="xs">
+                Need to report something?
+              </Text>
+              <Group gap="sm">
+                {(triggers.data ?? []).map((tr) => (
+                  <Button key={tr.id} variant="outline" color={tr.color} leftSection={<IconBolt size={16} aria-hidden />} onClick={() => setTrigger(tr)}>
+                    {tr.name}
+                  </Button>
+                ))}
+              </Group>
+            </Card>
+          )}
         </Stack>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-          {areaCards(multicourse).map((card) => (
-            <UnstyledButton key={card.to} component={Link} to={card.to} style={{ borderRadius: 'var(--mantine-radius-lg)' }}>
-              <Card h="100%" shadow="xs" style={{ transition: 'box-shadow 150ms ease' }}>
-                <Group justify="space-between" align="flex-start" mb="sm">
-                  <ThemeIcon size={42} radius="md" variant="light" aria-hidden>
-                    <card.icon size={24} stroke={1.7} />
-                  </ThemeIcon>
-                  <Badge variant="light" color="gray" size="sm">
-                    Coming soon
-                  </Badge>
-                </Group>
-                <Text fw={650} fz="lg">
-                  {card.title}
-                </Text>
-                <Text size="sm" c="dimmed" mt={4}>
-                  {card.description}
-                </Text>
-              </Card>
-            </UnstyledButton>
-          ))}
-        </SimpleGrid>
-      </Stack>
+      )}
+      {purityOpen && d && (
+        <Suspense fallback={null}>
+          <PurityDateModal opened={purityOpen} onClose={purityModal.close} today={d.today} current={d.purity_streak_override_date} />
+        </Suspense>
+      )}
+      <SystemTriggerModal trigger={trigger} onClose={() => setTrigger(null)} />
+      <FirstStepsGuide opened={showGuide} onDone={handleGuideDone} />
     </Container>
   );
 }

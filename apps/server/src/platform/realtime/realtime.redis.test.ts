@@ -1,0 +1,70 @@
+import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, createTestApp, signUp, type TestApp } from '../../test/harness';
+
+/**
+ * Two server copies sharing one Redis: an event published by one reaches a socket connected to
+ * the other, and the sign-in rate limit is counted across both. Runs wherever Redis answers
+ * (CI machines run it on 127.0.0.1:6379); elsewhere these tests are reported as skipped.
+ */
+const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
+const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250)).join('.')}`;
+const redisUp = await (async () => {
+  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await probe.connect();
+    await probe.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+})();
+
+describe.skipIf(!redisUp)('several server copies on one Redis', () => {
+  let a: TestApp;
+  let b: TestApp;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    // Each copy has its own fresh database; the first user signed up on each has the same id,
+    // which stands in for "the same member" (the adapter routes by user room).
+    const env = { REDIS_URL, AUTH_RATE_LIMIT: 3 } as const;
+    a = await createTestApp(env, { realtime: true });
+    b = await createTestApp(env, { realtime: true });
+    await b.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    sockets.forEach((s) => s.close());
+    await a?.app.close();
+    await b?.app.close();
+  });
+
+  it('delivers an event published on one copy to a socket held by the other', async () => {
+    const onA = await signUp(a, { remoteAddress: randomIp() });
+    // The same user id exists on b (fresh databases number users alike); b authenticates the socket.
+    const onB = await signUp(b, { remoteAddress: randomIp() });
+    expect(onB.id).toBe(onA.id);
+    const socket = io(`http://127.0.0.1:${(b.app.server.address() as AddressInfo).port}`, { auth: { token: onB.token }, transports: ['websocket'], reconnection: false });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.on('connect', () => resolve());
+      socket.on('connect_error', reject);
+    });
+    const received = new Promise<{ notification: { title: string } }>((r) => socket.on('notification.created', r));
+    await new Promise((r) => setTimeout(r, 200)); // let the adapter subscribe
+    await a.notifications.notify(onA.id, { title: 'From the other copy', message: 'hello', meta: { type: 'check-in' } });
+    expect((await received).notification.title).toBe('From the other copy');
+  });
+
+  it('counts sign-in attempts across copies', async () => {
+    const email = `shared-limit-${Date.now()}@example.com`;
+    // A fresh address per run: the counters live in Redis for a minute.
+    const ip = randomIp();
+    const attempt = (t: TestApp) => t.app.inject({ method: 'POST', url: `${API}/oauth/token`, payload: { grant_type: 'password', email, password: 'x' }, remoteAddress: ip });
+    const codes = [(await attempt(a)).statusCode, (await attempt(b)).statusCode, (await attempt(a)).statusCode, (await attempt(b)).statusCode];
+    expect(codes).toEqual([401, 401, 401, 429]);
+  });
+});

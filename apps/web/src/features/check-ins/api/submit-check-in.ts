@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CheckIn, SubmitCheckInInput } from '@holdfast/shared/check-ins';
+import { api, isApiError } from '../../../lib/api-client';
+
+export type SubmitCheckInResult = { status: 'created'; checkIn: CheckIn } | { status: 'duplicate' };
+
+/** POST checkins. A 409 (today's check-in already exists) counts as success (spec 1 section 4). */
+export async function submitCheckIn(input: SubmitCheckInInput): Promise<SubmitCheckInResult> {
+  try {
+    const checkIn = await api.post<CheckIn>('checkins', input);
+    return { status: 'created', checkIn };
+  } catch (error) {
+    if (isApiError(error) && error.status === 409) return { status: 'duplicate' };
+    throw error;
+  }
+}
+
+export function useSubmitCheckIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitCheckIn,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['checkins'] });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+  });
+}

@@ -1,0 +1,121 @@
+import { ActionIcon, Badge, Box, Button, Card, Group, Image, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCircleCheck, IconFlame, IconPencil } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { clearDraft, draftKey } from '../lib/check-in-draft';
+import { checkInsTexts as t, highestCategory, ZONE_INFO, type CheckIn, type Emotion } from '@holdfast/shared/check-ins';
+
+const EditDateModal = lazy(() => import('./edit-date-modal').then((m) => ({ default: m.EditDateModal })));
+
+/** 'Results page shows 3 feelings and a more chip when over 4' (spec 1 section 9). */
+export function visibleFeelings<T>(items: readonly T[]): { shown: T[]; more: number } {
+  if (items.length <= 4) return { shown: [...items], more: 0 };
+  return { shown: items.slice(0, 3), more: items.length - 3 };
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Card withBorder radius="md" p="md">
+      <Text size="xs" tt="uppercase" fw={700} c="dimmed" mb={6}>
+        {label}
+      </Text>
+      {children}
+    </Card>
+  );
+}
+
+interface Props {
+  checkIn: CheckIn;
+  emotions: Emotion[];
+  streak: number | null;
+}
+
+export function ResultsSummary({ checkIn, emotions, streak }: Props) {
+  const [dateOpen, dateModal] = useDisclosure(false);
+  const byId = new Map(emotions.map((e) => [e.id, e]));
+  const feelings = checkIn.checkin_emotions.map((id) => byId.get(id) ?? { id, display_name: `Emotion ${id}`, emoji_image: '', is_active: true });
+  const { shown, more } = visibleFeelings(feelings);
+  const zone = ZONE_INFO[checkIn.feeling_zone];
+  const category = highestCategory(checkIn.fast_scale_answers);
+
+  return (
+    <Stack gap="lg">
+      <Stack align="center" gap="xs" ta="center">
+        <ThemeIcon size={64} radius={64} color="teal" variant="light" aria-hidden>
+          <IconCircleCheck size={40} />
+        </ThemeIcon>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {t.resultsTitle}
+        </Title>
+        <Group gap={4} justify="center">
+          <Text c="dimmed" data-testid="checkin-datetime">
+            {dayjs(checkIn.checkin_on).format('dddd, MMMM D, YYYY · h:mm A')}
+          </Text>
+          <ActionIcon variant="subtle" color="gray" aria-label="Edit date" onClick={dateModal.open}>
+            <IconPencil size={16} aria-hidden />
+          </ActionIcon>
+        </Group>
+      </Stack>
+
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Fact label="Feelings">
+          <Group gap={6}>
+            {shown.map((e) => (
+              <Badge key={e.id} variant="light" color="teal" size="lg" radius="xl" leftSection={e.emoji_image ? <Image src={e.emoji_image} alt="" w={16} h={16} /> : undefined}>
+                {e.display_name}
+              </Badge>
+            ))}
+            {more > 0 && (
+              <Badge variant="outline" color="gray" size="lg" radius="xl">
+                {more} More
+              </Badge>
+            )}
+          </Group>
+        </Fact>
+        <Fact label="Zone">
+          <Group gap={8}>
+            <Box w={12} h={12} style={{ borderRadius: 99, background: zone.color }} aria-hidden />
+            <Text fw={650}>{zone.label}</Text>
+          </Group>
+        </Fact>
+        <Fact label="FASTER scale">
+          {category ? (
+            <Group gap={8}>
+              <Box w={12} h={12} style={{ borderRadius: 99, background: category.color_code }} aria-hidden />
+              <Text fw={650}>{category.display_name}</Text>
+            </Group>
+          ) : (
+            <Text c="dimmed">Skipped</Text>
+          )}
+        </Fact>
+        <Fact label="Check-in streak">
+          <Group gap={8}>
+            <IconFlame size={20} color="var(--mantine-color-orange-6)" aria-hidden />
+            <Text fw={650}>{streak === null ? '…' : streak === 1 ? '1 day' : `${streak} days`}</Text>
+          </Group>
+        </Fact>
+      </SimpleGrid>
+
+      <Stack gap="sm">
+        <Button component={Link} to="/progress" size="md">
+          View Progress
+        </Button>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Button component={Link} to={`/check-in/edit/${checkIn.id}/emotion`} variant="light" onClick={() => clearDraft(draftKey(checkIn.id))}>
+            Edit Check-In
+          </Button>
+          <Button component={Link} to={`/check-in/edit/${checkIn.id}/faster-scale`} variant="light" onClick={() => clearDraft(draftKey(checkIn.id))}>
+            Edit FASTER scale
+          </Button>
+        </SimpleGrid>
+      </Stack>
+      {dateOpen && (
+        <Suspense fallback={null}>
+          <EditDateModal checkIn={checkIn} opened={dateOpen} onClose={dateModal.close} />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SystemTrigger } from '@holdfast/shared/check-ins';
+import { api } from '../../../lib/api-client';
+
+export function listSystemTriggers(signal?: AbortSignal): Promise<SystemTrigger[]> {
+  return api.get<SystemTrigger[]>('system-triggers', { signal });
+}
+
+export function useListSystemTriggers() {
+  return useQuery(queryOptions({ queryKey: ['system-triggers'], queryFn: ({ signal }) => listSystemTriggers(signal), staleTime: 300_000 }));
+}

@@ -1,0 +1,61 @@
+import '@mantine/dates/styles.css';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
+import { useState } from 'react';
+import { addDays, checkInsTexts as t } from '@holdfast/shared/check-ins';
+import { isApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useCreatePurityStreakOverride } from '../api/create-purity-streak-override';
+
+/** 'Select Purity Streak Date': yesterday or earlier (spec 1 section 5). */
+export function PurityDateModal({ opened, onClose, today, current }: { opened: boolean; onClose: () => void; today: string; current: string | null }) {
+  const yesterday = addDays(today, -1);
+  const [value, setValue] = useState<string | null>(current && current <= yesterday ? current : null);
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreatePurityStreakOverride();
+
+  async function handleSave() {
+    if (!value) return setError('The field is required');
+    if (value > yesterday) return setError(t.purityDateTooLate);
+    try {
+      await create.mutateAsync(value);
+      onClose();
+    } catch (e) {
+      if (isApiError(e) && e.status === 422) setError(e.messages[0] ?? t.purityUpdateFailure);
+      notify.error(t.purityUpdateFailure);
+    }
+  }
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t.purityDateTitle} centered size="auto">
+      <Stack align="center" gap="sm">
+        <Text size="sm" c="dimmed" maw={300} ta="center">
+          Choose the day your current streak began. It must be yesterday or earlier.
+        </Text>
+        <DatePicker
+          value={value}
+          onChange={(v) => {
+            setError(null);
+            setValue(v);
+          }}
+          maxDate={yesterday}
+          defaultDate={value ?? yesterday}
+          aria-label="Purity streak start date"
+        />
+        {error && (
+          <Text c="red.7" size="sm" role="alert">
+            {error}
+          </Text>
+        )}
+        <Group justify="flex-end" w="100%">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={handleSave} loading={create.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

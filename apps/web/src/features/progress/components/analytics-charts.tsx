@@ -1,0 +1,48 @@
+import '@mantine/charts/styles.css';
+import { LineChart } from '@mantine/charts';
+import { Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import { FASTER_CATEGORIES, type Analytics } from '@holdfast/shared/check-ins';
+
+const STAGE_NAMES = new Map<number, string>(FASTER_CATEGORIES.map((c) => [c.order_number, c.display_name]));
+
+function label(date: string) {
+  return dayjs(date).format('MMM D');
+}
+
+/** Zone score per day (lowest of the day's FASTER entries), axis 0 to 7. */
+export function ZoneScoreChart({ data }: { data: Analytics['zone_scores'] }) {
+  if (!data.length) return <Text c="dimmed" size="sm">No FASTER entries in this range.</Text>;
+  return (
+    <LineChart
+      h={240}
+      data={data.map((d) => ({ date: label(d.date), score: d.score }))}
+      dataKey="date"
+      series={[{ name: 'score', label: 'Zone score', color: 'teal.6' }]}
+      curveType="monotone"
+      yAxisProps={{ domain: [0, 7], ticks: [0, 1, 2, 3, 4, 5, 6, 7], allowDecimals: false }}
+      withDots
+      connectNulls
+      aria-label="Zone score chart"
+      referenceLines={[{ y: 3.5, color: 'orange.4', label: 'Danger' }]}
+    />
+  );
+}
+
+/** FASTER trend: the day's stage furthest toward Relapse (1 Restoration at the top, 7 Relapse at the bottom). */
+export function FasterTrendChart({ data }: { data: Analytics['faster_trend'] }) {
+  if (!data.length) return <Text c="dimmed" size="sm">No FASTER entries in this range.</Text>;
+  return (
+    <LineChart
+      h={260}
+      data={data.map((d) => ({ date: label(d.date), stage: d.stage }))}
+      dataKey="date"
+      series={[{ name: 'stage', label: 'FASTER stage', color: 'grape.6' }]}
+      curveType="stepAfter"
+      yAxisProps={{ domain: [1, 7], ticks: [1, 2, 3, 4, 5, 6, 7], reversed: true, width: 120, tickFormatter: (v: number) => STAGE_NAMES.get(v) ?? String(v) }}
+      valueFormatter={(v) => STAGE_NAMES.get(v) ?? String(v)}
+      withDots
+      aria-label="FASTER trend chart"
+    />
+  );
+}

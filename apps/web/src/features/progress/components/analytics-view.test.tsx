@@ -1,0 +1,51 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderPage, signIn } from '../../../test/render';
+import AnalyticsView from './analytics-view';
+
+const analytics = {
+  start_date: '2026-03-04',
+  end_date: '2026-03-10',
+  top_emotions: [
+    { id: 3, label: 'Anxious', count: 4 },
+    { id: 9, label: 'Encouraged', count: 2 },
+  ],
+  top_faster: [
+    { id: 301, label: 'Trouble sleeping', count: 3, color_code: '#fab005' },
+    { id: 501, label: 'Resentful', count: 1, color_code: '#f03e3e' },
+  ],
+  zone_days: { recovery: 5, danger: 1, relapse: 0 },
+  zone_scores: [],
+  faster_trend: [],
+};
+
+describe('AnalyticsView', () => {
+  it('pads the top FASTER list with N/A, labels day counts and disables forward at today', async () => {
+    signIn();
+    const fetchSpy = mockApi({ 'GET checkins/analytics': [200, analytics] });
+    const user = userEvent.setup();
+    renderPage(<AnalyticsView today="2026-03-10" />, '/progress');
+
+    expect(await screen.findByText('Trouble sleeping')).toBeInTheDocument();
+    expect(screen.getAllByText('N/A')).toHaveLength(3);
+    expect(screen.getByText('5 Days')).toBeInTheDocument();
+    expect(screen.getByText('1 Day')).toBeInTheDocument();
+    expect(screen.getByText('0 Days')).toBeInTheDocument();
+    expect(screen.getByText(/1\. Anxious/)).toBeInTheDocument();
+
+    const next = screen.getByRole('button', { name: 'Next range' });
+    expect(next).toBeDisabled();
+    const firstUrl = new URL(String(fetchSpy.mock.calls[0]![0]), 'http://localhost');
+    expect(firstUrl.searchParams.get('startDate')).toBe('2026-03-04');
+    expect(firstUrl.searchParams.get('endDate')).toBe('2026-03-10');
+
+    await user.click(screen.getByRole('button', { name: 'Previous range' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next range' })).toBeEnabled());
+    const lastUrl = new URL(String(fetchSpy.mock.calls.at(-1)![0]), 'http://localhost');
+    expect(lastUrl.searchParams.get('startDate')).toBe('2026-02-25');
+    expect(lastUrl.searchParams.get('endDate')).toBe('2026-03-03');
+    await user.click(screen.getByRole('button', { name: 'Next range' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next range' })).toBeDisabled());
+  });
+});

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SystemTrigger } from '@holdfast/shared/check-ins';
+import { api } from '../../../lib/api-client';
+
+export function getSystemTrigger(id: number, signal?: AbortSignal): Promise<SystemTrigger> {
+  return api.get<SystemTrigger>(`system-triggers/${id}`, { signal });
+}
+
+export function useGetSystemTrigger(id: number) {
+  return useQuery({
+    ...queryOptions({ queryKey: ['system-triggers', id], queryFn: ({ signal }) => getSystemTrigger(id, signal) }),
+    enabled: Number.isInteger(id),
+  });
+}

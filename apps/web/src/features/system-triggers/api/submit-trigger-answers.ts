@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TriggerAnswer } from '@holdfast/shared/check-ins';
+import { api } from '../../../lib/api-client';
+import { currentOffset } from '../lib/offset';
+
+export function submitTriggerAnswers({ id, questions }: { id: number; questions: { question_id: number; answer: string | null }[] }): Promise<TriggerAnswer> {
+  return api.post<TriggerAnswer>(`system-triggers/${id}/answers`, { offset: currentOffset(), questions });
+}
+
+export function useSubmitTriggerAnswers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitTriggerAnswers,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['trigger-answers'] });
+      void queryClient.invalidateQueries({ queryKey: ['checkins'] });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+  });
+}

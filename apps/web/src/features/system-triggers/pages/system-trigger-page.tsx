@@ -1,0 +1,110 @@
+import { Alert, Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { checkInsTexts as t } from '@holdfast/shared/check-ins';
+import { ErrorCard } from '../../../components/error-card';
+import { isApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useGetSystemTrigger } from '../api/get-system-trigger';
+import { useSubmitTriggerAnswers } from '../api/submit-trigger-answers';
+import { DynamicFormFields, toAnswerList, validateDynamicForm, type DynamicAnswers } from '../components/dynamic-form-fields';
+
+/** /system-triggers/{id}/{action}: the trigger's dynamic form; a report returns to /dashboard. */
+export function SystemTriggerPage() {
+  const { triggerId } = useParams();
+  const id = Number(triggerId);
+  const navigate = useNavigate();
+  const trigger = useGetSystemTrigger(id);
+  const submit = useSubmitTriggerAnswers();
+  const [values, setValues] = useState<DynamicAnswers>({});
+  const [errors, setErrors] = useState<Record<number, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+
+  const form = trigger.data?.form ?? null;
+
+  async function handleSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!form) return;
+    const found = validateDynamicForm(form, values);
+    setErrors(found);
+    if (Object.keys(found).length) return setFormError(t.completeForm);
+    setFormError(null);
+    setServerErrors([]);
+    try {
+      await submit.mutateAsync({ id, questions: toAnswerList(form, values) });
+      notify.success(`${trigger.data!.name} submitted. Thank you for being honest.`);
+      navigate('/dashboard');
+    } catch (error) {
+      notify.error(t.submitGeneric);
+      if (isApiError(error) && error.status === 422) setServerErrors(error.messages);
+    }
+  }
+
+  return (
+    <Container size="sm" py={{ base: 'md', sm: 'xl' }} px="md">
+      <Stack gap="md">
+        <Anchor component={Link} to="/dashboard" size="sm" c="dimmed">
+          <Group gap={4}>
+            <IconArrowLeft size={16} aria-hidden /> Back to dashboard
+          </Group>
+        </Anchor>
+        <Card shadow="xs" radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          {trigger.isPending ? (
+            <Stack aria-busy="true" aria-label="Loading">
+              <Skeleton height={30} width="50%" />
+              <Skeleton height={56} />
+              <Skeleton height={96} />
+              <Skeleton height={56} />
+            </Stack>
+          ) : trigger.isError || !trigger.data ? (
+            <Alert color="red" role="alert">
+              {t.triggerFailure}
+            </Alert>
+          ) : (
+            <form onSubmit={handleSubmit} noValidate>
+              <Stack gap="md">
+                <Stack gap={4}>
+                  <Title order={1} fz={{ base: 22, sm: 26 }}>
+                    {trigger.data.name}
+                  </Title>
+                  <Text c="dimmed" size="sm">
+                    Write what happened and what led up to it. Only you can see this.
+                  </Text>
+                </Stack>
+                {form ? (
+                  <DynamicFormFields
+                    form={form}
+                    values={values}
+                    errors={errors}
+                    onChange={(qid, value) => {
+                      setValues((v) => ({ ...v, [qid]: value }));
+                      setErrors((e) => {
+                        const { [qid]: _removed, ...rest } = e;
+                        return rest;
+                      });
+                    }}
+                  />
+                ) : (
+                  <Text c="dimmed">This action has no form.</Text>
+                )}
+                {formError && (
+                  <Text c="red.7" size="sm" role="alert">
+                    {formError}
+                  </Text>
+                )}
+                <ErrorCard messages={serverErrors} />
+                <Group justify="flex-end">
+                  <Button type="submit" loading={submit.isPending} disabled={!form}>
+                    Submit
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          )}
+        </Card>
+      </Stack>
+    </Container>
+  );
+}

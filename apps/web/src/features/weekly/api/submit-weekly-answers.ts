@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { currentOffset } from '../lib/offset';
+import type { WeeklyFormKind } from './get-weekly-form';
+
+export function submitWeeklyAnswers({ kind, answers }: { kind: WeeklyFormKind; answers: { question_id: number; answer: string | null }[] }) {
+  return api.post<{ id: number; submitted_on: string }>(kind, { answers, offset: currentOffset() });
+}
+
+export function useSubmitWeeklyAnswers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitWeeklyAnswers,
+    onSuccess: (_data, { kind }) => {
+      void queryClient.invalidateQueries({ queryKey: [kind] });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+  });
+}

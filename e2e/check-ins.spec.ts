@@ -1,0 +1,195 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mailLinkFromLog, newPerson, register } from './support';
+
+/** Sign-up to the dashboard, as in accounts.spec.ts, then close the first-steps guide. */
+async function signUpToDashboard(page: Page, prefix: string) {
+  const person = newPerson(prefix);
+  await register(page, person);
+  await page.goto(await mailLinkFromLog(person.email));
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('textbox', { name: 'Display Name' }).fill('Casey Morgan');
+  await page.getByRole('radiogroup', { name: 'Gender' }).getByRole('radio', { name: 'Male', exact: true }).check();
+  await page.getByRole('radiogroup', { name: 'Are you married?' }).getByRole('radio', { name: 'Yes', exact: true }).check();
+  await page.getByRole('radiogroup', { name: 'Are you a student?' }).getByRole('radio', { name: 'No', exact: true }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('radiogroup', { name: 'Do you lead a group or ministry?' }).getByRole('radio', { name: 'No', exact: true }).check();
+  await page.getByRole('button', { name: 'Complete' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const guide = page.getByRole('dialog', { name: 'Your first steps' });
+  await expect(guide).toBeVisible();
+  await guide.getByRole('button', { name: 'Skip' }).click();
+  await expect(guide).toBeHidden();
+  return person;
+}
+
+async function fillFirstThreeSteps(page: Page, zone: 'Recovery' | 'Danger' | 'Relapse') {
+  await expect(page).toHaveURL(/\/check-in\/emotion$/);
+  await expect(page.getByRole('heading', { name: 'How are you feeling?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Anxious' }).click();
+  await page.getByRole('button', { name: 'Stressed' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Select your zone' })).toBeVisible();
+  await page.getByRole('radio', { name: zone }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'How are you feeling today?' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'How are you feeling today?' }).fill('A long day, but I reached out.');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/faster-scale$/);
+}
+
+async function openMenu(page: Page, isMobile: boolean) {
+  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+  return page.getByRole('navigation', { name: 'Main menu' });
+}
+
+function offset() {
+  return new Date().getTimezoneOffset() * 60;
+}
+
+test.describe('the daily loop', () => {
+  test('a new check-in walks all five steps to the results; /check-in then shows the results; an edit updates it', async ({ page }) => {
+    await signUpToDashboard(page, 'checkin');
+    await page.getByRole('link', { name: 'Complete Daily Check-In' }).click();
+    await fillFirstThreeSteps(page, 'Danger');
+
+    await page.getByRole('button', { name: 'Expand' }).click();
+    await page.getByRole('button', { name: 'Trouble sleeping' }).click();
+    await page.getByRole('button', { name: 'Resentful' }).click();
+    await page.getByRole('button', { name: 'Blaming others' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Which of the behaviors that you chose resonates the most?' })).toBeVisible();
+    await expect(page.getByRole('radio')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Please select one behavior')).toBeVisible();
+    await page.getByRole('radio', { name: 'Resentful' }).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(page).toHaveURL(/\/check-in\/results$/);
+    await expect(page.getByRole('heading', { name: 'Daily Check-In Submitted' })).toBeVisible();
+    await expect(page.getByText('Daily Checkin submitted.')).toBeVisible();
+    await expect(page.getByText('Danger', { exact: true })).toBeVisible();
+    await expect(page.getByText('Ticked off', { exact: true })).toBeVisible();
+    await expect(page.getByText('1 day', { exact: true })).toBeVisible();
+
+    // The duplicate-day guard.
+    await page.goto('/check-in');
+    await expect(page).toHaveURL(/\/check-in\/results$/);
+    await expect(page.getByRole('heading', { name: 'Daily Check-In Submitted' })).toBeVisible();
+
+    // Edit: change the zone, skip the scale.
+    await page.getByRole('link', { name: 'Edit Check-In' }).click();
+    await expect(page).toHaveURL(/\/check-in\/edit\/\d+\/emotion$/);
+    await expect(page.getByRole('button', { name: 'Anxious' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('radio', { name: 'Danger' })).toBeChecked();
+    await page.getByRole('radio', { name: 'Recovery' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('textbox', { name: 'How are you feeling today?' })).toHaveValue('A long day, but I reached out.');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/check-in\/edit\/\d+\/result$/);
+    await expect(page.getByText('Check-in updated successfully')).toBeVisible();
+    await expect(page.getByText('Recovery', { exact: true })).toBeVisible();
+    await expect(page.getByText('Skipped', { exact: true })).toBeVisible();
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('link', { name: 'Check-In Complete' })).toBeVisible();
+  });
+
+  test('the skip path asks first and submits without the FASTER scale', async ({ page }) => {
+    await signUpToDashboard(page, 'skip');
+    await page.goto('/check-in');
+    await fillFirstThreeSteps(page, 'Recovery');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Please select atleast one emotion from FASTER scale')).toBeVisible();
+    await page.getByRole('button', { name: 'Skip' }).click();
+    const confirm = page.getByRole('dialog');
+    await expect(confirm.getByText('Are you sure Your want to skip faster scale?')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/check-in\/faster-scale$/);
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/check-in\/results$/);
+    await expect(page.getByText('Skipped', { exact: true })).toBeVisible();
+  });
+
+  test('a crash report from the side menu, through the multi-menu modal, lands on the dashboard', async ({ page, isMobile }) => {
+    await signUpToDashboard(page, 'crash');
+    let menu = await openMenu(page, isMobile);
+    await menu.getByRole('button', { name: 'I need help now' }).click();
+    const choose = page.getByRole('dialog', { name: 'What do you want to do?' });
+    await expect(choose.getByRole('button', { name: 'Message my partner' })).toBeVisible();
+    await choose.getByRole('button', { name: 'Cancel' }).click();
+    await expect(choose).toBeHidden();
+
+    menu = await openMenu(page, isMobile);
+    await menu.getByRole('link', { name: 'Crash report' }).click();
+    await expect(page).toHaveURL(/\/system-triggers\/\d+\/crash%20report$/);
+    await expect(page.getByRole('heading', { name: 'Crash report' })).toBeVisible();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Please complete the form before proceeding')).toBeVisible();
+    await page.getByRole('textbox', { name: 'What happened?' }).fill('Stayed up late alone with my phone.');
+    await page.getByRole('combobox', { name: 'Where were you?' }).click();
+    await page.getByRole('option', { name: 'At home' }).click();
+    await page.getByRole('textbox', { name: 'What will you do differently next time?' }).fill('Phone out of the bedroom.');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText(/Crash report submitted/)).toBeVisible();
+
+    await page.goto('/crash-report-progress');
+    await page.locator('.fc-event').filter({ hasText: 'Crash report' }).first().click();
+    await expect(page.getByRole('dialog').getByText('Stayed up late alone with my phone.')).toBeVisible();
+  });
+
+  test('progress shows the calendar and analytics over check-ins created through the API', async ({ page }) => {
+    await signUpToDashboard(page, 'progress');
+    const token = await page.evaluate(() => localStorage.getItem('holdfast.token'));
+    const headers = { Authorization: `Bearer ${token}` };
+    const body = (zone: string, answers: { fast_emotion_id: number; priority: number }[] | null) => ({
+      checkin_emotions: [3, 4],
+      feeling_zone: zone,
+      feeling_notes: 'Seeded for the analytics test',
+      fast_scale_answers: answers,
+      offset: offset(),
+    });
+    // Two days ago (relapse, Relapse stage), then today (danger, Anxiety stage).
+    const first = await page.request.post('/api/v1.2/checkins', { headers, data: body('relapse', [{ fast_emotion_id: 701, priority: 2 }]) });
+    expect(first.status()).toBe(201);
+    const created = (await first.json()) as { id: number };
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    const moved = await page.request.put(`/api/v1.2/checkins/${created.id}`, { headers, data: { ...body('relapse', [{ fast_emotion_id: 701, priority: 2 }]), checkin_on: twoDaysAgo } });
+    expect(moved.status()).toBe(200);
+    const second = await page.request.post('/api/v1.2/checkins', { headers, data: body('danger', [{ fast_emotion_id: 301, priority: 2 }, { fast_emotion_id: 302, priority: 1 }]) });
+    expect(second.status()).toBe(201);
+
+    await page.goto('/progress');
+    await expect(page.getByRole('heading', { name: 'Progress' })).toBeVisible();
+    const dangerEvent = page.locator('.fc-event').filter({ hasText: 'Danger' });
+    await expect(dangerEvent).toBeVisible();
+    await dangerEvent.click();
+    const detail = page.getByRole('dialog', { name: 'Daily Check-In' });
+    await expect(detail.getByText('Seeded for the analytics test')).toBeVisible();
+    await expect(detail.getByText('Anxiety')).toBeVisible();
+    await detail.getByRole('button').first().click();
+
+    await page.getByText('Analytics', { exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Next range' })).toBeDisabled();
+    await expect(page.getByLabel('Recovery days')).toContainText('0 Days');
+    await expect(page.getByLabel('Danger days')).toContainText('1 Day');
+    await expect(page.getByLabel('Relapse days')).toContainText('1 Day');
+    const faster = page.getByRole('list', { name: 'Top FASTER scale' });
+    await expect(faster.getByRole('listitem')).toHaveCount(5);
+    await expect(faster.getByText('N/A')).toHaveCount(2);
+    await expect(page.getByRole('list', { name: 'Top emotions' })).toContainText('Anxious');
+    await expect(page.locator('.recharts-line').first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Previous range' }).click();
+    await expect(page.getByRole('button', { name: 'Next range' })).toBeEnabled();
+    await page.getByText('Year to date', { exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Next range' })).toBeDisabled();
+  });
+});
