@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, mailLinkFromLog, newPerson, register } from './support';
+import { login, mailLinkFromLog, newPerson, register, signUpToDashboard } from './support';
 
 test.describe('a new member', () => {
   test('registers, verifies from the mailed link, logs in, onboards and lands on the dashboard', async ({ page }) => {
@@ -45,10 +45,18 @@ test.describe('a new member', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: /Welcome/ })).toContainText('Jordan Lee');
+    // The first-steps guide opens once, over the dashboard: three slides.
+    const guide = page.getByRole('dialog', { name: 'Your first steps' });
+    await expect(guide.getByRole('heading', { name: 'Check in every day' })).toBeVisible();
+    await guide.getByRole('button', { name: 'Next' }).click();
+    await guide.getByRole('button', { name: 'Next' }).click();
+    await guide.getByRole('button', { name: 'Get started' }).click();
+    await expect(guide).toBeHidden();
 
-    // The session survives a reload, and guards keep a finished member out of onboarding.
+    // The session survives a reload (the guide stays closed), and guards keep a finished member out of onboarding.
     await page.reload();
     await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Your first steps' })).toBeHidden();
     await page.goto('/new-on-boarding/step-one');
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/login');
@@ -80,20 +88,7 @@ test.describe('a new member', () => {
   });
 
   test('the shell: side menu on desktop, tab bar on a phone, logout returns to login', async ({ page, isMobile }) => {
-    const person = newPerson('shell');
-    await register(page, person);
-    await page.goto(await mailLinkFromLog(person.email));
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(person.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByRole('textbox', { name: 'Display Name' }).fill('Casey Morgan');
-    await page.getByRole('radiogroup', { name: 'Gender' }).getByRole('radio', { name: 'Male', exact: true }).check();
-    await page.getByRole('radiogroup', { name: 'Are you married?' }).getByRole('radio', { name: 'Yes', exact: true }).check();
-    await page.getByRole('radiogroup', { name: 'Are you a student?' }).getByRole('radio', { name: 'No', exact: true }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('radiogroup', { name: 'Do you lead a group or ministry?' }).getByRole('radio', { name: 'No', exact: true }).check();
-    await page.getByRole('button', { name: 'Complete' }).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signUpToDashboard(page, 'shell');
 
     if (isMobile) {
       const tabs = page.getByRole('navigation', { name: /tab/i });

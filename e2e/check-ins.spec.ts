@@ -1,28 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mailLinkFromLog, newPerson, register } from './support';
-
-/** Sign-up to the dashboard, as in accounts.spec.ts, then close the first-steps guide. */
-async function signUpToDashboard(page: Page, prefix: string) {
-  const person = newPerson(prefix);
-  await register(page, person);
-  await page.goto(await mailLinkFromLog(person.email));
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(person.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('textbox', { name: 'Display Name' }).fill('Casey Morgan');
-  await page.getByRole('radiogroup', { name: 'Gender' }).getByRole('radio', { name: 'Male', exact: true }).check();
-  await page.getByRole('radiogroup', { name: 'Are you married?' }).getByRole('radio', { name: 'Yes', exact: true }).check();
-  await page.getByRole('radiogroup', { name: 'Are you a student?' }).getByRole('radio', { name: 'No', exact: true }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('radiogroup', { name: 'Do you lead a group or ministry?' }).getByRole('radio', { name: 'No', exact: true }).check();
-  await page.getByRole('button', { name: 'Complete' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const guide = page.getByRole('dialog', { name: 'Your first steps' });
-  await expect(guide).toBeVisible();
-  await guide.getByRole('button', { name: 'Skip' }).click();
-  await expect(guide).toBeHidden();
-  return person;
-}
+import { signUpToDashboard } from './support';
 
 async function fillFirstThreeSteps(page: Page, zone: 'Recovery' | 'Danger' | 'Relapse') {
   await expect(page).toHaveURL(/\/check-in\/emotion$/);

@@ -28,7 +28,7 @@ export function FirstStepsGuide({ opened, onDone }: { opened: boolean; onDone: (
   const slide = SLIDES[index]!;
   const isLast = index === SLIDES.length - 1;
   return (
-    <Modal opened={opened} onClose={onDone} title="Your first steps" centered radius="lg" withOverlay={false} trapFocus={false} lockScroll={false} closeOnClickOutside={false} zIndex={90}>
+    <Modal opened={opened} onClose={onDone} title="Your first steps" centered radius="lg" closeOnClickOutside={false}>
       <Stack align="center" ta="center" gap="sm" py="sm">
         <ThemeIcon size={64} radius={64} variant="light" aria-hidden>
           <slide.icon size={34} />

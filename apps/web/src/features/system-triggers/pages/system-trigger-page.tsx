@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useGetSystemTrigger } from '../api/get-system-trigger';
 import { useSubmitTriggerAnswers } from '../api/submit-trigger-answers';
-import { DynamicFormFields, toAnswerList, validateDynamicForm, type DynamicAnswers } from '../components/dynamic-form-fields';
+import { DynamicFormFields, toAnswerList, validateDynamicForm, type DynamicAnswers } from '../../../components/dynamic-form-fields';
 
 /** /system-triggers/{id}/{action}: the trigger's dynamic form; a report returns to /dashboard. */
 export function SystemTriggerPage() {

@@ -10,7 +10,7 @@ import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useGetWeeklyForm, type WeeklyForm, type WeeklyFormKind } from '../api/get-weekly-form';
 import { useSubmitWeeklyAnswers } from '../api/submit-weekly-answers';
-import { DynamicFormFields, toAnswerList, validateDynamicForm, type DynamicAnswers } from '../components/dynamic-form-fields';
+import { DynamicFormFields, toAnswerList, validateDynamicForm, type DynamicAnswers } from '../../../components/dynamic-form-fields';
 
 function initialValues(form: DynamicForm, latest: WeeklyForm['latest']): DynamicAnswers {
   const values: DynamicAnswers = {};
