@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { z } from 'zod';
 import { pagedSchema } from '../common';
 
@@ -12,6 +13,7 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationPageSchema = pagedSchema(notificationSchema);
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 export const listNotificationsQuerySchema = z.object({
   onlyUnread: z
@@ -41,16 +43,17 @@ export const notificationTexts = {
   markAllFailure: 'Unable to mark all notifications as read',
 } as const;
 
-/** Relative time as the spec words it: moments ago, hours, days (< 30), months, years. */
-export function relativeTime(from: Date, now: Date = new Date()): string {
-  const minutes = Math.floor((now.getTime() - from.getTime()) / 60000);
-  if (minutes < 60) return 'moments ago';
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
-  const days = Math.floor(hours / 24);
-  if (days < 30) return days === 1 ? '1 day ago' : `${days} days ago`;
-  const months = Math.floor(days / 30);
-  if (months < 12) return months === 1 ? '1 month ago' : `${months} months ago`;
-  const years = Math.floor(days / 365);
-  return years <= 1 ? '1 year ago' : `${years} years ago`;
+/** Relative time as the spec words it: 'moments ago' under an hour, then hours, days (under 30), months, years. */
+export function relativeTime(iso: string | Date, now: Date = new Date()): string {
+  const then = dayjs(iso);
+  const at = dayjs(now);
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+  const hours = at.diff(then, 'hour');
+  if (hours < 1) return 'moments ago';
+  if (hours < 24) return plural(hours, 'hour');
+  const days = at.diff(then, 'day');
+  if (days < 30) return plural(days, 'day');
+  const months = at.diff(then, 'month');
+  if (months < 12) return plural(Math.max(months, 1), 'month');
+  return plural(at.diff(then, 'year'), 'year');
 }

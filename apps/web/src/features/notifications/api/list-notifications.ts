@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@holdfast/shared/common';
 import { api } from '../../../lib/api-client';
-import type { NotificationPage } from '../notification.types';
+import type { NotificationPage } from '@holdfast/shared/notifications';
 
 export const notificationsQueryKey = ['notifications', 'unread'] as const;
 

@@ -10,8 +10,8 @@ import { useListNotifications } from '../api/list-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { notificationTarget } from '../lib/notification-target';
-import { relativeTime } from '../lib/relative-time';
-import type { Notification } from '../notification.types';
+import { relativeTime } from '@holdfast/shared/notifications';
+import type { Notification } from '@holdfast/shared/notifications';
 
 /** Distance from the bottom (px) at which the next page loads (spec 1 section 9). */
 const SCROLL_THRESHOLD_PX = 50;
