@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -33,6 +34,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', close: once(() => pool.end()) };
   }
+  // A fresh clone has no data folder yet: make it (PGlite creates only the last level).
+  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
