@@ -308,6 +308,18 @@ export async function countTriggerAnswersByDay(db: Db, userId: number, from: str
     .groupBy(triggerAnswers.reportedDate);
 }
 
+// ---------- admin edits ----------
+
+export async function updateEmotion(db: Db, id: number, values: { displayName?: string; isActive?: boolean }) {
+  const [row] = await db.update(emotions).set(values).where(eq(emotions.id, id)).returning();
+  return row ?? null;
+}
+
+export async function updateFasterEmotion(db: Db, id: number, values: { displayName?: string; isActive?: boolean }) {
+  const [row] = await db.update(fasterEmotions).set(values).where(eq(fasterEmotions.id, id)).returning();
+  return row ?? null;
+}
+
 // ---------- seeding ----------
 
 export async function seedEmotions(db: Db, rows: { id: number; displayName: string; mood: number }[]) {

@@ -25,14 +25,17 @@ import {
   weeklyAnswersSchema,
 } from '@holdfast/shared/check-ins';
 import { pagedSchema } from '@holdfast/shared/common';
+import { requiredText } from '@holdfast/shared/validation';
 import { actorOf } from '../accounts';
 import { emotionSvg } from './check-ins.presenter';
 import type { CheckInsService } from './check-ins.service';
+import type { createContentService } from './content.service';
 import type { createProgressService } from './progress.service';
 import type { createTriggersService } from './triggers.service';
 import type { createWeeklyService } from './weekly.service';
 
 interface Services {
+  content: ReturnType<typeof createContentService>;
   checkIns: CheckInsService;
   progress: ReturnType<typeof createProgressService>;
   weekly: ReturnType<typeof createWeeklyService>;
@@ -54,6 +57,18 @@ export function registerCheckInsRoutes(root: FastifyInstance, s: Services) {
     const e = await s.checkIns.emotionImage(req.params.id);
     return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(emotionSvg(e.mood, e.label));
   });
+  const contentEdit = z.object({
+    display_name: requiredText({ max: 100 }).optional(),
+    is_active: z.boolean().optional(),
+  });
+  const contentAnswer = z.object({ id: z.number(), display_name: z.string(), is_active: z.boolean() });
+  app.put('/admin/emotions/:id', { ...opts, schema: { tags, params: idParams, body: contentEdit, response: { 200: contentAnswer } } }, async (req) =>
+    s.content.updateEmotion(actorOf(req), req.params.id, req.body),
+  );
+  app.put('/admin/faster-emotions/:id', { ...opts, schema: { tags, params: idParams, body: contentEdit, response: { 200: contentAnswer } } }, async (req) =>
+    s.content.updateFasterEmotion(actorOf(req), req.params.id, req.body),
+  );
+
   app.get('/checkin/faster-scale', { ...opts, schema: { tags, response: { 200: z.array(fasterCategorySchema) } } }, async (req) =>
     s.checkIns.listFasterScale(actorOf(req)),
   );

@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context';
 import type { NotificationsService } from '../notifications';
 import { registerCheckInsRoutes } from './check-ins.routes';
 import { createCheckInsService } from './check-ins.service';
+import { createContentService } from './content.service';
 import { createProgressService } from './progress.service';
 import { createTriggersService } from './triggers.service';
 import { createWeeklyService } from './weekly.service';
@@ -12,6 +13,7 @@ export { seedCheckIns } from './check-ins.seed';
 /** Check-ins area (issue 3): daily check-ins, streaks, dashboard, weekly, crash reports, analytics. */
 export function registerCheckIns(app: FastifyInstance, ctx: AppContext, deps: { notifications: NotificationsService }) {
   registerCheckInsRoutes(app, {
+    content: createContentService(ctx),
     checkIns: createCheckInsService(ctx, deps.notifications),
     progress: createProgressService(ctx),
     weekly: createWeeklyService(ctx),

@@ -58,6 +58,11 @@ export async function findDynamicFormIdByKey(db: Db, key: string) {
   return row?.id ?? null;
 }
 
+export async function updateSystemConfig(db: Db, type: string, config: Record<string, unknown>) {
+  const [row] = await db.update(systemConfigs).set({ config }).where(eq(systemConfigs.type, type)).returning();
+  return row ?? null;
+}
+
 export async function setSystemConfigIfUnset(db: Db, type: string, field: string, value: unknown) {
   const row = await findSystemConfig(db, type);
   if (!row || row.config[field] !== null) return;

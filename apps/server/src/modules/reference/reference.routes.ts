@@ -9,6 +9,7 @@ import {
   tagSchema,
   timezoneSchema,
 } from '@holdfast/shared/reference';
+import { actorOf } from '../accounts';
 import type { ReferenceService } from './index';
 
 export function registerReferenceRoutes(root: FastifyInstance, s: ReferenceService) {
@@ -30,6 +31,11 @@ export function registerReferenceRoutes(root: FastifyInstance, s: ReferenceServi
     ...verified,
     schema: { tags, params: z.object({ type: z.string().max(100) }), response: { 200: systemConfigSchema } },
   }, async (req) => s.getSystemConfig(req.params.type));
+  app.put('/admin/system-configs/:type', {
+    ...verified,
+    schema: { tags, params: z.object({ type: z.string().max(100) }), body: z.object({ config: z.record(z.string(), z.unknown()) }), response: { 200: systemConfigSchema } },
+  }, async (req) => s.updateSystemConfig(actorOf(req), req.params.type, req.body.config));
+
   app.get('/dynamic-forms/:id', {
     ...verified,
     schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: dynamicFormSchema } },

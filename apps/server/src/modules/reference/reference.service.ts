@@ -1,7 +1,8 @@
 import type { AppInfo, DynamicForm, SystemConfig } from '@holdfast/shared/reference';
 import { DEFAULT_FEATURE_FLAGS } from '@holdfast/shared/reference';
 import type { AppContext } from '../../platform/context';
-import { NotFoundError } from '../../platform/http/errors';
+import { ForbiddenError, NotFoundError } from '../../platform/http/errors';
+import { actorHasRole, type Actor } from '../accounts';
 import * as repo from './reference.repository';
 import { loadDynamicForm } from './reference.forms';
 
@@ -31,6 +32,14 @@ export function createReferenceService(ctx: AppContext, version: string) {
 
     async getSystemConfig(type: string): Promise<SystemConfig> {
       const row = await repo.findSystemConfig(ctx.db, type);
+      if (!row) throw new NotFoundError('Unknown configuration.');
+      return row;
+    },
+
+    /** Admins edit reference content (dashboard alerts, weekly forms, community threads ...). */
+    async updateSystemConfig(actor: Actor, type: string, config: Record<string, unknown>): Promise<SystemConfig> {
+      if (!actorHasRole(actor, 'ff_admin')) throw new ForbiddenError();
+      const row = await repo.updateSystemConfig(ctx.db, type, config);
       if (!row) throw new NotFoundError('Unknown configuration.');
       return row;
     },
