@@ -19,7 +19,7 @@ import type { Actor } from '../accounts';
 import type { NotificationsService } from '../notifications';
 import { presentCheckIn } from './check-ins.presenter';
 import * as repo from './check-ins.repository';
-import { loadCheckInStreak } from './check-ins.streaks';
+
 
 /** Parsed body of POST checkins / PUT checkins/{id} (shared schemas). */
 export interface CheckInInput {
@@ -116,7 +116,7 @@ export function createCheckInsService(ctx: AppContext, notifications: Notificati
         }
         throw error;
       }
-      const streak = await loadCheckInStreak(ctx.db, actor.userId, day);
+      const streak = await repo.countCheckInStreak(ctx.db, actor.userId, day);
       const milestone = reachedMilestone(streak - 1, streak, STREAK_MILESTONES);
       if (milestone) {
         await notifications.notify(actor.userId, {

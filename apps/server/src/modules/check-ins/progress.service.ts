@@ -1,5 +1,6 @@
 import {
   categoryScore,
+  computePurityStreak,
   checkInsTexts as t,
   isMovingTowardRelapse,
   isRecent,
@@ -15,7 +16,7 @@ import { NotFoundError, ValidationError } from '../../platform/http/errors';
 import { accountsRepository, type Actor } from '../accounts';
 import { findSystemConfig } from '../reference';
 import * as repo from './check-ins.repository';
-import { loadCheckInStreak, loadPurityStreak } from './check-ins.streaks';
+
 import { FASTER_NAMES } from './check-ins.service';
 
 interface AlertItem {
@@ -39,13 +40,22 @@ function readAlerts(config: Record<string, unknown> | undefined) {
 }
 
 export function createProgressService(ctx: AppContext) {
+  /** The purity streak's inputs, read in one round of parallel queries. */
   async function purityFor(actor: Actor, offset: number) {
-    const user = await accountsRepository.findUserById(ctx.db, actor.userId);
-    if (!user) throw new NotFoundError();
     const today = localDateOf(new Date(), offset);
-    const summary = await repo.checkInSummary(ctx.db, actor.userId, today);
-    const purity = await loadPurityStreak(ctx.db, { userId: actor.userId, today, accountCreatedAt: user.createdAt, offset, latestRelapse: summary.latestRelapse });
-    return { today, summary, purity };
+    const [user, summary, overrideDay] = await Promise.all([
+      accountsRepository.findUserById(ctx.db, actor.userId),
+      repo.checkInSummary(ctx.db, actor.userId, today),
+      repo.findPurityOverride(ctx.db, actor.userId),
+    ]);
+    if (!user) throw new NotFoundError();
+    const streak = computePurityStreak({
+      today,
+      latestRelapseDay: summary.latestRelapse,
+      overrideDay,
+      accountStartDay: localDateOf(user.createdAt, offset),
+    });
+    return { today, summary, purity: { overrideDay, streak } };
   }
 
   return {
@@ -53,7 +63,7 @@ export function createProgressService(ctx: AppContext) {
       const { today, summary, purity } = await purityFor(actor, q.offset);
       const [profile, checkinStreak, todays, weekly, commitment, alerts, commitmentQuestion, stages] = await Promise.all([
         accountsRepository.findProfile(ctx.db, actor.userId),
-        loadCheckInStreak(ctx.db, actor.userId, today),
+        repo.countCheckInStreak(ctx.db, actor.userId, today),
         repo.findCheckInForDay(ctx.db, actor.userId, today),
         repo.findLatestWeeklySubmission(ctx.db, actor.userId, 'weekly'),
         repo.findLatestWeeklySubmission(ctx.db, actor.userId, 'commitment'),
