@@ -56,7 +56,6 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     loggerInstance: log as FastifyBaseLogger,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: config.NODE_ENV === 'test',
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
