@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteGuard } from '../components/route-guard';
 import { accountsAppRoutes, accountsPublicRoutes, accountsStandaloneRoutes } from '../features/accounts/routes';
 import { checkInsAppRoutes } from '../features/check-ins/routes';
+import { coursesAppRoutes } from '../features/courses/routes';
 import { dashboardAppRoutes } from '../features/dashboard/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
@@ -13,8 +14,6 @@ import { RootLayout } from './root-layout';
 /** Menu destinations whose areas are built in later issues. */
 export const COMING_SOON_PATHS = [
   '/messages',
-  '/courses',
-  '/course',
   '/community',
   '/accountability',
   '/small-groups',
@@ -54,6 +53,7 @@ export const routes: RouteObject[] = [
               ...progressAppRoutes,
               ...systemTriggersAppRoutes,
               ...accountsAppRoutes,
+              ...coursesAppRoutes,
               ...comingSoonRoutes,
             ],
           },

@@ -1,5 +1,5 @@
-import { ActionIcon, Alert, Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
-import { IconAlertTriangle, IconCalendarWeek, IconChartLine, IconCircleCheck, IconFlame, IconPencil, IconSchool, IconShieldCheck, IconTargetArrow, type Icon } from '@tabler/icons-react';
+import { ActionIcon, Alert, Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCalendarWeek, IconChartLine, IconCircleCheck, IconFlame, IconPencil, IconShieldCheck, IconTargetArrow, type Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { checkInsTexts as t, type Dashboard } from '@holdfast/shared/check-ins';
 
@@ -62,27 +62,6 @@ export function CheckInStreakCard({ dashboard }: { dashboard: Dashboard }) {
         </Badge>
       </Group>
     </StatCard>
-  );
-}
-
-/** Courses are another area's work: an honest way in, no invented numbers. */
-export function CourseCard() {
-  return (
-    <UnstyledButton component={Link} to="/courses" style={{ borderRadius: 'var(--mantine-radius-lg)' }} h="100%">
-      <Card shadow="xs" radius="lg" p="lg" h="100%">
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon size={44} radius="md" variant="light" color="indigo" aria-hidden>
-            <IconSchool size={24} />
-          </ThemeIcon>
-          <div>
-            <Text fw={700}>Courses</Text>
-            <Text size="sm" c="dimmed">
-              Step-by-step lessons for the road to freedom.
-            </Text>
-          </div>
-        </Group>
-      </Card>
-    </UnstyledButton>
   );
 }
 

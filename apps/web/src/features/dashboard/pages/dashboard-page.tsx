@@ -8,7 +8,8 @@ import { useUserMeta } from '../../../lib/api/get-user-meta';
 import { useSetUserMeta } from '../../../lib/api/set-user-meta';
 import { useGetDashboard } from '../api/get-dashboard';
 import { useListSystemTriggers } from '../api/list-system-triggers';
-import { CheckInStreakCard, CheckInsCard, CommitmentCard, CourseCard, DailyCheckInButton, FasterWarningCard, PurityStreakCard } from '../components/dashboard-cards';
+import { CheckInStreakCard, CheckInsCard, CommitmentCard, DailyCheckInButton, FasterWarningCard, PurityStreakCard } from '../components/dashboard-cards';
+import { CourseProgressCard } from '../components/course-progress-card';
 import { FIRST_STEPS_GUIDE_KEY, FirstStepsGuide } from '../components/first-steps-guide';
 import { SystemTriggerModal } from '../components/system-trigger-modal';
 
@@ -71,7 +72,7 @@ export function DashboardPage() {
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             <PurityStreakCard dashboard={d} onEdit={purityModal.open} />
             <CheckInStreakCard dashboard={d} />
-            <CourseCard />
+            <CourseProgressCard />
           </SimpleGrid>
           <DailyCheckInButton done={d.has_done_todays_checkin} />
           {d.system_alerts.length > 0 && (

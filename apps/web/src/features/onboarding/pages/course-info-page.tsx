@@ -1,15 +1,29 @@
-import { Button, List, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
+import { IconClock } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { accountsTexts, META_KEYS } from '@holdfast/shared/accounts';
+import type { UserCourse } from '@holdfast/shared/courses';
 import { AuthLayout } from '../../../components/auth-layout';
 import { useSetUserMeta } from '../../../lib/api/set-user-meta';
+import { api } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 
-/** /new-on-boarding/course-info: what comes next; Continue records DASHBOARD_ONBOARDING_DONE. */
+/**
+ * The assigned (recommended) course: synchronize assigns the 30 Day Challenge to a new member and answers
+ * the assigned courses. Kept in this page rather than imported from features/courses (features do not
+ * import each other); the query key matches the courses area's list, so the answer is reused there.
+ */
+function useAssignedCourses() {
+  return useQuery({ queryKey: ['user-courses'], queryFn: ({ signal }) => api.post<UserCourse[]>('user-courses/synchronize', undefined, { signal }), staleTime: 30_000 });
+}
+
+/** /new-on-boarding/course-info: the course a new member starts with; Continue records DASHBOARD_ONBOARDING_DONE. */
 export function CourseInfoPage() {
   const navigate = useNavigate();
   const done = useSetUserMeta(META_KEYS.dashboardOnboardingDone);
+  const courses = useAssignedCourses();
+  const course = courses.data?.[0]?.course;
 
   const handleContinue = () =>
     done.mutate(true, {
@@ -18,20 +32,40 @@ export function CourseInfoPage() {
     });
 
   return (
-    <AuthLayout title="Welcome to Holdfast" subtitle="Your profile is set. Here is what is ahead." width={520}>
+    <AuthLayout title="Your first step" subtitle="Here is the course we recommend you start with." width={560}>
       <Stack gap="md">
-        <List
-          spacing="sm"
-          icon={
-            <ThemeIcon size={22} radius="xl" variant="light" aria-hidden>
-              <IconCircleCheck size={14} />
-            </ThemeIcon>
-          }
-        >
-          <List.Item>Your dashboard is your home base for each day.</List.Item>
-          <List.Item>Daily and weekly check-ins help you notice patterns and keep your streak.</List.Item>
-          <List.Item>Courses that walk you step by step are arriving soon — we will let you know when they open.</List.Item>
-        </List>
+        {courses.isPending ? (
+          <Stack gap="sm" aria-busy="true" aria-label="Loading your course">
+            <Skeleton height={24} width="60%" />
+            <Skeleton height={64} />
+          </Stack>
+        ) : course ? (
+          <Card withBorder radius="lg" p="lg" component="section" aria-label="Recommended course">
+            <Group justify="space-between" align="flex-start" mb="xs">
+              <Title order={2} fz="xl">
+                {course.name}
+              </Title>
+              {course.duration && (
+                <Badge variant="light" leftSection={<IconClock size={12} aria-hidden />}>
+                  {course.duration}
+                </Badge>
+              )}
+            </Group>
+            {/* Course texts are HTML from the seeded catalogue, not user input. */}
+            {course.summary && (
+              <Typography>
+                <div dangerouslySetInnerHTML={{ __html: course.summary }} />
+              </Typography>
+            )}
+            {course.expectation_content && (
+              <Typography c="dimmed" fz="sm">
+                <div dangerouslySetInnerHTML={{ __html: course.expectation_content }} />
+              </Typography>
+            )}
+          </Card>
+        ) : (
+          <Text c="dimmed">Your courses will appear on your dashboard.</Text>
+        )}
         <Text size="sm" c="dimmed">
           Freedom is built one honest day at a time. You are not doing this alone.
         </Text>

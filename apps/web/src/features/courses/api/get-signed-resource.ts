@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SignedResourceType } from '@holdfast/shared/courses';
+import { api } from '../../../lib/api-client';
+import { getToken } from '../../../lib/token-store';
+
+export interface SignedUrl {
+  signed_url: string;
+  expires_at: string;
+}
+
+export function getSignedResource(itemId: number, type: SignedResourceType, fileKey: string, signal?: AbortSignal): Promise<SignedUrl> {
+  return api.get<SignedUrl>(`resources/signed/${itemId}/${type}/${encodeURIComponent(fileKey)}`, { signal });
+}
+
+/** Signed links live an hour; refetch a little before that. */
+export function getSignedResourceQueryOptions(itemId: number, type: SignedResourceType, fileKey: string) {
+  return queryOptions({
+    queryKey: ['signed-resource', itemId, type, fileKey] as const,
+    queryFn: ({ signal }) => getSignedResource(itemId, type, fileKey, signal),
+    staleTime: 50 * 60_000,
+    gcTime: 50 * 60_000,
+  });
+}
+
+export function useGetSignedResource(itemId: number, type: SignedResourceType, fileKey: string | null) {
+  return useQuery({ ...getSignedResourceQueryOptions(itemId, type, fileKey ?? ''), enabled: Boolean(fileKey) });
+}
+
+/** `<video>`, `<iframe>` and plain links cannot send the bearer header: the file URL takes the token. */
+export function withToken(signedUrl: string): string {
+  const token = getToken();
+  if (!token) return signedUrl;
+  return `${signedUrl}${signedUrl.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
+}

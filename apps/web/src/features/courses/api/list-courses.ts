@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { catalogueCourseSchema } from '@holdfast/shared/courses';
+import { api } from '../../../lib/api-client';
+
+export type CatalogueCourse = z.infer<typeof catalogueCourseSchema>;
+
+export function listCourses(signal?: AbortSignal): Promise<CatalogueCourse[]> {
+  return api.get<CatalogueCourse[]>('courses', { signal });
+}
+
+export function listCoursesQueryOptions() {
+  return queryOptions({ queryKey: ['courses'] as const, queryFn: ({ signal }) => listCourses(signal), staleTime: 30_000 });
+}
+
+export function useListCourses() {
+  return useQuery(listCoursesQueryOptions());
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserCourse } from '@holdfast/shared/courses';
+import { api } from '../../../lib/api-client';
+import { storeUserCourse } from './list-user-courses';
+
+export function restartUserCourse(userCourseId: number) {
+  return api.put<{ message: string; user_course: UserCourse }>(`user-courses/${userCourseId}/restart`);
+}
+
+export function useRestartUserCourse() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: restartUserCourse, onSuccess: (answer) => storeUserCourse(client, answer.user_course) });
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserCourse } from '@holdfast/shared/courses';
+import { api } from '../../../lib/api-client';
+import { storeUserCourse } from './list-user-courses';
+
+export function selectCourse(courseId: number) {
+  return api.patch<{ message: string; user_course: UserCourse }>('course-select', { course_id: courseId });
+}
+
+export function useSelectCourse() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: selectCourse, onSuccess: (answer) => storeUserCourse(client, answer.user_course) });
+}

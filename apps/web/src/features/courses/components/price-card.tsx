@@ -1,0 +1,28 @@
+import { Button, Card, Stack, Text } from '@mantine/core';
+import { coursesTexts as t, formatPrice, type CoursePaymentInfo } from '@holdfast/shared/courses';
+
+/** A price: amount / 100 with two decimals, 'for lifetime access' or '/ month', and 'Get Access'. */
+export function PriceCard({ info, onGetAccess, loading, disabled }: { info: CoursePaymentInfo; onGetAccess: () => void; loading?: boolean; disabled?: boolean }) {
+  const price = formatPrice(info.amount, info.stripe_payment_type);
+  const label = info.stripe_payment_type === 'monthly' ? 'Monthly' : 'One-time';
+  return (
+    <Card withBorder radius="lg" p="lg" component="article" aria-label={`${label} price`}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm" tt="uppercase" fw={700} c="dimmed">
+          {label}
+        </Text>
+        <Text>
+          <Text span fz={32} fw={800}>
+            {price.amount}
+          </Text>{' '}
+          <Text span c="dimmed">
+            {price.suffix}
+          </Text>
+        </Text>
+        <Button fullWidth mt="sm" onClick={onGetAccess} loading={loading} disabled={disabled} aria-label={`${t.getAccess}: ${price.amount} ${price.suffix}`}>
+          {t.getAccess}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconRefresh } from '@tabler/icons-react';
+import { coursesTexts as t } from '@holdfast/shared/courses';
+import { notify } from '../../../lib/notify';
+import { useRestartUserCourse } from '../api/restart-user-course';
+
+/** Restart with the spec's confirmation; the API restarts unconditionally, so asking is the client's job. */
+export function RestartCourseButton({ userCourseId, label = 'Restart Course', onRestarted }: { userCourseId: number; label?: string; onRestarted?: () => void }) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const restart = useRestartUserCourse();
+
+  const handleConfirm = () =>
+    restart.mutate(userCourseId, {
+      onSuccess: () => {
+        notify.success(t.courseRestarted);
+        close();
+        onRestarted?.();
+      },
+      onError: () => notify.error(t.restartFailure),
+    });
+
+  return (
+    <>
+      <Button variant="subtle" color="gray" leftSection={<IconRefresh size={16} aria-hidden />} onClick={open}>
+        {label}
+      </Button>
+      <Modal opened={opened} onClose={close} title="Restart course" centered>
+        <Text>{t.restartConfirm}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={handleConfirm} loading={restart.isPending}>
+            Restart
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+import { Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { coursesTexts as t, nextItem, previousItem, routeAfterChallenge, type UserCourse } from '@holdfast/shared/courses';
+import { isApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useListCourses } from '../api/list-courses';
+import { useUpdateCourseProgress } from '../api/update-course-progress';
+import { useUpdateItemProgress } from '../api/update-item-progress';
+import { CourseBreadcrumbs } from '../components/course-breadcrumbs';
+import { ItemContent } from '../components/item-content';
+import { ItemPanels } from '../components/item-panels';
+import { CoursesSkeleton, LoadError, LockedItem } from '../components/state-views';
+import { canOpen, findLessonItem, itemPath } from '../lib/course-progress';
+import { useMarkOpened, useUserCourseFor } from '../lib/use-course-item';
+
+/**
+ * /courses/{courseId}/lessons/{lessonId}/lesson-items/{lessonItemId}/details: the item by type with its side
+ * panels; Previous/Next and 'Complete Course' in a standard course, 'Next Day'/'Complete Day' in the challenge.
+ */
+export function ItemDetailsPage() {
+  const params = useParams();
+  const courseId = Number(params.courseId);
+  const lessonId = Number(params.lessonId);
+  const itemId = Number(params.lessonItemId);
+  const { userCourse, isError, isPending } = useUserCourseFor(courseId);
+  useMarkOpened(userCourse, lessonId, itemId);
+
+  if (isError) return <LoadError message={t.fetchCoursesFailure} />;
+  if (isPending) return <CoursesSkeleton label="Loading item" />;
+  if (!userCourse || !userCourse.can_access) return <Navigate to={`/courses/${courseId}/detail`} replace />;
+  const found = findLessonItem(userCourse, lessonId, itemId);
+  if (!found) return <LoadError message="This lesson item was not found." />;
+  const { lesson, item } = found;
+  const lessonsPath = `/courses/${courseId}/lessons`;
+  const locked = !canOpen(userCourse, itemId);
+
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap="lg">
+        <CourseBreadcrumbs
+          crumbs={[{ label: 'Courses', to: '/courses' }, { label: userCourse.course.name, to: lessonsPath }, { label: lesson.name, to: lessonsPath }, { label: item.name }]}
+        />
+        <div>
+          <Text size="sm" c="dimmed" fw={600}>
+            {lesson.name}
+          </Text>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {item.name}
+          </Title>
+        </div>
+        {locked ? (
+          <LockedItem backTo={lessonsPath} />
+        ) : (
+          <>
+            <Grid gap="lg">
+              <Grid.Col span={{ base: 12, md: item.item_panels.length ? 8 : 12 }}>
+                <ItemContent userCourse={userCourse} lesson={lesson} item={item} />
+              </Grid.Col>
+              {item.item_panels.length > 0 && (
+                <Grid.Col span={{ base: 12, md: 4 }}>
+                  <ItemPanels userCourse={userCourse} lessonId={lesson.id} item={item} />
+                </Grid.Col>
+              )}
+            </Grid>
+            <ItemNavigation userCourse={userCourse} lessonId={lesson.id} itemId={item.id} />
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function ItemNavigation({ userCourse, lessonId, itemId }: { userCourse: UserCourse; lessonId: number; itemId: number }) {
+  const navigate = useNavigate();
+  const update = useUpdateItemProgress();
+  const completeCourse = useUpdateCourseProgress();
+  const catalogue = useListCourses();
+  const course = userCourse.course;
+  const courseId = course.id;
+  const lessonsPath = `/courses/${courseId}/lessons`;
+  const previous = previousItem(course, itemId);
+  const next = nextItem(course, itemId);
+  const challenge = course.course_type === '30-day-challenge';
+  const lastOfDay = challenge && (next === null || next.lesson_id !== lessonId);
+  const busy = update.isPending || completeCourse.isPending;
+
+  const markCompleted = (onDone: (uc: UserCourse) => void) =>
+    update.mutate(
+      { userCourseId: userCourse.id, lessonId, itemId, progress_status: 'completed' },
+      {
+        onSuccess: (answer) => onDone(answer.user_course),
+        onError: (e) => {
+          // Access refused (locked or unpaid): back to the lessons list (spec 2 section 4.1).
+          if (isApiError(e) && e.status === 403) {
+            notify.warning(e.message);
+            navigate(e.code === 'payment_required' ? `/courses/${courseId}/detail` : lessonsPath);
+          } else notify.error(t.updateProgressFailure);
+        },
+      },
+    );
+
+  const goTo = (uc: UserCourse, target: NonNullable<typeof next>) => {
+    if (canOpen(uc, target.lesson_item_id)) navigate(itemPath(courseId, target.lesson_id, target.lesson_item_id));
+    else {
+      notify.warning(t.itemLocked);
+      navigate(lessonsPath);
+    }
+  };
+
+  const handleNext = () =>
+    markCompleted((uc) => {
+      if (challenge && uc.progress_status === 'completed') {
+        notify.success(t.progressUpdated);
+        navigate(routeAfterChallenge(catalogue.data ?? []));
+        return;
+      }
+      if (next) goTo(uc, next);
+      else navigate(lessonsPath);
+    });
+
+  const handleCompleteCourse = () =>
+    markCompleted((uc) => {
+      const finish = () => {
+        notify.success(t.progressStatusUpdated);
+        navigate(lessonsPath);
+      };
+      if (uc.progress_status === 'completed') return finish();
+      completeCourse.mutate(
+        { userCourseId: uc.id, progress_status: 'completed' },
+        {
+          onSuccess: finish,
+          onError: (e) => {
+            if (isApiError(e) && e.status === 409) {
+              notify.warning(e.message);
+              navigate(lessonsPath);
+            } else notify.error(t.somethingWentWrong);
+          },
+        },
+      );
+    });
+
+  let nextLabel = 'Next';
+  if (challenge && lastOfDay) nextLabel = next ? t.nextDay : t.completeDay;
+  const isCompleteCourse = !challenge && next === null;
+
+  return (
+    <Group justify="space-between" mt="md" pt="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      {previous ? (
+        <Button variant="default" component={Link} to={itemPath(courseId, previous.lesson_id, previous.lesson_item_id)} leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          Previous
+        </Button>
+      ) : (
+        <span />
+      )}
+      {isCompleteCourse ? (
+        <Button color="teal" onClick={handleCompleteCourse} loading={busy} leftSection={<IconCheck size={16} aria-hidden />}>
+          {t.completeCourse}
+        </Button>
+      ) : (
+        <Button onClick={handleNext} loading={busy} rightSection={nextLabel === t.completeDay ? <IconCheck size={16} aria-hidden /> : <IconArrowRight size={16} aria-hidden />}>
+          {nextLabel}
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,95 @@
+import { Button, Container, Grid, Stack, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useCallback, useRef, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { coursesTexts as t } from '@holdfast/shared/courses';
+import { isApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { submitPanelAnswers } from '../api/submit-panel-answers';
+import { useUpdateItemProgress } from '../api/update-item-progress';
+import { CourseBreadcrumbs } from '../components/course-breadcrumbs';
+import { ItemContent } from '../components/item-content';
+import { ItemPanels, type AnswerDraft } from '../components/item-panels';
+import { CoursesSkeleton, LoadError, LockedItem } from '../components/state-views';
+import { canOpen, findLessonItem } from '../lib/course-progress';
+import { useMarkOpened, useUserCourseFor } from '../lib/use-course-item';
+
+/**
+ * The older lesson item layout (/courses/... with multicourse on, /course/... with it off): breadcrumbs course
+ * and lesson (both to /course) then the item; 'Complete item & save answers' saves every form, marks the item
+ * completed and returns to /course.
+ */
+export function ItemPage() {
+  const params = useParams();
+  const courseId = Number(params.courseId);
+  const lessonId = Number(params.lessonId);
+  const itemId = Number(params.lessonItemId);
+  const navigate = useNavigate();
+  const { userCourse, isError, isPending } = useUserCourseFor(courseId);
+  const update = useUpdateItemProgress();
+  const collectors = useRef<Record<number, () => AnswerDraft | null>>({});
+  const [saving, setSaving] = useState(false);
+  const registerForm = useCallback((panelId: number, collect: () => AnswerDraft | null) => {
+    collectors.current[panelId] = collect;
+    return () => {
+      delete collectors.current[panelId];
+    };
+  }, []);
+  useMarkOpened(userCourse, lessonId, itemId);
+
+  if (isError) return <LoadError message={t.fetchCoursesFailure} />;
+  if (isPending) return <CoursesSkeleton label="Loading item" />;
+  if (!userCourse || !userCourse.can_access) return <Navigate to={`/courses/${courseId}/detail`} replace />;
+  const found = findLessonItem(userCourse, lessonId, itemId);
+  if (!found) return <LoadError message="This lesson item was not found." />;
+  const { lesson, item } = found;
+  const locked = !canOpen(userCourse, itemId);
+
+  const handleComplete = async () => {
+    const drafts = Object.entries(collectors.current).map(([panelId, collect]) => [Number(panelId), collect()] as const);
+    if (drafts.some(([, answers]) => answers === null)) return;
+    setSaving(true);
+    try {
+      for (const [panelId, answers] of drafts) {
+        await submitPanelAnswers({ ref: { userCourseId: userCourse.id, lessonId, itemId, panelId }, answers: answers! });
+      }
+      await update.mutateAsync({ userCourseId: userCourse.id, lessonId, itemId, progress_status: 'completed' });
+      notify.success(t.progressMarked);
+      navigate('/course');
+    } catch (e) {
+      notify.error(isApiError(e) && e.status === 422 ? e.messages.join(' ') : t.updateProgressFailure);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap="lg">
+        <CourseBreadcrumbs crumbs={[{ label: userCourse.course.name, to: '/course' }, { label: lesson.name, to: '/course' }, { label: item.name }]} />
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          {item.name}
+        </Title>
+        {locked ? (
+          <LockedItem backTo="/course" />
+        ) : (
+          <>
+            <Grid gap="lg">
+              <Grid.Col span={{ base: 12, md: item.item_panels.length ? 8 : 12 }}>
+                <ItemContent userCourse={userCourse} lesson={lesson} item={item} />
+              </Grid.Col>
+              {item.item_panels.length > 0 && (
+                <Grid.Col span={{ base: 12, md: 4 }}>
+                  <ItemPanels userCourse={userCourse} lessonId={lesson.id} item={item} withFormSave={false} registerForm={registerForm} />
+                </Grid.Col>
+              )}
+            </Grid>
+            <Button onClick={handleComplete} loading={saving} color="teal" leftSection={<IconCheck size={16} aria-hidden />} style={{ alignSelf: 'flex-end' }}>
+              {t.completeItemAndSave}
+            </Button>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

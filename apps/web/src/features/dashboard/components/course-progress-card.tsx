@@ -1,0 +1,184 @@
+import { Alert, Button, Card, Group, Modal, RingProgress, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCircleCheck, IconListCheck, IconPlayerPlay, IconRefresh, IconTrophy } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import {
+  courseCardLabel,
+  coursesTexts as t,
+  formatProgress,
+  nextStepCardTitles,
+  progressText,
+  type UserCourse,
+} from '@holdfast/shared/courses';
+import { api } from '../../../lib/api-client';
+import { useAppInfo } from '../../../lib/api/get-app-info';
+import { notify } from '../../../lib/notify';
+import { getUserCoursesQueryOptions, useGetUserCourses } from '../api/get-user-courses';
+
+function CourseRow({ userCourse, multicourse }: { userCourse: UserCourse; multicourse: boolean }) {
+  const progress = formatProgress(userCourse.progress_percentage, multicourse);
+  const label = courseCardLabel({ course_type: userCourse.course.course_type, progress_status: userCourse.progress_status });
+  const to = userCourse.can_access ? `/courses/${userCourse.course_id}/lessons` : `/courses/${userCourse.course_id}/detail`;
+  return (
+    <Group wrap="nowrap" justify="space-between" gap="sm">
+      <Group wrap="nowrap" gap="sm">
+        <RingProgress
+          size={64}
+          thickness={7}
+          roundCaps
+          sections={[{ value: Math.min(100, userCourse.progress_percentage), color: userCourse.progress_status === 'completed' ? 'teal' : 'indigo' }]}
+          label={
+            progress.showCup ? (
+              <ThemeIcon variant="light" color="teal" radius="xl" size={30} mx="auto" role="img" aria-label="Course complete: 100%">
+                <IconTrophy size={16} aria-hidden />
+              </ThemeIcon>
+            ) : (
+              <Text ta="center" fz={10} fw={700}>
+                {progress.text}
+              </Text>
+            )
+          }
+        />
+        <div>
+          <Text fw={700}>{userCourse.course.name}</Text>
+          <Text size="sm" c="dimmed">
+            {progressText(userCourse.progress_status)}
+          </Text>
+        </div>
+      </Group>
+      <Button component={Link} to={to} size="xs" variant="light" aria-label={`${label}: ${userCourse.course.name}`}>
+        {label}
+      </Button>
+    </Group>
+  );
+}
+
+/** The course whose next step the dashboard offers: the first assigned course not completed, else the first. */
+function focusCourse(list: UserCourse[]) {
+  return list.find((c) => c.progress_status !== 'completed' && c.can_access) ?? list[0] ?? null;
+}
+
+function NextStepCard({ userCourse }: { userCourse: UserCourse }) {
+  const client = useQueryClient();
+  const [opened, { open, close }] = useDisclosure(false);
+  const restart = useMutation({
+    mutationFn: (id: number) => api.put<{ message: string; user_course: UserCourse }>(`user-courses/${id}/restart`),
+    onSuccess: () => {
+      notify.success(t.courseRestarted);
+      void client.invalidateQueries({ queryKey: getUserCoursesQueryOptions().queryKey });
+      void client.invalidateQueries({ queryKey: ['user-courses'] });
+      close();
+    },
+    onError: () => notify.error(t.restartFailure),
+  });
+  const step = userCourse.next_step;
+  if (!step) {
+    return (
+      <Card withBorder radius="lg" p="md" component="section" aria-label={t.allStepsCompleted}>
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon color="teal" variant="light" radius="xl" size={36} aria-hidden>
+            <IconCircleCheck size={20} />
+          </ThemeIcon>
+          <div style={{ flex: 1 }}>
+            <Title order={3} fz="md">
+              {t.allStepsCompleted}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {userCourse.course.name}
+            </Text>
+          </div>
+          <Button size="xs" variant="subtle" leftSection={<IconRefresh size={14} aria-hidden />} onClick={open}>
+            {t.restartJourney}
+          </Button>
+        </Group>
+        <Modal opened={opened} onClose={close} title={t.restartJourney} centered>
+          <Text>{t.restartConfirm}</Text>
+          <Group justify="flex-end" mt="lg">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={() => restart.mutate(userCourse.id)} loading={restart.isPending}>
+              Restart
+            </Button>
+          </Group>
+        </Modal>
+      </Card>
+    );
+  }
+  const lesson = userCourse.course.lessons.find((l) => l.id === step.lesson_id);
+  const item = lesson?.lesson_items.find((i) => i.id === step.lesson_item_id);
+  const StepIcon = step.card === 'new-check-item' ? IconListCheck : IconPlayerPlay;
+  return (
+    <UnstyledButton
+      component={Link}
+      to={`/courses/${userCourse.course_id}/lessons/${step.lesson_id}/lesson-items/${step.lesson_item_id}/details`}
+      style={{ borderRadius: 'var(--mantine-radius-lg)', display: 'block' }}
+      aria-label={`${t.yourNextStep}: ${item?.name ?? nextStepCardTitles[step.card]}`}
+    >
+      <Card withBorder radius="lg" p="md" component="section">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon variant="light" radius="xl" size={36} aria-hidden>
+            <StepIcon size={20} />
+          </ThemeIcon>
+          <div>
+            <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+              {t.yourNextStep} · {nextStepCardTitles[step.card]}
+            </Text>
+            <Text fw={700}>{item?.name}</Text>
+            <Text size="sm" c="dimmed">
+              {lesson?.name}
+            </Text>
+          </div>
+        </Group>
+      </Card>
+    </UnstyledButton>
+  );
+}
+
+/**
+ * Dashboard course card (spec 1 "Dashboard", spec 2 section 2.1): the 30 Day Challenge first, then standard
+ * courses, each with its progress; then 'Your Next Step' or 'All Steps Completed' with 'Restart Your Journey'.
+ */
+export function CourseProgressCard() {
+  const courses = useGetUserCourses();
+  const multicourse = useAppInfo().data?.features.multicourse ?? true;
+  if (courses.isPending) return <Skeleton height={180} radius="lg" aria-label="Loading courses" />;
+  if (courses.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {t.fetchCoursesFailure}
+      </Alert>
+    );
+  }
+  const list = [...courses.data].sort((a, b) => Number(b.course.course_type === '30-day-challenge') - Number(a.course.course_type === '30-day-challenge'));
+  const focus = focusCourse(list);
+  const challengeOpen = list.some((c) => c.course.course_type === '30-day-challenge' && c.progress_status !== 'completed');
+  return (
+    <Card shadow="xs" radius="lg" p="lg" h="100%" component="section" aria-label="Your courses">
+      <Group justify="space-between" mb="md">
+        <Title order={2} fz="lg">
+          {multicourse ? 'Your Courses' : 'Your Path'}
+        </Title>
+        <Button component={Link} to={multicourse ? '/courses' : '/course'} variant="subtle" size="xs">
+          View all
+        </Button>
+      </Group>
+      {list.length === 0 ? (
+        <Text c="dimmed">{t.noCourseAssigned}</Text>
+      ) : (
+        <Stack gap="md">
+          {list.map((c) => (
+            <CourseRow key={c.id} userCourse={c} multicourse={multicourse} />
+          ))}
+          {focus && <NextStepCard userCourse={focus} />}
+          {challengeOpen && (
+            <Text size="sm">
+              <Link to={`/courses/${list[0]!.course_id}/detail`}>{t.alreadyCompletedChallengeDashboard}</Link>
+            </Text>
+          )}
+        </Stack>
+      )}
+    </Card>
+  );
+}
