@@ -26,6 +26,8 @@ const envSchema = z.object({
   // Payments (courses). Unset STRIPE_SECRET_KEY -> the built-in dev provider.
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Handed to the browser with each setup intent, so the key is configured once, at run time. */
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   /** Only for tests: point the Stripe SDK at a local server (host:port, http). */
   STRIPE_API_BASE: z.string().url().optional(),
   /** Secret that signs resource URLs; derived from a random value per process when unset. */

@@ -302,6 +302,8 @@ export const panelAnswersSchema = z.object({
 
 export const setupIntentSchema = z.object({
   provider: z.enum(['stripe', 'dev']),
+  /** Stripe's publishable key for Stripe.js (null with the dev provider). */
+  publishable_key: z.string().nullable(),
   setup_intent_id: z.string(),
   client_secret: z.string(),
   user_course_id: z.number(),

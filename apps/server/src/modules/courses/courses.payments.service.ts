@@ -92,6 +92,7 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
       const coupon = encodeURIComponent(input.coupon_code ?? NO_COUPON);
       return {
         provider: deps.provider.name,
+        publishable_key: deps.provider.name === 'stripe' ? (ctx.config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
         setup_intent_id: intent.id,
         client_secret: intent.clientSecret,
         user_course_id: uc.id,

@@ -57,7 +57,7 @@ describe('card purchase with the built-in dev provider', () => {
   it('test card 4000 0000 0000 0002 is declined and nothing is paid; a forged confirmation is refused', async () => {
     const { course, monthly } = await paidCourse(app, me.token);
     const setup = (await call('POST', `/courses/${course.id}/course-payment-info/${monthly.id}/setup-intent`, me.token, { coupon_code: 'SPRING' })).json();
-    expect(setup).toMatchObject({ provider: 'dev', payment_medium_type: 'dev-card' });
+    expect(setup).toMatchObject({ provider: 'dev', payment_medium_type: 'dev-card', publishable_key: null });
     expect(setup.return_url).toBe(`http://app.test/courses/${course.id}/processing/${monthly.id}/couponCode/SPRING`);
     const card = { client_secret: setup.client_secret, card_number: '4000 0000 0000 0002', exp_month: 12, exp_year: 2030, cvc: '123' };
     const declined = await call('POST', `/payments/dev/setup-intents/${setup.setup_intent_id}/confirm`, me.token, card);
@@ -184,7 +184,7 @@ describe('card purchase through Stripe (local Stripe-speaking server) and its we
   const secret = 'whsec_holdfast_test';
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    app = await createTestApp({ STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: secret, STRIPE_API_BASE: stripe.url });
+    app = await createTestApp({ STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: secret, STRIPE_API_BASE: stripe.url, STRIPE_PUBLISHABLE_KEY: 'pk_test_holdfast' });
     call = caller(app);
     me = await signUp(app, { profile: true });
   });
@@ -201,7 +201,7 @@ describe('card purchase through Stripe (local Stripe-speaking server) and its we
   it('a payment confirmed after the tab closed is marked paid by the signed webhook, once', async () => {
     const { course, monthly } = await paidCourse(app, me.token);
     const setup = (await call('POST', `/courses/${course.id}/course-payment-info/${monthly.id}/setup-intent`, me.token)).json();
-    expect(setup).toMatchObject({ provider: 'stripe', payment_medium_type: 'stripe' });
+    expect(setup).toMatchObject({ provider: 'stripe', payment_medium_type: 'stripe', publishable_key: 'pk_test_holdfast' });
     stripe.succeed(setup.setup_intent_id);
     const payload = event('evt_a', stripe.setupIntents.get(setup.setup_intent_id)!);
 

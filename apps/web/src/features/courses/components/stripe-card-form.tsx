@@ -3,10 +3,10 @@ import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { SetupIntent } from '../api/create-setup-intent';
 
-const publishableKey = import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY as string | undefined;
 let stripePromise: Promise<Stripe | null> | null = null;
 // Stripe.js itself comes from js.stripe.com (PCI); @stripe/stripe-js only loads it, and only here.
-const getStripe = () => (stripePromise ??= publishableKey ? import('@stripe/stripe-js').then((m) => m.loadStripe(publishableKey)) : Promise.resolve(null));
+// The publishable key comes from the API with the setup intent (STRIPE_PUBLISHABLE_KEY on the server).
+const getStripe = (publishableKey: string) => (stripePromise ??= import('@stripe/stripe-js').then((m) => m.loadStripe(publishableKey)));
 
 /**
  * Stripe's card Element, mounted with @stripe/stripe-js directly: one Element needs no React wrapper, and
@@ -20,10 +20,12 @@ export default function StripeCardForm({ intent, onConfirmed }: { intent: SetupI
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  const publishableKey = intent.publishable_key;
   useEffect(() => {
+    if (!publishableKey) return;
     let cancelled = false;
     let element: StripeCardElement | null = null;
-    void getStripe().then((s) => {
+    void getStripe(publishableKey).then((s) => {
       if (cancelled || !s || !host.current) return;
       element = s.elements().create('card', { hidePostalCode: true });
       element.mount(host.current);
@@ -34,12 +36,12 @@ export default function StripeCardForm({ intent, onConfirmed }: { intent: SetupI
       cancelled = true;
       element?.destroy();
     };
-  }, []);
+  }, [publishableKey]);
 
   if (!publishableKey) {
     return (
       <Alert color="yellow" variant="light" role="alert">
-        Card payments are not configured (VITE_STRIPE_PUBLISHABLE_KEY is not set).
+        Card payments are not configured yet (the server has no STRIPE_PUBLISHABLE_KEY).
       </Alert>
     );
   }
