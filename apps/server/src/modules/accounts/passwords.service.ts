@@ -6,7 +6,7 @@ import { resetPasswordMail } from './accounts.mails';
 import * as repo from './accounts.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SessionsService } from './sessions.service';
-import { hashToken, newToken, RESET_PASSWORD_TTL_MS } from './tokens';
+import { hashToken, replaceMailToken, RESET_PASSWORD_TTL_MS } from './tokens';
 
 export function createPasswordsService(ctx: AppContext, sessions: SessionsService) {
   return {
@@ -15,17 +15,7 @@ export function createPasswordsService(ctx: AppContext, sessions: SessionsServic
       await sessions.assertCaptcha(input.recaptcha, ip, 'recaptcha');
       const user = await repo.findUserByEmail(ctx.db, input.email);
       if (!user || user.suspendedAt) return;
-      const token = newToken();
-      await ctx.db.transaction(async (tx) => {
-        await repo.expireAccountTokens(tx, user.id, 'reset-password');
-        await repo.insertAccountToken(tx, {
-          userId: user.id,
-          purpose: 'reset-password',
-          tokenHash: hashToken(token),
-          email: user.email,
-          expiresAt: new Date(Date.now() + RESET_PASSWORD_TTL_MS),
-        });
-      });
+      const token = await replaceMailToken(ctx.db, user, 'reset-password', RESET_PASSWORD_TTL_MS);
       await ctx.mailer.send(resetPasswordMail(ctx.config.appUrl, user.email, user.username, token));
     },
 

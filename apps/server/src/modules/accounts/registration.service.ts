@@ -8,7 +8,7 @@ import { presentUser } from './accounts.presenter';
 import * as repo from './accounts.repository';
 import { hashPassword } from './passwords';
 import type { SessionsService } from './sessions.service';
-import { hashToken, newToken, VERIFY_EMAIL_TTL_MS } from './tokens';
+import { hashToken, newToken, replaceMailToken, VERIFY_EMAIL_TTL_MS } from './tokens';
 
 export function createRegistrationService(ctx: AppContext, sessions: SessionsService) {
   async function assertEmailFree(email: string, exceptUserId?: number) {
@@ -17,17 +17,7 @@ export function createRegistrationService(ctx: AppContext, sessions: SessionsSer
   }
 
   async function sendVerification(user: { id: number; email: string; username: string }) {
-    const token = newToken();
-    await ctx.db.transaction(async (tx) => {
-      await repo.expireAccountTokens(tx, user.id, 'verify-email');
-      await repo.insertAccountToken(tx, {
-        userId: user.id,
-        purpose: 'verify-email',
-        tokenHash: hashToken(token),
-        email: user.email,
-        expiresAt: new Date(Date.now() + VERIFY_EMAIL_TTL_MS),
-      });
-    });
+    const token = await replaceMailToken(ctx.db, user, 'verify-email', VERIFY_EMAIL_TTL_MS);
     await ctx.mailer.send(verificationMail(ctx.config.appUrl, user.email, user.username, token));
   }
 
