@@ -132,7 +132,12 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
       return presentUserCourseById(db, actor.userId, v.uc.id);
     },
 
-    /** Stripe webhook: signature checked by the provider; each event handled once; the payment is confirmed with Stripe again. */
+    /**
+     * Stripe webhook: signature checked by the provider; each event handled once; the payment is confirmed with
+     * Stripe again. A subscription event (renewal paid or failed, subscription changed or deleted) sets the
+     * course payment of that subscription's purchase to the status its current Stripe state implies (read
+     * again, so events arriving out of order cannot leave a stale status): paid, or paused.
+     */
     async handleWebhook(rawBody: Buffer, signature: string | undefined) {
       const event = deps.provider.parseWebhook(rawBody, signature);
       if (!(await repo.recordWebhookEvent(db, event.eventId, event.type))) return { received: true, duplicate: true };
@@ -150,6 +155,13 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
                 if (!(e instanceof ConflictError)) throw e;
               });
             }
+          }
+        }
+        if (event.subscription) {
+          const sub = await deps.provider.getSubscription(event.subscription.id);
+          if (sub?.paymentStatus) {
+            const changed = await repo.setPaymentStatus(db, { medium: deps.provider.medium, ...sub.purchase }, sub.paymentStatus);
+            if (changed) ctx.log.info({ subscriptionId: sub.id, status: sub.status, ...sub.purchase, paymentStatus: sub.paymentStatus }, 'course subscription status applied');
           }
         }
       } catch (e) {

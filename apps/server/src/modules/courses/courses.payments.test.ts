@@ -216,13 +216,16 @@ describe('card purchase through Stripe (local Stripe-speaking server) and its we
     const again = await postHook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret }));
     expect(again.json()).toEqual({ received: true, duplicate: true });
     expect(await app.db.select().from(coursePayments)).toHaveLength(1);
-    expect(stripe.charges).toHaveLength(1);
+    // A monthly price recurs: one subscription, no one-off charge.
+    expect(stripe.charges).toHaveLength(0);
+    expect(stripe.subscriptions.size).toBe(1);
     expect((await call('GET', `/user-courses/${setup.user_course_id}`, me.token)).json()).toMatchObject({ can_access: true, user_course_payment_info: { payment_status: 'paid', payment_medium_type: 'stripe' } });
 
-    // The return page reporting the same setup intent afterwards is answered the same; no second charge.
+    // The return page reporting the same setup intent afterwards is answered the same; no second subscription.
     const late = await call('POST', `/user-courses/${setup.user_course_id}/course-mark-paid`, me.token, { payment_info_id: monthly.id, payment_medium_type: 'stripe', transaction_id: setup.setup_intent_id });
     expect(late.statusCode).toBe(200);
-    expect(stripe.charges).toHaveLength(1);
+    expect(stripe.charges).toHaveLength(0);
+    expect(stripe.subscriptions.size).toBe(1);
   });
 
   it('a webhook about an intent Stripe does not confirm marks nothing', async () => {
@@ -240,5 +243,73 @@ describe('card purchase through Stripe (local Stripe-speaking server) and its we
     const paid = await call('POST', `/user-courses/${setup.user_course_id}/course-mark-paid`, other.token, { payment_info_id: oneTime.id, payment_medium_type: 'stripe', transaction_id: setup.setup_intent_id });
     expect(paid.statusCode).toBe(200);
     expect(stripe.charges.at(-1)!.amount).toBe(oneTime.amount);
+    // A one-time price is one charge and starts no subscription.
+    expect([...stripe.subscriptions.values()].filter((x) => x.metadata.setup_intent === setup.setup_intent_id)).toEqual([]);
+    expect(stripe.subscriptions.size).toBe(1);
+  });
+
+  it('a monthly price recurs: failed renewals pause the course (not-started items lock), a paid renewal restores it', async () => {
+    const buyer = await signUp(app, { profile: true });
+    const { course, monthly } = await paidCourse(app, buyer.token);
+    const setup = (await call('POST', `/courses/${course.id}/course-payment-info/${monthly.id}/setup-intent`, buyer.token)).json();
+    stripe.succeed(setup.setup_intent_id, 'pm_card_visa_renewals');
+    const paid = await call('POST', `/user-courses/${setup.user_course_id}/course-mark-paid`, buyer.token, { payment_info_id: monthly.id, payment_medium_type: 'stripe', transaction_id: setup.setup_intent_id });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().user_course).toMatchObject({ can_access: true, user_course_payment_info: { payment_status: 'paid', payment_medium_type: 'stripe' } });
+
+    const sub = [...stripe.subscriptions.values()].find((x) => x.metadata.setup_intent === setup.setup_intent_id)!;
+    expect(sub).toMatchObject({
+      status: 'active',
+      default_payment_method: 'pm_card_visa_renewals',
+      metadata: { user_id: String(buyer.id), course_id: String(course.id), payment_info_id: String(monthly.id), setup_intent: setup.setup_intent_id },
+    });
+    expect(sub.items.data.map((i) => i.price)).toEqual([expect.objectContaining({ unit_amount: monthly.amount, currency: 'usd', recurring: { interval: 'month' } })]);
+
+    // Start the first item (completed), leaving the second one not started.
+    const lesson = course.lessons[0]!;
+    const [first, second] = lesson.lesson_items;
+    const item = (id: number, progress_status: string) => call('PUT', `/user-courses/${setup.user_course_id}/lessons/${lesson.id}/items/${id}`, buyer.token, { progress_status });
+    expect((await call('PATCH', '/course-select', buyer.token, { course_id: course.id })).statusCode).toBe(200);
+    expect((await item(first!.id, 'completed')).statusCode).toBe(200);
+
+    const invoiceEvent = (id: string, type: string) =>
+      JSON.stringify({
+        id,
+        object: 'event',
+        type,
+        data: { object: { id: `in_${id}`, object: 'invoice', parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } } } },
+      });
+    const signed = (payload: string) => postHook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret }));
+    const status = async () => (await call('GET', `/user-courses/${setup.user_course_id}`, buyer.token)).json().user_course_payment_info.payment_status;
+
+    // The renewal fails: Stripe marks the subscription past_due and reports invoice.payment_failed.
+    stripe.setSubscriptionStatus(sub.id, 'past_due');
+    const failed = invoiceEvent('evt_renewal_failed', 'invoice.payment_failed');
+    expect((await signed(failed)).json()).toEqual({ received: true, duplicate: false });
+    expect(await status()).toBe('paused');
+    expect((await call('GET', `/user-courses/${setup.user_course_id}`, buyer.token)).json().can_access).toBe(true);
+    const locked = await item(second!.id, 'in-progress');
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json().code).toBe('item_locked');
+    expect((await item(first!.id, 'completed')).statusCode).toBe(200);
+
+    // The retried renewal is paid.
+    stripe.setSubscriptionStatus(sub.id, 'active');
+    expect((await signed(invoiceEvent('evt_renewal_paid', 'invoice.paid'))).json()).toEqual({ received: true, duplicate: false });
+    expect(await status()).toBe('paid');
+
+    // Replaying the failure changes nothing.
+    expect((await signed(failed)).json()).toEqual({ received: true, duplicate: true });
+    expect(await status()).toBe('paid');
+    expect((await item(second!.id, 'in-progress')).statusCode).toBe(200);
+
+    // The subscription ends (cancelled after failed retries): paused again.
+    stripe.setSubscriptionStatus(sub.id, 'canceled');
+    const ended = JSON.stringify({ id: 'evt_sub_deleted', object: 'event', type: 'customer.subscription.deleted', data: { object: { ...sub, status: 'canceled' } } });
+    expect((await signed(ended)).statusCode).toBe(200);
+    expect(await status()).toBe('paused');
+    // Still one subscription for this purchase, one payment row, never a one-off charge for it.
+    expect([...stripe.subscriptions.values()].filter((x) => x.metadata.setup_intent === setup.setup_intent_id)).toHaveLength(1);
+    expect(stripe.charges.filter((c) => c.payment_method === 'pm_card_visa_renewals')).toEqual([]);
   });
 });

@@ -187,6 +187,32 @@ export async function insertPayment(db: Db, values: typeof coursePayments.$infer
   return row ?? null;
 }
 
+/**
+ * Moves a recorded card payment between paid and paused (a subscription renewed, failed or ended). Only the
+ * payment of that transaction, user and course, and only while it is paid or paused; true when it changed.
+ */
+export async function setPaymentStatus(
+  db: Db,
+  where: { medium: string; transactionId: string; userId: number; courseId: number },
+  status: 'paid' | 'paused',
+) {
+  const rows = await db
+    .update(coursePayments)
+    .set({ paymentStatus: status })
+    .where(
+      and(
+        eq(coursePayments.paymentMediumType, where.medium),
+        eq(coursePayments.transactionId, where.transactionId),
+        eq(coursePayments.userId, where.userId),
+        eq(coursePayments.courseId, where.courseId),
+        inArray(coursePayments.paymentStatus, ['paid', 'paused']),
+        sql`${coursePayments.paymentStatus} <> ${status}`,
+      ),
+    )
+    .returning({ id: coursePayments.id });
+  return rows.length > 0;
+}
+
 export async function countPayments(db: Db, userId: number) {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(coursePayments).where(eq(coursePayments.userId, userId));
   return row?.n ?? 0;

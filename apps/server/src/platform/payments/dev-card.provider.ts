@@ -10,6 +10,8 @@ import { WebhookSignatureError, metadataMatches, purchaseMetadata, type PaymentP
  * person can finish a purchase in the browser with no network: the page posts a test card to
  * POST payments/dev/setup-intents/{id}/confirm; 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is
  * declined, any other number is invalid. Intents live in the database, like the provider's own records.
+ * Dev behaviour: a `monthly` price is confirmed once like a one-time price — nothing recurs, no
+ * subscription exists and no renewal or failure is ever reported (use Stripe to exercise renewals).
  */
 export function createDevCardProvider(db: Db) {
   const provider: PaymentProvider & {
@@ -35,6 +37,10 @@ export function createDevCardProvider(db: Db) {
 
     parseWebhook() {
       throw new WebhookSignatureError('The dev provider sends no webhooks.');
+    },
+
+    async getSubscription() {
+      return null;
     },
 
     /** The "card form" of the dev provider. Only the holder of the client secret can confirm. */

@@ -27,12 +27,28 @@ export type ConfirmResult =
   | { ok: true; transactionId: string; amount: number }
   | { ok: false; reason: 'not_found' | 'not_succeeded' | 'mismatch' | 'charge_failed' };
 
-/** A provider event that a payment succeeded (a webhook), already authenticated. */
-export interface PaymentSucceededEvent {
+/** A provider event (a webhook), already authenticated. */
+export interface PaymentWebhookEvent {
   eventId: string;
   type: string;
   /** Present when the event is about a course purchase made through our setup intent. */
   purchase: { transactionId: string; userId: number; courseId: number; paymentInfoId: number; couponCode: string | null } | null;
+  /**
+   * Present when the event is about a subscription (a monthly price): renewed, failed, changed or ended.
+   * Only the id is taken from the event; the subscription's state is read from the provider again.
+   */
+  subscription: { id: string } | null;
+}
+
+/** A course subscription as the provider records it now, mapped back to our purchase through its metadata. */
+export interface SubscriptionState {
+  id: string;
+  /** The provider's own status (Stripe: active, trialing, past_due, unpaid, canceled, incomplete, …). */
+  status: string;
+  /** The purchase the subscription pays for; `transactionId` is the setup intent recorded as the payment. */
+  purchase: { transactionId: string; userId: number; courseId: number; paymentInfoId: number };
+  /** The course payment status it implies: paid while it is in good standing, paused once it is not; null = no change. */
+  paymentStatus: 'paid' | 'paused' | null;
 }
 
 export class WebhookSignatureError extends Error {}
@@ -42,10 +58,15 @@ export interface PaymentProvider {
   /** The payment_medium_type recorded for purchases through this provider. */
   readonly medium: 'stripe' | 'dev-card';
   createSetupIntent(req: SetupIntentRequest): Promise<CreatedSetupIntent>;
-  /** Checks with the provider that the transaction succeeded and belongs to the expected purchase; charges it once. */
+  /**
+   * Checks with the provider that the transaction succeeded and belongs to the expected purchase; charges it
+   * once — for a `monthly` price the provider may instead start a subscription (Stripe does), once.
+   */
   confirmPayment(expected: ExpectedPayment): Promise<ConfirmResult>;
   /** Verifies a webhook's signature over the raw body; throws WebhookSignatureError when it does not hold. */
-  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentSucceededEvent;
+  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentWebhookEvent;
+  /** The current state of one of our course subscriptions; null when unknown or not ours. */
+  getSubscription(id: string): Promise<SubscriptionState | null>;
 }
 
 export const purchaseMetadata = (r: { userId: number; courseId: number; paymentInfoId: number; couponCode: string | null }) => ({

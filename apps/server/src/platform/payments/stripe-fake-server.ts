@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * For tests: a local HTTP server that speaks the few Stripe endpoints the adapter uses (customers,
- * setup_intents create/retrieve, payment_intents create with idempotency keys). The real SDK is pointed
- * at it with host/port/protocol, so the adapter is exercised over HTTP, not through mocked functions.
+ * setup_intents create/retrieve, payment_intents create, products retrieve/create, subscriptions
+ * create/retrieve/list; creates honour idempotency keys). The real SDK is pointed at it with
+ * host/port/protocol, so the adapter is exercised over HTTP, not through mocked functions.
  */
 export interface FakeSetupIntent {
   id: string;
@@ -16,23 +17,42 @@ export interface FakeSetupIntent {
   metadata: Record<string, string>;
 }
 
+export interface FakeSubscription {
+  id: string;
+  object: 'subscription';
+  status: string;
+  customer: string;
+  default_payment_method: string | null;
+  metadata: Record<string, string>;
+  items: { object: 'list'; data: { id: string; price: { id: string; product: string; unit_amount: number; currency: string; recurring: { interval: string } } }[] };
+}
+
+type Form = { [key: string]: string | Form };
+
 export async function startFakeStripe() {
   const setupIntents = new Map<string, FakeSetupIntent>();
   const charges: { id: string; amount: number; payment_method: string; idempotencyKey: string | undefined }[] = [];
+  const products = new Map<string, { id: string; object: 'product'; name: string; metadata: Record<string, string> }>();
+  const subscriptions = new Map<string, FakeSubscription>();
   const byIdempotencyKey = new Map<string, unknown>();
   const requests: { method: string; path: string; auth: string | undefined }[] = [];
   let seq = 0;
   let declineCharges = false;
 
+  /** Stripe's form encoding: `a[b][0][c]=v` nests (numeric keys stay object keys; see `list`). */
   function parseForm(body: string) {
-    const out: Record<string, unknown> = {};
+    const out: Form = {};
     for (const [k, v] of new URLSearchParams(body)) {
-      const m = /^(\w+)\[(\w+)\]$/.exec(k);
-      if (m) ((out[m[1]!] ??= {}) as Record<string, string>)[m[2]!] = v;
-      else out[k] = v;
+      const path = k.split(/\[|\]\[|\]$/).filter((p, i) => i === 0 || p !== '');
+      let at = out;
+      for (const p of path.slice(0, -1)) at = (typeof at[p] === 'object' ? at[p] : (at[p] = {})) as Form;
+      at[path.at(-1)!] = v;
     }
     return out;
   }
+  const list = (v: unknown) => Object.values((v as Form | undefined) ?? {}) as Form[];
+  const missing = (what: string, id: string) => ({ error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}: '${id}'` } });
+
   const read = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
       let data = '';
@@ -70,6 +90,53 @@ export async function startFakeStripe() {
       if (key) byIdempotencyKey.set(key, pi);
       return send(200, pi);
     }
+    const product = /^\/v1\/products\/([\w-]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && product) {
+      const found = products.get(product[1]!);
+      return found ? send(200, found) : send(404, missing('product', product[1]!));
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/products') {
+      if (key && byIdempotencyKey.has(key)) return send(200, byIdempotencyKey.get(key));
+      const id = (body.id as string | undefined) ?? `prod_${++seq}`;
+      if (products.has(id)) return send(400, { error: { type: 'invalid_request_error', code: 'resource_already_exists', message: 'Product already exists.' } });
+      const created = { id, object: 'product' as const, name: body.name as string, metadata: (body.metadata as Record<string, string>) ?? {} };
+      products.set(id, created);
+      if (key) byIdempotencyKey.set(key, created);
+      return send(200, created);
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/subscriptions') {
+      if (key && byIdempotencyKey.has(key)) return send(200, byIdempotencyKey.get(key));
+      if (declineCharges) return send(402, { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } });
+      const items = list(body.items).map((item) => {
+        const pd = item.price_data as Form;
+        if (!products.has(pd.product as string)) return null;
+        return { id: `si_${++seq}`, price: { id: `price_${++seq}`, product: pd.product as string, unit_amount: Number(pd.unit_amount), currency: pd.currency as string, recurring: { interval: (pd.recurring as Form).interval as string } } };
+      });
+      if (items.length === 0 || items.some((i) => !i)) return send(400, missing('product', 'in items[0][price_data]'));
+      const sub: FakeSubscription = {
+        id: `sub_${++seq}`,
+        object: 'subscription',
+        status: 'active',
+        customer: body.customer as string,
+        default_payment_method: (body.default_payment_method as string) ?? null,
+        metadata: (body.metadata as Record<string, string>) ?? {},
+        items: { object: 'list', data: items as FakeSubscription['items']['data'] },
+      };
+      subscriptions.set(sub.id, sub);
+      if (key) byIdempotencyKey.set(key, sub);
+      return send(200, sub);
+    }
+    const subscription = /^\/v1\/subscriptions\/(\w+)$/.exec(url.pathname);
+    if (req.method === 'GET' && subscription) {
+      const found = subscriptions.get(subscription[1]!);
+      return found ? send(200, found) : send(404, missing('subscription', subscription[1]!));
+    }
+    if (req.method === 'GET' && url.pathname === '/v1/subscriptions') {
+      const customer = url.searchParams.get('customer');
+      const status = url.searchParams.get('status');
+      const data = [...subscriptions.values()].filter((x) => (!customer || x.customer === customer) && (status === 'all' ? true : status ? x.status === status : x.status !== 'canceled'));
+      return send(200, { object: 'list', url: '/v1/subscriptions', has_more: false, data });
+    }
     return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -79,12 +146,18 @@ export async function startFakeStripe() {
     secretKey: 'sk_test_fake',
     setupIntents,
     charges,
+    products,
+    subscriptions,
     requests,
     /** What Stripe.js confirming the card does. */
     succeed(id: string, paymentMethod = 'pm_card_visa') {
       const s = setupIntents.get(id)!;
       s.status = 'succeeded';
       s.payment_method = paymentMethod;
+    },
+    /** What Stripe does to a subscription as its invoices are paid or fail (active, past_due, unpaid, canceled). */
+    setSubscriptionStatus(id: string, status: string) {
+      subscriptions.get(id)!.status = status;
     },
     declineCharges(on: boolean) {
       declineCharges = on;

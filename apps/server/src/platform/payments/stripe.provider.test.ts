@@ -63,10 +63,79 @@ describe('Stripe adapter against a local Stripe-speaking server', () => {
       eventId: 'evt_1',
       type: 'setup_intent.succeeded',
       purchase: { transactionId: 'seti_9', userId: 7, courseId: 3, paymentInfoId: 5, couponCode: null },
+      subscription: null,
     });
     const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' });
     expect(() => p.parseWebhook(Buffer.from(payload), forged)).toThrow(WebhookSignatureError);
     expect(() => p.parseWebhook(Buffer.from(payload.replace('"7"', '"8"')), header)).toThrow(WebhookSignatureError);
     expect(() => p.parseWebhook(Buffer.from(payload), undefined)).toThrow(WebhookSignatureError);
+  });
+
+  it('a monthly price starts one active subscription (price_data, monthly, our metadata) instead of a charge', async () => {
+    const p = provider();
+    const si = await p.createSetupIntent({ ...purchase, paymentType: 'monthly', couponCode: 'SPRING', email: 'a@b.co' });
+    stripe.succeed(si.id, 'pm_card_mastercard');
+    const charges = stripe.charges.length;
+    expect(await p.confirmPayment({ ...purchase, transactionId: si.id })).toEqual({ ok: true, transactionId: si.id, amount: 1212 });
+    expect(await p.confirmPayment({ ...purchase, transactionId: si.id })).toMatchObject({ ok: true });
+    expect(stripe.charges.length).toBe(charges);
+    const subs = [...stripe.subscriptions.values()].filter((x) => x.metadata.setup_intent === si.id);
+    expect(subs).toHaveLength(1);
+    expect(subs[0]).toMatchObject({
+      status: 'active',
+      customer: stripe.setupIntents.get(si.id)!.customer,
+      default_payment_method: 'pm_card_mastercard',
+      metadata: { user_id: '7', course_id: '3', payment_info_id: '5', coupon_code: 'SPRING', setup_intent: si.id },
+    });
+    expect(subs[0]!.items.data).toEqual([
+      expect.objectContaining({ price: expect.objectContaining({ product: 'holdfast_course_3_price_5', unit_amount: 1212, currency: 'usd', recurring: { interval: 'month' } }) }),
+    ]);
+    expect(stripe.products.get('holdfast_course_3_price_5')?.metadata).toEqual({ course_id: '3', payment_info_id: '5' });
+
+    // A second purchase of the same price reuses the product; the subscription state maps back to the purchase.
+    const si2 = await p.createSetupIntent({ ...purchase, userId: 8, paymentType: 'monthly', couponCode: null, email: 'c@d.co' });
+    stripe.succeed(si2.id);
+    expect(await p.confirmPayment({ ...purchase, userId: 8, transactionId: si2.id })).toMatchObject({ ok: true });
+    expect(stripe.products.size).toBe(1);
+    expect(await p.getSubscription(subs[0]!.id)).toEqual({
+      id: subs[0]!.id,
+      status: 'active',
+      purchase: { transactionId: si.id, userId: 7, courseId: 3, paymentInfoId: 5 },
+      paymentStatus: 'paid',
+    });
+    stripe.setSubscriptionStatus(subs[0]!.id, 'past_due');
+    expect(await p.getSubscription(subs[0]!.id)).toMatchObject({ status: 'past_due', paymentStatus: 'paused' });
+    stripe.setSubscriptionStatus(subs[0]!.id, 'active');
+    expect(await p.getSubscription('sub_unknown')).toBeNull();
+  });
+
+  it('a declined first monthly payment starts nothing', async () => {
+    const p = provider();
+    const si = await p.createSetupIntent({ ...purchase, paymentType: 'monthly', couponCode: null, email: 'a@b.co' });
+    stripe.succeed(si.id);
+    const before = stripe.subscriptions.size;
+    stripe.declineCharges(true);
+    try {
+      expect(await p.confirmPayment({ ...purchase, transactionId: si.id })).toEqual({ ok: false, reason: 'charge_failed' });
+    } finally {
+      stripe.declineCharges(false);
+    }
+    expect(stripe.subscriptions.size).toBe(before);
+  });
+
+  it('subscription events carry only the subscription id', () => {
+    const p = provider();
+    const sign = (payload: string) => Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_test' });
+    const invoice = JSON.stringify({
+      id: 'evt_inv',
+      object: 'event',
+      type: 'invoice.payment_failed',
+      data: { object: { id: 'in_1', object: 'invoice', parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_42', metadata: {} } } } },
+    });
+    expect(p.parseWebhook(Buffer.from(invoice), sign(invoice))).toEqual({ eventId: 'evt_inv', type: 'invoice.payment_failed', purchase: null, subscription: { id: 'sub_42' } });
+    const deleted = JSON.stringify({ id: 'evt_del', object: 'event', type: 'customer.subscription.deleted', data: { object: { id: 'sub_43', object: 'subscription', metadata: {} } } });
+    expect(p.parseWebhook(Buffer.from(deleted), sign(deleted))).toMatchObject({ subscription: { id: 'sub_43' } });
+    const oneOff = JSON.stringify({ id: 'evt_one', object: 'event', type: 'invoice.paid', data: { object: { id: 'in_2', object: 'invoice', parent: null } } });
+    expect(p.parseWebhook(Buffer.from(oneOff), sign(oneOff))).toMatchObject({ purchase: null, subscription: null });
   });
 });

@@ -1,11 +1,26 @@
 import Stripe from 'stripe';
-import { WebhookSignatureError, metadataMatches, purchaseMetadata, type PaymentProvider } from './payment-provider';
+import { WebhookSignatureError, metadataMatches, purchaseMetadata, type ConfirmResult, type PaymentProvider, type SubscriptionState } from './payment-provider';
+
+/** Subscription events that may change course access; the subscription is read again from Stripe. */
+const SUBSCRIPTION_EVENTS = new Set(['invoice.paid', 'invoice.payment_failed', 'customer.subscription.updated', 'customer.subscription.deleted']);
+/** Subscription statuses that keep a course paid; past_due, unpaid, canceled, incomplete_expired and paused pause it. */
+const GOOD_STANDING = new Set(['active', 'trialing']);
+const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : v?.id);
+const positiveIds = (...values: (string | undefined)[]) => {
+  const ids = values.map(Number);
+  return ids.every((n) => Number.isInteger(n) && n > 0) ? ids : null;
+};
 
 /**
  * Stripe adapter (official SDK). A SetupIntent saves the card (client confirms it with Stripe.js and the
- * return URL); the server then retrieves the SetupIntent, checks it succeeded and carries our metadata,
- * and charges the saved card once (idempotency key per SetupIntent, so a retry or a webhook never
- * charges twice). `apiBase` points the SDK at a local server in tests.
+ * return URL); the server then retrieves the SetupIntent, checks it succeeded and carries our metadata, and
+ * - one-time price: charges the saved card once (idempotency key per SetupIntent, so a retry or a webhook
+ *   never charges twice);
+ * - monthly price: starts a Subscription (price_data, interval month, the saved card as default payment
+ *   method, our purchase metadata plus `setup_intent`), once per SetupIntent: idempotency key, and an
+ *   existing subscription of that SetupIntent is found first (idempotency keys expire after 24 hours).
+ *   Its Product is one per course price, with a stable id (`holdfast_course_{course}_price_{info}`).
+ * `apiBase` points the SDK at a local server in tests.
  */
 export function createStripeProvider(opts: { secretKey: string; webhookSecret?: string; apiBase?: string }): PaymentProvider {
   const base = opts.apiBase ? new URL(opts.apiBase) : null;
@@ -15,6 +30,61 @@ export function createStripeProvider(opts: { secretKey: string; webhookSecret?: 
     telemetry: false,
     ...(base ? { host: base.hostname, port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)), protocol: base.protocol === 'https:' ? 'https' : 'http' } : {}),
   });
+
+  /** One Product per course price, found by its stable id or created with it (a race answers resource_already_exists). */
+  async function productFor(courseId: number, paymentInfoId: number) {
+    const id = `holdfast_course_${courseId}_price_${paymentInfoId}`;
+    const missing = (e: unknown) => e instanceof Stripe.errors.StripeInvalidRequestError && e.code === 'resource_missing';
+    try {
+      return (await stripe.products.retrieve(id)).id;
+    } catch (e) {
+      if (!missing(e)) throw e;
+    }
+    try {
+      const product = await stripe.products.create(
+        { id, name: `Holdfast course ${courseId} (monthly price ${paymentInfoId})`, metadata: { course_id: String(courseId), payment_info_id: String(paymentInfoId) } },
+        { idempotencyKey: `course-product-${id}` },
+      );
+      return product.id;
+    } catch (e) {
+      if (e instanceof Stripe.errors.StripeInvalidRequestError && e.code === 'resource_already_exists') return id;
+      throw e;
+    }
+  }
+
+  async function subscribe(intent: Stripe.SetupIntent, customer: string, paymentMethod: string, expected: { courseId: number; paymentInfoId: number; amount: number }): Promise<ConfirmResult> {
+    const started = (sub: Stripe.Subscription): ConfirmResult =>
+      GOOD_STANDING.has(sub.status) ? { ok: true, transactionId: intent.id, amount: expected.amount } : { ok: false, reason: 'charge_failed' };
+    const existing = await stripe.subscriptions.list({ customer, status: 'all', limit: 100 });
+    const mine = existing.data.find((sub) => sub.metadata?.setup_intent === intent.id);
+    if (mine) return started(mine);
+    const { amount: _amount, payment_type: _type, ...metadata } = intent.metadata ?? {};
+    try {
+      const sub = await stripe.subscriptions.create(
+        {
+          customer,
+          default_payment_method: paymentMethod,
+          off_session: true,
+          payment_behavior: 'error_if_incomplete',
+          items: [{ price_data: { currency: 'usd', product: await productFor(expected.courseId, expected.paymentInfoId), unit_amount: expected.amount, recurring: { interval: 'month' } } }],
+          metadata: { ...metadata, setup_intent: intent.id },
+        },
+        { idempotencyKey: `course-subscription-${intent.id}` },
+      );
+      return started(sub);
+    } catch (e) {
+      if (e instanceof Stripe.errors.StripeCardError) return { ok: false, reason: 'charge_failed' };
+      throw e;
+    }
+  }
+
+  function subscriptionState(sub: Stripe.Subscription): SubscriptionState | null {
+    const m = sub.metadata ?? {};
+    const ids = positiveIds(m.user_id, m.course_id, m.payment_info_id);
+    if (!ids || !m.setup_intent) return null;
+    const paymentStatus = GOOD_STANDING.has(sub.status) ? 'paid' : sub.status === 'incomplete' ? null : 'paused';
+    return { id: sub.id, status: sub.status, purchase: { transactionId: m.setup_intent, userId: ids[0]!, courseId: ids[1]!, paymentInfoId: ids[2]! }, paymentStatus };
+  }
 
   return {
     name: 'stripe',
@@ -42,9 +112,10 @@ export function createStripeProvider(opts: { secretKey: string; webhookSecret?: 
       }
       if (intent.status !== 'succeeded') return { ok: false, reason: 'not_succeeded' };
       if (!metadataMatches(intent.metadata, expected) || intent.metadata?.amount !== String(expected.amount)) return { ok: false, reason: 'mismatch' };
-      const paymentMethod = typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
-      const customer = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
+      const paymentMethod = idOf(intent.payment_method);
+      const customer = idOf(intent.customer);
       if (!paymentMethod || !customer) return { ok: false, reason: 'not_succeeded' };
+      if (intent.metadata?.payment_type === 'monthly') return subscribe(intent, customer, paymentMethod, expected);
       try {
         const charge = await stripe.paymentIntents.create(
           {
@@ -75,16 +146,29 @@ export function createStripeProvider(opts: { secretKey: string; webhookSecret?: 
       } catch (e) {
         throw new WebhookSignatureError((e as Error).message);
       }
-      if (event.type !== 'setup_intent.succeeded') return { eventId: event.id, type: event.type, purchase: null };
+      const none = { eventId: event.id, type: event.type, purchase: null, subscription: null };
+      if (SUBSCRIPTION_EVENTS.has(event.type)) {
+        const object = event.data.object as Stripe.Invoice | Stripe.Subscription;
+        const id = object.object === 'subscription' ? object.id : idOf(object.parent?.subscription_details?.subscription);
+        return id ? { ...none, subscription: { id } } : none;
+      }
+      if (event.type !== 'setup_intent.succeeded') return none;
       const intent = event.data.object as Stripe.SetupIntent;
       const m = intent.metadata ?? {};
-      const ids = [m.user_id, m.course_id, m.payment_info_id].map(Number);
-      if (!ids.every((n) => Number.isInteger(n) && n > 0)) return { eventId: event.id, type: event.type, purchase: null };
-      return {
-        eventId: event.id,
-        type: event.type,
-        purchase: { transactionId: intent.id, userId: ids[0]!, courseId: ids[1]!, paymentInfoId: ids[2]!, couponCode: m.coupon_code || null },
-      };
+      const ids = positiveIds(m.user_id, m.course_id, m.payment_info_id);
+      if (!ids) return none;
+      return { ...none, purchase: { transactionId: intent.id, userId: ids[0]!, courseId: ids[1]!, paymentInfoId: ids[2]!, couponCode: m.coupon_code || null } };
+    },
+
+    async getSubscription(id) {
+      let sub: Stripe.Subscription;
+      try {
+        sub = await stripe.subscriptions.retrieve(id);
+      } catch (e) {
+        if (e instanceof Stripe.errors.StripeInvalidRequestError) return null;
+        throw e;
+      }
+      return subscriptionState(sub);
     },
   };
 }
