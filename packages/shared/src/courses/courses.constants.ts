@@ -26,6 +26,8 @@ export const LESSON_AUDIENCES = ['everyone', 'married', 'leader'] as const;
 export type LessonAudience = (typeof LESSON_AUDIENCES)[number];
 
 export const STRIPE_PAYMENT_TYPES = ['one-time', 'monthly'] as const;
+/** A monthly price is an instalment plan: this many months, then lifetime access (spec 2 section 9 guide text). */
+export const MONTHLY_INSTALMENTS = 6;
 export type StripePaymentType = (typeof STRIPE_PAYMENT_TYPES)[number];
 
 /** payment_medium_type of a payment marking: the card provider, or a store. */

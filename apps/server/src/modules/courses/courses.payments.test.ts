@@ -264,6 +264,10 @@ describe('card purchase through Stripe (local Stripe-speaking server) and its we
       metadata: { user_id: String(buyer.id), course_id: String(course.id), payment_info_id: String(monthly.id), setup_intent: setup.setup_intent_id },
     });
     expect(sub.items.data.map((i) => i.price)).toEqual([expect.objectContaining({ unit_amount: monthly.amount, currency: 'usd', recurring: { interval: 'month' } })]);
+    // Six monthly instalments, then the plan ends by itself.
+    const sixMonths = new Date();
+    sixMonths.setUTCMonth(sixMonths.getUTCMonth() + 6);
+    expect(Math.abs(sub.cancel_at! - sixMonths.getTime() / 1000)).toBeLessThan(120);
 
     // Start the first item (completed), leaving the second one not started.
     const lesson = course.lessons[0]!;
@@ -304,10 +308,16 @@ describe('card purchase through Stripe (local Stripe-speaking server) and its we
     expect((await item(second!.id, 'in-progress')).statusCode).toBe(200);
 
     // The subscription ends (cancelled after failed retries): paused again.
-    stripe.setSubscriptionStatus(sub.id, 'canceled');
+    stripe.setSubscriptionStatus(sub.id, 'canceled', { endedAt: Math.floor(Date.now() / 1000), reason: 'payment_failed' });
     const ended = JSON.stringify({ id: 'evt_sub_deleted', object: 'event', type: 'customer.subscription.deleted', data: { object: { ...sub, status: 'canceled' } } });
     expect((await signed(ended)).statusCode).toBe(200);
     expect(await status()).toBe('paused');
+
+    // Had it run its six months (ended at cancel_at, every instalment paid), access stays for life.
+    stripe.setSubscriptionStatus(sub.id, 'canceled', { endedAt: sub.cancel_at!, reason: 'cancellation_requested' });
+    const completed = JSON.stringify({ id: 'evt_plan_done', object: 'event', type: 'customer.subscription.deleted', data: { object: { ...sub, status: 'canceled' } } });
+    expect((await signed(completed)).statusCode).toBe(200);
+    expect(await status()).toBe('paid');
     // Still one subscription for this purchase, one payment row, never a one-off charge for it.
     expect([...stripe.subscriptions.values()].filter((x) => x.metadata.setup_intent === setup.setup_intent_id)).toHaveLength(1);
     expect(stripe.charges.filter((c) => c.payment_method === 'pm_card_visa_renewals')).toEqual([]);

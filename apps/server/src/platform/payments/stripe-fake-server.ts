@@ -24,6 +24,9 @@ export interface FakeSubscription {
   customer: string;
   default_payment_method: string | null;
   metadata: Record<string, string>;
+  cancel_at: number | null;
+  ended_at: number | null;
+  cancellation_details: { reason: string | null };
   items: { object: 'list'; data: { id: string; price: { id: string; product: string; unit_amount: number; currency: string; recurring: { interval: string } } }[] };
 }
 
@@ -120,6 +123,9 @@ export async function startFakeStripe() {
         customer: body.customer as string,
         default_payment_method: (body.default_payment_method as string) ?? null,
         metadata: (body.metadata as Record<string, string>) ?? {},
+        cancel_at: body.cancel_at ? Number(body.cancel_at) : null,
+        ended_at: null,
+        cancellation_details: { reason: null },
         items: { object: 'list', data: items as FakeSubscription['items']['data'] },
       };
       subscriptions.set(sub.id, sub);
@@ -156,8 +162,13 @@ export async function startFakeStripe() {
       s.payment_method = paymentMethod;
     },
     /** What Stripe does to a subscription as its invoices are paid or fail (active, past_due, unpaid, canceled). */
-    setSubscriptionStatus(id: string, status: string) {
-      subscriptions.get(id)!.status = status;
+    setSubscriptionStatus(id: string, status: string, ending?: { endedAt: number; reason: 'cancellation_requested' | 'payment_failed' }) {
+      const sub = subscriptions.get(id)!;
+      sub.status = status;
+      if (ending) {
+        sub.ended_at = ending.endedAt;
+        sub.cancellation_details = { reason: ending.reason };
+      }
     },
     declineCharges(on: boolean) {
       declineCharges = on;

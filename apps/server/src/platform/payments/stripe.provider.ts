@@ -1,10 +1,33 @@
 import Stripe from 'stripe';
+import { MONTHLY_INSTALMENTS } from '@holdfast/shared/courses';
 import { WebhookSignatureError, metadataMatches, purchaseMetadata, type ConfirmResult, type PaymentProvider, type SubscriptionState } from './payment-provider';
 
 /** Subscription events that may change course access; the subscription is read again from Stripe. */
 const SUBSCRIPTION_EVENTS = new Set(['invoice.paid', 'invoice.payment_failed', 'customer.subscription.updated', 'customer.subscription.deleted']);
 /** Subscription statuses that keep a course paid; past_due, unpaid, canceled, incomplete_expired and paused pause it. */
 const GOOD_STANDING = new Set(['active', 'trialing']);
+
+/** The end of a monthly plan started now: MONTHLY_INSTALMENTS months later, in Unix seconds. */
+export function planEnd(start: Date): number {
+  const end = new Date(start);
+  end.setUTCMonth(end.getUTCMonth() + MONTHLY_INSTALMENTS);
+  return Math.floor(end.getTime() / 1000);
+}
+
+/**
+ * A plan that ran to its planned end (every instalment paid, ended by `cancel_at`, not by failed
+ * payments) leaves lifetime access; any other ending pauses the course.
+ */
+function isPlanCompleted(sub: Stripe.Subscription): boolean {
+  return (
+    sub.status === 'canceled' &&
+    !!sub.cancel_at &&
+    !!sub.ended_at &&
+    sub.ended_at >= sub.cancel_at &&
+    sub.cancellation_details?.reason !== 'payment_failed' &&
+    sub.cancellation_details?.reason !== 'payment_disputed'
+  );
+}
 const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : v?.id);
 const positiveIds = (...values: (string | undefined)[]) => {
   const ids = values.map(Number);
@@ -67,6 +90,9 @@ export function createStripeProvider(opts: { secretKey: string; webhookSecret?: 
           off_session: true,
           payment_behavior: 'error_if_incomplete',
           items: [{ price_data: { currency: 'usd', product: await productFor(expected.courseId, expected.paymentInfoId), unit_amount: expected.amount, recurring: { interval: 'month' } } }],
+          // An instalment plan: it ends by itself after the last month, with no prorated extra invoice.
+          cancel_at: planEnd(new Date()),
+          proration_behavior: 'none',
           metadata: { ...metadata, setup_intent: intent.id },
         },
         { idempotencyKey: `course-subscription-${intent.id}` },
@@ -82,7 +108,7 @@ export function createStripeProvider(opts: { secretKey: string; webhookSecret?: 
     const m = sub.metadata ?? {};
     const ids = positiveIds(m.user_id, m.course_id, m.payment_info_id);
     if (!ids || !m.setup_intent) return null;
-    const paymentStatus = GOOD_STANDING.has(sub.status) ? 'paid' : sub.status === 'incomplete' ? null : 'paused';
+    const paymentStatus = GOOD_STANDING.has(sub.status) || isPlanCompleted(sub) ? 'paid' : sub.status === 'incomplete' ? null : 'paused';
     return { id: sub.id, status: sub.status, purchase: { transactionId: m.setup_intent, userId: ids[0]!, courseId: ids[1]!, paymentInfoId: ids[2]! }, paymentStatus };
   }
 
