@@ -44,6 +44,11 @@ test.describe('courses', () => {
   test('30 Day Challenge in order, then the paid course bought with the dev test card', async ({ page }) => {
     test.setTimeout(90_000);
     const { headers, req } = await signUp(page);
+    // The dashboard's course card shows the assigned challenge and its first step.
+    await req.post(`${API}/user-courses/synchronize`, { headers });
+    await page.goto('/dashboard');
+    await expect(page.getByText(/your next step/i)).toBeVisible();
+    await expect(page.getByText('Day 1 Video')).toBeVisible();
     await page.goto('/courses');
     await expect(page.getByRole('heading', { name: 'Your Progress' })).toBeVisible();
     await page.getByRole('region', { name: 'Your Progress' }).getByRole('link', { name: /: 30 Day Challenge$/ }).or(page.getByRole('button', { name: /: 30 Day Challenge$/ })).first().click();
