@@ -141,16 +141,85 @@ export async function replaceCheckInChildren(
  * checked in, else yesterday); after the first gap no later row can return to that diagonal.
  * Agrees with the shared computeCheckInStreak (checked by a property test).
  */
-export async function countCheckInStreak(db: Db, userId: number, today: string) {
-  const result = (await db.execute(sql`
+/** The streak as one scalar subquery, shared by countCheckInStreak and loadDashboardFacts. */
+function checkInStreakSql(userId: number, today: string) {
+  return sql`(
     with d as (
       select checkin_date, row_number() over (order by checkin_date desc) as rn
       from checkins where user_id = ${userId} and checkin_date <= ${today}::date
     ), start as (
       select case when exists (select 1 from d where checkin_date = ${today}::date) then ${today}::date else ${today}::date - 1 end as day
     )
-    select count(*)::int as streak from d, start where d.checkin_date = start.day - (d.rn - 1)::int`)) as unknown as { rows: { streak: number }[] };
+    select count(*)::int from d, start where d.checkin_date = start.day - (d.rn - 1)::int
+  )`;
+}
+
+export async function countCheckInStreak(db: Db, userId: number, today: string) {
+  const result = (await db.execute(sql`select ${checkInStreakSql(userId, today)} as streak`)) as unknown as { rows: { streak: number }[] };
   return Number(result.rows[0]?.streak ?? 0);
+}
+
+export interface DashboardFacts {
+  total: number;
+  latest: Date | null;
+  latestRelapse: string | null;
+  overrideDay: string | null;
+  todaysCheckinId: number | null;
+  checkinStreak: number;
+  weeklyOn: Date | null;
+  commitment: { submittedOn: Date; answers: Answer[] } | null;
+  /** The last four days with FASTER entries, newest first: the furthest stage of each. */
+  latestStages: number[];
+}
+
+/**
+ * Everything the dashboard needs from this area's tables in one round trip: each value is an
+ * indexed scalar subquery on (user_id, ...), so the cost does not grow with years of history
+ * beyond the streak's index-only pass.
+ */
+export async function loadDashboardFacts(db: Db, userId: number, today: string): Promise<DashboardFacts> {
+  const result = (await db.execute(sql`
+    select
+      (select count(*)::int from checkins where user_id = ${userId}) as total,
+      (select max(checkin_on) from checkins where user_id = ${userId}) as latest,
+      (select max(checkin_date)::text from checkins where user_id = ${userId} and feeling_zone = 'relapse' and checkin_date <= ${today}::date) as latest_relapse,
+      (select override_date::text from purity_streak_overrides where user_id = ${userId}) as override_day,
+      (select id from checkins where user_id = ${userId} and checkin_date = ${today}::date) as todays_id,
+      ${checkInStreakSql(userId, today)} as checkin_streak,
+      (select submitted_on from weekly_submissions where user_id = ${userId} and kind = 'weekly' order by submitted_on desc, id desc limit 1) as weekly_on,
+      (select json_build_object('submitted_on', submitted_on, 'answers', answers) from weekly_submissions
+        where user_id = ${userId} and kind = 'commitment' order by submitted_on desc, id desc limit 1) as commitment,
+      (select coalesce(json_agg(stage order by day desc), '[]'::json) from (
+        select fa.checkin_date as day, max(fe.category_id) as stage
+        from checkin_faster_answers fa join faster_emotions fe on fe.id = fa.fast_emotion_id
+        where fa.user_id = ${userId} and fa.checkin_date <= ${today}::date
+        group by fa.checkin_date order by fa.checkin_date desc limit 4) s) as latest_stages`)) as unknown as {
+    rows: {
+      total: number;
+      latest: Date | string | null;
+      latest_relapse: string | null;
+      override_day: string | null;
+      todays_id: number | null;
+      checkin_streak: number;
+      weekly_on: Date | string | null;
+      commitment: { submitted_on: string; answers: Answer[] } | string | null;
+      latest_stages: number[] | string;
+    }[];
+  };
+  const r = result.rows[0]!;
+  const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+  const commitment = r.commitment ? json(r.commitment) : null;
+  return {
+    total: Number(r.total),
+    latest: r.latest ? new Date(r.latest) : null,
+    latestRelapse: r.latest_relapse,
+    overrideDay: r.override_day,
+    todaysCheckinId: r.todays_id === null ? null : Number(r.todays_id),
+    checkinStreak: Number(r.checkin_streak),
+    weeklyOn: r.weekly_on ? new Date(r.weekly_on) : null,
+    commitment: commitment ? { submittedOn: new Date(commitment.submitted_on), answers: commitment.answers } : null,
+    latestStages: json(r.latest_stages).map(Number),
+  };
 }
 
 export async function checkInSummary(db: Db, userId: number, today: string) {
@@ -178,26 +247,6 @@ export async function listDailyFasterStages(db: Db, userId: number, from: string
     .where(inRange(checkinFasterAnswers, userId, from, to))
     .groupBy(checkinFasterAnswers.checkinDate)
     .orderBy(asc(checkinFasterAnswers.checkinDate));
-  return rows.map((r) => ({ day: r.day, stage: Number(r.stage) }));
-}
-
-/** The last `n` days (up to today) that have FASTER entries, newest first. */
-export async function listLatestFasterStages(db: Db, userId: number, today: string, n: number) {
-  const days = db
-    .selectDistinct({ day: checkinFasterAnswers.checkinDate })
-    .from(checkinFasterAnswers)
-    .where(and(eq(checkinFasterAnswers.userId, userId), lte(checkinFasterAnswers.checkinDate, today)))
-    .orderBy(desc(checkinFasterAnswers.checkinDate))
-    .limit(n)
-    .as('days');
-  const rows = await db
-    .select({ day: checkinFasterAnswers.checkinDate, stage: sql<number>`max(${fasterEmotions.categoryId})` })
-    .from(checkinFasterAnswers)
-    .innerJoin(days, eq(days.day, checkinFasterAnswers.checkinDate))
-    .innerJoin(fasterEmotions, eq(fasterEmotions.id, checkinFasterAnswers.fastEmotionId))
-    .where(eq(checkinFasterAnswers.userId, userId))
-    .groupBy(checkinFasterAnswers.checkinDate)
-    .orderBy(desc(checkinFasterAnswers.checkinDate));
   return rows.map((r) => ({ day: r.day, stage: Number(r.stage) }));
 }
 

@@ -59,40 +59,45 @@ export function createProgressService(ctx: AppContext) {
   }
 
   return {
+    /** One round of parallel reads: this area's facts in one query, the profile, two configs. */
     async dashboard(actor: Actor, q: { offset: number }): Promise<Dashboard> {
-      const { today, summary, purity } = await purityFor(actor, q.offset);
-      const [profile, checkinStreak, todays, weekly, commitment, alerts, commitmentQuestion, stages] = await Promise.all([
+      const today = localDateOf(new Date(), q.offset);
+      const [user, profile, facts, alerts, commitmentQuestion] = await Promise.all([
+        accountsRepository.findUserById(ctx.db, actor.userId),
         accountsRepository.findProfile(ctx.db, actor.userId),
-        repo.countCheckInStreak(ctx.db, actor.userId, today),
-        repo.findCheckInForDay(ctx.db, actor.userId, today),
-        repo.findLatestWeeklySubmission(ctx.db, actor.userId, 'weekly'),
-        repo.findLatestWeeklySubmission(ctx.db, actor.userId, 'commitment'),
+        repo.loadDashboardFacts(ctx.db, actor.userId, today),
         findSystemConfig(ctx.db, 'NewDashboardSystemAlerts'),
         findSystemConfig(ctx.db, 'WeeklyCommitmentQuestion'),
-        repo.listLatestFasterStages(ctx.db, actor.userId, today, 4),
       ]);
+      if (!user) throw new NotFoundError();
       const questionId = Number(commitmentQuestion?.config.form_question_id) || null;
+      const commitment = facts.commitment;
       const commitmentText = commitment?.answers.find((a) => a.question_id === questionId)?.answer ?? commitment?.answers[0]?.answer ?? null;
       const day = (d: Date | null) => (d ? localDateOf(d, q.offset) : null);
       return {
         first_name: profile?.firstName ?? null,
         last_name: profile?.lastName ?? null,
-        purity_streak: purity.streak,
-        checkin_streak: checkinStreak,
-        purity_streak_override_date: purity.overrideDay,
-        has_done_any_daily_checkins: summary.total > 0,
-        has_done_todays_checkin: !!todays,
-        todays_checkin_id: todays?.id ?? null,
-        latest_checkin_submission_date: summary.latest?.toISOString() ?? null,
-        has_done_any_weekly_checkins: !!weekly,
-        latest_weekly_checkin_submission_date: weekly?.submittedOn.toISOString() ?? null,
-        is_weekly_checkin_recent: isRecent(day(weekly?.submittedOn ?? null), today, RECENT_DAYS),
+        purity_streak: computePurityStreak({
+          today,
+          latestRelapseDay: facts.latestRelapse,
+          overrideDay: facts.overrideDay,
+          accountStartDay: localDateOf(user.createdAt, q.offset),
+        }),
+        checkin_streak: facts.checkinStreak,
+        purity_streak_override_date: facts.overrideDay,
+        has_done_any_daily_checkins: facts.total > 0,
+        has_done_todays_checkin: facts.todaysCheckinId !== null,
+        todays_checkin_id: facts.todaysCheckinId,
+        latest_checkin_submission_date: facts.latest?.toISOString() ?? null,
+        has_done_any_weekly_checkins: facts.weeklyOn !== null,
+        latest_weekly_checkin_submission_date: facts.weeklyOn?.toISOString() ?? null,
+        is_weekly_checkin_recent: isRecent(day(facts.weeklyOn), today, RECENT_DAYS),
         has_done_any_weekly_commitment_to_change_checkins: !!commitment,
         latest_weekly_checkin_commitment_to_change_submission_date: commitment?.submittedOn.toISOString() ?? null,
         is_commitment_recent: isRecent(day(commitment?.submittedOn ?? null), today, RECENT_DAYS),
         commitment_to_change: commitmentText,
         system_alerts: readAlerts(alerts?.config),
-        faster_warning: isMovingTowardRelapse(stages.map((s) => categoryScore(s.stage) ?? 0).reverse()),
+        faster_warning: isMovingTowardRelapse(facts.latestStages.map((stage) => categoryScore(stage) ?? 0).reverse()),
         today,
       };
     },
