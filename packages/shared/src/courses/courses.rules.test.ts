@@ -155,7 +155,7 @@ describe('progress, next step and labels', () => {
     expect(progressStatusLabel('completed-with-child-pending')).toBe('In Progress');
   });
   it('item counts, prices and slides per view', () => {
-    expect(itemCounts(standard.lessons[0]!).text).toBe('1 Videos, 2 Actions');
+    expect(itemCounts(standard.lessons[0]!).text).toBe('1 Video, 2 Actions');
     expect(formatPrice(1212, 'monthly')).toEqual({ amount: '$12.12', suffix: '/ month' });
     expect(formatPrice(9900, 'one-time').suffix).toBe('for lifetime access');
     expect([slidesPerView(400), slidesPerView(1000), slidesPerView(1300), slidesPerView(1600)]).toEqual([1.1, 2.1, 3.1, 4]);

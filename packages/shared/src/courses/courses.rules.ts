@@ -300,12 +300,13 @@ export function progressStatusLabel(status: ProgressStatus): string {
   return { 'not-started': 'Not Started', 'in-progress': 'In Progress', completed: 'Completed', 'completed-with-child-pending': 'In Progress' }[status];
 }
 
-/** 'N Videos, N Actions': videos are the video item types, actions everything else. */
+/** 'N Videos, N Actions' (singular for 1, as '1 Day' elsewhere): videos are the video item types, actions everything else. */
 export function itemCounts(lesson: RuleLesson): { videos: number; actions: number; text: string } {
   const videoTypes = ['hosted-video', 'video', '30-day-video'];
   const videos = lesson.lesson_items.filter((i) => videoTypes.includes(i.item_type)).length;
   const actions = lesson.lesson_items.length - videos;
-  return { videos, actions, text: `${videos} Videos, ${actions} Actions` };
+  const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  return { videos, actions, text: `${count(videos, 'Video')}, ${count(actions, 'Action')}` };
 }
 
 /** Price text: amount in cents / 100 with two decimals; one-time 'for lifetime access', monthly '/ month'. */
