@@ -1,7 +1,6 @@
 import { Alert, Button, Card, Group, Modal, RingProgress, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCircleCheck, IconListCheck, IconPlayerPlay, IconRefresh, IconTrophy } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
   courseCardLabel,
@@ -11,10 +10,10 @@ import {
   progressText,
   type UserCourse,
 } from '@holdfast/shared/courses';
-import { api } from '../../../lib/api-client';
 import { useAppInfo } from '../../../lib/api/get-app-info';
 import { notify } from '../../../lib/notify';
-import { getUserCoursesQueryOptions, useGetUserCourses } from '../api/get-user-courses';
+import { useGetUserCourses } from '../api/get-user-courses';
+import { useRestartUserCourse } from '../api/restart-user-course';
 
 function CourseRow({ userCourse, multicourse }: { userCourse: UserCourse; multicourse: boolean }) {
   const progress = formatProgress(userCourse.progress_percentage, multicourse);
@@ -60,18 +59,8 @@ function focusCourse(list: UserCourse[]) {
 }
 
 function NextStepCard({ userCourse }: { userCourse: UserCourse }) {
-  const client = useQueryClient();
   const [opened, { open, close }] = useDisclosure(false);
-  const restart = useMutation({
-    mutationFn: (id: number) => api.put<{ message: string; user_course: UserCourse }>(`user-courses/${id}/restart`),
-    onSuccess: () => {
-      notify.success(t.courseRestarted);
-      void client.invalidateQueries({ queryKey: getUserCoursesQueryOptions().queryKey });
-      void client.invalidateQueries({ queryKey: ['user-courses'] });
-      close();
-    },
-    onError: () => notify.error(t.restartFailure),
-  });
+  const restart = useRestartUserCourse();
   const step = userCourse.next_step;
   if (!step) {
     return (
@@ -98,7 +87,15 @@ function NextStepCard({ userCourse }: { userCourse: UserCourse }) {
             <Button variant="default" onClick={close}>
               Cancel
             </Button>
-            <Button color="red" onClick={() => restart.mutate(userCourse.id)} loading={restart.isPending}>
+            <Button color="red" onClick={() =>
+                restart.mutate(userCourse.id, {
+                  onSuccess: () => {
+                    notify.success(t.courseRestarted);
+                    close();
+                  },
+                  onError: () => notify.error(t.restartFailure),
+                })
+              } loading={restart.isPending}>
               Restart
             </Button>
           </Group>

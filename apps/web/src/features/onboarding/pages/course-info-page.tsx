@@ -1,28 +1,17 @@
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { accountsTexts, META_KEYS } from '@holdfast/shared/accounts';
-import type { UserCourse } from '@holdfast/shared/courses';
 import { AuthLayout } from '../../../components/auth-layout';
 import { useSetUserMeta } from '../../../lib/api/set-user-meta';
-import { api } from '../../../lib/api-client';
+import { useSynchronizeUserCourses } from '../api/synchronize-user-courses';
 import { notify } from '../../../lib/notify';
-
-/**
- * The assigned (recommended) course: synchronize assigns the 30 Day Challenge to a new member and answers
- * the assigned courses. Kept in this page rather than imported from features/courses (features do not
- * import each other); the query key matches the courses area's list, so the answer is reused there.
- */
-function useAssignedCourses() {
-  return useQuery({ queryKey: ['user-courses'], queryFn: ({ signal }) => api.post<UserCourse[]>('user-courses/synchronize', undefined, { signal }), staleTime: 30_000 });
-}
 
 /** /new-on-boarding/course-info: the course a new member starts with; Continue records DASHBOARD_ONBOARDING_DONE. */
 export function CourseInfoPage() {
   const navigate = useNavigate();
   const done = useSetUserMeta(META_KEYS.dashboardOnboardingDone);
-  const courses = useAssignedCourses();
+  const courses = useSynchronizeUserCourses();
   const course = courses.data?.[0]?.course;
 
   const handleContinue = () =>

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserCourse } from '@holdfast/shared/courses';
+import { api } from '../../../lib/api-client';
+import { getUserCoursesQueryOptions } from './get-user-courses';
+
+/** PUT user-courses/{id}/restart ('Restart Your Journey' on the dashboard). */
+export function restartUserCourse(userCourseId: number) {
+  return api.put<{ message: string; user_course: UserCourse }>(`user-courses/${userCourseId}/restart`);
+}
+
+export function useRestartUserCourse() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: restartUserCourse,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: getUserCoursesQueryOptions().queryKey });
+      // The courses area keeps its own list under this key.
+      void client.invalidateQueries({ queryKey: ['user-courses'] });
+    },
+  });
+}
