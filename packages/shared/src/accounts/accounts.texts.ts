@@ -48,5 +48,7 @@ export const accountsTexts = {
   offline: 'Internet connection lost!',
   online: 'You are now online!',
   pageNotFound: 'Page Not Found',
+  countriesFailure: 'Unable to fetch countries',
+  timezonesFailure: 'Unable to fetch timezones',
   invalidImage: 'The profile picture must be a webp, png, jpeg, gif or bmp image of at most 5 MB.',
 } as const;

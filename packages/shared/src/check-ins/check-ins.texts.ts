@@ -31,6 +31,8 @@ export const checkInsTexts = {
   triggersFailure: 'Unable to fetch System Triggers',
   triggerFailure: 'Unable to fetch system trigger information',
   weeklyCommitmentFailure: 'Unable to fetch weekly commitment answer.',
+  // Not in the spec's catalogue; worded like its neighbours.
+  weeklyQuestionsFailure: 'Unable to fetch weekly questions.',
   checkinsLoadFailure: 'Error loading checkins',
   submitGeneric: 'Unable to submit',
   commitmentDefault: 'To see your commitment to change be sure to fill out the weekly questions and commitment to change.',

@@ -68,10 +68,10 @@ function ProfileForm({ user }: { user: User }) {
   const form = useZodForm(profileFormSchema, { initialValues: toFormValues(user) });
 
   useEffect(() => {
-    if (countries.isError) notify.error('Unable to fetch countries');
+    if (countries.isError) notify.error(accountsTexts.countriesFailure);
   }, [countries.isError]);
   useEffect(() => {
-    if (timezones.isError) notify.error('Unable to fetch timezones');
+    if (timezones.isError) notify.error(accountsTexts.timezonesFailure);
   }, [timezones.isError]);
 
   const handleSubmit = form.onSubmit(

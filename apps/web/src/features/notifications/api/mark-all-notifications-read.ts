@@ -1,3 +1,4 @@
+import { notificationTexts } from '@holdfast/shared/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
@@ -11,6 +12,6 @@ export function useMarkAllNotificationsRead() {
   return useMutation({
     mutationFn: () => markAllNotificationsRead(new Date().toISOString()),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
-    onError: () => notify.error('Unable to mark all notifications as read'),
+    onError: () => notify.error(notificationTexts.markAllFailure),
   });
 }

@@ -105,7 +105,7 @@ function WeeklyFormPage({ kind, title, intro }: { kind: WeeklyFormKind; title: s
               </Stack>
             ) : query.isError ? (
               <Alert color="red" role="alert">
-                {kind === 'weekly-commitment' ? t.weeklyCommitmentFailure : 'Unable to fetch weekly questions.'}
+                {kind === 'weekly-commitment' ? t.weeklyCommitmentFailure : t.weeklyQuestionsFailure}
               </Alert>
             ) : (
               <WeeklyFormBody kind={kind} data={query.data} />
