@@ -105,4 +105,20 @@ test.describe('a new member', () => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);
   });
+
+  test('a suspended member is signed out everywhere and sees the notice when signing in', async ({ page }) => {
+    const person = await signUpToDashboard(page, 'suspended');
+    const api = page.request;
+    const admin = await (await api.post('/api/v1.2/oauth/token', { data: { grant_type: 'password', email: 'e2e-admin@example.com', password: 'E2e*Admin1' } })).json();
+    const token = await page.evaluate(() => localStorage.getItem('holdfast.token'));
+    const me = await (await api.get('/api/v1.2/users/profile', { headers: { Authorization: `Bearer ${token}` } })).json();
+    const suspend = await api.post(`/api/v1.2/admin/users/${me.id}/suspend`, { headers: { Authorization: `Bearer ${admin.access_token}` } });
+    expect(suspend.ok()).toBe(true);
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+    await login(page, person.email, person.password);
+    await expect(page).toHaveURL(/\/suspended-account$/);
+    await expect(page.getByRole('heading', { name: 'Account Suspended' })).toBeVisible();
+  });
 });

@@ -26,7 +26,7 @@ export default async function globalSetup() {
   const baseURL = `http://127.0.0.1:${port}`;
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: baseURL, LOG_LEVEL: 'info', DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', AUTH_RATE_LIMIT: '1000' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: baseURL, LOG_LEVEL: 'info', DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', AUTH_RATE_LIMIT: '1000', ADMIN_EMAIL: 'e2e-admin@example.com', ADMIN_PASSWORD: 'E2e*Admin1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.pipe(log);

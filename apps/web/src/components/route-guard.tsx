@@ -62,11 +62,6 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
     return <PageSkeleton />;
   }
 
-  // A suspended login gets no token; the login page hands over here with this state.
-  if (access === 'suspended' && !user && (location.state as { suspended?: boolean } | null)?.suspended) {
-    return content;
-  }
-
   const redirect = resolveGuard(access, {
     user,
     features: { multicourse: features.multicourse, newUserCourseOnboarding: features.newUserCourseOnboarding },

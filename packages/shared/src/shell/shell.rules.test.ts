@@ -30,6 +30,8 @@ describe('resolveGuard', () => {
     ['signed in on login goes to dashboard', 'public', ctx({}), '/dashboard'],
     ['suspended goes to the notice', 'app', ctx({ isSuspended: true }), '/suspended-account'],
     ['suspended stays on the notice', 'suspended', ctx({ isSuspended: true }), null],
+    ['the notice is readable signed out (a suspended login gets no token)', 'suspended', ctx(null), null],
+    ['a member in good standing leaves the notice', 'suspended', ctx({}), '/dashboard'],
     ['old WordPress password first', 'app', ctx({ isWpPasswordMapped: true, isVerified: false }), '/reset-old-password'],
     ['unverified goes to verification', 'app', ctx({ isVerified: false }), '/email-verification'],
     ['verified leaves verification', 'verification', ctx({}), '/dashboard'],

@@ -27,7 +27,7 @@ export type RouteAccess =
   | 'open' // reachable by anyone, no redirects (404, login-as-user, verify callbacks)
   | 'verification' // /email-verification: needs a token, leaves when verified
   | 'old-password' // /reset-old-password: needs a wp_password_mapped user
-  | 'suspended' // /suspended-account
+  | 'suspended' // /suspended-account: readable signed out; a member in good standing goes to /dashboard
   | 'onboarding' // profile creation: leaves when a profile exists
   | 'course-onboarding' // /new-on-boarding/course-info: leaves when onboarding is done
   | 'app'; // everything else: the whole chain
@@ -40,7 +40,9 @@ export function resolveGuard(access: RouteAccess, ctx: ShellContext): string | n
   const u = ctx.user;
   if (access === 'open') return null;
   if (access === 'public') return u ? '/dashboard' : null;
-  if (!u) return access === 'app' ? '/' : '/login';
+  // A suspended login gets no token, so the notice (a contact address, nothing personal) is
+  // readable without one.
+  if (!u) return access === 'suspended' ? null : access === 'app' ? '/' : '/login';
 
   if (u.isSuspended) return access === 'suspended' ? null : '/suspended-account';
   if (access === 'suspended') return '/dashboard';

@@ -29,7 +29,7 @@ export function LoginPage() {
         onSuccess: () => navigate('/dashboard', { replace: true }),
         onError: (error) => {
           if (isApiError(error) && error.status === 403 && error.code === 'account_suspended') {
-            navigate('/suspended-account', { state: { suspended: true } });
+            navigate('/suspended-account');
             return;
           }
           if (!isApiError(error)) notify.error(accountsTexts.recaptchaFailed);
