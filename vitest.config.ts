@@ -9,6 +9,8 @@ export default defineConfig({
           root: './packages/shared',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Property tests run hundreds of cases; 5 s is too tight on a busy 2-core machine.
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUpToDashboard } from './support';
+import { type Page } from '@playwright/test';
+import { checkInsTexts as t, DEFAULT_HARD_DAY_CARE as care, HELP_NOW_PATH } from '@holdfast/shared/check-ins';
+import { expect, signUpToDashboard, test } from './support';
 
 async function fillFirstThreeSteps(page: Page, zone: 'Recovery' | 'Danger' | 'Relapse') {
   await expect(page).toHaveURL(/\/check-in\/emotion$/);
@@ -77,15 +78,29 @@ test.describe('the daily loop', () => {
     await expect(page.getByRole('link', { name: 'Check-In Complete' })).toBeVisible();
   });
 
+  test('a Relapse check-in is answered with care: encouragement, "I need help now" and a reading, no green tick', async ({ page }) => {
+    await signUpToDashboard(page, 'relapse');
+    await page.goto('/check-in');
+    await fillFirstThreeSteps(page, 'Relapse');
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/check-in\/results$/);
+    await expect(page.getByRole('heading', { name: care.relapse.title })).toBeVisible();
+    await expect(page.getByText(care.relapse.message)).toBeVisible();
+    await expect(page.getByText(care.reading.title)).toBeVisible();
+    await expect(page.getByTestId('results-icon')).toHaveAttribute('data-tone', 'care');
+    await expect(page.getByRole('main').getByRole('link', { name: care.next_step.label })).toHaveAttribute('href', HELP_NOW_PATH);
+  });
+
   test('the skip path asks first and submits without the FASTER scale', async ({ page }) => {
     await signUpToDashboard(page, 'skip');
     await page.goto('/check-in');
     await fillFirstThreeSteps(page, 'Recovery');
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Please select atleast one emotion from FASTER scale')).toBeVisible();
+    await expect(page.getByText(t.selectFaster)).toBeVisible();
     await page.getByRole('button', { name: 'Skip' }).click();
     const confirm = page.getByRole('dialog');
-    await expect(confirm.getByText('Are you sure Your want to skip faster scale?')).toBeVisible();
+    await expect(confirm.getByText(t.skipConfirm)).toBeVisible();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/check-in\/faster-scale$/);
     await page.getByRole('button', { name: 'Skip' }).click();
@@ -94,16 +109,34 @@ test.describe('the daily loop', () => {
     await expect(page.getByText('Skipped', { exact: true })).toBeVisible();
   });
 
-  test('a crash report from the side menu, through the multi-menu modal, lands on the dashboard', async ({ page, isMobile }) => {
-    await signUpToDashboard(page, 'crash');
-    let menu = await openMenu(page, isMobile);
-    await menu.getByRole('button', { name: 'I need help now' }).click();
-    const choose = page.getByRole('dialog', { name: 'What do you want to do?' });
-    await expect(choose.getByRole('button', { name: 'Message my partner' })).toBeVisible();
-    await choose.getByRole('button', { name: 'Cancel' }).click();
-    await expect(choose).toBeHidden();
+  test("'I need help now' gives grounding and crisis lines first, from the dashboard and the side menu alike, and a crash report after", async ({ page, isMobile }) => {
+    await signUpToDashboard(page, 'help');
+    await page.getByRole('region', { name: 'Hard moment' }).getByRole('link', { name: 'I need help now' }).click();
+    await expect(page).toHaveURL(/\/help-now$/);
+    await expect(page.getByRole('heading', { name: 'I need help now', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Breathe with me for one minute' })).toBeVisible();
+    await expect(page.getByText(/Breathe in slowly through your nose/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'A short prayer' })).toBeVisible();
+    const lifeline = page.getByRole('article', { name: '988 Suicide & Crisis Lifeline' });
+    await expect(lifeline.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+    await expect(lifeline.getByRole('link', { name: 'Text 988' })).toHaveAttribute('href', 'sms:988');
+    await expect(page.getByRole('article', { name: 'Crisis Text Line' }).getByRole('link', { name: 'Text HOME to 741741' })).toHaveAttribute('href', 'sms:741741?&body=HOME');
+    await expect(page.getByText('Message my partner')).toHaveCount(0);
+    // The report comes last, after the help.
+    const after = page.getByRole('region', { name: 'When you are steady again' });
+    await expect(after.getByRole('link', { name: 'Crash report' })).toBeVisible();
 
-    menu = await openMenu(page, isMobile);
+    await page.goto('/dashboard');
+    const menu0 = await openMenu(page, isMobile);
+    await menu0.getByRole('link', { name: 'I need help now' }).click();
+    await expect(page).toHaveURL(/\/help-now$/);
+    await page.getByRole('region', { name: 'When you are steady again' }).getByRole('link', { name: 'Crash report' }).click();
+    await expect(page).toHaveURL(/\/system-triggers\/\d+\/crash%20report$/);
+  });
+
+  test('a crash report from the side menu lands on the dashboard', async ({ page, isMobile }) => {
+    await signUpToDashboard(page, 'crash');
+    const menu = await openMenu(page, isMobile);
     await menu.getByRole('link', { name: 'Crash report' }).click();
     await expect(page).toHaveURL(/\/system-triggers\/\d+\/crash%20report$/);
     await expect(page.getByRole('heading', { name: 'Crash report' })).toBeVisible();
@@ -114,8 +147,12 @@ test.describe('the daily loop', () => {
     await page.getByRole('option', { name: 'At home' }).click();
     await page.getByRole('textbox', { name: 'What will you do differently next time?' }).fill('Phone out of the bedroom.');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText(/Crash report submitted/)).toBeVisible();
+    // The report ends with care and one next step, not only a toast.
+    await expect(page.getByRole('heading', { name: care.crash_report.title })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: care.next_step.label })).toHaveAttribute('href', HELP_NOW_PATH);
+    await page.getByRole('button', { name: 'Back to dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
 
     await page.goto('/crash-report-progress');
     await page.locator('.fc-event').filter({ hasText: 'Crash report' }).first().click();
@@ -168,5 +205,36 @@ test.describe('the daily loop', () => {
     await expect(page.getByRole('button', { name: 'Next range' })).toBeEnabled();
     await page.getByText('Year to date', { exact: true }).click();
     await expect(page.getByRole('button', { name: 'Next range' })).toBeDisabled();
+  });
+});
+
+test.describe('the edit-date dialog in a daylight-saving zone', () => {
+  test.use({ timezoneId: 'America/Chicago' });
+
+  test('near midnight in CST, picking a CDT day stores that very day', async ({ page }) => {
+    // 00:30 CST on Nov 2, 2026, the day after US daylight saving ended: the picked Oct 31 lies in
+    // CDT (UTC-5) while today's offset is CST's (UTC-6).
+    await page.clock.setFixedTime(new Date('2026-11-02T06:30:00Z'));
+    await signUpToDashboard(page, 'dstedit');
+    const token = await page.evaluate(() => localStorage.getItem('holdfast.token'));
+    const headers = { Authorization: `Bearer ${token}` };
+    expect(await page.evaluate(() => new Date().getTimezoneOffset())).toBe(360);
+    const made = await page.request.post('/api/v1.2/checkins', {
+      headers,
+      data: { checkin_emotions: [3], feeling_zone: 'recovery', feeling_notes: 'Before the trip', fast_scale_answers: null, offset: 21600 },
+    });
+    expect(made.status()).toBe(201);
+    const { id } = (await made.json()) as { id: number };
+
+    await page.goto(`/check-in/edit/${id}/result`);
+    await page.getByRole('button', { name: 'Edit date' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change check-in date' });
+    await dialog.getByRole('button', { name: 'Previous month' }).click();
+    await dialog.getByRole('button', { name: 'Saturday, October 31, 2026' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(t.updated)).toBeVisible();
+    await expect(page.getByTestId('checkin-datetime')).toContainText('Saturday, October 31, 2026');
+    const stored = (await (await page.request.get(`/api/v1.2/checkins/${id}`, { headers })).json()) as { checkin_date: string };
+    expect(stored.checkin_date).toBe('2026-10-31');
   });
 });

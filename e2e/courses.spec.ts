@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { mailLinkFromLog, newPerson } from './support';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, mailLinkFromLog, newPerson, test } from './support';
 
 const API = '/api/v1.2';
 
@@ -48,7 +48,7 @@ test.describe('courses', () => {
     await req.post(`${API}/user-courses/synchronize`, { headers });
     await page.goto('/dashboard');
     await expect(page.getByText(/your next step/i)).toBeVisible();
-    await expect(page.getByText('Day 1 Video')).toBeVisible();
+    await expect(page.getByText('Why you are here')).toBeVisible();
     await page.goto('/courses');
     await expect(page.getByRole('heading', { name: 'Your Progress' })).toBeVisible();
     await page.getByRole('region', { name: 'Your Progress' }).getByRole('link', { name: /: 30 Day Challenge$/ }).or(page.getByRole('button', { name: /: 30 Day Challenge$/ })).first().click();
@@ -57,13 +57,13 @@ test.describe('courses', () => {
     await expect(page).toHaveURL(/\/lessons$/);
 
     await expect(page.getByLabel('Day 2 (locked)')).toBeVisible();
-    await page.getByRole('link', { name: 'Day 1', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Day 1 Video' })).toBeVisible();
+    await page.getByRole('link', { name: /^Day 1(?!\d)/ }).click();
+    await expect(page.getByRole('heading', { name: 'Why you are here' })).toBeVisible();
     await expect(page.getByTestId('video-player')).toHaveAttribute('data-loaded', 'true');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Day 1 Reflection' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Reflect: Why you are here' })).toBeVisible();
     await page.getByRole('button', { name: 'Next Day' }).click();
-    await expect(page.getByRole('heading', { name: 'Day 2 Video' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'You are not alone' })).toBeVisible();
 
     // Day 3 stays locked until day 2 is completed, also when opened by its address.
     const challenge = await userCourse(req, headers, 'thirty-day-challenge');
@@ -83,7 +83,7 @@ test.describe('courses', () => {
     const day30 = challenge.course.lessons[29]!;
     await page.goto(`/courses/${challenge.course_id}/lessons/${day30.id}/lesson-items/${day30.lesson_items[0]!.id}/details`);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Day 30 Reflection' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Reflect: Day thirty: keep going' })).toBeVisible();
     await page.getByRole('button', { name: 'Complete Day' }).click();
 
     // Sent on to the paid course.
@@ -157,7 +157,12 @@ test.describe('courses', () => {
     await dialog.getByLabel('School email').fill('sam@state.edu');
     await dialog.getByLabel('Why are you applying?').fill('I would like to take the course while I study.');
     await dialog.getByRole('button', { name: 'Apply' }).click();
-    await expect(page.getByText('Scholarship Applied')).toBeVisible();
+    await expect(page.getByText('Scholarship Applied', { exact: true })).toBeVisible();
+    // The card shows the pending application instead of offering to apply again.
+    await expect(page.getByText('Application received: our team is reviewing it and will write to you.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Apply for a scholarship' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText('Application received: our team is reviewing it and will write to you.')).toBeVisible();
     const mine = (await (await req.get(`${API}/user-scholarships`, { headers })).json()) as { status: string }[];
     expect(mine).toHaveLength(1);
   });

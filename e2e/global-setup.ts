@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -17,7 +17,9 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts the real server (built web app + API on a fresh embedded database), exactly as
- * `npm start` does minus the build, and keeps its log in a file the tests read mail links from.
+ * `npm start` does minus the web build: the compiled server bundle (rebuilt here when its sources
+ * changed, a fraction of a second), with source maps. Keeps its log in a file the tests read mail
+ * links from.
  */
 export default async function globalSetup() {
   const port = await freePort();
@@ -25,8 +27,10 @@ export default async function globalSetup() {
   const logFile = path.join(dataDir, 'server.log');
   const baseURL = `http://127.0.0.1:${port}`;
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: baseURL, LOG_LEVEL: 'info', DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', AUTH_RATE_LIMIT: '1000', ADMIN_EMAIL: 'e2e-admin@example.com', ADMIN_PASSWORD: 'E2e*Admin1' },
+  const bundled = spawnSync(process.execPath, ['scripts/build-if-changed.mjs', '--server'], { stdio: 'inherit' });
+  if (bundled.status !== 0) throw new Error('could not bundle the server (scripts/build-if-changed.mjs --server)');
+  const child = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=16', 'apps/server/dist/main.js'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: baseURL, LOG_LEVEL: 'info', LOG_FORMAT: 'json', DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', AUTH_RATE_LIMIT: '1000', ADMIN_EMAIL: 'e2e-admin@example.com', ADMIN_PASSWORD: 'E2e*Admin1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.pipe(log);

@@ -1,5 +1,83 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/** What axe found serious or critical on one page state. */
+interface A11yFinding {
+  url: string;
+  rule: string;
+  impact: string;
+  targets: string[];
+}
+
+/** Runs axe-core on the page as it is now and returns its serious and critical violations. */
+export async function scanA11y(page: Page): Promise<A11yFinding[]> {
+  // A page mid-transition (a modal fading in, a skeleton swapping out) is not a state anyone reads:
+  // wait, up to two seconds, for CSS transitions and animations to finish.
+  await page
+    .waitForFunction(() => document.getAnimations().filter((a) => a.playState === 'running').length === 0, undefined, { timeout: 2_000 })
+    .catch(() => undefined);
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ url: page.url(), rule: v.id, impact: v.impact!, targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`) }));
+}
+
+/**
+ * Every spec imports `test` from here: it scans each page the test visits with axe-core (once per
+ * path, when the page has settled after a navigation) and once more at the end, and fails the test
+ * on any serious or critical violation. It also fails on the router's 'No HydrateFallback' warning.
+ * `a11y.check()` scans the current state on demand (an open modal, say).
+ */
+export const test = base.extend<{ a11y: { check: () => Promise<void> } }>({
+  a11y: [
+    async ({ page }, use, testInfo) => {
+      // Each axe scan takes a second or more on a loaded machine: give the test that time on top.
+      testInfo.setTimeout(testInfo.timeout + 60_000);
+      const findings: A11yFinding[] = [];
+      const warnings: string[] = [];
+      const scanned = new Set<string>();
+      let queue: Promise<void> = Promise.resolve();
+      const scan = async () => {
+        try {
+          await page.waitForLoadState('load');
+          await page.waitForTimeout(600);
+          const url = page.url();
+          const found = await scanA11y(page);
+          // The test kept acting during the scan: a state caught between pages or mid-transition is
+          // nobody's page, so such a scan does not count (the end-of-test scan always does).
+          const moving = await page.evaluate(() => document.getAnimations().some((a) => a.playState === 'running'));
+          if (page.url() === url && !moving) findings.push(...found);
+        } catch {
+          // The test navigated or closed the page during the scan; the next page is scanned on its own.
+        }
+      };
+      page.on('console', (msg) => {
+        if (msg.text().includes('No `HydrateFallback` element provided') || msg.text().includes('No HydrateFallback')) warnings.push(msg.text());
+      });
+      page.on('framenavigated', (frame) => {
+        if (frame !== page.mainFrame()) return;
+        const path = new URL(frame.url()).pathname;
+        if (frame.url().startsWith('about:') || scanned.has(path)) return;
+        scanned.add(path);
+        queue = queue.then(scan);
+      });
+      await use({
+        check: async () => {
+          await queue;
+          findings.push(...(await scanA11y(page)));
+        },
+      });
+      await queue;
+      if (!page.isClosed() && page.url().startsWith('http')) await scan();
+      expect(warnings, 'router warnings').toEqual([]);
+      expect(findings, 'serious or critical axe-core violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 let counter = 0;
 export function newPerson(prefix = 'e2e') {
@@ -9,21 +87,26 @@ export function newPerson(prefix = 'e2e') {
 }
 
 /** The dev mail transport prints each mail's links to the server log; read the newest for `to`. */
-export async function mailLinkFromLog(to: string): Promise<string> {
+/**
+ * The first link of the newest mail to `to` in the server log, once at least `count` mails to that
+ * address are there (mail goes out after the answer, so a resend's mail may land a moment later).
+ */
+export async function mailLinkFromLog(to: string, count = 1): Promise<string> {
   const file = process.env.E2E_SERVER_LOG!;
   for (let i = 0; i < 40; i++) {
-    const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
-    for (const line of lines.reverse()) {
+    const links: string[] = [];
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
       try {
         const entry = JSON.parse(line) as { mail?: { to: string; links: string[] } };
-        if (entry.mail?.to === to.toLowerCase() && entry.mail.links[0]) return entry.mail.links[0];
+        if (entry.mail?.to === to.toLowerCase() && entry.mail.links[0]) links.push(entry.mail.links[0]);
       } catch {
         /* not JSON */
       }
     }
+    if (links.length >= count) return links[links.length - 1]!;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`no mail to ${to} in the server log`);
+  throw new Error(`fewer than ${count} mails to ${to} in the server log`);
 }
 
 export async function register(page: Page, person: ReturnType<typeof newPerson>) {

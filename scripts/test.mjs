@@ -6,6 +6,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { closingLine, summarize } from './summarize.mjs';
 
+console.log(`[test] node ${process.version} (${process.execPath})`);
 const reports = '.reports';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });

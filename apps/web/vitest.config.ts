@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: { __APP_VERSION__: JSON.stringify('1.0.0') },
   test: {
     name: 'web',
@@ -14,5 +15,9 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
+    // Component tests type and click through real Mantine and React Router: on a busy 2-core machine
+    // (the API tests running beside them) one test can take several seconds, so 5 s was not enough.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });

@@ -21,10 +21,14 @@ import { buildApp, prepareData } from '../src/app';
 import { loadConfig } from '../src/platform/config';
 import { openDatabase, type Database } from '../src/platform/db/client';
 import { hashToken } from '../src/modules/accounts';
+import { captureStatements, replayStatements, type Statement } from './sql-twin';
+import { measureStartups } from './startup';
 
 const OTHER_USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const YEARS = 5;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+
+let dbUrl: string | null = null;
 
 async function openBenchDatabase(): Promise<{ database: Database; label: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -38,6 +42,7 @@ async function openBenchDatabase(): Promise<{ database: Database; label: string;
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const database = await openDatabase({ url: url.toString() });
+    dbUrl = url.toString();
     return {
       database,
       label: `PostgreSQL (${url.host})`,
@@ -103,7 +108,7 @@ async function seed(db: Database['db']) {
     select (v->>0)::int, v->>1, now() + interval '1 day' from jsonb_array_elements(${pairs}::jsonb) as v`);
   const [{ n }] = (await db.execute(sql`select count(*)::int as n from checkins`)).rows as { n: number }[];
   console.log(`seeded ${ids.length} members and ${n} check-ins in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return { mainToken: tokens[0]!, otherTokens: tokens.slice(1) };
+  return { mainToken: tokens[0]!, otherTokens: tokens.slice(1), others: ids.slice(1).map((r, i) => ({ id: r.id, hash: hashes[i + 1]! })) };
 }
 
 interface Figures {
@@ -142,7 +147,7 @@ async function main() {
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: dataDir });
   const { app, ctx } = await buildApp({ config, database, realtime: false });
   await prepareData(ctx);
-  const { mainToken, otherTokens } = await seed(database.db);
+  const { mainToken, otherTokens, others } = await seed(database.db);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1.2`;
 
@@ -167,14 +172,68 @@ async function main() {
   const body = JSON.stringify({ checkin_emotions: [3, 9], feeling_zone: 'recovery', feeling_notes: 'bench', fast_scale_answers: [{ fast_emotion_id: 101, priority: 2 }], offset: 0 });
   await measure('POST checkins (50 conn)', () => load(`${base}/checkins`, { connections: 50, method: 'POST', tokens: otherTokens, body }), 50);
 
+  // The same statements straight through `pg` (a pool of the app's size), in the same run.
+  const twins: [string, Figures, Figures][] = [];
+  const counts: string[] = [];
+  if (database.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: dbUrl!, max: 10 });
+    const inject = (method: 'GET' | 'POST', url: string, token: string, payload?: string) =>
+      app.inject({ method, url: `/api/v1.2${url}`, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload });
+    const twinRead = async (name: string, url: string, connections: number, own: Figures) => {
+      const statements = await captureStatements(() => inject('GET', url, mainToken));
+      twins.push([name, own, await replayStatements(pool, statements, { connections, seconds: DURATION })]);
+    };
+    const own = (name: string) => rows.find((r) => r[0] === name)![1];
+    await twinRead('GET dashboard (1 conn)', '/dashboard?offset=0', 1, own('GET dashboard (1 conn)'));
+    await twinRead('GET dashboard (10 conn)', '/dashboard?offset=0', 10, own('GET dashboard (10 conn)'));
+    const ytd = `/checkins/analytics?startDate=${year}-01-01&endDate=${today}&offset=0`;
+    await twinRead('GET checkins/analytics YTD (1 conn)', ytd, 1, own('GET checkins/analytics YTD (1 conn)'));
+    await twinRead('GET checkins/analytics YTD (10 conn)', ytd, 10, own('GET checkins/analytics YTD (10 conn)'));
+    // One check-in captured (the last member, today), replayed for every member on tomorrow's day
+    // (today's were taken by the HTTP run) with that member's token hash and id.
+    const probe = others[others.length - 1]!;
+    const statements: Statement[] = await captureStatements(async () => {
+      const res = await inject('POST', '/checkins', otherTokens[otherTokens.length - 1]!, body);
+      if (res.statusCode !== 201) console.warn(`captured POST answered ${res.statusCode}: ${res.body}`);
+    });
+    counts.push(`POST checkins: ${statements.length} statements (${statements.map((st) => st.text.trim().split(/\s+/)[0]!.toLowerCase()).join(', ')})`);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const postTwin = await replayStatements(pool, statements, {
+      connections: 50,
+      seconds: DURATION,
+      substitute: (i, value) => {
+        const member = others[i % others.length]!;
+        if (value === probe.id) return member.id;
+        if (value === probe.hash) return member.hash;
+        if (typeof value === 'string' && value === today) return tomorrow;
+        return value;
+      },
+    });
+    twins.push(['POST checkins (50 conn)', own('POST checkins (50 conn)'), postTwin]);
+    for (const [name, url] of [['GET dashboard', '/dashboard?offset=0'], ['GET checkins/analytics YTD', ytd]] as const) {
+      counts.push(`${name}: ${(await captureStatements(() => inject('GET', url, mainToken))).length} statements`);
+    }
+    await pool.end();
+  }
+
   console.log(`\nHoldfast bench on ${label}, ${os.cpus().length} cores, ${DURATION} s per measurement`);
   console.log('| measurement | median ms | p99 ms | req/s | non-2xx | baseline median ms | baseline p99 ms | baseline req/s |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const [name, f, b] of rows) {
     console.log(`| ${name} | ${f.median} | ${f.p99} | ${Math.round(f.rps)} | ${f.non2xx} | ${b.median} | ${b.p99} | ${Math.round(b.rps)} |`);
   }
+  if (twins.length) {
+    console.log('\nEach route beside its own statements sent straight through `pg` (same pool size, same run):');
+    console.log('| measurement | route median ms | route p99 ms | route req/s | SQL median ms | SQL p99 ms | SQL req/s | route / SQL |');
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (const [name, f, b] of twins) {
+      console.log(`| ${name} | ${f.median} | ${f.p99} | ${Math.round(f.rps)} | ${b.median} | ${b.p99} | ${Math.round(b.rps)} | ${(f.rps / b.rps).toFixed(2)} |`);
+    }
+    console.log('\nStatements per call: ' + counts.join('; '));
+  }
   await bare.close();
   await app.close();
+  if (!process.env.BENCH_SKIP_STARTUP) await measureStartups({ databaseUrl: database.kind === 'postgres' ? dbUrl! : null });
   if (process.env.BENCH_KEEP) console.log('kept the bench database (BENCH_KEEP)');
   else await drop();
   rmSync(dataDir, { recursive: true, force: true });

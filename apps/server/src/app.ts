@@ -1,24 +1,29 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
-import pino, { type Logger } from 'pino';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
 import { API_PREFIX } from '@holdfast/shared/common';
 import { accountsTexts } from '@holdfast/shared/accounts';
 import { createRecaptchaVerifier, disabledCaptcha, type CaptchaVerifier } from './platform/captcha/captcha';
 import type { Config } from './platform/config';
 import type { AppContext, RealtimePublisher } from './platform/context';
 import type { Database } from './platform/db/client';
+import { REPO_ROOT, WEB_DIST_DIR } from './platform/paths';
 import { registerErrorHandler } from './platform/http/error-handler';
+import { registerOpenApi } from './platform/http/openapi';
+import { createLogger, RequestLogController, withRedaction } from './platform/logger';
 import { TooManyRequestsError } from './platform/http/errors';
 import { zodValidatorCompiler } from './platform/http/validation';
+import { createMemoryCounter, createRedisCounter } from './platform/http/rate-counter';
+import { registerSecurityHeaders } from './platform/http/security-headers';
+import { createJobQueue } from './platform/jobs/jobs';
 import { createMailer, type Mailer } from './platform/mail/mailer';
+import { createUrlSigner } from './platform/resources/signed-urls';
 import { attachRealtime, type Realtime } from './platform/realtime/realtime';
 import { createLocalStorage } from './platform/storage/storage';
 import { registerAccounts } from './modules/accounts';
@@ -29,8 +34,7 @@ import { registerReference, seedReference } from './modules/reference';
 import { registerCheckIns, seedCheckIns } from './modules/check-ins';
 import { registerCourses, seedCourses } from './modules/courses';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const rootPackage = JSON.parse(readFileSync(path.resolve(here, '../../../package.json'), 'utf8')) as { version: string };
+const rootPackage = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
 export const APP_VERSION = rootPackage.version;
 
 export interface BuildOptions {
@@ -51,36 +55,43 @@ export interface Built {
 
 export async function buildApp(opts: BuildOptions): Promise<Built> {
   const { config, database } = opts;
-  const log = opts.logger ?? pino({ level: config.LOG_LEVEL });
+  const log = withRedaction(opts.logger ?? createLogger(config));
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
-    trustProxy: true,
+    logController: new RequestLogController(config.NODE_ENV === 'development' ? 'debug' : 'info'),
+    // Only configured proxies may speak for the client (X-Forwarded-For/-Proto); none by default.
+    trustProxy: typeof config.trustProxy === 'number' ? hopsOf(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  const redis = config.REDIS_URL ? await redisClient(config.REDIS_URL) : null;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
 
   // Realtime is attached once the HTTP server exists; until then events are dropped (nobody listens).
   let realtime: Realtime | null = null;
   const publisher: RealtimePublisher = {
     publishToUser: (userId, event, payload) => realtime?.publishToUser(userId, event, payload),
   };
+  const counters = redis ? createRedisCounter(redis) : createMemoryCounter();
+  const jobs = createJobQueue(log);
+  app.addHook('onClose', async () => jobs.idle());
   const ctx: AppContext = {
     config,
     db: database.db,
     log,
-    mailer: opts.mailer ?? createMailer({ db: database.db, log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    counters,
+    jobs,
+    urlSigner: createUrlSigner(config.RESOURCE_URL_SECRET),
+    mailer: opts.mailer ?? createMailer({ db: database.db, log, config, counters }),
     storage: createLocalStorage(config.uploadsDir),
     captcha: opts.captcha ?? (config.RECAPTCHA_SECRET ? createRecaptchaVerifier(config.RECAPTCHA_SECRET) : disabledCaptcha),
     realtime: publisher,
   };
 
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Holdfast API', version: APP_VERSION }, servers: [{ url: '/' }] },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app, { appVersion: APP_VERSION, explorer: config.apiDocs });
 
   let notifications!: NotificationsService;
   let resolveUser!: (token: string) => Promise<number | null>;
@@ -88,9 +99,11 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     async (api) => {
       await api.register(fastifyRateLimit, {
         global: false,
-        ...(config.REDIS_URL ? { redis: await redisClient(config.REDIS_URL) } : {}),
+        ...(redis ? { redis } : {}),
         errorResponseBuilder: () => new TooManyRequestsError(accountsTexts.tooManyRequests),
       });
+      // API answers above 1 KB go out brotli or gzip (whichever the client prefers).
+      await api.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
       await api.register(fastifyMultipart, { limits: { fileSize: 6 * 1024 * 1024, files: 1, fields: 10 } });
       const accounts = registerAccounts(api, ctx);
       resolveUser = async (token) => {
@@ -117,6 +130,11 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   return { app, ctx, notifications };
 }
 
+/** TRUST_PROXY as a hop count: trust that many proxies in front of the server (proxy-addr's reading). */
+function hopsOf(count: number) {
+  return (_address: string, hop: number) => hop < count;
+}
+
 async function redisClient(url: string) {
   const { Redis } = await import('ioredis');
   return new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
@@ -124,9 +142,24 @@ async function redisClient(url: string) {
 
 /** The built SPA: static files, and index.html for every non-API GET (client-side routes). */
 async function serveWebApp(app: FastifyInstance, config: Config) {
-  const dist = path.resolve(config.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist'));
+  const dist = path.resolve(config.WEB_DIST_DIR ?? WEB_DIST_DIR);
   const hasWebApp = existsSync(path.join(dist, 'index.html'));
-  if (hasWebApp) await app.register(fastifStatic, { root: dist, wildcard: false, index: false, maxAge: '1h' });
+  // Hashed /assets never change (immutable); everything else, index.html first, is revalidated so a
+  // deploy reaches clients at once.
+  if (hasWebApp) {
+    await app.register(fastifStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      // x.js.br / x.js.gz made at build time go to browsers that accept them.
+      preCompressed: true,
+      setHeaders: (res, file) => {
+        const hashed = path.relative(dist, file).startsWith(`assets${path.sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (!hasWebApp || request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/socket.io')) {

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers';
-import { createRouter } from './app/router';
+import { AppProviders } from '@/app/providers';
+import { createRouter } from '@/app/router';
 
 const router = createRouter();
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -19,6 +20,8 @@ const envSchema = z.object({
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** pretty: one readable line per event (the default in development); json: one object a line. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   WEB_DIST_DIR: z.string().optional(),
   SUPPORT_EMAIL: z.string().default('support@holdfast.app'),
   DONATE_URL: z.string().url().default('https://holdfast.app/donate'),
@@ -32,14 +35,41 @@ const envSchema = z.object({
   STRIPE_API_BASE: z.string().url().optional(),
   /** Secret that signs resource URLs; derived from a random value per process when unset. */
   RESOURCE_URL_SECRET: z.string().min(16).optional(),
+  /**
+   * Which proxies may set X-Forwarded-For/-Proto: a hop count ("1") or a comma-separated list of
+   * addresses/CIDRs ("10.0.0.0/8,127.0.0.1"). Unset: none (the socket address is the client).
+   */
+  TRUST_PROXY: z
+    .string()
+    .refine((v) => /^\d+$/.test(v) || v.split(',').every((p) => isProxyEntry(p.trim())), 'a hop count or a comma-separated list of IP addresses/CIDRs')
+    .optional(),
+  /** Failed sign-ins in 15 minutes that lock an account's sign-in for 15 minutes. */
+  LOGIN_LOCKOUT_ATTEMPTS: z.coerce.number().int().min(1).default(10),
+  /** Mails one address may receive per hour (every call that sends mail counts). */
+  MAIL_RECIPIENT_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** The OpenAPI explorer at /api/docs: on by default, off in production unless "on". */
+  API_DOCS: z.enum(['on', 'off']).optional(),
 });
+
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_KEYWORDS.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length || !address || isIP(address) === 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
+}
 
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
+  /** Where mailed links point: APP_URL, else the address the server listens on (see publicUrl). */
   appUrl: string;
+  logFormat: 'pretty' | 'json';
   uploadsDir: string;
   pgliteDir: string | null;
+  /** Fastify's trustProxy: false (default), a hop count or a list of addresses/CIDRs. */
+  trustProxy: false | number | string[];
+  apiDocs: boolean;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Env> = {}): Config {
@@ -53,8 +83,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     ...e,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrl: (e.APP_URL ?? listenUrl(e.HOST, e.PORT)).replace(/\/$/, ''),
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     uploadsDir: path.join(dataDir, 'uploads'),
     pgliteDir: e.DATABASE_URL ? null : path.join(dataDir, 'pgdata'),
+    trustProxy: !e.TRUST_PROXY ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY.split(',').map((p) => p.trim()),
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
   };
+}
+
+/**
+ * The address a person reaches the server at when APP_URL is unset: HOST and PORT, with a
+ * wildcard HOST (listening on every interface) shown as localhost. With HOST=127.0.0.1 a
+ * mailed link therefore opens on 127.0.0.1, the origin the member signed in on, not localhost.
+ */
+export function listenUrl(host: string, port: number): string {
+  const wildcard = host === '' || host === '0.0.0.0' || host === '::' || host === '[::]';
+  const name = wildcard ? 'localhost' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }

@@ -1,12 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import type { Env } from '../platform/config';
 import { loadConfig } from '../platform/config';
 import { openDatabase, type Database } from '../platform/db/client';
-import { mailOutbox } from '../platform/mail/mail.table';
+import { createLogger } from '../platform/logger';
 import { buildApp, prepareData, type BuildOptions } from '../app';
 
 export const API = '/api/v1.2';
@@ -43,23 +42,40 @@ export async function createTestApp(overrides: Partial<Env> = {}, options: Parti
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, APP_URL: 'http://app.test', AUTH_RATE_LIMIT: '1000' },
     overrides,
   );
-  const built = await buildApp({ config, database, realtime: false, ...options });
+  // The dev mail transport prints each mail's links to the log (outside production); the tests read
+  // them there, as a developer would, since the outbox table keeps only redacted copies.
+  const mails: DevMail[] = [];
+  const logger = createLogger({ LOG_LEVEL: 'info', logFormat: 'json' }, {
+    write(line: string) {
+      if (!line.includes('"mail":{')) return;
+      const entry = JSON.parse(line) as { mail?: DevMail };
+      if (entry.mail?.links) mails.push(entry.mail);
+    },
+  });
+  const built = await buildApp({ config, database, realtime: false, logger, ...options });
   await prepareData(built.ctx);
   built.app.addHook('onClose', async () => {
     await database.close();
     await dropDatabase();
     await rm(dataDir, { recursive: true, force: true });
   });
-  return { ...built, db: database.db };
+  return { ...built, db: database.db, mails };
+}
+
+interface DevMail {
+  to: string;
+  subject: string;
+  links: string[];
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** The newest mail to `to` as the dev transport logged it (full links), once queued mail has gone out. */
 export async function lastMailTo(t: TestApp, to: string) {
-  const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to.toLowerCase())).orderBy(desc(mailOutbox.id)).limit(1);
-  return row ?? null;
+  await t.ctx.jobs.idle();
+  return t.mails.findLast((m) => m.to === to.toLowerCase()) ?? null;
 }
 
 export function tokenFromLink(link: string) {
@@ -85,7 +101,6 @@ export async function signUp(t: TestApp, opts: { verified?: boolean; profile?: b
   const u = uniqueUser(opts.prefix);
   const res = await t.app.inject({ method: 'POST', url: `${API}/register`, payload: u, remoteAddress: opts.remoteAddress });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  const id = res.json().user.id as number;
   if (opts.verified !== false) {
     const mail = await lastMailTo(t, u.email);
     const link = mail!.links[0]!;
@@ -93,6 +108,8 @@ export async function signUp(t: TestApp, opts: { verified?: boolean; profile?: b
     if (v.statusCode !== 302) throw new Error(`verify failed: ${v.statusCode}`);
   }
   const token = await login(t, u.email, STRONG_PASSWORD, opts.remoteAddress);
+  const me = await t.app.inject({ method: 'GET', url: `${API}/users/profile`, headers: bearer(token) });
+  const id = me.json().id as number;
   if (opts.profile) {
     const p = await t.app.inject({
       method: 'PUT',
@@ -103,4 +120,24 @@ export async function signUp(t: TestApp, opts: { verified?: boolean; profile?: b
     if (p.statusCode !== 200) throw new Error(`profile failed: ${p.statusCode} ${p.body}`);
   }
   return { ...u, id, token };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The one request helper: `const api = request(app, user.token)` then `api.get('/notifications')`,
+ * `api.post('/checkins', body)`. Without a token it calls as a stranger to sign-in (the 401 tests).
+ * Paths are relative to the API prefix.
+ */
+export function request(t: TestApp, token?: string | null) {
+  const send = (method: Method, url: string, payload?: unknown) =>
+    t.app.inject({ method, url: API + url, payload: payload as object | undefined, headers: token ? bearer(token) : {} });
+  return {
+    send,
+    get: (url: string) => send('GET', url),
+    post: (url: string, payload?: unknown) => send('POST', url, payload),
+    put: (url: string, payload?: unknown) => send('PUT', url, payload),
+    patch: (url: string, payload?: unknown) => send('PATCH', url, payload),
+    delete: (url: string) => send('DELETE', url),
+  };
 }

@@ -2,13 +2,13 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { accountsTexts } from '@holdfast/shared/accounts';
 import { compareVersions } from '@holdfast/shared/reference';
-import { useAppInfo } from '../lib/api/get-app-info';
-import { useProfile } from '../lib/api/get-profile';
-import { logout } from '../lib/api/logout';
-import { notify } from '../lib/notify';
-import { disconnectRealtime } from '../lib/realtime';
-import { clearToken } from '../lib/token-store';
-import { useToken } from '../lib/use-token';
+import { useAppInfo } from '@/lib/api/get-app-info';
+import { useProfile } from '@/lib/api/get-profile';
+import { logout } from '@/lib/api/logout';
+import { notify } from '@/lib/notify';
+import { disconnectRealtime } from '@/lib/realtime';
+import { clearToken } from '@/lib/token-store';
+import { useToken } from '@/lib/use-token';
 
 // Modals pull in a sizeable part of Mantine; load them only when one must show.
 const BlockingDialogs = lazy(() => import('./blocking-dialogs').then((m) => ({ default: m.BlockingDialogs })));

@@ -1,12 +1,38 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { MantineProvider } from '@mantine/core';
+import './dates.css';
+import { createTheme, MantineProvider, mergeThemeOverrides, type CSSVariablesResolver } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { TOAST_DURATION_MS } from '@holdfast/shared/common';
-import { queryClient as defaultClient } from '../lib/query-client';
+import { queryClient as defaultClient } from '@/lib/query-client';
 import { theme } from './theme';
+
+/**
+ * Mantine's env="test" turns off Transition and portals but not Collapse (used by Accordion and
+ * NavLink too): with a duration it opens only on a later animation frame, so whether a component
+ * test saw the opened content depended on how fast the machine was. A zero duration renders it at once.
+ */
+const testTheme = mergeThemeOverrides(
+  theme,
+  createTheme({ components: { Collapse: { defaultProps: { transitionDuration: 0 } }, Accordion: { defaultProps: { transitionDuration: 0 } } } }),
+);
+
+/**
+ * Secondary ('dimmed') text is gray 7 rather than Mantine's gray 6 (3.2:1 on white fails WCAG AA
+ * contrast; gray 7 is 7.5:1), field errors red 9 rather than red 6 (3.3:1), brand text on the brand tint at shade 9.
+ */
+const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    // Active navigation links and light brand surfaces: text at shade 9 on the brand tint.
+    '--mantine-color-harbor-light-color': 'var(--mantine-color-harbor-9)',
+  },
+  dark: {},
+});
 
 /**
  * App-wide providers. ModalsProvider lives in the signed-in shell (app-layout) instead: it pulls
@@ -24,7 +50,7 @@ export function AppProviders({
 }) {
   return (
     <QueryClientProvider client={client}>
-      <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+      <MantineProvider theme={env === 'test' ? testTheme : theme} defaultColorScheme="light" env={env} cssVariablesResolver={cssVariablesResolver}>
         <Notifications autoClose={TOAST_DURATION_MS} position="top-center" zIndex={1000} />
         {children}
       </MantineProvider>

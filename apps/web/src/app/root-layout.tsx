@@ -1,10 +1,11 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { PageSkeleton } from '../components/page-skeleton';
-import { setUnauthorizedHandler } from '../lib/api-client';
-import { disconnectRealtime } from '../lib/realtime';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { setUnauthorizedHandler } from '@/lib/api-client';
+import { disconnectRealtime } from '@/lib/realtime';
 import { AppWatchers } from './app-watchers';
+import { queryKeys } from '@/lib/api/query-keys';
 
 export function RootLayout() {
   const navigate = useNavigate();
@@ -14,8 +15,8 @@ export function RootLayout() {
   useEffect(() => {
     setUnauthorizedHandler(() => {
       disconnectRealtime();
-      queryClient.removeQueries({ queryKey: ['users'] });
-      queryClient.removeQueries({ queryKey: ['notifications'] });
+      queryClient.removeQueries({ queryKey: queryKeys.users });
+      queryClient.removeQueries({ queryKey: queryKeys.notifications });
       navigate('/login', { replace: true });
     });
   }, [navigate, queryClient]);

@@ -1,14 +1,15 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { RouteGuard } from '../components/route-guard';
-import { accountsAppRoutes, accountsPublicRoutes, accountsStandaloneRoutes } from '../features/accounts/routes';
-import { checkInsAppRoutes } from '../features/check-ins/routes';
-import { coursesAppRoutes } from '../features/courses/routes';
-import { dashboardAppRoutes } from '../features/dashboard/routes';
-import { notificationsRoutes } from '../features/notifications/routes';
-import { onboardingRoutes } from '../features/onboarding/routes';
-import { progressAppRoutes } from '../features/progress/routes';
-import { systemTriggersAppRoutes } from '../features/system-triggers/routes';
-import { weeklyAppRoutes } from '../features/weekly/routes';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { RouteGuard } from '@/components/route-guard';
+import { accountsAppRoutes, accountsPublicRoutes, accountsStandaloneRoutes } from '@/features/accounts/routes';
+import { checkInsAppRoutes } from '@/features/check-ins/routes';
+import { coursesAppRoutes } from '@/features/courses/routes';
+import { dashboardAppRoutes } from '@/features/dashboard/routes';
+import { notificationsRoutes } from '@/features/notifications/routes';
+import { onboardingRoutes } from '@/features/onboarding/routes';
+import { progressAppRoutes } from '@/features/progress/routes';
+import { systemTriggersAppRoutes } from '@/features/system-triggers/routes';
+import { weeklyAppRoutes } from '@/features/weekly/routes';
 import { RootLayout } from './root-layout';
 
 /** Menu destinations whose areas are built in later issues. */
@@ -35,6 +36,8 @@ const comingSoonRoutes: RouteObject[] = COMING_SOON_PATHS.flatMap((path) => [
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Shown while the first page's lazy route modules load (otherwise React Router warns on every full load).
+    hydrateFallbackElement: <PageSkeleton />,
     children: [
       { path: '/', element: <Navigate to="/login" replace /> },
       ...accountsPublicRoutes,

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, darken, defaultVariantColorsResolver, parseThemeColor, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
 
 // A calm deep teal: steady, hopeful, easy on the eyes for daily use.
 const harbor: MantineColorsTuple = [
@@ -14,7 +14,24 @@ const harbor: MantineColorsTuple = [
   '#006869',
 ];
 
+/**
+ * Light, outline and subtle variants draw their text in shade 9 of the colour on a pale tint, which
+ * is under 4.5:1 for teal, green, orange and yellow at small sizes (badges, chips). Their text is
+ * darkened until it passes WCAG AA.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const base = defaultVariantColorsResolver(input);
+  const variant = input.variant ?? 'filled';
+  if (!['light', 'outline', 'subtle'].includes(variant)) return base;
+  const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
+  if (!parsed.isThemeColor || parsed.shade !== undefined || parsed.color === 'dark' || parsed.color === 'gray') return base;
+  const amount = ['yellow', 'orange', 'lime'].includes(parsed.color) ? 0.45 : 0.3;
+  const text = darken(input.theme.colors[parsed.color]![9], amount);
+  return { ...base, color: text, ...(variant === 'outline' ? { border: `1px solid ${text}` } : {}) };
+};
+
 export const theme = createTheme({
+  variantColorResolver,
   primaryColor: 'harbor',
   primaryShade: { light: 8, dark: 5 },
   colors: { harbor },
@@ -25,6 +42,9 @@ export const theme = createTheme({
   focusRing: 'auto',
   components: {
     Button: { defaultProps: { radius: 'md' } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Card: { defaultProps: { radius: 'lg', withBorder: true, padding: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
     TextInput: { defaultProps: { size: 'md' } },

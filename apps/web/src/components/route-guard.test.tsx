@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RouteAccess } from '@holdfast/shared/shell';
-import { APP_INFO, makeUser, mockApi, renderRoutes, signIn } from '../test/render';
+import { APP_INFO, makeUser, mockApi, renderRoutes, signIn } from '@/test/render';
 import { RouteGuard } from './route-guard';
 
 const DESTINATIONS = [
@@ -41,10 +41,11 @@ function apiWith(user: unknown, onboardingDone: unknown = true) {
 }
 
 describe('RouteGuard', () => {
-  it('sends a signed-out visitor of an app page to /', async () => {
+  it('sends a signed-out visitor of an app page to /login, keeping the page to return to', async () => {
     const fetchSpy = apiWith(null);
-    const { router } = renderGuarded('app', '/dashboard');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const { router } = renderGuarded('app', '/courses');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?next=%2Fcourses');
     expect(fetchSpy).not.toHaveBeenCalledWith(expect.stringContaining('users/profile'), expect.anything());
   });
 

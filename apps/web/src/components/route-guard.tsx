@@ -3,13 +3,13 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { META_KEYS } from '@holdfast/shared/accounts';
 import { DEFAULT_FEATURE_FLAGS } from '@holdfast/shared/reference';
-import { resolveGuard, type RouteAccess, type ShellUser } from '@holdfast/shared/shell';
-import { isApiError } from '../lib/api-client';
-import { useAppInfo } from '../lib/api/get-app-info';
-import { useProfile } from '../lib/api/get-profile';
-import { useUserMeta } from '../lib/api/get-user-meta';
-import { toShellUser } from '../lib/shell-user';
-import { useToken } from '../lib/use-token';
+import { resolveGuard, safeNextPath, type RouteAccess, type ShellUser } from '@holdfast/shared/shell';
+import { isApiError } from '@/lib/api-client';
+import { useAppInfo } from '@/lib/api/get-app-info';
+import { useProfile } from '@/lib/api/get-profile';
+import { useUserMeta } from '@/lib/api/get-user-meta';
+import { toShellUser } from '@/lib/shell-user';
+import { useToken } from '@/lib/use-token';
 import { PageSkeleton } from './page-skeleton';
 
 /**
@@ -68,6 +68,14 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
     // An unreadable meta must not lock the user out of the app.
     isOnboardingDone: meta.isError ? true : Boolean(meta.data?.value),
   });
+  if ((redirect === '/' || redirect === '/login') && !token && location.pathname !== '/login') {
+    // A signed-out deep link keeps its destination for after sign-in (the dashboard is the default anyway).
+    const here = location.pathname + location.search;
+    return <Navigate to={here === '/dashboard' ? '/login' : `/login?next=${encodeURIComponent(here)}`} replace />;
+  }
+  // Signed in on /login?next=...: go where the deep link asked rather than to the dashboard.
+  const next = redirect === '/dashboard' ? safeNextPath(new URLSearchParams(location.search).get('next')) : null;
+  if (next) return <Navigate to={next} replace />;
   if (redirect && redirect !== location.pathname) return <Navigate to={redirect} replace />;
   return content;
 }

@@ -38,10 +38,6 @@ function loadScript(siteKey: string): Promise<Grecaptcha> {
   return loading;
 }
 
-export function isCaptchaEnabled(): boolean {
-  return Boolean(SITE_KEY);
-}
-
 /** Resolves to a token, or undefined when captcha is not configured. Rejects when it fails. */
 export async function getCaptchaToken(action: string): Promise<string | undefined> {
   if (!SITE_KEY) return undefined;

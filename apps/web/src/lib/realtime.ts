@@ -1,11 +1,12 @@
 import { REALTIME_RECONNECT_MS } from '@holdfast/shared/common';
+import { isRealtimeEventName, parseRealtimePayload, type RealtimeEventName, type RealtimePayload } from '@holdfast/shared/realtime';
 import type { Socket } from 'socket.io-client';
 
-type Handler = (payload: unknown) => void;
+type Handler<E extends RealtimeEventName> = (payload: RealtimePayload<E>) => void;
 
 let socket: Socket | null = null;
 let socketToken: string | null = null;
-const handlers = new Map<string, Set<Handler>>();
+const handlers = new Map<RealtimeEventName, Set<Handler<never>>>();
 
 /**
  * One Socket.IO connection per signed-in session: websocket first, then polling,
@@ -26,8 +27,12 @@ export async function connectRealtime(token: string): Promise<Socket> {
     reconnectionDelay: REALTIME_RECONNECT_MS,
     reconnectionDelayMax: REALTIME_RECONNECT_MS,
   });
+  // Events are checked against shared/realtime's schemas: an unknown name or a payload that does not fit is ignored.
   next.onAny((event: string, payload: unknown) => {
-    for (const handler of handlers.get(event) ?? []) handler(payload);
+    if (!isRealtimeEventName(event)) return;
+    const parsed = parseRealtimePayload(event, payload);
+    if (parsed === null) return;
+    for (const handler of handlers.get(event) ?? []) (handler as Handler<typeof event>)(parsed);
   });
   socket = next;
   return next;
@@ -39,10 +44,11 @@ export function disconnectRealtime(): void {
   socketToken = null;
 }
 
-/** Listen to a server event whether or not the socket is connected yet. */
-export function onRealtimeEvent(event: string, handler: Handler): () => void {
+/** Listen to a server event (typed from shared/realtime) whether or not the socket is connected yet. */
+export function onRealtimeEvent<E extends RealtimeEventName>(event: E, handler: Handler<E>): () => void {
   let set = handlers.get(event);
   if (!set) handlers.set(event, (set = new Set()));
-  set.add(handler);
-  return () => set.delete(handler);
+  const stored = handler as Handler<never>;
+  set.add(stored);
+  return () => set.delete(stored);
 }

@@ -13,9 +13,3 @@ export function toShellUser(user: User | null | undefined): ShellUser | null {
     roles: user.roles.map((r) => r.name),
   };
 }
-
-export function fullName(user: User | null | undefined): string {
-  const p = user?.profile;
-  if (!p) return user?.username ?? '';
-  return [p.first_name, p.last_name].filter(Boolean).join(' ') || p.display_name || user.username;
-}

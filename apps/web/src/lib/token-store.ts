@@ -12,10 +12,23 @@ export function getToken(): string | null {
   }
 }
 
-export function setToken(token: string | null): void {
+/** Set while the session is an administrator's impersonation (the shell marks it). */
+const IMPERSONATED_KEY = 'holdfast.token.impersonated';
+
+export function isImpersonated(): boolean {
+  try {
+    return getToken() !== null && localStorage.getItem(IMPERSONATED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function setToken(token: string | null, impersonated = false): void {
   try {
     if (token) localStorage.setItem(TOKEN_KEY, token);
     else localStorage.removeItem(TOKEN_KEY);
+    if (token && impersonated) localStorage.setItem(IMPERSONATED_KEY, '1');
+    else localStorage.removeItem(IMPERSONATED_KEY);
   } catch {
     // Private mode without storage: the session simply ends with the tab.
   }

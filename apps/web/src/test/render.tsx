@@ -3,8 +3,9 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { AppProviders } from '../app/providers';
-import { TOKEN_KEY } from '../lib/token-store';
+import { AppProviders } from '@/app/providers';
+import { TOKEN_KEY } from '@/lib/token-store';
+import { setStorageUser } from '@/lib/user-storage';
 
 /** Renders routes in a memory router inside the real providers, with a fresh query cache. */
 export function renderRoutes(routes: RouteObject[], initialPath: string) {
@@ -18,13 +19,30 @@ export function renderRoutes(routes: RouteObject[], initialPath: string) {
   return { ...utils, router, client };
 }
 
+/**
+ * Imports every lazy route module of `routes`; call it in beforeAll. A route's first import (its
+ * whole module graph) can take seconds on a loaded machine: that belongs under the hook timeout,
+ * not inside a findBy that waits for the page to render.
+ */
+export async function preloadLazyRoutes(routes: RouteObject[]): Promise<void> {
+  await Promise.all(routes.map(async (route) => {
+    if (typeof route.lazy === 'function') await route.lazy();
+    if (route.children) await preloadLazyRoutes(route.children);
+  }));
+}
+
 export function renderPage(element: ReactElement, path = '/', extra: RouteObject[] = []) {
   const pathname = path.split('?')[0] ?? '/';
   return renderRoutes([{ path: pathname, element }, ...extra], path);
 }
 
-export function signIn(token = 'test-token') {
+/**
+ * A session as the app has it once the signed-in user's profile has loaded: the token, and the user
+ * whose per-user browser storage (check-in draft and queue, lib/user-storage) is in use.
+ */
+export function signIn(token = 'test-token', userId = 1) {
   localStorage.setItem(TOKEN_KEY, token);
+  setStorageUser(userId);
 }
 
 type Handler = (init: RequestInit | undefined, url: URL) => [status: number, body?: unknown];

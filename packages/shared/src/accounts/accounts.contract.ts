@@ -1,18 +1,9 @@
 import { z } from 'zod';
-import {
-  optionalNumber,
-  optionalText,
-  requiredBoolean,
-  requiredEmail,
-  requiredPassword,
-  requiredText,
-  strongPassword,
-  validationMessages as m,
-  valueIn,
-} from '../validation';
+import { idParamSchema, optionalNumber, optionalText, requiredBoolean, requiredEmail, requiredPassword, requiredText, strongPassword, validationMessages as m, valueIn } from '../validation';
 
 export const GENDERS = ['Male', 'Female'] as const;
-export const ROLE_NAMES = [
+/** Every role a user can hold; services and policies use these names only. */
+export const ROLES = [
   'ff_admin',
   'community_admin',
   'upgrade_admin',
@@ -20,7 +11,8 @@ export const ROLE_NAMES = [
   'coach',
   'coach_client',
 ] as const;
-export type RoleName = (typeof ROLE_NAMES)[number];
+export type Role = (typeof ROLES)[number];
+export const isRole = (name: string): name is Role => (ROLES as readonly string[]).includes(name);
 
 // ---------- responses ----------
 
@@ -68,6 +60,8 @@ export const tokenResponseSchema = z.object({
   access_token: z.string(),
   token_type: z.literal('Bearer'),
   expires_in: z.number(),
+  /** true when an administrator opened this session with an impersonation link (the web marks it). */
+  impersonated: z.boolean().optional(),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
@@ -148,8 +142,16 @@ export const updatePasswordInputSchema = z.object({
   password: strongPassword(),
 });
 
+/** The Change Password form: the API's fields plus a confirmation, checked like Reset's. */
+export const updatePasswordFormSchema = updatePasswordInputSchema
+  .extend({ password_confirmation: requiredText({ min: 8 }) })
+  .refine((v) => v.password === v.password_confirmation, {
+    message: m.passwordsDoNotMatch,
+    path: ['password_confirmation'],
+  });
+
 export const changeEmailRequestInputSchema = z.object({ email: requiredEmail() });
-export const changeEmailInputSchema = z.object({ id: z.coerce.number().int().positive(), email: requiredEmail() });
+export const changeEmailInputSchema = z.object({ id: idParamSchema, email: requiredEmail() });
 export const resendNewVerificationInputSchema = z.object({ email: requiredEmail() });
 
 export const verifyEmailQuerySchema = z.object({
@@ -159,6 +161,10 @@ export const verifyEmailQuerySchema = z.object({
 
 // ---------- profile ----------
 
+/** Age: a whole number of years; spec 1 section 9 gives the minimum, the maximum is ours. */
+export const AGE_MIN = 1;
+export const AGE_MAX = 120;
+
 const profileFields = {
   display_name: optionalText({ max: 255 }),
   first_name: optionalText({ max: 255 }),
@@ -166,7 +172,7 @@ const profileFields = {
   last_name: optionalText({ max: 255 }),
   biography: optionalText({ max: 5000 }),
   gender: valueIn(GENDERS),
-  age: optionalNumber({ min: 1 }),
+  age: optionalNumber({ min: AGE_MIN, max: AGE_MAX, int: true }),
   country_id: optionalNumber({ min: 1 }),
   timezone_id: optionalNumber({ min: 1 }),
   is_married: z.boolean().optional(),

@@ -2,6 +2,7 @@
 export const accountsTexts = {
   verificationCompleted: 'Verification completed. Please login to continue',
   unableToLogin: 'Unable to login',
+  actingAs: (name: string) => `You are acting as ${name}`,
   invalidCredentials: 'These credentials do not match our records.',
   registrationSuccess: 'Registration Successful.',
   unableToRegister: 'Unable to register user.',
@@ -50,5 +51,7 @@ export const accountsTexts = {
   pageNotFound: 'Page Not Found',
   countriesFailure: 'Unable to fetch countries',
   timezonesFailure: 'Unable to fetch timezones',
+  /** A signed file link (avatar) that expired or was altered. */
+  linkExpired: 'This link has expired or is not valid.',
   invalidImage: 'The profile picture must be a webp, png, jpeg, gif or bmp image of at most 5 MB.',
 } as const;

@@ -1,4 +1,4 @@
-import { addDays, addMonths, startOfMonth, startOfYear, type LocalDate } from './check-ins.days';
+import { addDays, addMonths, daysBetween, startOfMonth, startOfYear, type LocalDate } from './check-ins.days';
 import { FASTER_CATEGORIES } from './check-ins.constants';
 
 export const RANGE_MODES = ['weekly', 'monthly', 'month-to-date', 'year-to-date'] as const;
@@ -88,4 +88,22 @@ export function isMovingTowardRelapse(scores: readonly number[]): boolean {
   if (scores.length < 4) return false;
   const last = scores.slice(-4);
   return last[1]! < last[0]! && last[2]! < last[1]! && last[3]! < last[2]!;
+}
+
+/** The FASTER warning looks at this many check-in days with FASTER entries ... */
+export const FASTER_WARNING_CHECKINS = 4;
+/** ... all of them within this many days ending today (older answers say nothing about now). */
+export const FASTER_WARNING_WINDOW_DAYS = 7;
+
+/**
+ * The dashboard's FASTER warning, bounded to recent days: the last FASTER_WARNING_CHECKINS days
+ * with FASTER entries all fall within the FASTER_WARNING_WINDOW_DAYS ending today, and the stage
+ * moved toward Relapse on each of them. `days` in any order; `score` as categoryScore gives it.
+ */
+export function hasRecentFasterSlide(days: readonly { date: LocalDate; score: number }[], today: LocalDate): boolean {
+  const recent = days
+    .filter((d) => d.date <= today && daysBetween(d.date, today) < FASTER_WARNING_WINDOW_DAYS)
+    .sort((a, b) => (a.date < b.date ? -1 : 1))
+    .slice(-FASTER_WARNING_CHECKINS);
+  return recent.length === FASTER_WARNING_CHECKINS && isMovingTowardRelapse(recent.map((d) => d.score));
 }

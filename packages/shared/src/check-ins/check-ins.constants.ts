@@ -102,8 +102,6 @@ export function fasterEmotionId(categoryId: number, position: number) {
   return categoryId * 100 + position;
 }
 
-export const CHECKIN_PAGE_SIZE = 15;
-export const RECENT_CHECKINS_PAGE_SIZE = 20;
 export const CALENDAR_CHECKINS_PAGE_SIZE = 45;
 export const RECENT_DAYS = 5;
 export const WEEKLY_SUMMARY_DAYS = 7;

@@ -2,27 +2,55 @@ import { z } from 'zod';
 import { requiredText, validationMessages as m } from '../validation';
 import { dynamicFormSchema } from '../reference';
 import { FEELING_ZONES } from './check-ins.constants';
-import { isLocalDate, MAX_OFFSET_SECONDS } from './check-ins.days';
+import { isLocalDate, isSaneFilterDay, isSaneRecordDay, MAX_OFFSET_SECONDS } from './check-ins.days';
 import { RANGE_MODES } from './check-ins.analytics';
 import { checkInsTexts as t } from './check-ins.texts';
 
-export const offsetSchema = z.coerce
-  .number({ error: m.notNumber })
-  .int(m.notNumber)
-  .min(-MAX_OFFSET_SECONDS, m.invalid)
-  .max(MAX_OFFSET_SECONDS, m.invalid);
+/**
+ * The client's `offset` (seconds, positive west). Required wherever it is taken: a missing,
+ * null or empty value is 'The field is required', never read as 0 (UTC), which would put the
+ * member on another calendar day. A query string's digits are read as a number.
+ */
+export const offsetSchema = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v),
+  z
+    .number({ error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? m.required : m.notNumber) })
+    .int(m.notNumber)
+    .min(-MAX_OFFSET_SECONDS, m.invalid)
+    .max(MAX_OFFSET_SECONDS, m.invalid),
+);
 
-export const localDateSchema = z.string({ error: m.required }).refine(isLocalDate, m.invalid);
+/** A record's calendar day ('YYYY-MM-DD'), from 1900 to tomorrow. */
+export const localDateSchema = z
+  .string({ error: m.required })
+  .refine(isLocalDate, { message: m.notDate, abort: true })
+  .refine((d) => isSaneRecordDay(d), m.dateOutOfRange);
+
+/** A range filter's day: from 1900 to a year ahead (a month grid reaches past today). */
+export const filterDateSchema = z
+  .string({ error: m.required })
+  .refine(isLocalDate, { message: m.notDate, abort: true })
+  .refine((d) => isSaneFilterDay(d), m.notDate);
+
+/** An instant with its zone, whose UTC day lies from 1900 to tomorrow. */
+export const recordInstantSchema = z.iso
+  .datetime({ offset: true, error: m.notDate })
+  .refine((v) => {
+    const t = Date.parse(v);
+    return Number.isNaN(t) || isSaneRecordDay(new Date(t).toISOString().slice(0, 10));
+  }, m.dateOutOfRange);
 
 export const fasterAnswerSchema = z.object({
-  fast_emotion_id: z.number({ error: m.required }).int().positive(),
+  fast_emotion_id: z.number().int().positive(),
   priority: z.union([z.literal(1), z.literal(2)], { error: m.invalid }),
 });
 
 export const formAnswerSchema = z.object({
-  question_id: z.number({ error: m.required }).int().positive(),
+  question_id: z.number().int().positive(),
   answer: z.string().max(5000, m.maxLength(5000)).nullable(),
 });
+export type FasterAnswer = z.output<typeof fasterAnswerSchema>;
+export type FormAnswer = z.output<typeof formAnswerSchema>;
 
 const checkInFields = {
   checkin_emotions: z
@@ -31,7 +59,7 @@ const checkInFields = {
     .max(15, m.invalid)
     .refine((ids) => new Set(ids).size === ids.length, m.invalid),
   feeling_zone: z.enum(FEELING_ZONES, { error: t.selectZone }),
-  feeling_notes: requiredText({ max: 5000 }).pipe(z.string()),
+  feeling_notes: requiredText({ required: t.writeFeeling, max: 5000 }),
   fast_scale_answers: z
     .array(fasterAnswerSchema)
     .max(42, m.invalid)
@@ -43,19 +71,18 @@ const checkInFields = {
   offset: offsetSchema,
 };
 
-export const submitCheckInInputSchema = z.object(checkInFields).superRefine((v, ctx) => {
-  if (typeof v.feeling_notes === 'string' && !v.feeling_notes.trim()) {
-    ctx.addIssue({ code: 'custom', path: ['feeling_notes'], message: t.writeFeeling });
-  }
-});
+export const submitCheckInInputSchema = z.object(checkInFields);
 export type SubmitCheckInInput = z.input<typeof submitCheckInInputSchema>;
 
-/** 'Please write what you are feeling' is the spec's text for a missing note. */
-export const feelingNotesMessage = t.writeFeeling;
-
+/**
+ * An edit keeps the check-in's calendar day unless the member picks another one: `checkin_date`
+ * is the picked day itself. `checkin_on` (the spec's field) moves the day only when it differs
+ * from the stored instant, read at the sent offset (see planCheckInEdit).
+ */
 export const updateCheckInInputSchema = z.object({
   ...checkInFields,
-  checkin_on: z.iso.datetime({ offset: true, error: m.invalid }),
+  checkin_on: recordInstantSchema.optional(),
+  checkin_date: localDateSchema.optional(),
 });
 export type UpdateCheckInInput = z.input<typeof updateCheckInInputSchema>;
 
@@ -94,23 +121,23 @@ export const checkInSchema = z.object({
 export type CheckIn = z.infer<typeof checkInSchema>;
 
 export const listCheckInsQuerySchema = z.object({
-  startDate: localDateSchema.optional(),
-  endDate: localDateSchema.optional(),
+  startDate: filterDateSchema.optional(),
+  endDate: filterDateSchema.optional(),
   page: z.coerce.number().int().min(1).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(15),
   orderBy: z.enum(['checkin_on', 'created_at']).default('checkin_on'),
   orderDir: z.enum(['asc', 'desc']).default('desc'),
 });
 
-export const offsetQuerySchema = z.object({ offset: offsetSchema.default(0) });
+export const offsetQuerySchema = z.object({ offset: offsetSchema });
 
-export const forDayQuerySchema = z.object({ date: localDateSchema, offset: offsetSchema.default(0) });
+export const forDayQuerySchema = z.object({ date: localDateSchema, offset: offsetSchema });
 
 export const analyticsQuerySchema = z
   .object({
-    startDate: localDateSchema,
-    endDate: localDateSchema,
-    offset: offsetSchema.default(0),
+    startDate: filterDateSchema,
+    endDate: filterDateSchema,
+    offset: offsetSchema,
     mode: z.enum(RANGE_MODES).optional(),
   })
   .refine((v) => v.startDate <= v.endDate, { path: ['endDate'], message: m.invalid })
@@ -129,7 +156,7 @@ export const analyticsSchema = z.object({
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
 
-export const purityOverrideInputSchema = z.object({ date: localDateSchema, offset: offsetSchema.default(0) });
+export const purityOverrideInputSchema = z.object({ date: localDateSchema, offset: offsetSchema });
 
 export const dashboardSchema = z.object({
   first_name: z.string().nullable(),
@@ -190,14 +217,14 @@ export const triggerAnswerSchema = z.object({
 export type TriggerAnswer = z.infer<typeof triggerAnswerSchema>;
 
 export const rangeQuerySchema = z.object({
-  startDate: localDateSchema.optional(),
-  endDate: localDateSchema.optional(),
-  offset: offsetSchema.default(0),
+  startDate: filterDateSchema.optional(),
+  endDate: filterDateSchema.optional(),
+  offset: offsetSchema,
 });
 
 export const weeklyAnswersInputSchema = z.object({
   answers: z.array(formAnswerSchema).min(1, t.completeForm).max(50),
-  offset: offsetSchema.default(0),
+  offset: offsetSchema,
 });
 
 export const weeklyAnswersSchema = z.object({
@@ -212,5 +239,8 @@ export const dailySummarySchema = z.array(
     date: z.string(),
     checkin: checkInSchema.nullable(),
     crash_reports: z.number(),
+    /** The day is before the member's account existed (in their time zone): not a missed day. */
+    before_sign_up: z.boolean(),
   }),
 );
+export type DailySummary = z.infer<typeof dailySummarySchema>;

@@ -15,7 +15,8 @@ export function localDateOf(instant: Date, offsetSeconds: number): LocalDate {
 
 export function parseLocalDate(d: LocalDate): number {
   const [y, m, day] = d.split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, day);
+  // Date.UTC reads years 0-99 as 1900-1999; setUTCFullYear keeps 0050 as 0050.
+  return new Date(Date.UTC(2000, m - 1, day)).setUTCFullYear(y, m - 1, day);
 }
 
 export function addDays(d: LocalDate, n: number): LocalDate {
@@ -53,4 +54,25 @@ export function instantRange(start: LocalDate, end: LocalDate, offsetSeconds: nu
     from: new Date(parseLocalDate(start) + offsetSeconds * 1000),
     to: new Date(parseLocalDate(end) + DAY_MS + offsetSeconds * 1000),
   };
+}
+
+/** The earliest calendar day a record may carry; earlier years are typing slips, not history. */
+export const EARLIEST_DAY: LocalDate = '1900-01-01';
+
+/**
+ * The latest day a record may carry: tomorrow in UTC, which is today somewhere (UTC+14).
+ * The member's own "not after today" rule is checked with their offset where it applies.
+ */
+export function latestRecordDay(now: Date = new Date()): LocalDate {
+  return addDays(now.toISOString().slice(0, 10), 1);
+}
+
+/** A record's day lies between EARLIEST_DAY and tomorrow. */
+export function isSaneRecordDay(d: LocalDate, now: Date = new Date()): boolean {
+  return d >= EARLIEST_DAY && d <= latestRecordDay(now);
+}
+
+/** A range filter's day: from EARLIEST_DAY to a year ahead (a calendar grid reaches past today). */
+export function isSaneFilterDay(d: LocalDate, now: Date = new Date()): boolean {
+  return d >= EARLIEST_DAY && d <= addDays(latestRecordDay(now), 366);
 }

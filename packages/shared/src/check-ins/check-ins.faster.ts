@@ -1,9 +1,5 @@
 import { FASTER_CATEGORIES } from './check-ins.constants';
-
-export interface FasterAnswer {
-  fast_emotion_id: number;
-  priority: 1 | 2;
-}
+import type { FasterAnswer } from './check-ins.contract';
 
 /**
  * Tapping a FASTER behaviour (spec 1 section 4): a new one is added at priority 1; tapping one
@@ -45,10 +41,4 @@ export function highestCategory(answers: readonly FasterAnswer[] | null) {
   if (!answers?.length) return null;
   const id = Math.max(...answers.map((a) => categoryOfFasterEmotion(a.fast_emotion_id)));
   return FASTER_CATEGORIES.find((c) => c.id === id) ?? null;
-}
-
-export function isKnownFasterEmotion(id: number): boolean {
-  const c = FASTER_CATEGORIES.find((cat) => cat.id === categoryOfFasterEmotion(id));
-  const position = id % 100;
-  return !!c && position >= 1 && position <= c.behaviors.length;
 }

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canMoveForward, dayCountLabel, dayZoneScore, initialRange, isMovingTowardRelapse, padTop, shiftRange, type RangeMode } from './check-ins.analytics';
+import { canMoveForward, dayCountLabel, dayZoneScore, FASTER_WARNING_WINDOW_DAYS, hasRecentFasterSlide, initialRange, isMovingTowardRelapse, padTop, shiftRange, type RangeMode } from './check-ins.analytics';
 import { addDays, addMonths, daysBetween, instantRange, isLocalDate, localDateOf } from './check-ins.days';
-import { choosePriority, highestCategory, priorityCandidates, tapFasterEmotion, toSubmittedAnswers, type FasterAnswer } from './check-ins.faster';
+import { choosePriority, highestCategory, priorityCandidates, tapFasterEmotion, toSubmittedAnswers } from './check-ins.faster';
+import type { FasterAnswer } from './check-ins.contract';
 import { computeCheckInStreak, computePurityStreak, isRecent, isValidPurityOverride, reachedMilestone } from './check-ins.streaks';
 
 const TODAY = '2026-11-21';
@@ -202,4 +203,19 @@ describe('analytics ranges', () => {
     expect(isMovingTowardRelapse([6.5, 5.5, 5.5, 1.5])).toBe(false);
     expect(isMovingTowardRelapse([5.5, 3.5, 1.5])).toBe(false);
   });
+
+  it('warns of a FASTER slide only when the four check-ins lie within the last 7 days', () => {
+    const slide = (daysAgo: number[]) => daysAgo.map((n, i) => ({ date: addDays(TODAY, -n), score: [6.5, 5.5, 3.5, 1.5][i]! }));
+    expect(hasRecentFasterSlide(slide([6, 4, 2, 0]), TODAY)).toBe(true);
+    expect(hasRecentFasterSlide(slide([7, 4, 2, 0]), TODAY)).toBe(false);
+    expect(hasRecentFasterSlide(slide([203, 202, 201, 200]), TODAY)).toBe(false);
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 400 }), { minLength: 4, maxLength: 4 }), (ago) => {
+        const days = slide([...ago].sort((a, b) => b - a));
+        const recent = ago.every((n) => n < FASTER_WARNING_WINDOW_DAYS);
+        expect(hasRecentFasterSlide(days, TODAY)).toBe(recent);
+      }),
+    );
+  });
 });
+

@@ -5,3 +5,5 @@ export * from './check-ins.analytics';
 export * from './check-ins.faster';
 export * from './check-ins.texts';
 export * from './check-ins.contract';
+export * from './check-ins.edits';
+export * from './check-ins.care';

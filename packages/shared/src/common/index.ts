@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from '../validation/input';
 
 export const API_PREFIX = '/api/v1.2';
 
@@ -9,25 +10,45 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
+/**
+ * The query of a signed file link (avatars, course files): the user it was made for, its expiry
+ * (Unix seconds) and an HMAC over both and the file. The link needs no bearer token, so no token
+ * ever travels in a URL.
+ */
+export const signedLinkQuerySchema = z.object({
+  uid: z.coerce.number({ error: 'The field is required' }).int().positive().max(2_147_483_647),
+  expires: z.coerce.number({ error: 'The field is required' }).int(),
+  signature: z.string({ error: 'The field is required' }).regex(/^[A-Za-z0-9_-]{10,100}$/, 'The field is invalid'),
+});
+
 export const okResponseSchema = z.object({ message: z.string() });
 
 export const DEFAULT_PAGE_SIZE = 15;
 
+/** The one paging query of every list (`?page=&perPage=`); areas extend it with their filters. */
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
 });
+export type PageQuery = z.output<typeof pageQuerySchema>;
 
+const pageFields = {
+  page: z.number(),
+  perPage: z.number(),
+  totalPages: z.number(),
+  totalItems: z.number(),
+  offset: z.number(),
+};
+
+/** The one paged answer of every list. */
 export function pagedSchema<T extends z.ZodType>(item: T) {
-  return z.object({
-    items: z.array(item),
-    page: z.number(),
-    perPage: z.number(),
-    totalPages: z.number(),
-    totalItems: z.number(),
-    offset: z.number(),
-  });
+  return z.object({ items: z.array(item), ...pageFields });
 }
+export type Page<T> = Omit<z.output<ReturnType<typeof pagedSchema<z.ZodUnknown>>>, 'items'> & { items: T[] };
+
+/** `/:id` route parameters (ids bounded to PostgreSQL integers by idParamSchema). */
+export const idParamsSchema = z.object({ id: idParamSchema });
+export type IdParams = z.output<typeof idParamsSchema>;
 
 /** Timing constants of spec 1 section 9. */
 export const TOAST_DURATION_MS = 3000;
@@ -41,7 +62,32 @@ export function formatBadgeCount(count: number): string {
   return count > BADGE_CAP ? `${BADGE_CAP}+` : String(count);
 }
 
-/** Initials: the first two letters of the name, upper case (spec 1 section 9). */
-export function initials(name: string | null | undefined): string {
-  return (name ?? '').replace(/\s+/g, '').slice(0, 2).toUpperCase();
+/** What initials are made from: the profile's names, else its display name or the username. */
+export interface InitialsSource {
+  first_name?: string | null;
+  last_name?: string | null;
+  display_name?: string | null;
+  username?: string | null;
+}
+
+const wordsOf = (v: string | null | undefined) => (v ?? '').trim().split(/\s+/).filter(Boolean);
+/** The first character, whole even outside the basic plane (never half a surrogate pair). */
+const firstChar = (word: string) => Array.from(word)[0] ?? '';
+
+/**
+ * Initials: the first letters of the first and the last name, upper case ('Daniel Marcus Reed'
+ * is 'DR'). Without a last name the display name (or username) is split into words the same way;
+ * a single word gives its first two letters, as the spec says of a name.
+ */
+export function initials(source: InitialsSource | null | undefined): string {
+  const first = wordsOf(source?.first_name);
+  const last = wordsOf(source?.last_name);
+  let words = first.length ? [first[0]!, ...(last.length ? [last[last.length - 1]!] : [])] : [];
+  if (words.length < 2) {
+    const named = wordsOf(source?.display_name).length ? wordsOf(source?.display_name) : wordsOf(source?.username);
+    if (named.length >= 2 || !words.length) words = named.length >= 2 ? [named[0]!, named[named.length - 1]!] : named;
+  }
+  if (!words.length) return '';
+  const text = words.length >= 2 ? firstChar(words[0]!) + firstChar(words[words.length - 1]!) : Array.from(words[0]!).slice(0, 2).join('');
+  return text.toUpperCase();
 }

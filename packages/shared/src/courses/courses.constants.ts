@@ -58,13 +58,6 @@ export const DEV_TEST_CARDS = { succeeds: '4242424242424242', declined: '4000000
 /** Placeholder in the processing route when no coupon was entered. */
 export const NO_COUPON = 'none';
 
-/** Meta keys the courses area stores through users/user-meta/{key}. */
-export const COURSE_META_KEYS = {
-  dashboardOnboardingDone: 'DASHBOARD_ONBOARDING_DONE',
-  courseInfoSeen: 'COURSE_INFO_SEEN',
-  lastVisitedCourseId: 'LAST_VISITED_COURSE_ID',
-} as const;
-
 /** Carousel slides per view by window width (spec 2 section 2.1). */
 export function slidesPerView(width: number): number {
   if (width < 575) return 1.1;
@@ -77,4 +70,3 @@ export function slidesPerView(width: number): number {
 export const STORE_REFRESH_DELAY_MS = 1000;
 export const STORE_VERIFY_RETRIES = 3;
 export const STORE_VERIFY_RETRY_DELAY_MS = 1000;
-export const COURSE_RESOURCES_PAGE_SIZE = 15;

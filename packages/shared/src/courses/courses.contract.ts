@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalText, requiredEmail, requiredText, validationMessages as m, valueIn } from '../validation';
+import { signedLinkQuerySchema } from '../common';
+import { bodyIdSchema, idParamSchema, optionalText, requiredEmail, requiredText, validationMessages as m, valueIn } from '../validation';
 import {
   COURSE_TYPES,
   LESSON_AUDIENCES,
@@ -17,19 +18,9 @@ import {
 } from './courses.constants';
 
 /** Route parameters courseId, lessonId, itemId ... are numeric (spec 2 section 5). */
-export const numericIdSchema = z.coerce.number({ error: m.notNumber }).int(m.notNumber).positive(m.notNumber);
-/** A required positive id in a JSON body. */
-export const bodyIdSchema = z
-  .union([z.number(), z.string()], { error: m.required })
-  .transform((v, ctx) => {
-    const n = typeof v === 'number' ? v : v.trim() === '' ? NaN : Number(v);
-    if (!Number.isInteger(n) || n <= 0) {
-      ctx.addIssue({ code: 'custom', message: typeof v === 'string' && v.trim() === '' ? m.required : m.notNumber });
-      return z.NEVER;
-    }
-    return n;
-  });
-
+/** Ids in paths and bodies: the shared id schemas (positive, within PostgreSQL's integer range). */
+export const numericIdSchema = idParamSchema;
+export { bodyIdSchema };
 export const userCourseParamsSchema = z.object({ id: numericIdSchema });
 export const itemParamsSchema = z.object({ id: numericIdSchema, lessonId: numericIdSchema, itemId: numericIdSchema });
 export const panelParamsSchema = itemParamsSchema.extend({ panelId: numericIdSchema });
@@ -40,11 +31,7 @@ export const signedResourceParamsSchema = z.object({
   type: valueIn(SIGNED_RESOURCE_TYPES),
   fileKey: z.string().regex(/^[A-Za-z0-9._-]{1,200}$/, m.invalid),
 });
-export const resourceFileQuerySchema = z.object({
-  expires: z.coerce.number({ error: m.required }).int(),
-  signature: z.string({ error: m.required }).regex(/^[A-Za-z0-9_-]{10,100}$/, m.invalid),
-  token: z.string().optional(),
-});
+export const resourceFileQuerySchema = signedLinkQuerySchema;
 
 /** Tolerates an empty body (the spec sends none) and treats it as {}. */
 const emptyable = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? {}, schema);
@@ -69,8 +56,6 @@ export const panelAnswersInputSchema = z.object({
   answers: z.array(panelAnswerSchema, { error: m.required }).max(100, m.invalid),
 });
 export type PanelAnswersInput = z.input<typeof panelAnswersInputSchema>;
-
-export const restartInputSchema = emptyable(z.object({}));
 
 export const markPaidInputSchema = z
   .object({
@@ -310,8 +295,6 @@ export const setupIntentSchema = z.object({
   return_url: z.string(),
   payment_medium_type: z.enum(PAYMENT_MEDIUMS),
 });
-
-export const markPaidAnswerSchema = userCourseAnswerSchema;
 
 export const scholarshipSchema = z.object({
   id: z.number(),

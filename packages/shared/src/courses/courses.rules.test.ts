@@ -10,6 +10,7 @@ import {
   formatPrice,
   formatProgress,
   initiallyOpenLessonId,
+  isCardExpired,
   isItemUnlocked,
   itemCounts,
   lessonColor,
@@ -99,6 +100,15 @@ describe('status changes', () => {
     expect(p[2]).toBe('completed-with-child-pending');
     p = applyItemStatus(standard, 22, 'completed', p);
     expect(p[2]).toBe('completed');
+  });
+  it('un-ticking a child checkbox puts its completed parent back to waiting and locks the items after it', () => {
+    let p = applyItemStatus(standard, 21, 'completed', { 1: 'completed', 2: 'completed-with-child-pending', 22: 'completed' });
+    expect(p[2]).toBe('completed');
+    expect(isItemUnlocked(standard, 3, p)).toBe(true);
+    p = applyItemStatus(standard, 21, 'in-progress', p);
+    expect(p[21]).toBe('in-progress');
+    expect(p[2]).toBe('completed-with-child-pending');
+    expect(isItemUnlocked(standard, 3, p)).toBe(false);
   });
   it('only a checkbox goes back from completed to in-progress', () => {
     expect(applyItemStatus(standard, 3, 'in-progress', { 3: 'completed' })[3]).toBe('in-progress');
@@ -242,6 +252,29 @@ describe('properties', () => {
       }),
     );
   });
+  it('un-ticking any child of a finished course locks every item after its parent; ticking it again unlocks them', () => {
+    fc.assert(
+      fc.property(
+        courseArb.filter((c) => c.course_type === 'standard' && c.lessons.some((l) => l.lesson_items.some((i) => i.child_items?.length))),
+        fc.nat(),
+        (course, pick) => {
+          const done: ProgressByItem = all(course);
+          const parents = course.lessons.flatMap((l) => l.lesson_items).filter((i) => i.child_items?.length);
+          const parent = parents[pick % parents.length]!;
+          const child = parent.child_items![pick % parent.child_items!.length]!;
+          const ordered = course.lessons.flatMap((l) => l.lesson_items);
+          const later = ordered.slice(ordered.findIndex((i) => i.id === parent.id) + 1);
+          const undone = applyItemStatus(course, child.id, 'in-progress', done);
+          expect(undone[parent.id]).toBe('completed-with-child-pending');
+          expect(courseStatus(course, undone)).not.toBe('completed');
+          for (const item of later) expect(isItemUnlocked(course, item.id, undone)).toBe(false);
+          const redone = applyItemStatus(course, child.id, 'completed', undone);
+          expect(redone).toEqual(done);
+          for (const item of later) expect(isItemUnlocked(course, item.id, redone)).toBe(true);
+        },
+      ),
+    );
+  });
   it('an unlocked item never follows an item that is not completed in the same standard lesson', () => {
     fc.assert(
       fc.property(withProgress, ([course, progress]) => {
@@ -305,5 +338,15 @@ describe('contracts', () => {
     expect(videoEventInputSchema.safeParse({ event: 'seek', course_id: 1, lesson_id: 1, lesson_item_id: 1, current_time: 3 }).success).toBe(false);
     expect(courseIdInputSchema.parse({ course_id: '7' })).toEqual({ course_id: 7 });
     expect(courseIdInputSchema.safeParse({ course_id: 'x' }).success).toBe(false);
+  });
+});
+
+describe('card expiry', () => {
+  it('a card is good through its expiry month and expired from the next', () => {
+    const now = new Date('2026-11-24T12:00:00Z');
+    expect(isCardExpired(11, 2026, now)).toBe(false);
+    expect(isCardExpired(10, 2026, now)).toBe(true);
+    expect(isCardExpired(1, 2027, now)).toBe(false);
+    expect(isCardExpired(12, 2025, now)).toBe(true);
   });
 });

@@ -70,11 +70,14 @@ export function courseStatus(course: RuleCourse, progress: ProgressByItem): Prog
   return ids.some((id) => isStarted(statusOf(progress, id))) ? 'in-progress' : 'not-started';
 }
 
-/** The first lesson is open; a later one (a later day) only when the previous one is completed. */
+/**
+ * The first lesson is open; a later one (a later day) only when the previous one is completed,
+ * and so (transitively) every one before it: an un-ticked child early on locks all later days.
+ */
 export function isLessonUnlocked(course: RuleCourse, lessonIndex: number, progress: ProgressByItem): boolean {
   if (lessonIndex <= 0) return true;
-  const previous = course.lessons[lessonIndex - 1];
-  return previous ? isLessonCompleted(previous, progress) : false;
+  if (lessonIndex > course.lessons.length) return false;
+  return course.lessons.slice(0, lessonIndex).every((previous) => isLessonCompleted(previous, progress));
 }
 
 export interface ItemPosition {
@@ -97,7 +100,7 @@ export function findItem(course: RuleCourse, itemId: number): ItemPosition | nul
 
 /**
  * Sequencing (spec 2 section 4.1). Standard course: the first item of the first lesson is open; a later
- * item needs the previous item completed; the first item of a later lesson needs the previous lesson
+ * item needs the previous items completed; the first item of a later lesson needs the previous lesson
  * completed. Day challenge: an item is locked unless the previous day is completed. A child item needs
  * its parent started and the parent itself open (its preceding item completed).
  */
@@ -111,8 +114,9 @@ export function isItemUnlocked(course: RuleCourse, itemId: number, progress: Pro
   }
   if (!isLessonUnlocked(course, pos.lessonIndex, progress)) return false;
   if (course.course_type === '30-day-challenge' || pos.itemIndex === 0) return true;
-  const previous = lesson.lesson_items[pos.itemIndex - 1]!;
-  return isCompleted(statusOf(progress, previous.id));
+  // The previous item completed, and so (transitively) every one before it: a parent put back to
+  // waiting by an un-ticked child locks all the items after it, not only the next one.
+  return lesson.lesson_items.slice(0, pos.itemIndex).every((previous) => isCompleted(statusOf(progress, previous.id)));
 }
 
 /** Free is always accessible; paid needs payment status paid or paused. */
@@ -165,8 +169,10 @@ export function resolveItemStatus(
 }
 
 /**
- * Applies a status change to an item and settles its parent: a parent waiting on its children becomes
- * completed once the last child is. Returns the new progress map (the input is not changed).
+ * Applies a status change to an item and settles its parent both ways: a parent waiting on its
+ * children becomes completed once the last child is, and a completed parent goes back to
+ * completed-with-child-pending when a child is un-ticked (so the items after it lock again, as
+ * sequencing needs the parent completed). Returns the new progress map (the input is not changed).
  */
 export function applyItemStatus(
   course: RuleCourse,
@@ -180,8 +186,11 @@ export function applyItemStatus(
   const item = pos.childIndex === null ? parent : parent.child_items![pos.childIndex]!;
   const next: Record<number, ProgressStatus | undefined> = { ...progress };
   next[itemId] = resolveItemStatus(item, statusOf(progress, itemId), requested, progress);
-  if (pos.childIndex !== null && statusOf(next, parent.id) === 'completed-with-child-pending') {
-    if ((parent.child_items ?? []).every((c) => isCompleted(statusOf(next, c.id)))) next[parent.id] = 'completed';
+  if (pos.childIndex !== null) {
+    const parentStatus = statusOf(next, parent.id);
+    const childrenDone = (parent.child_items ?? []).every((c) => isCompleted(statusOf(next, c.id)));
+    if (parentStatus === 'completed-with-child-pending' && childrenDone) next[parent.id] = 'completed';
+    if (parentStatus === 'completed' && !childrenDone) next[parent.id] = 'completed-with-child-pending';
   }
   return next;
 }
@@ -323,4 +332,11 @@ export interface ChallengeFollowUpCourse {
 export function routeAfterChallenge(courses: readonly ChallengeFollowUpCourse[]): string {
   const target = courses.find((c) => c.paid_type === 'paid' && !canAccessCourse('paid', c.payment_status));
   return target ? `/courses/${target.id}/detail` : '/courses';
+}
+
+/** A card is good through the last day of its expiry month (UTC); from the next month on it has expired. */
+export function isCardExpired(expMonth: number, expYear: number, now: Date = new Date()): boolean {
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth() + 1;
+  return expYear < y || (expYear === y && expMonth < m);
 }

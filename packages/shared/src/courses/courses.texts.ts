@@ -45,6 +45,10 @@ export const coursesTexts = {
   startCourseNow: 'Start Course Now',
   studentOnly: 'Student Only',
   alreadyFinishedChallenge: 'Already finished this program? Tap here.',
+  // Our wording: the spec has no confirmation here, but one tap must not finish 30 days of work.
+  alreadyFinishedConfirmTitle: 'Mark the 30 Day Challenge as finished?',
+  alreadyFinishedConfirm: 'Only do this if you already finished the program elsewhere: every day of the challenge will be marked complete.',
+  alreadyFinishedConfirmButton: 'Yes, I finished it',
   alreadyCompletedChallengeDashboard: 'Already completed the 30 Day Challenge? Tap here.',
   yourProgress: 'Your Progress',
   completed: 'Completed',
@@ -62,8 +66,14 @@ export const coursesTexts = {
   transactionUsed: 'This transaction has already been used.',
   cardDeclined: 'Your card was declined.',
   invalidCard: 'Your card number is invalid.',
+  // Not in the spec's catalogue: Stripe's own text for an expired card (decline code expired_card).
+  cardExpired: 'Your card has expired.',
   studentsOnly: 'Scholarships are for students only.',
   scholarshipPending: 'You have already applied for a scholarship for this course.',
+  // Our wording for the card's states after applying (the spec names only 'Scholarship Applied').
+  scholarshipPendingReview: 'Application received: our team is reviewing it and will write to you.',
+  scholarshipApproved: 'Your scholarship was approved.',
+  scholarshipRejected: 'Your scholarship application was not approved this time.',
   scholarshipPaidOnly: 'Scholarships are offered for paid courses only.',
   notAFormPanel: 'This panel has no form.',
   linkExpired: 'This link has expired or is not valid.',

@@ -45,26 +45,6 @@ export function compareVersions(a: string, b: string): number {
   return 0;
 }
 
-export const SYSTEM_CONFIG_TYPES = [
-  'WeeklyQuestion',
-  'DailyCheckinForm',
-  'WeeklyCommitmentQuestion',
-  'CommunityDashboardAccordionList',
-  'CommunityPolicy',
-  'CommunityMenuThread',
-  'HabitMetricCalculation',
-  'AccountabilityPartnersThread',
-  'NewDashboardSystemAlerts',
-] as const;
-export const systemConfigTypeSchema = z.enum(SYSTEM_CONFIG_TYPES);
-
-export const systemConfigSchema = z.object({
-  id: z.number(),
-  type: z.string(),
-  config: z.record(z.string(), z.unknown()),
-});
-export type SystemConfig = z.infer<typeof systemConfigSchema>;
-
 export const QUESTION_TYPES = ['input', 'textarea', 'select-list'] as const;
 
 export const dynamicFormSchema = z.object({
@@ -92,3 +72,11 @@ export const subscribeTopicInputSchema = z.object({
   token: requiredText({ max: 4096 }),
   topic: z.literal(PUSH_TOPIC).default(PUSH_TOPIC),
 });
+export type DeviceTokenInput = z.output<typeof deviceTokenInputSchema>;
+export type SubscribeTopicInput = z.output<typeof subscribeTopicInputSchema>;
+
+export { isZipCodeFor } from './postal-codes';
+
+// In a module of their own: pages that only need the helpers above (the sign-in page's version
+// check) do not load every config schema (the package is side-effect free, so it is dropped).
+export * from './system-configs';

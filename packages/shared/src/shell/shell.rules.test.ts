@@ -12,6 +12,8 @@ import {
   type RouteAccess,
   type ShellContext,
   type ShellUser,
+  HELP_NOW_PATH,
+  safeNextPath,
 } from './shell.rules';
 
 const member: ShellUser = { isVerified: true, hasProfile: true, isWpPasswordMapped: false, isSuspended: false, gender: 'Male', roles: [] };
@@ -41,6 +43,9 @@ describe('resolveGuard', () => {
     ['course info when done goes to dashboard', 'course-onboarding', ctx({}), '/dashboard'],
     ['flag off skips course onboarding', 'app', ctx({}, { isOnboardingDone: false, features: { multicourse: true, newUserCourseOnboarding: false } }), null],
     ['a complete member sees the app', 'app', ctx({}), null],
+    ['the administrator skips member onboarding and sees the app', 'app', ctx({ hasProfile: false, roles: ['ff_admin'] }, { isOnboardingDone: false }), null],
+    ['the administrator leaves profile onboarding for the dashboard', 'onboarding', ctx({ hasProfile: false, roles: ['ff_admin'] }), '/dashboard'],
+    ['the administrator leaves course onboarding for the dashboard', 'course-onboarding', ctx({ roles: ['ff_admin'] }, { isOnboardingDone: false }), '/dashboard'],
   ])('%s', (_name, access, c, expected) => {
     expect(resolveGuard(access, c)).toBe(expected);
   });
@@ -70,6 +75,14 @@ describe('resolveGuard', () => {
         },
       ),
     );
+  });
+});
+
+describe('safeNextPath', () => {
+  it('keeps an in-app path and refuses other sites and account pages', () => {
+    expect(safeNextPath('/progress')).toBe('/progress');
+    expect(safeNextPath('/courses/3/lessons?x=1')).toBe('/courses/3/lessons?x=1');
+    for (const bad of [null, '', 'progress', '//evil.example', '/\\evil.example', 'https://evil.example', '/login', '/logout', '/reset-password?token=x']) expect(safeNextPath(bad)).toBeNull();
   });
 });
 
@@ -104,6 +117,14 @@ describe('side menu', () => {
     expect(systemTriggerPath({ id: 1, action_name: 'Relapse' })).toBe('/system-triggers/1/relapse');
   });
 
+  it("always offers 'I need help now', leading to the help flow (never straight to a form)", () => {
+    const entry = buildSideMenu({ ...ctx({}), links, triggers: [] })
+      .flatMap((s) => s.entries)
+      .find((e) => e.label === 'I need help now')!;
+    expect(entry.to).toBe(HELP_NOW_PATH);
+    expect(entry.triggerId).toBeUndefined();
+  });
+
   it('is hidden on account and onboarding routes and for users without a profile', () => {
     for (const p of ['/login', '/registration', '/on-boarding/step-one', '/new-on-boarding/course-info', '/premium-groups/applications/x', '/invited-user']) {
       expect(isSideMenuHidden(p)).toBe(true);
@@ -136,7 +157,44 @@ describe('badges and initials', () => {
     expect(formatBadgeCount(100)).toBe('99+');
     fc.assert(fc.property(fc.integer({ min: 1, max: 1e6 }), (n) => formatBadgeCount(n).length <= 3));
   });
-  it('initials are the first two letters, upper case', () => {
-    expect(initials('sam rivers')).toBe('SA');
+  it('initials are the first letters of the first and last names, upper case', () => {
+    expect(initials({ first_name: 'Daniel', last_name: 'Reed', display_name: 'Daniel Marcus Reed' })).toBe('DR');
+    expect(initials({ display_name: 'Daniel Marcus Reed' })).toBe('DR');
+    expect(initials({ first_name: 'sam', last_name: 'rivers' })).toBe('SR');
+    expect(initials({ first_name: 'Sam', display_name: 'Sam' })).toBe('SA');
+    expect(initials({ username: 'casey77' })).toBe('CA');
+    expect(initials({ first_name: '  ', display_name: '' , username: '' })).toBe('');
+    expect(initials(null)).toBe('');
+  });
+  it('initials of any two or more words are the first letter of the first and of the last word', () => {
+    const word = fc.stringMatching(/^[A-Za-zÀ-ÿ]{1,10}$/);
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 2, maxLength: 5 }), fc.boolean(), (words, asProfile) => {
+        const source = asProfile ? { first_name: words.slice(0, -1).join(' '), last_name: words[words.length - 1] } : { display_name: ` ${words.join('  ')} ` };
+        expect(initials(source)).toBe((words[0]![0]! + words[words.length - 1]![0]!).toUpperCase());
+      }),
+    );
+  });
+  it('initials are upper case and never split a character, for any text', () => {
+    // Whole characters (graphemes, astral ones included) in every field; lone surrogates are checked
+    // on each field alone below (a record of four binary strings makes fast-check crawl on a busy machine).
+    const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+    const text = fc.option(fc.string({ unit: 'grapheme' }));
+    fc.assert(
+      fc.property(fc.record({ first_name: text, last_name: text, display_name: text, username: text }), (source) => {
+        const out = initials(source);
+        expect(out).toBe(out.toUpperCase());
+        expect(out).not.toMatch(loneSurrogate);
+      }),
+    );
+    for (const field of ['first_name', 'display_name', 'username'] as const) {
+      fc.assert(
+        fc.property(fc.string({ unit: 'binary' }), (value) => {
+          const out = initials({ [field]: value });
+          expect(out).toBe(out.toUpperCase());
+          if (!loneSurrogate.test(value)) expect(out).not.toMatch(loneSurrogate);
+        }),
+      );
+    }
   });
 });

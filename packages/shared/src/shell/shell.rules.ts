@@ -1,7 +1,11 @@
+import type { Role } from '../accounts';
+
 /**
  * Pure rules of the application shell (spec 1 section 2 "Application shell" and "Route guards").
  * The web app renders what these return; tests pin them down without a browser.
  */
+
+const ADMINISTRATOR_ROLE: Role = 'ff_admin';
 
 export interface ShellUser {
   isVerified: boolean;
@@ -53,10 +57,13 @@ export function resolveGuard(access: RouteAccess, ctx: ShellContext): string | n
   if (!u.isVerified) return access === 'verification' ? null : '/email-verification';
   if (access === 'verification') return '/dashboard';
 
-  if (!u.hasProfile) return access === 'onboarding' ? null : '/new-on-boarding';
+  // The administrator (ADMIN_EMAIL) is not a member in recovery: member onboarding (profile
+  // questions, the course guide) is skipped and the dashboard is where they land.
+  const isAdministrator = u.roles.includes(ADMINISTRATOR_ROLE);
+  if (!u.hasProfile && !isAdministrator) return access === 'onboarding' ? null : '/new-on-boarding';
   if (access === 'onboarding') return '/dashboard';
 
-  const needsCourseOnboarding = ctx.features.newUserCourseOnboarding && !ctx.isOnboardingDone;
+  const needsCourseOnboarding = ctx.features.newUserCourseOnboarding && !ctx.isOnboardingDone && !isAdministrator;
   if (access === 'course-onboarding') return needsCourseOnboarding ? null : '/dashboard';
   if (needsCourseOnboarding) return '/new-on-boarding/course-info';
   return null;
@@ -109,6 +116,7 @@ export type MenuIcon =
   | 'groups'
   | 'leaders'
   | 'trigger'
+  | 'crisis'
   | 'resources'
   | 'progress'
   | 'invite'
@@ -145,6 +153,19 @@ export interface MenuInput extends ShellContext {
   communityThreads?: readonly { id: number; title: string }[];
   links: { donate: string; help_desk: string };
 }
+
+/**
+ * The in-app path a signed-out deep link asked for (`/login?next=/progress`), or null: only a local
+ * path, never another site ('//evil', 'https://...') and never an account page.
+ */
+export function safeNextPath(next: string | null | undefined): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  if (/^\/(login|logout|registration|forgot-password|reset-password)(\/|\?|$)/.test(next)) return null;
+  return next;
+}
+
+/** Where 'I need help now' leads, from the dashboard, the side menu and the hard-day care alike. */
+export const HELP_NOW_PATH = '/help-now';
 
 export function systemTriggerPath(trigger: Pick<MenuTrigger, 'id' | 'action_name'>): string {
   return `/system-triggers/${trigger.id}/${encodeURIComponent(trigger.action_name.toLowerCase())}`;
@@ -196,6 +217,7 @@ export function buildSideMenu(input: MenuInput): MenuSection[] {
     { label: 'Small Groups', icon: 'groups', to: '/small-groups' },
     { label: 'Leaders Portal', icon: 'leaders', to: '/leaders-portal' },
   );
+  tools.push({ label: 'I need help now', icon: 'crisis', to: HELP_NOW_PATH });
   for (const trigger of input.triggers ?? []) {
     tools.push({
       label: trigger.name,

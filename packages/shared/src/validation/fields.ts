@@ -8,6 +8,8 @@ import { checkPassword, isBlank, isValidEmail, PASSWORD_MIN_LENGTH } from './rul
  */
 
 interface TextOptions {
+  /** The text for a missing or blank value when the spec gives the field its own. */
+  required?: string;
   min?: number;
   max?: number;
   email?: boolean;
@@ -29,11 +31,12 @@ function textChecks(value: string, ctx: z.RefinementCtx, opts: TextOptions) {
 
 /** A required string: not missing, not null, not whitespace only. Trimmed on output. */
 export function requiredText(opts: TextOptions = {}) {
+  const required = opts.required ?? m.required;
   return z
-    .string({ error: m.required })
+    .string({ error: required })
     .superRefine((value, ctx) => {
       if (isBlank(value)) {
-        ctx.addIssue({ code: 'custom', message: m.required });
+        ctx.addIssue({ code: 'custom', message: required });
         return;
       }
       textChecks(value, ctx, opts);
@@ -84,8 +87,8 @@ export function requiredBoolean() {
   return z.boolean({ error: m.required });
 }
 
-/** A number that may arrive as a string from a form; must parse and respect `min`. */
-export function optionalNumber(opts: { min?: number } = {}) {
+/** A number that may arrive as a string from a form; must parse and respect `min`, `max` and `int`. */
+export function optionalNumber(opts: { min?: number; max?: number; int?: boolean } = {}) {
   return z
     .union([z.number(), z.string()], { error: m.notNumber })
     .nullish()
@@ -96,8 +99,16 @@ export function optionalNumber(opts: { min?: number } = {}) {
         ctx.addIssue({ code: 'custom', message: m.notNumber });
         return z.NEVER;
       }
+      if (opts.int && !Number.isInteger(n)) {
+        ctx.addIssue({ code: 'custom', message: m.wholeNumber });
+        return z.NEVER;
+      }
       if (opts.min !== undefined && n < opts.min) {
         ctx.addIssue({ code: 'custom', message: m.minValue(opts.min) });
+        return z.NEVER;
+      }
+      if (opts.max !== undefined && n > opts.max) {
+        ctx.addIssue({ code: 'custom', message: m.maxValue(opts.max) });
         return z.NEVER;
       }
       return n;

@@ -2,3 +2,4 @@ export * from './messages';
 export * from './rules';
 export * from './fields';
 export * from './errors';
+export * from './input';

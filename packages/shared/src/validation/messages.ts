@@ -16,4 +16,12 @@ export const validationMessages = {
   passwordLower: 'Password must contain at least one lower case letter',
   passwordDigit: 'Password must contain at least one number',
   passwordSpecial: 'Password must contain at least one special character (!@#$%*)',
+  // Plain sentences for rules the spec gives no text for (never a validation library's own words).
+  maxValue: (n: number) => `The field must be at most ${n}`,
+  wholeNumber: 'The field must be a whole number',
+  notDate: 'The field is not a valid date',
+  dateOutOfRange: 'The date must be between 1900 and today',
+  zipCode: 'The zip code does not look right for the chosen country',
+  tooFewItems: (n: number) => `Please choose at least ${n}`,
+  tooManyItems: (n: number) => `Please choose at most ${n}`,
 } as const;

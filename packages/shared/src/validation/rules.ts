@@ -2,8 +2,6 @@
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_SPECIALS = '!@#$%*';
-export const EMAIL_MIN_LENGTH = 2;
-export const EMAIL_MAX_LENGTH = 255;
 const EMAIL_HARD_LIMIT = 254;
 const EMAIL_LOCAL_LIMIT = 64;
 

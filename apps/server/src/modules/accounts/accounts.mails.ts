@@ -7,6 +7,7 @@ export function verificationMail(appUrl: string, to: string, username: string, t
     subject: 'Verify your email address',
     text: `Hi ${username},\n\nWelcome to Holdfast. Please confirm your email address to finish signing up:\n\n${link}\n\nThe link works for 48 hours. If you did not create an account, you can ignore this mail.`,
     links: [link],
+    secrets: [token],
   };
 }
 
@@ -17,6 +18,7 @@ export function changeEmailMail(appUrl: string, to: string, username: string, to
     subject: 'Confirm your new email address',
     text: `Hi ${username},\n\nYou asked to use this address for your Holdfast account. Confirm it here:\n\n${link}\n\nUntil you do, your account keeps its current address.`,
     links: [link],
+    secrets: [token],
   };
 }
 
@@ -27,5 +29,43 @@ export function resetPasswordMail(appUrl: string, to: string, username: string, 
     subject: 'Reset your password',
     text: `Hi ${username},\n\nSomeone (hopefully you) asked to reset your Holdfast password. Choose a new one here:\n\n${link}\n\nThe link works for one hour. If you did not ask for this, ignore this mail; your password stays the same.`,
     links: [link],
+    secrets: [token],
+  };
+}
+
+/**
+ * Sign-up with an address that already has an account: the API answers as for a new account (it
+ * must not reveal which addresses are registered) and the owner is told instead.
+ */
+export function signUpAttemptMail(appUrl: string, to: string, username: string): MailMessage {
+  return {
+    to,
+    subject: 'You already have a Holdfast account',
+    text: `Hi ${username},\n\nSomeone (hopefully you) tried to create a Holdfast account with this address, which already has one. Sign in at ${appUrl}/login, or choose a new password at ${appUrl}/forgot-password if you have forgotten it.\n\nIf it was not you, you can ignore this mail; nothing has changed.`,
+    links: [],
+  };
+}
+
+/** An e-mail change to an address that belongs to another account: its owner is told, nothing moves. */
+export function emailInUseMail(appUrl: string, to: string): MailMessage {
+  return {
+    to,
+    subject: 'Your address was entered on another Holdfast account',
+    text: `Hello,\n\nSomeone asked to move another Holdfast account to this address. It already belongs to your account, so nothing has changed and no account can take it.\n\nSign in: ${appUrl}/login`,
+    links: [],
+  };
+}
+
+/**
+ * Security notice to the address the account had when its password or e-mail changed. The subject
+ * and text are neutral: they say nothing about what the app is for, since others may see the inbox.
+ */
+export function accountChangedMail(appUrl: string, to: string, username: string, change: 'password' | 'email'): MailMessage {
+  const what = change === 'password' ? 'The password of your account was changed' : 'The email address of your account was changed; mail now goes to the new address';
+  return {
+    to,
+    subject: 'Your account details were changed',
+    text: `Hi ${username},\n\n${what} on ${new Date().toUTCString()}.\n\nIf this was you, there is nothing to do. If it was not, choose a new password at ${appUrl}/forgot-password and contact support.`,
+    links: [],
   };
 }

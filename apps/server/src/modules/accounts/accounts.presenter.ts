@@ -9,6 +9,8 @@ export function presentUser(
   profile: ProfileRow | null,
   roles: readonly string[],
   tags: readonly { id: number; name: string }[],
+  /** A signed link to the avatar (made by the service for the viewer), or null. */
+  avatarUrl: string | null = null,
 ): User {
   return {
     id: user.id,
@@ -41,7 +43,7 @@ export function presentUser(
           needs_accountability: profile.needsAccountability,
           tag_ids: profile.tagIds,
           community_tags: [...tags],
-          profile_icon: profile.profileIcon ? `/api/v1.2/files/${profile.profileIcon}` : null,
+          profile_icon: profile.profileIcon ? avatarUrl : null,
           is_suspended: user.suspendedAt !== null,
           community_agreement_accepted: profile.communityAgreementAccepted,
         }

@@ -186,6 +186,19 @@ export async function upsertChangeEmailRequest(db: Db, values: { userId: number;
   return row!;
 }
 
+/**
+ * Gives a still-pending request for exactly this address a new token, in one statement; false when
+ * it was deleted or changed meanwhile (a mail job must never bring a cancelled request back).
+ */
+export async function renewChangeEmailToken(db: Db, values: { userId: number; email: string; tokenHash: string; expiresAt: Date }) {
+  const rows = await db
+    .update(changeEmailRequests)
+    .set({ tokenHash: values.tokenHash, expiresAt: values.expiresAt })
+    .where(and(eq(changeEmailRequests.userId, values.userId), sql`lower(${changeEmailRequests.email}) = ${values.email.toLowerCase()}`))
+    .returning({ id: changeEmailRequests.id });
+  return rows.length > 0;
+}
+
 export async function deleteChangeEmailRequest(db: Db, userId: number) {
   const rows = await db.delete(changeEmailRequests).where(eq(changeEmailRequests.userId, userId)).returning({ id: changeEmailRequests.id });
   return rows.length > 0;

@@ -22,8 +22,8 @@ import {
   verifyEmailQuerySchema,
   AVATAR_MAX_BYTES,
 } from '@holdfast/shared/accounts';
-import { okResponseSchema } from '@holdfast/shared/common';
-import { actorOf } from './accounts.auth';
+import { okResponseSchema, signedLinkQuerySchema } from '@holdfast/shared/common';
+import { actorOf } from '../../platform/auth/actor';
 import type { AccountsServices } from './index';
 
 /**
@@ -57,27 +57,28 @@ export function registerAccountsRoutes(root: FastifyInstance, s: AccountsService
 
   app.post('/oauth/token', {
     config: limited,
-    schema: { tags, body: tokenInputSchema, response: { 200: tokenResponseSchema } },
+    schema: { summary: 'Sign in (password or one-time impersonation token) and get a bearer token', tags, body: tokenInputSchema, response: { 200: tokenResponseSchema } },
   }, async (req) =>
     req.body.grant_type === 'impersonation'
       ? s.sessions.loginWithImpersonationToken(req.body.impersonation_token)
       : s.sessions.login(req.body, req.ip),
   );
 
-  app.post('/oauth/logout', { ...anyUser, schema: { tags, response: { 200: okResponseSchema } } }, async (req) => {
+  app.post('/oauth/logout', { ...anyUser, schema: { summary: 'Sign out: revoke this bearer token', tags, response: { 200: okResponseSchema } } }, async (req) => {
     await s.sessions.logout(actorOf(req));
     return { message: 'Logged out.' };
   });
 
   app.post('/register', {
     config: limited,
-    schema: { tags, body: registerInputSchema, response: { 201: z.object({ message: z.string(), user: userSchema }) } },
+    schema: { summary: 'Create an account and mail its verification link (the same answer for an address that has one)', tags, body: registerInputSchema, response: { 201: okResponseSchema } },
   }, async (req, reply) => {
-    const user = await s.registration.register(req.body, req.ip);
-    return reply.status(201).send({ message: t.registrationSuccess, user });
+    // The same answer whether or not the address already had an account (no enumeration).
+    await s.registration.register(req.body, req.ip);
+    return reply.status(201).send({ message: t.registrationSuccess });
   });
 
-  app.get('/users/verify-email', { schema: { tags, querystring: verifyEmailQuerySchema } }, async (req, reply) => {
+  app.get('/users/verify-email', { schema: { summary: 'Open a verification link from the mail (redirects to /login)', tags, querystring: verifyEmailQuerySchema } }, async (req, reply) => {
     const email = await s.registration.verifyEmail(req.query);
     const target = email
       ? `/login?${new URLSearchParams({ verificationCompleted: 'true', email })}`
@@ -85,25 +86,25 @@ export function registerAccountsRoutes(root: FastifyInstance, s: AccountsService
     return reply.redirect(`${opts.appUrl}${target}`, 302);
   });
 
-  app.get('/users/profile', { ...anyUser, schema: { tags, response: { 200: userSchema } } }, async (req) =>
+  app.get('/users/profile', { ...anyUser, schema: { summary: 'The signed-in user and their profile', tags, response: { 200: userSchema } } }, async (req) =>
     s.profile.getUser(actorOf(req)),
   );
 
-  app.put('/users/profile', { ...user, schema: { tags, body: updateProfileInputSchema, response: { 200: userSchema } } }, async (req) =>
+  app.put('/users/profile', { ...user, schema: { summary: 'Save the onboarding profile', tags, body: updateProfileInputSchema, response: { 200: userSchema } } }, async (req) =>
     s.profile.updateProfile(actorOf(req), req.body),
   );
 
-  app.post('/users/profile/avatar', { ...user, schema: { tags, response: { 200: userSchema } } }, async (req) => {
+  app.post('/users/profile/avatar', { ...user, schema: { summary: 'Upload a profile picture', tags, response: { 200: userSchema } } }, async (req) => {
     return s.profile.uploadAvatar(actorOf(req), await readUpload(req, 'profile_picture', AVATAR_MAX_BYTES));
   });
 
-  app.get('/users/roles', { ...user, schema: { tags, response: { 200: z.array(z.object({ name: z.string() })) } } }, async (req) =>
+  app.get('/users/roles', { ...user, schema: { summary: "The signed-in user's roles", tags, response: { 200: z.array(z.object({ name: z.string() })) } } }, async (req) =>
     s.profile.listRoles(actorOf(req)),
   );
 
   app.post('/users/forgot-password', {
     config: limited,
-    schema: { tags, body: forgotPasswordInputSchema, response: { 200: okResponseSchema } },
+    schema: { summary: 'Mail a password-reset link', tags, body: forgotPasswordInputSchema, response: { 200: okResponseSchema } },
   }, async (req) => {
     await s.passwords.forgotPassword(req.body, req.ip);
     return { message: t.forgotSuccess };
@@ -111,12 +112,12 @@ export function registerAccountsRoutes(root: FastifyInstance, s: AccountsService
 
   app.post('/users/reset-password', {
     config: limited,
-    schema: { tags, body: resetPasswordInputSchema, response: { 200: tokenResponseSchema.extend({ message: z.string() }) } },
+    schema: { summary: 'Set a new password from a reset link and sign in', tags, body: resetPasswordInputSchema, response: { 200: tokenResponseSchema.extend({ message: z.string() }) } },
   }, async (req) => ({ message: 'Your password has been reset.', ...(await s.passwords.resetPassword(req.body)) }));
 
   app.post('/users/update-password/wordpress', {
     ...anyUser,
-    schema: { tags, body: oldPasswordResetInputSchema, response: { 200: okResponseSchema } },
+    schema: { summary: 'Set a new password for an account migrated from WordPress', tags, body: oldPasswordResetInputSchema, response: { 200: okResponseSchema } },
   }, async (req) => {
     await s.passwords.resetOldPassword(actorOf(req), req.body);
     return { message: t.passwordChanged };
@@ -124,7 +125,7 @@ export function registerAccountsRoutes(root: FastifyInstance, s: AccountsService
 
   app.put('/users/update-password', {
     ...user,
-    schema: { tags, body: updatePasswordInputSchema, response: { 200: okResponseSchema } },
+    schema: { summary: 'Change the password (signs out every session)', tags, body: updatePasswordInputSchema, response: { 200: okResponseSchema } },
   }, async (req) => {
     await s.passwords.updatePassword(actorOf(req), req.body);
     return { message: t.passwordChanged };
@@ -133,14 +134,14 @@ export function registerAccountsRoutes(root: FastifyInstance, s: AccountsService
   app.post('/users/resend-verification', {
     ...anyUser,
     config: limited,
-    schema: { tags, response: { 200: okResponseSchema } },
+    schema: { summary: 'Mail the verification link again', tags, response: { 200: okResponseSchema } },
   }, async (req) => {
     await s.registration.resendVerification(actorOf(req));
     return { message: t.verificationSent };
   });
 
   const requestAnswer = z.object({ request: changeEmailRequestSchema.nullable() });
-  app.get('/users/change-email-request', { ...anyUser, schema: { tags, response: { 200: requestAnswer } } }, async (req) => {
+  app.get('/users/change-email-request', { ...anyUser, schema: { summary: 'The pending e-mail change, if any', tags, response: { 200: requestAnswer } } }, async (req) => {
     const request = await s.registration.getChangeEmailRequest(actorOf(req));
     return { request: request ? presentRequest(request) : null };
   });
@@ -148,7 +149,7 @@ export function registerAccountsRoutes(root: FastifyInstance, s: AccountsService
   app.post('/users/change-email-request', {
     ...anyUser,
     config: limited,
-    schema: { tags, body: changeEmailRequestInputSchema, response: { 201: requestAnswer.extend({ message: z.string() }) } },
+    schema: { summary: 'Ask to change the e-mail address (mails a link to the new one)', tags, body: changeEmailRequestInputSchema, response: { 201: requestAnswer.extend({ message: z.string() }) } },
   }, async (req, reply) => {
     const request = await s.registration.createChangeEmailRequest(actorOf(req), req.body);
     return reply.status(201).send({ message: t.emailChangeRequestSent, request: presentRequest(request) });
@@ -157,13 +158,13 @@ export function registerAccountsRoutes(root: FastifyInstance, s: AccountsService
   app.put('/users/change-email', {
     ...anyUser,
     config: limited,
-    schema: { tags, body: changeEmailInputSchema, response: { 200: requestAnswer.extend({ message: z.string() }) } },
+    schema: { summary: 'Edit the pending e-mail change and mail its link again', tags, body: changeEmailInputSchema, response: { 200: requestAnswer.extend({ message: z.string() }) } },
   }, async (req) => {
     const request = await s.registration.updateChangeEmailRequest(actorOf(req), req.body);
     return { message: t.emailChangeRequestSent, request: presentRequest(request) };
   });
 
-  app.delete('/users/change-email-request', { ...anyUser, schema: { tags, response: { 200: okResponseSchema } } }, async (req) => {
+  app.delete('/users/change-email-request', { ...anyUser, schema: { summary: 'Cancel the pending e-mail change', tags, response: { 200: okResponseSchema } } }, async (req) => {
     await s.registration.deleteChangeEmailRequest(actorOf(req));
     return { message: t.emailChangeRequestDeleted };
   });
@@ -171,30 +172,36 @@ export function registerAccountsRoutes(root: FastifyInstance, s: AccountsService
   app.post('/users/resend-new-verification', {
     ...anyUser,
     config: limited,
-    schema: { tags, body: resendNewVerificationInputSchema, response: { 200: okResponseSchema } },
+    schema: { summary: "Mail the new address's verification link again", tags, body: resendNewVerificationInputSchema, response: { 200: okResponseSchema } },
   }, async (req) => {
     await s.registration.resendChangeEmail(actorOf(req), req.body);
     return { message: t.verificationSent };
   });
 
   const metaParams = z.object({ key: userMetaKeySchema });
-  app.get('/users/user-meta/:key', { ...user, schema: { tags, params: metaParams, response: { 200: userMetaSchema } } }, async (req) =>
+  app.get('/users/user-meta/:key', { ...user, schema: { summary: "Read one of the user's settings (e.g. DASHBOARD_ONBOARDING_DONE)", tags, params: metaParams, response: { 200: userMetaSchema } } }, async (req) =>
     s.profile.getMeta(actorOf(req), req.params.key),
   );
   app.post('/users/user-meta/:key', {
     ...user,
-    schema: { tags, params: metaParams, body: userMetaInputSchema, response: { 200: userMetaSchema } },
+    schema: { summary: "Save one of the user's settings", tags, params: metaParams, body: userMetaInputSchema, response: { 200: userMetaSchema } },
   }, async (req) => s.profile.setMeta(actorOf(req), req.params.key, req.body.value));
 
-  // Uploaded files (avatars). Any signed-in member may see them; links carry ?token= for <img>.
+  // Uploaded files (avatars), through the signed links the API hands out (no token in the URL).
+  // The stored type (set when the image was re-encoded), nosniff (global) and a disposition.
   app.get('/files/:folder/:name', {
-    ...user,
-    schema: { tags, params: z.object({ folder: z.string().max(40), name: z.string().max(80) }) },
+    schema: {
+      summary: 'A private uploaded file (avatar) through its signed link',
+      tags,
+      params: z.object({ folder: z.string().max(40), name: z.string().max(80) }),
+      querystring: signedLinkQuerySchema,
+    },
   }, async (req, reply) => {
-    const data = await s.files.get(`${req.params.folder}/${req.params.name}`);
-    if (!data) return reply.status(404).send({ message: t.notFound });
-    const ext = req.params.name.split('.').pop() ?? '';
-    const type = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', bmp: 'image/bmp' }[ext] ?? 'application/octet-stream';
-    return reply.header('content-type', type).header('cache-control', 'private, max-age=86400').send(data);
+    const file = await s.profile.openFile(`${req.params.folder}/${req.params.name}`, req.query);
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `inline; filename="${file.fileName}"`)
+      .header('cache-control', 'private, max-age=3600')
+      .send(file.data);
   });
 }

@@ -7,9 +7,6 @@ import { createProfileService } from './profile.service';
 import { createRegistrationService } from './registration.service';
 import { createSessionsService } from './sessions.service';
 
-export type { Actor } from './accounts.actor';
-export { actorHasRole } from './accounts.actor';
-export { actorOf } from './accounts.auth';
 export * as accountsRepository from './accounts.repository';
 export { hashPassword } from './passwords';
 export { hashToken, newToken, IMPERSONATION_TTL_MS } from './tokens';

@@ -1,28 +1,43 @@
 import { accountsTexts as t } from '@holdfast/shared/accounts';
 import type { AppContext } from '../../platform/context';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/http/errors';
-import type { Actor } from './accounts.actor';
-import { resetPasswordMail } from './accounts.mails';
+import { assertCan, type Actor } from '../../platform/auth/actor';
+import { canManageOwnAccount, canResetOldPassword } from './accounts.policy';
+import { accountChangedMail, resetPasswordMail } from './accounts.mails';
 import * as repo from './accounts.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SessionsService } from './sessions.service';
 import { hashToken, replaceMailToken, RESET_PASSWORD_TTL_MS } from './tokens';
 
+const JOB_RESET_MAIL = 'accounts.reset-password-mail';
+const JOB_PASSWORD_CHANGED = 'accounts.password-changed-mail';
+
 export function createPasswordsService(ctx: AppContext, sessions: SessionsService) {
+  // The lookup, the token and the mail all happen in the job, after the answer: a known address
+  // takes exactly as long to answer as an unknown one.
+  ctx.jobs.define<{ to: string; username: string }>(JOB_PASSWORD_CHANGED, async ({ to, username }) => {
+    await ctx.mailer.send(accountChangedMail(ctx.config.appUrl, to, username, 'password'));
+  });
+  ctx.jobs.define<{ email: string }>(JOB_RESET_MAIL, async ({ email }) => {
+    const user = await repo.findUserByEmail(ctx.db, email);
+    if (!user || user.suspendedAt) return;
+    const token = await replaceMailToken(ctx.db, user, 'reset-password', RESET_PASSWORD_TTL_MS);
+    await ctx.mailer.send(resetPasswordMail(ctx.config.appUrl, user.email, user.username, token));
+  });
+
   return {
-    /** Same answer whether or not the address belongs to an account. */
+    /** Same answer, in the same time, whether or not the address belongs to an account. */
     async forgotPassword(input: { email: string; recaptcha?: string | null }, ip: string) {
+      // public: anyone may ask for a reset link; the answer is the same for unknown addresses.
       await sessions.assertCaptcha(input.recaptcha, ip, 'recaptcha');
-      const user = await repo.findUserByEmail(ctx.db, input.email);
-      if (!user || user.suspendedAt) return;
-      const token = await replaceMailToken(ctx.db, user, 'reset-password', RESET_PASSWORD_TTL_MS);
-      await ctx.mailer.send(resetPasswordMail(ctx.config.appUrl, user.email, user.username, token));
+      ctx.jobs.enqueue(JOB_RESET_MAIL, { email: input.email });
     },
 
     /** Sets the new password, ends every other session and signs the user in. */
     async resetPassword(input: { token: string; email: string; password: string }) {
+      // public: the mailed one-time token is the permission.
       const passwordHash = await hashPassword(input.password);
-      return ctx.db.transaction(async (tx) => {
+      const issued = await ctx.db.transaction(async (tx) => {
         const row = await repo.consumeAccountToken(tx, 'reset-password', hashToken(input.token), input.email);
         if (!row) throw ValidationError.field('token', t.resetInvalidToken);
         const user = await repo.findUserById(tx, row.userId);
@@ -36,18 +51,23 @@ export function createPasswordsService(ctx: AppContext, sessions: SessionsServic
         await repo.revokeUserAccessTokens(tx, user.id);
         return sessions.issueToken(tx, user.id);
       });
+      // Proving the mailbox lifts a sign-in lockout.
+      await sessions.clearLoginFailures(input.email);
+      return issued;
     },
 
     /** Users migrated from WordPress choose a new password before anything else. */
     async resetOldPassword(actor: Actor, input: { password: string }) {
+      assertCan(canManageOwnAccount(actor));
       const user = await repo.findUserById(ctx.db, actor.userId);
       if (!user) throw new NotFoundError();
-      if (!user.wpPasswordMapped) throw new ForbiddenError('Your password does not need to be reset.', 'not_wp_password_mapped');
+      assertCan(canResetOldPassword(actor, user));
       await repo.updateUser(ctx.db, user.id, { passwordHash: await hashPassword(input.password), wpPasswordMapped: false });
     },
 
     /** Change password: the old one must match; every session ends (the client goes to /login). */
     async updatePassword(actor: Actor, input: { old_password: string; password: string }) {
+      assertCan(canManageOwnAccount(actor));
       const user = await repo.findUserById(ctx.db, actor.userId);
       if (!user) throw new NotFoundError();
       if (!(await verifyPassword(user.passwordHash, input.old_password))) {
@@ -58,6 +78,7 @@ export function createPasswordsService(ctx: AppContext, sessions: SessionsServic
         await repo.updateUser(tx, user.id, { passwordHash });
         await repo.revokeUserAccessTokens(tx, user.id);
       });
+      ctx.jobs.enqueue(JOB_PASSWORD_CHANGED, { to: user.email, username: user.username });
     },
   };
 }

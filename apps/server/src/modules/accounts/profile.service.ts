@@ -1,10 +1,14 @@
 import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, accountsTexts as t, ageToDob } from '@holdfast/shared/accounts';
 import type { AppContext } from '../../platform/context';
-import { NotFoundError, ValidationError } from '../../platform/http/errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/http/errors';
 import { validationMessages as m } from '@holdfast/shared/validation';
-import { countryExists, findTagsByIds, timezoneExists } from '../reference';
-import type { Actor } from './accounts.actor';
+import { isZipCodeFor } from '@holdfast/shared/reference';
+import { countryExists, findCountryCode, findTagsByIds, timezoneExists } from '../reference';
+import { assertCan, type Actor } from '../../platform/auth/actor';
+import { canManageOwnAccount } from './accounts.policy';
 import { presentUser } from './accounts.presenter';
+import { API_PREFIX } from '@holdfast/shared/common';
+import { reencodeImage, storedImageType } from '../../platform/storage/images';
 import * as repo from './accounts.repository';
 
 /** Output of updateProfileInputSchema (already trimmed and coerced). */
@@ -29,23 +33,8 @@ export interface ProfileUpdate {
   community_agreement_accepted?: boolean;
 }
 
-const EXTENSIONS: Record<(typeof AVATAR_MIME_TYPES)[number], string> = {
-  'image/webp': 'webp',
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/bmp': 'bmp',
-};
-
-/** Checks the file's first bytes, not only the declared type. */
-function sniffImage(data: Buffer): (typeof AVATAR_MIME_TYPES)[number] | null {
-  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
-  if (data.length >= 6 && /^GIF8[79]a$/.test(data.subarray(0, 6).toString('latin1'))) return 'image/gif';
-  if (data.length >= 12 && data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
-  if (data.length >= 2 && data.subarray(0, 2).toString('latin1') === 'BM') return 'image/bmp';
-  return null;
-}
+/** Avatar links in profile answers live this long (the web app refetches the profile sooner). */
+export const AVATAR_LINK_TTL_SECONDS = 60 * 60;
 
 export function createProfileService(ctx: AppContext) {
   async function loadUser(userId: number) {
@@ -53,20 +42,34 @@ export function createProfileService(ctx: AppContext) {
     if (!user) throw new NotFoundError();
     const [profile, roles] = await Promise.all([repo.findProfile(ctx.db, userId), repo.listRoleNames(ctx.db, userId)]);
     const tags = profile ? await findTagsByIds(ctx.db, profile.tagIds) : [];
-    return presentUser(user, profile, roles, tags);
+    // The avatar is a signed link for the viewer, so an <img> can load it without a token in its URL.
+    const avatarUrl = profile?.profileIcon
+      ? ctx.urlSigner.link(userId, profile.profileIcon, `${API_PREFIX}/files/${profile.profileIcon}`, AVATAR_LINK_TTL_SECONDS).url
+      : null;
+    return presentUser(user, profile, roles, tags, avatarUrl);
   }
 
   return {
-    getUser: (actor: Actor) => loadUser(actor.userId),
+    async getUser(actor: Actor) {
+      assertCan(canManageOwnAccount(actor));
+      return loadUser(actor.userId);
+    },
 
     async listRoles(actor: Actor) {
+      assertCan(canManageOwnAccount(actor));
       return (await repo.listRoleNames(ctx.db, actor.userId)).map((name) => ({ name }));
     },
 
     async updateProfile(actor: Actor, input: ProfileUpdate) {
+      assertCan(canManageOwnAccount(actor));
       const errors: Record<string, string[]> = {};
       if (input.country_id && !(await countryExists(ctx.db, input.country_id))) errors.country_id = [m.invalid];
       if (input.timezone_id && !(await timezoneExists(ctx.db, input.timezone_id))) errors.timezone_id = [m.invalid];
+      if (input.zip_code) {
+        // Shaped for the chosen country (the form sends it with the zip code); free text only where it has none.
+        const countryCode = input.country_id ? await findCountryCode(ctx.db, input.country_id) : null;
+        if (!isZipCodeFor(input.zip_code, countryCode)) errors.zip_code = [m.zipCode];
+      }
       let tagIds: number[] | undefined;
       if (input.tag_ids) {
         const found = await findTagsByIds(ctx.db, input.tag_ids);
@@ -102,25 +105,40 @@ export function createProfileService(ctx: AppContext) {
     },
 
     async uploadAvatar(actor: Actor, file: { mimetype: string; data: Buffer; oversized?: boolean } | null) {
+      assertCan(canManageOwnAccount(actor));
       if (!file) throw ValidationError.field('profile_picture', m.required);
       if (file.oversized) throw ValidationError.field('profile_picture', t.invalidImage);
-      const type = sniffImage(file.data);
-      if (!type || !(AVATAR_MIME_TYPES as readonly string[]).includes(file.mimetype) || file.data.length > AVATAR_MAX_BYTES) {
+      if (!(AVATAR_MIME_TYPES as readonly string[]).includes(file.mimetype) || file.data.length > AVATAR_MAX_BYTES) {
         throw ValidationError.field('profile_picture', t.invalidImage);
       }
+      // Decoded and encoded anew: proves it is an image and drops EXIF (GPS position) and anything appended.
+      const image = await reencodeImage(file.data);
+      if (!image) throw ValidationError.field('profile_picture', t.invalidImage);
       if (!(await repo.findProfile(ctx.db, actor.userId))) {
         throw ValidationError.field('profile_picture', 'Please complete your profile first.');
       }
-      const key = await ctx.storage.put('avatars', EXTENSIONS[type], file.data);
+      const key = await ctx.storage.put('avatars', image.extension, image.data);
       await repo.upsertProfile(ctx.db, actor.userId, { profileIcon: key });
       return loadUser(actor.userId);
     },
 
+    /** An uploaded file through its signed link (no bearer token: the signature is the permission). */
+    async openFile(key: string, q: { uid: number; expires: number; signature: string }) {
+      // public: the link was made for a signed-in viewer and expires.
+      if (!ctx.urlSigner.verifyLink(key, q)) throw new ForbiddenError(t.linkExpired, 'link_expired');
+      const contentType = storedImageType(key);
+      const data = contentType ? await ctx.storage.get(key) : null;
+      if (!data || !contentType) throw new NotFoundError(t.notFound);
+      return { data, contentType, fileName: key.split('/').pop()! };
+    },
+
     async getMeta(actor: Actor, key: string) {
+      assertCan(canManageOwnAccount(actor));
       return { key, value: await repo.findUserMeta(ctx.db, actor.userId, key) };
     },
 
     async setMeta(actor: Actor, key: string, value: unknown) {
+      assertCan(canManageOwnAccount(actor));
       if (value === undefined) throw ValidationError.field('value', m.required);
       if (JSON.stringify(value).length > 10_000) throw ValidationError.field('value', m.maxLength(10_000));
       await repo.upsertUserMeta(ctx.db, actor.userId, key, value);

@@ -2,58 +2,90 @@ import { accountsTexts as t } from '@holdfast/shared/accounts';
 import type { AppContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/http/errors';
-import type { Actor } from './accounts.actor';
-import { changeEmailMail, verificationMail } from './accounts.mails';
-import { presentUser } from './accounts.presenter';
+import { assertCan, type Actor } from '../../platform/auth/actor';
+import { canManageOwnAccount } from './accounts.policy';
+import { accountChangedMail, changeEmailMail, emailInUseMail, signUpAttemptMail, verificationMail } from './accounts.mails';
 import * as repo from './accounts.repository';
 import { hashPassword } from './passwords';
 import type { SessionsService } from './sessions.service';
 import { hashToken, newToken, replaceMailToken, VERIFY_EMAIL_TTL_MS } from './tokens';
 
-export function createRegistrationService(ctx: AppContext, sessions: SessionsService) {
-  async function assertEmailFree(email: string, exceptUserId?: number) {
-    const other = await repo.findUserByEmail(ctx.db, email);
-    if (other && other.id !== exceptUserId) throw ValidationError.field('email', t.emailTaken);
-  }
+/** Mail jobs of this service: payloads carry ids and addresses, never a token (tokens are made in the job). */
+const JOB_VERIFICATION = 'accounts.verification-mail';
+const JOB_SIGNUP_ATTEMPT = 'accounts.signup-attempt-mail';
+const JOB_CHANGE_EMAIL = 'accounts.change-email-mail';
+const JOB_EMAIL_IN_USE = 'accounts.email-in-use-mail';
+const JOB_EMAIL_CHANGED = 'accounts.email-changed-mail';
 
-  async function sendVerification(user: { id: number; email: string; username: string }) {
+export function createRegistrationService(ctx: AppContext, sessions: SessionsService) {
+  ctx.jobs.define<{ userId: number }>(JOB_VERIFICATION, async ({ userId }) => {
+    const user = await repo.findUserById(ctx.db, userId);
+    if (!user || user.verifiedOn) return;
     const token = await replaceMailToken(ctx.db, user, 'verify-email', VERIFY_EMAIL_TTL_MS);
     await ctx.mailer.send(verificationMail(ctx.config.appUrl, user.email, user.username, token));
-  }
-
-  async function sendChangeEmail(userId: number, email: string) {
+  });
+  ctx.jobs.define<{ email: string }>(JOB_SIGNUP_ATTEMPT, async ({ email }) => {
+    const owner = await repo.findUserByEmail(ctx.db, email);
+    if (owner) await ctx.mailer.send(signUpAttemptMail(ctx.config.appUrl, owner.email, owner.username));
+  });
+  ctx.jobs.define<{ userId: number; email: string }>(JOB_CHANGE_EMAIL, async ({ userId, email }) => {
     const user = await repo.findUserById(ctx.db, userId);
-    if (!user) throw new NotFoundError();
+    if (!user) return;
     const token = newToken();
+    // Only a request still pending for this address gets the token: one cancelled after the answer stays cancelled.
+    if (!(await repo.renewChangeEmailToken(ctx.db, { userId, email, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + VERIFY_EMAIL_TTL_MS) }))) return;
+    await ctx.mailer.send(changeEmailMail(ctx.config.appUrl, email, user.username, token));
+  });
+  ctx.jobs.define<{ to: string; username: string }>(JOB_EMAIL_CHANGED, async ({ to, username }) => {
+    await ctx.mailer.send(accountChangedMail(ctx.config.appUrl, to, username, 'email'));
+  });
+  ctx.jobs.define<{ email: string }>(JOB_EMAIL_IN_USE, async ({ email }) => {
+    await ctx.mailer.send(emailInUseMail(ctx.config.appUrl, email));
+  });
+
+  const sendVerification = (user: { id: number }) => ctx.jobs.enqueue(JOB_VERIFICATION, { userId: user.id });
+
+  /**
+   * Records the pending change and mails after the answer. An address that belongs to another account
+   * answers the same (no enumeration): the request is kept with a token nobody has, and the
+   * address's owner is told instead (opening any link could not move it anyway).
+   */
+  async function requestChangeEmail(userId: number, email: string) {
     const request = await repo.upsertChangeEmailRequest(ctx.db, {
       userId,
       email,
-      tokenHash: hashToken(token),
+      tokenHash: hashToken(newToken()),
       expiresAt: new Date(Date.now() + VERIFY_EMAIL_TTL_MS),
     });
-    await ctx.mailer.send(changeEmailMail(ctx.config.appUrl, email, user.username, token));
+    const owner = await repo.findUserByEmail(ctx.db, email);
+    if (owner && owner.id !== userId) ctx.jobs.enqueue(JOB_EMAIL_IN_USE, { email });
+    else ctx.jobs.enqueue(JOB_CHANGE_EMAIL, { userId, email });
     return request;
   }
 
   return {
-    async register(input: { username: string; email: string; password: string; recaptcha?: string | null }, ip: string) {
+    /**
+     * Sign-up. An address that already has an account answers exactly like a new one (same status,
+     * same body, the password hashed either way) and its owner gets a mail instead, so the call
+     * cannot be used to learn who is registered. Usernames are public, so a taken one is reported.
+     */
+    async register(input: { username: string; email: string; password: string; recaptcha?: string | null }, ip: string): Promise<void> {
+      // public: anyone may sign up (captcha and rate limit guard the route).
       await sessions.assertCaptcha(input.recaptcha, ip, 'recaptcha');
-      const errors: Record<string, string[]> = {};
-      if (await repo.findUserByEmail(ctx.db, input.email)) errors.email = [t.emailTaken];
-      if (await repo.isUsernameTaken(ctx.db, input.username)) errors.username = [t.usernameTaken];
-      if (Object.keys(errors).length) throw new ValidationError(errors);
+      if (await repo.isUsernameTaken(ctx.db, input.username)) throw ValidationError.field('username', t.usernameTaken);
       const passwordHash = await hashPassword(input.password);
-      let user;
+      if (await repo.findUserByEmail(ctx.db, input.email)) {
+        ctx.jobs.enqueue(JOB_SIGNUP_ATTEMPT, { email: input.email });
+        return;
+      }
       try {
-        user = await repo.insertUser(ctx.db, { email: input.email, username: input.username, passwordHash });
+        sendVerification(await repo.insertUser(ctx.db, { email: input.email, username: input.username, passwordHash }));
       } catch (error) {
-        // Two sign-ups racing for the same address: the unique index decides.
-        if (isUniqueViolation(error, 'users_email_unique')) throw ValidationError.field('email', t.emailTaken);
+        // Two sign-ups racing for the same address or name: the unique index decides.
+        if (isUniqueViolation(error, 'users_email_unique')) return ctx.jobs.enqueue(JOB_SIGNUP_ATTEMPT, { email: input.email });
         if (isUniqueViolation(error, 'users_username_unique')) throw ValidationError.field('username', t.usernameTaken);
         throw error;
       }
-      await sendVerification(user);
-      return presentUser(user, null, [], []);
     },
 
     /**
@@ -62,8 +94,9 @@ export function createRegistrationService(ctx: AppContext, sessions: SessionsSer
      * Returns the address to prefill on the login page, or null when the link is no good.
      */
     async verifyEmail(input: { token: string; email: string }): Promise<string | null> {
+      // public: the mailed one-time token is the permission.
       const tokenHash = hashToken(input.token);
-      return ctx.db.transaction(async (tx) => {
+      const moved = await ctx.db.transaction(async (tx) => {
         const signup = await repo.consumeAccountToken(tx, 'verify-email', tokenHash, input.email);
         if (signup) {
           const user = await repo.findUserById(tx, signup.userId);
@@ -78,51 +111,60 @@ export function createRegistrationService(ctx: AppContext, sessions: SessionsSer
         const user = await repo.findUserById(tx, change.userId);
         if (!user) return null;
         await repo.updateUser(tx, user.id, { email: change.email, verifiedOn: user.verifiedOn ?? new Date() });
-        return change.email;
+        return { email: change.email, oldEmail: user.verifiedOn ? user.email : null, username: user.username };
       });
+      if (moved && typeof moved === 'object') {
+        // The old (verified) address hears of the move, in case it was not its owner who asked; a
+        // never-verified one may be a typo that belongs to someone else, so it is not written to.
+        if (moved.oldEmail) ctx.jobs.enqueue(JOB_EMAIL_CHANGED, { to: moved.oldEmail, username: moved.username });
+        return moved.email;
+      }
+      return moved;
     },
 
     async resendVerification(actor: Actor) {
+      assertCan(canManageOwnAccount(actor));
       const user = await repo.findUserById(ctx.db, actor.userId);
       if (!user) throw new NotFoundError();
       if (user.verifiedOn) throw new ConflictError('Your email is already verified.', 'already_verified');
-      await sendVerification(user);
+      sendVerification(user);
     },
 
     async getChangeEmailRequest(actor: Actor) {
+      assertCan(canManageOwnAccount(actor));
       return repo.findChangeEmailRequest(ctx.db, actor.userId);
     },
 
     async createChangeEmailRequest(actor: Actor, input: { email: string }) {
+      assertCan(canManageOwnAccount(actor));
       const user = await repo.findUserById(ctx.db, actor.userId);
       if (!user) throw new NotFoundError();
       if (user.email.toLowerCase() === input.email) throw ValidationError.field('email', 'This is already your email address.');
       const existing = await repo.findChangeEmailRequest(ctx.db, actor.userId);
       if (existing && existing.email.toLowerCase() === input.email) throw new ConflictError(t.emailChangeRequestDuplicate);
-      await assertEmailFree(input.email, actor.userId);
-      return sendChangeEmail(actor.userId, input.email);
+      return requestChangeEmail(actor.userId, input.email);
     },
 
     /** PUT users/change-email: edit the pending request's address and send a fresh link. */
     async updateChangeEmailRequest(actor: Actor, input: { id: number; email: string }) {
+      assertCan(canManageOwnAccount(actor));
       const existing = await repo.findChangeEmailRequest(ctx.db, actor.userId);
       if (!existing || existing.id !== input.id) throw new NotFoundError(t.emailChangeRequestMissing);
       const user = await repo.findUserById(ctx.db, actor.userId);
       if (user && user.email.toLowerCase() === input.email) throw ValidationError.field('email', 'This is already your email address.');
-      await assertEmailFree(input.email, actor.userId);
-      return sendChangeEmail(actor.userId, input.email);
+      return requestChangeEmail(actor.userId, input.email);
     },
 
     async deleteChangeEmailRequest(actor: Actor) {
+      assertCan(canManageOwnAccount(actor));
       if (!(await repo.deleteChangeEmailRequest(ctx.db, actor.userId))) throw new NotFoundError(t.emailChangeRequestMissing);
     },
 
     async resendChangeEmail(actor: Actor, input: { email: string }) {
+      assertCan(canManageOwnAccount(actor));
       const existing = await repo.findChangeEmailRequest(ctx.db, actor.userId);
       if (!existing || existing.email.toLowerCase() !== input.email) throw new NotFoundError(t.emailChangeRequestMissing);
-      return sendChangeEmail(actor.userId, existing.email);
+      return requestChangeEmail(actor.userId, existing.email);
     },
   };
 }
-
-export type RegistrationService = ReturnType<typeof createRegistrationService>;

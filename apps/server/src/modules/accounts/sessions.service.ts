@@ -1,17 +1,27 @@
-import { accountsTexts as t, type LoginInput, type TokenResponse } from '@holdfast/shared/accounts';
+import { accountsTexts as t, isRole, type LoginInput, type TokenResponse } from '@holdfast/shared/accounts';
 import type { AppContext } from '../../platform/context';
 import { ForbiddenError, UnauthenticatedError, ValidationError } from '../../platform/http/errors';
-import type { Actor } from './accounts.actor';
+import { assertCan, type Actor } from '../../platform/auth/actor';
+import { canManageOwnAccount } from './accounts.policy';
 import * as repo from './accounts.repository';
 import { verifyPassword } from './passwords';
-import { hashToken, newToken } from './tokens';
+import { hashToken, IMPERSONATION_SESSION_TTL_MS, newToken } from './tokens';
 import type { Db } from '../../platform/db/client';
 
 
+/** Sign-in lockout: LOGIN_LOCKOUT_ATTEMPTS failures within the window lock the account's sign-in. */
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_LOCK_MS = 15 * 60 * 1000;
+const failuresKey = (email: string) => `login-failures:${email.toLowerCase()}`;
+const lockKey = (email: string) => `login-lock:${email.toLowerCase()}`;
+
 export function createSessionsService(ctx: AppContext) {
-  const ttlMs = ctx.config.TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000;
+  const signInTtlMs = ctx.config.TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000;
 
   async function issueToken(db: Db, userId: number, impersonatorId: number | null = null): Promise<TokenResponse> {
+    // public: a step of the sign-in flows (login, registration, reset), never called by a route.
+    // An administrator acting as a member gets an hour, not a sign-in's days.
+    const ttlMs = impersonatorId === null ? signInTtlMs : IMPERSONATION_SESSION_TTL_MS;
     const token = newToken();
     await repo.insertAccessToken(db, {
       userId,
@@ -19,10 +29,12 @@ export function createSessionsService(ctx: AppContext) {
       expiresAt: new Date(Date.now() + ttlMs),
       impersonatorId,
     });
-    return { access_token: token, token_type: 'Bearer', expires_in: Math.floor(ttlMs / 1000) };
+    const answer: TokenResponse = { access_token: token, token_type: 'Bearer', expires_in: Math.floor(ttlMs / 1000) };
+    return impersonatorId === null ? answer : { ...answer, impersonated: true };
   }
 
   async function assertCaptcha(token: string | null | undefined, ip: string, field: string) {
+    // public: a step of the public flows (login, registration, forgot password).
     if (!(await ctx.captcha.verify(token, ip))) throw ValidationError.field(field, t.recaptchaFailed);
   }
 
@@ -30,18 +42,40 @@ export function createSessionsService(ctx: AppContext) {
     issueToken,
     assertCaptcha,
 
-    /** Password grant. Unknown e-mail and wrong password answer alike. */
+    /**
+     * Password grant. Unknown e-mail, wrong password and a locked account answer alike (the password
+     * is verified in every case, so the time does not tell either). Failures are counted per address
+     * (known or not), beside the per-client-address rate limit, so rotating addresses does not help;
+     * a password reset lifts the lock.
+     */
     async login(input: LoginInput & { email: string }, ip: string): Promise<TokenResponse> {
+      // public: the password grant is how a caller becomes an actor.
       await assertCaptcha(input.recaptcha_token, ip, 'recaptcha_token');
       const user = await repo.findUserByEmail(ctx.db, input.email);
       const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
-      if (!user || !ok) throw new UnauthenticatedError(t.invalidCredentials, 'invalid_credentials');
+      const locked = (await ctx.counters.get(lockKey(input.email))) > 0;
+      if (!user || !ok || locked) {
+        if (!locked && (await ctx.counters.increment(failuresKey(input.email), LOGIN_FAILURE_WINDOW_MS)) >= ctx.config.LOGIN_LOCKOUT_ATTEMPTS) {
+          await ctx.counters.set(lockKey(input.email), 1, LOGIN_LOCK_MS);
+          await ctx.counters.delete(failuresKey(input.email));
+          ctx.log.warn({ userId: user?.id }, 'sign-in locked after repeated failures');
+        }
+        throw new UnauthenticatedError(t.invalidCredentials, 'invalid_credentials');
+      }
       if (user.suspendedAt) throw new ForbiddenError(t.suspended, 'account_suspended');
+      await ctx.counters.delete(failuresKey(input.email));
       return issueToken(ctx.db, user.id);
+    },
+
+    /** A completed password reset proves the mailbox: failures and any lock are forgotten. */
+    async clearLoginFailures(email: string) {
+      // public: a step of the password-reset flow, after the reset token was checked.
+      await ctx.counters.delete(failuresKey(email), lockKey(email));
     },
 
     /** Impersonation grant: a one-time token an ff_admin made; recorded in the audit log. */
     async loginWithImpersonationToken(token: string): Promise<TokenResponse> {
+      // public: the one-time token an ff_admin made is the permission.
       return ctx.db.transaction(async (tx) => {
         const row = await repo.consumeAccountToken(tx, 'impersonation', hashToken(token));
         if (!row) throw new UnauthenticatedError(t.unableToLogin, 'invalid_impersonation_token');
@@ -54,17 +88,19 @@ export function createSessionsService(ctx: AppContext) {
     },
 
     async logout(actor: Actor) {
+      assertCan(canManageOwnAccount(actor));
       await repo.revokeAccessToken(ctx.db, actor.tokenId);
     },
 
     /** Bearer token -> actor, or null when unknown, expired or revoked. */
     async resolveToken(token: string): Promise<(Actor & { isSuspended: boolean }) | null> {
+      // public: turns a bearer token into an actor (the authenticate hook).
       if (!token || token.length > 200) return null;
       const row = await repo.findActiveAccessToken(ctx.db, hashToken(token));
       if (!row) return null;
       return {
         userId: row.userId,
-        roles: row.roles,
+        roles: row.roles.filter(isRole),
         isVerified: row.verifiedOn !== null,
         isSuspended: row.isSuspended,
         tokenId: row.tokenId,

@@ -15,6 +15,8 @@ export const HOUR_MS = 60 * 60 * 1000;
 export const VERIFY_EMAIL_TTL_MS = 48 * HOUR_MS;
 export const RESET_PASSWORD_TTL_MS = 1 * HOUR_MS;
 export const IMPERSONATION_TTL_MS = 5 * 60 * 1000;
+/** How long the session an impersonation link opens lasts. */
+export const IMPERSONATION_SESSION_TTL_MS = 1 * HOUR_MS;
 
 /**
  * A fresh one-time mail token for a user: older unused ones of the same purpose stop working, in

@@ -1,6 +1,9 @@
-import { actorHasRole, type Actor } from '../accounts';
+import { actorHasRole, type Actor, type Decision } from '../../platform/auth/actor';
 
-export const canImpersonate = (actor: Actor) => actorHasRole(actor, 'ff_admin') && actor.impersonatorId === null;
-export const canSuspend = (actor: Actor) => actorHasRole(actor, 'ff_admin', 'community_admin');
-/** Nobody acts as, or suspends, an ff_admin through these tools. */
-export const isProtectedTarget = (targetRoles: readonly string[]) => targetRoles.includes('ff_admin');
+/** Only an ff_admin signed in as themselves (not while impersonating) makes impersonation tokens. */
+export const canImpersonate = (actor: Actor): Decision => actorHasRole(actor, 'ff_admin') && actor.impersonatorId === null;
+export const canSuspend = (actor: Actor): Decision => actorHasRole(actor, 'ff_admin', 'community_admin');
+
+/** Nobody acts as, or suspends, an ff_admin or themselves through these tools. */
+export const canActOnUser = (actor: Actor, target: { id: number; roles: readonly string[] }): boolean =>
+  !target.roles.includes('ff_admin') && target.id !== actor.userId;

@@ -38,6 +38,10 @@ describe('POST admin/impersonation-tokens', () => {
     expect(url).toBe(`http://app.test/login-as-user?token=${encodeURIComponent(token)}`);
 
     const grant = await post('/oauth/token', { grant_type: 'impersonation', impersonation_token: token });
+    // The session it opens lasts an hour at most, not a sign-in's 30 days.
+    expect(grant.json().expires_in).toBe(3600);
+    // ... and says it is an impersonation, so the web marks it.
+    expect(grant.json().impersonated).toBe(true);
     expect(grant.statusCode).toBe(200);
     const me = await app.app.inject({ method: 'GET', url: `${API}/users/profile`, headers: bearer(grant.json().access_token) });
     expect(me.json().id).toBe(member.id);

@@ -1,22 +1,23 @@
-import { ROLE_NAMES } from '@holdfast/shared/accounts';
+import { ROLES } from '@holdfast/shared/accounts';
 import type { AppContext } from '../../platform/context';
-import { ForbiddenError, NotFoundError } from '../../platform/http/errors';
-import { accountsRepository as accounts, hashPassword, hashToken, IMPERSONATION_TTL_MS, newToken, type Actor } from '../accounts';
-import { canImpersonate, canSuspend, isProtectedTarget } from './admin.policy';
+import { NotFoundError } from '../../platform/http/errors';
+import { accountsRepository as accounts, hashPassword, hashToken, IMPERSONATION_TTL_MS, newToken } from '../accounts';
+import { assertCan, type Actor } from '../../platform/auth/actor';
+import { canActOnUser, canImpersonate, canSuspend } from './admin.policy';
 
 export function createAdminService(ctx: AppContext) {
   async function findTarget(userId: number) {
     const user = await accounts.findUserById(ctx.db, userId);
     if (!user) throw new NotFoundError('Unknown user.');
-    return { user, roles: await accounts.listRoleNames(ctx.db, userId) };
+    return { ...user, roles: await accounts.listRoleNames(ctx.db, userId) };
   }
 
   return {
     /** A one-time, five-minute token for /login-as-user; recorded in the audit log. */
     async createImpersonationToken(actor: Actor, input: { user_id: number }) {
-      if (!canImpersonate(actor)) throw new ForbiddenError();
-      const { user, roles } = await findTarget(input.user_id);
-      if (isProtectedTarget(roles) || user.id === actor.userId) throw new ForbiddenError('This user cannot be impersonated.');
+      assertCan(canImpersonate(actor));
+      const user = await findTarget(input.user_id);
+      assertCan(canActOnUser(actor, user), 'This user cannot be impersonated.');
       const token = newToken();
       const expiresAt = new Date(Date.now() + IMPERSONATION_TTL_MS);
       await ctx.db.transaction(async (tx) => {
@@ -39,9 +40,9 @@ export function createAdminService(ctx: AppContext) {
 
     /** Suspension ends every session at once; the API refuses the user from then on. */
     async setSuspended(actor: Actor, userId: number, suspended: boolean) {
-      if (!canSuspend(actor)) throw new ForbiddenError();
-      const { user, roles } = await findTarget(userId);
-      if (isProtectedTarget(roles) || user.id === actor.userId) throw new ForbiddenError('This user cannot be suspended.');
+      assertCan(canSuspend(actor));
+      const user = await findTarget(userId);
+      assertCan(canActOnUser(actor, user), 'This user cannot be suspended.');
       await ctx.db.transaction(async (tx) => {
         await accounts.updateUser(tx, user.id, { suspendedAt: suspended ? new Date() : null });
         if (suspended) await accounts.revokeUserAccessTokens(tx, user.id);
@@ -56,7 +57,7 @@ export function createAdminService(ctx: AppContext) {
  * with that address gets the role; its password is not overwritten on later starts.
  */
 export async function bootstrapAdmin(ctx: AppContext) {
-  await accounts.ensureRoles(ctx.db, ROLE_NAMES);
+  await accounts.ensureRoles(ctx.db, ROLES);
   const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = ctx.config;
   if (!email || !password) return;
   let user = await accounts.findUserByEmail(ctx.db, email);

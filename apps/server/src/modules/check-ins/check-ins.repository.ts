@@ -1,20 +1,7 @@
+import type { FasterAnswer, FormAnswer } from '@holdfast/shared/check-ins';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import {
-  checkinEmotions,
-  checkinFasterAnswers,
-  checkins,
-  emotions,
-  fasterCategories,
-  fasterEmotions,
-  purityStreakOverrides,
-  systemTriggers,
-  triggerAnswers,
-  weeklySubmissions,
-} from './check-ins.table';
-
-type Answer = { question_id: number; answer: string | null };
-export type FasterAnswerRow = { fast_emotion_id: number; priority: 1 | 2 };
+import { checkinEmotions, checkinFasterAnswers, checkins, emotions, fasterCategories, fasterEmotions } from './check-ins.table';
 
 // ---------- reference content ----------
 
@@ -59,7 +46,7 @@ const checkInColumns = {
   createdAt: checkins.createdAt,
   // Children in the same query (no N+1 in lists).
   emotionIds: sql<number[]>`coalesce((select array_agg(ce.emotion_id order by ce.position) from checkin_emotions ce where ce.checkin_id = ${checkins.id}), '{}')`,
-  fasterAnswers: sql<FasterAnswerRow[] | null>`(select json_agg(json_build_object('fast_emotion_id', fa.fast_emotion_id, 'priority', fa.priority) order by fa.fast_emotion_id) from checkin_faster_answers fa where fa.checkin_id = ${checkins.id})`,
+  fasterAnswers: sql<FasterAnswer[] | null>`(select json_agg(json_build_object('fast_emotion_id', fa.fast_emotion_id, 'priority', fa.priority) order by fa.fast_emotion_id) from checkin_faster_answers fa where fa.checkin_id = ${checkins.id})`,
 };
 export interface CheckInRow {
   id: number;
@@ -69,10 +56,10 @@ export interface CheckInRow {
   offset: number;
   feelingZone: 'recovery' | 'danger' | 'relapse';
   feelingNotes: string;
-  questions: Answer[] | null;
+  questions: FormAnswer[] | null;
   createdAt: Date;
   emotionIds: number[];
-  fasterAnswers: FasterAnswerRow[] | null;
+  fasterAnswers: FasterAnswer[] | null;
 }
 
 /** Only the owner's row: a check-in of someone else is simply not found. */
@@ -111,6 +98,82 @@ export async function insertCheckIn(db: Db, values: typeof checkins.$inferInsert
   return row!.id;
 }
 
+/** A PostgreSQL array literal of integers (the ids are validated integers), sent as one parameter. */
+function intArray(values: readonly number[]): string {
+  return `{${values.map((v) => Math.trunc(v)).join(',')}}`;
+}
+
+export type SubmittedCheckIn =
+  | { ok: false; emotionsOk: boolean; fasterOk: boolean }
+  | { ok: true; row: CheckInRow; streak: number };
+
+/**
+ * A new check-in in one statement (atomic on its own, one round trip): the emotion and FASTER ids
+ * are checked against the active reference rows, and only when all are known the check-in and its
+ * children are inserted and returned, with the check-in streak it makes. The streak is counted
+ * over at most `streakCap` days before the new day (the largest milestone is all a write needs), so
+ * a member with five years of check-ins costs the same as a new one: it equals the shared
+ * computeCheckInStreak up to `streakCap + 1` (property test). A second check-in for the same day
+ * fails on the unique index (checkins_user_day_unique) and writes nothing.
+ */
+export async function submitCheckIn(
+  db: Db,
+  values: { userId: number; checkinOn: Date; checkinDate: string; offset: number; feelingZone: CheckInRow['feelingZone']; feelingNotes: string; questions: FormAnswer[] | null },
+  emotionIds: readonly number[],
+  answers: readonly FasterAnswer[] | null,
+  streakCap: number,
+): Promise<SubmittedCheckIn> {
+  const faster = [...(answers ?? [])].sort((a, b) => a.fast_emotion_id - b.fast_emotion_id);
+  const eids = intArray(emotionIds);
+  const fids = intArray(faster.map((a) => a.fast_emotion_id));
+  const result = (await db.execute(sql`
+    with valid as (
+      select (select count(*) from emotions where id = any(${eids}::int[]) and is_active) = cardinality(${eids}::int[]) as emotions_ok,
+             (select count(*) from faster_emotions where id = any(${fids}::int[]) and is_active) = cardinality(${fids}::int[]) as faster_ok
+    ), c as (
+      insert into checkins (user_id, checkin_on, checkin_date, "offset", feeling_zone, feeling_notes, questions)
+      select ${values.userId}, ${values.checkinOn.toISOString()}::timestamptz, ${values.checkinDate}::date, ${values.offset}, ${values.feelingZone}, ${values.feelingNotes},
+             ${values.questions === null ? null : JSON.stringify(values.questions)}::jsonb
+      from valid where emotions_ok and faster_ok
+      returning id, checkin_on, created_at
+    ), ce as (
+      insert into checkin_emotions (checkin_id, emotion_id, position, user_id, checkin_date)
+      select c.id, e.id, e.n - 1, ${values.userId}, ${values.checkinDate}::date from c, unnest(${eids}::int[]) with ordinality as e(id, n)
+    ), cf as (
+      insert into checkin_faster_answers (checkin_id, fast_emotion_id, priority, user_id, checkin_date)
+      select c.id, f.id, f.priority, ${values.userId}, ${values.checkinDate}::date from c, unnest(${fids}::int[], ${intArray(faster.map((a) => a.priority))}::int[]) as f(id, priority)
+    ), before as (
+      -- The run of days ending the day before, within the cap (the statement sees the rows as they were).
+      select checkin_date, row_number() over (order by checkin_date desc) as rn
+      from checkins where user_id = ${values.userId} and checkin_date < ${values.checkinDate}::date and checkin_date >= ${values.checkinDate}::date - ${streakCap}::int
+    )
+    select valid.emotions_ok, valid.faster_ok, c.id,
+           extract(epoch from c.checkin_on) * 1000 as checkin_on_ms, extract(epoch from c.created_at) * 1000 as created_at_ms,
+           1 + (select count(*) from before where checkin_date = ${values.checkinDate}::date - rn::int)::int as streak
+    from valid left join c on true`)) as unknown as {
+    rows: { emotions_ok: boolean; faster_ok: boolean; id: number | null; checkin_on_ms: string | number; created_at_ms: string | number; streak: string | number }[];
+  };
+  const r = result.rows[0]!;
+  if (r.id === null) return { ok: false, emotionsOk: r.emotions_ok, fasterOk: r.faster_ok };
+  return {
+    ok: true,
+    streak: Number(r.streak),
+    row: {
+      id: Number(r.id),
+      userId: values.userId,
+      checkinOn: new Date(Number(r.checkin_on_ms)),
+      checkinDate: values.checkinDate,
+      offset: values.offset,
+      feelingZone: values.feelingZone,
+      feelingNotes: values.feelingNotes,
+      questions: values.questions,
+      createdAt: new Date(Number(r.created_at_ms)),
+      emotionIds: [...emotionIds],
+      fasterAnswers: faster.length ? faster.map((a) => ({ fast_emotion_id: a.fast_emotion_id, priority: a.priority })) : null,
+    },
+  };
+}
+
 export async function updateCheckIn(db: Db, id: number, values: Partial<typeof checkins.$inferInsert>) {
   await db.update(checkins).set({ ...values, updatedAt: new Date() }).where(eq(checkins.id, id));
 }
@@ -120,7 +183,7 @@ export async function replaceCheckInChildren(
   db: Db,
   owner: { checkinId: number; userId: number; checkinDate: string },
   emotionIds: readonly number[],
-  answers: readonly FasterAnswerRow[] | null,
+  answers: readonly FasterAnswer[] | null,
 ) {
   const { checkinId, userId, checkinDate } = owner;
   await db.delete(checkinEmotions).where(eq(checkinEmotions.checkinId, checkinId));
@@ -133,257 +196,4 @@ export async function replaceCheckInChildren(
       .insert(checkinFasterAnswers)
       .values(answers.map((a) => ({ checkinId, fastEmotionId: a.fast_emotion_id, priority: a.priority, userId, checkinDate })));
   }
-}
-
-/**
- * The check-in streak in one index-only pass: walking the days newest first, a day belongs to
- * the streak while it sits exactly (row number - 1) days before the streak's first day (today if
- * checked in, else yesterday); after the first gap no later row can return to that diagonal.
- * Agrees with the shared computeCheckInStreak (checked by a property test).
- */
-/** The streak as one scalar subquery, shared by countCheckInStreak and loadDashboardFacts. */
-function checkInStreakSql(userId: number, today: string) {
-  return sql`(
-    with d as (
-      select checkin_date, row_number() over (order by checkin_date desc) as rn
-      from checkins where user_id = ${userId} and checkin_date <= ${today}::date
-    ), start as (
-      select case when exists (select 1 from d where checkin_date = ${today}::date) then ${today}::date else ${today}::date - 1 end as day
-    )
-    select count(*)::int from d, start where d.checkin_date = start.day - (d.rn - 1)::int
-  )`;
-}
-
-export async function countCheckInStreak(db: Db, userId: number, today: string) {
-  const result = (await db.execute(sql`select ${checkInStreakSql(userId, today)} as streak`)) as unknown as { rows: { streak: number }[] };
-  return Number(result.rows[0]?.streak ?? 0);
-}
-
-export interface DashboardFacts {
-  total: number;
-  latest: Date | null;
-  latestRelapse: string | null;
-  overrideDay: string | null;
-  todaysCheckinId: number | null;
-  checkinStreak: number;
-  weeklyOn: Date | null;
-  commitment: { submittedOn: Date; answers: Answer[] } | null;
-  /** The last four days with FASTER entries, newest first: the furthest stage of each. */
-  latestStages: number[];
-}
-
-/**
- * Everything the dashboard needs from this area's tables in one round trip: each value is an
- * indexed scalar subquery on (user_id, ...), so the cost does not grow with years of history
- * beyond the streak's index-only pass.
- */
-export async function loadDashboardFacts(db: Db, userId: number, today: string): Promise<DashboardFacts> {
-  const result = (await db.execute(sql`
-    select
-      (select count(*)::int from checkins where user_id = ${userId}) as total,
-      (select max(checkin_on) from checkins where user_id = ${userId}) as latest,
-      (select max(checkin_date)::text from checkins where user_id = ${userId} and feeling_zone = 'relapse' and checkin_date <= ${today}::date) as latest_relapse,
-      (select override_date::text from purity_streak_overrides where user_id = ${userId}) as override_day,
-      (select id from checkins where user_id = ${userId} and checkin_date = ${today}::date) as todays_id,
-      ${checkInStreakSql(userId, today)} as checkin_streak,
-      (select submitted_on from weekly_submissions where user_id = ${userId} and kind = 'weekly' order by submitted_on desc, id desc limit 1) as weekly_on,
-      (select json_build_object('submitted_on', submitted_on, 'answers', answers) from weekly_submissions
-        where user_id = ${userId} and kind = 'commitment' order by submitted_on desc, id desc limit 1) as commitment,
-      (select coalesce(json_agg(stage order by day desc), '[]'::json) from (
-        select fa.checkin_date as day, max(fe.category_id) as stage
-        from checkin_faster_answers fa join faster_emotions fe on fe.id = fa.fast_emotion_id
-        where fa.user_id = ${userId} and fa.checkin_date <= ${today}::date
-        group by fa.checkin_date order by fa.checkin_date desc limit 4) s) as latest_stages`)) as unknown as {
-    rows: {
-      total: number;
-      latest: Date | string | null;
-      latest_relapse: string | null;
-      override_day: string | null;
-      todays_id: number | null;
-      checkin_streak: number;
-      weekly_on: Date | string | null;
-      commitment: { submitted_on: string; answers: Answer[] } | string | null;
-      latest_stages: number[] | string;
-    }[];
-  };
-  const r = result.rows[0]!;
-  const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
-  const commitment = r.commitment ? json(r.commitment) : null;
-  return {
-    total: Number(r.total),
-    latest: r.latest ? new Date(r.latest) : null,
-    latestRelapse: r.latest_relapse,
-    overrideDay: r.override_day,
-    todaysCheckinId: r.todays_id === null ? null : Number(r.todays_id),
-    checkinStreak: Number(r.checkin_streak),
-    weeklyOn: r.weekly_on ? new Date(r.weekly_on) : null,
-    commitment: commitment ? { submittedOn: new Date(commitment.submitted_on), answers: commitment.answers } : null,
-    latestStages: json(r.latest_stages).map(Number),
-  };
-}
-
-export async function checkInSummary(db: Db, userId: number, today: string) {
-  const [row] = await db
-    .select({
-      total: count(),
-      latest: sql<Date | null>`max(${checkins.checkinOn})`,
-      latestRelapse: sql<string | null>`max(${checkins.checkinDate}) filter (where ${checkins.feelingZone} = 'relapse' and ${checkins.checkinDate} <= ${today})`,
-    })
-    .from(checkins)
-    .where(eq(checkins.userId, userId));
-  return { total: row?.total ?? 0, latest: row?.latest ? new Date(row.latest) : null, latestRelapse: row?.latestRelapse ?? null };
-}
-
-// Analytics read the children's own (user, day) index: one range per user, no join to checkins.
-const inRange = (t: typeof checkinEmotions | typeof checkinFasterAnswers, userId: number, from: string, to: string) =>
-  and(eq(t.userId, userId), gte(t.checkinDate, from), lte(t.checkinDate, to));
-
-/** Per day in a range: the furthest FASTER category reached (1 Restoration .. 7 Relapse). */
-export async function listDailyFasterStages(db: Db, userId: number, from: string, to: string) {
-  const rows = await db
-    .select({ day: checkinFasterAnswers.checkinDate, stage: sql<number>`max(${fasterEmotions.categoryId})` })
-    .from(checkinFasterAnswers)
-    .innerJoin(fasterEmotions, eq(fasterEmotions.id, checkinFasterAnswers.fastEmotionId))
-    .where(inRange(checkinFasterAnswers, userId, from, to))
-    .groupBy(checkinFasterAnswers.checkinDate)
-    .orderBy(asc(checkinFasterAnswers.checkinDate));
-  return rows.map((r) => ({ day: r.day, stage: Number(r.stage) }));
-}
-
-export async function topEmotions(db: Db, userId: number, from: string, to: string, limit: number) {
-  const n = count();
-  return db
-    .select({ id: emotions.id, label: emotions.displayName, count: n })
-    .from(checkinEmotions)
-    .innerJoin(emotions, eq(emotions.id, checkinEmotions.emotionId))
-    .where(inRange(checkinEmotions, userId, from, to))
-    .groupBy(emotions.id, emotions.displayName)
-    .orderBy(desc(n), asc(emotions.id))
-    .limit(limit);
-}
-
-export async function topFasterEntries(db: Db, userId: number, from: string, to: string, limit: number) {
-  const n = count();
-  return db
-    .select({ id: fasterEmotions.id, label: fasterEmotions.displayName, count: n, color_code: fasterCategories.colorCode })
-    .from(checkinFasterAnswers)
-    .innerJoin(fasterEmotions, eq(fasterEmotions.id, checkinFasterAnswers.fastEmotionId))
-    .innerJoin(fasterCategories, eq(fasterCategories.id, fasterEmotions.categoryId))
-    .where(inRange(checkinFasterAnswers, userId, from, to))
-    .groupBy(fasterEmotions.id, fasterEmotions.displayName, fasterCategories.colorCode)
-    .orderBy(desc(n), asc(fasterEmotions.id))
-    .limit(limit);
-}
-
-export async function zoneDayCounts(db: Db, userId: number, from: string, to: string) {
-  const rows = await db
-    .select({ zone: checkins.feelingZone, n: count() })
-    .from(checkins)
-    .where(and(eq(checkins.userId, userId), gte(checkins.checkinDate, from), lte(checkins.checkinDate, to)))
-    .groupBy(checkins.feelingZone);
-  const out = { recovery: 0, danger: 0, relapse: 0 };
-  for (const r of rows) out[r.zone] = r.n;
-  return out;
-}
-
-// ---------- purity streak override ----------
-
-export async function findPurityOverride(db: Db, userId: number) {
-  const [row] = await db.select({ day: purityStreakOverrides.overrideDate }).from(purityStreakOverrides).where(eq(purityStreakOverrides.userId, userId));
-  return row?.day ?? null;
-}
-
-export async function upsertPurityOverride(db: Db, userId: number, day: string) {
-  await db
-    .insert(purityStreakOverrides)
-    .values({ userId, overrideDate: day })
-    .onConflictDoUpdate({ target: purityStreakOverrides.userId, set: { overrideDate: day, updatedAt: new Date() } });
-}
-
-// ---------- weekly ----------
-
-export async function insertWeeklySubmission(db: Db, values: { userId: number; kind: 'weekly' | 'commitment'; answers: Answer[]; submittedDate: string }) {
-  const [row] = await db.insert(weeklySubmissions).values(values).returning();
-  return row!;
-}
-
-export async function findLatestWeeklySubmission(db: Db, userId: number, kind: 'weekly' | 'commitment') {
-  const [row] = await db
-    .select()
-    .from(weeklySubmissions)
-    .where(and(eq(weeklySubmissions.userId, userId), eq(weeklySubmissions.kind, kind)))
-    .orderBy(desc(weeklySubmissions.submittedOn), desc(weeklySubmissions.id))
-    .limit(1);
-  return row ?? null;
-}
-
-// ---------- system triggers ----------
-
-export function listActiveTriggers(db: Db) {
-  return db.select().from(systemTriggers).where(eq(systemTriggers.isActive, true)).orderBy(asc(systemTriggers.position), asc(systemTriggers.id));
-}
-
-export async function findActiveTrigger(db: Db, id: number) {
-  const [row] = await db.select().from(systemTriggers).where(and(eq(systemTriggers.id, id), eq(systemTriggers.isActive, true)));
-  return row ?? null;
-}
-
-export async function insertTriggerAnswer(db: Db, values: typeof triggerAnswers.$inferInsert) {
-  const [row] = await db.insert(triggerAnswers).values(values).returning();
-  return row!;
-}
-
-export async function listTriggerAnswers(db: Db, userId: number, from: string | undefined, to: string | undefined) {
-  return db
-    .select({ answer: triggerAnswers, triggerName: systemTriggers.name, formId: systemTriggers.formId })
-    .from(triggerAnswers)
-    .innerJoin(systemTriggers, eq(systemTriggers.id, triggerAnswers.systemTriggerId))
-    .where(
-      and(
-        eq(triggerAnswers.userId, userId),
-        from ? gte(triggerAnswers.reportedDate, from) : undefined,
-        to ? lte(triggerAnswers.reportedDate, to) : undefined,
-      ),
-    )
-    .orderBy(asc(triggerAnswers.reportedOn))
-    .limit(1000);
-}
-
-export async function countTriggerAnswersByDay(db: Db, userId: number, from: string, to: string) {
-  return db
-    .select({ day: triggerAnswers.reportedDate, n: count() })
-    .from(triggerAnswers)
-    .where(and(eq(triggerAnswers.userId, userId), gte(triggerAnswers.reportedDate, from), lte(triggerAnswers.reportedDate, to)))
-    .groupBy(triggerAnswers.reportedDate);
-}
-
-// ---------- admin edits ----------
-
-export async function updateEmotion(db: Db, id: number, values: { displayName?: string; isActive?: boolean }) {
-  const [row] = await db.update(emotions).set(values).where(eq(emotions.id, id)).returning();
-  return row ?? null;
-}
-
-export async function updateFasterEmotion(db: Db, id: number, values: { displayName?: string; isActive?: boolean }) {
-  const [row] = await db.update(fasterEmotions).set(values).where(eq(fasterEmotions.id, id)).returning();
-  return row ?? null;
-}
-
-// ---------- seeding ----------
-
-export async function seedEmotions(db: Db, rows: { id: number; displayName: string; mood: number }[]) {
-  await db.insert(emotions).values(rows).onConflictDoNothing();
-}
-
-export async function seedFasterScale(
-  db: Db,
-  cats: { id: number; name: string; displayName: string; colorCode: string; orderNumber: number; score: number }[],
-  items: { id: number; categoryId: number; displayName: string; position: number }[],
-) {
-  await db.insert(fasterCategories).values(cats).onConflictDoNothing();
-  await db.insert(fasterEmotions).values(items).onConflictDoNothing();
-}
-
-export async function seedTrigger(db: Db, values: typeof systemTriggers.$inferInsert) {
-  await db.insert(systemTriggers).values(values).onConflictDoNothing({ target: systemTriggers.key });
 }

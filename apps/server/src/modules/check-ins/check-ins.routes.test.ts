@@ -1,8 +1,9 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, checkInsTexts as t, localDateOf } from '@holdfast/shared/check-ins';
 import { validationMessages as m } from '@holdfast/shared/validation';
 import { API, bearer, createTestApp, signUp, type TestApp } from '../../test/harness';
+import { loadDynamicForm } from '../reference';
 import * as repo from './check-ins.repository';
 import { checkins } from './check-ins.table';
 
@@ -142,7 +143,7 @@ describe('GET/PUT checkins/{id}', () => {
   it('refuses a future date (422) and a day that already has a check-in (409)', async () => {
     const u = await signUp(app, { profile: true });
     const id = (await req('POST', '/checkins', u.token, valid)).json().id;
-    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
     const future = await req('PUT', `/checkins/${id}`, u.token, { ...valid, checkin_on: tomorrow });
     expect(future.statusCode).toBe(422);
     expect(future.json().errors.checkin_on).toEqual([t.futureDate]);
@@ -174,6 +175,12 @@ describe('lists and summaries', () => {
     expect(days.map((d: { date: string }) => d.date)).toEqual([6, 5, 4, 3, 2, 1, 0].map((n) => addDays(today(), -n)));
     expect(days[4].checkin.feeling_zone).toBe('danger');
     expect(days[6]).toMatchObject({ checkin: null, crash_reports: 1 });
+  });
+
+  it('marks the days before the account existed, so day one shows no missed days', async () => {
+    const u = await signUp(app, { profile: true });
+    const days = (await req('GET', `/checkins/daily-summary?offset=${OFFSET}`, u.token)).json();
+    expect(days.map((d: { before_sign_up: boolean }) => d.before_sign_up)).toEqual([true, true, true, true, true, true, false]);
   });
 });
 
@@ -281,8 +288,8 @@ describe('weekly questions', () => {
 describe('system triggers and crash reports', () => {
   it('lists triggers with their forms; unknown is 404', async () => {
     const list = (await req('GET', '/system-triggers', me.token)).json();
-    expect(list.map((tr: { action_name: string }) => tr.action_name)).toEqual(['Crash Report', 'Need Help']);
-    expect(list[1]).toMatchObject({ is_multi_menu: true, multi_menus: [{ name: 'Message my partner', link: '/messages' }, { name: 'Report a crash', link: null }] });
+    // 'I need help now' is the help flow (CrisisSupport config), not a trigger.
+    expect(list.map((tr: { action_name: string }) => tr.action_name)).toEqual(['Crash Report']);
     expect(list[0].form.questions).toHaveLength(3);
     expect((await req('GET', '/system-triggers/999', me.token)).statusCode).toBe(404);
   });
@@ -296,8 +303,172 @@ describe('system triggers and crash reports', () => {
     const res = await req('POST', `/system-triggers/${trigger.id}/answers`, me.token, { offset: OFFSET, questions: [{ question_id: q1.id, answer: 'Scrolled late at night' }, { question_id: q2.id, answer: 'At home' }] });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ trigger_name: 'Crash report', reported_date: today(), answers: [{ question_text: 'What happened?', answer: 'Scrolled late at night' }, { answer: 'At home' }] });
-    const mine = (await req('GET', `/system-triggers/all-answers?startDate=${addDays(today(), -7)}&endDate=${today()}`, me.token)).json();
+    const mine = (await req('GET', `/system-triggers/all-answers?startDate=${addDays(today(), -7)}&endDate=${today()}&offset=${OFFSET}`, me.token)).json();
     expect(mine).toHaveLength(1);
-    expect((await req('GET', '/system-triggers/all-answers', other.token)).json()).toEqual([]);
+    expect((await req('GET', `/system-triggers/all-answers?offset=${OFFSET}`, other.token)).json()).toEqual([]);
+  });
+});
+
+describe('an edit keeps the check-in on its day (issue 18, defects 2 and 7)', () => {
+  it("a Chicago check-in made 00:30 CDT, edited in CST with a new note, stays on its day; the edit-date dialog's picked day is stored as that day", async () => {
+    const u = await signUp(app, { profile: true });
+    const earlier = await repo.insertCheckIn(app.db, { userId: u.id, checkinOn: new Date('2025-11-01T17:00:00Z'), checkinDate: '2025-11-01', offset: 18000, feelingZone: 'recovery', feelingNotes: 'seeded' });
+    await repo.replaceCheckInChildren(app.db, { checkinId: earlier, userId: u.id, checkinDate: '2025-11-01' }, [10], null);
+    const made = new Date('2025-11-02T05:30:00Z'); // 00:30 CDT (UTC-5) on Nov 2
+    const id = await repo.insertCheckIn(app.db, { userId: u.id, checkinOn: made, checkinDate: '2025-11-02', offset: 18000, feelingZone: 'danger', feelingNotes: 'seeded' });
+    await repo.replaceCheckInChildren(app.db, { checkinId: id, userId: u.id, checkinDate: '2025-11-02' }, [10], null);
+
+    // Now in CST (UTC-6): the edit flow sends the stored checkin_on and today's offset.
+    const edit = await req('PUT', `/checkins/${id}`, u.token, { ...valid, feeling_notes: 'A new note', offset: 21600, checkin_on: made.toISOString() });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json()).toMatchObject({ checkin_date: '2025-11-02', offset: 18000, checkin_on: made.toISOString(), feeling_notes: 'A new note' });
+
+    // The dialog sends the picked day itself; a free earlier day is stored as exactly that day.
+    const moved = await req('PUT', `/checkins/${id}`, u.token, { ...valid, offset: 21600, checkin_date: '2025-10-30' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().checkin_date).toBe('2025-10-30');
+
+    // Onto a past day that has a check-in: 409 that does not speak of 'today'.
+    const clash = await req('PUT', `/checkins/${id}`, u.token, { ...valid, offset: 21600, checkin_date: '2025-11-01' });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({ message: t.duplicateDay, checkin_id: earlier });
+    expect(clash.json().message).not.toMatch(/today/i);
+    expect((await req('GET', `/checkins/${id}`, u.token)).json().checkin_date).toBe('2025-10-30');
+  });
+
+  it('refuses a picked day after today (422) and changes nothing', async () => {
+    const u = await signUp(app, { profile: true });
+    const id = (await req('POST', '/checkins', u.token, valid)).json().id;
+    const res = await req('PUT', `/checkins/${id}`, u.token, { ...valid, checkin_date: addDays(today(), 1) });
+    expect(res.statusCode).toBe(422);
+    expect((await req('GET', `/checkins/${id}`, u.token)).json().checkin_date).toBe(today());
+  });
+});
+
+describe('a missing offset is never read as UTC (issue 18, defect 3)', () => {
+  it.each([null, '', undefined])('POST checkins with offset %j is 422 and writes nothing', async (offset) => {
+    const u = await signUp(app, { profile: true });
+    const res = await req('POST', '/checkins', u.token, { ...valid, offset });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.offset).toEqual([m.required]);
+    expect(await countCheckIns(u.id)).toBe(0);
+  });
+
+  it.each([
+    '/dashboard', '/dashboard?offset=', '/checkins/daily-summary', '/purity-streak-overrides',
+    `/checkins/for-day?date=2026-01-01`, '/checkins/analytics?startDate=2026-01-01&endDate=2026-01-07', '/system-triggers/all-answers',
+  ])('GET %s without an offset is 422', async (url) => {
+    const res = await req('GET', url, me.token);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.offset).toEqual([m.required]);
+  });
+
+  it('POST calls that take an offset refuse null', async () => {
+    for (const [url, body] of [
+      ['/purity-streak-overrides', { date: addDays(today(), -3), offset: null }],
+      ['/weekly-questions', { answers: [{ question_id: 1, answer: 'x' }], offset: null }],
+      ['/system-triggers/1/answers', { questions: [{ question_id: 1, answer: 'x' }], offset: '' }],
+    ] as const) {
+      const res = await req('POST', url, me.token, body);
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json().errors.offset).toEqual([m.required]);
+    }
+  });
+});
+
+describe('daily check-in answers fit the DailyCheckinForm (issue 18, defect 4)', () => {
+  it('refuses answers to another form, unknown ids and missing required answers; stores fitting ones', async () => {
+    const u = await signUp(app, { profile: true });
+    const crashForm = (await req('GET', '/system-triggers', u.token)).json()[0].form;
+    const foreign = await req('POST', '/checkins', u.token, { ...valid, questions: [{ question_id: crashForm.questions[0].id, answer: 'x' }] });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().errors.questions).toEqual([t.completeForm]);
+    const unknown = await req('POST', '/checkins', u.token, { ...valid, questions: [{ question_id: 99999, answer: 'x' }] });
+    expect(unknown.statusCode).toBe(422);
+    expect(await countCheckIns(u.id)).toBe(0);
+
+    // An admin points the daily form at one with a required question (the commitment form).
+    const setDailyForm = (key: string) => app.db.execute(sql`update system_configs set config = ${JSON.stringify({ form_key: key })}::jsonb where type = 'DailyCheckinForm'`);
+    await setDailyForm('commitment-to-change');
+    try {
+      const [required, optional] = (await loadDynamicForm(app.db, { key: 'commitment-to-change' }))!.questions;
+      const missing = await req('POST', '/checkins', u.token, { ...valid, questions: [{ question_id: optional!.id, answer: 'My partner' }] });
+      expect(missing.statusCode).toBe(422);
+      expect(missing.json().errors.questions).toEqual([t.completeForm]);
+      expect((await req('POST', '/checkins', u.token, valid)).statusCode).toBe(422);
+      expect(await countCheckIns(u.id)).toBe(0);
+      const answers = [{ question_id: required!.id, answer: 'Phone out of the bedroom' }];
+      const ok = await req('POST', '/checkins', u.token, { ...valid, questions: answers });
+      expect(ok.statusCode).toBe(201);
+      expect(ok.json().questions).toEqual(answers);
+    } finally {
+      await setDailyForm('daily-checkin');
+    }
+  });
+});
+
+describe('the FASTER warning looks at recent days only (issue 18, defect 6)', () => {
+  it('four slides 200 days ago raise no warning; the same slide in the last week does', async () => {
+    const u = await signUp(app, { profile: true });
+    for (const [n, category] of [[203, 1], [202, 2], [201, 4], [200, 6]] as const) {
+      await seedDay(u.id, addDays(today(), -n), 'danger', [4], [{ fast_emotion_id: category * 100 + 1, priority: 2 }]);
+    }
+    expect((await req('GET', `/dashboard?offset=${OFFSET}`, u.token)).json().faster_warning).toBe(false);
+    for (const [n, category] of [[6, 1], [4, 2], [2, 4], [0, 6]] as const) {
+      await seedDay(u.id, addDays(today(), -n), 'danger', [4], [{ fast_emotion_id: category * 100 + 1, priority: 2 }]);
+    }
+    expect((await req('GET', `/dashboard?offset=${OFFSET}`, u.token)).json().faster_warning).toBe(true);
+  });
+});
+
+describe('messages are the spec texts or plain sentences (issue 18, defect 7)', () => {
+  it("a missing note says 'Please write what you are feeling'", async () => {
+    for (const feeling_notes of [undefined, null, '']) {
+      const res = await req('POST', '/checkins', me.token, { ...valid, feeling_notes });
+      expect(res.json().errors.feeling_notes).toEqual([t.writeFeeling]);
+    }
+  });
+
+  it.each([
+    ['/checkins?page=0', 'page', m.minValue(1)],
+    ['/checkins?perPage=1000', 'perPage', m.maxValue(100)],
+    ['/checkins?page=abc', 'page', m.notNumber],
+    ['/checkins?orderDir=up', 'orderDir', m.invalid],
+    ['/checkins?startDate=yesterday', 'startDate', m.notDate],
+    ['/checkins/1.5', 'id', m.wholeNumber],
+  ])('GET %s answers %s: %s', async (url, field, message) => {
+    const res = await req('GET', url, me.token);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[field]).toEqual([message]);
+  });
+
+  it('never answers with the validation library wording', async () => {
+    const u = await signUp(app, { profile: true });
+    const id = (await req('POST', '/checkins', u.token, valid)).json().id;
+    const answers = await Promise.all([
+      req('GET', '/checkins?page=0&perPage=-1&orderBy=x', me.token),
+      req('PUT', `/checkins/${id}`, u.token, { ...valid, checkin_on: 'not a date' }),
+      req('POST', '/checkins', u.token, { ...valid, fast_scale_answers: [{ fast_emotion_id: 'x', priority: 1 }], checkin_emotions: ['a'] }),
+    ]);
+    for (const res of answers) {
+      expect(res.statusCode).toBe(422);
+      expect(res.body).not.toMatch(/Too small|Too big|Invalid input|Invalid ISO|expected/);
+    }
+  });
+});
+
+describe('dates lie between 1900 and tomorrow (issue 18, defect 8)', () => {
+  it('refuses checkin_on in year 50 and days before 1900 or after tomorrow; nothing changes', async () => {
+    const u = await signUp(app, { profile: true });
+    const id = (await req('POST', '/checkins', u.token, valid)).json().id;
+    const old = await req('PUT', `/checkins/${id}`, u.token, { ...valid, checkin_on: '0050-03-01T12:00:00Z' });
+    expect(old.statusCode).toBe(422);
+    expect(old.json().errors.checkin_on).toEqual([m.dateOutOfRange]);
+    const picked = await req('PUT', `/checkins/${id}`, u.token, { ...valid, checkin_date: '0050-03-01' });
+    expect(picked.json().errors.checkin_date).toEqual([m.dateOutOfRange]);
+    expect((await req('GET', `/checkins/${id}`, u.token)).json().checkin_date).toBe(today());
+    expect((await req('GET', `/checkins/for-day?date=1899-12-31&offset=${OFFSET}`, u.token)).statusCode).toBe(422);
+    expect((await req('POST', '/purity-streak-overrides', u.token, { date: '0050-03-01', offset: OFFSET })).statusCode).toBe(422);
+    expect((await req('GET', `/checkins/for-day?date=${addDays(today(), 3)}&offset=${OFFSET}`, u.token)).statusCode).toBe(422);
   });
 });

@@ -1,7 +1,7 @@
 import { EMOTIONS, FASTER_CATEGORIES, fasterEmotionId } from '@holdfast/shared/check-ins';
 import type { AppContext } from '../../platform/context';
 import { findDynamicFormIdByKey } from '../reference';
-import * as repo from './check-ins.repository';
+import * as repo from './content.repository';
 
 /** Emotions, the FASTER scale and the system triggers. Idempotent; an admin's later edits are kept. */
 export async function seedCheckIns(ctx: AppContext) {
@@ -25,19 +25,9 @@ export async function seedCheckIns(ctx: AppContext) {
     formId: crashForm,
     position: 1,
   });
-  await repo.seedTrigger(ctx.db, {
-    key: 'need-help',
-    name: 'I need help now',
-    actionName: 'Need Help',
-    icon: 'lifebuoy',
-    color: '#1c7ed6',
-    formId: crashForm,
-    isMultiMenu: true,
-    multiMenus: [
-      { name: 'Message my partner', link: '/messages' },
-      { name: 'Report a crash', link: null },
-    ],
-    showDetailsInMessaging: true,
-    position: 2,
-  });
+  // 'I need help now' is its own flow now (grounding, crisis resources, then a crash report: the
+  // CrisisSupport config), not a trigger. The old seeded trigger, left as seeded, is retired; one an
+  // admin has edited is kept.
+  await repo.retireSeededTrigger(ctx.db, 'need-help', 'Message my partner');
 }
+

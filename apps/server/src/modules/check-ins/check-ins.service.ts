@@ -3,6 +3,7 @@ import {
   checkInsTexts as t,
   FASTER_CATEGORIES,
   localDateOf,
+  planCheckInEdit,
   reachedMilestone,
   STREAK_MILESTONES,
   WEEKLY_SUMMARY_DAYS,
@@ -15,10 +16,14 @@ import type { AppContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/http/errors';
 import { pageOffset, toPage } from '../../platform/http/paging';
-import type { Actor } from '../accounts';
+import { assertCan, type Actor } from '../../platform/auth/actor';
+import { canKeepCheckIns } from './check-ins.policy';
+import { accountsRepository } from '../accounts';
 import type { NotificationsService } from '../notifications';
+import { answersFitForm, loadConfiguredForm } from '../reference';
 import { presentCheckIn } from './check-ins.presenter';
 import * as repo from './check-ins.repository';
+import { countTriggerAnswersByDay } from './triggers.repository';
 
 
 /** Parsed body of POST checkins / PUT checkins/{id} (shared schemas). */
@@ -32,8 +37,9 @@ export interface CheckInInput {
 }
 
 export class DuplicateCheckInError extends ConflictError {
-  constructor(checkinId: number | null) {
-    super(t.duplicate, 'duplicate');
+  /** `message`: 'today' for a new check-in, 'that day' for one moved onto a taken day. */
+  constructor(checkinId: number | null, message: string = t.duplicate) {
+    super(message, 'duplicate');
     this.extra = { checkin_id: checkinId };
   }
 }
@@ -51,6 +57,12 @@ export function createCheckInsService(ctx: AppContext, notifications: Notificati
     if (Object.keys(errors).length) throw new ValidationError(errors);
   }
 
+  /** The `questions` answers fit the configured DailyCheckinForm, as weekly and crash-report answers fit theirs. */
+  async function assertAnswersFitDailyForm(questions: CheckInInput['questions']) {
+    const form = await loadConfiguredForm(ctx.db, 'DailyCheckinForm', 'daily-checkin');
+    if (!form || !answersFitForm(form, questions ?? [])) throw ValidationError.field('questions', t.completeForm);
+  }
+
   async function load(actor: Actor, id: number): Promise<CheckIn> {
     const row = await repo.findOwnCheckIn(ctx.db, actor.userId, id);
     if (!row) throw new NotFoundError();
@@ -58,7 +70,8 @@ export function createCheckInsService(ctx: AppContext, notifications: Notificati
   }
 
   return {
-    async listEmotions(_actor: Actor): Promise<Emotion[]> {
+    async listEmotions(actor: Actor): Promise<Emotion[]> {
+      assertCan(canKeepCheckIns(actor));
       const rows = await repo.listEmotions(ctx.db);
       return rows.map((e) => ({
         id: e.id,
@@ -69,12 +82,14 @@ export function createCheckInsService(ctx: AppContext, notifications: Notificati
     },
 
     async emotionImage(id: number) {
+      // public: the picture is served to <img> tags without a bearer header and reveals nothing about anyone.
       const row = (await repo.listEmotions(ctx.db)).find((e) => e.id === id);
       if (!row) throw new NotFoundError();
       return { mood: row.mood, label: row.displayName };
     },
 
-    async listFasterScale(_actor: Actor): Promise<FasterCategory[]> {
+    async listFasterScale(actor: Actor): Promise<FasterCategory[]> {
+      assertCan(canKeepCheckIns(actor));
       const cats = await repo.listFasterScale(ctx.db);
       return cats.map((c) => ({
         id: c.id,
@@ -91,24 +106,20 @@ export function createCheckInsService(ctx: AppContext, notifications: Notificati
      * decides between two concurrent submits; the loser gets 409 with the winner's id.
      */
     async submit(actor: Actor, input: CheckInInput): Promise<CheckIn> {
-      await assertKnownIds(input);
+      assertCan(canKeepCheckIns(actor));
+      await assertAnswersFitDailyForm(input.questions);
       const now = new Date();
       const day = localDateOf(now, input.offset);
-      let id: number;
+      let submitted: repo.SubmittedCheckIn;
       try {
-        id = await ctx.db.transaction(async (tx) => {
-          const newId = await repo.insertCheckIn(tx, {
-            userId: actor.userId,
-            checkinOn: now,
-            checkinDate: day,
-            offset: input.offset,
-            feelingZone: input.feeling_zone,
-            feelingNotes: input.feeling_notes,
-            questions: input.questions ?? null,
-          });
-          await repo.replaceCheckInChildren(tx, { checkinId: newId, userId: actor.userId, checkinDate: day }, input.checkin_emotions, input.fast_scale_answers);
-          return newId;
-        });
+        // One statement: ids checked, check-in and children inserted, streak counted.
+        submitted = await repo.submitCheckIn(
+          ctx.db,
+          { userId: actor.userId, checkinOn: now, checkinDate: day, offset: input.offset, feelingZone: input.feeling_zone, feelingNotes: input.feeling_notes, questions: input.questions ?? null },
+          input.checkin_emotions,
+          input.fast_scale_answers ?? null,
+          STREAK_MILESTONES[STREAK_MILESTONES.length - 1]!,
+        );
       } catch (error) {
         if (isUniqueViolation(error, 'checkins_user_day_unique')) {
           const existing = await repo.findCheckInForDay(ctx.db, actor.userId, day);
@@ -116,7 +127,13 @@ export function createCheckInsService(ctx: AppContext, notifications: Notificati
         }
         throw error;
       }
-      const streak = await repo.countCheckInStreak(ctx.db, actor.userId, day);
+      if (!submitted.ok) {
+        const errors: Record<string, string[]> = {};
+        if (!submitted.emotionsOk) errors.checkin_emotions = [m.invalid];
+        if (!submitted.fasterOk) errors.fast_scale_answers = [m.invalid];
+        throw new ValidationError(errors);
+      }
+      const { streak } = submitted;
       const milestone = reachedMilestone(streak - 1, streak, STREAK_MILESTONES);
       if (milestone) {
         await notifications.notify(actor.userId, {
@@ -125,25 +142,33 @@ export function createCheckInsService(ctx: AppContext, notifications: Notificati
           meta: { type: 'check-in', streak: milestone },
         });
       }
+      return presentCheckIn(submitted.row);
+    },
+
+    async get(actor: Actor, id: number): Promise<CheckIn> {
+      assertCan(canKeepCheckIns(actor));
       return load(actor, id);
     },
 
-    get: load,
-
-    /** Edit: the date may move to another day, never past today; a taken day is 409. */
-    async update(actor: Actor, id: number, input: CheckInInput & { checkin_on: string }): Promise<CheckIn> {
+    /**
+     * Edit: the check-in keeps its calendar day unless the member picks another one (shared
+     * rule planCheckInEdit), never past today; a taken day is 409.
+     */
+    async update(actor: Actor, id: number, input: CheckInInput & { checkin_on?: string; checkin_date?: string }): Promise<CheckIn> {
+      assertCan(canKeepCheckIns(actor));
       const existing = await repo.findOwnCheckIn(ctx.db, actor.userId, id);
       if (!existing) throw new NotFoundError();
-      await assertKnownIds(input);
-      const when = new Date(input.checkin_on);
-      const day = localDateOf(when, input.offset);
-      if (day > localDateOf(new Date(), input.offset)) throw ValidationError.field('checkin_on', t.futureDate);
+      // Answers not sent are kept as stored; sent ones must fit the form.
+      await Promise.all([assertKnownIds(input), input.questions != null ? assertAnswersFitDailyForm(input.questions) : null]);
+      const plan = planCheckInEdit(existing, input);
+      if (!plan.ok) throw ValidationError.field(input.checkin_date !== undefined ? 'checkin_date' : 'checkin_on', t.futureDate);
+      const day = plan.checkinDate;
       try {
         await ctx.db.transaction(async (tx) => {
           await repo.updateCheckIn(tx, id, {
-            checkinOn: when,
+            checkinOn: plan.checkinOn,
             checkinDate: day,
-            offset: input.offset,
+            offset: plan.offset,
             feelingZone: input.feeling_zone,
             feelingNotes: input.feeling_notes,
             questions: input.questions ?? existing.questions ?? null,
@@ -152,7 +177,7 @@ export function createCheckInsService(ctx: AppContext, notifications: Notificati
         });
       } catch (error) {
         if (isUniqueViolation(error, 'checkins_user_day_unique')) {
-          throw new DuplicateCheckInError((await repo.findCheckInForDay(ctx.db, actor.userId, day))?.id ?? null);
+          throw new DuplicateCheckInError((await repo.findCheckInForDay(ctx.db, actor.userId, day))?.id ?? null, t.duplicateDay);
         }
         throw error;
       }
@@ -163,6 +188,7 @@ export function createCheckInsService(ctx: AppContext, notifications: Notificati
       actor: Actor,
       q: { startDate?: string; endDate?: string; page: number; perPage: number; orderBy: 'checkin_on' | 'created_at'; orderDir: 'asc' | 'desc' },
     ) {
+      assertCan(canKeepCheckIns(actor));
       const { items, total } = await repo.listCheckIns(ctx.db, actor.userId, {
         from: q.startDate,
         to: q.endDate,
@@ -175,22 +201,28 @@ export function createCheckInsService(ctx: AppContext, notifications: Notificati
     },
 
     async forDay(actor: Actor, q: { date: string }) {
+      assertCan(canKeepCheckIns(actor));
       const row = await repo.findCheckInForDay(ctx.db, actor.userId, q.date);
       return { exists: !!row, checkin: row ? presentCheckIn(row) : null };
     },
 
     /** The weekly page's seven cards, oldest first, ending today. */
     async dailySummary(actor: Actor, q: { offset: number }) {
+      assertCan(canKeepCheckIns(actor));
       const today = localDateOf(new Date(), q.offset);
       const from = addDays(today, -(WEEKLY_SUMMARY_DAYS - 1));
-      const [{ items }, crashes] = await Promise.all([
+      const [{ items }, crashes, user] = await Promise.all([
         repo.listCheckIns(ctx.db, actor.userId, { from, to: today, limit: WEEKLY_SUMMARY_DAYS, offset: 0, orderBy: 'checkin_on', dir: 'asc' }),
-        repo.countTriggerAnswersByDay(ctx.db, actor.userId, from, today),
+        countTriggerAnswersByDay(ctx.db, actor.userId, from, today),
+        accountsRepository.findUserById(ctx.db, actor.userId),
       ]);
+      if (!user) throw new NotFoundError();
+      // Days before the account existed are not missed days: the client shows them as such.
+      const firstDay = localDateOf(user.createdAt, q.offset);
       return Array.from({ length: WEEKLY_SUMMARY_DAYS }, (_, i) => {
         const date = addDays(from, i);
         const row = items.find((c) => c.checkinDate === date);
-        return { date, checkin: row ? presentCheckIn(row) : null, crash_reports: crashes.find((c) => c.day === date)?.n ?? 0 };
+        return { date, checkin: row ? presentCheckIn(row) : null, crash_reports: crashes.find((c) => c.day === date)?.n ?? 0, before_sign_up: date < firstDay };
       });
     },
   };

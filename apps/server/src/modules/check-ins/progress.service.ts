@@ -2,7 +2,7 @@ import {
   categoryScore,
   computePurityStreak,
   checkInsTexts as t,
-  isMovingTowardRelapse,
+  hasRecentFasterSlide,
   isRecent,
   isValidPurityOverride,
   localDateOf,
@@ -13,9 +13,11 @@ import {
 } from '@holdfast/shared/check-ins';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/http/errors';
-import { accountsRepository, type Actor } from '../accounts';
+import { accountsRepository } from '../accounts';
+import { assertCan, type Actor } from '../../platform/auth/actor';
+import { canKeepCheckIns } from './check-ins.policy';
 import { findSystemConfig } from '../reference';
-import * as repo from './check-ins.repository';
+import * as repo from './progress.repository';
 
 import { FASTER_NAMES } from './check-ins.service';
 
@@ -43,24 +45,25 @@ export function createProgressService(ctx: AppContext) {
   /** The purity streak's inputs, read in one round of parallel queries. */
   async function purityFor(actor: Actor, offset: number) {
     const today = localDateOf(new Date(), offset);
-    const [user, summary, overrideDay] = await Promise.all([
+    const [user, latestRelapseDay, overrideDay] = await Promise.all([
       accountsRepository.findUserById(ctx.db, actor.userId),
-      repo.checkInSummary(ctx.db, actor.userId, today),
+      repo.findLatestRelapseDay(ctx.db, actor.userId, today),
       repo.findPurityOverride(ctx.db, actor.userId),
     ]);
     if (!user) throw new NotFoundError();
     const streak = computePurityStreak({
       today,
-      latestRelapseDay: summary.latestRelapse,
+      latestRelapseDay,
       overrideDay,
       accountStartDay: localDateOf(user.createdAt, offset),
     });
-    return { today, summary, purity: { overrideDay, streak } };
+    return { override_date: overrideDay, purity_streak: streak };
   }
 
   return {
     /** One round of parallel reads: this area's facts in one query, the profile, two configs. */
     async dashboard(actor: Actor, q: { offset: number }): Promise<Dashboard> {
+      assertCan(canKeepCheckIns(actor));
       const today = localDateOf(new Date(), q.offset);
       const [user, profile, facts, alerts, commitmentQuestion] = await Promise.all([
         accountsRepository.findUserById(ctx.db, actor.userId),
@@ -97,26 +100,30 @@ export function createProgressService(ctx: AppContext) {
         is_commitment_recent: isRecent(day(commitment?.submittedOn ?? null), today, RECENT_DAYS),
         commitment_to_change: commitmentText,
         system_alerts: readAlerts(alerts?.config),
-        faster_warning: isMovingTowardRelapse(facts.latestStages.map((stage) => categoryScore(stage) ?? 0).reverse()),
+        faster_warning: hasRecentFasterSlide(
+          facts.latestStages.map((s) => ({ date: s.day, score: categoryScore(s.stage) ?? 0 })),
+          today,
+        ),
         today,
       };
     },
 
     async getPurityOverride(actor: Actor, q: { offset: number }) {
-      const { purity } = await purityFor(actor, q.offset);
-      return { override_date: purity.overrideDay, purity_streak: purity.streak };
+      assertCan(canKeepCheckIns(actor));
+      return purityFor(actor, q.offset);
     },
 
     async setPurityOverride(actor: Actor, input: { date: string; offset: number }) {
+      assertCan(canKeepCheckIns(actor));
       const today = localDateOf(new Date(), input.offset);
       if (!isValidPurityOverride(input.date, today)) throw ValidationError.field('date', t.purityDateTooLate);
       await repo.upsertPurityOverride(ctx.db, actor.userId, input.date);
-      const { purity } = await purityFor(actor, input.offset);
-      return { override_date: purity.overrideDay, purity_streak: purity.streak };
+      return purityFor(actor, input.offset);
     },
 
     /** Aggregated in SQL over the indexed (user, day) range; nothing row-by-row in JavaScript. */
     async analytics(actor: Actor, q: { startDate: string; endDate: string }): Promise<Analytics> {
+      assertCan(canKeepCheckIns(actor));
       const [emotions, faster, zones, stages] = await Promise.all([
         repo.topEmotions(ctx.db, actor.userId, q.startDate, q.endDate, 3),
         repo.topFasterEntries(ctx.db, actor.userId, q.startDate, q.endDate, 5),

@@ -2,10 +2,11 @@ import { checkInsTexts as t, localDateOf, type SystemTrigger } from '@holdfast/s
 import type { DynamicForm } from '@holdfast/shared/reference';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/http/errors';
-import type { Actor } from '../accounts';
+import { assertCan, type Actor } from '../../platform/auth/actor';
+import { canKeepCheckIns } from './check-ins.policy';
 import { answersFitForm, loadDynamicForm } from '../reference';
 import { presentTriggerAnswer } from './check-ins.presenter';
-import * as repo from './check-ins.repository';
+import * as repo from './triggers.repository';
 
 type TriggerRow = Awaited<ReturnType<typeof repo.listActiveTriggers>>[number];
 
@@ -36,19 +37,22 @@ export function createTriggersService(ctx: AppContext) {
   };
 
   return {
-    async list(_actor: Actor) {
+    async list(actor: Actor) {
+      assertCan(canKeepCheckIns(actor));
       const rows = await repo.listActiveTriggers(ctx.db);
       const forms = await formsOf(rows.map((r) => r.formId));
       return rows.map((r) => presentTrigger(r, forms.get(r.formId) ?? null));
     },
 
-    async get(_actor: Actor, id: number) {
+    async get(actor: Actor, id: number) {
+      assertCan(canKeepCheckIns(actor));
       const row = await repo.findActiveTrigger(ctx.db, id);
       if (!row) throw new NotFoundError(t.triggerFailure);
       return presentTrigger(row, await formOf(row.formId));
     },
 
     async report(actor: Actor, id: number, input: { offset: number; questions: { question_id: number; answer: string | null }[] }) {
+      assertCan(canKeepCheckIns(actor));
       const trigger = await repo.findActiveTrigger(ctx.db, id);
       if (!trigger) throw new NotFoundError(t.triggerFailure);
       const form = await formOf(trigger.formId);
@@ -66,6 +70,7 @@ export function createTriggersService(ctx: AppContext) {
     },
 
     async listAnswers(actor: Actor, q: { startDate?: string; endDate?: string }) {
+      assertCan(canKeepCheckIns(actor));
       const rows = await repo.listTriggerAnswers(ctx.db, actor.userId, q.startDate, q.endDate);
       const forms = await formsOf(rows.map((r) => r.formId));
       return rows.map((r) => presentTriggerAnswer(r.answer, r.triggerName, forms.get(r.formId) ?? null));

@@ -1,9 +1,10 @@
 import { checkInsTexts as t, localDateOf } from '@holdfast/shared/check-ins';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/http/errors';
-import type { Actor } from '../accounts';
-import { answersFitForm, findSystemConfig, loadDynamicForm } from '../reference';
-import * as repo from './check-ins.repository';
+import { assertCan, type Actor } from '../../platform/auth/actor';
+import { canKeepCheckIns } from './check-ins.policy';
+import { answersFitForm, loadConfiguredForm } from '../reference';
+import * as repo from './weekly.repository';
 
 type Kind = 'weekly' | 'commitment';
 const FORM_KEYS: Record<Kind, string> = { weekly: 'weekly-questions', commitment: 'commitment-to-change' };
@@ -16,20 +17,20 @@ function present(row: { id: number; submittedOn: Date; answers: { question_id: n
 /** Weekly questions and the commitment to change: forms from configuration, answers per user. */
 export function createWeeklyService(ctx: AppContext) {
   async function formFor(kind: Kind) {
-    const config = await findSystemConfig(ctx.db, CONFIG_TYPES[kind]);
-    const key = typeof config?.config.form_key === 'string' ? config.config.form_key : FORM_KEYS[kind];
-    const form = await loadDynamicForm(ctx.db, { key });
+    const form = await loadConfiguredForm(ctx.db, CONFIG_TYPES[kind], FORM_KEYS[kind]);
     if (!form) throw new NotFoundError('The form configuration is incorrect');
     return form;
   }
 
   return {
     async get(actor: Actor, kind: Kind) {
+      assertCan(canKeepCheckIns(actor));
       const [form, latest] = await Promise.all([formFor(kind), repo.findLatestWeeklySubmission(ctx.db, actor.userId, kind)]);
       return { form, latest: latest ? present(latest) : null };
     },
 
     async submit(actor: Actor, kind: Kind, input: { answers: { question_id: number; answer: string | null }[]; offset: number }) {
+      assertCan(canKeepCheckIns(actor));
       const form = await formFor(kind);
       if (!answersFitForm(form, input.answers)) throw ValidationError.field('answers', t.completeForm);
       const row = await repo.insertWeeklySubmission(ctx.db, {

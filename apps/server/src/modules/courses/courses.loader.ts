@@ -1,7 +1,8 @@
 import type { Course, PaymentStatus } from '@holdfast/shared/courses';
 import type { Db } from '../../platform/db/client';
 import { NotFoundError } from '../../platform/http/errors';
-import { accountsRepository, type Actor } from '../accounts';
+import { accountsRepository } from '../accounts';
+import type { Actor } from '../../platform/auth/actor';
 import { courseForUser, type AudienceFlags } from './courses.policy';
 import { buildCourses, presentUserCourse, progressMap } from './courses.presenter';
 import * as repo from './courses.repository';

@@ -9,11 +9,12 @@ import { validationMessages as m } from '@holdfast/shared/validation';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/http/errors';
-import type { PaymentProvider, DevCardProvider } from '../../platform/payments/payments';
+import { AlreadyPaidError, createPurchaseGuard, type PaymentProvider, type DevCardProvider } from '../../platform/payments/payments';
 import type { DevStoreVerifier, StoreReceiptVerifier } from '../../platform/payments/store-receipts';
-import { accountsRepository, type Actor } from '../accounts';
+import { accountsRepository } from '../accounts';
+import { assertCan, type Actor } from '../../platform/auth/actor';
 import { audienceFlags, loadUserCourseView, presentUserCourseById } from './courses.loader';
-import { assertCanApplyScholarship } from './courses.policy';
+import { canApplyScholarship, canTakeCourses } from './courses.policy';
 import { presentScholarship } from './courses.presenter';
 import * as repo from './courses.repository';
 import { isUniqueViolation } from '../../platform/db/client';
@@ -32,6 +33,7 @@ export interface PaymentDeps {
  */
 export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) {
   const db = ctx.db;
+  const guard = createPurchaseGuard(deps.provider, ctx.log);
 
   async function findPaidCourse(courseId: number, paymentInfoId: number) {
     const course = await repo.findCourse(db, courseId);
@@ -46,12 +48,19 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
   }
 
   /**
-   * Records a confirmed payment. The same transaction presented again by the same user for the same course
-   * answers as before (the webhook and the return page may both report it); by anyone else, 409.
+   * Records a confirmed payment under a lock on the user course, re-reading what pays for the course:
+   * 'recorded'; 'replay' when this transaction already paid it (the webhook and the return page may
+   * both report it; by anyone else, 409); 'duplicate' when another transaction paid it first.
    */
   async function record(values: { userId: number; courseId: number; paymentInfoId: number; medium: PaymentMedium; transactionId: string; couponCode: string | null; amount: number; position: number }) {
-    await db.transaction(async (tx) => {
-      const uc = await repo.assignCourse(tx, values.userId, values.courseId, values.position);
+    return db.transaction(async (tx) => {
+      await repo.assignCourse(tx, values.userId, values.courseId, values.position);
+      await repo.lockUserCourseByCourse(tx, values.userId, values.courseId);
+      const paidBy = await repo.findPayingTransaction(tx, values.userId, values.courseId);
+      if (paidBy) {
+        if (paidBy.transactionId === values.transactionId) return 'replay' as const;
+        return 'duplicate' as const;
+      }
       const row = await repo.insertPayment(tx, {
         userId: values.userId,
         courseId: values.courseId,
@@ -63,7 +72,17 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
         paymentStatus: 'paid',
       });
       if (!row) await assertSameOwner(values, tx);
-      return uc;
+      return row ? ('recorded' as const) : ('replay' as const);
+    });
+  }
+
+  /** A charge that went through for a course another transaction had paid: refunded, and the refund recorded. */
+  async function refundDuplicate(values: { userId: number; courseId: number; paymentInfoId: number; medium: PaymentMedium; transactionId: string; couponCode: string | null; amount: number }, chargeId: string) {
+    const refund = await guard.refundDuplicate({ transactionId: values.transactionId, chargeId, amount: values.amount }, { userId: values.userId, courseId: values.courseId });
+    await repo.insertPayment(db, {
+      ...values,
+      paymentMediumType: values.medium,
+      paymentStatus: refund.ok ? 'refunded' : 'refund-failed',
     });
   }
 
@@ -72,15 +91,38 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
     if (existing && (existing.userId !== v.userId || existing.courseId !== v.courseId)) throw new ConflictError(t.transactionUsed, 'transaction_used');
   }
 
+  /** A second tab asking for the same course, price and coupon gets the intent still open, not a second one. */
+  async function openIntentFor(userId: number, courseId: number, paymentInfoId: number, couponCode: string | null) {
+    const latest = await repo.findLatestSetupIntent(db, { userId, courseId, paymentInfoId, medium: deps.provider.medium, couponCode });
+    if (!latest) return null;
+    const intent = await deps.provider.retrieveSetupIntent(latest.intentId);
+    return intent?.isOpen ? intent : null;
+  }
+
+  /** A new intent, remembered so it can be handed out again while open. */
+  async function newIntent(req: Parameters<PaymentProvider['createSetupIntent']>[0]) {
+    const intent = await deps.provider.createSetupIntent(req);
+    await repo.insertSetupIntent(db, {
+      userId: req.userId,
+      courseId: req.courseId,
+      paymentInfoId: req.paymentInfoId,
+      paymentMediumType: deps.provider.medium,
+      intentId: intent.id,
+      couponCode: req.couponCode,
+    });
+    return intent;
+  }
+
   return {
     /** POST courses/{courseId}/course-payment-info/{id}/setup-intent: assigns the course (Get Access) and starts a card setup. */
     async createSetupIntent(actor: Actor, params: { courseId: number; id: number }, input: { coupon_code: string | null }) {
+      assertCan(canTakeCourses(actor));
       const { course, info } = await findPaidCourse(params.courseId, params.id);
       if (course.paidType !== 'paid') throw new ConflictError(t.freeCourse, 'free_course');
-      if (await alreadyPaid(actor.userId, course.id)) throw new ConflictError(t.alreadyPaid, 'already_paid');
+      if (await alreadyPaid(actor.userId, course.id)) throw new AlreadyPaidError(t.alreadyPaid);
       const user = await accountsRepository.findUserById(db, actor.userId);
       const uc = await repo.assignCourse(db, actor.userId, course.id, course.position);
-      const intent = await deps.provider.createSetupIntent({
+      const intent = (await openIntentFor(actor.userId, course.id, info.id, input.coupon_code)) ?? (await newIntent({
         userId: actor.userId,
         courseId: course.id,
         paymentInfoId: info.id,
@@ -88,7 +130,7 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
         paymentType: info.stripePaymentType as 'one-time' | 'monthly',
         couponCode: input.coupon_code,
         email: user!.email,
-      });
+      }));
       const coupon = encodeURIComponent(input.coupon_code ?? NO_COUPON);
       return {
         provider: deps.provider.name,
@@ -107,6 +149,7 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
       id: number,
       input: { payment_info_id: number; payment_medium_type: PaymentMedium; transaction_id: string; coupon_code: string | null; receipt: string | null },
     ) {
+      assertCan(canTakeCourses(actor));
       const v = await loadUserCourseView(db, actor, id);
       const info = await repo.findPaymentInfo(db, v.uc.courseId, input.payment_info_id);
       if (!info || v.course.paid_type !== 'paid') throw ValidationError.field('payment_info_id', m.invalid);
@@ -114,6 +157,11 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
       const coupon = input.coupon_code === NO_COUPON ? null : input.coupon_code;
       const expected = { userId: actor.userId, courseId: v.uc.courseId, paymentInfoId: info.id, medium, transactionId: input.transaction_id };
       await assertSameOwner(expected);
+      // Before anything is charged: a course paid by another transaction is refused; the paying one again is a replay.
+      if (guard.beforeCharge(await repo.findPayingTransaction(db, actor.userId, v.uc.courseId), input.transaction_id, t.alreadyPaid) === 'replay') {
+        return presentUserCourseById(db, actor.userId, v.uc.id);
+      }
+      let chargeId: string | null = null;
       if ((CARD_PAYMENT_MEDIUMS as readonly string[]).includes(medium)) {
         if (medium !== deps.provider.medium) throw ValidationError.field('payment_medium_type', m.invalid);
         const result = await deps.provider.confirmPayment({ ...expected, amount: info.amount });
@@ -121,6 +169,7 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
           ctx.log.warn({ userId: actor.userId, transactionId: input.transaction_id, reason: result.reason }, 'course payment not confirmed');
           throw ValidationError.field('transaction_id', t.paymentNotConfirmed);
         }
+        chargeId = result.chargeId;
       } else {
         const productId = medium === 'apple-pay' ? info.applePayProductId : info.googlePlayProductId;
         const verified = productId
@@ -128,7 +177,12 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
           : { ok: false as const };
         if (!verified.ok) throw ValidationError.field('transaction_id', t.transactionNotFound);
       }
-      await record({ ...expected, couponCode: coupon, amount: info.amount, position: (await repo.findCourse(db, v.uc.courseId))!.position });
+      const values = { ...expected, couponCode: coupon, amount: info.amount };
+      if ((await record({ ...values, position: v.course.position })) === 'duplicate') {
+        // Charged while another transaction paid the course (a race): give it back, then refuse.
+        if (chargeId) await refundDuplicate(values, chargeId);
+        throw new AlreadyPaidError(t.alreadyPaid);
+      }
       return presentUserCourseById(db, actor.userId, v.uc.id);
     },
 
@@ -139,6 +193,7 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
      * again, so events arriving out of order cannot leave a stale status): paid, or paused.
      */
     async handleWebhook(rawBody: Buffer, signature: string | undefined) {
+      // public: the provider calls it; the webhook signature is the permission.
       const event = deps.provider.parseWebhook(rawBody, signature);
       if (!(await repo.recordWebhookEvent(db, event.eventId, event.type))) return { received: true, duplicate: true };
       try {
@@ -149,11 +204,20 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
           const user = await accountsRepository.findUserById(db, p.userId);
           if (course && info && user) {
             const expected = { userId: p.userId, courseId: p.courseId, paymentInfoId: p.paymentInfoId, transactionId: p.transactionId, amount: info.amount };
-            const result = await deps.provider.confirmPayment(expected);
-            if (result.ok) {
-              await record({ ...expected, medium: deps.provider.medium, couponCode: p.couponCode, position: course.position }).catch((e) => {
-                if (!(e instanceof ConflictError)) throw e;
-              });
+            const paidBy = await repo.findPayingTransaction(db, p.userId, p.courseId);
+            if (paidBy && paidBy.transactionId !== p.transactionId) {
+              // Nothing is charged for a course another transaction paid.
+              ctx.log.warn({ ...expected, paidBy: paidBy.transactionId }, 'webhook for a course already paid: not charged');
+            } else if (!paidBy) {
+              const result = await deps.provider.confirmPayment(expected);
+              if (result.ok) {
+                const values = { ...expected, medium: deps.provider.medium, couponCode: p.couponCode };
+                const outcome = await record({ ...values, position: course.position }).catch((e) => {
+                  if (!(e instanceof ConflictError)) throw e;
+                  return 'refused' as const;
+                });
+                if (outcome === 'duplicate') await refundDuplicate(values, result.chargeId);
+              }
             }
           }
         }
@@ -173,17 +237,21 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
     },
 
     /** The dev provider's card form (no network). */
-    async confirmDevCard(actor: Actor, id: string, input: { client_secret: string; card_number: string }) {
+    async confirmDevCard(actor: Actor, id: string, input: { client_secret: string; card_number: string; exp_month: number; exp_year: number }) {
+      assertCan(canTakeCourses(actor));
       if (!deps.devCard) throw new NotFoundError();
-      const outcome = await deps.devCard.confirmCard(id, input.client_secret, input.card_number, actor.userId);
+      const card = { number: input.card_number, expMonth: input.exp_month, expYear: input.exp_year };
+      const outcome = await deps.devCard.confirmCard(id, input.client_secret, card, actor.userId);
       if (outcome === 'not_found') throw new NotFoundError();
       if (outcome === 'invalid') throw ValidationError.field('card_number', t.invalidCard);
       if (outcome === 'declined') throw ValidationError.field('card_number', t.cardDeclined);
+      if (outcome === 'expired') throw ValidationError.field('exp_month', t.cardExpired);
       return { status: 'succeeded' as const, setup_intent_id: id, message: t.transactionCompleted };
     },
 
     /** Store purchase verification (native path, before finishing the store transaction). */
     async verifyStorePurchase(actor: Actor, input: { payment_medium_type: 'google-play' | 'apple-pay'; product_id: string; transaction_id: string; receipt: string }) {
+      assertCan(canTakeCourses(actor));
       const info = await repo.findPaymentInfoByStoreProduct(db, input.payment_medium_type, input.product_id);
       if (!info) throw ValidationError.field('product_id', m.invalid);
       const r = await deps.store.verify({ medium: input.payment_medium_type, productId: input.product_id, transactionId: input.transaction_id, receipt: input.receipt });
@@ -193,7 +261,8 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
     },
 
     /** The dev "store" of the /in-app/purchase test screen: hands out a signed receipt for a known product. */
-    async devStorePurchase(_actor: Actor, input: { payment_medium_type: 'google-play' | 'apple-pay'; product_id: string }) {
+    async devStorePurchase(actor: Actor, input: { payment_medium_type: 'google-play' | 'apple-pay'; product_id: string }) {
+      assertCan(canTakeCourses(actor));
       if (!deps.devStore) throw new NotFoundError();
       if (!(await repo.findPaymentInfoByStoreProduct(db, input.payment_medium_type, input.product_id))) throw ValidationError.field('product_id', t.offerNotReturned);
       const transactionId = `dev-store-${randomBytes(10).toString('hex')}`;
@@ -202,8 +271,9 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
 
     /** POST user-scholarships: students only; stored pending for an admin to review. */
     async applyScholarship(actor: Actor, input: { course_id: number; school_enrolled: string; school_email: string; scholarship_reason: string }) {
+      assertCan(canTakeCourses(actor));
       const flags = await audienceFlags(db, actor.userId);
-      assertCanApplyScholarship(flags);
+      assertCan(canApplyScholarship(actor, flags));
       const course = await repo.findCourse(db, input.course_id);
       if (!course) throw ValidationError.field('course_id', m.invalid);
       if (course.paidType !== 'paid') throw ValidationError.field('course_id', t.scholarshipPaidOnly);
@@ -223,6 +293,7 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
     },
 
     async listScholarships(actor: Actor) {
+      assertCan(canTakeCourses(actor));
       return (await repo.listScholarships(db, actor.userId)).map(presentScholarship);
     },
   };

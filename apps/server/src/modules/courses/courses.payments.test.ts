@@ -65,6 +65,13 @@ describe('card purchase with the built-in dev provider', () => {
     expect(errorsOf(declined).card_number).toEqual([t.cardDeclined]);
     expect(errorsOf(await call('POST', `/payments/dev/setup-intents/${setup.setup_intent_id}/confirm`, me.token, { ...card, card_number: '1234' })).card_number).toEqual([t.invalidCard]);
     expect(errorsOf(await call('POST', `/payments/dev/setup-intents/${setup.setup_intent_id}/confirm`, me.token, { ...card, cvc: '1' })).cvc).toEqual(['The field is invalid']);
+    // A good card number past its expiry month is refused as Stripe refuses it (issue 18, defect 9).
+    const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1));
+    const expired = await call('POST', `/payments/dev/setup-intents/${setup.setup_intent_id}/confirm`, me.token, {
+      ...card, card_number: '4242 4242 4242 4242', exp_month: lastMonth.getUTCMonth() + 1, exp_year: lastMonth.getUTCFullYear(),
+    });
+    expect(expired.statusCode).toBe(422);
+    expect(errorsOf(expired).exp_month).toEqual([t.cardExpired]);
     // Someone else cannot confirm my intent, even with the secret.
     expect((await call('POST', `/payments/dev/setup-intents/${setup.setup_intent_id}/confirm`, other.token, { ...card, card_number: '4242424242424242' })).statusCode).toBe(404);
 
@@ -128,6 +135,33 @@ describe('card purchase with the built-in dev provider', () => {
     expect(replay.json().message).toBe(t.transactionUsed);
     expect(await app.db.select().from(coursePayments)).toHaveLength(1);
     expect((await call('GET', `/user-courses/${setup.user_course_id}`, other.token)).json().can_access).toBe(false);
+  });
+
+  it('two tabs get one intent; a course already paid is refused (409 already_paid) before anything is charged (issue 18, defect 1)', async () => {
+    const buyer = await signUp(app, { profile: true });
+    const { course, oneTime, monthly } = await paidCourse(app, buyer.token);
+    const intentOf = (infoId: number) => call('POST', `/courses/${course.id}/course-payment-info/${infoId}/setup-intent`, buyer.token).then((r) => r.json());
+    const [tabA, tabB] = [await intentOf(oneTime.id), await intentOf(oneTime.id)];
+    expect(tabB.setup_intent_id).toBe(tabA.setup_intent_id);
+    expect(tabB.client_secret).toBe(tabA.client_secret);
+    // A second price of the same course is a second intent; both confirmed with the test card.
+    const other = await intentOf(monthly.id);
+    expect(other.setup_intent_id).not.toBe(tabA.setup_intent_id);
+    const card = { card_number: '4242 4242 4242 4242', exp_month: 1, exp_year: 2031, cvc: '123' };
+    for (const i of [tabA, other]) {
+      expect((await call('POST', `/payments/dev/setup-intents/${i.setup_intent_id}/confirm`, buyer.token, { ...card, client_secret: i.client_secret })).statusCode).toBe(200);
+    }
+    const markPaid = (i: { setup_intent_id: string }, infoId: number) =>
+      call('POST', `/user-courses/${tabA.user_course_id}/course-mark-paid`, buyer.token, { payment_info_id: infoId, payment_medium_type: 'dev-card', transaction_id: i.setup_intent_id });
+    expect((await markPaid(tabA, oneTime.id)).statusCode).toBe(200);
+    expect((await markPaid(tabB, oneTime.id)).statusCode).toBe(200); // the same intent again: a replay
+    const second = await markPaid(other, monthly.id);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: 'already_paid', message: t.alreadyPaid });
+    const rows = (await app.db.select().from(coursePayments)).filter((r) => r.userId === buyer.id);
+    expect(rows.map((r) => [r.transactionId, r.paymentStatus])).toEqual([[tabA.setup_intent_id, 'paid']]);
+    // And no new intent is handed out for a paid course.
+    expect((await call('POST', `/courses/${course.id}/course-payment-info/${monthly.id}/setup-intent`, buyer.token)).json().code).toBe('already_paid');
   });
 
   it('the webhook endpoint refuses everything when Stripe is not configured', async () => {
@@ -246,6 +280,45 @@ describe('card purchase through Stripe (local Stripe-speaking server) and its we
     // A one-time price is one charge and starts no subscription.
     expect([...stripe.subscriptions.values()].filter((x) => x.metadata.setup_intent === setup.setup_intent_id)).toEqual([]);
     expect(stripe.subscriptions.size).toBe(1);
+  });
+
+  it('a second charge that raced the first is refunded through Stripe and recorded; a webhook for a paid course charges nothing (issue 18, defect 1)', async () => {
+    const buyer = await signUp(app, { profile: true });
+    const { course, oneTime } = await paidCourse(app, buyer.token);
+    // Two intents for the same price (different coupons), both confirmed by Stripe.js in two tabs.
+    const a = (await call('POST', `/courses/${course.id}/course-payment-info/${oneTime.id}/setup-intent`, buyer.token)).json();
+    const b = (await call('POST', `/courses/${course.id}/course-payment-info/${oneTime.id}/setup-intent`, buyer.token, { coupon_code: 'FRIEND' })).json();
+    expect(b.setup_intent_id).not.toBe(a.setup_intent_id);
+    stripe.succeed(a.setup_intent_id);
+    stripe.succeed(b.setup_intent_id);
+    const markPaid = (i: { setup_intent_id: string }) =>
+      call('POST', `/user-courses/${a.user_course_id}/course-mark-paid`, buyer.token, { payment_info_id: oneTime.id, payment_medium_type: 'stripe', transaction_id: i.setup_intent_id });
+    // The race: while B's charge is on its way to Stripe, A is charged and recorded.
+    let first: Awaited<ReturnType<typeof markPaid>> | null = null;
+    stripe.beforeNextCharge(async () => {
+      first = await markPaid(a);
+    });
+    const charges = stripe.charges.length;
+    const second = await markPaid(b);
+    expect(first!.statusCode).toBe(200);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().code).toBe('already_paid');
+    expect(stripe.charges.length).toBe(charges + 2);
+    const chargeB = stripe.charges.at(-1)!;
+    expect(chargeB.idempotencyKey).toBe(`course-charge-${b.setup_intent_id}`);
+    expect(stripe.refunds.filter((r) => r.payment_intent === chargeB.id)).toHaveLength(1);
+    const rows = (await app.db.select().from(coursePayments)).filter((r) => r.userId === buyer.id);
+    expect(rows.map((r) => [r.transactionId, r.paymentStatus]).sort()).toEqual([[a.setup_intent_id, 'paid'], [b.setup_intent_id, 'refunded']].sort());
+    expect((await call('GET', `/user-courses/${a.user_course_id}`, buyer.token)).json()).toMatchObject({ can_access: true, user_course_payment_info: { payment_status: 'paid' } });
+
+    // A third intent's webhook arriving later: nothing is charged for a course already paid.
+    const c = await call('POST', `/courses/${course.id}/course-payment-info/${oneTime.id}/setup-intent`, buyer.token, { coupon_code: 'LATE' });
+    expect(c.statusCode).toBe(409);
+    const payload = event('evt_late_b', stripe.setupIntents.get(b.setup_intent_id)!);
+    const before = stripe.charges.length;
+    expect((await postHook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret }))).statusCode).toBe(200);
+    expect(stripe.charges.length).toBe(before);
+    expect((await app.db.select().from(coursePayments)).filter((r) => r.userId === buyer.id)).toHaveLength(2);
   });
 
   it('a monthly price recurs: failed renewals pause the course (not-started items lock), a paid renewal restores it', async () => {

@@ -1,10 +1,16 @@
 import { canAccessCourse, canOpenItem, coursesTexts as t, type Course, type LessonAudience, type PaymentStatus, type ProgressByItem } from '@holdfast/shared/courses';
-import { ForbiddenError } from '../../platform/http/errors';
+import { isVerifiedMember, refuse, type Actor, type Decision } from '../../platform/auth/actor';
 
 /** Profile flags that unlock extra lessons: married -> the married module, leader -> leader resources. */
 export interface AudienceFlags {
   isMarried: boolean;
   isLeader: boolean;
+}
+
+/** A course as one user holds it: the course (as they see it), their payment and progress. */
+export interface CourseAccess {
+  course: Course;
+  paymentStatus: PaymentStatus | null | undefined;
 }
 
 export function canSeeLesson(audience: string, flags: AudienceFlags): boolean {
@@ -19,18 +25,20 @@ export function courseForUser(course: Course, flags: AudienceFlags): Course {
   return { ...course, lessons: course.lessons.filter((l) => canSeeLesson(l.audience, flags)) };
 }
 
+/** Courses are for verified members; every user course is looked up by actor.userId (another's is 404). */
+export const canTakeCourses = (actor: Actor): Decision => isVerifiedMember(actor);
+
 /** A paid course needs payment status paid or paused. */
-export function assertCourseAccess(course: Course, paymentStatus: PaymentStatus | null | undefined) {
-  if (!canAccessCourse(course.paid_type, paymentStatus)) throw new ForbiddenError(t.paymentRequired, 'payment_required');
-}
+export const canOpenCourse = (_actor: Actor, access: CourseAccess): Decision =>
+  canAccessCourse(access.course.paid_type, access.paymentStatus) || refuse(t.paymentRequired, 'payment_required');
 
 /** Access, sequencing and the paused-payment lock (shared rules); a locked item cannot be changed. */
-export function assertItemOpen(course: Course, itemId: number, progress: ProgressByItem, paymentStatus: PaymentStatus | null | undefined) {
-  assertCourseAccess(course, paymentStatus);
-  if (!canOpenItem(course, itemId, progress, paymentStatus)) throw new ForbiddenError(t.itemLocked, 'item_locked');
+export function canWorkOnItem(actor: Actor, access: CourseAccess & { progress: ProgressByItem }, itemId: number): Decision {
+  const course = canOpenCourse(actor, access);
+  if (course !== true) return course;
+  return canOpenItem(access.course, itemId, access.progress, access.paymentStatus) || refuse(t.itemLocked, 'item_locked');
 }
 
 /** Scholarships: students only. */
-export function assertCanApplyScholarship(profile: { isStudent: boolean } | null) {
-  if (!profile?.isStudent) throw new ForbiddenError(t.studentsOnly, 'students_only');
-}
+export const canApplyScholarship = (_actor: Actor, profile: { isStudent: boolean } | null): Decision =>
+  !!profile?.isStudent || refuse(t.studentsOnly, 'students_only');

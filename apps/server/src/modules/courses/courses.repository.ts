@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/client';
 import {
   coursePaymentInfo,
   coursePayments,
+  courseSetupIntents,
   courses,
   itemPanels,
   lessonItemProgress,
@@ -165,7 +166,7 @@ export async function listLatestPayments(db: Db, userId: number, courseIds: numb
   const rows = await db
     .select()
     .from(coursePayments)
-    .where(and(eq(coursePayments.userId, userId), inArray(coursePayments.courseId, courseIds)))
+    .where(and(eq(coursePayments.userId, userId), inArray(coursePayments.courseId, courseIds), inArray(coursePayments.paymentStatus, [...SETTLED_STATUSES])))
     .orderBy(desc(coursePayments.createdAt), desc(coursePayments.id));
   const map = new Map<number, PaymentRow>();
   for (const r of rows) if (!map.has(r.courseId)) map.set(r.courseId, r);
@@ -177,7 +178,10 @@ export async function findPaymentByTransaction(db: Db, medium: string, transacti
   return row ?? null;
 }
 
-/** Records a payment; null when that transaction is already recorded (the unique index decides). */
+/** Only the settled statuses describe a course's payment; a 'refunded' row records a charge given back. */
+const SETTLED_STATUSES = ['paid', 'paused', 'cancelled'] as const;
+
+/** Records a payment (or a refund); null when that transaction is already recorded (the unique index decides). */
 export async function insertPayment(db: Db, values: typeof coursePayments.$inferInsert) {
   const [row] = await db
     .insert(coursePayments)
@@ -185,6 +189,45 @@ export async function insertPayment(db: Db, values: typeof coursePayments.$infer
     .onConflictDoNothing({ target: [coursePayments.paymentMediumType, coursePayments.transactionId] })
     .returning();
   return row ?? null;
+}
+
+/** The transaction that paid this user's course (paid or paused), or null. */
+export async function findPayingTransaction(db: Db, userId: number, courseId: number) {
+  const [row] = await db
+    .select({ transactionId: coursePayments.transactionId, medium: coursePayments.paymentMediumType })
+    .from(coursePayments)
+    .where(and(eq(coursePayments.userId, userId), eq(coursePayments.courseId, courseId), inArray(coursePayments.paymentStatus, ['paid', 'paused'])))
+    .orderBy(desc(coursePayments.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The latest setup intent handed out for this course, price and coupon (whether still open is the provider's to say). */
+export async function findLatestSetupIntent(db: Db, where: { userId: number; courseId: number; paymentInfoId: number; medium: string; couponCode: string | null }) {
+  const [row] = await db
+    .select()
+    .from(courseSetupIntents)
+    .where(
+      and(
+        eq(courseSetupIntents.userId, where.userId),
+        eq(courseSetupIntents.courseId, where.courseId),
+        eq(courseSetupIntents.paymentInfoId, where.paymentInfoId),
+        eq(courseSetupIntents.paymentMediumType, where.medium),
+        where.couponCode === null ? sql`${courseSetupIntents.couponCode} is null` : eq(courseSetupIntents.couponCode, where.couponCode),
+      ),
+    )
+    .orderBy(desc(courseSetupIntents.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertSetupIntent(db: Db, values: typeof courseSetupIntents.$inferInsert) {
+  await db.insert(courseSetupIntents).values(values).onConflictDoNothing();
+}
+
+/** Serialises the purchases of one user course (two tabs, the webhook and the return page). */
+export async function lockUserCourseByCourse(db: Db, userId: number, courseId: number) {
+  await db.select({ id: userCourses.id }).from(userCourses).where(and(eq(userCourses.userId, userId), eq(userCourses.courseId, courseId))).for('update');
 }
 
 /**
@@ -213,11 +256,6 @@ export async function setPaymentStatus(
   return rows.length > 0;
 }
 
-export async function countPayments(db: Db, userId: number) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(coursePayments).where(eq(coursePayments.userId, userId));
-  return row?.n ?? 0;
-}
-
 /** True the first time an event id is seen. */
 export async function recordWebhookEvent(db: Db, eventId: string, type: string) {
   const rows = await db.insert(paymentWebhookEvents).values({ eventId, type }).onConflictDoNothing().returning({ id: paymentWebhookEvents.eventId });
@@ -241,10 +279,6 @@ export async function listScholarships(db: Db, userId: number) {
 
 export async function insertVideoEvent(db: Db, values: typeof videoEvents.$inferInsert) {
   await db.insert(videoEvents).values(values);
-}
-
-export async function listVideoEvents(db: Db, userId: number) {
-  return db.select().from(videoEvents).where(eq(videoEvents.userId, userId)).orderBy(asc(videoEvents.id));
 }
 
 // ----- seed (upserts by slug) -----

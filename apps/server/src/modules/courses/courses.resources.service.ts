@@ -12,12 +12,12 @@ import {
   type VideoEvent,
 } from '@holdfast/shared/courses';
 import type { AppContext } from '../../platform/context';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/http/errors';
+import { NotFoundError, ValidationError } from '../../platform/http/errors';
 import { findResourceFile } from '../../platform/resources/resource-files';
 import type { UrlSigner } from '../../platform/resources/signed-urls';
-import type { Actor } from '../accounts';
+import { assertCan, type Actor } from '../../platform/auth/actor';
 import { loadUserCourseView, type UserCourseView } from './courses.loader';
-import { assertItemOpen } from './courses.policy';
+import { canTakeCourses, canWorkOnItem } from './courses.policy';
 import * as repo from './courses.repository';
 
 function itemIn(course: Course, itemId: number): LessonItem | null {
@@ -54,20 +54,18 @@ export function createCourseResourcesService(ctx: AppContext, signer: UrlSigner)
     const v = await loadUserCourseView(db, actor, uc.id);
     const item = itemIn(v.course, itemId);
     if (!item) throw new NotFoundError();
-    assertItemOpen(v.course, itemId, v.progress, v.paymentStatus);
+    assertCan(canWorkOnItem(actor, v, itemId));
     return { v, item };
   }
 
   function sign(actor: Actor, fileKey: string) {
-    const { expires, signature } = signer.sign(actor.userId, fileKey, SIGNED_URL_TTL_SECONDS);
-    return {
-      url: `${API_PREFIX}/resources/files/${encodeURIComponent(fileKey)}?expires=${expires}&signature=${signature}`,
-      expires_at: new Date(expires * 1000).toISOString(),
-    };
+    const { url, expires } = signer.link(actor.userId, fileKey, `${API_PREFIX}/resources/files/${encodeURIComponent(fileKey)}`, SIGNED_URL_TTL_SECONDS);
+    return { url, expires_at: new Date(expires * 1000).toISOString() };
   }
 
   return {
     async signedUrl(actor: Actor, params: { itemId: number; type: SignedResourceType; fileKey: string }) {
+      assertCan(canTakeCourses(actor));
       const { item } = await openItemView(actor, params.itemId);
       if (!keysFor(item, params.type).includes(params.fileKey) || !findResourceFile(params.fileKey)) throw new NotFoundError();
       const s = sign(actor, params.fileKey);
@@ -76,18 +74,22 @@ export function createCourseResourcesService(ctx: AppContext, signer: UrlSigner)
 
     /** GET user-courses/{id}/lessons/{l}/items/{i}/player: a playable URL for a video item. */
     async playerUrl(actor: Actor, params: { id: number; lessonId: number; itemId: number }) {
+      assertCan(canTakeCourses(actor));
       const v = await loadUserCourseView(db, actor, params.id);
       const item = itemIn(v.course, params.itemId);
       if (!item || item.lesson_id !== params.lessonId) throw new NotFoundError();
-      assertItemOpen(v.course, params.itemId, v.progress, v.paymentStatus);
+      assertCan(canWorkOnItem(actor, v, params.itemId));
       if (!(VIDEO_ITEM_TYPES as readonly string[]).includes(item.item_type) || !item.file_key || !findResourceFile(item.file_key)) throw new NotFoundError();
       const s = sign(actor, item.file_key);
       return { player_url: s.url, expires_at: s.expires_at };
     },
 
-    /** The file behind a signed URL: the signature must hold for this user and not be expired. */
-    async openFile(actor: Actor, fileKey: string, q: { expires: number; signature: string }) {
-      if (!signer.verify(actor.userId, fileKey, q.expires, q.signature)) throw new ForbiddenError(t.linkExpired, 'link_expired');
+    /**
+     * The file behind a signed link. No bearer token (`<video>` and `<iframe>` cannot send one): the
+     * signature, made for one user by signedUrl/playerUrl after their access check, expiring, is the permission.
+     */
+    async openFile(fileKey: string, q: { uid: number; expires: number; signature: string }) {
+      assertCan(signer.verifyLink(fileKey, q), t.linkExpired, 'link_expired');
       const file = findResourceFile(fileKey);
       if (!file) throw new NotFoundError();
       return file;
@@ -97,6 +99,7 @@ export function createCourseResourcesService(ctx: AppContext, signer: UrlSigner)
       actor: Actor,
       input: { event: VideoEvent; course_id: number; lesson_id: number; lesson_item_id: number; lesson_title: string | null; item_title: string | null; current_time: number; target_time?: number | null },
     ) {
+      assertCan(canTakeCourses(actor));
       const found = await repo.findItem(db, input.lesson_item_id);
       if (!found || found.lesson.id !== input.lesson_id || found.lesson.courseId !== input.course_id) throw ValidationError.field('lesson_item_id', 'The field is invalid');
       if (!(await repo.findUserCourseByCourse(db, actor.userId, input.course_id))) throw new NotFoundError();

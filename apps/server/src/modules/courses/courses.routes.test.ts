@@ -35,7 +35,7 @@ describe('authentication', () => {
       ['GET', '/user-courses/1/lessons/1/items/1/player'], ['PUT', '/user-courses/1/restart'], ['PATCH', '/course-select'], ['PATCH', '/mark-completed'],
       ['POST', '/user-courses/1/course-mark-paid'], ['POST', '/user-scholarships'], ['GET', '/user-scholarships'],
       ['POST', '/courses/1/course-payment-info/1/setup-intent'], ['GET', '/resources/signed/1/day-video/day.webm'],
-      ['GET', '/resources/files/day.webm?expires=1&signature=abcdefghijkl'], ['POST', '/analytics/video-events'],
+      ['POST', '/analytics/video-events'],
       ['POST', '/in-app/verify-purchase'], ['POST', '/in-app/dev-purchase'],
     ];
     for (const [method, url] of calls) expect((await call(method, url, null)).statusCode, `${method} ${url}`).toBe(401);
@@ -247,13 +247,13 @@ describe('standard course', () => {
     const l1 = uc.course.lessons[0]!;
     const res = await call('GET', `/user-courses/${uc.id}/lessons/${l1.id}/items/${l1.lesson_items[0]!.id}/player`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().player_url).toContain('/resources/files/welcome.webm?expires=');
+    expect(res.json().player_url).toContain('/resources/files/welcome.webm?uid=');
     expect((await call('GET', `/user-courses/${uc.id}/lessons/${l1.id}/items/${l1.lesson_items[1]!.id}/player`)).statusCode).toBe(404);
   });
 });
 
 describe('signed resources', () => {
-  it('signs a URL for an open item; the file answers only its user, in ranges, until it expires', async () => {
+  it('signs a URL for an open item; the file answers the link (no token in it), in ranges, until it expires', async () => {
     const list = (await call('GET', '/user-courses')).json() as UserCourse[];
     const challenge = list.find((u) => u.course.course_type === '30-day-challenge')!;
     const day1 = challenge.course.lessons[0]!.lesson_items[0]!;
@@ -261,22 +261,24 @@ describe('signed resources', () => {
     expect(res.statusCode).toBe(200);
     const { signed_url, expires_at } = res.json();
     expect(new Date(expires_at).getTime()).toBeGreaterThan(Date.now());
-    const file = await app.app.inject({ method: 'GET', url: `${signed_url}&token=${me.token}` });
+    expect(signed_url).not.toContain(me.token);
+    const file = await app.app.inject({ method: 'GET', url: signed_url });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('video/webm');
     expect(file.rawPayload.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
-    const part = await app.app.inject({ method: 'GET', url: `${signed_url}&token=${me.token}`, headers: { range: 'bytes=0-9' } });
+    const part = await app.app.inject({ method: 'GET', url: signed_url, headers: { range: 'bytes=0-9' } });
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload.length).toBe(10);
-    // Bound to the user: another user's token with the same link is refused.
-    const stolen = await app.app.inject({ method: 'GET', url: `${signed_url}&token=${other.token}` });
+    // Bound to the user it was made for: the same signature for another user is refused.
+    const stolen = await app.app.inject({ method: 'GET', url: signed_url.replace(/uid=\d+/, `uid=${other.id}`) });
     expect(stolen.statusCode).toBe(403);
     expect(stolen.json().message).toBe(t.linkExpired);
     // Tampered expiry or signature is refused.
     const tampered = signed_url.replace(/expires=(\d+)/, (_: string, n: string) => `expires=${Number(n) + 1000}`);
-    expect((await app.app.inject({ method: 'GET', url: `${tampered}&token=${me.token}` })).statusCode).toBe(403);
+    expect((await app.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(403);
     const expired = signed_url.replace(/expires=(\d+)/, 'expires=1000');
-    expect((await app.app.inject({ method: 'GET', url: `${expired}&token=${me.token}` })).statusCode).toBe(403);
+    expect((await app.app.inject({ method: 'GET', url: expired })).statusCode).toBe(403);
+    expect((await app.app.inject({ method: 'GET', url: signed_url.replace(/&signature=[^&]+/, '') })).statusCode).toBe(422);
   });
 
   it('refuses locked items, keys that are not the item’s, and courses not assigned', async () => {
@@ -310,7 +312,7 @@ describe('video analytics', () => {
     expect((await call('POST', '/analytics/video-events', me.token, { ...base, event: 'seek', target_time: 3 })).statusCode).toBe(201);
     const rows = await app.db.select().from(videoEvents);
     expect(rows.map((r) => r.event)).toEqual(['play', 'pause', 'end', 'seek']);
-    expect(rows[3]).toMatchObject({ currentTime: 1.5, targetTime: 3, itemTitle: 'Day 1 Video', lessonTitle: 'Day 1' });
+    expect(rows[3]).toMatchObject({ currentTime: 1.5, targetTime: 3, itemTitle: 'Why you are here', lessonTitle: 'Day 1' });
   });
 });
 

@@ -2,6 +2,7 @@ import type { PanelForm } from '@holdfast/shared/courses';
 import type { Db } from '../../platform/db/client';
 import type { PanelResource } from './courses.table';
 import * as repo from './courses.repository';
+import { THIRTY_DAY_CHALLENGE } from './thirty-day-challenge.content';
 
 /**
  * The seeded catalogue. Idempotent: every row has a stable slug and is upserted on each start, so edits
@@ -58,19 +59,19 @@ const challenge: SeedCourse = {
   expectation: '<p>Each day has a short video and a reflection. A new day opens when you finish the one before.</p>',
   completion: '<p>You finished the 30 Day Challenge. Your next best step is the Purity Path course.</p>',
   duration: '30 days',
-  lessons: Array.from({ length: 30 }, (_, i) => {
+  lessons: THIRTY_DAY_CHALLENGE.map((d, i) => {
     const day = i + 1;
     return {
       key: `day-${day}`,
       name: `Day ${day}`,
       items: [
-        { key: 'video', name: `Day ${day} Video`, item_type: '30-day-video', file_key: 'day.webm', before: `<p>Welcome to day ${day}.</p>`, after: '<p>Take a moment to pray about what you heard.</p>' },
+        { key: 'video', name: d.theme, item_type: '30-day-video', file_key: 'day.webm', before: `<p>${d.intro}</p>`, after: '<p>Take a moment to pray about what you heard.</p>' },
         {
           key: 'info',
-          name: `Day ${day} Reflection`,
+          name: `Reflect: ${d.theme}`,
           item_type: '30-day-info',
-          reflection: `What is one thing God showed you on day ${day}?`,
-          challenge: day % 2 ? 'Text your accountability partner one honest sentence today.' : 'Take a ten-minute walk without your phone.',
+          reflection: d.reflection,
+          challenge: d.practice,
         },
       ],
     };

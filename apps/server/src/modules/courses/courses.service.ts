@@ -16,9 +16,9 @@ import { validationMessages as m } from '@holdfast/shared/validation';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/http/errors';
-import type { Actor } from '../accounts';
+import { assertCan, type Actor } from '../../platform/auth/actor';
 import { loadCoursesFor, loadUserCourseView, presentView, viewOf, type UserCourseView } from './courses.loader';
-import { assertCourseAccess, assertItemOpen } from './courses.policy';
+import { canOpenCourse, canTakeCourses, canWorkOnItem } from './courses.policy';
 import { presentLessonProgress, presentUserCourse } from './courses.presenter';
 import * as repo from './courses.repository';
 
@@ -67,6 +67,7 @@ export function createCoursesService(ctx: AppContext) {
   return {
     /** The catalogue, with the caller's assignment and payment per course. */
     async listCatalogue(actor: Actor) {
+      assertCan(canTakeCourses(actor));
       const [courses, ucs] = await Promise.all([loadCoursesFor(db, actor.userId), repo.listUserCourses(db, actor.userId)]);
       const payments = await repo.listLatestPayments(db, actor.userId, courses.map((c) => c.id));
       return courses.map((c) => {
@@ -81,12 +82,14 @@ export function createCoursesService(ctx: AppContext) {
     },
 
     async getCatalogueCourse(actor: Actor, courseId: number) {
+      assertCan(canTakeCourses(actor));
       const course = (await this.listCatalogue(actor)).find((c) => c.id === courseId);
       if (!course) throw new NotFoundError();
       return course;
     },
 
     async list(actor: Actor) {
+      assertCan(canTakeCourses(actor));
       const ucs = await repo.listUserCourses(db, actor.userId);
       const [courses, progressRows, payments] = await Promise.all([
         loadCoursesFor(db, actor.userId, ucs.map((u) => u.courseId)),
@@ -100,6 +103,7 @@ export function createCoursesService(ctx: AppContext) {
 
     /** Assigns the 30 Day Challenge to everyone and re-settles each course status against the current content. */
     async synchronize(actor: Actor) {
+      assertCan(canTakeCourses(actor));
       const challengeIds = await repo.listCourseIdsByType(db, '30-day-challenge');
       await db.transaction(async (tx) => {
         for (const courseId of challengeIds) await repo.assignCourse(tx, actor.userId, courseId, 0);
@@ -113,10 +117,12 @@ export function createCoursesService(ctx: AppContext) {
     },
 
     async get(actor: Actor, id: number) {
+      assertCan(canTakeCourses(actor));
       return presentView(await loadUserCourseView(db, actor, id));
     },
 
     async progress(actor: Actor, id: number) {
+      assertCan(canTakeCourses(actor));
       const v = await loadUserCourseView(db, actor, id);
       const p = presentView(v);
       return { user_course_id: v.uc.id, progress_status: p.progress_status, progress_percentage: p.progress_percentage, lesson_progress: presentLessonProgress(v.course, v.progress, v.progressRows), next_step: p.next_step };
@@ -124,17 +130,19 @@ export function createCoursesService(ctx: AppContext) {
 
     /** Item progress: the server enforces access, sequencing and the paused lock before anything changes. */
     async updateItemProgress(actor: Actor, params: ItemParams, input: { progress_status: 'in-progress' | 'completed' }) {
+      assertCan(canTakeCourses(actor));
       return withLockedView(actor, params.id, async (tx, v) => {
         locateItem(v.course, params.lessonId, params.itemId);
-        assertItemOpen(v.course, params.itemId, v.progress, v.paymentStatus);
+        assertCan(canWorkOnItem(actor, v, params.itemId));
         await saveProgress(tx, v, applyItemStatus(v.course, params.itemId, input.progress_status, v.progress));
       });
     },
 
     /** Course progress: in-progress starts the course; completed only when every item is. */
     async updateCourseProgress(actor: Actor, id: number, input: { progress_status: 'in-progress' | 'completed' }) {
+      assertCan(canTakeCourses(actor));
       return withLockedView(actor, id, async (tx, v) => {
-        assertCourseAccess(v.course, v.paymentStatus);
+        assertCan(canOpenCourse(actor, v));
         if (input.progress_status === 'completed') {
           if (courseStatus(v.course, v.progress) !== 'completed') throw new ConflictError(t.courseNotFinished, 'course_not_finished');
           await saveProgress(tx, v, { ...v.progress });
@@ -147,8 +155,9 @@ export function createCoursesService(ctx: AppContext) {
 
     /** Restart: every item starts over (the client asked 'Are you sure you want to restart the entire course?'). */
     async restart(actor: Actor, id: number) {
+      assertCan(canTakeCourses(actor));
       return withLockedView(actor, id, async (tx, v) => {
-        assertCourseAccess(v.course, v.paymentStatus);
+        assertCan(canOpenCourse(actor, v));
         await repo.deleteItemProgress(tx, v.uc.id);
         const fresh = restartProgress(v.course, v.progress, true);
         await repo.upsertItemProgress(tx, v.uc.id, Object.entries(fresh).map(([itemId, s]) => ({ lessonItemId: Number(itemId), progressStatus: s! })));
@@ -158,9 +167,10 @@ export function createCoursesService(ctx: AppContext) {
 
     /** Course select (start): assigns the course, and a not-started course gets its first item in-progress. */
     async selectCourse(actor: Actor, input: { course_id: number }) {
+      assertCan(canTakeCourses(actor));
       const course = await courseFromBody(actor, input.course_id);
       const payments = await repo.listLatestPayments(db, actor.userId, [course.id]);
-      assertCourseAccess(course, (payments.get(course.id)?.paymentStatus as PaymentStatus) ?? null);
+      assertCan(canOpenCourse(actor, { course, paymentStatus: (payments.get(course.id)?.paymentStatus as PaymentStatus) ?? null }));
       await db.transaction(async (tx) => {
         const assigned = await repo.assignCourse(tx, actor.userId, course.id, course.position);
         const v = await loadUserCourseView(tx, actor, assigned.id, { lock: true });
@@ -172,6 +182,7 @@ export function createCoursesService(ctx: AppContext) {
 
     /** 'Already finished this program?': the 30 Day Challenge is marked completed, every day with it. */
     async markChallengeCompleted(actor: Actor, input: { course_id: number }) {
+      assertCan(canTakeCourses(actor));
       const course = await courseFromBody(actor, input.course_id);
       if (course.course_type !== '30-day-challenge') throw ValidationError.field('course_id', t.notAChallenge);
       await db.transaction(async (tx) => {
@@ -185,17 +196,19 @@ export function createCoursesService(ctx: AppContext) {
     },
 
     async getPanelAnswers(actor: Actor, params: PanelParams) {
+      assertCan(canTakeCourses(actor));
       const v = await loadUserCourseView(db, actor, params.id);
-      assertCourseAccess(v.course, v.paymentStatus);
+      assertCan(canOpenCourse(actor, v));
       const panel = locatePanel(v.course, params);
       const row = await repo.findPanelAnswers(db, v.uc.id, panel.id);
       return { panel_id: panel.id, lesson_item_id: params.itemId, form: panel.form, answers: row?.answers ?? [], updated_at: row?.updatedAt.toISOString() ?? null };
     },
 
     async savePanelAnswers(actor: Actor, params: PanelParams, input: { answers: { question_id: number; answer: string | null }[] }) {
+      assertCan(canTakeCourses(actor));
       const v = await loadUserCourseView(db, actor, params.id);
       const panel = locatePanel(v.course, params);
-      assertItemOpen(v.course, params.itemId, v.progress, v.paymentStatus);
+      assertCan(canWorkOnItem(actor, v, params.itemId));
       const questions = panel.form!.questions;
       const errors: Record<string, string[]> = {};
       input.answers.forEach((a, k) => {

@@ -154,6 +154,31 @@ export const panelAnswers = pgTable(
 );
 
 /**
+ * Setup intents handed out for a course price, so a second tab asking for the same course, price and
+ * coupon gets the one still open instead of a second (two intents would be two charges).
+ */
+export const courseSetupIntents = pgTable(
+  'course_setup_intents',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    paymentInfoId: integer('payment_info_id')
+      .notNull()
+      .references(() => coursePaymentInfo.id, { onDelete: 'cascade' }),
+    paymentMediumType: text('payment_medium_type').notNull(),
+    intentId: text('intent_id').notNull(),
+    couponCode: text('coupon_code'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('course_setup_intents_intent_unique').on(t.paymentMediumType, t.intentId), index('course_setup_intents_user_course_idx').on(t.userId, t.courseId)],
+);
+
+/**
  * Confirmed payments. One transaction id of a provider marks at most one course for one user: the unique
  * index is what refuses a replayed confirmation, even when two requests race.
  */

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { createDevCardProvider, createPaymentProvider, type PaymentProvider } from '../../platform/payments/payments';
 import { createDevStoreVerifier, type StoreReceiptVerifier } from '../../platform/payments/store-receipts';
-import { createUrlSigner } from '../../platform/resources/signed-urls';
 import { createCoursePaymentsService } from './courses.payments.service';
 import { createCourseResourcesService } from './courses.resources.service';
 import { registerCoursesRoutes } from './courses.routes';
@@ -16,7 +15,7 @@ export interface CoursesOptions {
 }
 
 export function createCoursesServices(ctx: AppContext, opts: CoursesOptions = {}) {
-  const signer = createUrlSigner(ctx.config.RESOURCE_URL_SECRET);
+  const signer = ctx.urlSigner;
   const provider = opts.provider ?? createPaymentProvider(ctx.config, ctx.db);
   const devCard = provider.name === 'dev' ? createDevCardProvider(ctx.db) : null;
   // No real store integration is configured yet: the dev verifier (signed dev receipts) is the default.

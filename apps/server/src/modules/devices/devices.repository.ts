@@ -2,15 +2,27 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { deviceTokens } from './devices.table';
 
-/** A push token belongs to the device's current user: re-registering moves it. */
+/**
+ * A push token stays with the first account that registered it: re-registering by the same user
+ * refreshes it; another account's attempt changes nothing and returns false.
+ */
 export async function upsertDeviceToken(db: Db, values: { userId: number; token: string; platform: string }) {
-  await db
+  const rows = await db
     .insert(deviceTokens)
     .values(values)
     .onConflictDoUpdate({
       target: deviceTokens.token,
-      set: { userId: values.userId, platform: values.platform, updatedAt: new Date() },
-    });
+      set: { platform: values.platform, updatedAt: new Date() },
+      setWhere: sql`${deviceTokens.userId} = ${values.userId}`,
+    })
+    .returning({ id: deviceTokens.id });
+  return rows.length > 0;
+}
+
+/** The owner signing out on the device releases its token. */
+export async function deleteDeviceToken(db: Db, userId: number, token: string) {
+  const rows = await db.delete(deviceTokens).where(sql`${deviceTokens.token} = ${token} and ${deviceTokens.userId} = ${userId}`).returning({ id: deviceTokens.id });
+  return rows.length > 0;
 }
 
 export async function addDeviceTopic(db: Db, userId: number, token: string, topic: string) {

@@ -27,13 +27,21 @@ describe('device tokens', () => {
     expect(device).toMatchObject({ token: 'fcm-1', platform: 'android', topics: ['production-campaign'] });
   });
 
-  it("moves a token to the device's new user, and refuses to subscribe someone else's", async () => {
+  it('keeps a token with its first account until that account releases it on sign-out', async () => {
     const a = await signUp(app);
     const b = await signUp(app);
     await app.app.inject({ method: 'POST', url: `${API}/device-token`, headers: bearer(a.token), payload: { token: 'shared-phone' } });
     const foreign = await app.app.inject({ method: 'POST', url: `${API}/device-token/subscribe-topic`, headers: bearer(b.token), payload: { token: 'shared-phone' } });
     expect(foreign.statusCode).toBe(404);
-    await app.app.inject({ method: 'POST', url: `${API}/device-token`, headers: bearer(b.token), payload: { token: 'shared-phone' } });
+    const taken = await app.app.inject({ method: 'POST', url: `${API}/device-token`, headers: bearer(b.token), payload: { token: 'shared-phone' } });
+    expect(taken.statusCode).toBe(409);
+    expect(await listDeviceTokens(app.db, a.id)).toHaveLength(1);
+    expect(await listDeviceTokens(app.db, b.id)).toHaveLength(0);
+    // Only the owner can release it; then the device's next account may take it.
+    expect((await app.app.inject({ method: 'DELETE', url: `${API}/device-token`, headers: bearer(b.token), payload: { token: 'shared-phone' } })).statusCode).toBe(404);
+    expect((await app.app.inject({ method: 'DELETE', url: `${API}/device-token`, payload: { token: 'shared-phone' } })).statusCode).toBe(401);
+    expect((await app.app.inject({ method: 'DELETE', url: `${API}/device-token`, headers: bearer(a.token), payload: { token: 'shared-phone' } })).statusCode).toBe(200);
+    expect((await app.app.inject({ method: 'POST', url: `${API}/device-token`, headers: bearer(b.token), payload: { token: 'shared-phone' } })).statusCode).toBe(200);
     expect(await listDeviceTokens(app.db, a.id)).toHaveLength(0);
     expect(await listDeviceTokens(app.db, b.id)).toHaveLength(1);
   });

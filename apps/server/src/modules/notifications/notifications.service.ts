@@ -1,29 +1,21 @@
-import { NOTIFICATION_EVENTS, type Notification } from '@holdfast/shared/notifications';
+import type { ListNotificationsQuery, MarkAllReadInput, NewNotification, NotificationPage, UnreadCount } from '@holdfast/shared/notifications';
+import { assertCan, type Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError } from '../../platform/http/errors';
 import { pageOffset, toPage } from '../../platform/http/paging';
-import type { Actor } from '../accounts';
+import { canReadNotifications } from './notifications.policy';
+import { presentNotification } from './notifications.presenter';
 import * as repo from './notifications.repository';
-
-export function presentNotification(row: repo.NotificationRow): Notification {
-  return {
-    id: row.id,
-    title: row.title,
-    message: row.message,
-    created_at: row.createdAt.toISOString(),
-    read_at: row.readAt ? row.readAt.toISOString() : null,
-    meta: row.meta,
-  };
-}
 
 /** Every call is scoped to the actor's own notifications: nobody reads another's list. */
 export function createNotificationsService(ctx: AppContext) {
   async function pushCount(userId: number) {
-    ctx.realtime.publishToUser(userId, NOTIFICATION_EVENTS.count, { count: await repo.countUnread(ctx.db, userId) });
+    ctx.realtime.publishToUser(userId, 'notification.count', { count: await repo.countUnread(ctx.db, userId) });
   }
 
   return {
-    async list(actor: Actor, q: { onlyUnread: boolean; page: number; perPage: number }) {
+    async list(actor: Actor, q: ListNotificationsQuery): Promise<NotificationPage> {
+      assertCan(canReadNotifications(actor));
       const { items, total } = await repo.listNotifications(ctx.db, actor.userId, {
         onlyUnread: q.onlyUnread,
         limit: q.perPage,
@@ -32,24 +24,28 @@ export function createNotificationsService(ctx: AppContext) {
       return toPage(items.map(presentNotification), total, q.page, q.perPage);
     },
 
-    async unreadCount(actor: Actor) {
+    async unreadCount(actor: Actor): Promise<UnreadCount> {
+      assertCan(canReadNotifications(actor));
       return { count: await repo.countUnread(ctx.db, actor.userId) };
     },
 
-    async markAllRead(actor: Actor, input: { before?: string }) {
+    async markAllRead(actor: Actor, input: MarkAllReadInput) {
+      assertCan(canReadNotifications(actor));
       await repo.markAllRead(ctx.db, actor.userId, input.before ? new Date(input.before) : new Date());
       await pushCount(actor.userId);
     },
 
     async markRead(actor: Actor, id: number) {
+      assertCan(canReadNotifications(actor));
       if (!(await repo.markRead(ctx.db, actor.userId, id))) throw new NotFoundError();
       await pushCount(actor.userId);
     },
 
-    /** Used by other areas when something happens to a user. */
-    async notify(userId: number, n: { title: string; message: string; meta: { type: string } & Record<string, unknown> }) {
+    /** Used by other areas when something happens to a user: stores it and pushes it to their open tabs. */
+    async notify(userId: number, n: NewNotification) {
+      // public: other services call it for their own events about this user; no route does.
       const row = await repo.insertNotification(ctx.db, { userId, ...n });
-      ctx.realtime.publishToUser(userId, NOTIFICATION_EVENTS.created, { notification: presentNotification(row) });
+      ctx.realtime.publishToUser(userId, 'notification.created', { notification: presentNotification(row) });
       await pushCount(userId);
       return row;
     },

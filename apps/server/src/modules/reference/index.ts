@@ -3,9 +3,9 @@ import type { AppContext } from '../../platform/context';
 import { registerReferenceRoutes } from './reference.routes';
 import { createReferenceService } from './reference.service';
 
-export { countryExists, timezoneExists, findTagsByIds } from './reference.repository';
+export { countryExists, findCountryCode, timezoneExists, findTagsByIds } from './reference.repository';
 export { seedReference } from './reference.seed';
-export { loadDynamicForm, answersFitForm } from './reference.forms';
+export { loadDynamicForm, loadConfiguredForm, answersFitForm } from './reference.forms';
 export { findSystemConfig, findDynamicFormIdByKey } from './reference.repository';
 
 export type ReferenceService = ReturnType<typeof createReferenceService>;

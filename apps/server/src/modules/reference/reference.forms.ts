@@ -2,6 +2,16 @@ import type { DynamicForm } from '@holdfast/shared/reference';
 import type { Db } from '../../platform/db/client';
 import * as repo from './reference.repository';
 
+/**
+ * The form a system config names (`config.form_key`), or the seeded form of `defaultKey` when the
+ * config names none: the weekly questions, the commitment to change, the daily check-in's form.
+ */
+export async function loadConfiguredForm(db: Db, configType: string, defaultKey: string): Promise<DynamicForm | null> {
+  const config = await repo.findSystemConfig(db, configType);
+  const key = typeof config?.config.form_key === 'string' ? config.config.form_key : defaultKey;
+  return loadDynamicForm(db, { key });
+}
+
 const QUESTION_TYPE_IDS = { input: 1, textarea: 2, 'select-list': 3 } as const;
 
 /** A dynamic form as the API presents it, by id or by its seed key. */

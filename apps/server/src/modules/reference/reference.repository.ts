@@ -28,6 +28,12 @@ export async function countryExists(db: Db, id: number) {
   return !!row;
 }
 
+/** The ISO code of a country by id; null when unknown. */
+export async function findCountryCode(db: Db, id: number) {
+  const [row] = await db.select({ code: countries.code }).from(countries).where(eq(countries.id, id));
+  return row?.code ?? null;
+}
+
 export async function timezoneExists(db: Db, id: number) {
   const [row] = await db.select({ id: timezones.id }).from(timezones).where(eq(timezones.id, id));
   return !!row;

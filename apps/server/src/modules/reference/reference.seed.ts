@@ -1,4 +1,6 @@
+import { DEFAULT_HARD_DAY_CARE, HARD_DAY_CARE_CONFIG } from '@holdfast/shared/check-ins';
 import type { Db } from '../../platform/db/client';
+import { DEFAULT_CRISIS_SUPPORT } from '@holdfast/shared/reference';
 import * as repo from './reference.repository';
 
 // Region codes Intl knows that are not countries (EU, UN, private-use and reserved codes).
@@ -34,6 +36,7 @@ export const COMMUNITY_TAGS = [
 
 /** Defaults for every config key of spec 1 section 3; later areas fill them with content. */
 export const DEFAULT_SYSTEM_CONFIGS: { type: string; config: Record<string, unknown> }[] = [
+  { type: HARD_DAY_CARE_CONFIG, config: DEFAULT_HARD_DAY_CARE },
   { type: 'WeeklyQuestion', config: { form_key: 'weekly-questions' } },
   { type: 'DailyCheckinForm', config: { form_key: 'daily-checkin' } },
   { type: 'WeeklyCommitmentQuestion', config: { form_question_id: null } },
@@ -51,6 +54,8 @@ export const DEFAULT_SYSTEM_CONFIGS: { type: string; config: Record<string, unkn
       ],
     },
   },
+  // 'I need help now': grounding texts and crisis resources (admins edit them; the schema is in shared).
+  { type: 'CrisisSupport', config: DEFAULT_CRISIS_SUPPORT },
 ];
 
 export const CRASH_REPORT_FORM = {

@@ -1,8 +1,10 @@
 import type { AppInfo, DynamicForm, SystemConfig } from '@holdfast/shared/reference';
-import { DEFAULT_FEATURE_FLAGS } from '@holdfast/shared/reference';
+import { DEFAULT_FEATURE_FLAGS, isSystemConfigType, SYSTEM_CONFIG_SCHEMAS } from '@holdfast/shared/reference';
+import { plainIssueMessage, toFieldErrors } from '@holdfast/shared/validation';
 import type { AppContext } from '../../platform/context';
-import { ForbiddenError, NotFoundError } from '../../platform/http/errors';
-import { actorHasRole, type Actor } from '../accounts';
+import { NotFoundError, ValidationError } from '../../platform/http/errors';
+import { assertCan, type Actor } from '../../platform/auth/actor';
+import { canEditReference } from './reference.policy';
 import * as repo from './reference.repository';
 import { loadDynamicForm } from './reference.forms';
 
@@ -12,11 +14,21 @@ const byName = new Intl.Collator('en', { sensitivity: 'base' });
 export function createReferenceService(ctx: AppContext, version: string) {
   return {
     // Sorted for people, not bytes: 'Åland Islands' belongs beside 'Albania'.
-    listCountries: async () => (await repo.listCountries(ctx.db)).sort((a, b) => byName.compare(a.name, b.name)),
-    listTimezones: () => repo.listTimezones(ctx.db),
-    listTags: () => repo.listActiveTags(ctx.db),
+    async listCountries() {
+      // public: reference data, readable by any signed-in user (the routes authenticate).
+      return (await repo.listCountries(ctx.db)).sort((a, b) => byName.compare(a.name, b.name));
+    },
+    async listTimezones() {
+      // public: reference data, readable by any signed-in user (the routes authenticate).
+      return repo.listTimezones(ctx.db);
+    },
+    async listTags() {
+      // public: reference data, readable by any signed-in user (the routes authenticate).
+      return repo.listActiveTags(ctx.db);
+    },
 
     appInfo(): AppInfo {
+      // public: the app asks before sign-in which version it must be.
       return {
         name: 'Holdfast',
         version,
@@ -27,10 +39,12 @@ export function createReferenceService(ctx: AppContext, version: string) {
     },
 
     async listSystemConfigs(): Promise<SystemConfig[]> {
+      // public: reference data, readable by any signed-in user (the routes authenticate).
       return repo.listSystemConfigs(ctx.db);
     },
 
     async getSystemConfig(type: string): Promise<SystemConfig> {
+      // public: reference data, readable by any signed-in user (the routes authenticate).
       const row = await repo.findSystemConfig(ctx.db, type);
       if (!row) throw new NotFoundError('Unknown configuration.');
       return row;
@@ -38,16 +52,26 @@ export function createReferenceService(ctx: AppContext, version: string) {
 
     /** Admins edit reference content (dashboard alerts, weekly forms, community threads ...). */
     async updateSystemConfig(actor: Actor, type: string, config: Record<string, unknown>): Promise<SystemConfig> {
-      if (!actorHasRole(actor, 'ff_admin')) throw new ForbiddenError();
+      assertCan(canEditReference(actor));
+      if (!isSystemConfigType(type)) throw new NotFoundError('Unknown configuration.');
+      const parsed = SYSTEM_CONFIG_SCHEMAS[type].safeParse(config, { error: plainIssueMessage });
+      if (!parsed.success) throw new ValidationError(prefixed('config', toFieldErrors(parsed.error.issues)));
+      config = parsed.data;
       const row = await repo.updateSystemConfig(ctx.db, type, config);
       if (!row) throw new NotFoundError('Unknown configuration.');
       return row;
     },
 
     async getDynamicForm(id: number): Promise<DynamicForm> {
+      // public: reference data, readable by any signed-in user (the routes authenticate).
       const form = await loadDynamicForm(ctx.db, { id });
       if (!form) throw new NotFoundError('Unknown form.');
       return form;
     },
   };
+}
+
+/** 'danger.title' -> 'config.danger.title': the field names the request body's path. */
+function prefixed(prefix: string, errors: Record<string, string[]>): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k ? `${prefix}.${k}` : prefix, v]));
 }

@@ -1,7 +1,25 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './errors';
 
-/** The one place that turns errors into answers. Clients never see a stack trace. */
+/** PostgreSQL's "data exception" class (22xxx: number out of range, bad text encoding, bad date...). */
+function postgresDataError(error: unknown): boolean {
+  let e: unknown = error;
+  for (let i = 0; i < 4 && e; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Errors of a multipart body the client cut short or sent without a boundary (busboy's own errors). */
+const MALFORMED_MULTIPART = /^(Unexpected end of (form|file|multipart data)|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form)/i;
+
+/**
+ * The one place that turns errors into answers. Clients never see a stack trace. Input that only
+ * the database or the multipart parser could judge (a value out of PostgreSQL's range, an edit with
+ * nothing to set, a truncated upload) is the client's error, answered 422/400, never 500.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -11,6 +29,14 @@ export function registerErrorHandler(app: FastifyInstance) {
         ...(error.errors ? { errors: error.errors } : {}),
         ...error.extra,
       });
+    }
+    if (postgresDataError(error) || (error as Error).message === 'No values to set') {
+      request.log.info({ err: error }, 'invalid data');
+      return reply.status(422).send({ message: 'The given data was invalid.', code: 'invalid_data' });
+    }
+    if (!(error as FastifyError).statusCode && MALFORMED_MULTIPART.test((error as Error).message ?? '')) {
+      request.log.info({ err: error }, 'malformed multipart');
+      return reply.status(400).send({ message: 'The upload could not be read. Please try again.', code: 'malformed_multipart' });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) {

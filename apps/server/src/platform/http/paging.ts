@@ -1,11 +1,4 @@
-export interface Page<T> {
-  items: T[];
-  page: number;
-  perPage: number;
-  totalPages: number;
-  totalItems: number;
-  offset: number;
-}
+import type { Page } from '@holdfast/shared/common';
 
 export function toPage<T>(items: T[], totalItems: number, page: number, perPage: number): Page<T> {
   return {

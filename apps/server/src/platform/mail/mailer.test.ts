@@ -36,6 +36,7 @@ describe('SMTP mail', () => {
     const u = uniqueUser();
     const res = await app.app.inject({ method: 'POST', url: `${API}/register`, payload: u });
     expect(res.statusCode).toBe(201);
+    await app.ctx.jobs.idle();
     const mail = received.find((m) => m.to.includes(u.email));
     expect(mail?.body).toContain('Subject: Verify your email address');
     expect(mail?.body).toContain("users/verify-email");

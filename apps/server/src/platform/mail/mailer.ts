@@ -1,8 +1,9 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
-import { eq } from 'drizzle-orm';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { mailOutbox } from './mail.table';
+import type { RateCounter } from '../http/rate-counter';
+import { insertOutboxMail, updateOutboxMail } from './mail.repository';
 
 export interface MailMessage {
   to: string;
@@ -10,6 +11,8 @@ export interface MailMessage {
   text: string;
   /** Links the mail carries (verification, reset...), logged by the dev transport. */
   links?: string[];
+  /** Secret parts (tokens, codes): never stored; the outbox keeps the mail with them redacted. */
+  secrets?: string[];
 }
 
 export interface Mailer {
@@ -17,37 +20,72 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** The dev transport's log message: '[dev mail] Subject → to' and then one line per link. */
+export function devMailLine(to: string, subject: string, links: readonly string[]): string {
+  return [`[dev mail] ${subject} → ${to}`, ...links.map((link) => `    ${link}`)].join('\n');
+}
+
+export const REDACTED = '[redacted]';
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The text with every secret (also URL-encoded, as it appears in links) replaced. */
+export function redactSecrets(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets) {
+    if (!secret) continue;
+    for (const form of new Set([secret, encodeURIComponent(secret)])) out = out.split(form).join(REDACTED);
+  }
+  return out;
+}
+
 /**
- * Every mail is written to the outbox table first. With SMTP_URL it then goes out through
- * nodemailer and the row records the outcome; without it (the dev transport) the text and links
- * are printed to the log so a new user can finish sign-up with nothing configured.
- * Sending failures are logged, never thrown: a request must not fail because mail is down,
- * and every mail the user needs can be asked for again (resend calls).
+ * Every mail is recorded in the outbox table (recipient, subject, outcome) with its secret parts
+ * redacted, so database access never yields a working reset or verification link. With SMTP_URL it
+ * goes out through nodemailer; without it (the dev transport) the full text and links are printed
+ * to the log so a new install can finish sign-up, and only outside production.
+ * Each address gets at most MAIL_RECIPIENT_LIMIT mails an hour, whoever asks (counted across copies).
+ * Sending failures are logged, never thrown: mail runs after the answer (jobs), and every mail the
+ * user needs can be asked for again (resend calls).
  */
-export function createMailer(opts: { db: Db; log: Logger; smtpUrl?: string; from: string }): Mailer {
-  const smtp = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+export function createMailer(opts: {
+  db: Db;
+  log: Logger;
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'NODE_ENV' | 'MAIL_RECIPIENT_LIMIT'>;
+  counters: RateCounter;
+}): Mailer {
+  const { config } = opts;
+  const smtp = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
   const transport = smtp ? 'smtp' : 'outbox';
   return {
     transport,
     async send(message) {
+      const secrets = message.secrets ?? [];
       const links = message.links ?? [];
-      const [row] = await opts.db
-        .insert(mailOutbox)
-        .values({ to: message.to, subject: message.subject, text: message.text, links, transport })
-        .returning({ id: mailOutbox.id });
+      const to = message.to.toLowerCase();
+      const stored = { to, subject: message.subject, text: redactSecrets(message.text, secrets), links: links.map((l) => redactSecrets(l, secrets)), transport };
+      const count = await opts.counters.increment(`mail-to:${to}`, HOUR_MS);
+      if (count > config.MAIL_RECIPIENT_LIMIT) {
+        opts.log.warn({ to, subject: message.subject }, 'mail not sent: recipient limit reached');
+        await insertOutboxMail(opts.db, { ...stored, error: 'recipient limit reached' });
+        return;
+      }
+      const id = await insertOutboxMail(opts.db, stored);
       if (!smtp) {
-        opts.log.info({ mail: { to: message.to, subject: message.subject, links } }, `[dev mail] ${message.subject} → ${message.to}\n${message.text}`);
+        if (config.NODE_ENV === 'production') {
+          opts.log.warn({ mail: { to, subject: message.subject } }, '[dev mail] not printed in production: set SMTP_URL');
+        } else {
+          // Each link on a line of its own, so it can be clicked or copied from a terminal; the outbox
+          // row keeps only the redacted text. The structured `mail` field is what tools read.
+          opts.log.info({ mail: { to, subject: message.subject, links } }, devMailLine(to, message.subject, links));
+        }
         return;
       }
       try {
-        await smtp.sendMail({ from: opts.from, to: message.to, subject: message.subject, text: message.text });
-        await opts.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row!.id));
+        await smtp.sendMail({ from: config.MAIL_FROM, to: message.to, subject: message.subject, text: message.text });
+        await updateOutboxMail(opts.db, id, { sentAt: new Date() });
       } catch (error) {
-        opts.log.error({ err: error, to: message.to }, 'mail could not be sent');
-        await opts.db
-          .update(mailOutbox)
-          .set({ error: String((error as Error).message ?? error) })
-          .where(eq(mailOutbox.id, row!.id));
+        opts.log.error({ err: error, to }, 'mail could not be sent');
+        await updateOutboxMail(opts.db, id, { error: String((error as Error).message ?? error) });
       }
     },
   };

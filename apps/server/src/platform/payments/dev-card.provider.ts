@@ -1,21 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import { DEV_TEST_CARDS } from '@holdfast/shared/courses';
+import { DEV_TEST_CARDS, isCardExpired } from '@holdfast/shared/courses';
 import type { Db } from '../db/client';
-import { devSetupIntents } from './payments.table';
+import { findDevSetupIntent, insertDevSetupIntent, updateDevSetupIntent } from './dev-card.repository';
 import { WebhookSignatureError, metadataMatches, purchaseMetadata, type PaymentProvider } from './payment-provider';
 
 /**
  * DEV payment provider — for development and tests only, never real money. It stands in for Stripe so a
  * person can finish a purchase in the browser with no network: the page posts a test card to
  * POST payments/dev/setup-intents/{id}/confirm; 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is
- * declined, any other number is invalid. Intents live in the database, like the provider's own records.
+ * declined, any other number is invalid, and a card past its expiry month is refused as expired (as
+ * Stripe refuses it). Intents live in the database, like the provider's own records.
  * Dev behaviour: a `monthly` price is confirmed once like a one-time price — nothing recurs, no
  * subscription exists and no renewal or failure is ever reported (use Stripe to exercise renewals).
  */
 export function createDevCardProvider(db: Db) {
   const provider: PaymentProvider & {
-    confirmCard(id: string, clientSecret: string, cardNumber: string, userId: number): Promise<'succeeded' | 'declined' | 'invalid' | 'not_found'>;
+    confirmCard(id: string, clientSecret: string, card: { number: string; expMonth: number; expYear: number }, userId: number): Promise<'succeeded' | 'declined' | 'invalid' | 'expired' | 'not_found'>;
   } = {
     name: 'dev',
     medium: 'dev-card',
@@ -23,16 +23,16 @@ export function createDevCardProvider(db: Db) {
     async createSetupIntent(req) {
       const id = `dev_seti_${randomBytes(12).toString('hex')}`;
       const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
-      await db.insert(devSetupIntents).values({ id, clientSecret, amount: req.amount, metadata: purchaseMetadata(req) });
+      await insertDevSetupIntent(db, { id, clientSecret, amount: req.amount, metadata: purchaseMetadata(req) });
       return { id, clientSecret };
     },
 
     async confirmPayment(expected) {
-      const [row] = await db.select().from(devSetupIntents).where(eq(devSetupIntents.id, expected.transactionId));
+      const row = await findDevSetupIntent(db, expected.transactionId);
       if (!row) return { ok: false, reason: 'not_found' };
       if (row.status !== 'succeeded') return { ok: false, reason: 'not_succeeded' };
       if (!metadataMatches(row.metadata, expected) || row.amount !== expected.amount) return { ok: false, reason: 'mismatch' };
-      return { ok: true, transactionId: row.id, amount: row.amount };
+      return { ok: true, transactionId: row.id, amount: row.amount, chargeId: row.id };
     },
 
     parseWebhook() {
@@ -43,17 +43,28 @@ export function createDevCardProvider(db: Db) {
       return null;
     },
 
+    async retrieveSetupIntent(id) {
+      const row = await findDevSetupIntent(db, id);
+      return row ? { id: row.id, clientSecret: row.clientSecret, isOpen: row.status === 'requires_payment_method' } : null;
+    },
+
+    /** The dev "refund": the intent is marked refunded (nothing was ever charged for real). */
+    async refund(req) {
+      if (!(await findDevSetupIntent(db, req.chargeId))) return { ok: false, reason: 'not_found' };
+      await updateDevSetupIntent(db, req.chargeId, { status: 'refunded' });
+      return { ok: true, refundId: `dev_re_${req.chargeId}` };
+    },
+
     /** The "card form" of the dev provider. Only the holder of the client secret can confirm. */
-    async confirmCard(id, clientSecret, cardNumber, userId) {
-      const [row] = await db.select().from(devSetupIntents).where(and(eq(devSetupIntents.id, id), eq(devSetupIntents.clientSecret, clientSecret)));
+    async confirmCard(id, clientSecret, card, userId) {
+      const cardNumber = card.number;
+      const row = await findDevSetupIntent(db, id, clientSecret);
       if (!row || row.metadata.user_id !== String(userId)) return 'not_found';
       if (row.status === 'succeeded') return 'succeeded';
       const outcome = cardNumber === DEV_TEST_CARDS.succeeds ? 'succeeded' : cardNumber === DEV_TEST_CARDS.declined ? 'declined' : 'invalid';
       if (outcome === 'invalid') return outcome;
-      await db
-        .update(devSetupIntents)
-        .set({ status: outcome === 'succeeded' ? 'succeeded' : 'requires_payment_method', cardLast4: cardNumber.slice(-4) })
-        .where(eq(devSetupIntents.id, id));
+      if (isCardExpired(card.expMonth, card.expYear)) return 'expired';
+      await updateDevSetupIntent(db, id, { status: outcome === 'succeeded' ? 'succeeded' : 'requires_payment_method', cardLast4: cardNumber.slice(-4) });
       return outcome;
     },
   };

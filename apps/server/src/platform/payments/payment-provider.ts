@@ -24,7 +24,8 @@ export interface ExpectedPayment {
 }
 
 export type ConfirmResult =
-  | { ok: true; transactionId: string; amount: number }
+  /** `chargeId`: what was charged (Stripe: the PaymentIntent or Subscription), what a refund gives back. */
+  | { ok: true; transactionId: string; amount: number; chargeId: string }
   | { ok: false; reason: 'not_found' | 'not_succeeded' | 'mismatch' | 'charge_failed' };
 
 /** A provider event (a webhook), already authenticated. */
@@ -53,6 +54,21 @@ export interface SubscriptionState {
 
 export class WebhookSignatureError extends Error {}
 
+/** A charge to give back: the transaction it paid and what the provider charged. */
+export interface RefundRequest {
+  transactionId: string;
+  chargeId: string;
+  amount: number;
+}
+export type RefundResult = { ok: true; refundId: string } | { ok: false; reason: string };
+
+/** A setup intent as the provider holds it now: still open (not yet paid) or not. */
+export interface SetupIntentState {
+  id: string;
+  clientSecret: string;
+  isOpen: boolean;
+}
+
 export interface PaymentProvider {
   readonly name: 'stripe' | 'dev';
   /** The payment_medium_type recorded for purchases through this provider. */
@@ -67,6 +83,10 @@ export interface PaymentProvider {
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentWebhookEvent;
   /** The current state of one of our course subscriptions; null when unknown or not ours. */
   getSubscription(id: string): Promise<SubscriptionState | null>;
+  /** A setup intent we created, to hand out again while it is open; null when unknown. */
+  retrieveSetupIntent(id: string): Promise<SetupIntentState | null>;
+  /** Gives a charge back in full (once per charge: idempotent); a subscription is ended at once. */
+  refund(req: RefundRequest): Promise<RefundResult>;
 }
 
 export const purchaseMetadata = (r: { userId: number; courseId: number; paymentInfoId: number; couponCode: string | null }) => ({

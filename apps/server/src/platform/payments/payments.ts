@@ -16,3 +16,4 @@ export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
 
 export { createDevCardProvider, createStripeProvider };
 export type { DevCardProvider } from './dev-card.provider';
+export * from './purchase-guard';

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -41,6 +41,9 @@ export async function startFakeStripe() {
   const requests: { method: string; path: string; auth: string | undefined }[] = [];
   let seq = 0;
   let declineCharges = false;
+  const refunds: { id: string; payment_intent: string; amount: number; reason: string | undefined }[] = [];
+  /** Run once before the next charge is answered (a test's way to interleave a race). */
+  let beforeNextCharge: (() => Promise<void>) | null = null;
 
   /** Stripe's form encoding: `a[b][0][c]=v` nests (numeric keys stay object keys; see `list`). */
   function parseForm(body: string) {
@@ -63,7 +66,7 @@ export async function startFakeStripe() {
       req.on('end', () => resolve(data));
     });
 
-  const server: Server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://x');
     requests.push({ method: req.method ?? '', path: url.pathname, auth: req.headers.authorization });
     const body = parseForm(await read(req));
@@ -87,11 +90,31 @@ export async function startFakeStripe() {
     }
     if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
       if (key && byIdempotencyKey.has(key)) return send(200, byIdempotencyKey.get(key));
+      const hook = beforeNextCharge;
+      beforeNextCharge = null;
+      if (hook) await hook();
       if (declineCharges) return send(402, { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } });
       const pi = { id: `pi_${++seq}`, object: 'payment_intent', status: 'succeeded', amount: Number(body.amount), metadata: body.metadata ?? {} };
       charges.push({ id: pi.id, amount: pi.amount, payment_method: body.payment_method as string, idempotencyKey: key });
       if (key) byIdempotencyKey.set(key, pi);
       return send(200, pi);
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      if (key && byIdempotencyKey.has(key)) return send(200, byIdempotencyKey.get(key));
+      const charge = charges.find((c) => c.id === body.payment_intent);
+      if (!charge) return send(400, missing('payment_intent', String(body.payment_intent)));
+      if (refunds.some((r) => r.payment_intent === charge.id)) return send(400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' } });
+      const refund = { id: `re_${++seq}`, object: 'refund', status: 'succeeded', payment_intent: charge.id, amount: charge.amount, reason: body.reason as string | undefined };
+      refunds.push(refund);
+      if (key) byIdempotencyKey.set(key, refund);
+      return send(200, refund);
+    }
+    const cancel = /^\/v1\/subscriptions\/([\w]+)$/.exec(url.pathname);
+    if (req.method === 'DELETE' && cancel) {
+      const sub = subscriptions.get(cancel[1]!);
+      if (!sub) return send(404, missing('subscription', cancel[1]!));
+      sub.status = 'canceled';
+      return send(200, sub);
     }
     const product = /^\/v1\/products\/([\w-]+)$/.exec(url.pathname);
     if (req.method === 'GET' && product) {
@@ -144,6 +167,14 @@ export async function startFakeStripe() {
       return send(200, { object: 'list', url: '/v1/subscriptions', has_more: false, data });
     }
     return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+  };
+
+  // A failing handler answers 500 instead of leaving an unhandled rejection behind.
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end(String(error));
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -152,6 +183,10 @@ export async function startFakeStripe() {
     secretKey: 'sk_test_fake',
     setupIntents,
     charges,
+    refunds,
+    beforeNextCharge(fn: () => Promise<void>) {
+      beforeNextCharge = fn;
+    },
     products,
     subscriptions,
     requests,

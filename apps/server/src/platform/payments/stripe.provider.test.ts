@@ -32,10 +32,26 @@ describe('Stripe adapter against a local Stripe-speaking server', () => {
     expect(await p.confirmPayment({ ...purchase, amount: 1, transactionId: si.id })).toEqual({ ok: false, reason: 'mismatch' });
     expect(await p.confirmPayment({ ...purchase, transactionId: 'seti_forged' })).toEqual({ ok: false, reason: 'not_found' });
     const before = stripe.charges.length;
-    expect(await p.confirmPayment({ ...purchase, transactionId: si.id })).toEqual({ ok: true, transactionId: si.id, amount: 1212 });
+    expect(await p.confirmPayment({ ...purchase, transactionId: si.id })).toEqual({ ok: true, transactionId: si.id, amount: 1212, chargeId: expect.stringMatching(/^pi_/) });
     expect(await p.confirmPayment({ ...purchase, transactionId: si.id })).toMatchObject({ ok: true });
     expect(stripe.charges.length).toBe(before + 1);
     expect(stripe.charges.at(-1)).toMatchObject({ amount: 1212, payment_method: 'pm_card_visa', idempotencyKey: `course-charge-${si.id}` });
+  });
+
+  it('hands an open setup intent out again, and refunds a charge once through the Refunds API (issue 18, defect 1)', async () => {
+    const p = provider();
+    const si = await p.createSetupIntent({ ...purchase, paymentType: 'one-time', couponCode: null, email: 'a@b.co' });
+    expect(await p.retrieveSetupIntent(si.id)).toEqual({ id: si.id, clientSecret: si.clientSecret, isOpen: true });
+    expect(await p.retrieveSetupIntent('seti_unknown')).toBeNull();
+    stripe.succeed(si.id);
+    expect((await p.retrieveSetupIntent(si.id))!.isOpen).toBe(false);
+    const charged = await p.confirmPayment({ ...purchase, transactionId: si.id });
+    if (!charged.ok) throw new Error('not charged');
+    const refund = await p.refund({ transactionId: si.id, chargeId: charged.chargeId, amount: 1212 });
+    expect(refund).toEqual({ ok: true, refundId: expect.stringMatching(/^re_/) });
+    // Idempotent: asking again refunds nothing more.
+    expect(await p.refund({ transactionId: si.id, chargeId: charged.chargeId, amount: 1212 })).toEqual(refund);
+    expect(stripe.refunds.filter((r) => r.payment_intent === charged.chargeId)).toEqual([{ id: (refund as { refundId: string }).refundId, object: 'refund', status: 'succeeded', payment_intent: charged.chargeId, amount: 1212, reason: 'duplicate' }]);
   });
 
   it('reports a declined charge', async () => {
@@ -76,7 +92,7 @@ describe('Stripe adapter against a local Stripe-speaking server', () => {
     const si = await p.createSetupIntent({ ...purchase, paymentType: 'monthly', couponCode: 'SPRING', email: 'a@b.co' });
     stripe.succeed(si.id, 'pm_card_mastercard');
     const charges = stripe.charges.length;
-    expect(await p.confirmPayment({ ...purchase, transactionId: si.id })).toEqual({ ok: true, transactionId: si.id, amount: 1212 });
+    expect(await p.confirmPayment({ ...purchase, transactionId: si.id })).toEqual({ ok: true, transactionId: si.id, amount: 1212, chargeId: expect.stringMatching(/^sub_/) });
     expect(await p.confirmPayment({ ...purchase, transactionId: si.id })).toMatchObject({ ok: true });
     expect(stripe.charges.length).toBe(charges);
     const subs = [...stripe.subscriptions.values()].filter((x) => x.metadata.setup_intent === si.id);

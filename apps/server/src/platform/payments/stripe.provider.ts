@@ -6,6 +6,8 @@ import { WebhookSignatureError, metadataMatches, purchaseMetadata, type ConfirmR
 const SUBSCRIPTION_EVENTS = new Set(['invoice.paid', 'invoice.payment_failed', 'customer.subscription.updated', 'customer.subscription.deleted']);
 /** Subscription statuses that keep a course paid; past_due, unpaid, canceled, incomplete_expired and paused pause it. */
 const GOOD_STANDING = new Set(['active', 'trialing']);
+/** Setup intents a person may still confirm (not succeeded, not canceled). */
+const OPEN_SETUP_INTENT = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
 
 /** The end of a monthly plan started now: MONTHLY_INSTALMENTS months later, in Unix seconds. */
 export function planEnd(start: Date): number {
@@ -77,7 +79,7 @@ export function createStripeProvider(opts: { secretKey: string; webhookSecret?: 
 
   async function subscribe(intent: Stripe.SetupIntent, customer: string, paymentMethod: string, expected: { courseId: number; paymentInfoId: number; amount: number }): Promise<ConfirmResult> {
     const started = (sub: Stripe.Subscription): ConfirmResult =>
-      GOOD_STANDING.has(sub.status) ? { ok: true, transactionId: intent.id, amount: expected.amount } : { ok: false, reason: 'charge_failed' };
+      GOOD_STANDING.has(sub.status) ? { ok: true, transactionId: intent.id, amount: expected.amount, chargeId: sub.id } : { ok: false, reason: 'charge_failed' };
     const existing = await stripe.subscriptions.list({ customer, status: 'all', limit: 100 });
     const mine = existing.data.find((sub) => sub.metadata?.setup_intent === intent.id);
     if (mine) return started(mine);
@@ -156,11 +158,11 @@ export function createStripeProvider(opts: { secretKey: string; webhookSecret?: 
           { idempotencyKey: `course-charge-${intent.id}` },
         );
         if (charge.status !== 'succeeded') return { ok: false, reason: 'charge_failed' };
+        return { ok: true, transactionId: intent.id, amount: expected.amount, chargeId: charge.id };
       } catch (e) {
         if (e instanceof Stripe.errors.StripeCardError) return { ok: false, reason: 'charge_failed' };
         throw e;
       }
-      return { ok: true, transactionId: intent.id, amount: expected.amount };
     },
 
     parseWebhook(rawBody, signature) {
@@ -184,6 +186,38 @@ export function createStripeProvider(opts: { secretKey: string; webhookSecret?: 
       const ids = positiveIds(m.user_id, m.course_id, m.payment_info_id);
       if (!ids) return none;
       return { ...none, purchase: { transactionId: intent.id, userId: ids[0]!, courseId: ids[1]!, paymentInfoId: ids[2]!, couponCode: m.coupon_code || null } };
+    },
+
+    async retrieveSetupIntent(id) {
+      try {
+        const intent = await stripe.setupIntents.retrieve(id);
+        if (!intent.client_secret) return null;
+        return { id: intent.id, clientSecret: intent.client_secret, isOpen: OPEN_SETUP_INTENT.has(intent.status) };
+      } catch (e) {
+        if (e instanceof Stripe.errors.StripeInvalidRequestError) return null;
+        throw e;
+      }
+    },
+
+    /**
+     * A one-time charge is refunded in full (Refunds API, one refund per PaymentIntent by its
+     * idempotency key); a subscription is cancelled at once so no instalment follows.
+     */
+    async refund(req) {
+      if (req.chargeId.startsWith('sub_')) {
+        const sub = await stripe.subscriptions.cancel(req.chargeId, {}, { idempotencyKey: `course-cancel-${req.chargeId}` });
+        return { ok: true, refundId: sub.id };
+      }
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: req.chargeId, reason: 'duplicate', metadata: { setup_intent: req.transactionId } },
+          { idempotencyKey: `course-refund-${req.chargeId}` },
+        );
+        return refund.status === 'failed' || refund.status === 'canceled' ? { ok: false, reason: refund.status } : { ok: true, refundId: refund.id };
+      } catch (e) {
+        if (e instanceof Stripe.errors.StripeInvalidRequestError) return { ok: false, reason: e.code ?? 'invalid_request' };
+        throw e;
+      }
     },
 
     async getSubscription(id) {

@@ -31,7 +31,7 @@ describe.skipIf(!redisUp)('several server copies on one Redis', () => {
   beforeAll(async () => {
     // Each copy has its own fresh database; the first user signed up on each has the same id,
     // which stands in for "the same member" (the adapter routes by user room).
-    const env = { REDIS_URL, AUTH_RATE_LIMIT: 3 } as const;
+    const env = { REDIS_URL, AUTH_RATE_LIMIT: 3, LOGIN_LOCKOUT_ATTEMPTS: 2 } as const;
     a = await createTestApp(env, { realtime: true });
     b = await createTestApp(env, { realtime: true });
     await b.app.listen({ port: 0, host: '127.0.0.1' });
@@ -66,5 +66,14 @@ describe.skipIf(!redisUp)('several server copies on one Redis', () => {
     const attempt = (t: TestApp) => t.app.inject({ method: 'POST', url: `${API}/oauth/token`, payload: { grant_type: 'password', email, password: 'x' }, remoteAddress: ip });
     const codes = [(await attempt(a)).statusCode, (await attempt(b)).statusCode, (await attempt(a)).statusCode, (await attempt(b)).statusCode];
     expect(codes).toEqual([401, 401, 401, 429]);
+  });
+
+  it('locks an account sign-in across copies (the failure counter lives in Redis)', async () => {
+    const member = await signUp(b, { remoteAddress: randomIp() });
+    const attempt = (t: TestApp, password: string) =>
+      t.app.inject({ method: 'POST', url: `${API}/oauth/token`, payload: { grant_type: 'password', email: member.email, password }, remoteAddress: randomIp() });
+    expect((await attempt(a, 'Wr0ng*Pass1')).statusCode).toBe(401);
+    expect((await attempt(a, 'Wr0ng*Pass2')).statusCode).toBe(401);
+    expect((await attempt(b, member.password)).statusCode).toBe(401);
   });
 });

@@ -1,10 +1,9 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import type { Logger } from 'pino';
+import type { RealtimePublisher } from '../context';
 
-export interface Realtime {
-  /** Emit an event to every open connection of one user. */
-  publishToUser(userId: number, event: string, payload: unknown): void;
+export interface Realtime extends RealtimePublisher {
   close(): Promise<void>;
 }
 
@@ -30,20 +29,22 @@ export async function attachRealtime(opts: {
     io.adapter(createAdapter(pub, sub));
     closers.push(() => pub.quit(), () => sub.quit());
   }
-  io.use(async (socket, next) => {
-    const token = (socket.handshake.auth as { token?: unknown })?.token;
-    const userId = typeof token === 'string' ? await opts.resolveUser(token).catch(() => null) : null;
-    if (!userId) return next(new Error('Unauthenticated.'));
-    socket.data.userId = userId;
-    await socket.join(userRoom(userId));
-    next();
+  io.use((socket, next) => {
+    const authenticate = async () => {
+      const token = (socket.handshake.auth as { token?: unknown })?.token;
+      const userId = typeof token === 'string' ? await opts.resolveUser(token).catch(() => null) : null;
+      if (!userId) throw new Error('Unauthenticated.');
+      socket.data.userId = userId;
+      await socket.join(userRoom(userId));
+    };
+    authenticate().then(() => next(), (error: Error) => next(error));
   });
   return {
     publishToUser(userId, event, payload) {
       io.to(userRoom(userId)).emit(event, payload);
     },
     async close() {
-      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await new Promise<void>((resolve) => void io.close(() => resolve()));
       for (const c of closers) await c().catch(() => undefined);
     },
   };

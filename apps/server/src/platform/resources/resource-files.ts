@@ -1,9 +1,8 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { COURSE_ASSETS_DIR } from '../paths';
 
-/** The course files the project ships (apps/server/assets/courses). */
-export const COURSE_ASSETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/courses');
+export { COURSE_ASSETS_DIR };
 
 const TYPES: Record<string, string> = { '.pdf': 'application/pdf', '.webm': 'video/webm', '.mp4': 'video/mp4', '.png': 'image/png', '.txt': 'text/plain; charset=utf-8' };
 

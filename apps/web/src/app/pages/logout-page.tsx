@@ -1,7 +1,7 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useLogout } from '../../lib/api/logout';
+import { useLogout } from '@/lib/api/logout';
 
 /** /logout: server logout (errors ignored), a loader for about a second, then /login. */
 export function LogoutPage() {
@@ -12,7 +12,7 @@ export function LogoutPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) });
+    mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) });
   }, [mutate, navigate]);
 
   return (

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { APP_INFO, makeUser, mockApi, renderRoutes, signIn } from '../../test/render';
+import { APP_INFO, makeUser, mockApi, renderRoutes, signIn } from '@/test/render';
+import { accountsTexts } from '@holdfast/shared/accounts';
+import { setToken } from '@/lib/token-store';
 import { AppLayout } from './app-layout';
 
 // The realtime connection is not under test here.
@@ -58,5 +60,24 @@ describe('AppLayout side menu', () => {
     renderShell(true, { wp_password_mapped: true });
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+});
+
+// Issue 9, defect 9: an administrator acting as a member sees it on every page.
+describe('AppLayout impersonation banner', () => {
+  it('marks a session opened with an impersonation token with the member\'s name', async () => {
+    renderShell(true, { username: 'casey' }, { display_name: 'Casey Morgan' });
+    setToken('impersonation-token', true);
+    expect(await screen.findByRole('status')).toHaveTextContent(accountsTexts.actingAs('Casey Morgan'));
+    // Signing in normally ends the mark.
+    setToken('own-token');
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(screen.queryByText(accountsTexts.actingAs('Casey Morgan'))).not.toBeInTheDocument();
+  });
+
+  it('shows no banner in an ordinary session', async () => {
+    renderShell(true, {}, { display_name: 'Casey Morgan' });
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(screen.queryByText(/You are acting as/)).not.toBeInTheDocument();
   });
 });

@@ -5,15 +5,16 @@ import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '@holdfast/shared/common';
 import { buildBottomTabs, buildSideMenu, isSideMenuEnabled } from '@holdfast/shared/shell';
-import { Brand } from '../../components/brand';
-import { PageSkeleton } from '../../components/page-skeleton';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { useListSystemTriggers } from '../../features/system-triggers/api/list-system-triggers';
-import { TriggerMenuModal } from '../../features/system-triggers/components/trigger-menu-modal';
-import { connectRealtime } from '../../lib/realtime';
-import { useToken } from '../../lib/use-token';
+import { Brand } from '@/components/brand';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { useListSystemTriggers } from '@/lib/api/list-system-triggers';
+import { TriggerMenuModal } from '@/features/system-triggers/components/trigger-menu-modal';
+import { connectRealtime } from '@/lib/realtime';
+import { useToken } from '@/lib/use-token';
 import { AvatarMenu } from './avatar-menu';
 import { BottomTabs } from './bottom-tabs';
+import { ImpersonationBanner } from './impersonation-banner';
 import { SideMenu } from './side-menu';
 import { useShellContext } from './use-shell-context';
 
@@ -45,6 +46,7 @@ export function AppLayout() {
   if (!menuEnabled) {
     return (
       <ModalsProvider labels={{ confirm: 'Yes', cancel: 'Cancel' }}>
+        <ImpersonationBanner user={rawUser} />
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
@@ -88,6 +90,7 @@ export function AppLayout() {
         </AppShell.Navbar>
         <TriggerMenuModal trigger={menuTrigger} onClose={() => setMenuTriggerId(null)} />
         <AppShell.Main bg="gray.0" mih="100dvh">
+          <ImpersonationBanner user={rawUser} />
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>

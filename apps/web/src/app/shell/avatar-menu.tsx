@@ -8,12 +8,14 @@ import { canSeeBilling, type ShellUser } from '@holdfast/shared/shell';
 /** Avatar popover: Profile, Billing (accepted coach on web), Change Password, Change Email, Logout. */
 export function AvatarMenu({ user, shellUser }: { user: User | undefined; shellUser: ShellUser | null }) {
   const name = user?.profile?.display_name || user?.username || '';
+  const letters = initials({ ...user?.profile, username: user?.username });
   return (
     <Menu position="bottom-end" width={220} shadow="lg" withArrow>
       <Menu.Target>
-        <UnstyledButton aria-label="Account menu" style={{ borderRadius: '50%' }}>
+        {/* The initials are visible text, so they are part of the name (axe label-content-name-mismatch). */}
+        <UnstyledButton aria-label={`Account menu ${letters}`.trim()} style={{ borderRadius: '50%' }}>
           <Avatar src={user?.profile?.profile_icon ?? undefined} alt={name} color="harbor" radius="xl">
-            {initials(name)}
+            {letters}
           </Avatar>
         </UnstyledButton>
       </Menu.Target>

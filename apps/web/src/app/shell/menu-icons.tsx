@@ -39,6 +39,7 @@ export const MENU_ICONS: Record<MenuIcon, Icon> = {
   groups: IconUsersGroup,
   leaders: IconSeeding,
   trigger: IconBolt,
+  crisis: IconLifebuoy,
   resources: IconBook,
   progress: IconChartLine,
   invite: IconUserPlus,

@@ -1,10 +1,10 @@
 import { META_KEYS } from '@holdfast/shared/accounts';
 import { DEFAULT_FEATURE_FLAGS } from '@holdfast/shared/reference';
 import type { ShellContext } from '@holdfast/shared/shell';
-import { useAppInfo } from '../../lib/api/get-app-info';
-import { useProfile } from '../../lib/api/get-profile';
-import { useUserMeta } from '../../lib/api/get-user-meta';
-import { toShellUser } from '../../lib/shell-user';
+import { useAppInfo } from '@/lib/api/get-app-info';
+import { useProfile } from '@/lib/api/get-profile';
+import { useUserMeta } from '@/lib/api/get-user-meta';
+import { toShellUser } from '@/lib/shell-user';
 
 /** Everything the shell rules of packages/shared need, from the cached session queries. */
 export function useShellContext() {

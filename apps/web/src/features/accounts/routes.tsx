@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RouteGuard } from '../../components/route-guard';
+import { RouteGuard } from '@/components/route-guard';
 
 /** Public pages: logged-in users are sent to /dashboard. */
 export const accountsPublicRoutes: RouteObject[] = [

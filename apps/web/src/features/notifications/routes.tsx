@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RouteGuard } from '../../components/route-guard';
+import { RouteGuard } from '@/components/route-guard';
 
 export const notificationsRoutes: RouteObject[] = [
   {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeEmailRequest } from '@holdfast/shared/accounts';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { changeEmailRequestQueryKey } from './get-change-email-request';
 
 export function createChangeEmailRequest(email: string): Promise<{ message: string; request: ChangeEmailRequest }> {

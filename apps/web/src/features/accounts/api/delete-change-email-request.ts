@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { changeEmailRequestQueryKey } from './get-change-email-request';
 
 export function deleteChangeEmailRequest(): Promise<{ message: string }> {

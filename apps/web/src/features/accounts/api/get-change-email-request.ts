@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChangeEmailRequest } from '@holdfast/shared/accounts';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const changeEmailRequestQueryKey = ['users', 'change-email-request'] as const;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TokenResponse } from '@holdfast/shared/accounts';
-import { api } from '../../../lib/api-client';
-import { clearToken, setToken } from '../../../lib/token-store';
+import { api } from '@/lib/api-client';
+import { clearToken, setToken } from '@/lib/token-store';
 
 /** POST oauth/token with the one-time impersonation grant. */
 export function loginAsUser(impersonationToken: string): Promise<TokenResponse> {
@@ -20,6 +20,6 @@ export function useLoginAsUser() {
       clearToken();
       queryClient.clear();
     },
-    onSuccess: (token) => setToken(token.access_token),
+    onSuccess: (token) => setToken(token.access_token, token.impersonated === true),
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, TokenResponse } from '@holdfast/shared/accounts';
-import { api } from '../../../lib/api-client';
-import { getCaptchaToken } from '../../../lib/captcha';
-import { setToken } from '../../../lib/token-store';
+import { api } from '@/lib/api-client';
+import { getCaptchaToken } from '@/lib/captcha';
+import { setToken } from '@/lib/token-store';
 
 export async function login(input: Pick<LoginInput, 'email' | 'password'>): Promise<TokenResponse> {
   const recaptcha_token = await getCaptchaToken('login');

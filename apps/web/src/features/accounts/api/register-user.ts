@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegisterInput, User } from '@holdfast/shared/accounts';
-import { api } from '../../../lib/api-client';
-import { getCaptchaToken } from '../../../lib/captcha';
+import type { RegisterInput } from '@holdfast/shared/accounts';
+import { api } from '@/lib/api-client';
+import { getCaptchaToken } from '@/lib/captcha';
 
-export async function registerUser(input: Omit<RegisterInput, 'recaptcha'>): Promise<{ message: string; user: User }> {
+export async function registerUser(input: Omit<RegisterInput, 'recaptcha'>): Promise<{ message: string }> {
   const recaptcha = await getCaptchaToken('register');
   return api.post('register', { ...input, recaptcha }, { anonymous: true });
 }

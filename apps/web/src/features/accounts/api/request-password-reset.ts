@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ForgotPasswordInput } from '@holdfast/shared/accounts';
-import { api } from '../../../lib/api-client';
-import { getCaptchaToken } from '../../../lib/captcha';
+import { api } from '@/lib/api-client';
+import { getCaptchaToken } from '@/lib/captcha';
 
 /** POST users/forgot-password. */
 export async function requestPasswordReset(input: Pick<ForgotPasswordInput, 'email'>): Promise<{ message: string }> {

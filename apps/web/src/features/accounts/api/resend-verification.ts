@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export function resendVerification(): Promise<{ message: string }> {
   return api.post('users/resend-verification');

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileQueryKey } from '../../../lib/api/get-profile';
-import { api } from '../../../lib/api-client';
+import { profileQueryKey } from '@/lib/api/get-profile';
+import { api } from '@/lib/api-client';
 
 /** POST users/update-password/wordpress: replaces a migrated WordPress password. */
 export function resetOldPassword(password: string): Promise<{ message: string }> {

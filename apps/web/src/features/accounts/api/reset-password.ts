@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { resetPasswordInputSchema, TokenResponse } from '@holdfast/shared/accounts';
-import { api } from '../../../lib/api-client';
-import { getCaptchaToken } from '../../../lib/captcha';
-import { setToken } from '../../../lib/token-store';
+import { api } from '@/lib/api-client';
+import { getCaptchaToken } from '@/lib/captcha';
+import { setToken } from '@/lib/token-store';
 
 type ResetPasswordInput = Pick<z.input<typeof resetPasswordInputSchema>, 'token' | 'email' | 'password'>;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@holdfast/shared/accounts';
-import { profileQueryKey } from '../../../lib/api/get-profile';
-import { api } from '../../../lib/api-client';
+import { profileQueryKey } from '@/lib/api/get-profile';
+import { api } from '@/lib/api-client';
 
 export function uploadAvatar(file: File): Promise<User> {
   const body = new FormData();

@@ -1,9 +1,9 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { accountsTexts, changeEmailRequestInputSchema, type ChangeEmailRequest } from '@holdfast/shared/accounts';
-import { ErrorCard } from '../../../components/error-card';
-import { isApiError } from '../../../lib/api-client';
-import { useZodForm } from '../../../lib/form';
-import { notify } from '../../../lib/notify';
+import { ErrorCard } from '@/components/error-card';
+import { isApiError } from '@/lib/api-client';
+import { useZodForm } from '@/lib/form';
+import { notify } from '@/lib/notify';
 import { useCreateChangeEmailRequest } from '../api/create-change-email-request';
 import { useUpdateChangeEmailRequest } from '../api/update-change-email-request';
 import { validationMessages } from '../lib/error-messages';

@@ -21,7 +21,7 @@ export function PasswordChecklist({ value, id }: { value: string; id?: string })
           <List.Item
             key={key}
             data-met={met}
-            c={met ? 'teal.8' : 'dimmed'}
+            c={met ? 'teal.9' : 'dimmed'}
             icon={
               <ThemeIcon color={met ? 'teal' : 'gray'} variant={met ? 'filled' : 'light'} size={18} radius="xl" aria-hidden>
                 {met ? <IconCheck size={12} stroke={3} /> : <IconCircleDashed size={12} />}

@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '@/lib/api-client';
 
 /** HTTP 422 answers fill the error card; anything else shows a toast instead. */
 export function validationMessages(error: unknown): string[] {

@@ -1,14 +1,17 @@
 import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMailForward } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { accountsTexts } from '@holdfast/shared/accounts';
-import { AuthLayout } from '../../../components/auth-layout';
-import { useProfile } from '../../../lib/api/get-profile';
-import { notify } from '../../../lib/notify';
+import { AuthLayout } from '@/components/auth-layout';
+import { useProfile } from '@/lib/api/get-profile';
+import { notify } from '@/lib/notify';
 import { useChangeEmailRequest } from '../api/get-change-email-request';
 import { useResendVerification } from '../api/resend-verification';
 import { ChangeEmailForm } from '../components/change-email-form';
+
+const VERIFICATION_POLL_MS = 5_000;
 
 /** Unverified users wait here; the guard sends them on once verified_on is set. */
 export function EmailVerificationPage() {
@@ -17,6 +20,25 @@ export function EmailVerificationPage() {
   const changeRequest = useChangeEmailRequest();
   const [modalOpened, modal] = useDisclosure(false);
   const pending = changeRequest.data?.request ?? null;
+  const verified = Boolean(profile.data?.verified_on);
+  const { refetch } = profile;
+
+  // Notice the link being opened (on this device or another) without a button press: check every
+  // 5 s while the page is visible, and at once when the person comes back to it.
+  useEffect(() => {
+    if (verified) return;
+    const check = () => {
+      if (document.visibilityState === 'visible') void refetch();
+    };
+    const timer = window.setInterval(check, VERIFICATION_POLL_MS);
+    document.addEventListener('visibilitychange', check);
+    window.addEventListener('focus', check);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', check);
+      window.removeEventListener('focus', check);
+    };
+  }, [verified, refetch]);
 
   const handleResend = () =>
     resend.mutate(undefined, {

@@ -1,11 +1,11 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { accountsTexts, forgotPasswordInputSchema } from '@holdfast/shared/accounts';
-import { AuthLayout } from '../../../components/auth-layout';
-import { ErrorCard } from '../../../components/error-card';
-import { isApiError } from '../../../lib/api-client';
-import { useZodForm } from '../../../lib/form';
-import { notify } from '../../../lib/notify';
+import { AuthLayout } from '@/components/auth-layout';
+import { ErrorCard } from '@/components/error-card';
+import { isApiError } from '@/lib/api-client';
+import { useZodForm } from '@/lib/form';
+import { notify } from '@/lib/notify';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { validationMessages } from '../lib/error-messages';
 
@@ -32,11 +32,6 @@ export function ForgotPasswordPage() {
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           <ErrorCard messages={validationMessages(request.error)} />
-          {request.isSuccess && (
-            <Alert color="teal" role="status">
-              {accountsTexts.forgotSuccess}
-            </Alert>
-          )}
           <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
           <Button type="submit" size="md" fullWidth loading={request.isPending} disabled={request.isPending}>
             Send Reset Link

@@ -2,7 +2,7 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { accountsTexts } from '@holdfast/shared/accounts';
-import { notify } from '../../../lib/notify';
+import { notify } from '@/lib/notify';
 import { useLoginAsUser } from '../api/login-as-user';
 
 /** /login-as-user?token=: an administrator's one-time impersonation link. */
@@ -22,7 +22,7 @@ function Impersonate({ token }: { token: string }) {
     if (started.current) return;
     started.current = true;
     mutate(token, {
-      onSuccess: () => navigate('/dashboard', { replace: true }),
+      onSuccess: () => void navigate('/dashboard', { replace: true }),
       onError: () => {
         notify.error(accountsTexts.unableToLogin);
         navigate('/login', { replace: true });

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { accountsTexts } from '@holdfast/shared/accounts';
-import { TOKEN_KEY } from '../../../lib/token-store';
-import { mockApi, renderPage } from '../../../test/render';
+import { TOKEN_KEY } from '@/lib/token-store';
+import { mockApi, renderPage } from '@/test/render';
 import { LoginPage } from './login-page';
 
 describe('LoginPage', () => {

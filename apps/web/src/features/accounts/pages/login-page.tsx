@@ -2,11 +2,12 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } f
 import { IconCircleCheck, IconAlertCircle } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { accountsTexts, loginInputSchema } from '@holdfast/shared/accounts';
-import { AuthLayout } from '../../../components/auth-layout';
-import { ErrorCard } from '../../../components/error-card';
-import { isApiError } from '../../../lib/api-client';
-import { useZodForm } from '../../../lib/form';
-import { notify } from '../../../lib/notify';
+import { safeNextPath } from '@holdfast/shared/shell';
+import { AuthLayout } from '@/components/auth-layout';
+import { ErrorCard } from '@/components/error-card';
+import { isApiError } from '@/lib/api-client';
+import { useZodForm } from '@/lib/form';
+import { notify } from '@/lib/notify';
 import { useLogin } from '../api/login';
 import { validationMessages } from '../lib/error-messages';
 
@@ -26,7 +27,7 @@ export function LoginPage() {
     login.mutate(
       { email, password },
       {
-        onSuccess: () => navigate('/dashboard', { replace: true }),
+        onSuccess: () => void navigate(safeNextPath(params.get('next')) ?? '/dashboard', { replace: true }),
         onError: (error) => {
           if (isApiError(error) && error.status === 403 && error.code === 'account_suspended') {
             navigate('/suspended-account');

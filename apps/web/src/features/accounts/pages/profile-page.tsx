@@ -18,16 +18,16 @@ import {
 } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { accountsTexts, AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, GENDERS, profileFormSchema, type User } from '@holdfast/shared/accounts';
+import { accountsTexts, AGE_MAX, AGE_MIN, AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, GENDERS, profileFormSchema, type User } from '@holdfast/shared/accounts';
 import { initials } from '@holdfast/shared/common';
-import { ErrorCard } from '../../../components/error-card';
-import { PageSkeleton } from '../../../components/page-skeleton';
-import { isApiError } from '../../../lib/api-client';
-import { useProfile } from '../../../lib/api/get-profile';
-import { useZodForm } from '../../../lib/form';
-import { notify } from '../../../lib/notify';
-import { useListCountries } from '../api/list-countries';
-import { useListTimezones } from '../api/list-timezones';
+import { ErrorCard } from '@/components/error-card';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { isApiError } from '@/lib/api-client';
+import { useProfile } from '@/lib/api/get-profile';
+import { useZodForm } from '@/lib/form';
+import { notify } from '@/lib/notify';
+import { useListCountries } from '@/lib/api/list-countries';
+import { useListTimezones } from '@/lib/api/list-timezones';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { validationMessages } from '../lib/error-messages';
@@ -113,7 +113,7 @@ function ProfileForm({ user }: { user: User }) {
         <Paper withBorder p="lg" radius="lg">
           <Group gap="lg" wrap="nowrap">
             <Avatar src={user.profile?.profile_icon ?? undefined} size={84} radius="xl" color="harbor" alt={name}>
-              {initials(name)}
+              {initials({ ...user.profile, username: user.username })}
             </Avatar>
             <Stack gap={4}>
               <Text fw={650} fz="lg">
@@ -151,7 +151,8 @@ function ProfileForm({ user }: { user: User }) {
                   ))}
                 </Group>
               </Radio.Group>
-              <NumberInput label="Age" min={1} allowDecimal={false} {...form.getInputProps('age')} />
+              {/* No clamping: an age out of range is shown with its message, never silently changed. */}
+              <NumberInput label="Age" min={AGE_MIN} max={AGE_MAX} clampBehavior="none" allowDecimal={false} {...form.getInputProps('age')} />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <Select

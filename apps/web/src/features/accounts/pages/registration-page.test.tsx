@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { accountsTexts } from '@holdfast/shared/accounts';
-import { mockApi, renderPage } from '../../../test/render';
+import { mockApi, renderPage } from '@/test/render';
 import { RegistrationPage } from './registration-page';
 
 function criterion(name: RegExp) {
@@ -70,7 +70,7 @@ describe('RegistrationPage', () => {
 
   it('shows the verify-your-email alert after a successful registration', async () => {
     const user = userEvent.setup();
-    mockApi({ 'POST register': [201, { message: accountsTexts.registrationSuccess, user: {} }] });
+    mockApi({ 'POST register': [201, { message: accountsTexts.registrationSuccess }] });
     const { router } = renderPage(<RegistrationPage />, '/registration', [{ path: '/login', element: <p>login page</p> }]);
 
     await user.type(screen.getByLabelText(/^Username/), 'sam');

@@ -2,11 +2,11 @@ import { Anchor, Button, Collapse, Modal, PasswordInput, Stack, Text, TextInput 
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { accountsTexts, registerInputSchema } from '@holdfast/shared/accounts';
-import { AuthLayout } from '../../../components/auth-layout';
-import { ErrorCard } from '../../../components/error-card';
-import { isApiError } from '../../../lib/api-client';
-import { useZodForm } from '../../../lib/form';
-import { notify } from '../../../lib/notify';
+import { AuthLayout } from '@/components/auth-layout';
+import { ErrorCard } from '@/components/error-card';
+import { isApiError } from '@/lib/api-client';
+import { useZodForm } from '@/lib/form';
+import { notify } from '@/lib/notify';
 import { useRegisterUser } from '../api/register-user';
 import { PasswordChecklist } from '../components/password-checklist';
 import { validationMessages } from '../lib/error-messages';

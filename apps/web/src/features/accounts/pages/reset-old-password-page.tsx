@@ -1,11 +1,11 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { accountsTexts, oldPasswordResetFormSchema } from '@holdfast/shared/accounts';
-import { AuthLayout } from '../../../components/auth-layout';
-import { ErrorCard } from '../../../components/error-card';
-import { useZodForm } from '../../../lib/form';
-import { notify } from '../../../lib/notify';
-import { isApiError } from '../../../lib/api-client';
+import { AuthLayout } from '@/components/auth-layout';
+import { ErrorCard } from '@/components/error-card';
+import { useZodForm } from '@/lib/form';
+import { notify } from '@/lib/notify';
+import { isApiError } from '@/lib/api-client';
 import { useResetOldPassword } from '../api/reset-old-password';
 import { PasswordChecklist } from '../components/password-checklist';
 import { validationMessages } from '../lib/error-messages';

@@ -1,11 +1,11 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { accountsTexts, resetPasswordFormSchema } from '@holdfast/shared/accounts';
-import { AuthLayout } from '../../../components/auth-layout';
-import { ErrorCard } from '../../../components/error-card';
-import { isApiError } from '../../../lib/api-client';
-import { useZodForm } from '../../../lib/form';
-import { notify } from '../../../lib/notify';
+import { AuthLayout } from '@/components/auth-layout';
+import { ErrorCard } from '@/components/error-card';
+import { isApiError } from '@/lib/api-client';
+import { useZodForm } from '@/lib/form';
+import { notify } from '@/lib/notify';
 import { useResetPassword } from '../api/reset-password';
 import { PasswordChecklist } from '../components/password-checklist';
 import { validationMessages } from '../lib/error-messages';
@@ -30,7 +30,7 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
     reset.mutate(
       { token, email: parsed.email, password: parsed.password },
       {
-        onSuccess: () => navigate('/dashboard', { replace: true }),
+        onSuccess: () => void navigate('/dashboard', { replace: true }),
         onError: (error) => {
           if (!isApiError(error)) notify.error(accountsTexts.recaptchaFailed);
           else if (error.status !== 422) notify.error(accountsTexts.resetFailure);
@@ -40,13 +40,15 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   });
 
   const errors = validationMessages(reset.error);
-  const hasTokenError = isApiError(reset.error) && Boolean(reset.error.errors.token);
+  const tokenErrors = isApiError(reset.error) ? (reset.error.errors.token ?? []) : [];
+  const hasTokenError = tokenErrors.length > 0;
 
   return (
     <AuthLayout title="Set a new password" subtitle="Choose a strong password you have not used here before.">
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
-          <ErrorCard messages={hasTokenError ? [accountsTexts.resetInvalidToken, ...errors] : errors} />
+          {/* An expired or used link: its own message once (the API's token error repeats it). */}
+          <ErrorCard messages={hasTokenError ? [accountsTexts.resetInvalidToken, ...errors.filter((m) => !tokenErrors.includes(m))] : errors} />
           <TextInput label="Email" type="email" readOnly {...form.getInputProps('email')} />
           <PasswordInput label="New Password" autoComplete="new-password" withAsterisk {...form.getInputProps('password')} />
           <PasswordChecklist value={form.values.password} />

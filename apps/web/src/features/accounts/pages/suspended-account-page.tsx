@@ -1,9 +1,9 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { accountsTexts } from '@holdfast/shared/accounts';
-import { AuthLayout } from '../../../components/auth-layout';
-import { useAppInfo } from '../../../lib/api/get-app-info';
-import { useToken } from '../../../lib/use-token';
+import { AuthLayout } from '@/components/auth-layout';
+import { useAppInfo } from '@/lib/api/get-app-info';
+import { useToken } from '@/lib/use-token';
 
 export function SuspendedAccountPage() {
   const appInfo = useAppInfo();

@@ -1,9 +1,9 @@
 import { Alert, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { accountsTexts } from '@holdfast/shared/accounts';
-import { isApiError } from '../../../lib/api-client';
-import { useProfile } from '../../../lib/api/get-profile';
-import { notify } from '../../../lib/notify';
+import { isApiError } from '@/lib/api-client';
+import { useProfile } from '@/lib/api/get-profile';
+import { notify } from '@/lib/notify';
 import { useDeleteChangeEmailRequest } from '../api/delete-change-email-request';
 import { useChangeEmailRequest } from '../api/get-change-email-request';
 import { ChangeEmailForm } from '../components/change-email-form';

@@ -1,12 +1,12 @@
 import { Button, Container, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { accountsTexts, updatePasswordInputSchema } from '@holdfast/shared/accounts';
-import { ErrorCard } from '../../../components/error-card';
-import { isApiError } from '../../../lib/api-client';
-import { useZodForm } from '../../../lib/form';
-import { notify } from '../../../lib/notify';
-import { clearToken } from '../../../lib/token-store';
+import { accountsTexts, updatePasswordFormSchema, updatePasswordInputSchema } from '@holdfast/shared/accounts';
+import { ErrorCard } from '@/components/error-card';
+import { isApiError } from '@/lib/api-client';
+import { useZodForm } from '@/lib/form';
+import { notify } from '@/lib/notify';
+import { clearToken } from '@/lib/token-store';
 import { useQueryClient } from '@tanstack/react-query';
 import { useUpdatePassword } from '../api/update-password';
 import { PasswordChecklist } from '../components/password-checklist';
@@ -16,10 +16,11 @@ export function UpdatePasswordPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const update = useUpdatePassword();
-  const form = useZodForm(updatePasswordInputSchema, { initialValues: { old_password: '', password: '' } });
+  const form = useZodForm(updatePasswordFormSchema, { initialValues: { old_password: '', password: '', password_confirmation: '' } });
 
   const handleSubmit = form.onSubmit((values) => {
-    const input: z.output<typeof updatePasswordInputSchema> = updatePasswordInputSchema.parse(values);
+    const { old_password, password }: z.output<typeof updatePasswordInputSchema> = updatePasswordInputSchema.parse(values);
+    const input = { old_password, password };
     update.mutate(input, {
       onSuccess: (answer) => {
         notify.success(answer?.message || accountsTexts.passwordChanged);
@@ -49,6 +50,7 @@ export function UpdatePasswordPage() {
             <PasswordInput label="Old Password" autoComplete="current-password" withAsterisk {...form.getInputProps('old_password')} />
             <PasswordInput label="New Password" autoComplete="new-password" withAsterisk {...form.getInputProps('password')} />
             <PasswordChecklist value={form.values.password} />
+            <PasswordInput label="Confirm Password" autoComplete="new-password" withAsterisk {...form.getInputProps('password_confirmation')} />
             <Button type="submit" loading={update.isPending} disabled={update.isPending}>
               Change Password
             </Button>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CheckIn } from '@holdfast/shared/check-ins';
-import { api } from '../../../lib/api-client';
-import { currentOffset } from '../lib/offset';
+import { api } from '@/lib/api-client';
+import { currentOffset } from '@/lib/offset';
 
 export interface CheckInForDay {
   exists: boolean;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CheckIn } from '@holdfast/shared/check-ins';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export function getCheckIn(id: number, signal?: AbortSignal): Promise<CheckIn> {
   return api.get<CheckIn>(`checkins/${id}`, { signal });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FasterCategory } from '@holdfast/shared/check-ins';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export function listFasterCategories(signal?: AbortSignal): Promise<FasterCategory[]> {
   return api.get<FasterCategory[]>('checkin/faster-scale', { signal });

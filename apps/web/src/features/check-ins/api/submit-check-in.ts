@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckIn, SubmitCheckInInput } from '@holdfast/shared/check-ins';
-import { api, isApiError } from '../../../lib/api-client';
+import { api, isApiError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 export type SubmitCheckInResult = { status: 'created'; checkIn: CheckIn } | { status: 'duplicate' };
 
@@ -20,8 +21,8 @@ export function useSubmitCheckIn() {
   return useMutation({
     mutationFn: submitCheckIn,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['checkins'] });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.checkIns });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
     },
   });
 }

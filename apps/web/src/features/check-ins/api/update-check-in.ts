@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckIn, UpdateCheckInInput } from '@holdfast/shared/check-ins';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 export function updateCheckIn({ id, input }: { id: number; input: UpdateCheckInInput }): Promise<CheckIn> {
   return api.put<CheckIn>(`checkins/${id}`, input);
@@ -12,8 +13,8 @@ export function useUpdateCheckIn() {
     mutationFn: updateCheckIn,
     onSuccess: (checkIn) => {
       queryClient.setQueryData(['checkins', 'detail', checkIn.id], checkIn);
-      void queryClient.invalidateQueries({ queryKey: ['checkins'] });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.checkIns });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
     },
   });
 }

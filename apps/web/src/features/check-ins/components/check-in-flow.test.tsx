@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { checkInsTexts as t, FASTER_CATEGORIES, fasterEmotionId } from '@holdfast/shared/check-ins';
-import { mockApi, renderRoutes, signIn } from '../../../test/render';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkInsTexts as t, FASTER_CATEGORIES, fasterEmotionId, fasterExplanation as x } from '@holdfast/shared/check-ins';
+import { mockApi, preloadLazyRoutes, renderRoutes, signIn } from '@/test/render';
 import { checkInsAppRoutes } from '../routes';
 import { draftKey, type CheckInDraft } from '../lib/check-in-draft';
 
@@ -61,6 +61,8 @@ function setup(path: string, draft?: Partial<CheckInDraft>, extra: Record<string
 }
 
 const full: Partial<CheckInDraft> = { checkin_emotions: [1], feeling_zone: 'danger', feeling_notes: 'Tired' };
+
+beforeAll(() => preloadLazyRoutes(checkInsAppRoutes));
 
 describe('daily check-in steps', () => {
   it('shows each step its own "Please select" message on Next', async () => {
@@ -162,6 +164,36 @@ describe('daily check-in steps', () => {
         { fast_emotion_id: tickedB, priority: 2 },
       ],
     });
+  });
+
+  it('with one behaviour at the lowest stage, the priority step does not ask to choose it: it is marked and submitted', async () => {
+    const user = userEvent.setup();
+    const anxious = fasterEmotionId(3, 1);
+    const ticked = fasterEmotionId(5, 1);
+    const { posted } = setup('/check-in/priority-scale', { ...full, fast_scale_answers: [{ fast_emotion_id: anxious, priority: 1 }, { fast_emotion_id: ticked, priority: 1 }] });
+    expect(await screen.findByRole('heading', { name: x.prioritySingleTitle })).toBeInTheDocument();
+    expect(await screen.findByTestId('single-priority')).toHaveTextContent('Irritated at small things');
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ fast_scale_answers: [{ fast_emotion_id: anxious, priority: 1 }, { fast_emotion_id: ticked, priority: 2 }] });
+  });
+
+  it('the FASTER step explains the scale: a dismissible note that stays dismissed, and "What is this?" for the stages', async () => {
+    const user = userEvent.setup();
+    localStorage.removeItem('holdfast.faster-intro-dismissed');
+    const first = setup('/check-in/faster-scale', full);
+    expect(await screen.findByText(x.short)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dismiss explanation' }));
+    await waitFor(() => expect(screen.queryByText(x.short)).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: x.linkLabel }));
+    const dialog = await screen.findByRole('dialog', { name: x.title });
+    expect(within(dialog).getByText(x.stages[7]!)).toBeInTheDocument();
+    first.unmount();
+
+    setup('/check-in/faster-scale', full);
+    expect(await screen.findByRole('button', { name: x.linkLabel })).toBeInTheDocument();
+    expect(screen.queryByText(x.short)).not.toBeInTheDocument();
   });
 
   it("redirects /check-in to the results when today's check-in exists", async () => {

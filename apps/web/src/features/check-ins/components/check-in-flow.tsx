@@ -2,17 +2,17 @@ import { Alert, Container, Loader } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useNavigate, useParams } from 'react-router';
-import { checkInsTexts as t, toSubmittedAnswers, type SubmitCheckInInput } from '@holdfast/shared/check-ins';
-import { PageSkeleton } from '../../../components/page-skeleton';
-import { isApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
+import { checkInsTexts as t, toSubmittedAnswers, type FeelingZone, type SubmitCheckInInput } from '@holdfast/shared/check-ins';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { isApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { useGetCheckIn } from '../api/get-check-in';
 import { useGetCheckInForDay } from '../api/get-check-in-for-day';
-import { submitCheckIn, useSubmitCheckIn } from '../api/submit-check-in';
-import { updateCheckIn, useUpdateCheckIn } from '../api/update-check-in';
+import { useSubmitCheckIn } from '../api/submit-check-in';
+import { useUpdateCheckIn } from '../api/update-check-in';
 import { clearDraft, draftFromCheckIn, draftKey, EMPTY_DRAFT, loadDraft, saveDraft, type CheckInDraft, type CheckInStep } from '../lib/check-in-draft';
 import { clearOutbox, isOffline, readOutbox, writeOutbox, type OutboxItem } from '../lib/check-in-outbox';
-import { currentOffset, today } from '../lib/offset';
+import { currentOffset, today } from '@/lib/offset';
 import { CheckInFlowContext, type CheckInFlowValue } from './check-in-flow-context';
 
 function useDraftState(key: string, initial: CheckInDraft | null) {
@@ -29,12 +29,17 @@ function useDraftState(key: string, initial: CheckInDraft | null) {
   return { draft, update };
 }
 
-/** Sends a queued submit when the browser comes back online, then shows the results. */
-function useOutbox(onSent: (item: OutboxItem) => void) {
+/**
+ * Sends a queued submit when the browser comes back online, then shows the results. `send` is the
+ * submit or update mutation, so a queued check-in refreshes the caches as a direct one does.
+ */
+function useOutbox(send: (item: OutboxItem) => Promise<unknown>, onSent: (item: OutboxItem) => void) {
   const [isQueued, setQueued] = useState(() => readOutbox() !== null);
   const sending = useRef(false);
+  const sendRef = useRef(send);
   const onSentRef = useRef(onSent);
   useEffect(() => {
+    sendRef.current = send;
     onSentRef.current = onSent;
   });
 
@@ -43,8 +48,7 @@ function useOutbox(onSent: (item: OutboxItem) => void) {
     if (!item || sending.current || isOffline()) return;
     sending.current = true;
     try {
-      if (item.kind === 'new') await submitCheckIn(item.input);
-      else await updateCheckIn({ id: item.id, input: item.input });
+      await sendRef.current(item);
       clearOutbox();
       setQueued(false);
       onSentRef.current(item);
@@ -89,12 +93,13 @@ function FlowProvider({ mode, checkInId, initial, children }: { mode: 'new' | 'e
       // Only the stored copy: the layout unmounts on the way to the results, and emptying the
       // in-memory draft first would let the step guard send the member back to the start.
       clearDraft(key);
-      notify.success(item.kind === 'new' ? t.submitted : t.updated);
+      submittedToast(item.input.feeling_zone)(item.kind === 'new' ? t.submitted : t.updated);
       navigate(item.kind === 'new' ? '/check-in/results' : `/check-in/edit/${item.id}/result`, { replace: true });
     },
     [key, navigate],
   );
-  const outbox = useOutbox(handleSent);
+  const sendQueued = (item: OutboxItem) => (item.kind === 'new' ? submit.mutateAsync(item.input) : edit.mutateAsync({ id: item.id, input: item.input }));
+  const outbox = useOutbox(sendQueued, handleSent);
 
   const finish = useCallback(
     async (skipFaster: boolean) => {
@@ -117,10 +122,10 @@ function FlowProvider({ mode, checkInId, initial, children }: { mode: 'new' | 'e
       try {
         if (item.kind === 'new') {
           const result = await submit.mutateAsync(item.input);
-          notify.success(result.status === 'created' ? t.submitted : t.duplicate);
+          submittedToast(item.input.feeling_zone)(result.status === 'created' ? t.submitted : t.duplicate);
         } else {
           await edit.mutateAsync({ id: item.id, input: item.input });
-          notify.success(t.updated);
+          submittedToast(item.input.feeling_zone)(t.updated);
         }
         clearDraft(key);
         navigate(resultPath, { replace: true });
@@ -168,6 +173,12 @@ function FlowProvider({ mode, checkInId, initial, children }: { mode: 'new' | 'e
 }
 
 /** /check-in/*: a new check-in. Redirects to the results when today's check-in exists. */
+
+/** A hard day's submission is confirmed in calm blue, not the success green of a good day. */
+function submittedToast(zone: FeelingZone | undefined) {
+  return zone === 'recovery' ? notify.success : notify.info;
+}
+
 export function NewCheckInFlow() {
   const forDay = useGetCheckInForDay(today());
   const [queued] = useState(() => readOutbox() !== null);

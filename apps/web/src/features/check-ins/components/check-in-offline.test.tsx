@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FASTER_CATEGORIES } from '@holdfast/shared/check-ins';
-import { mockApi, renderRoutes, signIn } from '../../../test/render';
+import { mockApi, preloadLazyRoutes, renderRoutes, signIn } from '@/test/render';
+import { userKey } from '@/lib/user-storage';
 import { draftKey } from '../lib/check-in-draft';
 import { checkInsAppRoutes } from '../routes';
 
@@ -11,6 +12,8 @@ function setOnline(value: boolean) {
 }
 
 afterEach(() => setOnline(true));
+
+beforeAll(() => preloadLazyRoutes(checkInsAppRoutes));
 
 describe('check-in draft safety', () => {
   it('keeps the draft across a reload and sends an offline submit when the connection returns', async () => {
@@ -30,19 +33,23 @@ describe('check-in draft safety', () => {
       },
     });
     const user = userEvent.setup();
-    const { router } = renderRoutes(checkInsAppRoutes, '/check-in/faster-scale');
+    const { router, client } = renderRoutes(checkInsAppRoutes, '/check-in/faster-scale');
+    const invalidated = vi.spyOn(client, 'invalidateQueries');
     await user.click(await screen.findByRole('button', { name: 'Skip' }));
     setOnline(false);
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Waiting for a connection')).toBeInTheDocument();
     expect(posted).toHaveLength(0);
-    expect(localStorage.getItem('holdfast.check-in-outbox')).toContain('Calm');
+    expect(localStorage.getItem(userKey('check-in-outbox')!)).toContain('Calm');
 
     setOnline(true);
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/check-in/results'));
     expect(posted).toHaveLength(1);
-    expect(localStorage.getItem('holdfast.check-in-outbox')).toBeNull();
+    expect(localStorage.getItem(userKey('check-in-outbox')!)).toBeNull();
     expect(localStorage.getItem(draftKey(null))).toBeNull();
+    // Sent through the submit mutation, so the check-in lists and the dashboard refresh.
+    expect(invalidated).toHaveBeenCalledWith({ queryKey: ['checkins'] });
+    expect(invalidated).toHaveBeenCalledWith({ queryKey: ['dashboard'] });
   });
 });

@@ -1,23 +1,21 @@
 import '@mantine/dates/styles.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { checkInsTexts as t, type CheckIn } from '@holdfast/shared/check-ins';
-import { isApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
+import { isApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { useUpdateCheckIn } from '../api/update-check-in';
-import { currentOffset } from '../lib/offset';
+import { formatCalendarDay } from '../lib/calendar-day';
+import { currentOffset, today } from '@/lib/offset';
 
-/** The picked day at the current time of day, as an ISO instant (spec 1 "Daily check-in"). */
-export function combineWithTimeOfDay(day: string, now: Date = new Date()): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d, now.getHours(), now.getMinutes(), now.getSeconds()).toISOString();
-}
-
-/** Edit-date modal of the results page: never past today. */
+/**
+ * Edit-date modal of the results page: never past today. It sends the picked calendar day
+ * itself (`checkin_date`), never an instant read at today's offset, so a day in another
+ * daylight-saving period than today is stored as the day that was picked.
+ */
 export function EditDateModal({ checkIn, opened, onClose }: { checkIn: CheckIn; opened: boolean; onClose: () => void }) {
-  const [value, setValue] = useState<string | null>(dayjs(checkIn.checkin_on).format('YYYY-MM-DD'));
+  const [value, setValue] = useState<string | null>(checkIn.checkin_date);
   const update = useUpdateCheckIn();
 
   async function handleSave() {
@@ -32,7 +30,7 @@ export function EditDateModal({ checkIn, opened, onClose }: { checkIn: CheckIn; 
           fast_scale_answers: checkIn.fast_scale_answers,
           questions: checkIn.questions,
           offset: currentOffset(),
-          checkin_on: combineWithTimeOfDay(value),
+          checkin_date: value,
         },
       });
       notify.success(t.updated);
@@ -45,9 +43,16 @@ export function EditDateModal({ checkIn, opened, onClose }: { checkIn: CheckIn; 
   return (
     <Modal opened={opened} onClose={onClose} title="Change check-in date" centered size="auto">
       <Stack align="center" gap="md">
-        <DatePicker value={value} onChange={setValue} maxDate={new Date()} aria-label="Check-in date" />
+        <DatePicker
+          value={value}
+          onChange={setValue}
+          maxDate={today()}
+          aria-label="Check-in date"
+          ariaLabels={{ previousMonth: 'Previous month', nextMonth: 'Next month' }}
+          getDayProps={(day) => ({ 'aria-label': formatCalendarDay(day) })}
+        />
         <Text size="xs" c="dimmed">
-          The time of day stays as it is now.
+          The time of day stays as it was.
         </Text>
         <Group justify="flex-end" w="100%">
           <Button variant="default" onClick={onClose}>

@@ -90,7 +90,7 @@ export function FasterScalePicker({ categories, isPending, isError, answers, onC
                           {behavior.display_name}
                         </Text>
                         {answer?.priority === 2 && (
-                          <Badge color={category.color_code} variant="filled" size="sm" leftSection={<IconStarFilled size={10} aria-hidden />}>
+                          <Badge color={category.color_code} variant="filled" autoContrast size="sm" leftSection={<IconStarFilled size={10} aria-hidden />}>
                             Highest
                           </Badge>
                         )}

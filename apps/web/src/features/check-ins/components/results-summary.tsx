@@ -1,11 +1,13 @@
 import { ActionIcon, Badge, Box, Button, Card, Group, Image, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCircleCheck, IconFlame, IconPencil } from '@tabler/icons-react';
+import { IconCircleCheck, IconFlame, IconHeartHandshake, IconPencil } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { formatCalendarDay } from '../lib/calendar-day';
 import { clearDraft, draftKey } from '../lib/check-in-draft';
-import { checkInsTexts as t, highestCategory, ZONE_INFO, type CheckIn, type Emotion } from '@holdfast/shared/check-ins';
+import { careForZone, checkInsTexts as t, highestCategory, ZONE_INFO, type CheckIn, type Emotion, type HardDayCare as Care } from '@holdfast/shared/check-ins';
+import { HardDayCare } from '@/components/hard-day-care';
 
 const EditDateModal = lazy(() => import('./edit-date-modal').then((m) => ({ default: m.EditDateModal })));
 
@@ -30,28 +32,35 @@ interface Props {
   checkIn: CheckIn;
   emotions: Emotion[];
   streak: number | null;
+  /** Words for a Danger or Relapse day (system config); undefined while loading. */
+  care?: Care;
 }
 
-export function ResultsSummary({ checkIn, emotions, streak }: Props) {
+export function ResultsSummary({ checkIn, emotions, streak, care }: Props) {
   const [dateOpen, dateModal] = useDisclosure(false);
   const byId = new Map(emotions.map((e) => [e.id, e]));
   const feelings = checkIn.checkin_emotions.map((id) => byId.get(id) ?? { id, display_name: `Emotion ${id}`, emoji_image: '', is_active: true });
   const { shown, more } = visibleFeelings(feelings);
   const zone = ZONE_INFO[checkIn.feeling_zone];
   const category = highestCategory(checkIn.fast_scale_answers);
+  // A hard day is answered with care, not a celebration: no green tick, and the care's next step
+  // is the one primary action on the screen.
+  const isHardDay = checkIn.feeling_zone !== 'recovery';
+  const words = care ? careForZone(care, checkIn.feeling_zone) : null;
 
   return (
     <Stack gap="lg">
       <Stack align="center" gap="xs" ta="center">
-        <ThemeIcon size={64} radius={64} color="teal" variant="light" aria-hidden>
-          <IconCircleCheck size={40} />
+        <ThemeIcon size={64} radius={64} color={isHardDay ? 'blue' : 'teal'} variant="light" aria-hidden data-testid="results-icon" data-tone={isHardDay ? 'care' : 'celebrate'}>
+          {isHardDay ? <IconHeartHandshake size={40} /> : <IconCircleCheck size={40} />}
         </ThemeIcon>
         <Title order={1} fz={{ base: 24, sm: 28 }}>
           {t.resultsTitle}
         </Title>
         <Group gap={4} justify="center">
           <Text c="dimmed" data-testid="checkin-datetime">
-            {dayjs(checkIn.checkin_on).format('dddd, MMMM D, YYYY · h:mm A')}
+            {/* The calendar day is the stored one; the clock time is read in the browser's zone. */}
+            {`${formatCalendarDay(checkIn.checkin_date)} · ${dayjs(checkIn.checkin_on).format('h:mm A')}`}
           </Text>
           <ActionIcon variant="subtle" color="gray" aria-label="Edit date" onClick={dateModal.open}>
             <IconPencil size={16} aria-hidden />
@@ -59,11 +68,13 @@ export function ResultsSummary({ checkIn, emotions, streak }: Props) {
         </Group>
       </Stack>
 
+      {words && care && <HardDayCare words={words} care={care} />}
+
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Fact label="Feelings">
           <Group gap={6}>
             {shown.map((e) => (
-              <Badge key={e.id} variant="light" color="teal" size="lg" radius="xl" leftSection={e.emoji_image ? <Image src={e.emoji_image} alt="" w={16} h={16} /> : undefined}>
+              <Badge key={e.id} variant="light" color={isHardDay ? 'gray' : 'teal'} size="lg" radius="xl" leftSection={e.emoji_image ? <Image src={e.emoji_image} alt="" w={16} h={16} /> : undefined}>
                 {e.display_name}
               </Badge>
             ))}
@@ -99,7 +110,7 @@ export function ResultsSummary({ checkIn, emotions, streak }: Props) {
       </SimpleGrid>
 
       <Stack gap="sm">
-        <Button component={Link} to="/progress" size="md">
+        <Button component={Link} to="/progress" size="md" variant={isHardDay ? 'default' : 'filled'}>
           View Progress
         </Button>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

@@ -2,8 +2,9 @@ import { Anchor, Box, Button, Card, Container, Group, Stack, Text, Title } from 
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ErrorCard } from '../../../components/error-card';
+import { ErrorCard } from '@/components/error-card';
 import { CHECK_IN_STEPS, type CheckInStep } from '../lib/check-in-draft';
+import classes from './check-in.module.css';
 
 /** The five progress dots of the daily check-in. */
 export function ProgressDots({ step }: { step: CheckInStep }) {
@@ -51,7 +52,7 @@ export function StepFrame({ step, title, description, backTo, children, error, s
           <ProgressDots step={step} />
           <Box w={48} aria-hidden />
         </Group>
-        <Card shadow="xs" radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Card shadow="xs" radius="lg" p={{ base: 'md', sm: 'xl' }} style={{ overflow: 'visible' }}>
           <Stack gap="md">
             <Stack gap={4}>
               <Title order={1} fz={{ base: 22, sm: 26 }}>
@@ -64,15 +65,17 @@ export function StepFrame({ step, title, description, backTo, children, error, s
               )}
             </Stack>
             {children}
-            {error && (
-              <Text c="red.7" size="sm" fw={500} role="alert">
-                {error}
-              </Text>
-            )}
-            <ErrorCard messages={submitErrors} />
-            <Group justify="flex-end" gap="sm">
-              {actions}
-            </Group>
+            <Stack gap="sm" className={classes.actions} data-testid="step-actions">
+              {error && (
+                <Text c="red.9" size="sm" fw={500} role="alert">
+                  {error}
+                </Text>
+              )}
+              <ErrorCard messages={submitErrors} />
+              <Group justify="flex-end" gap="sm">
+                {actions}
+              </Group>
+            </Stack>
           </Stack>
         </Card>
       </Stack>

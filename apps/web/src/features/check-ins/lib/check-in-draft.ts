@@ -1,4 +1,5 @@
 import type { CheckIn, FasterAnswer, FeelingZone } from '@holdfast/shared/check-ins';
+import { userKey } from '@/lib/user-storage';
 
 /** The answers of the five steps, kept in localStorage so a reload never loses them. */
 export interface CheckInDraft {
@@ -13,11 +14,13 @@ export const EMPTY_DRAFT: CheckInDraft = { checkin_emotions: [], feeling_zone: n
 export const CHECK_IN_STEPS = ['emotion', 'zone', 'feeling', 'faster-scale', 'priority-scale'] as const;
 export type CheckInStep = (typeof CHECK_IN_STEPS)[number];
 
+/** The signed-in user's draft key ('' when no user is known: nothing is stored). */
 export function draftKey(checkInId: number | null): string {
-  return checkInId === null ? 'holdfast.check-in-draft' : `holdfast.check-in-draft.edit.${checkInId}`;
+  return userKey(checkInId === null ? 'check-in-draft' : `check-in-draft.edit.${checkInId}`) ?? '';
 }
 
 export function loadDraft(key: string): CheckInDraft | null {
+  if (!key) return null;
   try {
     const raw = localStorage.getItem(key);
     if (!raw) return null;
@@ -34,6 +37,7 @@ export function loadDraft(key: string): CheckInDraft | null {
 }
 
 export function saveDraft(key: string, draft: CheckInDraft): void {
+  if (!key) return;
   try {
     localStorage.setItem(key, JSON.stringify(draft));
   } catch {
@@ -42,7 +46,7 @@ export function saveDraft(key: string, draft: CheckInDraft): void {
 }
 
 export function clearDraft(key: string): void {
-  localStorage.removeItem(key);
+  if (key) localStorage.removeItem(key);
 }
 
 export function draftFromCheckIn(checkIn: CheckIn): CheckInDraft {

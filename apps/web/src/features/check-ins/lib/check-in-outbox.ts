@@ -1,25 +1,34 @@
 import type { SubmitCheckInInput, UpdateCheckInInput } from '@holdfast/shared/check-ins';
+import { storageUser, userKey } from '@/lib/user-storage';
 
 /** A submit made offline waits here (localStorage) until the browser is back online. */
 export type OutboxItem = { kind: 'new'; input: SubmitCheckInInput } | { kind: 'edit'; id: number; input: UpdateCheckInInput };
 
-const OUTBOX_KEY = 'holdfast.check-in-outbox';
-
+/**
+ * Kept per user (lib/user-storage): signing out removes it, and an item is only ever read back for
+ * the user who queued it, so it is never submitted under another account.
+ */
 export function readOutbox(): OutboxItem | null {
+  const key = userKey('check-in-outbox');
+  if (!key) return null;
   try {
-    const raw = localStorage.getItem(OUTBOX_KEY);
-    return raw ? (JSON.parse(raw) as OutboxItem) : null;
+    const raw = localStorage.getItem(key);
+    if (!raw) return null;
+    const stored = JSON.parse(raw) as { userId?: number; item?: OutboxItem };
+    return stored.userId === storageUser() && stored.item ? stored.item : null;
   } catch {
     return null;
   }
 }
 
 export function writeOutbox(item: OutboxItem): void {
-  localStorage.setItem(OUTBOX_KEY, JSON.stringify(item));
+  const key = userKey('check-in-outbox');
+  if (key) localStorage.setItem(key, JSON.stringify({ userId: storageUser(), item }));
 }
 
 export function clearOutbox(): void {
-  localStorage.removeItem(OUTBOX_KEY);
+  const key = userKey('check-in-outbox');
+  if (key) localStorage.removeItem(key);
 }
 
 export function isOffline(): boolean {

@@ -2,7 +2,7 @@ import { Alert, Image, SimpleGrid, Skeleton, Text, UnstyledButton } from '@manti
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { checkInsTexts as t } from '@holdfast/shared/check-ins';
-import { useListEmotions } from '../api/list-emotions';
+import { useListEmotions } from '@/lib/api/list-emotions';
 import { useCheckInFlow } from '../components/check-in-flow-context';
 import { NextButton, StepFrame } from '../components/step-frame';
 import classes from '../components/check-in.module.css';

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { checkInsTexts as t } from '@holdfast/shared/check-ins';
+import { FasterIntro } from '@/components/faster-explainer';
 import { useListFasterCategories } from '../api/list-faster-categories';
 import { useCheckInFlow } from '../components/check-in-flow-context';
 import { FasterScalePicker } from '../components/faster-scale-picker';
@@ -46,6 +47,7 @@ export function FasterStepPage() {
         </>
       }
     >
+      <FasterIntro />
       <FasterScalePicker
         categories={categories.data}
         isPending={categories.isPending}

@@ -1,6 +1,6 @@
-import { Group, Radio, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
-import { checkInsTexts as t, choosePriority, priorityCandidates } from '@holdfast/shared/check-ins';
+import { Card, Group, Radio, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { checkInsTexts as t, choosePriority, fasterExplanation, priorityCandidates } from '@holdfast/shared/check-ins';
 import { useListFasterCategories } from '../api/list-faster-categories';
 import { useCheckInFlow } from '../components/check-in-flow-context';
 import { NextButton, StepFrame } from '../components/step-frame';
@@ -12,11 +12,17 @@ export function PriorityStepPage() {
   const guard = useStepGuard('priority-scale');
   const categories = useListFasterCategories();
   const [error, setError] = useState<string | null>(null);
-  if (guard) return guard;
-
   const answers = flow.draft.fast_scale_answers;
   const candidates = priorityCandidates(answers);
   const chosen = answers.find((a) => a.priority === 2 && candidates.includes(a.fast_emotion_id))?.fast_emotion_id ?? null;
+  // One candidate is the answer already: it is marked for the member, not asked as a choice.
+  const only = candidates.length === 1 ? candidates[0]! : null;
+  const { update } = flow;
+  useEffect(() => {
+    if (!guard && only !== null && chosen !== only) update({ fast_scale_answers: choosePriority(answers, only) });
+  }, [guard, only, chosen, answers, update]);
+  if (guard) return guard;
+
   const behaviors = new Map((categories.data ?? []).flatMap((c) => c.emotions.map((e) => [e.id, { name: e.display_name, color: c.color_code }] as const)));
 
   async function handleFinish() {
@@ -27,13 +33,18 @@ export function PriorityStepPage() {
   return (
     <StepFrame
       step="priority-scale"
-      title={t.priorityTitle}
-      description={t.choosePriority}
+      title={only !== null ? fasterExplanation.prioritySingleTitle : t.priorityTitle}
+      description={only !== null ? fasterExplanation.prioritySingleDescription : t.choosePriority}
       backTo={flow.stepPath('faster-scale')}
       error={error}
       submitErrors={flow.submitErrors}
       actions={<NextButton onClick={handleFinish} label="Submit" loading={flow.isSubmitting} />}
     >
+      {only !== null ? (
+        <Card withBorder radius="md" p="md" style={{ borderLeft: `6px solid ${behaviors.get(only)?.color ?? 'var(--mantine-color-gray-4)'}` }} data-testid="single-priority">
+          <Text fw={550}>{behaviors.get(only)?.name ?? '…'}</Text>
+        </Card>
+      ) : (
       <Radio.Group
         value={chosen === null ? '' : String(chosen)}
         onChange={(value) => {
@@ -56,6 +67,7 @@ export function PriorityStepPage() {
           })}
         </Stack>
       </Radio.Group>
+      )}
     </StepFrame>
   );
 }

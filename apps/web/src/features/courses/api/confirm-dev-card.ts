@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DevCardConfirmInput } from '@holdfast/shared/courses';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** The built-in dev payment provider's card confirmation (stands in for Stripe.js confirmCardSetup). */
 export function confirmDevCard({ setupIntentId, ...input }: DevCardConfirmInput & { setupIntentId: string }) {

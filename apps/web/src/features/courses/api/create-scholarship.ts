@@ -1,11 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ScholarshipInput } from '@holdfast/shared/courses';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
+import { scholarshipsQueryKey, type Scholarship } from './list-scholarships';
 
 export function createScholarship(input: ScholarshipInput) {
-  return api.post<{ message: string }>('user-scholarships', input);
+  return api.post<{ message: string; scholarship: Scholarship }>('user-scholarships', input);
 }
 
+/** Applies, and puts the new application in the cached list so the card turns to its pending state. */
 export function useCreateScholarship() {
-  return useMutation({ mutationFn: createScholarship });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createScholarship,
+    onSuccess: (answer) => client.setQueryData<Scholarship[]>(scholarshipsQueryKey, (list) => [...(list ?? []), answer.scholarship]),
+  });
 }

@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import type { StoreMedium } from '@holdfast/shared/courses';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** Dev store only: a purchase the dev receipt verifier accepts (the /in-app/purchase test screen). */
 export function createDevStorePurchase(input: { payment_medium_type: StoreMedium; product_id: string }) {
@@ -12,8 +11,4 @@ export function verifyStorePurchase(input: { payment_medium_type: StoreMedium; p
     'in-app/verify-purchase',
     input,
   );
-}
-
-export function useCreateDevStorePurchase() {
-  return useMutation({ mutationFn: createDevStorePurchase });
 }

@@ -1,5 +1,5 @@
 import type { VideoEventInput } from '@holdfast/shared/courses';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** Fire-and-forget analytics: a failed event must never disturb the viewer. */
 export function createVideoEvent(input: VideoEventInput): Promise<void> {

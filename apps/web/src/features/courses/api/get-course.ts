@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { CatalogueCourse } from './list-courses';
 
 export function getCourse(courseId: number, signal?: AbortSignal): Promise<CatalogueCourse> {

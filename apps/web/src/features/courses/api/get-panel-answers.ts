@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { panelAnswersSchema } from '@holdfast/shared/courses';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export type PanelAnswers = z.infer<typeof panelAnswersSchema>;
 export interface PanelRef {

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SignedResourceType } from '@holdfast/shared/courses';
-import { api } from '../../../lib/api-client';
-import { getToken } from '../../../lib/token-store';
+import { api } from '@/lib/api-client';
 
 export interface SignedUrl {
   signed_url: string;
@@ -24,11 +23,4 @@ export function getSignedResourceQueryOptions(itemId: number, type: SignedResour
 
 export function useGetSignedResource(itemId: number, type: SignedResourceType, fileKey: string | null) {
   return useQuery({ ...getSignedResourceQueryOptions(itemId, type, fileKey ?? ''), enabled: Boolean(fileKey) });
-}
-
-/** `<video>`, `<iframe>` and plain links cannot send the bearer header: the file URL takes the token. */
-export function withToken(signedUrl: string): string {
-  const token = getToken();
-  if (!token) return signedUrl;
-  return `${signedUrl}${signedUrl.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
 }

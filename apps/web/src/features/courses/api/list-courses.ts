@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { catalogueCourseSchema } from '@holdfast/shared/courses';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 export type CatalogueCourse = z.infer<typeof catalogueCourseSchema>;
 
@@ -10,7 +11,7 @@ export function listCourses(signal?: AbortSignal): Promise<CatalogueCourse[]> {
 }
 
 export function listCoursesQueryOptions() {
-  return queryOptions({ queryKey: ['courses'] as const, queryFn: ({ signal }) => listCourses(signal), staleTime: 30_000 });
+  return queryOptions({ queryKey: queryKeys.courses, queryFn: ({ signal }) => listCourses(signal), staleTime: 30_000 });
 }
 
 export function useListCourses() {

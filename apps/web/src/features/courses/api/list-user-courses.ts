@@ -1,8 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { UserCourse } from '@holdfast/shared/courses';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
-export const userCoursesQueryKey = ['user-courses'] as const;
+export const userCoursesQueryKey = queryKeys.userCourses;
 
 /**
  * The courses area opens with POST user-courses/synchronize (spec 2 section 7.1): it assigns the 30 Day
@@ -26,5 +27,5 @@ export function storeUserCourse(client: QueryClient, userCourse: UserCourse) {
     if (!list) return [userCourse];
     return list.some((c) => c.id === userCourse.id) ? list.map((c) => (c.id === userCourse.id ? userCourse : c)) : [...list, userCourse];
   });
-  void client.invalidateQueries({ queryKey: ['courses'] });
+  void client.invalidateQueries({ queryKey: queryKeys.courses });
 }

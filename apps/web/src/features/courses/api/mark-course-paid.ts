@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MarkPaidInput, UserCourse } from '@holdfast/shared/courses';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { storeUserCourse } from './list-user-courses';
 
 export function markCoursePaid({ userCourseId, ...input }: MarkPaidInput & { userCourseId: number }) {

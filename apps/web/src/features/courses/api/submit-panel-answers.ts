@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PanelAnswersInput } from '@holdfast/shared/courses';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { getPanelAnswersQueryOptions, panelPath, type PanelAnswers, type PanelRef } from './get-panel-answers';
 
 export function submitPanelAnswers({ ref, answers }: { ref: PanelRef; answers: PanelAnswersInput['answers'] }) {

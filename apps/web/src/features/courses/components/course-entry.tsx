@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { coursesTexts as t, type UserCourse } from '@holdfast/shared/courses';
-import { notify } from '../../../lib/notify';
+import { notify } from '@/lib/notify';
 import type { CatalogueCourse } from '../api/list-courses';
 import { useUpdateCourseProgress } from '../api/update-course-progress';
 import { CourseCard } from './course-card';
@@ -18,7 +18,7 @@ export function CourseEntry({ course, userCourse, multicourse }: { course: Catal
     start.mutate(
       { userCourseId: userCourse!.id, progress_status: 'in-progress' },
       {
-        onSuccess: () => navigate(lessons),
+        onSuccess: () => void navigate(lessons),
         onError: () => notify.error(t.updateCourseProgressFailure),
       },
     );

@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { courseCardLabels, coursesTexts as t, progressTexts, type UserCourse } from '@holdfast/shared/courses';
-import { APP_INFO, makeUser, mockApi, renderPage, renderRoutes, signIn } from '../../../test/render';
+import { APP_INFO, makeUser, mockApi, renderPage, renderRoutes, signIn } from '@/test/render';
 import { CourseDetailPage } from '../pages/course-detail-page';
 import { CourseCard } from './course-card';
 import { LessonAccordion } from './lesson-accordion';
@@ -109,8 +109,8 @@ describe('CourseCard', () => {
 describe('LessonAccordion', () => {
   it('shows a locked item locked and not clickable, an open item as a link', () => {
     renderPage(<LessonAccordion userCourse={userCourse({ 11: 'in-progress', 12: 'not-started' })} />);
-    expect(screen.getByRole('link', { name: 'Item 11' })).toHaveAttribute('href', '/courses/7/lessons/1/lesson-items/11/details');
-    expect(screen.queryByRole('link', { name: 'Item 12' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Item 11/ })).toHaveAttribute('href', '/courses/7/lessons/1/lesson-items/11/details');
+    expect(screen.queryByRole('link', { name: /^Item 12/ })).not.toBeInTheDocument();
     const locked = screen.getByLabelText('Item 12 (locked)');
     expect(locked).toHaveAttribute('aria-disabled', 'true');
     expect(locked.querySelector('a')).toBeNull();
@@ -164,9 +164,10 @@ describe('Course detail: scholarship card', () => {
     let body: unknown;
     mockApi({
       ...routes(true),
+      'GET user-scholarships': [200, []],
       'POST user-scholarships': (init) => {
         body = JSON.parse(String(init?.body));
-        return [201, { message: t.scholarshipApplied, scholarship: {} }];
+        return [201, { message: t.scholarshipApplied, scholarship: { id: 1, course_id: 9, school_enrolled: 'State University', school_email: 'sam@state.edu', scholarship_reason: 'x', status: 'pending', created_at: '2026-11-24T00:00:00.000Z' } }];
       },
     });
     renderRoutes([{ path: '/courses/:courseId/detail', element: <CourseDetailPage /> }], '/courses/9/detail');
@@ -178,6 +179,17 @@ describe('Course detail: scholarship card', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText(t.scholarshipApplied)).toBeInTheDocument();
     expect(body).toMatchObject({ course_id: 9, school_enrolled: 'State University', school_email: 'sam@state.edu' });
+    // The card now shows the pending application instead of offering to apply again.
+    expect(await screen.findByText(t.scholarshipPendingReview)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply for a scholarship' })).not.toBeInTheDocument();
+  });
+
+  it('shows a pending application on a later visit', async () => {
+    signIn();
+    mockApi({ ...routes(true), 'GET user-scholarships': [200, [{ id: 1, course_id: 9, school_enrolled: 'S', school_email: 's@s.edu', scholarship_reason: 'x', status: 'pending', created_at: '2026-11-24T00:00:00.000Z' }]] });
+    renderRoutes([{ path: '/courses/:courseId/detail', element: <CourseDetailPage /> }], '/courses/9/detail');
+    expect(await screen.findByText(t.scholarshipPendingReview)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply for a scholarship' })).not.toBeInTheDocument();
   });
 
   it('hides the scholarship card from non-students', async () => {
@@ -239,5 +251,31 @@ describe('RestartCourseButton', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Restart' }));
     expect(await screen.findByText(t.courseRestarted)).toBeInTheDocument();
     expect(restart).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Course detail: already finished the challenge', () => {
+  const challenge = { ...course, id: 5, name: '30 Day Challenge', course_type: '30-day-challenge' as const, user_course_id: 70, progress_status: 'in-progress', payment_status: null };
+
+  it('asks for confirmation before marking the whole challenge completed', async () => {
+    signIn();
+    const mark = vi.fn(() => [200, { message: 'ok', user_course: userCourse({}), next_route: '/courses/5/lessons' }] as [number, unknown]);
+    mockApi({ 'GET courses/5': [200, challenge], 'POST user-courses/synchronize': [200, []], 'GET users/profile': [200, makeUser()], 'GET app-info': [200, APP_INFO], 'PATCH mark-completed': mark });
+    renderRoutes(
+      [
+        { path: '/courses/:courseId/detail', element: <CourseDetailPage /> },
+        { path: '/courses/:courseId/lessons', element: <p>lessons page</p> },
+      ],
+      '/courses/5/detail',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: t.alreadyFinishedChallenge }));
+    const dialog = await screen.findByRole('dialog', { name: t.alreadyFinishedConfirmTitle });
+    expect(mark).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(mark).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: t.alreadyFinishedChallenge }));
+    await userEvent.click(await screen.findByRole('button', { name: t.alreadyFinishedConfirmButton }));
+    expect(await screen.findByText('lessons page')).toBeInTheDocument();
+    expect(mark).toHaveBeenCalledTimes(1);
   });
 });

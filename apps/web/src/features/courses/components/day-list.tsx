@@ -39,7 +39,7 @@ export function DayList({ userCourse }: { userCourse: UserCourse }) {
           </div>
         ) : (
           <div key={lesson.id} role="listitem">
-            <UnstyledButton component={Link} to={itemPath(course.id, lesson.id, first.id)} aria-label={lesson.name} w="100%" style={{ display: 'block', borderRadius: 'var(--mantine-radius-lg)' }}>
+            <UnstyledButton component={Link} to={itemPath(course.id, lesson.id, first.id)} w="100%" style={{ display: 'block', borderRadius: 'var(--mantine-radius-lg)' }}>
               {inner}
             </UnstyledButton>
           </div>

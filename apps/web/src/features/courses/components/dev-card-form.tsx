@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { DEV_TEST_CARDS } from '@holdfast/shared/courses';
 import { validationMessages as m } from '@holdfast/shared/validation';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { useConfirmDevCard } from '../api/confirm-dev-card';
 import type { SetupIntent } from '../api/create-setup-intent';
 

@@ -2,7 +2,7 @@ import { Alert, Button, Loader, Modal, Stack, Text, TextInput } from '@mantine/c
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { coursesTexts as t, formatPrice, type CoursePaymentInfo } from '@holdfast/shared/courses';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { useCreateSetupIntent, type SetupIntent } from '../api/create-setup-intent';
 import { DevCardForm } from './dev-card-form';
 
@@ -79,7 +79,7 @@ export function GetAccessModal({ courseId, courseName, info, onClose }: { course
         ) : intent.provider === 'dev' ? (
           <DevCardForm intent={intent} onConfirmed={handleConfirmed} />
         ) : (
-          <Suspense fallback={<Loader aria-label="Loading card form" />}>
+          <Suspense fallback={<Loader role="status" aria-label="Loading card form" />}>
             <StripeCardForm intent={intent} onConfirmed={handleConfirmed} />
           </Suspense>
         )}

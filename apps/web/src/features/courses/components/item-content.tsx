@@ -12,10 +12,10 @@ import {
   type UserCourse,
   type VideoEvent,
 } from '@holdfast/shared/courses';
-import { notify } from '../../../lib/notify';
+import { notify } from '@/lib/notify';
 import { createVideoEvent } from '../api/create-video-event';
 import { useGetItemPlayer } from '../api/get-item-player';
-import { useGetSignedResource, withToken } from '../api/get-signed-resource';
+import { useGetSignedResource } from '../api/get-signed-resource';
 import { useUpdateItemProgress } from '../api/update-item-progress';
 import { progressMap } from '../lib/course-progress';
 import { HtmlContent } from './html-content';
@@ -91,7 +91,7 @@ function ItemVideo({ userCourse, lesson, item }: Props) {
     [userCourse.course_id, lesson.id, lesson.name, item.id, item.name],
   );
 
-  return <VideoPlayer src={source ? withToken(source) : null} failed={failed} title={item.name} onEvent={handleEvent} />;
+  return <VideoPlayer src={source ?? null} failed={failed} title={item.name} onEvent={handleEvent} />;
 }
 
 function ItemCheckbox({ userCourse, lesson, item }: Props) {

@@ -3,10 +3,10 @@ import { IconExternalLink, IconFileDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { coursesTexts as t, statusOf, toggleCheckbox, type ItemPanel, type LessonItem, type UserCourse } from '@holdfast/shared/courses';
 import { validationMessages as m } from '@holdfast/shared/validation';
-import { isApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
+import { isApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { useGetPanelAnswers } from '../api/get-panel-answers';
-import { useGetSignedResource, withToken } from '../api/get-signed-resource';
+import { useGetSignedResource } from '../api/get-signed-resource';
 import { useSubmitPanelAnswers } from '../api/submit-panel-answers';
 import { useUpdateItemProgress } from '../api/update-item-progress';
 import { canOpen, progressMap } from '../lib/course-progress';
@@ -85,7 +85,7 @@ export function FileResourceLink({ itemId, fileKey, name }: { itemId: number; fi
   if (signed.isError || !fileKey) return <Text c="dimmed">{name} (unavailable)</Text>;
   if (!signed.data) return <Skeleton height={18} width={160} />;
   return (
-    <Anchor href={withToken(signed.data.signed_url)} target="_blank" rel="noopener noreferrer">
+    <Anchor href={signed.data.signed_url} target="_blank" rel="noopener noreferrer">
       <IconFileDownload size={14} aria-hidden style={{ marginRight: 6, verticalAlign: -2 }} />
       {name}
     </Anchor>
@@ -114,8 +114,8 @@ function FormPanel({ panel, userCourse, lessonId, item, withFormSave, registerFo
   };
   useEffect(() => registerForm?.(panel.id, collect));
 
-  if (saved.isError) return <Text c="red">{t.fetchPanelFormFailure}</Text>;
-  if (saved.isPending) return <Loader size="sm" aria-label="Loading form" />;
+  if (saved.isError) return <Text c="red.9">{t.fetchPanelFormFailure}</Text>;
+  if (saved.isPending) return <Loader size="sm" role="status" aria-label="Loading form" />;
   if (!form) return null;
 
   const handleSave = () => {

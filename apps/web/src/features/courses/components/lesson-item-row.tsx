@@ -54,7 +54,7 @@ export function LessonItemRow({ name, itemType, status, locked, to }: { name: st
   }
   return (
     <div role="listitem">
-      <UnstyledButton component={Link} to={to} w="100%" aria-label={name} style={{ borderRadius: 'var(--mantine-radius-md)', display: 'block' }}>
+      <UnstyledButton component={Link} to={to} w="100%" style={{ borderRadius: 'var(--mantine-radius-md)', display: 'block' }}>
         {content}
       </UnstyledButton>
     </div>

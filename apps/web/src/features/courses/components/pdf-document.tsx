@@ -59,7 +59,7 @@ export default function PdfDocument({ url, title }: { url: string; title: string
           Unable to show this PDF.
         </Alert>
       )}
-      {!current && <Skeleton height={420} radius="lg" aria-label="Loading PDF" />}
+      {!current && <Skeleton height={420} radius="lg" role="status" aria-label="Loading PDF" />}
       <Stack gap="md" ref={container} />
       {current?.status === 'ready' && (
         <Text size="xs" c="dimmed">

@@ -1,6 +1,6 @@
 import { Alert, Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useGetSignedResource, withToken } from '../api/get-signed-resource';
+import { useGetSignedResource } from '../api/get-signed-resource';
 
 const PdfDocument = lazy(() => import('./pdf-document'));
 
@@ -14,10 +14,10 @@ export function PdfViewer({ itemId, fileKey, title }: { itemId: number; fileKey:
       </Alert>
     );
   }
-  if (!signed.data) return <Skeleton height={420} radius="lg" aria-label="Loading PDF" />;
+  if (!signed.data) return <Skeleton height={420} radius="lg" role="status" aria-label="Loading PDF" />;
   return (
-    <Suspense fallback={<Skeleton height={420} radius="lg" aria-label="Loading PDF" />}>
-      <PdfDocument url={withToken(signed.data.signed_url)} title={title} />
+    <Suspense fallback={<Skeleton height={420} radius="lg" role="status" aria-label="Loading PDF" />}>
+      <PdfDocument url={signed.data.signed_url} title={title} />
     </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconRefresh } from '@tabler/icons-react';
 import { coursesTexts as t } from '@holdfast/shared/courses';
-import { notify } from '../../../lib/notify';
+import { notify } from '@/lib/notify';
 import { useRestartUserCourse } from '../api/restart-user-course';
 
 /** Restart with the spec's confirmation; the API restarts unconditionally, so asking is the client's job. */

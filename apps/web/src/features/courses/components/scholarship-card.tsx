@@ -3,17 +3,20 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconSchool } from '@tabler/icons-react';
 import { useState } from 'react';
 import { coursesTexts as t, scholarshipInputSchema } from '@holdfast/shared/courses';
-import { ErrorCard } from '../../../components/error-card';
-import { isApiError } from '../../../lib/api-client';
-import { useZodForm } from '../../../lib/form';
-import { notify } from '../../../lib/notify';
+import { ErrorCard } from '@/components/error-card';
+import { isApiError } from '@/lib/api-client';
+import { useZodForm } from '@/lib/form';
+import { notify } from '@/lib/notify';
 import { useCreateScholarship } from '../api/create-scholarship';
+import { useListScholarships } from '../api/list-scholarships';
 
 /** 'Student Only' scholarship card; the page shows it only to students (spec 2 section 6). */
 export function ScholarshipCard({ courseId }: { courseId: number }) {
   const [opened, { open, close }] = useDisclosure(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const apply = useCreateScholarship();
+  const mine = useListScholarships();
+  const application = mine.data?.find((a) => a.course_id === courseId);
   const form = useZodForm<{ course_id: number; school_enrolled: string; school_email: string; scholarship_reason: string }>(scholarshipInputSchema, {
     initialValues: { course_id: courseId, school_enrolled: '', school_email: '', scholarship_reason: '' },
   });
@@ -52,9 +55,20 @@ export function ScholarshipCard({ courseId }: { courseId: number }) {
           {t.studentOnly}
         </Badge>
       </Group>
-      <Button variant="light" mt="md" onClick={open}>
-        Apply for a scholarship
-      </Button>
+      {application ? (
+        <Group gap="sm" mt="md" wrap="wrap">
+          <Badge variant="light" color={application.status === 'approved' ? 'teal' : application.status === 'rejected' ? 'red' : 'yellow'}>
+            {application.status === 'pending' ? `${t.scholarshipApplied} · pending` : application.status}
+          </Badge>
+          <Text size="sm" role="status">
+            {application.status === 'pending' ? t.scholarshipPendingReview : application.status === 'approved' ? t.scholarshipApproved : t.scholarshipRejected}
+          </Text>
+        </Group>
+      ) : (
+        <Button variant="light" mt="md" onClick={open} disabled={mine.isPending}>
+          Apply for a scholarship
+        </Button>
+      )}
       <Modal opened={opened} onClose={close} title="Apply for a scholarship" centered>
         <form onSubmit={handleSubmit} noValidate>
           <Stack gap="sm">

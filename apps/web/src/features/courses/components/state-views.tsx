@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 export function CoursesSkeleton({ label = 'Loading courses' }: { label?: string }) {
   return (
-    <Container size="lg" py="lg" aria-busy="true" aria-label={label}>
+    <Container size="lg" py="lg" aria-busy="true" role="status" aria-label={label}>
       <Stack gap="md">
         <Skeleton height={28} width="40%" radius="md" />
         <Skeleton height={16} width="70%" radius="md" />
@@ -15,12 +15,16 @@ export function CoursesSkeleton({ label = 'Loading courses' }: { label?: string 
   );
 }
 
+/** A failed or missing course page, always with a way back to the courses. */
 export function LoadError({ message }: { message: string }) {
   return (
     <Container size="sm" py="xl">
       <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert" title="Something went wrong">
         {message}
       </Alert>
+      <Button component={Link} to="/courses" variant="light" mt="md">
+        Back to courses
+      </Button>
     </Container>
   );
 }

@@ -101,7 +101,7 @@ export function VideoPlayer({ src, failed = false, title, onEvent, loadTimeoutMs
           style={{ width: '100%', height: '100%' }}
         />
       ) : (
-        <Skeleton h="100%" aria-label="Loading video" />
+        <Skeleton h="100%" role="status" aria-label="Loading video" />
       )}
     </AspectRatio>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { coursesTexts as t, statusOnOpen, type UserCourse } from '@holdfast/shared/courses';
-import { notify } from '../../../lib/notify';
+import { notify } from '@/lib/notify';
 import { useListUserCourses } from '../api/list-user-courses';
 import { useUpdateItemProgress } from '../api/update-item-progress';
 import { canOpen, itemStatus } from './course-progress';

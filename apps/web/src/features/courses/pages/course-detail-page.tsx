@@ -1,11 +1,11 @@
-import { Accordion, Anchor, Badge, Button, Card, Container, Grid, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Anchor, Badge, Button, Card, Container, Grid, Group, List, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { coursesTexts as t, itemCounts, type CoursePaymentInfo } from '@holdfast/shared/courses';
-import { useProfile } from '../../../lib/api/get-profile';
-import { isApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
+import { useProfile } from '@/lib/api/get-profile';
+import { isApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { useGetCourse } from '../api/get-course';
 import { useMarkChallengeCompleted } from '../api/mark-challenge-completed';
 import { useSelectCourse } from '../api/select-course';
@@ -29,6 +29,7 @@ export function CourseDetailPage() {
   const start = useUpdateCourseProgress();
   const markCompleted = useMarkChallengeCompleted();
   const [buying, setBuying] = useState<CoursePaymentInfo | null>(null);
+  const [confirmingFinished, setConfirmingFinished] = useState(false);
 
   if (course.isError) return <LoadError message={isApiError(course.error) && course.error.status === 404 ? 'This course was not found.' : t.somethingWentWrong} />;
   if (!course.data) return <CoursesSkeleton label="Loading course" />;
@@ -47,13 +48,14 @@ export function CourseDetailPage() {
         onError: () => notify.error(t.selectCourseFailure),
       });
     } else if (userCourse.progress_status === 'not-started') {
-      start.mutate({ userCourseId: userCourse.id, progress_status: 'in-progress' }, { onSuccess: () => navigate(lessonsPath), onError: () => notify.error(t.updateCourseProgressFailure) });
+      start.mutate({ userCourseId: userCourse.id, progress_status: 'in-progress' }, { onSuccess: () => void navigate(lessonsPath), onError: () => notify.error(t.updateCourseProgressFailure) });
     } else navigate(lessonsPath);
   };
 
   const handleAlreadyFinished = () =>
     markCompleted.mutate(c.id, {
       onSuccess: (a) => {
+        setConfirmingFinished(false);
         notify.success(t.challengeMarkedCompleted);
         navigate(a.next_route);
       },
@@ -116,10 +118,21 @@ export function CourseDetailPage() {
               {paid ? 'Go to lessons' : t.startCourseNow}
             </Button>
             {c.course_type === '30-day-challenge' && c.progress_status !== 'completed' && (
-              <Anchor component="button" type="button" onClick={handleAlreadyFinished} disabled={markCompleted.isPending}>
+              <Anchor component="button" type="button" onClick={() => setConfirmingFinished(true)}>
                 {t.alreadyFinishedChallenge}
               </Anchor>
             )}
+            <Modal opened={confirmingFinished} onClose={() => setConfirmingFinished(false)} title={t.alreadyFinishedConfirmTitle} centered>
+              <Text>{t.alreadyFinishedConfirm}</Text>
+              <Group justify="flex-end" mt="lg">
+                <Button variant="default" onClick={() => setConfirmingFinished(false)}>
+                  Cancel
+                </Button>
+                <Button onClick={handleAlreadyFinished} loading={markCompleted.isPending}>
+                  {t.alreadyFinishedConfirmButton}
+                </Button>
+              </Group>
+            </Modal>
           </Group>
         ) : (
           <section aria-label="Prices">

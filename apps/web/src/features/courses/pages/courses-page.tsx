@@ -1,9 +1,10 @@
 import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
-import { Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
-import { IconGift, IconUsersGroup, IconUserShield } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { IconChevronLeft, IconChevronRight, IconGift, IconUsersGroup, IconUserShield } from '@tabler/icons-react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { coursesTexts as t, slidesPerView, type UserCourse } from '@holdfast/shared/courses';
 import { useListCourses, type CatalogueCourse } from '../api/list-courses';
@@ -20,18 +21,32 @@ interface Entry {
 function CourseCarousel({ title, entries, multicourse }: { title: string; entries: Entry[]; multicourse: boolean }) {
   const { width } = useViewportSize();
   const perView = slidesPerView(width || 1366);
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const hasControls = entries.length > Math.floor(perView);
+  // The arrows sit beside the title, not over the cards (overlaid, they hid a phone card's text).
   return (
     <section aria-label={title}>
-      <Title order={2} fz="xl" mb="sm">
-        {title}
-      </Title>
+      <Group justify="space-between" align="center" mb="sm" wrap="nowrap">
+        <Title order={2} fz="xl">
+          {title}
+        </Title>
+        {hasControls && (
+          <Group gap="xs" wrap="nowrap" data-testid="carousel-controls">
+            <ActionIcon variant="default" radius="xl" size="lg" aria-label={`Previous ${title} course`} onClick={() => embla?.scrollPrev()}>
+              <IconChevronLeft size={18} aria-hidden />
+            </ActionIcon>
+            <ActionIcon variant="default" radius="xl" size="lg" aria-label={`Next ${title} course`} onClick={() => embla?.scrollNext()}>
+              <IconChevronRight size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
+        )}
+      </Group>
       <Carousel
         slideSize={`${100 / perView}%`}
         slideGap="md"
         emblaOptions={{ align: 'start', containScroll: 'trimSnaps', slidesToScroll: 1 }}
-        withControls={entries.length > Math.floor(perView)}
-        previousControlProps={{ 'aria-label': `Previous ${title} course` }}
-        nextControlProps={{ 'aria-label': `Next ${title} course` }}
+        withControls={false}
+        getEmblaApi={setEmbla}
       >
         {entries.map((e) => (
           <Carousel.Slide key={e.course.id} py={4}>

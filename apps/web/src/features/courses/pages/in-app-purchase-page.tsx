@@ -7,8 +7,8 @@ import {
   STORE_VERIFY_RETRY_DELAY_MS,
   type StoreMedium,
 } from '@holdfast/shared/courses';
-import { isApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
+import { isApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { createDevStorePurchase, verifyStorePurchase } from '../api/create-store-purchase';
 import { useListCourses } from '../api/list-courses';
 import { listUserCourses } from '../api/list-user-courses';

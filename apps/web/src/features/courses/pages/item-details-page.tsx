@@ -1,39 +1,28 @@
 import { Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { coursesTexts as t, nextItem, previousItem, routeAfterChallenge, type UserCourse } from '@holdfast/shared/courses';
-import { isApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
+import { isApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { useListCourses } from '../api/list-courses';
 import { useUpdateCourseProgress } from '../api/update-course-progress';
 import { useUpdateItemProgress } from '../api/update-item-progress';
 import { CourseBreadcrumbs } from '../components/course-breadcrumbs';
 import { ItemContent } from '../components/item-content';
 import { ItemPanels } from '../components/item-panels';
-import { CoursesSkeleton, LoadError, LockedItem } from '../components/state-views';
-import { canOpen, findLessonItem, itemPath } from '../lib/course-progress';
-import { useMarkOpened, useUserCourseFor } from '../lib/use-course-item';
+import { LockedItem } from '../components/state-views';
+import { canOpen, itemPath } from '../lib/course-progress';
+import { useLessonItemRoute } from '../lib/use-lesson-item-route';
 
 /**
  * /courses/{courseId}/lessons/{lessonId}/lesson-items/{lessonItemId}/details: the item by type with its side
  * panels; Previous/Next and 'Complete Course' in a standard course, 'Next Day'/'Complete Day' in the challenge.
  */
 export function ItemDetailsPage() {
-  const params = useParams();
-  const courseId = Number(params.courseId);
-  const lessonId = Number(params.lessonId);
-  const itemId = Number(params.lessonItemId);
-  const { userCourse, isError, isPending } = useUserCourseFor(courseId);
-  useMarkOpened(userCourse, lessonId, itemId);
-
-  if (isError) return <LoadError message={t.fetchCoursesFailure} />;
-  if (isPending) return <CoursesSkeleton label="Loading item" />;
-  if (!userCourse || !userCourse.can_access) return <Navigate to={`/courses/${courseId}/detail`} replace />;
-  const found = findLessonItem(userCourse, lessonId, itemId);
-  if (!found) return <LoadError message="This lesson item was not found." />;
-  const { lesson, item } = found;
+  const route = useLessonItemRoute();
+  if (route.gate) return route.gate;
+  const { courseId, userCourse, lesson, item, locked } = route;
   const lessonsPath = `/courses/${courseId}/lessons`;
-  const locked = !canOpen(userCourse, itemId);
 
   return (
     <Container size="xl" py="lg">

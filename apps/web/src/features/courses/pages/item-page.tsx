@@ -1,18 +1,17 @@
 import { Button, Container, Grid, Stack, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { coursesTexts as t } from '@holdfast/shared/courses';
-import { isApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
+import { isApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { submitPanelAnswers } from '../api/submit-panel-answers';
 import { useUpdateItemProgress } from '../api/update-item-progress';
 import { CourseBreadcrumbs } from '../components/course-breadcrumbs';
 import { ItemContent } from '../components/item-content';
 import { ItemPanels, type AnswerDraft } from '../components/item-panels';
-import { CoursesSkeleton, LoadError, LockedItem } from '../components/state-views';
-import { canOpen, findLessonItem } from '../lib/course-progress';
-import { useMarkOpened, useUserCourseFor } from '../lib/use-course-item';
+import { LockedItem } from '../components/state-views';
+import { useLessonItemRoute } from '../lib/use-lesson-item-route';
 
 /**
  * The older lesson item layout (/courses/... with multicourse on, /course/... with it off): breadcrumbs course
@@ -20,12 +19,8 @@ import { useMarkOpened, useUserCourseFor } from '../lib/use-course-item';
  * completed and returns to /course.
  */
 export function ItemPage() {
-  const params = useParams();
-  const courseId = Number(params.courseId);
-  const lessonId = Number(params.lessonId);
-  const itemId = Number(params.lessonItemId);
+  const route = useLessonItemRoute();
   const navigate = useNavigate();
-  const { userCourse, isError, isPending } = useUserCourseFor(courseId);
   const update = useUpdateItemProgress();
   const collectors = useRef<Record<number, () => AnswerDraft | null>>({});
   const [saving, setSaving] = useState(false);
@@ -35,15 +30,9 @@ export function ItemPage() {
       delete collectors.current[panelId];
     };
   }, []);
-  useMarkOpened(userCourse, lessonId, itemId);
 
-  if (isError) return <LoadError message={t.fetchCoursesFailure} />;
-  if (isPending) return <CoursesSkeleton label="Loading item" />;
-  if (!userCourse || !userCourse.can_access) return <Navigate to={`/courses/${courseId}/detail`} replace />;
-  const found = findLessonItem(userCourse, lessonId, itemId);
-  if (!found) return <LoadError message="This lesson item was not found." />;
-  const { lesson, item } = found;
-  const locked = !canOpen(userCourse, itemId);
+  if (route.gate) return route.gate;
+  const { lessonId, itemId, userCourse, lesson, item, locked } = route;
 
   const handleComplete = async () => {
     const drafts = Object.entries(collectors.current).map(([panelId, collect]) => [Number(panelId), collect()] as const);

@@ -2,7 +2,7 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { coursesTexts as t, NO_COUPON, PAYMENT_MEDIUMS, type PaymentMedium } from '@holdfast/shared/courses';
-import { notify } from '../../../lib/notify';
+import { notify } from '@/lib/notify';
 import { listUserCourses } from '../api/list-user-courses';
 import { useMarkCoursePaid } from '../api/mark-course-paid';
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { currentOffset } from '../lib/offset';
+import { api } from '@/lib/api-client';
+import { currentOffset } from '@/lib/offset';
+import { queryKeys } from '@/lib/api/query-keys';
 
 export interface PurityOverride {
   override_date: string | null;
@@ -15,6 +16,6 @@ export function useCreatePurityStreakOverride() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPurityStreakOverride,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserCourse } from '@holdfast/shared/courses';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET user-courses for the dashboard's course cards (the courses area synchronizes when it opens). */
 export function getUserCourses(signal?: AbortSignal): Promise<UserCourse[]> {

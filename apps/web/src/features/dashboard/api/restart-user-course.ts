@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserCourse } from '@holdfast/shared/courses';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { getUserCoursesQueryOptions } from './get-user-courses';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** PUT user-courses/{id}/restart ('Restart Your Journey' on the dashboard). */
 export function restartUserCourse(userCourseId: number) {
@@ -15,7 +16,7 @@ export function useRestartUserCourse() {
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: getUserCoursesQueryOptions().queryKey });
       // The courses area keeps its own list under this key.
-      void client.invalidateQueries({ queryKey: ['user-courses'] });
+      void client.invalidateQueries({ queryKey: queryKeys.userCourses });
     },
   });
 }

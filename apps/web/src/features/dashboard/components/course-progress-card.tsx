@@ -10,8 +10,8 @@ import {
   progressText,
   type UserCourse,
 } from '@holdfast/shared/courses';
-import { useAppInfo } from '../../../lib/api/get-app-info';
-import { notify } from '../../../lib/notify';
+import { useAppInfo } from '@/lib/api/get-app-info';
+import { notify } from '@/lib/notify';
 import { useGetUserCourses } from '../api/get-user-courses';
 import { useRestartUserCourse } from '../api/restart-user-course';
 
@@ -111,7 +111,6 @@ function NextStepCard({ userCourse }: { userCourse: UserCourse }) {
       component={Link}
       to={`/courses/${userCourse.course_id}/lessons/${step.lesson_id}/lesson-items/${step.lesson_item_id}/details`}
       style={{ borderRadius: 'var(--mantine-radius-lg)', display: 'block' }}
-      aria-label={`${t.yourNextStep}: ${item?.name ?? nextStepCardTitles[step.card]}`}
     >
       <Card withBorder radius="lg" p="md" component="section">
         <Group gap="sm" wrap="nowrap">
@@ -140,7 +139,7 @@ function NextStepCard({ userCourse }: { userCourse: UserCourse }) {
 export function CourseProgressCard() {
   const courses = useGetUserCourses();
   const multicourse = useAppInfo().data?.features.multicourse ?? true;
-  if (courses.isPending) return <Skeleton height={180} radius="lg" aria-label="Loading courses" />;
+  if (courses.isPending) return <Skeleton height={180} radius="lg" role="status" aria-label="Loading courses" />;
   if (courses.isError) {
     return (
       <Alert color="red" variant="light" role="alert">

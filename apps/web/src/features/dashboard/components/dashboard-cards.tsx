@@ -1,5 +1,6 @@
 import { ActionIcon, Alert, Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarWeek, IconChartLine, IconCircleCheck, IconFlame, IconPencil, IconShieldCheck, IconTargetArrow, type Icon } from '@tabler/icons-react';
+import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { checkInsTexts as t, type Dashboard } from '@holdfast/shared/check-ins';
 
@@ -44,11 +45,10 @@ export function PurityStreakCard({ dashboard, onEdit }: { dashboard: Dashboard; 
         </ActionIcon>
       }
     >
-      {dashboard.purity_streak_override_date && (
-        <Text size="xs" c="dimmed" mt="sm">
-          Counting from {dashboard.purity_streak_override_date}
-        </Text>
-      )}
+      <Text size="xs" c="dimmed" mt="sm">
+        {/* The streak counts whole days since its start (the later of the last relapse and the chosen date). */}
+        {dashboard.purity_streak === 0 ? t.purityStartToday : t.purityStartDate(dayjs(dashboard.today).subtract(dashboard.purity_streak, 'day').format('MMMM D, YYYY'))}
+      </Text>
     </StatCard>
   );
 }

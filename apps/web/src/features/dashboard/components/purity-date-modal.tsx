@@ -3,8 +3,8 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useState } from 'react';
 import { addDays, checkInsTexts as t } from '@holdfast/shared/check-ins';
-import { isApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
+import { isApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { useCreatePurityStreakOverride } from '../api/create-purity-streak-override';
 
 /** 'Select Purity Streak Date': yesterday or earlier (spec 1 section 5). */
@@ -43,7 +43,7 @@ export function PurityDateModal({ opened, onClose, today, current }: { opened: b
           aria-label="Purity streak start date"
         />
         {error && (
-          <Text c="red.7" size="sm" role="alert">
+          <Text c="red.9" size="sm" role="alert">
             {error}
           </Text>
         )}

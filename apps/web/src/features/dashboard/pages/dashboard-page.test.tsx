@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { checkInsTexts as t } from '@holdfast/shared/check-ins';
-import { mockApi, renderPage, signIn } from '../../../test/render';
+import { mockApi, renderPage, signIn } from '@/test/render';
 import { DashboardPage } from './dashboard-page';
 
 const dashboard = {
@@ -57,6 +57,18 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('link', { name: t.checkInComplete })).toBeInTheDocument();
     expect(screen.getByText('Call Dan every evening')).toBeInTheDocument();
     expect(screen.getByText(t.fasterWarningTitle)).toBeInTheDocument();
+  });
+
+  it('after a relapse the purity streak says it starts today, not the older chosen date', async () => {
+    setup({ purity_streak: 0, purity_streak_override_date: '2026-02-13' });
+    expect(await screen.findByText('0 days')).toBeInTheDocument();
+    expect(screen.getByText(t.purityStartToday)).toBeInTheDocument();
+    expect(screen.queryByText(/2026-02-13|Counting from/)).not.toBeInTheDocument();
+  });
+
+  it('names the purity streak start date in words', async () => {
+    setup({ purity_streak: 12, purity_streak_override_date: '2026-02-26' });
+    expect(await screen.findByText(t.purityStartDate('February 26, 2026'))).toBeInTheDocument();
   });
 
   it('reports a failed load', async () => {

@@ -1,13 +1,14 @@
 import { Alert, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBolt } from '@tabler/icons-react';
+import { IconBolt, IconLifebuoy } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { checkInsTexts as t, type SystemTrigger } from '@holdfast/shared/check-ins';
-import { useUserMeta } from '../../../lib/api/get-user-meta';
-import { useSetUserMeta } from '../../../lib/api/set-user-meta';
-import { useGetDashboard } from '../api/get-dashboard';
-import { useListSystemTriggers } from '../api/list-system-triggers';
+import { HELP_NOW_PATH } from '@holdfast/shared/shell';
+import { useUserMeta } from '@/lib/api/get-user-meta';
+import { useSetUserMeta } from '@/lib/api/set-user-meta';
+import { useGetDashboard } from '@/lib/api/get-dashboard';
+import { useListSystemTriggers } from '@/lib/api/list-system-triggers';
 import { CheckInStreakCard, CheckInsCard, CommitmentCard, DailyCheckInButton, FasterWarningCard, PurityStreakCard } from '../components/dashboard-cards';
 import { CourseProgressCard } from '../components/course-progress-card';
 import { FIRST_STEPS_GUIDE_KEY, FirstStepsGuide } from '../components/first-steps-guide';
@@ -17,7 +18,7 @@ const PurityDateModal = lazy(() => import('../components/purity-date-modal').the
 
 function DashboardSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading dashboard">
+    <Stack gap="md" aria-busy="true" role="status" aria-label="Loading dashboard">
       <Skeleton height={36} width={280} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {Array.from({ length: 3 }, (_, i) => (
@@ -94,20 +95,28 @@ export function DashboardPage() {
             <CheckInsCard dashboard={d} />
             <CommitmentCard commitment={d.commitment_to_change} />
           </SimpleGrid>
-          {(triggers.data ?? []).length > 0 && (
-            <Card shadow="xs" radius="lg" p="lg">
-              <Text fw={700} mb="xs">
-                Need to report something?
-              </Text>
-              <Group gap="sm">
-                {(triggers.data ?? []).map((tr) => (
-                  <Button key={tr.id} variant="outline" color={tr.color} leftSection={<IconBolt size={16} aria-hidden />} onClick={() => setTrigger(tr)}>
-                    {tr.name}
-                  </Button>
-                ))}
-              </Group>
-            </Card>
-          )}
+          <Card shadow="xs" radius="lg" p="lg" component="section" aria-label="Hard moment">
+            <Text fw={700} mb="xs">
+              Having a hard moment?
+            </Text>
+            <Group gap="sm">
+              {/* The help flow (grounding, crisis resources, then a report), the same as the side menu's. */}
+              <Button component={Link} to={HELP_NOW_PATH} color="red.9" leftSection={<IconLifebuoy size={16} aria-hidden />}>
+                I need help now
+              </Button>
+              {(triggers.data ?? []).map((tr) => (
+                <Button
+                  key={tr.id}
+                  variant="outline"
+                  color={tr.color}
+                  leftSection={<IconBolt size={16} aria-hidden />}
+                  onClick={() => setTrigger(tr)}
+                >
+                  {tr.name}
+                </Button>
+              ))}
+            </Group>
+          </Card>
         </Stack>
       )}
       {purityOpen && d && (

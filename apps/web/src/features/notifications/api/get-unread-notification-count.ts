@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import type { UnreadCount } from '@holdfast/shared/notifications';
+import { api } from '@/lib/api-client';
+import { notificationKeys } from './query-keys';
 
-export const unreadNotificationCountQueryKey = ['notifications', 'unread-count'] as const;
-
-export function getUnreadNotificationCount(signal?: AbortSignal): Promise<{ count: number }> {
-  return api.get<{ count: number }>('notifications/unread-count', { signal });
+export function getUnreadNotificationCount(signal?: AbortSignal): Promise<UnreadCount> {
+  return api.get<UnreadCount>('notifications/unread-count', { signal });
 }
 
 export function getUnreadNotificationCountQueryOptions() {
   return queryOptions({
-    queryKey: unreadNotificationCountQueryKey,
+    queryKey: notificationKeys.unreadCount(),
     queryFn: ({ signal }) => getUnreadNotificationCount(signal),
   });
 }

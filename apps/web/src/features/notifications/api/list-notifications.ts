@@ -1,20 +1,18 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE } from '@holdfast/shared/common';
-import { api } from '../../../lib/api-client';
-import type { NotificationPage } from '@holdfast/shared/notifications';
-
-export const notificationsQueryKey = ['notifications', 'unread'] as const;
+import { api } from '@/lib/api-client';
+import { NOTIFICATION_PAGE_SIZE, type NotificationPage } from '@holdfast/shared/notifications';
+import { notificationKeys } from './query-keys';
 
 export function listNotifications(page: number, signal?: AbortSignal): Promise<NotificationPage> {
   return api.get<NotificationPage>('notifications', {
     signal,
-    query: { onlyUnread: true, page, perPage: DEFAULT_PAGE_SIZE },
+    query: { onlyUnread: true, page, perPage: NOTIFICATION_PAGE_SIZE },
   });
 }
 
 export function listNotificationsQueryOptions() {
   return infiniteQueryOptions({
-    queryKey: notificationsQueryKey,
+    queryKey: notificationKeys.unread(),
     queryFn: ({ pageParam, signal }) => listNotifications(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),

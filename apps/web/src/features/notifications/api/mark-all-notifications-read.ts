@@ -1,17 +1,18 @@
-import { notificationTexts } from '@holdfast/shared/notifications';
+import { notificationTexts, type MarkAllReadInput } from '@holdfast/shared/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
+import { api } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { notificationKeys } from './query-keys';
 
-export function markAllNotificationsRead(before: string): Promise<{ message: string }> {
-  return api.put<{ message: string }>('notifications/mark-read', { before });
+export function markAllNotificationsRead(input: MarkAllReadInput): Promise<{ message: string }> {
+  return api.put<{ message: string }>('notifications/mark-read', input);
 }
 
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => markAllNotificationsRead(new Date().toISOString()),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+    mutationFn: () => markAllNotificationsRead({ before: new Date().toISOString() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
     onError: () => notify.error(notificationTexts.markAllFailure),
   });
 }

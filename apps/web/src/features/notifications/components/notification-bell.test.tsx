@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderRoutes, signIn } from '../../../test/render';
+import { mockApi, renderRoutes, signIn } from '@/test/render';
 import { NotificationBell } from './notification-bell';
 
 function renderBell(count: number, items: unknown[] = []) {

@@ -4,17 +4,16 @@ import { IconBell, IconCheck } from '@tabler/icons-react';
 import { useEffect, useState, type UIEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { formatBadgeCount } from '@holdfast/shared/common';
-import { onRealtimeEvent } from '../../../lib/realtime';
-import { unreadNotificationCountQueryKey, useUnreadNotificationCount } from '../api/get-unread-notification-count';
+import { onRealtimeEvent } from '@/lib/realtime';
+import { useUnreadNotificationCount } from '../api/get-unread-notification-count';
+import { notificationKeys } from '../api/query-keys';
 import { useListNotifications } from '../api/list-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { notificationTarget } from '../lib/notification-target';
-import { relativeTime } from '@holdfast/shared/notifications';
+import { NOTIFICATION_SCROLL_THRESHOLD_PX, relativeTime } from '@holdfast/shared/notifications';
 import type { Notification } from '@holdfast/shared/notifications';
 
-/** Distance from the bottom (px) at which the next page loads (spec 1 section 9). */
-const SCROLL_THRESHOLD_PX = 50;
 
 export function NotificationBell() {
   const [opened, setOpened] = useState(false);
@@ -25,12 +24,10 @@ export function NotificationBell() {
   // The server pushes the fresh count, and a new notification refreshes list and count.
   useEffect(() => {
     const offCount = onRealtimeEvent('notification.count', (payload) => {
-      const next = (payload as { count?: unknown } | null)?.count;
-      if (typeof next === 'number') queryClient.setQueryData(unreadNotificationCountQueryKey, { count: next });
-      else void queryClient.invalidateQueries({ queryKey: unreadNotificationCountQueryKey });
+      queryClient.setQueryData(notificationKeys.unreadCount(), payload);
     });
     const offCreated = onRealtimeEvent('notification.created', () => {
-      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     });
     return () => {
       offCount();
@@ -39,17 +36,10 @@ export function NotificationBell() {
   }, [queryClient]);
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="lg" withArrow returnFocus>
-      <Popover.Target>
-        <Indicator
-          label={badge}
-          disabled={!badge}
-          size={18}
-          offset={6}
-          color="red"
-          inline
-          styles={{ indicator: { fontSize: 11, fontWeight: 700 } }}
-        >
+    // The popover's aria-haspopup/aria-expanded go on the button itself (on the Indicator's div they are not allowed).
+    <Indicator label={badge} disabled={!badge} size={18} offset={6} color="red" inline styles={{ indicator: { fontSize: 11, fontWeight: 700 } }}>
+      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="lg" withArrow returnFocus>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -57,14 +47,14 @@ export function NotificationBell() {
             aria-label={badge ? `Notifications (${badge} unread)` : 'Notifications'}
             onClick={() => setOpened((o) => !o)}
           >
-            <IconBell size={22} stroke={1.7} />
+            <IconBell size={22} stroke={1.7} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p={0} maw="calc(100vw - 16px)">
-        {opened && <NotificationList onNavigate={() => setOpened(false)} />}
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown p={0} maw="calc(100vw - 16px)" aria-label="Notifications">
+          {opened && <NotificationList onNavigate={() => setOpened(false)} />}
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
 
@@ -77,7 +67,7 @@ function NotificationList({ onNavigate }: { onNavigate: () => void }) {
 
   function handleScroll(event: UIEvent<HTMLDivElement>) {
     const el = event.currentTarget;
-    if (el.scrollHeight - el.scrollTop - el.clientHeight <= SCROLL_THRESHOLD_PX && list.hasNextPage && !list.isFetchingNextPage) {
+    if (el.scrollHeight - el.scrollTop - el.clientHeight <= NOTIFICATION_SCROLL_THRESHOLD_PX && list.hasNextPage && !list.isFetchingNextPage) {
       void list.fetchNextPage();
     }
   }
@@ -109,7 +99,7 @@ function NotificationList({ onNavigate }: { onNavigate: () => void }) {
       <Box mah={400} style={{ overflowY: 'auto' }} onScroll={handleScroll} data-testid="notification-scroll">
         {list.isPending ? (
           <Group justify="center" p="lg">
-            <Loader size="sm" aria-label="Loading notifications" />
+            <Loader size="sm" role="status" aria-label="Loading notifications" />
           </Group>
         ) : items.length === 0 ? (
           <Text c="dimmed" ta="center" p="lg">
@@ -148,7 +138,7 @@ function NotificationList({ onNavigate }: { onNavigate: () => void }) {
             ))}
             {list.isFetchingNextPage && (
               <Group justify="center" p="sm">
-                <Loader size="xs" aria-label="Loading more notifications" />
+                <Loader size="xs" role="status" aria-label="Loading more notifications" />
               </Group>
             )}
           </Stack>

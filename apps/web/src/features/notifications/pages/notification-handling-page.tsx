@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { getToken } from '../../../lib/token-store';
+import { getToken } from '@/lib/token-store';
 import { markNotificationRead } from '../api/mark-notification-read';
 import { notificationTarget } from '../lib/notification-target';
 

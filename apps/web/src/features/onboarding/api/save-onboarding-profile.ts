@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProfileInput, User } from '@holdfast/shared/accounts';
-import { profileQueryKey } from '../../../lib/api/get-profile';
-import { api } from '../../../lib/api-client';
+import { profileQueryKey } from '@/lib/api/get-profile';
+import { api } from '@/lib/api-client';
 
 /** PUT users/profile with the onboarding answers; creates the profile. */
 export function saveOnboardingProfile(input: UpdateProfileInput): Promise<User> {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserCourse } from '@holdfast/shared/courses';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /**
  * POST user-courses/synchronize: assigns the starting course to a new member (idempotent) and answers
@@ -11,7 +12,7 @@ export function synchronizeUserCourses(signal?: AbortSignal) {
 }
 
 export function synchronizeUserCoursesQueryOptions() {
-  return queryOptions({ queryKey: ['user-courses'] as const, queryFn: ({ signal }) => synchronizeUserCourses(signal), staleTime: 30_000 });
+  return queryOptions({ queryKey: queryKeys.userCourses, queryFn: ({ signal }) => synchronizeUserCourses(signal), staleTime: 30_000 });
 }
 
 export function useSynchronizeUserCourses() {

@@ -1,6 +1,7 @@
 import { oldOnboardingSchema } from '@holdfast/shared/accounts';
-import { useZodForm } from '../../../lib/form';
-import { OLD_FLOW_KEY, readStep } from '../lib/onboarding-storage';
+import { useZodForm } from '@/lib/form';
+import { OLD_FLOW_KEY, readStep, writeStep } from '../lib/onboarding-storage';
+import { useFlowKey } from '../lib/use-flow-key';
 
 export interface OldFlowValues extends Record<string, unknown> {
   display_name: string;
@@ -14,8 +15,10 @@ export interface OldFlowValues extends Record<string, unknown> {
 
 /** The old flow keeps one form over three routes; each step validates only its own fields. */
 export function useOldFlowForm() {
-  const saved = readStep<OldFlowValues>(OLD_FLOW_KEY);
+  const key = useFlowKey(OLD_FLOW_KEY);
+  const saved = readStep<OldFlowValues>(key);
   return useZodForm<OldFlowValues>(oldOnboardingSchema, {
+    onValuesChange: (values) => writeStep<OldFlowValues>(key, values),
     initialValues: {
       display_name: saved.display_name ?? '',
       gender: saved.gender ?? null,

@@ -1,6 +1,6 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { AuthLayout } from '../../../components/auth-layout';
+import { AuthLayout } from '@/components/auth-layout';
 
 export function OnboardingFrame({
   step,

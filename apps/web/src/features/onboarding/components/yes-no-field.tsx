@@ -1,6 +1,6 @@
 import { Group, Radio } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { fromYesNo, toYesNo } from '../../../lib/form';
+import { fromYesNo, toYesNo } from '@/lib/form';
 
 /** A required yes/no question holding a boolean (null until answered). */
 export function YesNoField({

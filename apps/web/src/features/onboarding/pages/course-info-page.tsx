@@ -2,10 +2,10 @@ import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title, Typography } 
 import { IconClock } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { accountsTexts, META_KEYS } from '@holdfast/shared/accounts';
-import { AuthLayout } from '../../../components/auth-layout';
-import { useSetUserMeta } from '../../../lib/api/set-user-meta';
+import { AuthLayout } from '@/components/auth-layout';
+import { useSetUserMeta } from '@/lib/api/set-user-meta';
 import { useSynchronizeUserCourses } from '../api/synchronize-user-courses';
-import { notify } from '../../../lib/notify';
+import { notify } from '@/lib/notify';
 
 /** /new-on-boarding/course-info: the course a new member starts with; Continue records DASHBOARD_ONBOARDING_DONE. */
 export function CourseInfoPage() {
@@ -16,7 +16,7 @@ export function CourseInfoPage() {
 
   const handleContinue = () =>
     done.mutate(true, {
-      onSuccess: () => navigate('/dashboard', { replace: true }),
+      onSuccess: () => void navigate('/dashboard', { replace: true }),
       onError: () => notify.warning(accountsTexts.errorOccurred),
     });
 
@@ -24,7 +24,7 @@ export function CourseInfoPage() {
     <AuthLayout title="Your first step" subtitle="Here is the course we recommend you start with." width={560}>
       <Stack gap="md">
         {courses.isPending ? (
-          <Stack gap="sm" aria-busy="true" aria-label="Loading your course">
+          <Stack gap="sm" aria-busy="true" role="status" aria-label="Loading your course">
             <Skeleton height={24} width="60%" />
             <Skeleton height={64} />
           </Stack>

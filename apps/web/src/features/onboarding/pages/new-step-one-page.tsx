@@ -1,12 +1,13 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { accountsTexts, newOnboardingStepOneSchema } from '@holdfast/shared/accounts';
-import { useZodForm } from '../../../lib/form';
-import { notify } from '../../../lib/notify';
+import { useZodForm } from '@/lib/form';
+import { notify } from '@/lib/notify';
 import { GenderField } from '../components/gender-field';
 import { OnboardingFrame } from '../components/onboarding-frame';
 import { YesNoField } from '../components/yes-no-field';
 import { NEW_FLOW_KEY, readStep, writeStep } from '../lib/onboarding-storage';
+import { useFlowKey } from '../lib/use-flow-key';
 
 export interface NewStepOneValues extends Record<string, unknown> {
   first_name: string;
@@ -18,8 +19,11 @@ export interface NewStepOneValues extends Record<string, unknown> {
 /** /new-on-boarding/step-one: 'Tell us about yourself'. The display name is split on Complete. */
 export function NewStepOnePage() {
   const navigate = useNavigate();
-  const saved = readStep<NewStepOneValues>(NEW_FLOW_KEY);
+  const key = useFlowKey(NEW_FLOW_KEY);
+  const saved = readStep<NewStepOneValues>(key);
   const form = useZodForm<NewStepOneValues>(newOnboardingStepOneSchema, {
+    // Kept as typed: a reload or a return from step two finds every answer.
+    onValuesChange: (values) => writeStep<NewStepOneValues>(key, values),
     initialValues: {
       first_name: saved.first_name ?? '',
       gender: saved.gender ?? null,
@@ -30,7 +34,7 @@ export function NewStepOnePage() {
 
   const handleSubmit = form.onSubmit(
     (values) => {
-      writeStep<NewStepOneValues>(NEW_FLOW_KEY, values);
+      writeStep<NewStepOneValues>(key, values);
       navigate('/new-on-boarding/step-two');
     },
     () => notify.warning(accountsTexts.errorOccurred),

@@ -2,21 +2,23 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { accountsTexts } from '@holdfast/shared/accounts';
-import { useProfile } from '../../../lib/api/get-profile';
-import { notify } from '../../../lib/notify';
+import { useProfile } from '@/lib/api/get-profile';
+import { notify } from '@/lib/notify';
 import { OnboardingFrame } from '../components/onboarding-frame';
 import { useOldFlowForm, validateStep } from '../components/old-flow-form';
 import { OLD_FLOW_KEY, writeStep } from '../lib/onboarding-storage';
+import { useFlowKey } from '../lib/use-flow-key';
 
 export function OldStepOnePage() {
   const navigate = useNavigate();
   const profile = useProfile();
   const form = useOldFlowForm();
+  const key = useFlowKey(OLD_FLOW_KEY);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!validateStep(form, ['display_name'])) return notify.warning(accountsTexts.errorOccurred);
-    writeStep(OLD_FLOW_KEY, form.values);
+    writeStep(key, form.values);
     navigate('/on-boarding/step-two');
   };
 

@@ -2,24 +2,26 @@ import { Button, Group, Stack, Switch } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { accountsTexts } from '@holdfast/shared/accounts';
-import { notify } from '../../../lib/notify';
+import { notify } from '@/lib/notify';
 import { GenderField } from '../components/gender-field';
 import { OnboardingFrame } from '../components/onboarding-frame';
 import { useOldFlowForm, validateStep } from '../components/old-flow-form';
 import { OLD_FLOW_KEY, writeStep } from '../lib/onboarding-storage';
+import { useFlowKey } from '../lib/use-flow-key';
 
 export function OldStepTwoPage() {
   const navigate = useNavigate();
   const form = useOldFlowForm();
+  const key = useFlowKey(OLD_FLOW_KEY);
 
   const handleBack = () => {
-    writeStep(OLD_FLOW_KEY, form.values);
+    writeStep(key, form.values);
     navigate('/on-boarding/step-one');
   };
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!validateStep(form, ['gender', 'is_married', 'is_student'])) return notify.warning(accountsTexts.errorOccurred);
-    writeStep(OLD_FLOW_KEY, form.values);
+    writeStep(key, form.values);
     navigate('/on-boarding/step-three');
   };
 

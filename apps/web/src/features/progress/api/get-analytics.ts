@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Analytics, DayRange, RangeMode } from '@holdfast/shared/check-ins';
-import { api } from '../../../lib/api-client';
-import { currentOffset } from '../lib/offset';
+import { api } from '@/lib/api-client';
+import { currentOffset } from '@/lib/offset';
 
 export function getAnalytics(mode: RangeMode, range: DayRange, signal?: AbortSignal): Promise<Analytics> {
   return api.get<Analytics>('checkins/analytics', { signal, query: { startDate: range.start, endDate: range.end, mode, offset: currentOffset() } });

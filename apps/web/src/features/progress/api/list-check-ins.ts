@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { CALENDAR_CHECKINS_PAGE_SIZE, type CheckIn } from '@holdfast/shared/check-ins';
-import { api } from '../../../lib/api-client';
-import { currentOffset } from '../lib/offset';
+import { api } from '@/lib/api-client';
+import { currentOffset } from '@/lib/offset';
 
 interface Page<T> {
   items: T[];

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TriggerAnswer } from '@holdfast/shared/check-ins';
-import { api } from '../../../lib/api-client';
-import { currentOffset } from '../lib/offset';
+import { api } from '@/lib/api-client';
+import { currentOffset } from '@/lib/offset';
 
 /** GET system-triggers/all-answers: the member's own crash reports in a range. */
 export function listTriggerAnswers(startDate: string, endDate: string, signal?: AbortSignal): Promise<TriggerAnswer[]> {

@@ -23,6 +23,7 @@ export function ZoneScoreChart({ data }: { data: Analytics['zone_scores'] }) {
       yAxisProps={{ domain: [0, 7], ticks: [0, 1, 2, 3, 4, 5, 6, 7], allowDecimals: false }}
       withDots
       connectNulls
+      role="img"
       aria-label="Zone score chart"
       referenceLines={[{ y: 3.5, color: 'orange.4', label: 'Danger' }]}
     />
@@ -42,6 +43,7 @@ export function FasterTrendChart({ data }: { data: Analytics['faster_trend'] }) 
       yAxisProps={{ domain: [1, 7], ticks: [1, 2, 3, 4, 5, 6, 7], reversed: true, width: 120, tickFormatter: (v: number) => STAGE_NAMES.get(v) ?? String(v) }}
       valueFormatter={(v) => STAGE_NAMES.get(v) ?? String(v)}
       withDots
+      role="img"
       aria-label="FASTER trend chart"
     />
   );

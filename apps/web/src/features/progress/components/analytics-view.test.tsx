@@ -1,7 +1,8 @@
+import { fasterExplanation } from '@holdfast/shared/check-ins';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderPage, signIn } from '../../../test/render';
+import { mockApi, renderPage, signIn } from '@/test/render';
 import AnalyticsView from './analytics-view';
 
 const analytics = {
@@ -33,6 +34,11 @@ describe('AnalyticsView', () => {
     expect(screen.getByText('1 Day')).toBeInTheDocument();
     expect(screen.getByText('0 Days')).toBeInTheDocument();
     expect(screen.getByText(/1\. Anxious/)).toBeInTheDocument();
+    // The FASTER trend is explained beside the chart.
+    expect(screen.getByText(fasterExplanation.trendNote)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: fasterExplanation.linkLabel }));
+    expect(await screen.findByRole('dialog', { name: fasterExplanation.title })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: fasterExplanation.dismiss }));
 
     const next = screen.getByRole('button', { name: 'Next range' });
     expect(next).toBeDisabled();

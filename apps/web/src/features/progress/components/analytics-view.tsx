@@ -2,7 +2,8 @@ import { ActionIcon, Alert, Box, Card, Group, Loader, SegmentedControl, SimpleGr
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
-import { canMoveForward, dayCountLabel, initialRange, padTop, shiftRange, ZONE_INFO, type DayRange, type RangeMode } from '@holdfast/shared/check-ins';
+import { canMoveForward, dayCountLabel, initialRange, padTop, shiftRange, ZONE_INFO, fasterExplanation, type DayRange, type RangeMode } from '@holdfast/shared/check-ins';
+import { FasterWhatIsThis } from '@/components/faster-explainer';
 import { useGetAnalytics } from '../api/get-analytics';
 
 const ZoneScoreChart = lazy(() => import('./analytics-charts').then((m) => ({ default: m.ZoneScoreChart })));
@@ -46,6 +47,8 @@ export default function AnalyticsView({ today }: { today: string }) {
         <Stack gap="sm">
           <SegmentedControl
             fullWidth
+            // On a phone 'Month to date' and 'Year to date' wrap onto two lines instead of being cut off.
+            styles={{ label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.25, paddingInline: 6 } }}
             data={MODES}
             value={mode}
             onChange={(value) => {
@@ -63,7 +66,7 @@ export default function AnalyticsView({ today }: { today: string }) {
               <Text fw={600} data-testid="analytics-range">
                 {formatRange(range)}
               </Text>
-              {analytics.isFetching && <Loader size="xs" aria-label="Loading" />}
+              {analytics.isFetching && <Loader size="xs" role="status" aria-label="Loading" />}
             </Group>
             <ActionIcon variant="default" size="lg" aria-label="Next range" disabled={!canMoveForward(range, today)} onClick={() => setRange(shiftRange(mode, range, 1, today))}>
               <IconChevronRight size={18} aria-hidden />
@@ -142,6 +145,14 @@ export default function AnalyticsView({ today }: { today: string }) {
             </Suspense>
           </Section>
           <Section title="FASTER trend">
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm" mb="sm">
+              <Text size="sm" c="dimmed">
+                {fasterExplanation.trendNote}
+              </Text>
+              <Box style={{ flex: 'none' }}>
+                <FasterWhatIsThis />
+              </Box>
+            </Group>
             <Suspense fallback={chartFallback}>
               <FasterTrendChart data={data.faster_trend} />
             </Suspense>

@@ -9,9 +9,10 @@ import { useState } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '@holdfast/shared/common';
 import { checkInsTexts as t, ZONE_INFO, type CheckIn, type TriggerAnswer } from '@holdfast/shared/check-ins';
 import { useListCheckIns } from '../api/list-check-ins';
-import { useListEmotions } from '../api/list-emotions';
+import { useListEmotions } from '@/lib/api/list-emotions';
 import { useListTriggerAnswers } from '../api/list-trigger-answers';
 import { CheckInDetailModal, TriggerDetailModal } from './detail-modals';
+import classes from './progress-calendar.module.css';
 
 type Selected = { kind: 'checkin'; checkIn: CheckIn } | { kind: 'trigger'; answer: TriggerAnswer } | null;
 
@@ -34,7 +35,6 @@ export default function ProgressCalendar({ showCheckIns = true }: { showCheckIns
       title: `${ZONE_INFO[c.feeling_zone].label}${c.checkin_emotions.length ? ` · ${c.checkin_emotions.map((id) => names.get(id) ?? '').filter(Boolean).slice(0, 2).join(', ')}` : ''}`,
       start: c.checkin_date,
       allDay: true,
-      backgroundColor: ZONE_INFO[c.feeling_zone].color,
       borderColor: ZONE_INFO[c.feeling_zone].color,
       extendedProps: { kind: 'checkin', checkIn: c },
     })),
@@ -43,7 +43,6 @@ export default function ProgressCalendar({ showCheckIns = true }: { showCheckIns
       title: a.trigger_name,
       start: a.reported_date,
       allDay: true,
-      backgroundColor: '#495057',
       borderColor: '#495057',
       extendedProps: { kind: 'trigger', answer: a },
     })),
@@ -68,12 +67,15 @@ export default function ProgressCalendar({ showCheckIns = true }: { showCheckIns
           {t.checkinsLoadFailure}
         </Alert>
       )}
-      <Box className="holdfast-calendar" fz="sm">
+      <Box className={`holdfast-calendar ${classes.calendar}`} fz="sm">
         <FullCalendar
           key={isMobile ? 'week' : 'month'}
           plugins={[dayGridPlugin, interactionPlugin]}
           initialView={isMobile ? 'dayGridWeek' : 'dayGridMonth'}
           headerToolbar={{ left: 'prev,next today', center: 'title', right: '' }}
+          // Words instead of FullCalendar's chevron icons, which are role="img" without a name.
+          buttonIcons={false}
+          buttonText={{ prev: 'Previous', next: 'Next', today: 'Today' }}
           height="auto"
           events={events}
           datesSet={handleDatesSet}
@@ -81,6 +83,9 @@ export default function ProgressCalendar({ showCheckIns = true }: { showCheckIns
           eventDisplay="block"
           dayMaxEvents={3}
           eventClassNames="holdfast-event"
+          // A day cell is labelled by its number alone, which hides its events from its name; the
+          // events are links of their own, so the cell keeps its content as its name.
+          dayCellDidMount={(arg) => arg.el.removeAttribute('aria-labelledby')}
         />
       </Box>
       <Group gap="md" mt="sm" justify="center">

@@ -1,6 +1,6 @@
 import { Container, SegmentedControl, Skeleton, Stack, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { today } from '../lib/offset';
+import { today } from '@/lib/offset';
 
 const ProgressCalendar = lazy(() => import('../components/progress-calendar'));
 const AnalyticsView = lazy(() => import('../components/analytics-view'));

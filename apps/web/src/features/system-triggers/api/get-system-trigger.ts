@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SystemTrigger } from '@holdfast/shared/check-ins';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export function getSystemTrigger(id: number, signal?: AbortSignal): Promise<SystemTrigger> {
   return api.get<SystemTrigger>(`system-triggers/${id}`, { signal });

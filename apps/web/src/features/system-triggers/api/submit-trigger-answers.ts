@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TriggerAnswer } from '@holdfast/shared/check-ins';
-import { api } from '../../../lib/api-client';
-import { currentOffset } from '../lib/offset';
+import { api } from '@/lib/api-client';
+import { currentOffset } from '@/lib/offset';
+import { queryKeys } from '@/lib/api/query-keys';
 
 export function submitTriggerAnswers({ id, questions }: { id: number; questions: { question_id: number; answer: string | null }[] }): Promise<TriggerAnswer> {
   return api.post<TriggerAnswer>(`system-triggers/${id}/answers`, { offset: currentOffset(), questions });
@@ -12,9 +13,9 @@ export function useSubmitTriggerAnswers() {
   return useMutation({
     mutationFn: submitTriggerAnswers,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['trigger-answers'] });
-      void queryClient.invalidateQueries({ queryKey: ['checkins'] });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.triggerAnswers });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.checkIns });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
     },
   });
 }

@@ -2,13 +2,15 @@ import { Alert, Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, T
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { checkInsTexts as t } from '@holdfast/shared/check-ins';
-import { ErrorCard } from '../../../components/error-card';
-import { isApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
+import { checkInsTexts as t, DEFAULT_HARD_DAY_CARE } from '@holdfast/shared/check-ins';
+import { HardDayCare } from '@/components/hard-day-care';
+import { useHardDayCare } from '@/lib/api/get-hard-day-care';
+import { ErrorCard } from '@/components/error-card';
+import { isApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { useGetSystemTrigger } from '../api/get-system-trigger';
 import { useSubmitTriggerAnswers } from '../api/submit-trigger-answers';
-import { DynamicFormFields, toAnswerList, validateDynamicForm, type DynamicAnswers } from '../../../components/dynamic-form-fields';
+import { DynamicFormFields, toAnswerList, validateDynamicForm, type DynamicAnswers } from '@/components/dynamic-form-fields';
 
 /** /system-triggers/{id}/{action}: the trigger's dynamic form; a report returns to /dashboard. */
 export function SystemTriggerPage() {
@@ -21,6 +23,8 @@ export function SystemTriggerPage() {
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const [isSubmitted, setSubmitted] = useState(false);
+  const care = useHardDayCare();
 
   const form = trigger.data?.form ?? null;
 
@@ -34,8 +38,9 @@ export function SystemTriggerPage() {
     setServerErrors([]);
     try {
       await submit.mutateAsync({ id, questions: toAnswerList(form, values) });
-      notify.success(`${trigger.data!.name} submitted. Thank you for being honest.`);
-      navigate('/dashboard');
+      notify.info(`${trigger.data!.name} submitted. Thank you for being honest.`);
+      // A report ends with care and one next step, not only a toast (the care's words are seeded).
+      setSubmitted(true);
     } catch (error) {
       notify.error(t.submitGeneric);
       if (isApiError(error) && error.status === 422) setServerErrors(error.messages);
@@ -51,8 +56,15 @@ export function SystemTriggerPage() {
           </Group>
         </Anchor>
         <Card shadow="xs" radius="lg" p={{ base: 'md', sm: 'xl' }}>
-          {trigger.isPending ? (
-            <Stack aria-busy="true" aria-label="Loading">
+          {isSubmitted ? (
+            <Stack gap="md">
+              <HardDayCare words={(care.data ?? DEFAULT_HARD_DAY_CARE).crash_report} care={care.data ?? DEFAULT_HARD_DAY_CARE} />
+              <Button variant="default" onClick={() => navigate('/dashboard')}>
+                Back to dashboard
+              </Button>
+            </Stack>
+          ) : trigger.isPending ? (
+            <Stack aria-busy="true" role="status" aria-label="Loading">
               <Skeleton height={30} width="50%" />
               <Skeleton height={56} />
               <Skeleton height={96} />
@@ -90,7 +102,7 @@ export function SystemTriggerPage() {
                   <Text c="dimmed">This action has no form.</Text>
                 )}
                 {formError && (
-                  <Text c="red.7" size="sm" role="alert">
+                  <Text c="red.9" size="sm" role="alert">
                     {formError}
                   </Text>
                 )}

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DynamicForm } from '@holdfast/shared/reference';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET weekly-questions or GET weekly-commitment: the configured form and the latest answers. */
 export type WeeklyFormKind = 'weekly-questions' | 'weekly-commitment';

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { currentOffset } from '../lib/offset';
+import { api } from '@/lib/api-client';
+import { currentOffset } from '@/lib/offset';
 import type { WeeklyFormKind } from './get-weekly-form';
+import { queryKeys } from '@/lib/api/query-keys';
 
 export function submitWeeklyAnswers({ kind, answers }: { kind: WeeklyFormKind; answers: { question_id: number; answer: string | null }[] }) {
   return api.post<{ id: number; submitted_on: string }>(kind, { answers, offset: currentOffset() });
@@ -13,7 +14,7 @@ export function useSubmitWeeklyAnswers() {
     mutationFn: submitWeeklyAnswers,
     onSuccess: (_data, { kind }) => {
       void queryClient.invalidateQueries({ queryKey: [kind] });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
     },
   });
 }

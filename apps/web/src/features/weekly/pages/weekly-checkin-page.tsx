@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { checkInsTexts as t, highestCategory, ZONE_INFO } from '@holdfast/shared/check-ins';
 import { useGetDailySummary, type DailySummaryDay } from '../api/get-daily-summary';
-import { useListEmotions } from '../api/list-emotions';
+import { useListEmotions } from '@/lib/api/list-emotions';
 
 function DayCard({ day, emotionName }: { day: DailySummaryDay; emotionName: (id: number) => string }) {
   const c = day.checkin;
@@ -52,12 +52,20 @@ function DayCard({ day, emotionName }: { day: DailySummaryDay; emotionName: (id:
   );
 }
 
+/** A day before sign-up with nothing in it (a check-in moved there by an edit still shows). */
+export function isBeforeSignUpAndEmpty(day: DailySummaryDay): boolean {
+  return day.before_sign_up && !day.checkin && day.crash_reports === 0;
+}
+
 /** /weekly-checkin: instructions, the last seven days, then the two forms. */
 export function WeeklyCheckinPage() {
   const summary = useGetDailySummary();
   const emotions = useListEmotions();
   const names = new Map((emotions.data ?? []).map((e) => [e.id, e.display_name]));
   const emotionName = (id: number) => names.get(id) ?? '…';
+  // Day one is not a failure: days before the account existed are not shown as missed.
+  const shownDays = (summary.data ?? []).filter((day) => !isBeforeSignUpAndEmpty(day));
+  const hiddenDays = (summary.data?.length ?? 0) - shownDays.length;
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px="md">
@@ -83,10 +91,15 @@ export function WeeklyCheckinPage() {
             {t.dailyCheckinsFailure}
           </Alert>
         )}
+        {hiddenDays > 0 && (
+          <Text size="sm" c="dimmed" data-testid="week-starts-note">
+            {hiddenDays === 6 ? 'Your week starts today, the day you joined. Each day you check in adds a card here.' : 'Your week starts on the day you joined.'}
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
           {summary.isPending
             ? Array.from({ length: 7 }, (_, i) => <Skeleton key={i} height={130} radius="md" />)
-            : (summary.data ?? []).map((day) => <DayCard key={day.date} day={day} emotionName={emotionName} />)}
+            : shownDays.map((day) => <DayCard key={day.date} day={day} emotionName={emotionName} />)}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Button component={Link} to="/weekly-questions" size="md">

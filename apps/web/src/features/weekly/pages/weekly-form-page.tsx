@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { checkInsTexts as t } from '@holdfast/shared/check-ins';
 import type { DynamicForm } from '@holdfast/shared/reference';
-import { ErrorCard } from '../../../components/error-card';
-import { isApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
+import { ErrorCard } from '@/components/error-card';
+import { isApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { useGetWeeklyForm, type WeeklyForm, type WeeklyFormKind } from '../api/get-weekly-form';
 import { useSubmitWeeklyAnswers } from '../api/submit-weekly-answers';
-import { DynamicFormFields, toAnswerList, validateDynamicForm, type DynamicAnswers } from '../../../components/dynamic-form-fields';
+import { DynamicFormFields, toAnswerList, validateDynamicForm, type DynamicAnswers } from '@/components/dynamic-form-fields';
 
 function initialValues(form: DynamicForm, latest: WeeklyForm['latest']): DynamicAnswers {
   const values: DynamicAnswers = {};
@@ -63,7 +63,7 @@ function WeeklyFormBody({ kind, data }: { kind: WeeklyFormKind; data: WeeklyForm
           }}
         />
         {formError && (
-          <Text c="red.7" size="sm" role="alert">
+          <Text c="red.9" size="sm" role="alert">
             {formError}
           </Text>
         )}
@@ -99,7 +99,7 @@ function WeeklyFormPage({ kind, title, intro }: { kind: WeeklyFormKind; title: s
               </Text>
             </Stack>
             {query.isPending ? (
-              <Stack aria-busy="true" aria-label="Loading">
+              <Stack aria-busy="true" role="status" aria-label="Loading">
                 <Skeleton height={70} />
                 <Skeleton height={70} />
               </Stack>

@@ -1,0 +1,30 @@
+import type { DeviceTokenInput, SubscribeTopicInput } from '@holdfast/shared/reference';
+import { assertCan, type Actor } from '../../platform/auth/actor';
+import type { AppContext } from '../../platform/context';
+import { ConflictError, NotFoundError } from '../../platform/http/errors';
+import { canRegisterDevices } from './devices.policy';
+import * as repo from './devices.repository';
+
+/** Push device registration: a member's own devices and the topics they follow. */
+export function createDevicesService(ctx: AppContext) {
+  return {
+    async registerToken(actor: Actor, input: DeviceTokenInput) {
+      assertCan(canRegisterDevices(actor));
+      if (!(await repo.upsertDeviceToken(ctx.db, { userId: actor.userId, token: input.token, platform: input.platform }))) {
+        throw new ConflictError('This device is registered to another account. It is released when that account signs out on the device.', 'device_taken');
+      }
+    },
+    /** Sign-out on the device: its token no longer belongs to this account (pushes stop). */
+    async releaseToken(actor: Actor, input: { token: string }) {
+      assertCan(canRegisterDevices(actor));
+      if (!(await repo.deleteDeviceToken(ctx.db, actor.userId, input.token))) throw new NotFoundError('Unknown device token.');
+    },
+    async subscribeTopic(actor: Actor, input: SubscribeTopicInput) {
+      assertCan(canRegisterDevices(actor));
+      if (!(await repo.addDeviceTopic(ctx.db, actor.userId, input.token, input.topic))) {
+        throw new NotFoundError('Unknown device token.');
+      }
+    },
+  };
+}
+export type DevicesService = ReturnType<typeof createDevicesService>;

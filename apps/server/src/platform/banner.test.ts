@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { startupBanner } from './banner';
+
+describe('start-up banner', () => {
+  it('says the URL, the database, the mail mode and where verification links appear', () => {
+    const config = loadConfig({ PORT: '4123', HOST: '127.0.0.1', DATA_DIR: './somewhere' });
+    const text = startupBanner(config, { database: 'pglite', mailTransport: 'outbox' }).join('\n');
+    expect(text).toContain('http://127.0.0.1:4123');
+    expect(text).toContain('http://127.0.0.1:4123/api/docs');
+    expect(text).toMatch(/embedded PostgreSQL \(PGlite\) in .*somewhere/);
+    expect(text).toContain('dev outbox');
+    expect(text).toContain('"[dev mail]"');
+  });
+
+  it('names PostgreSQL and SMTP without their passwords', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://app:s3cret@db:5432/holdfast', SMTP_URL: 'smtp://u:mailpass@mail:587', APP_URL: 'https://holdfast.example' });
+    const text = startupBanner(config, { database: 'postgres', mailTransport: 'smtp' }).join('\n');
+    expect(text).toContain('https://holdfast.example');
+    expect(text).toContain('PostgreSQL postgres://app:***@db:5432/holdfast');
+    expect(text).toContain('SMTP smtp://u:***@mail:587');
+    expect(text).not.toMatch(/s3cret|mailpass/);
+  });
+});
+
+describe('mailed links without APP_URL', () => {
+  it('use the address the server listens on', () => {
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '3999' }).appUrl).toBe('http://127.0.0.1:3999');
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '3000' }).appUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '::1', PORT: '3000' }).appUrl).toBe('http://[::1]:3000');
+    expect(loadConfig({ HOST: '127.0.0.1', APP_URL: 'https://holdfast.example/' }).appUrl).toBe('https://holdfast.example');
+  });
+});

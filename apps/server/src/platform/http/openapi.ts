@@ -1,0 +1,53 @@
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { API_PREFIX } from '@holdfast/shared/common';
+
+/** The API's version as its paths say it (/api/v1.2), not the package's. */
+export const API_VERSION = API_PREFIX.replace(/^.*\/v/, '');
+export const BEARER_SCHEME = 'bearerAuth';
+
+const requiresSignIn = Symbol('requiresSignIn');
+
+/**
+ * Marks an onRequest hook as "needs a bearer token", so every route using it is documented with
+ * the bearer security scheme without each route having to say so (it cannot be forgotten).
+ */
+export function markSignInRequired<T extends onRequestHookHandler | ((...args: never[]) => unknown)>(hook: T): T {
+  (hook as unknown as Record<symbol, boolean>)[requiresSignIn] = true;
+  return hook;
+}
+
+function needsSignIn(onRequest: unknown): boolean {
+  const hooks = Array.isArray(onRequest) ? onRequest : onRequest ? [onRequest] : [];
+  return hooks.some((h) => typeof h === 'function' && (h as unknown as Record<symbol, boolean>)[requiresSignIn] === true);
+}
+
+/**
+ * The OpenAPI document and its explorer at /api/docs ('Authorize' takes a bearer token). The
+ * document is always built (tests read it); the explorer is served only when `explorer` is set
+ * (API_DOCS; off in production by default). Its own CSP replaces the app's, which has no inline script.
+ */
+export async function registerOpenApi(app: FastifyInstance, opts: { appVersion: string; explorer: boolean }) {
+  // Added before @fastify/swagger so the security entry is on the route when swagger reads it.
+  app.addHook('onRoute', (route) => {
+    if (!needsSignIn(route.onRequest)) return;
+    route.schema = { ...route.schema, security: [{ [BEARER_SCHEME]: [] }] };
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: `Holdfast API v${API_VERSION}`,
+        version: API_VERSION,
+        description:
+          `Every path is under ${API_PREFIX}. Calls marked with a lock need a bearer token: call POST ${API_PREFIX}/oauth/token ` +
+          `(grant_type "password"), copy access_token, press Authorize and paste it. Server build ${opts.appVersion}.`,
+      },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { [BEARER_SCHEME]: { type: 'http', scheme: 'bearer', description: 'access_token from POST oauth/token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  if (opts.explorer) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { persistAuthorization: true } });
+}

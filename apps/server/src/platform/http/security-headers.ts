@@ -1,0 +1,60 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '@holdfast/shared/common';
+import type { Config } from '../config';
+
+const STRIPE = { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] };
+const RECAPTCHA = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  connect: ['https://www.google.com/recaptcha/'],
+};
+
+/** Features the app never uses; a page (or something injected into it) cannot turn them on. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com"), usb=(), interest-cohort=()';
+
+/**
+ * Security headers on every answer (helmet): a Content-Security-Policy without inline script
+ * (third-party origins only for the providers that are configured), no framing, nosniff,
+ * strict-origin-when-cross-origin referrers, a Permissions-Policy, and HSTS when the request came
+ * over HTTPS (through a trusted proxy: request.protocol honours X-Forwarded-Proto only then).
+ * API answers are private: Cache-Control no-store unless a route set its own.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  const stripe = Boolean(config.STRIPE_SECRET_KEY);
+  const captcha = Boolean(config.RECAPTCHA_SECRET);
+  const pick = (key: 'script' | 'frame' | 'connect') => [...(stripe ? STRIPE[key] : []), ...(captcha ? RECAPTCHA[key] : [])];
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...pick('script')],
+        // Mantine writes its theme variables in <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'", 'blob:'],
+        // pdf.js runs its worker from the app's own origin.
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...pick('connect')],
+        frameSrc: pick('frame').length ? pick('frame') : ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    // Stripe.js and the captcha open popups that talk back to the page.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (request.url.startsWith(`${API_PREFIX}/`) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}

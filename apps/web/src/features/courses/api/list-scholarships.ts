@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { scholarshipSchema } from '@holdfast/shared/courses';
+import { api } from '@/lib/api-client';
+
+export type Scholarship = z.infer<typeof scholarshipSchema>;
+
+export const scholarshipsQueryKey = ['user-scholarships'] as const;
+
+export function listScholarships(signal?: AbortSignal): Promise<Scholarship[]> {
+  return api.get<Scholarship[]>('user-scholarships', { signal });
+}
+
+export function useListScholarships() {
+  return useQuery(queryOptions({ queryKey: scholarshipsQueryKey, queryFn: ({ signal }) => listScholarships(signal), staleTime: 30_000 }));
+}
