@@ -77,7 +77,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   };
   const counters = redis ? createRedisCounter(redis) : createMemoryCounter();
   const jobs = createJobQueue(log);
-  app.addHook('onClose', async () => jobs.idle());
+  app.addHook('onClose', async () => jobs.stop());
   const ctx: AppContext = {
     config,
     db: database.db,

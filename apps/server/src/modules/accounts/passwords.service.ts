@@ -1,5 +1,6 @@
 import { accountsTexts as t } from '@holdfast/shared/accounts';
 import type { AppContext } from '../../platform/context';
+import { jobName } from '../../platform/jobs/jobs';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/http/errors';
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import { canManageOwnAccount, canResetOldPassword } from './accounts.policy';
@@ -9,16 +10,16 @@ import { hashPassword, verifyPassword } from './passwords';
 import type { SessionsService } from './sessions.service';
 import { hashToken, replaceMailToken, RESET_PASSWORD_TTL_MS } from './tokens';
 
-const JOB_RESET_MAIL = 'accounts.reset-password-mail';
-const JOB_PASSWORD_CHANGED = 'accounts.password-changed-mail';
+export const JOB_RESET_MAIL = jobName<{ email: string }>('accounts.reset-password-mail');
+export const JOB_PASSWORD_CHANGED = jobName<{ to: string; username: string }>('accounts.password-changed-mail');
 
 export function createPasswordsService(ctx: AppContext, sessions: SessionsService) {
   // The lookup, the token and the mail all happen in the job, after the answer: a known address
   // takes exactly as long to answer as an unknown one.
-  ctx.jobs.define<{ to: string; username: string }>(JOB_PASSWORD_CHANGED, async ({ to, username }) => {
+  ctx.jobs.define(JOB_PASSWORD_CHANGED, async ({ to, username }) => {
     await ctx.mailer.send(accountChangedMail(ctx.config.appUrl, to, username, 'password'));
   });
-  ctx.jobs.define<{ email: string }>(JOB_RESET_MAIL, async ({ email }) => {
+  ctx.jobs.define(JOB_RESET_MAIL, async ({ email }) => {
     const user = await repo.findUserByEmail(ctx.db, email);
     if (!user || user.suspendedAt) return;
     const token = await replaceMailToken(ctx.db, user, 'reset-password', RESET_PASSWORD_TTL_MS);
@@ -30,7 +31,7 @@ export function createPasswordsService(ctx: AppContext, sessions: SessionsServic
     async forgotPassword(input: { email: string; recaptcha?: string | null }, ip: string) {
       // public: anyone may ask for a reset link; the answer is the same for unknown addresses.
       await sessions.assertCaptcha(input.recaptcha, ip, 'recaptcha');
-      ctx.jobs.enqueue(JOB_RESET_MAIL, { email: input.email });
+      await ctx.jobs.enqueue(JOB_RESET_MAIL, { email: input.email });
     },
 
     /** Sets the new password, ends every other session and signs the user in. */
@@ -77,8 +78,8 @@ export function createPasswordsService(ctx: AppContext, sessions: SessionsServic
       await ctx.db.transaction(async (tx) => {
         await repo.updateUser(tx, user.id, { passwordHash });
         await repo.revokeUserAccessTokens(tx, user.id);
+        await ctx.jobs.enqueue(JOB_PASSWORD_CHANGED, { to: user.email, username: user.username }, { tx });
       });
-      ctx.jobs.enqueue(JOB_PASSWORD_CHANGED, { to: user.email, username: user.username });
     },
   };
 }

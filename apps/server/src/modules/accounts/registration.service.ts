@@ -1,6 +1,7 @@
 import { accountsTexts as t } from '@holdfast/shared/accounts';
 import type { AppContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db/client';
+import { jobName } from '../../platform/jobs/jobs';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/http/errors';
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import { canManageOwnAccount } from './accounts.policy';
@@ -11,24 +12,24 @@ import type { SessionsService } from './sessions.service';
 import { hashToken, newToken, replaceMailToken, VERIFY_EMAIL_TTL_MS } from './tokens';
 
 /** Mail jobs of this service: payloads carry ids and addresses, never a token (tokens are made in the job). */
-const JOB_VERIFICATION = 'accounts.verification-mail';
-const JOB_SIGNUP_ATTEMPT = 'accounts.signup-attempt-mail';
-const JOB_CHANGE_EMAIL = 'accounts.change-email-mail';
-const JOB_EMAIL_IN_USE = 'accounts.email-in-use-mail';
-const JOB_EMAIL_CHANGED = 'accounts.email-changed-mail';
+export const JOB_VERIFICATION = jobName<{ userId: number }>('accounts.verification-mail');
+export const JOB_SIGNUP_ATTEMPT = jobName<{ email: string }>('accounts.signup-attempt-mail');
+export const JOB_CHANGE_EMAIL = jobName<{ userId: number; email: string }>('accounts.change-email-mail');
+export const JOB_EMAIL_IN_USE = jobName<{ email: string }>('accounts.email-in-use-mail');
+export const JOB_EMAIL_CHANGED = jobName<{ to: string; username: string }>('accounts.email-changed-mail');
 
 export function createRegistrationService(ctx: AppContext, sessions: SessionsService) {
-  ctx.jobs.define<{ userId: number }>(JOB_VERIFICATION, async ({ userId }) => {
+  ctx.jobs.define(JOB_VERIFICATION, async ({ userId }) => {
     const user = await repo.findUserById(ctx.db, userId);
     if (!user || user.verifiedOn) return;
     const token = await replaceMailToken(ctx.db, user, 'verify-email', VERIFY_EMAIL_TTL_MS);
     await ctx.mailer.send(verificationMail(ctx.config.appUrl, user.email, user.username, token));
   });
-  ctx.jobs.define<{ email: string }>(JOB_SIGNUP_ATTEMPT, async ({ email }) => {
+  ctx.jobs.define(JOB_SIGNUP_ATTEMPT, async ({ email }) => {
     const owner = await repo.findUserByEmail(ctx.db, email);
     if (owner) await ctx.mailer.send(signUpAttemptMail(ctx.config.appUrl, owner.email, owner.username));
   });
-  ctx.jobs.define<{ userId: number; email: string }>(JOB_CHANGE_EMAIL, async ({ userId, email }) => {
+  ctx.jobs.define(JOB_CHANGE_EMAIL, async ({ userId, email }) => {
     const user = await repo.findUserById(ctx.db, userId);
     if (!user) return;
     const token = newToken();
@@ -36,10 +37,10 @@ export function createRegistrationService(ctx: AppContext, sessions: SessionsSer
     if (!(await repo.renewChangeEmailToken(ctx.db, { userId, email, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + VERIFY_EMAIL_TTL_MS) }))) return;
     await ctx.mailer.send(changeEmailMail(ctx.config.appUrl, email, user.username, token));
   });
-  ctx.jobs.define<{ to: string; username: string }>(JOB_EMAIL_CHANGED, async ({ to, username }) => {
+  ctx.jobs.define(JOB_EMAIL_CHANGED, async ({ to, username }) => {
     await ctx.mailer.send(accountChangedMail(ctx.config.appUrl, to, username, 'email'));
   });
-  ctx.jobs.define<{ email: string }>(JOB_EMAIL_IN_USE, async ({ email }) => {
+  ctx.jobs.define(JOB_EMAIL_IN_USE, async ({ email }) => {
     await ctx.mailer.send(emailInUseMail(ctx.config.appUrl, email));
   });
 
@@ -58,8 +59,8 @@ export function createRegistrationService(ctx: AppContext, sessions: SessionsSer
       expiresAt: new Date(Date.now() + VERIFY_EMAIL_TTL_MS),
     });
     const owner = await repo.findUserByEmail(ctx.db, email);
-    if (owner && owner.id !== userId) ctx.jobs.enqueue(JOB_EMAIL_IN_USE, { email });
-    else ctx.jobs.enqueue(JOB_CHANGE_EMAIL, { userId, email });
+    if (owner && owner.id !== userId) await ctx.jobs.enqueue(JOB_EMAIL_IN_USE, { email });
+    else await ctx.jobs.enqueue(JOB_CHANGE_EMAIL, { userId, email });
     return request;
   }
 
@@ -75,14 +76,17 @@ export function createRegistrationService(ctx: AppContext, sessions: SessionsSer
       if (await repo.isUsernameTaken(ctx.db, input.username)) throw ValidationError.field('username', t.usernameTaken);
       const passwordHash = await hashPassword(input.password);
       if (await repo.findUserByEmail(ctx.db, input.email)) {
-        ctx.jobs.enqueue(JOB_SIGNUP_ATTEMPT, { email: input.email });
+        await ctx.jobs.enqueue(JOB_SIGNUP_ATTEMPT, { email: input.email });
         return;
       }
       try {
-        sendVerification(await repo.insertUser(ctx.db, { email: input.email, username: input.username, passwordHash }));
+        await sendVerification(await repo.insertUser(ctx.db, { email: input.email, username: input.username, passwordHash }));
       } catch (error) {
         // Two sign-ups racing for the same address or name: the unique index decides.
-        if (isUniqueViolation(error, 'users_email_unique')) return ctx.jobs.enqueue(JOB_SIGNUP_ATTEMPT, { email: input.email });
+        if (isUniqueViolation(error, 'users_email_unique')) {
+          await ctx.jobs.enqueue(JOB_SIGNUP_ATTEMPT, { email: input.email });
+          return;
+        }
         if (isUniqueViolation(error, 'users_username_unique')) throw ValidationError.field('username', t.usernameTaken);
         throw error;
       }
@@ -116,7 +120,7 @@ export function createRegistrationService(ctx: AppContext, sessions: SessionsSer
       if (moved && typeof moved === 'object') {
         // The old (verified) address hears of the move, in case it was not its owner who asked; a
         // never-verified one may be a typo that belongs to someone else, so it is not written to.
-        if (moved.oldEmail) ctx.jobs.enqueue(JOB_EMAIL_CHANGED, { to: moved.oldEmail, username: moved.username });
+        if (moved.oldEmail) await ctx.jobs.enqueue(JOB_EMAIL_CHANGED, { to: moved.oldEmail, username: moved.username });
         return moved.email;
       }
       return moved;
@@ -127,7 +131,7 @@ export function createRegistrationService(ctx: AppContext, sessions: SessionsSer
       const user = await repo.findUserById(ctx.db, actor.userId);
       if (!user) throw new NotFoundError();
       if (user.verifiedOn) throw new ConflictError('Your email is already verified.', 'already_verified');
-      sendVerification(user);
+      await sendVerification(user);
     },
 
     async getChangeEmailRequest(actor: Actor) {
