@@ -122,7 +122,17 @@ test.describe('courses', () => {
       await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Freedom Foundations');
       if (name === 'Workbook') await expect(page.getByTestId('pdf-viewer')).toHaveAttribute('data-pages', /[1-9]/, { timeout: 20_000 });
-      if (name === 'What is a trigger?') await expect(page.getByLabel('What triggers did you notice this week?')).toBeVisible();
+      if (name === 'What is a trigger?') {
+        // The required reflection blocks Next with the spec's message; typed words survive a reload and are saved on Next.
+        const answer = page.getByRole('textbox', { name: 'What triggers did you notice this week?' });
+        await page.getByRole('button', { name: 'Next', exact: true }).click();
+        await expect(page.getByText('The field is required')).toBeVisible();
+        await expect(answer).toBeFocused();
+        await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+        await answer.fill('Late nights alone');
+        await page.reload();
+        await expect(answer).toHaveValue('Late nights alone');
+      }
       if (name === 'Daily practices') {
         await page.getByRole('checkbox', { name: 'Pray in the morning' }).click();
         await expect(page.getByRole('checkbox', { name: 'Pray in the morning' })).toBeChecked();
@@ -133,6 +143,12 @@ test.describe('courses', () => {
     }
     await page.getByRole('button', { name: 'Complete Course' }).click();
     await expect(page).toHaveURL(new RegExp(`/courses/${id}/lessons$`));
+    // The reflection typed on the way reached the server.
+    const uc = await userCourse(req, headers, 'freedom-foundations');
+    const trigger = uc.course.lessons.flatMap((l) => l.lesson_items.map((i) => ({ lesson: l.id, item: i }))).find((x) => x.item.name === 'What is a trigger?')!;
+    const formPanel = (trigger.item as Item & { item_panels: { id: number; panel_type: string }[] }).item_panels.find((p) => p.panel_type === 'form')!;
+    const answers = (await (await req.get(`${API}/user-courses/${uc.id}/lessons/${trigger.lesson}/items/${trigger.item.id}/panels/${formPanel.id}`, { headers })).json()) as { answers: { answer: string | null }[] };
+    expect(answers.answers[0]!.answer).toBe('Late nights alone');
     await expect(page.getByText('You did it!')).toBeVisible();
     await expect(page.getByTestId('course-progress')).toHaveText('100%');
 

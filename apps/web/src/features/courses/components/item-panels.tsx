@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Checkbox, List, Loader, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconExternalLink, IconFileDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { coursesTexts as t, statusOf, toggleCheckbox, type ItemPanel, type LessonItem, type UserCourse } from '@holdfast/shared/courses';
+import { coursesTexts as t, PANEL_ANSWER_MAX, statusOf, toggleCheckbox, type ItemPanel, type LessonItem, type UserCourse } from '@holdfast/shared/courses';
 import { validationMessages as m } from '@holdfast/shared/validation';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -10,14 +10,10 @@ import { useGetSignedResource } from '../api/get-signed-resource';
 import { useSubmitPanelAnswers } from '../api/submit-panel-answers';
 import { useUpdateItemProgress } from '../api/update-item-progress';
 import { canOpen, progressMap } from '../lib/course-progress';
+import { clearPanelDraft, loadPanelDraft, savePanelDraft, type PanelDraft } from '../lib/panel-drafts';
+import type { AnswerDraft, RegisterForm } from '../lib/use-panel-answers';
 import { HtmlContent } from './html-content';
 
-export type AnswerDraft = { question_id: number; answer: string | null }[];
-/**
- * Form panels register a collector (validates, then returns the answers or null), so 'Complete item & save
- * answers' can save every form of the item. Returns the unregister function.
- */
-export type RegisterForm = (panelId: number, collect: () => AnswerDraft | null) => () => void;
 
 interface PanelsProps {
   userCourse: UserCourse;
@@ -25,6 +21,7 @@ interface PanelsProps {
   item: LessonItem;
   /** Show each form's own 'Save answers' button (the details layout). */
   withFormSave?: boolean;
+  /** The page's usePanelAnswers: it saves the forms on Next, Previous and Complete. */
   registerForm?: RegisterForm;
 }
 
@@ -96,42 +93,51 @@ function FormPanel({ panel, userCourse, lessonId, item, withFormSave, registerFo
   const ref = { userCourseId: userCourse.id, lessonId, itemId: item.id, panelId: panel.id };
   const saved = useGetPanelAnswers(ref);
   const submit = useSubmitPanelAnswers();
-  const [values, setValues] = useState<Record<number, string> | null>(null);
+  // What the member typed and has not saved yet: the browser draft survives a reload.
+  const [values, setValues] = useState<PanelDraft | null>(() => loadPanelDraft(userCourse.id, item.id, panel.id));
   const [errors, setErrors] = useState<Record<number, string>>({});
   const form = saved.data?.form ?? panel.form;
 
-  // The saved answers seed the fields once they arrive.
-  const current: Record<number, string> =
-    values ?? Object.fromEntries((saved.data?.answers ?? []).map((a) => [a.question_id, a.answer ?? '']));
+  // The saved answers seed the fields once they arrive, unless a draft is newer.
+  const savedValues: PanelDraft = Object.fromEntries((saved.data?.answers ?? []).map((a) => [a.question_id, a.answer ?? '']));
+  const current: PanelDraft = values ?? savedValues;
 
-  const collect = (): AnswerDraft | null => {
+  const collect = (show: boolean): AnswerDraft | null => {
     if (!form) return [];
     const missing: Record<number, string> = {};
     for (const q of form.questions) if (q.required && !(current[q.id] ?? '').trim()) missing[q.id] = m.required;
-    setErrors(missing);
+    if (show) setErrors(missing);
     if (Object.keys(missing).length > 0) return null;
     return form.questions.map((q) => ({ question_id: q.id, answer: (current[q.id] ?? '').trim() || null }));
   };
-  useEffect(() => registerForm?.(panel.id, collect));
+  const onSaved = () => {
+    clearPanelDraft(userCourse.id, item.id, panel.id);
+    setErrors({});
+  };
+  const isDirty = () => values !== null && (form?.questions ?? []).some((q) => (values[q.id] ?? '').trim() !== (savedValues[q.id] ?? '').trim());
+  useEffect(() => registerForm?.({ ref, collect, isDirty, onSaved }));
 
   if (saved.isError) return <Text c="red.9">{t.fetchPanelFormFailure}</Text>;
   if (saved.isPending) return <Loader size="sm" role="status" aria-label="Loading form" />;
   if (!form) return null;
 
   const handleSave = () => {
-    const answers = collect();
+    const answers = collect(true);
     if (!answers) return;
     submit.mutate(
       { ref, answers },
       {
-        onSuccess: () => notify.success(t.answersSaved),
+        onSuccess: () => {
+          onSaved();
+          notify.success(t.answersSaved);
+        },
         onError: (e) => notify.error(isApiError(e) ? e.messages.join(' ') : t.errorOccurred),
       },
     );
   };
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" data-panel-form>
       {form.questions.map((q) => {
         const Field = q.input_type === 'textarea' ? Textarea : TextInput;
         return (
@@ -139,13 +145,16 @@ function FormPanel({ panel, userCourse, lessonId, item, withFormSave, registerFo
             key={q.id}
             label={q.question}
             withAsterisk={q.required}
+            required={q.required}
             rows={q.input_type === 'textarea' ? 4 : undefined}
             value={current[q.id] ?? ''}
             error={errors[q.id]}
-            maxLength={5000}
+            maxLength={PANEL_ANSWER_MAX}
             onChange={(e) => {
-              const v = e.currentTarget.value;
-              setValues({ ...current, [q.id]: v });
+              const next = { ...current, [q.id]: e.currentTarget.value };
+              setValues(next);
+              savePanelDraft(userCourse.id, item.id, panel.id, next);
+              if (errors[q.id] && next[q.id]!.trim()) setErrors(({ [q.id]: _, ...rest }) => rest);
             }}
           />
         );

@@ -1,5 +1,6 @@
 import { Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
+import { useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { coursesTexts as t, nextItem, previousItem, routeAfterChallenge, type UserCourse } from '@holdfast/shared/courses';
 import { isApiError } from '@/lib/api-client';
@@ -13,6 +14,7 @@ import { ItemPanels } from '../components/item-panels';
 import { LockedItem } from '../components/state-views';
 import { canOpen, itemPath } from '../lib/course-progress';
 import { useLessonItemRoute } from '../lib/use-lesson-item-route';
+import { usePanelAnswers } from '../lib/use-panel-answers';
 
 /**
  * /courses/{courseId}/lessons/{lessonId}/lesson-items/{lessonItemId}/details: the item by type with its side
@@ -20,6 +22,7 @@ import { useLessonItemRoute } from '../lib/use-lesson-item-route';
  */
 export function ItemDetailsPage() {
   const route = useLessonItemRoute();
+  const panels = usePanelAnswers();
   if (route.gate) return route.gate;
   const { courseId, userCourse, lesson, item, locked } = route;
   const lessonsPath = `/courses/${courseId}/lessons`;
@@ -48,11 +51,11 @@ export function ItemDetailsPage() {
               </Grid.Col>
               {item.item_panels.length > 0 && (
                 <Grid.Col span={{ base: 12, md: 4 }}>
-                  <ItemPanels userCourse={userCourse} lessonId={lesson.id} item={item} />
+                  <ItemPanels userCourse={userCourse} lessonId={lesson.id} item={item} registerForm={panels.registerForm} />
                 </Grid.Col>
               )}
             </Grid>
-            <ItemNavigation userCourse={userCourse} lessonId={lesson.id} itemId={item.id} />
+            <ItemNavigation userCourse={userCourse} lessonId={lesson.id} itemId={item.id} saveAnswers={panels.saveAll} />
           </>
         )}
       </Stack>
@@ -60,7 +63,14 @@ export function ItemDetailsPage() {
   );
 }
 
-function ItemNavigation({ userCourse, lessonId, itemId }: { userCourse: UserCourse; lessonId: number; itemId: number }) {
+interface NavigationProps {
+  userCourse: UserCourse;
+  lessonId: number;
+  itemId: number;
+  saveAnswers: ReturnType<typeof usePanelAnswers>['saveAll'];
+}
+
+function ItemNavigation({ userCourse, lessonId, itemId, saveAnswers }: NavigationProps) {
   const navigate = useNavigate();
   const update = useUpdateItemProgress();
   const completeCourse = useUpdateCourseProgress();
@@ -72,9 +82,24 @@ function ItemNavigation({ userCourse, lessonId, itemId }: { userCourse: UserCour
   const next = nextItem(course, itemId);
   const challenge = course.course_type === '30-day-challenge';
   const lastOfDay = challenge && (next === null || next.lesson_id !== lessonId);
-  const busy = update.isPending || completeCourse.isPending;
+  const [saving, setSaving] = useState(false);
+  const busy = saving || update.isPending || completeCourse.isPending;
 
-  const markCompleted = (onDone: (uc: UserCourse) => void) =>
+  /** Saves the item's answers (false: a required one is empty, or saving failed, and the member stays). */
+  const save = async (enforce: boolean) => {
+    setSaving(true);
+    try {
+      return await saveAnswers({ enforce });
+    } catch (e) {
+      notify.error(isApiError(e) ? e.messages.join(' ') : t.errorOccurred);
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const markCompleted = async (onDone: (uc: UserCourse) => void) => {
+    if (!(await save(true))) return;
     update.mutate(
       { userCourseId: userCourse.id, lessonId, itemId, progress_status: 'completed' },
       {
@@ -88,6 +113,12 @@ function ItemNavigation({ userCourse, lessonId, itemId }: { userCourse: UserCour
         },
       },
     );
+  };
+
+  const handlePrevious = async (e: MouseEvent, to: string) => {
+    e.preventDefault();
+    if (await save(false)) navigate(to);
+  };
 
   const goTo = (uc: UserCourse, target: NonNullable<typeof next>) => {
     if (canOpen(uc, target.lesson_item_id)) navigate(itemPath(courseId, target.lesson_id, target.lesson_item_id));
@@ -98,7 +129,7 @@ function ItemNavigation({ userCourse, lessonId, itemId }: { userCourse: UserCour
   };
 
   const handleNext = () =>
-    markCompleted((uc) => {
+    void markCompleted((uc) => {
       if (challenge && uc.progress_status === 'completed') {
         notify.success(t.progressUpdated);
         navigate(routeAfterChallenge(catalogue.data ?? []));
@@ -109,7 +140,7 @@ function ItemNavigation({ userCourse, lessonId, itemId }: { userCourse: UserCour
     });
 
   const handleCompleteCourse = () =>
-    markCompleted((uc) => {
+    void markCompleted((uc) => {
       const finish = () => {
         notify.success(t.progressStatusUpdated);
         navigate(lessonsPath);
@@ -136,7 +167,13 @@ function ItemNavigation({ userCourse, lessonId, itemId }: { userCourse: UserCour
   return (
     <Group justify="space-between" mt="md" pt="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
       {previous ? (
-        <Button variant="default" component={Link} to={itemPath(courseId, previous.lesson_id, previous.lesson_item_id)} leftSection={<IconArrowLeft size={16} aria-hidden />}>
+        <Button
+          variant="default"
+          component={Link}
+          to={itemPath(courseId, previous.lesson_id, previous.lesson_item_id)}
+          onClick={(e: MouseEvent) => void handlePrevious(e, itemPath(courseId, previous.lesson_id, previous.lesson_item_id))}
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
           Previous
         </Button>
       ) : (

@@ -1,17 +1,17 @@
 import { Button, Container, Grid, Stack, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { coursesTexts as t } from '@holdfast/shared/courses';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { submitPanelAnswers } from '../api/submit-panel-answers';
 import { useUpdateItemProgress } from '../api/update-item-progress';
 import { CourseBreadcrumbs } from '../components/course-breadcrumbs';
 import { ItemContent } from '../components/item-content';
-import { ItemPanels, type AnswerDraft } from '../components/item-panels';
+import { ItemPanels } from '../components/item-panels';
 import { LockedItem } from '../components/state-views';
 import { useLessonItemRoute } from '../lib/use-lesson-item-route';
+import { usePanelAnswers } from '../lib/use-panel-answers';
 
 /**
  * The older lesson item layout (/courses/... with multicourse on, /course/... with it off): breadcrumbs course
@@ -22,26 +22,16 @@ export function ItemPage() {
   const route = useLessonItemRoute();
   const navigate = useNavigate();
   const update = useUpdateItemProgress();
-  const collectors = useRef<Record<number, () => AnswerDraft | null>>({});
+  const { registerForm, saveAll } = usePanelAnswers();
   const [saving, setSaving] = useState(false);
-  const registerForm = useCallback((panelId: number, collect: () => AnswerDraft | null) => {
-    collectors.current[panelId] = collect;
-    return () => {
-      delete collectors.current[panelId];
-    };
-  }, []);
 
   if (route.gate) return route.gate;
   const { lessonId, itemId, userCourse, lesson, item, locked } = route;
 
   const handleComplete = async () => {
-    const drafts = Object.entries(collectors.current).map(([panelId, collect]) => [Number(panelId), collect()] as const);
-    if (drafts.some(([, answers]) => answers === null)) return;
     setSaving(true);
     try {
-      for (const [panelId, answers] of drafts) {
-        await submitPanelAnswers({ ref: { userCourseId: userCourse.id, lessonId, itemId, panelId }, answers: answers! });
-      }
+      if (!(await saveAll({ enforce: true }))) return;
       await update.mutateAsync({ userCourseId: userCourse.id, lessonId, itemId, progress_status: 'completed' });
       notify.success(t.progressMarked);
       navigate('/course');
