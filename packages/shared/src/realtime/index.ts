@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { accountabilityEvents } from '../accountability/accountability.events';
 import { notificationEvents } from '../notifications/notifications.events';
 
 /**
@@ -8,6 +9,7 @@ import { notificationEvents } from '../notifications/notifications.events';
  */
 export const realtimeEvents = {
   ...notificationEvents,
+  ...accountabilityEvents,
 } as const;
 
 export type RealtimeEvents = typeof realtimeEvents;
