@@ -252,6 +252,16 @@ export type PartnerCheckIn = z.output<typeof partnerCheckInSchema>;
 export const partnerCrashReportSchema = z.object({ owner: personSummarySchema, crash_report: triggerAnswerSchema });
 export type PartnerCrashReport = z.output<typeof partnerCrashReportSchema>;
 
+/**
+ * GET accountability-partners/{id}/sharing/preview?startDate=&endDate= ('Preview as partner'): what
+ * this partner's own calls answer about me, built by the same code: their calendar for the range
+ * restricted to me (`people` holds only me, with what I share), and my streaks as their
+ * GET accountability-partners/{id} shows them (null when not shared). Reading it writes no
+ * access-log row (it is my own data).
+ */
+export const sharingPreviewSchema = z.object({ calendar: partnerCalendarSchema, streaks: streaksSchema.nullable() });
+export type SharingPreview = z.output<typeof sharingPreviewSchema>;
+
 // ---------- weekly digest ----------
 
 /** GET/PUT accountability-partners/digest: whether I get the Monday digest about the people I hold accountable. */
@@ -311,6 +321,10 @@ export const sosSchema = z.object({
   recipients: z.number(),
 });
 export type Sos = z.output<typeof sosSchema>;
+
+/** Answers of POST sos, sos/{id}/acknowledge and sos/{id}/close: the toast text and the SOS as it now stands. */
+export const sosWriteResponseSchema = z.object({ message: z.string(), item: sosSchema });
+export type SosWriteResponse = z.output<typeof sosWriteResponseSchema>;
 
 /** GET sos: my latest SOS (open, or from the last day) and those sent to me in the last day. */
 export const sosOverviewSchema = z.object({ mine: sosSchema.nullable(), received: z.array(sosSchema) });

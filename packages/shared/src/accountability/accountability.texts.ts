@@ -130,6 +130,11 @@ export const sosTexts = {
   nobodyToTell: 'Nobody can see your data yet. Add an accountability partner first, or use the help lines on the help page.',
   tooMany: 'You have sent several SOS in a short time. If you are in danger, call your local emergency number.',
   realtimeReceived: 'A partner is asking for help now',
+  // The 'I need help now' entry (the help page links to the SOS and to the partners).
+  helpNowTitle: 'Reach your accountability partners',
+  helpNowIntro: 'Let the people who walk with you know you need them now.',
+  contactPartner: 'Contact a partner',
+  chooseLevel: 'How can your partners help?',
   realtimeAcknowledged: 'A partner answered your SOS',
   notificationTitle: 'Someone needs you now',
   // Neutral mail subject: says nothing about what the app is for (others may see the inbox).
