@@ -117,6 +117,15 @@ export const resetPasswordInputSchema = z.object({
   recaptcha: recaptcha,
 });
 
+/** Is a mailed reset link still good? Asked when the page opens, before anyone types. */
+export const resetTokenCheckInputSchema = z.object({
+  token: requiredText({ max: 200 }),
+  email: requiredEmail(),
+});
+export type ResetTokenCheckInput = z.input<typeof resetTokenCheckInputSchema>;
+export const resetTokenCheckSchema = z.object({ valid: z.boolean() });
+export type ResetTokenCheck = z.output<typeof resetTokenCheckSchema>;
+
 /** The reset form adds a confirmation the API does not need. */
 export const resetPasswordFormSchema = z
   .object({

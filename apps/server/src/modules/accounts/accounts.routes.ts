@@ -11,6 +11,8 @@ import {
   registerInputSchema,
   resendNewVerificationInputSchema,
   resetPasswordInputSchema,
+  resetTokenCheckInputSchema,
+  resetTokenCheckSchema,
   tokenInputSchema,
   tokenResponseSchema,
   updatePasswordInputSchema,
@@ -109,6 +111,11 @@ export function registerAccountsRoutes(root: FastifyInstance, s: AccountsService
     await s.passwords.forgotPassword(req.body, req.ip);
     return { message: t.forgotSuccess };
   });
+
+  app.post('/users/reset-password/check', {
+    config: limited,
+    schema: { summary: 'Whether a password-reset link is still usable (it is not used up)', tags, body: resetTokenCheckInputSchema, response: { 200: resetTokenCheckSchema } },
+  }, async (req) => s.passwords.checkResetToken(req.body));
 
   app.post('/users/reset-password', {
     config: limited,

@@ -4,7 +4,7 @@ import { accountsTexts as t } from '@holdfast/shared/accounts';
 import { validationMessages as m } from '@holdfast/shared/validation';
 import { API, bearer, createTestApp, lastMailTo, login, signUp, STRONG_PASSWORD, tokenFromLink, type TestApp } from '../../test/harness';
 import { mailOutbox } from '../../platform/mail/mail.table';
-import { users } from './accounts.table';
+import { accountTokens, users } from './accounts.table';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -53,6 +53,41 @@ describe('forgot and reset password', () => {
     expect(replay.statusCode).toBe(422);
     expect(replay.json().errors.token).toEqual([t.resetInvalidToken]);
     await login(app, u.email, NEW_PASSWORD);
+  });
+
+  it('checks a reset link without using it up: good until used, for its own address only', async () => {
+    const u = await signUp(app);
+    const other = await signUp(app);
+    await post('/users/forgot-password', { email: u.email });
+    const { token, email } = tokenFromLink((await lastMailTo(app, u.email))!.links[0]!);
+    const check = async (payload: object) => {
+      const res = await post('/users/reset-password/check', payload);
+      expect(res.statusCode).toBe(200);
+      return res.json().valid as boolean;
+    };
+    expect(await check({ token, email })).toBe(true);
+    expect(await check({ token, email: email.toUpperCase() })).toBe(true);
+    // Someone else's address with this link, or a made-up token: not usable.
+    expect(await check({ token, email: other.email })).toBe(false);
+    expect(await check({ token: 'made-up', email })).toBe(false);
+    // Checking twice used nothing up: the reset still works, and after it the link is spent.
+    expect(await check({ token, email })).toBe(true);
+    expect((await post('/users/reset-password', { token, email, password: NEW_PASSWORD })).statusCode).toBe(200);
+    expect(await check({ token, email })).toBe(false);
+  });
+
+  it('an expired reset link checks as not usable', async () => {
+    const u = await signUp(app);
+    await post('/users/forgot-password', { email: u.email });
+    const { token, email } = tokenFromLink((await lastMailTo(app, u.email))!.links[0]!);
+    await app.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountTokens.userId, u.id));
+    expect((await post('/users/reset-password/check', { token, email })).json()).toEqual({ valid: false });
+  });
+
+  it('validates the check', async () => {
+    const res = await post('/users/reset-password/check', { email: 'nope' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ token: [m.required], email: [m.email] });
   });
 
   it('a newer reset mail makes the older link stop working', async () => {

@@ -34,6 +34,13 @@ export function createPasswordsService(ctx: AppContext, sessions: SessionsServic
       await ctx.jobs.enqueue(JOB_RESET_MAIL, { email: input.email });
     },
 
+    /** Whether a reset link still works, so the page can say so before anyone types a password. */
+    async checkResetToken(input: { token: string; email: string }) {
+      // public: the mailed one-time token is the permission; the answer is only whether it is usable.
+      const row = await repo.findUsableAccountToken(ctx.db, 'reset-password', hashToken(input.token), input.email);
+      return { valid: row !== null };
+    },
+
     /** Sets the new password, ends every other session and signs the user in. */
     async resetPassword(input: { token: string; email: string; password: string }) {
       // public: the mailed one-time token is the permission.

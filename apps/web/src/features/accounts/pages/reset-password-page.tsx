@@ -1,4 +1,4 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Center, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { accountsTexts, resetPasswordFormSchema } from '@holdfast/shared/accounts';
 import { AuthLayout } from '@/components/auth-layout';
@@ -6,6 +6,7 @@ import { ErrorCard } from '@/components/error-card';
 import { isApiError } from '@/lib/api-client';
 import { useZodForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
+import { useCheckResetToken } from '../api/check-reset-token';
 import { useResetPassword } from '../api/reset-password';
 import { PasswordChecklist } from '../components/password-checklist';
 import { validationMessages } from '../lib/error-messages';
@@ -15,6 +16,42 @@ export function ResetPasswordPage() {
   const token = params.get('token');
   const email = params.get('email');
   if (!token || !email) return <Navigate to="/login" replace />;
+  return <ResetPasswordGate token={token} email={email} />;
+}
+
+/**
+ * The link is checked as the page opens: a used or expired one says so at once (and once), with the way
+ * to a new link, instead of after the member has typed a new password twice.
+ */
+function ResetPasswordGate({ token, email }: { token: string; email: string }) {
+  const check = useCheckResetToken({ token, email });
+  if (check.isPending) {
+    return (
+      <AuthLayout title="Set a new password">
+        <Center py="lg">
+          <Loader role="status" aria-label="Checking your reset link" />
+        </Center>
+      </AuthLayout>
+    );
+  }
+  // A failed check (offline, say) does not hide the form: the reset itself still answers for the link.
+  if (check.data?.valid === false) {
+    return (
+      <AuthLayout title="Set a new password">
+        <Stack gap="md">
+          <ErrorCard title="This link cannot be used" messages={[accountsTexts.resetInvalidToken]} />
+          <Button component={Link} to="/forgot-password" size="md" fullWidth>
+            Send me a new link
+          </Button>
+          <Text size="sm" ta="center">
+            <Anchor component={Link} to="/login">
+              Back to Login
+            </Anchor>
+          </Text>
+        </Stack>
+      </AuthLayout>
+    );
+  }
   return <ResetPasswordForm token={token} email={email} />;
 }
 
