@@ -1,5 +1,5 @@
 import { REALTIME_RECONNECT_MS } from '@holdfast/shared/common';
-import { isRealtimeEventName, parseRealtimePayload, type RealtimeEventName, type RealtimePayload } from '@holdfast/shared/realtime';
+import type { RealtimeEventName, RealtimePayload } from '@holdfast/shared/realtime';
 import type { Socket } from 'socket.io-client';
 
 type Handler<E extends RealtimeEventName> = (payload: RealtimePayload<E>) => void;
@@ -10,14 +10,14 @@ const handlers = new Map<RealtimeEventName, Set<Handler<never>>>();
 
 /**
  * One Socket.IO connection per signed-in session: websocket first, then polling,
- * retrying every 2000 ms (spec 1 section 4). socket.io-client is loaded lazily so the
- * public pages stay small.
+ * retrying every 2000 ms (spec 1 section 4). socket.io-client and the event schemas (every area's
+ * contracts, through shared/realtime) are loaded lazily so the public pages stay small.
  */
 export async function connectRealtime(token: string): Promise<Socket> {
   if (socket && socketToken === token) return socket;
   disconnectRealtime();
   socketToken = token;
-  const { io } = await import('socket.io-client');
+  const [{ io }, { isRealtimeEventName, parseRealtimePayload }] = await Promise.all([import('socket.io-client'), import('@holdfast/shared/realtime')]);
   if (socketToken !== token) throw new Error('Realtime connection superseded');
   const next = io({
     path: '/socket.io',
