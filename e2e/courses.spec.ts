@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, mailLinkFromLog, newPerson, test } from './support';
+import { expect, mailLinkFromLog, mailSubjectsFromLog, newPerson, test } from './support';
 
 const API = '/api/v1.2';
 
@@ -27,7 +27,7 @@ async function signUp(page: Page, { student = false } = {}) {
   expect((await req.post(`${API}/users/user-meta/DASHBOARD_ONBOARDING_DONE`, { headers, data: { value: true } })).ok()).toBe(true);
   await page.goto('/login');
   await page.evaluate((t) => localStorage.setItem('holdfast.token', t), token);
-  return { headers, req };
+  return { headers, req, email: person.email };
 }
 
 async function courseIdBySlug(req: APIRequestContext, headers: Record<string, string>, slug: string) {
@@ -42,8 +42,8 @@ async function userCourse(req: APIRequestContext, headers: Record<string, string
 
 test.describe('courses', () => {
   test('30 Day Challenge in order, then the paid course bought with the dev test card', async ({ page }) => {
-    test.setTimeout(90_000);
-    const { headers, req } = await signUp(page);
+    test.setTimeout(180_000);
+    const { headers, req, email } = await signUp(page);
     // The dashboard's course card shows the assigned challenge and its first step.
     await req.post(`${API}/user-courses/synchronize`, { headers });
     await page.goto('/dashboard');
@@ -101,8 +101,12 @@ test.describe('courses', () => {
     await expect(dialog.getByText('Your card was declined.')).toBeVisible();
     await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
     await dialog.getByRole('button', { name: 'Pay now' }).click();
-    await expect(page.getByText('The transaction has been completed')).toBeVisible();
+    await expect(page.getByText('The transaction has been completed').first()).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/courses/${paidId}/lessons$`));
+    // The confirmation stays on the page (issue 10, defect 8) and a receipt with a neutral subject is mailed.
+    const confirmed = page.getByRole('status').filter({ hasText: 'Payment received' });
+    await expect(confirmed).toContainText('A receipt is on its way to your e-mail.');
+    await expect.poll(async () => (await mailSubjectsFromLog(email, 2)).filter((s) => s === 'Your Holdfast receipt')).toHaveLength(1);
     await expect(page.getByRole('heading', { name: 'Purity Path' })).toBeVisible();
   });
 

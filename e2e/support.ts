@@ -109,6 +109,26 @@ export async function mailLinkFromLog(to: string, count = 1): Promise<string> {
   throw new Error(`fewer than ${count} mails to ${to} in the server log`);
 }
 
+/** The subjects of the mails to `to` in the server log, once at least `count` are there. */
+export async function mailSubjectsFromLog(to: string, count = 1): Promise<string[]> {
+  const file = process.env.E2E_SERVER_LOG!;
+  let subjects: string[] = [];
+  for (let i = 0; i < 40; i++) {
+    subjects = [];
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      try {
+        const entry = JSON.parse(line) as { mail?: { to: string; subject: string } };
+        if (entry.mail?.to === to.toLowerCase()) subjects.push(entry.mail.subject);
+      } catch {
+        /* not JSON */
+      }
+    }
+    if (subjects.length >= count) return subjects;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return subjects;
+}
+
 export async function register(page: Page, person: ReturnType<typeof newPerson>) {
   await page.goto('/registration');
   await page.getByRole('textbox', { name: 'Username' }).fill(person.username);

@@ -28,6 +28,8 @@ export const coursesTexts = {
   scholarshipApplied: 'Scholarship Applied',
   challengeMarkedCompleted: '30 Day Challenge is marked as completed',
   transactionCompleted: 'The transaction has been completed',
+  paymentConfirmedTitle: 'Payment received',
+  paymentReceiptSent: 'Your lessons are open. A receipt is on its way to your e-mail.',
   transactionNotCompleted: 'The transaction has not been completed',
   courseRestarted: 'Course restarted successfully.',
   answersSaved: 'Answers saved',

@@ -18,6 +18,10 @@ import { canApplyScholarship, canTakeCourses } from './courses.policy';
 import { presentScholarship } from './courses.presenter';
 import * as repo from './courses.repository';
 import { isUniqueViolation } from '../../platform/db/client';
+import { jobName } from '../../platform/jobs/jobs';
+import { receiptMail } from './courses.mails';
+
+export const JOB_PAYMENT_RECEIPT = jobName<{ paymentId: number }>('courses.payment-receipt-mail');
 
 export interface PaymentDeps {
   provider: PaymentProvider;
@@ -34,6 +38,29 @@ export interface PaymentDeps {
 export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) {
   const db = ctx.db;
   const guard = createPurchaseGuard(deps.provider, ctx.log);
+
+  // The receipt goes out after the payment is recorded (enqueued in its transaction), never inside the request.
+  ctx.jobs.define(JOB_PAYMENT_RECEIPT, async ({ paymentId }) => {
+    const payment = await repo.findPaymentById(db, paymentId);
+    if (!payment || payment.paymentStatus !== 'paid') return;
+    const [user, course, info] = await Promise.all([
+      accountsRepository.findUserById(db, payment.userId),
+      repo.findCourse(db, payment.courseId),
+      repo.findPaymentInfo(db, payment.courseId, payment.paymentInfoId),
+    ]);
+    if (!user || !course || !info) return;
+    await ctx.mailer.send(
+      receiptMail(ctx.config.appUrl, {
+        to: user.email,
+        username: user.username,
+        courseName: course.name,
+        amountCents: payment.amount,
+        paymentType: info.stripePaymentType,
+        transactionId: payment.transactionId,
+        paidAt: payment.createdAt,
+      }),
+    );
+  });
 
   async function findPaidCourse(courseId: number, paymentInfoId: number) {
     const course = await repo.findCourse(db, courseId);
@@ -72,6 +99,7 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
         paymentStatus: 'paid',
       });
       if (!row) await assertSameOwner(values, tx);
+      else await ctx.jobs.enqueue(JOB_PAYMENT_RECEIPT, { paymentId: row.id }, { tx });
       return row ? ('recorded' as const) : ('replay' as const);
     });
   }

@@ -1,8 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coursesTexts as t, type UserCourse } from '@holdfast/shared/courses';
 import { startFakeStripe, type FakeStripe } from '../../platform/payments/stripe-fake-server';
-import { API, bearer, createTestApp, signUp, type TestApp } from '../../test/harness';
+import { mailOutbox } from '../../platform/mail/mail.table';
+import { API, bearer, createTestApp, lastMailTo, signUp, type TestApp } from '../../test/harness';
 import { coursePayments } from './courses.table';
 
 type User = Awaited<ReturnType<typeof signUp>>;
@@ -113,6 +115,14 @@ describe('card purchase with the built-in dev provider', () => {
     // The same confirmation again from the same user is answered the same and changes nothing.
     expect((await call('POST', `/user-courses/${setup.user_course_id}/course-mark-paid`, me.token, body)).statusCode).toBe(200);
     expect(await app.db.select().from(coursePayments)).toHaveLength(1);
+    // One receipt, with a subject that does not say what was bought (issue 10, defect 8); the body has the details.
+    await lastMailTo(app, me.email);
+    const receipts = app.mails.filter((mail) => mail.to === me.email.toLowerCase() && mail.subject === 'Your Holdfast receipt');
+    expect(receipts).toHaveLength(1);
+    const [stored] = await app.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, me.email.toLowerCase()), eq(mailOutbox.subject, 'Your Holdfast receipt')));
+    expect(stored!.text).toContain(`Course: ${course.name}`);
+    expect(stored!.text).toContain('Amount: $79.00, lifetime access');
+    expect(stored!.text).toContain(`Reference: ${setup.setup_intent_id}`);
 
     // The lessons open now.
     const lesson = course.lessons[0]!;

@@ -173,6 +173,11 @@ export async function listLatestPayments(db: Db, userId: number, courseIds: numb
   return map;
 }
 
+export async function findPaymentById(db: Db, id: number) {
+  const [row] = await db.select().from(coursePayments).where(eq(coursePayments.id, id));
+  return row ?? null;
+}
+
 export async function findPaymentByTransaction(db: Db, medium: string, transactionId: string) {
   const [row] = await db.select().from(coursePayments).where(and(eq(coursePayments.paymentMediumType, medium), eq(coursePayments.transactionId, transactionId)));
   return row ?? null;

@@ -1,5 +1,7 @@
-import { Container, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { Navigate, useParams } from 'react-router';
+import { Alert, Container, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { coursesTexts as t, formatProgress, progressText } from '@holdfast/shared/courses';
 import { CourseBreadcrumbs } from '../components/course-breadcrumbs';
 import { DayList } from '../components/day-list';
@@ -14,6 +16,9 @@ export function LessonsPage() {
   const courseId = Number(useParams().courseId);
   const multicourse = useMulticourse();
   const { userCourse, isError, isPending } = useUserCourseFor(courseId);
+  // Arriving from a completed payment: say so on the page, not only in a toast that fades.
+  const location = useLocation();
+  const [paymentConfirmed, setPaymentConfirmed] = useState((location.state as { paymentConfirmed?: boolean } | null)?.paymentConfirmed === true);
   if (isError) return <LoadError message={t.fetchCoursesFailure} />;
   if (isPending) return <CoursesSkeleton label="Loading lessons" />;
   // Not assigned, or a paid course not paid: the detail page offers access (spec 2 section 4.1 "Access").
@@ -25,6 +30,11 @@ export function LessonsPage() {
     <Container size="md" py="lg">
       <Stack gap="lg">
         <CourseBreadcrumbs crumbs={[{ label: 'Courses', to: '/courses' }, { label: course.name }]} />
+        {paymentConfirmed && (
+          <Alert color="teal" variant="light" role="status" title={t.paymentConfirmedTitle} icon={<IconCircleCheck size={20} aria-hidden />} withCloseButton closeButtonLabel="Dismiss" onClose={() => setPaymentConfirmed(false)}>
+            {t.transactionCompleted}. {t.paymentReceiptSent}
+          </Alert>
+        )}
         <Group justify="space-between" align="flex-end" gap="sm">
           <div>
             <Title order={1} fz={28}>

@@ -41,7 +41,7 @@ export function ProcessingPage() {
         const input = { userCourseId, payment_info_id: paymentInfoId, payment_medium_type: medium, transaction_id: setupIntent, coupon_code: coupon };
         await mutateAsync(input);
         notify.success(t.transactionCompleted);
-        navigate(`/courses/${courseId}/lessons`, { replace: true });
+        navigate(`/courses/${courseId}/lessons`, { replace: true, state: { paymentConfirmed: true } });
       } catch {
         fail();
       }
