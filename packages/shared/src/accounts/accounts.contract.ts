@@ -72,7 +72,23 @@ export const changeEmailRequestSchema = z.object({
 });
 export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
 
+/** GET users/change-email-request: the pending change, if any. */
+export const changeEmailRequestAnswerSchema = z.object({ request: changeEmailRequestSchema.nullable() });
+export type ChangeEmailRequestAnswer = z.output<typeof changeEmailRequestAnswerSchema>;
+/** POST users/change-email-request and PUT users/change-email: the request made, with the route's text. */
+export const changeEmailRequestSentSchema = z.object({ message: z.string(), request: changeEmailRequestSchema });
+export type ChangeEmailRequestSent = z.output<typeof changeEmailRequestSentSchema>;
+
+export const roleNameSchema = z.object({ name: z.string() });
+export const roleListSchema = z.array(roleNameSchema);
+export type RoleName = z.output<typeof roleNameSchema>;
+
+/** POST users/reset-password: signed in at once, with the route's text. */
+export const resetPasswordAnswerSchema = tokenResponseSchema.extend({ message: z.string() });
+export type ResetPasswordAnswer = z.output<typeof resetPasswordAnswerSchema>;
+
 export const userMetaSchema = z.object({ key: z.string(), value: z.unknown().nullable() });
+export type UserMeta = z.output<typeof userMetaSchema>;
 
 // ---------- inputs ----------
 
@@ -83,7 +99,7 @@ export const loginInputSchema = z.object({
   password: requiredPassword(),
   recaptcha_token: recaptcha,
 });
-export type LoginInput = z.input<typeof loginInputSchema>;
+export type LoginInput = z.output<typeof loginInputSchema>;
 
 /** POST oauth/token: the password grant (default) or the one-time impersonation grant. */
 export const tokenInputSchema = z.discriminatedUnion('grant_type', [
@@ -94,6 +110,7 @@ export const tokenInputSchema = z.discriminatedUnion('grant_type', [
   }),
   z.object({ grant_type: z.literal('impersonation'), impersonation_token: requiredText({ max: 200 }) }),
 ]);
+export type TokenInput = z.output<typeof tokenInputSchema>;
 
 export const registerInputSchema = z.object({
   username: requiredText({ min: 2, max: 255 }),
@@ -101,13 +118,13 @@ export const registerInputSchema = z.object({
   password: strongPassword(),
   recaptcha: recaptcha,
 });
-export type RegisterInput = z.input<typeof registerInputSchema>;
+export type RegisterInput = z.output<typeof registerInputSchema>;
 
 export const forgotPasswordInputSchema = z.object({
   email: requiredEmail(),
   recaptcha: recaptcha,
 });
-export type ForgotPasswordInput = z.input<typeof forgotPasswordInputSchema>;
+export type ForgotPasswordInput = z.output<typeof forgotPasswordInputSchema>;
 
 export const resetPasswordInputSchema = z.object({
   token: requiredText({ max: 200 }),
@@ -116,13 +133,14 @@ export const resetPasswordInputSchema = z.object({
   password_token: z.string().nullish(),
   recaptcha: recaptcha,
 });
+export type ResetPasswordInput = z.output<typeof resetPasswordInputSchema>;
 
 /** Is a mailed reset link still good? Asked when the page opens, before anyone types. */
 export const resetTokenCheckInputSchema = z.object({
   token: requiredText({ max: 200 }),
   email: requiredEmail(),
 });
-export type ResetTokenCheckInput = z.input<typeof resetTokenCheckInputSchema>;
+export type ResetTokenCheckInput = z.output<typeof resetTokenCheckInputSchema>;
 export const resetTokenCheckSchema = z.object({ valid: z.boolean() });
 export type ResetTokenCheck = z.output<typeof resetTokenCheckSchema>;
 
@@ -139,6 +157,7 @@ export const resetPasswordFormSchema = z
   });
 
 export const oldPasswordResetInputSchema = z.object({ password: strongPassword() });
+export type OldPasswordResetInput = z.output<typeof oldPasswordResetInputSchema>;
 export const oldPasswordResetFormSchema = z
   .object({ password: strongPassword(), password_confirmation: requiredText() })
   .refine((v) => v.password === v.password_confirmation, {
@@ -150,6 +169,7 @@ export const updatePasswordInputSchema = z.object({
   old_password: requiredPassword(),
   password: strongPassword(),
 });
+export type UpdatePasswordInput = z.output<typeof updatePasswordInputSchema>;
 
 /** The Change Password form: the API's fields plus a confirmation, checked like Reset's. */
 export const updatePasswordFormSchema = updatePasswordInputSchema
@@ -160,13 +180,17 @@ export const updatePasswordFormSchema = updatePasswordInputSchema
   });
 
 export const changeEmailRequestInputSchema = z.object({ email: requiredEmail() });
+export type ChangeEmailRequestInput = z.output<typeof changeEmailRequestInputSchema>;
 export const changeEmailInputSchema = z.object({ id: idParamSchema, email: requiredEmail() });
+export type ChangeEmailInput = z.output<typeof changeEmailInputSchema>;
 export const resendNewVerificationInputSchema = z.object({ email: requiredEmail() });
+export type ResendNewVerificationInput = z.output<typeof resendNewVerificationInputSchema>;
 
 export const verifyEmailQuerySchema = z.object({
   token: z.string().min(1).max(200),
   email: z.string().min(1).max(255),
 });
+export type VerifyEmailQuery = z.output<typeof verifyEmailQuerySchema>;
 
 // ---------- profile ----------
 
@@ -206,7 +230,9 @@ function churchWhenLeader<T extends { is_leader?: boolean; church?: string | nul
 export const updateProfileInputSchema = z
   .object({ ...profileFields, first_name: requiredText({ max: 255 }) })
   .superRefine(churchWhenLeader);
-export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
+export type UpdateProfileInput = z.output<typeof updateProfileInputSchema>;
+/** What a client may send (numbers may still be strings from a form). */
+export type UpdateProfileBody = z.input<typeof updateProfileInputSchema>;
 
 /** Profile page form (spec 1 section 5 "Profile"). */
 export const profileFormSchema = z
@@ -275,8 +301,13 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 /** Meta keys the client stores through users/user-meta/{key}. */
 export const META_KEYS = { dashboardOnboardingDone: 'DASHBOARD_ONBOARDING_DONE' } as const;
 export const userMetaKeySchema = z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/, m.invalid);
+export const userMetaParamsSchema = z.object({ key: userMetaKeySchema });
 export const userMetaInputSchema = z
   .object({ value: z.unknown().optional() })
   .superRefine((v, ctx) => {
     if (v.value === undefined) ctx.addIssue({ code: 'custom', path: ['value'], message: m.required });
   });
+export type UserMetaInput = z.output<typeof userMetaInputSchema>;
+
+/** GET files/:folder/:name (uploaded avatars, through a signed link). */
+export const uploadedFileParamsSchema = z.object({ folder: z.string().max(40), name: z.string().max(80) });

@@ -20,8 +20,10 @@ export const signedLinkQuerySchema = z.object({
   expires: z.coerce.number({ error: 'The field is required' }).int(),
   signature: z.string({ error: 'The field is required' }).regex(/^[A-Za-z0-9_-]{10,100}$/, 'The field is invalid'),
 });
+export type SignedLinkQuery = z.output<typeof signedLinkQuerySchema>;
 
 export const okResponseSchema = z.object({ message: z.string() });
+export type OkResponse = z.output<typeof okResponseSchema>;
 
 export const DEFAULT_PAGE_SIZE = 15;
 

@@ -1,4 +1,4 @@
-import type { User } from '@holdfast/shared/accounts';
+import type { ChangeEmailRequest, User } from '@holdfast/shared/accounts';
 import type { ProfileRow, UserRow } from './accounts.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -49,4 +49,8 @@ export function presentUser(
         }
       : null,
   };
+}
+
+export function presentChangeEmailRequest(r: { id: number; email: string; createdAt: Date }): ChangeEmailRequest {
+  return { id: r.id, email: r.email, created_at: r.createdAt.toISOString() };
 }

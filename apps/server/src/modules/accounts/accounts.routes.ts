@@ -1,24 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   accountsTexts as t,
   changeEmailInputSchema,
+  changeEmailRequestAnswerSchema,
   changeEmailRequestInputSchema,
-  changeEmailRequestSchema,
+  changeEmailRequestSentSchema,
   forgotPasswordInputSchema,
   oldPasswordResetInputSchema,
   registerInputSchema,
   resendNewVerificationInputSchema,
+  resetPasswordAnswerSchema,
   resetPasswordInputSchema,
   resetTokenCheckInputSchema,
   resetTokenCheckSchema,
+  roleListSchema,
   tokenInputSchema,
   tokenResponseSchema,
   updatePasswordInputSchema,
   updateProfileInputSchema,
+  uploadedFileParamsSchema,
   userMetaInputSchema,
-  userMetaKeySchema,
+  userMetaParamsSchema,
   userMetaSchema,
   userSchema,
   verifyEmailQuerySchema,
@@ -43,12 +46,6 @@ async function readUpload(req: FastifyRequest, field: string, maxBytes: number) 
     throw error;
   }
 }
-
-const presentRequest = (r: { id: number; email: string; createdAt: Date }) => ({
-  id: r.id,
-  email: r.email,
-  created_at: r.createdAt.toISOString(),
-});
 
 export function registerAccountsRoutes(root: FastifyInstance, s: AccountsServices, opts: { authRateLimit: number; appUrl: string }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -100,7 +97,7 @@ export function registerAccountsRoutes(root: FastifyInstance, s: AccountsService
     return s.profile.uploadAvatar(actorOf(req), await readUpload(req, 'profile_picture', AVATAR_MAX_BYTES));
   });
 
-  app.get('/users/roles', { ...user, schema: { summary: "The signed-in user's roles", tags, response: { 200: z.array(z.object({ name: z.string() })) } } }, async (req) =>
+  app.get('/users/roles', { ...user, schema: { summary: "The signed-in user's roles", tags, response: { 200: roleListSchema } } }, async (req) =>
     s.profile.listRoles(actorOf(req)),
   );
 
@@ -119,7 +116,7 @@ export function registerAccountsRoutes(root: FastifyInstance, s: AccountsService
 
   app.post('/users/reset-password', {
     config: limited,
-    schema: { summary: 'Set a new password from a reset link and sign in', tags, body: resetPasswordInputSchema, response: { 200: tokenResponseSchema.extend({ message: z.string() }) } },
+    schema: { summary: 'Set a new password from a reset link and sign in', tags, body: resetPasswordInputSchema, response: { 200: resetPasswordAnswerSchema } },
   }, async (req) => ({ message: 'Your password has been reset.', ...(await s.passwords.resetPassword(req.body)) }));
 
   app.post('/users/update-password/wordpress', {
@@ -147,29 +144,24 @@ export function registerAccountsRoutes(root: FastifyInstance, s: AccountsService
     return { message: t.verificationSent };
   });
 
-  const requestAnswer = z.object({ request: changeEmailRequestSchema.nullable() });
-  app.get('/users/change-email-request', { ...anyUser, schema: { summary: 'The pending e-mail change, if any', tags, response: { 200: requestAnswer } } }, async (req) => {
-    const request = await s.registration.getChangeEmailRequest(actorOf(req));
-    return { request: request ? presentRequest(request) : null };
-  });
+  app.get('/users/change-email-request', { ...anyUser, schema: { summary: 'The pending e-mail change, if any', tags, response: { 200: changeEmailRequestAnswerSchema } } }, async (req) => ({
+    request: await s.registration.getChangeEmailRequest(actorOf(req)),
+  }));
 
   app.post('/users/change-email-request', {
     ...anyUser,
     config: limited,
-    schema: { summary: 'Ask to change the e-mail address (mails a link to the new one)', tags, body: changeEmailRequestInputSchema, response: { 201: requestAnswer.extend({ message: z.string() }) } },
+    schema: { summary: 'Ask to change the e-mail address (mails a link to the new one)', tags, body: changeEmailRequestInputSchema, response: { 201: changeEmailRequestSentSchema } },
   }, async (req, reply) => {
     const request = await s.registration.createChangeEmailRequest(actorOf(req), req.body);
-    return reply.status(201).send({ message: t.emailChangeRequestSent, request: presentRequest(request) });
+    return reply.status(201).send({ message: t.emailChangeRequestSent, request });
   });
 
   app.put('/users/change-email', {
     ...anyUser,
     config: limited,
-    schema: { summary: 'Edit the pending e-mail change and mail its link again', tags, body: changeEmailInputSchema, response: { 200: requestAnswer.extend({ message: z.string() }) } },
-  }, async (req) => {
-    const request = await s.registration.updateChangeEmailRequest(actorOf(req), req.body);
-    return { message: t.emailChangeRequestSent, request: presentRequest(request) };
-  });
+    schema: { summary: 'Edit the pending e-mail change and mail its link again', tags, body: changeEmailInputSchema, response: { 200: changeEmailRequestSentSchema } },
+  }, async (req) => ({ message: t.emailChangeRequestSent, request: await s.registration.updateChangeEmailRequest(actorOf(req), req.body) }));
 
   app.delete('/users/change-email-request', { ...anyUser, schema: { summary: 'Cancel the pending e-mail change', tags, response: { 200: okResponseSchema } } }, async (req) => {
     await s.registration.deleteChangeEmailRequest(actorOf(req));
@@ -185,13 +177,12 @@ export function registerAccountsRoutes(root: FastifyInstance, s: AccountsService
     return { message: t.verificationSent };
   });
 
-  const metaParams = z.object({ key: userMetaKeySchema });
-  app.get('/users/user-meta/:key', { ...user, schema: { summary: "Read one of the user's settings (e.g. DASHBOARD_ONBOARDING_DONE)", tags, params: metaParams, response: { 200: userMetaSchema } } }, async (req) =>
+  app.get('/users/user-meta/:key', { ...user, schema: { summary: "Read one of the user's settings (e.g. DASHBOARD_ONBOARDING_DONE)", tags, params: userMetaParamsSchema, response: { 200: userMetaSchema } } }, async (req) =>
     s.profile.getMeta(actorOf(req), req.params.key),
   );
   app.post('/users/user-meta/:key', {
     ...user,
-    schema: { summary: "Save one of the user's settings", tags, params: metaParams, body: userMetaInputSchema, response: { 200: userMetaSchema } },
+    schema: { summary: "Save one of the user's settings", tags, params: userMetaParamsSchema, body: userMetaInputSchema, response: { 200: userMetaSchema } },
   }, async (req) => s.profile.setMeta(actorOf(req), req.params.key, req.body.value));
 
   // Uploaded files (avatars), through the signed links the API hands out (no token in the URL).
@@ -200,7 +191,7 @@ export function registerAccountsRoutes(root: FastifyInstance, s: AccountsService
     schema: {
       summary: 'A private uploaded file (avatar) through its signed link',
       tags,
-      params: z.object({ folder: z.string().max(40), name: z.string().max(80) }),
+      params: uploadedFileParamsSchema,
       querystring: signedLinkQuerySchema,
     },
   }, async (req, reply) => {

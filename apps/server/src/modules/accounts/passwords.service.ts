@@ -1,4 +1,12 @@
-import { accountsTexts as t } from '@holdfast/shared/accounts';
+import {
+  accountsTexts as t,
+  type ForgotPasswordInput,
+  type OldPasswordResetInput,
+  type ResetPasswordInput,
+  type ResetTokenCheck,
+  type ResetTokenCheckInput,
+  type UpdatePasswordInput,
+} from '@holdfast/shared/accounts';
 import type { AppContext } from '../../platform/context';
 import { jobName } from '../../platform/jobs/jobs';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/http/errors';
@@ -28,21 +36,21 @@ export function createPasswordsService(ctx: AppContext, sessions: SessionsServic
 
   return {
     /** Same answer, in the same time, whether or not the address belongs to an account. */
-    async forgotPassword(input: { email: string; recaptcha?: string | null }, ip: string) {
+    async forgotPassword(input: ForgotPasswordInput, ip: string) {
       // public: anyone may ask for a reset link; the answer is the same for unknown addresses.
       await sessions.assertCaptcha(input.recaptcha, ip, 'recaptcha');
       await ctx.jobs.enqueue(JOB_RESET_MAIL, { email: input.email });
     },
 
     /** Whether a reset link still works, so the page can say so before anyone types a password. */
-    async checkResetToken(input: { token: string; email: string }) {
+    async checkResetToken(input: ResetTokenCheckInput): Promise<ResetTokenCheck> {
       // public: the mailed one-time token is the permission; the answer is only whether it is usable.
       const row = await repo.findUsableAccountToken(ctx.db, 'reset-password', hashToken(input.token), input.email);
       return { valid: row !== null };
     },
 
     /** Sets the new password, ends every other session and signs the user in. */
-    async resetPassword(input: { token: string; email: string; password: string }) {
+    async resetPassword(input: ResetPasswordInput) {
       // public: the mailed one-time token is the permission.
       const passwordHash = await hashPassword(input.password);
       const issued = await ctx.db.transaction(async (tx) => {
@@ -65,7 +73,7 @@ export function createPasswordsService(ctx: AppContext, sessions: SessionsServic
     },
 
     /** Users migrated from WordPress choose a new password before anything else. */
-    async resetOldPassword(actor: Actor, input: { password: string }) {
+    async resetOldPassword(actor: Actor, input: OldPasswordResetInput) {
       assertCan(canManageOwnAccount(actor));
       const user = await repo.findUserById(ctx.db, actor.userId);
       if (!user) throw new NotFoundError();
@@ -74,7 +82,7 @@ export function createPasswordsService(ctx: AppContext, sessions: SessionsServic
     },
 
     /** Change password: the old one must match; every session ends (the client goes to /login). */
-    async updatePassword(actor: Actor, input: { old_password: string; password: string }) {
+    async updatePassword(actor: Actor, input: UpdatePasswordInput) {
       assertCan(canManageOwnAccount(actor));
       const user = await repo.findUserById(ctx.db, actor.userId);
       if (!user) throw new NotFoundError();

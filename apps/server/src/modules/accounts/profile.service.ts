@@ -1,4 +1,5 @@
-import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, accountsTexts as t, ageToDob } from '@holdfast/shared/accounts';
+import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, accountsTexts as t, ageToDob, type RoleName, type UpdateProfileInput, type User, type UserMeta } from '@holdfast/shared/accounts';
+import type { SignedLinkQuery } from '@holdfast/shared/common';
 import type { AppContext } from '../../platform/context';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/http/errors';
 import { validationMessages as m } from '@holdfast/shared/validation';
@@ -10,28 +11,6 @@ import { presentUser } from './accounts.presenter';
 import { API_PREFIX } from '@holdfast/shared/common';
 import { reencodeImage, storedImageType } from '../../platform/storage/images';
 import * as repo from './accounts.repository';
-
-/** Output of updateProfileInputSchema (already trimmed and coerced). */
-export interface ProfileUpdate {
-  display_name?: string | null;
-  first_name: string;
-  middle_name?: string | null;
-  last_name?: string | null;
-  biography?: string | null;
-  gender: string;
-  age?: number | null;
-  country_id?: number | null;
-  timezone_id?: number | null;
-  is_married?: boolean;
-  is_student?: boolean;
-  is_leader?: boolean;
-  church?: string | null;
-  zip_code?: string | null;
-  is_anonymous?: boolean;
-  needs_accountability?: boolean;
-  tag_ids?: number[];
-  community_agreement_accepted?: boolean;
-}
 
 /** Avatar links in profile answers live this long (the web app refetches the profile sooner). */
 export const AVATAR_LINK_TTL_SECONDS = 60 * 60;
@@ -50,17 +29,17 @@ export function createProfileService(ctx: AppContext) {
   }
 
   return {
-    async getUser(actor: Actor) {
+    async getUser(actor: Actor): Promise<User> {
       assertCan(canManageOwnAccount(actor));
       return loadUser(actor.userId);
     },
 
-    async listRoles(actor: Actor) {
+    async listRoles(actor: Actor): Promise<RoleName[]> {
       assertCan(canManageOwnAccount(actor));
       return (await repo.listRoleNames(ctx.db, actor.userId)).map((name) => ({ name }));
     },
 
-    async updateProfile(actor: Actor, input: ProfileUpdate) {
+    async updateProfile(actor: Actor, input: UpdateProfileInput): Promise<User> {
       assertCan(canManageOwnAccount(actor));
       const errors: Record<string, string[]> = {};
       if (input.country_id && !(await countryExists(ctx.db, input.country_id))) errors.country_id = [m.invalid];
@@ -123,7 +102,7 @@ export function createProfileService(ctx: AppContext) {
     },
 
     /** An uploaded file through its signed link (no bearer token: the signature is the permission). */
-    async openFile(key: string, q: { uid: number; expires: number; signature: string }) {
+    async openFile(key: string, q: SignedLinkQuery) {
       // public: the link was made for a signed-in viewer and expires.
       if (!ctx.urlSigner.verifyLink(key, q)) throw new ForbiddenError(t.linkExpired, 'link_expired');
       const contentType = storedImageType(key);
@@ -132,12 +111,12 @@ export function createProfileService(ctx: AppContext) {
       return { data, contentType, fileName: key.split('/').pop()! };
     },
 
-    async getMeta(actor: Actor, key: string) {
+    async getMeta(actor: Actor, key: string): Promise<UserMeta> {
       assertCan(canManageOwnAccount(actor));
       return { key, value: await repo.findUserMeta(ctx.db, actor.userId, key) };
     },
 
-    async setMeta(actor: Actor, key: string, value: unknown) {
+    async setMeta(actor: Actor, key: string, value: unknown): Promise<UserMeta> {
       assertCan(canManageOwnAccount(actor));
       if (value === undefined) throw ValidationError.field('value', m.required);
       if (JSON.stringify(value).length > 10_000) throw ValidationError.field('value', m.maxLength(10_000));

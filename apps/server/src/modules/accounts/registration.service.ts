@@ -1,10 +1,19 @@
-import { accountsTexts as t } from '@holdfast/shared/accounts';
+import {
+  accountsTexts as t,
+  type ChangeEmailInput,
+  type ChangeEmailRequest,
+  type ChangeEmailRequestInput,
+  type RegisterInput,
+  type ResendNewVerificationInput,
+  type VerifyEmailQuery,
+} from '@holdfast/shared/accounts';
 import type { AppContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db/client';
 import { jobName } from '../../platform/jobs/jobs';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/http/errors';
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import { canManageOwnAccount } from './accounts.policy';
+import { presentChangeEmailRequest } from './accounts.presenter';
 import { accountChangedMail, changeEmailMail, emailInUseMail, signUpAttemptMail, verificationMail } from './accounts.mails';
 import * as repo from './accounts.repository';
 import { hashPassword } from './passwords';
@@ -51,7 +60,7 @@ export function createRegistrationService(ctx: AppContext, sessions: SessionsSer
    * answers the same (no enumeration): the request is kept with a token nobody has, and the
    * address's owner is told instead (opening any link could not move it anyway).
    */
-  async function requestChangeEmail(userId: number, email: string) {
+  async function requestChangeEmail(userId: number, email: string): Promise<ChangeEmailRequest> {
     const request = await repo.upsertChangeEmailRequest(ctx.db, {
       userId,
       email,
@@ -61,7 +70,7 @@ export function createRegistrationService(ctx: AppContext, sessions: SessionsSer
     const owner = await repo.findUserByEmail(ctx.db, email);
     if (owner && owner.id !== userId) await ctx.jobs.enqueue(JOB_EMAIL_IN_USE, { email });
     else await ctx.jobs.enqueue(JOB_CHANGE_EMAIL, { userId, email });
-    return request;
+    return presentChangeEmailRequest(request);
   }
 
   return {
@@ -70,7 +79,7 @@ export function createRegistrationService(ctx: AppContext, sessions: SessionsSer
      * same body, the password hashed either way) and its owner gets a mail instead, so the call
      * cannot be used to learn who is registered. Usernames are public, so a taken one is reported.
      */
-    async register(input: { username: string; email: string; password: string; recaptcha?: string | null }, ip: string): Promise<void> {
+    async register(input: RegisterInput, ip: string): Promise<void> {
       // public: anyone may sign up (captcha and rate limit guard the route).
       await sessions.assertCaptcha(input.recaptcha, ip, 'recaptcha');
       if (await repo.isUsernameTaken(ctx.db, input.username)) throw ValidationError.field('username', t.usernameTaken);
@@ -97,7 +106,7 @@ export function createRegistrationService(ctx: AppContext, sessions: SessionsSer
      * to the new address (and verifies it, since the user has just proved they own it).
      * Returns the address to prefill on the login page, or null when the link is no good.
      */
-    async verifyEmail(input: { token: string; email: string }): Promise<string | null> {
+    async verifyEmail(input: VerifyEmailQuery): Promise<string | null> {
       // public: the mailed one-time token is the permission.
       const tokenHash = hashToken(input.token);
       const moved = await ctx.db.transaction(async (tx) => {
@@ -134,12 +143,13 @@ export function createRegistrationService(ctx: AppContext, sessions: SessionsSer
       await sendVerification(user);
     },
 
-    async getChangeEmailRequest(actor: Actor) {
+    async getChangeEmailRequest(actor: Actor): Promise<ChangeEmailRequest | null> {
       assertCan(canManageOwnAccount(actor));
-      return repo.findChangeEmailRequest(ctx.db, actor.userId);
+      const request = await repo.findChangeEmailRequest(ctx.db, actor.userId);
+      return request ? presentChangeEmailRequest(request) : null;
     },
 
-    async createChangeEmailRequest(actor: Actor, input: { email: string }) {
+    async createChangeEmailRequest(actor: Actor, input: ChangeEmailRequestInput) {
       assertCan(canManageOwnAccount(actor));
       const user = await repo.findUserById(ctx.db, actor.userId);
       if (!user) throw new NotFoundError();
@@ -150,7 +160,7 @@ export function createRegistrationService(ctx: AppContext, sessions: SessionsSer
     },
 
     /** PUT users/change-email: edit the pending request's address and send a fresh link. */
-    async updateChangeEmailRequest(actor: Actor, input: { id: number; email: string }) {
+    async updateChangeEmailRequest(actor: Actor, input: ChangeEmailInput) {
       assertCan(canManageOwnAccount(actor));
       const existing = await repo.findChangeEmailRequest(ctx.db, actor.userId);
       if (!existing || existing.id !== input.id) throw new NotFoundError(t.emailChangeRequestMissing);
@@ -164,7 +174,7 @@ export function createRegistrationService(ctx: AppContext, sessions: SessionsSer
       if (!(await repo.deleteChangeEmailRequest(ctx.db, actor.userId))) throw new NotFoundError(t.emailChangeRequestMissing);
     },
 
-    async resendChangeEmail(actor: Actor, input: { email: string }) {
+    async resendChangeEmail(actor: Actor, input: ResendNewVerificationInput) {
       assertCan(canManageOwnAccount(actor));
       const existing = await repo.findChangeEmailRequest(ctx.db, actor.userId);
       if (!existing || existing.email.toLowerCase() !== input.email) throw new NotFoundError(t.emailChangeRequestMissing);

@@ -48,7 +48,7 @@ export function createSessionsService(ctx: AppContext) {
      * (known or not), beside the per-client-address rate limit, so rotating addresses does not help;
      * a password reset lifts the lock.
      */
-    async login(input: LoginInput & { email: string }, ip: string): Promise<TokenResponse> {
+    async login(input: LoginInput, ip: string): Promise<TokenResponse> {
       // public: the password grant is how a caller becomes an actor.
       await assertCaptcha(input.recaptcha_token, ip, 'recaptcha_token');
       const user = await repo.findUserByEmail(ctx.db, input.email);

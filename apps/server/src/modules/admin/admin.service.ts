@@ -1,4 +1,5 @@
 import { ROLES } from '@holdfast/shared/accounts';
+import { adminTexts as t, type ImpersonationToken, type ImpersonationTokenInput } from '@holdfast/shared/admin';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError } from '../../platform/http/errors';
 import { accountsRepository as accounts, hashPassword, hashToken, IMPERSONATION_TTL_MS, newToken } from '../accounts';
@@ -8,16 +9,16 @@ import { canActOnUser, canImpersonate, canSuspend } from './admin.policy';
 export function createAdminService(ctx: AppContext) {
   async function findTarget(userId: number) {
     const user = await accounts.findUserById(ctx.db, userId);
-    if (!user) throw new NotFoundError('Unknown user.');
+    if (!user) throw new NotFoundError(t.unknownUser);
     return { ...user, roles: await accounts.listRoleNames(ctx.db, userId) };
   }
 
   return {
     /** A one-time, five-minute token for /login-as-user; recorded in the audit log. */
-    async createImpersonationToken(actor: Actor, input: { user_id: number }) {
+    async createImpersonationToken(actor: Actor, input: ImpersonationTokenInput): Promise<ImpersonationToken> {
       assertCan(canImpersonate(actor));
       const user = await findTarget(input.user_id);
-      assertCan(canActOnUser(actor, user), 'This user cannot be impersonated.');
+      assertCan(canActOnUser(actor, user), t.cannotImpersonate);
       const token = newToken();
       const expiresAt = new Date(Date.now() + IMPERSONATION_TTL_MS);
       await ctx.db.transaction(async (tx) => {
@@ -42,7 +43,7 @@ export function createAdminService(ctx: AppContext) {
     async setSuspended(actor: Actor, userId: number, suspended: boolean) {
       assertCan(canSuspend(actor));
       const user = await findTarget(userId);
-      assertCan(canActOnUser(actor, user), 'This user cannot be suspended.');
+      assertCan(canActOnUser(actor, user), t.cannotSuspend);
       await ctx.db.transaction(async (tx) => {
         await accounts.updateUser(tx, user.id, { suspendedAt: suspended ? new Date() : null });
         if (suspended) await accounts.revokeUserAccessTokens(tx, user.id);
@@ -51,6 +52,7 @@ export function createAdminService(ctx: AppContext) {
     },
   };
 }
+export type AdminService = ReturnType<typeof createAdminService>;
 
 /**
  * Roles exist; the first ff_admin comes from ADMIN_EMAIL/ADMIN_PASSWORD. An existing account

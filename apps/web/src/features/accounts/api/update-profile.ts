@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateProfileInput, User } from '@holdfast/shared/accounts';
+import type { UpdateProfileBody, User } from '@holdfast/shared/accounts';
 import { profileQueryKey } from '@/lib/api/get-profile';
 import { api } from '@/lib/api-client';
 
-export function updateProfile(input: UpdateProfileInput): Promise<User> {
+export function updateProfile(input: UpdateProfileBody): Promise<User> {
   return api.put<User>('users/profile', input);
 }
 

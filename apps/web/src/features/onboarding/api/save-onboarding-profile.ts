@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateProfileInput, User } from '@holdfast/shared/accounts';
+import type { UpdateProfileBody, User } from '@holdfast/shared/accounts';
 import { profileQueryKey } from '@/lib/api/get-profile';
 import { api } from '@/lib/api-client';
 
 /** PUT users/profile with the onboarding answers; creates the profile. */
-export function saveOnboardingProfile(input: UpdateProfileInput): Promise<User> {
+export function saveOnboardingProfile(input: UpdateProfileBody): Promise<User> {
   return api.put<User>('users/profile', input);
 }
 
