@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requiredText, validationMessages as m } from '../validation';
+import { pagedSchema, pageQuerySchema } from '../common';
+import { atLeastOneField, requiredText, validationMessages as m } from '../validation';
 import { dynamicFormSchema } from '../reference';
 import { FEELING_ZONES } from './check-ins.constants';
 import { isLocalDate, isSaneFilterDay, isSaneRecordDay, MAX_OFFSET_SECONDS } from './check-ins.days';
@@ -72,7 +73,9 @@ const checkInFields = {
 };
 
 export const submitCheckInInputSchema = z.object(checkInFields);
-export type SubmitCheckInInput = z.input<typeof submitCheckInInputSchema>;
+export type SubmitCheckInInput = z.output<typeof submitCheckInInputSchema>;
+/** What a client sends (before defaults and the offset's reading). */
+export type SubmitCheckInBody = z.input<typeof submitCheckInInputSchema>;
 
 /**
  * An edit keeps the check-in's calendar day unless the member picks another one: `checkin_date`
@@ -84,7 +87,8 @@ export const updateCheckInInputSchema = z.object({
   checkin_on: recordInstantSchema.optional(),
   checkin_date: localDateSchema.optional(),
 });
-export type UpdateCheckInInput = z.input<typeof updateCheckInInputSchema>;
+export type UpdateCheckInInput = z.output<typeof updateCheckInInputSchema>;
+export type UpdateCheckInBody = z.input<typeof updateCheckInInputSchema>;
 
 export const emotionSchema = z.object({
   id: z.number(),
@@ -93,6 +97,7 @@ export const emotionSchema = z.object({
   is_active: z.boolean(),
 });
 export type Emotion = z.infer<typeof emotionSchema>;
+export const emotionListSchema = z.array(emotionSchema);
 
 export const fasterCategorySchema = z.object({
   id: z.number(),
@@ -103,6 +108,19 @@ export const fasterCategorySchema = z.object({
   emotions: z.array(z.object({ id: z.number(), display_name: z.string(), color_code: z.string() })),
 });
 export type FasterCategory = z.infer<typeof fasterCategorySchema>;
+export const fasterScaleSchema = z.array(fasterCategorySchema);
+
+/** PUT admin/emotions/:id and admin/faster-emotions/:id: rename or retire (at least one field). */
+export const contentEditInputSchema = atLeastOneField(
+  z.object({
+    display_name: requiredText({ max: 100 }).optional(),
+    is_active: z.boolean().optional(),
+  }),
+);
+export type ContentEditInput = z.output<typeof contentEditInputSchema>;
+/** An emotion or FASTER behaviour as an admin edit answers it. */
+export const contentItemSchema = z.object({ id: z.number(), display_name: z.string(), is_active: z.boolean() });
+export type ContentItem = z.output<typeof contentItemSchema>;
 
 export const checkInSchema = z.object({
   id: z.number(),
@@ -119,19 +137,22 @@ export const checkInSchema = z.object({
   created_at: z.string(),
 });
 export type CheckIn = z.infer<typeof checkInSchema>;
+export const checkInPageSchema = pagedSchema(checkInSchema);
+export type CheckInPage = z.output<typeof checkInPageSchema>;
 
-export const listCheckInsQuerySchema = z.object({
+export const listCheckInsQuerySchema = pageQuerySchema.extend({
   startDate: filterDateSchema.optional(),
   endDate: filterDateSchema.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(15),
   orderBy: z.enum(['checkin_on', 'created_at']).default('checkin_on'),
   orderDir: z.enum(['asc', 'desc']).default('desc'),
 });
+export type ListCheckInsQuery = z.output<typeof listCheckInsQuerySchema>;
 
 export const offsetQuerySchema = z.object({ offset: offsetSchema });
+export type OffsetQuery = z.output<typeof offsetQuerySchema>;
 
 export const forDayQuerySchema = z.object({ date: localDateSchema, offset: offsetSchema });
+export type ForDayQuery = z.output<typeof forDayQuerySchema>;
 
 export const analyticsQuerySchema = z
   .object({
@@ -142,6 +163,7 @@ export const analyticsQuerySchema = z
   })
   .refine((v) => v.startDate <= v.endDate, { path: ['endDate'], message: m.invalid })
   .refine((v) => Date.parse(v.endDate) - Date.parse(v.startDate) <= 366 * 86_400_000, { path: ['startDate'], message: m.invalid });
+export type AnalyticsQuery = z.output<typeof analyticsQuerySchema>;
 
 export const analyticsSchema = z.object({
   start_date: z.string(),
@@ -157,6 +179,7 @@ export const analyticsSchema = z.object({
 export type Analytics = z.infer<typeof analyticsSchema>;
 
 export const purityOverrideInputSchema = z.object({ date: localDateSchema, offset: offsetSchema });
+export type PurityOverrideInput = z.output<typeof purityOverrideInputSchema>;
 
 export const dashboardSchema = z.object({
   first_name: z.string().nullable(),
@@ -181,8 +204,11 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
+/** GET checkins/for-day: the check-in on that day, if any. */
 export const forDaySchema = z.object({ exists: z.boolean(), checkin: z.lazy(() => checkInSchema).nullable() });
+export type CheckInForDay = z.output<typeof forDaySchema>;
 export const purityOverrideSchema = z.object({ override_date: z.string().nullable(), purity_streak: z.number() });
+export type PurityOverride = z.output<typeof purityOverrideSchema>;
 
 export const systemTriggerSchema = z.object({
   id: z.number(),
@@ -198,11 +224,13 @@ export const systemTriggerSchema = z.object({
   form: dynamicFormSchema.nullable(),
 });
 export type SystemTrigger = z.infer<typeof systemTriggerSchema>;
+export const systemTriggerListSchema = z.array(systemTriggerSchema);
 
 export const triggerAnswerInputSchema = z.object({
   offset: offsetSchema,
   questions: z.array(formAnswerSchema).min(1, t.completeForm).max(50),
 });
+export type TriggerAnswerInput = z.output<typeof triggerAnswerInputSchema>;
 
 export const triggerAnswerSchema = z.object({
   id: z.number(),
@@ -215,24 +243,31 @@ export const triggerAnswerSchema = z.object({
   answers: z.array(z.object({ question_id: z.number(), question_text: z.string(), answer: z.string().nullable() })),
 });
 export type TriggerAnswer = z.infer<typeof triggerAnswerSchema>;
+export const triggerAnswerListSchema = z.array(triggerAnswerSchema);
 
 export const rangeQuerySchema = z.object({
   startDate: filterDateSchema.optional(),
   endDate: filterDateSchema.optional(),
   offset: offsetSchema,
 });
+export type RangeQuery = z.output<typeof rangeQuerySchema>;
 
 export const weeklyAnswersInputSchema = z.object({
   answers: z.array(formAnswerSchema).min(1, t.completeForm).max(50),
   offset: offsetSchema,
 });
+export type WeeklyAnswersInput = z.output<typeof weeklyAnswersInputSchema>;
 
+/** One submission of the weekly questions or the commitment to change. */
+export const weeklySubmissionSchema = z.object({ id: z.number(), submitted_on: z.string(), answers: z.array(formAnswerSchema) });
+export type WeeklySubmission = z.output<typeof weeklySubmissionSchema>;
+
+/** GET weekly-questions / weekly-commitment: the configured form and the user's latest answers. */
 export const weeklyAnswersSchema = z.object({
   form: dynamicFormSchema,
-  latest: z
-    .object({ id: z.number(), submitted_on: z.string(), answers: z.array(formAnswerSchema) })
-    .nullable(),
+  latest: weeklySubmissionSchema.nullable(),
 });
+export type WeeklyAnswers = z.output<typeof weeklyAnswersSchema>;
 
 export const dailySummarySchema = z.array(
   z.object({
@@ -244,3 +279,4 @@ export const dailySummarySchema = z.array(
   }),
 );
 export type DailySummary = z.infer<typeof dailySummarySchema>;
+export type DailySummaryDay = DailySummary[number];

@@ -8,8 +8,16 @@ import {
   STREAK_MILESTONES,
   WEEKLY_SUMMARY_DAYS,
   type CheckIn,
+  type CheckInForDay,
+  type CheckInPage,
+  type DailySummary,
   type Emotion,
   type FasterCategory,
+  type ListCheckInsQuery,
+  type OffsetQuery,
+  type ForDayQuery,
+  type SubmitCheckInInput,
+  type UpdateCheckInInput,
 } from '@holdfast/shared/check-ins';
 import { validationMessages as m } from '@holdfast/shared/validation';
 import type { AppContext } from '../../platform/context';
@@ -26,16 +34,6 @@ import * as repo from './check-ins.repository';
 import { countTriggerAnswersByDay } from './triggers.repository';
 
 
-/** Parsed body of POST checkins / PUT checkins/{id} (shared schemas). */
-export interface CheckInInput {
-  checkin_emotions: number[];
-  feeling_zone: 'recovery' | 'danger' | 'relapse';
-  feeling_notes: string;
-  fast_scale_answers: { fast_emotion_id: number; priority: 1 | 2 }[] | null;
-  questions?: { question_id: number; answer: string | null }[] | null;
-  offset: number;
-}
-
 export class DuplicateCheckInError extends ConflictError {
   /** `message`: 'today' for a new check-in, 'that day' for one moved onto a taken day. */
   constructor(checkinId: number | null, message: string = t.duplicate) {
@@ -46,7 +44,7 @@ export class DuplicateCheckInError extends ConflictError {
 
 export function createCheckInsService(ctx: AppContext, notifications: NotificationsService) {
   /** Unknown or retired emotions / behaviours are refused before anything is written. */
-  async function assertKnownIds(input: CheckInInput) {
+  async function assertKnownIds(input: SubmitCheckInInput) {
     const errors: Record<string, string[]> = {};
     const known = await repo.findActiveEmotionIds(ctx.db, input.checkin_emotions);
     if (known.length !== input.checkin_emotions.length) errors.checkin_emotions = [m.invalid];
@@ -58,7 +56,7 @@ export function createCheckInsService(ctx: AppContext, notifications: Notificati
   }
 
   /** The `questions` answers fit the configured DailyCheckinForm, as weekly and crash-report answers fit theirs. */
-  async function assertAnswersFitDailyForm(questions: CheckInInput['questions']) {
+  async function assertAnswersFitDailyForm(questions: SubmitCheckInInput['questions']) {
     const form = await loadConfiguredForm(ctx.db, 'DailyCheckinForm', 'daily-checkin');
     if (!form || !answersFitForm(form, questions ?? [])) throw ValidationError.field('questions', t.completeForm);
   }
@@ -105,7 +103,7 @@ export function createCheckInsService(ctx: AppContext, notifications: Notificati
      * One check-in per calendar day (the user's own, from `offset`). The database's unique index
      * decides between two concurrent submits; the loser gets 409 with the winner's id.
      */
-    async submit(actor: Actor, input: CheckInInput): Promise<CheckIn> {
+    async submit(actor: Actor, input: SubmitCheckInInput): Promise<CheckIn> {
       assertCan(canKeepCheckIns(actor));
       await assertAnswersFitDailyForm(input.questions);
       const now = new Date();
@@ -154,7 +152,7 @@ export function createCheckInsService(ctx: AppContext, notifications: Notificati
      * Edit: the check-in keeps its calendar day unless the member picks another one (shared
      * rule planCheckInEdit), never past today; a taken day is 409.
      */
-    async update(actor: Actor, id: number, input: CheckInInput & { checkin_on?: string; checkin_date?: string }): Promise<CheckIn> {
+    async update(actor: Actor, id: number, input: UpdateCheckInInput): Promise<CheckIn> {
       assertCan(canKeepCheckIns(actor));
       const existing = await repo.findOwnCheckIn(ctx.db, actor.userId, id);
       if (!existing) throw new NotFoundError();
@@ -184,10 +182,7 @@ export function createCheckInsService(ctx: AppContext, notifications: Notificati
       return load(actor, id);
     },
 
-    async list(
-      actor: Actor,
-      q: { startDate?: string; endDate?: string; page: number; perPage: number; orderBy: 'checkin_on' | 'created_at'; orderDir: 'asc' | 'desc' },
-    ) {
+    async list(actor: Actor, q: ListCheckInsQuery): Promise<CheckInPage> {
       assertCan(canKeepCheckIns(actor));
       const { items, total } = await repo.listCheckIns(ctx.db, actor.userId, {
         from: q.startDate,
@@ -200,14 +195,14 @@ export function createCheckInsService(ctx: AppContext, notifications: Notificati
       return toPage(items.map(presentCheckIn), total, q.page, q.perPage);
     },
 
-    async forDay(actor: Actor, q: { date: string }) {
+    async forDay(actor: Actor, q: ForDayQuery): Promise<CheckInForDay> {
       assertCan(canKeepCheckIns(actor));
       const row = await repo.findCheckInForDay(ctx.db, actor.userId, q.date);
       return { exists: !!row, checkin: row ? presentCheckIn(row) : null };
     },
 
     /** The weekly page's seven cards, oldest first, ending today. */
-    async dailySummary(actor: Actor, q: { offset: number }) {
+    async dailySummary(actor: Actor, q: OffsetQuery): Promise<DailySummary> {
       assertCan(canKeepCheckIns(actor));
       const today = localDateOf(new Date(), q.offset);
       const from = addDays(today, -(WEEKLY_SUMMARY_DAYS - 1));

@@ -9,7 +9,11 @@ import {
   padTop,
   RECENT_DAYS,
   type Analytics,
+  type AnalyticsQuery,
   type Dashboard,
+  type OffsetQuery,
+  type PurityOverride,
+  type PurityOverrideInput,
 } from '@holdfast/shared/check-ins';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/http/errors';
@@ -43,7 +47,7 @@ function readAlerts(config: Record<string, unknown> | undefined) {
 
 export function createProgressService(ctx: AppContext) {
   /** The purity streak's inputs, read in one round of parallel queries. */
-  async function purityFor(actor: Actor, offset: number) {
+  async function purityFor(actor: Actor, offset: number): Promise<PurityOverride> {
     const today = localDateOf(new Date(), offset);
     const [user, latestRelapseDay, overrideDay] = await Promise.all([
       accountsRepository.findUserById(ctx.db, actor.userId),
@@ -62,7 +66,7 @@ export function createProgressService(ctx: AppContext) {
 
   return {
     /** One round of parallel reads: this area's facts in one query, the profile, two configs. */
-    async dashboard(actor: Actor, q: { offset: number }): Promise<Dashboard> {
+    async dashboard(actor: Actor, q: OffsetQuery): Promise<Dashboard> {
       assertCan(canKeepCheckIns(actor));
       const today = localDateOf(new Date(), q.offset);
       const [user, profile, facts, alerts, commitmentQuestion] = await Promise.all([
@@ -108,12 +112,12 @@ export function createProgressService(ctx: AppContext) {
       };
     },
 
-    async getPurityOverride(actor: Actor, q: { offset: number }) {
+    async getPurityOverride(actor: Actor, q: OffsetQuery): Promise<PurityOverride> {
       assertCan(canKeepCheckIns(actor));
       return purityFor(actor, q.offset);
     },
 
-    async setPurityOverride(actor: Actor, input: { date: string; offset: number }) {
+    async setPurityOverride(actor: Actor, input: PurityOverrideInput): Promise<PurityOverride> {
       assertCan(canKeepCheckIns(actor));
       const today = localDateOf(new Date(), input.offset);
       if (!isValidPurityOverride(input.date, today)) throw ValidationError.field('date', t.purityDateTooLate);
@@ -122,7 +126,7 @@ export function createProgressService(ctx: AppContext) {
     },
 
     /** Aggregated in SQL over the indexed (user, day) range; nothing row-by-row in JavaScript. */
-    async analytics(actor: Actor, q: { startDate: string; endDate: string }): Promise<Analytics> {
+    async analytics(actor: Actor, q: AnalyticsQuery): Promise<Analytics> {
       assertCan(canKeepCheckIns(actor));
       const [emotions, faster, zones, stages] = await Promise.all([
         repo.topEmotions(ctx.db, actor.userId, q.startDate, q.endDate, 3),

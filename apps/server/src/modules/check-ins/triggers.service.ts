@@ -1,4 +1,4 @@
-import { checkInsTexts as t, localDateOf, type SystemTrigger } from '@holdfast/shared/check-ins';
+import { checkInsTexts as t, localDateOf, type RangeQuery, type SystemTrigger, type TriggerAnswer, type TriggerAnswerInput } from '@holdfast/shared/check-ins';
 import type { DynamicForm } from '@holdfast/shared/reference';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/http/errors';
@@ -37,21 +37,21 @@ export function createTriggersService(ctx: AppContext) {
   };
 
   return {
-    async list(actor: Actor) {
+    async list(actor: Actor): Promise<SystemTrigger[]> {
       assertCan(canKeepCheckIns(actor));
       const rows = await repo.listActiveTriggers(ctx.db);
       const forms = await formsOf(rows.map((r) => r.formId));
       return rows.map((r) => presentTrigger(r, forms.get(r.formId) ?? null));
     },
 
-    async get(actor: Actor, id: number) {
+    async get(actor: Actor, id: number): Promise<SystemTrigger> {
       assertCan(canKeepCheckIns(actor));
       const row = await repo.findActiveTrigger(ctx.db, id);
       if (!row) throw new NotFoundError(t.triggerFailure);
       return presentTrigger(row, await formOf(row.formId));
     },
 
-    async report(actor: Actor, id: number, input: { offset: number; questions: { question_id: number; answer: string | null }[] }) {
+    async report(actor: Actor, id: number, input: TriggerAnswerInput): Promise<TriggerAnswer> {
       assertCan(canKeepCheckIns(actor));
       const trigger = await repo.findActiveTrigger(ctx.db, id);
       if (!trigger) throw new NotFoundError(t.triggerFailure);
@@ -69,7 +69,7 @@ export function createTriggersService(ctx: AppContext) {
       return presentTriggerAnswer(row, trigger.name, form);
     },
 
-    async listAnswers(actor: Actor, q: { startDate?: string; endDate?: string }) {
+    async listAnswers(actor: Actor, q: RangeQuery): Promise<TriggerAnswer[]> {
       assertCan(canKeepCheckIns(actor));
       const rows = await repo.listTriggerAnswers(ctx.db, actor.userId, q.startDate, q.endDate);
       const forms = await formsOf(rows.map((r) => r.formId));

@@ -1,4 +1,4 @@
-import { checkInsTexts as t, localDateOf } from '@holdfast/shared/check-ins';
+import { checkInsTexts as t, localDateOf, type WeeklyAnswers, type WeeklyAnswersInput, type WeeklySubmission } from '@holdfast/shared/check-ins';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/http/errors';
 import { assertCan, type Actor } from '../../platform/auth/actor';
@@ -10,7 +10,7 @@ type Kind = 'weekly' | 'commitment';
 const FORM_KEYS: Record<Kind, string> = { weekly: 'weekly-questions', commitment: 'commitment-to-change' };
 const CONFIG_TYPES: Record<Kind, string> = { weekly: 'WeeklyQuestion', commitment: 'WeeklyCommitmentQuestion' };
 
-function present(row: { id: number; submittedOn: Date; answers: { question_id: number; answer: string | null }[] }) {
+function present(row: { id: number; submittedOn: Date; answers: { question_id: number; answer: string | null }[] }): WeeklySubmission {
   return { id: row.id, submitted_on: row.submittedOn.toISOString(), answers: row.answers };
 }
 
@@ -23,13 +23,13 @@ export function createWeeklyService(ctx: AppContext) {
   }
 
   return {
-    async get(actor: Actor, kind: Kind) {
+    async get(actor: Actor, kind: Kind): Promise<WeeklyAnswers> {
       assertCan(canKeepCheckIns(actor));
       const [form, latest] = await Promise.all([formFor(kind), repo.findLatestWeeklySubmission(ctx.db, actor.userId, kind)]);
       return { form, latest: latest ? present(latest) : null };
     },
 
-    async submit(actor: Actor, kind: Kind, input: { answers: { question_id: number; answer: string | null }[]; offset: number }) {
+    async submit(actor: Actor, kind: Kind, input: WeeklyAnswersInput): Promise<WeeklySubmission> {
       assertCan(canKeepCheckIns(actor));
       const form = await formFor(kind);
       if (!answersFitForm(form, input.answers)) throw ValidationError.field('answers', t.completeForm);

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CheckIn, SubmitCheckInInput } from '@holdfast/shared/check-ins';
+import type { CheckIn, SubmitCheckInBody } from '@holdfast/shared/check-ins';
 import { api, isApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/api/query-keys';
 
 export type SubmitCheckInResult = { status: 'created'; checkIn: CheckIn } | { status: 'duplicate' };
 
 /** POST checkins. A 409 (today's check-in already exists) counts as success (spec 1 section 4). */
-export async function submitCheckIn(input: SubmitCheckInInput): Promise<SubmitCheckInResult> {
+export async function submitCheckIn(input: SubmitCheckInBody): Promise<SubmitCheckInResult> {
   try {
     const checkIn = await api.post<CheckIn>('checkins', input);
     return { status: 'created', checkIn };

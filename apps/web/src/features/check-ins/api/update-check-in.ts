@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CheckIn, UpdateCheckInInput } from '@holdfast/shared/check-ins';
+import type { CheckIn, UpdateCheckInBody } from '@holdfast/shared/check-ins';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/api/query-keys';
 
-export function updateCheckIn({ id, input }: { id: number; input: UpdateCheckInInput }): Promise<CheckIn> {
+export function updateCheckIn({ id, input }: { id: number; input: UpdateCheckInBody }): Promise<CheckIn> {
   return api.put<CheckIn>(`checkins/${id}`, input);
 }
 

@@ -2,7 +2,7 @@ import { Alert, Container, Loader } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useNavigate, useParams } from 'react-router';
-import { checkInsTexts as t, toSubmittedAnswers, type FeelingZone, type SubmitCheckInInput } from '@holdfast/shared/check-ins';
+import { checkInsTexts as t, toSubmittedAnswers, type FeelingZone, type SubmitCheckInBody } from '@holdfast/shared/check-ins';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -104,7 +104,7 @@ function FlowProvider({ mode, checkInId, initial, children }: { mode: 'new' | 'e
   const finish = useCallback(
     async (skipFaster: boolean) => {
       setSubmitErrors([]);
-      const input: SubmitCheckInInput = {
+      const input: SubmitCheckInBody = {
         checkin_emotions: draft.checkin_emotions,
         feeling_zone: draft.feeling_zone ?? 'recovery',
         feeling_notes: draft.feeling_notes,

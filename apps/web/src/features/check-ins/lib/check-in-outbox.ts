@@ -1,8 +1,8 @@
-import type { SubmitCheckInInput, UpdateCheckInInput } from '@holdfast/shared/check-ins';
+import type { SubmitCheckInBody, UpdateCheckInBody } from '@holdfast/shared/check-ins';
 import { storageUser, userKey } from '@/lib/user-storage';
 
 /** A submit made offline waits here (localStorage) until the browser is back online. */
-export type OutboxItem = { kind: 'new'; input: SubmitCheckInInput } | { kind: 'edit'; id: number; input: UpdateCheckInInput };
+export type OutboxItem = { kind: 'new'; input: SubmitCheckInBody } | { kind: 'edit'; id: number; input: UpdateCheckInBody };
 
 /**
  * Kept per user (lib/user-storage): signing out removes it, and an item is only ever read back for
