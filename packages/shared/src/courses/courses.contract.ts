@@ -23,15 +23,23 @@ export const numericIdSchema = idParamSchema;
 export { bodyIdSchema };
 export const userCourseParamsSchema = z.object({ id: numericIdSchema });
 export const itemParamsSchema = z.object({ id: numericIdSchema, lessonId: numericIdSchema, itemId: numericIdSchema });
+export type ItemParams = z.output<typeof itemParamsSchema>;
 export const panelParamsSchema = itemParamsSchema.extend({ panelId: numericIdSchema });
+export type PanelParams = z.output<typeof panelParamsSchema>;
 export const courseParamsSchema = z.object({ courseId: numericIdSchema });
 export const paymentInfoParamsSchema = z.object({ courseId: numericIdSchema, id: numericIdSchema });
+export type PaymentInfoParams = z.output<typeof paymentInfoParamsSchema>;
 export const signedResourceParamsSchema = z.object({
   itemId: numericIdSchema,
   type: valueIn(SIGNED_RESOURCE_TYPES),
   fileKey: z.string().regex(/^[A-Za-z0-9._-]{1,200}$/, m.invalid),
 });
+export type SignedResourceParams = z.output<typeof signedResourceParamsSchema>;
+/** GET resources/files/:fileKey (through a signed link). */
+export const resourceFileParamsSchema = z.object({ fileKey: z.string().max(200) });
 export const resourceFileQuerySchema = signedLinkQuerySchema;
+/** POST payments/dev/setup-intents/:id/confirm: the dev provider's intent ids. */
+export const devSetupIntentParamsSchema = z.object({ id: z.string().regex(/^dev_seti_[a-f0-9]{24}$/) });
 
 /** Tolerates an empty body (the spec sends none) and treats it as {}. */
 const emptyable = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? {}, schema);
@@ -39,13 +47,13 @@ const emptyable = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? {
 // ----- requests -----
 
 export const itemProgressInputSchema = z.object({ progress_status: valueIn(['in-progress', 'completed']) });
-export type ItemProgressInput = z.input<typeof itemProgressInputSchema>;
+export type ItemProgressInput = z.output<typeof itemProgressInputSchema>;
 
 export const courseProgressInputSchema = z.object({ progress_status: valueIn(['in-progress', 'completed']) });
-export type CourseProgressInput = z.input<typeof courseProgressInputSchema>;
+export type CourseProgressInput = z.output<typeof courseProgressInputSchema>;
 
 export const courseIdInputSchema = z.object({ course_id: bodyIdSchema });
-export type CourseIdInput = z.input<typeof courseIdInputSchema>;
+export type CourseIdInput = z.output<typeof courseIdInputSchema>;
 
 export const PANEL_ANSWER_MAX = 5000;
 export const panelAnswerSchema = z.object({
@@ -55,7 +63,7 @@ export const panelAnswerSchema = z.object({
 export const panelAnswersInputSchema = z.object({
   answers: z.array(panelAnswerSchema, { error: m.required }).max(100, m.invalid),
 });
-export type PanelAnswersInput = z.input<typeof panelAnswersInputSchema>;
+export type PanelAnswersInput = z.output<typeof panelAnswersInputSchema>;
 
 export const markPaidInputSchema = z
   .object({
@@ -71,10 +79,12 @@ export const markPaidInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['receipt'], message: m.required });
     }
   });
-export type MarkPaidInput = z.input<typeof markPaidInputSchema>;
+export type MarkPaidInput = z.output<typeof markPaidInputSchema>;
+/** What a client sends (optional fields may be left out). */
+export type MarkPaidBody = z.input<typeof markPaidInputSchema>;
 
 export const setupIntentInputSchema = emptyable(z.object({ coupon_code: optionalText({ max: 64 }) }));
-export type SetupIntentInput = z.input<typeof setupIntentInputSchema>;
+export type SetupIntentInput = z.output<typeof setupIntentInputSchema>;
 
 export const scholarshipInputSchema = z.object({
   course_id: bodyIdSchema,
@@ -82,7 +92,7 @@ export const scholarshipInputSchema = z.object({
   school_email: requiredEmail(),
   scholarship_reason: requiredText({ max: 5000 }),
 });
-export type ScholarshipInput = z.input<typeof scholarshipInputSchema>;
+export type ScholarshipInput = z.output<typeof scholarshipInputSchema>;
 
 const seconds = z.number({ error: m.required }).min(0, m.minValue(0)).max(86_400, m.invalid);
 export const videoEventInputSchema = z
@@ -101,7 +111,7 @@ export const videoEventInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['target_time'], message: m.required });
     }
   });
-export type VideoEventInput = z.input<typeof videoEventInputSchema>;
+export type VideoEventInput = z.output<typeof videoEventInputSchema>;
 
 export const storeVerifyInputSchema = z.object({
   payment_medium_type: valueIn(STORE_PAYMENT_MEDIUMS),
@@ -109,12 +119,13 @@ export const storeVerifyInputSchema = z.object({
   transaction_id: requiredText({ max: 255 }),
   receipt: requiredText({ max: 20_000 }),
 });
-export type StoreVerifyInput = z.input<typeof storeVerifyInputSchema>;
+export type StoreVerifyInput = z.output<typeof storeVerifyInputSchema>;
 
 export const devStorePurchaseInputSchema = z.object({
   payment_medium_type: valueIn(STORE_PAYMENT_MEDIUMS),
   product_id: requiredText({ max: 255 }),
 });
+export type DevStorePurchaseInput = z.output<typeof devStorePurchaseInputSchema>;
 
 export const devCardConfirmInputSchema = z.object({
   client_secret: requiredText({ max: 255 }),
@@ -123,11 +134,9 @@ export const devCardConfirmInputSchema = z.object({
   exp_year: z.coerce.number({ error: m.required }).int(m.invalid).min(2000, m.invalid).max(2100, m.invalid),
   cvc: z.string({ error: m.required }).regex(/^\d{3,4}$/, m.invalid),
 });
-export type DevCardConfirmInput = z.input<typeof devCardConfirmInputSchema>;
+export type DevCardConfirmInput = z.output<typeof devCardConfirmInputSchema>;
 
 // ----- answers -----
-
-export const messageSchema = z.object({ message: z.string() });
 
 export const panelResourceSchema = z.object({
   id: z.number(),
@@ -258,6 +267,7 @@ export type UserCourse = z.infer<typeof userCourseSchema>;
 
 export const userCourseListSchema = z.array(userCourseSchema);
 export const userCourseAnswerSchema = z.object({ message: z.string(), user_course: userCourseSchema });
+export type UserCourseAnswer = z.output<typeof userCourseAnswerSchema>;
 
 /** The catalogue: every course with the caller's assignment, if any. */
 export const catalogueCourseSchema = courseSchema.extend({
@@ -265,6 +275,7 @@ export const catalogueCourseSchema = courseSchema.extend({
   progress_status: z.enum(PROGRESS_STATUSES).nullable(),
   payment_status: z.enum(PAYMENT_STATUSES).nullable(),
 });
+export type CatalogueCourse = z.output<typeof catalogueCourseSchema>;
 export const catalogueSchema = z.array(catalogueCourseSchema);
 
 export const courseProgressSchema = z.object({
@@ -274,8 +285,13 @@ export const courseProgressSchema = z.object({
   lesson_progress: z.array(lessonProgressSchema),
   next_step: nextStepSchema.nullable(),
 });
+export type CourseProgress = z.output<typeof courseProgressSchema>;
 
-export const markCompletedAnswerSchema = userCourseAnswerSchema.extend({ next_route: z.string() });
+/** PATCH mark-completed: the course and where the client goes next (the route adds its text). */
+export const challengeCompletedSchema = z.object({ user_course: userCourseSchema, next_route: z.string() });
+export type ChallengeCompleted = z.output<typeof challengeCompletedSchema>;
+export const markCompletedAnswerSchema = challengeCompletedSchema.extend({ message: z.string() });
+export type MarkCompletedAnswer = z.output<typeof markCompletedAnswerSchema>;
 
 export const panelAnswersSchema = z.object({
   panel_id: z.number(),
@@ -284,6 +300,8 @@ export const panelAnswersSchema = z.object({
   answers: z.array(z.object({ question_id: z.number(), answer: z.string().nullable() })),
   updated_at: z.string().nullable(),
 });
+export type PanelAnswers = z.output<typeof panelAnswersSchema>;
+export const panelAnswersSavedSchema = panelAnswersSchema.extend({ message: z.string() });
 
 export const setupIntentSchema = z.object({
   provider: z.enum(['stripe', 'dev']),
@@ -295,6 +313,7 @@ export const setupIntentSchema = z.object({
   return_url: z.string(),
   payment_medium_type: z.enum(PAYMENT_MEDIUMS),
 });
+export type SetupIntent = z.output<typeof setupIntentSchema>;
 
 export const scholarshipSchema = z.object({
   id: z.number(),
@@ -305,12 +324,18 @@ export const scholarshipSchema = z.object({
   status: z.enum(SCHOLARSHIP_STATUSES),
   created_at: z.string(),
 });
+export type Scholarship = z.output<typeof scholarshipSchema>;
+export const scholarshipListSchema = z.array(scholarshipSchema);
 export const scholarshipAnswerSchema = z.object({ message: z.string(), scholarship: scholarshipSchema });
+export type ScholarshipAnswer = z.output<typeof scholarshipAnswerSchema>;
 
 export const signedUrlSchema = z.object({ signed_url: z.string(), expires_at: z.string() });
+export type SignedUrl = z.output<typeof signedUrlSchema>;
 export const playerUrlSchema = z.object({ player_url: z.string(), expires_at: z.string() });
+export type PlayerUrl = z.output<typeof playerUrlSchema>;
 
 export const devCardAnswerSchema = z.object({ status: z.enum(['succeeded', 'declined']), setup_intent_id: z.string(), message: z.string() });
+export type DevCardAnswer = z.output<typeof devCardAnswerSchema>;
 export const storeVerifyAnswerSchema = z.object({
   verified: z.literal(true),
   transaction_id: z.string(),
@@ -318,4 +343,6 @@ export const storeVerifyAnswerSchema = z.object({
   course_id: z.number(),
   payment_info_id: z.number(),
 });
+export type StoreVerifyAnswer = z.output<typeof storeVerifyAnswerSchema>;
 export const devStorePurchaseAnswerSchema = z.object({ transaction_id: z.string(), receipt: z.string() });
+export type DevStorePurchaseAnswer = z.output<typeof devStorePurchaseAnswerSchema>;

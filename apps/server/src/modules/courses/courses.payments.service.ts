@@ -3,7 +3,20 @@ import {
   CARD_PAYMENT_MEDIUMS,
   NO_COUPON,
   coursesTexts as t,
+  type DevCardAnswer,
+  type DevCardConfirmInput,
+  type DevStorePurchaseAnswer,
+  type DevStorePurchaseInput,
+  type MarkPaidInput,
   type PaymentMedium,
+  type PaymentInfoParams,
+  type Scholarship,
+  type ScholarshipInput,
+  type SetupIntent,
+  type SetupIntentInput,
+  type StoreVerifyAnswer,
+  type StoreVerifyInput,
+  type UserCourse,
 } from '@holdfast/shared/courses';
 import { validationMessages as m } from '@holdfast/shared/validation';
 import type { AppContext } from '../../platform/context';
@@ -143,7 +156,7 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
 
   return {
     /** POST courses/{courseId}/course-payment-info/{id}/setup-intent: assigns the course (Get Access) and starts a card setup. */
-    async createSetupIntent(actor: Actor, params: { courseId: number; id: number }, input: { coupon_code: string | null }) {
+    async createSetupIntent(actor: Actor, params: PaymentInfoParams, input: SetupIntentInput): Promise<SetupIntent> {
       assertCan(canTakeCourses(actor));
       const { course, info } = await findPaidCourse(params.courseId, params.id);
       if (course.paidType !== 'paid') throw new ConflictError(t.freeCourse, 'free_course');
@@ -172,11 +185,7 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
     },
 
     /** POST user-courses/{id}/course-mark-paid: confirmed with the provider or the store, never on the client's word. */
-    async markPaid(
-      actor: Actor,
-      id: number,
-      input: { payment_info_id: number; payment_medium_type: PaymentMedium; transaction_id: string; coupon_code: string | null; receipt: string | null },
-    ) {
+    async markPaid(actor: Actor, id: number, input: MarkPaidInput): Promise<UserCourse> {
       assertCan(canTakeCourses(actor));
       const v = await loadUserCourseView(db, actor, id);
       const info = await repo.findPaymentInfo(db, v.uc.courseId, input.payment_info_id);
@@ -265,7 +274,7 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
     },
 
     /** The dev provider's card form (no network). */
-    async confirmDevCard(actor: Actor, id: string, input: { client_secret: string; card_number: string; exp_month: number; exp_year: number }) {
+    async confirmDevCard(actor: Actor, id: string, input: DevCardConfirmInput): Promise<DevCardAnswer> {
       assertCan(canTakeCourses(actor));
       if (!deps.devCard) throw new NotFoundError();
       const card = { number: input.card_number, expMonth: input.exp_month, expYear: input.exp_year };
@@ -278,7 +287,7 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
     },
 
     /** Store purchase verification (native path, before finishing the store transaction). */
-    async verifyStorePurchase(actor: Actor, input: { payment_medium_type: 'google-play' | 'apple-pay'; product_id: string; transaction_id: string; receipt: string }) {
+    async verifyStorePurchase(actor: Actor, input: StoreVerifyInput): Promise<StoreVerifyAnswer> {
       assertCan(canTakeCourses(actor));
       const info = await repo.findPaymentInfoByStoreProduct(db, input.payment_medium_type, input.product_id);
       if (!info) throw ValidationError.field('product_id', m.invalid);
@@ -289,7 +298,7 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
     },
 
     /** The dev "store" of the /in-app/purchase test screen: hands out a signed receipt for a known product. */
-    async devStorePurchase(actor: Actor, input: { payment_medium_type: 'google-play' | 'apple-pay'; product_id: string }) {
+    async devStorePurchase(actor: Actor, input: DevStorePurchaseInput): Promise<DevStorePurchaseAnswer> {
       assertCan(canTakeCourses(actor));
       if (!deps.devStore) throw new NotFoundError();
       if (!(await repo.findPaymentInfoByStoreProduct(db, input.payment_medium_type, input.product_id))) throw ValidationError.field('product_id', t.offerNotReturned);
@@ -298,7 +307,7 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
     },
 
     /** POST user-scholarships: students only; stored pending for an admin to review. */
-    async applyScholarship(actor: Actor, input: { course_id: number; school_enrolled: string; school_email: string; scholarship_reason: string }) {
+    async applyScholarship(actor: Actor, input: ScholarshipInput): Promise<Scholarship> {
       assertCan(canTakeCourses(actor));
       const flags = await audienceFlags(db, actor.userId);
       assertCan(canApplyScholarship(actor, flags));
@@ -320,7 +329,7 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
       }
     },
 
-    async listScholarships(actor: Actor) {
+    async listScholarships(actor: Actor): Promise<Scholarship[]> {
       assertCan(canTakeCourses(actor));
       return (await repo.listScholarships(db, actor.userId)).map(presentScholarship);
     },

@@ -1,15 +1,17 @@
-import {
-  API_PREFIX,
-} from '@holdfast/shared/common';
+import { API_PREFIX, type SignedLinkQuery } from '@holdfast/shared/common';
 import {
   SIGNED_URL_TTL_SECONDS,
   VIDEO_ITEM_TYPES,
   coursesTexts as t,
   findItem,
   type Course,
+  type ItemParams,
   type LessonItem,
+  type PlayerUrl,
   type SignedResourceType,
-  type VideoEvent,
+  type SignedResourceParams,
+  type SignedUrl,
+  type VideoEventInput,
 } from '@holdfast/shared/courses';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/http/errors';
@@ -64,7 +66,7 @@ export function createCourseResourcesService(ctx: AppContext, signer: UrlSigner)
   }
 
   return {
-    async signedUrl(actor: Actor, params: { itemId: number; type: SignedResourceType; fileKey: string }) {
+    async signedUrl(actor: Actor, params: SignedResourceParams): Promise<SignedUrl> {
       assertCan(canTakeCourses(actor));
       const { item } = await openItemView(actor, params.itemId);
       if (!keysFor(item, params.type).includes(params.fileKey) || !findResourceFile(params.fileKey)) throw new NotFoundError();
@@ -73,7 +75,7 @@ export function createCourseResourcesService(ctx: AppContext, signer: UrlSigner)
     },
 
     /** GET user-courses/{id}/lessons/{l}/items/{i}/player: a playable URL for a video item. */
-    async playerUrl(actor: Actor, params: { id: number; lessonId: number; itemId: number }) {
+    async playerUrl(actor: Actor, params: ItemParams): Promise<PlayerUrl> {
       assertCan(canTakeCourses(actor));
       const v = await loadUserCourseView(db, actor, params.id);
       const item = itemIn(v.course, params.itemId);
@@ -88,17 +90,14 @@ export function createCourseResourcesService(ctx: AppContext, signer: UrlSigner)
      * The file behind a signed link. No bearer token (`<video>` and `<iframe>` cannot send one): the
      * signature, made for one user by signedUrl/playerUrl after their access check, expiring, is the permission.
      */
-    async openFile(fileKey: string, q: { uid: number; expires: number; signature: string }) {
+    async openFile(fileKey: string, q: SignedLinkQuery) {
       assertCan(signer.verifyLink(fileKey, q), t.linkExpired, 'link_expired');
       const file = findResourceFile(fileKey);
       if (!file) throw new NotFoundError();
       return file;
     },
 
-    async recordVideoEvent(
-      actor: Actor,
-      input: { event: VideoEvent; course_id: number; lesson_id: number; lesson_item_id: number; lesson_title: string | null; item_title: string | null; current_time: number; target_time?: number | null },
-    ) {
+    async recordVideoEvent(actor: Actor, input: VideoEventInput) {
       assertCan(canTakeCourses(actor));
       const found = await repo.findItem(db, input.lesson_item_id);
       if (!found || found.lesson.id !== input.lesson_id || found.lesson.courseId !== input.course_id) throw ValidationError.field('lesson_item_id', 'The field is invalid');

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   catalogueCourseSchema,
   catalogueSchema,
@@ -11,22 +10,24 @@ import {
   coursesTexts as t,
   devCardAnswerSchema,
   devCardConfirmInputSchema,
+  devSetupIntentParamsSchema,
   devStorePurchaseAnswerSchema,
   devStorePurchaseInputSchema,
   itemParamsSchema,
   itemProgressInputSchema,
   markCompletedAnswerSchema,
   markPaidInputSchema,
-  messageSchema,
   panelAnswersInputSchema,
+  panelAnswersSavedSchema,
   panelAnswersSchema,
   panelParamsSchema,
   paymentInfoParamsSchema,
   playerUrlSchema,
+  resourceFileParamsSchema,
   resourceFileQuerySchema,
   scholarshipAnswerSchema,
   scholarshipInputSchema,
-  scholarshipSchema,
+  scholarshipListSchema,
   setupIntentInputSchema,
   setupIntentSchema,
   signedResourceParamsSchema,
@@ -39,6 +40,7 @@ import {
   userCourseSchema,
   videoEventInputSchema,
 } from '@holdfast/shared/courses';
+import { okResponseSchema } from '@holdfast/shared/common';
 import { parseRange } from '../../platform/resources/resource-files';
 import { WebhookSignatureError } from '../../platform/payments/payments';
 import { actorOf } from '../../platform/auth/actor';
@@ -85,7 +87,7 @@ export function registerCoursesRoutes(root: FastifyInstance, s: CoursesServices)
   }, async (req) => s.courses.getPanelAnswers(actorOf(req), req.params));
   app.post('/user-courses/:id/lessons/:lessonId/items/:itemId/panels/:panelId', {
     ...opts,
-    schema: { summary: 'Save a reflection panel answer', tags, params: panelParamsSchema, body: panelAnswersInputSchema, response: { 200: panelAnswersSchema.extend({ message: z.string() }) } },
+    schema: { summary: 'Save a reflection panel answer', tags, params: panelParamsSchema, body: panelAnswersInputSchema, response: { 200: panelAnswersSavedSchema } },
   }, async (req) => ({ message: t.answersSaved, ...(await s.courses.savePanelAnswers(actorOf(req), req.params, req.body)) }));
   app.get('/user-courses/:id/lessons/:lessonId/items/:itemId/player', {
     ...opts,
@@ -99,23 +101,23 @@ export function registerCoursesRoutes(root: FastifyInstance, s: CoursesServices)
     message: t.courseSelected,
     user_course: await s.courses.selectCourse(actorOf(req), req.body),
   }));
-  app.patch('/mark-completed', { ...opts, schema: { summary: 'Mark a course completed', tags, body: courseIdInputSchema, response: { 200: markCompletedAnswerSchema } } }, async (req) => {
-    const r = await s.courses.markChallengeCompleted(actorOf(req), req.body);
-    return { message: t.challengeMarkedCompleted, user_course: r.userCourse, next_route: r.nextRoute };
-  });
+  app.patch('/mark-completed', { ...opts, schema: { summary: 'Mark a course completed', tags, body: courseIdInputSchema, response: { 200: markCompletedAnswerSchema } } }, async (req) => ({
+    message: t.challengeMarkedCompleted,
+    ...(await s.courses.markChallengeCompleted(actorOf(req), req.body)),
+  }));
 
   // ----- payment and scholarships -----
   app.post('/courses/:courseId/course-payment-info/:id/setup-intent', {
     ...opts,
     schema: { summary: 'Start a card payment for a course price', tags: payTags, params: paymentInfoParamsSchema, body: setupIntentInputSchema, response: { 200: setupIntentSchema } },
-  }, async (req) => s.payments.createSetupIntent(actorOf(req), req.params, req.body as { coupon_code: string | null }));
+  }, async (req) => s.payments.createSetupIntent(actorOf(req), req.params, req.body));
   app.post('/user-courses/:id/course-mark-paid', {
     ...opts,
     schema: { summary: 'Confirm a course payment with the provider', tags: payTags, params: userCourseParamsSchema, body: markPaidInputSchema, response: { 200: userCourseAnswerSchema } },
   }, async (req) => ({ message: t.transactionCompleted, user_course: await s.payments.markPaid(actorOf(req), req.params.id, req.body) }));
   app.post('/payments/dev/setup-intents/:id/confirm', {
     ...opts,
-    schema: { summary: 'Dev card provider: confirm a test card', tags: payTags, params: z.object({ id: z.string().regex(/^dev_seti_[a-f0-9]{24}$/) }), body: devCardConfirmInputSchema, response: { 200: devCardAnswerSchema } },
+    schema: { summary: 'Dev card provider: confirm a test card', tags: payTags, params: devSetupIntentParamsSchema, body: devCardConfirmInputSchema, response: { 200: devCardAnswerSchema } },
   }, async (req) => s.payments.confirmDevCard(actorOf(req), req.params.id, req.body));
   app.post('/in-app/verify-purchase', { ...opts, schema: { summary: 'Verify an app-store purchase receipt', tags: payTags, body: storeVerifyInputSchema, response: { 200: storeVerifyAnswerSchema } } }, async (req) =>
     s.payments.verifyStorePurchase(actorOf(req), req.body),
@@ -127,7 +129,7 @@ export function registerCoursesRoutes(root: FastifyInstance, s: CoursesServices)
     const scholarship = await s.payments.applyScholarship(actorOf(req), req.body);
     return reply.status(201).send({ message: t.scholarshipApplied, scholarship });
   });
-  app.get('/user-scholarships', { ...opts, schema: { summary: "The user's scholarship applications", tags: payTags, response: { 200: z.array(scholarshipSchema) } } }, async (req) => s.payments.listScholarships(actorOf(req)));
+  app.get('/user-scholarships', { ...opts, schema: { summary: "The user's scholarship applications", tags: payTags, response: { 200: scholarshipListSchema } } }, async (req) => s.payments.listScholarships(actorOf(req)));
 
   // Stripe calls this with a signed raw body: its own scope keeps the body as bytes for the signature check.
   root.register(async (hook) => {
@@ -148,7 +150,7 @@ export function registerCoursesRoutes(root: FastifyInstance, s: CoursesServices)
     s.resources.signedUrl(actorOf(req), req.params),
   );
   app.get('/resources/files/:fileKey', {
-    schema: { summary: 'A course file through its signed link', tags, params: z.object({ fileKey: z.string().max(200) }), querystring: resourceFileQuerySchema },
+    schema: { summary: 'A course file through its signed link', tags, params: resourceFileParamsSchema, querystring: resourceFileQuerySchema },
   }, async (req, reply) => {
     const file = await s.resources.openFile(req.params.fileKey, req.query);
     const range = parseRange(req.headers.range, file.size);
@@ -163,7 +165,7 @@ export function registerCoursesRoutes(root: FastifyInstance, s: CoursesServices)
     }
     return reply.header('content-length', file.size).send(file.open());
   });
-  app.post('/analytics/video-events', { ...opts, schema: { summary: 'Record a video play, pause or end', tags, body: videoEventInputSchema, response: { 201: messageSchema } } }, async (req, reply) => {
+  app.post('/analytics/video-events', { ...opts, schema: { summary: 'Record a video play, pause or end', tags, body: videoEventInputSchema, response: { 201: okResponseSchema } } }, async (req, reply) => {
     await s.resources.recordVideoEvent(actorOf(req), req.body);
     return reply.status(201).send({ message: 'Video event recorded' });
   });

@@ -8,9 +8,20 @@ import {
   restartProgress,
   routeAfterChallenge,
   statusOf,
+  type CatalogueCourse,
+  type ChallengeCompleted,
   type Course,
+  type CourseIdInput,
+  type CourseProgress,
+  type CourseProgressInput,
+  type ItemParams,
+  type ItemProgressInput,
+  type PanelAnswers,
+  type PanelAnswersInput,
+  type PanelParams,
   type PaymentStatus,
   type ProgressStatus,
+  type UserCourse,
 } from '@holdfast/shared/courses';
 import { validationMessages as m } from '@holdfast/shared/validation';
 import type { AppContext } from '../../platform/context';
@@ -22,8 +33,6 @@ import { canOpenCourse, canTakeCourses, canWorkOnItem } from './courses.policy';
 import { presentLessonProgress, presentUserCourse } from './courses.presenter';
 import * as repo from './courses.repository';
 
-type ItemParams = { id: number; lessonId: number; itemId: number };
-type PanelParams = ItemParams & { panelId: number };
 
 /** Writes the changed item statuses and settles the course status (completed when every item is). */
 async function saveProgress(db: Db, v: UserCourseView, next: Record<number, ProgressStatus | undefined>) {
@@ -66,7 +75,7 @@ export function createCoursesService(ctx: AppContext) {
 
   return {
     /** The catalogue, with the caller's assignment and payment per course. */
-    async listCatalogue(actor: Actor) {
+    async listCatalogue(actor: Actor): Promise<CatalogueCourse[]> {
       assertCan(canTakeCourses(actor));
       const [courses, ucs] = await Promise.all([loadCoursesFor(db, actor.userId), repo.listUserCourses(db, actor.userId)]);
       const payments = await repo.listLatestPayments(db, actor.userId, courses.map((c) => c.id));
@@ -81,14 +90,14 @@ export function createCoursesService(ctx: AppContext) {
       });
     },
 
-    async getCatalogueCourse(actor: Actor, courseId: number) {
+    async getCatalogueCourse(actor: Actor, courseId: number): Promise<CatalogueCourse> {
       assertCan(canTakeCourses(actor));
       const course = (await this.listCatalogue(actor)).find((c) => c.id === courseId);
       if (!course) throw new NotFoundError();
       return course;
     },
 
-    async list(actor: Actor) {
+    async list(actor: Actor): Promise<UserCourse[]> {
       assertCan(canTakeCourses(actor));
       const ucs = await repo.listUserCourses(db, actor.userId);
       const [courses, progressRows, payments] = await Promise.all([
@@ -102,7 +111,7 @@ export function createCoursesService(ctx: AppContext) {
     },
 
     /** Assigns the 30 Day Challenge to everyone and re-settles each course status against the current content. */
-    async synchronize(actor: Actor) {
+    async synchronize(actor: Actor): Promise<UserCourse[]> {
       assertCan(canTakeCourses(actor));
       const challengeIds = await repo.listCourseIdsByType(db, '30-day-challenge');
       await db.transaction(async (tx) => {
@@ -116,12 +125,12 @@ export function createCoursesService(ctx: AppContext) {
       return this.list(actor);
     },
 
-    async get(actor: Actor, id: number) {
+    async get(actor: Actor, id: number): Promise<UserCourse> {
       assertCan(canTakeCourses(actor));
       return presentView(await loadUserCourseView(db, actor, id));
     },
 
-    async progress(actor: Actor, id: number) {
+    async progress(actor: Actor, id: number): Promise<CourseProgress> {
       assertCan(canTakeCourses(actor));
       const v = await loadUserCourseView(db, actor, id);
       const p = presentView(v);
@@ -129,7 +138,7 @@ export function createCoursesService(ctx: AppContext) {
     },
 
     /** Item progress: the server enforces access, sequencing and the paused lock before anything changes. */
-    async updateItemProgress(actor: Actor, params: ItemParams, input: { progress_status: 'in-progress' | 'completed' }) {
+    async updateItemProgress(actor: Actor, params: ItemParams, input: ItemProgressInput): Promise<UserCourse> {
       assertCan(canTakeCourses(actor));
       return withLockedView(actor, params.id, async (tx, v) => {
         locateItem(v.course, params.lessonId, params.itemId);
@@ -139,7 +148,7 @@ export function createCoursesService(ctx: AppContext) {
     },
 
     /** Course progress: in-progress starts the course; completed only when every item is. */
-    async updateCourseProgress(actor: Actor, id: number, input: { progress_status: 'in-progress' | 'completed' }) {
+    async updateCourseProgress(actor: Actor, id: number, input: CourseProgressInput): Promise<UserCourse> {
       assertCan(canTakeCourses(actor));
       return withLockedView(actor, id, async (tx, v) => {
         assertCan(canOpenCourse(actor, v));
@@ -154,7 +163,7 @@ export function createCoursesService(ctx: AppContext) {
     },
 
     /** Restart: every item starts over (the client asked 'Are you sure you want to restart the entire course?'). */
-    async restart(actor: Actor, id: number) {
+    async restart(actor: Actor, id: number): Promise<UserCourse> {
       assertCan(canTakeCourses(actor));
       return withLockedView(actor, id, async (tx, v) => {
         assertCan(canOpenCourse(actor, v));
@@ -166,7 +175,7 @@ export function createCoursesService(ctx: AppContext) {
     },
 
     /** Course select (start): assigns the course, and a not-started course gets its first item in-progress. */
-    async selectCourse(actor: Actor, input: { course_id: number }) {
+    async selectCourse(actor: Actor, input: CourseIdInput): Promise<UserCourse> {
       assertCan(canTakeCourses(actor));
       const course = await courseFromBody(actor, input.course_id);
       const payments = await repo.listLatestPayments(db, actor.userId, [course.id]);
@@ -181,7 +190,7 @@ export function createCoursesService(ctx: AppContext) {
     },
 
     /** 'Already finished this program?': the 30 Day Challenge is marked completed, every day with it. */
-    async markChallengeCompleted(actor: Actor, input: { course_id: number }) {
+    async markChallengeCompleted(actor: Actor, input: CourseIdInput): Promise<ChallengeCompleted> {
       assertCan(canTakeCourses(actor));
       const course = await courseFromBody(actor, input.course_id);
       if (course.course_type !== '30-day-challenge') throw ValidationError.field('course_id', t.notAChallenge);
@@ -192,10 +201,10 @@ export function createCoursesService(ctx: AppContext) {
       });
       const userCourse = await assignAndPresent(actor, course.id);
       const catalogue = await this.listCatalogue(actor);
-      return { userCourse, nextRoute: routeAfterChallenge(catalogue.map((c) => ({ id: c.id, paid_type: c.paid_type, payment_status: c.payment_status }))) };
+      return { user_course: userCourse, next_route: routeAfterChallenge(catalogue.map((c) => ({ id: c.id, paid_type: c.paid_type, payment_status: c.payment_status }))) };
     },
 
-    async getPanelAnswers(actor: Actor, params: PanelParams) {
+    async getPanelAnswers(actor: Actor, params: PanelParams): Promise<PanelAnswers> {
       assertCan(canTakeCourses(actor));
       const v = await loadUserCourseView(db, actor, params.id);
       assertCan(canOpenCourse(actor, v));
@@ -204,7 +213,7 @@ export function createCoursesService(ctx: AppContext) {
       return { panel_id: panel.id, lesson_item_id: params.itemId, form: panel.form, answers: row?.answers ?? [], updated_at: row?.updatedAt.toISOString() ?? null };
     },
 
-    async savePanelAnswers(actor: Actor, params: PanelParams, input: { answers: { question_id: number; answer: string | null }[] }) {
+    async savePanelAnswers(actor: Actor, params: PanelParams, input: PanelAnswersInput): Promise<PanelAnswers> {
       assertCan(canTakeCourses(actor));
       const v = await loadUserCourseView(db, actor, params.id);
       const panel = locatePanel(v.course, params);

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MarkPaidInput, UserCourse } from '@holdfast/shared/courses';
+import type { MarkPaidBody, UserCourseAnswer } from '@holdfast/shared/courses';
 import { api } from '@/lib/api-client';
 import { storeUserCourse } from './list-user-courses';
 
-export function markCoursePaid({ userCourseId, ...input }: MarkPaidInput & { userCourseId: number }) {
-  return api.post<{ message: string; user_course: UserCourse }>(`user-courses/${userCourseId}/course-mark-paid`, input);
+export function markCoursePaid({ userCourseId, ...input }: MarkPaidBody & { userCourseId: number }) {
+  return api.post<UserCourseAnswer>(`user-courses/${userCourseId}/course-mark-paid`, input);
 }
 
 export function useMarkCoursePaid() {
