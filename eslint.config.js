@@ -22,7 +22,7 @@ const drizzle = ['**/node_modules/drizzle-orm/**', '**/node_modules/@electric-sq
  * TypeScript resolver, so '@/…' aliases, '../..' chains and package names are all caught alike):
  * - web: features never import each other (app/ composes them); lib/ and components/ import neither
  *   features nor app/; features do not import app/;
- * - server: routes never import repositories or drizzle; services never import fastify; drizzle only
+ * - server: routes never import repositories, drizzle or zod (schemas live in packages/shared); services never import fastify; drizzle only
  *   in repositories, tables and platform/db; platform/ never imports modules; a module imports another
  *   module only through its index.ts (a table may import another module's table for a foreign key);
  * - packages/shared is pure: no apps, no Node built-ins, no server or UI libraries.
@@ -38,6 +38,7 @@ const boundaries = [
   { target: `${web}/features`, from: `${web}/app`, message: 'Features do not import app/: app/ composes features.' },
   { target: [`${web}/lib`, `${web}/components`], from: [`${web}/features`, `${web}/app`], message: 'lib/ and components/ are shared by every feature: they import neither features nor app/.' },
   { target: `${server}/**/*.routes.ts`, from: [`${root}/${server}/**/*.repository.ts`, ...drizzle], message: 'A route calls one service function: no repositories or drizzle in routes.' },
+  { target: `${server}/**/*.routes.ts`, from: ['**/node_modules/zod/**'], message: 'Request and response schemas live in packages/shared: no inline zod in routes.' },
   { target: `${server}/**/*.service.ts`, from: ['**/node_modules/fastify/**', '**/node_modules/@fastify/**'], message: 'Services know nothing of HTTP: no fastify in services.' },
   {
     target: [`${server}/*.ts`, `${server}/modules/**/!(*.repository|*.table|*.test).ts`, `${server}/platform/!(db)/**/!(*.repository|*.table|*.test).ts`],

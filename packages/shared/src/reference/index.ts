@@ -2,8 +2,14 @@ import { z } from 'zod';
 import { requiredText } from '../validation';
 
 export const countrySchema = z.object({ id: z.number(), name: z.string(), code: z.string() });
+export const countryListSchema = z.array(countrySchema);
+export type Country = z.output<typeof countrySchema>;
 export const timezoneSchema = z.object({ id: z.number(), name: z.string() });
+export const timezoneListSchema = z.array(timezoneSchema);
+export type Timezone = z.output<typeof timezoneSchema>;
 export const tagSchema = z.object({ id: z.number(), name: z.string(), status: z.string() });
+export const tagListSchema = z.array(tagSchema);
+export type Tag = z.output<typeof tagSchema>;
 
 /** Feature flags of spec 1 section 6, served by app-info so they can change without a release. */
 export const featureFlagsSchema = z.object({
@@ -72,8 +78,11 @@ export const subscribeTopicInputSchema = z.object({
   token: requiredText({ max: 4096 }),
   topic: z.literal(PUSH_TOPIC).default(PUSH_TOPIC),
 });
+/** DELETE device-token: sign-out on the device releases its token. */
+export const releaseDeviceTokenInputSchema = z.object({ token: requiredText({ max: 4096 }) });
 export type DeviceTokenInput = z.output<typeof deviceTokenInputSchema>;
 export type SubscribeTopicInput = z.output<typeof subscribeTopicInputSchema>;
+export type ReleaseDeviceTokenInput = z.output<typeof releaseDeviceTokenInputSchema>;
 
 export { isZipCodeFor } from './postal-codes';
 

@@ -23,6 +23,14 @@ export const systemConfigSchema = z.object({
   config: z.record(z.string(), z.unknown()),
 });
 export type SystemConfig = z.infer<typeof systemConfigSchema>;
+export const systemConfigListSchema = z.array(systemConfigSchema);
+
+/** GET system-configs/:type and PUT admin/system-configs/:type. */
+export const systemConfigParamsSchema = z.object({ type: z.string().max(100) });
+export type SystemConfigParams = z.output<typeof systemConfigParamsSchema>;
+/** PUT admin/system-configs/:type: the whole config, checked against its type's schema by the service. */
+export const systemConfigInputSchema = z.object({ config: z.record(z.string(), z.unknown()) });
+export type SystemConfigInput = z.output<typeof systemConfigInputSchema>;
 
 /**
  * 'I need help now' (system config `CrisisSupport`, admin-editable): a grounding step (breathing

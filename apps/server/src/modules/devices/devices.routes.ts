@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okResponseSchema } from '@holdfast/shared/common';
-import { deviceTokenInputSchema, subscribeTopicInputSchema } from '@holdfast/shared/reference';
+import { deviceTokenInputSchema, releaseDeviceTokenInputSchema, subscribeTopicInputSchema } from '@holdfast/shared/reference';
 import { actorOf } from '../../platform/auth/actor';
 import type { DevicesService } from './devices.service';
 
@@ -15,7 +15,7 @@ export function registerDevicesRoutes(root: FastifyInstance, s: DevicesService) 
   });
   app.delete('/device-token', {
     ...opts,
-    schema: { summary: 'Release this device’s push token (call it when signing out on the device)', tags, body: subscribeTopicInputSchema.pick({ token: true }), response: { 200: okResponseSchema } },
+    schema: { summary: 'Release this device’s push token (call it when signing out on the device)', tags, body: releaseDeviceTokenInputSchema, response: { 200: okResponseSchema } },
   }, async (req) => {
     await s.releaseToken(actorOf(req), req.body);
     return { message: 'Device released.' };

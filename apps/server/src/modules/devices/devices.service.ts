@@ -1,4 +1,4 @@
-import type { DeviceTokenInput, SubscribeTopicInput } from '@holdfast/shared/reference';
+import type { DeviceTokenInput, ReleaseDeviceTokenInput, SubscribeTopicInput } from '@holdfast/shared/reference';
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { ConflictError, NotFoundError } from '../../platform/http/errors';
@@ -15,7 +15,7 @@ export function createDevicesService(ctx: AppContext) {
       }
     },
     /** Sign-out on the device: its token no longer belongs to this account (pushes stop). */
-    async releaseToken(actor: Actor, input: { token: string }) {
+    async releaseToken(actor: Actor, input: ReleaseDeviceTokenInput) {
       assertCan(canRegisterDevices(actor));
       if (!(await repo.deleteDeviceToken(ctx.db, actor.userId, input.token))) throw new NotFoundError('Unknown device token.');
     },

@@ -1,4 +1,4 @@
-import type { AppInfo, DynamicForm, SystemConfig } from '@holdfast/shared/reference';
+import type { AppInfo, Country, DynamicForm, SystemConfig, SystemConfigInput, Tag, Timezone } from '@holdfast/shared/reference';
 import { DEFAULT_FEATURE_FLAGS, isSystemConfigType, SYSTEM_CONFIG_SCHEMAS } from '@holdfast/shared/reference';
 import { plainIssueMessage, toFieldErrors } from '@holdfast/shared/validation';
 import type { AppContext } from '../../platform/context';
@@ -14,15 +14,15 @@ const byName = new Intl.Collator('en', { sensitivity: 'base' });
 export function createReferenceService(ctx: AppContext, version: string) {
   return {
     // Sorted for people, not bytes: 'Åland Islands' belongs beside 'Albania'.
-    async listCountries() {
+    async listCountries(): Promise<Country[]> {
       // public: reference data, readable by any signed-in user (the routes authenticate).
       return (await repo.listCountries(ctx.db)).sort((a, b) => byName.compare(a.name, b.name));
     },
-    async listTimezones() {
+    async listTimezones(): Promise<Timezone[]> {
       // public: reference data, readable by any signed-in user (the routes authenticate).
       return repo.listTimezones(ctx.db);
     },
-    async listTags() {
+    async listTags(): Promise<Tag[]> {
       // public: reference data, readable by any signed-in user (the routes authenticate).
       return repo.listActiveTags(ctx.db);
     },
@@ -51,13 +51,12 @@ export function createReferenceService(ctx: AppContext, version: string) {
     },
 
     /** Admins edit reference content (dashboard alerts, weekly forms, community threads ...). */
-    async updateSystemConfig(actor: Actor, type: string, config: Record<string, unknown>): Promise<SystemConfig> {
+    async updateSystemConfig(actor: Actor, type: string, input: SystemConfigInput): Promise<SystemConfig> {
       assertCan(canEditReference(actor));
       if (!isSystemConfigType(type)) throw new NotFoundError('Unknown configuration.');
-      const parsed = SYSTEM_CONFIG_SCHEMAS[type].safeParse(config, { error: plainIssueMessage });
+      const parsed = SYSTEM_CONFIG_SCHEMAS[type].safeParse(input.config, { error: plainIssueMessage });
       if (!parsed.success) throw new ValidationError(prefixed('config', toFieldErrors(parsed.error.issues)));
-      config = parsed.data;
-      const row = await repo.updateSystemConfig(ctx.db, type, config);
+      const row = await repo.updateSystemConfig(ctx.db, type, parsed.data);
       if (!row) throw new NotFoundError('Unknown configuration.');
       return row;
     },

@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { countrySchema } from '@holdfast/shared/reference';
+import type { Country } from '@holdfast/shared/reference';
 import { api } from '../api-client';
-
-export type Country = z.infer<typeof countrySchema>;
 
 export function listCountries(signal?: AbortSignal): Promise<Country[]> {
   return api.get<Country[]>('countries', { signal });
