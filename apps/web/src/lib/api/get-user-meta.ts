@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { userMetaSchema } from '@holdfast/shared/accounts';
+import type { UserMeta } from '@holdfast/shared/accounts';
 import { api } from '../api-client';
-
-export type UserMeta = z.infer<typeof userMetaSchema>;
 
 export function userMetaQueryKey(key: string) {
   return ['users', 'user-meta', key] as const;

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api-client';
-import { userMetaQueryKey, type UserMeta } from './get-user-meta';
+import type { UserMeta } from '@holdfast/shared/accounts';
+import { userMetaQueryKey } from './get-user-meta';
 
 export function setUserMeta(key: string, value: unknown): Promise<UserMeta> {
   return api.post<UserMeta>(`users/user-meta/${encodeURIComponent(key)}`, { value });

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangeEmailRequest } from '@holdfast/shared/accounts';
+import type { ChangeEmailRequestSent } from '@holdfast/shared/accounts';
 import { api } from '@/lib/api-client';
 import { changeEmailRequestQueryKey } from './get-change-email-request';
 
-export function createChangeEmailRequest(email: string): Promise<{ message: string; request: ChangeEmailRequest }> {
+export function createChangeEmailRequest(email: string): Promise<ChangeEmailRequestSent> {
   return api.post('users/change-email-request', { email });
 }
 

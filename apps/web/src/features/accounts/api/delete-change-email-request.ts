@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { changeEmailRequestQueryKey } from './get-change-email-request';
+import type { OkResponse } from '@holdfast/shared/common';
 
-export function deleteChangeEmailRequest(): Promise<{ message: string }> {
+export function deleteChangeEmailRequest(): Promise<OkResponse> {
   return api.delete('users/change-email-request');
 }
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ChangeEmailRequest } from '@holdfast/shared/accounts';
+import type { ChangeEmailRequestAnswer } from '@holdfast/shared/accounts';
 import { api } from '@/lib/api-client';
 
 export const changeEmailRequestQueryKey = ['users', 'change-email-request'] as const;
 
-export function getChangeEmailRequest(signal?: AbortSignal): Promise<{ request: ChangeEmailRequest | null }> {
+export function getChangeEmailRequest(signal?: AbortSignal): Promise<ChangeEmailRequestAnswer> {
   return api.get('users/change-email-request', { signal });
 }
 

@@ -2,9 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import type { ForgotPasswordInput } from '@holdfast/shared/accounts';
 import { api } from '@/lib/api-client';
 import { getCaptchaToken } from '@/lib/captcha';
+import type { OkResponse } from '@holdfast/shared/common';
 
 /** POST users/forgot-password. */
-export async function requestPasswordReset(input: Pick<ForgotPasswordInput, 'email'>): Promise<{ message: string }> {
+export async function requestPasswordReset(input: Pick<ForgotPasswordInput, 'email'>): Promise<OkResponse> {
   const recaptcha = await getCaptchaToken('forgot_password');
   return api.post('users/forgot-password', { email: input.email, recaptcha }, { anonymous: true });
 }

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { OkResponse } from '@holdfast/shared/common';
 
-export function resendVerification(): Promise<{ message: string }> {
+export function resendVerification(): Promise<OkResponse> {
   return api.post('users/resend-verification');
 }
 

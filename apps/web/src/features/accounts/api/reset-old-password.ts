@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQueryKey } from '@/lib/api/get-profile';
 import { api } from '@/lib/api-client';
+import type { OkResponse } from '@holdfast/shared/common';
 
 /** POST users/update-password/wordpress: replaces a migrated WordPress password. */
-export function resetOldPassword(password: string): Promise<{ message: string }> {
+export function resetOldPassword(password: string): Promise<OkResponse> {
   return api.post('users/update-password/wordpress', { password });
 }
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangeEmailRequest } from '@holdfast/shared/accounts';
+import type { ChangeEmailInput, ChangeEmailRequestSent } from '@holdfast/shared/accounts';
 import { api } from '@/lib/api-client';
 import { changeEmailRequestQueryKey } from './get-change-email-request';
 
 /** PUT users/change-email: edits the pending request and re-sends its mail. */
-export function updateChangeEmailRequest(input: { id: number; email: string }): Promise<{ message: string; request: ChangeEmailRequest }> {
+export function updateChangeEmailRequest(input: ChangeEmailInput): Promise<ChangeEmailRequestSent> {
   return api.put('users/change-email', input);
 }
 

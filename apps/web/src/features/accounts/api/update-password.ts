@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { updatePasswordInputSchema } from '@holdfast/shared/accounts';
+import type { UpdatePasswordInput } from '@holdfast/shared/accounts';
+import type { OkResponse } from '@holdfast/shared/common';
 import { api } from '@/lib/api-client';
 
-export function updatePassword(input: z.input<typeof updatePasswordInputSchema>): Promise<{ message: string }> {
+export function updatePassword(input: UpdatePasswordInput): Promise<OkResponse> {
   return api.put('users/update-password', input);
 }
 

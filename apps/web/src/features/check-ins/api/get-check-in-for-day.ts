@@ -1,12 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CheckIn } from '@holdfast/shared/check-ins';
+import type { CheckInForDay } from '@holdfast/shared/check-ins';
 import { api } from '@/lib/api-client';
 import { currentOffset } from '@/lib/offset';
-
-export interface CheckInForDay {
-  exists: boolean;
-  checkin: CheckIn | null;
-}
 
 export function getCheckInForDay(date: string, signal?: AbortSignal): Promise<CheckInForDay> {
   return api.get<CheckInForDay>('checkins/for-day', { signal, query: { date, offset: currentOffset() } });

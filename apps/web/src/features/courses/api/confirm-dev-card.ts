@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DevCardConfirmInput } from '@holdfast/shared/courses';
+import type { DevCardAnswer, DevCardConfirmInput } from '@holdfast/shared/courses';
 import { api } from '@/lib/api-client';
 
 /** The built-in dev payment provider's card confirmation (stands in for Stripe.js confirmCardSetup). */
 export function confirmDevCard({ setupIntentId, ...input }: DevCardConfirmInput & { setupIntentId: string }) {
-  return api.post<{ status: 'succeeded' | 'declined'; setup_intent_id: string; message: string }>(
+  return api.post<DevCardAnswer>(
     `payments/dev/setup-intents/${encodeURIComponent(setupIntentId)}/confirm`,
     input,
   );

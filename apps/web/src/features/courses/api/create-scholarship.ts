@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ScholarshipInput } from '@holdfast/shared/courses';
+import type { Scholarship, ScholarshipAnswer, ScholarshipInput } from '@holdfast/shared/courses';
 import { api } from '@/lib/api-client';
-import { scholarshipsQueryKey, type Scholarship } from './list-scholarships';
+import { scholarshipsQueryKey } from './list-scholarships';
 
 export function createScholarship(input: ScholarshipInput) {
-  return api.post<{ message: string; scholarship: Scholarship }>('user-scholarships', input);
+  return api.post<ScholarshipAnswer>('user-scholarships', input);
 }
 
 /** Applies, and puts the new application in the cached list so the card turns to its pending state. */

@@ -1,9 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { setupIntentSchema } from '@holdfast/shared/courses';
+import type { SetupIntent } from '@holdfast/shared/courses';
 import { api } from '@/lib/api-client';
-
-export type SetupIntent = z.infer<typeof setupIntentSchema>;
 
 export function createSetupIntent({ courseId, paymentInfoId, couponCode }: { courseId: number; paymentInfoId: number; couponCode?: string }) {
   return api.post<SetupIntent>(`courses/${courseId}/course-payment-info/${paymentInfoId}/setup-intent`, couponCode ? { coupon_code: couponCode } : {});

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { CatalogueCourse } from './list-courses';
+import type { CatalogueCourse } from '@holdfast/shared/courses';
 
 export function getCourse(courseId: number, signal?: AbortSignal): Promise<CatalogueCourse> {
   return api.get<CatalogueCourse>(`courses/${courseId}`, { signal });

@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PlayerUrl } from '@holdfast/shared/courses';
 import { api } from '@/lib/api-client';
-
-export interface PlayerUrl {
-  player_url: string;
-  expires_at: string;
-}
 
 export function getItemPlayer(userCourseId: number, lessonId: number, itemId: number, signal?: AbortSignal): Promise<PlayerUrl> {
   return api.get<PlayerUrl>(`user-courses/${userCourseId}/lessons/${lessonId}/items/${itemId}/player`, { signal });

@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { panelAnswersSchema } from '@holdfast/shared/courses';
+import type { PanelAnswers } from '@holdfast/shared/courses';
 import { api } from '@/lib/api-client';
-
-export type PanelAnswers = z.infer<typeof panelAnswersSchema>;
 export interface PanelRef {
   userCourseId: number;
   lessonId: number;

@@ -1,11 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SignedResourceType } from '@holdfast/shared/courses';
+import type { SignedResourceType, SignedUrl } from '@holdfast/shared/courses';
 import { api } from '@/lib/api-client';
-
-export interface SignedUrl {
-  signed_url: string;
-  expires_at: string;
-}
 
 export function getSignedResource(itemId: number, type: SignedResourceType, fileKey: string, signal?: AbortSignal): Promise<SignedUrl> {
   return api.get<SignedUrl>(`resources/signed/${itemId}/${type}/${encodeURIComponent(fileKey)}`, { signal });

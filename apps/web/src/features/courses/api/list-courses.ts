@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { catalogueCourseSchema } from '@holdfast/shared/courses';
+import type { CatalogueCourse } from '@holdfast/shared/courses';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/api/query-keys';
-
-export type CatalogueCourse = z.infer<typeof catalogueCourseSchema>;
 
 export function listCourses(signal?: AbortSignal): Promise<CatalogueCourse[]> {
   return api.get<CatalogueCourse[]>('courses', { signal });

@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { scholarshipSchema } from '@holdfast/shared/courses';
+import type { Scholarship } from '@holdfast/shared/courses';
 import { api } from '@/lib/api-client';
-
-export type Scholarship = z.infer<typeof scholarshipSchema>;
 
 export const scholarshipsQueryKey = ['user-scholarships'] as const;
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserCourse } from '@holdfast/shared/courses';
+import type { UserCourseAnswer } from '@holdfast/shared/courses';
 import { api } from '@/lib/api-client';
 import { storeUserCourse } from './list-user-courses';
 
 export function restartUserCourse(userCourseId: number) {
-  return api.put<{ message: string; user_course: UserCourse }>(`user-courses/${userCourseId}/restart`);
+  return api.put<UserCourseAnswer>(`user-courses/${userCourseId}/restart`);
 }
 
 export function useRestartUserCourse() {

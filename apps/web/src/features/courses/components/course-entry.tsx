@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { coursesTexts as t, type UserCourse } from '@holdfast/shared/courses';
 import { notify } from '@/lib/notify';
-import type { CatalogueCourse } from '../api/list-courses';
+import type { CatalogueCourse } from '@holdfast/shared/courses';
 import { useUpdateCourseProgress } from '../api/update-course-progress';
 import { CourseCard } from './course-card';
 

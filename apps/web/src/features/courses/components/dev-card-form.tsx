@@ -4,7 +4,7 @@ import { DEV_TEST_CARDS } from '@holdfast/shared/courses';
 import { validationMessages as m } from '@holdfast/shared/validation';
 import { isApiError } from '@/lib/api-client';
 import { useConfirmDevCard } from '../api/confirm-dev-card';
-import type { SetupIntent } from '../api/create-setup-intent';
+import type { SetupIntent } from '@holdfast/shared/courses';
 
 const formatCard = (v: string) =>
   v

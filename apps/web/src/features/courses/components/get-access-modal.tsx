@@ -1,9 +1,9 @@
 import { Alert, Button, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { coursesTexts as t, formatPrice, type CoursePaymentInfo } from '@holdfast/shared/courses';
+import { coursesTexts as t, formatPrice, type CoursePaymentInfo, type SetupIntent } from '@holdfast/shared/courses';
 import { isApiError } from '@/lib/api-client';
-import { useCreateSetupIntent, type SetupIntent } from '../api/create-setup-intent';
+import { useCreateSetupIntent } from '../api/create-setup-intent';
 import { DevCardForm } from './dev-card-form';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { SetupIntent } from '../api/create-setup-intent';
+import type { SetupIntent } from '@holdfast/shared/courses';
 
 let stripePromise: Promise<Stripe | null> | null = null;
 // Stripe.js itself comes from js.stripe.com (PCI); @stripe/stripe-js only loads it, and only here.

@@ -6,8 +6,8 @@ import { IconChevronLeft, IconChevronRight, IconGift, IconUsersGroup, IconUserSh
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
-import { coursesTexts as t, slidesPerView, type UserCourse } from '@holdfast/shared/courses';
-import { useListCourses, type CatalogueCourse } from '../api/list-courses';
+import { coursesTexts as t, slidesPerView, type CatalogueCourse, type UserCourse } from '@holdfast/shared/courses';
+import { useListCourses } from '../api/list-courses';
 import { useListUserCourses } from '../api/list-user-courses';
 import { CourseEntry } from '../components/course-entry';
 import { CoursesSkeleton, LoadError } from '../components/state-views';

@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PurityOverride } from '@holdfast/shared/check-ins';
 import { api } from '@/lib/api-client';
 import { currentOffset } from '@/lib/offset';
 import { queryKeys } from '@/lib/api/query-keys';
-
-export interface PurityOverride {
-  override_date: string | null;
-  purity_streak: number;
-}
 
 export function createPurityStreakOverride(date: string): Promise<PurityOverride> {
   return api.post<PurityOverride>('purity-streak-overrides', { date, offset: currentOffset() });

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserCourse } from '@holdfast/shared/courses';
+import type { UserCourseAnswer } from '@holdfast/shared/courses';
 import { api } from '@/lib/api-client';
 import { getUserCoursesQueryOptions } from './get-user-courses';
 import { queryKeys } from '@/lib/api/query-keys';
 
 /** PUT user-courses/{id}/restart ('Restart Your Journey' on the dashboard). */
 export function restartUserCourse(userCourseId: number) {
-  return api.put<{ message: string; user_course: UserCourse }>(`user-courses/${userCourseId}/restart`);
+  return api.put<UserCourseAnswer>(`user-courses/${userCourseId}/restart`);
 }
 
 export function useRestartUserCourse() {

@@ -3,9 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { notificationKeys } from './query-keys';
+import type { OkResponse } from '@holdfast/shared/common';
 
-export function markAllNotificationsRead(input: MarkAllReadInput): Promise<{ message: string }> {
-  return api.put<{ message: string }>('notifications/mark-read', input);
+export function markAllNotificationsRead(input: MarkAllReadInput): Promise<OkResponse> {
+  return api.put<OkResponse>('notifications/mark-read', input);
 }
 
 export function useMarkAllNotificationsRead() {

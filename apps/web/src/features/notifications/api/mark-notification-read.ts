@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { notificationKeys } from './query-keys';
+import type { OkResponse } from '@holdfast/shared/common';
 
-export function markNotificationRead(id: number): Promise<{ message: string }> {
-  return api.patch<{ message: string }>(`notifications/${id}/mark-read`);
+export function markNotificationRead(id: number): Promise<OkResponse> {
+  return api.patch<OkResponse>(`notifications/${id}/mark-read`);
 }
 
 export function useMarkNotificationRead() {

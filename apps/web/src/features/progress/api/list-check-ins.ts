@@ -1,19 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CALENDAR_CHECKINS_PAGE_SIZE, type CheckIn } from '@holdfast/shared/check-ins';
+import { CALENDAR_CHECKINS_PAGE_SIZE, type CheckIn, type CheckInPage } from '@holdfast/shared/check-ins';
 import { api } from '@/lib/api-client';
 import { currentOffset } from '@/lib/offset';
-
-interface Page<T> {
-  items: T[];
-  page: number;
-  totalPages: number;
-}
 
 /** GET checkins over a visible calendar range (45 per page, as the calendar asks; follows further pages). */
 export async function listCheckIns(startDate: string, endDate: string, signal?: AbortSignal): Promise<CheckIn[]> {
   const all: CheckIn[] = [];
   for (let page = 1; page <= 20; page++) {
-    const res = await api.get<Page<CheckIn>>('checkins', {
+    const res = await api.get<CheckInPage>('checkins', {
       signal,
       query: { startDate, endDate, page, perPage: CALENDAR_CHECKINS_PAGE_SIZE, orderBy: 'checkin_on', orderDir: 'desc', offset: currentOffset() },
     });

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DailySummary } from '@holdfast/shared/check-ins';
+import type { DailySummaryDay } from '@holdfast/shared/check-ins';
 import { api } from '@/lib/api-client';
 import { currentOffset } from '@/lib/offset';
-
-export type DailySummaryDay = DailySummary[number];
 
 export function getDailySummary(signal?: AbortSignal): Promise<DailySummaryDay[]> {
   return api.get<DailySummaryDay[]>('checkins/daily-summary', { signal, query: { offset: currentOffset() } });

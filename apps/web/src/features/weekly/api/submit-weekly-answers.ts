@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FormAnswer, WeeklySubmission } from '@holdfast/shared/check-ins';
 import { api } from '@/lib/api-client';
 import { currentOffset } from '@/lib/offset';
 import type { WeeklyFormKind } from './get-weekly-form';
 import { queryKeys } from '@/lib/api/query-keys';
 
-export function submitWeeklyAnswers({ kind, answers }: { kind: WeeklyFormKind; answers: { question_id: number; answer: string | null }[] }) {
-  return api.post<{ id: number; submitted_on: string }>(kind, { answers, offset: currentOffset() });
+export function submitWeeklyAnswers({ kind, answers }: { kind: WeeklyFormKind; answers: FormAnswer[] }) {
+  return api.post<WeeklySubmission>(kind, { answers, offset: currentOffset() });
 }
 
 export function useSubmitWeeklyAnswers() {

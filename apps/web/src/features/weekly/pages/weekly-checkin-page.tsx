@@ -1,8 +1,8 @@
 import { Accordion, Alert, Badge, Box, Button, Card, Container, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
-import { checkInsTexts as t, highestCategory, ZONE_INFO } from '@holdfast/shared/check-ins';
-import { useGetDailySummary, type DailySummaryDay } from '../api/get-daily-summary';
+import { checkInsTexts as t, highestCategory, ZONE_INFO, type DailySummaryDay } from '@holdfast/shared/check-ins';
+import { useGetDailySummary } from '../api/get-daily-summary';
 import { useListEmotions } from '@/lib/api/list-emotions';
 
 function DayCard({ day, emotionName }: { day: DailySummaryDay; emotionName: (id: number) => string }) {

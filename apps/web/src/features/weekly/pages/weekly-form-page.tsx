@@ -3,22 +3,22 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { checkInsTexts as t } from '@holdfast/shared/check-ins';
+import { checkInsTexts as t, type WeeklyAnswers } from '@holdfast/shared/check-ins';
 import type { DynamicForm } from '@holdfast/shared/reference';
 import { ErrorCard } from '@/components/error-card';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { useGetWeeklyForm, type WeeklyForm, type WeeklyFormKind } from '../api/get-weekly-form';
+import { useGetWeeklyForm, type WeeklyFormKind } from '../api/get-weekly-form';
 import { useSubmitWeeklyAnswers } from '../api/submit-weekly-answers';
 import { DynamicFormFields, toAnswerList, validateDynamicForm, type DynamicAnswers } from '@/components/dynamic-form-fields';
 
-function initialValues(form: DynamicForm, latest: WeeklyForm['latest']): DynamicAnswers {
+function initialValues(form: DynamicForm, latest: WeeklyAnswers['latest']): DynamicAnswers {
   const values: DynamicAnswers = {};
   for (const q of form.questions) values[q.id] = latest?.answers.find((a) => a.question_id === q.id)?.answer ?? '';
   return values;
 }
 
-function WeeklyFormBody({ kind, data }: { kind: WeeklyFormKind; data: WeeklyForm }) {
+function WeeklyFormBody({ kind, data }: { kind: WeeklyFormKind; data: WeeklyAnswers }) {
   const navigate = useNavigate();
   const submit = useSubmitWeeklyAnswers();
   const [values, setValues] = useState<DynamicAnswers>(() => initialValues(data.form, data.latest));
