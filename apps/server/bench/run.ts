@@ -23,6 +23,7 @@ import { openDatabase, type Database } from '../src/platform/db/client';
 import { hashToken } from '../src/modules/accounts';
 import { captureStatements, replayStatements, type Statement } from './sql-twin';
 import { measureStartups } from './startup';
+import { measureJobs, printJobRows } from './jobs';
 
 const OTHER_USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const YEARS = 5;
@@ -231,6 +232,7 @@ async function main() {
     }
     console.log('\nStatements per call: ' + counts.join('; '));
   }
+  printJobRows(label, await measureJobs(database));
   await bare.close();
   await app.close();
   if (!process.env.BENCH_SKIP_STARTUP) await measureStartups({ databaseUrl: database.kind === 'postgres' ? dbUrl! : null });

@@ -76,8 +76,9 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     publishToUser: (userId, event, payload) => realtime?.publishToUser(userId, event, payload),
   };
   const counters = redis ? createRedisCounter(redis) : createMemoryCounter();
-  const jobs = createJobQueue(log);
-  app.addHook('onClose', async () => jobs.stop());
+  const jobs = createJobQueue({ db: database.db, log, listen: database.listen, concurrency: config.JOBS_CONCURRENCY, pollMs: config.JOBS_POLL_MS });
+  // preClose: before any onClose hook (those run last-added first, the database's among them).
+  app.addHook('preClose', async () => jobs.stop());
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -121,6 +122,8 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   );
 
   await serveWebApp(app, config);
+  // Every area has defined its jobs: start working them (a copy with JOBS_CONCURRENCY=0 only queues).
+  if (config.JOBS_CONCURRENCY > 0) jobs.start();
 
   if (opts.realtime !== false) {
     realtime = await attachRealtime({ server: app.server, log, redisUrl: config.REDIS_URL, resolveUser });

@@ -47,6 +47,10 @@ const envSchema = z.object({
   LOGIN_LOCKOUT_ATTEMPTS: z.coerce.number().int().min(1).default(10),
   /** Mails one address may receive per hour (every call that sends mail counts). */
   MAIL_RECIPIENT_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Background jobs this server copy runs at once; 0: this copy only queues jobs (others run them). */
+  JOBS_CONCURRENCY: z.coerce.number().int().min(0).default(5),
+  /** How often an idle job worker looks for due jobs (its own new jobs, and ones queued in a transaction anywhere, wake it at once). */
+  JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),
   /** The OpenAPI explorer at /api/docs: on by default, off in production unless "on". */
   API_DOCS: z.enum(['on', 'off']).optional(),
 });

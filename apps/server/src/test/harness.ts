@@ -12,32 +12,49 @@ export const API = '/api/v1.2';
 export const STRONG_PASSWORD = 'Sup3r*Secret';
 
 /**
+ * A fresh database for one test file: in-memory PGlite by default, or a new PostgreSQL database when
+ * DATABASE_URL is set. `openAnother` opens a second handle on the same data (a second server copy:
+ * its own pool on PostgreSQL; the same handle on PGlite, which one process owns). `drop` closes
+ * every handle and drops the database.
+ */
+export async function createTestDatabase() {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir: null });
+    return { database, openAnother: async () => database, drop: () => database.close() };
+  }
+  const name = `holdfast_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handles: Database[] = [await openDatabase({ url: url.toString() })];
+  return {
+    database: handles[0]!,
+    openAnother: async () => {
+      const another = await openDatabase({ url: url.toString() });
+      handles.push(another);
+      return another;
+    },
+    drop: async () => {
+      for (const handle of handles) await handle.close();
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/**
  * A fresh app on a fresh database for one test file: in-memory PGlite by default, or a new
  * PostgreSQL database (dropped on close) when DATABASE_URL is set, so CI proves both.
  */
 export async function createTestApp(overrides: Partial<Env> = {}, options: Partial<BuildOptions> = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'holdfast-test-'));
-  const serverUrl = process.env.DATABASE_URL;
-  let database: Database;
-  let dropDatabase = async () => {};
-  if (serverUrl) {
-    const name = `holdfast_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.toString() });
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  } else {
-    database = await openDatabase({ dataDir: null });
-  }
+  const { database, drop: dropDatabase } = await createTestDatabase();
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, APP_URL: 'http://app.test', AUTH_RATE_LIMIT: '1000' },
     overrides,
@@ -55,7 +72,6 @@ export async function createTestApp(overrides: Partial<Env> = {}, options: Parti
   const built = await buildApp({ config, database, realtime: false, logger, ...options });
   await prepareData(built.ctx);
   built.app.addHook('onClose', async () => {
-    await database.close();
     await dropDatabase();
     await rm(dataDir, { recursive: true, force: true });
   });

@@ -16,6 +16,12 @@ export type Db = PgDatabase<PgQueryResultHKT, any>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * LISTEN on a channel: `onNotify` gets each NOTIFY's payload (sent on commit). On PostgreSQL this
+   * holds one connection of its own; `onLost` is called if it drops (the caller may listen again).
+   * Answers the function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -40,14 +46,40 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     pool.on('error', () => undefined);
     const db = drizzlePg(pool);
     await migratePg(db, { migrationsFolder });
-    return { db, kind: 'postgres', close: once(() => pool.end()) };
+    const url = opts.url;
+    const listen: Database['listen'] = async (channel, onNotify, onLost) => {
+      const client = new pg.Client({ connectionString: url });
+      let ended = false;
+      const lost = () => {
+        if (!ended) onLost?.();
+        ended = true;
+      };
+      client.on('error', lost);
+      client.on('end', lost);
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify(message.payload ?? '');
+      });
+      await client.connect();
+      await client.query(`listen ${quoteIdentifier(channel)}`);
+      return async () => {
+        ended = true;
+        await client.end().catch(() => undefined);
+      };
+    };
+    return { db, kind: 'postgres', listen, close: once(() => pool.end()) };
   }
   // A fresh clone has no data folder yet: make it (PGlite creates only the last level).
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = new PGlite(opts.dataDir ?? undefined, { startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: once(() => client.close()) };
+  const listen: Database['listen'] = async (channel, onNotify) => {
+    const unlisten = await client.listen(channel, onNotify);
+    return async () => {
+      if (!client.closed) await unlisten();
+    };
+  };
+  return { db, kind: 'pglite', listen, close: once(() => client.close()) };
 }
 
 /**
@@ -69,6 +101,10 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
     e = err.cause;
   }
   return false;
+}
+
+function quoteIdentifier(name: string) {
+  return `"${name.replaceAll('"', '""')}"`;
 }
 
 function once(fn: () => Promise<void>) {

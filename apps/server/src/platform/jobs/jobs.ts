@@ -1,5 +1,9 @@
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { CronExpressionParser } from 'cron-parser';
 import type { Logger } from 'pino';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
+import * as repo from './jobs.repository';
 
 /**
  * A job's name, carrying its payload type: `export const JOB_X = jobName<{ userId: number }>('area.x')`,
@@ -62,63 +66,268 @@ export interface JobRunner extends JobQueue {
   stop(): Promise<void>;
 }
 
+export interface JobQueueOptions {
+  db: Db;
+  log: Logger;
+  /** LISTEN/NOTIFY (Database.listen): idle workers wake when a job is queued, in any copy. */
+  listen?: Database['listen'];
+  /** How often an idle worker looks for due jobs (and leases that ran out). Default 1000 ms. */
+  pollMs?: number;
+  /** Jobs one process runs at once. Default 5. */
+  concurrency?: number;
+  /** How long a claimed job is this worker's; renewed while it runs. A job whose worker died is retried after it. Default 60 s. */
+  leaseMs?: number;
+  /** How long to wait for running jobs on stop() before leaving them to the lease. Default 10 s. */
+  stopTimeoutMs?: number;
+}
+
+interface Definition {
+  handler: JobHandler<unknown>;
+  retries: number;
+  backoffMs: number;
+}
+
+const DEFAULT_RETRIES = 5;
+const DEFAULT_BACKOFF_MS = 10_000;
+const KEEP_FINISHED_MS = 7 * 24 * 3600_000;
+const PRUNE_EVERY_MS = 3600_000;
+
 /**
- * Interim in-process implementation of the interface above (the durable table-backed queue replaces
- * it): jobs run one at a time after the request has answered; nothing survives a restart.
+ * The durable queue: jobs are rows of the `jobs` table (PGlite or PostgreSQL), claimed with
+ * FOR UPDATE SKIP LOCKED so that with several server copies each job runs once. A failed run is
+ * retried with exponential backoff (backoffMs, x2, x4, ...); after the last retry the job is `dead`:
+ * kept with its error and logged, never deleted. A job whose worker died is taken back when its
+ * lease runs out. Delivery is at least once: a handler must tolerate a second run after a crash.
  */
-export function createJobQueue(log: Logger): JobRunner {
-  const handlers = new Map<string, JobHandler<unknown>>();
-  const cancelled = new Set<string>();
-  let tail: Promise<void> = Promise.resolve();
-  let nextId = 0;
+export function createJobQueue(opts: JobQueueOptions): JobRunner {
+  const { db, log } = opts;
+  const pollMs = opts.pollMs ?? 1000;
+  const concurrency = opts.concurrency ?? 5;
+  const leaseMs = opts.leaseMs ?? 60_000;
+  const stopTimeoutMs = opts.stopTimeoutMs ?? 10_000;
+  const worker = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const definitions = new Map<string, Definition>();
+  /** Jobs this process is running, by id, and claims in flight (idle() waits for both). */
+  const active = new Map<number, Promise<void>>();
+  const claiming = new Set<Promise<unknown>>();
+
+  let started = false;
+  let stopped = false;
+  let ticking: Promise<void> | null = null;
+  let tickAgain = false;
+  let timer: NodeJS.Timeout | null = null;
+  let heartbeat: NodeJS.Timeout | null = null;
+  let unlisten: (() => Promise<void>) | null = null;
+  let listening = false;
+  let lastPrune = 0;
+
+  function definitionOf(name: string): Definition {
+    const definition = definitions.get(name);
+    if (!definition) throw new Error(`unknown job ${name}`);
+    return definition;
+  }
+
+  /** Runs one claimed job to its end (done, queued again, or dead); never throws. */
+  async function run(job: repo.ClaimedJob, now?: Date): Promise<void> {
+    const definition = definitions.get(job.name);
+    try {
+      if (!definition) throw new Error(`unknown job ${job.name}`);
+      if (job.attempts > job.maxAttempts) {
+        // Claimed back after its worker died on the last attempt: no run is left.
+        await repo.failJob(db, job.id, worker, { error: 'the worker running the last attempt stopped (lease ran out)', retryInMs: null, now });
+        log.error({ job: job.name, jobId: job.id, attempts: job.attempts - 1 }, 'job dead-lettered');
+        await scheduleNext(job, now);
+        return;
+      }
+      let error: unknown = null;
+      try {
+        await definition.handler(job.payload, { id: String(job.id), attempt: job.attempts });
+      } catch (err) {
+        error = err ?? new Error('job failed');
+      }
+      if (error === null) {
+        if (!(await repo.completeJob(db, job.id, worker, now))) log.warn({ job: job.name, jobId: job.id }, 'job finished after its lease ran out');
+        await scheduleNext(job, now);
+        return;
+      }
+      const last = job.attempts >= job.maxAttempts;
+      const retryInMs = last ? null : definition.backoffMs * 2 ** (job.attempts - 1);
+      await repo.failJob(db, job.id, worker, { error: errorText(error), retryInMs, now });
+      if (last) {
+        log.error({ err: error, job: job.name, jobId: job.id, attempts: job.attempts }, 'job dead-lettered');
+        await scheduleNext(job, now);
+      } else {
+        log.warn({ err: error, job: job.name, jobId: job.id, attempt: job.attempts, retryInMs }, 'job failed; will retry');
+      }
+    } catch (err) {
+      // The database failed us (closed, connection lost): the lease brings the job back.
+      log.error({ err, job: job.name, jobId: job.id }, 'job bookkeeping failed');
+    }
+  }
+
+  /** A recurring job's next occurrence, once this one has ended. */
+  async function scheduleNext(job: repo.ClaimedJob, now?: Date) {
+    if (!job.cron) return;
+    await enqueueOccurrence(job.name, job.cron, job.payload, now ?? new Date());
+  }
+
+  async function enqueueOccurrence(name: string, cron: string, payload: unknown, after: Date) {
+    const next = CronExpressionParser.parse(cron, { currentDate: after, tz: 'UTC' }).next().toDate();
+    const singletonKey = `cron:${next.toISOString()}`;
+    await db.transaction(async (tx) => {
+      await repo.cancelOtherOccurrences(tx, name, singletonKey);
+      // Not notified: it is due later, and every copy's poll finds it by then.
+      await repo.insertJob(tx, { name, payload, runAt: next, singletonKey, maxAttempts: definitionOf(name).retries + 1, cron }, false);
+    });
+  }
+
+  /** Claims up to `limit` due jobs and starts them; answers their runs. */
+  async function claimAndStart(limit: number, now?: Date): Promise<Promise<void>[]> {
+    const claim = repo.claimJobs(db, { names: [...definitions.keys()], limit, leaseMs, worker, now });
+    claiming.add(claim);
+    try {
+      return (await claim).map((job) => {
+        const running = run(job, now).finally(() => {
+          active.delete(job.id);
+          if (active.size === 0 && heartbeat) {
+            clearInterval(heartbeat);
+            heartbeat = null;
+          }
+          wake();
+        });
+        active.set(job.id, running);
+        heartbeat ??= setInterval(() => {
+          repo.renewLeases(db, [...active.keys()], worker, leaseMs).catch((err: unknown) => log.warn({ err }, 'job lease renewal failed'));
+        }, Math.max(10, Math.floor(leaseMs / 3))).unref();
+        return running;
+      });
+    } finally {
+      // Only once its jobs are in `active`: idle() never sees a claimed job in neither set.
+      claiming.delete(claim);
+    }
+  }
+
+  /** Background loop: claim when woken (enqueue, NOTIFY, a job ending) or every pollMs. */
+  function wake() {
+    if (!started || stopped) return;
+    if (ticking) {
+      tickAgain = true;
+      return;
+    }
+    if (timer) clearTimeout(timer);
+    timer = null;
+    ticking = new Promise<void>((resolve) => setImmediate(resolve)).then(tick);
+  }
+
+  async function tick() {
+    try {
+      if (!listening && opts.listen) await startListening();
+      const room = concurrency - active.size;
+      if (room > 0) {
+        const runs = await claimAndStart(room);
+        if (runs.length === room) tickAgain = true;
+      }
+      if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
+        lastPrune = Date.now();
+        await repo.pruneFinishedJobs(db, new Date(Date.now() - KEEP_FINISHED_MS));
+      }
+    } catch (err) {
+      if (!stopped) log.warn({ err }, 'job poll failed');
+    } finally {
+      ticking = null;
+      if (tickAgain) {
+        tickAgain = false;
+        wake();
+      } else if (!stopped) {
+        timer = setTimeout(wake, pollMs);
+        timer.unref();
+      }
+    }
+  }
+
+  async function startListening() {
+    listening = true;
+    try {
+      unlisten = await opts.listen!(repo.JOBS_CHANNEL, () => wake(), () => {
+        // Connection lost: polling goes on; the next tick listens again.
+        listening = false;
+        unlisten = null;
+      });
+    } catch (err) {
+      listening = false;
+      log.warn({ err }, 'job notifications unavailable; polling only');
+    }
+  }
+
+  async function runDue(now?: Date): Promise<number> {
+    let ran = 0;
+    for (;;) {
+      const batch = await claimAndStart(Math.max(1, concurrency), now);
+      if (batch.length === 0) return ran;
+      await Promise.all(batch);
+      ran += batch.length;
+    }
+  }
+
   return {
-    define(name, handler) {
-      if (handlers.has(name)) throw new Error(`job ${name} is defined twice`);
-      handlers.set(name, handler as JobHandler<unknown>);
+    define(name, handler, defineOpts) {
+      if (definitions.has(name)) throw new Error(`job ${name} is defined twice`);
+      definitions.set(name, {
+        handler: handler as JobHandler<unknown>,
+        retries: defineOpts?.retries ?? DEFAULT_RETRIES,
+        backoffMs: defineOpts?.backoffMs ?? DEFAULT_BACKOFF_MS,
+      });
     },
-    async enqueue(name, payload) {
-      const handler = handlers.get(name);
-      if (!handler) throw new Error(`unknown job ${name}`);
-      const id = String(++nextId);
-      // setImmediate: the job starts after the request's answer has been written.
-      tail = tail.then(
-        () =>
-          new Promise<void>((resolve) =>
-            setImmediate(() => {
-              if (cancelled.has(id)) return resolve();
-              handler(JSON.parse(JSON.stringify(payload)), { id, attempt: 1 }).then(resolve, (err: unknown) => {
-                log.error({ err, job: name }, 'job failed');
-                resolve();
-              });
-            }),
-          ),
-      );
-      return id;
+    async enqueue(name, payload, enqueueOpts) {
+      const { retries } = definitionOf(name);
+      const tx = enqueueOpts?.tx;
+      const job = { name, payload, runAt: enqueueOpts?.runAt, singletonKey: enqueueOpts?.singletonKey, maxAttempts: retries + 1 };
+      // In a transaction the job is not visible until commit: its NOTIFY wakes the workers then.
+      // Otherwise this process's worker is woken now (other copies find it at their next poll).
+      const id = await repo.insertJob(tx ?? db, job, Boolean(tx));
+      if (!tx) wake();
+      return String(id);
     },
     async cancel(id) {
-      cancelled.add(id);
+      await repo.cancelJob(db, Number(id));
     },
-    async schedule() {
-      throw new Error('schedule() needs the durable queue');
+    async schedule(name, cron, payload) {
+      await enqueueOccurrence(name, cron, payload ?? null, new Date());
     },
-    async runDue() {
-      await this.idle();
-      return 0;
+    runDue,
+    async idle() {
+      for (;;) {
+        // A claim in flight holds its rows (SKIP LOCKED hides them from runDue): wait for it and its runs.
+        await Promise.allSettled(claiming);
+        await Promise.all(active.values());
+        const ran = await runDue();
+        if (ran === 0 && active.size === 0 && claiming.size === 0) return;
+      }
     },
-    idle: async () => {
-      let seen: Promise<void>;
-      do {
-        seen = tail;
-        await seen;
-      } while (seen !== tail);
+    start() {
+      if (started) return;
+      started = true;
+      wake();
     },
-    start() {},
-    stop: async () => {
-      let seen: Promise<void>;
-      do {
-        seen = tail;
-        await seen;
-      } while (seen !== tail);
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await ticking;
+      await unlisten?.().catch(() => undefined);
+      unlisten = null;
+      let timeout: NodeJS.Timeout | undefined;
+      const gaveUp = new Promise<'timeout'>((resolve) => (timeout = setTimeout(() => resolve('timeout'), stopTimeoutMs)));
+      const outcome = await Promise.race([Promise.all(active.values()), gaveUp]);
+      clearTimeout(timeout);
+      if (outcome === 'timeout') log.warn({ running: active.size }, 'stopped with jobs still running; their leases will bring them back');
+      if (heartbeat) clearInterval(heartbeat);
+      heartbeat = null;
     },
   };
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof Error) return (error.stack ?? `${error.name}: ${error.message}`).slice(0, 4000);
+  return String(error).slice(0, 4000);
 }
