@@ -1,4 +1,5 @@
 import { expect, login, mailLinkFromLog, newPerson, register, signUpToDashboard, test } from './support';
+import { API_PREFIX } from '@holdfast/shared/common';
 
 test.describe('a new member', () => {
   test('registers, verifies from the mailed link, logs in, onboards and lands on the dashboard', async ({ page }) => {
@@ -10,7 +11,7 @@ test.describe('a new member', () => {
 
     // The dev mail transport printed the verification link to the server log.
     const link = await mailLinkFromLog(person.email);
-    expect(link).toContain('/api/v1.2/users/verify-email?token=');
+    expect(link).toContain(`${API_PREFIX}/users/verify-email?token=`);
     await page.goto(link);
     await expect(page).toHaveURL(/\/login\?verificationCompleted=true&email=/);
     await expect(page.getByText('Verification completed. Please login to continue')).toBeVisible();
@@ -119,10 +120,10 @@ test.describe('a new member', () => {
   test('a suspended member is signed out everywhere and sees the notice when signing in', async ({ page }) => {
     const person = await signUpToDashboard(page, 'suspended');
     const api = page.request;
-    const admin = await (await api.post('/api/v1.2/oauth/token', { data: { grant_type: 'password', email: 'e2e-admin@example.com', password: 'E2e*Admin1' } })).json();
+    const admin = await (await api.post(`${API_PREFIX}/oauth/token`, { data: { grant_type: 'password', email: 'e2e-admin@example.com', password: 'E2e*Admin1' } })).json();
     const token = await page.evaluate(() => localStorage.getItem('holdfast.token'));
-    const me = await (await api.get('/api/v1.2/users/profile', { headers: { Authorization: `Bearer ${token}` } })).json();
-    const suspend = await api.post(`/api/v1.2/admin/users/${me.id}/suspend`, { headers: { Authorization: `Bearer ${admin.access_token}` } });
+    const me = await (await api.get(`${API_PREFIX}/users/profile`, { headers: { Authorization: `Bearer ${token}` } })).json();
+    const suspend = await api.post(`${API_PREFIX}/admin/users/${me.id}/suspend`, { headers: { Authorization: `Bearer ${admin.access_token}` } });
     expect(suspend.ok()).toBe(true);
 
     await page.reload();

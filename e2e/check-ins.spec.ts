@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { checkInsTexts as t, DEFAULT_HARD_DAY_CARE as care, HELP_NOW_PATH } from '@holdfast/shared/check-ins';
 import { expect, signUpToDashboard, test } from './support';
+import { API_PREFIX } from '@holdfast/shared/common';
 
 async function fillFirstThreeSteps(page: Page, zone: 'Recovery' | 'Danger' | 'Relapse') {
   await expect(page).toHaveURL(/\/check-in\/emotion$/);
@@ -171,13 +172,13 @@ test.describe('the daily loop', () => {
       offset: offset(),
     });
     // Two days ago (relapse, Relapse stage), then today (danger, Anxiety stage).
-    const first = await page.request.post('/api/v1.2/checkins', { headers, data: body('relapse', [{ fast_emotion_id: 701, priority: 2 }]) });
+    const first = await page.request.post(`${API_PREFIX}/checkins`, { headers, data: body('relapse', [{ fast_emotion_id: 701, priority: 2 }]) });
     expect(first.status()).toBe(201);
     const created = (await first.json()) as { id: number };
     const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
-    const moved = await page.request.put(`/api/v1.2/checkins/${created.id}`, { headers, data: { ...body('relapse', [{ fast_emotion_id: 701, priority: 2 }]), checkin_on: twoDaysAgo } });
+    const moved = await page.request.put(`${API_PREFIX}/checkins/${created.id}`, { headers, data: { ...body('relapse', [{ fast_emotion_id: 701, priority: 2 }]), checkin_on: twoDaysAgo } });
     expect(moved.status()).toBe(200);
-    const second = await page.request.post('/api/v1.2/checkins', { headers, data: body('danger', [{ fast_emotion_id: 301, priority: 2 }, { fast_emotion_id: 302, priority: 1 }]) });
+    const second = await page.request.post(`${API_PREFIX}/checkins`, { headers, data: body('danger', [{ fast_emotion_id: 301, priority: 2 }, { fast_emotion_id: 302, priority: 1 }]) });
     expect(second.status()).toBe(201);
 
     await page.goto('/progress');
@@ -219,7 +220,7 @@ test.describe('the edit-date dialog in a daylight-saving zone', () => {
     const token = await page.evaluate(() => localStorage.getItem('holdfast.token'));
     const headers = { Authorization: `Bearer ${token}` };
     expect(await page.evaluate(() => new Date().getTimezoneOffset())).toBe(360);
-    const made = await page.request.post('/api/v1.2/checkins', {
+    const made = await page.request.post(`${API_PREFIX}/checkins`, {
       headers,
       data: { checkin_emotions: [3], feeling_zone: 'recovery', feeling_notes: 'Before the trip', fast_scale_answers: null, offset: 21600 },
     });
@@ -234,7 +235,7 @@ test.describe('the edit-date dialog in a daylight-saving zone', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(t.updated)).toBeVisible();
     await expect(page.getByTestId('checkin-datetime')).toContainText('Saturday, October 31, 2026');
-    const stored = (await (await page.request.get(`/api/v1.2/checkins/${id}`, { headers })).json()) as { checkin_date: string };
+    const stored = (await (await page.request.get(`${API_PREFIX}/checkins/${id}`, { headers })).json()) as { checkin_date: string };
     expect(stored.checkin_date).toBe('2026-10-31');
   });
 });

@@ -1,7 +1,8 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, mailLinkFromLog, mailSubjectsFromLog, newPerson, test } from './support';
+import { API_PREFIX } from '@holdfast/shared/common';
 
-const API = '/api/v1.2';
+const API = API_PREFIX;
 
 interface Item {
   id: number;

@@ -3,6 +3,7 @@ import { createWriteStream, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { API_PREFIX } from '@holdfast/shared/common';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -39,7 +40,7 @@ export default async function globalSetup() {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early; see ${logFile}`);
     try {
-      const res = await fetch(`${baseURL}/api/v1.2/app-info`);
+      const res = await fetch(`${baseURL}${API_PREFIX}/app-info`);
       if (res.ok) break;
     } catch {
       /* not up yet */

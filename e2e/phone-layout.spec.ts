@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { checkInsTexts as t } from '@holdfast/shared/check-ins';
 import { signUpToDashboard } from './support';
+import { API_PREFIX } from '@holdfast/shared/common';
 
 // The phone the issue was found on: 390 x 844 (the project's Pixel 7 is 412 x 915).
 test.use({ viewport: { width: 390, height: 844 } });
@@ -38,7 +39,7 @@ test.describe('on a phone', () => {
   test('calendar chips are not cut', async ({ page }) => {
     await signUpToDashboard(page, 'phonecal');
     const token = await page.evaluate(() => localStorage.getItem('holdfast.token'));
-    const created = await page.request.post('/api/v1.2/checkins', {
+    const created = await page.request.post(`${API_PREFIX}/checkins`, {
       headers: { Authorization: `Bearer ${token}` },
       data: { checkin_emotions: [5, 3], feeling_zone: 'recovery', feeling_notes: 'A steady day.', fast_scale_answers: null, offset: offset() },
     });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpToDashboard } from './support';
+import { API_PREFIX } from '@holdfast/shared/common';
 
 // Issue 9, defects 4 and 5, in the built app.
 
@@ -44,7 +45,7 @@ test('an uploaded avatar (profile_icon, a signed link) loads in the header Avata
   test.setTimeout(90_000);
   await signUpToDashboard(page, 'avatar');
   const token = await page.evaluate(() => localStorage.getItem('holdfast.token'));
-  const upload = await page.request.post('/api/v1.2/users/profile/avatar', {
+  const upload = await page.request.post(`${API_PREFIX}/users/profile/avatar`, {
     headers: { Authorization: `Bearer ${token}` },
     multipart: { profile_picture: { name: 'me.png', mimeType: 'image/png', buffer: PNG } },
   });

@@ -24,6 +24,7 @@ import { hashToken } from '../src/modules/accounts';
 import { captureStatements, replayStatements, type Statement } from './sql-twin';
 import { measureStartups } from './startup';
 import { measureJobs, printJobRows } from './jobs';
+import { API_PREFIX } from '@holdfast/shared/common';
 
 const OTHER_USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const YEARS = 5;
@@ -179,7 +180,7 @@ async function main() {
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: dbUrl!, max: 10 });
     const inject = (method: 'GET' | 'POST', url: string, token: string, payload?: string) =>
-      app.inject({ method, url: `/api/v1.2${url}`, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload });
+      app.inject({ method, url: `${API_PREFIX}${url}`, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload });
     const twinRead = async (name: string, url: string, connections: number, own: Figures) => {
       const statements = await captureStatements(() => inject('GET', url, mainToken));
       twins.push([name, own, await replayStatements(pool, statements, { connections, seconds: DURATION })]);

@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/platform/paths';
+import { API_PREFIX } from '@holdfast/shared/common';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -39,7 +40,7 @@ async function startOnce(command: string, args: string[], env: Record<string, st
     for (;;) {
       if (child.exitCode !== null) throw new Error(`${command} ${args.join(' ')} exited early:\n${out.slice(-2000)}`);
       try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/v1.2/app-info`)).ok) break;
+        if ((await fetch(`http://127.0.0.1:${port}${API_PREFIX}/app-info`)).ok) break;
       } catch {
         /* not up yet */
       }

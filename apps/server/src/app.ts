@@ -7,7 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifStatic from '@fastify/static';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
-import { API_PREFIX } from '@holdfast/shared/common';
+import { API_PREFIX, ERROR_CODES } from '@holdfast/shared/common';
 import { accountsTexts } from '@holdfast/shared/accounts';
 import { createRecaptchaVerifier, disabledCaptcha, type CaptchaVerifier } from './platform/captcha/captcha';
 import type { Config } from './platform/config';
@@ -166,7 +166,7 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (!hasWebApp || request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/socket.io')) {
-      return reply.status(404).send({ message: 'Not found.', code: 'not_found' });
+      return reply.status(404).send({ message: 'Not found.', code: ERROR_CODES.notFound });
     }
     const file = path.join(dist, url);
     if (url !== '/' && file.startsWith(dist) && existsSync(file) && !url.endsWith('/')) {

@@ -7,8 +7,10 @@ import { loadConfig } from '../platform/config';
 import { openDatabase, type Database } from '../platform/db/client';
 import { createLogger } from '../platform/logger';
 import { buildApp, prepareData, type BuildOptions } from '../app';
+import { API_PREFIX } from '@holdfast/shared/common';
 
-export const API = '/api/v1.2';
+/** Paths in tests are relative to the one API prefix. */
+export const API = API_PREFIX;
 export const STRONG_PASSWORD = 'Sup3r*Secret';
 
 /**

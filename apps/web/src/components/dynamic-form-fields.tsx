@@ -1,9 +1,10 @@
 import { Select, Stack, Textarea, TextInput } from '@mantine/core';
 import type { DynamicForm } from '@holdfast/shared/reference';
+import { validationMessages } from '@holdfast/shared/validation';
 
 export type DynamicAnswers = Record<number, string>;
 
-const REQUIRED = 'The field is required';
+const REQUIRED = validationMessages.required;
 
 /** Required questions answered? Returns the per-question errors (spec 1 section 5: whitespace is empty). */
 export function validateDynamicForm(form: DynamicForm, answers: DynamicAnswers): Record<number, string> {

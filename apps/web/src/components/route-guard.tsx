@@ -11,6 +11,7 @@ import { useUserMeta } from '@/lib/api/get-user-meta';
 import { toShellUser } from '@/lib/shell-user';
 import { useToken } from '@/lib/use-token';
 import { PageSkeleton } from './page-skeleton';
+import { ERROR_CODES } from '@holdfast/shared/common';
 
 /**
  * Renders its children (or the nested routes) when `resolveGuard` lets the user in, otherwise
@@ -23,7 +24,7 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
   const profile = useProfile();
   const appInfo = useAppInfo();
 
-  const suspendedByApi = isApiError(profile.error) && profile.error.status === 403 && profile.error.code === 'account_suspended';
+  const suspendedByApi = isApiError(profile.error) && profile.error.status === 403 && profile.error.code === ERROR_CODES.accountSuspended;
   let user: ShellUser | null = token ? toShellUser(profile.data) : null;
   if (token && suspendedByApi) {
     user = { isVerified: true, hasProfile: true, isWpPasswordMapped: false, isSuspended: true, gender: null, roles: [] };

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { idParamSchema } from '../validation/input';
+import { validationMessages as m } from '../validation/messages';
 
 export const API_PREFIX = '/api/v1.2';
+
+export * from './error-codes';
 
 export const errorResponseSchema = z.object({
   message: z.string(),
@@ -16,9 +19,9 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
  * ever travels in a URL.
  */
 export const signedLinkQuerySchema = z.object({
-  uid: z.coerce.number({ error: 'The field is required' }).int().positive().max(2_147_483_647),
-  expires: z.coerce.number({ error: 'The field is required' }).int(),
-  signature: z.string({ error: 'The field is required' }).regex(/^[A-Za-z0-9_-]{10,100}$/, 'The field is invalid'),
+  uid: z.coerce.number({ error: m.required }).int().positive().max(2_147_483_647),
+  expires: z.coerce.number({ error: m.required }).int(),
+  signature: z.string({ error: m.required }).regex(/^[A-Za-z0-9_-]{10,100}$/, m.invalid),
 });
 export type SignedLinkQuery = z.output<typeof signedLinkQuerySchema>;
 

@@ -4,6 +4,7 @@ import { accountsTexts as t } from '@holdfast/shared/accounts';
 import { ForbiddenError, UnauthenticatedError } from '../../platform/http/errors';
 import { markSignInRequired } from '../../platform/http/openapi';
 import type { SessionsService } from './sessions.service';
+import { ERROR_CODES } from '@holdfast/shared/common';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,8 +30,8 @@ export function createAuthenticate(sessions: SessionsService) {
       const actor = token ? await sessions.resolveToken(token) : null;
       if (!actor) throw new UnauthenticatedError(t.unauthenticated);
       // Suspension is enforced here, for every call, not only by the web app's guard.
-      if (actor.isSuspended) throw new ForbiddenError(t.suspended, 'account_suspended');
-      if (!opts.allowUnverified && !actor.isVerified) throw new ForbiddenError(t.unverified, 'email_unverified');
+      if (actor.isSuspended) throw new ForbiddenError(t.suspended, ERROR_CODES.accountSuspended);
+      if (!opts.allowUnverified && !actor.isVerified) throw new ForbiddenError(t.unverified, ERROR_CODES.emailUnverified);
       request.actor = actor;
     });
 }

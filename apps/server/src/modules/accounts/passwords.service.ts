@@ -17,6 +17,7 @@ import * as repo from './accounts.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SessionsService } from './sessions.service';
 import { hashToken, replaceMailToken, RESET_PASSWORD_TTL_MS } from './tokens';
+import { ERROR_CODES } from '@holdfast/shared/common';
 
 export const JOB_RESET_MAIL = jobName<{ email: string }>('accounts.reset-password-mail');
 export const JOB_PASSWORD_CHANGED = jobName<{ to: string; username: string }>('accounts.password-changed-mail');
@@ -58,7 +59,7 @@ export function createPasswordsService(ctx: AppContext, sessions: SessionsServic
         if (!row) throw ValidationError.field('token', t.resetInvalidToken);
         const user = await repo.findUserById(tx, row.userId);
         if (!user) throw ValidationError.field('token', t.resetInvalidToken);
-        if (user.suspendedAt) throw new ForbiddenError(t.suspended, 'account_suspended');
+        if (user.suspendedAt) throw new ForbiddenError(t.suspended, ERROR_CODES.accountSuspended);
         await repo.updateUser(tx, user.id, {
           passwordHash,
           wpPasswordMapped: false,

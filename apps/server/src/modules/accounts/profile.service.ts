@@ -11,6 +11,7 @@ import { presentUser } from './accounts.presenter';
 import { API_PREFIX } from '@holdfast/shared/common';
 import { reencodeImage, storedImageType } from '../../platform/storage/images';
 import * as repo from './accounts.repository';
+import { ERROR_CODES } from '@holdfast/shared/common';
 
 /** Avatar links in profile answers live this long (the web app refetches the profile sooner). */
 export const AVATAR_LINK_TTL_SECONDS = 60 * 60;
@@ -104,7 +105,7 @@ export function createProfileService(ctx: AppContext) {
     /** An uploaded file through its signed link (no bearer token: the signature is the permission). */
     async openFile(key: string, q: SignedLinkQuery) {
       // public: the link was made for a signed-in viewer and expires.
-      if (!ctx.urlSigner.verifyLink(key, q)) throw new ForbiddenError(t.linkExpired, 'link_expired');
+      if (!ctx.urlSigner.verifyLink(key, q)) throw new ForbiddenError(t.linkExpired, ERROR_CODES.linkExpired);
       const contentType = storedImageType(key);
       const data = contentType ? await ctx.storage.get(key) : null;
       if (!data || !contentType) throw new NotFoundError(t.notFound);

@@ -19,6 +19,7 @@ import * as repo from './accounts.repository';
 import { hashPassword } from './passwords';
 import type { SessionsService } from './sessions.service';
 import { hashToken, newToken, replaceMailToken, VERIFY_EMAIL_TTL_MS } from './tokens';
+import { ERROR_CODES } from '@holdfast/shared/common';
 
 /** Mail jobs of this service: payloads carry ids and addresses, never a token (tokens are made in the job). */
 export const JOB_VERIFICATION = jobName<{ userId: number }>('accounts.verification-mail');
@@ -139,7 +140,7 @@ export function createRegistrationService(ctx: AppContext, sessions: SessionsSer
       assertCan(canManageOwnAccount(actor));
       const user = await repo.findUserById(ctx.db, actor.userId);
       if (!user) throw new NotFoundError();
-      if (user.verifiedOn) throw new ConflictError('Your email is already verified.', 'already_verified');
+      if (user.verifiedOn) throw new ConflictError('Your email is already verified.', ERROR_CODES.alreadyVerified);
       await sendVerification(user);
     },
 

@@ -7,6 +7,7 @@ import * as repo from './accounts.repository';
 import { verifyPassword } from './passwords';
 import { hashToken, IMPERSONATION_SESSION_TTL_MS, newToken } from './tokens';
 import type { Db } from '../../platform/db/client';
+import { ERROR_CODES } from '@holdfast/shared/common';
 
 
 /** Sign-in lockout: LOGIN_LOCKOUT_ATTEMPTS failures within the window lock the account's sign-in. */
@@ -60,9 +61,9 @@ export function createSessionsService(ctx: AppContext) {
           await ctx.counters.delete(failuresKey(input.email));
           ctx.log.warn({ userId: user?.id }, 'sign-in locked after repeated failures');
         }
-        throw new UnauthenticatedError(t.invalidCredentials, 'invalid_credentials');
+        throw new UnauthenticatedError(t.invalidCredentials, ERROR_CODES.invalidCredentials);
       }
-      if (user.suspendedAt) throw new ForbiddenError(t.suspended, 'account_suspended');
+      if (user.suspendedAt) throw new ForbiddenError(t.suspended, ERROR_CODES.accountSuspended);
       await ctx.counters.delete(failuresKey(input.email));
       return issueToken(ctx.db, user.id);
     },
@@ -78,10 +79,10 @@ export function createSessionsService(ctx: AppContext) {
       // public: the one-time token an ff_admin made is the permission.
       return ctx.db.transaction(async (tx) => {
         const row = await repo.consumeAccountToken(tx, 'impersonation', hashToken(token));
-        if (!row) throw new UnauthenticatedError(t.unableToLogin, 'invalid_impersonation_token');
+        if (!row) throw new UnauthenticatedError(t.unableToLogin, ERROR_CODES.invalidImpersonationToken);
         const user = await repo.findUserById(tx, row.userId);
-        if (!user) throw new UnauthenticatedError(t.unableToLogin, 'invalid_impersonation_token');
-        if (user.suspendedAt) throw new ForbiddenError(t.suspended, 'account_suspended');
+        if (!user) throw new UnauthenticatedError(t.unableToLogin, ERROR_CODES.invalidImpersonationToken);
+        if (user.suspendedAt) throw new ForbiddenError(t.suspended, ERROR_CODES.accountSuspended);
         await repo.insertAuditEntry(tx, { actorId: row.createdBy, action: 'impersonation.login', targetUserId: user.id });
         return issueToken(tx, user.id, row.createdBy);
       });

@@ -32,12 +32,13 @@ import { answersFitForm, loadConfiguredForm } from '../reference';
 import { presentCheckIn } from './check-ins.presenter';
 import * as repo from './check-ins.repository';
 import { countTriggerAnswersByDay } from './triggers.repository';
+import { API_PREFIX, ERROR_CODES } from '@holdfast/shared/common';
 
 
 export class DuplicateCheckInError extends ConflictError {
   /** `message`: 'today' for a new check-in, 'that day' for one moved onto a taken day. */
   constructor(checkinId: number | null, message: string = t.duplicate) {
-    super(message, 'duplicate');
+    super(message, ERROR_CODES.duplicate);
     this.extra = { checkin_id: checkinId };
   }
 }
@@ -74,7 +75,7 @@ export function createCheckInsService(ctx: AppContext, notifications: Notificati
       return rows.map((e) => ({
         id: e.id,
         display_name: e.displayName,
-        emoji_image: `/api/v1.2/checkin/emotions/${e.id}/image.svg`,
+        emoji_image: `${API_PREFIX}/checkin/emotions/${e.id}/image.svg`,
         is_active: e.isActive,
       }));
     },

@@ -33,6 +33,7 @@ import * as repo from './courses.repository';
 import { isUniqueViolation } from '../../platform/db/client';
 import { jobName } from '../../platform/jobs/jobs';
 import { receiptMail } from './courses.mails';
+import { ERROR_CODES } from '@holdfast/shared/common';
 
 export const JOB_PAYMENT_RECEIPT = jobName<{ paymentId: number }>('courses.payment-receipt-mail');
 
@@ -129,7 +130,7 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
 
   async function assertSameOwner(v: { userId: number; courseId: number; medium: string; transactionId: string }, q: Db = db) {
     const existing = await repo.findPaymentByTransaction(q, v.medium, v.transactionId);
-    if (existing && (existing.userId !== v.userId || existing.courseId !== v.courseId)) throw new ConflictError(t.transactionUsed, 'transaction_used');
+    if (existing && (existing.userId !== v.userId || existing.courseId !== v.courseId)) throw new ConflictError(t.transactionUsed, ERROR_CODES.transactionUsed);
   }
 
   /** A second tab asking for the same course, price and coupon gets the intent still open, not a second one. */
@@ -159,7 +160,7 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
     async createSetupIntent(actor: Actor, params: PaymentInfoParams, input: SetupIntentInput): Promise<SetupIntent> {
       assertCan(canTakeCourses(actor));
       const { course, info } = await findPaidCourse(params.courseId, params.id);
-      if (course.paidType !== 'paid') throw new ConflictError(t.freeCourse, 'free_course');
+      if (course.paidType !== 'paid') throw new ConflictError(t.freeCourse, ERROR_CODES.freeCourse);
       if (await alreadyPaid(actor.userId, course.id)) throw new AlreadyPaidError(t.alreadyPaid);
       const user = await accountsRepository.findUserById(db, actor.userId);
       const uc = await repo.assignCourse(db, actor.userId, course.id, course.position);
@@ -324,7 +325,7 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
         });
         return presentScholarship(row);
       } catch (e) {
-        if (isUniqueViolation(e, 'scholarships_pending_unique')) throw new ConflictError(t.scholarshipPending, 'scholarship_pending');
+        if (isUniqueViolation(e, 'scholarships_pending_unique')) throw new ConflictError(t.scholarshipPending, ERROR_CODES.scholarshipPending);
         throw e;
       }
     },

@@ -1,5 +1,6 @@
 import { canAccessCourse, canOpenItem, coursesTexts as t, type Course, type LessonAudience, type PaymentStatus, type ProgressByItem } from '@holdfast/shared/courses';
 import { isVerifiedMember, refuse, type Actor, type Decision } from '../../platform/auth/actor';
+import { ERROR_CODES } from '@holdfast/shared/common';
 
 /** Profile flags that unlock extra lessons: married -> the married module, leader -> leader resources. */
 export interface AudienceFlags {
@@ -30,15 +31,15 @@ export const canTakeCourses = (actor: Actor): Decision => isVerifiedMember(actor
 
 /** A paid course needs payment status paid or paused. */
 export const canOpenCourse = (_actor: Actor, access: CourseAccess): Decision =>
-  canAccessCourse(access.course.paid_type, access.paymentStatus) || refuse(t.paymentRequired, 'payment_required');
+  canAccessCourse(access.course.paid_type, access.paymentStatus) || refuse(t.paymentRequired, ERROR_CODES.paymentRequired);
 
 /** Access, sequencing and the paused-payment lock (shared rules); a locked item cannot be changed. */
 export function canWorkOnItem(actor: Actor, access: CourseAccess & { progress: ProgressByItem }, itemId: number): Decision {
   const course = canOpenCourse(actor, access);
   if (course !== true) return course;
-  return canOpenItem(access.course, itemId, access.progress, access.paymentStatus) || refuse(t.itemLocked, 'item_locked');
+  return canOpenItem(access.course, itemId, access.progress, access.paymentStatus) || refuse(t.itemLocked, ERROR_CODES.itemLocked);
 }
 
 /** Scholarships: students only. */
 export const canApplyScholarship = (_actor: Actor, profile: { isStudent: boolean } | null): Decision =>
-  !!profile?.isStudent || refuse(t.studentsOnly, 'students_only');
+  !!profile?.isStudent || refuse(t.studentsOnly, ERROR_CODES.studentsOnly);

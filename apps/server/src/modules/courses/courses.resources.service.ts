@@ -1,4 +1,4 @@
-import { API_PREFIX, type SignedLinkQuery } from '@holdfast/shared/common';
+import { API_PREFIX, type SignedLinkQuery, ERROR_CODES } from '@holdfast/shared/common';
 import {
   SIGNED_URL_TTL_SECONDS,
   VIDEO_ITEM_TYPES,
@@ -13,6 +13,7 @@ import {
   type SignedUrl,
   type VideoEventInput,
 } from '@holdfast/shared/courses';
+import { validationMessages as m } from '@holdfast/shared/validation';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/http/errors';
 import { findResourceFile } from '../../platform/resources/resource-files';
@@ -91,7 +92,7 @@ export function createCourseResourcesService(ctx: AppContext, signer: UrlSigner)
      * signature, made for one user by signedUrl/playerUrl after their access check, expiring, is the permission.
      */
     async openFile(fileKey: string, q: SignedLinkQuery) {
-      assertCan(signer.verifyLink(fileKey, q), t.linkExpired, 'link_expired');
+      assertCan(signer.verifyLink(fileKey, q), t.linkExpired, ERROR_CODES.linkExpired);
       const file = findResourceFile(fileKey);
       if (!file) throw new NotFoundError();
       return file;
@@ -100,7 +101,7 @@ export function createCourseResourcesService(ctx: AppContext, signer: UrlSigner)
     async recordVideoEvent(actor: Actor, input: VideoEventInput) {
       assertCan(canTakeCourses(actor));
       const found = await repo.findItem(db, input.lesson_item_id);
-      if (!found || found.lesson.id !== input.lesson_id || found.lesson.courseId !== input.course_id) throw ValidationError.field('lesson_item_id', 'The field is invalid');
+      if (!found || found.lesson.id !== input.lesson_id || found.lesson.courseId !== input.course_id) throw ValidationError.field('lesson_item_id', m.invalid);
       if (!(await repo.findUserCourseByCourse(db, actor.userId, input.course_id))) throw new NotFoundError();
       await repo.insertVideoEvent(db, {
         userId: actor.userId,

@@ -40,7 +40,7 @@ import {
   userCourseSchema,
   videoEventInputSchema,
 } from '@holdfast/shared/courses';
-import { okResponseSchema } from '@holdfast/shared/common';
+import { okResponseSchema, ERROR_CODES } from '@holdfast/shared/common';
 import { parseRange } from '../../platform/resources/resource-files';
 import { WebhookSignatureError } from '../../platform/payments/payments';
 import { actorOf } from '../../platform/auth/actor';
@@ -139,7 +139,7 @@ export function registerCoursesRoutes(root: FastifyInstance, s: CoursesServices)
       try {
         return await s.payments.handleWebhook(req.body as Buffer, typeof signature === 'string' ? signature : undefined);
       } catch (e) {
-        if (e instanceof WebhookSignatureError) return reply.status(400).send({ message: t.invalidSignature, code: 'invalid_signature' });
+        if (e instanceof WebhookSignatureError) return reply.status(400).send({ message: t.invalidSignature, code: ERROR_CODES.invalidSignature });
         throw e;
       }
     });

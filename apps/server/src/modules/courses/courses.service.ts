@@ -32,6 +32,7 @@ import { loadCoursesFor, loadUserCourseView, presentView, viewOf, type UserCours
 import { canOpenCourse, canTakeCourses, canWorkOnItem } from './courses.policy';
 import { presentLessonProgress, presentUserCourse } from './courses.presenter';
 import * as repo from './courses.repository';
+import { ERROR_CODES } from '@holdfast/shared/common';
 
 
 /** Writes the changed item statuses and settles the course status (completed when every item is). */
@@ -153,7 +154,7 @@ export function createCoursesService(ctx: AppContext) {
       return withLockedView(actor, id, async (tx, v) => {
         assertCan(canOpenCourse(actor, v));
         if (input.progress_status === 'completed') {
-          if (courseStatus(v.course, v.progress) !== 'completed') throw new ConflictError(t.courseNotFinished, 'course_not_finished');
+          if (courseStatus(v.course, v.progress) !== 'completed') throw new ConflictError(t.courseNotFinished, ERROR_CODES.courseNotFinished);
           await saveProgress(tx, v, { ...v.progress });
           return;
         }

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { ConflictError, NotFoundError } from '../../platform/http/errors';
 import { canRegisterDevices } from './devices.policy';
 import * as repo from './devices.repository';
+import { ERROR_CODES } from '@holdfast/shared/common';
 
 /** Push device registration: a member's own devices and the topics they follow. */
 export function createDevicesService(ctx: AppContext) {
@@ -11,7 +12,7 @@ export function createDevicesService(ctx: AppContext) {
     async registerToken(actor: Actor, input: DeviceTokenInput) {
       assertCan(canRegisterDevices(actor));
       if (!(await repo.upsertDeviceToken(ctx.db, { userId: actor.userId, token: input.token, platform: input.platform }))) {
-        throw new ConflictError('This device is registered to another account. It is released when that account signs out on the device.', 'device_taken');
+        throw new ConflictError('This device is registered to another account. It is released when that account signs out on the device.', ERROR_CODES.deviceTaken);
       }
     },
     /** Sign-out on the device: its token no longer belongs to this account (pushes stop). */

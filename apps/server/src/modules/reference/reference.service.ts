@@ -8,6 +8,8 @@ import { canEditReference } from './reference.policy';
 import * as repo from './reference.repository';
 import { loadDynamicForm } from './reference.forms';
 
+const UNKNOWN_CONFIG = 'Unknown configuration.';
+const UNKNOWN_FORM = 'Unknown form.';
 const byName = new Intl.Collator('en', { sensitivity: 'base' });
 
 /** Reference data is readable by any signed-in user; the routes enforce sign-in. */
@@ -46,25 +48,25 @@ export function createReferenceService(ctx: AppContext, version: string) {
     async getSystemConfig(type: string): Promise<SystemConfig> {
       // public: reference data, readable by any signed-in user (the routes authenticate).
       const row = await repo.findSystemConfig(ctx.db, type);
-      if (!row) throw new NotFoundError('Unknown configuration.');
+      if (!row) throw new NotFoundError(UNKNOWN_CONFIG);
       return row;
     },
 
     /** Admins edit reference content (dashboard alerts, weekly forms, community threads ...). */
     async updateSystemConfig(actor: Actor, type: string, input: SystemConfigInput): Promise<SystemConfig> {
       assertCan(canEditReference(actor));
-      if (!isSystemConfigType(type)) throw new NotFoundError('Unknown configuration.');
+      if (!isSystemConfigType(type)) throw new NotFoundError(UNKNOWN_CONFIG);
       const parsed = SYSTEM_CONFIG_SCHEMAS[type].safeParse(input.config, { error: plainIssueMessage });
       if (!parsed.success) throw new ValidationError(prefixed('config', toFieldErrors(parsed.error.issues)));
       const row = await repo.updateSystemConfig(ctx.db, type, parsed.data);
-      if (!row) throw new NotFoundError('Unknown configuration.');
+      if (!row) throw new NotFoundError(UNKNOWN_CONFIG);
       return row;
     },
 
     async getDynamicForm(id: number): Promise<DynamicForm> {
       // public: reference data, readable by any signed-in user (the routes authenticate).
       const form = await loadDynamicForm(ctx.db, { id });
-      if (!form) throw new NotFoundError('Unknown form.');
+      if (!form) throw new NotFoundError(UNKNOWN_FORM);
       return form;
     },
   };

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { accountsTexts as t, type Role } from '@holdfast/shared/accounts';
 import { ForbiddenError, UnauthenticatedError } from '../http/errors';
+import { type ErrorCode } from '@holdfast/shared/common';
 
 /** The signed-in caller, as every service sees it. */
 export interface Actor {
@@ -26,18 +27,18 @@ export function actorHasRole(actor: Actor, ...roles: Role[]): boolean {
 /** Why a policy said no: the 403's message and code. */
 export interface Refusal {
   readonly message: string;
-  readonly code?: string;
+  readonly code?: ErrorCode;
 }
 /** What a `can<Action>` policy answers: allowed (true), refused with the default message (false), or refused with a reason. */
 export type Decision = boolean | Refusal;
-export const refuse = (message: string, code?: string): Refusal => ({ message, code });
+export const refuse = (message: string, code?: ErrorCode): Refusal => ({ message, code });
 
 /**
  * The one permission check every service function opens with: `assertCan(can<Action>(actor, record))`.
  * The `can*` policies live in each area's `<area>.policy.ts`; this turns a refusal into a 403
  * (the refusal's own message and code, else `message`/`code`, else the default text).
  */
-export function assertCan(decision: Decision, message?: string, code?: string): void {
+export function assertCan(decision: Decision, message?: string, code?: ErrorCode): void {
   if (decision === true) return;
   if (decision === false) throw new ForbiddenError(message, code);
   throw new ForbiddenError(decision.message, decision.code);

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './errors';
+import { ERROR_CODES } from '@holdfast/shared/common';
 
 /** PostgreSQL's "data exception" class (22xxx: number out of range, bad text encoding, bad date...). */
 function postgresDataError(error: unknown): boolean {
@@ -32,15 +33,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (postgresDataError(error) || (error as Error).message === 'No values to set') {
       request.log.info({ err: error }, 'invalid data');
-      return reply.status(422).send({ message: 'The given data was invalid.', code: 'invalid_data' });
+      return reply.status(422).send({ message: 'The given data was invalid.', code: ERROR_CODES.invalidData });
     }
     if (!(error as FastifyError).statusCode && MALFORMED_MULTIPART.test((error as Error).message ?? '')) {
       request.log.info({ err: error }, 'malformed multipart');
-      return reply.status(400).send({ message: 'The upload could not be read. Please try again.', code: 'malformed_multipart' });
+      return reply.status(400).send({ message: 'The upload could not be read. Please try again.', code: ERROR_CODES.malformedMultipart });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ message: error.message, code: 'rate_limited' });
+      return reply.status(429).send({ message: error.message, code: ERROR_CODES.rateLimited });
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, payload too large, unsupported media type, multipart limits...

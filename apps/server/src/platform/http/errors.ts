@@ -1,3 +1,5 @@
+import { ERROR_CODES, type ErrorCode } from '@holdfast/shared/common';
+
 /**
  * Domain errors. Services throw these; the one error handler turns them into HTTP answers.
  * Nothing else decides a status code.
@@ -8,7 +10,7 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly code?: string,
+    readonly code?: ErrorCode,
     readonly errors?: Record<string, string[]>,
   ) {
     super(message);
@@ -18,34 +20,34 @@ export class AppError extends Error {
 
 export class ValidationError extends AppError {
   constructor(errors: Record<string, string[]>, message?: string) {
-    super(422, message ?? Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', 'validation', errors);
+    super(422, message ?? Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', ERROR_CODES.validation, errors);
   }
   static field(field: string, message: string) {
     return new ValidationError({ [field]: [message] });
   }
 }
 export class UnauthenticatedError extends AppError {
-  constructor(message = 'Unauthenticated.', code?: string) {
+  constructor(message = 'Unauthenticated.', code?: ErrorCode) {
     super(401, message, code);
   }
 }
 export class ForbiddenError extends AppError {
-  constructor(message = 'You are not allowed to do this.', code?: string) {
+  constructor(message = 'You are not allowed to do this.', code?: ErrorCode) {
     super(403, message, code);
   }
 }
 export class NotFoundError extends AppError {
   constructor(message = 'Not found.') {
-    super(404, message, 'not_found');
+    super(404, message, ERROR_CODES.notFound);
   }
 }
 export class ConflictError extends AppError {
-  constructor(message: string, code = 'duplicate') {
+  constructor(message: string, code: ErrorCode = ERROR_CODES.duplicate) {
     super(409, message, code);
   }
 }
 export class TooManyRequestsError extends AppError {
   constructor(message: string) {
-    super(429, message, 'rate_limited');
+    super(429, message, ERROR_CODES.rateLimited);
   }
 }

@@ -1,10 +1,11 @@
 import { ConflictError } from '../http/errors';
 import type { PaymentProvider, RefundRequest } from './payment-provider';
+import { ERROR_CODES } from '@holdfast/shared/common';
 
 /** 409 `already_paid`: the thing bought is paid for by another transaction. */
 export class AlreadyPaidError extends ConflictError {
   constructor(message: string) {
-    super(message, 'already_paid');
+    super(message, ERROR_CODES.alreadyPaid);
   }
 }
 

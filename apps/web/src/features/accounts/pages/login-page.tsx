@@ -10,6 +10,7 @@ import { useZodForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useLogin } from '../api/login';
 import { validationMessages } from '../lib/error-messages';
+import { ERROR_CODES } from '@holdfast/shared/common';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -29,7 +30,7 @@ export function LoginPage() {
       {
         onSuccess: () => void navigate(safeNextPath(params.get('next')) ?? '/dashboard', { replace: true }),
         onError: (error) => {
-          if (isApiError(error) && error.status === 403 && error.code === 'account_suspended') {
+          if (isApiError(error) && error.status === 403 && error.code === ERROR_CODES.accountSuspended) {
             navigate('/suspended-account');
             return;
           }

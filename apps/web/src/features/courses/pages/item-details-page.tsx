@@ -15,6 +15,7 @@ import { LockedItem } from '../components/state-views';
 import { canOpen, itemPath } from '../lib/course-progress';
 import { useLessonItemRoute } from '../lib/use-lesson-item-route';
 import { usePanelAnswers } from '../lib/use-panel-answers';
+import { ERROR_CODES } from '@holdfast/shared/common';
 
 /**
  * /courses/{courseId}/lessons/{lessonId}/lesson-items/{lessonItemId}/details: the item by type with its side
@@ -108,7 +109,7 @@ function ItemNavigation({ userCourse, lessonId, itemId, saveAnswers }: Navigatio
           // Access refused (locked or unpaid): back to the lessons list (spec 2 section 4.1).
           if (isApiError(e) && e.status === 403) {
             notify.warning(e.message);
-            navigate(e.code === 'payment_required' ? `/courses/${courseId}/detail` : lessonsPath);
+            navigate(e.code === ERROR_CODES.paymentRequired ? `/courses/${courseId}/detail` : lessonsPath);
           } else notify.error(t.updateProgressFailure);
         },
       },

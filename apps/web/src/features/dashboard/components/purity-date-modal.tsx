@@ -3,6 +3,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useState } from 'react';
 import { addDays, checkInsTexts as t } from '@holdfast/shared/check-ins';
+import { validationMessages } from '@holdfast/shared/validation';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useCreatePurityStreakOverride } from '../api/create-purity-streak-override';
@@ -15,7 +16,7 @@ export function PurityDateModal({ opened, onClose, today, current }: { opened: b
   const create = useCreatePurityStreakOverride();
 
   async function handleSave() {
-    if (!value) return setError('The field is required');
+    if (!value) return setError(validationMessages.required);
     if (value > yesterday) return setError(t.purityDateTooLate);
     try {
       await create.mutateAsync(value);

@@ -1,0 +1,33 @@
+/**
+ * The `code` of every error answer ({message, code}), named once: the server throws with these and
+ * the web reads them, so a renamed code cannot leave one side behind.
+ */
+export const ERROR_CODES = {
+  // any route
+  validation: 'validation',
+  invalidData: 'invalid_data',
+  malformedMultipart: 'malformed_multipart',
+  notFound: 'not_found',
+  duplicate: 'duplicate',
+  rateLimited: 'rate_limited',
+  linkExpired: 'link_expired',
+  // accounts
+  accountSuspended: 'account_suspended',
+  emailUnverified: 'email_unverified',
+  invalidCredentials: 'invalid_credentials',
+  invalidImpersonationToken: 'invalid_impersonation_token',
+  alreadyVerified: 'already_verified',
+  notWpPasswordMapped: 'not_wp_password_mapped',
+  deviceTaken: 'device_taken',
+  // courses
+  paymentRequired: 'payment_required',
+  itemLocked: 'item_locked',
+  studentsOnly: 'students_only',
+  freeCourse: 'free_course',
+  alreadyPaid: 'already_paid',
+  transactionUsed: 'transaction_used',
+  scholarshipPending: 'scholarship_pending',
+  courseNotFinished: 'course_not_finished',
+  invalidSignature: 'invalid_signature',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
