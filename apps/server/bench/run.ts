@@ -151,7 +151,7 @@ async function main() {
   await prepareData(ctx);
   const { mainToken, otherTokens, others } = await seed(database.db);
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1.2`;
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${API_PREFIX}`;
 
   const bare = Fastify();
   bare.get('/constant', async () => ({ ok: true }));
