@@ -1,8 +1,27 @@
 import { Badge, Box, Group, Modal, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
 import { highestCategory, ZONE_INFO, type CheckIn, type Emotion, type TriggerAnswer } from '@holdfast/shared/check-ins';
 
-export function CheckInDetailModal({ checkIn, emotions, onClose }: { checkIn: CheckIn | null; emotions: Emotion[]; onClose: () => void }) {
+/**
+ * The detail modals of a calendar event: a daily check-in, or a crash report's questions and
+ * answers. The member's progress calendar and the partner calendar both open them; a partner's view
+ * adds whose it is (`subtitle`) and the partner guide (`children`), and says when FASTER answers
+ * are not shared (`fasterShared` false).
+ */
+interface DetailExtras {
+  subtitle?: ReactNode;
+  children?: ReactNode;
+}
+
+export function CheckInDetailModal({
+  checkIn,
+  emotions,
+  onClose,
+  fasterShared = true,
+  subtitle,
+  children,
+}: { checkIn: CheckIn | null; emotions: Emotion[]; onClose: () => void; fasterShared?: boolean } & DetailExtras) {
   const names = new Map(emotions.map((e) => [e.id, e.display_name]));
   const zone = checkIn ? ZONE_INFO[checkIn.feeling_zone] : null;
   const category = checkIn ? highestCategory(checkIn.fast_scale_answers) : null;
@@ -10,6 +29,7 @@ export function CheckInDetailModal({ checkIn, emotions, onClose }: { checkIn: Ch
     <Modal opened={checkIn !== null} onClose={onClose} title="Daily Check-In" centered>
       {checkIn && zone && (
         <Stack gap="sm">
+          {subtitle}
           <Text c="dimmed" size="sm">
             {dayjs(checkIn.checkin_on).format('dddd, MMMM D, YYYY · h:mm A')}
           </Text>
@@ -39,7 +59,7 @@ export function CheckInDetailModal({ checkIn, emotions, onClose }: { checkIn: Ch
               <Text size="xs" tt="uppercase" fw={700} c="dimmed">
                 FASTER scale
               </Text>
-              <Text fw={600}>{category?.display_name ?? 'Skipped'}</Text>
+              <Text fw={600}>{fasterShared ? (category?.display_name ?? 'Skipped') : 'Not shared'}</Text>
             </div>
           </Group>
           <div>
@@ -48,17 +68,19 @@ export function CheckInDetailModal({ checkIn, emotions, onClose }: { checkIn: Ch
             </Text>
             <Text style={{ whiteSpace: 'pre-wrap' }}>{checkIn.feeling_notes}</Text>
           </div>
+          {children}
         </Stack>
       )}
     </Modal>
   );
 }
 
-export function TriggerDetailModal({ answer, onClose }: { answer: TriggerAnswer | null; onClose: () => void }) {
+export function TriggerDetailModal({ answer, onClose, subtitle, children }: { answer: TriggerAnswer | null; onClose: () => void } & DetailExtras) {
   return (
     <Modal opened={answer !== null} onClose={onClose} title={answer?.trigger_name ?? ''} centered>
       {answer && (
         <Stack gap="sm">
+          {subtitle}
           <Text c="dimmed" size="sm">
             {dayjs(answer.reported_on).format('dddd, MMMM D, YYYY · h:mm A')}
           </Text>
@@ -72,6 +94,7 @@ export function TriggerDetailModal({ answer, onClose }: { answer: TriggerAnswer 
               </Text>
             </div>
           ))}
+          {children}
         </Stack>
       )}
     </Modal>
