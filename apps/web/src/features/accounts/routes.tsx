@@ -12,6 +12,10 @@ export const accountsPublicRoutes: RouteObject[] = [
         lazy: () => import('./pages/registration-page').then((m) => ({ Component: m.RegistrationPage })),
       },
       {
+        path: '/invited-user',
+        lazy: () => import('./pages/invited-user-page').then((m) => ({ Component: m.InvitedUserPage })),
+      },
+      {
         path: '/forgot-password',
         lazy: () => import('./pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
       },
