@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { RouteGuard } from '@/components/route-guard';
+import { accountabilityAppRoutes } from '@/features/accountability/routes';
 import { accountsAppRoutes, accountsPublicRoutes, accountsStandaloneRoutes } from '@/features/accounts/routes';
 import { checkInsAppRoutes } from '@/features/check-ins/routes';
 import { coursesAppRoutes } from '@/features/courses/routes';
@@ -16,11 +17,9 @@ import { RootLayout } from './root-layout';
 export const COMING_SOON_PATHS = [
   '/messages',
   '/community',
-  '/accountability',
   '/small-groups',
   '/leaders-portal',
   '/resources',
-  '/invite-friends',
   '/coaching-center',
   '/billing-info',
   '/global-message',
@@ -57,6 +56,7 @@ export const routes: RouteObject[] = [
               ...systemTriggersAppRoutes,
               ...accountsAppRoutes,
               ...coursesAppRoutes,
+              ...accountabilityAppRoutes,
               ...comingSoonRoutes,
             ],
           },

@@ -7,6 +7,7 @@ import { MOBILE_BREAKPOINT_PX } from '@holdfast/shared/common';
 import { buildBottomTabs, buildSideMenu, isSideMenuEnabled } from '@holdfast/shared/shell';
 import { Brand } from '@/components/brand';
 import { PageSkeleton } from '@/components/page-skeleton';
+import { AccountabilityWatcher } from '@/features/accountability/components/accountability-watcher';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useListSystemTriggers } from '@/lib/api/list-system-triggers';
 import { TriggerMenuModal } from '@/features/system-triggers/components/trigger-menu-modal';
@@ -46,6 +47,7 @@ export function AppLayout() {
   if (!menuEnabled) {
     return (
       <ModalsProvider labels={{ confirm: 'Yes', cancel: 'Cancel' }}>
+        <AccountabilityWatcher />
         <ImpersonationBanner user={rawUser} />
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
@@ -59,6 +61,7 @@ export function AppLayout() {
 
   return (
     <ModalsProvider labels={{ confirm: 'Yes', cancel: 'Cancel' }}>
+      <AccountabilityWatcher />
       <AppShell
         header={{ height: HEADER_HEIGHT }}
         navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: !desktopOpened } }}

@@ -1,0 +1,141 @@
+import { Alert, Button, Card, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAdjustments, IconUserMinus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { accountabilityTexts as t, accountabilityWebPaths as web, type AccountabilityPartner, type ListingKey } from '@holdfast/shared/accountability';
+import { useDeletePartner } from '../api/delete-partner';
+import { useListPartners } from '../api/list-partners';
+import { PersonAvatar } from '../components/person-avatar';
+import { sharedKinds, sharesWithMeLine } from '../lib/share-summary';
+import { notify } from '@/lib/notify';
+
+const GROUPS: { key: ListingKey; title: string; hint: string }[] = [
+  { key: 'mutual', title: t.groupMutual, hint: 'You see each other’s data.' },
+  { key: 'my_accountable', title: t.groupMyAccountable, hint: 'You see their data.' },
+  { key: 'accountable_for', title: t.groupAccountableFor, hint: 'They see your data.' },
+];
+
+function PartnerRow({ rel, onRemove }: { rel: AccountabilityPartner; onRemove: (rel: AccountabilityPartner) => void }) {
+  const name = rel.partner.display_name;
+  const iShare = sharedKinds(rel.i_share);
+  return (
+    <Card withBorder radius="md" p="sm" component="li">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: '1 1 240px' }}>
+          <PersonAvatar person={rel.partner} />
+          <div style={{ minWidth: 0 }}>
+            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Text>
+            {rel.shares_with_me !== null && (
+              <Text size="sm" c="dimmed">
+                {sharesWithMeLine(rel.shares_with_me)}
+              </Text>
+            )}
+            {rel.i_share !== null && (
+              <Text size="sm" c="dimmed">
+                You share: {iShare ?? 'nothing'}
+              </Text>
+            )}
+          </div>
+        </Group>
+        <Group gap="xs">
+          {rel.i_share !== null && (
+            <Button component={Link} to={web.sharing(rel.id)} variant="light" size="xs" leftSection={<IconAdjustments size={16} aria-hidden />} aria-label={`Sharing with ${name}`}>
+              Sharing
+            </Button>
+          )}
+          <Button variant="subtle" color="red.9" size="xs" leftSection={<IconUserMinus size={16} aria-hidden />} onClick={() => onRemove(rel)} aria-label={`${t.remove} ${name}`}>
+            {t.remove}
+          </Button>
+        </Group>
+      </Group>
+    </Card>
+  );
+}
+
+/** /accountability/partners: accepted partners grouped as mutual, I hold accountable, I am accountable to. */
+export function PartnersTab() {
+  const partners = useListPartners();
+  const remove = useDeletePartner();
+  const [removing, setRemoving] = useState<AccountabilityPartner | null>(null);
+
+  function confirmRemove() {
+    if (!removing) return;
+    remove.mutate(removing.id, {
+      onSuccess: () => {
+        notify.success(t.removed);
+        setRemoving(null);
+      },
+      onError: () => notify.error(t.errorOccurred),
+    });
+  }
+
+  if (partners.isPending) {
+    return (
+      <Stack gap="sm" role="status" aria-label="Loading partners">
+        <Skeleton height={22} width={160} />
+        <Skeleton height={72} radius="md" />
+        <Skeleton height={72} radius="md" />
+      </Stack>
+    );
+  }
+  if (partners.isError) {
+    return (
+      <Alert color="red" role="alert" title={t.fetchFailure}>
+        <Button variant="light" color="red" size="xs" mt="xs" onClick={() => partners.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  const list = partners.data;
+  const total = list.mutual.length + list.my_accountable.length + list.accountable_for.length;
+  if (total === 0) {
+    return (
+      <Card withBorder radius="lg" p="xl" ta="center">
+        <Text fw={700}>{t.noPartners}</Text>
+        <Text size="sm" c="dimmed" mt={4}>
+          A partner is someone you trust to see how you are really doing.
+        </Text>
+        <Group justify="center" mt="md">
+          <Button component={Link} to={web.addPartner}>
+            {t.addPartner}
+          </Button>
+        </Group>
+      </Card>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      {GROUPS.filter((g) => list[g.key].length > 0).map((g) => (
+        <section key={g.key} aria-labelledby={`group-${g.key}`}>
+          <Group gap="xs" align="baseline" mb="xs">
+            <Title order={2} fz="lg" id={`group-${g.key}`}>
+              {g.title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {g.hint}
+            </Text>
+          </Group>
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+            {list[g.key].map((rel) => (
+              <PartnerRow key={rel.id} rel={rel} onRemove={setRemoving} />
+            ))}
+          </Stack>
+        </section>
+      ))}
+      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={removing ? `${t.remove} ${removing.partner.display_name}?` : ''} centered>
+        <Text>{t.removeConfirm}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setRemoving(null)}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={confirmRemove} loading={remove.isPending}>
+            {t.remove}
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,167 @@
+import { Alert, Badge, Button, Card, Group, Modal, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { accountabilityTexts as t, type AccountabilityPartner, type AnswerStatus } from '@holdfast/shared/accountability';
+import { useDeletePartner } from '../api/delete-partner';
+import { useListPartnerRequests } from '../api/list-partner-requests';
+import { useResendPartnerInvitation } from '../api/resend-partner-invitation';
+import { useUpdatePartnerStatus } from '../api/update-partner-status';
+import { PersonAvatar } from '../components/person-avatar';
+import { isApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+
+/** What a request means, from the reader's side. */
+function describe(rel: AccountabilityPartner): string {
+  if (rel.request_type === 'mutual') return 'Mutual: you would see each other’s data';
+  if (rel.is_requester) return 'You asked them to hold you accountable';
+  return 'They ask you to hold them accountable';
+}
+
+/** A refusal with its own words says them; anything else is `fallback`. */
+const failure = (error: unknown, fallback: string) => (isApiError(error) && error.status >= 400 && error.status < 500 && error.message ? error.message : fallback);
+
+function RequestDetail({ rel, onClose }: { rel: AccountabilityPartner; onClose: () => void }) {
+  const answer = useUpdatePartnerStatus();
+  const remove = useDeletePartner();
+  const resend = useResendPartnerInvitation();
+
+  const handleAnswer = (status: AnswerStatus) =>
+    answer.mutate(
+      { id: rel.id, status },
+      {
+        onSuccess: () => {
+          notify.success(status === 'accepted' ? t.accepted : t.rejected);
+          onClose();
+        },
+        onError: (error) => notify.error(failure(error, t.errorOccurred)),
+      },
+    );
+  const handleDelete = () =>
+    remove.mutate(rel.id, {
+      onSuccess: () => {
+        notify.success(t.removed);
+        onClose();
+      },
+      onError: (error) => notify.error(failure(error, t.errorOccurred)),
+    });
+  const handleResend = () =>
+    resend.mutate(rel.id, {
+      onSuccess: () => notify.success(t.invitationResent),
+      onError: (error) => notify.error(failure(error, t.invitationFailure)),
+    });
+
+  const busy = answer.isPending || remove.isPending;
+  return (
+    <Stack gap="md">
+      <Group gap="sm" wrap="nowrap">
+        <PersonAvatar person={rel.partner} size="lg" />
+        <div style={{ minWidth: 0 }}>
+          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+            {rel.partner.display_name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {rel.is_requester ? 'Sent' : 'Received'} {dayjs(rel.created_at).format('MMM D, YYYY')}
+          </Text>
+        </div>
+      </Group>
+      <Text size="sm">{describe(rel)}</Text>
+      {rel.message && (
+        <Card withBorder radius="md" p="sm" bg="gray.0">
+          <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+            Message
+          </Text>
+          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{rel.message}</Text>
+        </Card>
+      )}
+      {rel.is_requester ? (
+        <Group justify="flex-end" gap="sm">
+          <Button variant="subtle" color="red.9" onClick={handleDelete} loading={remove.isPending} disabled={busy}>
+            {t.delete}
+          </Button>
+          <Button variant="light" onClick={handleResend} loading={resend.isPending}>
+            {t.resendEmail}
+          </Button>
+        </Group>
+      ) : (
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => handleAnswer('rejected')} loading={answer.isPending && answer.variables?.status === 'rejected'} disabled={busy}>
+            {t.reject}
+          </Button>
+          <Button onClick={() => handleAnswer('accepted')} loading={answer.isPending && answer.variables?.status === 'accepted'} disabled={busy}>
+            {t.approve}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** /accountability/requests: pending requests both ways; a row opens the detail modal (spec 2 section 2.2). */
+export function RequestsTab() {
+  const requests = useListPartnerRequests();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const open = requests.data?.items.find((r) => r.id === openId) ?? null;
+
+  if (requests.isPending) {
+    return (
+      <Stack gap="xs" role="status" aria-label="Loading requests">
+        <Skeleton height={64} radius="md" />
+        <Skeleton height={64} radius="md" />
+      </Stack>
+    );
+  }
+  if (requests.isError) {
+    return (
+      <Alert color="red" role="alert" title={t.fetchFailure}>
+        <Button variant="light" color="red" size="xs" mt="xs" onClick={() => requests.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  const items = requests.data.items;
+  if (items.length === 0) {
+    return (
+      <Card withBorder radius="lg" p="xl" ta="center">
+        <Text fw={700}>{t.noRequestPending}</Text>
+      </Card>
+    );
+  }
+  return (
+    <>
+      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Pending requests">
+        {items.map((rel) => (
+          <Card key={rel.id} withBorder radius="md" p={0} component="li">
+            <UnstyledButton onClick={() => setOpenId(rel.id)} p="sm" w="100%" aria-haspopup="dialog">
+              <Group justify="space-between" wrap="nowrap" gap="sm">
+                <Group gap="sm" wrap="nowrap" miw={0}>
+                  <PersonAvatar person={rel.partner} />
+                  <div style={{ minWidth: 0 }}>
+                    <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                      {rel.partner.display_name}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {rel.is_requester ? 'Waiting for their answer' : describe(rel)}
+                    </Text>
+                  </div>
+                </Group>
+                <Group gap="xs" wrap="nowrap">
+                  {!rel.is_requester && (
+                    <Badge color="red.9" variant="light">
+                      {t.actionRequired}
+                    </Badge>
+                  )}
+                  <IconChevronRight size={18} aria-hidden />
+                </Group>
+              </Group>
+            </UnstyledButton>
+          </Card>
+        ))}
+      </Stack>
+      <Modal opened={open !== null} onClose={() => setOpenId(null)} title="Accountability request" centered>
+        {open && <RequestDetail rel={open} onClose={() => setOpenId(null)} />}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import { Alert, Anchor, Badge, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconMessage, IconPhone } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { Link, useParams } from 'react-router';
+import { accountabilityWebPaths as web, sosTexts as t, type Sos } from '@holdfast/shared/accountability';
+import { smsHref, telHref } from '@holdfast/shared/reference';
+import { isApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { useAcknowledgeSos, useCloseSos } from '../api/answer-sos';
+import { useGetSos } from '../api/get-sos';
+import { PartnerGuide } from '../components/partner-guide';
+import { PersonAvatar } from '../components/person-avatar';
+
+const time = (iso: string) => dayjs(iso).format('h:mm A');
+const failure = (error: unknown, fallback: string) => (isApiError(error) && error.status >= 400 && error.status < 500 && error.message ? error.message : fallback);
+
+function Status({ sos }: { sos: Sos }) {
+  if (sos.acknowledged_by && sos.acknowledged_at) {
+    return (
+      <Group gap="xs" wrap="nowrap" role="status">
+        <PersonAvatar person={sos.acknowledged_by} size="sm" />
+        <Text fw={600}>{t.acknowledgedBy(sos.acknowledged_by.display_name, time(sos.acknowledged_at))}</Text>
+      </Group>
+    );
+  }
+  if (sos.status === 'closed') return <Text role="status">{t.closed}</Text>;
+  return (
+    <Stack gap={4} role="status">
+      <Text fw={600}>{t.waiting}</Text>
+      {sos.escalated_at && (
+        <Text size="sm" c="dimmed">
+          {t.escalated}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The member's own SOS: who acknowledged and when, and 'I'm OK now'. */
+function MySos({ sos }: { sos: Sos }) {
+  const close = useCloseSos();
+  return (
+    <Stack gap="md">
+      <Text c="dimmed">
+        Sent at {time(sos.created_at)} to {sos.recipients} {sos.recipients === 1 ? 'person' : 'people'} ({sos.level_label}).
+      </Text>
+      <Status sos={sos} />
+      {sos.status !== 'closed' && (
+        <div>
+          <Button
+            variant="default"
+            loading={close.isPending}
+            onClick={() =>
+              close.mutate(sos.id, {
+                onSuccess: ({ message }) => notify.success(message || t.closed),
+                onError: (error) => notify.error(failure(error, t.notOpen)),
+              })
+            }
+          >
+            {t.close}
+          </Button>
+        </div>
+      )}
+    </Stack>
+  );
+}
+
+/** An SOS sent to me: what they ask, how to reach them, "I'm here", and the guide. */
+function ReceivedSos({ sos }: { sos: Sos }) {
+  const acknowledge = useAcknowledgeSos();
+  const answeredByOther = sos.acknowledged_by !== null;
+  return (
+    <Stack gap="md">
+      <Group gap="sm" wrap="nowrap">
+        <PersonAvatar person={sos.member} size="lg" />
+        <div>
+          <Text fw={700}>{sos.member.display_name}</Text>
+          <Text size="sm" c="dimmed">
+            Sent at {time(sos.created_at)}
+          </Text>
+        </div>
+        <Badge color="red.9" size="lg" ml="auto">
+          {sos.level_label}
+        </Badge>
+      </Group>
+      {sos.message && (
+        <Card withBorder radius="md" p="sm" bg="gray.0">
+          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{sos.message}</Text>
+        </Card>
+      )}
+      {sos.phone && (
+        <Group gap="xs">
+          <Button component="a" href={telHref(sos.phone)} leftSection={<IconPhone size={18} aria-hidden />} variant="light">
+            Call {sos.phone}
+          </Button>
+          <Button component="a" href={smsHref(sos.phone)} leftSection={<IconMessage size={18} aria-hidden />} variant="light">
+            Text {sos.phone}
+          </Button>
+        </Group>
+      )}
+      {sos.status === 'open' && !answeredByOther ? (
+        <div>
+          <Button
+            size="md"
+            loading={acknowledge.isPending}
+            onClick={() =>
+              acknowledge.mutate(sos.id, {
+                onSuccess: ({ message }) => notify.success(message || t.acknowledged),
+                onError: (error) => notify.error(failure(error, t.alreadyAcknowledged)),
+              })
+            }
+          >
+            {t.imHere}
+          </Button>
+        </div>
+      ) : (
+        <Status sos={sos} />
+      )}
+      <PartnerGuide kind="sos" />
+    </Stack>
+  );
+}
+
+/** /sos/{id}: one SOS, for the member who sent it or a partner who received it; updates live (sos.updated). */
+export function SosPage() {
+  const id = Number(useParams().id);
+  const sos = useGetSos(id);
+  return (
+    <Container size="sm" py={{ base: 'md', sm: 'xl' }} px="md">
+      <Stack gap="md">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          {sos.data && !sos.data.is_mine ? t.notificationTitle : t.title}
+        </Title>
+        {sos.isPending ? (
+          <Skeleton height={240} radius="lg" role="status" aria-label="Loading" />
+        ) : sos.isError ? (
+          <Alert color="red" role="alert">
+            {isApiError(sos.error) && sos.error.status === 404 ? 'This SOS was not found.' : 'Unable to load this SOS.'}
+          </Alert>
+        ) : (
+          <Card withBorder radius="lg" p="lg">
+            {sos.data.is_mine ? <MySos sos={sos.data} /> : <ReceivedSos sos={sos.data} />}
+          </Card>
+        )}
+        <Anchor component={Link} to={web.partners} size="sm" fw={600}>
+          Your accountability partners
+        </Anchor>
+      </Stack>
+    </Container>
+  );
+}
