@@ -16,7 +16,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconCamera } from '@tabler/icons-react';
+import { IconCamera, IconEye } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { accessLogTexts, accountabilityWebPaths } from '@holdfast/shared/accountability';
 import { useEffect } from 'react';
 import { accountsTexts, AGE_MAX, AGE_MIN, AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, GENDERS, profileFormSchema, type User } from '@holdfast/shared/accounts';
 import { initials } from '@holdfast/shared/common';
@@ -130,6 +132,22 @@ function ProfileForm({ user }: { user: User }) {
                 )}
               </FileButton>
             </Stack>
+          </Group>
+        </Paper>
+
+        <Paper withBorder p="lg" radius="lg" component="section" aria-labelledby="privacy-title">
+          <Group justify="space-between" gap="sm">
+            <div>
+              <Text fw={650} id="privacy-title">
+                Privacy
+              </Text>
+              <Text size="sm" c="dimmed">
+                See each time a partner opened your check-ins or crash reports.
+              </Text>
+            </div>
+            <Button component={Link} to={accountabilityWebPaths.accessLog} variant="light" leftSection={<IconEye size={16} aria-hidden />}>
+              {accessLogTexts.title}
+            </Button>
           </Group>
         </Paper>
 

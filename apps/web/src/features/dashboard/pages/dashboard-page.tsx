@@ -1,8 +1,9 @@
 import { Alert, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBolt, IconLifebuoy } from '@tabler/icons-react';
+import { IconBolt, IconLifebuoy, IconSos } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { accountabilityWebPaths, sosTexts } from '@holdfast/shared/accountability';
 import { checkInsTexts as t, type SystemTrigger } from '@holdfast/shared/check-ins';
 import { HELP_NOW_PATH } from '@holdfast/shared/shell';
 import { useUserMeta } from '@/lib/api/get-user-meta';
@@ -103,6 +104,10 @@ export function DashboardPage() {
               {/* The help flow (grounding, crisis resources, then a report), the same as the side menu's. */}
               <Button component={Link} to={HELP_NOW_PATH} color="red.9" leftSection={<IconLifebuoy size={16} aria-hidden />}>
                 I need help now
+              </Button>
+              {/* Tells every partner who sees my data, at the level I choose (issue 12). */}
+              <Button component={Link} to={accountabilityWebPaths.sendSos} variant="outline" color="red.9" leftSection={<IconSos size={16} aria-hidden />}>
+                {sosTexts.button}
               </Button>
               {(triggers.data ?? []).map((tr) => (
                 <Button

@@ -1,3 +1,5 @@
+import { safeNextPath } from '@holdfast/shared/shell';
+
 /**
  * Where a tapped notification (or push) leads, from its meta (spec 1 "Route guards": push tap
  * targets). Unknown types return null: the user stays where they are.
@@ -5,6 +7,10 @@
  */
 export function notificationTarget(meta: Record<string, unknown> | null | undefined): string | null {
   if (!meta) return null;
+  // Areas that name their target (accountability: shared/accountability's targets) are followed as is,
+  // when it is a path inside the app.
+  const target = typeof meta.target === 'string' ? safeNextPath(meta.target) : null;
+  if (target) return target;
   const type = String(meta.type ?? '')
     .toLowerCase()
     .replace(/[\s-]+/g, '_');

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Blockquote, Button, Card, Container, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconExternalLink, IconMessage, IconPhone } from '@tabler/icons-react';
+import { IconExternalLink, IconMessage, IconPhone, IconSos, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { accountabilityWebPaths, sosTexts } from '@holdfast/shared/accountability';
 import { helpNowTexts as t, smsHref, telHref, type CrisisResource } from '@holdfast/shared/reference';
 import { systemTriggerPath } from '@holdfast/shared/shell';
 import { useGetCrisisSupport } from '../api/get-crisis-support';
@@ -93,6 +94,22 @@ export function HelpNowPage() {
             </section>
           </>
         )}
+        <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="help-partners">
+          <Title order={2} fz="lg" id="help-partners">
+            {sosTexts.helpNowTitle}
+          </Title>
+          <Text size="sm" c="dimmed" mt={4} mb="sm">
+            {sosTexts.helpNowIntro}
+          </Text>
+          <Group gap="sm">
+            <Button component={Link} to={accountabilityWebPaths.sendSos} color="red.9" leftSection={<IconSos size={18} aria-hidden />}>
+              {sosTexts.button}
+            </Button>
+            <Button component={Link} to={accountabilityWebPaths.partners} variant="default" leftSection={<IconUsers size={18} aria-hidden />}>
+              {sosTexts.contactPartner}
+            </Button>
+          </Group>
+        </Card>
         {reports.length > 0 && (
           <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="help-after">
             <Title order={2} fz="lg" id="help-after">

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { accountabilityNotificationTypes as types, accountabilityTargets } from '@holdfast/shared/accountability';
+import { notificationTarget } from './notification-target';
+
+describe('notificationTarget', () => {
+  it("follows a notification's own in-app target (accountability names each one)", () => {
+    expect(notificationTarget({ type: types.request, target: accountabilityTargets.requests })).toBe('/accountability/requests');
+    expect(notificationTarget({ type: types.sos, target: accountabilityTargets.sos(4) })).toBe('/sos/4');
+  });
+
+  it('never follows a target off the app', () => {
+    expect(notificationTarget({ type: types.request, target: 'https://evil.example/x' })).toBe('/accountability/partners');
+    expect(notificationTarget({ type: 'other', target: '//evil.example' })).toBeNull();
+  });
+});
