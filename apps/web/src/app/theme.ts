@@ -45,6 +45,9 @@ export const theme = createTheme({
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // Mantine draws a modal's header as <header>, a second banner landmark beside the app's while it is open.
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
     Card: { defaultProps: { radius: 'lg', withBorder: true, padding: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
     TextInput: { defaultProps: { size: 'md' } },

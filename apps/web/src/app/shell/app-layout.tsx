@@ -61,6 +61,17 @@ export function AppLayout() {
 
   return (
     <ModalsProvider labels={{ confirm: 'Yes', cancel: 'Cancel' }}>
+      <a
+        className="skip-link"
+        href="#main-content"
+        onClick={(e) => {
+          // Focus the page without adding #main-content to the address.
+          e.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+      >
+        Skip to main content
+      </a>
       <AccountabilityWatcher />
       <AppShell
         header={{ height: HEADER_HEIGHT }}
@@ -92,7 +103,7 @@ export function AppLayout() {
           <SideMenu sections={sections} onNavigate={close} onTriggerMenu={setMenuTriggerId} />
         </AppShell.Navbar>
         <TriggerMenuModal trigger={menuTrigger} onClose={() => setMenuTriggerId(null)} />
-        <AppShell.Main bg="gray.0" mih="100dvh">
+        <AppShell.Main bg="gray.0" mih="100dvh" id="main-content" tabIndex={-1} data-focus-target>
           <ImpersonationBanner user={rawUser} />
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />

@@ -6,7 +6,7 @@ import { checkInsTexts as t, type CheckIn } from '@holdfast/shared/check-ins';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useUpdateCheckIn } from '../api/update-check-in';
-import { formatCalendarDay } from '../lib/calendar-day';
+import { formatCalendarDay } from '@/lib/calendar-day';
 import { currentOffset, today } from '@/lib/offset';
 
 /**

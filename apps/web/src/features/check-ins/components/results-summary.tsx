@@ -4,7 +4,7 @@ import { IconCircleCheck, IconFlame, IconHeartHandshake, IconPencil } from '@tab
 import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { formatCalendarDay } from '../lib/calendar-day';
+import { formatCalendarDay } from '@/lib/calendar-day';
 import { clearDraft, draftKey } from '../lib/check-in-draft';
 import { careForZone, checkInsTexts as t, highestCategory, ZONE_INFO, type CheckIn, type Emotion, type HardDayCare as Care } from '@holdfast/shared/check-ins';
 import { HardDayCare } from '@/components/hard-day-care';

@@ -33,6 +33,8 @@ export function ZoneStepPage() {
           {FEELING_ZONES.map((zone) => {
             const info = ZONE_INFO[zone];
             const checked = flow.draft.feeling_zone === zone;
+            // One tab stop for the group (the chosen zone, else the first); arrow keys move between zones.
+            const tabStop = flow.draft.feeling_zone ? checked : zone === FEELING_ZONES[0];
             return (
               <Radio.Card
                 key={zone}
@@ -40,6 +42,7 @@ export function ZoneStepPage() {
                 radius="md"
                 p="md"
                 aria-label={info.label}
+                tabIndex={tabStop ? 0 : -1}
                 style={{ borderColor: checked ? info.color : undefined, borderWidth: checked ? 2 : 1, background: checked ? `color-mix(in srgb, ${info.color} 8%, white)` : undefined }}
               >
                 <Group wrap="nowrap" align="flex-start" gap="md">

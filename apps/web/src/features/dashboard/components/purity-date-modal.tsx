@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
+import { formatCalendarDay } from '@/lib/calendar-day';
 import { useState } from 'react';
 import { addDays, checkInsTexts as t } from '@holdfast/shared/check-ins';
 import { validationMessages } from '@holdfast/shared/validation';
@@ -42,6 +43,8 @@ export function PurityDateModal({ opened, onClose, today, current }: { opened: b
           maxDate={yesterday}
           defaultDate={value ?? yesterday}
           aria-label="Purity streak start date"
+          ariaLabels={{ previousMonth: 'Previous month', nextMonth: 'Next month' }}
+          getDayProps={(day) => ({ 'aria-label': formatCalendarDay(day) })}
         />
         {error && (
           <Text c="red.9" size="sm" role="alert">
