@@ -17,15 +17,21 @@ export async function listCheckIns(startDate: string, endDate: string, signal?: 
   return all;
 }
 
+/** Fresh for a few seconds: what the route prefetched as it opened is used, not asked for again. */
+const CALENDAR_STALE_MS = 5_000;
+
+export function listCheckInsQueryOptions(range: { start: string; end: string }) {
+  return queryOptions({
+    queryKey: ['checkins', 'range', range.start, range.end],
+    queryFn: ({ signal }) => listCheckIns(range.start, range.end, signal),
+    staleTime: CALENDAR_STALE_MS,
+  });
+}
+
 export function useListCheckIns(range: { start: string; end: string } | null) {
   return useQuery({
-    ...queryOptions({
-      queryKey: ['checkins', 'range', range?.start, range?.end],
-      queryFn: ({ signal }) => listCheckIns(range!.start, range!.end, signal),
-      staleTime: 0,
-    }),
+    ...listCheckInsQueryOptions(range ?? { start: '', end: '' }),
     enabled: range !== null,
     placeholderData: keepPreviousData,
-    refetchOnMount: 'always',
   });
 }

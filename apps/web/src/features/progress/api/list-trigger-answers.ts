@@ -8,15 +8,19 @@ export function listTriggerAnswers(startDate: string, endDate: string, signal?: 
   return api.get<TriggerAnswer[]>('system-triggers/all-answers', { signal, query: { startDate, endDate, offset: currentOffset() } });
 }
 
+/** Fresh for a few seconds: what the route prefetched as it opened is used, not asked for again. */
+export function listTriggerAnswersQueryOptions(range: { start: string; end: string }) {
+  return queryOptions({
+    queryKey: ['trigger-answers', range.start, range.end],
+    queryFn: ({ signal }) => listTriggerAnswers(range.start, range.end, signal),
+    staleTime: 5_000,
+  });
+}
+
 export function useListTriggerAnswers(range: { start: string; end: string } | null) {
   return useQuery({
-    ...queryOptions({
-      queryKey: ['trigger-answers', range?.start, range?.end],
-      queryFn: ({ signal }) => listTriggerAnswers(range!.start, range!.end, signal),
-      staleTime: 0,
-    }),
+    ...listTriggerAnswersQueryOptions(range ?? { start: '', end: '' }),
     enabled: range !== null,
     placeholderData: keepPreviousData,
-    refetchOnMount: 'always',
   });
 }
