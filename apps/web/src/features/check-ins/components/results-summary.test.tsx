@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { checkInsTexts as t, DEFAULT_HARD_DAY_CARE as care, HELP_NOW_PATH, type CheckIn } from '@holdfast/shared/check-ins';
 import { renderPage } from '@/test/render';
@@ -51,5 +52,26 @@ describe('the results screen answers the zone', () => {
     expect(await screen.findByRole('heading', { name: t.resultsTitle })).toBeInTheDocument();
     expect(screen.getByTestId('results-icon')).toHaveAttribute('data-tone', 'celebrate');
     expect(screen.queryByRole('link', { name: care.next_step.label })).not.toBeInTheDocument();
+  });
+});
+
+describe('the feelings on the results screen', () => {
+  const emotions = ['Anxious', 'Lonely', 'Hopeful', 'Tired', 'Angry'].map((name, i) => ({ id: i + 1, display_name: name, emoji_image: '', is_active: true }));
+  const many = { ...checkIn('recovery'), checkin_emotions: [1, 2, 3, 4, 5] };
+
+  it("'2 More' opens the rest", async () => {
+    renderPage(<ResultsSummary checkIn={many} emotions={emotions} streak={3} care={care} />);
+    expect(await screen.findByText('Anxious')).toBeInTheDocument();
+    expect(screen.queryByText('Angry')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '2 More' }));
+    expect(screen.getByText('Tired')).toBeInTheDocument();
+    expect(screen.getByText('Angry')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '2 More' })).not.toBeInTheDocument();
+  });
+
+  it('are never green success chips, even on a Recovery day', async () => {
+    renderPage(<ResultsSummary checkIn={many} emotions={emotions} streak={3} care={care} />);
+    const anxious = (await screen.findByText('Anxious')).closest('.mantine-Badge-root')!;
+    expect(anxious.getAttribute('style') ?? '').not.toMatch(/teal|green/);
   });
 });

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Box, Button, Card, Group, Image, SimpleGrid, Stack, 
 import { useDisclosure } from '@mantine/hooks';
 import { IconCircleCheck, IconFlame, IconHeartHandshake, IconPencil } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { formatCalendarDay } from '@/lib/calendar-day';
 import { clearDraft, draftKey } from '../lib/check-in-draft';
@@ -40,7 +40,10 @@ export function ResultsSummary({ checkIn, emotions, streak, care }: Props) {
   const [dateOpen, dateModal] = useDisclosure(false);
   const byId = new Map(emotions.map((e) => [e.id, e]));
   const feelings = checkIn.checkin_emotions.map((id) => byId.get(id) ?? { id, display_name: `Emotion ${id}`, emoji_image: '', is_active: true });
-  const { shown, more } = visibleFeelings(feelings);
+  const [allFeelings, setAllFeelings] = useState(false);
+  const visible = visibleFeelings(feelings);
+  const shown = allFeelings ? feelings : visible.shown;
+  const more = allFeelings ? 0 : visible.more;
   const zone = ZONE_INFO[checkIn.feeling_zone];
   const category = highestCategory(checkIn.fast_scale_answers);
   // A hard day is answered with care, not a celebration: no green tick, and the care's next step
@@ -74,12 +77,13 @@ export function ResultsSummary({ checkIn, emotions, streak, care }: Props) {
         <Fact label="Feelings">
           <Group gap={6}>
             {shown.map((e) => (
-              <Badge key={e.id} variant="light" color={isHardDay ? 'gray' : 'teal'} size="lg" radius="xl" leftSection={e.emoji_image ? <Image src={e.emoji_image} alt="" w={16} h={16} /> : undefined}>
+              // Feelings are not results: neutral chips, never the green of success (an 'Anxious' on a good day is still anxious).
+              <Badge key={e.id} variant="light" color="gray" size="lg" radius="xl" leftSection={e.emoji_image ? <Image src={e.emoji_image} alt="" w={16} h={16} /> : undefined}>
                 {e.display_name}
               </Badge>
             ))}
             {more > 0 && (
-              <Badge variant="outline" color="gray" size="lg" radius="xl">
+              <Badge component="button" type="button" variant="outline" color="gray" size="lg" radius="xl" style={{ cursor: 'pointer' }} onClick={() => setAllFeelings(true)}>
                 {more} More
               </Badge>
             )}
