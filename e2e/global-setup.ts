@@ -1,20 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { API_PREFIX } from '@holdfast/shared/common';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
+import { freePort } from '../scripts/free-port';
 
 /**
  * Starts the real server (built web app + API on a fresh embedded database), exactly as
