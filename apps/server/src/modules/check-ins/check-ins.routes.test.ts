@@ -2,7 +2,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, checkInsTexts as t, localDateOf } from '@holdfast/shared/check-ins';
 import { validationMessages as m } from '@holdfast/shared/validation';
-import { API, bearer, createTestApp, signUp, type TestApp } from '../../test/harness';
+import { buildCheckIn, buildUser } from '../../test/factories';
+import { createTestApp, request, signUp, type TestApp } from '../../test/harness';
 import { loadDynamicForm } from '../reference';
 import * as repo from './check-ins.repository';
 import { checkins } from './check-ins.table';
@@ -20,16 +21,7 @@ afterAll(() => app.app.close());
 const OFFSET = 18000; // UTC-5
 const today = () => localDateOf(new Date(), OFFSET);
 const valid = { checkin_emotions: [3, 9], feeling_zone: 'danger', feeling_notes: 'Long day at work', fast_scale_answers: [{ fast_emotion_id: 301, priority: 2 }, { fast_emotion_id: 102, priority: 1 }], offset: OFFSET };
-const req = (method: 'GET' | 'POST' | 'PUT', url: string, token: string | null, payload?: object) =>
-  app.app.inject({ method, url: API + url, payload, headers: token ? bearer(token) : {} });
 const countCheckIns = async (userId: number) => (await app.db.select({ n: count() }).from(checkins).where(eq(checkins.userId, userId)))[0]!.n;
-
-/** Writes a check-in on a given day straight through the repository (history for streaks and analytics). */
-async function seedDay(userId: number, day: string, zone: 'recovery' | 'danger' | 'relapse', emotionIds: number[] = [10], faster: { fast_emotion_id: number; priority: 1 | 2 }[] | null = null) {
-  const id = await repo.insertCheckIn(app.db, { userId, checkinOn: new Date(`${day}T17:00:00Z`), checkinDate: day, offset: OFFSET, feelingZone: zone, feelingNotes: 'seeded' });
-  await repo.replaceCheckInChildren(app.db, { checkinId: id, userId, checkinDate: day }, emotionIds, faster);
-  return id;
-}
 
 describe('every check-ins call needs a token', () => {
   it.each([
@@ -38,13 +30,13 @@ describe('every check-ins call needs a token', () => {
     ['GET', '/dashboard'], ['GET', '/purity-streak-overrides'], ['POST', '/purity-streak-overrides'], ['GET', '/weekly-questions'], ['POST', '/weekly-questions'],
     ['GET', '/weekly-commitment'], ['POST', '/weekly-commitment'], ['GET', '/system-triggers'], ['GET', '/system-triggers/1'], ['GET', '/system-triggers/all-answers'], ['POST', '/system-triggers/1/answers'],
   ] as const)('%s %s -> 401', async (method, url) => {
-    expect((await req(method, url, null, method === 'GET' ? undefined : {})).statusCode).toBe(401);
+    expect((await request(app, null).send(method, url, method === 'GET' ? undefined : {})).statusCode).toBe(401);
   });
 });
 
 describe('reference content', () => {
   it('lists the 15 emotions with a picture each', async () => {
-    const list = (await req('GET', '/checkin/emotions', me.token)).json();
+    const list = (await request(app, me.token).get('/checkin/emotions')).json();
     expect(list).toHaveLength(15);
     expect(list[13]).toMatchObject({ id: 14, display_name: 'Shame', is_active: true });
     const img = await app.app.inject({ method: 'GET', url: list[0].emoji_image });
@@ -54,7 +46,7 @@ describe('reference content', () => {
   });
 
   it('lists the FASTER scale from Restoration to Relapse with behaviours', async () => {
-    const scale = (await req('GET', '/checkin/faster-scale', me.token)).json();
+    const scale = (await request(app, me.token).get('/checkin/faster-scale')).json();
     expect(scale.map((c: { display_name: string }) => c.display_name)).toEqual(['Restoration', 'Forgetting priorities', 'Anxiety', 'Speeding up', 'Ticked off', 'Exhausted', 'Relapse']);
     expect(scale[2].emotions[0]).toMatchObject({ id: 301, color_code: scale[2].color_code });
   });
@@ -73,17 +65,19 @@ describe('POST checkins', () => {
     [{ ...valid, fast_scale_answers: [{ fast_emotion_id: 101, priority: 3 }] }, 'fast_scale_answers.0.priority', m.invalid],
     [{ ...valid, offset: 999999 }, 'offset', m.invalid],
   ])('refuses %j with 422 and writes nothing', async (payload, field, message) => {
-    const res = await req('POST', '/checkins', me.token, payload);
+    const u = await buildUser(app);
+    const res = await request(app, u.token).post('/checkins', payload);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[field]).toContain(message);
-    expect(await countCheckIns(me.id)).toBe(0);
+    expect(await countCheckIns(u.id)).toBe(0);
   });
 
   it('accepts today, on the user own calendar day', async () => {
-    const res = await req('POST', '/checkins', me.token, valid);
+    const u = await buildUser(app);
+    const res = await request(app, u.token).post('/checkins', valid);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
-      user_id: me.id,
+      user_id: u.id,
       emotion_id: 3,
       checkin_emotions: [3, 9],
       checkin_date: today(),
@@ -96,82 +90,84 @@ describe('POST checkins', () => {
 
   it('sends an empty FASTER list as null', async () => {
     const u = await signUp(app, { profile: true });
-    const res = await req('POST', '/checkins', u.token, { ...valid, fast_scale_answers: [] });
+    const res = await request(app, u.token).post('/checkins', { ...valid, fast_scale_answers: [] });
     expect(res.json().fast_scale_answers).toBeNull();
   });
 
   it('answers a second check-in the same day with 409 and the first one id', async () => {
-    const first = (await req('GET', `/checkins/for-day?date=${today()}&offset=${OFFSET}`, me.token)).json();
-    const res = await req('POST', '/checkins', me.token, valid);
+    const u = await buildUser(app);
+    expect((await request(app, u.token).post('/checkins', valid)).statusCode).toBe(201);
+    const first = (await request(app, u.token).get(`/checkins/for-day?date=${today()}&offset=${OFFSET}`)).json();
+    const res = await request(app, u.token).post('/checkins', valid);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'duplicate', checkin_id: first.checkin.id });
-    expect(await countCheckIns(me.id)).toBe(1);
+    expect(await countCheckIns(u.id)).toBe(1);
   });
 
   it('lets exactly one of two concurrent submissions land', async () => {
     const u = await signUp(app, { profile: true });
-    const [a, b] = await Promise.all([req('POST', '/checkins', u.token, valid), req('POST', '/checkins', u.token, valid)]);
+    const [a, b] = await Promise.all([request(app, u.token).post('/checkins', valid), request(app, u.token).post('/checkins', valid)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
     expect(await countCheckIns(u.id)).toBe(1);
   });
 
   it('a user far east of UTC gets their own day, not the server day', async () => {
     const u = await signUp(app, { profile: true });
-    const res = await req('POST', '/checkins', u.token, { ...valid, offset: -14 * 3600 });
+    const res = await request(app, u.token).post('/checkins', { ...valid, offset: -14 * 3600 });
     expect(res.json().checkin_date).toBe(localDateOf(new Date(), -14 * 3600));
   });
 });
 
 describe('GET/PUT checkins/{id}', () => {
   it("hides another user's check-in (404) and leaves it unchanged", async () => {
-    const theirs = await seedDay(other.id, addDays(today(), -3), 'recovery');
-    expect((await req('GET', `/checkins/${theirs}`, me.token)).statusCode).toBe(404);
-    const put = await req('PUT', `/checkins/${theirs}`, me.token, { ...valid, checkin_on: new Date().toISOString() });
+    const theirs = await buildCheckIn(app, other, { day: addDays(today(), -3), zone: 'recovery' });
+    expect((await request(app, me.token).get(`/checkins/${theirs}`)).statusCode).toBe(404);
+    const put = await request(app, me.token).put(`/checkins/${theirs}`, { ...valid, checkin_on: new Date().toISOString() });
     expect(put.statusCode).toBe(404);
-    expect((await req('GET', `/checkins/${theirs}`, other.token)).json().feeling_zone).toBe('recovery');
+    expect((await request(app, other.token).get(`/checkins/${theirs}`)).json().feeling_zone).toBe('recovery');
   });
 
   it('edits a check-in and may move it to an earlier free day', async () => {
     const u = await signUp(app, { profile: true });
-    const id = (await req('POST', '/checkins', u.token, valid)).json().id;
+    const id = (await request(app, u.token).post('/checkins', valid)).json().id;
     const yesterdayNoon = new Date(Date.now() - 86_400_000);
-    const res = await req('PUT', `/checkins/${id}`, u.token, { ...valid, feeling_zone: 'recovery', checkin_emotions: [13], fast_scale_answers: null, checkin_on: yesterdayNoon.toISOString() });
+    const res = await request(app, u.token).put(`/checkins/${id}`, { ...valid, feeling_zone: 'recovery', checkin_emotions: [13], fast_scale_answers: null, checkin_on: yesterdayNoon.toISOString() });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ feeling_zone: 'recovery', checkin_emotions: [13], fast_scale_answers: null, checkin_date: localDateOf(yesterdayNoon, OFFSET) });
   });
 
   it('refuses a future date (422) and a day that already has a check-in (409)', async () => {
     const u = await signUp(app, { profile: true });
-    const id = (await req('POST', '/checkins', u.token, valid)).json().id;
+    const id = (await request(app, u.token).post('/checkins', valid)).json().id;
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
-    const future = await req('PUT', `/checkins/${id}`, u.token, { ...valid, checkin_on: tomorrow });
+    const future = await request(app, u.token).put(`/checkins/${id}`, { ...valid, checkin_on: tomorrow });
     expect(future.statusCode).toBe(422);
     expect(future.json().errors.checkin_on).toEqual([t.futureDate]);
-    const earlier = await seedDay(u.id, addDays(today(), -2), 'recovery');
-    const clash = await req('PUT', `/checkins/${id}`, u.token, { ...valid, checkin_on: `${addDays(today(), -2)}T18:00:00Z` });
+    const earlier = await buildCheckIn(app, u, { day: addDays(today(), -2), zone: 'recovery' });
+    const clash = await request(app, u.token).put(`/checkins/${id}`, { ...valid, checkin_on: `${addDays(today(), -2)}T18:00:00Z` });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().checkin_id).toBe(earlier);
-    expect((await req('GET', `/checkins/${id}`, u.token)).json().checkin_date).toBe(today());
+    expect((await request(app, u.token).get(`/checkins/${id}`)).json().checkin_date).toBe(today());
   });
 });
 
 describe('lists and summaries', () => {
   it('pages own check-ins in a date range, newest first', async () => {
     const u = await signUp(app, { profile: true });
-    for (let i = 1; i <= 20; i++) await seedDay(u.id, addDays(today(), -i), 'recovery');
-    await seedDay(other.id, addDays(today(), -1), 'danger');
-    const page = (await req('GET', `/checkins?startDate=${addDays(today(), -10)}&endDate=${today()}&perPage=4`, u.token)).json();
+    for (let i = 1; i <= 20; i++) await buildCheckIn(app, u, { day: addDays(today(), -i), zone: 'recovery' });
+    await buildCheckIn(app, other, { day: addDays(today(), -1), zone: 'danger' });
+    const page = (await request(app, u.token).get(`/checkins?startDate=${addDays(today(), -10)}&endDate=${today()}&perPage=4`)).json();
     expect(page).toMatchObject({ totalItems: 10, totalPages: 3, perPage: 4, page: 1 });
     expect(page.items[0].checkin_date).toBe(addDays(today(), -1));
     expect(page.items.every((c: { user_id: number }) => c.user_id === u.id)).toBe(true);
-    expect((await req('GET', '/checkins?startDate=2026-02-30', u.token)).statusCode).toBe(422);
+    expect((await request(app, u.token).get('/checkins?startDate=2026-02-30')).statusCode).toBe(422);
   });
 
   it('gives the weekly page seven days ending today with crash report counts', async () => {
     const u = await signUp(app, { profile: true });
-    await seedDay(u.id, addDays(today(), -2), 'danger');
-    await req('POST', '/system-triggers/1/answers', u.token, { offset: OFFSET, questions: [{ question_id: 1, answer: 'It happened' }, { question_id: 2, answer: 'At home' }] });
-    const days = (await req('GET', `/checkins/daily-summary?offset=${OFFSET}`, u.token)).json();
+    await buildCheckIn(app, u, { day: addDays(today(), -2), zone: 'danger' });
+    await request(app, u.token).post('/system-triggers/1/answers', { offset: OFFSET, questions: [{ question_id: 1, answer: 'It happened' }, { question_id: 2, answer: 'At home' }] });
+    const days = (await request(app, u.token).get(`/checkins/daily-summary?offset=${OFFSET}`)).json();
     expect(days.map((d: { date: string }) => d.date)).toEqual([6, 5, 4, 3, 2, 1, 0].map((n) => addDays(today(), -n)));
     expect(days[4].checkin.feeling_zone).toBe('danger');
     expect(days[6]).toMatchObject({ checkin: null, crash_reports: 1 });
@@ -179,7 +175,7 @@ describe('lists and summaries', () => {
 
   it('marks the days before the account existed, so day one shows no missed days', async () => {
     const u = await signUp(app, { profile: true });
-    const days = (await req('GET', `/checkins/daily-summary?offset=${OFFSET}`, u.token)).json();
+    const days = (await request(app, u.token).get(`/checkins/daily-summary?offset=${OFFSET}`)).json();
     expect(days.map((d: { before_sign_up: boolean }) => d.before_sign_up)).toEqual([true, true, true, true, true, true, false]);
   });
 });
@@ -187,48 +183,48 @@ describe('lists and summaries', () => {
 describe('streaks and the dashboard', () => {
   it('counts consecutive days ending yesterday, and the days since the last relapse', async () => {
     const u = await signUp(app, { profile: true });
-    for (const n of [1, 2, 3, 5]) await seedDay(u.id, addDays(today(), -n), n === 5 ? 'relapse' : 'recovery');
-    const d = (await req('GET', `/dashboard?offset=${OFFSET}`, u.token)).json();
+    for (const n of [1, 2, 3, 5]) await buildCheckIn(app, u, { day: addDays(today(), -n), zone: n === 5 ? 'relapse' : 'recovery' });
+    const d = (await request(app, u.token).get(`/dashboard?offset=${OFFSET}`)).json();
     expect(d).toMatchObject({ checkin_streak: 3, purity_streak: 5, has_done_todays_checkin: false, has_done_any_daily_checkins: true, first_name: 'Sam', last_name: 'Rivers', today: today() });
-    await req('POST', '/checkins', u.token, { ...valid, feeling_zone: 'relapse' });
-    const after = (await req('GET', `/dashboard?offset=${OFFSET}`, u.token)).json();
+    await request(app, u.token).post('/checkins', { ...valid, feeling_zone: 'relapse' });
+    const after = (await request(app, u.token).get(`/dashboard?offset=${OFFSET}`)).json();
     expect(after).toMatchObject({ checkin_streak: 4, purity_streak: 0, has_done_todays_checkin: true });
     expect(after.todays_checkin_id).toEqual(expect.any(Number));
   });
 
   it('takes a purity override date when it is later than the last relapse; never today', async () => {
     const u = await signUp(app, { profile: true });
-    await seedDay(u.id, addDays(today(), -30), 'relapse');
-    const bad = await req('POST', '/purity-streak-overrides', u.token, { date: today(), offset: OFFSET });
+    await buildCheckIn(app, u, { day: addDays(today(), -30), zone: 'relapse' });
+    const bad = await request(app, u.token).post('/purity-streak-overrides', { date: today(), offset: OFFSET });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.date).toEqual([t.purityDateTooLate]);
-    const ok = await req('POST', '/purity-streak-overrides', u.token, { date: addDays(today(), -10), offset: OFFSET });
+    const ok = await request(app, u.token).post('/purity-streak-overrides', { date: addDays(today(), -10), offset: OFFSET });
     expect(ok.json()).toEqual({ override_date: addDays(today(), -10), purity_streak: 10 });
-    const earlier = await req('POST', '/purity-streak-overrides', u.token, { date: addDays(today(), -40), offset: OFFSET });
+    const earlier = await request(app, u.token).post('/purity-streak-overrides', { date: addDays(today(), -40), offset: OFFSET });
     expect(earlier.json().purity_streak).toBe(30);
-    expect((await req('GET', `/purity-streak-overrides?offset=${OFFSET}`, u.token)).json().override_date).toBe(addDays(today(), -40));
+    expect((await request(app, u.token).get(`/purity-streak-overrides?offset=${OFFSET}`)).json().override_date).toBe(addDays(today(), -40));
   });
 
   it('shows the commitment, recency, two alerts, and the FASTER warning after three slides toward Relapse', async () => {
     const u = await signUp(app, { profile: true });
-    let d = (await req('GET', `/dashboard?offset=${OFFSET}`, u.token)).json();
+    let d = (await request(app, u.token).get(`/dashboard?offset=${OFFSET}`)).json();
     expect(d).toMatchObject({ commitment_to_change: null, is_commitment_recent: false, has_done_any_weekly_checkins: false, faster_warning: false });
     expect(d.system_alerts).toHaveLength(2);
 
-    const form = (await req('GET', '/weekly-commitment', u.token)).json().form;
-    await req('POST', '/weekly-commitment', u.token, { offset: OFFSET, answers: [{ question_id: form.questions[0].id, answer: 'Phone out of the bedroom' }] });
+    const form = (await request(app, u.token).get('/weekly-commitment')).json().form;
+    await request(app, u.token).post('/weekly-commitment', { offset: OFFSET, answers: [{ question_id: form.questions[0].id, answer: 'Phone out of the bedroom' }] });
     for (const [n, category] of [[4, 1], [3, 2], [2, 4], [1, 6]] as const) {
-      await seedDay(u.id, addDays(today(), -n), 'danger', [4], [{ fast_emotion_id: category * 100 + 1, priority: 2 }]);
+      await buildCheckIn(app, u, { day: addDays(today(), -n), zone: 'danger', emotionIds: [4], faster: [{ fast_emotion_id: category * 100 + 1, priority: 2 }] });
     }
-    d = (await req('GET', `/dashboard?offset=${OFFSET}`, u.token)).json();
+    d = (await request(app, u.token).get(`/dashboard?offset=${OFFSET}`)).json();
     expect(d).toMatchObject({ commitment_to_change: 'Phone out of the bedroom', is_commitment_recent: true, has_done_any_weekly_commitment_to_change_checkins: true, faster_warning: true });
   });
 
   it('notifies the user on a 7-day check-in streak', async () => {
     const u = await signUp(app, { profile: true });
-    for (let n = 1; n <= 6; n++) await seedDay(u.id, addDays(today(), -n), 'recovery');
-    await req('POST', '/checkins', u.token, valid);
-    const list = (await req('GET', '/notifications', u.token)).json();
+    for (let n = 1; n <= 6; n++) await buildCheckIn(app, u, { day: addDays(today(), -n), zone: 'recovery' });
+    await request(app, u.token).post('/checkins', valid);
+    const list = (await request(app, u.token).get('/notifications')).json();
     expect(list.items[0]).toMatchObject({ title: '7-day check-in streak', meta: { type: 'check-in', streak: 7 } });
   });
 });
@@ -237,11 +233,11 @@ describe('GET checkins/analytics', () => {
   it('counts top emotions, top FASTER entries (padded with N/A), zone days and daily lowest scores', async () => {
     const u = await signUp(app, { profile: true });
     const start = addDays(today(), -6);
-    await seedDay(u.id, addDays(today(), -6), 'recovery', [10, 12], [{ fast_emotion_id: 101, priority: 2 }]);
-    await seedDay(u.id, addDays(today(), -5), 'danger', [3, 10], [{ fast_emotion_id: 301, priority: 2 }, { fast_emotion_id: 101, priority: 1 }]);
-    await seedDay(u.id, addDays(today(), -4), 'relapse', [14, 3, 10], [{ fast_emotion_id: 701, priority: 2 }]);
-    await seedDay(u.id, addDays(today(), -20), 'relapse', [8], null); // outside the range
-    const a = (await req('GET', `/checkins/analytics?startDate=${start}&endDate=${today()}&offset=${OFFSET}`, u.token)).json();
+    await buildCheckIn(app, u, { day: addDays(today(), -6), zone: 'recovery', emotionIds: [10, 12], faster: [{ fast_emotion_id: 101, priority: 2 }] });
+    await buildCheckIn(app, u, { day: addDays(today(), -5), zone: 'danger', emotionIds: [3, 10], faster: [{ fast_emotion_id: 301, priority: 2 }, { fast_emotion_id: 101, priority: 1 }] });
+    await buildCheckIn(app, u, { day: addDays(today(), -4), zone: 'relapse', emotionIds: [14, 3, 10], faster: [{ fast_emotion_id: 701, priority: 2 }] });
+    await buildCheckIn(app, u, { day: addDays(today(), -20), zone: 'relapse', emotionIds: [8], faster: null }); // outside the range
+    const a = (await request(app, u.token).get(`/checkins/analytics?startDate=${start}&endDate=${today()}&offset=${OFFSET}`)).json();
     expect(a.top_emotions.map((e: { label: string; count: number }) => [e.label, e.count])).toEqual([['Peaceful', 3], ['Anxious', 2], ['Motivated', 1]]);
     expect(a.top_faster.map((f: { label: string }) => f.label).slice(3)).toEqual(['N/A', 'N/A']);
     expect(a.top_faster[0]).toMatchObject({ id: 101, count: 2 });
@@ -255,9 +251,9 @@ describe('GET checkins/analytics', () => {
   });
 
   it('validates the range', async () => {
-    const backwards = await req('GET', `/checkins/analytics?startDate=${today()}&endDate=${addDays(today(), -3)}`, me.token);
+    const backwards = await request(app, me.token).get(`/checkins/analytics?startDate=${today()}&endDate=${addDays(today(), -3)}`);
     expect(backwards.statusCode).toBe(422);
-    const tooLong = await req('GET', `/checkins/analytics?startDate=2020-01-01&endDate=2026-01-01`, me.token);
+    const tooLong = await request(app, me.token).get(`/checkins/analytics?startDate=2020-01-01&endDate=2026-01-01`);
     expect(tooLong.statusCode).toBe(422);
   });
 });
@@ -265,47 +261,47 @@ describe('GET checkins/analytics', () => {
 describe('weekly questions', () => {
   it('serves the configured form and stores complete answers only', async () => {
     const u = await signUp(app, { profile: true });
-    const got = (await req('GET', '/weekly-questions', u.token)).json();
+    const got = (await request(app, u.token).get('/weekly-questions')).json();
     expect(got.latest).toBeNull();
     const q = got.form.questions as { id: number; is_required: boolean; question_type: string; options: { option_text: string }[] }[];
-    const missing = await req('POST', '/weekly-questions', u.token, { offset: OFFSET, answers: [{ question_id: q[0]!.id, answer: 'Growth' }] });
+    const missing = await request(app, u.token).post('/weekly-questions', { offset: OFFSET, answers: [{ question_id: q[0]!.id, answer: 'Growth' }] });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors.answers).toEqual([t.completeForm]);
-    const wrongOption = await req('POST', '/weekly-questions', u.token, {
+    const wrongOption = await request(app, u.token).post('/weekly-questions', {
       offset: OFFSET,
       answers: [{ question_id: q[0]!.id, answer: 'a' }, { question_id: q[1]!.id, answer: 'b' }, { question_id: q[2]!.id, answer: 'Maybe' }],
     });
     expect(wrongOption.statusCode).toBe(422);
     const answers = [{ question_id: q[0]!.id, answer: 'Growth' }, { question_id: q[1]!.id, answer: 'Friday night' }, { question_id: q[2]!.id, answer: q[2]!.options[0]!.option_text }];
-    const ok = await req('POST', '/weekly-questions', u.token, { offset: OFFSET, answers });
+    const ok = await request(app, u.token).post('/weekly-questions', { offset: OFFSET, answers });
     expect(ok.statusCode).toBe(201);
-    expect((await req('GET', '/weekly-questions', u.token)).json().latest.answers).toEqual(answers);
-    expect((await req('GET', '/weekly-questions', other.token)).json().latest).toBeNull();
-    expect((await req('GET', `/dashboard?offset=${OFFSET}`, u.token)).json()).toMatchObject({ has_done_any_weekly_checkins: true, is_weekly_checkin_recent: true });
+    expect((await request(app, u.token).get('/weekly-questions')).json().latest.answers).toEqual(answers);
+    expect((await request(app, other.token).get('/weekly-questions')).json().latest).toBeNull();
+    expect((await request(app, u.token).get(`/dashboard?offset=${OFFSET}`)).json()).toMatchObject({ has_done_any_weekly_checkins: true, is_weekly_checkin_recent: true });
   });
 });
 
 describe('system triggers and crash reports', () => {
   it('lists triggers with their forms; unknown is 404', async () => {
-    const list = (await req('GET', '/system-triggers', me.token)).json();
+    const list = (await request(app, me.token).get('/system-triggers')).json();
     // 'I need help now' is the help flow (CrisisSupport config), not a trigger.
     expect(list.map((tr: { action_name: string }) => tr.action_name)).toEqual(['Crash Report']);
     expect(list[0].form.questions).toHaveLength(3);
-    expect((await req('GET', '/system-triggers/999', me.token)).statusCode).toBe(404);
+    expect((await request(app, me.token).get('/system-triggers/999')).statusCode).toBe(404);
   });
 
   it('stores a crash report and shows it only to its author', async () => {
-    const trigger = (await req('GET', '/system-triggers', me.token)).json()[0];
+    const trigger = (await request(app, me.token).get('/system-triggers')).json()[0];
     const [q1, q2] = trigger.form.questions;
-    const bad = await req('POST', `/system-triggers/${trigger.id}/answers`, me.token, { offset: OFFSET, questions: [{ question_id: q1.id, answer: '' }] });
+    const bad = await request(app, me.token).post(`/system-triggers/${trigger.id}/answers`, { offset: OFFSET, questions: [{ question_id: q1.id, answer: '' }] });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.questions).toEqual([t.completeForm]);
-    const res = await req('POST', `/system-triggers/${trigger.id}/answers`, me.token, { offset: OFFSET, questions: [{ question_id: q1.id, answer: 'Scrolled late at night' }, { question_id: q2.id, answer: 'At home' }] });
+    const res = await request(app, me.token).post(`/system-triggers/${trigger.id}/answers`, { offset: OFFSET, questions: [{ question_id: q1.id, answer: 'Scrolled late at night' }, { question_id: q2.id, answer: 'At home' }] });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ trigger_name: 'Crash report', reported_date: today(), answers: [{ question_text: 'What happened?', answer: 'Scrolled late at night' }, { answer: 'At home' }] });
-    const mine = (await req('GET', `/system-triggers/all-answers?startDate=${addDays(today(), -7)}&endDate=${today()}&offset=${OFFSET}`, me.token)).json();
+    const mine = (await request(app, me.token).get(`/system-triggers/all-answers?startDate=${addDays(today(), -7)}&endDate=${today()}&offset=${OFFSET}`)).json();
     expect(mine).toHaveLength(1);
-    expect((await req('GET', `/system-triggers/all-answers?offset=${OFFSET}`, other.token)).json()).toEqual([]);
+    expect((await request(app, other.token).get(`/system-triggers/all-answers?offset=${OFFSET}`)).json()).toEqual([]);
   });
 });
 
@@ -319,36 +315,36 @@ describe('an edit keeps the check-in on its day (issue 18, defects 2 and 7)', ()
     await repo.replaceCheckInChildren(app.db, { checkinId: id, userId: u.id, checkinDate: '2025-11-02' }, [10], null);
 
     // Now in CST (UTC-6): the edit flow sends the stored checkin_on and today's offset.
-    const edit = await req('PUT', `/checkins/${id}`, u.token, { ...valid, feeling_notes: 'A new note', offset: 21600, checkin_on: made.toISOString() });
+    const edit = await request(app, u.token).put(`/checkins/${id}`, { ...valid, feeling_notes: 'A new note', offset: 21600, checkin_on: made.toISOString() });
     expect(edit.statusCode).toBe(200);
     expect(edit.json()).toMatchObject({ checkin_date: '2025-11-02', offset: 18000, checkin_on: made.toISOString(), feeling_notes: 'A new note' });
 
     // The dialog sends the picked day itself; a free earlier day is stored as exactly that day.
-    const moved = await req('PUT', `/checkins/${id}`, u.token, { ...valid, offset: 21600, checkin_date: '2025-10-30' });
+    const moved = await request(app, u.token).put(`/checkins/${id}`, { ...valid, offset: 21600, checkin_date: '2025-10-30' });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().checkin_date).toBe('2025-10-30');
 
     // Onto a past day that has a check-in: 409 that does not speak of 'today'.
-    const clash = await req('PUT', `/checkins/${id}`, u.token, { ...valid, offset: 21600, checkin_date: '2025-11-01' });
+    const clash = await request(app, u.token).put(`/checkins/${id}`, { ...valid, offset: 21600, checkin_date: '2025-11-01' });
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toMatchObject({ message: t.duplicateDay, checkin_id: earlier });
     expect(clash.json().message).not.toMatch(/today/i);
-    expect((await req('GET', `/checkins/${id}`, u.token)).json().checkin_date).toBe('2025-10-30');
+    expect((await request(app, u.token).get(`/checkins/${id}`)).json().checkin_date).toBe('2025-10-30');
   });
 
   it('refuses a picked day after today (422) and changes nothing', async () => {
     const u = await signUp(app, { profile: true });
-    const id = (await req('POST', '/checkins', u.token, valid)).json().id;
-    const res = await req('PUT', `/checkins/${id}`, u.token, { ...valid, checkin_date: addDays(today(), 1) });
+    const id = (await request(app, u.token).post('/checkins', valid)).json().id;
+    const res = await request(app, u.token).put(`/checkins/${id}`, { ...valid, checkin_date: addDays(today(), 1) });
     expect(res.statusCode).toBe(422);
-    expect((await req('GET', `/checkins/${id}`, u.token)).json().checkin_date).toBe(today());
+    expect((await request(app, u.token).get(`/checkins/${id}`)).json().checkin_date).toBe(today());
   });
 });
 
 describe('a missing offset is never read as UTC (issue 18, defect 3)', () => {
   it.each([null, '', undefined])('POST checkins with offset %j is 422 and writes nothing', async (offset) => {
     const u = await signUp(app, { profile: true });
-    const res = await req('POST', '/checkins', u.token, { ...valid, offset });
+    const res = await request(app, u.token).post('/checkins', { ...valid, offset });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.offset).toEqual([m.required]);
     expect(await countCheckIns(u.id)).toBe(0);
@@ -358,7 +354,7 @@ describe('a missing offset is never read as UTC (issue 18, defect 3)', () => {
     '/dashboard', '/dashboard?offset=', '/checkins/daily-summary', '/purity-streak-overrides',
     `/checkins/for-day?date=2026-01-01`, '/checkins/analytics?startDate=2026-01-01&endDate=2026-01-07', '/system-triggers/all-answers',
   ])('GET %s without an offset is 422', async (url) => {
-    const res = await req('GET', url, me.token);
+    const res = await request(app, me.token).get(url);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.offset).toEqual([m.required]);
   });
@@ -369,7 +365,7 @@ describe('a missing offset is never read as UTC (issue 18, defect 3)', () => {
       ['/weekly-questions', { answers: [{ question_id: 1, answer: 'x' }], offset: null }],
       ['/system-triggers/1/answers', { questions: [{ question_id: 1, answer: 'x' }], offset: '' }],
     ] as const) {
-      const res = await req('POST', url, me.token, body);
+      const res = await request(app, me.token).post(url, body);
       expect(res.statusCode, url).toBe(422);
       expect(res.json().errors.offset).toEqual([m.required]);
     }
@@ -379,11 +375,11 @@ describe('a missing offset is never read as UTC (issue 18, defect 3)', () => {
 describe('daily check-in answers fit the DailyCheckinForm (issue 18, defect 4)', () => {
   it('refuses answers to another form, unknown ids and missing required answers; stores fitting ones', async () => {
     const u = await signUp(app, { profile: true });
-    const crashForm = (await req('GET', '/system-triggers', u.token)).json()[0].form;
-    const foreign = await req('POST', '/checkins', u.token, { ...valid, questions: [{ question_id: crashForm.questions[0].id, answer: 'x' }] });
+    const crashForm = (await request(app, u.token).get('/system-triggers')).json()[0].form;
+    const foreign = await request(app, u.token).post('/checkins', { ...valid, questions: [{ question_id: crashForm.questions[0].id, answer: 'x' }] });
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().errors.questions).toEqual([t.completeForm]);
-    const unknown = await req('POST', '/checkins', u.token, { ...valid, questions: [{ question_id: 99999, answer: 'x' }] });
+    const unknown = await request(app, u.token).post('/checkins', { ...valid, questions: [{ question_id: 99999, answer: 'x' }] });
     expect(unknown.statusCode).toBe(422);
     expect(await countCheckIns(u.id)).toBe(0);
 
@@ -392,13 +388,13 @@ describe('daily check-in answers fit the DailyCheckinForm (issue 18, defect 4)',
     await setDailyForm('commitment-to-change');
     try {
       const [required, optional] = (await loadDynamicForm(app.db, { key: 'commitment-to-change' }))!.questions;
-      const missing = await req('POST', '/checkins', u.token, { ...valid, questions: [{ question_id: optional!.id, answer: 'My partner' }] });
+      const missing = await request(app, u.token).post('/checkins', { ...valid, questions: [{ question_id: optional!.id, answer: 'My partner' }] });
       expect(missing.statusCode).toBe(422);
       expect(missing.json().errors.questions).toEqual([t.completeForm]);
-      expect((await req('POST', '/checkins', u.token, valid)).statusCode).toBe(422);
+      expect((await request(app, u.token).post('/checkins', valid)).statusCode).toBe(422);
       expect(await countCheckIns(u.id)).toBe(0);
       const answers = [{ question_id: required!.id, answer: 'Phone out of the bedroom' }];
-      const ok = await req('POST', '/checkins', u.token, { ...valid, questions: answers });
+      const ok = await request(app, u.token).post('/checkins', { ...valid, questions: answers });
       expect(ok.statusCode).toBe(201);
       expect(ok.json().questions).toEqual(answers);
     } finally {
@@ -411,20 +407,20 @@ describe('the FASTER warning looks at recent days only (issue 18, defect 6)', ()
   it('four slides 200 days ago raise no warning; the same slide in the last week does', async () => {
     const u = await signUp(app, { profile: true });
     for (const [n, category] of [[203, 1], [202, 2], [201, 4], [200, 6]] as const) {
-      await seedDay(u.id, addDays(today(), -n), 'danger', [4], [{ fast_emotion_id: category * 100 + 1, priority: 2 }]);
+      await buildCheckIn(app, u, { day: addDays(today(), -n), zone: 'danger', emotionIds: [4], faster: [{ fast_emotion_id: category * 100 + 1, priority: 2 }] });
     }
-    expect((await req('GET', `/dashboard?offset=${OFFSET}`, u.token)).json().faster_warning).toBe(false);
+    expect((await request(app, u.token).get(`/dashboard?offset=${OFFSET}`)).json().faster_warning).toBe(false);
     for (const [n, category] of [[6, 1], [4, 2], [2, 4], [0, 6]] as const) {
-      await seedDay(u.id, addDays(today(), -n), 'danger', [4], [{ fast_emotion_id: category * 100 + 1, priority: 2 }]);
+      await buildCheckIn(app, u, { day: addDays(today(), -n), zone: 'danger', emotionIds: [4], faster: [{ fast_emotion_id: category * 100 + 1, priority: 2 }] });
     }
-    expect((await req('GET', `/dashboard?offset=${OFFSET}`, u.token)).json().faster_warning).toBe(true);
+    expect((await request(app, u.token).get(`/dashboard?offset=${OFFSET}`)).json().faster_warning).toBe(true);
   });
 });
 
 describe('messages are the spec texts or plain sentences (issue 18, defect 7)', () => {
   it("a missing note says 'Please write what you are feeling'", async () => {
     for (const feeling_notes of [undefined, null, '']) {
-      const res = await req('POST', '/checkins', me.token, { ...valid, feeling_notes });
+      const res = await request(app, me.token).post('/checkins', { ...valid, feeling_notes });
       expect(res.json().errors.feeling_notes).toEqual([t.writeFeeling]);
     }
   });
@@ -437,18 +433,18 @@ describe('messages are the spec texts or plain sentences (issue 18, defect 7)', 
     ['/checkins?startDate=yesterday', 'startDate', m.notDate],
     ['/checkins/1.5', 'id', m.wholeNumber],
   ])('GET %s answers %s: %s', async (url, field, message) => {
-    const res = await req('GET', url, me.token);
+    const res = await request(app, me.token).get(url);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[field]).toEqual([message]);
   });
 
   it('never answers with the validation library wording', async () => {
     const u = await signUp(app, { profile: true });
-    const id = (await req('POST', '/checkins', u.token, valid)).json().id;
+    const id = (await request(app, u.token).post('/checkins', valid)).json().id;
     const answers = await Promise.all([
-      req('GET', '/checkins?page=0&perPage=-1&orderBy=x', me.token),
-      req('PUT', `/checkins/${id}`, u.token, { ...valid, checkin_on: 'not a date' }),
-      req('POST', '/checkins', u.token, { ...valid, fast_scale_answers: [{ fast_emotion_id: 'x', priority: 1 }], checkin_emotions: ['a'] }),
+      request(app, me.token).get('/checkins?page=0&perPage=-1&orderBy=x'),
+      request(app, u.token).put(`/checkins/${id}`, { ...valid, checkin_on: 'not a date' }),
+      request(app, u.token).post('/checkins', { ...valid, fast_scale_answers: [{ fast_emotion_id: 'x', priority: 1 }], checkin_emotions: ['a'] }),
     ]);
     for (const res of answers) {
       expect(res.statusCode).toBe(422);
@@ -460,15 +456,15 @@ describe('messages are the spec texts or plain sentences (issue 18, defect 7)', 
 describe('dates lie between 1900 and tomorrow (issue 18, defect 8)', () => {
   it('refuses checkin_on in year 50 and days before 1900 or after tomorrow; nothing changes', async () => {
     const u = await signUp(app, { profile: true });
-    const id = (await req('POST', '/checkins', u.token, valid)).json().id;
-    const old = await req('PUT', `/checkins/${id}`, u.token, { ...valid, checkin_on: '0050-03-01T12:00:00Z' });
+    const id = (await request(app, u.token).post('/checkins', valid)).json().id;
+    const old = await request(app, u.token).put(`/checkins/${id}`, { ...valid, checkin_on: '0050-03-01T12:00:00Z' });
     expect(old.statusCode).toBe(422);
     expect(old.json().errors.checkin_on).toEqual([m.dateOutOfRange]);
-    const picked = await req('PUT', `/checkins/${id}`, u.token, { ...valid, checkin_date: '0050-03-01' });
+    const picked = await request(app, u.token).put(`/checkins/${id}`, { ...valid, checkin_date: '0050-03-01' });
     expect(picked.json().errors.checkin_date).toEqual([m.dateOutOfRange]);
-    expect((await req('GET', `/checkins/${id}`, u.token)).json().checkin_date).toBe(today());
-    expect((await req('GET', `/checkins/for-day?date=1899-12-31&offset=${OFFSET}`, u.token)).statusCode).toBe(422);
-    expect((await req('POST', '/purity-streak-overrides', u.token, { date: '0050-03-01', offset: OFFSET })).statusCode).toBe(422);
-    expect((await req('GET', `/checkins/for-day?date=${addDays(today(), 3)}&offset=${OFFSET}`, u.token)).statusCode).toBe(422);
+    expect((await request(app, u.token).get(`/checkins/${id}`)).json().checkin_date).toBe(today());
+    expect((await request(app, u.token).get(`/checkins/for-day?date=1899-12-31&offset=${OFFSET}`)).statusCode).toBe(422);
+    expect((await request(app, u.token).post('/purity-streak-overrides', { date: '0050-03-01', offset: OFFSET })).statusCode).toBe(422);
+    expect((await request(app, u.token).get(`/checkins/for-day?date=${addDays(today(), 3)}&offset=${OFFSET}`)).statusCode).toBe(422);
   });
 });

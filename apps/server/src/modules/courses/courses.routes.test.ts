@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coursesTexts as t, type UserCourse } from '@holdfast/shared/courses';
+import { buildCourse, buildUser } from '../../test/factories';
 import { API, bearer, createTestApp, signUp, type TestApp } from '../../test/harness';
 import { seedCourses } from './index';
 import { lessonItemProgress, panelAnswers, scholarships, userCourses, videoEvents } from './courses.table';
@@ -254,14 +255,14 @@ describe('standard course', () => {
 
 describe('signed resources', () => {
   it('signs a URL for an open item; the file answers the link (no token in it), in ranges, until it expires', async () => {
-    const list = (await call('GET', '/user-courses')).json() as UserCourse[];
-    const challenge = list.find((u) => u.course.course_type === '30-day-challenge')!;
+    const viewer = await buildUser(app);
+    const challenge = await buildCourse(app, viewer);
     const day1 = challenge.course.lessons[0]!.lesson_items[0]!;
-    const res = await call('GET', `/resources/signed/${day1.id}/day-video/day.webm`);
+    const res = await call('GET', `/resources/signed/${day1.id}/day-video/day.webm`, viewer.token);
     expect(res.statusCode).toBe(200);
     const { signed_url, expires_at } = res.json();
     expect(new Date(expires_at).getTime()).toBeGreaterThan(Date.now());
-    expect(signed_url).not.toContain(me.token);
+    expect(signed_url).not.toContain(viewer.token);
     const file = await app.app.inject({ method: 'GET', url: signed_url });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('video/webm');
@@ -298,19 +299,22 @@ describe('signed resources', () => {
 
 describe('video analytics', () => {
   it('records play, pause, end and seek (with current and target time)', async () => {
-    const list = (await call('GET', '/user-courses')).json() as UserCourse[];
-    const c = list.find((u) => u.course.course_type === '30-day-challenge')!;
+    const viewer = await buildUser(app);
+    const stranger = await buildUser(app);
+    const c = await buildCourse(app, viewer);
     const lesson = c.course.lessons[0]!;
+    const eventsOf = () => app.db.select().from(videoEvents).where(eq(videoEvents.userId, viewer.id));
     const base = { course_id: c.course_id, lesson_id: lesson.id, lesson_item_id: lesson.lesson_items[0]!.id, current_time: 1.5 };
-    expect(errorsOf(await call('POST', '/analytics/video-events', me.token, { ...base, event: 'seek' })).target_time).toEqual(['The field is required']);
-    expect(errorsOf(await call('POST', '/analytics/video-events', me.token, { ...base, event: 'rewind' })).event).toEqual(['The field is invalid']);
-    expect(errorsOf(await call('POST', '/analytics/video-events', me.token, { ...base, event: 'play', current_time: -1 })).current_time).toEqual(['The field must be at least 0']);
-    expect(errorsOf(await call('POST', '/analytics/video-events', me.token, { ...base, event: 'play', lesson_id: c.course.lessons[1]!.id })).lesson_item_id).toEqual(['The field is invalid']);
-    expect((await call('POST', '/analytics/video-events', other.token, { ...base, event: 'play' })).statusCode).toBe(404);
-    expect(await app.db.select().from(videoEvents)).toEqual([]);
-    for (const event of ['play', 'pause', 'end']) expect((await call('POST', '/analytics/video-events', me.token, { ...base, event })).statusCode).toBe(201);
-    expect((await call('POST', '/analytics/video-events', me.token, { ...base, event: 'seek', target_time: 3 })).statusCode).toBe(201);
-    const rows = await app.db.select().from(videoEvents);
+    expect(errorsOf(await call('POST', '/analytics/video-events', viewer.token, { ...base, event: 'seek' })).target_time).toEqual(['The field is required']);
+    expect(errorsOf(await call('POST', '/analytics/video-events', viewer.token, { ...base, event: 'rewind' })).event).toEqual(['The field is invalid']);
+    expect(errorsOf(await call('POST', '/analytics/video-events', viewer.token, { ...base, event: 'play', current_time: -1 })).current_time).toEqual(['The field must be at least 0']);
+    expect(errorsOf(await call('POST', '/analytics/video-events', viewer.token, { ...base, event: 'play', lesson_id: c.course.lessons[1]!.id })).lesson_item_id).toEqual(['The field is invalid']);
+    expect((await call('POST', '/analytics/video-events', stranger.token, { ...base, event: 'play' })).statusCode).toBe(404);
+    expect(await eventsOf()).toEqual([]);
+    expect(await app.db.select().from(videoEvents).where(eq(videoEvents.userId, stranger.id))).toEqual([]);
+    for (const event of ['play', 'pause', 'end']) expect((await call('POST', '/analytics/video-events', viewer.token, { ...base, event })).statusCode).toBe(201);
+    expect((await call('POST', '/analytics/video-events', viewer.token, { ...base, event: 'seek', target_time: 3 })).statusCode).toBe(201);
+    const rows = await eventsOf();
     expect(rows.map((r) => r.event)).toEqual(['play', 'pause', 'end', 'seek']);
     expect(rows[3]).toMatchObject({ currentTime: 1.5, targetTime: 3, itemTitle: 'Why you are here', lessonTitle: 'Day 1' });
   });
