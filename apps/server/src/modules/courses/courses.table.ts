@@ -154,25 +154,33 @@ export const panelAnswers = pgTable(
 );
 
 /**
+ * What a setup intent and a payment both record: who, which course and price, how, which coupon.
+ * A payment keeps its price row (restrict); an intent goes with it (cascade).
+ */
+const purchaseColumns = (priceOnDelete: 'cascade' | 'restrict') => ({
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  courseId: integer('course_id')
+    .notNull()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  paymentInfoId: integer('payment_info_id')
+    .notNull()
+    .references(() => coursePaymentInfo.id, { onDelete: priceOnDelete }),
+  paymentMediumType: text('payment_medium_type').notNull(),
+  couponCode: text('coupon_code'),
+});
+
+/**
  * Setup intents handed out for a course price, so a second tab asking for the same course, price and
  * coupon gets the one still open instead of a second (two intents would be two charges).
  */
 export const courseSetupIntents = pgTable(
   'course_setup_intents',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    paymentInfoId: integer('payment_info_id')
-      .notNull()
-      .references(() => coursePaymentInfo.id, { onDelete: 'cascade' }),
-    paymentMediumType: text('payment_medium_type').notNull(),
+    ...purchaseColumns('cascade'),
     intentId: text('intent_id').notNull(),
-    couponCode: text('coupon_code'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('course_setup_intents_intent_unique').on(t.paymentMediumType, t.intentId), index('course_setup_intents_user_course_idx').on(t.userId, t.courseId)],
@@ -185,19 +193,8 @@ export const courseSetupIntents = pgTable(
 export const coursePayments = pgTable(
   'course_payments',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    paymentInfoId: integer('payment_info_id')
-      .notNull()
-      .references(() => coursePaymentInfo.id, { onDelete: 'restrict' }),
-    paymentMediumType: text('payment_medium_type').notNull(),
+    ...purchaseColumns('restrict'),
     transactionId: text('transaction_id').notNull(),
-    couponCode: text('coupon_code'),
     amount: integer().notNull(),
     paymentStatus: text('payment_status').notNull(),
     createdAt: createdAt(),
