@@ -5,13 +5,11 @@ import { PageSkeleton } from '@/components/page-skeleton';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { disconnectRealtime } from '@/lib/realtime';
 import { AppWatchers } from './app-watchers';
-import { useFocusHeadingOnNavigate } from './use-focus-heading';
 import { queryKeys } from '@/lib/api/query-keys';
 
 export function RootLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  useFocusHeadingOnNavigate();
 
   // A 401 on an authenticated call: the token is already cleared; drop user data and go to /login.
   useEffect(() => {

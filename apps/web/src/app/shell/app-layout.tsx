@@ -18,6 +18,7 @@ import { BottomTabs } from './bottom-tabs';
 import { ImpersonationBanner } from './impersonation-banner';
 import { SideMenu } from './side-menu';
 import { useShellContext } from './use-shell-context';
+import { useFocusHeadingOnNavigate } from '../use-focus-heading';
 
 const HEADER_HEIGHT = 60;
 const TABS_HEIGHT = 64;
@@ -27,6 +28,8 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const token = useToken();
   const { ctx, user, rawUser, links } = useShellContext();
+  // In the app shell's chunk, not the entry: the /login first load is at its budget.
+  useFocusHeadingOnNavigate();
   const [opened, { toggle, close }] = useDisclosure(false);
   const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`) ?? false;
