@@ -1,6 +1,7 @@
-import type { CheckIn, TriggerAnswer } from '@holdfast/shared/check-ins';
+import type { CheckIn, ContentItem, SystemTrigger, TriggerAnswer, WeeklySubmission } from '@holdfast/shared/check-ins';
 import type { DynamicForm } from '@holdfast/shared/reference';
 import type { CheckInRow } from './check-ins.repository';
+import type * as triggersRepository from './triggers.repository';
 
 export function presentCheckIn(row: CheckInRow): CheckIn {
   return {
@@ -35,6 +36,33 @@ export function presentTriggerAnswer(
     user_id: row.userId,
     answers: row.answers.map((a) => ({ question_id: a.question_id, question_text: texts.get(a.question_id) ?? '', answer: a.answer })),
   };
+}
+
+type TriggerRow = Awaited<ReturnType<typeof triggersRepository.listActiveTriggers>>[number];
+
+export function presentTrigger(row: TriggerRow, form: DynamicForm | null): SystemTrigger {
+  return {
+    id: row.id,
+    name: row.name,
+    action_name: row.actionName,
+    icon: row.icon,
+    icon_type: row.iconType,
+    color: row.color,
+    form_id: row.formId,
+    is_multi_menu: row.isMultiMenu,
+    multi_menus: row.multiMenus,
+    show_details_in_messaging: row.showDetailsInMessaging,
+    form,
+  };
+}
+
+export function presentWeeklySubmission(row: { id: number; submittedOn: Date; answers: { question_id: number; answer: string | null }[] }): WeeklySubmission {
+  return { id: row.id, submitted_on: row.submittedOn.toISOString(), answers: row.answers };
+}
+
+/** An emotion or FASTER behaviour as an admin edit answers it. */
+export function presentContentItem(row: { id: number; displayName: string; isActive: boolean }): ContentItem {
+  return { id: row.id, display_name: row.displayName, is_active: row.isActive };
 }
 
 /**

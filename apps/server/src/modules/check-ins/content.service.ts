@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { NotFoundError } from '../../platform/http/errors';
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import { canEditCheckInContent } from './check-ins.policy';
+import { presentContentItem } from './check-ins.presenter';
 import * as repo from './content.repository';
 
 /**
@@ -19,13 +20,13 @@ export function createContentService(ctx: AppContext) {
       assertCan(canEditCheckInContent(actor));
       const row = await repo.updateEmotion(ctx.db, id, values(edit));
       if (!row) throw new NotFoundError();
-      return { id: row.id, display_name: row.displayName, is_active: row.isActive };
+      return presentContentItem(row);
     },
     async updateFasterEmotion(actor: Actor, id: number, edit: ContentEditInput): Promise<ContentItem> {
       assertCan(canEditCheckInContent(actor));
       const row = await repo.updateFasterEmotion(ctx.db, id, values(edit));
       if (!row) throw new NotFoundError();
-      return { id: row.id, display_name: row.displayName, is_active: row.isActive };
+      return presentContentItem(row);
     },
   };
 }

@@ -1,30 +1,11 @@
 import { checkInsTexts as t, localDateOf, type RangeQuery, type SystemTrigger, type TriggerAnswer, type TriggerAnswerInput } from '@holdfast/shared/check-ins';
-import type { DynamicForm } from '@holdfast/shared/reference';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/http/errors';
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import { canKeepCheckIns } from './check-ins.policy';
 import { answersFitForm, loadDynamicForm } from '../reference';
-import { presentTriggerAnswer } from './check-ins.presenter';
+import { presentTrigger, presentTriggerAnswer } from './check-ins.presenter';
 import * as repo from './triggers.repository';
-
-type TriggerRow = Awaited<ReturnType<typeof repo.listActiveTriggers>>[number];
-
-function presentTrigger(row: TriggerRow, form: DynamicForm | null): SystemTrigger {
-  return {
-    id: row.id,
-    name: row.name,
-    action_name: row.actionName,
-    icon: row.icon,
-    icon_type: row.iconType,
-    color: row.color,
-    form_id: row.formId,
-    is_multi_menu: row.isMultiMenu,
-    multi_menus: row.multiMenus,
-    show_details_in_messaging: row.showDetailsInMessaging,
-    form,
-  };
-}
 
 /** System triggers and crash reports. A member reads only their own answers. */
 export function createTriggersService(ctx: AppContext) {

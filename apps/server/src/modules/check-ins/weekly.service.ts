@@ -4,15 +4,12 @@ import { NotFoundError, ValidationError } from '../../platform/http/errors';
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import { canKeepCheckIns } from './check-ins.policy';
 import { answersFitForm, loadConfiguredForm } from '../reference';
+import { presentWeeklySubmission } from './check-ins.presenter';
 import * as repo from './weekly.repository';
 
 type Kind = 'weekly' | 'commitment';
 const FORM_KEYS: Record<Kind, string> = { weekly: 'weekly-questions', commitment: 'commitment-to-change' };
 const CONFIG_TYPES: Record<Kind, string> = { weekly: 'WeeklyQuestion', commitment: 'WeeklyCommitmentQuestion' };
-
-function present(row: { id: number; submittedOn: Date; answers: { question_id: number; answer: string | null }[] }): WeeklySubmission {
-  return { id: row.id, submitted_on: row.submittedOn.toISOString(), answers: row.answers };
-}
 
 /** Weekly questions and the commitment to change: forms from configuration, answers per user. */
 export function createWeeklyService(ctx: AppContext) {
@@ -26,7 +23,7 @@ export function createWeeklyService(ctx: AppContext) {
     async get(actor: Actor, kind: Kind): Promise<WeeklyAnswers> {
       assertCan(canKeepCheckIns(actor));
       const [form, latest] = await Promise.all([formFor(kind), repo.findLatestWeeklySubmission(ctx.db, actor.userId, kind)]);
-      return { form, latest: latest ? present(latest) : null };
+      return { form, latest: latest ? presentWeeklySubmission(latest) : null };
     },
 
     async submit(actor: Actor, kind: Kind, input: WeeklyAnswersInput): Promise<WeeklySubmission> {
@@ -39,7 +36,7 @@ export function createWeeklyService(ctx: AppContext) {
         answers: input.answers.map((a) => ({ question_id: a.question_id, answer: a.answer?.trim() || null })),
         submittedDate: localDateOf(new Date(), input.offset),
       });
-      return present(row);
+      return presentWeeklySubmission(row);
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   type ItemPanel,
   type LessonAudience,
   type LessonItem,
+  type PanelAnswers,
   type PaidType,
   type PaymentMedium,
   type PaymentStatus,
@@ -152,4 +153,13 @@ export function presentScholarship(s: ScholarshipRow) {
     status: s.status as 'pending' | 'approved' | 'rejected',
     created_at: s.createdAt.toISOString(),
   };
+}
+
+/** A form panel's answers (none yet: an empty list and no date). */
+export function presentPanelAnswers(
+  panel: Pick<ItemPanel, 'id' | 'form'>,
+  itemId: number,
+  row: { answers: { question_id: number; answer: string | null }[]; updatedAt: Date } | null | undefined,
+): PanelAnswers {
+  return { panel_id: panel.id, lesson_item_id: itemId, form: panel.form, answers: row?.answers ?? [], updated_at: row?.updatedAt.toISOString() ?? null };
 }

@@ -30,7 +30,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../platform/ht
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import { loadCoursesFor, loadUserCourseView, presentView, viewOf, type UserCourseView } from './courses.loader';
 import { canOpenCourse, canTakeCourses, canWorkOnItem } from './courses.policy';
-import { presentLessonProgress, presentUserCourse } from './courses.presenter';
+import { presentLessonProgress, presentPanelAnswers, presentUserCourse } from './courses.presenter';
 import * as repo from './courses.repository';
 import { ERROR_CODES } from '@holdfast/shared/common';
 
@@ -211,7 +211,7 @@ export function createCoursesService(ctx: AppContext) {
       assertCan(canOpenCourse(actor, v));
       const panel = locatePanel(v.course, params);
       const row = await repo.findPanelAnswers(db, v.uc.id, panel.id);
-      return { panel_id: panel.id, lesson_item_id: params.itemId, form: panel.form, answers: row?.answers ?? [], updated_at: row?.updatedAt.toISOString() ?? null };
+      return presentPanelAnswers(panel, params.itemId, row);
     },
 
     async savePanelAnswers(actor: Actor, params: PanelParams, input: PanelAnswersInput): Promise<PanelAnswers> {
@@ -231,7 +231,7 @@ export function createCoursesService(ctx: AppContext) {
       if (Object.keys(errors).length) throw new ValidationError(errors);
       const answers = questions.map((q) => ({ question_id: q.id, answer: input.answers.find((x) => x.question_id === q.id)?.answer?.trim() || null }));
       const row = await repo.upsertPanelAnswers(db, { userCourseId: v.uc.id, panelId: panel.id, lessonItemId: params.itemId, answers });
-      return { panel_id: panel.id, lesson_item_id: params.itemId, form: panel.form, answers: row.answers, updated_at: row.updatedAt.toISOString() };
+      return presentPanelAnswers(panel, params.itemId, row);
     },
   };
 }
