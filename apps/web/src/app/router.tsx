@@ -5,7 +5,6 @@ import { accountabilityAppRoutes } from '@/features/accountability/routes';
 import { accountsAppRoutes, accountsPublicRoutes, accountsStandaloneRoutes } from '@/features/accounts/routes';
 import { checkInsAppRoutes } from '@/features/check-ins/routes';
 import { coursesAppRoutes } from '@/features/courses/routes';
-import { dashboardAppRoutes } from '@/features/dashboard/routes';
 import { notificationsRoutes } from '@/features/notifications/routes';
 import { onboardingRoutes } from '@/features/onboarding/routes';
 import { progressAppRoutes } from '@/features/progress/routes';
@@ -49,7 +48,7 @@ export const routes: RouteObject[] = [
           {
             lazy: () => import('./shell/app-layout').then((m) => ({ Component: m.AppLayout })),
             children: [
-              ...dashboardAppRoutes,
+              { path: '/dashboard', lazy: () => import('./pages/dashboard-page').then((m) => ({ Component: m.DashboardRoute })) },
               ...checkInsAppRoutes,
               ...weeklyAppRoutes,
               ...progressAppRoutes,

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { UserCourse } from '@holdfast/shared/courses';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/api/query-keys';
+import { getUserCoursesQueryOptions } from './get-user-courses';
 
 export const userCoursesQueryKey = queryKeys.userCourses;
 
@@ -28,4 +29,6 @@ export function storeUserCourse(client: QueryClient, userCourse: UserCourse) {
     return list.some((c) => c.id === userCourse.id) ? list.map((c) => (c.id === userCourse.id ? userCourse : c)) : [...list, userCourse];
   });
   void client.invalidateQueries({ queryKey: queryKeys.courses });
+  // The dashboard's card reads the same courses through GET user-courses.
+  void client.invalidateQueries({ queryKey: getUserCoursesQueryOptions().queryKey });
 }

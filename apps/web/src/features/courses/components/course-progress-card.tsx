@@ -1,6 +1,5 @@
-import { Alert, Button, Card, Group, Modal, RingProgress, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconCircleCheck, IconListCheck, IconPlayerPlay, IconRefresh, IconTrophy } from '@tabler/icons-react';
+import { Alert, Button, Card, Group, RingProgress, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { IconCircleCheck, IconListCheck, IconPlayerPlay, IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
   courseCardLabel,
@@ -11,9 +10,8 @@ import {
   type UserCourse,
 } from '@holdfast/shared/courses';
 import { useAppInfo } from '@/lib/api/get-app-info';
-import { notify } from '@/lib/notify';
 import { useGetUserCourses } from '../api/get-user-courses';
-import { useRestartUserCourse } from '../api/restart-user-course';
+import { RestartCourseButton } from './restart-course-button';
 
 function CourseRow({ userCourse, multicourse }: { userCourse: UserCourse; multicourse: boolean }) {
   const progress = formatProgress(userCourse.progress_percentage, multicourse);
@@ -59,8 +57,6 @@ function focusCourse(list: UserCourse[]) {
 }
 
 function NextStepCard({ userCourse }: { userCourse: UserCourse }) {
-  const [opened, { open, close }] = useDisclosure(false);
-  const restart = useRestartUserCourse();
   const step = userCourse.next_step;
   if (!step) {
     return (
@@ -77,29 +73,8 @@ function NextStepCard({ userCourse }: { userCourse: UserCourse }) {
               {userCourse.course.name}
             </Text>
           </div>
-          <Button size="xs" variant="subtle" leftSection={<IconRefresh size={14} aria-hidden />} onClick={open}>
-            {t.restartJourney}
-          </Button>
+          <RestartCourseButton userCourseId={userCourse.id} label={t.restartJourney} title={t.restartJourney} compact />
         </Group>
-        <Modal opened={opened} onClose={close} title={t.restartJourney} centered>
-          <Text>{t.restartConfirm}</Text>
-          <Group justify="flex-end" mt="lg">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={() =>
-                restart.mutate(userCourse.id, {
-                  onSuccess: () => {
-                    notify.success(t.courseRestarted);
-                    close();
-                  },
-                  onError: () => notify.error(t.restartFailure),
-                })
-              } loading={restart.isPending}>
-              Restart
-            </Button>
-          </Group>
-        </Modal>
       </Card>
     );
   }

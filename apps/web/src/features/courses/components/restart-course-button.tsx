@@ -6,7 +6,21 @@ import { notify } from '@/lib/notify';
 import { useRestartUserCourse } from '../api/restart-user-course';
 
 /** Restart with the spec's confirmation; the API restarts unconditionally, so asking is the client's job. */
-export function RestartCourseButton({ userCourseId, label = 'Restart Course', onRestarted }: { userCourseId: number; label?: string; onRestarted?: () => void }) {
+export function RestartCourseButton({
+  userCourseId,
+  label = 'Restart Course',
+  title = 'Restart course',
+  compact = false,
+  onRestarted,
+}: {
+  userCourseId: number;
+  label?: string;
+  /** The confirmation's title. */
+  title?: string;
+  /** The dashboard's small button in the theme's colour; otherwise a quiet grey one. */
+  compact?: boolean;
+  onRestarted?: () => void;
+}) {
   const [opened, { open, close }] = useDisclosure(false);
   const restart = useRestartUserCourse();
 
@@ -22,10 +36,10 @@ export function RestartCourseButton({ userCourseId, label = 'Restart Course', on
 
   return (
     <>
-      <Button variant="subtle" color="gray" leftSection={<IconRefresh size={16} aria-hidden />} onClick={open}>
+      <Button variant="subtle" color={compact ? undefined : 'gray'} size={compact ? 'xs' : undefined} leftSection={<IconRefresh size={compact ? 14 : 16} aria-hidden />} onClick={open}>
         {label}
       </Button>
-      <Modal opened={opened} onClose={close} title="Restart course" centered>
+      <Modal opened={opened} onClose={close} title={title} centered>
         <Text>{t.restartConfirm}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={close}>

@@ -36,7 +36,7 @@ function setup(overrides: Record<string, unknown> = {}, status = 200) {
     'GET system-triggers': [200, []],
     'GET users/user-meta/FIRST_STEPS_GUIDE_SEEN': [200, { key: 'FIRST_STEPS_GUIDE_SEEN', value: true }],
   });
-  return renderPage(<DashboardPage />, '/dashboard');
+  return renderPage(<DashboardPage courseCard={null} />, '/dashboard');
 }
 
 describe('DashboardPage', () => {

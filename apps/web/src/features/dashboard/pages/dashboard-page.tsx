@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBolt, IconLifebuoy, IconSos } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { accountabilityWebPaths, sosTexts } from '@holdfast/shared/accountability';
 import { checkInsTexts as t, type SystemTrigger } from '@holdfast/shared/check-ins';
@@ -11,7 +11,6 @@ import { useSetUserMeta } from '@/lib/api/set-user-meta';
 import { useGetDashboard } from '@/lib/api/get-dashboard';
 import { useListSystemTriggers } from '@/lib/api/list-system-triggers';
 import { CheckInStreakCard, CheckInsCard, CommitmentCard, DailyCheckInButton, FasterWarningCard, PurityStreakCard } from '../components/dashboard-cards';
-import { CourseProgressCard } from '../components/course-progress-card';
 import { FIRST_STEPS_GUIDE_KEY, FirstStepsGuide } from '../components/first-steps-guide';
 import { SystemTriggerModal } from '../components/system-trigger-modal';
 
@@ -35,8 +34,11 @@ function DashboardSkeleton() {
   );
 }
 
-/** /dashboard (spec 1 "Dashboard"). */
-export function DashboardPage() {
+/**
+ * /dashboard (spec 1 "Dashboard"). The course card belongs to the courses area: app/ composes the
+ * page and passes it in (features never import each other).
+ */
+export function DashboardPage({ courseCard }: { courseCard: ReactNode }) {
   const dashboard = useGetDashboard();
   const triggers = useListSystemTriggers();
   const guideSeen = useUserMeta(FIRST_STEPS_GUIDE_KEY);
@@ -74,7 +76,7 @@ export function DashboardPage() {
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             <PurityStreakCard dashboard={d} onEdit={purityModal.open} />
             <CheckInStreakCard dashboard={d} />
-            <CourseProgressCard />
+            {courseCard}
           </SimpleGrid>
           <DailyCheckInButton done={d.has_done_todays_checkin} />
           {d.system_alerts.length > 0 && (
