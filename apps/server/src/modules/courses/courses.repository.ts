@@ -207,6 +207,13 @@ export async function findPayingTransaction(db: Db, userId: number, courseId: nu
   return row ?? null;
 }
 
+/** One user's purchase of one course by one medium (setup intents and payments share these columns). */
+const samePurchase = (table: typeof courseSetupIntents | typeof coursePayments, where: { userId: number; courseId: number; medium: string }) => [
+  eq(table.userId, where.userId),
+  eq(table.courseId, where.courseId),
+  eq(table.paymentMediumType, where.medium),
+];
+
 /** The latest setup intent handed out for this course, price and coupon (whether still open is the provider's to say). */
 export async function findLatestSetupIntent(db: Db, where: { userId: number; courseId: number; paymentInfoId: number; medium: string; couponCode: string | null }) {
   const [row] = await db
@@ -214,10 +221,8 @@ export async function findLatestSetupIntent(db: Db, where: { userId: number; cou
     .from(courseSetupIntents)
     .where(
       and(
-        eq(courseSetupIntents.userId, where.userId),
-        eq(courseSetupIntents.courseId, where.courseId),
+        ...samePurchase(courseSetupIntents, where),
         eq(courseSetupIntents.paymentInfoId, where.paymentInfoId),
-        eq(courseSetupIntents.paymentMediumType, where.medium),
         where.couponCode === null ? sql`${courseSetupIntents.couponCode} is null` : eq(courseSetupIntents.couponCode, where.couponCode),
       ),
     )
@@ -249,10 +254,8 @@ export async function setPaymentStatus(
     .set({ paymentStatus: status })
     .where(
       and(
-        eq(coursePayments.paymentMediumType, where.medium),
+        ...samePurchase(coursePayments, where),
         eq(coursePayments.transactionId, where.transactionId),
-        eq(coursePayments.userId, where.userId),
-        eq(coursePayments.courseId, where.courseId),
         inArray(coursePayments.paymentStatus, ['paid', 'paused']),
         sql`${coursePayments.paymentStatus} <> ${status}`,
       ),
