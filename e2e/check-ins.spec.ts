@@ -201,6 +201,14 @@ test.describe('the daily loop', () => {
     await expect(faster.getByText('N/A')).toHaveCount(2);
     await expect(page.getByRole('list', { name: 'Top emotions' })).toContainText('Anxious');
     await expect(page.locator('.recharts-line').first()).toBeVisible();
+    // Every axis value is drawn: the zone-score axis has its 6, the FASTER axis its Restoration (issue 10, looks).
+    const zoneAxis = page.getByRole('img', { name: 'Zone score chart' }).locator('.recharts-yAxis');
+    await expect(zoneAxis.getByText('6', { exact: true })).toHaveCount(1);
+    const stageAxis = page.getByRole('img', { name: 'FASTER trend chart' }).locator('.recharts-yAxis');
+    await expect(stageAxis.getByText('Restoration')).toHaveCount(1);
+    await expect(stageAxis.getByText('Relapse')).toHaveCount(1);
+    // The week's chart has more than one date under it (two days with entries: both are labelled).
+    expect(await page.getByRole('img', { name: 'Zone score chart' }).locator('.recharts-xAxis text').count()).toBeGreaterThan(1);
 
     await page.getByRole('button', { name: 'Previous range' }).click();
     await expect(page.getByRole('button', { name: 'Next range' })).toBeEnabled();

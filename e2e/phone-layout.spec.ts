@@ -36,6 +36,12 @@ test.describe('on a phone', () => {
     await expectAboveTabBar(page, next);
   });
 
+  test('the daily check-in button is above the fold of the dashboard', async ({ page }) => {
+    await signUpToDashboard(page, 'phonefold');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectAboveTabBar(page, page.getByRole('link', { name: 'Complete Daily Check-In' }));
+  });
+
   test('calendar chips are not cut', async ({ page }) => {
     await signUpToDashboard(page, 'phonecal');
     const token = await page.evaluate(() => localStorage.getItem('holdfast.token'));

@@ -117,11 +117,12 @@ function ProfileForm({ user }: { user: User }) {
             <Avatar src={user.profile?.profile_icon ?? undefined} size={84} radius="xl" color="harbor" alt={name}>
               {initials({ ...user.profile, username: user.username })}
             </Avatar>
-            <Stack gap={4}>
-              <Text fw={650} fz="lg">
+            {/* miw 0 and anywhere-wrapping: a long name or address wraps instead of widening the page on a phone. */}
+            <Stack gap={4} miw={0}>
+              <Text fw={650} fz="lg" style={{ overflowWrap: 'anywhere' }}>
                 {name}
               </Text>
-              <Text c="dimmed" size="sm">
+              <Text c="dimmed" size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {user.email}
               </Text>
               <FileButton onChange={handleAvatar} accept={AVATAR_MIME_TYPES.join(',')}>

@@ -73,12 +73,14 @@ export function DashboardPage({ courseCard }: { courseCard: ReactNode }) {
             <Text c="dimmed">One honest day at a time.</Text>
           </Stack>
           {d.faster_warning && <FasterWarningCard />}
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {/* The day's one action comes first: on a phone it is above the fold, not below three cards. */}
+          <DailyCheckInButton done={d.has_done_todays_checkin} />
+          {/* Cards keep their own height: a short streak card does not stretch into empty space beside the course card. */}
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" style={{ alignItems: 'start' }}>
             <PurityStreakCard dashboard={d} onEdit={purityModal.open} />
             <CheckInStreakCard dashboard={d} />
             {courseCard}
           </SimpleGrid>
-          <DailyCheckInButton done={d.has_done_todays_checkin} />
           {d.system_alerts.length > 0 && (
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               {d.system_alerts.slice(0, 2).map((alert) =>

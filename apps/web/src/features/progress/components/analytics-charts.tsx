@@ -6,6 +6,9 @@ import { FASTER_CATEGORIES, type Analytics } from '@holdfast/shared/check-ins';
 
 const STAGE_NAMES = new Map<number, string>(FASTER_CATEGORIES.map((c) => [c.order_number, c.display_name]));
 
+/** Dates: the first and last always, the ones between as they fit (a week shows every day). */
+const X_AXIS = { interval: 'preserveStartEnd' as const, minTickGap: 8 };
+
 function label(date: string) {
   return dayjs(date).format('MMM D');
 }
@@ -20,7 +23,9 @@ export function ZoneScoreChart({ data }: { data: Analytics['zone_scores'] }) {
       dataKey="date"
       series={[{ name: 'score', label: 'Zone score', color: 'teal.6' }]}
       curveType="monotone"
-      yAxisProps={{ domain: [0, 7], ticks: [0, 1, 2, 3, 4, 5, 6, 7], allowDecimals: false }}
+      // interval 0: every tick is drawn (recharts skipped 6 when it judged the axis crowded).
+      yAxisProps={{ domain: [0, 7], ticks: [0, 1, 2, 3, 4, 5, 6, 7], allowDecimals: false, interval: 0 }}
+      xAxisProps={X_AXIS}
       withDots
       connectNulls
       role="img"
@@ -40,7 +45,8 @@ export function FasterTrendChart({ data }: { data: Analytics['faster_trend'] }) 
       dataKey="date"
       series={[{ name: 'stage', label: 'FASTER stage', color: 'grape.6' }]}
       curveType="stepAfter"
-      yAxisProps={{ domain: [1, 7], ticks: [1, 2, 3, 4, 5, 6, 7], reversed: true, width: 120, tickFormatter: (v: number) => STAGE_NAMES.get(v) ?? String(v) }}
+      yAxisProps={{ domain: [1, 7], ticks: [1, 2, 3, 4, 5, 6, 7], reversed: true, width: 120, interval: 0, tickFormatter: (v: number) => STAGE_NAMES.get(v) ?? String(v) }}
+      xAxisProps={X_AXIS}
       valueFormatter={(v) => STAGE_NAMES.get(v) ?? String(v)}
       withDots
       role="img"
