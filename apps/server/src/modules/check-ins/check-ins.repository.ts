@@ -1,6 +1,9 @@
 import type { FasterAnswer, FormAnswer } from '@holdfast/shared/check-ins';
+import type { DynamicForm } from '@holdfast/shared/reference';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
+import { createBatcher, type Batcher } from '../../platform/db/batch';
+import { selectRows, type Db } from '../../platform/db/client';
+import { configuredFormIs } from '../reference';
 import { checkinEmotions, checkinFasterAnswers, checkins, emotions, fasterCategories, fasterEmotions } from './check-ins.table';
 
 // ---------- reference content ----------
@@ -98,80 +101,147 @@ export async function insertCheckIn(db: Db, values: typeof checkins.$inferInsert
   return row!.id;
 }
 
-/** A PostgreSQL array literal of integers (the ids are validated integers), sent as one parameter. */
-function intArray(values: readonly number[]): string {
-  return `{${values.map((v) => Math.trunc(v)).join(',')}}`;
-}
-
 export type SubmittedCheckIn =
-  | { ok: false; emotionsOk: boolean; fasterOk: boolean }
+  | { ok: false; emotionsOk: boolean; fasterOk: boolean; formOk: boolean; duplicate: boolean }
   | { ok: true; row: CheckInRow; streak: number };
 
+/** One new check-in as submitCheckIn takes it. */
+export interface NewCheckIn {
+  values: { userId: number; checkinOn: Date; checkinDate: string; offset: number; feelingZone: CheckInRow['feelingZone']; feelingNotes: string; questions: FormAnswer[] | null };
+  emotionIds: readonly number[];
+  answers: readonly FasterAnswer[] | null;
+  /** The form the answers were checked against; the statement confirms it is still the configured one. */
+  form: { configType: string; defaultKey: string; form: DynamicForm };
+}
+
 /**
- * A new check-in in one statement (atomic on its own, one round trip): the emotion and FASTER ids
- * are checked against the active reference rows, and only when all are known the check-in and its
- * children are inserted and returned, with the check-in streak it makes. The streak is counted
- * over at most `streakCap` days before the new day (the largest milestone is all a write needs), so
- * a member with five years of check-ins costs the same as a new one: it equals the shared
- * computeCheckInStreak up to `streakCap + 1` (property test). A second check-in for the same day
- * fails on the unique index (checkins_user_day_unique) and writes nothing.
+ * A new check-in, written together with the check-ins other members submit at the same moment:
+ * one statement per batch (createBatcher: one round trip, one commit, one WAL flush for all of
+ * them), answered to each caller only after it committed. Nothing is written for a check-in whose
+ * emotion or FASTER ids are not active reference rows, whose form is no longer the configured one
+ * (`form`, cached by the service), or whose member already has one that day (`duplicate`: the
+ * unique index on member and day decides, also between concurrent submits). The streak it makes is
+ * counted over at most `streakCap` days before its day (the largest milestone is all a write
+ * needs), so five years of check-ins cost the same as none: it equals the shared
+ * computeCheckInStreak up to `streakCap + 1` (property test).
  */
-export async function submitCheckIn(
-  db: Db,
-  values: { userId: number; checkinOn: Date; checkinDate: string; offset: number; feelingZone: CheckInRow['feelingZone']; feelingNotes: string; questions: FormAnswer[] | null },
-  emotionIds: readonly number[],
-  answers: readonly FasterAnswer[] | null,
-  streakCap: number,
-): Promise<SubmittedCheckIn> {
-  const faster = [...(answers ?? [])].sort((a, b) => a.fast_emotion_id - b.fast_emotion_id);
-  const eids = intArray(emotionIds);
-  const fids = intArray(faster.map((a) => a.fast_emotion_id));
-  const result = (await db.execute(sql`
-    with valid as (
-      select (select count(*) from emotions where id = any(${eids}::int[]) and is_active) = cardinality(${eids}::int[]) as emotions_ok,
-             (select count(*) from faster_emotions where id = any(${fids}::int[]) and is_active) = cardinality(${fids}::int[]) as faster_ok
+export function submitCheckIn(db: Db, checkIn: NewCheckIn, streakCap: number): Promise<SubmittedCheckIn> {
+  let batcher = checkInBatchers.get(db);
+  if (!batcher) checkInBatchers.set(db, (batcher = createCheckInBatcher(db)));
+  return batcher.submit({ ...checkIn, streakCap });
+}
+
+type BatchedCheckIn = NewCheckIn & { streakCap: number };
+
+const checkInBatchers = new WeakMap<Db, Batcher<BatchedCheckIn, SubmittedCheckIn>>();
+
+/** Statements and check-ins they carried, per database (for `npm run bench`). */
+export function checkInBatchStats(db: Db) {
+  return checkInBatchers.get(db)?.stats ?? { statements: 0, items: 0 };
+}
+
+function createCheckInBatcher(db: Db) {
+  return createBatcher<BatchedCheckIn, SubmittedCheckIn>((items) => insertCheckIns(db, items), {
+    maxBatch: 64,
+    maxInFlight: 2,
+    // One member's check-ins never share a statement (each must see the other: streak, same day),
+    // and one statement checks one form and one cap.
+    canJoin: (batch, item) => batch[0]!.form.form === item.form.form && batch[0]!.streakCap === item.streakCap && !batch.some((b) => b.values.userId === item.values.userId),
+  });
+}
+
+async function insertCheckIns(db: Db, items: readonly BatchedCheckIn[]): Promise<SubmittedCheckIn[]> {
+  const { form, streakCap } = items[0]!;
+  const input = items.map((c, idx) => {
+    const faster = [...(c.answers ?? [])].sort((a, b) => a.fast_emotion_id - b.fast_emotion_id);
+    return {
+      idx,
+      user_id: c.values.userId,
+      checkin_on: c.values.checkinOn.toISOString(),
+      checkin_date: c.values.checkinDate,
+      offset: c.values.offset,
+      feeling_zone: c.values.feelingZone,
+      feeling_notes: c.values.feelingNotes,
+      questions: c.values.questions,
+      emotions: c.emotionIds.map((v) => Math.trunc(v)),
+      faster: faster.map((a) => Math.trunc(a.fast_emotion_id)),
+      priorities: faster.map((a) => Math.trunc(a.priority)),
+    };
+  });
+  const rows = await selectRows<{
+    idx: number;
+    emotions_ok: boolean;
+    faster_ok: boolean;
+    form_ok: boolean;
+    id: number | null;
+    checkin_on_ms: string | number | null;
+    created_at_ms: string | number | null;
+    streak: string | number | null;
+  }>(
+    db,
+    sql`
+    with item as materialized (
+      select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as x(
+        idx int, user_id int, checkin_on timestamptz, checkin_date date, "offset" int, feeling_zone text, feeling_notes text,
+        questions jsonb, emotions int[], faster int[], priorities int[])
+    ), form as materialized (
+      select ${configuredFormIs(form.configType, form.defaultKey, form.form)} as form_ok
+    ), checked as materialized (
+      select item.*, form.form_ok,
+             (select count(*) from emotions e where e.id = any(item.emotions) and e.is_active) = cardinality(item.emotions) as emotions_ok,
+             (select count(*) from faster_emotions f where f.id = any(item.faster) and f.is_active) = cardinality(item.faster) as faster_ok
+      from item, form
     ), c as (
       insert into checkins (user_id, checkin_on, checkin_date, "offset", feeling_zone, feeling_notes, questions)
-      select ${values.userId}, ${values.checkinOn.toISOString()}::timestamptz, ${values.checkinDate}::date, ${values.offset}, ${values.feelingZone}, ${values.feelingNotes},
-             ${values.questions === null ? null : JSON.stringify(values.questions)}::jsonb
-      from valid where emotions_ok and faster_ok
-      returning id, checkin_on, created_at
+      select user_id, checkin_on, checkin_date, "offset", feeling_zone, feeling_notes, questions
+      from checked where emotions_ok and faster_ok and form_ok
+      -- Rows in member order: two statements running at once take the same keys in the same order.
+      order by user_id
+      on conflict (user_id, checkin_date) do nothing
+      returning id, user_id, checkin_on, created_at
     ), ce as (
       insert into checkin_emotions (checkin_id, emotion_id, position, user_id, checkin_date)
-      select c.id, e.id, e.n - 1, ${values.userId}, ${values.checkinDate}::date from c, unnest(${eids}::int[]) with ordinality as e(id, n)
+      select c.id, e.id, e.n - 1, c.user_id, i.checkin_date from c join item i on i.user_id = c.user_id, unnest(i.emotions) with ordinality as e(id, n)
     ), cf as (
       insert into checkin_faster_answers (checkin_id, fast_emotion_id, priority, user_id, checkin_date)
-      select c.id, f.id, f.priority, ${values.userId}, ${values.checkinDate}::date from c, unnest(${fids}::int[], ${intArray(faster.map((a) => a.priority))}::int[]) as f(id, priority)
-    ), before as (
-      -- The run of days ending the day before, within the cap (the statement sees the rows as they were).
-      select checkin_date, row_number() over (order by checkin_date desc) as rn
-      from checkins where user_id = ${values.userId} and checkin_date < ${values.checkinDate}::date and checkin_date >= ${values.checkinDate}::date - ${streakCap}::int
+      select c.id, f.id, f.priority, c.user_id, i.checkin_date from c join item i on i.user_id = c.user_id, unnest(i.faster, i.priorities) as f(id, priority)
     )
-    select valid.emotions_ok, valid.faster_ok, c.id,
+    select k.idx, k.emotions_ok, k.faster_ok, k.form_ok, c.id,
            extract(epoch from c.checkin_on) * 1000 as checkin_on_ms, extract(epoch from c.created_at) * 1000 as created_at_ms,
-           1 + (select count(*) from before where checkin_date = ${values.checkinDate}::date - rn::int)::int as streak
-    from valid left join c on true`)) as unknown as {
-    rows: { emotions_ok: boolean; faster_ok: boolean; id: number | null; checkin_on_ms: string | number; created_at_ms: string | number; streak: string | number }[];
-  };
-  const r = result.rows[0]!;
-  if (r.id === null) return { ok: false, emotionsOk: r.emotions_ok, fasterOk: r.faster_ok };
-  return {
-    ok: true,
-    streak: Number(r.streak),
-    row: {
-      id: Number(r.id),
-      userId: values.userId,
-      checkinOn: new Date(Number(r.checkin_on_ms)),
-      checkinDate: values.checkinDate,
-      offset: values.offset,
-      feelingZone: values.feelingZone,
-      feelingNotes: values.feelingNotes,
-      questions: values.questions,
-      createdAt: new Date(Number(r.created_at_ms)),
-      emotionIds: [...emotionIds],
-      fasterAnswers: faster.length ? faster.map((a) => ({ fast_emotion_id: a.fast_emotion_id, priority: a.priority })) : null,
-    },
-  };
+           -- The run of days ending the day before, within the cap (the statement sees the rows as they were).
+           case when c.id is not null then 1 + (
+             select count(*) from (
+               select b.checkin_date, row_number() over (order by b.checkin_date desc) as rn from checkins b
+               where b.user_id = k.user_id and b.checkin_date < k.checkin_date and b.checkin_date >= k.checkin_date - ${streakCap}::int
+             ) r where r.checkin_date = k.checkin_date - r.rn::int)::int end as streak
+    from checked k left join c on c.user_id = k.user_id
+    order by k.idx`,
+  );
+  return items.map((c, idx): SubmittedCheckIn => {
+    const r = rows.find((row) => Number(row.idx) === idx)!;
+    if (r.id === null) {
+      const valid = r.emotions_ok && r.faster_ok && r.form_ok;
+      return { ok: false, emotionsOk: r.emotions_ok, fasterOk: r.faster_ok, formOk: r.form_ok, duplicate: valid };
+    }
+    const item = input[idx]!;
+    return {
+      ok: true,
+      streak: Number(r.streak),
+      row: {
+        id: Number(r.id),
+        userId: c.values.userId,
+        checkinOn: new Date(Number(r.checkin_on_ms)),
+        checkinDate: c.values.checkinDate,
+        offset: c.values.offset,
+        feelingZone: c.values.feelingZone,
+        feelingNotes: c.values.feelingNotes,
+        questions: c.values.questions,
+        createdAt: new Date(Number(r.created_at_ms)),
+        emotionIds: [...c.emotionIds],
+        fasterAnswers: item.faster.length ? item.faster.map((id, i) => ({ fast_emotion_id: id, priority: item.priorities[i] as FasterAnswer['priority'] })) : null,
+      },
+    };
+  });
 }
 
 export async function updateCheckIn(db: Db, id: number, values: Partial<typeof checkins.$inferInsert>) {

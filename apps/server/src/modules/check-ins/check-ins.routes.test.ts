@@ -401,6 +401,30 @@ describe('daily check-in answers fit the DailyCheckinForm (issue 18, defect 4)',
       await setDailyForm('daily-checkin');
     }
   });
+
+  it('answers fitting the form this server read earlier are refused once the form changed (as another server copy would change it)', async () => {
+    const setDailyForm = (key: string) => app.db.execute(sql`update system_configs set config = ${JSON.stringify({ form_key: key })}::jsonb where type = 'DailyCheckinForm'`);
+    const first = await signUp(app, { profile: true });
+    expect((await request(app, first.token).post('/checkins', valid)).statusCode).toBe(201);
+    // Straight in the database, not through this app: its copy of the form is now out of date.
+    await setDailyForm('commitment-to-change');
+    try {
+      const second = await signUp(app, { profile: true });
+      const stale = await request(app, second.token).post('/checkins', valid);
+      expect(stale.statusCode).toBe(422);
+      expect(stale.json().errors.questions).toEqual([t.completeForm]);
+      expect(await countCheckIns(second.id)).toBe(0);
+      const [required] = (await loadDynamicForm(app.db, { key: 'commitment-to-change' }))!.questions;
+      expect((await request(app, second.token).post('/checkins', { ...valid, questions: [{ question_id: required!.id, answer: 'Walk after dinner' }] })).statusCode).toBe(201);
+      // And back: answers to the commitment form no longer fit, an empty form's answers do.
+      await setDailyForm('daily-checkin');
+      const third = await signUp(app, { profile: true });
+      expect((await request(app, third.token).post('/checkins', { ...valid, questions: [{ question_id: required!.id, answer: 'x' }] })).statusCode).toBe(422);
+      expect((await request(app, third.token).post('/checkins', valid)).statusCode).toBe(201);
+    } finally {
+      await setDailyForm('daily-checkin');
+    }
+  });
 });
 
 describe('the FASTER warning looks at recent days only (issue 18, defect 6)', () => {

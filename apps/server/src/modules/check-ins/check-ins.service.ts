@@ -19,6 +19,7 @@ import {
   type SubmitCheckInInput,
   type UpdateCheckInInput,
 } from '@holdfast/shared/check-ins';
+import type { DynamicForm } from '@holdfast/shared/reference';
 import { validationMessages as m } from '@holdfast/shared/validation';
 import type { AppContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db/client';
@@ -43,7 +44,18 @@ export class DuplicateCheckInError extends ConflictError {
   }
 }
 
+/** The daily check-in's form: the one the DailyCheckinForm config names, else the seeded one. */
+const DAILY_FORM = { configType: 'DailyCheckinForm', defaultKey: 'daily-checkin' } as const;
+
 export function createCheckInsService(ctx: AppContext, notifications: NotificationsService) {
+  /**
+   * The daily form as last read. A check-in's answers are checked against it without reading it
+   * again, and the write itself confirms, in its one statement, that it is still the configured
+   * form (configuredFormIs); when an administrator changed it (here or on another server copy),
+   * nothing is written and the submit reads it again and retries.
+   */
+  let dailyForm: DynamicForm | null = null;
+
   /** Unknown or retired emotions / behaviours are refused before anything is written. */
   async function assertKnownIds(input: SubmitCheckInInput) {
     const errors: Record<string, string[]> = {};
@@ -58,8 +70,15 @@ export function createCheckInsService(ctx: AppContext, notifications: Notificati
 
   /** The `questions` answers fit the configured DailyCheckinForm, as weekly and crash-report answers fit theirs. */
   async function assertAnswersFitDailyForm(questions: SubmitCheckInInput['questions']) {
-    const form = await loadConfiguredForm(ctx.db, 'DailyCheckinForm', 'daily-checkin');
+    const form = (dailyForm = await loadConfiguredForm(ctx.db, DAILY_FORM.configType, DAILY_FORM.defaultKey));
     if (!form || !answersFitForm(form, questions ?? [])) throw ValidationError.field('questions', t.completeForm);
+    return form;
+  }
+
+  /** The answers fit the daily form: the cached one, or (when they do not fit it) the form as stored now. */
+  async function dailyFormFor(questions: SubmitCheckInInput['questions']): Promise<DynamicForm> {
+    if (dailyForm && answersFitForm(dailyForm, questions ?? [])) return dailyForm;
+    return assertAnswersFitDailyForm(questions);
   }
 
   async function load(actor: Actor, id: number): Promise<CheckIn> {
@@ -106,32 +125,34 @@ export function createCheckInsService(ctx: AppContext, notifications: Notificati
      */
     async submit(actor: Actor, input: SubmitCheckInInput): Promise<CheckIn> {
       assertCan(canKeepCheckIns(actor));
-      await assertAnswersFitDailyForm(input.questions);
       const now = new Date();
       const day = localDateOf(now, input.offset);
-      let submitted: repo.SubmittedCheckIn;
-      try {
-        // One statement: ids checked, check-in and children inserted, streak counted.
+      let submitted: repo.SubmittedCheckIn | null = null;
+      // A second try only when the daily form changed between reading it and writing (see dailyForm).
+      for (let attempt = 0; attempt < 3 && !submitted?.ok; attempt++) {
+        const form = attempt === 0 ? await dailyFormFor(input.questions) : await assertAnswersFitDailyForm(input.questions);
+        // One statement (shared with concurrent check-ins): ids and form checked, check-in and children inserted, streak counted.
         submitted = await repo.submitCheckIn(
           ctx.db,
-          { userId: actor.userId, checkinOn: now, checkinDate: day, offset: input.offset, feelingZone: input.feeling_zone, feelingNotes: input.feeling_notes, questions: input.questions ?? null },
-          input.checkin_emotions,
-          input.fast_scale_answers ?? null,
+          {
+            values: { userId: actor.userId, checkinOn: now, checkinDate: day, offset: input.offset, feelingZone: input.feeling_zone, feelingNotes: input.feeling_notes, questions: input.questions ?? null },
+            emotionIds: input.checkin_emotions,
+            answers: input.fast_scale_answers ?? null,
+            form: { ...DAILY_FORM, form },
+          },
           STREAK_MILESTONES[STREAK_MILESTONES.length - 1]!,
         );
-      } catch (error) {
-        if (isUniqueViolation(error, 'checkins_user_day_unique')) {
-          const existing = await repo.findCheckInForDay(ctx.db, actor.userId, day);
-          throw new DuplicateCheckInError(existing?.id ?? null);
+        if (submitted.ok) break;
+        if (submitted.duplicate) throw new DuplicateCheckInError((await repo.findCheckInForDay(ctx.db, actor.userId, day))?.id ?? null);
+        if (!submitted.emotionsOk || !submitted.fasterOk) {
+          const errors: Record<string, string[]> = {};
+          if (!submitted.emotionsOk) errors.checkin_emotions = [m.invalid];
+          if (!submitted.fasterOk) errors.fast_scale_answers = [m.invalid];
+          throw new ValidationError(errors);
         }
-        throw error;
       }
-      if (!submitted.ok) {
-        const errors: Record<string, string[]> = {};
-        if (!submitted.emotionsOk) errors.checkin_emotions = [m.invalid];
-        if (!submitted.fasterOk) errors.fast_scale_answers = [m.invalid];
-        throw new ValidationError(errors);
-      }
+      // The form kept changing under the answers (an administrator editing it): as for answers that do not fit.
+      if (!submitted?.ok) throw ValidationError.field('questions', t.completeForm);
       const { streak } = submitted;
       const milestone = reachedMilestone(streak - 1, streak, STREAK_MILESTONES);
       if (milestone) {

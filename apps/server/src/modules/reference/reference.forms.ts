@@ -6,13 +6,9 @@ import * as repo from './reference.repository';
  * The form a system config names (`config.form_key`), or the seeded form of `defaultKey` when the
  * config names none: the weekly questions, the commitment to change, the daily check-in's form.
  */
-export async function loadConfiguredForm(db: Db, configType: string, defaultKey: string): Promise<DynamicForm | null> {
-  const config = await repo.findSystemConfig(db, configType);
-  const key = typeof config?.config.form_key === 'string' ? config.config.form_key : defaultKey;
-  return loadDynamicForm(db, { key });
+export function loadConfiguredForm(db: Db, configType: string, defaultKey: string): Promise<DynamicForm | null> {
+  return repo.findConfiguredForm(db, configType, defaultKey);
 }
-
-const QUESTION_TYPE_IDS = { input: 1, textarea: 2, 'select-list': 3 } as const;
 
 /** A dynamic form as the API presents it, by id or by its seed key. */
 export async function loadDynamicForm(db: Db, by: { id: number } | { key: string }): Promise<DynamicForm | null> {
@@ -26,7 +22,7 @@ export async function loadDynamicForm(db: Db, by: { id: number } | { key: string
     questions: found.questions.map((q) => ({
       id: q.id,
       question_text: q.questionText,
-      question_type_id: QUESTION_TYPE_IDS[q.questionType],
+      question_type_id: repo.QUESTION_TYPE_IDS[q.questionType],
       question_type: q.questionType,
       is_required: q.isRequired,
       options: q.options,

@@ -1,5 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
+import type { DynamicForm } from '@holdfast/shared/reference';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { selectRows, type Db } from '../../platform/db/client';
 import { communityTags, countries, dynamicForms, formQuestions, systemConfigs, timezones } from './reference.table';
 
 export function listCountries(db: Db) {
@@ -46,6 +47,39 @@ export function listSystemConfigs(db: Db) {
 export async function findSystemConfig(db: Db, type: string) {
   const [row] = await db.select().from(systemConfigs).where(eq(systemConfigs.type, type));
   return row ?? null;
+}
+
+/** question_type -> question_type_id, as the API presents them. */
+export const QUESTION_TYPE_IDS = { input: 1, textarea: 2, 'select-list': 3 } as const;
+
+/**
+ * The form a system config names (`config.form_key` when it is a string), else the form seeded as
+ * `defaultKey`, as one jsonb value already in the API's shape (DynamicForm), or null when there is
+ * no such form. A subquery, so a write can check in its own statement that a cached form is still
+ * the current one (see configuredFormIs).
+ */
+function configuredFormJson(configType: string, defaultKey: string): SQL {
+  const typeIds = sql.join(
+    Object.entries(QUESTION_TYPE_IDS).map(([type, id]) => sql`when ${type} then ${id}::int`),
+    sql` `,
+  );
+  return sql`(select jsonb_build_object('id', f.id, 'name', f.name, 'questions', coalesce((
+      select jsonb_agg(jsonb_build_object('id', q.id, 'question_text', q.question_text, 'question_type_id', case q.question_type ${typeIds} end,
+             'question_type', q.question_type, 'is_required', q.is_required, 'options', q.options) order by q.position, q.id)
+      from form_questions q where q.form_id = f.id), '[]'::jsonb))
+    from dynamic_forms f
+    where f.key = coalesce((select c.config->>'form_key' from system_configs c where c.type = ${configType} and jsonb_typeof(c.config->'form_key') = 'string'), ${defaultKey}))`;
+}
+
+/** The configured form in one statement (configuredFormJson), or null. */
+export async function findConfiguredForm(db: Db, configType: string, defaultKey: string): Promise<DynamicForm | null> {
+  const [row] = await selectRows<{ form: DynamicForm | null }>(db, sql`select ${configuredFormJson(configType, defaultKey)} as form`);
+  return row?.form ?? null;
+}
+
+/** An SQL condition: true while `form` is still exactly the form the config names (any edit makes it false). */
+export function configuredFormIs(configType: string, defaultKey: string, form: DynamicForm): SQL {
+  return sql`coalesce(${configuredFormJson(configType, defaultKey)} = ${JSON.stringify(form)}::jsonb, false)`;
 }
 
 export async function findDynamicForm(db: Db, id: number) {
