@@ -28,7 +28,8 @@ function directives(csp: string | undefined) {
 
 describe('security headers', () => {
   it('sends a CSP without inline script, no framing, nosniff, the referrer and permissions policies', async () => {
-    for (const url of ['/', '/dashboard', `${API}/app-info`]) {
+    // Pages, an API answer, a refusal (401) and an unknown API path (404) alike.
+    for (const url of ['/', '/dashboard', `${API}/app-info`, `${API}/dashboard`, `${API}/no-such-thing`]) {
       const res = await get(url);
       const csp = directives(res.headers['content-security-policy'] as string);
       expect(csp['script-src']).toEqual(["'self'"]);
