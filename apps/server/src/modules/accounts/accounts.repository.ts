@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
+import { preparedQuery, type Db } from '../../platform/db/client';
 import {
   accessTokens,
   auditLog,
@@ -22,8 +22,10 @@ export async function findUserByEmail(db: Db, email: string) {
   return row ?? null;
 }
 
+const userById = preparedQuery((db) => db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare('find_user_by_id'));
+
 export async function findUserById(db: Db, id: number) {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const [row] = await userById(db).execute({ id });
   return row ?? null;
 }
 
@@ -53,8 +55,10 @@ export async function updateUser(
   return row ?? null;
 }
 
+const profileByUser = preparedQuery((db) => db.select().from(profiles).where(eq(profiles.userId, sql.placeholder('userId'))).prepare('find_profile'));
+
 export async function findProfile(db: Db, userId: number) {
-  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  const [row] = await profileByUser(db).execute({ userId });
   return row ?? null;
 }
 
@@ -104,13 +108,9 @@ export async function insertAccessToken(
 }
 
 /** The live token with the little the auth check needs, in one query. */
-/**
- * The token lookup every signed-in request makes: a prepared statement (built once per database
- * handle; on PostgreSQL each pooled connection parses and plans it once), which saves the query
- * building and the server's parsing on each call.
- */
-function activeAccessTokenQuery(db: Db) {
-  return db
+/** The token lookup every signed-in request makes (prepared: see preparedQuery). */
+const activeAccessToken = preparedQuery((db) =>
+  db
     .select({
       tokenId: accessTokens.id,
       userId: accessTokens.userId,
@@ -122,14 +122,11 @@ function activeAccessTokenQuery(db: Db) {
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(and(eq(accessTokens.tokenHash, sql.placeholder('hash')), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, sql`now()`)))
-    .prepare('find_active_access_token');
-}
-const preparedTokenQueries = new WeakMap<Db, ReturnType<typeof activeAccessTokenQuery>>();
+    .prepare('find_active_access_token'),
+);
 
 export async function findActiveAccessToken(db: Db, tokenHash: string) {
-  let query = preparedTokenQueries.get(db);
-  if (!query) preparedTokenQueries.set(db, (query = activeAccessTokenQuery(db)));
-  const [row] = await query.execute({ hash: tokenHash });
+  const [row] = await activeAccessToken(db).execute({ hash: tokenHash });
   return row ?? null;
 }
 

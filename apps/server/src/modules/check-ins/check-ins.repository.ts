@@ -140,10 +140,12 @@ export function checkInBatchStats(db: Db) {
   return checkInBatchers.get(db)?.stats ?? { statements: 0, items: 0 };
 }
 
+/** Up to 64 check-ins a statement, two statements at once (one commits while the next fills). */
+export const CHECK_IN_BATCHING = { maxBatch: 64, maxInFlight: 2 };
+
 function createCheckInBatcher(db: Db) {
   return createBatcher<BatchedCheckIn, SubmittedCheckIn>((items) => insertCheckIns(db, items), {
-    maxBatch: 64,
-    maxInFlight: 2,
+    ...CHECK_IN_BATCHING,
     // One member's check-ins never share a statement (each must see the other: streak, same day),
     // and one statement checks one form and one cap.
     canJoin: (batch, item) => batch[0]!.form.form === item.form.form && batch[0]!.streakCap === item.streakCap && !batch.some((b) => b.values.userId === item.values.userId),

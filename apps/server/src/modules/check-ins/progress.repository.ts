@@ -1,6 +1,6 @@
 import type { FormAnswer } from '@holdfast/shared/check-ins';
-import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
-import { selectRows, type Db } from '../../platform/db/client';
+import { and, asc, count, desc, eq, gte, lte, sql, type Placeholder } from 'drizzle-orm';
+import { preparedQuery, preparedRows, selectRows, type Db } from '../../platform/db/client';
 import { checkinEmotions, checkinFasterAnswers, checkins, emotions, fasterCategories, fasterEmotions, purityStreakOverrides } from './check-ins.table';
 
 /**
@@ -10,7 +10,7 @@ import { checkinEmotions, checkinFasterAnswers, checkins, emotions, fasterCatego
  * Agrees with the shared computeCheckInStreak (checked by a property test).
  */
 /** The streak as one scalar subquery, shared by countCheckInStreak and loadDashboardFacts. */
-function checkInStreakSql(userId: number, today: string) {
+function checkInStreakSql(userId: number | Placeholder, today: string | Placeholder) {
   return sql`(
     with d as (
       select checkin_date, row_number() over (order by checkin_date desc) as rn
@@ -45,8 +45,10 @@ export interface DashboardFacts {
  * indexed scalar subquery on (user_id, ...), so the cost does not grow with years of history
  * beyond the streak's index-only pass.
  */
-export async function loadDashboardFacts(db: Db, userId: number, today: string): Promise<DashboardFacts> {
-  const [r] = await selectRows<{
+const dashboardFacts = (() => {
+  const userId = sql.placeholder('userId');
+  const today = sql.placeholder('today');
+  return preparedRows<{
     total: number;
     latest: Date | string | null;
     latest_relapse: string | null;
@@ -57,7 +59,7 @@ export async function loadDashboardFacts(db: Db, userId: number, today: string):
     commitment: { submitted_on: string; answers: FormAnswer[] } | string | null;
     latest_stages: { day: string; stage: number }[] | string;
   }>(
-    db,
+    'dashboard_facts',
     sql`
     select
       (select count(*)::int from checkins where user_id = ${userId}) as total,
@@ -75,6 +77,10 @@ export async function loadDashboardFacts(db: Db, userId: number, today: string):
         where fa.user_id = ${userId} and fa.checkin_date <= ${today}::date
         group by fa.checkin_date order by fa.checkin_date desc limit 4) s) as latest_stages`,
   );
+})();
+
+export async function loadDashboardFacts(db: Db, userId: number, today: string): Promise<DashboardFacts> {
+  const [r] = await dashboardFacts(db, { userId, today });
   if (!r) throw new Error('dashboard facts: no row');
   const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
   const commitment = r.commitment ? json(r.commitment) : null;
@@ -101,52 +107,73 @@ export async function findLatestRelapseDay(db: Db, userId: number, today: string
 }
 
 // Analytics read the children's own (user, day) index: one range per user, no join to checkins.
-const inRange = (t: typeof checkinEmotions | typeof checkinFasterAnswers, userId: number, from: string, to: string) =>
-  and(eq(t.userId, userId), gte(t.checkinDate, from), lte(t.checkinDate, to));
+/** The analytics' range on a child table, as placeholders (userId, from, to) of a prepared query. */
+const inRange = (t: typeof checkinEmotions | typeof checkinFasterAnswers) =>
+  and(eq(t.userId, sql.placeholder('userId')), gte(t.checkinDate, sql.placeholder('from')), lte(t.checkinDate, sql.placeholder('to')));
 
-/** Per day in a range: the furthest FASTER category reached (1 Restoration .. 7 Relapse). */
-export async function listDailyFasterStages(db: Db, userId: number, from: string, to: string) {
-  const rows = await db
+const dailyFasterStages = preparedQuery((db) =>
+  db
     .select({ day: checkinFasterAnswers.checkinDate, stage: sql<number>`max(${fasterEmotions.categoryId})` })
     .from(checkinFasterAnswers)
     .innerJoin(fasterEmotions, eq(fasterEmotions.id, checkinFasterAnswers.fastEmotionId))
-    .where(inRange(checkinFasterAnswers, userId, from, to))
+    .where(inRange(checkinFasterAnswers))
     .groupBy(checkinFasterAnswers.checkinDate)
-    .orderBy(asc(checkinFasterAnswers.checkinDate));
+    .orderBy(asc(checkinFasterAnswers.checkinDate))
+    .prepare('daily_faster_stages'),
+);
+
+/** Per day in a range: the furthest FASTER category reached (1 Restoration .. 7 Relapse). */
+export async function listDailyFasterStages(db: Db, userId: number, from: string, to: string) {
+  const rows = await dailyFasterStages(db).execute({ userId, from, to });
   return rows.map((r) => ({ day: r.day, stage: Number(r.stage) }));
 }
 
-export async function topEmotions(db: Db, userId: number, from: string, to: string, limit: number) {
+const topEmotionsQuery = preparedQuery((db) => {
   const n = count();
   return db
     .select({ id: emotions.id, label: emotions.displayName, count: n })
     .from(checkinEmotions)
     .innerJoin(emotions, eq(emotions.id, checkinEmotions.emotionId))
-    .where(inRange(checkinEmotions, userId, from, to))
+    .where(inRange(checkinEmotions))
     .groupBy(emotions.id, emotions.displayName)
     .orderBy(desc(n), asc(emotions.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('top_emotions');
+});
+
+export function topEmotions(db: Db, userId: number, from: string, to: string, limit: number) {
+  return topEmotionsQuery(db).execute({ userId, from, to, limit });
 }
 
-export async function topFasterEntries(db: Db, userId: number, from: string, to: string, limit: number) {
+const topFasterQuery = preparedQuery((db) => {
   const n = count();
   return db
     .select({ id: fasterEmotions.id, label: fasterEmotions.displayName, count: n, color_code: fasterCategories.colorCode })
     .from(checkinFasterAnswers)
     .innerJoin(fasterEmotions, eq(fasterEmotions.id, checkinFasterAnswers.fastEmotionId))
     .innerJoin(fasterCategories, eq(fasterCategories.id, fasterEmotions.categoryId))
-    .where(inRange(checkinFasterAnswers, userId, from, to))
+    .where(inRange(checkinFasterAnswers))
     .groupBy(fasterEmotions.id, fasterEmotions.displayName, fasterCategories.colorCode)
     .orderBy(desc(n), asc(fasterEmotions.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('top_faster_entries');
+});
+
+export function topFasterEntries(db: Db, userId: number, from: string, to: string, limit: number) {
+  return topFasterQuery(db).execute({ userId, from, to, limit });
 }
 
-export async function zoneDayCounts(db: Db, userId: number, from: string, to: string) {
-  const rows = await db
+const zoneDays = preparedQuery((db) =>
+  db
     .select({ zone: checkins.feelingZone, n: count() })
     .from(checkins)
-    .where(and(eq(checkins.userId, userId), gte(checkins.checkinDate, from), lte(checkins.checkinDate, to)))
-    .groupBy(checkins.feelingZone);
+    .where(and(eq(checkins.userId, sql.placeholder('userId')), gte(checkins.checkinDate, sql.placeholder('from')), lte(checkins.checkinDate, sql.placeholder('to'))))
+    .groupBy(checkins.feelingZone)
+    .prepare('zone_day_counts'),
+);
+
+export async function zoneDayCounts(db: Db, userId: number, from: string, to: string) {
+  const rows = await zoneDays(db).execute({ userId, from, to });
   const out = { recovery: 0, danger: 0, relapse: 0 };
   for (const r of rows) out[r.zone] = r.n;
   return out;

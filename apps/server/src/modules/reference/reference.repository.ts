@@ -1,6 +1,6 @@
 import type { DynamicForm } from '@holdfast/shared/reference';
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { selectRows, type Db } from '../../platform/db/client';
+import { preparedQuery, selectRows, type Db } from '../../platform/db/client';
 import { communityTags, countries, dynamicForms, formQuestions, systemConfigs, timezones } from './reference.table';
 
 export function listCountries(db: Db) {
@@ -44,8 +44,10 @@ export function listSystemConfigs(db: Db) {
   return db.select().from(systemConfigs).orderBy(asc(systemConfigs.id));
 }
 
+const systemConfigByType = preparedQuery((db) => db.select().from(systemConfigs).where(eq(systemConfigs.type, sql.placeholder('type'))).prepare('find_system_config'));
+
 export async function findSystemConfig(db: Db, type: string) {
-  const [row] = await db.select().from(systemConfigs).where(eq(systemConfigs.type, type));
+  const [row] = await systemConfigByType(db).execute({ type });
   return row ?? null;
 }
 

@@ -5,7 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 
@@ -89,6 +89,34 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
 export async function selectRows<Row>(db: Db, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
+}
+
+/**
+ * A query a request path runs on every call, prepared once per database handle: `build` makes it
+ * (a query builder ending in `.prepare(name)`, with `sql.placeholder(...)` for the values) on first
+ * use, and later calls only execute it. That saves building the SQL in JavaScript on each call and,
+ * on PostgreSQL, parsing and planning it again (each pooled connection prepares a name once).
+ * A transaction is its own handle, so its statements are prepared on its connection.
+ */
+export function preparedQuery<Q>(build: (db: Db) => Q): (db: Db) => Q {
+  const prepared = new WeakMap<Db, Q>();
+  return (db) => {
+    let query = prepared.get(db);
+    if (!query) prepared.set(db, (query = build(db)));
+    return query;
+  };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * selectRows for a raw statement run on every call of a request path: prepared once per database
+ * handle under `name` (see preparedQuery); the values are `sql.placeholder(...)`s filled by `params`.
+ */
+export function preparedRows<Row>(name: string, query: SQL): (db: Db, params: Record<string, unknown>) => Promise<Row[]> {
+  const text = dialect.sqlToQuery(query);
+  const prepare = preparedQuery((db) => db._.session.prepareQuery(text, undefined, name, false));
+  return async (db, params) => ((await prepare(db).execute(params)) as { rows: Row[] }).rows;
 }
 
 /** True when a PostgreSQL error is a unique violation (23505), optionally on a named constraint. */
