@@ -91,7 +91,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['*.config.ts', 'apps/server/bench/*.ts', 'scripts/*.ts'] }, tsconfigRootDir: root } },
+    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['*.config.ts', 'scripts/*.ts'] }, tsconfigRootDir: root } },
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json', 'packages/shared/tsconfig.json', 'e2e/tsconfig.json'] }),

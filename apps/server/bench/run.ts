@@ -1,11 +1,16 @@
 /**
- * `npm run bench`: the daily loop under load, beside a baseline measured in the same run.
+ * `npm run bench`: the daily loop under load, beside baselines measured in the same run.
  *
  * Seeds one member with five years of daily check-ins (emotions and FASTER answers) and 10,000
- * other members with a month each, then measures with autocannon over loopback:
- *   - GET dashboard and GET checkins/analytics (year to date): median and p99 latency;
- *   - POST checkins at 50 concurrent connections (each request a different member): requests/s;
- * each beside a bare Fastify route returning a constant, on the same machine at the same moment.
+ * other members with a month each, then measures with autocannon (in its own thread) over loopback:
+ *   - GET dashboard and GET checkins/analytics (year to date) at 1 and 10 connections;
+ *   - POST checkins at 50 concurrent connections (each request a different member);
+ * each beside a bare Fastify route returning a constant and, on PostgreSQL, beside the route's own
+ * statements sent straight through `pg` (sql-twin.ts). Each measurement is repeated
+ * (BENCH_REPEAT, default 3) with its baselines interleaved, and the medians are printed: the
+ * machines are shared and noisy, so compare columns within a run, not runs. CPU per request (the
+ * server's thread, the database's processes) is printed beside the rates: it moves much less than
+ * requests per second when other work takes the cores. Then start-up and idle memory (startup.ts).
  * Uses PostgreSQL (DATABASE_URL, default the local server; a throwaway database is created and
  * dropped) and falls back to PGlite when no server answers. Figures are printed, never asserted.
  */
@@ -13,15 +18,16 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp, prepareData } from '../src/app';
 import { loadConfig } from '../src/platform/config';
-import { openDatabase, type Database } from '../src/platform/db/client';
+import { openDatabase, selectRows, type Database } from '../src/platform/db/client';
 import { hashToken } from '../src/modules/accounts';
-import { captureStatements, replayStatements, type Statement } from './sql-twin';
+import { CHECK_IN_BATCHING, checkInBatchStats } from '../src/modules/check-ins/check-ins.repository';
+import { load, type Figures } from './load';
+import { captureStatements, replayBatched, replayStatements, type Statement } from './sql-twin';
 import { measureStartups } from './startup';
 import { measureJobs, printJobRows } from './jobs';
 import { API_PREFIX } from '@holdfast/shared/common';
@@ -29,6 +35,10 @@ import { API_PREFIX } from '@holdfast/shared/common';
 const OTHER_USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const YEARS = 5;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
+/** BENCH_ONLY: a regular expression; only measurements whose name matches run (for working on one). */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+const wanted = (name: string) => !ONLY || ONLY.test(name);
 
 let dbUrl: string | null = null;
 
@@ -73,7 +83,7 @@ async function seed(db: Database['db']) {
   await db.execute(sql`
     insert into profiles (user_id, first_name, last_name, gender)
     select id, 'Bench', 'Member', 'Male' from users where email like 'bench%'`);
-  const [{ id: mainId }] = (await db.execute(sql`select id from users where email = 'bench0@example.com'`)).rows as { id: number }[];
+  const { id: mainId } = (await selectRows<{ id: number }>(db, sql`select id from users where email = 'bench0@example.com'`))[0]!;
   // The main member: one check-in a day for five years; a relapse every 45 days.
   await db.execute(sql`
     insert into checkins (user_id, checkin_on, checkin_date, "offset", feeling_zone, feeling_notes)
@@ -96,7 +106,7 @@ async function seed(db: Database['db']) {
     select id, (1 + id % 7) * 100 + 1 + id % 6, 2, user_id, checkin_date from checkins where id % 2 = 0`);
   await db.execute(sql`analyze`);
   const tokens: string[] = [];
-  const ids = (await db.execute(sql`select id from users where email like 'bench%' order by id`)).rows as { id: number }[];
+  const ids = await selectRows<{ id: number }>(db, sql`select id from users where email like 'bench%' order by id`);
   const hashes: string[] = [];
   for (const { id } of ids) {
     const token = `bench-${id}-${Math.random().toString(36).slice(2)}`;
@@ -108,50 +118,60 @@ async function seed(db: Database['db']) {
   await db.execute(sql`
     insert into access_tokens (user_id, token_hash, expires_at)
     select (v->>0)::int, v->>1, now() + interval '1 day' from jsonb_array_elements(${pairs}::jsonb) as v`);
-  const [{ n }] = (await db.execute(sql`select count(*)::int as n from checkins`)).rows as { n: number }[];
+  const { n } = (await selectRows<{ n: number }>(db, sql`select count(*)::int as n from checkins`))[0]!;
   console.log(`seeded ${ids.length} members and ${n} check-ins in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return { mainToken: tokens[0]!, otherTokens: tokens.slice(1), others: ids.slice(1).map((r, i) => ({ id: r.id, hash: hashes[i + 1]! })) };
+  return { mainId, mainToken: tokens[0]!, otherTokens: tokens.slice(1), others: ids.slice(1).map((r, i) => ({ id: r.id, hash: hashes[i + 1]! })) };
 }
 
-interface Figures {
-  median: number;
-  p99: number;
-  rps: number;
-  non2xx: number;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** The median of each figure over the repetitions. */
+function medianOf(runs: Figures[]): Figures {
+  const m = (pick: (f: Figures) => number) => median(runs.map(pick));
+  const db = runs.map((r) => r.dbMs).filter((v): v is number => v !== null);
+  return { median: m((f) => f.median), p99: m((f) => f.p99), rps: m((f) => f.rps), non2xx: runs.reduce((a, f) => a + f.non2xx, 0), nodeMs: m((f) => f.nodeMs), dbMs: db.length ? median(db) : null };
 }
 
-async function load(url: string, opts: { connections: number; headers?: Record<string, string>; method?: 'GET' | 'POST'; tokens?: string[]; body?: string }): Promise<Figures> {
-  let next = 0;
-  const result = await autocannon({
-    url,
-    connections: opts.connections,
-    duration: DURATION,
-    method: opts.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...opts.headers },
-    body: opts.body,
-    // Each POST signs as a different member: one check-in a day is the rule under test.
-    setupClient: opts.tokens
-      ? (client) => {
-          client.on('response', () => {
-            const token = opts.tokens![next++ % opts.tokens!.length];
-            client.setHeaders({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
-          });
-          client.setHeaders({ 'content-type': 'application/json', authorization: `Bearer ${opts.tokens![next++]}` });
-        }
-      : undefined,
-  });
-  return { median: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, non2xx: result.non2xx };
-}
+const ms = (v: number | null) => (v === null ? '–' : v.toFixed(2));
 
 async function main() {
   const { database, label, drop } = await openBenchDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'holdfast-bench-'));
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: dataDir });
   const { app, ctx } = await buildApp({ config, database, realtime: false });
+  // Requests still being answered (autocannon stops sending at the deadline; the server finishes
+  // what it got), and statements still running: a capture must see one call's statements only.
+  let inFlight = 0;
+  app.server.on('request', (_req, res) => {
+    inFlight += 1;
+    res.once('close', () => void (inFlight -= 1));
+  });
+  const drained = async () => {
+    for (let quiet = 0; quiet < 3; ) {
+      const busy = inFlight > 0 || (database.kind === 'postgres' && (await activeStatements()) > 0);
+      quiet = busy ? 0 : quiet + 1;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  const activeStatements = async () => {
+    const client = new pg.Client({ connectionString: dbUrl! });
+    await client.connect();
+    const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`);
+    await client.end();
+    return rows[0]!.n;
+  };
   await prepareData(ctx);
-  const { mainToken, otherTokens, others } = await seed(database.db);
+  const { mainId, mainToken, otherTokens, others } = await seed(database.db);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${API_PREFIX}`;
+  const postgres = database.kind === 'postgres';
+  const pool = postgres ? new pg.Pool({ connectionString: dbUrl!, max: 10 }) : null;
+  // All its connections open before the first measurement (their processes are what DB CPU counts).
+  if (pool) await Promise.all(Array.from({ length: 10 }, () => pool.query('select pg_sleep(0.05)')));
 
   const bare = Fastify();
   bare.get('/constant', async () => ({ ok: true }));
@@ -161,85 +181,141 @@ async function main() {
   const auth = { authorization: `Bearer ${mainToken}` };
   const year = new Date().toISOString().slice(0, 4);
   const today = new Date().toISOString().slice(0, 10);
-  const rows: [string, Figures, Figures][] = [];
-  const measure = async (name: string, run: () => Promise<Figures>, connections: number) => {
-    const baseline = await load(bareUrl, { connections });
-    const figures = await run();
-    rows.push([name, figures, baseline]);
-  };
-  await measure('GET dashboard (1 conn)', () => load(`${base}/dashboard?offset=0`, { connections: 1, headers: auth }), 1);
-  await measure('GET dashboard (10 conn)', () => load(`${base}/dashboard?offset=0`, { connections: 10, headers: auth }), 10);
-  await measure('GET checkins/analytics YTD (1 conn)', () => load(`${base}/checkins/analytics?startDate=${year}-01-01&endDate=${today}&offset=0`, { connections: 1, headers: auth }), 1);
-  await measure('GET checkins/analytics YTD (10 conn)', () => load(`${base}/checkins/analytics?startDate=${year}-01-01&endDate=${today}&offset=0`, { connections: 10, headers: auth }), 10);
-  const body = JSON.stringify({ checkin_emotions: [3, 9], feeling_zone: 'recovery', feeling_notes: 'bench', fast_scale_answers: [{ fast_emotion_id: 101, priority: 2 }], offset: 0 });
-  await measure('POST checkins (50 conn)', () => load(`${base}/checkins`, { connections: 50, method: 'POST', tokens: otherTokens, body }), 50);
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const ytd = `/checkins/analytics?startDate=${year}-01-01&endDate=${today}&offset=0`;
+  const inject = (method: 'GET' | 'POST', url: string, token: string, payload?: string) =>
+    app.inject({ method, url: `${API_PREFIX}${url}`, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload });
+  // Today's (HTTP) and tomorrow's (SQL) check-ins of the members, so each POST run starts alike.
+  const clearNewCheckIns = () => database.db.execute(sql`delete from checkins where checkin_date >= current_date and user_id <> ${mainId}`);
 
-  // The same statements straight through `pg` (a pool of the app's size), in the same run.
-  const twins: [string, Figures, Figures][] = [];
+  interface Row {
+    name: string;
+    route: Figures;
+    bare: Figures;
+    twin: Figures | null;
+    batchedTwin?: Figures & { perStatement: number };
+    perStatement?: number;
+  }
+  const rows: Row[] = [];
   const counts: string[] = [];
-  if (database.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: dbUrl!, max: 10 });
-    const inject = (method: 'GET' | 'POST', url: string, token: string, payload?: string) =>
-      app.inject({ method, url: `${API_PREFIX}${url}`, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload });
-    const twinRead = async (name: string, url: string, connections: number, own: Figures) => {
-      const statements = await captureStatements(() => inject('GET', url, mainToken));
-      twins.push([name, own, await replayStatements(pool, statements, { connections, seconds: DURATION })]);
-    };
-    const own = (name: string) => rows.find((r) => r[0] === name)![1];
-    await twinRead('GET dashboard (1 conn)', '/dashboard?offset=0', 1, own('GET dashboard (1 conn)'));
-    await twinRead('GET dashboard (10 conn)', '/dashboard?offset=0', 10, own('GET dashboard (10 conn)'));
-    const ytd = `/checkins/analytics?startDate=${year}-01-01&endDate=${today}&offset=0`;
-    await twinRead('GET checkins/analytics YTD (1 conn)', ytd, 1, own('GET checkins/analytics YTD (1 conn)'));
-    await twinRead('GET checkins/analytics YTD (10 conn)', ytd, 10, own('GET checkins/analytics YTD (10 conn)'));
-    // One check-in captured (the last member, today), replayed for every member on tomorrow's day
-    // (today's were taken by the HTTP run) with that member's token hash and id.
-    const probe = others[others.length - 1]!;
-    const statements: Statement[] = await captureStatements(async () => {
-      const res = await inject('POST', '/checkins', otherTokens[otherTokens.length - 1]!, body);
-      if (res.statusCode !== 201) console.warn(`captured POST answered ${res.statusCode}: ${res.body}`);
-    });
-    counts.push(`POST checkins: ${statements.length} statements (${statements.map((st) => st.text.trim().split(/\s+/)[0]!.toLowerCase()).join(', ')})`);
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const postTwin = await replayStatements(pool, statements, {
-      connections: 50,
-      seconds: DURATION,
-      substitute: (i, value) => {
-        const member = others[i % others.length]!;
-        if (value === probe.id) return member.id;
-        if (value === probe.hash) return member.hash;
-        if (typeof value === 'string' && value === today) return tomorrow;
-        return value;
-      },
-    });
-    twins.push(['POST checkins (50 conn)', own('POST checkins (50 conn)'), postTwin]);
-    for (const [name, url] of [['GET dashboard', '/dashboard?offset=0'], ['GET checkins/analytics YTD', ytd]] as const) {
-      counts.push(`${name}: ${(await captureStatements(() => inject('GET', url, mainToken))).length} statements`);
+
+  async function measureRead(name: string, url: string, connections: number) {
+    if (!wanted(name)) return;
+    await drained();
+    const statements = postgres ? await captureStatements(() => inject('GET', url, mainToken)) : [];
+    if (connections === 1 && statements.length) counts.push(`${name.replace(/ \(.*/, '')} ${statements.length} (${describe(statements)})`);
+    const runs: [Figures[], Figures[], Figures[]] = [[], [], []];
+    for (let i = 0; i < REPEAT; i++) {
+      runs[0].push(await load(bareUrl, { connections, seconds: DURATION, databaseUrl: null }));
+      runs[1].push(await load(`${base}${url}`, { connections, seconds: DURATION, headers: auth, databaseUrl: dbUrl }));
+      await drained();
+      if (pool) runs[2].push(await replayStatements(pool, statements, { connections, seconds: DURATION, databaseUrl: dbUrl }));
     }
-    await pool.end();
+    rows.push({ name, bare: medianOf(runs[0]), route: medianOf(runs[1]), twin: pool ? medianOf(runs[2]) : null });
   }
 
-  console.log(`\nHoldfast bench on ${label}, ${os.cpus().length} cores, ${DURATION} s per measurement`);
-  console.log('| measurement | median ms | p99 ms | req/s | non-2xx | baseline median ms | baseline p99 ms | baseline req/s |');
-  console.log('|---|---|---|---|---|---|---|---|');
-  for (const [name, f, b] of rows) {
-    console.log(`| ${name} | ${f.median} | ${f.p99} | ${Math.round(f.rps)} | ${f.non2xx} | ${b.median} | ${b.p99} | ${Math.round(b.rps)} |`);
-  }
-  if (twins.length) {
-    console.log('\nEach route beside its own statements sent straight through `pg` (same pool size, same run):');
-    console.log('| measurement | route median ms | route p99 ms | route req/s | SQL median ms | SQL p99 ms | SQL req/s | route / SQL |');
-    console.log('|---|---|---|---|---|---|---|---|');
-    for (const [name, f, b] of twins) {
-      console.log(`| ${name} | ${f.median} | ${f.p99} | ${Math.round(f.rps)} | ${b.median} | ${b.p99} | ${Math.round(b.rps)} | ${(f.rps / b.rps).toFixed(2)} |`);
+  await measureRead('GET dashboard (1 conn)', '/dashboard?offset=0', 1);
+  await measureRead('GET dashboard (10 conn)', '/dashboard?offset=0', 10);
+  await measureRead('GET checkins/analytics YTD (1 conn)', ytd, 1);
+  await measureRead('GET checkins/analytics YTD (10 conn)', ytd, 10);
+
+  const postName = 'POST checkins (50 conn, a different member each)';
+  if (wanted(postName)) {
+    const body = JSON.stringify({ checkin_emotions: [3, 9], feeling_zone: 'recovery', feeling_notes: 'bench', fast_scale_answers: [{ fast_emotion_id: 101, priority: 2 }], offset: 0 });
+    // One check-in captured (the last member, today) and replayed for every member on tomorrow's
+    // day (today's are taken by the HTTP runs) with that member's token hash and id.
+    const probe = others[others.length - 1]!;
+    await drained();
+    await clearNewCheckIns();
+    // One check-in first, so the capture sees a warm server (the daily form already read).
+    await inject('POST', '/checkins', otherTokens[otherTokens.length - 2]!, body);
+    const statements: Statement[] = postgres
+      ? await captureStatements(async () => {
+          const res = await inject('POST', '/checkins', otherTokens[otherTokens.length - 1]!, body);
+          if (res.statusCode !== 201) throw new Error(`captured POST answered ${res.statusCode}: ${res.body}`);
+        })
+      : [];
+    if (statements.length) counts.push(`POST checkins ${statements.length} (${describe(statements)})`);
+    const insert = statements.find((st) => /insert into checkins/i.test(st.text));
+    const withMember = (call: number, value: unknown) => {
+      const member = others[call % (others.length - 2)]!;
+      if (value === probe.hash) return member.hash;
+      if (typeof value === 'string' && value.startsWith('[{"idx"')) {
+        return JSON.stringify((JSON.parse(value) as Record<string, unknown>[]).map((item) => ({ ...item, user_id: member.id, checkin_date: tomorrow })));
+      }
+      return value;
+    };
+    // The batched statement with the items of several calls (each call's items param merged).
+    const merge = (configs: Statement['config'][]) => {
+      const first = configs[0]!;
+      const at = (first.values as unknown[]).findIndex((v) => typeof v === 'string' && v.startsWith('[{"idx"'));
+      const items = configs.flatMap((c) => JSON.parse((c.values as string[])[at]!) as Record<string, unknown>[]).map((item, idx) => ({ ...item, idx }));
+      return { ...first, values: (first.values as unknown[]).map((v, i) => (i === at ? JSON.stringify(items) : v)) };
+    };
+    const runs: [Figures[], Figures[], Figures[], (Figures & { perStatement: number })[]] = [[], [], [], []];
+    const perStatement: number[] = [];
+    for (let i = 0; i < REPEAT; i++) {
+      runs[0].push(await load(bareUrl, { connections: 50, seconds: DURATION, databaseUrl: null }));
+      await clearNewCheckIns();
+      const before = { ...checkInBatchStats(database.db) };
+      runs[1].push(await load(`${base}/checkins`, { connections: 50, seconds: DURATION, method: 'POST', tokens: otherTokens.slice(0, -2), body, databaseUrl: dbUrl }));
+      await drained();
+      const after = checkInBatchStats(database.db);
+      perStatement.push((after.items - before.items) / Math.max(1, after.statements - before.statements));
+      if (pool && insert) {
+        await clearNewCheckIns();
+        runs[2].push(await replayStatements(pool, statements, { connections: 50, seconds: DURATION, substitute: withMember, databaseUrl: dbUrl }));
+        await clearNewCheckIns();
+        runs[3].push(await replayBatched(pool, statements, insert, { connections: 50, seconds: DURATION, substitute: withMember, databaseUrl: dbUrl, batching: CHECK_IN_BATCHING, merge }));
+      }
     }
-    console.log('\nStatements per call: ' + counts.join('; '));
+    rows.push({
+      name: postName,
+      bare: medianOf(runs[0]),
+      route: medianOf(runs[1]),
+      twin: runs[2].length ? medianOf(runs[2]) : null,
+      batchedTwin: runs[3].length ? { ...medianOf(runs[3]), perStatement: median(runs[3].map((r) => r.perStatement)) } : undefined,
+      perStatement: median(perStatement),
+    });
   }
+
+  console.log(`\nHoldfast bench on ${label}, ${os.cpus().length} cores, ${DURATION} s per measurement, medians of ${REPEAT} (${new Date().toISOString().slice(0, 10)})`);
+  console.log('\nEach route beside the bare route (a constant) in the same run; CPU per request: the server thread, the database processes:');
+  console.log('| measurement | median ms | p99 ms | req/s | non-2xx | server CPU ms/req | DB CPU ms/req | bare req/s | bare p99 ms | route / bare |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    const f = r.route;
+    console.log(`| ${r.name} | ${f.median} | ${f.p99} | ${Math.round(f.rps)} | ${f.non2xx} | ${ms(f.nodeMs)} | ${ms(f.dbMs)} | ${Math.round(r.bare.rps)} | ${r.bare.p99} | ${(f.rps / r.bare.rps).toFixed(3)} |`);
+  }
+  if (pool) {
+    console.log('\nEach route beside its own statements sent straight through `pg` (a pool of the same size, same run):');
+    console.log('| measurement | route req/s | SQL median ms | SQL p99 ms | SQL req/s | SQL Node CPU ms/call | SQL DB CPU ms/call | route / SQL |');
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (const r of rows) {
+      const twins: [string, Figures | null | undefined][] = [[r.name, r.twin]];
+      if (r.batchedTwin) twins.push([`${r.name}, SQL batched as the app batches (${r.batchedTwin.perStatement.toFixed(1)} per statement)`, r.batchedTwin]);
+      for (const [name, t] of twins) {
+        if (!t) continue;
+        console.log(`| ${name} | ${Math.round(r.route.rps)} | ${t.median} | ${t.p99} | ${Math.round(t.rps)} | ${ms(t.nodeMs)} | ${ms(t.dbMs)} | ${(r.route.rps / t.rps).toFixed(2)} |`);
+      }
+    }
+    console.log(`\nStatements per call: ${counts.join('; ')}.`);
+  }
+  const post = rows.find((r) => r.perStatement !== undefined);
+  if (post) console.log(`POST checkins under load: ${post.perStatement!.toFixed(1)} check-ins per insert statement (median of the runs).`);
+  await pool?.end();
   printJobRows(label, await measureJobs(database));
   await bare.close();
   await app.close();
-  if (!process.env.BENCH_SKIP_STARTUP) await measureStartups({ databaseUrl: database.kind === 'postgres' ? dbUrl! : null });
+  if (!process.env.BENCH_SKIP_STARTUP) await measureStartups({ databaseUrl: postgres ? dbUrl! : null });
   if (process.env.BENCH_KEEP) console.log('kept the bench database (BENCH_KEEP)');
   else await drop();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** "token lookup, insert" style: the first word of each statement, or its prepared name. */
+function describe(statements: Statement[]) {
+  return statements.map((st) => (typeof st.config.name === 'string' ? st.config.name : st.text.trim().split(/\s+/)[0]!.toLowerCase())).join(', ');
 }
 
 await main();

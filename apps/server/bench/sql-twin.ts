@@ -2,18 +2,22 @@
  * The raw-SQL twin of a route: the statements one call sends to PostgreSQL, captured from the
  * `pg` driver (a counting wrapper on Client#query), then replayed straight through a `pg` pool
  * with no HTTP, no validation and no ORM, keeping the call's parallel rounds (statements sent
- * while the previous one was still running go out together, as the app sent them).
+ * while the previous one was still running go out together, as the app sent them). Prepared
+ * statements stay prepared (the captured query config keeps its name).
  */
 import pg from 'pg';
+import { createBatcher } from '../src/platform/db/batch';
+import { databaseCpu, type Figures } from './load';
 
 export interface Statement {
   text: string;
-  /** The query config as the driver got it (text, values, rowMode, types). */
+  /** The query config as the driver got it (text, values, name, rowMode, types). */
   config: pg.QueryConfig & Record<string, unknown>;
   /** Index of the parallel round this statement belongs to. */
   round: number;
 }
 
+/** Statements sent while `run` runs: call it only when nothing else is using the database. */
 export async function captureStatements(run: () => Promise<unknown>): Promise<Statement[]> {
   const statements: Statement[] = [];
   const pending = new Set<number>();
@@ -28,13 +32,21 @@ export async function captureStatements(run: () => Promise<unknown>): Promise<St
     if (!pending.has(index - 1)) round += 1;
     statements.push({ text: config.text, config, round });
     pending.add(index);
+    const callback = args.find((a) => typeof a === 'function') as ((...a: unknown[]) => void) | undefined;
+    if (callback) {
+      // pg-pool passes a callback: the statement is out until it is called.
+      args[args.indexOf(callback)] = (...a: unknown[]) => {
+        pending.delete(index);
+        callback(...a);
+      };
+    }
     const result = (original as (...a: unknown[]) => unknown).apply(this, args);
     if (result && typeof (result as Promise<unknown>).then === 'function') {
       (result as Promise<unknown>).then(
         () => pending.delete(index),
         () => pending.delete(index),
       );
-    } else pending.delete(index);
+    }
     return result;
   } as typeof original;
   try {
@@ -45,43 +57,25 @@ export async function captureStatements(run: () => Promise<unknown>): Promise<St
   return statements;
 }
 
-export interface ReplayFigures {
-  median: number;
-  p99: number;
-  rps: number;
-  non2xx: number;
+interface ReplayOptions {
+  connections: number;
+  seconds: number;
+  /** Per call, each parameter may be changed (another member's id or token). */
+  substitute?: (call: number, value: unknown) => unknown;
+  databaseUrl: string | null;
 }
 
-/**
- * Replays the statements as `connections` concurrent callers for `seconds`; `substitute` may
- * change each parameter per call (another member's id or token). Errors count as non-2xx.
- */
-export async function replayStatements(
-  pool: pg.Pool,
-  statements: Statement[],
-  opts: { connections: number; seconds: number; substitute?: (call: number, value: unknown) => unknown },
-): Promise<ReplayFigures> {
-  const rounds: Statement[][] = [];
-  for (const st of statements) (rounds[st.round] ??= []).push(st);
-  const inTransaction = statements.some((st) => /^\s*begin/i.test(st.text));
+const configFor = (st: Statement, call: number, substitute?: ReplayOptions['substitute']) =>
+  substitute && st.config.values ? { ...st.config, values: (st.config.values as unknown[]).map((v) => substitute(call, v)) } : st.config;
+
+/** `connections` callers each running `one` in a loop for `seconds`; errors count as non-2xx. */
+async function drive(one: (call: number) => Promise<void>, opts: { connections: number; seconds: number; databaseUrl: string | null }): Promise<Figures> {
   const deadline = Date.now() + opts.seconds * 1000;
   const latencies: number[] = [];
   let calls = 0;
   let errors = 0;
-  const configFor = (st: Statement, call: number) =>
-    opts.substitute && st.config.values ? { ...st.config, values: (st.config.values as unknown[]).map((v) => opts.substitute!(call, v)) } : st.config;
-  async function one(call: number) {
-    if (inTransaction) {
-      const client = await pool.connect();
-      try {
-        for (const st of statements) await client.query(configFor(st, call));
-      } finally {
-        client.release();
-      }
-      return;
-    }
-    for (const round of rounds) await Promise.all(round.map((st) => pool.query(configFor(st, call))));
-  }
+  const cpu = await databaseCpu(opts.databaseUrl).start();
+  const thread = process.threadCpuUsage();
   async function worker() {
     while (Date.now() < deadline) {
       const call = calls++;
@@ -97,7 +91,54 @@ export async function replayStatements(
   const started = Date.now();
   await Promise.all(Array.from({ length: opts.connections }, worker));
   const seconds = (Date.now() - started) / 1000;
+  const node = process.threadCpuUsage(thread);
+  const db = await cpu();
   latencies.sort((a, b) => a - b);
   const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
-  return { median: at(0.5), p99: at(0.99), rps: latencies.length / seconds, non2xx: errors };
+  const n = Math.max(1, latencies.length);
+  return { median: at(0.5), p99: at(0.99), rps: latencies.length / seconds, non2xx: errors, nodeMs: (node.user + node.system) / 1000 / n, dbMs: db === null ? null : db / n };
+}
+
+/** Replays the statements of one call as `connections` concurrent callers for `seconds`. */
+export function replayStatements(pool: pg.Pool, statements: Statement[], opts: ReplayOptions): Promise<Figures> {
+  const rounds: Statement[][] = [];
+  for (const st of statements) (rounds[st.round] ??= []).push(st);
+  const inTransaction = statements.some((st) => /^\s*begin/i.test(st.text));
+  return drive(async (call) => {
+    if (inTransaction) {
+      const client = await pool.connect();
+      try {
+        for (const st of statements) await client.query(configFor(st, call, opts.substitute));
+      } finally {
+        client.release();
+      }
+      return;
+    }
+    for (const round of rounds) await Promise.all(round.map((st) => pool.query(configFor(st, call, opts.substitute))));
+  }, opts);
+}
+
+/**
+ * Replays a write that the app batches: each caller sends its own statements before the batched
+ * one, then its item joins a batcher with the app's settings, whose statements carry the items
+ * of all waiting callers (`merge` makes one statement's config from the items' configs).
+ */
+export function replayBatched(
+  pool: pg.Pool,
+  statements: Statement[],
+  batched: Statement,
+  opts: ReplayOptions & { batching: { maxBatch: number; maxInFlight: number }; merge: (configs: Statement['config'][]) => Statement['config'] },
+): Promise<Figures & { perStatement: number }> {
+  const before = statements.filter((st) => st !== batched);
+  const batcher = createBatcher<Statement['config'], null>(
+    async (configs) => {
+      await pool.query(opts.merge(configs));
+      return configs.map(() => null);
+    },
+    opts.batching,
+  );
+  return drive(async (call) => {
+    for (const st of before) await pool.query(configFor(st, call, opts.substitute));
+    await batcher.submit(configFor(batched, call, opts.substitute));
+  }, opts).then((figures) => ({ ...figures, perStatement: batcher.stats.items / Math.max(1, batcher.stats.statements) }));
 }
