@@ -21,11 +21,16 @@ import { TooManyRequestsError } from './platform/http/errors';
 import { zodValidatorCompiler } from './platform/http/validation';
 import { createMemoryCounter, createRedisCounter } from './platform/http/rate-counter';
 import { registerSecurityHeaders } from './platform/http/security-headers';
+import { createAccessLog } from './platform/access-log/access-log';
+import { createConsent } from './platform/consent/consent';
+import { createInvitations } from './platform/invitations/invitations';
 import { createJobQueue } from './platform/jobs/jobs';
+import { createLogPushSender, type PushSender } from './platform/push/push';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createUrlSigner } from './platform/resources/signed-urls';
 import { attachRealtime, type Realtime } from './platform/realtime/realtime';
 import { createLocalStorage } from './platform/storage/storage';
+import { registerAccountability, scheduleAccountability } from './modules/accountability';
 import { registerAccounts } from './modules/accounts';
 import { bootstrapAdmin, registerAdmin } from './modules/admin';
 import { registerDevices } from './modules/devices';
@@ -45,6 +50,7 @@ export interface BuildOptions {
   realtime?: boolean;
   mailer?: Mailer;
   captcha?: CaptchaVerifier;
+  push?: PushSender;
 }
 
 export interface Built {
@@ -90,6 +96,10 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     storage: createLocalStorage(config.uploadsDir),
     captcha: opts.captcha ?? (config.RECAPTCHA_SECRET ? createRecaptchaVerifier(config.RECAPTCHA_SECRET) : disabledCaptcha),
     realtime: publisher,
+    push: opts.push ?? createLogPushSender(log),
+    invitations: createInvitations(),
+    accessLog: createAccessLog(database.db),
+    consent: createConsent(database.db),
   };
 
   await registerOpenApi(app, { appVersion: APP_VERSION, explorer: config.apiDocs });
@@ -117,6 +127,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
       notifications = registerNotifications(api, ctx);
       registerCheckIns(api, ctx, { notifications });
       registerCourses(api, ctx);
+      registerAccountability(api, ctx, { notifications });
     },
     { prefix: API_PREFIX },
   );
@@ -183,4 +194,5 @@ export async function prepareData(ctx: AppContext) {
   await bootstrapAdmin(ctx);
   await seedCheckIns(ctx);
   await seedCourses(ctx);
+  await scheduleAccountability(ctx);
 }

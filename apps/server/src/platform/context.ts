@@ -1,11 +1,15 @@
 import type { Logger } from 'pino';
 import type { RealtimeEventName, RealtimePayload } from '@holdfast/shared/realtime';
+import type { AccessLog } from './access-log/access-log';
 import type { CaptchaVerifier } from './captcha/captcha';
+import type { Consent } from './consent/consent';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { RateCounter } from './http/rate-counter';
+import type { Invitations } from './invitations/invitations';
 import type { JobQueue } from './jobs/jobs';
 import type { Mailer } from './mail/mailer';
+import type { PushSender } from './push/push';
 import type { UrlSigner } from './resources/signed-urls';
 import type { Storage } from './storage/storage';
 
@@ -29,4 +33,12 @@ export interface AppContext {
   storage: Storage;
   captcha: CaptchaVerifier;
   realtime: RealtimePublisher;
+  /** The push hook of notifications (a log line in development). */
+  push: PushSender;
+  /** Invitations by e-mail link: issue, check, accept (areas register what acceptance does). */
+  invitations: Invitations;
+  /** 'Who viewed my data': one record() per read of someone else's check-ins or crash reports. */
+  accessLog: AccessLog;
+  /** Who may see whose data, and what of it (areas register their grant sources). */
+  consent: Consent;
 }

@@ -57,3 +57,41 @@ export async function buildCourse(t: TestApp, user: { token: string }, slug = 't
   if (res.statusCode !== 200) throw new Error(`course-select failed: ${res.statusCode} ${res.body}`);
   return (res.json() as UserCourseAnswer).user_course;
 }
+
+/**
+ * An accepted accountability relationship through the API: `requester` asks `recipient` by user id,
+ * `recipient` accepts. `standard`: the recipient holds the requester accountable (sees their data).
+ */
+export async function buildPartnership(t: TestApp, requester: TestUser, recipient: TestUser, requestType: 'mutual' | 'standard' = 'mutual') {
+  const sent = await request(t, requester.token).post('/accountability-partners', { action_type: 'user', request_type: requestType, user_id: recipient.id });
+  if (sent.statusCode !== 201) throw new Error(`request failed: ${sent.statusCode} ${sent.body}`);
+  const id = sent.json().item.id as number;
+  const answered = await request(t, recipient.token).patch(`/accountability-partners/${id}/update-status`, { status: 'accepted' });
+  if (answered.statusCode !== 200) throw new Error(`accept failed: ${answered.statusCode} ${answered.body}`);
+  return answered.json().item as { id: number };
+}
+
+const CHECK_IN_OFFSET = 0;
+/** Today's check-in for `user` (UTC day) through the API, with FASTER answers. */
+export async function buildTodaysCheckIn(t: TestApp, user: TestUser, overrides: Record<string, unknown> = {}) {
+  const res = await request(t, user.token).post('/checkins', {
+    checkin_emotions: [3, 9],
+    feeling_zone: 'danger',
+    feeling_notes: 'A long day',
+    fast_scale_answers: [{ fast_emotion_id: 301, priority: 2 }],
+    offset: CHECK_IN_OFFSET,
+    ...overrides,
+  });
+  if (res.statusCode !== 201) throw new Error(`check-in failed: ${res.statusCode} ${res.body}`);
+  return res.json() as { id: number; checkin_date: string };
+}
+
+/** A crash report for `user` today (UTC day), answering the seeded crash-report form. */
+export async function buildCrashReport(t: TestApp, user: TestUser, answer = 'It happened late at night') {
+  const api = request(t, user.token);
+  const trigger = (await api.get('/system-triggers')).json()[0] as { id: number; form: { questions: { id: number }[] } };
+  const [q1, q2] = trigger.form.questions;
+  const res = await api.post(`/system-triggers/${trigger.id}/answers`, { offset: CHECK_IN_OFFSET, questions: [{ question_id: q1!.id, answer }, { question_id: q2!.id, answer: 'At home' }] });
+  if (res.statusCode !== 201) throw new Error(`crash report failed: ${res.statusCode} ${res.body}`);
+  return res.json() as { id: number; reported_date: string };
+}

@@ -29,5 +29,19 @@ export const ERROR_CODES = {
   scholarshipPending: 'scholarship_pending',
   courseNotFinished: 'course_not_finished',
   invalidSignature: 'invalid_signature',
+  // accountability
+  notOpen: 'not_open',
+  alreadyPending: 'already_pending',
+  alreadyPartners: 'already_partners',
+  alreadyAnswered: 'already_answered',
+  notRecipient: 'not_recipient',
+  notRequester: 'not_requester',
+  notPending: 'not_pending',
+  sosOpen: 'sos_open',
+  noRecipients: 'no_recipients',
+  sosAcknowledged: 'sos_acknowledged',
+  sosNotOpen: 'sos_not_open',
+  ownSos: 'own_sos',
+  notYourSos: 'not_your_sos',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

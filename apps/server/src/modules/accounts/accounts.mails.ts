@@ -70,3 +70,14 @@ export function accountChangedMail(appUrl: string, to: string, username: string,
     links: [],
   };
 }
+
+/** 'Refer a friend': a link to create an account (the subject names the friend, not what the app is for). */
+export function referralMail(to: string, inviter: string, link: string, token: string, message: string | null): MailMessage {
+  return {
+    to,
+    subject: `${inviter} invited you to Holdfast`,
+    text: `Hello,\n\n${inviter} thinks Holdfast could help you too.${message ? `\n\nTheir message:\n${message}` : ''}\n\nCreate your account here (the link works for 7 days, once):\n\n${link}`,
+    links: [link],
+    secrets: [token],
+  };
+}

@@ -27,6 +27,7 @@ import {
   verifyEmailQuerySchema,
   AVATAR_MAX_BYTES,
 } from '@holdfast/shared/accounts';
+import { invitationStatusSchema, invitationTexts, referFriendInputSchema, registerByInvitationInputSchema, registerByInvitationResponseSchema, verifyInvitationInputSchema } from '@holdfast/shared/accountability';
 import { okResponseSchema, signedLinkQuerySchema } from '@holdfast/shared/common';
 import { actorOf } from '../../platform/auth/actor';
 import type { AccountsServices } from './index';
@@ -76,6 +77,29 @@ export function registerAccountsRoutes(root: FastifyInstance, s: AccountsService
     await s.registration.register(req.body, req.ip);
     return reply.status(201).send({ message: t.registrationSuccess });
   });
+
+  app.post('/users/invitation', {
+    ...user,
+    schema: { summary: "Refer a friend: mail an invitation link (the same answer whether or not the address has an account)", tags, body: referFriendInputSchema, response: { 200: okResponseSchema } },
+  }, async (req) => {
+    await s.invitations.refer(actorOf(req), req.body);
+    return { message: invitationTexts.invitationSent };
+  });
+
+  app.post('/users/invitation/verify', {
+    config: limited,
+    schema: { summary: 'Check an invitation link (token and address): still valid, and where it leads', tags, body: verifyInvitationInputSchema, response: { 200: invitationStatusSchema } },
+  }, async (req) => s.invitations.verify(req.body));
+
+  app.post('/users/invitation/register', {
+    config: limited,
+    schema: {
+      summary: 'Create an account from an invitation link (already verified), sign in, and answer where to go next',
+      tags,
+      body: registerByInvitationInputSchema,
+      response: { 201: registerByInvitationResponseSchema },
+    },
+  }, async (req, reply) => reply.status(201).send(await s.invitations.register(req.body)));
 
   app.get('/users/verify-email', { schema: { summary: 'Open a verification link from the mail (redirects to /login)', tags, querystring: verifyEmailQuerySchema } }, async (req, reply) => {
     const email = await s.registration.verifyEmail(req.query);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { createAuthenticate } from './accounts.auth';
 import { registerAccountsRoutes } from './accounts.routes';
+import { createInvitationsService } from './invitations.service';
 import { createPasswordsService } from './passwords.service';
 import { createProfileService } from './profile.service';
 import { createRegistrationService } from './registration.service';
@@ -16,6 +17,7 @@ export function createAccountsServices(ctx: AppContext) {
   return {
     sessions,
     registration: createRegistrationService(ctx, sessions),
+    invitations: createInvitationsService(ctx, sessions),
     passwords: createPasswordsService(ctx, sessions),
     profile: createProfileService(ctx),
     files: ctx.storage,

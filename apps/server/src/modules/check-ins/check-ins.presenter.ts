@@ -2,6 +2,7 @@ import type { CheckIn, ContentItem, SystemTrigger, TriggerAnswer, WeeklySubmissi
 import type { DynamicForm } from '@holdfast/shared/reference';
 import type { CheckInRow } from './check-ins.repository';
 import type * as triggersRepository from './triggers.repository';
+import type { CrashReportRow } from './records.repository';
 
 export function presentCheckIn(row: CheckInRow): CheckIn {
   return {
@@ -63,6 +64,20 @@ export function presentWeeklySubmission(row: { id: number; submittedOn: Date; an
 /** An emotion or FASTER behaviour as an admin edit answers it. */
 export function presentContentItem(row: { id: number; displayName: string; isActive: boolean }): ContentItem {
   return { id: row.id, display_name: row.displayName, is_active: row.isActive };
+}
+
+/** A crash report read with its form's question texts (records.repository) as the contract's TriggerAnswer. */
+export function presentCrashReport(row: CrashReportRow): TriggerAnswer {
+  return {
+    id: row.id,
+    system_trigger_action_id: row.systemTriggerId,
+    trigger_name: row.triggerName,
+    reported_on: new Date(row.reportedOn).toISOString(),
+    reported_date: row.reportedDate,
+    offset: row.offset,
+    user_id: row.userId,
+    answers: row.answers.map((a) => ({ question_id: a.question_id, question_text: row.questionTexts?.[String(a.question_id)] ?? '', answer: a.answer ?? null })),
+  };
 }
 
 /**

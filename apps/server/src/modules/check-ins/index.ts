@@ -9,6 +9,9 @@ import { createTriggersService } from './triggers.service';
 import { createWeeklyService } from './weekly.service';
 
 export { seedCheckIns } from './check-ins.seed';
+/** Reads of members' records for other areas, which check consent first (accountability, later groups and coaching). */
+export * as checkInRecords from './records.repository';
+export { presentCheckIn, presentCrashReport } from './check-ins.presenter';
 
 /** Check-ins area (issue 3): daily check-ins, streaks, dashboard, weekly, crash reports, analytics. */
 export function registerCheckIns(app: FastifyInstance, ctx: AppContext, deps: { notifications: NotificationsService }) {

@@ -41,12 +41,20 @@ export function createNotificationsService(ctx: AppContext) {
       await pushCount(actor.userId);
     },
 
-    /** Used by other areas when something happens to a user: stores it and pushes it to their open tabs. */
-    async notify(userId: number, n: NewNotification) {
+    /**
+     * Used by other areas when something happens to a user: stores it (the bell), pushes it to their
+     * open tabs and through the push hook to their devices (`urgent` for SOS). Call it after the
+     * area's transaction has committed, so what a tab re-reads on the event is already there.
+     */
+    async notify(userId: number, n: NewNotification, opts: { urgent?: boolean } = {}) {
       // public: other services call it for their own events about this user; no route does.
       const row = await repo.insertNotification(ctx.db, { userId, ...n });
       ctx.realtime.publishToUser(userId, 'notification.created', { notification: presentNotification(row) });
       await pushCount(userId);
+      const target = typeof n.meta.target === 'string' ? n.meta.target : undefined;
+      await ctx.push
+        .send(userId, { title: n.title, body: n.message, data: { type: n.meta.type, notification_id: row.id, ...(target ? { target } : {}) }, urgent: opts.urgent ?? false })
+        .catch((err: unknown) => ctx.log.error({ err, userId }, 'push failed'));
       return row;
     },
   };

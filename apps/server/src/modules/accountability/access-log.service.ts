@@ -1,0 +1,27 @@
+import type { AccessLogPage, ListAccessLogQuery } from '@holdfast/shared/accountability';
+import { listAccessLog } from '../../platform/access-log/access-log';
+import { assertCan, type Actor } from '../../platform/auth/actor';
+import type { AppContext } from '../../platform/context';
+import { pageOffset, toPage } from '../../platform/http/paging';
+import { canUseAccountability } from './accountability.policy';
+import { presentAccessEntry } from './accountability.presenter';
+import { avatarSigner } from './accountability.service';
+
+/** 'Who viewed my data': a member reads only their own log (scoped to actor.userId). */
+export function createAccessLogService(ctx: AppContext) {
+  return {
+    /** GET users/access-log: newest first, paged. */
+    async list(actor: Actor, q: ListAccessLogQuery): Promise<AccessLogPage> {
+      assertCan(canUseAccountability(actor));
+      const { items, total } = await listAccessLog(ctx.db, actor.userId, { limit: q.perPage, offset: pageOffset(q.page, q.perPage) });
+      const sign = avatarSigner(ctx, actor.userId);
+      return toPage(
+        items.map((row) => presentAccessEntry(row, sign)),
+        total,
+        q.page,
+        q.perPage,
+      );
+    },
+  };
+}
+export type AccessLogService = ReturnType<typeof createAccessLogService>;

@@ -1,0 +1,117 @@
+import {
+  DEFAULT_SHARING,
+  displayNameOf,
+  effectiveSharing,
+  listingKeyOf,
+  partnerSeesMyData,
+  seesPartnerData,
+  sosLevelLabels,
+  type AccessLogEntry,
+  type AccountabilityPartner,
+  type PersonSummary,
+  type Sharing,
+  type Sos,
+} from '@holdfast/shared/accountability';
+import { initials } from '@holdfast/shared/common';
+import type { AccessLogRow } from '../../platform/access-log/access-log';
+import type { PersonRow, RelationshipView } from './accountability.repository';
+import type { SosView } from './sos.repository';
+
+/** Makes a viewer's signed avatar link from a stored file key. */
+export type SignAvatar = (key: string) => string;
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+const isoOrNull = (d: Date | string | null) => (d ? iso(d) : null);
+
+export function presentPerson(p: Omit<PersonRow, 'id'> & { id: number | null }, sign: SignAvatar, email: string | null = null): PersonSummary {
+  return {
+    id: p.id,
+    username: p.username,
+    display_name: displayNameOf({ ...p, email }),
+    initials: initials({ ...p, display_name: p.display_name ?? email }),
+    profile_icon: p.profile_icon ? sign(p.profile_icon) : null,
+    email,
+  };
+}
+
+/** The address typed for an e-mail request, shown until it is answered (never whether an account is behind it). */
+function addressOnly(email: string): PersonSummary {
+  return { id: null, username: null, display_name: email, initials: initials({ display_name: email }), profile_icon: null, email };
+}
+
+const sharingOf = (stored: Sharing | null): Sharing => effectiveSharing(stored ?? DEFAULT_SHARING);
+
+export function presentRelationship(v: RelationshipView, viewerId: number, sign: SignAvatar): AccountabilityPartner {
+  const shape = { user_id: v.requester_id, request_type: v.request_type };
+  const isRequester = v.requester_id === viewerId;
+  const accepted = v.status === 'accepted';
+  const hideIdentity = isRequester && v.status === 'pending' && (v.action_type === 'email' || v.recipient_id === null);
+  const partner =
+    hideIdentity || v.other_id === null
+      ? addressOnly(v.recipient_email ?? '')
+      : presentPerson(
+          {
+            id: v.other_id,
+            username: v.other_username ?? '',
+            display_name: v.other_display_name,
+            first_name: v.other_first_name,
+            last_name: v.other_last_name,
+            profile_icon: v.other_profile_icon,
+          },
+          sign,
+        );
+  return {
+    id: v.id,
+    user_id: v.requester_id,
+    partner_id: hideIdentity ? null : v.recipient_id,
+    mutual_partner_id: accepted ? v.recipient_id : null,
+    request_status: v.status,
+    request_type: v.request_type,
+    is_requester: isRequester,
+    relationship: listingKeyOf(shape, viewerId),
+    type: v.source,
+    invitation_reference: v.invitation_reference,
+    message: v.message,
+    partner,
+    shares_with_me: accepted && seesPartnerData(shape, viewerId) ? sharingOf(v.their_sharing) : null,
+    i_share: accepted && partnerSeesMyData(shape, viewerId) ? sharingOf(v.my_sharing) : null,
+    created_at: iso(v.created_at),
+    updated_at: iso(v.updated_at),
+    accepted_at: isoOrNull(v.accepted_at),
+  };
+}
+
+export function presentAccessEntry(row: AccessLogRow, sign: SignAvatar): AccessLogEntry {
+  return {
+    id: Number(row.id),
+    viewer: presentPerson(
+      { id: Number(row.viewer_id), username: row.username ?? '', display_name: row.display_name, first_name: row.first_name, last_name: row.last_name, profile_icon: row.profile_icon },
+      sign,
+    ),
+    kind: row.kind as AccessLogEntry['kind'],
+    record_id: row.record_id === null ? null : Number(row.record_id),
+    range_start: row.range_start,
+    range_end: row.range_end,
+    via: row.via as AccessLogEntry['via'],
+    created_at: iso(row.created_at),
+  };
+}
+
+export function presentSos(v: SosView, viewerId: number, sign: SignAvatar): Sos {
+  return {
+    id: v.id,
+    level: v.level,
+    level_label: sosLevelLabels[v.level],
+    message: v.message,
+    phone: v.phone,
+    member: presentPerson(v.member, sign),
+    is_mine: v.member.id === viewerId,
+    status: v.status,
+    created_at: iso(v.created_at),
+    escalated_at: isoOrNull(v.escalated_at),
+    acknowledged_by: v.acknowledger ? presentPerson(v.acknowledger, sign) : null,
+    acknowledged_at: isoOrNull(v.acknowledged_at),
+    closed_at: isoOrNull(v.closed_at),
+    recipients: v.recipients,
+  };
+}

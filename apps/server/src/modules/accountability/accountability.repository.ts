@@ -1,0 +1,300 @@
+import type { ActionType, InvitationReference, RequestStatus, RequestType, Sharing } from '@holdfast/shared/accountability';
+import { and, eq, sql } from 'drizzle-orm';
+import { preparedRows, selectRows, type Db } from '../../platform/db/client';
+import { accountabilityPartners, accountabilityPreferences, accountabilitySharing } from './accountability.table';
+
+export type RelationshipRow = typeof accountabilityPartners.$inferSelect;
+
+/** A person as this area shows them (users + profiles). */
+export interface PersonRow {
+  id: number;
+  username: string;
+  display_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  profile_icon: string | null;
+}
+
+/** A relationship seen by one party: the row, the other person, and both directions' sharing rows. */
+export interface RelationshipView {
+  id: number;
+  requester_id: number;
+  recipient_id: number | null;
+  recipient_email: string | null;
+  action_type: ActionType;
+  request_type: RequestType;
+  status: RequestStatus;
+  message: string | null;
+  source: 'direct' | 'group' | 'coach';
+  invitation_reference: InvitationReference;
+  created_at: Date | string;
+  updated_at: Date | string;
+  accepted_at: Date | string | null;
+  other_id: number | null;
+  other_username: string | null;
+  other_display_name: string | null;
+  other_first_name: string | null;
+  other_last_name: string | null;
+  other_profile_icon: string | null;
+  /** What the other person shares with the viewer (their row), null when never changed. */
+  their_sharing: Sharing | null;
+  /** What the viewer shares with the other person, null when never changed. */
+  my_sharing: Sharing | null;
+}
+
+const sharingJson = (alias: string) =>
+  sql.raw(`case when ${alias}.owner_id is null then null else json_build_object('check_ins', ${alias}.check_ins, 'crash_reports', ${alias}.crash_reports, 'faster', ${alias}.faster, 'streaks', ${alias}.streaks) end`);
+
+/** The relationships of `viewerId` (as either party) matching `where`, with the other person and sharing. */
+function viewsOf(db: Db, viewerId: number, where: ReturnType<typeof sql>) {
+  return selectRows<RelationshipView>(
+    db,
+    sql`select r.id, r.requester_id, r.recipient_id, r.recipient_email, r.action_type, r.request_type, r.status, r.message, r.source,
+               r.invitation_reference, r.created_at, r.updated_at, r.accepted_at,
+               o.id as other_id, o.username as other_username, p.display_name as other_display_name, p.first_name as other_first_name,
+               p.last_name as other_last_name, p.profile_icon as other_profile_icon,
+               ${sharingJson('ts')} as their_sharing, ${sharingJson('ms')} as my_sharing
+        from accountability_partners r
+        left join users o on o.id = case when r.requester_id = ${viewerId} then r.recipient_id else r.requester_id end
+        left join profiles p on p.user_id = o.id
+        left join accountability_sharing ts on ts.relationship_id = r.id and ts.owner_id = o.id
+        left join accountability_sharing ms on ms.relationship_id = r.id and ms.owner_id = ${viewerId}
+        where (r.requester_id = ${viewerId} or r.recipient_id = ${viewerId}) and ${where}
+        order by r.created_at desc, r.id desc`,
+  );
+}
+
+export function listAccepted(db: Db, viewerId: number) {
+  return viewsOf(db, viewerId, sql`r.status = 'accepted'`);
+}
+
+export function listPending(db: Db, viewerId: number) {
+  return viewsOf(db, viewerId, sql`r.status = 'pending'`);
+}
+
+/** One relationship the viewer is part of (any status), else null: another's is simply not found. */
+export async function findView(db: Db, viewerId: number, id: number) {
+  const [row] = await viewsOf(db, viewerId, sql`r.id = ${id}`);
+  return row ?? null;
+}
+
+/** Pending and accepted rows between two people (either direction). */
+export async function findActiveBetween(db: Db, a: number, b: number) {
+  return db
+    .select()
+    .from(accountabilityPartners)
+    .where(
+      sql`least(${accountabilityPartners.requesterId}, ${accountabilityPartners.recipientId}) = least(${a}::int, ${b}::int)
+          and greatest(${accountabilityPartners.requesterId}, ${accountabilityPartners.recipientId}) = greatest(${a}::int, ${b}::int)
+          and ${accountabilityPartners.status} in ('pending', 'accepted')`,
+    );
+}
+
+/** Whether `recipientId` once rejected a request from `requesterId` (which bars asking again). */
+export async function hasRejected(db: Db, requesterId: number, recipientId: number) {
+  const rows = await db
+    .select({ id: accountabilityPartners.id })
+    .from(accountabilityPartners)
+    .where(and(eq(accountabilityPartners.requesterId, requesterId), eq(accountabilityPartners.recipientId, recipientId), eq(accountabilityPartners.status, 'rejected')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** A pending e-mail request of this requester to this address with no account behind it yet. */
+export async function findPendingByEmail(db: Db, requesterId: number, email: string) {
+  const [row] = await db
+    .select()
+    .from(accountabilityPartners)
+    .where(sql`${accountabilityPartners.requesterId} = ${requesterId} and lower(${accountabilityPartners.recipientEmail}) = ${email.toLowerCase()}
+               and ${accountabilityPartners.status} = 'pending' and ${accountabilityPartners.recipientId} is null`);
+  return row ?? null;
+}
+
+export async function insertRelationship(db: Db, values: typeof accountabilityPartners.$inferInsert) {
+  const [row] = await db.insert(accountabilityPartners).values(values).returning();
+  return row!;
+}
+
+export async function findRelationship(db: Db, id: number) {
+  const [row] = await db.select().from(accountabilityPartners).where(eq(accountabilityPartners.id, id));
+  return row ?? null;
+}
+
+/**
+ * The recipient's answer, once: only a pending row addressed to `recipientId` changes, so of two
+ * concurrent answers exactly one gets the row back.
+ */
+export async function answerPending(db: Db, id: number, recipientId: number, status: 'accepted' | 'rejected') {
+  const [row] = await db
+    .update(accountabilityPartners)
+    .set({ status, answeredAt: sql`now()`, updatedAt: sql`now()`, acceptedAt: status === 'accepted' ? sql`now()` : null })
+    .where(and(eq(accountabilityPartners.id, id), eq(accountabilityPartners.recipientId, recipientId), eq(accountabilityPartners.status, 'pending')))
+    .returning();
+  return row ?? null;
+}
+
+/** Locks the pair's accepted relationship (if any) for the rest of the transaction. */
+export async function lockAcceptedBetween(db: Db, a: number, b: number) {
+  const [row] = await selectRows<{ id: number }>(
+    db,
+    sql`select id from accountability_partners
+        where least(requester_id, recipient_id) = least(${a}::int, ${b}::int) and greatest(requester_id, recipient_id) = greatest(${a}::int, ${b}::int)
+          and status = 'accepted' for update`,
+  );
+  return row ? Number(row.id) : null;
+}
+
+export async function makeMutual(db: Db, id: number) {
+  await db.update(accountabilityPartners).set({ requestType: 'mutual', updatedAt: sql`now()` }).where(eq(accountabilityPartners.id, id));
+}
+
+export async function deleteRelationship(db: Db, id: number) {
+  await db.delete(accountabilityPartners).where(eq(accountabilityPartners.id, id));
+}
+
+/** Deletes the relationship if the viewer is part of it and it is not a rejection; returns the deleted row. */
+export async function deleteFor(db: Db, id: number, viewerId: number) {
+  const [row] = await db
+    .delete(accountabilityPartners)
+    .where(
+      and(
+        eq(accountabilityPartners.id, id),
+        sql`(${accountabilityPartners.requesterId} = ${viewerId} or ${accountabilityPartners.recipientId} = ${viewerId})`,
+        sql`${accountabilityPartners.status} in ('pending', 'accepted')`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** An e-mail invitation's new account becomes the recipient (only while the request is pending and unclaimed). */
+export async function attachRecipient(db: Db, id: number, email: string, userId: number) {
+  const [row] = await db
+    .update(accountabilityPartners)
+    .set({ recipientId: userId, updatedAt: sql`now()` })
+    .where(
+      sql`${accountabilityPartners.id} = ${id} and ${accountabilityPartners.status} = 'pending' and ${accountabilityPartners.recipientId} is null
+          and lower(${accountabilityPartners.recipientEmail}) = ${email.toLowerCase()} and ${accountabilityPartners.requesterId} <> ${userId}`,
+    )
+    .returning();
+  return row ?? null;
+}
+
+// ---------- sharing ----------
+
+export async function upsertSharing(db: Db, relationshipId: number, ownerId: number, values: Sharing) {
+  const set = { checkIns: values.check_ins, crashReports: values.crash_reports, faster: values.faster, streaks: values.streaks, updatedAt: sql`now()` };
+  await db
+    .insert(accountabilitySharing)
+    .values({ relationshipId, ownerId, ...set })
+    .onConflictDoUpdate({ target: [accountabilitySharing.relationshipId, accountabilitySharing.ownerId], set });
+}
+
+// ---------- consent ----------
+
+/** What `viewerId` may see, relationship by relationship: accepted links where the viewer sees the other's data. */
+export interface GrantRow {
+  relationship_id: number;
+  owner_id: number;
+  sharing: Sharing | null;
+}
+
+const grants = preparedRows<GrantRow>(
+  'accountability_grants',
+  sql`select r.id as relationship_id, g.owner_id,
+             case when s.owner_id is null then null else json_build_object('check_ins', s.check_ins, 'crash_reports', s.crash_reports, 'faster', s.faster, 'streaks', s.streaks) end as sharing
+      from accountability_partners r
+      cross join lateral (select case when r.requester_id = ${sql.placeholder('viewer')}::int then r.recipient_id else r.requester_id end as owner_id) g
+      left join accountability_sharing s on s.relationship_id = r.id and s.owner_id = g.owner_id
+      where r.status = 'accepted'
+        and (r.recipient_id = ${sql.placeholder('viewer')}::int or (r.requester_id = ${sql.placeholder('viewer')}::int and r.request_type = 'mutual'))
+        and (${sql.placeholder('owner')}::int is null or g.owner_id = ${sql.placeholder('owner')}::int)`,
+);
+
+/** Read on every call that returns someone's data (prepared). */
+export function grantsOf(db: Db, viewerId: number, ownerId?: number) {
+  return grants(db, { viewer: viewerId, owner: ownerId ?? null });
+}
+
+// ---------- people ----------
+
+const people = preparedRows<PersonRow>(
+  'accountability_people',
+  sql`select u.id, u.username, p.display_name, p.first_name, p.last_name, p.profile_icon
+      from users u left join profiles p on p.user_id = u.id
+      where u.id = any(${sql.placeholder('ids')}::int[])`,
+);
+
+export function findPeople(db: Db, ids: readonly number[]) {
+  if (!ids.length) return Promise.resolve([] as PersonRow[]);
+  return people(db, { ids: `{${ids.map((n) => Math.trunc(n)).join(',')}}` });
+}
+
+export async function findPersonByEmail(db: Db, email: string) {
+  const [row] = await selectRows<PersonRow & { email: string; verified: boolean }>(
+    db,
+    sql`select u.id, u.username, u.email, u.verified_on is not null as verified, p.display_name, p.first_name, p.last_name, p.profile_icon
+        from users u left join profiles p on p.user_id = u.id where lower(u.email) = ${email.toLowerCase()}`,
+  );
+  return row ?? null;
+}
+
+export async function findUserEmail(db: Db, id: number) {
+  const [row] = await selectRows<{ email: string; verified: boolean; suspended: boolean }>(
+    db,
+    sql`select email, verified_on is not null as verified, suspended_at is not null as suspended from users where id = ${id}`,
+  );
+  return row ?? null;
+}
+
+/** Distinct people `userId` is linked with by an accepted relationship. */
+export async function countUniquePartners(db: Db, userId: number) {
+  const [row] = await selectRows<{ n: number }>(
+    db,
+    sql`select count(distinct case when requester_id = ${userId} then recipient_id else requester_id end)::int as n
+        from accountability_partners where status = 'accepted' and (requester_id = ${userId} or recipient_id = ${userId})`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+// ---------- preferences ----------
+
+export async function findDigestEnabled(db: Db, userId: number) {
+  const [row] = await db.select({ on: accountabilityPreferences.digestEnabled }).from(accountabilityPreferences).where(eq(accountabilityPreferences.userId, userId));
+  return row?.on ?? true;
+}
+
+export async function setDigestEnabled(db: Db, userId: number, enabled: boolean) {
+  await db
+    .insert(accountabilityPreferences)
+    .values({ userId, digestEnabled: enabled })
+    .onConflictDoUpdate({ target: accountabilityPreferences.userId, set: { digestEnabled: enabled, updatedAt: sql`now()` } });
+}
+
+/** Claims the digest of the week starting `weekStart` for a holder, once: false when it was already sent. */
+export async function claimDigestWeek(db: Db, userId: number, weekStart: string) {
+  const rows = await selectRows<{ user_id: number }>(
+    db,
+    sql`insert into accountability_preferences (user_id, last_digest_week) values (${userId}, ${weekStart}::date)
+        on conflict (user_id) do update set last_digest_week = excluded.last_digest_week, updated_at = now()
+          where accountability_preferences.last_digest_week is null or accountability_preferences.last_digest_week < excluded.last_digest_week
+        returning user_id`,
+  );
+  return rows.length > 0;
+}
+
+/** Everyone who holds someone accountable (may see someone's data) and has not turned the digest off. */
+export async function listDigestHolders(db: Db) {
+  const rows = await selectRows<{ user_id: number }>(
+    db,
+    sql`select distinct h.user_id from (
+          select recipient_id as user_id from accountability_partners where status = 'accepted'
+          union select requester_id from accountability_partners where status = 'accepted' and request_type = 'mutual'
+        ) h
+        join users u on u.id = h.user_id and u.verified_on is not null and u.suspended_at is null
+        left join accountability_preferences pr on pr.user_id = h.user_id
+        where coalesce(pr.digest_enabled, true)
+        order by h.user_id`,
+  );
+  return rows.map((r) => Number(r.user_id));
+}

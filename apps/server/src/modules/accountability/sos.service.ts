@@ -1,0 +1,175 @@
+import {
+  accountabilityNotificationTypes as types,
+  accountabilityTargets as targets,
+  displayNameOf,
+  isSosEscalationDue,
+  SOS_ESCALATION_MS,
+  sosLevelLabels,
+  sosTexts as t,
+  type SendSosInput,
+  type Sos,
+  type SosOverview,
+} from '@holdfast/shared/accountability';
+import { assertCan, type Actor } from '../../platform/auth/actor';
+import type { AppContext } from '../../platform/context';
+import { isUniqueViolation } from '../../platform/db/client';
+import { ConflictError, NotFoundError, TooManyRequestsError } from '../../platform/http/errors';
+import { jobName } from '../../platform/jobs/jobs';
+import type { NotificationsService } from '../notifications';
+import { sosMail } from './accountability.mails';
+import { canAcknowledgeSos, canCloseSos, canUseAccountability } from './accountability.policy';
+import { presentSos } from './accountability.presenter';
+import { findUserEmail } from './accountability.repository';
+import { avatarSigner } from './accountability.service';
+import * as repo from './sos.repository';
+import { ERROR_CODES } from '@holdfast/shared/common';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** The queue's clock and the database's may differ a little: a job run at its due time is never turned away. */
+const CLOCK_SLACK_MS = 30_000;
+/** SOS one member may send an hour (one may be open at a time). */
+export const SOS_LIMIT_PER_HOUR = 5;
+/** Received and own SOS stay in the overview this long after they were sent. */
+export const SOS_WINDOW_HOURS = 24;
+
+export const JOB_SOS_ESCALATE = jobName<{ sosId: number }>('accountability.sos-escalate');
+export const JOB_SOS_MAIL = jobName<{ sosId: number; userId: number; again: boolean }>('accountability.sos-mail');
+
+type SendSos = { level: NonNullable<SendSosInput['level']>; message: string | null; phone: string | null };
+
+/**
+ * SOS: a member asks everyone who sees their data for help. Each recipient gets an urgent
+ * notification (bell + push), a neutral mail with a link and a realtime event. The first 'I'm here'
+ * acknowledges it; 15 minutes without one sends it again to the same people, marked escalated (a
+ * delayed job, cancelled by an acknowledgement or a close). One open SOS per member.
+ */
+export function createSosService(ctx: AppContext, deps: { notifications: NotificationsService }) {
+  const viewsFor = async (viewerId: number, ids: number[]) => (await repo.findViews(ctx.db, ids)).map((v) => presentSos(v, viewerId, avatarSigner(ctx, viewerId)));
+  const viewFor = async (viewerId: number, id: number) => (await viewsFor(viewerId, [id]))[0]!;
+
+  /** Tells every recipient (again, on escalation): realtime event, urgent notification, mail job. */
+  async function deliver(sosId: number, again: boolean) {
+    const recipients = await repo.listRecipients(ctx.db, sosId);
+    const [view] = await repo.findViews(ctx.db, [sosId]);
+    if (!view) return;
+    const name = displayNameOf(view.member);
+    for (const userId of recipients) {
+      ctx.realtime.publishToUser(userId, 'sos.created', { item: presentSos(view, userId, avatarSigner(ctx, userId)) });
+      await deps.notifications.notify(
+        userId,
+        { title: t.notificationTitle, message: `${name}: ${sosLevelLabels[view.level]}${again ? ' (still waiting)' : ''}`, meta: { type: types.sos, target: targets.sos(sosId), sos_id: sosId } },
+        { urgent: true },
+      );
+      await ctx.jobs.enqueue(JOB_SOS_MAIL, { sosId, userId, again }, { singletonKey: `sos-mail:${sosId}:${userId}:${again ? 2 : 1}` });
+    }
+  }
+
+  /** `sos.updated` to the member and everyone it went to, each seeing it as themselves. */
+  async function publishUpdate(sosId: number) {
+    const [view] = await repo.findViews(ctx.db, [sosId]);
+    if (!view) return;
+    for (const userId of [view.userId, ...(await repo.listRecipients(ctx.db, sosId))]) {
+      ctx.realtime.publishToUser(userId, 'sos.updated', { item: presentSos(view, userId, avatarSigner(ctx, userId)) });
+    }
+  }
+
+  ctx.jobs.define(JOB_SOS_MAIL, async ({ sosId, userId, again }) => {
+    const [[view], address] = await Promise.all([repo.findViews(ctx.db, [sosId]), findUserEmail(ctx.db, userId)]);
+    if (!view || view.status === 'closed' || !address || address.suspended) return;
+    // Jobs run at least once: the recipient's mail round is claimed first, so a second run sends nothing.
+    if (!(await repo.claimMailRound(ctx.db, sosId, userId, again ? 2 : 1))) return;
+    await ctx.mailer.send(sosMail(address.email, again ? t.mailSubjectAgain : t.mailSubject, displayNameOf(view.member), sosLevelLabels[view.level], `${ctx.config.appUrl}${targets.sos(sosId)}`));
+  });
+
+  ctx.jobs.define(JOB_SOS_ESCALATE, async ({ sosId }) => {
+    // Due 15 minutes after sending; an acknowledgement or a close in between leaves nothing to do.
+    const sos = await repo.findSos(ctx.db, sosId);
+    if (!sos || !isSosEscalationDue({ created_at: sos.createdAt, acknowledged_at: sos.acknowledgedAt, closed_at: sos.closedAt, escalated_at: sos.escalatedAt }, new Date(Date.now() + CLOCK_SLACK_MS))) return;
+    const row = await repo.markEscalated(ctx.db, sosId);
+    if (!row) return;
+    await deliver(sosId, true);
+    await publishUpdate(sosId);
+  });
+
+  async function loadFor(actor: Actor, id: number) {
+    const sos = await repo.findSos(ctx.db, id);
+    if (!sos || (sos.userId !== actor.userId && !(await repo.isRecipient(ctx.db, id, actor.userId)))) throw new NotFoundError();
+    return sos;
+  }
+
+  return {
+    /** POST sos. */
+    async send(actor: Actor, input: SendSos): Promise<Sos> {
+      assertCan(canUseAccountability(actor));
+      const open = await repo.findOpenSos(ctx.db, actor.userId);
+      if (open) throw Object.assign(new ConflictError(t.alreadyOpen, ERROR_CODES.sosOpen), { extra: { sos_id: open.id } });
+      const recipients = await repo.viewersOf(ctx.db, actor.userId);
+      if (!recipients.length) throw new ConflictError(t.nobodyToTell, ERROR_CODES.noRecipients);
+      if ((await ctx.counters.increment(`sos:${actor.userId}`, HOUR_MS)) > SOS_LIMIT_PER_HOUR) throw new TooManyRequestsError(t.tooMany);
+      let sosId: number;
+      try {
+        // The SOS, who it goes to and its escalation are one write.
+        sosId = await ctx.db.transaction(async (tx) => {
+          const row = await repo.insertSos(tx, { userId: actor.userId, level: input.level, message: input.message, phone: input.phone });
+          await repo.insertRecipients(tx, row.id, recipients);
+          const jobId = await ctx.jobs.enqueue(JOB_SOS_ESCALATE, { sosId: row.id }, { runAt: new Date(new Date(row.createdAt).getTime() + SOS_ESCALATION_MS), tx });
+          await repo.setEscalationJob(tx, row.id, jobId);
+          return row.id;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'sos_alerts_one_open_unique')) throw new ConflictError(t.alreadyOpen, ERROR_CODES.sosOpen);
+        throw error;
+      }
+      await deliver(sosId, false);
+      return viewFor(actor.userId, sosId);
+    },
+
+    /** GET sos: my latest SOS and those sent to me, from the last day (or still open). */
+    async overview(actor: Actor): Promise<SosOverview> {
+      assertCan(canUseAccountability(actor));
+      const [mine, received] = await Promise.all([repo.latestOf(ctx.db, actor.userId, SOS_WINDOW_HOURS), repo.receivedBy(ctx.db, actor.userId, SOS_WINDOW_HOURS)]);
+      return { mine: mine === null ? null : await viewFor(actor.userId, mine), received: await viewsFor(actor.userId, received) };
+    },
+
+    /** GET sos/{id}: the member and its recipients only. */
+    async get(actor: Actor, id: number): Promise<Sos> {
+      assertCan(canUseAccountability(actor));
+      await loadFor(actor, id);
+      return viewFor(actor.userId, id);
+    },
+
+    /** POST sos/{id}/acknowledge: 'I'm here'. The first recipient wins; the others get 409. */
+    async acknowledge(actor: Actor, id: number): Promise<Sos> {
+      assertCan(canUseAccountability(actor));
+      const sos = await loadFor(actor, id);
+      assertCan(canAcknowledgeSos(actor, sos));
+      const acknowledged = await repo.acknowledge(ctx.db, id, actor.userId);
+      if (!acknowledged) {
+        const now = await repo.findSos(ctx.db, id);
+        throw new ConflictError(now?.acknowledgedAt ? t.alreadyAcknowledged : t.notOpen, now?.acknowledgedAt ? ERROR_CODES.sosAcknowledged : ERROR_CODES.sosNotOpen);
+      }
+      if (acknowledged.escalationJobId) await ctx.jobs.cancel(acknowledged.escalationJobId);
+      await publishUpdate(id);
+      const [me] = await repo.findViews(ctx.db, [id]);
+      await deps.notifications.notify(acknowledged.userId, {
+        title: t.realtimeAcknowledged,
+        message: `${displayNameOf(me?.acknowledger ?? {})} is here for you.`,
+        meta: { type: types.sosAcknowledged, target: targets.sos(id), sos_id: id },
+      });
+      return viewFor(actor.userId, id);
+    },
+
+    /** POST sos/{id}/close: the member says they are OK; no escalation follows. */
+    async close(actor: Actor, id: number): Promise<Sos> {
+      assertCan(canUseAccountability(actor));
+      const sos = await loadFor(actor, id);
+      assertCan(canCloseSos(actor, sos));
+      const closed = await repo.close(ctx.db, id, actor.userId);
+      if (!closed) throw new ConflictError(t.notOpen, ERROR_CODES.sosNotOpen);
+      if (closed.escalationJobId) await ctx.jobs.cancel(closed.escalationJobId);
+      await publishUpdate(id);
+      return viewFor(actor.userId, id);
+    },
+  };
+}
+export type SosService = ReturnType<typeof createSosService>;

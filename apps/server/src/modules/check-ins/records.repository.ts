@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import { preparedRows, selectRows, type Db } from '../../platform/db/client';
+import type { CheckInRow } from './check-ins.repository';
+
+/**
+ * Reads of members' records for other areas (accountability partners now; group leaders and coaches
+ * later). These never check who asks: the calling service has already asked `ctx.consent` which
+ * owners, and which kinds of their data, the viewer may see, and passes only those.
+ */
+
+/** Ids as one array parameter ('{1,2,3}'::int[]): one statement text whatever the count. */
+const idArray = (ids: readonly number[]) => `{${ids.map((n) => Math.trunc(n)).join(',')}}`;
+
+const checkInSelect = (fasterOwnerIds: readonly number[]) => sql`
+  c.id, c.user_id as "userId", c.checkin_on as "checkinOn", c.checkin_date::text as "checkinDate", c."offset",
+  c.feeling_zone as "feelingZone", c.feeling_notes as "feelingNotes", c.questions, c.created_at as "createdAt",
+  coalesce((select array_agg(ce.emotion_id order by ce.position) from checkin_emotions ce where ce.checkin_id = c.id), '{}') as "emotionIds",
+  case when c.user_id = any(${idArray(fasterOwnerIds)}::int[]) then
+    (select json_agg(json_build_object('fast_emotion_id', fa.fast_emotion_id, 'priority', fa.priority) order by fa.fast_emotion_id)
+     from checkin_faster_answers fa where fa.checkin_id = c.id)
+  end as "fasterAnswers"`;
+
+/**
+ * Check-ins of these owners on days from..to (inclusive); FASTER answers only for `fasterOwnerIds`
+ * (the others' are not read at all). The children are read by their own (user, day) index in one
+ * range each and joined by check-in, instead of one probe per check-in (a month of 20 people: 270
+ * buffers instead of 4,100).
+ */
+const checkInsOf = preparedRows<CheckInRow>(
+  'records_checkins_of',
+  sql`with c as (
+        select id, user_id, checkin_on, checkin_date, "offset", feeling_zone, feeling_notes, questions, created_at
+        from checkins where user_id = any(${sql.placeholder('owners')}::int[]) and checkin_date between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date
+      ), e as (
+        select checkin_id, array_agg(emotion_id order by position) as ids from checkin_emotions
+        where user_id = any(${sql.placeholder('owners')}::int[]) and checkin_date between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date
+        group by checkin_id
+      ), f as (
+        select checkin_id, json_agg(json_build_object('fast_emotion_id', fast_emotion_id, 'priority', priority) order by fast_emotion_id) as answers
+        from checkin_faster_answers
+        where user_id = any(${sql.placeholder('faster')}::int[]) and checkin_date between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date
+        group by checkin_id
+      )
+      select c.id, c.user_id as "userId", c.checkin_on as "checkinOn", c.checkin_date::text as "checkinDate", c."offset",
+             c.feeling_zone as "feelingZone", c.feeling_notes as "feelingNotes", c.questions, c.created_at as "createdAt",
+             coalesce(e.ids, '{}') as "emotionIds", f.answers as "fasterAnswers"
+      from c left join e on e.checkin_id = c.id left join f on f.checkin_id = c.id
+      order by c.checkin_date, c.user_id`,
+);
+
+export async function listCheckInsOf(db: Db, ownerIds: readonly number[], fasterOwnerIds: readonly number[], from: string, to: string) {
+  if (!ownerIds.length) return [];
+  return checkInsOf(db, { owners: idArray(ownerIds), faster: idArray(fasterOwnerIds), from, to });
+}
+
+/** One check-in by id, whoever's it is (the caller checks consent on `userId`). */
+export async function findCheckInById(db: Db, id: number, withFaster: (ownerId: number) => boolean) {
+  const [owner] = await selectRows<{ user_id: number }>(db, sql`select user_id from checkins where id = ${id}`);
+  if (!owner) return null;
+  const [row] = await selectRows<CheckInRow>(db, sql`select ${checkInSelect(withFaster(owner.user_id) ? [owner.user_id] : [])} from checkins c where c.id = ${id}`);
+  return row ?? null;
+}
+
+/** A crash report with its trigger's name and its form's question texts (id -> text). */
+export interface CrashReportRow {
+  id: number;
+  userId: number;
+  systemTriggerId: number;
+  reportedOn: Date | string;
+  reportedDate: string;
+  offset: number;
+  triggerName: string;
+  answers: { question_id: number; answer: string | null }[];
+  questionTexts: Record<string, string> | null;
+}
+
+const crashReportSelect = sql`
+  ta.id, ta.user_id as "userId", ta.system_trigger_id as "systemTriggerId", ta.reported_on as "reportedOn",
+  ta.reported_date::text as "reportedDate", ta."offset", st.name as "triggerName", ta.answers,
+  (select json_object_agg(fq.id, fq.question_text) from form_questions fq where fq.form_id = st.form_id) as "questionTexts"`;
+
+const crashReportsOf = preparedRows<CrashReportRow>(
+  'records_crash_reports_of',
+  sql`select ${crashReportSelect} from trigger_answers ta join system_triggers st on st.id = ta.system_trigger_id
+      where ta.user_id = any(${sql.placeholder('owners')}::int[]) and ta.reported_date between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date
+      order by ta.reported_on`,
+);
+
+/** Crash reports of these owners on days from..to (inclusive). */
+export async function listCrashReportsOf(db: Db, ownerIds: readonly number[], from: string, to: string) {
+  if (!ownerIds.length) return [];
+  return crashReportsOf(db, { owners: idArray(ownerIds), from, to });
+}
+
+export async function findCrashReportById(db: Db, id: number) {
+  const [row] = await selectRows<CrashReportRow>(db, sql`select ${crashReportSelect} from trigger_answers ta join system_triggers st on st.id = ta.system_trigger_id where ta.id = ${id}`);
+  return row ?? null;
+}
+
+/** The inputs of each owner's streaks, in the owner's own calendar (their latest check-in's offset). */
+export interface StreakFacts {
+  userId: number;
+  today: string;
+  latestRelapse: string | null;
+  overrideDay: string | null;
+  accountStart: string;
+  checkinStreak: number;
+}
+
+export async function loadStreakFacts(db: Db, ownerIds: readonly number[]): Promise<StreakFacts[]> {
+  if (!ownerIds.length) return [];
+  const rows = await selectRows<{ user_id: number; today: string; latest_relapse: string | null; override_day: string | null; account_start: string; checkin_streak: number }>(
+    db,
+    sql`with o as (
+          select u.id as user_id, u.created_at,
+                 coalesce((select c."offset" from checkins c where c.user_id = u.id order by c.checkin_date desc limit 1), 0) as off
+          from users u where u.id = any(${idArray(ownerIds)}::int[])
+        ), t as (
+          select user_id, created_at, off, ((now() at time zone 'utc') - make_interval(secs => off))::date as today from o
+        )
+        select t.user_id, t.today::text as today,
+          (select max(c.checkin_date)::text from checkins c where c.user_id = t.user_id and c.feeling_zone = 'relapse' and c.checkin_date <= t.today) as latest_relapse,
+          (select p.override_date::text from purity_streak_overrides p where p.user_id = t.user_id) as override_day,
+          ((t.created_at at time zone 'utc') - make_interval(secs => t.off))::date::text as account_start,
+          (with d as (
+             select c.checkin_date, row_number() over (order by c.checkin_date desc) as rn
+             from checkins c where c.user_id = t.user_id and c.checkin_date <= t.today
+           ), s as (
+             select case when exists (select 1 from d where d.checkin_date = t.today) then t.today else t.today - 1 end as day
+           )
+           select count(*)::int from d, s where d.checkin_date = s.day - (d.rn - 1)::int) as checkin_streak
+        from t`,
+  );
+  return rows.map((r) => ({
+    userId: Number(r.user_id),
+    today: r.today,
+    latestRelapse: r.latest_relapse,
+    overrideDay: r.override_day,
+    accountStart: r.account_start,
+    checkinStreak: Number(r.checkin_streak),
+  }));
+}
+
+/** Per owner, a range's totals: check-in days, days per zone, crash reports. */
+export interface WeekTotals {
+  userId: number;
+  checkinDays: number;
+  recovery: number;
+  danger: number;
+  relapse: number;
+  crashReports: number;
+}
+
+export async function weekTotalsOf(db: Db, ownerIds: readonly number[], from: string, to: string): Promise<WeekTotals[]> {
+  if (!ownerIds.length) return [];
+  const rows = await selectRows<{ user_id: number; days: number; recovery: number; danger: number; relapse: number; crashes: number }>(
+    db,
+    sql`select o.user_id, c.days, c.recovery, c.danger, c.relapse, tr.crashes
+        from unnest(${idArray(ownerIds)}::int[]) as o(user_id)
+        cross join lateral (
+          select count(*)::int as days,
+                 count(*) filter (where feeling_zone = 'recovery')::int as recovery,
+                 count(*) filter (where feeling_zone = 'danger')::int as danger,
+                 count(*) filter (where feeling_zone = 'relapse')::int as relapse
+          from checkins where user_id = o.user_id and checkin_date between ${from}::date and ${to}::date
+        ) c
+        cross join lateral (
+          select count(*)::int as crashes from trigger_answers where user_id = o.user_id and reported_date between ${from}::date and ${to}::date
+        ) tr`,
+  );
+  return rows.map((r) => ({ userId: Number(r.user_id), checkinDays: Number(r.days), recovery: Number(r.recovery), danger: Number(r.danger), relapse: Number(r.relapse), crashReports: Number(r.crashes) }));
+}

@@ -1,0 +1,71 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { preparedRows, selectRows, type Db } from '../db/client';
+import { accessLog } from './access-log.table';
+
+/** Postgres array text ('{1,NULL,3}') of simple values (ids, days, identifiers: nothing to quote). */
+const arrayText = (values: readonly (string | number | null)[]) => `{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
+
+/** Any number of rows in one prepared statement (arrays unnested), so a calendar's reads cost one write. */
+const insertRows = preparedRows(
+  'access_log_insert',
+  sql`insert into access_log (viewer_id, owner_id, kind, record_id, range_start, range_end, via)
+      select * from unnest(${sql.placeholder('viewers')}::int[], ${sql.placeholder('owners')}::int[], ${sql.placeholder('kinds')}::text[],
+                           ${sql.placeholder('records')}::int[], ${sql.placeholder('starts')}::date[], ${sql.placeholder('ends')}::date[], ${sql.placeholder('vias')}::text[])`,
+);
+
+export async function insertAccessRows(db: Db, rows: (typeof accessLog.$inferInsert)[]) {
+  if (!rows.length) return;
+  await insertRows(db, {
+    viewers: arrayText(rows.map((r) => r.viewerId)),
+    owners: arrayText(rows.map((r) => r.ownerId)),
+    kinds: arrayText(rows.map((r) => r.kind)),
+    records: arrayText(rows.map((r) => r.recordId ?? null)),
+    starts: arrayText(rows.map((r) => r.rangeStart ?? null)),
+    ends: arrayText(rows.map((r) => r.rangeEnd ?? null)),
+    vias: arrayText(rows.map((r) => r.via)),
+  });
+}
+
+export interface AccessLogRow {
+  id: number;
+  viewer_id: number;
+  kind: string;
+  record_id: number | null;
+  range_start: string | null;
+  range_end: string | null;
+  via: string;
+  created_at: Date | string;
+  username: string | null;
+  display_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  profile_icon: string | null;
+}
+
+/** One owner's log, newest first, with each viewer's name (users and profiles read by name: platform imports no module). */
+export async function listAccessLog(db: Db, ownerId: number, opts: { limit: number; offset: number }) {
+  const [items, [total]] = await Promise.all([
+    selectRows<AccessLogRow>(
+      db,
+      sql`select l.id, l.viewer_id, l.kind, l.record_id, l.range_start::text as range_start, l.range_end::text as range_end, l.via, l.created_at,
+                 u.username, p.display_name, p.first_name, p.last_name, p.profile_icon
+          from access_log l
+          left join users u on u.id = l.viewer_id
+          left join profiles p on p.user_id = l.viewer_id
+          where l.owner_id = ${ownerId}
+          order by l.created_at desc, l.id desc
+          limit ${opts.limit} offset ${opts.offset}`,
+    ),
+    db.select({ n: count() }).from(accessLog).where(eq(accessLog.ownerId, ownerId)),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+/** Rows one viewer wrote about one owner, newest first (tests and support). */
+export async function listAccessBy(db: Db, viewerId: number, ownerId: number) {
+  return db
+    .select()
+    .from(accessLog)
+    .where(sql`${accessLog.viewerId} = ${viewerId} and ${accessLog.ownerId} = ${ownerId}`)
+    .orderBy(desc(accessLog.createdAt), desc(accessLog.id));
+}
