@@ -4,6 +4,8 @@
  * Seeds one member with five years of daily check-ins (emotions and FASTER answers) and 10,000
  * other members with a month each, then measures with autocannon (in its own thread) over loopback:
  *   - GET dashboard and GET checkins/analytics (year to date) at 1 and 10 connections;
+ *   - GET accountability-partners/system-triggers for a month, for a holder of 20 people with five
+ *     years of data each (the partner calendar);
  *   - POST checkins at 50 concurrent connections (each request a different member);
  * each beside a bare Fastify route returning a constant and, on PostgreSQL, beside the route's own
  * statements sent straight through `pg` (sql-twin.ts). Each measurement is repeated
@@ -34,6 +36,8 @@ import { API_PREFIX } from '@holdfast/shared/common';
 
 const OTHER_USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const YEARS = 5;
+/** People the partner-calendar holder holds accountable. */
+const PARTNERS = 20;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
 /** BENCH_ONLY: a regular expression; only measurements whose name matches run (for working on one). */
@@ -138,6 +142,50 @@ function medianOf(runs: Figures[]): Figures {
 
 const ms = (v: number | null) => (v === null ? '–' : v.toFixed(2));
 
+/**
+ * The partner calendar's load: one holder who holds 20 people accountable (standard requests they
+ * accepted), each with five years of daily check-ins (two emotions, FASTER answers every other day)
+ * and a crash report every ten days. Answers the holder's bearer token.
+ */
+async function seedPartners(db: Database['db']) {
+  const started = Date.now();
+  await db.execute(sql`
+    insert into users (email, username, password_hash, verified_on, created_at)
+    select 'partner' || i || '@example.com', 'partner' || i, 'x', now(), now() - interval '6 years' from generate_series(0, ${PARTNERS}) as i`);
+  await db.execute(sql`insert into profiles (user_id, first_name, last_name, gender) select id, 'Partner', 'Member', 'Male' from users where email like 'partner%'`);
+  const { id: holderId } = (await selectRows<{ id: number }>(db, sql`select id from users where email = 'partner0@example.com'`))[0]!;
+  await db.execute(sql`
+    insert into accountability_partners (requester_id, recipient_id, action_type, request_type, status, accepted_at)
+    select id, ${holderId}, 'user', 'standard', 'accepted', now() from users where email like 'partner%' and id <> ${holderId}`);
+  await db.execute(sql`
+    insert into checkins (user_id, checkin_on, checkin_date, "offset", feeling_zone, feeling_notes)
+    select u.id, d + time '21:00', d, 0,
+           case when (u.id + extract(doy from d)::int) % 45 = 0 then 'relapse' when (u.id + extract(doy from d)::int) % 7 = 0 then 'danger' else 'recovery' end,
+           'Five years of honest days, shared'
+    from users u cross join generate_series((current_date - ${YEARS * 365}::int)::timestamp, current_date - 1, interval '1 day') as g(d)
+    where u.email like 'partner%' and u.id <> ${holderId}`);
+  await db.execute(sql`
+    insert into checkin_emotions (checkin_id, emotion_id, position, user_id, checkin_date)
+    select c.id, 1 + (c.id % 15), 0, c.user_id, c.checkin_date from checkins c join users u on u.id = c.user_id and u.email like 'partner%'
+    union all select c.id, 1 + ((c.id + 7) % 15), 1, c.user_id, c.checkin_date from checkins c join users u on u.id = c.user_id and u.email like 'partner%'`);
+  await db.execute(sql`
+    insert into checkin_faster_answers (checkin_id, fast_emotion_id, priority, user_id, checkin_date)
+    select c.id, (1 + c.id % 7) * 100 + 1 + c.id % 6, 2, c.user_id, c.checkin_date from checkins c join users u on u.id = c.user_id and u.email like 'partner%' where c.id % 2 = 0`);
+  await db.execute(sql`
+    insert into trigger_answers (user_id, system_trigger_id, reported_on, reported_date, "offset", answers)
+    select u.id, st.id, d + time '23:00', d, 0,
+           (select jsonb_agg(jsonb_build_object('question_id', q.id, 'answer', 'Seeded answer')) from form_questions q where q.form_id = st.form_id)
+    from users u cross join (select id, form_id from system_triggers where is_active order by position, id limit 1) st
+    cross join generate_series((current_date - ${YEARS * 365}::int)::timestamp, current_date - 1, interval '10 days') as g(d)
+    where u.email like 'partner%' and u.id <> ${holderId}`);
+  await db.execute(sql`analyze`);
+  const token = `bench-holder-${Math.random().toString(36).slice(2)}`;
+  await db.execute(sql`insert into access_tokens (user_id, token_hash, expires_at) values (${holderId}, ${hashToken(token)}, now() + interval '1 day')`);
+  const { n } = (await selectRows<{ n: number }>(db, sql`select count(*)::int as n from checkins c join users u on u.id = c.user_id and u.email like 'partner%'`))[0]!;
+  console.log(`seeded a holder of ${PARTNERS} people with ${n} check-ins in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return token;
+}
+
 async function main() {
   const { database, label, drop } = await openBenchDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'holdfast-bench-'));
@@ -166,6 +214,7 @@ async function main() {
   };
   await prepareData(ctx);
   const { mainId, mainToken, otherTokens, others } = await seed(database.db);
+  const holderToken = await seedPartners(database.db);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${API_PREFIX}`;
   const postgres = database.kind === 'postgres';
@@ -178,7 +227,6 @@ async function main() {
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/constant`;
 
-  const auth = { authorization: `Bearer ${mainToken}` };
   const year = new Date().toISOString().slice(0, 4);
   const today = new Date().toISOString().slice(0, 10);
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -199,15 +247,15 @@ async function main() {
   const rows: Row[] = [];
   const counts: string[] = [];
 
-  async function measureRead(name: string, url: string, connections: number) {
+  async function measureRead(name: string, url: string, connections: number, token = mainToken) {
     if (!wanted(name)) return;
     await drained();
-    const statements = postgres ? await captureStatements(() => inject('GET', url, mainToken)) : [];
+    const statements = postgres ? await captureStatements(() => inject('GET', url, token)) : [];
     if (connections === 1 && statements.length) counts.push(`${name.replace(/ \(.*/, '')} ${statements.length} (${describe(statements)})`);
     const runs: [Figures[], Figures[], Figures[]] = [[], [], []];
     for (let i = 0; i < REPEAT; i++) {
       runs[0].push(await load(bareUrl, { connections, seconds: DURATION, databaseUrl: null }));
-      runs[1].push(await load(`${base}${url}`, { connections, seconds: DURATION, headers: auth, databaseUrl: dbUrl }));
+      runs[1].push(await load(`${base}${url}`, { connections, seconds: DURATION, headers: { authorization: `Bearer ${token}` }, databaseUrl: dbUrl }));
       await drained();
       if (pool) runs[2].push(await replayStatements(pool, statements, { connections, seconds: DURATION, databaseUrl: dbUrl }));
     }
@@ -218,6 +266,12 @@ async function main() {
   await measureRead('GET dashboard (10 conn)', '/dashboard?offset=0', 10);
   await measureRead('GET checkins/analytics YTD (1 conn)', ytd, 1);
   await measureRead('GET checkins/analytics YTD (10 conn)', ytd, 10);
+  // The partner calendar for the last full month: ~620 check-ins and ~60 crash reports of 20 people.
+  const monthStart = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
+  const monthEnd = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 0)).toISOString().slice(0, 10);
+  const calendar = `/accountability-partners/system-triggers?startDate=${monthStart}&endDate=${monthEnd}`;
+  await measureRead('GET accountability-partners/system-triggers, 20 people, a month (1 conn)', calendar, 1, holderToken);
+  await measureRead('GET accountability-partners/system-triggers, 20 people, a month (10 conn)', calendar, 10, holderToken);
 
   const postName = 'POST checkins (50 conn, a different member each)';
   if (wanted(postName)) {
