@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { arrivedAt, resumePath, setResumePath } from './resume-path';
+import { setResumePath, takeResumePath } from './resume-path';
 
 describe('resume path', () => {
-  it('is kept until the member arrives there', () => {
+  it('is read once', () => {
     setResumePath('/accountability/requests');
-    expect(resumePath()).toBe('/accountability/requests');
-    arrivedAt('/dashboard');
-    expect(resumePath()).toBe('/accountability/requests');
-    arrivedAt('/accountability/requests');
-    expect(resumePath()).toBeNull();
+    expect(takeResumePath('/dashboard')).toBe('/accountability/requests');
+    expect(takeResumePath('/dashboard')).toBe('/dashboard');
   });
 
   it('never leaves the app', () => {
     setResumePath('https://evil.example/');
-    expect(resumePath()).toBeNull();
+    expect(takeResumePath('/dashboard')).toBe('/dashboard');
     setResumePath('//evil.example');
-    expect(resumePath()).toBeNull();
+    expect(takeResumePath('/dashboard')).toBe('/dashboard');
   });
 });

@@ -10,6 +10,7 @@ import { OnboardingFrame } from '../components/onboarding-frame';
 import { useOldFlowForm, validateStep } from '../components/old-flow-form';
 import { clearSteps, OLD_FLOW_KEY, writeStep } from '../lib/onboarding-storage';
 import { useFlowKey } from '../lib/use-flow-key';
+import { takeResumePath } from '@/lib/resume-path';
 
 export function OldStepThreePage() {
   const navigate = useNavigate();
@@ -35,7 +36,7 @@ export function OldStepThreePage() {
       {
         onSuccess: () => {
           clearSteps(key);
-          navigate('/dashboard', { replace: true });
+          navigate(takeResumePath('/dashboard'), { replace: true });
         },
         onError: (error) => {
           if (!(isApiError(error) && error.status === 422)) notify.error(accountsTexts.profileUpdateFailure);
