@@ -16,14 +16,15 @@ export const STRONG_PASSWORD = 'Sup3r*Secret';
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a new PostgreSQL database when
  * DATABASE_URL is set. `openAnother` opens a second handle on the same data (a second server copy:
- * its own pool on PostgreSQL; the same handle on PGlite, which one process owns). `drop` closes
- * every handle and drops the database.
+ * its own pool on PostgreSQL; the same handle on PGlite, which one process owns); `url` is the
+ * database's address for another process (PostgreSQL only). `drop` closes every handle and drops
+ * the database.
  */
 export async function createTestDatabase() {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ dataDir: null });
-    return { database, openAnother: async () => database, drop: () => database.close() };
+    return { database, url: null, openAnother: async () => database, drop: () => database.close() };
   }
   const name = `holdfast_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -35,6 +36,7 @@ export async function createTestDatabase() {
   const handles: Database[] = [await openDatabase({ url: url.toString() })];
   return {
     database: handles[0]!,
+    url: url.toString(),
     openAnother: async () => {
       const another = await openDatabase({ url: url.toString() });
       handles.push(another);

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RouteAccess } from '@holdfast/shared/shell';
 import { APP_INFO, makeUser, mockApi, renderRoutes, signIn } from '@/test/render';
+import { resumePath, setResumePath } from '@/lib/resume-path';
 import { RouteGuard } from './route-guard';
 
 const DESTINATIONS = [
@@ -41,6 +42,31 @@ function apiWith(user: unknown, onboardingDone: unknown = true) {
 }
 
 describe('RouteGuard', () => {
+  it('ends onboarding where an earlier step chose (an invitation), then forgets it', async () => {
+    signIn();
+    apiWith(makeUser());
+    setResumePath('/accountability/requests');
+    const { router } = renderRoutes(
+      [
+        { path: '/new-on-boarding/course-info', element: <RouteGuard access="course-onboarding"><p>course info</p></RouteGuard> },
+        { path: '/accountability/requests', element: <RouteGuard access="app"><p>requests</p></RouteGuard> },
+      ],
+      '/new-on-boarding/course-info',
+    );
+    expect(await screen.findByText('requests')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/accountability/requests');
+    expect(resumePath()).toBeNull();
+  });
+
+  it('keeps the chosen page while the guard sends a new account to onboarding first', async () => {
+    signIn();
+    apiWith(makeUser({}, null));
+    setResumePath('/accountability/requests');
+    const { router } = renderGuarded('app', '/accountability/requests');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/new-on-boarding'));
+    expect(resumePath()).toBe('/accountability/requests');
+  });
+
   it('sends a signed-out visitor of an app page to /login, keeping the page to return to', async () => {
     const fetchSpy = apiWith(null);
     const { router } = renderGuarded('app', '/courses');

@@ -1,5 +1,6 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { META_KEYS } from '@holdfast/shared/accounts';
 import { DEFAULT_FEATURE_FLAGS } from '@holdfast/shared/reference';
@@ -8,6 +9,7 @@ import { isApiError } from '@/lib/api-client';
 import { useAppInfo } from '@/lib/api/get-app-info';
 import { useProfile } from '@/lib/api/get-profile';
 import { useUserMeta } from '@/lib/api/get-user-meta';
+import { arrivedAt, resumePath } from '@/lib/resume-path';
 import { toShellUser } from '@/lib/shell-user';
 import { useToken } from '@/lib/use-token';
 import { PageSkeleton } from './page-skeleton';
@@ -74,9 +76,22 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
     const here = location.pathname + location.search;
     return <Navigate to={here === '/dashboard' ? '/login' : `/login?next=${encodeURIComponent(here)}`} replace />;
   }
-  // Signed in on /login?next=...: go where the deep link asked rather than to the dashboard.
-  const next = redirect === '/dashboard' ? safeNextPath(new URLSearchParams(location.search).get('next')) : null;
+  // Signed in on /login?next=...: go where the deep link asked rather than to the dashboard; a step
+  // that is over (sign-in, onboarding) goes where an earlier step chose, if one did (an invitation).
+  const next = redirect === '/dashboard' ? (safeNextPath(new URLSearchParams(location.search).get('next')) ?? resumePath()) : null;
   if (next) return <Navigate to={next} replace />;
   if (redirect && redirect !== location.pathname) return <Navigate to={redirect} replace />;
-  return content;
+  if (access !== 'app') return content;
+  return (
+    <>
+      {content}
+      <Arrived pathname={location.pathname} />
+    </>
+  );
+}
+
+/** The member is on an app page: if an earlier step chose it (lib/resume-path), that is done. */
+function Arrived({ pathname }: { pathname: string }) {
+  useEffect(() => arrivedAt(pathname), [pathname]);
+  return null;
 }

@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { setResumePath, takeResumePath } from './resume-path';
+import { arrivedAt, resumePath, setResumePath } from './resume-path';
 
 describe('resume path', () => {
-  it('is read once', () => {
+  it('is kept until the member arrives there', () => {
     setResumePath('/accountability/requests');
-    expect(takeResumePath('/dashboard')).toBe('/accountability/requests');
-    expect(takeResumePath('/dashboard')).toBe('/dashboard');
+    expect(resumePath()).toBe('/accountability/requests');
+    arrivedAt('/dashboard');
+    expect(resumePath()).toBe('/accountability/requests');
+    arrivedAt('/accountability/requests');
+    expect(resumePath()).toBeNull();
   });
 
   it('never leaves the app', () => {
     setResumePath('https://evil.example/');
-    expect(takeResumePath('/dashboard')).toBe('/dashboard');
+    expect(resumePath()).toBeNull();
     setResumePath('//evil.example');
-    expect(takeResumePath('/dashboard')).toBe('/dashboard');
+    expect(resumePath()).toBeNull();
   });
 });

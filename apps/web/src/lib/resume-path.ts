@@ -3,7 +3,9 @@ import { safeNextPath } from '@holdfast/shared/shell';
 /**
  * Where a member goes once onboarding is done, when something before onboarding chose it (an
  * invitation's register answers /accountability/requests, but a new account must first create its
- * profile). Kept for the tab (sessionStorage), read once, and only an in-app path (safeNextPath).
+ * profile). The route guard sends the member there instead of the dashboard when an onboarding
+ * step is over, and forgets it once the member has arrived. Kept for the tab (sessionStorage), only
+ * an in-app path (safeNextPath).
  */
 const KEY = 'holdfast.resume-path';
 
@@ -15,13 +17,20 @@ export function setResumePath(path: string): void {
   }
 }
 
-/** The stored path (removed as it is read), or `fallback`. */
-export function takeResumePath(fallback: string): string {
+/** The stored path, or null. */
+export function resumePath(): string | null {
   try {
-    const path = safeNextPath(sessionStorage.getItem(KEY));
-    sessionStorage.removeItem(KEY);
-    return path ?? fallback;
+    return safeNextPath(sessionStorage.getItem(KEY));
   } catch {
-    return fallback;
+    return null;
+  }
+}
+
+/** Forgets the stored path once the member is on it. */
+export function arrivedAt(pathname: string): void {
+  try {
+    if (sessionStorage.getItem(KEY)?.split('?')[0] === pathname) sessionStorage.removeItem(KEY);
+  } catch {
+    /* nothing kept */
   }
 }

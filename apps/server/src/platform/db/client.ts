@@ -48,7 +48,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     await migratePg(db, { migrationsFolder });
     const url = opts.url;
     const listen: Database['listen'] = async (channel, onNotify, onLost) => {
-      const client = new pg.Client({ connectionString: url });
+      // A timeout and keep-alive: an unreachable server fails the attempt instead of hanging the caller.
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true });
       let ended = false;
       const lost = () => {
         if (!ended) onLost?.();

@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import pino from 'pino';
@@ -5,6 +7,7 @@ import type { Database } from '../db/client';
 import { createTestDatabase } from '../../test/harness';
 import { createJobQueue, jobName, type JobQueueOptions, type JobRunner } from './jobs';
 import { jobs } from './jobs.table';
+import { REPO_ROOT } from '../paths';
 
 /**
  * The durable queue on the database the suite runs on (PGlite, or PostgreSQL with DATABASE_URL).
@@ -297,6 +300,40 @@ describe('several server copies', () => {
     await until(() => logLines.some((l) => l.job === LEASED && l.msg === 'job finished after its lease ran out'));
     [row] = await rowsOf(LEASED);
     expect(row).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  // PostgreSQL only: an in-memory PGlite belongs to one process.
+  it.runIf(process.env.DATABASE_URL)('takes back a job from a server process killed (SIGKILL) while running it', { timeout: 120_000 }, async () => {
+    const KILLED = jobName<{ n: number }>('test.killed');
+    const survivor = queue(second);
+    const attempts: number[] = [];
+    survivor.define(KILLED, async (_p, job) => void attempts.push(job.attempt));
+    await survivor.enqueue(KILLED, { n: 1 });
+    // Another server process: claims the job, says so, and hangs in it until it is killed.
+    const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `
+      import pino from 'pino';
+      import { openDatabase } from ${JSON.stringify(here('../db/client.ts'))};
+      import { createJobQueue } from ${JSON.stringify(here('./jobs.ts'))};
+      const database = await openDatabase({ url: process.env.JOBS_TEST_URL });
+      const queue = createJobQueue({ db: database.db, log: pino({ level: 'silent' }), leaseMs: 3000 });
+      queue.define(${JSON.stringify(KILLED)}, async () => { console.log('RUNNING'); await new Promise(() => {}); });
+      await queue.runDue();
+    `], { cwd: REPO_ROOT, env: { ...process.env, JOBS_TEST_URL: testDb.url! }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => void (out += d.toString()));
+    await until(() => out.includes('RUNNING'), 100_000);
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGKILL');
+    await exited;
+
+    const [held] = await rowsOf(KILLED);
+    expect(held).toMatchObject({ status: 'running', attempts: 1 });
+    const leaseEnd = held!.lockedUntil!;
+    expect(await survivor.runDue(later(-1, leaseEnd))).toBe(0); // not while the dead process's lease holds
+    expect(await survivor.runDue(later(1, leaseEnd))).toBe(1);
+    expect(attempts).toEqual([2]);
+    expect((await rowsOf(KILLED))[0]).toMatchObject({ status: 'done', attempts: 2 });
   });
 
   it('dead-letters a job whose worker died on its last attempt instead of losing it', async () => {

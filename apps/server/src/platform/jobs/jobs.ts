@@ -119,6 +119,7 @@ export function createJobQueue(opts: JobQueueOptions): JobRunner {
   let heartbeat: NodeJS.Timeout | null = null;
   let unlisten: (() => Promise<void>) | null = null;
   let listening = false;
+  let listenFailures = 0;
   let lastPrune = 0;
 
   function definitionOf(name: string): Definition {
@@ -252,10 +253,13 @@ export function createJobQueue(opts: JobQueueOptions): JobRunner {
         // Connection lost: polling goes on; the next tick listens again.
         listening = false;
         unlisten = null;
+        log.warn('job notifications lost; polling until they are back');
       });
+      listenFailures = 0;
     } catch (err) {
       listening = false;
-      log.warn({ err }, 'job notifications unavailable; polling only');
+      // Said once, not on every poll while the database is away.
+      if (listenFailures++ === 0) log.warn({ err }, 'job notifications unavailable; polling only');
     }
   }
 

@@ -11,6 +11,7 @@ export const accountabilityKeys = {
   sharing: (id: number) => [...accountabilityKeys.all, 'sharing', id] as const,
   sharingPreview: (id: number, start: string, end: string) => [...accountabilityKeys.all, 'sharing', id, 'preview', start, end] as const,
   accessLog: (page: number) => [...accountabilityKeys.all, 'access-log', page] as const,
+  digest: () => [...accountabilityKeys.all, 'digest'] as const,
   sos: () => [...accountabilityKeys.all, 'sos'] as const,
   sosItem: (id: number) => [...accountabilityKeys.all, 'sos', id] as const,
 };

@@ -6,6 +6,7 @@ import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useCreatePartnerRequest } from '../api/create-partner-request';
 import { validateRequestForm, type RequestFormValues } from '../lib/request-form';
+import { refusalText } from '../lib/refusal';
 
 /**
  * The 'Accountability Relationship' request modal (spec 2 section 2.2): request_type, partner_email
@@ -36,14 +37,15 @@ export function RequestModal({ opened, onClose, onSent, userId = null }: { opene
       },
       onError: (error) => {
         if (isApiError(error) && error.status === 422) return; // listed in the error card
-        // A refusal with its own words ('already pending', 'not open') says them; anything else is the spec's toast.
-        notify.error(isApiError(error) && error.status >= 400 && error.status < 500 && error.message ? error.message : t.addFailure);
+        notify.error(refusalText(error, t.addFailure));
       },
     });
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={t.requestModalTitle} centered>
+    // Not centred: a message appearing under a field (checked on blur) would move the whole modal
+    // while the pointer is down, and the click on a radio below the pointer would be lost.
+    <Modal opened={opened} onClose={close} title={t.requestModalTitle}>
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           <ErrorCard messages={isApiError(create.error) && create.error.status === 422 ? create.error.messages : []} />
@@ -53,7 +55,7 @@ export function RequestModal({ opened, onClose, onSent, userId = null }: { opene
               <Radio value="standard" label={t.requestTypeStandard} />
             </Stack>
           </Radio.Group>
-          {userId === null && <TextInput label={t.partnerEmailLabel} type="email" autoComplete="email" withAsterisk data-autofocus {...form.getInputProps('partner_email')} />}
+          {userId === null && <TextInput label={t.partnerEmailLabel} type="email" autoComplete="email" withAsterisk {...form.getInputProps('partner_email')} />}
           <Textarea label={t.messageLabel} rows={3} maxLength={PARTNER_MESSAGE_MAX} {...form.getInputProps('message')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>

@@ -59,10 +59,13 @@ export function AccountabilityLayout() {
             <NavLink key={tab.to} to={tab.to} className={classes.tab}>
               {tab.label}
               {tab.count ? (
-                <Badge size="sm" circle={tab.count < 10} color="harbor">
-                  {tab.count}
-                  <VisuallyHidden> pending</VisuallyHidden>
-                </Badge>
+                <>
+                  {' '}
+                  <Badge size="sm" circle={tab.count < 10} color="harbor">
+                    {tab.count}
+                    <VisuallyHidden> pending</VisuallyHidden>
+                  </Badge>
+                </>
               ) : null}
             </NavLink>
           ))}

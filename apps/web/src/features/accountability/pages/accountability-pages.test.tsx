@@ -131,6 +131,22 @@ describe('Partners', () => {
     expect(await screen.findByText(t.noPartners)).toBeInTheDocument();
   });
 
+  it('the Monday digest can be turned off', async () => {
+    const user = userEvent.setup();
+    const { fetchSpy } = renderArea('/accountability/partners', {
+      'GET accountability-partners/requests': [200, { items: [], action_required: 0 }],
+      'GET accountability-partners': [200, { ...EMPTY_LIST, my_accountable: [relationship({ relationship: 'my_accountable', i_share: null })] }],
+      'GET accountability-partners/digest': [200, { enabled: true }],
+      'PUT accountability-partners/digest': [200, { enabled: false }],
+    });
+    const digest = await screen.findByRole('switch', { name: t.digestLabel });
+    expect(digest).toBeChecked();
+    await user.click(digest);
+    expect(await screen.findByText(t.digestOff)).toBeInTheDocument();
+    expect(bodyOf(fetchSpy, 'PUT', 'accountability-partners/digest')).toEqual({ enabled: false });
+    await waitFor(() => expect(screen.getByRole('switch', { name: t.digestLabel })).not.toBeChecked());
+  });
+
   it('shows the spec text when partners cannot be loaded', async () => {
     renderArea('/accountability/partners', { 'GET accountability-partners/requests': [200, { items: [], action_required: 0 }], 'GET accountability-partners': [500, { message: 'boom' }] });
     expect(await screen.findByText(t.fetchFailure)).toBeInTheDocument();

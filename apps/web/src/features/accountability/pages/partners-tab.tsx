@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconAdjustments, IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { accountabilityTexts as t, accountabilityWebPaths as web, type AccountabilityPartner, type ListingKey } from '@holdfast/shared/accountability';
 import { useDeletePartner } from '../api/delete-partner';
+import { useGetDigestSettings, useUpdateDigestSettings } from '../api/digest-settings';
 import { useListPartners } from '../api/list-partners';
 import { PersonAvatar } from '../components/person-avatar';
 import { sharedKinds, sharesWithMeLine } from '../lib/share-summary';
@@ -54,6 +55,28 @@ function PartnerRow({ rel, onRemove }: { rel: AccountabilityPartner; onRemove: (
   );
 }
 
+/** The Monday mail about the people I hold accountable (on unless turned off). */
+function DigestSwitch() {
+  const digest = useGetDigestSettings();
+  const update = useUpdateDigestSettings();
+  if (!digest.data) return null;
+  return (
+    <Card withBorder radius="md" p="md">
+      <Switch
+        label={t.digestLabel}
+        checked={digest.data.enabled}
+        disabled={update.isPending}
+        onChange={(event) =>
+          update.mutate(event.currentTarget.checked, {
+            onSuccess: (settings) => notify.success(settings.enabled ? t.digestOn : t.digestOff),
+            onError: () => notify.error(t.errorOccurred),
+          })
+        }
+      />
+    </Card>
+  );
+}
+
 /** /accountability/partners: accepted partners grouped as mutual, I hold accountable, I am accountable to. */
 export function PartnersTab() {
   const partners = useListPartners();
@@ -62,13 +85,7 @@ export function PartnersTab() {
 
   function confirmRemove() {
     if (!removing) return;
-    remove.mutate(removing.id, {
-      onSuccess: () => {
-        notify.success(t.removed);
-        setRemoving(null);
-      },
-      onError: () => notify.error(t.errorOccurred),
-    });
+    remove.mutate(removing.id, { onSuccess: () => setRemoving(null) });
   }
 
   if (partners.isPending) {
@@ -125,6 +142,7 @@ export function PartnersTab() {
           </Stack>
         </section>
       ))}
+      {list.mutual.length + list.my_accountable.length > 0 && <DigestSwitch />}
       <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={removing ? `${t.remove} ${removing.partner.display_name}?` : ''} centered>
         <Text>{t.removeConfirm}</Text>
         <Group justify="flex-end" mt="lg">

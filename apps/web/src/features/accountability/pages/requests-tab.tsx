@@ -8,7 +8,7 @@ import { useListPartnerRequests } from '../api/list-partner-requests';
 import { useResendPartnerInvitation } from '../api/resend-partner-invitation';
 import { useUpdatePartnerStatus } from '../api/update-partner-status';
 import { PersonAvatar } from '../components/person-avatar';
-import { isApiError } from '@/lib/api-client';
+import { refusalText } from '../lib/refusal';
 import { notify } from '@/lib/notify';
 
 /** What a request means, from the reader's side. */
@@ -18,37 +18,18 @@ function describe(rel: AccountabilityPartner): string {
   return 'They ask you to hold them accountable';
 }
 
-/** A refusal with its own words says them; anything else is `fallback`. */
-const failure = (error: unknown, fallback: string) => (isApiError(error) && error.status >= 400 && error.status < 500 && error.message ? error.message : fallback);
-
 function RequestDetail({ rel, onClose }: { rel: AccountabilityPartner; onClose: () => void }) {
   const answer = useUpdatePartnerStatus();
   const remove = useDeletePartner();
   const resend = useResendPartnerInvitation();
 
-  const handleAnswer = (status: AnswerStatus) =>
-    answer.mutate(
-      { id: rel.id, status },
-      {
-        onSuccess: () => {
-          notify.success(status === 'accepted' ? t.accepted : t.rejected);
-          onClose();
-        },
-        onError: (error) => notify.error(failure(error, t.errorOccurred)),
-      },
-    );
-  const handleDelete = () =>
-    remove.mutate(rel.id, {
-      onSuccess: () => {
-        notify.success(t.removed);
-        onClose();
-      },
-      onError: (error) => notify.error(failure(error, t.errorOccurred)),
-    });
+  // Toasts come from the hooks; the modal closes here when the component is still there to do it.
+  const handleAnswer = (status: AnswerStatus) => answer.mutate({ id: rel.id, status }, { onSuccess: onClose });
+  const handleDelete = () => remove.mutate(rel.id, { onSuccess: onClose });
   const handleResend = () =>
     resend.mutate(rel.id, {
       onSuccess: () => notify.success(t.invitationResent),
-      onError: (error) => notify.error(failure(error, t.invitationFailure)),
+      onError: (error) => notify.error(refusalText(error, t.invitationFailure)),
     });
 
   const busy = answer.isPending || remove.isPending;
@@ -101,6 +82,7 @@ function RequestDetail({ rel, onClose }: { rel: AccountabilityPartner; onClose: 
 export function RequestsTab() {
   const requests = useListPartnerRequests();
   const [openId, setOpenId] = useState<number | null>(null);
+  // A request answered or withdrawn (here or by the other side) leaves the list, and its modal closes.
   const open = requests.data?.items.find((r) => r.id === openId) ?? null;
 
   if (requests.isPending) {

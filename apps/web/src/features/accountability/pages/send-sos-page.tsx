@@ -9,6 +9,7 @@ import { useZodForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useGetSosOverview } from '../api/get-sos-overview';
 import { useSendSos } from '../api/send-sos';
+import { refusalText } from '../lib/refusal';
 
 const LEVEL_HINTS: Record<SosLevel, string> = {
   pray: 'Your partners pray for you now.',
@@ -35,7 +36,7 @@ export function SendSosPage() {
       },
       onError: (error) => {
         if (isApiError(error) && error.status === 422) return;
-        notify.error(isApiError(error) && error.status >= 400 && error.status < 500 && error.message ? error.message : t.sendFailure);
+        notify.error(refusalText(error, t.sendFailure));
       },
     }),
   );

@@ -10,6 +10,7 @@ import { useGetSharing } from '../api/get-sharing';
 import { useGetSharingPreview } from '../api/get-sharing-preview';
 import { useUpdateSharing } from '../api/update-sharing';
 import { PersonAvatar } from '../components/person-avatar';
+import { refusalText } from '../lib/refusal';
 
 const PartnerCalendar = lazy(() => import('../components/partner-calendar'));
 
@@ -76,7 +77,7 @@ export function SharingPage() {
       { [kind]: value },
       {
         onSuccess: () => notify.success(t.sharingSaved),
-        onError: (error) => notify.error(isApiError(error) && error.status < 500 && error.message ? error.message : t.errorOccurred),
+        onError: (error) => notify.error(refusalText(error, t.errorOccurred)),
       },
     );
   }

@@ -10,9 +10,9 @@ import { useAcknowledgeSos, useCloseSos } from '../api/answer-sos';
 import { useGetSos } from '../api/get-sos';
 import { PartnerGuide } from '../components/partner-guide';
 import { PersonAvatar } from '../components/person-avatar';
+import { refusalText } from '../lib/refusal';
 
 const time = (iso: string) => dayjs(iso).format('h:mm A');
-const failure = (error: unknown, fallback: string) => (isApiError(error) && error.status >= 400 && error.status < 500 && error.message ? error.message : fallback);
 
 function Status({ sos }: { sos: Sos }) {
   if (sos.acknowledged_by && sos.acknowledged_at) {
@@ -53,7 +53,7 @@ function MySos({ sos }: { sos: Sos }) {
             onClick={() =>
               close.mutate(sos.id, {
                 onSuccess: ({ message }) => notify.success(message || t.closed),
-                onError: (error) => notify.error(failure(error, t.notOpen)),
+                onError: (error) => notify.error(refusalText(error, t.notOpen)),
               })
             }
           >
@@ -106,7 +106,7 @@ function ReceivedSos({ sos }: { sos: Sos }) {
             onClick={() =>
               acknowledge.mutate(sos.id, {
                 onSuccess: ({ message }) => notify.success(message || t.acknowledged),
-                onError: (error) => notify.error(failure(error, t.alreadyAcknowledged)),
+                onError: (error) => notify.error(refusalText(error, t.alreadyAcknowledged)),
               })
             }
           >

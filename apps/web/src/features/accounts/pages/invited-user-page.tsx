@@ -1,13 +1,12 @@
 import { Alert, Anchor, Button, Collapse, PasswordInput, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { invitationTexts as t, registerByInvitationInputSchema } from '@holdfast/shared/accountability';
 import { AuthLayout } from '@/components/auth-layout';
 import { ErrorCard } from '@/components/error-card';
 import { isApiError } from '@/lib/api-client';
 import { useZodForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
-import { setResumePath } from '@/lib/resume-path';
 import { useRegisterByInvitation } from '../api/register-by-invitation';
 import { useVerifyInvitation } from '../api/verify-invitation';
 import { PasswordChecklist } from '../components/password-checklist';
@@ -24,11 +23,10 @@ function contextOf(params: URLSearchParams): Record<string, string> {
  * /invited-user (spec 2 section 2.6): registration from an invitation link. The query carries
  * token, email, an optional forceRegister and context_* values; the e-mail field is locked unless
  * forceRegister is set. The account is created verified and signed in; the answer's redirect (the
- * pending request for a partner invitation) is where the member goes once their profile exists.
+ * pending request for a partner invitation) is where the member lands once onboarding is done.
  */
 export function InvitedUserPage() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const token = params.get('token') ?? '';
   const linkEmail = params.get('email') ?? '';
   const forceRegister = params.has('forceRegister') && params.get('forceRegister') !== 'false';
@@ -45,18 +43,8 @@ export function InvitedUserPage() {
   const handleSubmit = form.onSubmit((values) => {
     if (submitting.current) return;
     submitting.current = true;
+    // Success signs in, and the guards take the new member through onboarding to where the invitation leads.
     register.mutate(registerByInvitationInputSchema.parse(values), {
-      onSuccess: (answer) => {
-        const target = answer.redirect;
-        if (target?.isExternal) {
-          window.location.assign(target.url);
-          return;
-        }
-        const next = target?.url ?? '/dashboard';
-        // A new account creates its profile first; onboarding then continues here.
-        setResumePath(next);
-        navigate(next, { replace: true });
-      },
       onError: (error) => {
         if (isApiError(error) && error.status === 422) return; // shown in the error card
         // A refusal with its own words (a used or expired link, another address) says them; anything else is the spec's text.

@@ -6,7 +6,6 @@ import { AuthLayout } from '@/components/auth-layout';
 import { useSetUserMeta } from '@/lib/api/set-user-meta';
 import { useSynchronizeUserCourses } from '../api/synchronize-user-courses';
 import { notify } from '@/lib/notify';
-import { takeResumePath } from '@/lib/resume-path';
 
 /** /new-on-boarding/course-info: the course a new member starts with; Continue records DASHBOARD_ONBOARDING_DONE. */
 export function CourseInfoPage() {
@@ -17,7 +16,7 @@ export function CourseInfoPage() {
 
   const handleContinue = () =>
     done.mutate(true, {
-      onSuccess: () => void navigate(takeResumePath('/dashboard'), { replace: true }),
+      onSuccess: () => void navigate('/dashboard', { replace: true }),
       onError: () => notify.warning(accountsTexts.errorOccurred),
     });
 

@@ -16,7 +16,6 @@ import { YesNoField } from '../components/yes-no-field';
 import { clearSteps, NEW_FLOW_KEY, readStep, writeStep } from '../lib/onboarding-storage';
 import { useFlowKey } from '../lib/use-flow-key';
 import type { NewStepOneValues } from './new-step-one-page';
-import { takeResumePath } from '@/lib/resume-path';
 
 interface StepTwoValues extends Record<string, unknown> {
   is_leader: boolean | null;
@@ -84,7 +83,7 @@ function StepTwoForm({ stepOne, storageKey: key }: { stepOne: ReturnType<typeof 
           onSuccess: () => {
             clearSteps(key);
             const guided = appInfo.data?.features.newUserCourseOnboarding ?? true;
-            navigate(guided ? '/new-on-boarding/course-info' : takeResumePath('/dashboard'), { replace: true });
+            navigate(guided ? '/new-on-boarding/course-info' : '/dashboard', { replace: true });
           },
           onError: (error) => {
             if (!(isApiError(error) && error.status === 422)) notify.error(accountsTexts.profileUpdateFailure);

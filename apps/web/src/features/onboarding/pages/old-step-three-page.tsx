@@ -10,7 +10,6 @@ import { OnboardingFrame } from '../components/onboarding-frame';
 import { useOldFlowForm, validateStep } from '../components/old-flow-form';
 import { clearSteps, OLD_FLOW_KEY, writeStep } from '../lib/onboarding-storage';
 import { useFlowKey } from '../lib/use-flow-key';
-import { takeResumePath } from '@/lib/resume-path';
 
 export function OldStepThreePage() {
   const navigate = useNavigate();
@@ -36,7 +35,7 @@ export function OldStepThreePage() {
       {
         onSuccess: () => {
           clearSteps(key);
-          navigate(takeResumePath('/dashboard'), { replace: true });
+          navigate('/dashboard', { replace: true });
         },
         onError: (error) => {
           if (!(isApiError(error) && error.status === 422)) notify.error(accountsTexts.profileUpdateFailure);

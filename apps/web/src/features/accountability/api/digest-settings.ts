@@ -1,0 +1,26 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountabilityApiPaths as paths, type DigestSettings } from '@holdfast/shared/accountability';
+import { api } from '@/lib/api-client';
+import { accountabilityKeys } from './query-keys';
+
+/** GET accountability-partners/digest: whether I get the Monday digest about the people I hold accountable. */
+export function getDigestSettings(signal?: AbortSignal): Promise<DigestSettings> {
+  return api.get<DigestSettings>(paths.digest, { signal });
+}
+
+/** PUT accountability-partners/digest. */
+export function updateDigestSettings(enabled: boolean): Promise<DigestSettings> {
+  return api.put<DigestSettings>(paths.digest, { enabled });
+}
+
+export function useGetDigestSettings() {
+  return useQuery(queryOptions({ queryKey: accountabilityKeys.digest(), queryFn: ({ signal }) => getDigestSettings(signal) }));
+}
+
+export function useUpdateDigestSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDigestSettings,
+    onSuccess: (settings) => queryClient.setQueryData(accountabilityKeys.digest(), settings),
+  });
+}
