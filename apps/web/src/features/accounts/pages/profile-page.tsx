@@ -7,7 +7,6 @@ import {
   NumberInput,
   Paper,
   Radio,
-  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -23,6 +22,7 @@ import { useEffect } from 'react';
 import { accountsTexts, AGE_MAX, AGE_MIN, AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, GENDERS, profileFormSchema, type User } from '@holdfast/shared/accounts';
 import { initials } from '@holdfast/shared/common';
 import { ErrorCard } from '@/components/error-card';
+import { PlaceFields } from '@/components/place-fields';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { isApiError } from '@/lib/api-client';
 import { useProfile } from '@/lib/api/get-profile';
@@ -173,22 +173,12 @@ function ProfileForm({ user }: { user: User }) {
               {/* No clamping: an age out of range is shown with its message, never silently changed. */}
               <NumberInput label="Age" min={AGE_MIN} max={AGE_MAX} clampBehavior="none" allowDecimal={false} {...form.getInputProps('age')} />
             </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select
-                label="Country"
-                searchable
-                clearable
-                data={(countries.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-                {...form.getInputProps('country_id')}
-              />
-              <Select
-                label="Time Zone"
-                searchable
-                clearable
-                data={(timezones.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
-                {...form.getInputProps('timezone_id')}
-              />
-            </SimpleGrid>
+            <PlaceFields
+              countries={countries.data}
+              timezones={timezones.data}
+              countryProps={form.getInputProps('country_id')}
+              timezoneProps={form.getInputProps('timezone_id')}
+            />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <Switch label="I'm Married" {...form.getInputProps('is_married', { type: 'checkbox' })} />
               <Switch label="I'm a Student" {...form.getInputProps('is_student', { type: 'checkbox' })} />

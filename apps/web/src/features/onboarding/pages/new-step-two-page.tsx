@@ -1,8 +1,9 @@
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { accountsTexts, newOnboardingStepOneSchema, newOnboardingStepTwoSchema, splitDisplayName } from '@holdfast/shared/accounts';
 import { ErrorCard } from '@/components/error-card';
+import { PlaceFields } from '@/components/place-fields';
 import { isApiError } from '@/lib/api-client';
 import { useAppInfo } from '@/lib/api/get-app-info';
 import { useListCountries } from '@/lib/api/list-countries';
@@ -116,22 +117,12 @@ function StepTwoForm({ stepOne, storageKey: key }: { stepOne: ReturnType<typeof 
               <TextInput label="Zip Code" autoComplete="postal-code" withAsterisk {...form.getInputProps('zip_code')} />
             </>
           )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label="Country"
-              searchable
-              clearable
-              data={(countries.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-              {...form.getInputProps('country_id')}
-            />
-            <Select
-              label="Time Zone"
-              searchable
-              clearable
-              data={(timezones.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
-              {...form.getInputProps('timezone_id')}
-            />
-          </SimpleGrid>
+          <PlaceFields
+            countries={countries.data}
+            timezones={timezones.data}
+            countryProps={form.getInputProps('country_id')}
+            timezoneProps={form.getInputProps('timezone_id')}
+          />
           <Group justify="space-between">
             <Button variant="default" onClick={() => navigate('/new-on-boarding/step-one')}>
               Back
