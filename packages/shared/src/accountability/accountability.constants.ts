@@ -38,8 +38,11 @@ export type InvitationReference = (typeof INVITATION_REFERENCES)[number];
 export const SHARE_KINDS = ['check_ins', 'crash_reports', 'faster', 'streaks'] as const;
 export type ShareKind = (typeof SHARE_KINDS)[number];
 
-/** What the access log records a read of (streaks are numbers, not records, and are not logged). */
-export const ACCESS_KINDS = ['check_ins', 'crash_reports'] as const;
+/**
+ * What the access log records a read of (streaks are numbers, not records, and are not logged).
+ * `course_progress`: a group leader read my course progress (member progress, course info).
+ */
+export const ACCESS_KINDS = ['check_ins', 'crash_reports', 'course_progress'] as const;
 export type AccessKind = (typeof ACCESS_KINDS)[number];
 
 /** Through which link the viewer could see the data: partners now; group leaders and coaches later. */

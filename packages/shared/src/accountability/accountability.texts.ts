@@ -106,6 +106,7 @@ export const accessLogTexts = {
   empty: 'Nobody has viewed your check-ins or crash reports yet.',
   kindCheckIns: 'check-ins',
   kindCrashReports: 'crash reports',
+  kindCourseProgress: 'course progress',
   viaPartner: 'as your accountability partner',
   viaGroup: 'as your group leader',
   viaCoach: 'as your coach',

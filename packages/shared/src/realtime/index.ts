@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { accountabilityEvents } from '../accountability/accountability.events';
+import { groupsEvents } from '../groups/groups.events';
 import { notificationEvents } from '../notifications/notifications.events';
 
 /**
@@ -10,6 +11,7 @@ import { notificationEvents } from '../notifications/notifications.events';
 export const realtimeEvents = {
   ...notificationEvents,
   ...accountabilityEvents,
+  ...groupsEvents,
 } as const;
 
 export type RealtimeEvents = typeof realtimeEvents;

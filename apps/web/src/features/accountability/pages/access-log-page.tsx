@@ -6,7 +6,7 @@ import { useListAccessLog } from '../api/list-access-log';
 import { PersonAvatar } from '../components/person-avatar';
 
 const VIA: Record<AccessLogEntry['via'], string> = { partner: t.viaPartner, group: t.viaGroup, coach: t.viaCoach };
-const KIND: Record<AccessLogEntry['kind'], string> = { check_ins: t.kindCheckIns, crash_reports: t.kindCrashReports };
+const KIND: Record<AccessLogEntry['kind'], string> = { check_ins: t.kindCheckIns, crash_reports: t.kindCrashReports, course_progress: t.kindCourseProgress };
 
 /** 'one crash report' or 'crash reports from Mar 1 to Mar 31'. */
 function whatOf(entry: AccessLogEntry): string {
