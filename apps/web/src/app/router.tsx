@@ -5,6 +5,7 @@ import { accountabilityAppRoutes } from '@/features/accountability/routes';
 import { accountsAppRoutes, accountsPublicRoutes, accountsStandaloneRoutes } from '@/features/accounts/routes';
 import { checkInsAppRoutes } from '@/features/check-ins/routes';
 import { coursesAppRoutes } from '@/features/courses/routes';
+import { groupsAppRoutes } from '@/features/groups/routes';
 import { notificationsRoutes } from '@/features/notifications/routes';
 import { onboardingRoutes } from '@/features/onboarding/routes';
 import { progressAppRoutes } from '@/features/progress/routes';
@@ -16,8 +17,6 @@ import { RootLayout } from './root-layout';
 export const COMING_SOON_PATHS = [
   '/messages',
   '/community',
-  '/small-groups',
-  '/leaders-portal',
   '/resources',
   '/coaching-center',
   '/billing-info',
@@ -56,6 +55,7 @@ export const routes: RouteObject[] = [
               ...accountsAppRoutes,
               ...coursesAppRoutes,
               ...accountabilityAppRoutes,
+              ...groupsAppRoutes,
               ...comingSoonRoutes,
             ],
           },

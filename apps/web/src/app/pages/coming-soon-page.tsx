@@ -14,8 +14,6 @@ const AREAS: [prefix: string, name: string][] = [
   ['/weekly-questions', 'Weekly Questions'],
   ['/commitment-to-change', 'Commitment to Change'],
   ['/accountability', 'Accountability'],
-  ['/small-groups', 'Small Groups'],
-  ['/leaders-portal', 'Leaders Portal'],
   ['/resources', 'Resources'],
   ['/progress', 'Progress'],
   ['/invite-friends', 'Invite Friends'],

@@ -8,6 +8,7 @@ import { buildBottomTabs, buildSideMenu, isSideMenuEnabled } from '@holdfast/sha
 import { Brand } from '@/components/brand';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { AccountabilityWatcher } from '@/features/accountability/components/accountability-watcher';
+import { GroupsWatcher } from '@/features/groups/components/groups-watcher';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useListSystemTriggers } from '@/lib/api/list-system-triggers';
 import { TriggerMenuModal } from '@/features/system-triggers/components/trigger-menu-modal';
@@ -51,6 +52,7 @@ export function AppLayout() {
     return (
       <ModalsProvider labels={{ confirm: 'Yes', cancel: 'Cancel' }}>
         <AccountabilityWatcher />
+        <GroupsWatcher />
         <ImpersonationBanner user={rawUser} />
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
@@ -76,6 +78,7 @@ export function AppLayout() {
         Skip to main content
       </a>
       <AccountabilityWatcher />
+      <GroupsWatcher />
       <AppShell
         header={{ height: HEADER_HEIGHT }}
         navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: !desktopOpened } }}

@@ -1,0 +1,36 @@
+import { Alert, Anchor, Button, Container, Skeleton, Stack } from '@mantine/core';
+import { Link } from 'react-router';
+import { groupsTexts as t } from '@holdfast/shared/groups';
+import { isApiError } from '@/lib/api-client';
+
+/** A group page before its group is there: loading, not found (deleted, removed from it), or failed. */
+export function GroupPageState({ isPending, error, back, onRetry }: { isPending: boolean; error: unknown; back: { to: string; label: string }; onRetry: () => void }) {
+  if (isPending) {
+    return (
+      <Container size="md" py="xl" px="md">
+        <Stack gap="md" role="status" aria-label="Loading group">
+          <Skeleton height={32} width="50%" />
+          <Skeleton height={72} radius="md" />
+          <Skeleton height={72} radius="md" />
+        </Stack>
+      </Container>
+    );
+  }
+  const gone = isApiError(error) && (error.status === 404 || error.status === 403);
+  return (
+    <Container size="md" py="xl" px="md">
+      <Alert color={gone ? 'yellow' : 'red'} role="alert" title={gone ? t.groupNotFound : t.loadGroupFailure}>
+        <Stack gap="xs" align="flex-start">
+          {!gone && (
+            <Button variant="light" color="red" size="xs" onClick={onRetry}>
+              Try again
+            </Button>
+          )}
+          <Anchor component={Link} to={back.to} fw={600}>
+            {back.label}
+          </Anchor>
+        </Stack>
+      </Alert>
+    </Container>
+  );
+}

@@ -1,0 +1,204 @@
+import { Accordion, Badge, Box, Button, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import { highestCategory, ZONE_INFO } from '@holdfast/shared/check-ins';
+import { groupsTexts as t, type GroupMember, type MemberProgress } from '@holdfast/shared/groups';
+import { useChangeRole, useLeaveGroup, useRemoveMember, useResendInvitation, useSendReminder } from '../api/member-writes';
+import type { useConfirm } from './confirm-dialog';
+import { PersonAvatar } from './person-avatar';
+import { SharingSwitch } from './sharing-switch';
+
+type Ask = ReturnType<typeof useConfirm>['ask'];
+
+function Stat({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600}>{value}</Text>
+    </div>
+  );
+}
+
+function ProgressFacts({ progress }: { progress: MemberProgress }) {
+  const last = progress.last_checkin;
+  const zone = last ? ZONE_INFO[last.feeling_zone] : null;
+  const faster = last ? highestCategory(last.fast_scale_answers) : null;
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        <Stat label="Last check-in" value={last ? dayjs(last.checkin_on).format('MMM D, YYYY') : 'None yet'} />
+        <Stat
+          label="Zone"
+          value={
+            zone ? (
+              <Group gap={6} component="span">
+                <Box component="span" w={10} h={10} style={{ borderRadius: 10, background: zone.color, display: 'inline-block' }} aria-hidden />
+                {zone.label}
+              </Group>
+            ) : (
+              '—'
+            )
+          }
+        />
+        <Stat label="Check-in streak" value={`${progress.checkin_streak} ${progress.checkin_streak === 1 ? 'day' : 'days'}`} />
+        <Stat label="Crash reports (30 days)" value={progress.crash_reports_30d} />
+      </SimpleGrid>
+      {last && (
+        <Text size="sm">
+          <Text span fw={600}>
+            FASTER:{' '}
+          </Text>
+          {last.fast_scale_answers === null ? 'Not shared' : (faster?.display_name ?? 'Skipped')}
+          {last.feeling_notes ? ` · “${last.feeling_notes}”` : ''}
+        </Text>
+      )}
+      <div>
+        <Group justify="space-between" mb={4}>
+          <Text size="sm" fw={600}>
+            Course progress
+          </Text>
+          <Text size="sm">{progress.overall_percent}%</Text>
+        </Group>
+        <Progress value={progress.overall_percent} aria-label={`Course progress ${progress.overall_percent}%`} />
+      </div>
+    </Stack>
+  );
+}
+
+/**
+ * One member of Member Progress (spec 2 section 2.4): an accordion card with the member's progress
+ * (when they share it) and every action the server allows on the row (spec 2 section 6), each
+ * behind its confirmation dialog (section 8).
+ */
+export function MemberCard({ member, progress, ask, onNotes, onLeft }: { member: GroupMember; progress: MemberProgress | undefined; ask: Ask; onNotes: () => void; onLeft: () => void }) {
+  const role = useChangeRole();
+  const remove = useRemoveMember();
+  const remind = useSendReminder();
+  const resend = useResendInvitation();
+  const leave = useLeaveGroup();
+  const a = member.actions;
+  const name = member.user.display_name;
+  const ids = { groupId: member.group_id, memberId: member.id };
+
+  return (
+    <Accordion.Item value={String(member.id)}>
+      <Accordion.Control>
+        <Group gap="sm" wrap="nowrap">
+          <PersonAvatar person={member.user} />
+          <div style={{ minWidth: 0, flex: 1 }}>
+            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+              {name}
+              {member.is_me ? ' (you)' : ''}
+            </Text>
+            <Group gap={6}>
+              <Text size="sm" c="dimmed">
+                {member.role_label}
+              </Text>
+              {member.request_status === 'pending' && (
+                <Badge size="sm" variant="light" color="yellow.9">
+                  {t.pendingChip}
+                </Badge>
+              )}
+              {member.request_status === 'rejected' && (
+                <Badge size="sm" variant="light" color="red.9">
+                  Rejected
+                </Badge>
+              )}
+              {member.request_status === 'accepted' && !member.is_sharing_data && (
+                <Badge size="sm" variant="light" color="gray">
+                  Not sharing
+                </Badge>
+              )}
+            </Group>
+          </div>
+        </Group>
+      </Accordion.Control>
+      <Accordion.Panel>
+        <Stack gap="md">
+          {member.user.email && (
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {member.user.email}
+            </Text>
+          )}
+          {progress ? (
+            <ProgressFacts progress={progress} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {member.request_status !== 'accepted'
+                ? 'Progress shows once the invitation is accepted and the member shares their data.'
+                : 'This member does not share their check-ins and crash reports with the group.'}
+            </Text>
+          )}
+          {member.is_me && a.toggle_sharing && <SharingSwitch member={member} ask={ask} />}
+          <Group gap="xs">
+            {a.view_notes && (
+              <Button size="xs" variant="light" onClick={onNotes}>
+                {t.notes}
+              </Button>
+            )}
+            {a.send_reminder && (
+              <Button size="xs" variant="light" loading={remind.isPending} onClick={() => remind.mutate(member.id)}>
+                {t.sendReminder}
+              </Button>
+            )}
+            {a.resend_invitation && (
+              <Button size="xs" variant="light" loading={resend.isPending} onClick={() => resend.mutate(member.id)}>
+                {t.resendInvitation}
+              </Button>
+            )}
+            {a.promote && (
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => ask({ title: 'Promote member', message: `${t.confirmPromote} (${name})`, confirmLabel: 'Promote', onConfirm: () => role.mutateAsync({ ...ids, role: 'group-leader' }) })}
+              >
+                {t.promote}
+              </Button>
+            )}
+            {a.demote && (
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => ask({ title: 'Demote co-leader', message: `${t.confirmDemote} (${name})`, confirmLabel: 'Demote', onConfirm: () => role.mutateAsync({ ...ids, role: 'member' }) })}
+              >
+                {t.demote}
+              </Button>
+            )}
+            {a.remove && (
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red.8"
+                onClick={() => ask({ title: 'Remove member', message: `${t.confirmRemove} (${name})`, confirmLabel: t.removeMember, danger: true, onConfirm: () => remove.mutateAsync(ids) })}
+              >
+                {t.removeMember}
+              </Button>
+            )}
+            {a.leave && (
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red.8"
+                onClick={() =>
+                  ask({
+                    title: t.leaveGroup,
+                    message: t.confirmLeave,
+                    confirmLabel: 'Leave',
+                    danger: true,
+                    onConfirm: async () => {
+                      await leave.mutateAsync(member.group_id);
+                      onLeft();
+                    },
+                  })
+                }
+              >
+                {t.leaveGroup}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Accordion.Panel>
+    </Accordion.Item>
+  );
+}

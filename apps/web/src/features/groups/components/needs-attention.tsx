@@ -1,0 +1,92 @@
+import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { Link } from 'react-router';
+import { groupsTexts as t, type AttentionItem } from '@holdfast/shared/groups';
+import { useGetNeedsAttention } from '../api/get-needs-attention';
+import { useSendReminder } from '../api/member-writes';
+import { PersonAvatar } from './person-avatar';
+
+const REASON_COLOR: Record<AttentionItem['reasons'][number]['kind'], string> = {
+  sos: 'red.9',
+  crash_report: 'red.8',
+  faster_warning: 'orange.9',
+  no_check_in: 'gray.7',
+};
+
+function AttentionRow({ item }: { item: AttentionItem }) {
+  const remind = useSendReminder();
+  return (
+    <Card component="li" withBorder radius="md" p="sm">
+      <Group justify="space-between" wrap="wrap" gap="sm" align="flex-start">
+        <Group gap="sm" wrap="nowrap" miw={0} align="flex-start">
+          <PersonAvatar person={item.user} />
+          <div style={{ minWidth: 0 }}>
+            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+              {item.user.display_name}
+            </Text>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {item.group_name} · {item.last_checkin_on ? `last check-in ${dayjs(item.last_checkin_on).format('MMM D')}` : 'no check-in yet'}
+            </Text>
+            <Stack gap={4} mt={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`Why ${item.user.display_name} needs attention`}>
+              {item.reasons.map((r) => (
+                <li key={r.kind}>
+                  <Badge variant="light" color={REASON_COLOR[r.kind]} style={{ textTransform: 'none', maxWidth: '100%', height: 'auto', whiteSpace: 'normal' }}>
+                    {r.label}
+                    {r.at && r.kind !== 'no_check_in' ? ` · ${dayjs(r.at).format('MMM D, h:mm A')}` : ''}
+                  </Badge>
+                </li>
+              ))}
+            </Stack>
+          </div>
+        </Group>
+        <Group gap="xs">
+          <Anchor component={Link} to={item.progress_path} size="sm" fw={600}>
+            View progress<VisuallyHidden> of {item.user.display_name}</VisuallyHidden>
+          </Anchor>
+          {item.can_send_reminder && (
+            <Button size="xs" variant="light" loading={remind.isPending} onClick={() => remind.mutate(item.member_id)} aria-label={`${t.sendReminder} to ${item.user.display_name}`}>
+              {t.sendReminder}
+            </Button>
+          )}
+        </Group>
+      </Group>
+    </Card>
+  );
+}
+
+/** 'Needs attention' (issue 13): members of my groups who share their data, most urgent first, each with why. */
+export function NeedsAttention() {
+  const attention = useGetNeedsAttention();
+  return (
+    <section aria-labelledby="needs-attention-heading">
+      <Group gap="xs" mb="xs">
+        <IconAlertTriangle size={20} aria-hidden />
+        <Title order={2} fz="lg" id="needs-attention-heading">
+          {t.needsAttention}
+        </Title>
+      </Group>
+      {attention.isPending ? (
+        <Stack gap="xs" role="status" aria-label="Loading who needs attention">
+          <Skeleton height={72} radius="md" />
+        </Stack>
+      ) : attention.isError ? (
+        <Alert color="red" role="alert" title={t.memberInfoFailure}>
+          <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void attention.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : attention.data.items.length === 0 ? (
+        <Card withBorder radius="md" p="md">
+          <Text c="dimmed">{t.needsAttentionEmpty}</Text>
+        </Card>
+      ) : (
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t.needsAttention}>
+          {attention.data.items.map((item) => (
+            <AttentionRow key={`${item.group_id}-${item.member_id}`} item={item} />
+          ))}
+        </Stack>
+      )}
+    </section>
+  );
+}

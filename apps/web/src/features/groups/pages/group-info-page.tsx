@@ -1,0 +1,133 @@
+import { ActionIcon, Badge, Button, Card, Container, Group, Menu, Stack, Text, Title } from '@mantine/core';
+import { IconDots, IconMessages } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { groupsTexts as t, groupsWebPaths as web, type GroupMember } from '@holdfast/shared/groups';
+import { useGetGroup } from '../api/get-group';
+import { useLeaveGroup } from '../api/member-writes';
+import { BackLink } from '../components/back-link';
+import { useConfirm } from '../components/confirm-dialog';
+import { GroupPageState } from '../components/group-page-state';
+import { PersonAvatar } from '../components/person-avatar';
+import { SharingSwitch } from '../components/sharing-switch';
+import { useGroupId } from '../lib/group-id';
+
+/**
+ * /small-groups/{id}/info (spec 2 section 2.3): the members, 'Group Chat' and 'Group Crash
+ * Reports'. Pending and rejected invitations are hidden; my own row shows a 'Pending' chip while my
+ * invitation waits, my sharing switch once accepted, and its ellipsis menu with 'Leave group'.
+ */
+export function GroupInfoPage() {
+  const id = useGroupId();
+  const navigate = useNavigate();
+  const group = useGetGroup(id);
+  const leave = useLeaveGroup();
+  const { ask, dialog } = useConfirm();
+  const back = { to: web.smallGroups, label: t.smallGroupsTitle };
+
+  if (!group.data) return <GroupPageState isPending={group.isPending && id > 0} error={group.error} back={back} onRetry={() => void group.refetch()} />;
+  const g = group.data;
+  const members = g.members.filter((m) => m.request_status === 'accepted' || m.is_me);
+
+  const askLeave = () =>
+    ask({
+      title: t.leaveGroup,
+      message: t.confirmLeave,
+      confirmLabel: 'Leave',
+      danger: true,
+      onConfirm: async () => {
+        await leave.mutateAsync(g.id);
+        navigate(web.smallGroups);
+      },
+    });
+
+  const row = (m: GroupMember) => (
+    <Card key={m.id} component="li" withBorder radius="md" p="sm">
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <PersonAvatar person={m.user} />
+          <div style={{ minWidth: 0 }}>
+            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+              {m.user.display_name}
+              {m.is_me ? ' (you)' : ''}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {m.role_label}
+            </Text>
+          </div>
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          {m.request_status === 'pending' && (
+            <Badge variant="light" color="yellow.9">
+              {t.pendingChip}
+            </Badge>
+          )}
+          {m.is_me && m.actions.leave && (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon variant="subtle" color="gray" aria-label="Your membership options">
+                  <IconDots size={18} aria-hidden />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item color="red.8" onClick={askLeave}>
+                  {t.leaveGroup}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          )}
+        </Group>
+      </Group>
+      {m.is_me && m.actions.toggle_sharing && (
+        <Stack mt="sm" gap={4}>
+          <SharingSwitch member={m} ask={ask} />
+          <Text size="xs" c="dimmed">
+            When on, the group’s leaders see your check-ins and crash reports.
+          </Text>
+        </Stack>
+      )}
+    </Card>
+  );
+
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }} px="md">
+      <Stack gap="md">
+        <BackLink to={web.smallGroups} label={t.smallGroupsTitle} />
+        <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+          {g.name}
+        </Title>
+        <Group gap="sm">
+          {/* Group chat arrives with messaging (a later issue): the button says so instead of leading nowhere. */}
+          <Button variant="default" leftSection={<IconMessages size={18} aria-hidden />} disabled aria-describedby="group-chat-later">
+            {t.groupChat}
+          </Button>
+          {g.is_admin && (
+            <Button component={Link} to={web.groupCrashReports(g.id)} variant="light">
+              {t.groupCrashReports}
+            </Button>
+          )}
+          {g.is_admin && (
+            <Button component={Link} to={web.memberProgress(g.id)} variant="subtle">
+              {t.memberProgress}
+            </Button>
+          )}
+        </Group>
+        <Text id="group-chat-later" size="xs" c="dimmed">
+          Group chat is not available yet: it arrives with messaging.
+        </Text>
+        <section aria-labelledby="members-heading">
+          <Title order={2} fz="lg" id="members-heading" mb="xs">
+            Members
+          </Title>
+          {members.length === 0 ? (
+            <Text c="dimmed">{t.noMembers}</Text>
+          ) : (
+            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Members">
+              {members.map(row)}
+            </Stack>
+          )}
+        </section>
+      </Stack>
+      {dialog}
+    </Container>
+  );
+}

@@ -1,0 +1,124 @@
+import { Alert, Button, Card, Collapse, Container, Group, List, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconChevronRight, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { groupsTexts as t, groupsWebPaths as web, type Group as GroupItem } from '@holdfast/shared/groups';
+import { useGetLeader } from '../api/get-leader';
+import { useListGroups } from '../api/list-groups';
+import { EditGroupMenu } from '../components/edit-group-menu';
+import { ChangeNameModal, DeleteGroupModal } from '../components/group-modals';
+import { GroupFormModal } from '../components/group-form-modal';
+import { GroupSummary } from '../components/group-row';
+import { NeedsAttention } from '../components/needs-attention';
+
+function Instructions() {
+  const [opened, { toggle }] = useDisclosure(false);
+  return (
+    <Card withBorder radius="md" p={0}>
+      <UnstyledButton onClick={toggle} p="sm" w="100%" aria-expanded={opened} aria-controls="portal-instructions">
+        <Group justify="space-between">
+          <Text fw={700}>{t.instructions}</Text>
+          <IconChevronDown size={18} aria-hidden style={{ transform: opened ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />
+        </Group>
+      </UnstyledButton>
+      <Collapse expanded={opened} id="portal-instructions">
+        <List size="sm" spacing={6} px="md" pb="md" pr="md">
+          <List.Item>Add New Group creates a small group you lead. Invite members by e-mail from its Member Progress page.</List.Item>
+          <List.Item>Open a group to see each member’s progress, write notes only leaders can read, and promote, demote or remove members.</List.Item>
+          <List.Item>Members choose whether the group’s leaders see their check-ins and crash reports; only members who share appear in progress and the calendars.</List.Item>
+          <List.Item>Needs attention, above, lists the members who may need a word from you today, most urgent first.</List.Item>
+        </List>
+      </Collapse>
+    </Card>
+  );
+}
+
+function GroupsSection({ title, groups, onRename, onDelete }: { title: string; groups: GroupItem[]; onRename: (g: GroupItem) => void; onDelete: (g: GroupItem) => void }) {
+  const id = `portal-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} fz="lg" id={id} mb="xs">
+        {title}
+      </Title>
+      {groups.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t.noGroups}
+        </Text>
+      ) : (
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={title}>
+          {groups.map((g) => (
+            <Card key={g.id} component="li" withBorder radius="md" p={0}>
+              <Group wrap="nowrap" gap={0} pr="xs">
+                <UnstyledButton component={Link} to={web.memberProgress(g.id)} p="sm" style={{ flex: 1, minWidth: 0 }}>
+                  <Group justify="space-between" wrap="nowrap" gap="sm">
+                    <GroupSummary group={g} />
+                    <IconChevronRight size={18} aria-hidden style={{ flexShrink: 0 }} />
+                  </Group>
+                </UnstyledButton>
+                <EditGroupMenu group={g} onRename={() => onRename(g)} onDelete={() => onDelete(g)} />
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /leaders-portal (spec 2 section 2.4 and issue 13): 'Needs attention' first, 'Add New Group',
+ * the collapsible 'Instructions', then the groups I own or co-lead under 'Small Group' and
+ * 'Premium Group', each with its 'Edit Group' popover.
+ */
+export function LeadersPortalPage() {
+  const navigate = useNavigate();
+  const leader = useGetLeader();
+  const list = useListGroups('admin-or-owned');
+  const [creating, createModal] = useDisclosure(false);
+  const [renaming, setRenaming] = useState<GroupItem | null>(null);
+  const [deleting, setDeleting] = useState<GroupItem | null>(null);
+  const groups = list.data?.pages.flatMap((p) => p.items) ?? [];
+
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }} px="md">
+      <Stack gap="lg">
+        <Group justify="space-between" align="center" gap="sm">
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {t.leadersPortal}
+          </Title>
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={createModal.open}>
+            {t.addNewGroup}
+          </Button>
+        </Group>
+        {groups.length > 0 && <NeedsAttention />}
+        <Instructions />
+        {list.isPending ? (
+          <Stack gap="xs" role="status" aria-label="Loading groups">
+            <Skeleton height={60} radius="md" />
+            <Skeleton height={60} radius="md" />
+          </Stack>
+        ) : list.isError ? (
+          <Alert color="red" role="alert" title={t.loadGroupsFailure}>
+            <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : (
+          <>
+            <GroupsSection title={t.smallGroupSection} groups={groups.filter((g) => g.group_type === 'standard')} onRename={setRenaming} onDelete={setDeleting} />
+            <GroupsSection title={t.premiumGroupSection} groups={groups.filter((g) => g.group_type === 'premium_groups')} onRename={setRenaming} onDelete={setDeleting} />
+            {list.hasNextPage && (
+              <Button variant="subtle" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+                Show more groups
+              </Button>
+            )}
+          </>
+        )}
+      </Stack>
+      <GroupFormModal opened={creating} onClose={createModal.close} isLeader={leader.data?.is_leader ?? false} onCreated={(g) => navigate(web.memberProgress(g.id))} />
+      <ChangeNameModal key={renaming?.id ?? 0} group={renaming} onClose={() => setRenaming(null)} />
+      <DeleteGroupModal group={deleting} onClose={() => setDeleting(null)} />
+    </Container>
+  );
+}

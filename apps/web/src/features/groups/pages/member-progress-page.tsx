@@ -1,0 +1,107 @@
+import { Accordion, Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { groupsTexts as t, groupsWebPaths as web, type GroupDetail } from '@holdfast/shared/groups';
+import { useGetGroup } from '../api/get-group';
+import { useGetGroupProgress } from '../api/get-group-progress';
+import { BackLink } from '../components/back-link';
+import { useConfirm } from '../components/confirm-dialog';
+import { EditGroupMenu } from '../components/edit-group-menu';
+import { AddMemberModal, ChangeNameModal, DeleteGroupModal } from '../components/group-modals';
+import { GroupPageState } from '../components/group-page-state';
+import { MemberCard } from '../components/member-card';
+import { NotesModal } from '../components/notes-modal';
+import { useGroupId } from '../lib/group-id';
+
+/** Spec 2 section 2.4: Group Progress shows for standard groups, or premium groups once started. */
+export function showsGroupProgress(group: Pick<GroupDetail, 'group_type' | 'premium_group_status'>): boolean {
+  return group.group_type === 'standard' || group.premium_group_status === 'started';
+}
+
+/**
+ * /leaders-portal/{id}/member-progress (spec 2 section 2.4): 'Member Progress', the buttons to Group
+ * Progress and Group Crash Report, 'Add Member', and one accordion card per member.
+ */
+export function MemberProgressPage() {
+  const id = useGroupId();
+  const navigate = useNavigate();
+  const group = useGetGroup(id);
+  const progress = useGetGroupProgress(group.data?.is_admin ? id : 0);
+  const [adding, addModal] = useDisclosure(false);
+  const [renaming, setRenaming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [notesOf, setNotesOf] = useState<{ id: number; name: string } | null>(null);
+  const { ask, dialog } = useConfirm();
+
+  if (!group.data) return <GroupPageState isPending={group.isPending && id > 0} error={group.error} back={{ to: web.leadersPortal, label: t.leadersPortal }} onRetry={() => void group.refetch()} />;
+  const g = group.data;
+  if (!g.is_admin) {
+    return (
+      <Container size="md" py="xl" px="md">
+        <Alert color="yellow" role="alert" title={t.onlyAdmins}>
+          <Button component={Link} to={web.groupInfo(g.id)} variant="light" size="xs" mt="xs">
+            Open the group
+          </Button>
+        </Alert>
+      </Container>
+    );
+  }
+  const byMember = new Map((progress.data?.items ?? []).map((p) => [p.member_id, p]));
+
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }} px="md">
+      <Stack gap="md">
+        <BackLink to={web.leadersPortal} label={t.leadersPortal} />
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div style={{ minWidth: 0 }}>
+            <Title order={1} fz={{ base: 24, sm: 30 }}>
+              {t.memberProgress}
+            </Title>
+            <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {g.name}
+            </Text>
+          </div>
+          <EditGroupMenu group={g} onRename={() => setRenaming(true)} onDelete={() => setDeleting(true)} />
+        </Group>
+        <Group gap="sm">
+          {showsGroupProgress(g) && (
+            <Button component={Link} to={web.groupProgress(g.id)} variant="light">
+              {t.groupProgress}
+            </Button>
+          )}
+          <Button component={Link} to={web.groupCrashReport(g.id)} variant="light">
+            {t.groupCrashReport}
+          </Button>
+          <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={addModal.open}>
+            {t.addMember}
+          </Button>
+        </Group>
+        {progress.isError && (
+          <Alert color="red" role="alert">
+            {t.memberInfoFailure}
+          </Alert>
+        )}
+        {progress.isPending && progress.fetchStatus === 'fetching' && <Skeleton height={8} radius="xl" role="status" aria-label="Loading progress" />}
+        <Accordion variant="separated" radius="md" multiple chevronPosition="right" aria-label="Members">
+          {g.members.map((m) => (
+            <MemberCard
+              key={m.id}
+              member={m}
+              progress={byMember.get(m.id)}
+              ask={ask}
+              onNotes={() => setNotesOf({ id: m.id, name: m.user.display_name })}
+              onLeft={() => navigate(web.leadersPortal)}
+            />
+          ))}
+        </Accordion>
+      </Stack>
+      <AddMemberModal groupId={g.id} opened={adding} onClose={addModal.close} />
+      <ChangeNameModal key={renaming ? g.id : 0} group={renaming ? g : null} onClose={() => setRenaming(false)} />
+      <DeleteGroupModal group={deleting ? g : null} onClose={() => setDeleting(false)} onDeleted={() => navigate(web.leadersPortal)} />
+      <NotesModal groupId={g.id} member={notesOf} onClose={() => setNotesOf(null)} />
+      {dialog}
+    </Container>
+  );
+}
