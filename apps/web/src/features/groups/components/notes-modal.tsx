@@ -38,8 +38,10 @@ export function toNoteBody(values: NoteValues): CreateNoteBody {
 /** Spec 5 "Note": title 2 to 255; type required; the text (note, meeting notes) or the meeting date. */
 export function validateNote(values: NoteValues): Record<string, string> {
   const errors = issuesOf(createNoteInputSchema, toNoteBody(values));
-  // The schema checks the content once the type is known: ask again with a type so one submit shows all.
-  if (errors.note_type) Object.assign(errors, { ...issuesOf(createNoteInputSchema, toNoteBody({ ...values, note_type: 'note' })), note_type: errors.note_type });
+  // The schema checks the content only once title and type pass: ask again with those filled in so
+  // one submit shows every message.
+  const probe = issuesOf(createNoteInputSchema, toNoteBody({ ...values, title: 'ok', note_type: values.note_type || 'note' }));
+  for (const [field, message] of Object.entries(probe)) errors[field] ??= message;
   return errors;
 }
 
@@ -102,7 +104,7 @@ function AddNoteForm({ groupId, memberId, onDone }: { groupId: number; memberId:
         {type === 'meeting_scheduled' ? (
           <TextInput label="Meeting date" type="datetime-local" withAsterisk {...form.getInputProps('meeting_date')} />
         ) : (
-          <Textarea label={type === 'meeting_notes' ? 'Meeting notes' : 'Note'} withAsterisk autosize minRows={3} maxLength={NOTE_CONTENT_MAX} {...form.getInputProps('note_content')} />
+          <Textarea label={type === 'meeting_notes' ? 'Meeting notes' : 'Note'} withAsterisk rows={4} maxLength={NOTE_CONTENT_MAX} {...form.getInputProps('note_content')} />
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
