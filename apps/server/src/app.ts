@@ -31,6 +31,7 @@ import { createUrlSigner } from './platform/resources/signed-urls';
 import { attachRealtime, type Realtime } from './platform/realtime/realtime';
 import { createLocalStorage } from './platform/storage/storage';
 import { registerAccountability, scheduleAccountability } from './modules/accountability';
+import { registerGroups } from './modules/groups';
 import { registerAccounts } from './modules/accounts';
 import { bootstrapAdmin, registerAdmin } from './modules/admin';
 import { registerDevices } from './modules/devices';
@@ -128,6 +129,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
       registerCheckIns(api, ctx, { notifications });
       registerCourses(api, ctx);
       registerAccountability(api, ctx, { notifications });
+      registerGroups(api, ctx, { notifications });
     },
     { prefix: API_PREFIX },
   );

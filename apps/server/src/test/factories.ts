@@ -95,3 +95,28 @@ export async function buildCrashReport(t: TestApp, user: TestUser, answer = 'It 
   if (res.statusCode !== 201) throw new Error(`crash report failed: ${res.statusCode} ${res.body}`);
   return res.json() as { id: number; reported_date: string };
 }
+
+/** A standard group owned by `owner` through the API; answers its id. */
+export async function buildGroup(t: TestApp, owner: TestUser, name = 'Men of Courage') {
+  const res = await request(t, owner.token).post('/groups', { name, group_type: 'standard' });
+  if (res.statusCode !== 201) throw new Error(`create group failed: ${res.statusCode} ${res.body}`);
+  return res.json().item as { id: number; name: string; members: { id: number; user_id: number | null }[] };
+}
+
+/**
+ * `member` in `owner`'s group through the API: invited by e-mail with `role`, then accepted by the
+ * member; `share` turns their sharing on. Answers the membership row's id.
+ */
+export async function buildMembership(t: TestApp, groupId: number, owner: TestUser, member: TestUser, opts: { role?: 'member' | 'group-leader'; share?: boolean; accept?: boolean } = {}) {
+  const added = await request(t, owner.token).post(`/groups/${groupId}/members`, { email: member.email, role: opts.role ?? 'member' });
+  if (added.statusCode !== 201) throw new Error(`add member failed: ${added.statusCode} ${added.body}`);
+  const memberId = added.json().item.id as number;
+  if (opts.accept === false) return memberId;
+  const accepted = await request(t, member.token).patch(`/members/${memberId}/request-status`, { request_status: 'accepted' });
+  if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.statusCode} ${accepted.body}`);
+  if (opts.share) {
+    const shared = await request(t, member.token).put(`/groups/${groupId}/members/${memberId}`, { share_data: true });
+    if (shared.statusCode !== 200) throw new Error(`share failed: ${shared.statusCode} ${shared.body}`);
+  }
+  return memberId;
+}

@@ -43,5 +43,18 @@ export const ERROR_CODES = {
   sosNotOpen: 'sos_not_open',
   ownSos: 'own_sos',
   notYourSos: 'not_your_sos',
+  // groups
+  notGroupAdmin: 'not_group_admin',
+  notGroupOwner: 'not_group_owner',
+  notLeader: 'not_leader',
+  ownerRow: 'owner_row',
+  ownRow: 'own_row',
+  notOwnSharing: 'not_own_sharing',
+  notAccepted: 'not_accepted',
+  notSharing: 'not_sharing',
+  alreadyAccepted: 'already_accepted',
+  alreadyMember: 'already_member',
+  lastAdmin: 'last_admin',
+  sameRole: 'same_role',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import type { GroupRole } from '@holdfast/shared/groups';
+import { preparedRows, type Db } from '../../platform/db/client';
+
+/** One accepted sharing member of a group the leader administers, with the facts the triage view ranks. */
+export interface AttentionRow {
+  member_id: number;
+  group_id: number;
+  group_name: string;
+  user_id: number;
+  role_type: GroupRole;
+  username: string;
+  display_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  profile_icon: string | null;
+  /** An open (unacknowledged) SOS's instant. */
+  sos_at: Date | string | null;
+  /** The newest crash report in the last 48 hours. */
+  crash_at: Date | string | null;
+  last_checkin_on: Date | string | null;
+  last_checkin_date: string | null;
+  last_offset: number | null;
+  /** The last four days with FASTER entries in the last 9 days, newest first: day and furthest stage. */
+  stages: { day: string; stage: number }[] | string | null;
+}
+
+/**
+ * The triage view in one statement: the leader's admin rows (group_members_user_idx), the accepted
+ * sharing members of those groups (group_members_group_idx), and per member four index probes:
+ * the open SOS (sos_alerts_one_open_unique), crash reports since 48 hours (trigger_answers_user_date_idx),
+ * the latest check-in (checkins_user_day_unique) and the recent FASTER days
+ * (checkin_faster_answers_user_day_idx). Nothing here grows with a member's years of history.
+ */
+const needsAttention = preparedRows<AttentionRow>(
+  'groups_needs_attention',
+  sql`with admin_groups as (
+        select group_id from group_members
+        where user_id = ${sql.placeholder('leader')} and request_status = 'accepted' and role_type in ('owner', 'group-leader')
+      ), ms as (
+        select gm.id as member_id, gm.group_id, gm.user_id, gm.role_type
+        from admin_groups a join group_members gm on gm.group_id = a.group_id
+        where gm.request_status = 'accepted' and gm.is_sharing_data and gm.user_id is not null and gm.user_id <> ${sql.placeholder('leader')}
+      )
+      select ms.member_id, ms.group_id, g.name as group_name, ms.user_id, ms.role_type,
+             u.username, p.display_name, p.first_name, p.last_name, p.profile_icon,
+             sos.created_at as sos_at, cr.reported_on as crash_at,
+             lc.checkin_on as last_checkin_on, lc.checkin_date::text as last_checkin_date, lc."offset" as last_offset,
+             st.stages
+      from ms
+      join groups g on g.id = ms.group_id
+      join users u on u.id = ms.user_id
+      left join profiles p on p.user_id = ms.user_id
+      left join lateral (select s.created_at from sos_alerts s where s.user_id = ms.user_id and s.status = 'open' limit 1) sos on true
+      left join lateral (
+        select t.reported_on from trigger_answers t
+        where t.user_id = ms.user_id and t.reported_date >= (now() at time zone 'utc')::date - 3 and t.reported_on >= now() - interval '48 hours'
+        order by t.reported_on desc limit 1
+      ) cr on true
+      left join lateral (select c.checkin_on, c.checkin_date, c."offset" from checkins c where c.user_id = ms.user_id order by c.checkin_date desc limit 1) lc on true
+      left join lateral (
+        select json_agg(json_build_object('day', d.day, 'stage', d.stage) order by d.day desc) as stages from (
+          select fa.checkin_date::text as day, max(fe.category_id) as stage
+          from checkin_faster_answers fa join faster_emotions fe on fe.id = fa.fast_emotion_id
+          where fa.user_id = ms.user_id and fa.checkin_date >= (now() at time zone 'utc')::date - 9
+          group by fa.checkin_date order by fa.checkin_date desc limit 4
+        ) d
+      ) st on true
+      order by ms.group_id, ms.member_id`,
+);
+
+export function listAttentionFacts(db: Db, leaderId: number) {
+  return needsAttention(db, { leader: leaderId });
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { groupTargets } from '@holdfast/shared/groups';
+import type { AppContext } from '../../platform/context';
+import type { NotificationsService } from '../notifications';
+import * as repo from './groups.repository';
+import { registerGroupsRoutes } from './groups.routes';
+import { createGroupsService } from './groups.service';
+import { createMemberDataService } from './member-data.service';
+import { createNotesService } from './notes.service';
+
+/** Everything an accepted member shares with the group's admins when is_sharing_data is on. */
+const GROUP_SHARING = { check_ins: true, crash_reports: true, faster: true, streaks: true } as const;
+
+/**
+ * Small groups and the leaders' portal (issue 13). Registers the area's consent source ('group':
+ * the accepted sharing members of the groups a viewer owns or co-leads) and what registering from
+ * a group invitation does (the new account takes the pending row of its address).
+ */
+export function registerGroups(app: FastifyInstance, ctx: AppContext, deps: { notifications: NotificationsService }) {
+  ctx.consent.addSource('group', async (db, viewerId, ownerId) =>
+    (await repo.sharingMembersFor(db, viewerId, ownerId)).map((g) => ({ ownerId: Number(g.owner_id), via: 'group' as const, contextId: Number(g.group_id), sharing: { ...GROUP_SHARING } })),
+  );
+  ctx.invitations.handle('group', async (tx, { invitation, userId }) => {
+    if (invitation.contextId !== null) await repo.attachInvitee(tx, invitation.contextId, invitation.email, userId);
+    return { url: groupTargets.smallGroups, isExternal: false };
+  });
+  registerGroupsRoutes(app, { groups: createGroupsService(ctx, deps), data: createMemberDataService(ctx), notes: createNotesService(ctx) });
+}

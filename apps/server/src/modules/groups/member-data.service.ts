@@ -1,0 +1,245 @@
+import type { PartnerEvent } from '@holdfast/shared/accountability';
+import { addDays, categoryScore, daysBetween, hasRecentFasterSlide, ZONE_INFO } from '@holdfast/shared/check-ins';
+import {
+  ATTENTION_NO_CHECK_IN_DAYS,
+  ATTENTION_REASONS,
+  attentionReasonLabels,
+  groupsTexts as t,
+  groupsWebPaths,
+  type AttentionItem,
+  type AttentionReasonItem,
+  type GroupCalendarPerson,
+  type GroupCheckIns,
+  type GroupProgress,
+  type GroupTriggers,
+  type LastCheckIn,
+  type MemberCourse,
+  type MemberCourseInfoList,
+  type MemberInfoList,
+  type MemberRangeQuery,
+  type NeedsAttention,
+} from '@holdfast/shared/groups';
+import type { AccessEntry } from '../../platform/access-log/access-log';
+import { assertCan, type Actor } from '../../platform/auth/actor';
+import type { AppContext } from '../../platform/context';
+import { NotFoundError } from '../../platform/http/errors';
+import { checkInRecords, presentCheckIn, presentCrashReport } from '../check-ins';
+import { listAttentionFacts, type AttentionRow } from './attention.repository';
+import { canManageGroup, canUseGroups } from './groups.policy';
+import { myFacts, presentPerson } from './groups.presenter';
+import * as repo from './groups.repository';
+import { avatarSigner } from './groups.service';
+
+const utcToday = () => new Date().toISOString().slice(0, 10);
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/**
+ * Member data for a group's owner and co-leaders (spec 2 sections 2.4, 6): only accepted members
+ * whose is_sharing_data is on are read (the 'group' consent source answers exactly them), and every
+ * read writes the access log of each member whose data it returned. The caller's own data appears
+ * when their own row shares it, and is not logged. A plain member gets 403 (members never read each other's data); someone outside, 404.
+ */
+export function createMemberDataService(ctx: AppContext) {
+  /**
+   * The members whose data `actor` may read in `groupId`: the consent grants (via 'group') of this
+   * group, plus the caller's own row when it shares. Person details come from the same group rows.
+   */
+  async function readable(actor: Actor, groupId: number) {
+    const view = await repo.findGroupView(ctx.db, actor.userId, groupId);
+    if (!view || view.my_id === null) throw new NotFoundError(t.groupNotFound);
+    assertCan(canManageGroup(actor, myFacts(view, actor.userId)));
+    const [grants, rows] = await Promise.all([ctx.consent.grantsFor(actor.userId, { via: ['group'] }), repo.sharingMembersOf(ctx.db, groupId, 0)]);
+    const members = rows.filter((r) => Number(r.user_id) === actor.userId || grants.get(Number(r.user_id))?.grants.some((g) => g.contextId === groupId));
+    const sign = avatarSigner(ctx, actor.userId);
+    return members.map((m) => ({
+      memberId: Number(m.id),
+      userId: Number(m.user_id),
+      role: m.role_type,
+      person: presentPerson(m, sign, null),
+      isMe: Number(m.user_id) === actor.userId,
+    }));
+  }
+  type Readable = Awaited<ReturnType<typeof readable>>[number];
+
+  const refOf = (m: Readable) => ({ member_id: m.memberId, user_id: m.userId, user: { ...m.person, id: m.userId }, role_type: m.role });
+  const others = (members: Readable[]) => members.filter((m) => !m.isMe);
+  const log = (actor: Actor, members: Readable[], kinds: AccessEntry['kind'][], range: { start: string; end: string }) => {
+    const entries = others(members).flatMap((m) => kinds.map((kind): AccessEntry => ({ viewer: actor.userId, owner: m.userId, kind, via: 'group', range })));
+    return entries.length ? ctx.accessLog.record(entries) : Promise.resolve();
+  };
+
+  function presentLast(row: repo.LastCheckInRow | undefined): LastCheckIn | null {
+    if (!row) return null;
+    return {
+      id: Number(row.id),
+      checkin_on: iso(row.checkin_on),
+      checkin_date: row.checkin_date,
+      fast_scale_answers: row.faster ? (typeof row.faster === 'string' ? JSON.parse(row.faster) : row.faster) : null,
+      feeling_zone: row.feeling_zone,
+      feeling_notes: row.feeling_notes,
+      emotion: row.emotion_id === null ? null : { id: Number(row.emotion_id), display_name: row.emotion_name ?? '' },
+    };
+  }
+
+  function coursesOf(rows: repo.CourseProgressRow[], userId: number): MemberCourse[] {
+    return rows
+      .filter((r) => Number(r.user_id) === userId)
+      .map((r) => {
+        const total = Number(r.total_items);
+        const done = Math.min(Number(r.completed_items), total);
+        return {
+          user_course_id: Number(r.user_course_id),
+          course_id: Number(r.course_id),
+          name: r.name,
+          progress_status: r.progress_status,
+          percent: total ? Math.round((done / total) * 10000) / 100 : 0,
+          completed_items: done,
+          total_items: total,
+          assigned_on: r.assigned_on ? iso(r.assigned_on) : null,
+          completed_on: r.completed_on ? iso(r.completed_on) : null,
+        };
+      });
+  }
+
+  const calendarPeople = (members: Readable[]): GroupCalendarPerson[] => members.map((m) => ({ ...m.person, id: m.userId, member_id: m.memberId, role_type: m.role }));
+
+  return {
+    /** GET members/info?group_id=: member_id and last_checkin of each accepted sharing member. */
+    async info(actor: Actor, groupId: number): Promise<MemberInfoList> {
+      assertCan(canUseGroups(actor));
+      const members = await readable(actor, groupId);
+      const today = utcToday();
+      const [last] = await Promise.all([repo.listLastCheckIns(ctx.db, members.map((m) => m.userId)), log(actor, members, ['check_ins'], { start: today, end: today })]);
+      const byUser = new Map(last.map((r) => [Number(r.user_id), r]));
+      return { group_id: groupId, items: members.map((m) => ({ ...refOf(m), last_checkin: presentLast(byUser.get(m.userId)) })) };
+    },
+
+    /** GET members/checkins?group_id=&startDate=&endDate=: check-ins (FASTER included) in the range. */
+    async checkIns(actor: Actor, q: MemberRangeQuery): Promise<GroupCheckIns> {
+      assertCan(canUseGroups(actor));
+      const members = await readable(actor, q.group_id);
+      const ids = members.map((m) => m.userId);
+      const [rows] = await Promise.all([checkInRecords.listCheckInsOf(ctx.db, ids, ids, q.startDate, q.endDate), log(actor, members, ['check_ins'], { start: q.startDate, end: q.endDate })]);
+      const events = rows.map((row) => {
+        const c = presentCheckIn(row);
+        return { kind: 'check_in' as const, id: `check_in:${c.id}`, owner_id: c.user_id, date: c.checkin_date, start: c.checkin_on, title: ZONE_INFO[c.feeling_zone].label, emotion_id: c.emotion_id, feeling_zone: c.feeling_zone, check_in: c };
+      });
+      return { group_id: q.group_id, start_date: q.startDate, end_date: q.endDate, people: calendarPeople(members), events };
+    },
+
+    /** GET members/system-triggers?group_id=&startDate=&endDate=: the group crash calendar. */
+    async triggers(actor: Actor, q: MemberRangeQuery): Promise<GroupTriggers> {
+      assertCan(canUseGroups(actor));
+      const members = await readable(actor, q.group_id);
+      const [rows] = await Promise.all([
+        checkInRecords.listCrashReportsOf(ctx.db, members.map((m) => m.userId), q.startDate, q.endDate),
+        log(actor, members, ['crash_reports'], { start: q.startDate, end: q.endDate }),
+      ]);
+      const events = rows.map((row): Extract<PartnerEvent, { kind: 'crash_report' }> => {
+        const c = presentCrashReport(row);
+        return { kind: 'crash_report', id: `crash_report:${c.id}`, owner_id: c.user_id, date: c.reported_date, start: c.reported_on, title: c.trigger_name, crash_report: c };
+      });
+      return { group_id: q.group_id, start_date: q.startDate, end_date: q.endDate, people: calendarPeople(members), events };
+    },
+
+    /** GET members/course-info?group_id=: each accepted sharing member's courses and progress. */
+    async courseInfo(actor: Actor, groupId: number): Promise<MemberCourseInfoList> {
+      assertCan(canUseGroups(actor));
+      const members = await readable(actor, groupId);
+      const today = utcToday();
+      const [rows] = await Promise.all([repo.listCourseProgress(ctx.db, members.map((m) => m.userId)), log(actor, members, ['course_progress'], { start: today, end: today })]);
+      return { group_id: groupId, items: members.map((m) => ({ ...refOf(m), courses: coursesOf(rows, m.userId) })) };
+    },
+
+    /** GET groups/{id}/progress: member progress (last check-in, streak, crash reports in 30 days, courses). */
+    async progress(actor: Actor, groupId: number): Promise<GroupProgress> {
+      assertCan(canUseGroups(actor));
+      const members = await readable(actor, groupId);
+      const ids = members.map((m) => m.userId);
+      const today = utcToday();
+      const from = addDays(today, -29);
+      const [last, courses, streaks, crashes] = await Promise.all([
+        repo.listLastCheckIns(ctx.db, ids),
+        repo.listCourseProgress(ctx.db, ids),
+        checkInRecords.loadStreakFacts(ctx.db, ids),
+        repo.countCrashReportsSince(ctx.db, ids, from),
+        log(actor, members, ['check_ins', 'crash_reports', 'course_progress'], { start: from, end: today }),
+      ]);
+      const lastBy = new Map(last.map((r) => [Number(r.user_id), r]));
+      const streakBy = new Map(streaks.map((s) => [s.userId, s.checkinStreak]));
+      return {
+        group_id: groupId,
+        items: members.map((m) => {
+          const list = coursesOf(courses, m.userId);
+          const total = list.reduce((n, c) => n + c.total_items, 0);
+          const done = list.reduce((n, c) => n + c.completed_items, 0);
+          return {
+            ...refOf(m),
+            last_checkin: presentLast(lastBy.get(m.userId)),
+            checkin_streak: streakBy.get(m.userId) ?? 0,
+            crash_reports_30d: crashes.get(m.userId) ?? 0,
+            courses: list,
+            overall_percent: total ? Math.round((done / total) * 10000) / 100 : 0,
+          };
+        }),
+      };
+    },
+
+    /**
+     * GET leader/needs-attention: accepted sharing members of the groups I own or co-lead, most
+     * urgent first (open SOS, crash report in 48 hours, FASTER warning, no check-in for 3+ days),
+     * from one statement; the reads are logged for each member listed.
+     */
+    async needsAttention(actor: Actor): Promise<NeedsAttention> {
+      assertCan(canUseGroups(actor));
+      const rows = await listAttentionFacts(ctx.db, actor.userId);
+      const sign = avatarSigner(ctx, actor.userId);
+      const items: (AttentionItem & { rank: number; when: number })[] = [];
+      for (const row of rows) {
+        const reasons = reasonsOf(row);
+        if (!reasons.length) continue;
+        const userId = Number(row.user_id);
+        items.push({
+          member_id: Number(row.member_id),
+          user_id: userId,
+          user: { ...presentPerson({ ...row, user_id: userId }, sign, null), id: userId },
+          role_type: row.role_type,
+          group_id: Number(row.group_id),
+          group_name: row.group_name,
+          reasons,
+          last_checkin_on: row.last_checkin_on ? iso(row.last_checkin_on) : null,
+          can_send_reminder: true,
+          progress_path: groupsWebPaths.memberProgress(Number(row.group_id)),
+          rank: ATTENTION_REASONS.indexOf(reasons[0]!.kind),
+          when: reasons[0]!.at ? -Date.parse(reasons[0]!.at) : 0,
+        });
+      }
+      items.sort((a, b) => a.rank - b.rank || a.when - b.when || a.member_id - b.member_id);
+      const today = utcToday();
+      const range = { start: addDays(today, -9), end: today };
+      const entries = items.flatMap((i): AccessEntry[] =>
+        i.reasons.map((r) => ({ viewer: actor.userId, owner: i.user_id, kind: r.kind === 'crash_report' ? 'crash_reports' : 'check_ins', via: 'group', range })),
+      );
+      if (entries.length) await ctx.accessLog.record(entries);
+      return { items: items.map(({ rank: _rank, when: _when, ...item }) => item), generated_at: new Date().toISOString() };
+    },
+  };
+}
+export type MemberDataService = ReturnType<typeof createMemberDataService>;
+
+/** Why one member needs attention, most urgent first (none: not listed). */
+export function reasonsOf(row: AttentionRow, now = Date.now()): AttentionReasonItem[] {
+  const out: AttentionReasonItem[] = [];
+  const today = new Date(now - (row.last_offset ?? 0) * 1000).toISOString().slice(0, 10);
+  if (row.sos_at) out.push({ kind: 'sos', label: attentionReasonLabels.sos, at: iso(row.sos_at) });
+  if (row.crash_at) out.push({ kind: 'crash_report', label: attentionReasonLabels.crash_report, at: iso(row.crash_at) });
+  const stages = typeof row.stages === 'string' ? (JSON.parse(row.stages) as { day: string; stage: number }[]) : (row.stages ?? []);
+  if (hasRecentFasterSlide(stages.map((s) => ({ date: s.day, score: categoryScore(Number(s.stage)) ?? 0 })), today)) {
+    out.push({ kind: 'faster_warning', label: attentionReasonLabels.faster_warning, at: row.last_checkin_on ? iso(row.last_checkin_on) : null });
+  }
+  if (!row.last_checkin_date || daysBetween(row.last_checkin_date, today) >= ATTENTION_NO_CHECK_IN_DAYS) {
+    out.push({ kind: 'no_check_in', label: attentionReasonLabels.no_check_in, at: row.last_checkin_on ? iso(row.last_checkin_on) : null });
+  }
+  return out;
+}
+
