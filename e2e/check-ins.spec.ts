@@ -210,6 +210,9 @@ test.describe('the daily loop', () => {
     await expect(ticks(stageChart, 'Relapse')).toHaveCount(1);
     // The week's chart has more than one date under it.
     expect(await ticks(zoneChart, /^[A-Z][a-z]{2} \d+$/).count()).toBeGreaterThan(1);
+    // The zone score is the FASTER scale's: no zone-named line (a 'Danger' line put Recovery days under it), and the page says why.
+    await expect(zoneChart.getByText('Danger')).toHaveCount(0);
+    await expect(page.getByText(/Each day's score comes from its FASTER answers/)).toBeVisible();
 
     await page.getByRole('button', { name: 'Previous range' }).click();
     await expect(page.getByRole('button', { name: 'Next range' })).toBeEnabled();

@@ -1,9 +1,9 @@
-import { fasterExplanation } from '@holdfast/shared/check-ins';
-import { screen, waitFor } from '@testing-library/react';
+import { FASTER_CATEGORIES, fasterExplanation } from '@holdfast/shared/check-ins';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderPage, signIn } from '@/test/render';
-import AnalyticsView from './analytics-view';
+import AnalyticsView, { ZONE_SCORE_NOTE } from './analytics-view';
 
 const analytics = {
   start_date: '2026-03-04',
@@ -53,5 +53,20 @@ describe('AnalyticsView', () => {
     expect(lastUrl.searchParams.get('endDate')).toBe('2026-03-03');
     await user.click(screen.getByRole('button', { name: 'Next range' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next range' })).toBeDisabled());
+  });
+
+  it('explains beside the chart that the zone score is the FASTER scale (a Recovery day can sit low), with the scale as a key', async () => {
+    signIn();
+    // A week of Recovery days, one of them with 'Ticked off' (2.5) ticked: it is drawn low.
+    mockApi({
+      'GET checkins/analytics': [
+        200,
+        { ...analytics, zone_days: { recovery: 2, danger: 0, relapse: 0 }, zone_scores: [{ date: '2026-03-09', score: 6.5 }, { date: '2026-03-10', score: 2.5 }], faster_trend: [{ date: '2026-03-09', stage: 1, name: 'Restoration' }, { date: '2026-03-10', stage: 5, name: 'Ticked off' }] },
+      ],
+    });
+    renderPage(<AnalyticsView today="2026-03-10" />, '/progress');
+    expect(await screen.findByText(ZONE_SCORE_NOTE)).toBeInTheDocument();
+    const key = screen.getByRole('list', { name: 'Zone score scale' });
+    expect(within(key).getAllByRole('listitem').map((li) => li.textContent)).toEqual(FASTER_CATEGORIES.map((c) => `${c.score} ${c.display_name}`));
   });
 });

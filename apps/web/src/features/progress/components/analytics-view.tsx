@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Box, Card, Group, Loader, SegmentedControl, SimpleGr
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
-import { canMoveForward, dayCountLabel, initialRange, padTop, shiftRange, ZONE_INFO, fasterExplanation, type DayRange, type RangeMode } from '@holdfast/shared/check-ins';
+import { canMoveForward, dayCountLabel, initialRange, padTop, shiftRange, ZONE_INFO, FASTER_CATEGORIES, fasterExplanation, type DayRange, type RangeMode } from '@holdfast/shared/check-ins';
 import { FasterWhatIsThis } from '@/components/faster-explainer';
 import { useGetAnalytics } from '../api/get-analytics';
 
@@ -20,6 +20,26 @@ function formatRange(range: DayRange) {
   const start = dayjs(range.start);
   const end = dayjs(range.end);
   return start.year() === end.year() ? `${start.format('MMM D')} – ${end.format('MMM D, YYYY')}` : `${start.format('MMM D, YYYY')} – ${end.format('MMM D, YYYY')}`;
+}
+
+/** Why a Recovery day can sit low on the zone-score chart: the score is the FASTER scale's (spec 1 section 9). */
+export const ZONE_SCORE_NOTE =
+  "Each day's score comes from its FASTER answers: the stage nearest Relapse that day, from Restoration (6.5) down to Relapse (0.5). It is separate from the zone you chose, so a Recovery day sits low when you noticed a stage such as Ticked off.";
+
+/** The zone score's scale, top to bottom, in the FASTER colours. */
+function ZoneScoreKey() {
+  return (
+    <Group component="ul" aria-label="Zone score scale" gap="xs" p={0} m={0} mt="sm" style={{ listStyle: 'none' }}>
+      {FASTER_CATEGORIES.map((c) => (
+        <Group key={c.id} component="li" gap={6} wrap="nowrap">
+          <Box w={10} h={10} style={{ flex: 'none', borderRadius: 10, background: c.color_code }} aria-hidden />
+          <Text size="xs">
+            {c.score} {c.display_name}
+          </Text>
+        </Group>
+      ))}
+    </Group>
+  );
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -140,9 +160,13 @@ export default function AnalyticsView({ today }: { today: string }) {
             </Section>
           </SimpleGrid>
           <Section title="Zone score">
+            <Text size="sm" c="dimmed" mb="sm">
+              {ZONE_SCORE_NOTE}
+            </Text>
             <Suspense fallback={chartFallback}>
               <ZoneScoreChart data={data.zone_scores} />
             </Suspense>
+            <ZoneScoreKey />
           </Section>
           <Section title="FASTER trend">
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm" mb="sm">
