@@ -1,4 +1,4 @@
-import { Alert, Box, Card, Group, LoadingOverlay, Text } from '@mantine/core';
+import { Alert, Box, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { checkInsTexts as t, ZONE_INFO, type CheckIn, type TriggerAnswer } from '@holdfast/shared/check-ins';
 import { CheckInDetailModal, TriggerDetailModal } from '@/components/detail-modals';
@@ -6,6 +6,23 @@ import EventCalendar, { type CalendarRange } from '@/components/event-calendar';
 import { useListEmotions } from '@/lib/api/list-emotions';
 import { useListCheckIns } from '../api/list-check-ins';
 import { useListTriggerAnswers } from '../api/list-trigger-answers';
+
+/** The calendar's loading state: a toolbar and a grid of day cells over the (not yet filled) calendar. */
+function CalendarSkeleton({ label }: { label: string }) {
+  return (
+    <Stack role="status" aria-label={label} aria-busy="true" gap="sm" pos="absolute" inset={0} p={{ base: 'xs', sm: 'md' }} bg="var(--mantine-color-body)" style={{ zIndex: 5, borderRadius: 'inherit' }}>
+      <Group justify="space-between">
+        <Skeleton height={30} width={160} />
+        <Skeleton height={26} width={140} />
+      </Group>
+      <Box style={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 4, flex: 1 }}>
+        {Array.from({ length: 35 }, (_, i) => (
+          <Skeleton key={i} radius="sm" mih={48} />
+        ))}
+      </Box>
+    </Stack>
+  );
+}
 
 type Selected = { kind: 'checkin'; checkIn: CheckIn } | { kind: 'trigger'; answer: TriggerAnswer };
 
@@ -44,9 +61,13 @@ export default function ProgressCalendar({ showCheckIns = true }: { showCheckIns
     setRange((r) => (r?.start === next.start && r.end === next.end ? r : next));
   }
 
+  // Until the first range has answered (or while the calendar's code is still loading), a skeleton
+  // of the grid stands over it: an empty month would read as 'no crash reports'.
+  const isLoading = (showCheckIns && checkIns.isPending && !checkIns.isError) || (answers.isPending && !answers.isError);
+
   return (
     <Card shadow="xs" radius="lg" p={{ base: 'xs', sm: 'md' }} pos="relative">
-      <LoadingOverlay visible={(showCheckIns && checkIns.isFetching && !checkIns.data) || (answers.isFetching && !answers.data)} zIndex={5} />
+      {isLoading && <CalendarSkeleton label={showCheckIns ? 'Loading your calendar' : 'Loading crash reports'} />}
       {(checkIns.isError || answers.isError) && (
         <Alert color="red" mb="sm" role="alert">
           {t.checkinsLoadFailure}
