@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Box, Button, Card, Group, Image, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCircleCheck, IconFlame, IconHeartHandshake, IconPencil } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { formatCalendarDay } from '@/lib/calendar-day';
 import { clearDraft, draftKey } from '../lib/check-in-draft';
 import { careForZone, checkInsTexts as t, highestCategory, ZONE_INFO, type CheckIn, type Emotion, type HardDayCare as Care } from '@holdfast/shared/check-ins';
+import { EmotionFace } from '@/components/emotion-face';
 import { HardDayCare } from '@/components/hard-day-care';
 
 const EditDateModal = lazy(() => import('./edit-date-modal').then((m) => ({ default: m.EditDateModal })));
@@ -78,7 +79,7 @@ export function ResultsSummary({ checkIn, emotions, streak, care }: Props) {
           <Group gap={6}>
             {shown.map((e) => (
               // Feelings are not results: neutral chips, never the green of success (an 'Anxious' on a good day is still anxious).
-              <Badge key={e.id} variant="light" color="gray" size="lg" radius="xl" leftSection={e.emoji_image ? <Image src={e.emoji_image} alt="" w={16} h={16} /> : undefined}>
+              <Badge key={e.id} variant="light" color="gray" size="lg" radius="xl" leftSection={<EmotionFace emotionId={e.id} size={18} />}>
                 {e.display_name}
               </Badge>
             ))}

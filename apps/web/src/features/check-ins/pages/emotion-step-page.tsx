@@ -1,7 +1,8 @@
-import { Alert, Image, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { Alert, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { checkInsTexts as t } from '@holdfast/shared/check-ins';
+import { EmotionFace } from '@/components/emotion-face';
 import { useListEmotions } from '@/lib/api/list-emotions';
 import { useCheckInFlow } from '../components/check-in-flow-context';
 import { NextButton, StepFrame } from '../components/step-frame';
@@ -47,7 +48,7 @@ export function EmotionStepPage() {
                     aria-pressed={isSelected}
                     onClick={() => handleToggle(emotion.id)}
                   >
-                    <Image src={emotion.emoji_image} alt="" w={40} h={40} mx="auto" fit="contain" />
+                    <EmotionFace emotionId={emotion.id} size={40} />
                     <Text size="sm" ta="center" mt={6} fw={isSelected ? 650 : 500} lh={1.2}>
                       {emotion.display_name}
                     </Text>
