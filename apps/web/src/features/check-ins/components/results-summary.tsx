@@ -2,9 +2,11 @@ import { ActionIcon, Badge, Box, Button, Card, Group, SimpleGrid, Stack, Text, T
 import { useDisclosure } from '@mantine/hooks';
 import { IconCircleCheck, IconFlame, IconHeartHandshake, IconPencil } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatCalendarDay } from '@/lib/calendar-day';
+import { celebrate, checkInCelebration, firstTime, streakMilestone } from '@/lib/celebrate';
+import { today } from '@/lib/offset';
 import { clearDraft, draftKey } from '../lib/check-in-draft';
 import { careForZone, checkInsTexts as t, highestCategory, ZONE_INFO, type CheckIn, type Emotion, type HardDayCare as Care } from '@holdfast/shared/check-ins';
 import { EmotionFace } from '@/components/emotion-face';
@@ -37,6 +39,18 @@ interface Props {
   care?: Care;
 }
 
+/**
+ * Today's check-in is celebrated once (not on a later visit or after an edit): the words always,
+ * confetti only on a Recovery day — a hard day is answered with care, not a party.
+ */
+function useCelebrateCheckIn(checkIn: CheckIn, streak: number | null, isHardDay: boolean) {
+  useEffect(() => {
+    if (streak === null || checkIn.checkin_date !== today()) return;
+    if (!firstTime(`checkin.${checkIn.id}`)) return;
+    void celebrate(checkInCelebration(streak), { motion: !isHardDay });
+  }, [checkIn.id, checkIn.checkin_date, streak, isHardDay]);
+}
+
 export function ResultsSummary({ checkIn, emotions, streak, care }: Props) {
   const [dateOpen, dateModal] = useDisclosure(false);
   const byId = new Map(emotions.map((e) => [e.id, e]));
@@ -51,6 +65,8 @@ export function ResultsSummary({ checkIn, emotions, streak, care }: Props) {
   // is the one primary action on the screen.
   const isHardDay = checkIn.feeling_zone !== 'recovery';
   const words = care ? careForZone(care, checkIn.feeling_zone) : null;
+  useCelebrateCheckIn(checkIn, streak, isHardDay);
+  const milestone = checkIn.checkin_date === today() ? streakMilestone(streak) : null;
 
   return (
     <Stack gap="lg">
@@ -61,6 +77,11 @@ export function ResultsSummary({ checkIn, emotions, streak, care }: Props) {
         <Title order={1} fz={{ base: 24, sm: 28 }}>
           {t.resultsTitle}
         </Title>
+        {milestone && (
+          <Badge size="lg" radius="xl" variant="light" color="orange" leftSection={<IconFlame size={16} aria-hidden />} data-testid="streak-milestone">
+            {milestone}-day check-in streak
+          </Badge>
+        )}
         <Group gap={4} justify="center">
           <Text c="dimmed" data-testid="checkin-datetime">
             {/* The calendar day is the stored one; the clock time is read in the browser's zone. */}

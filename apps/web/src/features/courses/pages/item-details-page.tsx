@@ -4,6 +4,7 @@ import { useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { coursesTexts as t, nextItem, previousItem, routeAfterChallenge, type UserCourse } from '@holdfast/shared/courses';
 import { isApiError } from '@/lib/api-client';
+import { celebrate, courseCompletedMessage } from '@/lib/celebrate';
 import { notify } from '@/lib/notify';
 import { useListCourses } from '../api/list-courses';
 import { useUpdateCourseProgress } from '../api/update-course-progress';
@@ -133,6 +134,7 @@ function ItemNavigation({ userCourse, lessonId, itemId, saveAnswers }: Navigatio
     void markCompleted((uc) => {
       if (challenge && uc.progress_status === 'completed') {
         notify.success(t.progressUpdated);
+        void celebrate(courseCompletedMessage(course.name));
         navigate(routeAfterChallenge(catalogue.data ?? []));
         return;
       }
@@ -144,6 +146,7 @@ function ItemNavigation({ userCourse, lessonId, itemId, saveAnswers }: Navigatio
     void markCompleted((uc) => {
       const finish = () => {
         notify.success(t.progressStatusUpdated);
+        void celebrate(courseCompletedMessage(course.name));
         navigate(lessonsPath);
       };
       if (uc.progress_status === 'completed') return finish();

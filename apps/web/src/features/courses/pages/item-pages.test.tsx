@@ -4,7 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { coursesTexts as t, type UserCourse } from '@holdfast/shared/courses';
 import { validationMessages as m } from '@holdfast/shared/validation';
 import { APP_INFO, makeUser, mockApi, renderRoutes, signIn } from '@/test/render';
+import { courseCompletedMessage } from '@/lib/celebrate';
 import { ItemDetailsPage } from './item-details-page';
+
+const confetti = vi.hoisted(() => vi.fn((_options?: unknown) => Promise.resolve()));
+vi.mock('canvas-confetti', () => ({ default: confetti }));
 import { ItemPage } from './item-page';
 
 // Issue 10, defect 2: reflection answers are never lost, and a required one is never skipped.
@@ -185,6 +189,9 @@ describe('Item details: a required reflection', () => {
     await userEvent.click(screen.getByRole('button', { name: t.completeCourse }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/courses/7/lessons'));
     expect(calls).toEqual(['answers', 'item 12 completed', 'course completed']);
+    // The finished course is celebrated by name through the polite live region (lib/celebrate), on the lessons page it lands on.
+    await waitFor(() => expect(document.getElementById('holdfast-celebration')).toHaveTextContent(courseCompletedMessage('Freedom Foundations')));
+    expect(confetti).toHaveBeenCalledTimes(1);
   });
 
   it('a saved answer needs no new typing and is not sent again', async () => {

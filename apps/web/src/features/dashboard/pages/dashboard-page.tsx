@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { accountabilityWebPaths, sosTexts } from '@holdfast/shared/accountability';
 import { checkInsTexts as t, type SystemTrigger } from '@holdfast/shared/check-ins';
 import { HELP_NOW_PATH } from '@holdfast/shared/shell';
+import { useCelebratePurityMilestone } from '@/lib/celebrate';
 import { useUserMeta } from '@/lib/api/get-user-meta';
 import { useSetUserMeta } from '@/lib/api/set-user-meta';
 import { useGetDashboard } from '@/lib/api/get-dashboard';
@@ -54,6 +55,7 @@ export function DashboardPage({ courseCard }: { courseCard: ReactNode }) {
   }
 
   const d = dashboard.data;
+  useCelebratePurityMilestone(d?.purity_streak, d?.today);
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px="md">
       {dashboard.isPending ? (
