@@ -2,39 +2,45 @@ import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coursesTexts as t, type UserCourse } from '@holdfast/shared/courses';
-import { startFakeStripe, type FakeStripe } from '../../platform/payments/stripe-fake-server';
+import { startFakeStripe, type FakeStripe, type FakeSubscription } from '../../platform/payments/stripe-fake-server';
 import { mailOutbox } from '../../platform/mail/mail.table';
-import { API, bearer, createTestApp, lastMailTo, signUp, type TestApp } from '../../test/harness';
+import { buildUser, type TestUser } from '../../test/factories';
+import { API, createTestApp, lastMailTo, request, type TestApp } from '../../test/harness';
 import { coursePayments } from './courses.table';
 
-type User = Awaited<ReturnType<typeof signUp>>;
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
-const caller = (app: TestApp) => (method: Method, url: string, token: string | null, payload?: unknown) =>
-  app.app.inject({ method, url: API + url, headers: token ? bearer(token) : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+// Every test buys with its own users (factories) and reads back only their rows, so the tests pass
+// in any order (the server project runs them shuffled).
 const errorsOf = (res: { json(): unknown }) => (res.json() as { errors: Record<string, string[]> }).errors;
+const paymentsOf = (app: TestApp, user: { id: number }) => app.db.select().from(coursePayments).where(eq(coursePayments.userId, user.id));
 
-async function paidCourse(app: TestApp, token: string) {
-  const courses = (await caller(app)('GET', '/courses', token)).json() as (UserCourse['course'] & { user_course_id: number | null; payment_status: string | null })[];
+async function paidCourse(app: TestApp, user: TestUser) {
+  const courses = (await request(app, user.token).get('/courses')).json() as (UserCourse['course'] & { user_course_id: number | null; payment_status: string | null })[];
   const c = courses.find((x) => x.slug === 'purity-path')!;
   return { course: c, oneTime: c.course_payment_info.find((p) => p.stripe_payment_type === 'one-time')!, monthly: c.course_payment_info.find((p) => p.stripe_payment_type === 'monthly')! };
 }
 
 describe('card purchase with the built-in dev provider', () => {
   let app: TestApp;
-  let call: ReturnType<typeof caller>;
-  let me: User;
-  let other: User;
   beforeAll(async () => {
     app = await createTestApp();
-    call = caller(app);
-    me = await signUp(app, { profile: true });
-    other = await signUp(app, { profile: true });
   });
   afterAll(() => app.app.close());
+  const as = (user: TestUser) => request(app, user.token);
+
+  /** `buyer` pays the one-time price with the dev provider's good test card. */
+  async function buyWithDevCard(buyer: TestUser) {
+    const { course, oneTime } = await paidCourse(app, buyer);
+    const setup = (await as(buyer).post(`/courses/${course.id}/course-payment-info/${oneTime.id}/setup-intent`)).json();
+    const card = { client_secret: setup.client_secret, card_number: '4242 4242 4242 4242', exp_month: 1, exp_year: 2031, cvc: '123' };
+    expect((await as(buyer).post(`/payments/dev/setup-intents/${setup.setup_intent_id}/confirm`, card)).statusCode).toBe(200);
+    const paid = await as(buyer).post(`/user-courses/${setup.user_course_id}/course-mark-paid`, { payment_info_id: oneTime.id, payment_medium_type: 'dev-card', transaction_id: setup.setup_intent_id });
+    expect(paid.statusCode).toBe(200);
+  }
 
   it('an unpaid paid course is refused: items, restart and progress', async () => {
-    const { course, oneTime } = await paidCourse(app, me.token);
-    const setup = await call('POST', `/courses/${course.id}/course-payment-info/${oneTime.id}/setup-intent`, me.token);
+    const me = await buildUser(app);
+    const { course, oneTime } = await paidCourse(app, me);
+    const setup = await as(me).post(`/courses/${course.id}/course-payment-info/${oneTime.id}/setup-intent`);
     const ucId = setup.json().user_course_id as number;
     const lesson = course.lessons[0]!;
     for (const [method, url, body] of [
@@ -42,79 +48,84 @@ describe('card purchase with the built-in dev provider', () => {
       ['PUT', `/user-courses/${ucId}`, { progress_status: 'in-progress' }],
       ['PUT', `/user-courses/${ucId}/restart`, undefined],
     ] as const) {
-      const res = await call(method, url, me.token, body);
+      const res = await as(me).send(method, url, body);
       expect(res.statusCode, url).toBe(403);
       expect(res.json().code).toBe('payment_required');
     }
-    expect((await call('GET', `/user-courses/${ucId}`, me.token)).json()).toMatchObject({ can_access: false, progress_status: 'not-started' });
+    expect((await as(me).get(`/user-courses/${ucId}`)).json()).toMatchObject({ can_access: false, progress_status: 'not-started' });
   });
 
-  it('setup intent: 404 for unknown course or price, 409 for a free course', async () => {
-    const { course, oneTime } = await paidCourse(app, me.token);
-    expect((await call('POST', `/courses/${course.id}/course-payment-info/999999/setup-intent`, me.token)).statusCode).toBe(404);
-    expect((await call('POST', `/courses/999999/course-payment-info/${oneTime.id}/setup-intent`, me.token)).statusCode).toBe(404);
-    expect(errorsOf(await call('POST', `/courses/${course.id}/course-payment-info/${oneTime.id}/setup-intent`, me.token, { coupon_code: 'x'.repeat(65) })).coupon_code).toEqual(['The field must have a max length of 64']);
+  it('setup intent: 404 for unknown course or price, 422 for a too-long coupon', async () => {
+    const me = await buildUser(app);
+    const { course, oneTime } = await paidCourse(app, me);
+    expect((await as(me).post(`/courses/${course.id}/course-payment-info/999999/setup-intent`)).statusCode).toBe(404);
+    expect((await as(me).post(`/courses/999999/course-payment-info/${oneTime.id}/setup-intent`)).statusCode).toBe(404);
+    expect(errorsOf(await as(me).post(`/courses/${course.id}/course-payment-info/${oneTime.id}/setup-intent`, { coupon_code: 'x'.repeat(65) })).coupon_code).toEqual(['The field must have a max length of 64']);
   });
 
   it('test card 4000 0000 0000 0002 is declined and nothing is paid; a forged confirmation is refused', async () => {
-    const { course, monthly } = await paidCourse(app, me.token);
-    const setup = (await call('POST', `/courses/${course.id}/course-payment-info/${monthly.id}/setup-intent`, me.token, { coupon_code: 'SPRING' })).json();
+    const [me, other] = [await buildUser(app), await buildUser(app)];
+    const { course, monthly } = await paidCourse(app, me);
+    const setup = (await as(me).post(`/courses/${course.id}/course-payment-info/${monthly.id}/setup-intent`, { coupon_code: 'SPRING' })).json();
     expect(setup).toMatchObject({ provider: 'dev', payment_medium_type: 'dev-card', publishable_key: null });
     expect(setup.return_url).toBe(`http://app.test/courses/${course.id}/processing/${monthly.id}/couponCode/SPRING`);
     const card = { client_secret: setup.client_secret, card_number: '4000 0000 0000 0002', exp_month: 12, exp_year: 2030, cvc: '123' };
-    const declined = await call('POST', `/payments/dev/setup-intents/${setup.setup_intent_id}/confirm`, me.token, card);
+    const declined = await as(me).post(`/payments/dev/setup-intents/${setup.setup_intent_id}/confirm`, card);
     expect(declined.statusCode).toBe(422);
     expect(errorsOf(declined).card_number).toEqual([t.cardDeclined]);
-    expect(errorsOf(await call('POST', `/payments/dev/setup-intents/${setup.setup_intent_id}/confirm`, me.token, { ...card, card_number: '1234' })).card_number).toEqual([t.invalidCard]);
-    expect(errorsOf(await call('POST', `/payments/dev/setup-intents/${setup.setup_intent_id}/confirm`, me.token, { ...card, cvc: '1' })).cvc).toEqual(['The field is invalid']);
+    expect(errorsOf(await as(me).post(`/payments/dev/setup-intents/${setup.setup_intent_id}/confirm`, { ...card, card_number: '1234' })).card_number).toEqual([t.invalidCard]);
+    expect(errorsOf(await as(me).post(`/payments/dev/setup-intents/${setup.setup_intent_id}/confirm`, { ...card, cvc: '1' })).cvc).toEqual(['The field is invalid']);
     // A good card number past its expiry month is refused as Stripe refuses it (issue 18, defect 9).
     const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1));
-    const expired = await call('POST', `/payments/dev/setup-intents/${setup.setup_intent_id}/confirm`, me.token, {
+    const expired = await as(me).post(`/payments/dev/setup-intents/${setup.setup_intent_id}/confirm`, {
       ...card, card_number: '4242 4242 4242 4242', exp_month: lastMonth.getUTCMonth() + 1, exp_year: lastMonth.getUTCFullYear(),
     });
     expect(expired.statusCode).toBe(422);
     expect(errorsOf(expired).exp_month).toEqual([t.cardExpired]);
     // Someone else cannot confirm my intent, even with the secret.
-    expect((await call('POST', `/payments/dev/setup-intents/${setup.setup_intent_id}/confirm`, other.token, { ...card, card_number: '4242424242424242' })).statusCode).toBe(404);
+    expect((await as(other).post(`/payments/dev/setup-intents/${setup.setup_intent_id}/confirm`, { ...card, card_number: '4242424242424242' })).statusCode).toBe(404);
 
-    const markPaid = (body: object, token = me.token, id = setup.user_course_id) => call('POST', `/user-courses/${id}/course-mark-paid`, token, body);
+    const markPaid = (body: object) => as(me).post(`/user-courses/${setup.user_course_id}/course-mark-paid`, body);
     const body = { payment_info_id: monthly.id, payment_medium_type: 'dev-card', transaction_id: setup.setup_intent_id, coupon_code: 'SPRING' };
     const notConfirmed = await markPaid(body);
     expect(notConfirmed.statusCode).toBe(422);
     expect(errorsOf(notConfirmed).transaction_id).toEqual([t.paymentNotConfirmed]);
     expect((await markPaid({ ...body, transaction_id: 'dev_seti_000000000000000000000000' })).statusCode).toBe(422);
-    expect(await app.db.select().from(coursePayments)).toEqual([]);
+    expect(await paymentsOf(app, me)).toEqual([]);
+    expect(await paymentsOf(app, other)).toEqual([]);
   });
 
   it('test card 4242 4242 4242 4242 succeeds; mark-paid is confirmed with the provider and opens the lessons', async () => {
-    const { course, oneTime, monthly } = await paidCourse(app, me.token);
-    const setup = (await call('POST', `/courses/${course.id}/course-payment-info/${oneTime.id}/setup-intent`, me.token)).json();
+    const [me, other] = [await buildUser(app), await buildUser(app)];
+    const { course, oneTime, monthly } = await paidCourse(app, me);
+    const setup = (await as(me).post(`/courses/${course.id}/course-payment-info/${oneTime.id}/setup-intent`)).json();
     expect(setup.return_url).toMatch(/couponCode\/none$/);
-    const ok = await call('POST', `/payments/dev/setup-intents/${setup.setup_intent_id}/confirm`, me.token, { client_secret: setup.client_secret, card_number: '4242 4242 4242 4242', exp_month: 1, exp_year: 2031, cvc: '4242' });
+    const ok = await as(me).post(`/payments/dev/setup-intents/${setup.setup_intent_id}/confirm`, { client_secret: setup.client_secret, card_number: '4242 4242 4242 4242', exp_month: 1, exp_year: 2031, cvc: '4242' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().status).toBe('succeeded');
 
     const body = { payment_info_id: oneTime.id, payment_medium_type: 'dev-card', transaction_id: setup.setup_intent_id, coupon_code: 'none' };
     // Validation of the marking itself.
-    expect(errorsOf(await call('POST', `/user-courses/${setup.user_course_id}/course-mark-paid`, me.token, {}))).toMatchObject({
+    expect(errorsOf(await as(me).post(`/user-courses/${setup.user_course_id}/course-mark-paid`, {}))).toMatchObject({
       payment_info_id: ['The field is required'],
       payment_medium_type: ['The field is required'],
       transaction_id: ['The field is required'],
     });
-    expect(errorsOf(await call('POST', `/user-courses/${setup.user_course_id}/course-mark-paid`, me.token, { ...body, payment_medium_type: 'cash' })).payment_medium_type).toEqual(['The field is invalid']);
-    expect(errorsOf(await call('POST', `/user-courses/${setup.user_course_id}/course-mark-paid`, me.token, { ...body, payment_medium_type: 'stripe' })).payment_medium_type).toEqual(['The field is invalid']);
+    expect(errorsOf(await as(me).post(`/user-courses/${setup.user_course_id}/course-mark-paid`, { ...body, payment_medium_type: 'cash' })).payment_medium_type).toEqual(['The field is invalid']);
+    expect(errorsOf(await as(me).post(`/user-courses/${setup.user_course_id}/course-mark-paid`, { ...body, payment_medium_type: 'stripe' })).payment_medium_type).toEqual(['The field is invalid']);
     // The intent was for the one-time price: presenting it for the monthly price is a mismatch.
-    expect((await call('POST', `/user-courses/${setup.user_course_id}/course-mark-paid`, me.token, { ...body, payment_info_id: monthly.id })).statusCode).toBe(422);
+    expect((await as(me).post(`/user-courses/${setup.user_course_id}/course-mark-paid`, { ...body, payment_info_id: monthly.id })).statusCode).toBe(422);
     // Another user's user course is not found.
-    expect((await call('POST', `/user-courses/${setup.user_course_id}/course-mark-paid`, other.token, body)).statusCode).toBe(404);
+    expect((await as(other).post(`/user-courses/${setup.user_course_id}/course-mark-paid`, body)).statusCode).toBe(404);
 
-    const paid = await call('POST', `/user-courses/${setup.user_course_id}/course-mark-paid`, me.token, body);
+    const paid = await as(me).post(`/user-courses/${setup.user_course_id}/course-mark-paid`, body);
     expect(paid.statusCode).toBe(200);
     expect(paid.json().message).toBe(t.transactionCompleted);
     expect(paid.json().user_course).toMatchObject({ can_access: true, user_course_payment_info: { payment_status: 'paid', payment_medium_type: 'dev-card', payment_info_id: oneTime.id } });
     // The same confirmation again from the same user is answered the same and changes nothing.
-    expect((await call('POST', `/user-courses/${setup.user_course_id}/course-mark-paid`, me.token, body)).statusCode).toBe(200);
-    expect(await app.db.select().from(coursePayments)).toHaveLength(1);
+    expect((await as(me).post(`/user-courses/${setup.user_course_id}/course-mark-paid`, body)).statusCode).toBe(200);
+    expect(await paymentsOf(app, me)).toHaveLength(1);
+    expect(await paymentsOf(app, other)).toEqual([]);
     // One receipt, with a subject that does not say what was bought (issue 10, defect 8); the body has the details.
     await lastMailTo(app, me.email);
     const receipts = app.mails.filter((mail) => mail.to === me.email.toLowerCase() && mail.subject === 'Your Holdfast receipt');
@@ -126,31 +137,34 @@ describe('card purchase with the built-in dev provider', () => {
 
     // The lessons open now.
     const lesson = course.lessons[0]!;
-    expect((await call('PATCH', '/course-select', me.token, { course_id: course.id })).statusCode).toBe(200);
-    expect((await call('PUT', `/user-courses/${setup.user_course_id}/lessons/${lesson.id}/items/${lesson.lesson_items[0]!.id}`, me.token, { progress_status: 'completed' })).statusCode).toBe(200);
+    expect((await as(me).patch('/course-select', { course_id: course.id })).statusCode).toBe(200);
+    expect((await as(me).put(`/user-courses/${setup.user_course_id}/lessons/${lesson.id}/items/${lesson.lesson_items[0]!.id}`, { progress_status: 'completed' })).statusCode).toBe(200);
     // And buying again is refused.
-    expect((await call('POST', `/courses/${course.id}/course-payment-info/${oneTime.id}/setup-intent`, me.token)).statusCode).toBe(409);
+    expect((await as(me).post(`/courses/${course.id}/course-payment-info/${oneTime.id}/setup-intent`)).statusCode).toBe(409);
   });
 
   it('a replayed confirmation by another user is refused and changes nothing', async () => {
-    const [mine] = await app.db.select().from(coursePayments);
-    const { course } = await paidCourse(app, other.token);
-    const setup = (await call('POST', `/courses/${course.id}/course-payment-info/${mine!.paymentInfoId}/setup-intent`, other.token)).json();
-    const replay = await call('POST', `/user-courses/${setup.user_course_id}/course-mark-paid`, other.token, {
+    const [me, other] = [await buildUser(app), await buildUser(app)];
+    await buyWithDevCard(me);
+    const [mine] = await paymentsOf(app, me);
+    const { course } = await paidCourse(app, other);
+    const setup = (await as(other).post(`/courses/${course.id}/course-payment-info/${mine!.paymentInfoId}/setup-intent`)).json();
+    const replay = await as(other).post(`/user-courses/${setup.user_course_id}/course-mark-paid`, {
       payment_info_id: mine!.paymentInfoId,
       payment_medium_type: 'dev-card',
       transaction_id: mine!.transactionId,
     });
     expect(replay.statusCode).toBe(409);
     expect(replay.json().message).toBe(t.transactionUsed);
-    expect(await app.db.select().from(coursePayments)).toHaveLength(1);
-    expect((await call('GET', `/user-courses/${setup.user_course_id}`, other.token)).json().can_access).toBe(false);
+    expect(await paymentsOf(app, me)).toHaveLength(1);
+    expect(await paymentsOf(app, other)).toEqual([]);
+    expect((await as(other).get(`/user-courses/${setup.user_course_id}`)).json().can_access).toBe(false);
   });
 
   it('two tabs get one intent; a course already paid is refused (409 already_paid) before anything is charged (issue 18, defect 1)', async () => {
-    const buyer = await signUp(app, { profile: true });
-    const { course, oneTime, monthly } = await paidCourse(app, buyer.token);
-    const intentOf = (infoId: number) => call('POST', `/courses/${course.id}/course-payment-info/${infoId}/setup-intent`, buyer.token).then((r) => r.json());
+    const buyer = await buildUser(app);
+    const { course, oneTime, monthly } = await paidCourse(app, buyer);
+    const intentOf = (infoId: number) => as(buyer).post(`/courses/${course.id}/course-payment-info/${infoId}/setup-intent`).then((r) => r.json());
     const [tabA, tabB] = [await intentOf(oneTime.id), await intentOf(oneTime.id)];
     expect(tabB.setup_intent_id).toBe(tabA.setup_intent_id);
     expect(tabB.client_secret).toBe(tabA.client_secret);
@@ -159,19 +173,19 @@ describe('card purchase with the built-in dev provider', () => {
     expect(other.setup_intent_id).not.toBe(tabA.setup_intent_id);
     const card = { card_number: '4242 4242 4242 4242', exp_month: 1, exp_year: 2031, cvc: '123' };
     for (const i of [tabA, other]) {
-      expect((await call('POST', `/payments/dev/setup-intents/${i.setup_intent_id}/confirm`, buyer.token, { ...card, client_secret: i.client_secret })).statusCode).toBe(200);
+      expect((await as(buyer).post(`/payments/dev/setup-intents/${i.setup_intent_id}/confirm`, { ...card, client_secret: i.client_secret })).statusCode).toBe(200);
     }
     const markPaid = (i: { setup_intent_id: string }, infoId: number) =>
-      call('POST', `/user-courses/${tabA.user_course_id}/course-mark-paid`, buyer.token, { payment_info_id: infoId, payment_medium_type: 'dev-card', transaction_id: i.setup_intent_id });
+      as(buyer).post(`/user-courses/${tabA.user_course_id}/course-mark-paid`, { payment_info_id: infoId, payment_medium_type: 'dev-card', transaction_id: i.setup_intent_id });
     expect((await markPaid(tabA, oneTime.id)).statusCode).toBe(200);
     expect((await markPaid(tabB, oneTime.id)).statusCode).toBe(200); // the same intent again: a replay
     const second = await markPaid(other, monthly.id);
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({ code: 'already_paid', message: t.alreadyPaid });
-    const rows = (await app.db.select().from(coursePayments)).filter((r) => r.userId === buyer.id);
+    const rows = await paymentsOf(app, buyer);
     expect(rows.map((r) => [r.transactionId, r.paymentStatus])).toEqual([[tabA.setup_intent_id, 'paid']]);
     // And no new intent is handed out for a paid course.
-    expect((await call('POST', `/courses/${course.id}/course-payment-info/${monthly.id}/setup-intent`, buyer.token)).json().code).toBe('already_paid');
+    expect((await as(buyer).post(`/courses/${course.id}/course-payment-info/${monthly.id}/setup-intent`)).json().code).toBe('already_paid');
   });
 
   it('the webhook endpoint refuses everything when Stripe is not configured', async () => {
@@ -183,38 +197,36 @@ describe('card purchase with the built-in dev provider', () => {
 
 describe('store purchases (dev receipt verifier)', () => {
   let app: TestApp;
-  let call: ReturnType<typeof caller>;
-  let me: User;
   beforeAll(async () => {
     app = await createTestApp();
-    call = caller(app);
-    me = await signUp(app, { profile: true });
   });
   afterAll(() => app.app.close());
+  const as = (user: TestUser) => request(app, user.token);
 
   it('verifies a store receipt and marks the course paid; forged receipts are refused', async () => {
-    const { course, monthly } = await paidCourse(app, me.token);
+    const me = await buildUser(app);
+    const { course, monthly } = await paidCourse(app, me);
     const product = monthly.apple_pay_product_id!;
-    expect(errorsOf(await call('POST', '/in-app/dev-purchase', me.token, { payment_medium_type: 'apple-pay', product_id: 'nope' })).product_id).toEqual([t.offerNotReturned]);
-    const bought = (await call('POST', '/in-app/dev-purchase', me.token, { payment_medium_type: 'apple-pay', product_id: product })).json();
+    expect(errorsOf(await as(me).post('/in-app/dev-purchase', { payment_medium_type: 'apple-pay', product_id: 'nope' })).product_id).toEqual([t.offerNotReturned]);
+    const bought = (await as(me).post('/in-app/dev-purchase', { payment_medium_type: 'apple-pay', product_id: product })).json();
     const verifyBody = { payment_medium_type: 'apple-pay', product_id: product, transaction_id: bought.transaction_id, receipt: bought.receipt };
-    expect(errorsOf(await call('POST', '/in-app/verify-purchase', me.token, {}))).toMatchObject({ product_id: ['The field is required'], receipt: ['The field is required'] });
-    const forged = await call('POST', '/in-app/verify-purchase', me.token, { ...verifyBody, receipt: 'dev-receipt.forged' });
+    expect(errorsOf(await as(me).post('/in-app/verify-purchase', {}))).toMatchObject({ product_id: ['The field is required'], receipt: ['The field is required'] });
+    const forged = await as(me).post('/in-app/verify-purchase', { ...verifyBody, receipt: 'dev-receipt.forged' });
     expect(forged.statusCode).toBe(422);
     expect(errorsOf(forged).transaction_id).toEqual([t.transactionNotFound]);
-    expect(errorsOf(await call('POST', '/in-app/verify-purchase', me.token, { ...verifyBody, product_id: 'unknown' })).product_id).toEqual(['The field is invalid']);
-    const ok = await call('POST', '/in-app/verify-purchase', me.token, verifyBody);
+    expect(errorsOf(await as(me).post('/in-app/verify-purchase', { ...verifyBody, product_id: 'unknown' })).product_id).toEqual(['The field is invalid']);
+    const ok = await as(me).post('/in-app/verify-purchase', verifyBody);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ verified: true, course_id: course.id, payment_info_id: monthly.id });
 
-    const uc = (await call('POST', `/courses/${course.id}/course-payment-info/${monthly.id}/setup-intent`, me.token)).json().user_course_id;
+    const uc = (await as(me).post(`/courses/${course.id}/course-payment-info/${monthly.id}/setup-intent`)).json().user_course_id;
     const mark = { payment_info_id: monthly.id, payment_medium_type: 'apple-pay', transaction_id: bought.transaction_id };
-    expect(errorsOf(await call('POST', `/user-courses/${uc}/course-mark-paid`, me.token, mark)).receipt).toEqual(['The field is required']);
-    expect(errorsOf(await call('POST', `/user-courses/${uc}/course-mark-paid`, me.token, { ...mark, receipt: 'dev-receipt.x' })).transaction_id).toEqual([t.transactionNotFound]);
+    expect(errorsOf(await as(me).post(`/user-courses/${uc}/course-mark-paid`, mark)).receipt).toEqual(['The field is required']);
+    expect(errorsOf(await as(me).post(`/user-courses/${uc}/course-mark-paid`, { ...mark, receipt: 'dev-receipt.x' })).transaction_id).toEqual([t.transactionNotFound]);
     // A google-play marking of an apple receipt fails too.
-    expect((await call('POST', `/user-courses/${uc}/course-mark-paid`, me.token, { ...mark, payment_medium_type: 'google-play', receipt: bought.receipt })).statusCode).toBe(422);
-    expect(await app.db.select().from(coursePayments)).toEqual([]);
-    const paid = await call('POST', `/user-courses/${uc}/course-mark-paid`, me.token, { ...mark, receipt: bought.receipt });
+    expect((await as(me).post(`/user-courses/${uc}/course-mark-paid`, { ...mark, payment_medium_type: 'google-play', receipt: bought.receipt })).statusCode).toBe(422);
+    expect(await paymentsOf(app, me)).toEqual([]);
+    const paid = await as(me).post(`/user-courses/${uc}/course-mark-paid`, { ...mark, receipt: bought.receipt });
     expect(paid.statusCode).toBe(200);
     expect(paid.json().user_course.user_course_payment_info.payment_medium_type).toBe('apple-pay');
   });
@@ -222,16 +234,14 @@ describe('store purchases (dev receipt verifier)', () => {
 
 describe('card purchase through Stripe (local Stripe-speaking server) and its webhook', () => {
   let app: TestApp;
-  let call: ReturnType<typeof caller>;
   let stripe: FakeStripe;
-  let me: User;
   const secret = 'whsec_holdfast_test';
   beforeAll(async () => {
     stripe = await startFakeStripe();
     app = await createTestApp({ STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: secret, STRIPE_API_BASE: stripe.url, STRIPE_PUBLISHABLE_KEY: 'pk_test_holdfast' });
-    call = caller(app);
-    me = await signUp(app, { profile: true });
   });
+  const as = (user: TestUser) => request(app, user.token);
+  const subscriptionsFor = (setupIntentId: string) => [...stripe.subscriptions.values()].filter((x) => x.metadata.setup_intent === setupIntentId);
   afterAll(async () => {
     await app.app.close();
     await stripe.close();
@@ -243,8 +253,10 @@ describe('card purchase through Stripe (local Stripe-speaking server) and its we
     app.app.inject({ method: 'POST', url: `${API}/payments/stripe/webhook`, headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
 
   it('a payment confirmed after the tab closed is marked paid by the signed webhook, once', async () => {
-    const { course, monthly } = await paidCourse(app, me.token);
-    const setup = (await call('POST', `/courses/${course.id}/course-payment-info/${monthly.id}/setup-intent`, me.token)).json();
+    const me = await buildUser(app);
+    const chargesBefore = stripe.charges.length;
+    const { course, monthly } = await paidCourse(app, me);
+    const setup = (await as(me).post(`/courses/${course.id}/course-payment-info/${monthly.id}/setup-intent`)).json();
     expect(setup).toMatchObject({ provider: 'stripe', payment_medium_type: 'stripe', publishable_key: 'pk_test_holdfast' });
     stripe.succeed(setup.setup_intent_id);
     const payload = event('evt_a', stripe.setupIntents.get(setup.setup_intent_id)!);
@@ -252,57 +264,58 @@ describe('card purchase through Stripe (local Stripe-speaking server) and its we
     const unsigned = await postHook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' }));
     expect(unsigned.statusCode).toBe(400);
     expect((await app.app.inject({ method: 'POST', url: `${API}/payments/stripe/webhook`, headers: { 'content-type': 'application/json' }, payload })).statusCode).toBe(400);
-    expect(await app.db.select().from(coursePayments)).toEqual([]);
+    expect(await paymentsOf(app, me)).toEqual([]);
 
     const ok = await postHook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret }));
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ received: true, duplicate: false });
     const again = await postHook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret }));
     expect(again.json()).toEqual({ received: true, duplicate: true });
-    expect(await app.db.select().from(coursePayments)).toHaveLength(1);
+    expect(await paymentsOf(app, me)).toHaveLength(1);
     // A monthly price recurs: one subscription, no one-off charge.
-    expect(stripe.charges).toHaveLength(0);
-    expect(stripe.subscriptions.size).toBe(1);
-    expect((await call('GET', `/user-courses/${setup.user_course_id}`, me.token)).json()).toMatchObject({ can_access: true, user_course_payment_info: { payment_status: 'paid', payment_medium_type: 'stripe' } });
+    expect(stripe.charges).toHaveLength(chargesBefore);
+    expect(subscriptionsFor(setup.setup_intent_id)).toHaveLength(1);
+    expect((await as(me).get(`/user-courses/${setup.user_course_id}`)).json()).toMatchObject({ can_access: true, user_course_payment_info: { payment_status: 'paid', payment_medium_type: 'stripe' } });
 
     // The return page reporting the same setup intent afterwards is answered the same; no second subscription.
-    const late = await call('POST', `/user-courses/${setup.user_course_id}/course-mark-paid`, me.token, { payment_info_id: monthly.id, payment_medium_type: 'stripe', transaction_id: setup.setup_intent_id });
+    const late = await as(me).post(`/user-courses/${setup.user_course_id}/course-mark-paid`, { payment_info_id: monthly.id, payment_medium_type: 'stripe', transaction_id: setup.setup_intent_id });
     expect(late.statusCode).toBe(200);
-    expect(stripe.charges).toHaveLength(0);
-    expect(stripe.subscriptions.size).toBe(1);
+    expect(stripe.charges).toHaveLength(chargesBefore);
+    expect(subscriptionsFor(setup.setup_intent_id)).toHaveLength(1);
   });
 
   it('a webhook about an intent Stripe does not confirm marks nothing', async () => {
-    const other = await signUp(app, { profile: true });
-    const { course, oneTime } = await paidCourse(app, other.token);
-    const setup = (await call('POST', `/courses/${course.id}/course-payment-info/${oneTime.id}/setup-intent`, other.token)).json();
+    const other = await buildUser(app);
+    const subscriptionsBefore = stripe.subscriptions.size;
+    const { course, oneTime } = await paidCourse(app, other);
+    const setup = (await as(other).post(`/courses/${course.id}/course-payment-info/${oneTime.id}/setup-intent`)).json();
     // Signed, but Stripe's own record says the intent has not succeeded.
     const payload = event('evt_b', stripe.setupIntents.get(setup.setup_intent_id)!);
     expect((await postHook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret }))).statusCode).toBe(200);
-    expect((await call('GET', `/user-courses/${setup.user_course_id}`, other.token)).json().can_access).toBe(false);
+    expect((await as(other).get(`/user-courses/${setup.user_course_id}`)).json().can_access).toBe(false);
     // Forged mark-paid from the client: Stripe says not succeeded.
-    const forged = await call('POST', `/user-courses/${setup.user_course_id}/course-mark-paid`, other.token, { payment_info_id: oneTime.id, payment_medium_type: 'stripe', transaction_id: setup.setup_intent_id });
+    const forged = await as(other).post(`/user-courses/${setup.user_course_id}/course-mark-paid`, { payment_info_id: oneTime.id, payment_medium_type: 'stripe', transaction_id: setup.setup_intent_id });
     expect(forged.statusCode).toBe(422);
     stripe.succeed(setup.setup_intent_id);
-    const paid = await call('POST', `/user-courses/${setup.user_course_id}/course-mark-paid`, other.token, { payment_info_id: oneTime.id, payment_medium_type: 'stripe', transaction_id: setup.setup_intent_id });
+    const paid = await as(other).post(`/user-courses/${setup.user_course_id}/course-mark-paid`, { payment_info_id: oneTime.id, payment_medium_type: 'stripe', transaction_id: setup.setup_intent_id });
     expect(paid.statusCode).toBe(200);
     expect(stripe.charges.at(-1)!.amount).toBe(oneTime.amount);
     // A one-time price is one charge and starts no subscription.
-    expect([...stripe.subscriptions.values()].filter((x) => x.metadata.setup_intent === setup.setup_intent_id)).toEqual([]);
-    expect(stripe.subscriptions.size).toBe(1);
+    expect(subscriptionsFor(setup.setup_intent_id)).toEqual([]);
+    expect(stripe.subscriptions.size).toBe(subscriptionsBefore);
   });
 
   it('a second charge that raced the first is refunded through Stripe and recorded; a webhook for a paid course charges nothing (issue 18, defect 1)', async () => {
-    const buyer = await signUp(app, { profile: true });
-    const { course, oneTime } = await paidCourse(app, buyer.token);
+    const buyer = await buildUser(app);
+    const { course, oneTime } = await paidCourse(app, buyer);
     // Two intents for the same price (different coupons), both confirmed by Stripe.js in two tabs.
-    const a = (await call('POST', `/courses/${course.id}/course-payment-info/${oneTime.id}/setup-intent`, buyer.token)).json();
-    const b = (await call('POST', `/courses/${course.id}/course-payment-info/${oneTime.id}/setup-intent`, buyer.token, { coupon_code: 'FRIEND' })).json();
+    const a = (await as(buyer).post(`/courses/${course.id}/course-payment-info/${oneTime.id}/setup-intent`)).json();
+    const b = (await as(buyer).post(`/courses/${course.id}/course-payment-info/${oneTime.id}/setup-intent`, { coupon_code: 'FRIEND' })).json();
     expect(b.setup_intent_id).not.toBe(a.setup_intent_id);
     stripe.succeed(a.setup_intent_id);
     stripe.succeed(b.setup_intent_id);
     const markPaid = (i: { setup_intent_id: string }) =>
-      call('POST', `/user-courses/${a.user_course_id}/course-mark-paid`, buyer.token, { payment_info_id: oneTime.id, payment_medium_type: 'stripe', transaction_id: i.setup_intent_id });
+      as(buyer).post(`/user-courses/${a.user_course_id}/course-mark-paid`, { payment_info_id: oneTime.id, payment_medium_type: 'stripe', transaction_id: i.setup_intent_id });
     // The race: while B's charge is on its way to Stripe, A is charged and recorded.
     let first: Awaited<ReturnType<typeof markPaid>> | null = null;
     stripe.beforeNextCharge(async () => {
@@ -317,30 +330,30 @@ describe('card purchase through Stripe (local Stripe-speaking server) and its we
     const chargeB = stripe.charges.at(-1)!;
     expect(chargeB.idempotencyKey).toBe(`course-charge-${b.setup_intent_id}`);
     expect(stripe.refunds.filter((r) => r.payment_intent === chargeB.id)).toHaveLength(1);
-    const rows = (await app.db.select().from(coursePayments)).filter((r) => r.userId === buyer.id);
+    const rows = await paymentsOf(app, buyer);
     expect(rows.map((r) => [r.transactionId, r.paymentStatus]).sort()).toEqual([[a.setup_intent_id, 'paid'], [b.setup_intent_id, 'refunded']].sort());
-    expect((await call('GET', `/user-courses/${a.user_course_id}`, buyer.token)).json()).toMatchObject({ can_access: true, user_course_payment_info: { payment_status: 'paid' } });
+    expect((await as(buyer).get(`/user-courses/${a.user_course_id}`)).json()).toMatchObject({ can_access: true, user_course_payment_info: { payment_status: 'paid' } });
 
     // A third intent's webhook arriving later: nothing is charged for a course already paid.
-    const c = await call('POST', `/courses/${course.id}/course-payment-info/${oneTime.id}/setup-intent`, buyer.token, { coupon_code: 'LATE' });
+    const c = await as(buyer).post(`/courses/${course.id}/course-payment-info/${oneTime.id}/setup-intent`, { coupon_code: 'LATE' });
     expect(c.statusCode).toBe(409);
     const payload = event('evt_late_b', stripe.setupIntents.get(b.setup_intent_id)!);
     const before = stripe.charges.length;
     expect((await postHook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret }))).statusCode).toBe(200);
     expect(stripe.charges.length).toBe(before);
-    expect((await app.db.select().from(coursePayments)).filter((r) => r.userId === buyer.id)).toHaveLength(2);
+    expect(await paymentsOf(app, buyer)).toHaveLength(2);
   });
 
   it('a monthly price recurs: failed renewals pause the course (not-started items lock), a paid renewal restores it', async () => {
-    const buyer = await signUp(app, { profile: true });
-    const { course, monthly } = await paidCourse(app, buyer.token);
-    const setup = (await call('POST', `/courses/${course.id}/course-payment-info/${monthly.id}/setup-intent`, buyer.token)).json();
+    const buyer = await buildUser(app);
+    const { course, monthly } = await paidCourse(app, buyer);
+    const setup = (await as(buyer).post(`/courses/${course.id}/course-payment-info/${monthly.id}/setup-intent`)).json();
     stripe.succeed(setup.setup_intent_id, 'pm_card_visa_renewals');
-    const paid = await call('POST', `/user-courses/${setup.user_course_id}/course-mark-paid`, buyer.token, { payment_info_id: monthly.id, payment_medium_type: 'stripe', transaction_id: setup.setup_intent_id });
+    const paid = await as(buyer).post(`/user-courses/${setup.user_course_id}/course-mark-paid`, { payment_info_id: monthly.id, payment_medium_type: 'stripe', transaction_id: setup.setup_intent_id });
     expect(paid.statusCode).toBe(200);
     expect(paid.json().user_course).toMatchObject({ can_access: true, user_course_payment_info: { payment_status: 'paid', payment_medium_type: 'stripe' } });
 
-    const sub = [...stripe.subscriptions.values()].find((x) => x.metadata.setup_intent === setup.setup_intent_id)!;
+    const [sub] = subscriptionsFor(setup.setup_intent_id) as [FakeSubscription];
     expect(sub).toMatchObject({
       status: 'active',
       default_payment_method: 'pm_card_visa_renewals',
@@ -355,8 +368,8 @@ describe('card purchase through Stripe (local Stripe-speaking server) and its we
     // Start the first item (completed), leaving the second one not started.
     const lesson = course.lessons[0]!;
     const [first, second] = lesson.lesson_items;
-    const item = (id: number, progress_status: string) => call('PUT', `/user-courses/${setup.user_course_id}/lessons/${lesson.id}/items/${id}`, buyer.token, { progress_status });
-    expect((await call('PATCH', '/course-select', buyer.token, { course_id: course.id })).statusCode).toBe(200);
+    const item = (id: number, progress_status: string) => as(buyer).put(`/user-courses/${setup.user_course_id}/lessons/${lesson.id}/items/${id}`, { progress_status });
+    expect((await as(buyer).patch('/course-select', { course_id: course.id })).statusCode).toBe(200);
     expect((await item(first!.id, 'completed')).statusCode).toBe(200);
 
     const invoiceEvent = (id: string, type: string) =>
@@ -367,14 +380,14 @@ describe('card purchase through Stripe (local Stripe-speaking server) and its we
         data: { object: { id: `in_${id}`, object: 'invoice', parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } } } },
       });
     const signed = (payload: string) => postHook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret }));
-    const status = async () => (await call('GET', `/user-courses/${setup.user_course_id}`, buyer.token)).json().user_course_payment_info.payment_status;
+    const status = async () => (await as(buyer).get(`/user-courses/${setup.user_course_id}`)).json().user_course_payment_info.payment_status;
 
     // The renewal fails: Stripe marks the subscription past_due and reports invoice.payment_failed.
     stripe.setSubscriptionStatus(sub.id, 'past_due');
     const failed = invoiceEvent('evt_renewal_failed', 'invoice.payment_failed');
     expect((await signed(failed)).json()).toEqual({ received: true, duplicate: false });
     expect(await status()).toBe('paused');
-    expect((await call('GET', `/user-courses/${setup.user_course_id}`, buyer.token)).json().can_access).toBe(true);
+    expect((await as(buyer).get(`/user-courses/${setup.user_course_id}`)).json().can_access).toBe(true);
     const locked = await item(second!.id, 'in-progress');
     expect(locked.statusCode).toBe(403);
     expect(locked.json().code).toBe('item_locked');
@@ -402,7 +415,7 @@ describe('card purchase through Stripe (local Stripe-speaking server) and its we
     expect((await signed(completed)).statusCode).toBe(200);
     expect(await status()).toBe('paid');
     // Still one subscription for this purchase, one payment row, never a one-off charge for it.
-    expect([...stripe.subscriptions.values()].filter((x) => x.metadata.setup_intent === setup.setup_intent_id)).toHaveLength(1);
+    expect(subscriptionsFor(setup.setup_intent_id)).toHaveLength(1);
     expect(stripe.charges.filter((c) => c.payment_method === 'pm_card_visa_renewals')).toEqual([]);
   });
 });
