@@ -147,11 +147,11 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * The one request helper: `const api = request(app, user.token)` then `api.get('/notifications')`,
  * `api.post('/checkins', body)`. Without a token it calls as a stranger to sign-in (the 401 tests).
- * Paths are relative to the API prefix.
+ * Paths are relative to the API prefix; `headers` are sent with every call (x-forwarded-for, multipart).
  */
-export function request(t: TestApp, token?: string | null) {
+export function request(t: TestApp, token?: string | null, headers: Record<string, string> = {}) {
   const send = (method: Method, url: string, payload?: unknown) =>
-    t.app.inject({ method, url: API + url, payload: payload as object | undefined, headers: token ? bearer(token) : {} });
+    t.app.inject({ method, url: API + url, payload: payload as object | undefined, headers: { ...headers, ...(token ? bearer(token) : {}) } });
   return {
     send,
     get: (url: string) => send('GET', url),

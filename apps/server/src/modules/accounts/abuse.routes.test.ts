@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsTexts as t } from '@holdfast/shared/accounts';
-import { API, createTestApp, lastMailTo, signUp, STRONG_PASSWORD, tokenFromLink, type TestApp } from '../../test/harness';
+import { API, createTestApp, lastMailTo, request, signUp, STRONG_PASSWORD, type TestApp, tokenFromLink } from '../../test/harness';
 import { mailOutbox } from '../../platform/mail/mail.table';
 import type { Mailer } from '../../platform/mail/mailer';
 
@@ -13,8 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.app.close());
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}, t0 = app) =>
-  t0.app.inject({ method: 'POST', url: API + url, payload, headers });
+const post = (url: string, payload: object, headers: Record<string, string> = {}, t0 = app) => request(t0, null, headers).post(url, payload);
 const signIn = (email: string, password: string, xff?: string) =>
   post('/oauth/token', { grant_type: 'password', email, password }, xff ? { 'x-forwarded-for': xff } : {});
 
@@ -36,7 +35,8 @@ describe('rate limits that cannot be bypassed', () => {
     } finally {
       await proxied.app.close();
     }
-  });
+    // Two apps of its own (migrations twice): more than the default 30 s on a busy 2-core machine.
+  }, 90_000);
 
   it('locks sign-in for an account after repeated failures, answering like any failure, until a password reset', async () => {
     const u = await signUp(app);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsTexts as t } from '@holdfast/shared/accounts';
 import { validationMessages as m } from '@holdfast/shared/validation';
-import { API, bearer, createTestApp, lastMailTo, login, signUp, STRONG_PASSWORD, tokenFromLink, type TestApp } from '../../test/harness';
+import { createTestApp, lastMailTo, login, request, signUp, STRONG_PASSWORD, type TestApp, tokenFromLink } from '../../test/harness';
 import { mailOutbox } from '../../platform/mail/mail.table';
 import { accountTokens, users } from './accounts.table';
 
@@ -12,14 +12,13 @@ beforeAll(async () => {
 });
 afterAll(() => app.app.close());
 
-const post = (url: string, payload: object, headers = {}) => app.app.inject({ method: 'POST', url: API + url, payload, headers });
 const NEW_PASSWORD = 'N3w*Password';
 
 describe('forgot and reset password', () => {
   it('answers the same for a known and an unknown address, and mails only the known one', async () => {
     const u = await signUp(app);
-    const known = await post('/users/forgot-password', { email: u.email });
-    const unknown = await post('/users/forgot-password', { email: 'ghost@example.com' });
+    const known = await request(app).post('/users/forgot-password', { email: u.email });
+    const unknown = await request(app).post('/users/forgot-password', { email: 'ghost@example.com' });
     expect(known.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
     expect(known.json().message).toBe(t.forgotSuccess);
@@ -28,28 +27,28 @@ describe('forgot and reset password', () => {
   });
 
   it('validates the address', async () => {
-    const res = await post('/users/forgot-password', { email: 'nope' });
+    const res = await request(app).post('/users/forgot-password', { email: 'nope' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.email).toEqual([m.email]);
   });
 
   it('resets once, signs the user in and ends the other sessions', async () => {
     const u = await signUp(app);
-    await post('/users/forgot-password', { email: u.email });
+    await request(app).post('/users/forgot-password', { email: u.email });
     const { token, email } = tokenFromLink((await lastMailTo(app, u.email))!.links[0]!);
-    const weak = await post('/users/reset-password', { token, email, password: 'weak' });
+    const weak = await request(app).post('/users/reset-password', { token, email, password: 'weak' });
     expect(weak.statusCode).toBe(422);
     expect(weak.json().errors.password[0]).toBe(m.strongPassword);
 
-    const res = await post('/users/reset-password', { token, email, password: NEW_PASSWORD });
+    const res = await request(app).post('/users/reset-password', { token, email, password: NEW_PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json().access_token).toBeTruthy();
-    expect((await app.app.inject({ method: 'GET', url: `${API}/users/profile`, headers: bearer(u.token) })).statusCode).toBe(401);
-    expect((await app.app.inject({ method: 'GET', url: `${API}/users/profile`, headers: bearer(res.json().access_token) })).statusCode).toBe(200);
+    expect((await request(app, u.token).get('/users/profile')).statusCode).toBe(401);
+    expect((await request(app, res.json().access_token).get('/users/profile')).statusCode).toBe(200);
     await expect(login(app, u.email, STRONG_PASSWORD)).rejects.toThrow();
     await login(app, u.email, NEW_PASSWORD);
 
-    const replay = await post('/users/reset-password', { token, email, password: 'An0ther*Pass' });
+    const replay = await request(app).post('/users/reset-password', { token, email, password: 'An0ther*Pass' });
     expect(replay.statusCode).toBe(422);
     expect(replay.json().errors.token).toEqual([t.resetInvalidToken]);
     await login(app, u.email, NEW_PASSWORD);
@@ -58,10 +57,10 @@ describe('forgot and reset password', () => {
   it('checks a reset link without using it up: good until used, for its own address only', async () => {
     const u = await signUp(app);
     const other = await signUp(app);
-    await post('/users/forgot-password', { email: u.email });
+    await request(app).post('/users/forgot-password', { email: u.email });
     const { token, email } = tokenFromLink((await lastMailTo(app, u.email))!.links[0]!);
     const check = async (payload: object) => {
-      const res = await post('/users/reset-password/check', payload);
+      const res = await request(app).post('/users/reset-password/check', payload);
       expect(res.statusCode).toBe(200);
       return res.json().valid as boolean;
     };
@@ -72,45 +71,45 @@ describe('forgot and reset password', () => {
     expect(await check({ token: 'made-up', email })).toBe(false);
     // Checking twice used nothing up: the reset still works, and after it the link is spent.
     expect(await check({ token, email })).toBe(true);
-    expect((await post('/users/reset-password', { token, email, password: NEW_PASSWORD })).statusCode).toBe(200);
+    expect((await request(app).post('/users/reset-password', { token, email, password: NEW_PASSWORD })).statusCode).toBe(200);
     expect(await check({ token, email })).toBe(false);
   });
 
   it('an expired reset link checks as not usable', async () => {
     const u = await signUp(app);
-    await post('/users/forgot-password', { email: u.email });
+    await request(app).post('/users/forgot-password', { email: u.email });
     const { token, email } = tokenFromLink((await lastMailTo(app, u.email))!.links[0]!);
     await app.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountTokens.userId, u.id));
-    expect((await post('/users/reset-password/check', { token, email })).json()).toEqual({ valid: false });
+    expect((await request(app).post('/users/reset-password/check', { token, email })).json()).toEqual({ valid: false });
   });
 
   it('validates the check', async () => {
-    const res = await post('/users/reset-password/check', { email: 'nope' });
+    const res = await request(app).post('/users/reset-password/check', { email: 'nope' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ token: [m.required], email: [m.email] });
   });
 
   it('a newer reset mail makes the older link stop working', async () => {
     const u = await signUp(app);
-    await post('/users/forgot-password', { email: u.email });
+    await request(app).post('/users/forgot-password', { email: u.email });
     const first = tokenFromLink((await lastMailTo(app, u.email))!.links[0]!);
-    await post('/users/forgot-password', { email: u.email });
+    await request(app).post('/users/forgot-password', { email: u.email });
     // The newer mail has gone out (its job replaced the token), as it has when a member reads it.
     await app.ctx.jobs.idle();
-    const res = await post('/users/reset-password', { ...first, password: NEW_PASSWORD });
+    const res = await request(app).post('/users/reset-password', { ...first, password: NEW_PASSWORD });
     expect(res.statusCode).toBe(422);
   });
 });
 
 describe('PUT users/update-password', () => {
   it('401 without a token', async () => {
-    const res = await app.app.inject({ method: 'PUT', url: `${API}/users/update-password`, payload: {} });
+    const res = await request(app).put('/users/update-password', {});
     expect(res.statusCode).toBe(401);
   });
 
   it('needs the old password, then ends every session', async () => {
     const u = await signUp(app);
-    const put = (payload: object) => app.app.inject({ method: 'PUT', url: `${API}/users/update-password`, headers: bearer(u.token), payload });
+    const put = (payload: object) => request(app, u.token).put('/users/update-password', payload);
     const wrong = await put({ old_password: 'Wrong*Pass1', password: NEW_PASSWORD });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors.old_password).toEqual([t.oldPasswordWrong]);
@@ -119,7 +118,7 @@ describe('PUT users/update-password', () => {
     await login(app, u.email, STRONG_PASSWORD); // unchanged so far
     const ok = await put({ old_password: STRONG_PASSWORD, password: NEW_PASSWORD });
     expect(ok.json().message).toBe(t.passwordChanged);
-    expect((await app.app.inject({ method: 'GET', url: `${API}/users/profile`, headers: bearer(u.token) })).statusCode).toBe(401);
+    expect((await request(app, u.token).get('/users/profile')).statusCode).toBe(401);
     await login(app, u.email, NEW_PASSWORD);
     // A neutral notice to the account's address, in case it was not its owner.
     const notice = await lastMailTo(app, u.email);
@@ -129,20 +128,20 @@ describe('PUT users/update-password', () => {
 
 describe('POST users/update-password/wordpress', () => {
   it('401 without a token; 403 for a user who is not flagged', async () => {
-    expect((await post('/users/update-password/wordpress', { password: NEW_PASSWORD })).statusCode).toBe(401);
+    expect((await request(app).post('/users/update-password/wordpress', { password: NEW_PASSWORD })).statusCode).toBe(401);
     const u = await signUp(app);
-    const res = await post('/users/update-password/wordpress', { password: NEW_PASSWORD }, bearer(u.token));
+    const res = await request(app, u.token).post('/users/update-password/wordpress', { password: NEW_PASSWORD });
     expect(res.statusCode).toBe(403);
   });
 
   it('lets a migrated user set a new password and clears the flag', async () => {
     const u = await signUp(app);
     await app.db.update(users).set({ wpPasswordMapped: true }).where(eq(users.id, u.id));
-    const weak = await post('/users/update-password/wordpress', { password: 'short' }, bearer(u.token));
+    const weak = await request(app, u.token).post('/users/update-password/wordpress', { password: 'short' });
     expect(weak.statusCode).toBe(422);
-    const res = await post('/users/update-password/wordpress', { password: NEW_PASSWORD }, bearer(u.token));
+    const res = await request(app, u.token).post('/users/update-password/wordpress', { password: NEW_PASSWORD });
     expect(res.statusCode).toBe(200);
-    const profile = await app.app.inject({ method: 'GET', url: `${API}/users/profile`, headers: bearer(u.token) });
+    const profile = await request(app, u.token).get('/users/profile');
     expect(profile.json().wp_password_mapped).toBe(false);
     await login(app, u.email, NEW_PASSWORD);
   });
@@ -150,10 +149,10 @@ describe('POST users/update-password/wordpress', () => {
 
 describe('POST users/resend-verification', () => {
   it('401 without a token; sends a fresh link that replaces the old one', async () => {
-    expect((await post('/users/resend-verification', {})).statusCode).toBe(401);
+    expect((await request(app).post('/users/resend-verification', {})).statusCode).toBe(401);
     const u = await signUp(app, { verified: false });
     const first = (await lastMailTo(app, u.email))!.links[0]!;
-    const res = await post('/users/resend-verification', {}, bearer(u.token));
+    const res = await request(app, u.token).post('/users/resend-verification', {});
     expect(res.statusCode).toBe(200);
     const second = (await lastMailTo(app, u.email))!.links[0]!;
     expect(second).not.toBe(first);
@@ -165,46 +164,46 @@ describe('POST users/resend-verification', () => {
 
   it('409 for a verified user', async () => {
     const u = await signUp(app);
-    expect((await post('/users/resend-verification', {}, bearer(u.token))).statusCode).toBe(409);
+    expect((await request(app, u.token).post('/users/resend-verification', {})).statusCode).toBe(409);
   });
 });
 
 describe('e-mail change', () => {
-  const url = `${API}/users/change-email-request`;
+  const url = '/users/change-email-request';
 
   it('401 on every call without a token', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
-      expect((await app.app.inject({ method, url, payload: method === 'POST' ? {} : undefined })).statusCode).toBe(401);
+      expect((await request(app).send(method, url, method === 'POST' ? {} : undefined)).statusCode).toBe(401);
     }
-    expect((await app.app.inject({ method: 'PUT', url: `${API}/users/change-email`, payload: { id: 1, email: 'a@b.co' } })).statusCode).toBe(401);
+    expect((await request(app).put('/users/change-email', { id: 1, email: 'a@b.co' })).statusCode).toBe(401);
   });
 
   it('requests, edits and confirms a new address; the account moves only on the link', async () => {
     const u = await signUp(app);
-    const h = bearer(u.token);
-    expect((await app.app.inject({ method: 'GET', url, headers: h })).json()).toEqual({ request: null });
+    const h = request(app, u.token);
+    expect((await h.get(url)).json()).toEqual({ request: null });
 
-    const created = await app.app.inject({ method: 'POST', url, headers: h, payload: { email: 'first-choice@example.com' } });
+    const created = await h.post(url, { email: 'first-choice@example.com' });
     expect(created.statusCode).toBe(201);
     expect(created.json().message).toBe(t.emailChangeRequestSent);
-    const dup = await app.app.inject({ method: 'POST', url, headers: h, payload: { email: 'first-choice@example.com' } });
+    const dup = await h.post(url, { email: 'first-choice@example.com' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe(t.emailChangeRequestDuplicate);
 
     const id = created.json().request.id;
-    const edited = await app.app.inject({ method: 'PUT', url: `${API}/users/change-email`, headers: h, payload: { id, email: 'new-home@example.com' } });
+    const edited = await h.put('/users/change-email', { id, email: 'new-home@example.com' });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().request.email).toBe('new-home@example.com');
-    const wrongId = await app.app.inject({ method: 'PUT', url: `${API}/users/change-email`, headers: h, payload: { id: id + 1000, email: 'x@example.com' } });
+    const wrongId = await h.put('/users/change-email', { id: id + 1000, email: 'x@example.com' });
     expect(wrongId.statusCode).toBe(404);
     expect(wrongId.json().message).toBe(t.emailChangeRequestMissing);
 
-    expect((await app.app.inject({ method: 'GET', url: `${API}/users/profile`, headers: h })).json().email).toBe(u.email);
+    expect((await h.get('/users/profile')).json().email).toBe(u.email);
     const link = (await lastMailTo(app, 'new-home@example.com'))!.links[0]!;
     const verify = await app.app.inject({ method: 'GET', url: link.replace('http://app.test', '') });
     expect(verify.headers.location).toBe('http://app.test/login?verificationCompleted=true&email=new-home%40example.com');
-    expect((await app.app.inject({ method: 'GET', url: `${API}/users/profile`, headers: h })).json().email).toBe('new-home@example.com');
-    expect((await app.app.inject({ method: 'GET', url, headers: h })).json()).toEqual({ request: null });
+    expect((await h.get('/users/profile')).json().email).toBe('new-home@example.com');
+    expect((await h.get(url)).json()).toEqual({ request: null });
     // The old address is told, with a neutral subject.
     const notice = await lastMailTo(app, u.email);
     expect(notice).toMatchObject({ subject: 'Your account details were changed', links: [] });
@@ -213,35 +212,35 @@ describe('e-mail change', () => {
   it('answers an address another account uses like a free one, tells its owner, and never moves it', async () => {
     const a = await signUp(app);
     const b = await signUp(app);
-    const free = await app.app.inject({ method: 'POST', url, headers: bearer(b.token), payload: { email: 'nobody-has-this@example.com' } });
-    const res = await app.app.inject({ method: 'POST', url, headers: bearer(a.token), payload: { email: b.email } });
+    const free = await request(app, b.token).post(url, { email: 'nobody-has-this@example.com' });
+    const res = await request(app, a.token).post(url, { email: b.email });
     expect(res.statusCode).toBe(free.statusCode);
     expect(Object.keys(res.json()).sort()).toEqual(Object.keys(free.json()).sort());
     expect(res.json().message).toBe(free.json().message);
     expect(await lastMailTo(app, b.email)).toMatchObject({ subject: 'Your address was entered on another Holdfast account', links: [] });
-    expect((await app.app.inject({ method: 'GET', url: `${API}/users/profile`, headers: bearer(a.token) })).json().email).toBe(a.email);
+    expect((await request(app, a.token).get('/users/profile')).json().email).toBe(a.email);
   });
 
   it('deletes a request; deleting none is 404 with the spec text', async () => {
     const u = await signUp(app);
-    const h = bearer(u.token);
-    await app.app.inject({ method: 'POST', url, headers: h, payload: { email: 'later@example.com' } });
-    const resend = await app.app.inject({ method: 'POST', url: `${API}/users/resend-new-verification`, headers: h, payload: { email: 'later@example.com' } });
+    const h = request(app, u.token);
+    await h.post(url, { email: 'later@example.com' });
+    const resend = await h.post('/users/resend-new-verification', { email: 'later@example.com' });
     expect(resend.statusCode).toBe(200);
-    const del = await app.app.inject({ method: 'DELETE', url, headers: h });
+    const del = await h.delete(url);
     expect(del.json().message).toBe(t.emailChangeRequestDeleted);
-    const again = await app.app.inject({ method: 'DELETE', url, headers: h });
+    const again = await h.delete(url);
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe(t.emailChangeRequestMissing);
   });
 
   it('lets an unverified user fix a mistyped address; confirming it verifies the account', async () => {
     const u = await signUp(app, { verified: false });
-    const h = bearer(u.token);
-    await app.app.inject({ method: 'POST', url, headers: h, payload: { email: 'typo-fixed@example.com' } });
+    const h = request(app, u.token);
+    await h.post(url, { email: 'typo-fixed@example.com' });
     const link = (await lastMailTo(app, 'typo-fixed@example.com'))!.links[0]!;
     await app.app.inject({ method: 'GET', url: link.replace('http://app.test', '') });
-    const me = (await app.app.inject({ method: 'GET', url: `${API}/users/profile`, headers: h })).json();
+    const me = (await h.get('/users/profile')).json();
     expect(me.email).toBe('typo-fixed@example.com');
     expect(me.verified_on).not.toBeNull();
   });

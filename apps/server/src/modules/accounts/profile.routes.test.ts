@@ -1,20 +1,22 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountsTexts as t } from '@holdfast/shared/accounts';
 import { validationMessages as m } from '@holdfast/shared/validation';
-import { API, bearer, createTestApp, signUp, type TestApp } from '../../test/harness';
+import { createTestApp, request, signUp, type TestApp } from '../../test/harness';
 
 let app: TestApp;
 let u: Awaited<ReturnType<typeof signUp>>;
 beforeAll(async () => {
   app = await createTestApp();
-  u = await signUp(app);
 });
 afterAll(() => app.app.close());
+// A fresh user (no profile yet) for every test, so the tests pass in any order.
+beforeEach(async () => {
+  u = await signUp(app);
+});
 
-const getProfile = (token = u.token) => app.app.inject({ method: 'GET', url: `${API}/users/profile`, headers: bearer(token) });
-const putProfile = (payload: object, token = u.token) =>
-  app.app.inject({ method: 'PUT', url: `${API}/users/profile`, headers: bearer(token), payload });
+const getProfile = (token = u.token) => request(app, token).get('/users/profile');
+const putProfile = (payload: object, token = u.token) => request(app, token).put('/users/profile', payload);
 
 // A valid 1x1 PNG (sharp-made); uploads are decoded, so a corrupt one would be refused.
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d49444154089963d08f4dfa0f00039b01eef8d3934b0000000049454e44ae426082', 'hex');
@@ -31,9 +33,9 @@ function multipart(field: string, filename: string, type: string, data: Buffer) 
 
 describe('GET/PUT users/profile', () => {
   it('401 without a token, and with a made-up one', async () => {
-    expect((await app.app.inject({ method: 'GET', url: `${API}/users/profile` })).statusCode).toBe(401);
+    expect((await request(app).get('/users/profile')).statusCode).toBe(401);
     expect((await getProfile('made-up')).statusCode).toBe(401);
-    expect((await app.app.inject({ method: 'PUT', url: `${API}/users/profile`, payload: {} })).statusCode).toBe(401);
+    expect((await request(app).put('/users/profile', {})).statusCode).toBe(401);
   });
 
   it('has no profile until onboarding saves one', async () => {
@@ -68,7 +70,7 @@ describe('GET/PUT users/profile', () => {
 
   it('checks a zip code against the chosen country; free text only where the country has none (issue 18, defect 11)', async () => {
     const other = await signUp(app);
-    const countries = (await app.app.inject({ method: 'GET', url: `${API}/countries`, headers: bearer(other.token) })).json() as { id: number; code: string }[];
+    const countries = (await request(app, other.token).get('/countries')).json() as { id: number; code: string }[];
     const id = (code: string) => countries.find((c) => c.code === code)!.id;
     const base = { first_name: 'Ana', gender: 'Female' };
     const us = await putProfile({ ...base, country_id: id('US'), zip_code: 'SW1A 1AA' }, other.token);
@@ -111,14 +113,20 @@ describe('GET/PUT users/profile', () => {
 });
 
 describe('POST users/profile/avatar', () => {
+  // A picture belongs to a saved profile.
+  beforeEach(async () => {
+    expect((await putProfile({ first_name: 'Sam', gender: 'Male' })).statusCode).toBe(200);
+  });
+
   it('401 without a token', async () => {
-    const res = await app.app.inject({ method: 'POST', url: `${API}/users/profile/avatar`, ...multipart('profile_picture', 'a.png', 'image/png', PNG) });
+    const req = multipart('profile_picture', 'a.png', 'image/png', PNG);
+    const res = await request(app, null, req.headers).post('/users/profile/avatar', req.payload);
     expect(res.statusCode).toBe(401);
   });
 
   const upload = (data: Buffer, type = 'image/png', name = 'a.png') => {
     const req = multipart('profile_picture', name, type, data);
-    return app.app.inject({ method: 'POST', url: `${API}/users/profile/avatar`, payload: req.payload, headers: { ...req.headers, ...bearer(u.token) } });
+    return request(app, u.token, req.headers).post('/users/profile/avatar', req.payload);
   };
   const iconPath = (res: { json(): { profile: { profile_icon: string | null } } }) => res.json().profile.profile_icon?.split('?')[0];
 
@@ -139,11 +147,13 @@ describe('POST users/profile/avatar', () => {
     const altered = await app.app.inject({ method: 'GET', url: icon.replace(/\/avatars\/[a-f0-9]{32}/, `/avatars/${'0'.repeat(32)}`) });
     expect(altered.statusCode).toBe(403);
     // ?token= is no longer read anywhere: the bearer header is the only way to sign in.
-    expect((await app.app.inject({ method: 'GET', url: `${API}/users/profile?token=${u.token}` })).statusCode).toBe(401);
+    expect((await request(app).get(`/users/profile?token=${u.token}`)).statusCode).toBe(401);
   });
 
   it('refuses a polyglot (a PNG header followed by HTML) and keeps the old picture', async () => {
+    expect((await upload(PNG)).statusCode).toBe(200);
     const before = iconPath(await getProfile());
+    expect(before).toMatch(/\.png$/);
     const polyglot = Buffer.concat([PNG.subarray(0, 16), Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
     const res = await upload(polyglot);
     expect(res.statusCode).toBe(422);
@@ -199,7 +209,9 @@ describe('POST users/profile/avatar', () => {
     ['an SVG', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')],
     ['a file over 5 MB', 'image/png', Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 10)])],
   ])('refuses %s with 422 and keeps the old picture', async (_label, type, data) => {
+    expect((await upload(PNG)).statusCode).toBe(200);
     const before = iconPath(await getProfile());
+    expect(before).toMatch(/\.png$/);
     const res = await upload(data, type, 'x.png');
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.profile_picture).toEqual([t.invalidImage]);
@@ -209,31 +221,31 @@ describe('POST users/profile/avatar', () => {
 
 describe('GET users/roles', () => {
   it('401 without a token; lists the user own roles', async () => {
-    expect((await app.app.inject({ method: 'GET', url: `${API}/users/roles` })).statusCode).toBe(401);
-    const res = await app.app.inject({ method: 'GET', url: `${API}/users/roles`, headers: bearer(u.token) });
+    expect((await request(app).get('/users/roles')).statusCode).toBe(401);
+    const res = await request(app, u.token).get('/users/roles');
     expect(res.json()).toEqual([]);
   });
 });
 
 describe('users/user-meta/{key}', () => {
   it('401 without a token', async () => {
-    expect((await app.app.inject({ method: 'GET', url: `${API}/users/user-meta/DASHBOARD_ONBOARDING_DONE` })).statusCode).toBe(401);
+    expect((await request(app).get('/users/user-meta/DASHBOARD_ONBOARDING_DONE')).statusCode).toBe(401);
   });
 
   it('is null until set, then keeps the value per user', async () => {
-    const url = `${API}/users/user-meta/DASHBOARD_ONBOARDING_DONE`;
-    expect((await app.app.inject({ method: 'GET', url, headers: bearer(u.token) })).json()).toEqual({ key: 'DASHBOARD_ONBOARDING_DONE', value: null });
-    const set = await app.app.inject({ method: 'POST', url, headers: bearer(u.token), payload: { value: true } });
+    const url = '/users/user-meta/DASHBOARD_ONBOARDING_DONE';
+    expect((await request(app, u.token).get(url)).json()).toEqual({ key: 'DASHBOARD_ONBOARDING_DONE', value: null });
+    const set = await request(app, u.token).post(url, { value: true });
     expect(set.json()).toEqual({ key: 'DASHBOARD_ONBOARDING_DONE', value: true });
-    expect((await app.app.inject({ method: 'GET', url, headers: bearer(u.token) })).json().value).toBe(true);
+    expect((await request(app, u.token).get(url)).json().value).toBe(true);
     const other = await signUp(app);
-    expect((await app.app.inject({ method: 'GET', url, headers: bearer(other.token) })).json().value).toBeNull();
+    expect((await request(app, other.token).get(url)).json().value).toBeNull();
   });
 
   it('refuses a malformed key and a missing value', async () => {
-    const bad = await app.app.inject({ method: 'GET', url: `${API}/users/user-meta/bad%20key!`, headers: bearer(u.token) });
+    const bad = await request(app, u.token).get('/users/user-meta/bad%20key!');
     expect(bad.statusCode).toBe(422);
-    const noValue = await app.app.inject({ method: 'POST', url: `${API}/users/user-meta/K`, headers: bearer(u.token), payload: {} });
+    const noValue = await request(app, u.token).post('/users/user-meta/K', {});
     expect(noValue.statusCode).toBe(422);
     expect(noValue.json().errors.value).toEqual([m.required]);
   });
