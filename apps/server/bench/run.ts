@@ -140,6 +140,12 @@ function medianOf(runs: Figures[]): Figures {
   return { median: m((f) => f.median), p99: m((f) => f.p99), rps: m((f) => f.rps), non2xx: runs.reduce((a, f) => a + f.non2xx, 0), nodeMs: m((f) => f.nodeMs), dbMs: db.length ? median(db) : null };
 }
 
+/** A row's targets from its issue: p99 under `p99Ms`, and at least `ofSql` of its own SQL's rate. */
+interface Target {
+  p99Ms: number;
+  ofSql: number;
+}
+
 const ms = (v: number | null) => (v === null ? '–' : v.toFixed(2));
 
 /**
@@ -243,11 +249,13 @@ async function main() {
     twin: Figures | null;
     batchedTwin?: Figures & { perStatement: number };
     perStatement?: number;
+    /** The issue's targets for this row, printed met or not (never asserted). */
+    target?: Target;
   }
   const rows: Row[] = [];
   const counts: string[] = [];
 
-  async function measureRead(name: string, url: string, connections: number, token = mainToken) {
+  async function measureRead(name: string, url: string, connections: number, token = mainToken, target?: Target) {
     if (!wanted(name)) return;
     await drained();
     const statements = postgres ? await captureStatements(() => inject('GET', url, token)) : [];
@@ -259,7 +267,7 @@ async function main() {
       await drained();
       if (pool) runs[2].push(await replayStatements(pool, statements, { connections, seconds: DURATION, databaseUrl: dbUrl }));
     }
-    rows.push({ name, bare: medianOf(runs[0]), route: medianOf(runs[1]), twin: pool ? medianOf(runs[2]) : null });
+    rows.push({ name, bare: medianOf(runs[0]), route: medianOf(runs[1]), twin: pool ? medianOf(runs[2]) : null, target });
   }
 
   await measureRead('GET dashboard (1 conn)', '/dashboard?offset=0', 1);
@@ -270,8 +278,10 @@ async function main() {
   const monthStart = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
   const monthEnd = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 0)).toISOString().slice(0, 10);
   const calendar = `/accountability-partners/system-triggers?startDate=${monthStart}&endDate=${monthEnd}`;
-  await measureRead('GET accountability-partners/system-triggers, 20 people, a month (1 conn)', calendar, 1, holderToken);
-  await measureRead('GET accountability-partners/system-triggers, 20 people, a month (10 conn)', calendar, 10, holderToken);
+  // Issue 12's targets: p99 under 30 ms, at least 85% of the rate of its own SQL through `pg`.
+  const calendarTarget: Target = { p99Ms: 30, ofSql: 0.85 };
+  await measureRead('GET accountability-partners/system-triggers, 20 people, a month (1 conn)', calendar, 1, holderToken, calendarTarget);
+  await measureRead('GET accountability-partners/system-triggers, 20 people, a month (10 conn)', calendar, 10, holderToken, calendarTarget);
 
   const postName = 'POST checkins (50 conn, a different member each)';
   if (wanted(postName)) {
@@ -354,6 +364,19 @@ async function main() {
       }
     }
     console.log(`\nStatements per call: ${counts.join('; ')}.`);
+  }
+  const targeted = rows.filter((r) => r.target);
+  if (targeted.length) {
+    console.log('\nTargets (printed, not asserted; the same run\'s figures):');
+    console.log('| measurement | p99 ms (target) | route / SQL (target) |');
+    console.log('|---|---|---|');
+    for (const r of targeted) {
+      const t = r.target!;
+      const ofSql = r.twin ? r.route.rps / r.twin.rps : null;
+      const p99 = `${r.route.p99} (< ${t.p99Ms}: ${r.route.p99 < t.p99Ms ? 'met' : 'NOT met'})`;
+      const sqlShare = ofSql === null ? '– (no PostgreSQL)' : `${ofSql.toFixed(2)} (>= ${t.ofSql}: ${ofSql >= t.ofSql ? 'met' : 'NOT met'})`;
+      console.log(`| ${r.name} | ${p99} | ${sqlShare} |`);
+    }
   }
   const post = rows.find((r) => r.perStatement !== undefined);
   if (post) console.log(`POST checkins under load: ${post.perStatement!.toFixed(1)} check-ins per insert statement (median of the runs).`);

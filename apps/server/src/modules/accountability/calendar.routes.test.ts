@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerCalendarSchema, sharingPreviewSchema } from '@holdfast/shared/accountability';
 import { addDays, localDateOf } from '@holdfast/shared/check-ins';
@@ -18,8 +19,9 @@ const range = () => `startDate=${addDays(today(), -3)}&endDate=${addDays(today()
 const calendarOf = async (u: TestUser) => {
   const res = await api(u).get(`/accountability-partners/system-triggers?${range()}`);
   expect(res.statusCode).toBe(200);
-  // The route writes its answer without zod's walk: the contract is checked here instead.
-  partnerCalendarSchema.parse(res.json());
+  // The route writes its answer without zod's walk (it costs more than the JSON itself): the
+  // contract is checked here instead, and nothing outside it leaves the server (no extra field).
+  expect(res.json()).toStrictEqual(partnerCalendarSchema.parse(res.json()));
   return res.json() as { people: { id: number; shares: Record<string, boolean> }[]; events: { kind: string; id: string; owner_id: number; crash_report?: { id: number }; check_in?: { id: number; fast_scale_answers: unknown } }[] };
 };
 const kindsOf = (cal: Awaited<ReturnType<typeof calendarOf>>, ownerId: number) => cal.events.filter((e) => e.owner_id === ownerId).map((e) => e.kind).sort();
@@ -173,5 +175,18 @@ describe('the access log', () => {
     // The holder's own log says nothing of what the holder read.
     expect((await api(holder).get('/users/access-log')).json().items).toEqual([]);
     expect((await api(owner).get('/users/access-log?page=0')).statusCode).toBe(422);
+  });
+
+  it('forgets a person’s rows, as owner or as viewer, when the person is deleted (no foreign keys: a trigger)', async () => {
+    const a = await ownerWithHolder();
+    const b = await ownerWithHolder();
+    const c = await ownerWithHolder();
+    for (const x of [a, b, c]) await calendarOf(x.holder);
+    expect(await listAccessBy(app.db, a.holder.id, a.owner.id)).toHaveLength(2);
+    await app.db.execute(sql`delete from users where id in (${a.owner.id}, ${b.holder.id})`);
+    expect(await listAccessBy(app.db, a.holder.id, a.owner.id)).toEqual([]);
+    expect(await listAccessBy(app.db, b.holder.id, b.owner.id)).toEqual([]);
+    // Other people's rows stay.
+    expect(await listAccessBy(app.db, c.holder.id, c.owner.id)).toHaveLength(2);
   });
 });

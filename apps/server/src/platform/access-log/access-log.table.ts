@@ -3,8 +3,10 @@ import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-c
 /**
  * One row each time someone other than the owner read a person's check-ins or crash reports: who
  * (`viewer_id`), whose (`owner_id`), what (`kind`), which record or range of days, through which
- * link (`via`), when. Both ids reference users(id) on delete cascade (written in the migration:
- * platform tables do not import module tables).
+ * link (`via`), when. No foreign keys (migration 0008: they locked the users rows of every row
+ * written, on a read path): a trigger on users deletes a person's rows, as viewer or owner, with
+ * them; `access_log_viewer_idx` (viewer_id) serves it (both written in the migrations: platform
+ * tables do not import module tables).
  */
 export const accessLog = pgTable(
   'access_log',
