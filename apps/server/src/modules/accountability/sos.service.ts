@@ -12,7 +12,7 @@ import {
 } from '@holdfast/shared/accountability';
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/db/client';
+import { isUniqueViolation, type Db } from '../../platform/db/client';
 import { ConflictError, NotFoundError, TooManyRequestsError } from '../../platform/http/errors';
 import { jobName } from '../../platform/jobs/jobs';
 import type { NotificationsService } from '../notifications';
@@ -47,21 +47,30 @@ export function createSosService(ctx: AppContext, deps: { notifications: Notific
   const viewsFor = async (viewerId: number, ids: number[]) => (await repo.findViews(ctx.db, ids)).map((v) => presentSos(v, viewerId, avatarSigner(ctx, viewerId)));
   const viewFor = async (viewerId: number, id: number) => (await viewsFor(viewerId, [id]))[0]!;
 
-  /** Tells every recipient (again, on escalation): realtime event, urgent notification, mail job. */
-  async function deliver(sosId: number, again: boolean) {
-    const recipients = await repo.listRecipients(ctx.db, sosId);
-    const [view] = await repo.findViews(ctx.db, [sosId]);
-    if (!view) return;
-    const name = displayNameOf(view.member);
-    for (const userId of recipients) {
-      ctx.realtime.publishToUser(userId, 'sos.created', { item: presentSos(view, userId, avatarSigner(ctx, userId)) });
-      await deps.notifications.notify(
-        userId,
-        { title: t.notificationTitle, message: `${name}: ${sosLevelLabels[view.level]}${again ? ' (still waiting)' : ''}`, meta: { type: types.sos, target: targets.sos(sosId), sos_id: sosId } },
-        { urgent: true },
-      );
-      await ctx.jobs.enqueue(JOB_SOS_MAIL, { sosId, userId, again }, { singletonKey: `sos-mail:${sosId}:${userId}:${again ? 2 : 1}` });
-    }
+  /**
+   * Tells every recipient (again, on escalation): writes, in the caller's transaction `tx`, an
+   * urgent notification each (one insert) and a mail job each (one insert); answers what to do once
+   * it has committed: each recipient's realtime event, then the notifications' events and pushes.
+   */
+  async function stageDelivery(tx: Db, sosId: number, again: boolean): Promise<() => Promise<void>> {
+    const recipients = await repo.listRecipients(tx, sosId);
+    const [view] = await repo.findViews(tx, [sosId]);
+    if (!view || !recipients.length) return async () => {};
+    const message = `${displayNameOf(view.member)}: ${sosLevelLabels[view.level]}${again ? ' (still waiting)' : ''}`;
+    const notifications = await deps.notifications.stageMany(
+      tx,
+      recipients.map((userId) => ({ userId, notification: { title: t.notificationTitle, message, meta: { type: types.sos, target: targets.sos(sosId), sos_id: sosId } } })),
+    );
+    const round = again ? 2 : 1;
+    await ctx.jobs.enqueueMany(
+      JOB_SOS_MAIL,
+      recipients.map((userId) => ({ payload: { sosId, userId, again }, singletonKey: `sos-mail:${sosId}:${userId}:${round}` })),
+      { tx },
+    );
+    return async () => {
+      for (const userId of recipients) ctx.realtime.publishToUser(userId, 'sos.created', { item: presentSos(view, userId, avatarSigner(ctx, userId)) });
+      await notifications.announce({ urgent: true });
+    };
   }
 
   /** `sos.updated` to the member and everyone it went to, each seeing it as themselves. */
@@ -85,9 +94,10 @@ export function createSosService(ctx: AppContext, deps: { notifications: Notific
     // Due 15 minutes after sending; an acknowledgement or a close in between leaves nothing to do.
     const sos = await repo.findSos(ctx.db, sosId);
     if (!sos || !isSosEscalationDue({ created_at: sos.createdAt, acknowledged_at: sos.acknowledgedAt, closed_at: sos.closedAt, escalated_at: sos.escalatedAt }, new Date(Date.now() + CLOCK_SLACK_MS))) return;
-    const row = await repo.markEscalated(ctx.db, sosId);
-    if (!row) return;
-    await deliver(sosId, true);
+    // Marked escalated with its notifications and mail jobs, or not at all (a retry starts over).
+    const announce = await ctx.db.transaction(async (tx) => ((await repo.markEscalated(tx, sosId)) ? stageDelivery(tx, sosId, true) : null));
+    if (!announce) return;
+    await announce();
     await publishUpdate(sosId);
   });
 
@@ -106,21 +116,22 @@ export function createSosService(ctx: AppContext, deps: { notifications: Notific
       const recipients = await repo.viewersOf(ctx.db, actor.userId);
       if (!recipients.length) throw new ConflictError(t.nobodyToTell, ERROR_CODES.noRecipients);
       if ((await ctx.counters.increment(`sos:${actor.userId}`, HOUR_MS)) > SOS_LIMIT_PER_HOUR) throw new TooManyRequestsError(t.tooMany);
-      let sosId: number;
+      let sent: { sosId: number; announce: () => Promise<void> };
       try {
-        // The SOS, who it goes to and its escalation are one write.
-        sosId = await ctx.db.transaction(async (tx) => {
+        // The SOS, who it goes to, their notifications and mail jobs, and its escalation are one write.
+        sent = await ctx.db.transaction(async (tx) => {
           const row = await repo.insertSos(tx, { userId: actor.userId, level: input.level, message: input.message, phone: input.phone });
           await repo.insertRecipients(tx, row.id, recipients);
           const jobId = await ctx.jobs.enqueue(JOB_SOS_ESCALATE, { sosId: row.id }, { runAt: new Date(new Date(row.createdAt).getTime() + SOS_ESCALATION_MS), tx });
           await repo.setEscalationJob(tx, row.id, jobId);
-          return row.id;
+          return { sosId: row.id, announce: await stageDelivery(tx, row.id, false) };
         });
       } catch (error) {
         if (isUniqueViolation(error, 'sos_alerts_one_open_unique')) throw new ConflictError(t.alreadyOpen, ERROR_CODES.sosOpen);
         throw error;
       }
-      await deliver(sosId, false);
+      const { sosId } = sent;
+      await sent.announce();
       return viewFor(actor.userId, sosId);
     },
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { notifications } from './notifications.table';
 
@@ -35,7 +35,20 @@ export async function markRead(db: Db, userId: number, id: number) {
   return rows.length > 0;
 }
 
-export async function insertNotification(db: Db, values: typeof notifications.$inferInsert) {
-  const [row] = await db.insert(notifications).values(values).returning();
-  return row!;
+/** Unread counts of several users in one statement (a user with none is absent). */
+export async function countUnreadOf(db: Db, userIds: readonly number[]) {
+  const rows = await db
+    .select({ userId: notifications.userId, n: count() })
+    .from(notifications)
+    .where(and(inArray(notifications.userId, [...userIds]), isNull(notifications.readAt)))
+    .groupBy(notifications.userId);
+  return new Map(rows.map((r) => [r.userId, r.n]));
+}
+
+/** Several notifications in one statement; rows answered in the order given. */
+export async function insertNotifications(db: Db, values: (typeof notifications.$inferInsert)[]) {
+  if (!values.length) return [];
+  const rows = await db.insert(notifications).values(values).returning();
+  // RETURNING follows the VALUES order in practice; sorting by id makes it certain (ids rise in that order).
+  return rows.sort((a, b) => a.id - b.id);
 }

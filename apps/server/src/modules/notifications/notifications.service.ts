@@ -1,6 +1,7 @@
 import type { ListNotificationsQuery, MarkAllReadInput, NewNotification, NotificationPage, UnreadCount } from '@holdfast/shared/notifications';
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
 import { NotFoundError } from '../../platform/http/errors';
 import { pageOffset, toPage } from '../../platform/http/paging';
 import { canReadNotifications } from './notifications.policy';
@@ -11,6 +12,43 @@ import * as repo from './notifications.repository';
 export function createNotificationsService(ctx: AppContext) {
   async function pushCount(userId: number) {
     ctx.realtime.publishToUser(userId, 'notification.count', { count: await repo.countUnread(ctx.db, userId) });
+  }
+
+  /** `notify` for many users: one insert, one count query, then each user's event and push. */
+  async function notifyMany(items: readonly { userId: number; notification: NewNotification }[], opts: { urgent?: boolean } = {}) {
+    const staged = await stageMany(ctx.db, items);
+    await staged.announce(opts);
+    return staged.rows;
+  }
+
+  /**
+   * The write half of `notifyMany`, for a caller's transaction (`db`): the rows are written with
+   * the caller's other writes (all or nothing); `announce` (realtime event, unread count, push)
+   * is called once the transaction has committed, so a tab that re-reads finds them.
+   */
+  async function stageMany(db: Db, items: readonly { userId: number; notification: NewNotification }[]) {
+    const rows = await repo.insertNotifications(
+      db,
+      items.map(({ userId, notification: n }) => ({ userId, ...n })),
+    );
+    return {
+      rows,
+      announce: async (opts: { urgent?: boolean } = {}) => {
+        if (!rows.length) return;
+        const userIds = [...new Set(rows.map((r) => r.userId))];
+        const counts = await repo.countUnreadOf(ctx.db, userIds);
+        for (const row of rows) ctx.realtime.publishToUser(row.userId, 'notification.created', { notification: presentNotification(row) });
+        for (const userId of userIds) ctx.realtime.publishToUser(userId, 'notification.count', { count: counts.get(userId) ?? 0 });
+        await Promise.all(
+          rows.map((row) => {
+            const target = typeof row.meta.target === 'string' ? row.meta.target : undefined;
+            return ctx.push
+              .send(row.userId, { title: row.title, body: row.message, data: { type: row.meta.type, notification_id: row.id, ...(target ? { target } : {}) }, urgent: opts.urgent ?? false })
+              .catch((err: unknown) => ctx.log.error({ err, userId: row.userId }, 'push failed'));
+          }),
+        );
+      },
+    };
   }
 
   return {
@@ -48,15 +86,12 @@ export function createNotificationsService(ctx: AppContext) {
      */
     async notify(userId: number, n: NewNotification, opts: { urgent?: boolean } = {}) {
       // public: other services call it for their own events about this user; no route does.
-      const row = await repo.insertNotification(ctx.db, { userId, ...n });
-      ctx.realtime.publishToUser(userId, 'notification.created', { notification: presentNotification(row) });
-      await pushCount(userId);
-      const target = typeof n.meta.target === 'string' ? n.meta.target : undefined;
-      await ctx.push
-        .send(userId, { title: n.title, body: n.message, data: { type: n.meta.type, notification_id: row.id, ...(target ? { target } : {}) }, urgent: opts.urgent ?? false })
-        .catch((err: unknown) => ctx.log.error({ err, userId }, 'push failed'));
-      return row;
+      const [row] = await notifyMany([{ userId, notification: n }], opts);
+      return row!;
     },
+
+    notifyMany,
+    stageMany,
   };
 }
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

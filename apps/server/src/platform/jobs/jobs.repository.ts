@@ -58,6 +58,39 @@ export async function insertJob(
 }
 
 /**
+ * Inserts several jobs of one name in one statement (in the caller's transaction when `db` is one).
+ * A job whose singleton key is already queued or running under that name is not added (nor a second
+ * one with the same key in the list). `notify`: as in insertJob, one NOTIFY delivered on commit.
+ * Answers how many were added.
+ */
+export async function insertJobs(
+  db: Db,
+  name: string,
+  jobs: readonly { payload: unknown; runAt?: Date; singletonKey?: string }[],
+  maxAttempts: number,
+  notify: boolean,
+): Promise<number> {
+  if (jobs.length === 0) return 0;
+  const rows = JSON.stringify(jobs.map((j, ord) => ({ ord, payload: j.payload ?? null, run_at: j.runAt?.toISOString() ?? null, singleton_key: j.singletonKey ?? null })));
+  const onConflict = jobs.some((j) => j.singletonKey)
+    ? sql`on conflict (name, singleton_key) where singleton_key is not null and status in ('queued', 'running') do nothing`
+    : sql``;
+  const [row] = await selectRows<{ n: number }>(
+    db,
+    sql`with inserted as (
+          insert into jobs (name, payload, max_attempts, run_at, singleton_key)
+          select ${name}, x.payload, ${maxAttempts}, coalesce(x.run_at, now()), x.singleton_key
+          from jsonb_to_recordset(${rows}::jsonb) as x(ord int, payload jsonb, run_at timestamptz, singleton_key text)
+          order by x.ord
+          ${onConflict}
+          returning id
+        )
+        select count(*)::int as n${notify ? sql`, pg_notify(${JOBS_CHANNEL}, ${name})` : sql``} from inserted`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
  * Claims up to `limit` jobs among `names`: queued ones that are due, and running ones whose lease ran
  * out (their worker died). Rows another worker is claiming are skipped, so each job goes to one worker.
  */

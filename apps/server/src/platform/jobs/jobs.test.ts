@@ -162,6 +162,40 @@ describe('when jobs run', () => {
     expect((await rowsOf(OUTBOX)).map((r) => r.payload)).toEqual([{ to: 'committed' }]);
   });
 
+  it('enqueueMany writes several jobs in one statement: own run times, held or repeated singleton keys skipped, nothing on rollback', async () => {
+    const MANY = jobName<{ to: string }>('test.many');
+    const q = queue();
+    const ran: string[] = [];
+    q.define(MANY, async ({ to }) => void ran.push(to));
+    await q.enqueue(MANY, { to: 'held' }, { singletonKey: 'held' });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await q.enqueueMany(MANY, [{ payload: { to: 'rolled-back' } }], { tx });
+        throw new Error('the request failed');
+      }),
+    ).rejects.toThrow('the request failed');
+    const added = await database.db.transaction((tx) =>
+      q.enqueueMany(
+        MANY,
+        [
+          { payload: { to: 'a' }, singletonKey: 'a' },
+          { payload: { to: 'a again' }, singletonKey: 'a' },
+          { payload: { to: 'held again' }, singletonKey: 'held' },
+          { payload: { to: 'b' } },
+          { payload: { to: 'later' }, runAt: later(15 * 60_000) },
+        ],
+        { tx },
+      ),
+    );
+    expect(added).toBe(3);
+    expect(await q.enqueueMany(MANY, [])).toBe(0);
+    expect((await rowsOf(MANY)).map((r) => r.payload)).toEqual([{ to: 'held' }, { to: 'a' }, { to: 'b' }, { to: 'later' }]);
+    expect(await q.runDue()).toBe(3);
+    expect(ran.sort()).toEqual(['a', 'b', 'held']);
+    expect(await q.runDue(later(16 * 60_000))).toBe(1);
+    expect(ran).toContain('later');
+  });
+
   it('does not run a cancelled job', async () => {
     const CANCELLED = jobName<null>('test.cancelled');
     const q = queue();

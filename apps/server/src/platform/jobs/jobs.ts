@@ -48,6 +48,11 @@ export interface JobQueue {
   define<T>(name: JobName<T>, handler: JobHandler<T>, opts?: DefineOptions): void;
   /** Queues a job and answers its id. */
   enqueue<T>(name: JobName<T>, payload: T, opts?: EnqueueOptions): Promise<string>;
+  /**
+   * Queues several jobs of one name in one statement (a mail to each of many people), each with its
+   * own run time and singleton key; a key already held adds nothing. Answers how many were added.
+   */
+  enqueueMany<T>(name: JobName<T>, jobs: readonly { payload: T; runAt?: Date; singletonKey?: string }[], opts?: { tx?: Db }): Promise<number>;
   /** A queued job that has not started will not run. */
   cancel(id: string): Promise<void>;
   /** Recurring job on a cron expression in UTC ('0 8 * * 1': Mondays 08:00); idempotent across restarts and copies. */
@@ -291,6 +296,13 @@ export function createJobQueue(opts: JobQueueOptions): JobRunner {
       const id = await repo.insertJob(tx ?? db, job, Boolean(tx));
       if (!tx) wake();
       return String(id);
+    },
+    async enqueueMany(name, jobs, enqueueOpts) {
+      const { retries } = definitionOf(name);
+      const tx = enqueueOpts?.tx;
+      const added = await repo.insertJobs(tx ?? db, name, jobs, retries + 1, Boolean(tx));
+      if (!tx && added > 0) wake();
+      return added;
     },
     async cancel(id) {
       await repo.cancelJob(db, Number(id));
