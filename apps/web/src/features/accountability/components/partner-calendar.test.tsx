@@ -10,8 +10,8 @@ import { CrashReportsTab } from '../pages/crash-reports-tab';
 
 /** A day in the month the calendar opens on (today's), so its events are in the first range asked. */
 const day = dayjs().date(15).format('YYYY-MM-DD');
-const jo = { ...person({ id: 2, display_name: 'Jo Banks', initials: 'JB' }), shares: ALL_SHARED };
-const ana = { ...person({ id: 3, display_name: 'Ana Cruz', initials: 'AC' }), shares: { ...ALL_SHARED, faster: false } };
+const jo = { ...person({ display_name: 'Jo Banks', initials: 'JB' }), id: 2, shares: ALL_SHARED };
+const ana = { ...person({ display_name: 'Ana Cruz', initials: 'AC' }), id: 3, shares: { ...ALL_SHARED, faster: false } };
 
 const crashReport: TriggerAnswer = {
   id: 41,
