@@ -32,7 +32,9 @@ export default function EventCalendar<P>({
   onEventClick: (props: P) => void;
   weekOnPhone?: boolean;
 }) {
-  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`) ?? false;
+  // Read on the first render, not in an effect: otherwise a phone first drew (and fetched) the month,
+  // then remounted as a week and fetched again.
+  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`, undefined, { getInitialValueInEffect: false }) ?? false;
   const week = weekOnPhone && isMobile;
 
   function handleDatesSet(arg: DatesSetArg) {

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, signIn } from '@/test/render';
-import { CrashReportProgressPage } from '../pages/progress-page';
+import { initialCalendarRange } from '../lib/prefetch-progress';
+import { CrashReportProgressPage, ProgressPage } from '../pages/progress-page';
 
 const report = {
   id: 41,
@@ -35,5 +36,36 @@ describe('the crash-report calendar', () => {
     answer(new Response(JSON.stringify([report]), { status: 200, headers: { 'Content-Type': 'application/json' } }));
     expect(await screen.findByText('Late-night crash')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading crash reports' })).toBeNull();
+  });
+
+  it('on a phone asks for the week only: the first drawing is already the week, not a month redrawn as a week', async () => {
+    signIn();
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }));
+    const asked: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      if (url.pathname.endsWith('/checkins')) {
+        asked.push(`${url.searchParams.get('startDate')}..${url.searchParams.get('endDate')}`);
+        return json({ items: [], page: 1, perPage: 45, total: 0, totalPages: 1 });
+      }
+      if (url.pathname.endsWith('/system-triggers/all-answers')) return json([]);
+      if (url.pathname.endsWith('/checkin/emotions')) return json([]);
+      return new Response(JSON.stringify({ message: 'Not found.' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
+    });
+    renderPage(<ProgressPage />, '/progress');
+    await screen.findByRole('status', { name: 'Loading your calendar' });
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading your calendar' })).toBeNull());
+    const week = initialCalendarRange(true);
+    expect(asked).toEqual([`${week.start}..${week.end}`]);
   });
 });
