@@ -36,8 +36,8 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
 });
 
 /**
- * App-wide providers. ModalsProvider lives in the signed-in shell (app-layout) instead: it pulls
- * in Modal, ScrollArea and floating-ui, which would push the public pages past their size budget.
+ * App-wide providers. No ModalsProvider (nothing opens dialogs through @mantine/modals): it pulls in
+ * Modal and its focus trap, which the public pages' and /dashboard's first loads cannot carry.
  */
 export function AppProviders({
   children,

@@ -11,6 +11,10 @@ import { onboardingRoutes } from '@/features/onboarding/routes';
 import { progressAppRoutes } from '@/features/progress/routes';
 import { systemTriggersAppRoutes } from '@/features/system-triggers/routes';
 import { weeklyAppRoutes } from '@/features/weekly/routes';
+import { getDashboardQueryOptions } from '@/lib/api/get-dashboard';
+import { getProfileQueryOptions } from '@/lib/api/get-profile';
+import { queryClient } from '@/lib/query-client';
+import { getToken } from '@/lib/token-store';
 import { RootLayout } from './root-layout';
 
 /** Menu destinations whose areas are built in later issues. */
@@ -24,6 +28,17 @@ export const COMING_SOON_PATHS = [
 ];
 
 const comingSoon = () => import('./pages/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage }));
+
+/**
+ * A signed-in page's first load asks for its data while its route chunks load, not after them
+ * (the router runs loaders beside `lazy`): the guard's profile, and the dashboard's figures. Only
+ * what the cache has never had, so later navigations ask exactly as the pages do; nothing waits
+ * on these (the pages read the same queries).
+ */
+function prefetchOnFirstLoad(options: { queryKey: readonly unknown[] }) {
+  if (getToken() && !queryClient.getQueryState(options.queryKey)) void queryClient.prefetchQuery(options);
+  return null;
+}
 
 const comingSoonRoutes: RouteObject[] = COMING_SOON_PATHS.flatMap((path) => [
   { path, lazy: comingSoon },
@@ -43,11 +58,17 @@ export const routes: RouteObject[] = [
       { path: '/logout', lazy: () => import('./pages/logout-page').then((m) => ({ Component: m.LogoutPage })) },
       {
         element: <RouteGuard access="app" />,
+        loader: () => prefetchOnFirstLoad(getProfileQueryOptions()),
+        shouldRevalidate: () => false,
         children: [
           {
             lazy: () => import('./shell/app-layout').then((m) => ({ Component: m.AppLayout })),
             children: [
-              { path: '/dashboard', lazy: () => import('./pages/dashboard-page').then((m) => ({ Component: m.DashboardRoute })) },
+              {
+                path: '/dashboard',
+                loader: () => prefetchOnFirstLoad(getDashboardQueryOptions()),
+                lazy: () => import('./pages/dashboard-page').then((m) => ({ Component: m.DashboardRoute })),
+              },
               ...checkInsAppRoutes,
               ...weeklyAppRoutes,
               ...progressAppRoutes,

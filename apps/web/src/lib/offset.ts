@@ -1,9 +1,7 @@
 import { localDateOf } from '@holdfast/shared/check-ins';
+import { currentOffset } from './timezone-offset';
 
-/** The API's `offset`: minutes west of UTC times 60 (seconds, positive west). */
-export function currentOffset(): number {
-  return new Date().getTimezoneOffset() * 60;
-}
+export { currentOffset };
 
 /** Today's calendar day in the browser's zone. */
 export function today(): string {

@@ -1,7 +1,6 @@
 import { AppShell, Box, Burger, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '@holdfast/shared/common';
 import { buildBottomTabs, buildSideMenu, isSideMenuEnabled } from '@holdfast/shared/shell';
@@ -9,17 +8,22 @@ import { Brand } from '@/components/brand';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { AccountabilityWatcher } from '@/features/accountability/components/accountability-watcher';
 import { GroupsWatcher } from '@/features/groups/components/groups-watcher';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useListSystemTriggers } from '@/lib/api/list-system-triggers';
-import { TriggerMenuModal } from '@/features/system-triggers/components/trigger-menu-modal';
 import { connectRealtime } from '@/lib/realtime';
 import { useToken } from '@/lib/use-token';
-import { AvatarMenu } from './avatar-menu';
+import { AvatarButton, NotificationButton } from './header-placeholders';
 import { BottomTabs } from './bottom-tabs';
 import { ImpersonationBanner } from './impersonation-banner';
 import { SideMenu } from './side-menu';
 import { useShellContext } from './use-shell-context';
 import { useFocusHeadingOnNavigate } from '../use-focus-heading';
+
+// The header's menus (Popover, Menu, Tooltip: floating-ui and focus traps) and the trigger menu's
+// Modal load beside the page, not before it: the page renders with a look-alike button in their
+// place, and they are usually in before anyone can reach them (issue 11, /dashboard first load).
+const NotificationBell = lazy(() => import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })));
+const AvatarMenu = lazy(() => import('./avatar-menu').then((m) => ({ default: m.AvatarMenu })));
+const TriggerMenuModal = lazy(() => import('@/features/system-triggers/components/trigger-menu-modal').then((m) => ({ default: m.TriggerMenuModal })));
 
 const HEADER_HEIGHT = 60;
 const TABS_HEIGHT = 64;
@@ -33,14 +37,18 @@ export function AppLayout() {
   useFocusHeadingOnNavigate();
   const [opened, { toggle, close }] = useDisclosure(false);
   const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);
-  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`) ?? false;
-  const isNarrow = useMediaQuery('(max-width: 47.99em)') ?? false;
+  // Read at once, not in an effect: otherwise a phone renders the whole shell twice on every load.
+  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`, undefined, { getInitialValueInEffect: false }) ?? false;
+  const isNarrow = useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false }) ?? false;
   const menuOpen = isNarrow ? opened : desktopOpened;
   const menuEnabled = isSideMenuEnabled(pathname, user);
   // Dynamic entries /system-triggers/{id}/{action}; a multi-menu trigger opens 'What do you want to do?'.
   const triggers = useListSystemTriggers({ enabled: menuEnabled });
   const [menuTriggerId, setMenuTriggerId] = useState<number | null>(null);
   const menuTrigger = triggers.data?.find((tr) => tr.id === menuTriggerId) ?? null;
+  // Mounted from the first time it opens on (so its closing transition still plays).
+  const [triggerMenuUsed, setTriggerMenuUsed] = useState(false);
+  if (menuTrigger && !triggerMenuUsed) setTriggerMenuUsed(true);
 
   useEffect(() => {
     if (token) connectRealtime(token).catch(() => undefined);
@@ -50,14 +58,14 @@ export function AppLayout() {
 
   if (!menuEnabled) {
     return (
-      <ModalsProvider labels={{ confirm: 'Yes', cancel: 'Cancel' }}>
+      <>
         <AccountabilityWatcher />
         <GroupsWatcher />
         <ImpersonationBanner user={rawUser} />
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
-      </ModalsProvider>
+      </>
     );
   }
 
@@ -65,7 +73,7 @@ export function AppLayout() {
   const tabs = buildBottomTabs(ctx);
 
   return (
-    <ModalsProvider labels={{ confirm: 'Yes', cancel: 'Cancel' }}>
+    <>
       <a
         className="skip-link"
         href="#main-content"
@@ -100,15 +108,23 @@ export function AppLayout() {
               </Box>
             </Group>
             <Group gap="sm" wrap="nowrap">
-              <NotificationBell />
-              <AvatarMenu user={rawUser} shellUser={user} />
+              <Suspense fallback={<NotificationButton />}>
+                <NotificationBell />
+              </Suspense>
+              <Suspense fallback={<AvatarButton user={rawUser} />}>
+                <AvatarMenu user={rawUser} shellUser={user} />
+              </Suspense>
             </Group>
           </Group>
         </AppShell.Header>
         <AppShell.Navbar>
           <SideMenu sections={sections} onNavigate={close} onTriggerMenu={setMenuTriggerId} />
         </AppShell.Navbar>
-        <TriggerMenuModal trigger={menuTrigger} onClose={() => setMenuTriggerId(null)} />
+        {triggerMenuUsed && (
+          <Suspense fallback={null}>
+            <TriggerMenuModal trigger={menuTrigger} onClose={() => setMenuTriggerId(null)} />
+          </Suspense>
+        )}
         <AppShell.Main bg="gray.0" mih="100dvh" id="main-content" tabIndex={-1} data-focus-target>
           <ImpersonationBanner user={rawUser} />
           <Suspense fallback={<PageSkeleton />}>
@@ -121,6 +137,6 @@ export function AppLayout() {
           </AppShell.Footer>
         )}
       </AppShell>
-    </ModalsProvider>
+    </>
   );
 }

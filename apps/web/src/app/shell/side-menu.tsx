@@ -1,4 +1,4 @@
-import { Badge, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Badge, Box, NavLink, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import type { MenuEntry, MenuSection } from '@holdfast/shared/shell';
@@ -67,7 +67,8 @@ function MenuItem({ entry, onNavigate, unread, onTriggerMenu }: { entry: MenuEnt
 /** The side menu from `buildSideMenu` (spec 1 "Application shell"). */
 export function SideMenu({ sections, onNavigate, onTriggerMenu }: { sections: MenuSection[]; onNavigate?: () => void; onTriggerMenu?: (triggerId: number) => void }) {
   return (
-    <ScrollArea type="auto" h="100%">
+    // A native scroll box: Mantine's ScrollArea brought floating-ui's chunk into every signed-in first load.
+    <Box h="100%" style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}>
       <nav aria-label="Main menu">
         <Stack gap="md" p="sm">
           {sections.map((section, index) => (
@@ -84,6 +85,6 @@ export function SideMenu({ sections, onNavigate, onTriggerMenu }: { sections: Me
           ))}
         </Stack>
       </nav>
-    </ScrollArea>
+    </Box>
   );
 }

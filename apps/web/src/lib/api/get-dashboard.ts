@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '@holdfast/shared/check-ins';
 import { api } from '../api-client';
-import { currentOffset } from '../offset';
+import { currentOffset } from '../timezone-offset';
 import { queryKeys } from './query-keys';
 
 export function getDashboard(signal?: AbortSignal): Promise<Dashboard> {

@@ -2,7 +2,6 @@ import { Button, Group, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/co
 import { IconChartLine, IconCircleCheck, IconHeartHandshake, type Icon } from '@tabler/icons-react';
 import { useState } from 'react';
 
-export const FIRST_STEPS_GUIDE_KEY = 'FIRST_STEPS_GUIDE_SEEN';
 
 const SLIDES: { title: string; body: string; icon: Icon }[] = [
   {

@@ -12,10 +12,14 @@ import { useSetUserMeta } from '@/lib/api/set-user-meta';
 import { useGetDashboard } from '@/lib/api/get-dashboard';
 import { useListSystemTriggers } from '@/lib/api/list-system-triggers';
 import { CheckInStreakCard, CheckInsCard, CommitmentCard, DailyCheckInButton, FasterWarningCard, PurityStreakCard } from '../components/dashboard-cards';
-import { FIRST_STEPS_GUIDE_KEY, FirstStepsGuide } from '../components/first-steps-guide';
-import { SystemTriggerModal } from '../components/system-trigger-modal';
 
+/** user-meta key: the first-steps guide was seen (or skipped). */
+const FIRST_STEPS_GUIDE_KEY = 'FIRST_STEPS_GUIDE_SEEN';
+
+// Dialogs load when first needed, not with the page (issue 11: /dashboard first load).
 const PurityDateModal = lazy(() => import('../components/purity-date-modal').then((m) => ({ default: m.PurityDateModal })));
+const FirstStepsGuide = lazy(() => import('../components/first-steps-guide').then((m) => ({ default: m.FirstStepsGuide })));
+const SystemTriggerModal = lazy(() => import('../components/system-trigger-modal').then((m) => ({ default: m.SystemTriggerModal })));
 
 function DashboardSkeleton() {
   return (
@@ -47,8 +51,13 @@ export function DashboardPage({ courseCard }: { courseCard: ReactNode }) {
   const [guideClosed, setGuideClosed] = useState(false);
   const [purityOpen, purityModal] = useDisclosure(false);
   const [trigger, setTrigger] = useState<SystemTrigger | null>(null);
+  // Mounted from the first time each opens on, so their closing transitions still play.
+  const [triggerUsed, setTriggerUsed] = useState(false);
+  const [guideUsed, setGuideUsed] = useState(false);
 
   const showGuide = guideSeen.isSuccess && !guideSeen.data.value && !guideClosed;
+  if (showGuide && !guideUsed) setGuideUsed(true);
+  if (trigger && !triggerUsed) setTriggerUsed(true);
   function handleGuideDone() {
     setGuideClosed(true);
     setGuideSeen.mutate(true);
@@ -135,8 +144,10 @@ export function DashboardPage({ courseCard }: { courseCard: ReactNode }) {
           <PurityDateModal opened={purityOpen} onClose={purityModal.close} today={d.today} current={d.purity_streak_override_date} />
         </Suspense>
       )}
-      <SystemTriggerModal trigger={trigger} onClose={() => setTrigger(null)} />
-      <FirstStepsGuide opened={showGuide} onDone={handleGuideDone} />
+      <Suspense fallback={null}>
+        {triggerUsed && <SystemTriggerModal trigger={trigger} onClose={() => setTrigger(null)} />}
+        {guideUsed && <FirstStepsGuide opened={showGuide} onDone={handleGuideDone} />}
+      </Suspense>
     </Container>
   );
 }
