@@ -118,7 +118,8 @@ export function AppLayout() {
           </Group>
         </AppShell.Header>
         <AppShell.Navbar>
-          <SideMenu sections={sections} onNavigate={close} onTriggerMenu={setMenuTriggerId} />
+          {/* On a phone the menu is off-screen until opened: rendering its ~25 links meanwhile only delays the page. */}
+          {(!isNarrow || opened) && <SideMenu sections={sections} onNavigate={close} onTriggerMenu={setMenuTriggerId} />}
         </AppShell.Navbar>
         {triggerMenuUsed && (
           <Suspense fallback={null}>
