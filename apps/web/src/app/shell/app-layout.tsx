@@ -6,8 +6,6 @@ import { MOBILE_BREAKPOINT_PX } from '@holdfast/shared/common';
 import { buildBottomTabs, buildSideMenu, isSideMenuEnabled } from '@holdfast/shared/shell';
 import { Brand } from '@/components/brand';
 import { PageSkeleton } from '@/components/page-skeleton';
-import { AccountabilityWatcher } from '@/features/accountability/components/accountability-watcher';
-import { GroupsWatcher } from '@/features/groups/components/groups-watcher';
 import { useListSystemTriggers } from '@/lib/api/list-system-triggers';
 import { connectRealtime } from '@/lib/realtime';
 import { useToken } from '@/lib/use-token';
@@ -23,6 +21,10 @@ import { useFocusHeadingOnNavigate } from '../use-focus-heading';
 // place, and they are usually in before anyone can reach them (issue 11, /dashboard first load).
 const NotificationBell = lazy(() => import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })));
 const AvatarMenu = lazy(() => import('./avatar-menu').then((m) => ({ default: m.AvatarMenu })));
+// The areas' realtime watchers (toasts and cache refreshes on pushed events) render nothing: they
+// start listening a moment after the first render instead of adding their texts to it.
+const AccountabilityWatcher = lazy(() => import('@/features/accountability/components/accountability-watcher').then((m) => ({ default: m.AccountabilityWatcher })));
+const GroupsWatcher = lazy(() => import('@/features/groups/components/groups-watcher').then((m) => ({ default: m.GroupsWatcher })));
 const TriggerMenuModal = lazy(() => import('@/features/system-triggers/components/trigger-menu-modal').then((m) => ({ default: m.TriggerMenuModal })));
 
 const HEADER_HEIGHT = 60;
@@ -59,8 +61,10 @@ export function AppLayout() {
   if (!menuEnabled) {
     return (
       <>
-        <AccountabilityWatcher />
-        <GroupsWatcher />
+        <Suspense fallback={null}>
+          <AccountabilityWatcher />
+          <GroupsWatcher />
+        </Suspense>
         <ImpersonationBanner user={rawUser} />
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
@@ -85,8 +89,10 @@ export function AppLayout() {
       >
         Skip to main content
       </a>
-      <AccountabilityWatcher />
-      <GroupsWatcher />
+      <Suspense fallback={null}>
+        <AccountabilityWatcher />
+        <GroupsWatcher />
+      </Suspense>
       <AppShell
         header={{ height: HEADER_HEIGHT }}
         navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: !desktopOpened } }}

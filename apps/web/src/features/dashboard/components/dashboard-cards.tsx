@@ -1,8 +1,14 @@
 import { ActionIcon, Alert, Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarWeek, IconChartLine, IconCircleCheck, IconFlame, IconPencil, IconShieldCheck, IconTargetArrow, type Icon } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { checkInsTexts as t, type Dashboard } from '@holdfast/shared/check-ins';
+
+/** 'MMMM D, YYYY' of the calendar day `n` days before `isoDay` (YYYY-MM-DD); no date library on the dashboard's first load. */
+function daysBefore(isoDay: string, n: number): string {
+  const day = new Date(`${isoDay}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - n);
+  return day.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+}
 
 function days(n: number) {
   return n === 1 ? '1 day' : `${n} days`;
@@ -47,7 +53,7 @@ export function PurityStreakCard({ dashboard, onEdit }: { dashboard: Dashboard; 
     >
       <Text size="xs" c="dimmed" mt="sm">
         {/* The streak counts whole days since its start (the later of the last relapse and the chosen date). */}
-        {dashboard.purity_streak === 0 ? t.purityStartToday : t.purityStartDate(dayjs(dashboard.today).subtract(dashboard.purity_streak, 'day').format('MMMM D, YYYY'))}
+        {dashboard.purity_streak === 0 ? t.purityStartToday : t.purityStartDate(daysBefore(dashboard.today, dashboard.purity_streak))}
       </Text>
     </StatCard>
   );
