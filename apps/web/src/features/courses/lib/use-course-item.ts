@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { coursesTexts as t, statusOnOpen, type UserCourse } from '@holdfast/shared/courses';
 import { notify } from '@/lib/notify';
-import { useListUserCourses } from '../api/list-user-courses';
+import { useListUserCourses } from '@/lib/api/list-user-courses';
 import { useUpdateItemProgress } from '../api/update-item-progress';
 import { canOpen, itemStatus } from './course-progress';
 

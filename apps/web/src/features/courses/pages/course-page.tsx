@@ -1,6 +1,6 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { coursesTexts as t, formatProgress, progressText } from '@holdfast/shared/courses';
-import { useListUserCourses } from '../api/list-user-courses';
+import { useListUserCourses } from '@/lib/api/list-user-courses';
 import { DayList } from '../components/day-list';
 import { LessonAccordion } from '../components/lesson-accordion';
 import { RestartCourseButton } from '../components/restart-course-button';

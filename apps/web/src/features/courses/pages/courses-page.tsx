@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { coursesTexts as t, slidesPerView, type CatalogueCourse, type UserCourse } from '@holdfast/shared/courses';
 import { useListCourses } from '../api/list-courses';
-import { useListUserCourses } from '../api/list-user-courses';
+import { useListUserCourses } from '@/lib/api/list-user-courses';
 import { CourseEntry } from '../components/course-entry';
 import { CoursesSkeleton, LoadError } from '../components/state-views';
 import { useMulticourse } from '../lib/use-multicourse';

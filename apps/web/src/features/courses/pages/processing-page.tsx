@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { coursesTexts as t, NO_COUPON, PAYMENT_MEDIUMS, type PaymentMedium } from '@holdfast/shared/courses';
 import { notify } from '@/lib/notify';
-import { listUserCourses } from '../api/list-user-courses';
+import { listUserCourses } from '@/lib/api/list-user-courses';
 import { useMarkCoursePaid } from '../api/mark-course-paid';
 
 /**

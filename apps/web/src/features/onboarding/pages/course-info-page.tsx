@@ -4,14 +4,14 @@ import { useNavigate } from 'react-router';
 import { accountsTexts, META_KEYS } from '@holdfast/shared/accounts';
 import { AuthLayout } from '@/components/auth-layout';
 import { useSetUserMeta } from '@/lib/api/set-user-meta';
-import { useSynchronizeUserCourses } from '../api/synchronize-user-courses';
+import { useListUserCourses } from '@/lib/api/list-user-courses';
 import { notify } from '@/lib/notify';
 
 /** /new-on-boarding/course-info: the course a new member starts with; Continue records DASHBOARD_ONBOARDING_DONE. */
 export function CourseInfoPage() {
   const navigate = useNavigate();
   const done = useSetUserMeta(META_KEYS.dashboardOnboardingDone);
-  const courses = useSynchronizeUserCourses();
+  const courses = useListUserCourses();
   const course = courses.data?.[0]?.course;
 
   const handleContinue = () =>
