@@ -32,6 +32,18 @@ function Owner({ person, what }: { person: PersonSummary | undefined; what: stri
 
 const NO_LONGER = 'This is no longer shared with you.';
 
+/** A record read again that is no longer shared (404/403): says so and closes its modal. Answers whether it is gone. */
+function useClosesWhenGone(error: unknown, onClose: () => void): boolean {
+  const gone = isApiError(error) && (error.status === 404 || error.status === 403);
+  useEffect(() => {
+    if (gone) {
+      notify.warning(NO_LONGER);
+      onClose();
+    }
+  }, [gone, onClose]);
+  return gone;
+}
+
 /** The crash-report modal of a partner's event, read again on opening (consent may have changed; the read is logged). */
 interface DetailProps<K extends PartnerEvent['kind']> {
   event: Extract<PartnerEvent, { kind: K }>;
@@ -43,13 +55,7 @@ interface DetailProps<K extends PartnerEvent['kind']> {
 
 function CrashReportDetail({ event, owner, onClose, readAgain }: DetailProps<'crash_report'>) {
   const detail = useGetPartnerCrashReport(readAgain ? event.crash_report.id : null);
-  const gone = isApiError(detail.error) && (detail.error.status === 404 || detail.error.status === 403);
-  useEffect(() => {
-    if (gone) {
-      notify.warning(NO_LONGER);
-      onClose();
-    }
-  }, [gone, onClose]);
+  const gone = useClosesWhenGone(detail.error, onClose);
   return (
     <TriggerDetailModal answer={gone ? null : (detail.data?.crash_report ?? event.crash_report)} onClose={onClose} subtitle={<Owner person={detail.data?.owner ?? owner} what="crash report" />}>
       <PartnerGuide kind="crashReport" />
@@ -60,13 +66,7 @@ function CrashReportDetail({ event, owner, onClose, readAgain }: DetailProps<'cr
 function CheckInDetail({ event, owner, onClose, readAgain }: DetailProps<'check_in'>) {
   const detail = useGetPartnerCheckIn(readAgain ? event.check_in.id : null);
   const emotions = useListEmotions();
-  const gone = isApiError(detail.error) && (detail.error.status === 404 || detail.error.status === 403);
-  useEffect(() => {
-    if (gone) {
-      notify.warning(NO_LONGER);
-      onClose();
-    }
-  }, [gone, onClose]);
+  const gone = useClosesWhenGone(detail.error, onClose);
   const checkIn = detail.data?.check_in ?? event.check_in;
   return (
     <CheckInDetailModal

@@ -1,9 +1,11 @@
-import { Alert, Button, Card, Container, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Pagination, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { accessLogTexts as t, type AccessLogEntry } from '@holdfast/shared/accountability';
 import { useListAccessLog } from '../api/list-access-log';
 import { PersonAvatar } from '../components/person-avatar';
+import { PageFrame } from '../components/page-frame';
+import { EmptyCard, ListSkeleton, LoadFailure } from '../components/query-states';
 
 const VIA: Record<AccessLogEntry['via'], string> = { partner: t.viaPartner, group: t.viaGroup, coach: t.viaCoach };
 const KIND: Record<AccessLogEntry['kind'], string> = { check_ins: t.kindCheckIns, crash_reports: t.kindCrashReports, course_progress: t.kindCourseProgress };
@@ -24,62 +26,44 @@ export function AccessLogPage() {
   const [page, setPage] = useState(1);
   const log = useListAccessLog(page);
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }} px="md">
-      <Stack gap="md">
-        <div>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            {t.title}
-          </Title>
-          <Text c="dimmed" mt={4}>
-            Each time a partner opens your check-ins or crash reports, it is written here.
-          </Text>
-        </div>
-        {log.isPending ? (
-          <Stack gap="xs" role="status" aria-label="Loading">
-            <Skeleton height={64} radius="md" />
-            <Skeleton height={64} radius="md" />
-            <Skeleton height={64} radius="md" />
+    <PageFrame size="md" title={t.title} intro="Each time a partner opens your check-ins or crash reports, it is written here.">
+      {log.isPending ? (
+        <ListSkeleton label="Loading" rows={3} />
+      ) : log.isError ? (
+        <LoadFailure title="Unable to load who viewed your data" onRetry={() => void log.refetch()} />
+      ) : log.data.items.length === 0 ? (
+        <EmptyCard>
+          <Text>{t.empty}</Text>
+        </EmptyCard>
+      ) : (
+        <>
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t.title}>
+            {log.data.items.map((entry) => (
+              <Card key={entry.id} withBorder radius="md" p="sm" component="li">
+                <Group gap="sm" wrap="nowrap" align="flex-start">
+                  <PersonAvatar person={entry.viewer} />
+                  <div style={{ minWidth: 0 }}>
+                    <Text style={{ overflowWrap: 'anywhere' }}>
+                      <Text span fw={700}>
+                        {entry.viewer.display_name}
+                      </Text>{' '}
+                      viewed {whatOf(entry)} {VIA[entry.via]}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      <time dateTime={entry.created_at}>{dayjs(entry.created_at).format('ddd, MMM D, YYYY · h:mm A')}</time>
+                    </Text>
+                  </div>
+                </Group>
+              </Card>
+            ))}
           </Stack>
-        ) : log.isError ? (
-          <Alert color="red" role="alert" title="Unable to load who viewed your data">
-            <Button variant="light" color="red" size="xs" mt="xs" onClick={() => log.refetch()}>
-              Try again
-            </Button>
-          </Alert>
-        ) : log.data.items.length === 0 ? (
-          <Card withBorder radius="lg" p="xl" ta="center">
-            <Text>{t.empty}</Text>
-          </Card>
-        ) : (
-          <>
-            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t.title}>
-              {log.data.items.map((entry) => (
-                <Card key={entry.id} withBorder radius="md" p="sm" component="li">
-                  <Group gap="sm" wrap="nowrap" align="flex-start">
-                    <PersonAvatar person={entry.viewer} />
-                    <div style={{ minWidth: 0 }}>
-                      <Text style={{ overflowWrap: 'anywhere' }}>
-                        <Text span fw={700}>
-                          {entry.viewer.display_name}
-                        </Text>{' '}
-                        viewed {whatOf(entry)} {VIA[entry.via]}
-                      </Text>
-                      <Text size="sm" c="dimmed">
-                        <time dateTime={entry.created_at}>{dayjs(entry.created_at).format('ddd, MMM D, YYYY · h:mm A')}</time>
-                      </Text>
-                    </div>
-                  </Group>
-                </Card>
-              ))}
-            </Stack>
-            {log.data.totalPages > 1 && (
-              <Group justify="center">
-                <Pagination total={log.data.totalPages} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': `${control} page` })} getItemProps={(p) => ({ 'aria-label': `Page ${p}` })} />
-              </Group>
-            )}
-          </>
-        )}
-      </Stack>
-    </Container>
+          {log.data.totalPages > 1 && (
+            <Group justify="center">
+              <Pagination total={log.data.totalPages} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': `${control} page` })} getItemProps={(p) => ({ 'aria-label': `Page ${p}` })} />
+            </Group>
+          )}
+        </>
+      )}
+    </PageFrame>
   );
 }

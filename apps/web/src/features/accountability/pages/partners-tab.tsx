@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Modal, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Modal, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconAdjustments, IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { useDeletePartner } from '../api/delete-partner';
 import { useGetDigestSettings, useUpdateDigestSettings } from '../api/digest-settings';
 import { useListPartners } from '../api/list-partners';
 import { PersonAvatar } from '../components/person-avatar';
+import { EmptyCard, ListSkeleton, LoadFailure } from '../components/query-states';
 import { sharedKinds, sharesWithMeLine } from '../lib/share-summary';
 import { notify } from '@/lib/notify';
 
@@ -88,29 +89,13 @@ export function PartnersTab() {
     remove.mutate(removing.id, { onSuccess: () => setRemoving(null) });
   }
 
-  if (partners.isPending) {
-    return (
-      <Stack gap="sm" role="status" aria-label="Loading partners">
-        <Skeleton height={22} width={160} />
-        <Skeleton height={72} radius="md" />
-        <Skeleton height={72} radius="md" />
-      </Stack>
-    );
-  }
-  if (partners.isError) {
-    return (
-      <Alert color="red" role="alert" title={t.fetchFailure}>
-        <Button variant="light" color="red" size="xs" mt="xs" onClick={() => partners.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
+  if (partners.isPending) return <ListSkeleton label="Loading partners" heading height={72} />;
+  if (partners.isError) return <LoadFailure title={t.fetchFailure} onRetry={() => void partners.refetch()} />;
   const list = partners.data;
   const total = list.mutual.length + list.my_accountable.length + list.accountable_for.length;
   if (total === 0) {
     return (
-      <Card withBorder radius="lg" p="xl" ta="center">
+      <EmptyCard>
         <Text fw={700}>{t.noPartners}</Text>
         <Text size="sm" c="dimmed" mt={4}>
           A partner is someone you trust to see how you are really doing.
@@ -120,7 +105,7 @@ export function PartnersTab() {
             {t.addPartner}
           </Button>
         </Group>
-      </Card>
+      </EmptyCard>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Modal, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useListPartnerRequests } from '../api/list-partner-requests';
 import { useResendPartnerInvitation } from '../api/resend-partner-invitation';
 import { useUpdatePartnerStatus } from '../api/update-partner-status';
 import { PersonAvatar } from '../components/person-avatar';
+import { EmptyCard, ListSkeleton, LoadFailure } from '../components/query-states';
 import { refusalText } from '../lib/refusal';
 import { notify } from '@/lib/notify';
 
@@ -85,29 +86,14 @@ export function RequestsTab() {
   // A request answered or withdrawn (here or by the other side) leaves the list, and its modal closes.
   const open = requests.data?.items.find((r) => r.id === openId) ?? null;
 
-  if (requests.isPending) {
-    return (
-      <Stack gap="xs" role="status" aria-label="Loading requests">
-        <Skeleton height={64} radius="md" />
-        <Skeleton height={64} radius="md" />
-      </Stack>
-    );
-  }
-  if (requests.isError) {
-    return (
-      <Alert color="red" role="alert" title={t.fetchFailure}>
-        <Button variant="light" color="red" size="xs" mt="xs" onClick={() => requests.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
+  if (requests.isPending) return <ListSkeleton label="Loading requests" />;
+  if (requests.isError) return <LoadFailure title={t.fetchFailure} onRetry={() => void requests.refetch()} />;
   const items = requests.data.items;
   if (items.length === 0) {
     return (
-      <Card withBorder radius="lg" p="xl" ta="center">
+      <EmptyCard>
         <Text fw={700}>{t.noRequestPending}</Text>
-      </Card>
+      </EmptyCard>
     );
   }
   return (
