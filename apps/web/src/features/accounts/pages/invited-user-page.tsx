@@ -61,7 +61,16 @@ export function InvitedUserPage() {
   const inviter = invitation.data?.invited_by;
 
   return (
-    <AuthLayout title={t.welcomeTitle} subtitle={inviter ? `${inviter} invited you to walk with them on Holdfast.` : 'Create your account to accept the invitation.'}>
+    <AuthLayout
+      title={t.welcomeTitle}
+      subtitle={
+        inviter
+          ? invitation.data?.context_type === 'group'
+            ? `${inviter} invited you to join their small group on Holdfast.`
+            : `${inviter} invited you to walk with them on Holdfast.`
+          : 'Create your account to accept the invitation.'
+      }
+    >
       {invitation.isPending && token !== '' && linkEmail !== '' ? (
         <Stack gap="sm" role="status" aria-label="Checking your invitation">
           <Skeleton height={36} />
