@@ -22,7 +22,7 @@ export function useCreateGroup() {
     mutationFn: createGroup,
     onSuccess: () => notify.success(t.created),
     onError: (error) => toastUnlessListed(error, t.createFailure),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: groupsKeys.all }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: groupsKeys.all }),
   });
 }
 
@@ -37,7 +37,7 @@ export function useUpdateGroup() {
     mutationFn: updateGroup,
     onSuccess: (_answer, { body }) => notify.success(body.premium_group_settings ? t.updated : t.renamed),
     onError: (error, { body }) => toastUnlessListed(error, body.premium_group_settings ? t.updateFailure : t.renameFailure),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: groupsKeys.all }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: groupsKeys.all }),
   });
 }
 
@@ -50,11 +50,8 @@ export function useDeleteGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteGroup,
-    onSuccess: (_answer, id) => {
-      queryClient.removeQueries({ queryKey: groupsKeys.group(id) });
-      notify.success(t.deleted);
-    },
+    onSuccess: () => notify.success(t.deleted),
     onError: (error) => notify.error(refusalText(error, t.deleteFailure)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: groupsKeys.all }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: groupsKeys.all }),
   });
 }

@@ -14,7 +14,11 @@ import { groupsKeys } from './query-keys';
 
 type Message = { message: string };
 
-/** Every member write refreshes the area's lists (the group, the portal, progress, triage). */
+/**
+ * Every member write refreshes the area's lists (the group, the portal, progress, triage) without
+ * waiting for them: a caller that leaves the page (after leaving the group) goes at once, before
+ * the group it left answers 404.
+ */
 function useGroupsMutation<V, R>(mutationFn: (v: V) => Promise<R>, success: (v: V) => string, failure: (v: V) => string, options: { listed422?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -24,7 +28,7 @@ function useGroupsMutation<V, R>(mutationFn: (v: V) => Promise<R>, success: (v: 
       if (options.listed422 && isApiError(error) && error.status === 422) return; // the form's error card lists it
       notify.error(refusalText(error, failure(variables)));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: groupsKeys.all }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: groupsKeys.all }),
   });
 }
 

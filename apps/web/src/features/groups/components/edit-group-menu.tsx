@@ -16,7 +16,7 @@ export function EditGroupMenu({ group, onRename, onDelete }: { group: GroupItem;
         <Menu.Label>{t.editGroup}</Menu.Label>
         <Menu.Item onClick={onRename}>Change group name</Menu.Item>
         {isOwner && (
-          <Menu.Item color="red.8" onClick={onDelete}>
+          <Menu.Item color="red.9" onClick={onDelete}>
             Delete group
           </Menu.Item>
         )}

@@ -122,12 +122,14 @@ export function DeleteGroupModal({ group, onClose, onDeleted }: { group: GroupIt
     const problem = deleteNameError(typed, group.name);
     setError(problem);
     if (problem) return;
-    remove.mutate(group.id, {
-      onSuccess: () => {
+    // The promise, not mutate's callbacks: those are dropped once the deleted group's page unmounts.
+    remove
+      .mutateAsync(group.id)
+      .then(() => {
         close();
         onDeleted?.();
-      },
-    });
+      })
+      .catch(() => undefined); // the hook said why
   }
   return (
     <Modal opened={group !== null} onClose={close} title="Delete group">

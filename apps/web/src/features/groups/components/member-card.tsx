@@ -168,8 +168,8 @@ export function MemberCard({ member, progress, ask, onNotes, onLeft }: { member:
             {a.remove && (
               <Button
                 size="xs"
-                variant="subtle"
-                color="red.8"
+                variant="default"
+                c="red.9"
                 onClick={() => ask({ title: 'Remove member', message: `${t.confirmRemove} (${name})`, confirmLabel: t.removeMember, danger: true, onConfirm: () => remove.mutateAsync(ids) })}
               >
                 {t.removeMember}
@@ -178,8 +178,8 @@ export function MemberCard({ member, progress, ask, onNotes, onLeft }: { member:
             {a.leave && (
               <Button
                 size="xs"
-                variant="subtle"
-                color="red.8"
+                variant="default"
+                c="red.9"
                 onClick={() =>
                   ask({
                     title: t.leaveGroup,

@@ -9,9 +9,9 @@ import { PersonAvatar } from './person-avatar';
 
 const REASON_COLOR: Record<AttentionItem['reasons'][number]['kind'], string> = {
   sos: 'red.9',
-  crash_report: 'red.8',
+  crash_report: 'red.9',
   faster_warning: 'orange.9',
-  no_check_in: 'gray.7',
+  no_check_in: 'gray.8',
 };
 
 function AttentionRow({ item }: { item: AttentionItem }) {

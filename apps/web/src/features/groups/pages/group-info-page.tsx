@@ -69,7 +69,7 @@ export function GroupInfoPage() {
                 </ActionIcon>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Item color="red.8" onClick={askLeave}>
+                <Menu.Item color="red.9" onClick={askLeave}>
                   {t.leaveGroup}
                 </Menu.Item>
               </Menu.Dropdown>
