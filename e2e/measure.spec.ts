@@ -159,7 +159,7 @@ test.describe('@measure', () => {
         const file = `${DIR}/${PREFIX}-${name}-${label}.png`;
         await page.screenshot({ path: file, fullPage: true });
         const found = await scanA11y(page);
-        counts.push(`  ${label.padEnd(8)} ${path.padEnd(52)} serious/critical axe violations: ${found.length}${found.length ? ' (' + found.map((f) => f.rule).join(', ') + ')' : ''}`);
+        counts.push(`  ${label.padEnd(8)} ${path.padEnd(52)} serious/critical axe rules violated: ${found.length}${found.length ? ' (' + found.map((f) => `${f.rule} on ${f.nodes} nodes`).join(', ') + ')' : ''}`);
       }
       await page.context().close();
     }
@@ -181,6 +181,8 @@ test.describe('@measure', () => {
     const byEncoding = new Map<string, number>();
     for (const e of entries) byEncoding.set(encodings.get(e.name) ?? '?', (byEncoding.get(encodings.get(e.name) ?? '?') ?? 0) + 1);
     console.log(`  content-encoding: ${[...byEncoding].map(([k, v]) => `${k} ${v}`).join(', ')}`);
+    const plain = entries.filter((e) => (encodings.get(e.name) ?? 'identity') === 'identity');
+    console.log(`  sent as they are: ${plain.map((e) => `${e.name} (${kb(e.decoded)})`).join(', ')}`);
     await fresh.close();
     await probe.close();
   });

@@ -9,6 +9,8 @@ interface A11yFinding {
   url: string;
   rule: string;
   impact: string;
+  /** How many elements break the rule (targets lists the first five). */
+  nodes: number;
   targets: string[];
 }
 
@@ -22,7 +24,7 @@ export async function scanA11y(page: Page): Promise<A11yFinding[]> {
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ url: page.url(), rule: v.id, impact: v.impact!, targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`) }));
+    .map((v) => ({ url: page.url(), rule: v.id, impact: v.impact!, nodes: v.nodes.length, targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`) }));
 }
 
 /**
