@@ -36,7 +36,7 @@ test('no text is cut off on the main pages', async ({ page, viewport }) => {
     expect(await clippedText(page), `${label} at ${width} px`).toEqual([]);
   };
   await visit('dashboard');
-  for (const path of ['/courses', '/help-now', '/weekly-checkin', '/check-in', '/profile', '/accountability/partners', '/accountability/requests', '/add-accountability', '/invite-friends', '/who-viewed-my-data', '/sos']) {
+  for (const path of ['/courses', '/help-now', '/weekly-checkin', '/check-in', '/profile', '/accountability/partners', '/accountability/requests', '/add-accountability', '/invite-friends', '/who-viewed-my-data', '/sos', '/small-groups', '/leaders-portal', '/add-group']) {
     await page.goto(path);
     await visit(path);
   }
