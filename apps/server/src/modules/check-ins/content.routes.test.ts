@@ -22,12 +22,14 @@ const put = (url: string, token: string | null, payload: object) =>
 
 describe('admins edit the daily loop content', () => {
   it('401 without a token, 403 for a member, and nothing changes', async () => {
+    const emotions = async () => (await app.app.inject({ method: 'GET', url: `${API}/checkin/emotions`, headers: bearer(member.token) })).json() as { id: number; display_name: string }[];
+    const before = await emotions();
+    expect(before.find((e) => e.id === 1)).toBeDefined();
     expect((await put('/admin/emotions/1', null, { display_name: 'x' })).statusCode).toBe(401);
     expect((await put('/admin/emotions/1', member.token, { display_name: 'x' })).statusCode).toBe(403);
     expect((await put('/admin/faster-emotions/101', member.token, { is_active: false })).statusCode).toBe(403);
     expect((await put('/admin/system-configs/NewDashboardSystemAlerts', member.token, { config: { items: [] } })).statusCode).toBe(403);
-    const emotions = (await app.app.inject({ method: 'GET', url: `${API}/checkin/emotions`, headers: bearer(member.token) })).json();
-    expect(emotions[0].display_name).toBe('Bored');
+    expect(await emotions()).toEqual(before);
   });
 
   it('renames an emotion and retires a behaviour: new check-ins cannot use it any more', async () => {
@@ -129,9 +131,14 @@ describe("'I need help now' content", () => {
     expect(badLink.statusCode).toBe(422);
     const after = (await app.app.inject({ method: 'GET', url: `${API}/system-configs/CrisisSupport`, headers: bearer(member.token) })).json().config;
     expect(after).toEqual(current);
-    const ok = await put('/admin/system-configs/CrisisSupport', adminToken, { config: edited });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json().config.resources).toEqual(edited.resources);
+    try {
+      const ok = await put('/admin/system-configs/CrisisSupport', adminToken, { config: edited });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().config.resources).toEqual(edited.resources);
+    } finally {
+      // Put the seeded content back: the seeded-content test reads it, in whatever order they run.
+      expect((await put('/admin/system-configs/CrisisSupport', adminToken, { config: current })).statusCode).toBe(200);
+    }
   });
 
   it('replaces the old multi-menu trigger: the triggers list no longer offers a placeholder partner message', async () => {
