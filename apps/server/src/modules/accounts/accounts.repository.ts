@@ -156,41 +156,29 @@ export async function expireAccountTokens(db: Db, userId: number, purpose: Accou
     .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
 }
 
+/** An unused, unexpired token of that purpose and hash (and, when given, address). */
+function usableToken(purpose: AccountTokenPurpose, tokenHash: string, email?: string) {
+  return and(
+    eq(accountTokens.purpose, purpose),
+    eq(accountTokens.tokenHash, tokenHash),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, sql`now()`),
+    email ? sql`lower(${accountTokens.email}) = ${email.toLowerCase()}` : undefined,
+  );
+}
+
+/** The unused, unexpired token of that hash (and address), without using it up. */
+export async function findUsableAccountToken(db: Db, purpose: AccountTokenPurpose, tokenHash: string, email: string) {
+  const [row] = await db.select({ id: accountTokens.id }).from(accountTokens).where(usableToken(purpose, tokenHash, email));
+  return row ?? null;
+}
+
 /**
  * Uses a one-time token: the update succeeds for exactly one caller, so two concurrent uses of
  * the same link cannot both pass.
  */
-/** The unused, unexpired token of that hash (and address), without using it up. */
-export async function findUsableAccountToken(db: Db, purpose: AccountTokenPurpose, tokenHash: string, email: string) {
-  const [row] = await db
-    .select({ id: accountTokens.id })
-    .from(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.purpose, purpose),
-        eq(accountTokens.tokenHash, tokenHash),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, sql`now()`),
-        sql`lower(${accountTokens.email}) = ${email.toLowerCase()}`,
-      ),
-    );
-  return row ?? null;
-}
-
 export async function consumeAccountToken(db: Db, purpose: AccountTokenPurpose, tokenHash: string, email?: string) {
-  const [row] = await db
-    .update(accountTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(accountTokens.purpose, purpose),
-        eq(accountTokens.tokenHash, tokenHash),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, sql`now()`),
-        email ? sql`lower(${accountTokens.email}) = ${email.toLowerCase()}` : undefined,
-      ),
-    )
-    .returning();
+  const [row] = await db.update(accountTokens).set({ usedAt: new Date() }).where(usableToken(purpose, tokenHash, email)).returning();
   return row ?? null;
 }
 
