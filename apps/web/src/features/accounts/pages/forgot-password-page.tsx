@@ -1,9 +1,9 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { Link } from 'react-router';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { accountsTexts, forgotPasswordInputSchema } from '@holdfast/shared/accounts';
 import { AuthLayout } from '@/components/auth-layout';
 import { ErrorCard } from '@/components/error-card';
 import { isApiError } from '@/lib/api-client';
+import { BackToLogin } from '../components/password-fields';
 import { useZodForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -36,11 +36,7 @@ export function ForgotPasswordPage() {
           <Button type="submit" size="md" fullWidth loading={request.isPending} disabled={request.isPending}>
             Send Reset Link
           </Button>
-          <Text size="sm" ta="center">
-            <Anchor component={Link} to="/login">
-              Back to Login
-            </Anchor>
-          </Text>
+          <BackToLogin />
         </Stack>
       </form>
     </AuthLayout>

@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Collapse, PasswordInput, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { Alert, Anchor, Button, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { invitationTexts as t, registerByInvitationInputSchema } from '@holdfast/shared/accountability';
 import { AuthLayout } from '@/components/auth-layout';
@@ -9,7 +9,7 @@ import { useZodForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useRegisterByInvitation } from '../api/register-by-invitation';
 import { useVerifyInvitation } from '../api/verify-invitation';
-import { PasswordChecklist } from '../components/password-checklist';
+import { NewAccountPasswordInput } from '../components/password-fields';
 import { validationMessages } from '../lib/error-messages';
 
 /** The link's context_* values, as the register call takes them (spec 2 section 3 "context (map)"). */
@@ -32,7 +32,6 @@ export function InvitedUserPage() {
   const forceRegister = params.has('forceRegister') && params.get('forceRegister') !== 'false';
   const invitation = useVerifyInvitation(token, linkEmail);
   const register = useRegisterByInvitation();
-  const [showChecklist, setShowChecklist] = useState(false);
   const submitting = useRef(false);
 
   const form = useZodForm(registerByInvitationInputSchema, {
@@ -55,8 +54,6 @@ export function InvitedUserPage() {
       },
     });
   });
-
-  const passwordProps = form.getInputProps('password');
   const invalid = token === '' || linkEmail === '' || (invitation.isSuccess && !invitation.data.valid) || invitation.isError;
   const inviter = invitation.data?.invited_by;
 
@@ -106,18 +103,7 @@ export function InvitedUserPage() {
               description={forceRegister ? undefined : 'The address this invitation was sent to.'}
               {...form.getInputProps('email')}
             />
-            <PasswordInput
-              label="Password"
-              autoComplete="new-password"
-              withAsterisk
-              aria-describedby="password-requirements"
-              {...passwordProps}
-              onFocus={(event) => {
-                setShowChecklist(true);
-                passwordProps.onFocus?.(event);
-              }}
-            />
-            <Collapse expanded={showChecklist}>{showChecklist && <PasswordChecklist id="password-requirements" value={form.values.password} />}</Collapse>
+            <NewAccountPasswordInput inputProps={form.getInputProps('password')} value={form.values.password} />
             <Button type="submit" size="md" fullWidth loading={register.isPending} disabled={register.isPending}>
               {t.createAccount}
             </Button>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Collapse, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { accountsTexts, registerInputSchema } from '@holdfast/shared/accounts';
@@ -8,13 +8,12 @@ import { isApiError } from '@/lib/api-client';
 import { useZodForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useRegisterUser } from '../api/register-user';
-import { PasswordChecklist } from '../components/password-checklist';
+import { NewAccountPasswordInput } from '../components/password-fields';
 import { validationMessages } from '../lib/error-messages';
 
 export function RegistrationPage() {
   const navigate = useNavigate();
   const register = useRegisterUser();
-  const [showChecklist, setShowChecklist] = useState(false);
   const [registered, setRegistered] = useState(false);
   // Guards against a second submit between the click and React's next render.
   const submitting = useRef(false);
@@ -48,8 +47,6 @@ export function RegistrationPage() {
     );
   });
 
-  const passwordProps = form.getInputProps('password');
-
   return (
     <AuthLayout title="Create your account" subtitle="A safe, private place to grow — with people who have your back.">
       <form onSubmit={handleSubmit} noValidate>
@@ -57,20 +54,7 @@ export function RegistrationPage() {
           <ErrorCard messages={validationMessages(register.error)} />
           <TextInput label="Username" autoComplete="username" withAsterisk {...form.getInputProps('username')} />
           <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
-          <PasswordInput
-            label="Password"
-            autoComplete="new-password"
-            withAsterisk
-            aria-describedby="password-requirements"
-            {...passwordProps}
-            onFocus={(event) => {
-              setShowChecklist(true);
-              passwordProps.onFocus?.(event);
-            }}
-          />
-          <Collapse expanded={showChecklist}>
-            {showChecklist && <PasswordChecklist id="password-requirements" value={form.values.password} />}
-          </Collapse>
+          <NewAccountPasswordInput inputProps={form.getInputProps('password')} value={form.values.password} />
           <Button type="submit" size="md" fullWidth loading={register.isPending} disabled={register.isPending}>
             Register
           </Button>

@@ -1,4 +1,4 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { accountsTexts, oldPasswordResetFormSchema } from '@holdfast/shared/accounts';
 import { AuthLayout } from '@/components/auth-layout';
@@ -7,7 +7,7 @@ import { useZodForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { isApiError } from '@/lib/api-client';
 import { useResetOldPassword } from '../api/reset-old-password';
-import { PasswordChecklist } from '../components/password-checklist';
+import { NewPasswordFields } from '../components/password-fields';
 import { validationMessages } from '../lib/error-messages';
 
 /** Users migrated from the old site set a new password before anything else. */
@@ -34,19 +34,11 @@ export function ResetOldPasswordPage() {
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           <ErrorCard messages={validationMessages(reset.error)} />
-          <PasswordInput
-            label="New Password"
+          <NewPasswordFields
             description={accountsTexts.oldResetHelp}
-            autoComplete="new-password"
-            withAsterisk
-            {...form.getInputProps('password')}
-          />
-          <PasswordChecklist value={form.values.password} />
-          <PasswordInput
-            label="Confirm Password"
-            autoComplete="new-password"
-            withAsterisk
-            {...form.getInputProps('password_confirmation')}
+            password={form.getInputProps('password')}
+            confirmation={form.getInputProps('password_confirmation')}
+            value={form.values.password}
           />
           <Button type="submit" size="md" fullWidth loading={reset.isPending} disabled={reset.isPending}>
             Reset Password

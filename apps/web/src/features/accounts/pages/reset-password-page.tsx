@@ -1,4 +1,4 @@
-import { Anchor, Button, Center, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Center, Loader, Stack, TextInput } from '@mantine/core';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { accountsTexts, resetPasswordFormSchema } from '@holdfast/shared/accounts';
 import { AuthLayout } from '@/components/auth-layout';
@@ -8,7 +8,7 @@ import { useZodForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useCheckResetToken } from '../api/check-reset-token';
 import { useResetPassword } from '../api/reset-password';
-import { PasswordChecklist } from '../components/password-checklist';
+import { BackToLogin, NewPasswordFields } from '../components/password-fields';
 import { validationMessages } from '../lib/error-messages';
 
 export function ResetPasswordPage() {
@@ -43,11 +43,7 @@ function ResetPasswordGate({ token, email }: { token: string; email: string }) {
           <Button component={Link} to="/forgot-password" size="md" fullWidth>
             Send me a new link
           </Button>
-          <Text size="sm" ta="center">
-            <Anchor component={Link} to="/login">
-              Back to Login
-            </Anchor>
-          </Text>
+          <BackToLogin />
         </Stack>
       </AuthLayout>
     );
@@ -87,22 +83,11 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
           {/* An expired or used link: its own message once (the API's token error repeats it). */}
           <ErrorCard messages={hasTokenError ? [accountsTexts.resetInvalidToken, ...errors.filter((m) => !tokenErrors.includes(m))] : errors} />
           <TextInput label="Email" type="email" readOnly {...form.getInputProps('email')} />
-          <PasswordInput label="New Password" autoComplete="new-password" withAsterisk {...form.getInputProps('password')} />
-          <PasswordChecklist value={form.values.password} />
-          <PasswordInput
-            label="Confirm Password"
-            autoComplete="new-password"
-            withAsterisk
-            {...form.getInputProps('password_confirmation')}
-          />
+          <NewPasswordFields password={form.getInputProps('password')} confirmation={form.getInputProps('password_confirmation')} value={form.values.password} />
           <Button type="submit" size="md" fullWidth loading={reset.isPending} disabled={reset.isPending}>
             Reset Password
           </Button>
-          <Text size="sm" ta="center">
-            <Anchor component={Link} to="/login">
-              Back to Login
-            </Anchor>
-          </Text>
+          <BackToLogin />
         </Stack>
       </form>
     </AuthLayout>
