@@ -3,7 +3,7 @@ import { accountsTexts, forgotPasswordInputSchema } from '@holdfast/shared/accou
 import { AuthLayout } from '@/components/auth-layout';
 import { ErrorCard } from '@/components/error-card';
 import { isApiError } from '@/lib/api-client';
-import { BackToLogin } from '../components/password-fields';
+import { BackToLogin } from '../components/form-parts';
 import { useZodForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useRequestPasswordReset } from '../api/request-password-reset';

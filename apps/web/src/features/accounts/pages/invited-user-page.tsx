@@ -9,7 +9,7 @@ import { useZodForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useRegisterByInvitation } from '../api/register-by-invitation';
 import { useVerifyInvitation } from '../api/verify-invitation';
-import { NewAccountPasswordInput } from '../components/password-fields';
+import { LoginInstead, NewAccountPasswordInput } from '../components/form-parts';
 import { validationMessages } from '../lib/error-messages';
 
 /** The link's context_* values, as the register call takes them (spec 2 section 3 "context (map)"). */
@@ -107,12 +107,7 @@ export function InvitedUserPage() {
             <Button type="submit" size="md" fullWidth loading={register.isPending} disabled={register.isPending}>
               {t.createAccount}
             </Button>
-            <Text size="sm" ta="center" c="dimmed">
-              Already have an account?{' '}
-              <Anchor component={Link} to="/login" fw={600}>
-                Login
-              </Anchor>
-            </Text>
+            <LoginInstead />
           </Stack>
         </form>
       )}

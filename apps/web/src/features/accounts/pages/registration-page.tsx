@@ -1,6 +1,6 @@
-import { Anchor, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { accountsTexts, registerInputSchema } from '@holdfast/shared/accounts';
 import { AuthLayout } from '@/components/auth-layout';
 import { ErrorCard } from '@/components/error-card';
@@ -8,7 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { useZodForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useRegisterUser } from '../api/register-user';
-import { NewAccountPasswordInput } from '../components/password-fields';
+import { LoginInstead, NewAccountPasswordInput } from '../components/form-parts';
 import { validationMessages } from '../lib/error-messages';
 
 export function RegistrationPage() {
@@ -58,12 +58,7 @@ export function RegistrationPage() {
           <Button type="submit" size="md" fullWidth loading={register.isPending} disabled={register.isPending}>
             Register
           </Button>
-          <Text size="sm" ta="center" c="dimmed">
-            Already have an account?{' '}
-            <Anchor component={Link} to="/login" fw={600}>
-              Login
-            </Anchor>
-          </Text>
+          <LoginInstead />
         </Stack>
       </form>
       <Modal opened={registered} onClose={() => navigate('/login')} title={accountsTexts.verifyTitle} centered closeOnClickOutside={false}>

@@ -7,7 +7,7 @@ import { useZodForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { isApiError } from '@/lib/api-client';
 import { useResetOldPassword } from '../api/reset-old-password';
-import { NewPasswordFields } from '../components/password-fields';
+import { NewPasswordFields } from '../components/form-parts';
 import { validationMessages } from '../lib/error-messages';
 
 /** Users migrated from the old site set a new password before anything else. */

@@ -8,7 +8,7 @@ import { useZodForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useCheckResetToken } from '../api/check-reset-token';
 import { useResetPassword } from '../api/reset-password';
-import { BackToLogin, NewPasswordFields } from '../components/password-fields';
+import { BackToLogin, NewPasswordFields } from '../components/form-parts';
 import { validationMessages } from '../lib/error-messages';
 
 export function ResetPasswordPage() {

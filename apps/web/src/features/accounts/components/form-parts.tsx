@@ -47,3 +47,15 @@ export function BackToLogin() {
     </Text>
   );
 }
+
+/** 'Already have an account? Login' under the sign-up forms (registration, invitation). */
+export function LoginInstead() {
+  return (
+    <Text size="sm" ta="center" c="dimmed">
+      Already have an account?{' '}
+      <Anchor component={Link} to="/login" fw={600}>
+        Login
+      </Anchor>
+    </Text>
+  );
+}
