@@ -4,7 +4,8 @@ import type { CheckIn } from '@holdfast/shared/check-ins';
 import { ResultsSummary } from '@/features/check-ins/components/results-summary';
 import { today } from '@/lib/offset';
 import { renderPage, signIn } from '@/test/render';
-import { celebrate, checkInCelebration, purityMilestoneMessage, useCelebratePurityMilestone } from './celebrate';
+import { celebrate, checkInCelebration, purityMilestoneMessage } from './celebrate';
+import { useCelebratePurityMilestone } from './use-celebrate-purity';
 
 const confetti = vi.hoisted(() => vi.fn((_options?: unknown) => Promise.resolve()));
 vi.mock('canvas-confetti', () => ({ default: confetti }));

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { addDays, STREAK_MILESTONES } from '@holdfast/shared/check-ins';
 import { userKey } from './user-storage';
 
@@ -85,14 +84,13 @@ export function courseCompletedMessage(name: string): string {
 }
 
 /**
- * The dashboard's celebration: a purity streak that sits on a milestone is celebrated once for that
- * streak (keyed by its start day, so a new streak reaching 7 again is celebrated again).
+ * The dashboard's celebration (through useCelebratePurityMilestone): a purity streak on a milestone
+ * is celebrated once for that streak (keyed by its start day, so a new streak reaching 7 again is
+ * celebrated again).
  */
-export function useCelebratePurityMilestone(purityStreak: number | undefined, today: string | undefined) {
-  useEffect(() => {
-    const milestone = streakMilestone(purityStreak);
-    if (milestone === null || !today) return;
-    if (!firstTime(`purity.${milestone}.${addDays(today, -milestone)}`)) return;
-    void celebrate(purityMilestoneMessage(milestone));
-  }, [purityStreak, today]);
+export function celebratePurityMilestone(days: number, today: string): void {
+  const milestone = streakMilestone(days);
+  if (milestone === null) return;
+  if (!firstTime(`purity.${milestone}.${addDays(today, -milestone)}`)) return;
+  void celebrate(purityMilestoneMessage(milestone));
 }

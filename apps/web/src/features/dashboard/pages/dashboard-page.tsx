@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { accountabilityWebPaths, sosTexts } from '@holdfast/shared/accountability';
 import { checkInsTexts as t, type SystemTrigger } from '@holdfast/shared/check-ins';
 import { HELP_NOW_PATH } from '@holdfast/shared/shell';
-import { useCelebratePurityMilestone } from '@/lib/celebrate';
+import { useCelebratePurityMilestone } from '@/lib/use-celebrate-purity';
 import { useUserMeta } from '@/lib/api/get-user-meta';
 import { useSetUserMeta } from '@/lib/api/set-user-meta';
 import { useGetDashboard } from '@/lib/api/get-dashboard';
