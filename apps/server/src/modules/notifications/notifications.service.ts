@@ -16,6 +16,7 @@ export function createNotificationsService(ctx: AppContext) {
 
   /** `notify` for many users: one insert, one count query, then each user's event and push. */
   async function notifyMany(items: readonly { userId: number; notification: NewNotification }[], opts: { urgent?: boolean } = {}) {
+    // public: other services call it for their own events about these users; no route does.
     const staged = await stageMany(ctx.db, items);
     await staged.announce(opts);
     return staged.rows;
@@ -27,6 +28,7 @@ export function createNotificationsService(ctx: AppContext) {
    * is called once the transaction has committed, so a tab that re-reads finds them.
    */
   async function stageMany(db: Db, items: readonly { userId: number; notification: NewNotification }[]) {
+    // public: the write half of notifyMany, for another service's transaction; no route calls it.
     const rows = await repo.insertNotifications(
       db,
       items.map(({ userId, notification: n }) => ({ userId, ...n })),
