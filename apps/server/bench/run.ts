@@ -6,6 +6,8 @@
  *   - GET dashboard and GET checkins/analytics (year to date) at 1 and 10 connections;
  *   - GET accountability-partners/system-triggers for a month, for a holder of 20 people with five
  *     years of data each (the partner calendar);
+ *   - GET groups/{id}/progress (member progress, 12 members) and GET leader/needs-attention (the
+ *     triage view over 10 groups x 12 members), for a leader whose members have a year of data;
  *   - POST checkins at 50 concurrent connections (each request a different member);
  * each beside a bare Fastify route returning a constant and, on PostgreSQL, beside the route's own
  * statements sent straight through `pg` (sql-twin.ts). Each measurement is repeated
@@ -32,6 +34,7 @@ import { load, type Figures } from './load';
 import { captureStatements, replayBatched, replayStatements, type Statement } from './sql-twin';
 import { measureStartups } from './startup';
 import { measureJobs, printJobRows } from './jobs';
+import { seedGroups } from './groups';
 import { API_PREFIX } from '@holdfast/shared/common';
 
 const OTHER_USERS = Number(process.env.BENCH_USERS ?? 10_000);
@@ -221,6 +224,7 @@ async function main() {
   await prepareData(ctx);
   const { mainId, mainToken, otherTokens, others } = await seed(database.db);
   const holderToken = await seedPartners(database.db);
+  const groupsLoad = await seedGroups(database.db);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${API_PREFIX}`;
   const postgres = database.kind === 'postgres';
@@ -282,6 +286,14 @@ async function main() {
   const calendarTarget: Target = { p99Ms: 30, ofSql: 0.85 };
   await measureRead('GET accountability-partners/system-triggers, 20 people, a month (1 conn)', calendar, 1, holderToken, calendarTarget);
   await measureRead('GET accountability-partners/system-triggers, 20 people, a month (10 conn)', calendar, 10, holderToken, calendarTarget);
+  // The leaders' portal: member progress of one group of 12, and the triage view over 10 groups x 12
+  // members with a year of data each (each read also writes its access-log rows, as the SQL does).
+  // Issue 13's targets: p99 under 40 ms, at least 85% of the rate of its own SQL through `pg`.
+  const groupsTarget: Target = { p99Ms: 40, ofSql: 0.85 };
+  await measureRead('GET groups/{id}/progress, 12 members, a year each (1 conn)', `/groups/${groupsLoad.groupId}/progress`, 1, groupsLoad.leaderToken, groupsTarget);
+  await measureRead('GET groups/{id}/progress, 12 members, a year each (10 conn)', `/groups/${groupsLoad.groupId}/progress`, 10, groupsLoad.leaderToken, groupsTarget);
+  await measureRead('GET leader/needs-attention, 10 groups x 12 members (1 conn)', '/leader/needs-attention', 1, groupsLoad.leaderToken, groupsTarget);
+  await measureRead('GET leader/needs-attention, 10 groups x 12 members (10 conn)', '/leader/needs-attention', 10, groupsLoad.leaderToken, groupsTarget);
 
   const postName = 'POST checkins (50 conn, a different member each)';
   if (wanted(postName)) {
