@@ -92,14 +92,16 @@ export async function insertMember(
   return Number(row!.id);
 }
 
+const groupView = preparedRows<GroupView>(
+  'groups_group_view',
+  sql`select ${groupColumns}, ${myColumns}, ${counts}
+      from groups g left join group_members m on m.group_id = g.id and m.user_id = ${sql.placeholder('viewer')}
+      where g.id = ${sql.placeholder('group')}`,
+);
+
 /** One group as `viewerId` sees it (null columns of `my_*` when not in it). */
 export async function findGroupView(db: Db, viewerId: number, groupId: number) {
-  const [row] = await selectRows<GroupView>(
-    db,
-    sql`select ${groupColumns}, ${myColumns}, ${counts}
-        from groups g left join group_members m on m.group_id = g.id and m.user_id = ${viewerId}
-        where g.id = ${groupId}`,
-  );
+  const [row] = await groupView(db, { viewer: viewerId, group: groupId });
   return row ?? null;
 }
 
@@ -233,26 +235,30 @@ export async function findUserByEmail(db: Db, email: string) {
 
 // ---------- consent ----------
 
+const sharingFor = preparedRows<{ owner_id: number; group_id: number }>(
+  'groups_consent_grants',
+  sql`select gm.user_id as owner_id, gm.group_id
+      from group_members a join group_members gm on gm.group_id = a.group_id
+      where a.user_id = ${sql.placeholder('viewer')} and a.request_status = 'accepted' and a.role_type in ('owner', 'group-leader')
+        and gm.request_status = 'accepted' and gm.is_sharing_data and gm.user_id is not null and gm.user_id <> ${sql.placeholder('viewer')}
+        and (${sql.placeholder('owner')}::int is null or gm.user_id = ${sql.placeholder('owner')}::int)`,
+);
+
 /** The accepted sharing members of the groups `viewerId` administers (the 'group' consent source). */
 export function sharingMembersFor(db: Db, viewerId: number, ownerId?: number) {
-  return selectRows<{ owner_id: number; group_id: number }>(
-    db,
-    sql`select gm.user_id as owner_id, gm.group_id
-        from group_members a join group_members gm on gm.group_id = a.group_id
-        where a.user_id = ${viewerId} and a.request_status = 'accepted' and a.role_type in ('owner', 'group-leader')
-          and gm.request_status = 'accepted' and gm.is_sharing_data and gm.user_id is not null and gm.user_id <> ${viewerId}
-          ${ownerId === undefined ? sql`` : sql`and gm.user_id = ${ownerId}`}`,
-  );
+  return sharingFor(db, { viewer: viewerId, owner: ownerId ?? null });
 }
 
-/** A group's accepted members who share their data (not `exceptUserId`), with the person. */
-export function sharingMembersOf(db: Db, groupId: number, exceptUserId: number) {
-  return selectRows<MemberView & { user_id: number }>(
-    db,
-    sql`select ${memberSelect}
-        where gm.group_id = ${groupId} and gm.request_status = 'accepted' and gm.is_sharing_data and gm.user_id is not null and gm.user_id <> ${exceptUserId}
-        order by ${roleOrder}, gm.id`,
-  );
+const sharingOf = preparedRows<MemberView & { user_id: number }>(
+  'groups_sharing_members',
+  sql`select ${memberSelect}
+      where gm.group_id = ${sql.placeholder('group')} and gm.request_status = 'accepted' and gm.is_sharing_data and gm.user_id is not null
+      order by ${roleOrder}, gm.id`,
+);
+
+/** A group's accepted members who share their data, with the person. */
+export function sharingMembersOf(db: Db, groupId: number) {
+  return sharingOf(db, { group: groupId });
 }
 
 // ---------- member data ----------
@@ -330,14 +336,43 @@ export function listCourseProgress(db: Db, ownerIds: readonly number[]) {
   return courseProgress(db, { owners: idArray(ownerIds) });
 }
 
-/** Per owner: crash reports since `from` (a day) and the check-in streak facts are read elsewhere. */
-export async function countCrashReportsSince(db: Db, ownerIds: readonly number[], from: string) {
-  if (!ownerIds.length) return new Map<number, number>();
-  const rows = await selectRows<{ user_id: number; n: number }>(
-    db,
-    sql`select user_id, count(*)::int as n from trigger_answers where user_id = any(${idArray(ownerIds)}::int[]) and reported_date >= ${from}::date group by user_id`,
-  );
-  return new Map(rows.map((r) => [Number(r.user_id), Number(r.n)]));
+export interface ProgressFactsRow extends LastCheckInRow {
+  checkin_streak: number;
+  crash_reports: number;
+}
+
+/**
+ * Member progress in one prepared statement, per owner: the latest check-in (with its FASTER
+ * answers and first emotion), the check-in streak in the owner's own calendar (consecutive days
+ * ending today or yesterday, counted over at most 366 days of the (user_id, checkin_date) index),
+ * and crash reports since `from`.
+ */
+const progressFacts = preparedRows<ProgressFactsRow>(
+  'groups_progress_facts',
+  sql`select o.user_id, c.id, c.checkin_on, c.checkin_date::text as checkin_date, c.feeling_zone, c.feeling_notes,
+             (select json_agg(json_build_object('fast_emotion_id', fa.fast_emotion_id, 'priority', fa.priority) order by fa.priority, fa.fast_emotion_id)
+              from checkin_faster_answers fa where fa.checkin_id = c.id) as faster,
+             e.emotion_id, em.display_name as emotion_name,
+             coalesce(st.streak, 0)::int as checkin_streak,
+             (select count(*)::int from trigger_answers t where t.user_id = o.user_id and t.reported_date >= ${sql.placeholder('from')}::date) as crash_reports
+      from unnest(${sql.placeholder('owners')}::int[]) as o(user_id)
+      left join lateral (select * from checkins c where c.user_id = o.user_id order by c.checkin_date desc limit 1) c on true
+      left join lateral (select ce.emotion_id from checkin_emotions ce where ce.checkin_id = c.id order by ce.position limit 1) e on true
+      left join emotions em on em.id = e.emotion_id
+      left join lateral (
+        select count(*) as streak from (
+          select d.checkin_date, row_number() over (order by d.checkin_date desc) as rn
+          from checkins d
+          where d.user_id = o.user_id and d.checkin_date > c.checkin_date - 366 and d.checkin_date <= c.checkin_date
+        ) r
+        where c.checkin_date >= ((now() at time zone 'utc') - make_interval(secs => c."offset"))::date - 1
+          and r.checkin_date = c.checkin_date - (r.rn - 1)::int
+      ) st on true`,
+);
+
+export function listProgressFacts(db: Db, ownerIds: readonly number[], from: string) {
+  if (!ownerIds.length) return Promise.resolve([]);
+  return progressFacts(db, { owners: idArray(ownerIds), from });
 }
 
 // ---------- notes ----------

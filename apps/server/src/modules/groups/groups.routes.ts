@@ -128,6 +128,7 @@ export function registerGroupsRoutes(root: FastifyInstance, s: { groups: GroupsS
   app.get(at(paths.leader), { ...opts, schema: { summary: 'Whether I am a leader, and the groups I own or co-lead', tags, response: { 200: leaderStatusSchema } } }, async (req) => s.groups.leader(actorOf(req)));
   app.get(at(paths.needsAttention), {
     ...opts,
+    serializerCompiler: plainJsonSerializer,
     schema: { summary: "Needs attention: my groups' accepted sharing members, most urgent first (open SOS, crash report in 48 h, FASTER warning, no check-in for 3+ days)", tags, response: { 200: needsAttentionSchema } },
   }, async (req) => s.data.needsAttention(actorOf(req)));
 }

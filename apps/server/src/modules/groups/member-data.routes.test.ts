@@ -96,6 +96,11 @@ describe('member data: who is included', () => {
     expect(mine.courses[0].total_items).toBeGreaterThan(0);
     const progress = (await api(owner).get(`/groups/${group.id}/progress`)).json();
     expect(progress.items.find((i: { user_id: number }) => i.user_id === sharer.id)).toMatchObject({ checkin_streak: 1, crash_reports_30d: 1, overall_percent: 0, last_checkin: { feeling_zone: 'danger' } });
+    // Two more days before today, a gap, then an older day: the streak is three.
+    for (const back of [1, 2, 4]) await buildCheckIn(app, sharer, { day: addDays(today(), -back), offset: 0 });
+    const again = (await api(owner).get(`/groups/${group.id}/progress`)).json();
+    expect(again.items.find((i: { user_id: number }) => i.user_id === sharer.id).checkin_streak).toBe(3);
+    expect(again.items.find((i: { user_id: number }) => i.role_type === 'group-leader')).toMatchObject({ last_checkin: null, checkin_streak: 0, crash_reports_30d: 0, courses: [] });
   });
 
   it("a co-leader reads too; a leader's own shared data is included and not logged", async () => {

@@ -48,7 +48,7 @@ export function createMemberDataService(ctx: AppContext) {
     const view = await repo.findGroupView(ctx.db, actor.userId, groupId);
     if (!view || view.my_id === null) throw new NotFoundError(t.groupNotFound);
     assertCan(canManageGroup(actor, myFacts(view, actor.userId)));
-    const [grants, rows] = await Promise.all([ctx.consent.grantsFor(actor.userId, { via: ['group'] }), repo.sharingMembersOf(ctx.db, groupId, 0)]);
+    const [grants, rows] = await Promise.all([ctx.consent.grantsFor(actor.userId, { via: ['group'] }), repo.sharingMembersOf(ctx.db, groupId)]);
     const members = rows.filter((r) => Number(r.user_id) === actor.userId || grants.get(Number(r.user_id))?.grants.some((g) => g.contextId === groupId));
     const sign = avatarSigner(ctx, actor.userId);
     return members.map((m) => ({
@@ -69,7 +69,7 @@ export function createMemberDataService(ctx: AppContext) {
   };
 
   function presentLast(row: repo.LastCheckInRow | undefined): LastCheckIn | null {
-    if (!row) return null;
+    if (!row || row.id === null) return null;
     return {
       id: Number(row.id),
       checkin_on: iso(row.checkin_on),
@@ -158,15 +158,12 @@ export function createMemberDataService(ctx: AppContext) {
       const ids = members.map((m) => m.userId);
       const today = utcToday();
       const from = addDays(today, -29);
-      const [last, courses, streaks, crashes] = await Promise.all([
-        repo.listLastCheckIns(ctx.db, ids),
+      const [facts, courses] = await Promise.all([
+        repo.listProgressFacts(ctx.db, ids, from),
         repo.listCourseProgress(ctx.db, ids),
-        checkInRecords.loadStreakFacts(ctx.db, ids),
-        repo.countCrashReportsSince(ctx.db, ids, from),
         log(actor, members, ['check_ins', 'crash_reports', 'course_progress'], { start: from, end: today }),
       ]);
-      const lastBy = new Map(last.map((r) => [Number(r.user_id), r]));
-      const streakBy = new Map(streaks.map((s) => [s.userId, s.checkinStreak]));
+      const factsBy = new Map(facts.map((r) => [Number(r.user_id), r]));
       return {
         group_id: groupId,
         items: members.map((m) => {
@@ -175,9 +172,9 @@ export function createMemberDataService(ctx: AppContext) {
           const done = list.reduce((n, c) => n + c.completed_items, 0);
           return {
             ...refOf(m),
-            last_checkin: presentLast(lastBy.get(m.userId)),
-            checkin_streak: streakBy.get(m.userId) ?? 0,
-            crash_reports_30d: crashes.get(m.userId) ?? 0,
+            last_checkin: presentLast(factsBy.get(m.userId)),
+            checkin_streak: Number(factsBy.get(m.userId)?.checkin_streak ?? 0),
+            crash_reports_30d: Number(factsBy.get(m.userId)?.crash_reports ?? 0),
             courses: list,
             overall_percent: total ? Math.round((done / total) * 10000) / 100 : 0,
           };
