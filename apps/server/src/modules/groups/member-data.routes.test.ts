@@ -100,7 +100,7 @@ describe('member data: who is included', () => {
     for (const back of [1, 2, 4]) await buildCheckIn(app, sharer, { day: addDays(today(), -back), offset: 0 });
     const again = (await api(owner).get(`/groups/${group.id}/progress`)).json();
     expect(again.items.find((i: { user_id: number }) => i.user_id === sharer.id).checkin_streak).toBe(3);
-    expect(again.items.find((i: { user_id: number }) => i.role_type === 'group-leader')).toMatchObject({ last_checkin: null, checkin_streak: 0, crash_reports_30d: 0, courses: [] });
+    expect(again.items.find((i: { role_type: string }) => i.role_type === 'group-leader')).toMatchObject({ last_checkin: null, checkin_streak: 0, crash_reports_30d: 0, courses: [] });
   });
 
   it("a co-leader reads too; a leader's own shared data is included and not logged", async () => {
