@@ -1,8 +1,8 @@
-import { Alert, Box, Card, Group, LoadingOverlay, Text } from '@mantine/core';
+import { Alert, Card, Group, LoadingOverlay, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { accountabilityTexts as t, type PartnerCalendar as Calendar, type PartnerEvent, type PersonSummary } from '@holdfast/shared/accountability';
-import { ZONE_INFO } from '@holdfast/shared/check-ins';
 import { CheckInDetailModal, TriggerDetailModal } from '@/components/detail-modals';
+import { CalendarLegend, toCalendarEntries } from '@/components/calendar-parts';
 import EventCalendar, { type CalendarRange } from '@/components/event-calendar';
 import { useListEmotions } from '@/lib/api/list-emotions';
 import { isApiError } from '@/lib/api-client';
@@ -11,7 +11,6 @@ import { useGetPartnerCheckIn, useGetPartnerCrashReport } from '../api/get-partn
 import { PartnerGuide } from './partner-guide';
 import { PersonAvatar } from './person-avatar';
 
-const CRASH_COLOR = '#495057';
 
 /** 'Sam: Relapse' — the owner first, since the calendar holds several people. */
 export function eventTitle(event: PartnerEvent, owner: PersonSummary | undefined): string {
@@ -101,14 +100,7 @@ export default function PartnerCalendar({
   const people = new Map((data?.people ?? []).map((p) => [p.id, p]));
   const close = useCallback(() => setSelected(null), []);
 
-  const events = (data?.events ?? []).map((e) => ({
-    id: e.id,
-    title: eventTitle(e, people.get(e.owner_id)),
-    start: e.date,
-    allDay: true,
-    borderColor: e.kind === 'crash_report' ? CRASH_COLOR : ZONE_INFO[e.feeling_zone].color,
-    extendedProps: e,
-  }));
+  const events = toCalendarEntries(data?.events ?? [], (e) => eventTitle(e, people.get(e.owner_id)));
 
   return (
     <Card shadow="xs" radius="lg" p={{ base: 'xs', sm: 'md' }} pos="relative">
@@ -119,18 +111,7 @@ export default function PartnerCalendar({
         </Alert>
       )}
       <EventCalendar events={events} onRangeChange={onRangeChange} onEventClick={setSelected} />
-      <Group gap="md" mt="sm" justify="center">
-        {Object.values(ZONE_INFO).map((z) => (
-          <Group key={z.label} gap={6}>
-            <Box w={10} h={10} style={{ borderRadius: 10, background: z.color }} aria-hidden />
-            <Text size="xs">{z.label}</Text>
-          </Group>
-        ))}
-        <Group gap={6}>
-          <Box w={10} h={10} style={{ borderRadius: 10, background: CRASH_COLOR }} aria-hidden />
-          <Text size="xs">Crash report</Text>
-        </Group>
-      </Group>
+      <CalendarLegend zones crashReports />
       {selected?.kind === 'crash_report' && <CrashReportDetail key={selected.id} event={selected} owner={people.get(selected.owner_id)} onClose={close} readAgain={readAgain} />}
       {selected?.kind === 'check_in' && <CheckInDetail key={selected.id} event={selected} owner={people.get(selected.owner_id)} onClose={close} readAgain={readAgain} />}
     </Card>

@@ -1,13 +1,11 @@
-import { Alert, Box, Card, Group, LoadingOverlay, Text } from '@mantine/core';
+import { Alert, Card, LoadingOverlay, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { PartnerEvent } from '@holdfast/shared/accountability';
-import { ZONE_INFO } from '@holdfast/shared/check-ins';
 import type { GroupCalendarPerson } from '@holdfast/shared/groups';
 import { CheckInDetailModal, TriggerDetailModal } from '@/components/detail-modals';
+import { CalendarLegend, toCalendarEntries } from '@/components/calendar-parts';
 import EventCalendar, { type CalendarRange } from '@/components/event-calendar';
 import { useListEmotions } from '@/lib/api/list-emotions';
-
-const CRASH_COLOR = '#495057';
 
 function Owner({ person, what }: { person: GroupCalendarPerson | undefined; what: string }) {
   if (!person) return null;
@@ -39,14 +37,7 @@ export default function GroupCalendar({
   const [selected, setSelected] = useState<PartnerEvent | null>(null);
   const emotions = useListEmotions();
   const people = new Map((data?.people ?? []).map((p) => [p.id, p]));
-  const events = (data?.events ?? []).map((e) => ({
-    id: e.id,
-    title: `${people.get(e.owner_id)?.display_name ?? 'Member'}: ${e.title}`,
-    start: e.date,
-    allDay: true,
-    borderColor: e.kind === 'crash_report' ? CRASH_COLOR : ZONE_INFO[e.feeling_zone].color,
-    extendedProps: e,
-  }));
+  const events = toCalendarEntries(data?.events ?? [], (e) => `${people.get(e.owner_id)?.display_name ?? 'Member'}: ${e.title}`);
   const close = () => setSelected(null);
 
   return (
@@ -58,21 +49,7 @@ export default function GroupCalendar({
         </Alert>
       )}
       <EventCalendar events={events} onRangeChange={onRangeChange} onEventClick={setSelected} />
-      <Group gap="md" mt="sm" justify="center">
-        {legend === 'zones' ? (
-          Object.values(ZONE_INFO).map((z) => (
-            <Group key={z.label} gap={6}>
-              <Box w={10} h={10} style={{ borderRadius: 10, background: z.color }} aria-hidden />
-              <Text size="xs">{z.label}</Text>
-            </Group>
-          ))
-        ) : (
-          <Group gap={6}>
-            <Box w={10} h={10} style={{ borderRadius: 10, background: CRASH_COLOR }} aria-hidden />
-            <Text size="xs">Crash report</Text>
-          </Group>
-        )}
-      </Group>
+      <CalendarLegend zones={legend === 'zones'} crashReports={legend !== 'zones'} />
       <TriggerDetailModal
         answer={selected?.kind === 'crash_report' ? selected.crash_report : null}
         onClose={close}

@@ -1,7 +1,8 @@
-import { Alert, Box, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Box, Card, Group, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { checkInsTexts as t, ZONE_INFO, type CheckIn, type TriggerAnswer } from '@holdfast/shared/check-ins';
 import { CheckInDetailModal, TriggerDetailModal } from '@/components/detail-modals';
+import { CalendarLegend, CRASH_COLOR } from '@/components/calendar-parts';
 import EventCalendar, { type CalendarRange } from '@/components/event-calendar';
 import { useListEmotions } from '@/lib/api/list-emotions';
 import { useListCheckIns } from '../api/list-check-ins';
@@ -52,7 +53,7 @@ export default function ProgressCalendar({ showCheckIns = true }: { showCheckIns
       title: a.trigger_name,
       start: a.reported_date,
       allDay: true,
-      borderColor: '#495057',
+      borderColor: CRASH_COLOR,
       extendedProps: { kind: 'trigger', answer: a } as Selected,
     })),
   ];
@@ -74,19 +75,7 @@ export default function ProgressCalendar({ showCheckIns = true }: { showCheckIns
         </Alert>
       )}
       <EventCalendar events={events} onRangeChange={handleRangeChange} onEventClick={setSelected} weekOnPhone />
-      <Group gap="md" mt="sm" justify="center">
-        {showCheckIns &&
-          Object.values(ZONE_INFO).map((z) => (
-            <Group key={z.label} gap={6}>
-              <Box w={10} h={10} style={{ borderRadius: 10, background: z.color }} aria-hidden />
-              <Text size="xs">{z.label}</Text>
-            </Group>
-          ))}
-        <Group gap={6}>
-          <Box w={10} h={10} style={{ borderRadius: 10, background: '#495057' }} aria-hidden />
-          <Text size="xs">Crash report</Text>
-        </Group>
-      </Group>
+      <CalendarLegend zones={showCheckIns} crashReports />
       <CheckInDetailModal checkIn={selected?.kind === 'checkin' ? selected.checkIn : null} emotions={emotions.data ?? []} onClose={() => setSelected(null)} />
       <TriggerDetailModal answer={selected?.kind === 'trigger' ? selected.answer : null} onClose={() => setSelected(null)} />
     </Card>
