@@ -2,17 +2,14 @@ import type { ActionType, InvitationReference, RequestStatus, RequestType, Shari
 import { and, eq, sql } from 'drizzle-orm';
 import { preparedRows, selectRows, type Db } from '../../platform/db/client';
 import { accountabilityPartners, accountabilityPreferences, accountabilitySharing } from './accountability.table';
+import type { PersonNameColumns } from '../../platform/db/person-columns';
 
 export type RelationshipRow = typeof accountabilityPartners.$inferSelect;
 
 /** A person as this area shows them (users + profiles). */
-export interface PersonRow {
+export interface PersonRow extends PersonNameColumns {
   id: number;
   username: string;
-  display_name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  profile_icon: string | null;
 }
 
 /** A relationship seen by one party: the row, the other person, and both directions' sharing rows. */

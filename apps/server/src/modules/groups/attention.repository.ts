@@ -1,19 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { GroupRole } from '@holdfast/shared/groups';
 import { preparedRows, type Db } from '../../platform/db/client';
+import type { PersonNameColumns } from '../../platform/db/person-columns';
 
 /** One accepted sharing member of a group the leader administers, with the facts the triage view ranks. */
-export interface AttentionRow {
+export interface AttentionRow extends PersonNameColumns {
   member_id: number;
   group_id: number;
   group_name: string;
   user_id: number;
   role_type: GroupRole;
   username: string;
-  display_name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  profile_icon: string | null;
   /** An open (unacknowledged) SOS's instant. */
   sos_at: Date | string | null;
   /** The newest crash report in the last 48 hours. */

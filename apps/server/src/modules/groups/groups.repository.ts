@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { GroupRole, GroupScope, GroupType, MemberRequestStatus, NoteType, PremiumGroupSettings } from '@holdfast/shared/groups';
 import { preparedRows, selectRows, type Db } from '../../platform/db/client';
+import type { PersonNameColumns } from '../../platform/db/person-columns';
 
 /**
  * Queries of the small-groups area, raw SQL through selectRows. Every list of a group's rows is one
@@ -36,7 +37,7 @@ export interface GroupView extends GroupRow {
 }
 
 /** A membership row with the person behind it. */
-export interface MemberView {
+export interface MemberView extends PersonNameColumns {
   id: number;
   group_id: number;
   user_id: number | null;
@@ -49,12 +50,7 @@ export interface MemberView {
   invited_by: number | null;
   invited_at: Date | string;
   accepted_at: Date | string | null;
-  username: string | null;
   email: string | null;
-  display_name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  profile_icon: string | null;
 }
 
 const groupColumns = sql.raw(`g.id, g.name, g.group_type, g.owner_id, g.total_seats, g.premium_group_settings, g.premium_group_status, g.created_at, g.updated_at`);
@@ -377,7 +373,7 @@ export function listProgressFacts(db: Db, ownerIds: readonly number[], from: str
 
 // ---------- notes ----------
 
-export interface NoteView {
+export interface NoteView extends PersonNameColumns {
   id: number;
   group_id: number;
   member_id: number;
@@ -390,11 +386,6 @@ export interface NoteView {
   admin_id: number | null;
   author_id: number | null;
   created_at: Date | string;
-  username: string | null;
-  display_name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  profile_icon: string | null;
   total: number;
 }
 

@@ -1,6 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { preparedRows, selectRows, type Db } from '../db/client';
 import { accessLog } from './access-log.table';
+import type { PersonNameColumns } from '../db/person-columns';
 
 /** Postgres array text ('{1,NULL,3}') of simple values (ids, days, identifiers: nothing to quote). */
 const arrayText = (values: readonly (string | number | null)[]) => `{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
@@ -26,7 +27,7 @@ export async function insertAccessRows(db: Db, rows: (typeof accessLog.$inferIns
   });
 }
 
-export interface AccessLogRow {
+export interface AccessLogRow extends PersonNameColumns {
   id: number;
   viewer_id: number;
   kind: string;
@@ -35,11 +36,6 @@ export interface AccessLogRow {
   range_end: string | null;
   via: string;
   created_at: Date | string;
-  username: string | null;
-  display_name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  profile_icon: string | null;
 }
 
 /** One owner's log, newest first, with each viewer's name (users and profiles read by name: platform imports no module). */
