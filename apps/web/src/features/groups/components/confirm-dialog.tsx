@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
+import { groupsTexts as t } from '@holdfast/shared/groups';
 
 /** What a confirmation asks: the title, what happens, and the confirming button. */
 export interface ConfirmRequest {
@@ -9,6 +10,20 @@ export interface ConfirmRequest {
   danger?: boolean;
   /** Runs on confirm; the dialog stays open (its button loading) until the promise settles. */
   onConfirm: () => Promise<unknown>;
+}
+
+/** The 'Leave group' confirmation (group info and member progress): leave the group, then `after`. */
+export function leaveRequest(leave: (groupId: number) => Promise<unknown>, groupId: number, after: () => void): ConfirmRequest {
+  return {
+    title: t.leaveGroup,
+    message: t.confirmLeave,
+    confirmLabel: 'Leave',
+    danger: true,
+    onConfirm: async () => {
+      await leave(groupId);
+      after();
+    },
+  };
 }
 
 /**

@@ -2,9 +2,21 @@ import { Alert, Anchor, Button, Container, Skeleton, Stack } from '@mantine/core
 import { Link } from 'react-router';
 import { groupsTexts as t } from '@holdfast/shared/groups';
 import { isApiError } from '@/lib/api-client';
+import { useGetGroup } from '../api/get-group';
+import { useGroupId } from '../lib/group-id';
 
 /** A group page before its group is there: loading, not found (deleted, removed from it), or failed. */
-export function GroupPageState({ isPending, error, back, onRetry }: { isPending: boolean; error: unknown; back: { to: string; label: string }; onRetry: () => void }) {
+export function GroupPageState({
+  isPending,
+  error,
+  back,
+  onRetry,
+}: {
+  isPending: boolean;
+  error: unknown;
+  back: { to: string; label: string };
+  onRetry: () => void;
+}) {
   if (isPending) {
     return (
       <Container size="md" py="xl" px="md">
@@ -33,4 +45,17 @@ export function GroupPageState({ isPending, error, back, onRetry }: { isPending:
       </Alert>
     </Container>
   );
+}
+
+/**
+ * A group page's group (its id from the URL) and, for as long as the group is not there, what the
+ * page shows instead: `if (!group.data) return fallback;`.
+ */
+export function useGroupPage(back: { to: string; label: string }) {
+  const id = useGroupId();
+  const group = useGetGroup(id);
+  const fallback = (
+    <GroupPageState isPending={group.isPending && id > 0} error={group.error} back={back} onRetry={() => void group.refetch()} />
+  );
+  return { id, group, fallback };
 }

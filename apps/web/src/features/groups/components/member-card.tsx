@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { highestCategory, ZONE_INFO } from '@holdfast/shared/check-ins';
 import { groupsTexts as t, type GroupMember, type MemberProgress } from '@holdfast/shared/groups';
 import { useChangeRole, useLeaveGroup, useRemoveMember, useResendInvitation, useSendReminder } from '../api/member-writes';
-import type { useConfirm } from './confirm-dialog';
+import { leaveRequest, type useConfirm } from './confirm-dialog';
 import { PersonAvatar } from './person-avatar';
 import { SharingSwitch } from './sharing-switch';
 
@@ -33,7 +33,13 @@ function ProgressFacts({ progress }: { progress: MemberProgress }) {
           value={
             zone ? (
               <Group gap={6} component="span">
-                <Box component="span" w={10} h={10} style={{ borderRadius: 10, background: zone.color, display: 'inline-block' }} aria-hidden />
+                <Box
+                  component="span"
+                  w={10}
+                  h={10}
+                  style={{ borderRadius: 10, background: zone.color, display: 'inline-block' }}
+                  aria-hidden
+                />
                 {zone.label}
               </Group>
             ) : (
@@ -71,7 +77,19 @@ function ProgressFacts({ progress }: { progress: MemberProgress }) {
  * (when they share it) and every action the server allows on the row (spec 2 section 6), each
  * behind its confirmation dialog (section 8).
  */
-export function MemberCard({ member, progress, ask, onNotes, onLeft }: { member: GroupMember; progress: MemberProgress | undefined; ask: Ask; onNotes: () => void; onLeft: () => void }) {
+export function MemberCard({
+  member,
+  progress,
+  ask,
+  onNotes,
+  onLeft,
+}: {
+  member: GroupMember;
+  progress: MemberProgress | undefined;
+  ask: Ask;
+  onNotes: () => void;
+  onLeft: () => void;
+}) {
   const role = useChangeRole();
   const remove = useRemoveMember();
   const remind = useSendReminder();
@@ -151,7 +169,14 @@ export function MemberCard({ member, progress, ask, onNotes, onLeft }: { member:
               <Button
                 size="xs"
                 variant="default"
-                onClick={() => ask({ title: 'Promote member', message: `${t.confirmPromote} (${name})`, confirmLabel: 'Promote', onConfirm: () => role.mutateAsync({ ...ids, role: 'group-leader' }) })}
+                onClick={() =>
+                  ask({
+                    title: 'Promote member',
+                    message: `${t.confirmPromote} (${name})`,
+                    confirmLabel: 'Promote',
+                    onConfirm: () => role.mutateAsync({ ...ids, role: 'group-leader' }),
+                  })
+                }
               >
                 {t.promote}
               </Button>
@@ -160,7 +185,14 @@ export function MemberCard({ member, progress, ask, onNotes, onLeft }: { member:
               <Button
                 size="xs"
                 variant="default"
-                onClick={() => ask({ title: 'Demote co-leader', message: `${t.confirmDemote} (${name})`, confirmLabel: 'Demote', onConfirm: () => role.mutateAsync({ ...ids, role: 'member' }) })}
+                onClick={() =>
+                  ask({
+                    title: 'Demote co-leader',
+                    message: `${t.confirmDemote} (${name})`,
+                    confirmLabel: 'Demote',
+                    onConfirm: () => role.mutateAsync({ ...ids, role: 'member' }),
+                  })
+                }
               >
                 {t.demote}
               </Button>
@@ -170,29 +202,21 @@ export function MemberCard({ member, progress, ask, onNotes, onLeft }: { member:
                 size="xs"
                 variant="default"
                 c="red.9"
-                onClick={() => ask({ title: 'Remove member', message: `${t.confirmRemove} (${name})`, confirmLabel: t.removeMember, danger: true, onConfirm: () => remove.mutateAsync(ids) })}
+                onClick={() =>
+                  ask({
+                    title: 'Remove member',
+                    message: `${t.confirmRemove} (${name})`,
+                    confirmLabel: t.removeMember,
+                    danger: true,
+                    onConfirm: () => remove.mutateAsync(ids),
+                  })
+                }
               >
                 {t.removeMember}
               </Button>
             )}
             {a.leave && (
-              <Button
-                size="xs"
-                variant="default"
-                c="red.9"
-                onClick={() =>
-                  ask({
-                    title: t.leaveGroup,
-                    message: t.confirmLeave,
-                    confirmLabel: 'Leave',
-                    danger: true,
-                    onConfirm: async () => {
-                      await leave.mutateAsync(member.group_id);
-                      onLeft();
-                    },
-                  })
-                }
-              >
+              <Button size="xs" variant="default" c="red.9" onClick={() => ask(leaveRequest(leave.mutateAsync, member.group_id, onLeft))}>
                 {t.leaveGroup}
               </Button>
             )}

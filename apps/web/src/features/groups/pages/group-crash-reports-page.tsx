@@ -1,17 +1,14 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { groupsTexts as t, groupsWebPaths as web } from '@holdfast/shared/groups';
-import { useGetGroup } from '../api/get-group';
 import { BackLink } from '../components/back-link';
 import { GroupCrashCalendar } from '../components/group-calendar-panel';
-import { GroupPageState } from '../components/group-page-state';
-import { useGroupId } from '../lib/group-id';
+import { useGroupPage } from '../components/group-page-state';
 
 /** /small-groups/{id}/group-crash-reports (spec 2 section 2.3): month calendar of member triggers, back arrow to the group. */
 export function GroupCrashReportsPage() {
-  const id = useGroupId();
-  const group = useGetGroup(id);
+  const { id, group, fallback } = useGroupPage({ to: web.smallGroups, label: t.smallGroupsTitle });
   const back = { to: web.groupInfo(id), label: group.data?.name ?? 'Group' };
-  if (!group.data) return <GroupPageState isPending={group.isPending && id > 0} error={group.error} back={{ to: web.smallGroups, label: t.smallGroupsTitle }} onRetry={() => void group.refetch()} />;
+  if (!group.data) return fallback;
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px="md">
       <Stack gap="md">

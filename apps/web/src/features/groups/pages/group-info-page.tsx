@@ -2,14 +2,12 @@ import { ActionIcon, Badge, Button, Card, Container, Group, Menu, Stack, Text, T
 import { IconDots, IconMessages } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { groupsTexts as t, groupsWebPaths as web, type GroupMember } from '@holdfast/shared/groups';
-import { useGetGroup } from '../api/get-group';
 import { useLeaveGroup } from '../api/member-writes';
 import { BackLink } from '../components/back-link';
-import { useConfirm } from '../components/confirm-dialog';
-import { GroupPageState } from '../components/group-page-state';
+import { leaveRequest, useConfirm } from '../components/confirm-dialog';
+import { useGroupPage } from '../components/group-page-state';
 import { PersonAvatar } from '../components/person-avatar';
 import { SharingSwitch } from '../components/sharing-switch';
-import { useGroupId } from '../lib/group-id';
 
 /**
  * /small-groups/{id}/info (spec 2 section 2.3): the members, 'Group Chat' and 'Group Crash
@@ -17,28 +15,16 @@ import { useGroupId } from '../lib/group-id';
  * invitation waits, my sharing switch once accepted, and its ellipsis menu with 'Leave group'.
  */
 export function GroupInfoPage() {
-  const id = useGroupId();
+  const { group, fallback } = useGroupPage({ to: web.smallGroups, label: t.smallGroupsTitle });
   const navigate = useNavigate();
-  const group = useGetGroup(id);
   const leave = useLeaveGroup();
   const { ask, dialog } = useConfirm();
-  const back = { to: web.smallGroups, label: t.smallGroupsTitle };
 
-  if (!group.data) return <GroupPageState isPending={group.isPending && id > 0} error={group.error} back={back} onRetry={() => void group.refetch()} />;
+  if (!group.data) return fallback;
   const g = group.data;
   const members = g.members.filter((m) => m.request_status === 'accepted' || m.is_me);
 
-  const askLeave = () =>
-    ask({
-      title: t.leaveGroup,
-      message: t.confirmLeave,
-      confirmLabel: 'Leave',
-      danger: true,
-      onConfirm: async () => {
-        await leave.mutateAsync(g.id);
-        navigate(web.smallGroups);
-      },
-    });
+  const askLeave = () => ask(leaveRequest(leave.mutateAsync, g.id, () => void navigate(web.smallGroups)));
 
   const row = (m: GroupMember) => (
     <Card key={m.id} component="li" withBorder radius="md" p="sm">

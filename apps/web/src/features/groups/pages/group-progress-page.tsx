@@ -1,12 +1,10 @@
 import { Alert, Card, Container, Group, Progress, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { groupsTexts as t, groupsWebPaths as web } from '@holdfast/shared/groups';
-import { useGetGroup } from '../api/get-group';
 import { useGetCourseInfo } from '../api/get-group-progress';
 import { BackLink } from '../components/back-link';
 import { GroupCheckInCalendar, GroupCrashCalendar } from '../components/group-calendar-panel';
-import { GroupPageState } from '../components/group-page-state';
+import { useGroupPage } from '../components/group-page-state';
 import { PersonAvatar } from '../components/person-avatar';
-import { useGroupId } from '../lib/group-id';
 
 /** Course Progress: each accepted sharing member's courses (members/course-info). */
 function CourseProgressTab({ groupId }: { groupId: number }) {
@@ -68,9 +66,8 @@ function CourseProgressTab({ groupId }: { groupId: number }) {
 
 /** /leaders-portal/{id}/member-progress/group-progress (spec 2 section 2.4): tabs Course Progress, Group Crash Report, Check In History. */
 export function GroupProgressPage() {
-  const id = useGroupId();
-  const group = useGetGroup(id);
-  if (!group.data) return <GroupPageState isPending={group.isPending && id > 0} error={group.error} back={{ to: web.leadersPortal, label: t.leadersPortal }} onRetry={() => void group.refetch()} />;
+  const { id, group, fallback } = useGroupPage({ to: web.leadersPortal, label: t.leadersPortal });
+  if (!group.data) return fallback;
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px="md">
       <Stack gap="md">

@@ -1,16 +1,13 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { groupsTexts as t, groupsWebPaths as web } from '@holdfast/shared/groups';
-import { useGetGroup } from '../api/get-group';
 import { BackLink } from '../components/back-link';
 import { GroupCrashCalendar } from '../components/group-calendar-panel';
-import { GroupPageState } from '../components/group-page-state';
-import { useGroupId } from '../lib/group-id';
+import { useGroupPage } from '../components/group-page-state';
 
 /** /leaders-portal/{id}/member-progress/group-crash-report (spec 2 section 2.4): month calendar of member triggers. */
 export function LeaderCrashReportPage() {
-  const id = useGroupId();
-  const group = useGetGroup(id);
-  if (!group.data) return <GroupPageState isPending={group.isPending && id > 0} error={group.error} back={{ to: web.leadersPortal, label: t.leadersPortal }} onRetry={() => void group.refetch()} />;
+  const { id, group, fallback } = useGroupPage({ to: web.leadersPortal, label: t.leadersPortal });
+  if (!group.data) return fallback;
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px="md">
       <Stack gap="md">

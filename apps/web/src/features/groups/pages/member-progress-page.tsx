@@ -4,16 +4,14 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { groupsTexts as t, groupsWebPaths as web, type GroupDetail } from '@holdfast/shared/groups';
-import { useGetGroup } from '../api/get-group';
 import { useGetGroupProgress } from '../api/get-group-progress';
 import { BackLink } from '../components/back-link';
 import { useConfirm } from '../components/confirm-dialog';
 import { EditGroupMenu } from '../components/edit-group-menu';
 import { AddMemberModal, ChangeNameModal, DeleteGroupModal } from '../components/group-modals';
-import { GroupPageState } from '../components/group-page-state';
+import { useGroupPage } from '../components/group-page-state';
 import { MemberCard } from '../components/member-card';
 import { NotesModal } from '../components/notes-modal';
-import { useGroupId } from '../lib/group-id';
 
 /** Spec 2 section 2.4: Group Progress shows for standard groups, or premium groups once started. */
 export function showsGroupProgress(group: Pick<GroupDetail, 'group_type' | 'premium_group_status'>): boolean {
@@ -25,9 +23,8 @@ export function showsGroupProgress(group: Pick<GroupDetail, 'group_type' | 'prem
  * Progress and Group Crash Report, 'Add Member', and one accordion card per member.
  */
 export function MemberProgressPage() {
-  const id = useGroupId();
+  const { id, group, fallback } = useGroupPage({ to: web.leadersPortal, label: t.leadersPortal });
   const navigate = useNavigate();
-  const group = useGetGroup(id);
   const progress = useGetGroupProgress(group.data?.is_admin ? id : 0);
   const [adding, addModal] = useDisclosure(false);
   const [renaming, setRenaming] = useState(false);
@@ -35,7 +32,7 @@ export function MemberProgressPage() {
   const [notesOf, setNotesOf] = useState<{ id: number; name: string } | null>(null);
   const { ask, dialog } = useConfirm();
 
-  if (!group.data) return <GroupPageState isPending={group.isPending && id > 0} error={group.error} back={{ to: web.leadersPortal, label: t.leadersPortal }} onRetry={() => void group.refetch()} />;
+  if (!group.data) return fallback;
   const g = group.data;
   if (!g.is_admin) {
     return (
@@ -83,7 +80,9 @@ export function MemberProgressPage() {
             {t.memberInfoFailure}
           </Alert>
         )}
-        {progress.isPending && progress.fetchStatus === 'fetching' && <Skeleton height={8} radius="xl" role="status" aria-label="Loading progress" />}
+        {progress.isPending && progress.fetchStatus === 'fetching' && (
+          <Skeleton height={8} radius="xl" role="status" aria-label="Loading progress" />
+        )}
         <Accordion variant="separated" radius="md" multiple chevronPosition="right" aria-label="Members">
           {g.members.map((m) => (
             <MemberCard
