@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import { Select, Stack, Textarea, TextInput } from '@mantine/core';
 import type { DynamicForm } from '@holdfast/shared/reference';
 import { validationMessages } from '@holdfast/shared/validation';
@@ -17,6 +18,20 @@ export function validateDynamicForm(form: DynamicForm, answers: DynamicAnswers):
 
 export function toAnswerList(form: DynamicForm, answers: DynamicAnswers) {
   return form.questions.map((q) => ({ question_id: q.id, answer: (answers[q.id] ?? '').trim() || null }));
+}
+
+/** A dynamic form's answers and per-question errors; answering a question clears its error. */
+export function useDynamicAnswers(initial: DynamicAnswers | (() => DynamicAnswers) = {}) {
+  const [values, setValues] = useState<DynamicAnswers>(initial);
+  const [errors, setErrors] = useState<Record<number, string>>({});
+  const answer = useCallback((questionId: number, value: string) => {
+    setValues((v) => ({ ...v, [questionId]: value }));
+    setErrors((e) => {
+      const { [questionId]: _removed, ...rest } = e;
+      return rest;
+    });
+  }, []);
+  return { values, errors, setErrors, answer };
 }
 
 /** Renders a dynamic form's questions: input, textarea or select-list. */

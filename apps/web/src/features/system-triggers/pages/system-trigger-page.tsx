@@ -10,7 +10,7 @@ import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useGetSystemTrigger } from '../api/get-system-trigger';
 import { useSubmitTriggerAnswers } from '../api/submit-trigger-answers';
-import { DynamicFormFields, toAnswerList, validateDynamicForm, type DynamicAnswers } from '@/components/dynamic-form-fields';
+import { DynamicFormFields, toAnswerList, validateDynamicForm, useDynamicAnswers } from '@/components/dynamic-form-fields';
 
 /** /system-triggers/{id}/{action}: the trigger's dynamic form; a report returns to /dashboard. */
 export function SystemTriggerPage() {
@@ -19,8 +19,7 @@ export function SystemTriggerPage() {
   const navigate = useNavigate();
   const trigger = useGetSystemTrigger(id);
   const submit = useSubmitTriggerAnswers();
-  const [values, setValues] = useState<DynamicAnswers>({});
-  const [errors, setErrors] = useState<Record<number, string>>({});
+  const { values, errors, setErrors, answer } = useDynamicAnswers();
   const [formError, setFormError] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [isSubmitted, setSubmitted] = useState(false);
@@ -90,13 +89,7 @@ export function SystemTriggerPage() {
                     form={form}
                     values={values}
                     errors={errors}
-                    onChange={(qid, value) => {
-                      setValues((v) => ({ ...v, [qid]: value }));
-                      setErrors((e) => {
-                        const { [qid]: _removed, ...rest } = e;
-                        return rest;
-                      });
-                    }}
+                    onChange={answer}
                   />
                 ) : (
                   <Text c="dimmed">This action has no form.</Text>

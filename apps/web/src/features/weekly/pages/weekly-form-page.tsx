@@ -10,7 +10,7 @@ import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useGetWeeklyForm, type WeeklyFormKind } from '../api/get-weekly-form';
 import { useSubmitWeeklyAnswers } from '../api/submit-weekly-answers';
-import { DynamicFormFields, toAnswerList, validateDynamicForm, type DynamicAnswers } from '@/components/dynamic-form-fields';
+import { DynamicFormFields, toAnswerList, validateDynamicForm, type DynamicAnswers, useDynamicAnswers } from '@/components/dynamic-form-fields';
 
 function initialValues(form: DynamicForm, latest: WeeklyAnswers['latest']): DynamicAnswers {
   const values: DynamicAnswers = {};
@@ -21,8 +21,7 @@ function initialValues(form: DynamicForm, latest: WeeklyAnswers['latest']): Dyna
 function WeeklyFormBody({ kind, data }: { kind: WeeklyFormKind; data: WeeklyAnswers }) {
   const navigate = useNavigate();
   const submit = useSubmitWeeklyAnswers();
-  const [values, setValues] = useState<DynamicAnswers>(() => initialValues(data.form, data.latest));
-  const [errors, setErrors] = useState<Record<number, string>>({});
+  const { values, errors, setErrors, answer } = useDynamicAnswers(() => initialValues(data.form, data.latest));
   const [formError, setFormError] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
 
@@ -54,13 +53,7 @@ function WeeklyFormBody({ kind, data }: { kind: WeeklyFormKind; data: WeeklyAnsw
           form={data.form}
           values={values}
           errors={errors}
-          onChange={(qid, value) => {
-            setValues((v) => ({ ...v, [qid]: value }));
-            setErrors((e) => {
-              const { [qid]: _removed, ...rest } = e;
-              return rest;
-            });
-          }}
+          onChange={answer}
         />
         {formError && (
           <Text c="red.9" size="sm" role="alert">
