@@ -1,10 +1,11 @@
-import { Alert, Button, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Loader, Modal, Stack, TextInput } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { coursesTexts as t, formatPrice, type CoursePaymentInfo, type SetupIntent } from '@holdfast/shared/courses';
 import { isApiError } from '@/lib/api-client';
 import { useCreateSetupIntent } from '../api/create-setup-intent';
 import { DevCardForm } from './dev-card-form';
+import { PriceText } from './price-card';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
@@ -54,16 +55,7 @@ export function GetAccessModal({ courseId, courseName, info, onClose }: { course
   return (
     <Modal opened={info !== null} onClose={handleClose} title={`${t.getAccess}: ${courseName}`} centered>
       <Stack gap="md">
-        {price && (
-          <Text>
-            <Text span fw={800} fz="xl">
-              {price.amount}
-            </Text>{' '}
-            <Text span c="dimmed">
-              {price.suffix}
-            </Text>
-          </Text>
-        )}
+        {price && <PriceText price={price} fz="xl" />}
         {error && (
           <Alert color="red" variant="light" role="alert">
             {error}

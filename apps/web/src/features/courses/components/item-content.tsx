@@ -1,6 +1,6 @@
-import { Alert, Card, Checkbox, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Checkbox, Grid, Stack, Text, Title } from '@mantine/core';
 import { IconBulb, IconTarget } from '@tabler/icons-react';
-import { useCallback } from 'react';
+import { useCallback, type ComponentProps } from 'react';
 import {
   coursesTexts as t,
   isCheckboxItem,
@@ -19,7 +19,7 @@ import { useGetSignedResource } from '../api/get-signed-resource';
 import { useUpdateItemProgress } from '../api/update-item-progress';
 import { progressMap } from '../lib/course-progress';
 import { HtmlContent } from './html-content';
-import { FileResourceLink } from './item-panels';
+import { FileResourceLink, ItemPanels } from './item-panels';
 import { PdfViewer } from './pdf-viewer';
 import { VideoPlayer } from './video-player';
 
@@ -115,5 +115,21 @@ function ItemCheckbox({ userCourse, lesson, item }: Props) {
         }
       />
     </Card>
+  );
+}
+
+/** An item page's body: the item, and beside it (below it on a phone) its side panels when it has any. */
+export function ItemWithPanels({ userCourse, lesson, item, withFormSave, registerForm }: Props & Omit<ComponentProps<typeof ItemPanels>, 'lessonId'>) {
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: item.item_panels.length ? 8 : 12 }}>
+        <ItemContent userCourse={userCourse} lesson={lesson} item={item} />
+      </Grid.Col>
+      {item.item_panels.length > 0 && (
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <ItemPanels userCourse={userCourse} lessonId={lesson.id} item={item} withFormSave={withFormSave} registerForm={registerForm} />
+        </Grid.Col>
+      )}
+    </Grid>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -10,8 +10,7 @@ import { useListCourses } from '../api/list-courses';
 import { useUpdateCourseProgress } from '../api/update-course-progress';
 import { useUpdateItemProgress } from '../api/update-item-progress';
 import { CourseBreadcrumbs } from '../components/course-breadcrumbs';
-import { ItemContent } from '../components/item-content';
-import { ItemPanels } from '../components/item-panels';
+import { ItemWithPanels } from '../components/item-content';
 import { LockedItem } from '../components/state-views';
 import { canOpen, itemPath } from '../lib/course-progress';
 import { useLessonItemRoute } from '../lib/use-lesson-item-route';
@@ -47,16 +46,7 @@ export function ItemDetailsPage() {
           <LockedItem backTo={lessonsPath} />
         ) : (
           <>
-            <Grid gap="lg">
-              <Grid.Col span={{ base: 12, md: item.item_panels.length ? 8 : 12 }}>
-                <ItemContent userCourse={userCourse} lesson={lesson} item={item} />
-              </Grid.Col>
-              {item.item_panels.length > 0 && (
-                <Grid.Col span={{ base: 12, md: 4 }}>
-                  <ItemPanels userCourse={userCourse} lessonId={lesson.id} item={item} registerForm={panels.registerForm} />
-                </Grid.Col>
-              )}
-            </Grid>
+            <ItemWithPanels userCourse={userCourse} lesson={lesson} item={item} registerForm={panels.registerForm} />
             <ItemNavigation userCourse={userCourse} lessonId={lesson.id} itemId={item.id} saveAnswers={panels.saveAll} />
           </>
         )}

@@ -1,4 +1,4 @@
-import { Button, Container, Grid, Stack, Title } from '@mantine/core';
+import { Button, Container, Stack, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,8 +7,7 @@ import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useUpdateItemProgress } from '../api/update-item-progress';
 import { CourseBreadcrumbs } from '../components/course-breadcrumbs';
-import { ItemContent } from '../components/item-content';
-import { ItemPanels } from '../components/item-panels';
+import { ItemWithPanels } from '../components/item-content';
 import { LockedItem } from '../components/state-views';
 import { useLessonItemRoute } from '../lib/use-lesson-item-route';
 import { usePanelAnswers } from '../lib/use-panel-answers';
@@ -53,16 +52,7 @@ export function ItemPage() {
           <LockedItem backTo="/course" />
         ) : (
           <>
-            <Grid gap="lg">
-              <Grid.Col span={{ base: 12, md: item.item_panels.length ? 8 : 12 }}>
-                <ItemContent userCourse={userCourse} lesson={lesson} item={item} />
-              </Grid.Col>
-              {item.item_panels.length > 0 && (
-                <Grid.Col span={{ base: 12, md: 4 }}>
-                  <ItemPanels userCourse={userCourse} lessonId={lesson.id} item={item} withFormSave={false} registerForm={registerForm} />
-                </Grid.Col>
-              )}
-            </Grid>
+            <ItemWithPanels userCourse={userCourse} lesson={lesson} item={item} withFormSave={false} registerForm={registerForm} />
             <Button onClick={handleComplete} loading={saving} color="teal" leftSection={<IconCheck size={16} aria-hidden />} style={{ alignSelf: 'flex-end' }}>
               {t.completeItemAndSave}
             </Button>
