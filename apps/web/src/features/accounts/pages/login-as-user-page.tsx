@@ -1,7 +1,6 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { accountsTexts } from '@holdfast/shared/accounts';
+import { FullPageStatus, useStartOnce } from '@/components/full-page-status';
 import { notify } from '@/lib/notify';
 import { useLoginAsUser } from '../api/login-as-user';
 
@@ -16,26 +15,14 @@ export function LoginAsUserPage() {
 function Impersonate({ token }: { token: string }) {
   const navigate = useNavigate();
   const { mutate } = useLoginAsUser();
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+  useStartOnce(() =>
     mutate(token, {
       onSuccess: () => void navigate('/dashboard', { replace: true }),
       onError: () => {
         notify.error(accountsTexts.unableToLogin);
-        navigate('/login', { replace: true });
+        void navigate('/login', { replace: true });
       },
-    });
-  }, [mutate, navigate, token]);
-
-  return (
-    <Center mih="100dvh">
-      <Stack align="center" gap="sm" role="status">
-        <Loader />
-        <Text c="dimmed">Signing in…</Text>
-      </Stack>
-    </Center>
+    }),
   );
+  return <FullPageStatus text="Signing in…" />;
 }
