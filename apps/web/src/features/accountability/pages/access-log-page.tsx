@@ -5,7 +5,7 @@ import { accessLogTexts as t, type AccessLogEntry } from '@holdfast/shared/accou
 import { useListAccessLog } from '../api/list-access-log';
 import { PersonAvatar } from '../components/person-avatar';
 import { PageFrame } from '../components/page-frame';
-import { EmptyCard, ListSkeleton, LoadFailure } from '../components/query-states';
+import { EmptyCard, ListSkeleton, LoadFailure } from '@/components/query-states';
 
 const VIA: Record<AccessLogEntry['via'], string> = { partner: t.viaPartner, group: t.viaGroup, coach: t.viaCoach };
 const KIND: Record<AccessLogEntry['kind'], string> = { check_ins: t.kindCheckIns, crash_reports: t.kindCrashReports, course_progress: t.kindCourseProgress };

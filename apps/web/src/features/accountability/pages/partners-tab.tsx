@@ -7,7 +7,7 @@ import { useDeletePartner } from '../api/delete-partner';
 import { useGetDigestSettings, useUpdateDigestSettings } from '../api/digest-settings';
 import { useListPartners } from '../api/list-partners';
 import { PersonAvatar } from '../components/person-avatar';
-import { EmptyCard, ListSkeleton, LoadFailure } from '../components/query-states';
+import { EmptyCard, ListSkeleton, LoadFailure } from '@/components/query-states';
 import { sharedKinds, sharesWithMeLine } from '../lib/share-summary';
 import { notify } from '@/lib/notify';
 

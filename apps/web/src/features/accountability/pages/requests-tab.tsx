@@ -8,7 +8,7 @@ import { useListPartnerRequests } from '../api/list-partner-requests';
 import { useResendPartnerInvitation } from '../api/resend-partner-invitation';
 import { useUpdatePartnerStatus } from '../api/update-partner-status';
 import { PersonAvatar } from '../components/person-avatar';
-import { EmptyCard, ListSkeleton, LoadFailure } from '../components/query-states';
+import { EmptyCard, ListSkeleton, LoadFailure } from '@/components/query-states';
 import { refusalText } from '../lib/refusal';
 import { notify } from '@/lib/notify';
 

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { groupsTexts as t, type AttentionItem } from '@holdfast/shared/groups';
 import { useGetNeedsAttention } from '../api/get-needs-attention';
 import { useSendReminder } from '../api/member-writes';
 import { PersonAvatar } from './person-avatar';
+import { ListSkeleton, LoadFailure } from '@/components/query-states';
 
 const REASON_COLOR: Record<AttentionItem['reasons'][number]['kind'], string> = {
   sos: 'red.9',
@@ -67,15 +68,9 @@ export function NeedsAttention() {
         </Title>
       </Group>
       {attention.isPending ? (
-        <Stack gap="xs" role="status" aria-label="Loading who needs attention">
-          <Skeleton height={72} radius="md" />
-        </Stack>
+        <ListSkeleton label="Loading who needs attention" rows={1} height={72} />
       ) : attention.isError ? (
-        <Alert color="red" role="alert" title={t.memberInfoFailure}>
-          <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void attention.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailure title={t.memberInfoFailure} onRetry={() => void attention.refetch()} />
       ) : attention.data.items.length === 0 ? (
         <Card withBorder radius="md" p="md">
           <Text c="dimmed">{t.needsAttentionEmpty}</Text>

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Modal, Radio, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -19,6 +19,7 @@ import { notify } from '@/lib/notify';
 import { useCreateNote, useListNotes } from '../api/notes';
 import { issuesOf } from '../lib/form-errors';
 import { refusalText } from '../lib/refusal';
+import { ListSkeleton } from '@/components/query-states';
 
 interface NoteValues {
   title: string;
@@ -146,10 +147,7 @@ export function NotesModal({ groupId, member, onClose }: { groupId: number; memb
             </Button>
           </Group>
           {notes.isPending ? (
-            <Stack gap="xs" role="status" aria-label="Loading notes">
-              <Skeleton height={56} radius="md" />
-              <Skeleton height={56} radius="md" />
-            </Stack>
+            <ListSkeleton label="Loading notes" height={56} />
           ) : notes.isError ? (
             <Text c="red.8" role="alert">
               {refusalText(notes.error, t.somethingWentWrong)}

@@ -1,20 +1,18 @@
-import { Alert, Card, Container, Group, Progress, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Card, Container, Group, Progress, Stack, Tabs, Text, Title } from '@mantine/core';
 import { groupsTexts as t, groupsWebPaths as web } from '@holdfast/shared/groups';
 import { useGetCourseInfo } from '../api/get-group-progress';
 import { BackLink } from '../components/back-link';
 import { GroupCheckInCalendar, GroupCrashCalendar } from '../components/group-calendar-panel';
 import { useGroupPage } from '../components/group-page-state';
 import { PersonAvatar } from '../components/person-avatar';
+import { ListSkeleton } from '@/components/query-states';
 
 /** Course Progress: each accepted sharing member's courses (members/course-info). */
 function CourseProgressTab({ groupId }: { groupId: number }) {
   const info = useGetCourseInfo(groupId);
   if (info.isPending) {
     return (
-      <Stack gap="xs" role="status" aria-label="Loading course progress">
-        <Skeleton height={80} radius="md" />
-        <Skeleton height={80} radius="md" />
-      </Stack>
+      <ListSkeleton label="Loading course progress" height={80} />
     );
   }
   if (info.isError) {

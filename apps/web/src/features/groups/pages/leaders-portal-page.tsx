@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Collapse, Container, Group, List, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Card, Collapse, Container, Group, List, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { ChangeNameModal, DeleteGroupModal } from '../components/group-modals';
 import { GroupFormModal } from '../components/group-form-modal';
 import { GroupSummary } from '../components/group-row';
 import { NeedsAttention } from '../components/needs-attention';
+import { ListSkeleton, LoadFailure } from '@/components/query-states';
 
 function Instructions() {
   const [opened, { toggle }] = useDisclosure(false);
@@ -94,16 +95,9 @@ export function LeadersPortalPage() {
         {groups.length > 0 && <NeedsAttention />}
         <Instructions />
         {list.isPending ? (
-          <Stack gap="xs" role="status" aria-label="Loading groups">
-            <Skeleton height={60} radius="md" />
-            <Skeleton height={60} radius="md" />
-          </Stack>
+          <ListSkeleton label="Loading groups" height={60} />
         ) : list.isError ? (
-          <Alert color="red" role="alert" title={t.loadGroupsFailure}>
-            <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadFailure title={t.loadGroupsFailure} onRetry={() => void list.refetch()} />
         ) : (
           <>
             <GroupsSection title={t.smallGroupSection} groups={groups.filter((g) => g.group_type === 'standard')} onRename={setRenaming} onDelete={setDeleting} />

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Container, Group, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Card, Container, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronRight, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { useAnswerInvitation } from '../api/member-writes';
 import { useConfirm } from '../components/confirm-dialog';
 import { GroupFormModal } from '../components/group-form-modal';
 import { GroupSummary } from '../components/group-row';
+import { ListSkeleton, LoadFailure } from '@/components/query-states';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -41,19 +42,9 @@ function GroupSection({
   const items = (list.data?.pages.flatMap((p) => p.items) ?? []).filter(filter);
   let body: ReactNode;
   if (list.isPending) {
-    body = (
-      <Stack gap="xs" role="status" aria-label={`Loading ${title}`}>
-        <Skeleton height={60} radius="md" />
-      </Stack>
-    );
+    body = <ListSkeleton label={`Loading ${title}`} rows={1} height={60} />;
   } else if (list.isError) {
-    body = (
-      <Alert color="red" role="alert" title={t.loadGroupsFailure}>
-        <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void list.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    body = <LoadFailure title={t.loadGroupsFailure} onRetry={() => void list.refetch()} />;
   } else if (items.length === 0) {
     body = (
       <Text c="dimmed" size="sm">
