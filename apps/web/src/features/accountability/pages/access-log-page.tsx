@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { accessLogTexts as t, type AccessLogEntry } from '@holdfast/shared/accountability';
 import { useListAccessLog } from '../api/list-access-log';
 import { PersonAvatar } from '../components/person-avatar';
-import { PageFrame } from '../components/page-frame';
+import { PageFrame } from '@/components/page-frame';
 import { EmptyCard, ListSkeleton, LoadFailure } from '@/components/query-states';
 
 const VIA: Record<AccessLogEntry['via'], string> = { partner: t.viaPartner, group: t.viaGroup, coach: t.viaCoach };

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Container, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconUserPlus } from '@tabler/icons-react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { useGetSosOverview } from '../api/get-sos-overview';
 import { useListPartnerRequests } from '../api/list-partner-requests';
 import { RequestModal } from '../components/request-modal';
 import classes from './accountability.module.css';
+import { PageFrame } from '@/components/page-frame';
 
 /** Open SOS sent to me: shown above the tabs until answered or closed. */
 function ReceivedSos() {
@@ -43,36 +44,34 @@ export function AccountabilityLayout() {
     { to: web.crashReports, label: t.tabCrashReports },
   ];
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px="md">
-      <Stack gap="md">
-        <Group justify="space-between" align="center" gap="sm">
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            {t.title}
-          </Title>
-          <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={addModal.open}>
-            {t.addPartner}
-          </Button>
-        </Group>
-        <ReceivedSos />
-        <nav aria-label="Accountability sections" className={classes.tabs}>
-          {tabs.map((tab) => (
-            <NavLink key={tab.to} to={tab.to} className={classes.tab}>
-              {tab.label}
-              {tab.count ? (
-                <>
-                  {' '}
-                  <Badge size="sm" circle={tab.count < 10} color="harbor">
-                    {tab.count}
-                    <VisuallyHidden> pending</VisuallyHidden>
-                  </Badge>
-                </>
-              ) : null}
-            </NavLink>
-          ))}
-        </nav>
-        <Outlet />
-      </Stack>
+    <PageFrame
+      size="lg"
+      title={t.title}
+      action={
+        <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={addModal.open}>
+          {t.addPartner}
+        </Button>
+      }
+    >
+      <ReceivedSos />
+      <nav aria-label="Accountability sections" className={classes.tabs}>
+        {tabs.map((tab) => (
+          <NavLink key={tab.to} to={tab.to} className={classes.tab}>
+            {tab.label}
+            {tab.count ? (
+              <>
+                {' '}
+                <Badge size="sm" circle={tab.count < 10} color="harbor">
+                  {tab.count}
+                  <VisuallyHidden> pending</VisuallyHidden>
+                </Badge>
+              </>
+            ) : null}
+          </NavLink>
+        ))}
+      </nav>
+      <Outlet />
       <RequestModal opened={adding} onClose={addModal.close} onSent={() => navigate(web.requests)} />
-    </Container>
+    </PageFrame>
   );
 }

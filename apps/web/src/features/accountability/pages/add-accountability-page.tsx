@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { accountabilityTexts as t, accountabilityWebPaths as web } from '@holdfast/shared/accountability';
 import { useLookupPartner } from '../api/lookup-partner';
 import { RequestModal } from '../components/request-modal';
-import { PageFrame } from '../components/page-frame';
+import { PageFrame } from '@/components/page-frame';
 
 function userIdOf(raw: string | null): number | null {
   const n = Number(raw);

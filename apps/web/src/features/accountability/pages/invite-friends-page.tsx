@@ -5,7 +5,7 @@ import { isApiError } from '@/lib/api-client';
 import { useZodForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useReferFriend } from '../api/refer-friend';
-import { PageFrame } from '../components/page-frame';
+import { PageFrame } from '@/components/page-frame';
 
 /** /invite-friends ('refer a friend'): an e-mail invitation to join Holdfast. */
 export function InviteFriendsPage() {

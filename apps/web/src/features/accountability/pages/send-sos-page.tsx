@@ -10,7 +10,7 @@ import { notify } from '@/lib/notify';
 import { useGetSosOverview } from '../api/get-sos-overview';
 import { useSendSos } from '../api/send-sos';
 import { refusalText } from '../lib/refusal';
-import { PageFrame } from '../components/page-frame';
+import { PageFrame } from '@/components/page-frame';
 
 const LEVEL_HINTS: Record<SosLevel, string> = {
   pray: 'Your partners pray for you now.',

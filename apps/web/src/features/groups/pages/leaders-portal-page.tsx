@@ -1,4 +1,4 @@
-import { Button, Card, Collapse, Container, Group, List, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Card, Collapse, Group, List, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { GroupFormModal } from '../components/group-form-modal';
 import { GroupSummary } from '../components/group-row';
 import { NeedsAttention } from '../components/needs-attention';
 import { ListSkeleton, LoadFailure } from '@/components/query-states';
+import { PageFrame } from '@/components/page-frame';
 
 function Instructions() {
   const [opened, { toggle }] = useDisclosure(false);
@@ -82,37 +83,36 @@ export function LeadersPortalPage() {
   const groups = list.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }} px="md">
-      <Stack gap="lg">
-        <Group justify="space-between" align="center" gap="sm">
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            {t.leadersPortal}
-          </Title>
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={createModal.open}>
-            {t.addNewGroup}
-          </Button>
-        </Group>
-        {groups.length > 0 && <NeedsAttention />}
-        <Instructions />
-        {list.isPending ? (
-          <ListSkeleton label="Loading groups" height={60} />
-        ) : list.isError ? (
-          <LoadFailure title={t.loadGroupsFailure} onRetry={() => void list.refetch()} />
-        ) : (
-          <>
-            <GroupsSection title={t.smallGroupSection} groups={groups.filter((g) => g.group_type === 'standard')} onRename={setRenaming} onDelete={setDeleting} />
-            <GroupsSection title={t.premiumGroupSection} groups={groups.filter((g) => g.group_type === 'premium_groups')} onRename={setRenaming} onDelete={setDeleting} />
-            {list.hasNextPage && (
-              <Button variant="subtle" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-                Show more groups
-              </Button>
-            )}
-          </>
-        )}
-      </Stack>
+    <PageFrame
+      size="md"
+      gap="lg"
+      title={t.leadersPortal}
+      action={
+        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={createModal.open}>
+          {t.addNewGroup}
+        </Button>
+      }
+    >
+      {groups.length > 0 && <NeedsAttention />}
+      <Instructions />
+      {list.isPending ? (
+        <ListSkeleton label="Loading groups" height={60} />
+      ) : list.isError ? (
+        <LoadFailure title={t.loadGroupsFailure} onRetry={() => void list.refetch()} />
+      ) : (
+        <>
+          <GroupsSection title={t.smallGroupSection} groups={groups.filter((g) => g.group_type === 'standard')} onRename={setRenaming} onDelete={setDeleting} />
+          <GroupsSection title={t.premiumGroupSection} groups={groups.filter((g) => g.group_type === 'premium_groups')} onRename={setRenaming} onDelete={setDeleting} />
+          {list.hasNextPage && (
+            <Button variant="subtle" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+              Show more groups
+            </Button>
+          )}
+        </>
+      )}
       <GroupFormModal opened={creating} onClose={createModal.close} isLeader={leader.data?.is_leader ?? false} onCreated={(g) => navigate(web.memberProgress(g.id))} />
       <ChangeNameModal key={renaming?.id ?? 0} group={renaming} onClose={() => setRenaming(null)} />
       <DeleteGroupModal group={deleting} onClose={() => setDeleting(null)} />
-    </Container>
+    </PageFrame>
   );
 }

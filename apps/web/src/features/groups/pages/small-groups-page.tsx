@@ -1,4 +1,4 @@
-import { Button, Card, Container, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronRight, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -11,6 +11,7 @@ import { useConfirm } from '../components/confirm-dialog';
 import { GroupFormModal } from '../components/group-form-modal';
 import { GroupSummary } from '../components/group-row';
 import { ListSkeleton, LoadFailure } from '@/components/query-states';
+import { PageFrame } from '@/components/page-frame';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -126,42 +127,41 @@ export function SmallGroupsPage() {
   const [creating, createModal] = useDisclosure(false);
   const { ask, dialog } = useConfirm();
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }} px="md">
-      <Stack gap="lg">
-        <Group justify="space-between" align="center" gap="sm">
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            {t.smallGroupsTitle}
-          </Title>
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={createModal.open}>
-            {t.createSmallGroup}
-          </Button>
-        </Group>
-        <GroupSection title={t.yourGroups} status="accepted" empty="You are not in a group yet. Create one, or accept an invitation." row={(g) => <LinkRow group={g} />} />
-        <GroupSection
-          title={t.pendingRequests}
-          status="pending"
-          filter={(g) => !applied(g)}
-          empty="No invitation is waiting for you."
-          row={(g) => <InvitationRow group={g} ask={ask} />}
-        />
-        <GroupSection
-          title={t.appliedPremiumGroups}
-          status="pending"
-          filter={applied}
-          empty="You have not applied to a premium group."
-          row={(g) => (
-            <Group p="sm" justify="space-between" gap="sm">
-              <GroupSummary group={g} />
-              <Text size="sm" c="dimmed">
-                Application {g.my_membership?.premium_group_status ?? 'applied'}
-              </Text>
-            </Group>
-          )}
-        />
-        <GroupSection title={t.rejectedRequests} status="rejected" empty="No rejected invitations." row={(g) => <InvitationRow group={g} ask={ask} />} />
-      </Stack>
+    <PageFrame
+      size="md"
+      gap="lg"
+      title={t.smallGroupsTitle}
+      action={
+        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={createModal.open}>
+          {t.createSmallGroup}
+        </Button>
+      }
+    >
+      <GroupSection title={t.yourGroups} status="accepted" empty="You are not in a group yet. Create one, or accept an invitation." row={(g) => <LinkRow group={g} />} />
+      <GroupSection
+        title={t.pendingRequests}
+        status="pending"
+        filter={(g) => !applied(g)}
+        empty="No invitation is waiting for you."
+        row={(g) => <InvitationRow group={g} ask={ask} />}
+      />
+      <GroupSection
+        title={t.appliedPremiumGroups}
+        status="pending"
+        filter={applied}
+        empty="You have not applied to a premium group."
+        row={(g) => (
+          <Group p="sm" justify="space-between" gap="sm">
+            <GroupSummary group={g} />
+            <Text size="sm" c="dimmed">
+              Application {g.my_membership?.premium_group_status ?? 'applied'}
+            </Text>
+          </Group>
+        )}
+      />
+      <GroupSection title={t.rejectedRequests} status="rejected" empty="No rejected invitations." row={(g) => <InvitationRow group={g} ask={ask} />} />
       <GroupFormModal opened={creating} onClose={createModal.close} isLeader={leader.data?.is_leader ?? false} onCreated={(g) => navigate(web.memberProgress(g.id))} />
       {dialog}
-    </Container>
+    </PageFrame>
   );
 }
