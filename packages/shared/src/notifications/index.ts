@@ -3,3 +3,4 @@ export * from './notifications.contract';
 export * from './notifications.events';
 export * from './notifications.rules';
 export * from './notifications.texts';
+export * from './notifications.target';

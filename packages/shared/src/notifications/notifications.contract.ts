@@ -3,13 +3,22 @@ import { pagedSchema, pageQuerySchema } from '../common';
 
 // ---------- responses ----------
 
+/**
+ * What a notification carries besides its words: its type (each area's `*NotificationTypes`), the
+ * in-app path a tap opens (`target`, written by the areas that know it), and the ids the type's
+ * target is built from for the others (thread_id, coach_id, accountability_partner_id, group_id,
+ * redirectUrl...; see notificationTarget).
+ */
+export const notificationMetaSchema = z.object({ type: z.string(), target: z.string().optional() }).catchall(z.unknown());
+export type NotificationMeta = z.output<typeof notificationMetaSchema>;
+
 export const notificationSchema = z.object({
   id: z.number(),
   title: z.string(),
   message: z.string(),
   created_at: z.string(),
   read_at: z.string().nullable(),
-  meta: z.object({ type: z.string() }).catchall(z.unknown()),
+  meta: notificationMetaSchema,
 });
 export type Notification = z.output<typeof notificationSchema>;
 

@@ -10,7 +10,7 @@ import { notificationKeys } from '../api/query-keys';
 import { useListNotifications } from '../api/list-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
-import { notificationTarget } from '../lib/notification-target';
+import { notificationTarget } from '@holdfast/shared/notifications';
 import { NOTIFICATION_SCROLL_THRESHOLD_PX, relativeTime } from '@holdfast/shared/notifications';
 import type { Notification } from '@holdfast/shared/notifications';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { getToken } from '@/lib/token-store';
 import { markNotificationRead } from '../api/mark-notification-read';
-import { notificationTarget } from '../lib/notification-target';
+import { notificationTarget } from '@holdfast/shared/notifications';
 
 function parseData(raw: string | null): Record<string, unknown> | null {
   if (!raw) return null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountabilityNotificationTypes as types, accountabilityTargets } from '@holdfast/shared/accountability';
-import { notificationTarget } from './notification-target';
+import { accountabilityNotificationTypes as types, accountabilityTargets } from '../accountability';
+import { notificationTarget } from './notifications.target';
 
 describe('notificationTarget', () => {
   it("follows a notification's own in-app target (accountability names each one)", () => {

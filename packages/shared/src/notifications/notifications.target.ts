@@ -1,11 +1,13 @@
-import { safeNextPath } from '@holdfast/shared/shell';
+import { safeNextPath } from '../shell';
+import type { NotificationMeta } from './notifications.contract';
 
 /**
  * Where a tapped notification (or push) leads, from its meta (spec 1 "Route guards": push tap
- * targets). Unknown types return null: the user stays where they are.
- * TODO(shared): the server's meta.type names belong in packages/shared beside the contract.
+ * targets). An area that writes `meta.target` (accountability, groups) is followed to it; for the
+ * others the spec's type names and ids lead (global message, community thread, coach, messages,
+ * partners, check-in, groups). Unknown types return null: the user stays where they are.
  */
-export function notificationTarget(meta: Record<string, unknown> | null | undefined): string | null {
+export function notificationTarget(meta: NotificationMeta | Record<string, unknown> | null | undefined): string | null {
   if (!meta) return null;
   // Areas that name their target (accountability: shared/accountability's targets) are followed as is,
   // when it is a path inside the app.
