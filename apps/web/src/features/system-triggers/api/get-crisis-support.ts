@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CRISIS_SUPPORT_CONFIG, type CrisisSupportConfig } from '@holdfast/shared/reference';
+import { CRISIS_SUPPORT_CONFIG, crisisSupportConfigSchema, type CrisisSupportConfig, type SystemConfig } from '@holdfast/shared/reference';
 import { api } from '@/lib/api-client';
 
-/** The 'I need help now' texts and crisis resources (system config CrisisSupport). */
+/**
+ * The 'I need help now' texts and crisis resources (system config CrisisSupport), read through the
+ * config's own schema (the answer of GET system-configs/:type is generic).
+ */
 export function getCrisisSupport(signal?: AbortSignal): Promise<CrisisSupportConfig> {
-  return api.get<{ config: CrisisSupportConfig }>(`system-configs/${CRISIS_SUPPORT_CONFIG}`, { signal }).then((row) => row.config);
+  return api.get<SystemConfig>(`system-configs/${CRISIS_SUPPORT_CONFIG}`, { signal }).then((row) => crisisSupportConfigSchema.parse(row.config));
 }
 
 export function useGetCrisisSupport() {
