@@ -297,6 +297,15 @@ export function ageToDob(age: number, now = new Date()): string {
 
 export const AVATAR_MIME_TYPES = ['image/webp', 'image/png', 'image/jpeg', 'image/gif', 'image/bmp'] as const;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * POST users/profile/avatar, multipart field `profile_picture`: the file the API accepts before it
+ * decodes it (a picture type, 1 byte to 5 MiB); anything else is answered with the spec's invalid-image text.
+ */
+export const avatarUploadSchema = z.object({
+  mimetype: z.enum(AVATAR_MIME_TYPES),
+  bytes: z.number().int().min(1).max(AVATAR_MAX_BYTES),
+});
+export type AvatarUpload = z.output<typeof avatarUploadSchema>;
 
 /** Meta keys the client stores through users/user-meta/{key}. */
 export const META_KEYS = { dashboardOnboardingDone: 'DASHBOARD_ONBOARDING_DONE' } as const;

@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, accountsTexts as t, ageToDob, type RoleName, type UpdateProfileInput, type User, type UserMeta } from '@holdfast/shared/accounts';
+import { accountsTexts as t, avatarUploadSchema, ageToDob, type RoleName, type UpdateProfileInput, type User, type UserMeta } from '@holdfast/shared/accounts';
 import type { SignedLinkQuery } from '@holdfast/shared/common';
 import type { AppContext } from '../../platform/context';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/http/errors';
@@ -87,8 +87,7 @@ export function createProfileService(ctx: AppContext) {
     async uploadAvatar(actor: Actor, file: { mimetype: string; data: Buffer; oversized?: boolean } | null) {
       assertCan(canManageOwnAccount(actor));
       if (!file) throw ValidationError.field('profile_picture', m.required);
-      if (file.oversized) throw ValidationError.field('profile_picture', t.invalidImage);
-      if (!(AVATAR_MIME_TYPES as readonly string[]).includes(file.mimetype) || file.data.length > AVATAR_MAX_BYTES) {
+      if (file.oversized || !avatarUploadSchema.safeParse({ mimetype: file.mimetype, bytes: file.data.length }).success) {
         throw ValidationError.field('profile_picture', t.invalidImage);
       }
       // Decoded and encoded anew: proves it is an image and drops EXIF (GPS position) and anything appended.
