@@ -99,6 +99,19 @@ export function MemberCard({
   const name = member.user.display_name;
   const ids = { groupId: member.group_id, memberId: member.id };
 
+  const confirm = (title: string, message: string, confirmLabel: string, onConfirm: () => Promise<unknown>, danger = false) => () =>
+    ask({ title, message: `${message} (${name})`, confirmLabel, danger, onConfirm });
+  // Every action the server allows on this row (spec 2 section 6), in the spec's order.
+  const actions: { label: string; onClick: () => void; light?: boolean; danger?: boolean; loading?: boolean }[] = [
+    a.view_notes && { label: t.notes, light: true, onClick: onNotes },
+    a.send_reminder && { label: t.sendReminder, light: true, loading: remind.isPending, onClick: () => remind.mutate(member.id) },
+    a.resend_invitation && { label: t.resendInvitation, light: true, loading: resend.isPending, onClick: () => resend.mutate(member.id) },
+    a.promote && { label: t.promote, onClick: confirm('Promote member', t.confirmPromote, 'Promote', () => role.mutateAsync({ ...ids, role: 'group-leader' })) },
+    a.demote && { label: t.demote, onClick: confirm('Demote co-leader', t.confirmDemote, 'Demote', () => role.mutateAsync({ ...ids, role: 'member' })) },
+    a.remove && { label: t.removeMember, danger: true, onClick: confirm('Remove member', t.confirmRemove, t.removeMember, () => remove.mutateAsync(ids), true) },
+    a.leave && { label: t.leaveGroup, danger: true, onClick: () => ask(leaveRequest(leave.mutateAsync, member.group_id, onLeft)) },
+  ].filter((b) => b !== false);
+
   return (
     <Accordion.Item value={String(member.id)}>
       <Accordion.Control>
@@ -150,76 +163,11 @@ export function MemberCard({
           )}
           {member.is_me && a.toggle_sharing && <SharingSwitch member={member} ask={ask} />}
           <Group gap="xs">
-            {a.view_notes && (
-              <Button size="xs" variant="light" onClick={onNotes}>
-                {t.notes}
+            {actions.map((b) => (
+              <Button key={b.label} size="xs" variant={b.light ? 'light' : 'default'} c={b.danger ? 'red.9' : undefined} loading={b.loading} onClick={b.onClick}>
+                {b.label}
               </Button>
-            )}
-            {a.send_reminder && (
-              <Button size="xs" variant="light" loading={remind.isPending} onClick={() => remind.mutate(member.id)}>
-                {t.sendReminder}
-              </Button>
-            )}
-            {a.resend_invitation && (
-              <Button size="xs" variant="light" loading={resend.isPending} onClick={() => resend.mutate(member.id)}>
-                {t.resendInvitation}
-              </Button>
-            )}
-            {a.promote && (
-              <Button
-                size="xs"
-                variant="default"
-                onClick={() =>
-                  ask({
-                    title: 'Promote member',
-                    message: `${t.confirmPromote} (${name})`,
-                    confirmLabel: 'Promote',
-                    onConfirm: () => role.mutateAsync({ ...ids, role: 'group-leader' }),
-                  })
-                }
-              >
-                {t.promote}
-              </Button>
-            )}
-            {a.demote && (
-              <Button
-                size="xs"
-                variant="default"
-                onClick={() =>
-                  ask({
-                    title: 'Demote co-leader',
-                    message: `${t.confirmDemote} (${name})`,
-                    confirmLabel: 'Demote',
-                    onConfirm: () => role.mutateAsync({ ...ids, role: 'member' }),
-                  })
-                }
-              >
-                {t.demote}
-              </Button>
-            )}
-            {a.remove && (
-              <Button
-                size="xs"
-                variant="default"
-                c="red.9"
-                onClick={() =>
-                  ask({
-                    title: 'Remove member',
-                    message: `${t.confirmRemove} (${name})`,
-                    confirmLabel: t.removeMember,
-                    danger: true,
-                    onConfirm: () => remove.mutateAsync(ids),
-                  })
-                }
-              >
-                {t.removeMember}
-              </Button>
-            )}
-            {a.leave && (
-              <Button size="xs" variant="default" c="red.9" onClick={() => ask(leaveRequest(leave.mutateAsync, member.group_id, onLeft))}>
-                {t.leaveGroup}
-              </Button>
-            )}
+            ))}
           </Group>
         </Stack>
       </Accordion.Panel>
