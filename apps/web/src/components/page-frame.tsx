@@ -42,7 +42,7 @@ export function PageFrame({
             heading
           )}
           {intro && (
-            <Text c="dimmed" mt={4}>
+            <Text c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
               {intro}
             </Text>
           )}

@@ -1,4 +1,4 @@
-import { Alert, Card, Container, Group, Progress, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Progress, Stack, Tabs, Text } from '@mantine/core';
 import { groupsTexts as t, groupsWebPaths as web } from '@holdfast/shared/groups';
 import { useGetCourseInfo } from '../api/get-group-progress';
 import { BackLink } from '../components/back-link';
@@ -6,6 +6,7 @@ import { GroupCheckInCalendar, GroupCrashCalendar } from '../components/group-ca
 import { useGroupPage } from '../components/group-page-state';
 import { PersonAvatar } from '../components/person-avatar';
 import { ListSkeleton } from '@/components/query-states';
+import { PageFrame } from '@/components/page-frame';
 
 /** Course Progress: each accepted sharing member's courses (members/course-info). */
 function CourseProgressTab({ groupId }: { groupId: number }) {
@@ -67,34 +68,23 @@ export function GroupProgressPage() {
   const { id, group, fallback } = useGroupPage({ to: web.leadersPortal, label: t.leadersPortal });
   if (!group.data) return fallback;
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px="md">
-      <Stack gap="md">
-        <BackLink to={web.memberProgress(id)} label={t.memberProgress} />
-        <div>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            {t.groupProgress}
-          </Title>
-          <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {group.data.name}
-          </Text>
-        </div>
-        <Tabs defaultValue="courses" keepMounted={false}>
-          <Tabs.List>
-            <Tabs.Tab value="courses">{t.tabCourseProgress}</Tabs.Tab>
-            <Tabs.Tab value="crash">{t.tabGroupCrashReport}</Tabs.Tab>
-            <Tabs.Tab value="checkins">{t.tabCheckInHistory}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="courses" pt="md">
-            <CourseProgressTab groupId={id} />
-          </Tabs.Panel>
-          <Tabs.Panel value="crash" pt="md">
-            <GroupCrashCalendar groupId={id} />
-          </Tabs.Panel>
-          <Tabs.Panel value="checkins" pt="md">
-            <GroupCheckInCalendar groupId={id} />
-          </Tabs.Panel>
-        </Tabs>
-      </Stack>
-    </Container>
+    <PageFrame size="lg" above={<BackLink to={web.memberProgress(id)} label={t.memberProgress} />} title={t.groupProgress} intro={group.data.name}>
+      <Tabs defaultValue="courses" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="courses">{t.tabCourseProgress}</Tabs.Tab>
+          <Tabs.Tab value="crash">{t.tabGroupCrashReport}</Tabs.Tab>
+          <Tabs.Tab value="checkins">{t.tabCheckInHistory}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="courses" pt="md">
+          <CourseProgressTab groupId={id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="crash" pt="md">
+          <GroupCrashCalendar groupId={id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="checkins" pt="md">
+          <GroupCheckInCalendar groupId={id} />
+        </Tabs.Panel>
+      </Tabs>
+    </PageFrame>
   );
 }
