@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconUserPlus } from '@tabler/icons-react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
@@ -56,14 +56,14 @@ export function AccountabilityLayout() {
       <ReceivedSos />
       <nav aria-label="Accountability sections" className={classes.tabs}>
         {tabs.map((tab) => (
-          <NavLink key={tab.to} to={tab.to} className={classes.tab}>
+          // The name is spelled out: how a badge's hidden words join the tab's text differs between engines.
+          <NavLink key={tab.to} to={tab.to} className={classes.tab} aria-label={tab.count ? `${tab.label} ${tab.count} pending` : undefined}>
             {tab.label}
             {tab.count ? (
               <>
                 {' '}
                 <Badge size="sm" circle={tab.count < 10} color="harbor">
                   {tab.count}
-                  <VisuallyHidden> pending</VisuallyHidden>
                 </Badge>
               </>
             ) : null}
