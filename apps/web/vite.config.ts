@@ -41,6 +41,9 @@ export default defineConfig({
               test: /src[\\/](lib[\\/](token-store|use-token|user-storage|random-id|captcha|realtime)|components[\\/](auth-layout|error-card|brand)|features[\\/]accounts[\\/]lib)/,
               priority: 1,
             },
+            // The small shared parts of signed-in pages (page frame, list states, calendar key, waiting
+            // page): one chunk, so each lazy route lists one file for them in the entry's preload map.
+            { name: 'page-parts', test: /src[\\/]components[\\/](page-frame|query-states|calendar-parts|full-page-status)/, priority: 1 },
           ],
         },
       },
