@@ -42,16 +42,29 @@ export const test = base.extend<{ a11y: { check: () => Promise<void> } }>({
       const warnings: string[] = [];
       const scanned = new Set<string>();
       let queue: Promise<void> = Promise.resolve();
-      const scan = async () => {
+      const scan = async (final = false) => {
         try {
           await page.waitForLoadState('load');
           await page.waitForTimeout(600);
           const url = page.url();
+          // Count DOM changes while axe reads the page: a modal that the test opened mid-scan fades
+          // in through style changes that may be over before the scan ends.
+          await page.evaluate(() => {
+            const w = window as unknown as { __axeChanges?: number; __axeObserver?: MutationObserver };
+            w.__axeChanges = 0;
+            w.__axeObserver ??= new MutationObserver((records) => (w.__axeChanges = (w.__axeChanges ?? 0) + records.length));
+            w.__axeObserver.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+          });
           const found = await scanA11y(page);
           // The test kept acting during the scan: a state caught between pages or mid-transition is
-          // nobody's page, so such a scan does not count (the end-of-test scan always does).
-          const moving = await page.evaluate(() => document.getAnimations().some((a) => a.playState === 'running'));
-          if (page.url() === url && !moving) findings.push(...found);
+          // nobody's page, so such a scan does not count (the end-of-test scan, once the test has
+          // stopped acting, ignores DOM changes such as a toast leaving).
+          const moving = await page.evaluate(() => {
+            const w = window as unknown as { __axeChanges?: number; __axeObserver?: MutationObserver };
+            w.__axeObserver?.disconnect();
+            return { changed: (w.__axeChanges ?? 0) > 0, animating: document.getAnimations().some((a) => a.playState === 'running') };
+          });
+          if (page.url() === url && !moving.animating && (final || !moving.changed)) findings.push(...found);
         } catch {
           // The test navigated or closed the page during the scan; the next page is scanned on its own.
         }
@@ -64,7 +77,7 @@ export const test = base.extend<{ a11y: { check: () => Promise<void> } }>({
         const path = new URL(frame.url()).pathname;
         if (frame.url().startsWith('about:') || scanned.has(path)) return;
         scanned.add(path);
-        queue = queue.then(scan);
+        queue = queue.then(() => scan());
       });
       await use({
         check: async () => {
@@ -73,7 +86,7 @@ export const test = base.extend<{ a11y: { check: () => Promise<void> } }>({
         },
       });
       await queue;
-      if (!page.isClosed() && page.url().startsWith('http')) await scan();
+      if (!page.isClosed() && page.url().startsWith('http')) await scan(true);
       expect(warnings, 'router warnings').toEqual([]);
       expect(findings, 'serious or critical axe-core violations').toEqual([]);
     },
