@@ -43,39 +43,27 @@ export function VideoPlayer({ src, failed = false, title, onEvent, loadTimeoutMs
     const video = ref.current;
     if (!video || !src) return;
     const send = (event: VideoEvent, target?: number) => onEventRef.current(event, lastTime.current, target);
-    const handleLoaded = () => setLoadedSrc(src);
-    const handleError = () => setErroredSrc(src);
-    const handlePlay = () => send('play');
-    const handlePause = () => {
-      if (!video.ended && !video.seeking) send('pause');
+    const handlers: { [K in keyof HTMLVideoElementEventMap]?: () => void } = {
+      loadedmetadata: () => setLoadedSrc(src),
+      error: () => setErroredSrc(src),
+      play: () => send('play'),
+      pause: () => {
+        if (!video.ended && !video.seeking) send('pause');
+      },
+      ended: () => send('end'),
+      timeupdate: () => {
+        if (!video.seeking) lastTime.current = video.currentTime;
+      },
+      seeking: () => send('seek', video.currentTime),
+      seeked: () => {
+        lastTime.current = video.currentTime;
+      },
     };
-    const handleEnded = () => send('end');
-    const handleTime = () => {
-      if (!video.seeking) lastTime.current = video.currentTime;
-    };
-    const handleSeeking = () => send('seek', video.currentTime);
-    const handleSeeked = () => {
-      lastTime.current = video.currentTime;
-    };
-    video.addEventListener('loadedmetadata', handleLoaded);
-    video.addEventListener('error', handleError);
-    video.addEventListener('play', handlePlay);
-    video.addEventListener('pause', handlePause);
-    video.addEventListener('ended', handleEnded);
-    video.addEventListener('timeupdate', handleTime);
-    video.addEventListener('seeking', handleSeeking);
-    video.addEventListener('seeked', handleSeeked);
+    // One signal removes every listener when the source changes or the player goes.
+    const listening = new AbortController();
+    for (const [name, handle] of Object.entries(handlers)) video.addEventListener(name, handle, { signal: listening.signal });
     if (video.readyState >= 1) setLoadedSrc(src);
-    return () => {
-      video.removeEventListener('loadedmetadata', handleLoaded);
-      video.removeEventListener('error', handleError);
-      video.removeEventListener('play', handlePlay);
-      video.removeEventListener('pause', handlePause);
-      video.removeEventListener('ended', handleEnded);
-      video.removeEventListener('timeupdate', handleTime);
-      video.removeEventListener('seeking', handleSeeking);
-      video.removeEventListener('seeked', handleSeeked);
-    };
+    return () => listening.abort();
   }, [src]);
 
   const loaded = src !== null && loadedSrc === src;
