@@ -1,5 +1,6 @@
 import { Alert, Anchor, Blockquote, Button, Card, Container, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconMessage, IconPhone, IconSos, IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { accountabilityWebPaths, sosTexts } from '@holdfast/shared/accountability';
 import { helpNowTexts as t, smsHref, telHref, type CrisisResource } from '@holdfast/shared/reference';
@@ -34,6 +35,21 @@ function ResourceCard({ resource }: { resource: CrisisResource }) {
           </Anchor>
         )}
       </Group>
+    </Card>
+  );
+}
+
+/** A titled card of buttons for what to do next (reach a partner, file a report). */
+function NextStep({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="lg" p="lg" component="section" aria-labelledby={id}>
+      <Title order={2} fz="lg" id={id}>
+        {title}
+      </Title>
+      <Text size="sm" c="dimmed" mt={4} mb="sm">
+        {intro}
+      </Text>
+      <Group gap="sm">{children}</Group>
     </Card>
   );
 }
@@ -94,38 +110,22 @@ export function HelpNowPage() {
             </section>
           </>
         )}
-        <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="help-partners">
-          <Title order={2} fz="lg" id="help-partners">
-            {sosTexts.helpNowTitle}
-          </Title>
-          <Text size="sm" c="dimmed" mt={4} mb="sm">
-            {sosTexts.helpNowIntro}
-          </Text>
-          <Group gap="sm">
-            <Button component={Link} to={accountabilityWebPaths.sendSos} color="red.9" leftSection={<IconSos size={18} aria-hidden />}>
-              {sosTexts.button}
-            </Button>
-            <Button component={Link} to={accountabilityWebPaths.partners} variant="default" leftSection={<IconUsers size={18} aria-hidden />}>
-              {sosTexts.contactPartner}
-            </Button>
-          </Group>
-        </Card>
+        <NextStep id="help-partners" title={sosTexts.helpNowTitle} intro={sosTexts.helpNowIntro}>
+          <Button component={Link} to={accountabilityWebPaths.sendSos} color="red.9" leftSection={<IconSos size={18} aria-hidden />}>
+            {sosTexts.button}
+          </Button>
+          <Button component={Link} to={accountabilityWebPaths.partners} variant="default" leftSection={<IconUsers size={18} aria-hidden />}>
+            {sosTexts.contactPartner}
+          </Button>
+        </NextStep>
         {reports.length > 0 && (
-          <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="help-after">
-            <Title order={2} fz="lg" id="help-after">
-              {t.afterTitle}
-            </Title>
-            <Text size="sm" c="dimmed" mt={4} mb="sm">
-              {t.afterIntro}
-            </Text>
-            <Group gap="sm">
-              {reports.map((tr) => (
-                <Button key={tr.id} component={Link} to={systemTriggerPath(tr)} variant="default">
-                  {tr.name}
-                </Button>
-              ))}
-            </Group>
-          </Card>
+          <NextStep id="help-after" title={t.afterTitle} intro={t.afterIntro}>
+            {reports.map((tr) => (
+              <Button key={tr.id} component={Link} to={systemTriggerPath(tr)} variant="default">
+                {tr.name}
+              </Button>
+            ))}
+          </NextStep>
         )}
       </Stack>
     </Container>
