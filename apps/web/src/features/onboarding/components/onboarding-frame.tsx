@@ -1,18 +1,23 @@
 import { Progress, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { AuthLayout } from '@/components/auth-layout';
 
+/** An onboarding step: its place in the flow, then its form (the form validates itself: noValidate). */
 export function OnboardingFrame({
   step,
   steps,
   title,
   subtitle,
+  onSubmit,
+  gap = 'lg',
   children,
 }: {
   step: number;
   steps: number;
   title: string;
   subtitle?: ReactNode;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  gap?: 'md' | 'lg';
   children: ReactNode;
 }) {
   return (
@@ -23,7 +28,9 @@ export function OnboardingFrame({
         </Text>
         <Progress value={(step / steps) * 100} size="sm" aria-label={`Step ${step} of ${steps}`} />
       </Stack>
-      {children}
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap={gap}>{children}</Stack>
+      </form>
     </AuthLayout>
   );
 }

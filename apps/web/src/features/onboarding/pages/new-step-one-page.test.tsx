@@ -93,6 +93,21 @@ describe('New onboarding', () => {
     expect(screen.getByLabelText(/^Zip Code/)).toBeInTheDocument();
   });
 
+  it('step two shows a refused save on the form and toasts any other failure', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(NEW_FLOW_KEY, JSON.stringify({ first_name: 'Sam', gender: 'Male', is_married: false, is_student: false }));
+    let answer: [number, unknown] = [422, { message: 'Invalid', errors: { zip_code: ['The zip code is not valid'] } }];
+    mockApi({ 'PUT users/profile': () => answer });
+    renderFlow('/new-on-boarding/step-two');
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Complete' }));
+    expect(await screen.findByText('The zip code is not valid')).toBeInTheDocument();
+    expect(screen.queryByText(accountsTexts.profileUpdateFailure)).not.toBeInTheDocument();
+    answer = [500, { message: 'Server error' }];
+    await user.click(screen.getByRole('button', { name: 'Complete' }));
+    expect(await screen.findByText(accountsTexts.profileUpdateFailure)).toBeInTheDocument();
+  });
+
   it('step two without step one goes back to step one', async () => {
     const { router } = renderFlow('/new-on-boarding/step-two');
     await waitFor(() => expect(router.state.location.pathname).toBe('/new-on-boarding/step-one'));

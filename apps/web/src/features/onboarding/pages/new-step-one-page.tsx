@@ -1,4 +1,4 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { accountsTexts, newOnboardingStepOneSchema } from '@holdfast/shared/accounts';
 import { useZodForm } from '@/lib/form';
@@ -46,34 +46,31 @@ export function NewStepOnePage() {
       steps={2}
       title="Tell us about yourself"
       subtitle="This helps us shape Holdfast around you. Only you decide what others see."
+      onSubmit={handleSubmit}
     >
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="lg">
-          <TextInput
-            label="Display Name"
-            description="First and last name, or the name you would like to be called"
-            autoComplete="name"
-            withAsterisk
-            {...form.getInputProps('first_name')}
-          />
-          <GenderField value={form.values.gender} error={form.errors.gender} onChange={(v) => form.setFieldValue('gender', v)} />
-          <YesNoField
-            label="Are you married?"
-            value={form.values.is_married}
-            error={form.errors.is_married}
-            onChange={(v) => form.setFieldValue('is_married', v)}
-          />
-          <YesNoField
-            label="Are you a student?"
-            value={form.values.is_student}
-            error={form.errors.is_student}
-            onChange={(v) => form.setFieldValue('is_student', v)}
-          />
-          <Button type="submit" size="md" fullWidth>
-            Continue
-          </Button>
-        </Stack>
-      </form>
+      <TextInput
+        label="Display Name"
+        description="First and last name, or the name you would like to be called"
+        autoComplete="name"
+        withAsterisk
+        {...form.getInputProps('first_name')}
+      />
+      <GenderField value={form.values.gender} error={form.errors.gender} onChange={(v) => form.setFieldValue('gender', v)} />
+      <YesNoField
+        label="Are you married?"
+        value={form.values.is_married}
+        error={form.errors.is_married}
+        onChange={(v) => form.setFieldValue('is_married', v)}
+      />
+      <YesNoField
+        label="Are you a student?"
+        value={form.values.is_student}
+        error={form.errors.is_student}
+        onChange={(v) => form.setFieldValue('is_student', v)}
+      />
+      <Button type="submit" size="md" fullWidth>
+        Continue
+      </Button>
     </OnboardingFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { accountsTexts, newOnboardingStepOneSchema, newOnboardingStepTwoSchema, splitDisplayName } from '@holdfast/shared/accounts';
@@ -86,9 +86,6 @@ function StepTwoForm({ stepOne, storageKey: key }: { stepOne: ReturnType<typeof 
             const guided = appInfo.data?.features.newUserCourseOnboarding ?? true;
             navigate(guided ? '/new-on-boarding/course-info' : '/dashboard', { replace: true });
           },
-          onError: (error) => {
-            if (!(isApiError(error) && error.status === 422)) notify.error(accountsTexts.profileUpdateFailure);
-          },
         },
       );
     },
@@ -101,38 +98,35 @@ function StepTwoForm({ stepOne, storageKey: key }: { stepOne: ReturnType<typeof 
       steps={2}
       title="Do you lead others?"
       subtitle="Some people who join also guide others — in a small group, a church or a ministry."
+      onSubmit={handleSubmit}
     >
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="lg">
-          <ErrorCard messages={isApiError(save.error) && save.error.status === 422 ? save.error.messages : []} />
-          <YesNoField
-            label="Do you lead a group or ministry?"
-            value={form.values.is_leader}
-            error={form.errors.is_leader}
-            onChange={(v) => form.setFieldValue('is_leader', v)}
-          />
-          {form.values.is_leader && (
-            <>
-              <TextInput label="Church" withAsterisk {...form.getInputProps('church')} />
-              <TextInput label="Zip Code" autoComplete="postal-code" withAsterisk {...form.getInputProps('zip_code')} />
-            </>
-          )}
-          <PlaceFields
-            countries={countries.data}
-            timezones={timezones.data}
-            countryProps={form.getInputProps('country_id')}
-            timezoneProps={form.getInputProps('timezone_id')}
-          />
-          <Group justify="space-between">
-            <Button variant="default" onClick={() => navigate('/new-on-boarding/step-one')}>
-              Back
-            </Button>
-            <Button type="submit" loading={save.isPending} disabled={save.isPending}>
-              Complete
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <ErrorCard messages={isApiError(save.error) && save.error.status === 422 ? save.error.messages : []} />
+      <YesNoField
+        label="Do you lead a group or ministry?"
+        value={form.values.is_leader}
+        error={form.errors.is_leader}
+        onChange={(v) => form.setFieldValue('is_leader', v)}
+      />
+      {form.values.is_leader && (
+        <>
+          <TextInput label="Church" withAsterisk {...form.getInputProps('church')} />
+          <TextInput label="Zip Code" autoComplete="postal-code" withAsterisk {...form.getInputProps('zip_code')} />
+        </>
+      )}
+      <PlaceFields
+        countries={countries.data}
+        timezones={timezones.data}
+        countryProps={form.getInputProps('country_id')}
+        timezoneProps={form.getInputProps('timezone_id')}
+      />
+      <Group justify="space-between">
+        <Button variant="default" onClick={() => navigate('/new-on-boarding/step-one')}>
+          Back
+        </Button>
+        <Button type="submit" loading={save.isPending} disabled={save.isPending}>
+          Complete
+        </Button>
+      </Group>
     </OnboardingFrame>
   );
 }

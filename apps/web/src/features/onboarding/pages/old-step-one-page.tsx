@@ -1,4 +1,4 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { accountsTexts } from '@holdfast/shared/accounts';
@@ -23,17 +23,20 @@ export function OldStepOnePage() {
   };
 
   return (
-    <OnboardingFrame step={1} steps={3} title="Your profile" subtitle="Choose how your name appears to others.">
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="md">
-          <TextInput label="Display Name" withAsterisk {...form.getInputProps('display_name')} />
-          <TextInput label="Username" value={profile.data?.username ?? ''} readOnly variant="filled" />
-          <TextInput label="Email" value={profile.data?.email ?? ''} readOnly variant="filled" />
-          <Button type="submit" size="md" fullWidth>
-            Next
-          </Button>
-        </Stack>
-      </form>
+    <OnboardingFrame
+      step={1}
+      steps={3}
+      title="Your profile"
+      subtitle="Choose how your name appears to others."
+      onSubmit={handleSubmit}
+      gap="md"
+    >
+      <TextInput label="Display Name" withAsterisk {...form.getInputProps('display_name')} />
+      <TextInput label="Username" value={profile.data?.username ?? ''} readOnly variant="filled" />
+      <TextInput label="Email" value={profile.data?.email ?? ''} readOnly variant="filled" />
+      <Button type="submit" size="md" fullWidth>
+        Next
+      </Button>
     </OnboardingFrame>
   );
 }

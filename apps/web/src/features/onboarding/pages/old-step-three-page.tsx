@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Switch, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { accountsTexts, oldOnboardingSchema, splitDisplayName } from '@holdfast/shared/accounts';
@@ -37,31 +37,24 @@ export function OldStepThreePage() {
           clearSteps(key);
           navigate('/dashboard', { replace: true });
         },
-        onError: (error) => {
-          if (!(isApiError(error) && error.status === 422)) notify.error(accountsTexts.profileUpdateFailure);
-        },
       },
     );
   };
 
   return (
-    <OnboardingFrame step={3} steps={3} title="Where you serve">
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="lg">
-          <ErrorCard messages={isApiError(save.error) && save.error.status === 422 ? save.error.messages : []} />
-          <TextInput label="Zip Code" autoComplete="postal-code" {...form.getInputProps('zip_code')} />
-          <Switch label="I lead a group or ministry" {...form.getInputProps('is_leader', { type: 'checkbox' })} />
-          {form.values.is_leader && <TextInput label="Church" withAsterisk {...form.getInputProps('church')} />}
-          <Group justify="space-between">
-            <Button variant="default" onClick={handleBack}>
-              Back
-            </Button>
-            <Button type="submit" loading={save.isPending} disabled={save.isPending}>
-              Submit
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+    <OnboardingFrame step={3} steps={3} title="Where you serve" onSubmit={handleSubmit}>
+      <ErrorCard messages={isApiError(save.error) && save.error.status === 422 ? save.error.messages : []} />
+      <TextInput label="Zip Code" autoComplete="postal-code" {...form.getInputProps('zip_code')} />
+      <Switch label="I lead a group or ministry" {...form.getInputProps('is_leader', { type: 'checkbox' })} />
+      {form.values.is_leader && <TextInput label="Church" withAsterisk {...form.getInputProps('church')} />}
+      <Group justify="space-between">
+        <Button variant="default" onClick={handleBack}>
+          Back
+        </Button>
+        <Button type="submit" loading={save.isPending} disabled={save.isPending}>
+          Submit
+        </Button>
+      </Group>
     </OnboardingFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Switch } from '@mantine/core';
+import { Button, Group, Switch } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { accountsTexts } from '@holdfast/shared/accounts';
@@ -26,20 +26,16 @@ export function OldStepTwoPage() {
   };
 
   return (
-    <OnboardingFrame step={2} steps={3} title="A little about you">
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="lg">
-          <GenderField value={form.values.gender} error={form.errors.gender} onChange={(v) => form.setFieldValue('gender', v)} />
-          <Switch label="I'm Married" {...form.getInputProps('is_married', { type: 'checkbox' })} />
-          <Switch label="I'm a Student" {...form.getInputProps('is_student', { type: 'checkbox' })} />
-          <Group justify="space-between">
-            <Button variant="default" onClick={handleBack}>
-              Back
-            </Button>
-            <Button type="submit">Next</Button>
-          </Group>
-        </Stack>
-      </form>
+    <OnboardingFrame step={2} steps={3} title="A little about you" onSubmit={handleSubmit}>
+      <GenderField value={form.values.gender} error={form.errors.gender} onChange={(v) => form.setFieldValue('gender', v)} />
+      <Switch label="I'm Married" {...form.getInputProps('is_married', { type: 'checkbox' })} />
+      <Switch label="I'm a Student" {...form.getInputProps('is_student', { type: 'checkbox' })} />
+      <Group justify="space-between">
+        <Button variant="default" onClick={handleBack}>
+          Back
+        </Button>
+        <Button type="submit">Next</Button>
+      </Group>
     </OnboardingFrame>
   );
 }
