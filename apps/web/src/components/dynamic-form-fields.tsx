@@ -1,7 +1,11 @@
-import { useCallback, useState } from 'react';
-import { Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { useCallback, useState, type FormEvent } from 'react';
+import { Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { checkInsTexts } from '@holdfast/shared/check-ins';
 import type { DynamicForm } from '@holdfast/shared/reference';
 import { validationMessages } from '@holdfast/shared/validation';
+import { ErrorCard } from '@/components/error-card';
+import { isApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 
 export type DynamicAnswers = Record<number, string>;
 
@@ -21,7 +25,7 @@ export function toAnswerList(form: DynamicForm, answers: DynamicAnswers) {
 }
 
 /** A dynamic form's answers and per-question errors; answering a question clears its error. */
-export function useDynamicAnswers(initial: DynamicAnswers | (() => DynamicAnswers) = {}) {
+function useDynamicAnswers(initial: DynamicAnswers | (() => DynamicAnswers) = {}) {
   const [values, setValues] = useState<DynamicAnswers>(initial);
   const [errors, setErrors] = useState<Record<number, string>>({});
   const answer = useCallback((questionId: number, value: string) => {
@@ -32,6 +36,67 @@ export function useDynamicAnswers(initial: DynamicAnswers | (() => DynamicAnswer
     });
   }, []);
   return { values, errors, setErrors, answer };
+}
+
+/**
+ * A dynamic form that sends its answers: required questions are checked first (each marked, and
+ * 'Please complete the form before proceeding'), then `send` gets the answer list; if it fails,
+ * 'Unable to submit' toasts and a 422's messages show. Render `DynamicFormFields` with `answer`,
+ * then `DynamicFormEnd`, inside `<form onSubmit={handleSubmit} noValidate>`.
+ */
+export function useDynamicFormSubmit(
+  form: DynamicForm | null,
+  send: (answers: ReturnType<typeof toAnswerList>) => Promise<void>,
+  initial?: DynamicAnswers | (() => DynamicAnswers),
+) {
+  const { values, errors, setErrors, answer } = useDynamicAnswers(initial);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!form) return;
+    const found = validateDynamicForm(form, values);
+    setErrors(found);
+    if (Object.keys(found).length) return setFormError(checkInsTexts.completeForm);
+    setFormError(null);
+    setServerErrors([]);
+    try {
+      await send(toAnswerList(form, values));
+    } catch (error) {
+      notify.error(checkInsTexts.submitGeneric);
+      if (isApiError(error) && error.status === 422) setServerErrors(error.messages);
+    }
+  }
+  return { values, errors, answer, formError, serverErrors, handleSubmit };
+}
+
+/** Under a dynamic form's fields: why it was not sent, then its Submit button. */
+export function DynamicFormEnd({
+  formError,
+  serverErrors,
+  pending,
+  disabled = false,
+}: {
+  formError: string | null;
+  serverErrors: string[];
+  pending: boolean;
+  disabled?: boolean;
+}) {
+  return (
+    <>
+      {formError && (
+        <Text c="red.9" size="sm" role="alert">
+          {formError}
+        </Text>
+      )}
+      <ErrorCard messages={serverErrors} />
+      <Group justify="flex-end">
+        <Button type="submit" loading={pending} disabled={disabled}>
+          Submit
+        </Button>
+      </Group>
+    </>
+  );
 }
 
 /** Renders a dynamic form's questions: input, textarea or select-list. */

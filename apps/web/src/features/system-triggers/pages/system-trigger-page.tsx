@@ -5,12 +5,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { checkInsTexts as t, DEFAULT_HARD_DAY_CARE } from '@holdfast/shared/check-ins';
 import { HardDayCare } from '@/components/hard-day-care';
 import { useHardDayCare } from '@/lib/api/get-hard-day-care';
-import { ErrorCard } from '@/components/error-card';
-import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useGetSystemTrigger } from '../api/get-system-trigger';
 import { useSubmitTriggerAnswers } from '../api/submit-trigger-answers';
-import { DynamicFormFields, toAnswerList, validateDynamicForm, useDynamicAnswers } from '@/components/dynamic-form-fields';
+import { DynamicFormEnd, DynamicFormFields, useDynamicFormSubmit } from '@/components/dynamic-form-fields';
 
 /** /system-triggers/{id}/{action}: the trigger's dynamic form; a report returns to /dashboard. */
 export function SystemTriggerPage() {
@@ -19,32 +17,16 @@ export function SystemTriggerPage() {
   const navigate = useNavigate();
   const trigger = useGetSystemTrigger(id);
   const submit = useSubmitTriggerAnswers();
-  const { values, errors, setErrors, answer } = useDynamicAnswers();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [isSubmitted, setSubmitted] = useState(false);
   const care = useHardDayCare();
 
   const form = trigger.data?.form ?? null;
-
-  async function handleSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!form) return;
-    const found = validateDynamicForm(form, values);
-    setErrors(found);
-    if (Object.keys(found).length) return setFormError(t.completeForm);
-    setFormError(null);
-    setServerErrors([]);
-    try {
-      await submit.mutateAsync({ id, questions: toAnswerList(form, values) });
-      notify.info(`${trigger.data!.name} submitted. Thank you for being honest.`);
-      // A report ends with care and one next step, not only a toast (the care's words are seeded).
-      setSubmitted(true);
-    } catch (error) {
-      notify.error(t.submitGeneric);
-      if (isApiError(error) && error.status === 422) setServerErrors(error.messages);
-    }
-  }
+  const { values, errors, answer, formError, serverErrors, handleSubmit } = useDynamicFormSubmit(form, async (questions) => {
+    await submit.mutateAsync({ id, questions });
+    notify.info(`${trigger.data!.name} submitted. Thank you for being honest.`);
+    // A report ends with care and one next step, not only a toast (the care's words are seeded).
+    setSubmitted(true);
+  });
 
   return (
     <Container size="sm" py={{ base: 'md', sm: 'xl' }} px="md">
@@ -94,17 +76,7 @@ export function SystemTriggerPage() {
                 ) : (
                   <Text c="dimmed">This action has no form.</Text>
                 )}
-                {formError && (
-                  <Text c="red.9" size="sm" role="alert">
-                    {formError}
-                  </Text>
-                )}
-                <ErrorCard messages={serverErrors} />
-                <Group justify="flex-end">
-                  <Button type="submit" loading={submit.isPending} disabled={!form}>
-                    Submit
-                  </Button>
-                </Group>
+                <DynamicFormEnd formError={formError} serverErrors={serverErrors} pending={submit.isPending} disabled={!form} />
               </Stack>
             </form>
           )}

@@ -1,16 +1,13 @@
-import { Alert, Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { checkInsTexts as t, type WeeklyAnswers } from '@holdfast/shared/check-ins';
 import type { DynamicForm } from '@holdfast/shared/reference';
-import { ErrorCard } from '@/components/error-card';
-import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useGetWeeklyForm, type WeeklyFormKind } from '../api/get-weekly-form';
 import { useSubmitWeeklyAnswers } from '../api/submit-weekly-answers';
-import { DynamicFormFields, toAnswerList, validateDynamicForm, type DynamicAnswers, useDynamicAnswers } from '@/components/dynamic-form-fields';
+import { DynamicFormEnd, DynamicFormFields, useDynamicFormSubmit, type DynamicAnswers } from '@/components/dynamic-form-fields';
 
 function initialValues(form: DynamicForm, latest: WeeklyAnswers['latest']): DynamicAnswers {
   const values: DynamicAnswers = {};
@@ -21,25 +18,15 @@ function initialValues(form: DynamicForm, latest: WeeklyAnswers['latest']): Dyna
 function WeeklyFormBody({ kind, data }: { kind: WeeklyFormKind; data: WeeklyAnswers }) {
   const navigate = useNavigate();
   const submit = useSubmitWeeklyAnswers();
-  const { values, errors, setErrors, answer } = useDynamicAnswers(() => initialValues(data.form, data.latest));
-  const [formError, setFormError] = useState<string | null>(null);
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
-
-  async function handleSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    const found = validateDynamicForm(data.form, values);
-    setErrors(found);
-    if (Object.keys(found).length) return setFormError(t.completeForm);
-    setFormError(null);
-    try {
-      await submit.mutateAsync({ kind, answers: toAnswerList(data.form, values) });
+  const { values, errors, answer, formError, serverErrors, handleSubmit } = useDynamicFormSubmit(
+    data.form,
+    async (answers) => {
+      await submit.mutateAsync({ kind, answers });
       notify.success(kind === 'weekly-questions' ? 'Weekly questions saved.' : 'Commitment to change saved.');
       navigate(kind === 'weekly-questions' ? '/commitment-to-change' : '/dashboard');
-    } catch (error) {
-      notify.error(t.submitGeneric);
-      if (isApiError(error) && error.status === 422) setServerErrors(error.messages);
-    }
-  }
+    },
+    () => initialValues(data.form, data.latest),
+  );
 
   return (
     <form onSubmit={handleSubmit} noValidate>
@@ -55,17 +42,7 @@ function WeeklyFormBody({ kind, data }: { kind: WeeklyFormKind; data: WeeklyAnsw
           errors={errors}
           onChange={answer}
         />
-        {formError && (
-          <Text c="red.9" size="sm" role="alert">
-            {formError}
-          </Text>
-        )}
-        <ErrorCard messages={serverErrors} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={submit.isPending}>
-            Submit
-          </Button>
-        </Group>
+        <DynamicFormEnd formError={formError} serverErrors={serverErrors} pending={submit.isPending} />
       </Stack>
     </form>
   );
