@@ -101,6 +101,12 @@ export function createSosService(ctx: AppContext, deps: { notifications: Notific
     await publishUpdate(sosId);
   });
 
+  /** An SOS that stopped waiting (acknowledged or closed): no escalation follows, and both sides see it. */
+  async function settle(sos: { id: number; escalationJobId: string | null }) {
+    if (sos.escalationJobId) await ctx.jobs.cancel(sos.escalationJobId);
+    await publishUpdate(sos.id);
+  }
+
   async function loadFor(actor: Actor, id: number) {
     const sos = await repo.findSos(ctx.db, id);
     if (!sos || (sos.userId !== actor.userId && !(await repo.isRecipient(ctx.db, id, actor.userId)))) throw new NotFoundError();
@@ -159,8 +165,7 @@ export function createSosService(ctx: AppContext, deps: { notifications: Notific
         const now = await repo.findSos(ctx.db, id);
         throw new ConflictError(now?.acknowledgedAt ? t.alreadyAcknowledged : t.notOpen, now?.acknowledgedAt ? ERROR_CODES.sosAcknowledged : ERROR_CODES.sosNotOpen);
       }
-      if (acknowledged.escalationJobId) await ctx.jobs.cancel(acknowledged.escalationJobId);
-      await publishUpdate(id);
+      await settle(acknowledged);
       const [me] = await repo.findViews(ctx.db, [id]);
       await deps.notifications.notify(acknowledged.userId, {
         title: t.realtimeAcknowledged,
@@ -177,8 +182,7 @@ export function createSosService(ctx: AppContext, deps: { notifications: Notific
       assertCan(canCloseSos(actor, sos));
       const closed = await repo.close(ctx.db, id, actor.userId);
       if (!closed) throw new ConflictError(t.notOpen, ERROR_CODES.sosNotOpen);
-      if (closed.escalationJobId) await ctx.jobs.cancel(closed.escalationJobId);
-      await publishUpdate(id);
+      await settle(closed);
       return viewFor(actor.userId, id);
     },
   };
