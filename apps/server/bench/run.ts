@@ -29,9 +29,10 @@ import { buildApp, prepareData } from '../src/app';
 import { loadConfig } from '../src/platform/config';
 import { openDatabase, selectRows, type Database } from '../src/platform/db/client';
 import { hashToken } from '../src/modules/accounts';
+import { TOKEN_LOOKUP_BATCHING, tokenLookupStats } from '../src/modules/accounts/accounts.repository';
 import { CHECK_IN_BATCHING, checkInBatchStats } from '../src/modules/check-ins/check-ins.repository';
 import { load, type Figures } from './load';
-import { captureStatements, replayBatched, replayStatements, type Statement } from './sql-twin';
+import { captureStatements, replayBatched, replayStatements, type BatchedStatement, type Statement } from './sql-twin';
 import { measureStartups } from './startup';
 import { measureJobs, printJobRows } from './jobs';
 import { seedGroups } from './groups';
@@ -253,6 +254,8 @@ async function main() {
     twin: Figures | null;
     batchedTwin?: Figures & { perStatement: number };
     perStatement?: number;
+    /** Requests per token lookup statement (POST checkins). */
+    perLookup?: number;
     /** The issue's targets for this row, printed met or not (never asserted). */
     target?: Target;
   }
@@ -316,10 +319,19 @@ async function main() {
     const withMember = (call: number, value: unknown) => {
       const member = others[call % (others.length - 2)]!;
       if (value === probe.hash) return member.hash;
+      // The token lookup takes the hashes of a batch of requests (one here).
+      if (Array.isArray(value) && value.length === 1 && value[0] === probe.hash) return [member.hash];
       if (typeof value === 'string' && value.startsWith('[{"idx"')) {
         return JSON.stringify((JSON.parse(value) as Record<string, unknown>[]).map((item) => ({ ...item, user_id: member.id, checkin_date: tomorrow })));
       }
       return value;
+    };
+    const lookup = statements.find((st) => st.config.name === 'find_active_access_tokens');
+    // The token lookup of several calls: their hashes in one array.
+    const mergeLookups = (configs: Statement['config'][]) => {
+      const first = configs[0]!;
+      const at = (first.values as unknown[]).findIndex((v) => Array.isArray(v));
+      return { ...first, values: (first.values as unknown[]).map((v, i) => (i === at ? configs.flatMap((c) => (c.values as unknown[][])[at]!) : v)) };
     };
     // The batched statement with the items of several calls (each call's items param merged).
     const merge = (configs: Statement['config'][]) => {
@@ -330,19 +342,25 @@ async function main() {
     };
     const runs: [Figures[], Figures[], Figures[], (Figures & { perStatement: number })[]] = [[], [], [], []];
     const perStatement: number[] = [];
+    const perLookup: number[] = [];
     for (let i = 0; i < REPEAT; i++) {
       runs[0].push(await load(bareUrl, { connections: 50, seconds: DURATION, databaseUrl: null }));
       await clearNewCheckIns();
       const before = { ...checkInBatchStats(database.db) };
+      const lookupsBefore = { ...tokenLookupStats(database.db) };
       runs[1].push(await load(`${base}/checkins`, { connections: 50, seconds: DURATION, method: 'POST', tokens: otherTokens.slice(0, -2), body, databaseUrl: dbUrl }));
       await drained();
       const after = checkInBatchStats(database.db);
       perStatement.push((after.items - before.items) / Math.max(1, after.statements - before.statements));
+      const lookupsAfter = tokenLookupStats(database.db);
+      perLookup.push((lookupsAfter.items - lookupsBefore.items) / Math.max(1, lookupsAfter.statements - lookupsBefore.statements));
       if (pool && insert) {
         await clearNewCheckIns();
         runs[2].push(await replayStatements(pool, statements, { connections: 50, seconds: DURATION, substitute: withMember, databaseUrl: dbUrl }));
         await clearNewCheckIns();
-        runs[3].push(await replayBatched(pool, statements, insert, { connections: 50, seconds: DURATION, substitute: withMember, databaseUrl: dbUrl, batching: CHECK_IN_BATCHING, merge }));
+        const batched: BatchedStatement[] = [{ statement: insert, batching: CHECK_IN_BATCHING, merge }];
+        if (lookup) batched.unshift({ statement: lookup, batching: TOKEN_LOOKUP_BATCHING, merge: mergeLookups });
+        runs[3].push(await replayBatched(pool, statements, batched, { connections: 50, seconds: DURATION, substitute: withMember, databaseUrl: dbUrl }));
       }
     }
     rows.push({
@@ -352,6 +370,7 @@ async function main() {
       twin: runs[2].length ? medianOf(runs[2]) : null,
       batchedTwin: runs[3].length ? { ...medianOf(runs[3]), perStatement: median(runs[3].map((r) => r.perStatement)) } : undefined,
       perStatement: median(perStatement),
+      perLookup: median(perLookup),
     });
   }
 
@@ -391,7 +410,7 @@ async function main() {
     }
   }
   const post = rows.find((r) => r.perStatement !== undefined);
-  if (post) console.log(`POST checkins under load: ${post.perStatement!.toFixed(1)} check-ins per insert statement (median of the runs).`);
+  if (post) console.log(`POST checkins under load: ${post.perStatement!.toFixed(1)} check-ins per insert statement, ${post.perLookup!.toFixed(1)} requests per token lookup statement (medians of the runs).`);
   await pool?.end();
   printJobRows(label, await measureJobs(database));
   await bare.close();

@@ -118,27 +118,35 @@ export function replayStatements(pool: pg.Pool, statements: Statement[], opts: R
   }, opts);
 }
 
+/** A statement the app sends for many calls at once (`merge` makes one statement's config from the calls' configs). */
+export interface BatchedStatement {
+  statement: Statement;
+  batching: { maxBatch: number; maxInFlight: number };
+  merge: (configs: Statement['config'][]) => Statement['config'];
+}
+
 /**
- * Replays a write that the app batches: each caller sends its own statements before the batched
- * one, then its item joins a batcher with the app's settings, whose statements carry the items
- * of all waiting callers (`merge` makes one statement's config from the items' configs).
+ * Replays a call whose statements the app batches: each caller's statements go out in order, the
+ * batched ones through a batcher with the app's settings whose statements carry the items of all
+ * waiting callers (as the app groups concurrent token lookups, and concurrent check-ins); the
+ * others as they are. `perStatement`: calls per statement of the last batched one.
  */
-export function replayBatched(
-  pool: pg.Pool,
-  statements: Statement[],
-  batched: Statement,
-  opts: ReplayOptions & { batching: { maxBatch: number; maxInFlight: number }; merge: (configs: Statement['config'][]) => Statement['config'] },
-): Promise<Figures & { perStatement: number }> {
-  const before = statements.filter((st) => st !== batched);
-  const batcher = createBatcher<Statement['config'], null>(
-    async (configs) => {
-      await pool.query(opts.merge(configs));
-      return configs.map(() => null);
-    },
-    opts.batching,
+export function replayBatched(pool: pg.Pool, statements: Statement[], batched: BatchedStatement[], opts: ReplayOptions): Promise<Figures & { perStatement: number }> {
+  const batchers = new Map(
+    batched.map((b) => [
+      b.statement,
+      createBatcher<Statement['config'], null>(async (configs) => {
+        await pool.query(b.merge(configs));
+        return configs.map(() => null);
+      }, b.batching),
+    ]),
   );
+  const last = batchers.get(batched[batched.length - 1]!.statement)!;
   return drive(async (call) => {
-    for (const st of before) await pool.query(configFor(st, call, opts.substitute));
-    await batcher.submit(configFor(batched, call, opts.substitute));
-  }, opts).then((figures) => ({ ...figures, perStatement: batcher.stats.items / Math.max(1, batcher.stats.statements) }));
+    for (const st of statements) {
+      const batcher = batchers.get(st);
+      if (batcher) await batcher.submit(configFor(st, call, opts.substitute));
+      else await pool.query(configFor(st, call, opts.substitute));
+    }
+  }, opts).then((figures) => ({ ...figures, perStatement: last.stats.items / Math.max(1, last.stats.statements) }));
 }

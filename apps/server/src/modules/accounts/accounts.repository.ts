@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { createBatcher, type Batcher } from '../../platform/db/batch';
 import { preparedQuery, type Db } from '../../platform/db/client';
 import {
   accessTokens,
@@ -107,11 +108,14 @@ export async function insertAccessToken(
   return row!;
 }
 
-/** The live token with the little the auth check needs, in one query. */
-/** The token lookup every signed-in request makes (prepared: see preparedQuery). */
-const activeAccessToken = preparedQuery((db) =>
+/**
+ * The token lookup every signed-in request makes: the live tokens among `hashes`, with the little
+ * the auth check needs, in one prepared statement (see preparedQuery).
+ */
+const activeAccessTokens = preparedQuery((db) =>
   db
     .select({
+      tokenHash: accessTokens.tokenHash,
       tokenId: accessTokens.id,
       userId: accessTokens.userId,
       impersonatorId: accessTokens.impersonatorId,
@@ -121,13 +125,41 @@ const activeAccessToken = preparedQuery((db) =>
     })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(and(eq(accessTokens.tokenHash, sql.placeholder('hash')), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, sql`now()`)))
-    .prepare('find_active_access_token'),
+    .where(and(sql`${accessTokens.tokenHash} = any(${sql.placeholder('hashes')}::text[])`, isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, sql`now()`)))
+    .prepare('find_active_access_tokens'),
 );
 
-export async function findActiveAccessToken(db: Db, tokenHash: string) {
-  const [row] = await activeAccessToken(db).execute({ hash: tokenHash });
-  return row ?? null;
+type ActiveAccessToken = Omit<Awaited<ReturnType<ReturnType<typeof activeAccessTokens>['execute']>>[number], 'tokenHash'>;
+
+/**
+ * Lookups made at the same moment (concurrent requests) share one statement: a lone one goes out
+ * at once, the ones that arrive while two are running go together when one ends (platform/db/batch).
+ * Each request still gets only its own token's row, read after it was asked for.
+ */
+export const TOKEN_LOOKUP_BATCHING = { maxBatch: 64, maxInFlight: 2 };
+
+const tokenLookups = new WeakMap<Db, Batcher<string, ActiveAccessToken | null>>();
+
+function tokenLookupBatcher(db: Db) {
+  let batcher = tokenLookups.get(db);
+  if (!batcher) {
+    batcher = createBatcher(async (hashes: string[]) => {
+      const rows = await activeAccessTokens(db).execute({ hashes: [...new Set(hashes)] });
+      const byHash = new Map(rows.map(({ tokenHash, ...row }) => [tokenHash, row]));
+      return hashes.map((h) => byHash.get(h) ?? null);
+    }, TOKEN_LOOKUP_BATCHING);
+    tokenLookups.set(db, batcher);
+  }
+  return batcher;
+}
+
+export function findActiveAccessToken(db: Db, tokenHash: string): Promise<ActiveAccessToken | null> {
+  return tokenLookupBatcher(db).submit(tokenHash);
+}
+
+/** Lookups sent and the tokens they carried, per database (for `npm run bench`). */
+export function tokenLookupStats(db: Db) {
+  return tokenLookups.get(db)?.stats ?? { statements: 0, items: 0 };
 }
 
 export async function revokeAccessToken(db: Db, tokenId: number) {
