@@ -9,7 +9,6 @@ export { PREMIUM_MAX_MEMBERS, PREMIUM_MIN_MEMBERS };
 /** Spec 9: $119 per month, 7 months in all (the pre-payment is the first; a subscription pays the other 6). */
 export const PREMIUM_MONTHLY_PRICE_CENTS = 11_900;
 export const PREMIUM_TOTAL_MONTHS = 7;
-export const PREMIUM_PRE_PAYMENT_CENTS = PREMIUM_MONTHLY_PRICE_CENTS;
 export const PREMIUM_SUBSCRIPTION_MONTHS = PREMIUM_TOTAL_MONTHS - 1;
 /** Spec 9: leaving or being removed after the start costs 50% of the remaining payments. */
 export const PREMIUM_LEAVE_CHARGE_RATE = 0.5;

@@ -59,7 +59,6 @@ export const canResendPrePayment = (status: MemberPremiumStatus | null) => statu
  */
 export const canResendSubscription = (status: MemberPremiumStatus | null, groupStatus: PremiumGroupStatus | null) =>
   status === 'pre-payment-completed' && groupStatus === 'started';
-export const canSubscribe = canResendSubscription;
 
 /** Pre-paid, or subscribed: the members who stay when a group starts and who may enter the group (spec 4.5). */
 export const hasPrePaid = (status: MemberPremiumStatus | null) => status === 'pre-payment-completed' || status === 'subscription-created';
