@@ -32,6 +32,7 @@ import { attachRealtime, type Realtime } from './platform/realtime/realtime';
 import { createLocalStorage } from './platform/storage/storage';
 import { registerAccountability, scheduleAccountability } from './modules/accountability';
 import { registerGroups } from './modules/groups';
+import { registerPremiumGroups } from './modules/premium-groups';
 import { registerAccounts } from './modules/accounts';
 import { bootstrapAdmin, registerAdmin } from './modules/admin';
 import { registerDevices } from './modules/devices';
@@ -130,6 +131,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
       registerCourses(api, ctx);
       registerAccountability(api, ctx, { notifications });
       registerGroups(api, ctx, { notifications });
+      registerPremiumGroups(api, ctx, { notifications });
     },
     { prefix: API_PREFIX },
   );

@@ -56,5 +56,16 @@ export const ERROR_CODES = {
   alreadyMember: 'already_member',
   lastAdmin: 'last_admin',
   sameRole: 'same_role',
+  // premium groups
+  notPremiumAdmin: 'not_premium_admin',
+  transitionRefused: 'transition_refused',
+  notEnoughPrePaid: 'not_enough_pre_paid',
+  groupClosed: 'group_closed',
+  groupFull: 'group_full',
+  otpInvalid: 'otp_invalid',
+  otpExpired: 'otp_expired',
+  otpTooManyTries: 'otp_too_many_tries',
+  paymentMismatch: 'payment_mismatch',
+  notYourPayment: 'not_your_payment',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -93,7 +93,7 @@ export const premiumTexts = {
   leaveChargeNotFound: 'Leave charge not found',
   leaveChargeNotWaivable: 'Only a charged or failed leave charge can be waived.',
   leaveChargeWaived: 'The leave charge was waived.',
-  guestEmailTaken: 'Please sign in to apply with this e-mail address.',
+  placed: 'The application was placed in the group.',
 
   // Confirmation dialogs (spec 8 names them; the words are Holdfast's).
   confirmAccept: 'Accept this applicant? They will be sent the pre-payment e-mail.',

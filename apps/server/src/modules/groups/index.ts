@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { groupTargets } from '@holdfast/shared/groups';
 import type { AppContext } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
 import type { NotificationsService } from '../notifications';
 import * as repo from './groups.repository';
 import { registerGroupsRoutes } from './groups.routes';
@@ -26,3 +27,14 @@ export function registerGroups(app: FastifyInstance, ctx: AppContext, deps: { no
   });
   registerGroupsRoutes(app, { groups: createGroupsService(ctx, deps), data: createMemberDataService(ctx), notes: createNotesService(ctx) });
 }
+
+/**
+ * For premium groups (issue 14): each step of an applicant's pipeline writes a status-change note
+ * (spec 4.5: previous and new state) through the notes of this area.
+ */
+export const groupNotes = {
+  insertStatusNote: (
+    db: Db,
+    v: { groupId: number; memberId: number; authorId: number | null; adminId: number | null; title: string; previousState: string | null; newState: string },
+  ) => repo.insertNote(db, { ...v, noteType: 'status_changed', content: null, meetingDate: null }),
+};

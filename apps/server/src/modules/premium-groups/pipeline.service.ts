@@ -1,0 +1,281 @@
+import { invitationPath } from '@holdfast/shared/accountability';
+import { ERROR_CODES } from '@holdfast/shared/common';
+import { groupsTexts as gt, type PremiumGroupStatus } from '@holdfast/shared/groups';
+import {
+  applicationStatusOf,
+  canCompleteGroup,
+  canResendPrePayment,
+  canResendSubscription,
+  hasPrePaid,
+  nextPremiumStatus,
+  PREMIUM_MAIL_RESENDS_PER_HOUR,
+  PREMIUM_MAX_MEMBERS,
+  PREMIUM_MIN_MEMBERS,
+  premiumNotificationTexts as nt,
+  premiumTexts as t,
+  premiumWebPaths,
+  startDecision,
+  type ApplicantDetails,
+  type PipelineAction,
+  type PremiumGroupActionResponse,
+} from '@holdfast/shared/premium-groups';
+import { assertCan, type Actor } from '../../platform/auth/actor';
+import type { AppContext } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import { ConflictError, NotFoundError, TooManyRequestsError } from '../../platform/http/errors';
+import { jobName } from '../../platform/jobs/jobs';
+import { groupNotes } from '../groups';
+import type { NotificationsService } from '../notifications';
+import { prePaymentMail, subscriptionMail } from './premium-groups.mails';
+import { canManageApplicants } from './premium-groups.policy';
+import { presentApplicant } from './premium-groups.presenter';
+import * as repo from './premium-groups.repository';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export const JOB_PRE_PAYMENT_MAIL = jobName<{ memberId: number }>('premium-groups.pre-payment-mail');
+export const JOB_SUBSCRIPTION_MAIL = jobName<{ memberId: number }>('premium-groups.subscription-mail');
+
+const ACTION_TITLES: Record<Exclude<PipelineAction, 'pre-payment' | 'subscribe'>, string> = {
+  'mark-review': 'Application review started',
+  accept: 'Application accepted',
+  reject: 'Application rejected',
+};
+
+/**
+ * The leaders' pipeline (spec 2 section 4.5): the group's accepted owner and co-leaders review,
+ * accept or reject its applicants, resend the payment mails, start the group at 4 pre-paid members
+ * and mark it completed. Every transition is checked against the shared rule on the locked row and
+ * writes a status-change note; one out of order is refused with nothing changed (409).
+ */
+export function createPipelineService(ctx: AppContext, deps: { notifications: NotificationsService }) {
+  ctx.jobs.define(JOB_PRE_PAYMENT_MAIL, async ({ memberId }) => {
+    const m = await repo.findMemberRow(ctx.db, memberId);
+    if (!m || m.premium_group_status !== 'accepted' || !m.email) return;
+    const g = await repo.findPremiumGroup(ctx.db, Number(m.group_id));
+    if (!g) return;
+    const payPage = ctx.config.appUrl + premiumWebPaths.payment(memberId);
+    if (m.user_id !== null) return ctx.mailer.send(prePaymentMail(m.email, g.name, payPage));
+    // A guest applicant needs an account first: the group invitation link, whose registration takes this row.
+    const { token } = await ctx.invitations.issue(ctx.db, {
+      email: m.email,
+      contextType: 'group',
+      contextId: Number(m.group_id),
+      invitedBy: null,
+    });
+    const link = ctx.config.appUrl + invitationPath({ token, email: m.email, context_type: 'group', context_id: Number(m.group_id) });
+    await ctx.mailer.send(prePaymentMail(m.email, g.name, link, token));
+  });
+  ctx.jobs.define(JOB_SUBSCRIPTION_MAIL, async ({ memberId }) => {
+    const m = await repo.findMemberRow(ctx.db, memberId);
+    if (!m || m.premium_group_status !== 'pre-payment-completed' || !m.email) return;
+    const g = await repo.findPremiumGroup(ctx.db, Number(m.group_id));
+    if (!g || g.premium_group_status !== 'started') return;
+    await ctx.mailer.send(subscriptionMail(m.email, g.name, ctx.config.appUrl + premiumWebPaths.payment(memberId)));
+  });
+
+  /** The caller must be an accepted owner or co-leader of the premium group; anyone outside it gets 404. */
+  async function leaderOf(actor: Actor, groupId: number, db: Db = ctx.db) {
+    const me = await repo.findMyRow(db, groupId, actor.userId);
+    const group = me ? await repo.findPremiumGroup(db, groupId) : null;
+    if (!me || !group || group.group_type !== 'premium_groups') throw new NotFoundError(gt.groupNotFound);
+    assertCan(canManageApplicants(actor, { role: me.role_type, requestStatus: me.request_status }));
+    return group;
+  }
+
+  async function applicantOf(groupId: number, memberId: number, db: Db = ctx.db) {
+    const m = await repo.findMemberRow(db, memberId);
+    if (!m || Number(m.group_id) !== groupId) throw new NotFoundError(gt.memberNotFound);
+    if (m.premium_group_status === null) throw new NotFoundError(t.notAnApplicant);
+    return m;
+  }
+
+  async function details(groupId: number, memberId: number): Promise<ApplicantDetails> {
+    const [m, g] = await Promise.all([applicantOf(groupId, memberId), repo.findPremiumGroup(ctx.db, groupId)]);
+    const a = await repo.findApplicationOfMember(ctx.db, memberId);
+    if (!a) throw new NotFoundError(t.notAnApplicant);
+    return presentApplicant(m, a, g?.premium_group_status ?? null, await repo.listPaymentsOfMember(ctx.db, memberId));
+  }
+
+  async function limit(key: string) {
+    if ((await ctx.counters.increment(key, HOUR_MS)) > PREMIUM_MAIL_RESENDS_PER_HOUR) throw new TooManyRequestsError(t.resendTooSoon);
+  }
+
+  /** One step of the pipeline on the locked row; nothing changes when the rule says no. */
+  async function transition(
+    actor: Actor,
+    groupId: number,
+    memberId: number,
+    action: 'mark-review' | 'accept' | 'reject',
+    reason: string | null = null,
+  ) {
+    const group = await leaderOf(actor, groupId);
+    await applicantOf(groupId, memberId);
+    const userId = await ctx.db.transaction(async (tx) => {
+      const g = await repo.lockGroup(tx, groupId);
+      const m = await repo.lockMemberRow(tx, memberId);
+      if (!g || !m || Number(m.group_id) !== groupId) throw new NotFoundError(gt.memberNotFound);
+      const open = g.premium_group_status === 'pending' || g.premium_group_status === 'launch-pending';
+      const next = action === 'reject' || open ? nextPremiumStatus(m.premium_group_status, action) : null;
+      if (next === null)
+        throw new ConflictError(t.transitionRefused(m.premium_group_status ?? 'none', action), ERROR_CODES.transitionRefused);
+      await repo.setMemberPremiumStatus(tx, memberId, next);
+      const a = await repo.findApplicationOfMember(tx, memberId);
+      if (a)
+        await repo.setApplicationStatus(tx, Number(a.id), applicationStatusOf(next), action === 'reject' ? { reasonToReject: reason } : {});
+      await groupNotes.insertStatusNote(tx, {
+        groupId,
+        memberId,
+        authorId: actor.userId,
+        adminId: null,
+        title: ACTION_TITLES[action],
+        previousState: m.premium_group_status,
+        newState: next,
+      });
+      if (action === 'accept') await ctx.jobs.enqueue(JOB_PRE_PAYMENT_MAIL, { memberId }, { tx });
+      return m.user_id === null ? null : Number(m.user_id);
+    });
+    if (action === 'accept' && userId !== null) {
+      await deps.notifications.notify(userId, {
+        title: nt.acceptedTitle,
+        message: nt.accepted(group.name),
+        meta: { type: 'premium.accepted', target: premiumWebPaths.payment(memberId), group_id: groupId, member_id: memberId },
+      });
+    }
+    return details(groupId, memberId);
+  }
+
+  return {
+    /** GET groups/{id}/members/{memberId}/application: every answer, payments, and what may be done now. */
+    async get(actor: Actor, groupId: number, memberId: number): Promise<ApplicantDetails> {
+      assertCan(canManageApplicants(actor, await myFacts(actor, groupId)));
+      await leaderOf(actor, groupId);
+      return details(groupId, memberId);
+    },
+
+    /** PATCH …/application/mark-review: applied -> in-review. */
+    async markReview(actor: Actor, groupId: number, memberId: number) {
+      assertCan(canManageApplicants(actor, await myFacts(actor, groupId)));
+      return transition(actor, groupId, memberId, 'mark-review');
+    },
+
+    /** PATCH …/application/accept: in-review -> accepted; the pre-payment mail goes out. */
+    async accept(actor: Actor, groupId: number, memberId: number) {
+      assertCan(canManageApplicants(actor, await myFacts(actor, groupId)));
+      return transition(actor, groupId, memberId, 'accept');
+    },
+
+    /** PATCH …/application/mark-rejected: from applied or in-review, with the reason. */
+    async reject(actor: Actor, groupId: number, memberId: number, reason: string) {
+      assertCan(canManageApplicants(actor, await myFacts(actor, groupId)));
+      return transition(actor, groupId, memberId, 'reject', reason);
+    },
+
+    /** POST …/application/resend-pre-payment: while accepted (pre-payment 'Pending'), a few an hour. */
+    async resendPrePayment(actor: Actor, groupId: number, memberId: number): Promise<void> {
+      assertCan(canManageApplicants(actor, await myFacts(actor, groupId)));
+      await leaderOf(actor, groupId);
+      const m = await applicantOf(groupId, memberId);
+      if (!canResendPrePayment(m.premium_group_status)) throw new ConflictError(t.prePaymentNotDue, ERROR_CODES.transitionRefused);
+      await limit(`premium-resend-pre:${memberId}`);
+      await ctx.jobs.enqueue(JOB_PRE_PAYMENT_MAIL, { memberId });
+    },
+
+    /** POST …/application/resend-subscription: pre-paid members of a started group without a subscription. */
+    async resendSubscription(actor: Actor, groupId: number, memberId: number): Promise<void> {
+      assertCan(canManageApplicants(actor, await myFacts(actor, groupId)));
+      const group = await leaderOf(actor, groupId);
+      const m = await applicantOf(groupId, memberId);
+      if (!canResendSubscription(m.premium_group_status, group.premium_group_status))
+        throw new ConflictError(t.subscriptionNotDue, ERROR_CODES.transitionRefused);
+      await limit(`premium-resend-sub:${memberId}`);
+      await ctx.jobs.enqueue(JOB_SUBSCRIPTION_MAIL, { memberId });
+    },
+
+    /**
+     * PATCH premium-groups/start: at least 4 (at most 6) pre-paid members; everyone else who applied
+     * is removed (their applications end as rejected), the group is started (closed to new members)
+     * and each member is sent the subscription link.
+     */
+    async start(actor: Actor, groupId: number): Promise<PremiumGroupActionResponse> {
+      assertCan(canManageApplicants(actor, await myFacts(actor, groupId)));
+      const group = await leaderOf(actor, groupId);
+      const { removed, kept } = await ctx.db.transaction(async (tx) => {
+        const g = await repo.lockGroup(tx, groupId);
+        const applicants = await repo.lockApplicantsOf(tx, groupId);
+        const decision = startDecision(
+          (g?.premium_group_status ?? null) as PremiumGroupStatus | null,
+          applicants.map((r) => r.premium_group_status),
+        );
+        if (!decision.ok) {
+          if (decision.reason === 'not_enough_pre_paid')
+            throw new ConflictError(t.notEnoughPrePaid(PREMIUM_MIN_MEMBERS), ERROR_CODES.notEnoughPrePaid);
+          if (decision.reason === 'too_many_pre_paid')
+            throw new ConflictError(t.tooManyPrePaid(PREMIUM_MAX_MEMBERS), ERROR_CODES.groupFull);
+          throw new ConflictError(t.notStartable, ERROR_CODES.groupClosed);
+        }
+        const removed = applicants.filter((r) => !hasPrePaid(r.premium_group_status));
+        const kept = applicants.filter((r) => hasPrePaid(r.premium_group_status));
+        for (const r of removed) {
+          const a = await repo.findApplicationOfMember(tx, Number(r.id));
+          if (a)
+            await repo.setApplicationStatus(tx, Number(a.id), 'rejected', {
+              reasonToReject: 'The group started before the pre-payment was completed.',
+            });
+        }
+        await repo.deleteMembers(
+          tx,
+          removed.map((r) => Number(r.id)),
+        );
+        await repo.setGroupStatus(tx, groupId, 'started');
+        for (const r of kept)
+          if (r.premium_group_status === 'pre-payment-completed')
+            await ctx.jobs.enqueue(JOB_SUBSCRIPTION_MAIL, { memberId: Number(r.id) }, { tx });
+        return { removed, kept };
+      });
+      for (const r of kept) {
+        if (r.user_id !== null)
+          await deps.notifications.notify(Number(r.user_id), {
+            title: nt.startedTitle,
+            message: nt.started(group.name),
+            meta: { type: 'premium.started', target: premiumWebPaths.payment(Number(r.id)), group_id: groupId, member_id: Number(r.id) },
+          });
+      }
+      for (const r of removed) {
+        if (r.user_id !== null)
+          await deps.notifications.notify(Number(r.user_id), {
+            title: nt.removedAtStartTitle,
+            message: nt.removedAtStart(group.name),
+            meta: { type: 'premium.removed', target: '/small-groups', group_id: groupId },
+          });
+      }
+      return {
+        message: t.started,
+        group_id: groupId,
+        premium_group_status: 'started',
+        removed_member_ids: removed.map((r) => Number(r.id)),
+      };
+    },
+
+    /** PATCH premium-groups/mark-completed: started -> completed. */
+    async complete(actor: Actor, groupId: number): Promise<PremiumGroupActionResponse> {
+      assertCan(canManageApplicants(actor, await myFacts(actor, groupId)));
+      await leaderOf(actor, groupId);
+      await ctx.db.transaction(async (tx) => {
+        const g = await repo.lockGroup(tx, groupId);
+        if (!canCompleteGroup((g?.premium_group_status ?? null) as PremiumGroupStatus | null))
+          throw new ConflictError(t.notCompletable, ERROR_CODES.transitionRefused);
+        await repo.setGroupStatus(tx, groupId, 'completed');
+      });
+      return { message: t.completed, group_id: groupId, premium_group_status: 'completed', removed_member_ids: [] };
+    },
+  };
+
+  /** The caller's own row as the policy needs it (null when not in the group: the policy refuses, leaderOf answers 404 first). */
+  async function myFacts(actor: Actor, groupId: number) {
+    const me = await repo.findMyRow(ctx.db, groupId, actor.userId);
+    if (!me) throw new NotFoundError(gt.groupNotFound);
+    return { role: me.role_type, requestStatus: me.request_status };
+  }
+}
+export type PipelineService = ReturnType<typeof createPipelineService>;

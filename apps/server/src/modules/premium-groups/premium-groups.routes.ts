@@ -1,0 +1,237 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { okResponseSchema } from '@holdfast/shared/common';
+import { groupMemberParamsSchema } from '@holdfast/shared/groups';
+import {
+  applicantDetailsSchema,
+  applicantWriteResponseSchema,
+  applicationInputSchema,
+  applicationParamsSchema,
+  applicationWriteResponseSchema,
+  guestApplicationInputSchema,
+  guestApplicationResponseSchema,
+  listApplicationsQuerySchema,
+  placeApplicationInputSchema,
+  premiumApiPaths as paths,
+  premiumApplicationPageSchema,
+  premiumGroupActionInputSchema,
+  premiumGroupActionResponseSchema,
+  premiumTexts as t,
+  rejectApplicantInputSchema,
+  resendOtpInputSchema,
+  suggestedGroupsSchema,
+  verifyOtpInputSchema,
+} from '@holdfast/shared/premium-groups';
+import { actorOf } from '../../platform/auth/actor';
+import type { ApplicationsService } from './applications.service';
+import type { PipelineService } from './pipeline.service';
+
+/** Each route: authenticate (or a public guest call, rate-limited), validate with the shared schema, one service call. */
+export function registerPremiumGroupsRoutes(
+  root: FastifyInstance,
+  s: { applications: ApplicationsService; pipeline: PipelineService },
+  opts: { guestRateLimit: number },
+) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const user = { onRequest: app.authenticate() };
+  // Guest calls have no account: a per-client limit here, per-address and per-application limits in the service.
+  const guest = { config: { rateLimit: { max: opts.guestRateLimit, timeWindow: '1 minute' } } };
+  const tags = ['premium-groups'];
+  const at = (path: string) => `/${path}`;
+  const p = (n: string) => n as unknown as number;
+
+  // ---------- applications ----------
+  for (const path of [paths.applications, paths.requests]) {
+    app.post(
+      at(path),
+      {
+        ...user,
+        schema: {
+          summary: 'Apply for a premium group (signed in): straight to group selection; a confirmation mail',
+          tags,
+          body: applicationInputSchema,
+          response: { 201: applicationWriteResponseSchema },
+        },
+      },
+      async (req, reply) => reply.status(201).send({ message: t.formFilled, item: await s.applications.apply(actorOf(req), req.body) }),
+    );
+  }
+  app.post(
+    at(paths.guest),
+    {
+      ...guest,
+      schema: {
+        summary:
+          'Apply as a guest: the answers and guest_email; a 6-digit code is mailed (same answer whether or not the address has an account)',
+        tags,
+        body: guestApplicationInputSchema,
+        response: { 201: guestApplicationResponseSchema },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await s.applications.applyAsGuest(req.body)),
+  );
+  app.post(
+    at(paths.resendOtp),
+    {
+      ...guest,
+      schema: {
+        summary: 'Mail a new code (the old one stops working); a few an hour',
+        tags,
+        body: resendOtpInputSchema,
+        response: { 200: okResponseSchema },
+      },
+    },
+    async (req) => {
+      await s.applications.resendOtp(req.body);
+      return { message: t.otpResent };
+    },
+  );
+  app.post(
+    at(paths.verifyOtp),
+    {
+      ...guest,
+      schema: {
+        summary: 'Confirm the code: 10 minutes, at most 5 wrong tries',
+        tags,
+        body: verifyOtpInputSchema,
+        response: { 200: applicationWriteResponseSchema },
+      },
+    },
+    async (req) => ({
+      message: t.formFilled,
+      item: await s.applications.verifyOtp(req.body),
+    }),
+  );
+
+  // ---------- admin: group selection ----------
+  app.get(
+    at(paths.adminApplications),
+    {
+      ...user,
+      schema: {
+        summary: 'Premium applications by status (ff_admin, upgrade_admin)',
+        tags,
+        querystring: listApplicationsQuerySchema,
+        response: { 200: premiumApplicationPageSchema },
+      },
+    },
+    async (req) => s.applications.list(actorOf(req), req.query),
+  );
+  app.get(
+    at(paths.suggestedGroups(p(':id'))),
+    {
+      ...user,
+      schema: {
+        summary: 'Open premium groups that fit the application, best first',
+        tags,
+        params: applicationParamsSchema,
+        response: { 200: suggestedGroupsSchema },
+      },
+    },
+    async (req) => s.applications.suggestions(actorOf(req), req.params.id),
+  );
+  app.post(
+    at(paths.place(p(':id'))),
+    {
+      ...user,
+      schema: {
+        summary: 'Place the application in a group: its member row (New), a note, the leaders notified',
+        tags,
+        params: applicationParamsSchema,
+        body: placeApplicationInputSchema,
+        response: { 200: applicationWriteResponseSchema },
+      },
+    },
+    async (req) => ({
+      message: t.placed,
+      item: await s.applications.place(actorOf(req), req.params.id, req.body.group_id),
+    }),
+  );
+
+  // ---------- the leaders' pipeline ----------
+  const member = (f: (g: number, m: number) => string) => at(f(p(':id'), p(':memberId')));
+  const schema = (summary: string, extra: object = {}) => ({
+    ...user,
+    schema: { summary, tags, params: groupMemberParamsSchema, ...extra },
+  });
+  app.get(
+    member(paths.application),
+    schema('The applicant: every answer, payments, and what may be done now', { response: { 200: applicantDetailsSchema } }),
+    async (req) => s.pipeline.get(actorOf(req), req.params.id, req.params.memberId),
+  );
+  app.patch(
+    member(paths.markReview),
+    schema('Start Review: applied -> in-review', { response: { 200: applicantWriteResponseSchema } }),
+    async (req) => ({
+      message: t.markedForReview,
+      item: await s.pipeline.markReview(actorOf(req), req.params.id, req.params.memberId),
+    }),
+  );
+  app.patch(
+    member(paths.accept),
+    schema('Accept: in-review -> accepted; the pre-payment mail goes out', { response: { 200: applicantWriteResponseSchema } }),
+    async (req) => ({
+      message: t.accepted,
+      item: await s.pipeline.accept(actorOf(req), req.params.id, req.params.memberId),
+    }),
+  );
+  app.patch(
+    member(paths.markRejected),
+    {
+      ...user,
+      schema: {
+        summary: 'Reject with a reason (from applied or in-review)',
+        tags,
+        params: groupMemberParamsSchema,
+        body: rejectApplicantInputSchema,
+        response: { 200: applicantWriteResponseSchema },
+      },
+    },
+    async (req) => ({
+      message: t.rejected,
+      item: await s.pipeline.reject(actorOf(req), req.params.id, req.params.memberId, req.body.reason_to_reject),
+    }),
+  );
+  app.post(
+    member(paths.resendPrePayment),
+    schema('Send the pre-payment mail again (accepted members)', { response: { 200: okResponseSchema } }),
+    async (req) => {
+      await s.pipeline.resendPrePayment(actorOf(req), req.params.id, req.params.memberId);
+      return { message: t.prePaymentMailSent };
+    },
+  );
+  app.post(
+    member(paths.resendSubscription),
+    schema('Send the subscription link again (pre-paid members of a started group)', { response: { 200: okResponseSchema } }),
+    async (req) => {
+      await s.pipeline.resendSubscription(actorOf(req), req.params.id, req.params.memberId);
+      return { message: t.subscriptionLinkSent };
+    },
+  );
+  app.patch(
+    at(paths.start),
+    {
+      ...user,
+      schema: {
+        summary: 'Start the premium group (4 or more pre-paid): non-payers removed, subscription links sent',
+        tags,
+        body: premiumGroupActionInputSchema,
+        response: { 200: premiumGroupActionResponseSchema },
+      },
+    },
+    async (req) => s.pipeline.start(actorOf(req), req.body.group_id),
+  );
+  app.patch(
+    at(paths.markCompleted),
+    {
+      ...user,
+      schema: {
+        summary: 'Mark the started premium group completed',
+        tags,
+        body: premiumGroupActionInputSchema,
+        response: { 200: premiumGroupActionResponseSchema },
+      },
+    },
+    async (req) => s.pipeline.complete(actorOf(req), req.body.group_id),
+  );
+}
