@@ -2,9 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ActionType, InvitationReference, RelationshipSource, RequestStatus, RequestType, SosLevel, SosStatus } from '@holdfast/shared/accountability';
 import { users } from '../accounts/accounts.table';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import { belongsTo, createdAt, updatedAt } from '../../platform/db/columns';
 
 /**
  * Accountability relationships. `requester_id` asked `recipient_id` (null while an e-mail invitation
@@ -18,9 +16,7 @@ export const accountabilityPartners = pgTable(
   'accountability_partners',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    requesterId: integer('requester_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    requesterId: belongsTo('requester_id', () => users.id),
     recipientId: integer('recipient_id').references(() => users.id, { onDelete: 'cascade' }),
     recipientEmail: text('recipient_email'),
     actionType: text('action_type').$type<ActionType>().notNull(),
@@ -60,12 +56,8 @@ export const accountabilityPartners = pgTable(
 export const accountabilitySharing = pgTable(
   'accountability_sharing',
   {
-    relationshipId: integer('relationship_id')
-      .notNull()
-      .references(() => accountabilityPartners.id, { onDelete: 'cascade' }),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    relationshipId: belongsTo('relationship_id', () => accountabilityPartners.id),
+    ownerId: belongsTo('owner_id', () => users.id),
     checkIns: boolean('check_ins').notNull().default(true),
     crashReports: boolean('crash_reports').notNull().default(true),
     faster: boolean().notNull().default(true),
@@ -97,9 +89,7 @@ export const sosAlerts = pgTable(
   'sos_alerts',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     level: text().$type<SosLevel>().notNull(),
     message: text(),
     phone: text(),
@@ -126,12 +116,8 @@ export const sosAlerts = pgTable(
 export const sosRecipients = pgTable(
   'sos_recipients',
   {
-    sosId: integer('sos_id')
-      .notNull()
-      .references(() => sosAlerts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    sosId: belongsTo('sos_id', () => sosAlerts.id),
+    userId: belongsTo('user_id', () => users.id),
     mailedRound: smallint('mailed_round').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.sosId, t.userId] }), index('sos_recipients_user_idx').on(t.userId)],

@@ -11,9 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import { belongsTo, createdAt, updatedAt } from '../../platform/db/columns';
 
 export const users = pgTable(
   'users',
@@ -72,12 +70,8 @@ export const roles = pgTable('roles', {
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    roleId: belongsTo('role_id', () => roles.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
 );
@@ -87,9 +81,7 @@ export const accessTokens = pgTable(
   'access_tokens',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     tokenHash: text('token_hash').notNull().unique(),
     impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -107,9 +99,7 @@ export const accountTokens = pgTable(
   'account_tokens',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     purpose: text().$type<AccountTokenPurpose>().notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     email: text().notNull(),
@@ -137,9 +127,7 @@ export const changeEmailRequests = pgTable('change_email_requests', {
 export const userMeta = pgTable(
   'user_meta',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     key: text().notNull(),
     value: jsonb(),
     updatedAt: updatedAt(),

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PanelForm } from '@holdfast/shared/courses';
+import { belongsTo, createdAt, updatedAt } from '../../platform/db/columns';
 import { users } from '../accounts/accounts.table';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Catalogue rows carry a stable `slug` so the seed can upsert them on every start. */
 export const courses = pgTable('courses', {
@@ -26,9 +24,7 @@ export const coursePaymentInfo = pgTable(
   'course_payment_info',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: belongsTo('course_id', () => courses.id),
     amount: integer().notNull(),
     stripePaymentType: text('stripe_payment_type').notNull(),
     applePayProductId: text('apple_pay_product_id'),
@@ -42,9 +38,7 @@ export const lessons = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     slug: text().notNull().unique(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: belongsTo('course_id', () => courses.id),
     name: text().notNull(),
     position: integer().notNull(),
     audience: text().notNull().default('everyone'),
@@ -57,9 +51,7 @@ export const lessonItems = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     slug: text().notNull().unique(),
-    lessonId: integer('lesson_id')
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade' }),
+    lessonId: belongsTo('lesson_id', () => lessons.id),
     parentItemId: integer('parent_item_id'),
     position: integer().notNull(),
     name: text().notNull(),
@@ -88,9 +80,7 @@ export const itemPanels = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     slug: text().notNull().unique(),
-    lessonItemId: integer('lesson_item_id')
-      .notNull()
-      .references(() => lessonItems.id, { onDelete: 'cascade' }),
+    lessonItemId: belongsTo('lesson_item_id', () => lessonItems.id),
     position: integer().notNull(),
     name: text().notNull(),
     panelType: text('panel_type').notNull(),
@@ -105,12 +95,8 @@ export const userCourses = pgTable(
   'user_courses',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    courseId: belongsTo('course_id', () => courses.id),
     assignedOn: timestamp('assigned_on', { withTimezone: true }).notNull().defaultNow(),
     completedOn: timestamp('completed_on', { withTimezone: true }),
     progressStatus: text('progress_status').notNull().default('not-started'),
@@ -122,12 +108,8 @@ export const userCourses = pgTable(
 export const lessonItemProgress = pgTable(
   'lesson_item_progress',
   {
-    userCourseId: integer('user_course_id')
-      .notNull()
-      .references(() => userCourses.id, { onDelete: 'cascade' }),
-    lessonItemId: integer('lesson_item_id')
-      .notNull()
-      .references(() => lessonItems.id, { onDelete: 'cascade' }),
+    userCourseId: belongsTo('user_course_id', () => userCourses.id),
+    lessonItemId: belongsTo('lesson_item_id', () => lessonItems.id),
     progressStatus: text('progress_status').notNull(),
     completedOn: timestamp('completed_on', { withTimezone: true }),
     updatedAt: updatedAt(),
@@ -138,15 +120,9 @@ export const lessonItemProgress = pgTable(
 export const panelAnswers = pgTable(
   'panel_answers',
   {
-    userCourseId: integer('user_course_id')
-      .notNull()
-      .references(() => userCourses.id, { onDelete: 'cascade' }),
-    panelId: integer('panel_id')
-      .notNull()
-      .references(() => itemPanels.id, { onDelete: 'cascade' }),
-    lessonItemId: integer('lesson_item_id')
-      .notNull()
-      .references(() => lessonItems.id, { onDelete: 'cascade' }),
+    userCourseId: belongsTo('user_course_id', () => userCourses.id),
+    panelId: belongsTo('panel_id', () => itemPanels.id),
+    lessonItemId: belongsTo('lesson_item_id', () => lessonItems.id),
     answers: jsonb().$type<{ question_id: number; answer: string | null }[]>().notNull(),
     updatedAt: updatedAt(),
   },
@@ -159,12 +135,8 @@ export const panelAnswers = pgTable(
  */
 const purchaseColumns = (priceOnDelete: 'cascade' | 'restrict') => ({
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  courseId: integer('course_id')
-    .notNull()
-    .references(() => courses.id, { onDelete: 'cascade' }),
+  userId: belongsTo('user_id', () => users.id),
+  courseId: belongsTo('course_id', () => courses.id),
   paymentInfoId: integer('payment_info_id')
     .notNull()
     .references(() => coursePaymentInfo.id, { onDelete: priceOnDelete }),
@@ -216,12 +188,8 @@ export const scholarships = pgTable(
   'scholarships',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    courseId: belongsTo('course_id', () => courses.id),
     schoolEnrolled: text('school_enrolled').notNull(),
     schoolEmail: text('school_email').notNull(),
     scholarshipReason: text('scholarship_reason').notNull(),
@@ -238,14 +206,10 @@ export const videoEvents = pgTable(
   'video_events',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     courseId: integer('course_id').notNull(),
     lessonId: integer('lesson_id').notNull(),
-    lessonItemId: integer('lesson_item_id')
-      .notNull()
-      .references(() => lessonItems.id, { onDelete: 'cascade' }),
+    lessonItemId: belongsTo('lesson_item_id', () => lessonItems.id),
     event: text().notNull(),
     lessonTitle: text('lesson_title'),
     itemTitle: text('item_title'),

@@ -1,4 +1,5 @@
 import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { belongsTo } from '../../platform/db/columns';
 
 export const countries = pgTable('countries', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -31,9 +32,7 @@ export const dynamicForms = pgTable('dynamic_forms', {
 
 export const formQuestions = pgTable('form_questions', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  formId: integer('form_id')
-    .notNull()
-    .references(() => dynamicForms.id, { onDelete: 'cascade' }),
+  formId: belongsTo('form_id', () => dynamicForms.id),
   questionText: text('question_text').notNull(),
   questionType: text('question_type').$type<'input' | 'textarea' | 'select-list'>().notNull(),
   isRequired: boolean('is_required').notNull().default(false),
