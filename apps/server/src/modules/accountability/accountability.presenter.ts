@@ -8,11 +8,14 @@ import {
   sosLevelLabels,
   type AccessLogEntry,
   type AccountabilityPartner,
+  type PartnerEvent,
   type PersonSummary,
   type Sharing,
   type Sos,
 } from '@holdfast/shared/accountability';
+import { ZONE_INFO } from '@holdfast/shared/check-ins';
 import { initials } from '@holdfast/shared/common';
+import { checkInRecords, presentCheckIn, presentCrashReport } from '../check-ins';
 import type { AccessLogRow } from '../../platform/access-log/access-log';
 import type { PersonRow, RelationshipView } from './accountability.repository';
 import type { SosView } from './sos.repository';
@@ -114,4 +117,35 @@ export function presentSos(v: SosView, viewerId: number, sign: SignAvatar): Sos 
     closed_at: isoOrNull(v.closed_at),
     recipients: v.recipients,
   };
+}
+
+/**
+ * The calendar's events from its rows, sorted by instant (crash reports first at the same instant).
+ * The partner calendar itself has PostgreSQL write this JSON (checkInRecords.calendarEventsJson);
+ * this presenter is the preview's and the proof's: calendar.json.test.ts checks both agree.
+ */
+type CheckInRow = Awaited<ReturnType<typeof checkInRecords.listCheckInsOf>>[number];
+type CrashReportRow = Awaited<ReturnType<typeof checkInRecords.listCrashReportsOf>>[number];
+
+export function presentCalendarEvents(checkIns: CheckInRow[], crashes: CrashReportRow[]): PartnerEvent[] {
+  const events: PartnerEvent[] = [];
+  for (const row of crashes) {
+    const crash = presentCrashReport(row);
+    events.push({ kind: 'crash_report', id: `crash_report:${crash.id}`, owner_id: crash.user_id, date: crash.reported_date, start: crash.reported_on, title: crash.trigger_name, crash_report: crash });
+  }
+  for (const row of checkIns) {
+    const checkIn = presentCheckIn(row);
+    events.push({
+      kind: 'check_in',
+      id: `check_in:${checkIn.id}`,
+      owner_id: checkIn.user_id,
+      date: checkIn.checkin_date,
+      start: checkIn.checkin_on,
+      title: ZONE_INFO[checkIn.feeling_zone].label,
+      emotion_id: checkIn.emotion_id,
+      feeling_zone: checkIn.feeling_zone,
+      check_in: checkIn,
+    });
+  }
+  return events.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
 }

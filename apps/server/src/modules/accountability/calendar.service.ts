@@ -8,17 +8,17 @@ import {
   type PartnerCalendarQuery,
   type PartnerCheckIn,
   type PartnerCrashReport,
-  type PartnerEvent,
   type Sharing,
   type SharingPreview,
 } from '@holdfast/shared/accountability';
-import { ZONE_INFO } from '@holdfast/shared/check-ins';
 import type { AccessEntry } from '../../platform/access-log/access-log';
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import type { OwnerGrant } from '../../platform/consent/consent';
 import { NotFoundError } from '../../platform/http/errors';
+import { jsonObject, type JsonText } from '../../platform/db/json-text';
 import { checkInRecords, presentCheckIn, presentCrashReport } from '../check-ins';
+import { presentCalendarEvents } from './accountability.presenter';
 import { canUseAccountability } from './accountability.policy';
 import * as repo from './accountability.repository';
 import { peopleFor, streaksOf } from './accountability.service';
@@ -29,47 +29,31 @@ import { peopleFor, streaksOf } from './accountability.service';
  * call; each read of someone's check-ins or crash reports writes its access-log rows.
  */
 export function createCalendarService(ctx: AppContext) {
+  /** Whose check-ins (FASTER where shared) and crash reports a calendar of `owners` reads. */
+  type Kinds = { checkIns: number[]; faster: number[]; crashes: number[] };
+
   /**
-   * The events of `owners` (each with what they share) in a range: check-ins (FASTER only where
-   * shared) and crash reports, read in one parallel round with the access-log rows.
+   * The calendar of `owners` (each with what they share) in a range: the people, and the events
+   * `readEvents` reads for those kinds, in one parallel round with the access-log rows.
    */
-  async function calendarOf(viewerId: number, owners: { ownerId: number; sharing: Sharing }[], q: PartnerCalendarQuery, log: boolean): Promise<PartnerCalendar> {
-    const checkInOwners = owners.filter((o) => o.sharing.check_ins).map((o) => o.ownerId);
-    const fasterOwners = owners.filter((o) => o.sharing.check_ins && o.sharing.faster).map((o) => o.ownerId);
-    const crashOwners = owners.filter((o) => o.sharing.crash_reports).map((o) => o.ownerId);
+  async function calendarOf<E>(viewerId: number, owners: { ownerId: number; sharing: Sharing }[], q: PartnerCalendarQuery, log: boolean, readEvents: (kinds: Kinds) => Promise<E>) {
+    const kinds: Kinds = {
+      checkIns: owners.filter((o) => o.sharing.check_ins).map((o) => o.ownerId),
+      faster: owners.filter((o) => o.sharing.check_ins && o.sharing.faster).map((o) => o.ownerId),
+      crashes: owners.filter((o) => o.sharing.crash_reports).map((o) => o.ownerId),
+    };
     const range = { start: q.startDate, end: q.endDate };
     const entries: AccessEntry[] = log
       ? [
-          ...checkInOwners.map((owner): AccessEntry => ({ viewer: viewerId, owner, kind: 'check_ins', via: 'partner', range })),
-          ...crashOwners.map((owner): AccessEntry => ({ viewer: viewerId, owner, kind: 'crash_reports', via: 'partner', range })),
+          ...kinds.checkIns.map((owner): AccessEntry => ({ viewer: viewerId, owner, kind: 'check_ins', via: 'partner', range })),
+          ...kinds.crashes.map((owner): AccessEntry => ({ viewer: viewerId, owner, kind: 'crash_reports', via: 'partner', range })),
         ]
       : [];
-    const [people, checkIns, crashes] = await Promise.all([
+    const [people, events] = await Promise.all([
       peopleFor(ctx, viewerId, owners.map((o) => o.ownerId)),
-      checkInRecords.listCheckInsOf(ctx.db, checkInOwners, fasterOwners, q.startDate, q.endDate),
-      checkInRecords.listCrashReportsOf(ctx.db, crashOwners, q.startDate, q.endDate),
+      readEvents(kinds),
       entries.length ? ctx.accessLog.record(entries) : null,
     ]);
-    const events: PartnerEvent[] = [];
-    for (const row of crashes) {
-      const crash = presentCrashReport(row);
-      events.push({ kind: 'crash_report', id: `crash_report:${crash.id}`, owner_id: crash.user_id, date: crash.reported_date, start: crash.reported_on, title: crash.trigger_name, crash_report: crash });
-    }
-    for (const row of checkIns) {
-      const checkIn = presentCheckIn(row);
-      events.push({
-        kind: 'check_in',
-        id: `check_in:${checkIn.id}`,
-        owner_id: checkIn.user_id,
-        date: checkIn.checkin_date,
-        start: checkIn.checkin_on,
-        title: ZONE_INFO[checkIn.feeling_zone].label,
-        emotion_id: checkIn.emotion_id,
-        feeling_zone: checkIn.feeling_zone,
-        check_in: checkIn,
-      });
-    }
-    events.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
     const list: CalendarPerson[] = owners.flatMap((o) => {
       const p = people.get(o.ownerId);
       return p ? [{ ...p, id: o.ownerId, shares: o.sharing }] : [];
@@ -77,14 +61,25 @@ export function createCalendarService(ctx: AppContext) {
     return { start_date: q.startDate, end_date: q.endDate, people: list, events };
   }
 
+  /** The events as PostgreSQL writes them (the partner calendar: hundreds a month). */
+  const eventsJson = (q: PartnerCalendarQuery) => (kinds: Kinds) => checkInRecords.calendarEventsJson(ctx.db, kinds, q.startDate, q.endDate);
+  /** The events from rows through the presenter (the preview: one person). */
+  const eventsPresented = (q: PartnerCalendarQuery) => async (kinds: Kinds) => {
+    const [checkIns, crashes] = await Promise.all([
+      checkInRecords.listCheckInsOf(ctx.db, kinds.checkIns, kinds.faster, q.startDate, q.endDate),
+      checkInRecords.listCrashReportsOf(ctx.db, kinds.crashes, q.startDate, q.endDate),
+    ]);
+    return presentCalendarEvents(checkIns, crashes);
+  };
+
   const ownersOf = (grants: Map<number, OwnerGrant>) => [...grants.values()].map((g) => ({ ownerId: g.ownerId, sharing: g.sharing }));
 
   return {
     /** GET accountability-partners/system-triggers: everyone whose data I may see, within consent. */
-    async calendar(actor: Actor, q: PartnerCalendarQuery): Promise<PartnerCalendar> {
+    async calendar(actor: Actor, q: PartnerCalendarQuery): Promise<JsonText<PartnerCalendar>> {
       assertCan(canUseAccountability(actor));
       const grants = await ctx.consent.grantsFor(actor.userId, { via: ['partner'] });
-      return calendarOf(actor.userId, ownersOf(grants), q, true);
+      return jsonObject<PartnerCalendar>(await calendarOf(actor.userId, ownersOf(grants), q, true, eventsJson(q)));
     },
 
     /**
@@ -99,7 +94,7 @@ export function createCalendarService(ctx: AppContext) {
       if (!sees || v.other_id === null) return { calendar: { start_date: q.startDate, end_date: q.endDate, people: [], events: [] }, streaks: null };
       const sharing = effectiveSharing(v.my_sharing ?? DEFAULT_SHARING);
       // The same code as the partner's own calls, restricted to me; my reading my own data is not logged.
-      const [calendar, streaks] = await Promise.all([calendarOf(actor.userId, [{ ownerId: actor.userId, sharing }], q, false), sharing.streaks ? streaksOf(ctx, actor.userId) : null]);
+      const [calendar, streaks] = await Promise.all([calendarOf(actor.userId, [{ ownerId: actor.userId, sharing }], q, false, eventsPresented(q)), sharing.streaks ? streaksOf(ctx, actor.userId) : null]);
       return { calendar, streaks };
     },
 
