@@ -17,6 +17,14 @@ export interface Statement {
   round: number;
 }
 
+/**
+ * The server's own background statements that may go out during a capture but are no part of the
+ * call: the job queue's poll (a claim `update jobs ... for update skip locked`, once a second).
+ * Captured, it was replayed once per call in the twin (the dashboard, the triage view and the
+ * calendar each caught it in a run), making the SQL slower and the route's share look better.
+ */
+const BACKGROUND = /^\s*update jobs\b/i;
+
 /** Statements sent while `run` runs: call it only when nothing else is using the database. */
 export async function captureStatements(run: () => Promise<unknown>): Promise<Statement[]> {
   const statements: Statement[] = [];
@@ -27,6 +35,7 @@ export async function captureStatements(run: () => Promise<unknown>): Promise<St
     const first = args[0] as string | (pg.QueryConfig & Record<string, unknown>);
     // drizzle sends query(config, values); others query(text, values) or query(config with values).
     const config = typeof first === 'string' ? { text: first, values: args[1] as unknown[] | undefined } : { ...first, ...(Array.isArray(args[1]) ? { values: args[1] } : {}) };
+    if (BACKGROUND.test(config.text)) return (original as (...a: unknown[]) => unknown).apply(this, args);
     const index = statements.length;
     // A statement sent while the previous one is still out joins its round.
     if (!pending.has(index - 1)) round += 1;

@@ -99,7 +99,11 @@ const isoOf = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC',
  * presenters' events are sorted (by `start` as written, crash reports before check-ins at the same
  * instant, then each list's own order). calendar.json.test.ts proves it equals presentCalendarEvents
  * of those rows. A month of 20 people is ~680 events (~350 KB): mapping and JSON.stringify-ing them
- * in Node took more of the server's one thread than everything else in the request.
+ * in Node took more of the server's one thread than everything else in the request. row_to_json
+ * (not json_build_object, whose output has a space around every ':') keeps the text as compact as
+ * JSON.stringify's. The database pays for it: on the bench (PostgreSQL 15) its CPU per call roughly
+ * doubled (~5 to ~10 ms) while the server thread's fell by 2-3 ms; worth it because the server has one
+ * thread and the database spreads over every core (figures in the README's Benchmark section).
  */
 const calendarEvents = preparedJson<PartnerEvent[]>(
   'records_calendar_events_json',
@@ -111,35 +115,39 @@ const calendarEvents = preparedJson<PartnerEvent[]>(
         where user_id = any(${sql.placeholder('owners')}::int[]) and checkin_date between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date
         group by checkin_id
       ), f as (
-        select checkin_id, json_agg(json_build_object('fast_emotion_id', fast_emotion_id, 'priority', priority) order by fast_emotion_id) as answers
+        select checkin_id, json_agg((select row_to_json(z) from (select fast_emotion_id, priority) z) order by fast_emotion_id) as answers
         from checkin_faster_answers
         where user_id = any(${sql.placeholder('faster')}::int[]) and checkin_date between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date
         group by checkin_id
       ), ev as (
-        select ta.reported_on as at, 0 as kind_rank, ta.reported_date as day, ta.user_id, json_build_object(
-                 'kind', 'crash_report', 'id', 'crash_report:' || ta.id, 'owner_id', ta.user_id, 'date', ta.reported_date::text,
-                 'start', ${isoOf('ta.reported_on')}, 'title', st.name,
-                 'crash_report', json_build_object(
-                   'id', ta.id, 'system_trigger_action_id', ta.system_trigger_id, 'trigger_name', st.name,
-                   'reported_on', ${isoOf('ta.reported_on')}, 'reported_date', ta.reported_date::text, 'offset', ta."offset", 'user_id', ta.user_id,
-                   'answers', coalesce((
-                     select json_agg(json_build_object('question_id', a.v -> 'question_id', 'question_text', coalesce(fq.question_text, ''), 'answer', a.v -> 'answer') order by a.n)
-                     from jsonb_array_elements(ta.answers) with ordinality as a(v, n)
-                     left join form_questions fq on fq.form_id = st.form_id and fq.id::text = a.v ->> 'question_id'
-                   ), '[]'))) as j
+        select ta.reported_on as at, 0 as kind_rank, ta.reported_date as day, ta.user_id, row_to_json(x) as j
         from trigger_answers ta join system_triggers st on st.id = ta.system_trigger_id
+        cross join lateral (select ${isoOf('ta.reported_on')} as iso) t
+        cross join lateral (
+          select 'crash_report' as kind, 'crash_report:' || ta.id as id, ta.user_id as owner_id, ta.reported_date::text as "date", t.iso as start, st.name as title,
+                 (select row_to_json(r) from (
+                    select ta.id, ta.system_trigger_id as system_trigger_action_id, st.name as trigger_name, t.iso as reported_on, ta.reported_date::text as reported_date,
+                           ta."offset", ta.user_id,
+                           coalesce((
+                             select json_agg((select row_to_json(z) from (select a.v -> 'question_id' as question_id, coalesce(fq.question_text, '') as question_text, a.v -> 'answer' as answer) z) order by a.n)
+                             from jsonb_array_elements(ta.answers) with ordinality as a(v, n)
+                             left join form_questions fq on fq.form_id = st.form_id and fq.id::text = a.v ->> 'question_id'
+                           ), '[]') as answers
+                  ) r) as crash_report
+        ) x
         where ta.user_id = any(${sql.placeholder('crashes')}::int[]) and ta.reported_date between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date
         union all
-        select c.checkin_on, 1, c.checkin_date, c.user_id, json_build_object(
-                 'kind', 'check_in', 'id', 'check_in:' || c.id, 'owner_id', c.user_id, 'date', c.checkin_date::text,
-                 'start', ${isoOf('c.checkin_on')}, 'title', ${sql.placeholder('zoneLabels')}::jsonb ->> c.feeling_zone::text,
-                 'emotion_id', e.ids[1], 'feeling_zone', c.feeling_zone,
-                 'check_in', json_build_object(
-                   'id', c.id, 'user_id', c.user_id, 'emotion_id', e.ids[1], 'checkin_emotions', coalesce(e.ids, '{}'),
-                   'checkin_on', ${isoOf('c.checkin_on')}, 'checkin_date', c.checkin_date::text, 'offset', c."offset",
-                   'feeling_zone', c.feeling_zone, 'feeling_notes', c.feeling_notes, 'questions', c.questions,
-                   'fast_scale_answers', f.answers, 'created_at', ${isoOf('c.created_at')}))
+        select c.checkin_on, 1, c.checkin_date, c.user_id, row_to_json(x)
         from c left join e on e.checkin_id = c.id left join f on f.checkin_id = c.id
+        cross join lateral (select ${isoOf('c.checkin_on')} as iso) t
+        cross join lateral (
+          select 'check_in' as kind, 'check_in:' || c.id as id, c.user_id as owner_id, c.checkin_date::text as "date", t.iso as start,
+                 ${sql.placeholder('zoneLabels')}::jsonb ->> c.feeling_zone::text as title, e.ids[1] as emotion_id, c.feeling_zone,
+                 (select row_to_json(r) from (
+                    select c.id, c.user_id, e.ids[1] as emotion_id, coalesce(e.ids, '{}') as checkin_emotions, t.iso as checkin_on, c.checkin_date::text as checkin_date,
+                           c."offset", c.feeling_zone, c.feeling_notes, c.questions, f.answers as fast_scale_answers, ${isoOf('c.created_at')} as created_at
+                  ) r) as check_in
+        ) x
       )
       select coalesce(json_agg(j order by date_trunc('milliseconds', at), kind_rank, case when kind_rank = 0 then at end, day, user_id), '[]') as json from ev`,
 );
