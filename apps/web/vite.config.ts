@@ -1,14 +1,110 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+
+/**
+ * Pages whose first visit gets its own HTML (dist/pages/<name>.html) preloading its route modules;
+ * scripts/size.mjs measures the same pages' first loads.
+ */
+const FIRST_LOAD_PAGES = {
+  // Prerendered: the login form paints with the HTML, before any JavaScript ran.
+  login: { modules: ['src/features/accounts/pages/login-page.tsx'], prerender: true },
+  dashboard: { modules: ['src/app/shell/app-layout.tsx', 'src/app/pages/dashboard-page.tsx'] },
+};
+
+/**
+ * Writes dist/pages/<name>.html for each page: the built index.html with <link rel="modulepreload">
+ * (and stylesheets) for the page's route modules and everything they import, so the browser fetches
+ * them while the entry downloads instead of after it ran (the entry carries no preload map). The
+ * server sends it for GET /<name> (apps/server/src/app.ts); gzip and brotli copies beside it.
+ */
+function firstLoadPages(pages: Record<string, { modules: string[]; prerender?: boolean }>): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'holdfast:first-load-pages',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') throw new Error('first-load-pages: no index.html in the bundle');
+      const indexHtml = String(html.source);
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) throw new Error('first-load-pages: no entry chunk');
+      // Files index.html already loads: the entry and its static imports.
+      const loaded = new Set<string>();
+      const walk = (file: string, into: Set<string>) => {
+        if (into.has(file) || loaded.has(file)) return;
+        into.add(file);
+        const chunk = bundle[file];
+        if (chunk?.type === 'chunk') for (const dep of chunk.imports) walk(dep, into);
+      };
+      walk(entry.fileName, loaded);
+      for (const [name, { modules, prerender }] of Object.entries(pages)) {
+        const files = new Set<string>();
+        for (const module of modules) {
+          const chunk = chunks.find((c) => c.facadeModuleId === path.resolve(root, module));
+          if (!chunk) throw new Error(`first-load-pages: no chunk for ${module}`);
+          walk(chunk.fileName, files);
+        }
+        const cssOf = (f: string) => [...((bundle[f] as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? [])];
+        const css = new Set([...files].flatMap(cssOf));
+        for (const file of [...loaded].flatMap(cssOf)) css.delete(file);
+        const links = [
+          ...[...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+          ...[...css].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+        ].join('\n    ');
+        let out = indexHtml.replace('  </head>', `    ${links}\n  </head>`);
+        if (prerender) {
+          const body = await renderPage(`/${name}`);
+          out = out.replace('<div id="root"></div>', `<div id="root" data-prerendered="/${name}">${body}</div>`);
+          if (!out.includes('data-prerendered')) throw new Error('first-load-pages: no <div id="root"></div> in index.html');
+        }
+        const file = path.join(outDir, 'pages', `${name}.html`);
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, out);
+        writeFileSync(`${file}.gz`, gzipSync(out, { level: 9 }));
+        writeFileSync(`${file}.br`, brotliCompressSync(out));
+      }
+    },
+  };
+}
+
+/**
+ * Renders a page as a signed-out first visit sees it (src/app/prerender.tsx), through a Vite server
+ * in SSR mode with this same config (aliases, defines), once per build.
+ */
+async function renderPage(pathname: string): Promise<string> {
+  const server = await createServer({
+    configFile: fileURLToPath(import.meta.url),
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  try {
+    const { renderPage: render } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('./src/app/prerender');
+    return await render(pathname);
+  } finally {
+    await server.close();
+  }
+}
 
 const rootPackage = JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as { version: string };
 
 export default defineConfig({
   plugins: [
     react(),
+    // dist/pages/<page>.html: index.html plus <link rel="modulepreload"> for that page's route chunks
+    // (the server sends it for that path), so a first visit fetches them beside the entry.
+    firstLoadPages(FIRST_LOAD_PAGES),
     // Precompressed copies (x.js.br, x.js.gz) made once at build time; the server sends the one the
     // browser accepts (@fastify/static preCompressed), so no request pays for compression.
     compression({ algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })], include: /\.(js|css|html|svg|json|mjs|map|txt)$/, threshold: 1024 }),
@@ -28,6 +124,13 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     sourcemap: false,
+    // No preload map in the entry chunk. By default every lazy import carries the list of the files
+    // its chunk imports, and the entry holds them all: ~177 file names and ~56 lists (3.6 KB gzip on
+    // /login's first load), growing with every area. Now a lazy route's chunk fetches its own static
+    // imports when it runs (rolldown chunks import at most two levels deep), and a first visit to
+    // /login or /dashboard preloads its route chunks from its HTML (firstLoadPages above). CSS a lazy
+    // chunk needs is still listed (Vite keeps CSS deps), so styles still load with their chunk.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     // The /login budget (scripts/size.mjs) counts each first-load file gzipped on its own, so a dozen
     // 0.2 KB chunks cost more than their code. Two groups keep the first load in few files: Mantine
     // modules the entry needs anyway, and the small app modules every signed-out page shares.

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
@@ -178,6 +178,10 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
       },
     });
   }
+  const pagesDir = path.join(dist, 'pages');
+  const pageHtml = new Set(
+    hasWebApp && existsSync(pagesDir) ? readdirSync(pagesDir).filter((f) => f.endsWith('.html')).map((f) => f.slice(0, -'.html'.length)) : [],
+  );
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (!hasWebApp || request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/socket.io')) {
@@ -188,7 +192,11 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
       const cacheable = url.startsWith('/assets/');
       return reply.header('cache-control', cacheable ? 'public, max-age=31536000, immutable' : 'no-cache').sendFile(url.slice(1));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // A page with its own first-load HTML (dist/pages/<name>.html, apps/web/vite.config.ts: the same
+    // index.html preloading that page's route chunks), else index.html.
+    const page = /^\/([a-z][a-z-]*)$/.exec(url)?.[1];
+    const html = page && pageHtml.has(page) ? `pages/${page}.html` : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(html);
   });
 }
 
