@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageSkeleton } from '@/components/page-skeleton';
@@ -7,7 +7,23 @@ import { disconnectRealtime } from '@/lib/realtime';
 import { AppWatchers } from './app-watchers';
 import { queryKeys } from '@/lib/api/query-keys';
 
+const noSubscription = () => () => {};
+
+/**
+ * False in a build-time render (src/app/prerender.tsx) and while React hydrates it, true from the
+ * next render on (and from the start when nothing was prerendered): React uses the server snapshot
+ * during hydration.
+ */
+function useHydrated() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 export function RootLayout() {
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -24,9 +40,13 @@ export function RootLayout() {
   return (
     <>
       <AppWatchers />
-      <Suspense fallback={<PageSkeleton />}>
-        <Outlet />
-      </Suspense>
+      {/* A prerendered page (dist/pages/login.html) paints before its JavaScript runs; until React has
+          taken it over it is inert, so nothing typed or clicked is lost or sent as a plain form. */}
+      <div inert={!hydrated} style={{ display: 'contents' }}>
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </div>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { RouteGuard } from '@/components/route-guard';
 import { accountabilityAppRoutes } from '@/features/accountability/routes';
@@ -90,4 +90,21 @@ export const routes: RouteObject[] = [
 
 export function createRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the lazy route modules `pathname` matches and puts them on the route objects, so a router
+ * created afterwards renders that page at once (no fallback): the prerendered page's hydration
+ * (main.tsx) and its build-time render (prerender.tsx) need the same first render.
+ */
+export async function loadRouteModules(routeList: RouteObject[], pathname: string) {
+  const matches = matchRoutes(routeList, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded);
+      route.lazy = undefined;
+    }),
+  );
 }
