@@ -368,21 +368,18 @@ export type MemberRangeQuery = z.output<typeof memberRangeQuerySchema>;
  */
 export const groupCalendarPersonSchema = personSummarySchema.extend({ id: z.number(), member_id: z.number(), role_type: z.enum(GROUP_ROLES) });
 export type GroupCalendarPerson = z.output<typeof groupCalendarPersonSchema>;
-export const groupCheckInsSchema = z.object({
-  group_id: z.number(),
-  start_date: z.string(),
-  end_date: z.string(),
-  people: z.array(groupCalendarPersonSchema),
-  events: z.array(checkInEventSchema),
-});
+/** A group calendar over a date range: its people and one kind of their events. */
+const groupCalendarSchema = <Event extends z.ZodType>(event: Event) =>
+  z.object({
+    group_id: z.number(),
+    start_date: z.string(),
+    end_date: z.string(),
+    people: z.array(groupCalendarPersonSchema),
+    events: z.array(event),
+  });
+export const groupCheckInsSchema = groupCalendarSchema(checkInEventSchema);
 export type GroupCheckIns = z.output<typeof groupCheckInsSchema>;
-export const groupTriggersSchema = z.object({
-  group_id: z.number(),
-  start_date: z.string(),
-  end_date: z.string(),
-  people: z.array(groupCalendarPersonSchema),
-  events: z.array(crashReportEventSchema),
-});
+export const groupTriggersSchema = groupCalendarSchema(crashReportEventSchema);
 export type GroupTriggers = z.output<typeof groupTriggersSchema>;
 
 /** One course of a member, as progress. */
