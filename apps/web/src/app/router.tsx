@@ -8,6 +8,7 @@ import { coursesAppRoutes } from '@/features/courses/routes';
 import { groupsAppRoutes } from '@/features/groups/routes';
 import { notificationsRoutes } from '@/features/notifications/routes';
 import { onboardingRoutes } from '@/features/onboarding/routes';
+import { premiumAppRoutes, premiumPublicRoutes } from '@/features/premium-groups/routes';
 import { progressAppRoutes } from '@/features/progress/routes';
 import { systemTriggersAppRoutes } from '@/features/system-triggers/routes';
 import { weeklyAppRoutes } from '@/features/weekly/routes';
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
       ...accountsPublicRoutes,
       ...onboardingRoutes,
       ...notificationsRoutes,
+      ...premiumPublicRoutes,
       { path: '/logout', lazy: () => import('./pages/logout-page').then((m) => ({ Component: m.LogoutPage })) },
       {
         element: <RouteGuard access="app" />,
@@ -77,6 +79,7 @@ export const routes: RouteObject[] = [
               ...coursesAppRoutes,
               ...accountabilityAppRoutes,
               ...groupsAppRoutes,
+              ...premiumAppRoutes,
               ...comingSoonRoutes,
             ],
           },
