@@ -1,9 +1,10 @@
 import { Alert, Anchor, Button, Container, Skeleton, Stack } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { groupsTexts as t } from '@holdfast/shared/groups';
 import { isApiError } from '@/lib/api-client';
 import { useGetGroup } from '../api/get-group';
 import { useGroupId } from '../lib/group-id';
+import { premiumGroupRedirect } from '../lib/premium-guard';
 
 /** A group page before its group is there: loading, not found (deleted, removed from it), or failed. */
 export function GroupPageState({
@@ -57,5 +58,8 @@ export function useGroupPage(back: { to: string; label: string }) {
   const fallback = (
     <GroupPageState isPending={group.isPending && id > 0} error={group.error} back={back} onRetry={() => void group.refetch()} />
   );
+  // A premium group's guards (spec 4.5): the page is not shown, its data not asked for, on the way elsewhere.
+  const redirect = group.data ? premiumGroupRedirect(group.data) : null;
+  if (redirect) return { id, group: { ...group, data: undefined }, fallback: <Navigate to={redirect} replace /> };
   return { id, group, fallback };
 }

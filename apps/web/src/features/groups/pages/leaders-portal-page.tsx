@@ -11,6 +11,7 @@ import { ChangeNameModal, DeleteGroupModal } from '../components/group-modals';
 import { GroupFormModal } from '../components/group-form-modal';
 import { GroupSummary } from '../components/group-row';
 import { NeedsAttention } from '../components/needs-attention';
+import { premiumGroupRedirect } from '../lib/premium-guard';
 import { ListSkeleton, LoadFailure } from '@/components/query-states';
 import { PageFrame } from '@/components/page-frame';
 
@@ -52,7 +53,7 @@ function GroupsSection({ title, groups, onRename, onDelete }: { title: string; g
           {groups.map((g) => (
             <Card key={g.id} component="li" withBorder radius="md" p={0}>
               <Group wrap="nowrap" gap={0} pr="xs">
-                <UnstyledButton component={Link} to={web.memberProgress(g.id)} p="sm" style={{ flex: 1, minWidth: 0 }}>
+                <UnstyledButton component={Link} to={premiumGroupRedirect(g) ?? web.memberProgress(g.id)} p="sm" style={{ flex: 1, minWidth: 0 }}>
                   <Group justify="space-between" wrap="nowrap" gap="sm">
                     <GroupSummary group={g} />
                     <IconChevronRight size={18} aria-hidden style={{ flexShrink: 0 }} />

@@ -71,6 +71,11 @@ export function MemberProgressPage() {
           <Button component={Link} to={web.groupCrashReport(g.id)} variant="light">
             {t.groupCrashReport}
           </Button>
+          {g.group_type === 'premium_groups' && (
+            <Button component={Link} to={web.premiumGroupManagement(g.id)} variant="light">
+              Premium Group Management
+            </Button>
+          )}
           <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={addModal.open}>
             {t.addMember}
           </Button>

@@ -33,11 +33,17 @@ export function DevCardForm({ intent, payLabel, onConfirmed }: { intent: { setup
     setBusy(true);
     try {
       await confirmDevCard({ setupIntentId: intent.setup_intent_id, ...parsed.data });
-      await onConfirmed();
     } catch (err) {
+      setBusy(false);
       if (isApiError(err) && err.status === 422 && Object.keys(err.errors).length) {
         setErrors({ card_number: err.errors.card_number?.[0] ?? '', exp: err.errors.exp_month?.[0] ?? err.errors.exp_year?.[0] ?? '', cvc: err.errors.cvc?.[0] ?? '' });
       } else setErrors({ form: isApiError(err) ? err.message : 'Network error' });
+      return;
+    }
+    try {
+      await onConfirmed();
+    } catch {
+      // The page says why the payment was not recorded.
     } finally {
       setBusy(false);
     }
