@@ -28,8 +28,20 @@ export const premiumPublicRoutes: RouteObject[] = [
 
 /** Signed-in premium pages inside the app shell (the router adds the 'app' guard). */
 export const premiumAppRoutes: RouteObject[] = [
-  { path: '/premium-application', lazy: () => import('./pages/premium-application-page').then((m) => ({ Component: m.PremiumApplicationPage })) },
-  { path: '/leaders-portal/:groupId/premium-group-management', lazy: () => import('./pages/management-page').then((m) => ({ Component: m.PremiumGroupManagementPage })) },
-  { path: '/premium-groups/payment/:memberId', lazy: () => import('./pages/payment-page').then((m) => ({ Component: m.PremiumPaymentPage })) },
-  { path: '/admin/premium-applications', lazy: () => import('./pages/admin-applications-page').then((m) => ({ Component: m.AdminPremiumApplicationsPage })) },
+  {
+    path: '/premium-application',
+    lazy: () => import('./pages/premium-application-page').then((m) => ({ Component: m.PremiumApplicationPage })),
+  },
+  {
+    path: '/leaders-portal/:groupId/premium-group-management',
+    lazy: () => import('./pages/management-page').then((m) => ({ Component: m.PremiumGroupManagementPage })),
+  },
+  {
+    path: '/premium-groups/payment/:memberId',
+    lazy: () => import('./pages/payment-page').then((m) => ({ Component: m.PremiumPaymentPage })),
+  },
+  {
+    path: '/admin/premium-applications',
+    lazy: () => import('./pages/admin-applications-page').then((m) => ({ Component: m.AdminPremiumApplicationsPage })),
+  },
 ];

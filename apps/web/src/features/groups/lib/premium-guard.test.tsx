@@ -7,13 +7,23 @@ import { GroupInfoPage } from '../pages/group-info-page';
 import { MemberProgressPage } from '../pages/member-progress-page';
 import { premiumGroupRedirect } from './premium-guard';
 
-const premium = (groupStatus: PremiumGroupStatus, mine: { role: 'owner' | 'group-leader' | 'member'; status: MemberPremiumStatus | null }) =>
+const premium = (
+  groupStatus: PremiumGroupStatus,
+  mine: { role: 'owner' | 'group-leader' | 'member'; status: MemberPremiumStatus | null },
+) =>
   groupDetail({
     id: 7,
     group_type: 'premium_groups',
     premium_group_status: groupStatus,
     is_admin: mine.role !== 'member',
-    my_membership: { id: 30, role_type: mine.role, request_status: 'accepted', is_sharing_data: false, premium_group_status: mine.status, premium_group_application_id: mine.role === 'member' ? 9 : null },
+    my_membership: {
+      id: 30,
+      role_type: mine.role,
+      request_status: 'accepted',
+      is_sharing_data: false,
+      premium_group_status: mine.status,
+      premium_group_application_id: mine.role === 'member' ? 9 : null,
+    },
   });
 
 describe('premium group guards (spec 4.5)', () => {
@@ -27,8 +37,10 @@ describe('premium group guards (spec 4.5)', () => {
   });
 
   it('lets in only members who pre-paid or subscribed', () => {
-    for (const status of ['pre-payment-completed', 'subscription-created'] as const) expect(premiumGroupRedirect(premium('started', { role: 'member', status }))).toBeNull();
-    for (const status of ['applied', 'in-review', 'accepted', 'rejected', null] as const) expect(premiumGroupRedirect(premium('started', { role: 'member', status }))).toBe('/small-groups');
+    for (const status of ['pre-payment-completed', 'subscription-created'] as const)
+      expect(premiumGroupRedirect(premium('started', { role: 'member', status }))).toBeNull();
+    for (const status of ['applied', 'in-review', 'accepted', 'rejected', null] as const)
+      expect(premiumGroupRedirect(premium('started', { role: 'member', status }))).toBe('/small-groups');
   });
 
   it('leaves standard groups alone', () => {
@@ -49,7 +61,7 @@ describe('premium group guards (spec 4.5)', () => {
     expect(await screen.findByText('Small groups')).toBeInTheDocument();
   });
 
-  it("the leader of a premium group not yet started is sent from member progress to management", async () => {
+  it('the leader of a premium group not yet started is sent from member progress to management', async () => {
     signIn();
     const spy = mockApi({ 'GET groups/7': [200, premium('pending', { role: 'owner', status: null })] });
     const { router } = renderRoutes(

@@ -5,7 +5,9 @@ import { groupsWebPaths as web, type GroupDetail } from '@holdfast/shared/groups
  * the group has not started they are sent to premium group management; any other member needs a
  * completed pre-payment or a subscription, else goes to /small-groups. Null: stay on the page.
  */
-export function premiumGroupRedirect(group: Pick<GroupDetail, 'id' | 'group_type' | 'premium_group_status' | 'is_admin' | 'my_membership'>): string | null {
+export function premiumGroupRedirect(
+  group: Pick<GroupDetail, 'id' | 'group_type' | 'premium_group_status' | 'is_admin' | 'my_membership'>,
+): string | null {
   if (group.group_type !== 'premium_groups') return null;
   if (group.is_admin) {
     const started = group.premium_group_status === 'started' || group.premium_group_status === 'completed';

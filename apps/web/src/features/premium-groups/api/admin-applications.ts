@@ -15,7 +15,10 @@ export type StatusFilter = ApplicationStatus | 'all';
 
 /** GET admin/premium-applications?status=&page=&perPage= (ff_admin, upgrade_admin). */
 export function listPremiumApplications(status: StatusFilter, page: number, signal?: AbortSignal): Promise<PremiumApplicationPage> {
-  return api.get<PremiumApplicationPage>(paths.adminApplications, { query: { status, page, perPage: PREMIUM_APPLICATIONS_PAGE_SIZE }, signal });
+  return api.get<PremiumApplicationPage>(paths.adminApplications, {
+    query: { status, page, perPage: PREMIUM_APPLICATIONS_PAGE_SIZE },
+    signal,
+  });
 }
 
 export function useListPremiumApplications(status: StatusFilter, page: number) {
@@ -44,7 +47,13 @@ export function useListSuggestedGroups(applicationId: number | null) {
 }
 
 /** POST admin/premium-applications/{id}/place (group_id): a member row 'New' in that group; its leaders are told. */
-export function placeApplication({ applicationId, groupId }: { applicationId: number; groupId: number }): Promise<ApplicationWriteResponse> {
+export function placeApplication({
+  applicationId,
+  groupId,
+}: {
+  applicationId: number;
+  groupId: number;
+}): Promise<ApplicationWriteResponse> {
   return api.post<ApplicationWriteResponse>(paths.place(applicationId), { group_id: groupId });
 }
 

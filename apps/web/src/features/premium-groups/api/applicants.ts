@@ -23,7 +23,9 @@ export function getPremiumGroup(groupId: number, signal?: AbortSignal): Promise<
 }
 
 export function useGetPremiumGroup(groupId: number) {
-  return useQuery(queryOptions({ queryKey: premiumKeys.group(groupId), queryFn: ({ signal }) => getPremiumGroup(groupId, signal), enabled: groupId > 0 }));
+  return useQuery(
+    queryOptions({ queryKey: premiumKeys.group(groupId), queryFn: ({ signal }) => getPremiumGroup(groupId, signal), enabled: groupId > 0 }),
+  );
 }
 
 /** GET groups/{id}/members/{memberId}/application: every answer, pre-payment, and what the leader may do. */
@@ -57,22 +59,35 @@ function useApplicantAction<V extends MemberRef>(call: (v: V) => Promise<{ messa
 }
 
 export const useMarkReview = () =>
-  useApplicantAction(({ groupId, memberId }: MemberRef) => api.patch<ApplicantWriteResponse>(paths.markReview(groupId, memberId), {}), t.reviewFailure);
+  useApplicantAction(
+    ({ groupId, memberId }: MemberRef) => api.patch<ApplicantWriteResponse>(paths.markReview(groupId, memberId), {}),
+    t.reviewFailure,
+  );
 
 export const useAcceptApplicant = () =>
-  useApplicantAction(({ groupId, memberId }: MemberRef) => api.patch<ApplicantWriteResponse>(paths.accept(groupId, memberId), {}), t.acceptFailure);
+  useApplicantAction(
+    ({ groupId, memberId }: MemberRef) => api.patch<ApplicantWriteResponse>(paths.accept(groupId, memberId), {}),
+    t.acceptFailure,
+  );
 
 export const useRejectApplicant = () =>
   useApplicantAction(
-    ({ groupId, memberId, body }: MemberRef & { body: RejectApplicantBody }) => api.patch<ApplicantWriteResponse>(paths.markRejected(groupId, memberId), body),
+    ({ groupId, memberId, body }: MemberRef & { body: RejectApplicantBody }) =>
+      api.patch<ApplicantWriteResponse>(paths.markRejected(groupId, memberId), body),
     t.rejectFailure,
   );
 
 export const useResendPrePayment = () =>
-  useApplicantAction(({ groupId, memberId }: MemberRef) => api.post<{ message: string }>(paths.resendPrePayment(groupId, memberId), {}), t.prePaymentMailFailure);
+  useApplicantAction(
+    ({ groupId, memberId }: MemberRef) => api.post<{ message: string }>(paths.resendPrePayment(groupId, memberId), {}),
+    t.prePaymentMailFailure,
+  );
 
 export const useResendSubscription = () =>
-  useApplicantAction(({ groupId, memberId }: MemberRef) => api.post<{ message: string }>(paths.resendSubscription(groupId, memberId), {}), t.sendLinkFailure);
+  useApplicantAction(
+    ({ groupId, memberId }: MemberRef) => api.post<{ message: string }>(paths.resendSubscription(groupId, memberId), {}),
+    t.sendLinkFailure,
+  );
 
 /** PATCH premium-groups/start and premium-groups/mark-completed (group_id). */
 function useGroupAction(path: string, failure: string) {

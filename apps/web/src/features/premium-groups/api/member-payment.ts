@@ -1,6 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DevCardAnswer, DevCardConfirmInput } from '@holdfast/shared/courses';
-import { premiumApiPaths as paths, type ConfirmPremiumPaymentResponse, type MemberPaymentStatus, type PremiumSetupIntent } from '@holdfast/shared/premium-groups';
+import {
+  premiumApiPaths as paths,
+  type ConfirmPremiumPaymentResponse,
+  type MemberPaymentStatus,
+  type PremiumSetupIntent,
+} from '@holdfast/shared/premium-groups';
 import { api } from '@/lib/api-client';
 import { premiumKeys } from './query-keys';
 
@@ -12,12 +17,21 @@ export function getMemberPayment(memberId: number, signal?: AbortSignal): Promis
 }
 
 export function useGetMemberPayment(memberId: number) {
-  return useQuery(queryOptions({ queryKey: premiumKeys.payment(memberId), queryFn: ({ signal }) => getMemberPayment(memberId, signal), enabled: memberId > 0 }));
+  return useQuery(
+    queryOptions({
+      queryKey: premiumKeys.payment(memberId),
+      queryFn: ({ signal }) => getMemberPayment(memberId, signal),
+      enabled: memberId > 0,
+    }),
+  );
 }
 
 /** POST …/pre-payment/setup-intent or …/subscription/setup-intent. */
 export function createPremiumSetupIntent({ memberId, kind }: { memberId: number; kind: PaymentKind }): Promise<PremiumSetupIntent> {
-  return api.post<PremiumSetupIntent>(kind === 'pre-payment' ? paths.prePaymentSetupIntent(memberId) : paths.subscriptionSetupIntent(memberId), {});
+  return api.post<PremiumSetupIntent>(
+    kind === 'pre-payment' ? paths.prePaymentSetupIntent(memberId) : paths.subscriptionSetupIntent(memberId),
+    {},
+  );
 }
 
 export function useCreatePremiumSetupIntent() {
@@ -30,8 +44,19 @@ export function confirmDevCard({ setupIntentId, ...input }: DevCardConfirmInput 
 }
 
 /** POST …/pre-payment/confirm or …/subscription/confirm: the server checks the intent with the provider. */
-export function confirmPremiumPayment({ memberId, kind, setupIntentId }: { memberId: number; kind: PaymentKind; setupIntentId: string }): Promise<ConfirmPremiumPaymentResponse> {
-  return api.post<ConfirmPremiumPaymentResponse>(kind === 'pre-payment' ? paths.prePaymentConfirm(memberId) : paths.subscriptionConfirm(memberId), { setup_intent_id: setupIntentId });
+export function confirmPremiumPayment({
+  memberId,
+  kind,
+  setupIntentId,
+}: {
+  memberId: number;
+  kind: PaymentKind;
+  setupIntentId: string;
+}): Promise<ConfirmPremiumPaymentResponse> {
+  return api.post<ConfirmPremiumPaymentResponse>(
+    kind === 'pre-payment' ? paths.prePaymentConfirm(memberId) : paths.subscriptionConfirm(memberId),
+    { setup_intent_id: setupIntentId },
+  );
 }
 
 export function useConfirmPremiumPayment() {

@@ -51,7 +51,9 @@ export function useVerifyOtp() {
 }
 
 /** POST premium-groups/applications/register: a new account and its application; signs the new account in. */
-export async function registerWithApplication(body: RegisterApplicationBody): Promise<ApplicationWriteResponse & { token?: TokenResponse | string }> {
+export async function registerWithApplication(
+  body: RegisterApplicationBody,
+): Promise<ApplicationWriteResponse & { token?: TokenResponse | string }> {
   const recaptcha = await getCaptchaToken('register');
   return api.post(paths.register, { ...body, recaptcha }, { anonymous: true });
 }
@@ -61,9 +63,21 @@ export function useRegisterWithApplication() {
 }
 
 /** LoginExistingAccount: the accounts area's sign-in call (spec 7.4), then the application as that user. */
-export async function loginThenSubmit({ email, password, application }: { email: string; password: string; application: ApplicationBody }): Promise<ApplicationWriteResponse> {
+export async function loginThenSubmit({
+  email,
+  password,
+  application,
+}: {
+  email: string;
+  password: string;
+  application: ApplicationBody;
+}): Promise<ApplicationWriteResponse> {
   const recaptcha_token = await getCaptchaToken('login');
-  const token = await api.post<TokenResponse>('oauth/token', { grant_type: 'password', email, password, recaptcha_token }, { anonymous: true });
+  const token = await api.post<TokenResponse>(
+    'oauth/token',
+    { grant_type: 'password', email, password, recaptcha_token },
+    { anonymous: true },
+  );
   setToken(token.access_token);
   return submitApplication(application);
 }

@@ -6,7 +6,13 @@ import { useListTimezones } from '@/lib/api/list-timezones';
 import { notify } from '@/lib/notify';
 import { EMPTY_APPLICATION, validateApplication, type ApplicationValues } from '../lib/application-draft';
 
-function YesNo({ label, inputProps }: { label: string; inputProps: ReturnType<ReturnType<typeof useForm<ApplicationValues>>['getInputProps']> }) {
+function YesNo({
+  label,
+  inputProps,
+}: {
+  label: string;
+  inputProps: ReturnType<ReturnType<typeof useForm<ApplicationValues>>['getInputProps']>;
+}) {
   return (
     <Radio.Group label={label} withAsterisk {...inputProps}>
       <Group gap="lg" mt={6}>
@@ -68,12 +74,33 @@ export function ApplicationForm({
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="Name" autoComplete="name" withAsterisk maxLength={SHORT_ANSWER_MAX} {...form.getInputProps('name')} />
             <TextInput label="Email" type="email" autoComplete="email" withAsterisk maxLength={255} {...form.getInputProps('email')} />
-            <TextInput label="Phone number" type="tel" autoComplete="tel" withAsterisk maxLength={40} {...form.getInputProps('phone_number')} />
+            <TextInput
+              label="Phone number"
+              type="tel"
+              autoComplete="tel"
+              withAsterisk
+              maxLength={40}
+              {...form.getInputProps('phone_number')}
+            />
             {withAge && <TextInput label="Age" inputMode="numeric" maxLength={3} {...form.getInputProps('age')} />}
             {timezones.isError ? (
-              <TextInput label="Time zone" withAsterisk maxLength={SHORT_ANSWER_MAX} placeholder="e.g. America/Chicago" {...form.getInputProps('timezone')} />
+              <TextInput
+                label="Time zone"
+                withAsterisk
+                maxLength={SHORT_ANSWER_MAX}
+                placeholder="e.g. America/Chicago"
+                {...form.getInputProps('timezone')}
+              />
             ) : (
-              <Select label="Time zone" withAsterisk searchable data={zoneOptions} placeholder={timezones.isPending ? 'Loading time zones…' : 'Choose your time zone'} nothingFoundMessage="No time zone found" {...form.getInputProps('timezone')} />
+              <Select
+                label="Time zone"
+                withAsterisk
+                searchable
+                data={zoneOptions}
+                placeholder={timezones.isPending ? 'Loading time zones…' : 'Choose your time zone'}
+                nothingFoundMessage="No time zone found"
+                {...form.getInputProps('timezone')}
+              />
             )}
           </SimpleGrid>
           <Radio.Group label="Gender" withAsterisk {...form.getInputProps('gender')}>
@@ -84,32 +111,81 @@ export function ApplicationForm({
           </Radio.Group>
           <YesNo label="Are you married?" inputProps={form.getInputProps('is_married')} />
           <YesNo label="Are you in ministry?" inputProps={form.getInputProps('in_ministry')} />
-          {inMinistry && <YesNo label="Would you like to be in a group for ministry leaders?" inputProps={form.getInputProps('is_in_ministry_leader_group')} />}
+          {inMinistry && (
+            <YesNo
+              label="Would you like to be in a group for ministry leaders?"
+              inputProps={form.getInputProps('is_in_ministry_leader_group')}
+            />
+          )}
         </Section>
 
         <Section title="Your answers">
-          <Textarea label="What do you hope to gain from a premium group?" withAsterisk rows={3} maxLength={ANSWER_MAX} {...form.getInputProps('hope_to_gain')} />
-          <Textarea label="What will you add to the group?" withAsterisk rows={3} maxLength={ANSWER_MAX} {...form.getInputProps('will_add_to_group')} />
-          <Textarea label="How would you describe your relationship with God?" withAsterisk rows={3} maxLength={ANSWER_MAX} {...form.getInputProps('relationship_with_god')} />
-          <Textarea label="Is there any reason you might not attend weekly?" withAsterisk rows={2} maxLength={ANSWER_MAX} {...form.getInputProps('reason_not_attend_weekly')} />
+          <Textarea
+            label="What do you hope to gain from a premium group?"
+            withAsterisk
+            rows={3}
+            maxLength={ANSWER_MAX}
+            {...form.getInputProps('hope_to_gain')}
+          />
+          <Textarea
+            label="What will you add to the group?"
+            withAsterisk
+            rows={3}
+            maxLength={ANSWER_MAX}
+            {...form.getInputProps('will_add_to_group')}
+          />
+          <Textarea
+            label="How would you describe your relationship with God?"
+            withAsterisk
+            rows={3}
+            maxLength={ANSWER_MAX}
+            {...form.getInputProps('relationship_with_god')}
+          />
+          <Textarea
+            label="Is there any reason you might not attend weekly?"
+            withAsterisk
+            rows={2}
+            maxLength={ANSWER_MAX}
+            {...form.getInputProps('reason_not_attend_weekly')}
+          />
         </Section>
 
         <Section title="Group times">
-          <Checkbox.Group label="Which group times can you make?" description="Central time; choose every time that works." {...form.getInputProps('meeting_time')}>
+          <Checkbox.Group
+            label="Which group times can you make?"
+            description="Central time; choose every time that works."
+            {...form.getInputProps('meeting_time')}
+          >
             <Stack gap="xs" mt="xs">
               {GROUP_TIME_OPTIONS.map((o) => (
                 <Checkbox key={o} value={o} label={o} />
               ))}
             </Stack>
           </Checkbox.Group>
-          <Textarea label="Other days or times that would work (optional)" rows={2} maxLength={ANSWER_MAX} {...form.getInputProps('other_day')} />
+          <Textarea
+            label="Other days or times that would work (optional)"
+            rows={2}
+            maxLength={ANSWER_MAX}
+            {...form.getInputProps('other_day')}
+          />
           <YesNo label="Are you able to use Zoom?" inputProps={form.getInputProps('able_to_use_zoom')} />
         </Section>
 
         <Section title="Commitments">
-          <Checkbox label="I agree to keep everything shared in the group confidential." {...form.getInputProps('confidentiality_agreement', { type: 'checkbox' })} />
-          <Checkbox label="I commit to the daily practices (under 10 minutes a day) and 30 to 60 minutes of weekly preparation." {...form.getInputProps('daily_practice_commitment', { type: 'checkbox' })} />
-          <Textarea label="Questions regarding payment (optional)" rows={2} maxLength={ANSWER_MAX} {...form.getInputProps('questions_regarding_payment')} />
+          <Checkbox
+            label="I agree to keep everything shared in the group confidential."
+            {...form.getInputProps('confidentiality_agreement', { type: 'checkbox' })}
+          />
+          <Checkbox
+            label="I commit to the daily practices (under 10 minutes a day) and 30 to 60 minutes of weekly preparation."
+            {...form.getInputProps('daily_practice_commitment', { type: 'checkbox' })}
+          />
+          <Textarea
+            label="Questions regarding payment (optional)"
+            rows={2}
+            maxLength={ANSWER_MAX}
+            {...form.getInputProps('questions_regarding_payment')}
+          />
         </Section>
 
         <Group justify="flex-end">

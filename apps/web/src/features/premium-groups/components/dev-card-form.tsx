@@ -11,7 +11,15 @@ const formatCard = (v: string) =>
     .replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** The dev payment provider's card form (as on courses): 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined. */
-export function DevCardForm({ intent, payLabel, onConfirmed }: { intent: { setup_intent_id: string; client_secret: string }; payLabel: string; onConfirmed: () => Promise<unknown> | void }) {
+export function DevCardForm({
+  intent,
+  payLabel,
+  onConfirmed,
+}: {
+  intent: { setup_intent_id: string; client_secret: string };
+  payLabel: string;
+  onConfirmed: () => Promise<unknown> | void;
+}) {
   const [card, setCard] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -21,7 +29,13 @@ export function DevCardForm({ intent, payLabel, onConfirmed }: { intent: { setup
   const handleSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const [mm = '', yy = ''] = expiry.split('/').map((s) => s.trim());
-    const input = { client_secret: intent.client_secret, card_number: card, exp_month: mm, exp_year: yy.length === 2 ? `20${yy}` : yy, cvc };
+    const input = {
+      client_secret: intent.client_secret,
+      card_number: card,
+      exp_month: mm,
+      exp_year: yy.length === 2 ? `20${yy}` : yy,
+      cvc,
+    };
     const parsed = devCardConfirmInputSchema.safeParse(input);
     if (!parsed.success) {
       const found: Record<string, string> = {};
@@ -36,7 +50,11 @@ export function DevCardForm({ intent, payLabel, onConfirmed }: { intent: { setup
     } catch (err) {
       setBusy(false);
       if (isApiError(err) && err.status === 422 && Object.keys(err.errors).length) {
-        setErrors({ card_number: err.errors.card_number?.[0] ?? '', exp: err.errors.exp_month?.[0] ?? err.errors.exp_year?.[0] ?? '', cvc: err.errors.cvc?.[0] ?? '' });
+        setErrors({
+          card_number: err.errors.card_number?.[0] ?? '',
+          exp: err.errors.exp_month?.[0] ?? err.errors.exp_year?.[0] ?? '',
+          cvc: err.errors.cvc?.[0] ?? '',
+        });
       } else setErrors({ form: isApiError(err) ? err.message : 'Network error' });
       return;
     }
@@ -60,10 +78,35 @@ export function DevCardForm({ intent, payLabel, onConfirmed }: { intent: { setup
             {errors.form}
           </Alert>
         )}
-        <TextInput label="Card number" inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" value={card} onChange={(e) => setCard(formatCard(e.currentTarget.value))} error={errors.card_number || undefined} />
+        <TextInput
+          label="Card number"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          value={card}
+          onChange={(e) => setCard(formatCard(e.currentTarget.value))}
+          error={errors.card_number || undefined}
+        />
         <Group grow align="flex-start">
-          <TextInput label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="MM/YY" value={expiry} maxLength={7} onChange={(e) => setExpiry(e.currentTarget.value)} error={errors.exp || undefined} />
-          <TextInput label="CVC" inputMode="numeric" autoComplete="cc-csc" placeholder="123" value={cvc} maxLength={4} onChange={(e) => setCvc(e.currentTarget.value.replace(/\D/g, ''))} error={errors.cvc || undefined} />
+          <TextInput
+            label="Expiry (MM/YY)"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            value={expiry}
+            maxLength={7}
+            onChange={(e) => setExpiry(e.currentTarget.value)}
+            error={errors.exp || undefined}
+          />
+          <TextInput
+            label="CVC"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            value={cvc}
+            maxLength={4}
+            onChange={(e) => setCvc(e.currentTarget.value.replace(/\D/g, ''))}
+            error={errors.cvc || undefined}
+          />
         </Group>
         <Button type="submit" loading={busy}>
           {payLabel}

@@ -5,7 +5,15 @@ import { isApiError } from '@/lib/api-client';
 import { useRejectApplicant } from '../api/applicants';
 
 /** 'Reject' with its required reason (spec 5: 'Reason is required to reject'). */
-export function RejectModal({ groupId, member, onClose }: { groupId: number; member: { id: number; name: string } | null; onClose: () => void }) {
+export function RejectModal({
+  groupId,
+  member,
+  onClose,
+}: {
+  groupId: number;
+  member: { id: number; name: string } | null;
+  onClose: () => void;
+}) {
   const reject = useRejectApplicant();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -34,7 +42,16 @@ export function RejectModal({ groupId, member, onClose }: { groupId: number; mem
     <Modal opened={member !== null} onClose={close} title={`${t.reject}: ${member?.name ?? ''}`} centered>
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
-          <Textarea label="Reason to reject" withAsterisk rows={3} maxLength={ANSWER_MAX} value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={error} data-autofocus />
+          <Textarea
+            label="Reason to reject"
+            withAsterisk
+            rows={3}
+            maxLength={ANSWER_MAX}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            error={error}
+            data-autofocus
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               Cancel

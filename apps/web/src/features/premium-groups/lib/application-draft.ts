@@ -83,7 +83,11 @@ export function validateApplication(values: ApplicationValues): Record<string, s
   if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path.map(String).join('.')] ??= issue.message;
   // The leader-group answer is checked only once the rest parses: ask it with the rest.
   if (values.in_ministry === 'yes' && !values.is_in_ministry_leader_group && !errors.is_in_ministry_leader_group) {
-    const alone = applicationInputSchema.safeParse({ ...toApplicationBody(VALID_SAMPLE), in_ministry: 'yes', is_in_ministry_leader_group: '' });
+    const alone = applicationInputSchema.safeParse({
+      ...toApplicationBody(VALID_SAMPLE),
+      in_ministry: 'yes',
+      is_in_ministry_leader_group: '',
+    });
     if (!alone.success) errors.is_in_ministry_leader_group = alone.error.issues[0]?.message ?? '';
   }
   return errors;

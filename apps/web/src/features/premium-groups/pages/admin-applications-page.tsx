@@ -8,16 +8,42 @@ import { isApiError } from '@/lib/api-client';
 import { useListPremiumApplications, useListSuggestedGroups, usePlaceApplication, type StatusFilter } from '../api/admin-applications';
 import { useConfirm } from '../components/confirm';
 
-const STATUS_OPTIONS = [...APPLICATION_STATUSES.map((s) => ({ value: s, label: applicationStatusLabels[s] })), { value: 'all', label: 'All' }];
-const reasonLabels = { same_slot: 'Same meeting time', same_day: 'Same day', other_day: 'Fits the other days given', filling_up: 'Filling up' } as const;
+const STATUS_OPTIONS = [
+  ...APPLICATION_STATUSES.map((s) => ({ value: s, label: applicationStatusLabels[s] })),
+  { value: 'all', label: 'All' },
+];
+const reasonLabels = {
+  same_slot: 'Same meeting time',
+  same_day: 'Same day',
+  other_day: 'Fits the other days given',
+  filling_up: 'Filling up',
+} as const;
 
-function SuggestedGroups({ application, onPlace }: { application: PremiumApplication; onPlace: (groupId: number, groupName: string) => void }) {
+function SuggestedGroups({
+  application,
+  onPlace,
+}: {
+  application: PremiumApplication;
+  onPlace: (groupId: number, groupName: string) => void;
+}) {
   const suggested = useListSuggestedGroups(application.id);
   if (suggested.isPending) return <Skeleton height={48} role="status" aria-label="Loading suggested groups" />;
   if (suggested.isError) return <LoadFailure title="Unable to load the suggested groups" onRetry={() => void suggested.refetch()} />;
-  if (suggested.data.items.length === 0) return <Text size="sm" c="dimmed">No open premium group fits this application yet.</Text>;
+  if (suggested.data.items.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No open premium group fits this application yet.
+      </Text>
+    );
   return (
-    <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`Suggested groups for ${application.answers.name}`}>
+    <Stack
+      gap="xs"
+      component="ol"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={`Suggested groups for ${application.answers.name}`}
+    >
       {suggested.data.items.map((g) => (
         <Card key={g.group_id} component="li" withBorder radius="sm" p="sm">
           <Group justify="space-between" wrap="wrap" gap="xs">
@@ -26,7 +52,8 @@ function SuggestedGroups({ application, onPlace }: { application: PremiumApplica
                 {g.name}
               </Text>
               <Text size="sm" c="dimmed">
-                {meetingDayLabels[g.day]} {g.meeting_time} · starts {g.projected_start_date} · {g.seats_left} seats left · led by {g.owner.display_name}
+                {meetingDayLabels[g.day]} {g.meeting_time} · starts {g.projected_start_date} · {g.seats_left} seats left · led by{' '}
+                {g.owner.display_name}
                 {g.for_leaders ? ' · for leaders' : ''}
               </Text>
               <Group gap={4}>
@@ -101,16 +128,26 @@ export function AdminPremiumApplicationsPage() {
                       {a.answers.name}
                     </Text>
                     <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {a.answers.email} · {a.answers.gender === 'male' ? 'Male' : 'Female'} · {a.answers.in_ministry ? 'In ministry' : 'Not in ministry'} · applied {a.created_at.slice(0, 10)}
+                      {a.answers.email} · {a.answers.gender === 'male' ? 'Male' : 'Female'} ·{' '}
+                      {a.answers.in_ministry ? 'In ministry' : 'Not in ministry'} · applied {a.created_at.slice(0, 10)}
                     </Text>
-                    <Text size="sm">Group times: {a.answers.meeting_time.length ? a.answers.meeting_time.join(', ') : '—'}{a.answers.other_day ? ` · other: ${a.answers.other_day}` : ''}</Text>
+                    <Text size="sm">
+                      Group times: {a.answers.meeting_time.length ? a.answers.meeting_time.join(', ') : '—'}
+                      {a.answers.other_day ? ` · other: ${a.answers.other_day}` : ''}
+                    </Text>
                   </Stack>
                   <Badge variant="light">{a.status_label}</Badge>
                 </Group>
                 {a.group_name && <Text size="sm">Placed in {a.group_name}</Text>}
                 {a.status === 'group-selection-pending' && (
                   <>
-                    <Button size="xs" variant="light" style={{ alignSelf: 'flex-start' }} aria-expanded={open === a.id} onClick={() => setOpen(open === a.id ? null : a.id)}>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      style={{ alignSelf: 'flex-start' }}
+                      aria-expanded={open === a.id}
+                      onClick={() => setOpen(open === a.id ? null : a.id)}
+                    >
                       {open === a.id ? 'Hide suggested groups' : 'Suggested groups'}
                     </Button>
                     {open === a.id && <SuggestedGroups application={a} onPlace={(groupId, name) => askPlace(a, groupId, name)} />}
@@ -121,7 +158,9 @@ export function AdminPremiumApplicationsPage() {
           ))}
         </Stack>
       )}
-      {list.data && list.data.totalPages > 1 && <Pagination total={list.data.totalPages} value={page} onChange={setPage} aria-label="Pages" />}
+      {list.data && list.data.totalPages > 1 && (
+        <Pagination total={list.data.totalPages} value={page} onChange={setPage} aria-label="Pages" />
+      )}
       {dialog}
     </PageFrame>
   );

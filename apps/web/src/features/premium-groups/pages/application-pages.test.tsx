@@ -6,7 +6,15 @@ import { validationMessages as m } from '@holdfast/shared/validation';
 import { TOKEN_KEY } from '@/lib/token-store';
 import { mockApi, renderRoutes, signIn } from '@/test/render';
 import { saveDraft, EMPTY_APPLICATION, type ApplicationValues } from '../lib/application-draft';
-import { ApplicationFormPage, ApplicationRegistrationPage, ApplicationSubmittedPage, GuestEmailPage, GuestOtpPage, LoginExistingAccountPage, SubmitPage } from './application-pages';
+import {
+  ApplicationFormPage,
+  ApplicationRegistrationPage,
+  ApplicationSubmittedPage,
+  GuestEmailPage,
+  GuestOtpPage,
+  LoginExistingAccountPage,
+  SubmitPage,
+} from './application-pages';
 
 const bodyOf = (spy: ReturnType<typeof mockApi>, method: string, path: string) => {
   const call = spy.mock.calls.findLast(([url, init]) => String(url).split('?')[0]!.endsWith(path) && init?.method === method);
@@ -62,7 +70,13 @@ describe('Application Details', () => {
     const { router } = renderRoutes(routes, '/premium-groups-application');
     expect(await screen.findByRole('heading', { name: t.applicationDetails })).toBeInTheDocument();
     expect(screen.getByText(t.priceText)).toBeInTheDocument();
-    for (const o of ['M-11-12:30PM(CST)', 'T-6:00-7:30AM(CST)', 'T-7:30-9:00PM(CST)', 'W-7:00-8:30PM(CST)', 'Not available at any of these times.'])
+    for (const o of [
+      'M-11-12:30PM(CST)',
+      'T-6:00-7:30AM(CST)',
+      'T-7:30-9:00PM(CST)',
+      'W-7:00-8:30PM(CST)',
+      'Not available at any of these times.',
+    ])
       expect(screen.getByRole('checkbox', { name: o })).toBeInTheDocument();
     // The ministry leaders' question waits for 'in ministry'.
     expect(screen.queryByRole('radiogroup', { name: /ministry leaders/ })).not.toBeInTheDocument();
@@ -120,7 +134,9 @@ describe('the submit step', () => {
       'POST premium-groups/applications/guest': [201, { id: 41, guest_email: 'jo@example.org', message: t.otpSent }],
       'POST premium-groups/applications/guest/resend-otp': [200, { message: t.otpResent }],
       'POST premium-groups/applications/guest/verify': (init) =>
-        JSON.parse(String(init!.body)).otp === '123456' ? [200, { message: t.formFilled, item: application }] : [422, { message: t.otpWrong, errors: { otp: [t.otpWrong] } }],
+        JSON.parse(String(init!.body)).otp === '123456'
+          ? [200, { message: t.formFilled, item: application }]
+          : [422, { message: t.otpWrong, errors: { otp: [t.otpWrong] } }],
     });
     const { router } = renderRoutes(routes, '/premium-groups/applications/submit/guest/user');
     const email = await screen.findByRole('textbox', { name: /Email/ });
@@ -135,7 +151,13 @@ describe('the submit step', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/premium-groups/applications/submit/guest/user/otp'));
     expect(router.state.location.search).toBe('?id=41&guest_email=jo%40example.org');
     const sent = bodyOf(spy, 'POST', 'premium-groups/applications/guest');
-    expect(sent).toMatchObject({ guest_email: 'jo@example.org', name: 'Jo Banks', gender: 'male', meeting_time: ['T-7:30-9:00PM(CST)'], confidentiality_agreement: true });
+    expect(sent).toMatchObject({
+      guest_email: 'jo@example.org',
+      name: 'Jo Banks',
+      gender: 'male',
+      meeting_time: ['T-7:30-9:00PM(CST)'],
+      confidentiality_agreement: true,
+    });
     expect(sent).not.toHaveProperty('is_in_ministry_leader_group');
 
     // Too short: the shared rule's message; then a wrong code: the API's.
@@ -193,7 +215,9 @@ describe('the submit step', () => {
   it('a new user registers: the password rule shows on focus; the API gets the account and the answers', async () => {
     const user = userEvent.setup();
     saveDraft(FILLED);
-    const spy = mockApi({ 'POST premium-groups/applications/register': [201, { message: t.formFilled, item: application, token: { access_token: 'tok-2' } }] });
+    const spy = mockApi({
+      'POST premium-groups/applications/register': [201, { message: t.formFilled, item: application, token: { access_token: 'tok-2' } }],
+    });
     const { router } = renderRoutes(routes, '/premium-groups/applications/submit/registration');
     await user.type(await screen.findByRole('textbox', { name: /Username/ }), 'jo');
     await user.click(screen.getByLabelText(/Password/, { selector: 'input' }));
@@ -207,7 +231,12 @@ describe('the submit step', () => {
     await user.click(screen.getByRole('button', { name: 'Create account and submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/success-message'));
     expect(localStorage.getItem(TOKEN_KEY)).toBe('tok-2');
-    expect(bodyOf(spy, 'POST', 'applications/register')).toMatchObject({ user_username: 'jo', user_email: 'jo@example.org', user_name: 'Jo Banks', application: { name: 'Jo Banks' } });
+    expect(bodyOf(spy, 'POST', 'applications/register')).toMatchObject({
+      user_username: 'jo',
+      user_email: 'jo@example.org',
+      user_name: 'Jo Banks',
+      application: { name: 'Jo Banks' },
+    });
   });
 
   it('a failed registration says "Unable to register"', async () => {

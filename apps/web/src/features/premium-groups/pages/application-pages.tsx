@@ -1,10 +1,17 @@
-import { Alert, Anchor, Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, PasswordInput, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconChevronRight, IconLogin, IconMail, IconUserPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { accountsTexts } from '@holdfast/shared/accounts';
 import { ERROR_CODES } from '@holdfast/shared/common';
-import { guestApplicationInputSchema, OTP_LENGTH, premiumTexts as t, premiumWebPaths as web, registerApplicationInputSchema, verifyOtpInputSchema } from '@holdfast/shared/premium-groups';
+import {
+  guestApplicationInputSchema,
+  OTP_LENGTH,
+  premiumTexts as t,
+  premiumWebPaths as web,
+  registerApplicationInputSchema,
+  verifyOtpInputSchema,
+} from '@holdfast/shared/premium-groups';
 import { loginInputSchema } from '@holdfast/shared/accounts';
 import { AuthLayout } from '@/components/auth-layout';
 import { ErrorCard } from '@/components/error-card';
@@ -12,14 +19,24 @@ import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { setToken } from '@/lib/token-store';
 import { useToken } from '@/lib/use-token';
-import { useLoginThenSubmit, useRegisterWithApplication, useResendOtp, useSubmitApplication, useSubmitGuestApplication, useVerifyOtp } from '../api/submit-application';
+import {
+  useLoginThenSubmit,
+  useRegisterWithApplication,
+  useResendOtp,
+  useSubmitApplication,
+  useSubmitGuestApplication,
+  useVerifyOtp,
+} from '../api/submit-application';
 import { ApplicationForm } from '../components/application-form';
 import { OtpBoxes } from '../components/otp-boxes';
 import { PasswordHints } from '../components/password-hints';
 import { clearDraft, hasDraft, loadDraft, saveDraft, toApplicationBody } from '../lib/application-draft';
 
 /** The first message of each field a schema finds; empty when valid. */
-function issuesOf(schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, values: unknown) {
+function issuesOf(
+  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } },
+  values: unknown,
+) {
   const parsed = schema.safeParse(values);
   const errors: Record<string, string> = {};
   for (const issue of parsed.error?.issues ?? []) errors[issue.path.map(String).join('.')] ??= issue.message;
@@ -107,9 +124,24 @@ export function SubmitPage() {
           </Stack>
         ) : (
           <Stack gap="sm">
-            <Choice to={web.login} icon={<IconLogin size={24} aria-hidden />} title="I have an account" text="Sign in and send the application from your account." />
-            <Choice to={web.registration} icon={<IconUserPlus size={24} aria-hidden />} title="Create an account" text="Register and send the application with your new account." />
-            <Choice to={web.guest} icon={<IconMail size={24} aria-hidden />} title="Continue as a guest" text="Confirm your e-mail address with a 6-digit code." />
+            <Choice
+              to={web.login}
+              icon={<IconLogin size={24} aria-hidden />}
+              title="I have an account"
+              text="Sign in and send the application from your account."
+            />
+            <Choice
+              to={web.registration}
+              icon={<IconUserPlus size={24} aria-hidden />}
+              title="Create an account"
+              text="Register and send the application with your new account."
+            />
+            <Choice
+              to={web.guest}
+              icon={<IconMail size={24} aria-hidden />}
+              title="Continue as a guest"
+              text="Confirm your e-mail address with a 6-digit code."
+            />
           </Stack>
         )}
         <Anchor component={Link} to={web.applicationForm} size="sm">
@@ -143,7 +175,8 @@ export function LoginExistingAccountPage() {
           navigate(web.success, { replace: true });
         },
         onError: (error) => {
-          if (isApiError(error) && error.status === 403 && error.code === ERROR_CODES.accountSuspended) return void navigate('/suspended-account');
+          if (isApiError(error) && error.status === 403 && error.code === ERROR_CODES.accountSuspended)
+            return void navigate('/suspended-account');
           if (!(isApiError(error) && [401, 422].includes(error.status))) notify.error(accountsTexts.unableToLogin);
         },
       },
@@ -162,8 +195,23 @@ export function LoginExistingAccountPage() {
                 {credentials}
               </Alert>
             )}
-            <TextInput label="Email" type="email" autoComplete="email" withAsterisk value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} />
-            <PasswordInput label="Password" autoComplete="current-password" withAsterisk value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={errors.password} />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              withAsterisk
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              error={errors.email}
+            />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              withAsterisk
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              error={errors.password}
+            />
             <Button type="submit" size="md" fullWidth loading={run.isPending}>
               Login and submit
             </Button>
@@ -209,7 +257,15 @@ export function GuestEmailPage() {
         <form onSubmit={handleSubmit} noValidate>
           <Stack gap="md">
             <ErrorCard messages={apiMessages(send.error)} />
-            <TextInput label="Email" type="email" autoComplete="email" withAsterisk value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={error} />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              withAsterisk
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              error={error}
+            />
             <Button type="submit" size="md" fullWidth loading={send.isPending}>
               Send code
             </Button>
@@ -333,8 +389,23 @@ export function ApplicationRegistrationPage() {
         <form onSubmit={handleSubmit} noValidate>
           <Stack gap="md">
             <ErrorCard messages={apiMessages(register.error)} />
-            <TextInput label="Username" autoComplete="username" withAsterisk value={values.user_username} onChange={set('user_username')} error={errors.user_username} />
-            <TextInput label="Email" type="email" autoComplete="email" withAsterisk value={values.user_email} onChange={set('user_email')} error={errors.user_email} />
+            <TextInput
+              label="Username"
+              autoComplete="username"
+              withAsterisk
+              value={values.user_username}
+              onChange={set('user_username')}
+              error={errors.user_username}
+            />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              withAsterisk
+              value={values.user_email}
+              onChange={set('user_email')}
+              error={errors.user_email}
+            />
             <PasswordInput
               label="Password"
               autoComplete="new-password"

@@ -16,10 +16,30 @@ const writes = (spy: ReturnType<typeof mockApi>) => spy.mock.calls.filter(([, in
 
 const names = ['Ann Ames', 'Ben Bell', 'Cal Cole', 'Dan Dale', 'Eli East', 'Fay Ford'];
 const applicant = (id: number, status: MemberPremiumStatus) =>
-  member({ id, user_id: id, user: person({ id, display_name: names[id - 51]!, initials: 'X' }), premium_group_status: status, premium_group_application_id: 100 + id });
-const owner = member({ id: 50, user_id: 1, role_type: 'owner', role_label: 'Leader', is_me: true, user: person({ id: 1, display_name: 'Sam Rivers' }) });
+  member({
+    id,
+    user_id: id,
+    user: person({ id, display_name: names[id - 51]!, initials: 'X' }),
+    premium_group_status: status,
+    premium_group_application_id: 100 + id,
+  });
+const owner = member({
+  id: 50,
+  user_id: 1,
+  role_type: 'owner',
+  role_label: 'Leader',
+  is_me: true,
+  user: person({ id: 1, display_name: 'Sam Rivers' }),
+});
 const premium = (members: ReturnType<typeof member>[], status: 'pending' | 'started' = 'pending') =>
-  groupDetail({ id: 7, name: 'Tuesday Premium', group_type: 'premium_groups', premium_group_status: status, total_seats: 6, members: [owner, ...members] });
+  groupDetail({
+    id: 7,
+    name: 'Tuesday Premium',
+    group_type: 'premium_groups',
+    premium_group_status: status,
+    total_seats: 6,
+    members: [owner, ...members],
+  });
 
 const details = (memberId: number, overrides: Partial<ApplicantDetails> = {}): ApplicantDetails => ({
   group_id: 7,
@@ -86,10 +106,16 @@ function renderManagement(api: Parameters<typeof mockApi>[0]) {
 describe('Premium Group Management', () => {
   it('lists applicants by status with the actions each status allows; start waits for 4 pre-paid', async () => {
     const user = userEvent.setup();
-    renderManagement({ 'GET groups/7': [200, premium([applicant(51, 'applied'), applicant(52, 'in-review'), applicant(53, 'accepted'), applicant(54, 'pre-payment-completed')])] });
+    renderManagement({
+      'GET groups/7': [
+        200,
+        premium([applicant(51, 'applied'), applicant(52, 'in-review'), applicant(53, 'accepted'), applicant(54, 'pre-payment-completed')]),
+      ],
+    });
     expect(await screen.findByText(/pre-paid members needed to start/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: t.premiumGroupManagement })).toBeInTheDocument();
-    for (const heading of ['New (1)', 'In Review (1)', 'Accepted (1)', 'Completed (1)']) expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+    for (const heading of ['New (1)', 'In Review (1)', 'Accepted (1)', 'Completed (1)'])
+      expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Sam Rivers/ })).not.toBeInTheDocument();
     expect(screen.getByText('1 of 4 pre-paid members needed to start')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: t.startPremiumGroup })).toBeDisabled();
@@ -145,7 +171,10 @@ describe('Premium Group Management', () => {
     const user = userEvent.setup();
     const { spy } = renderManagement({
       'GET groups/7': [200, premium([applicant(51, 'applied')])],
-      'PATCH groups/7/members/51/application/mark-rejected': [200, { message: t.rejected, item: details(51, { premium_group_status: 'rejected' }) }],
+      'PATCH groups/7/members/51/application/mark-rejected': [
+        200,
+        { message: t.rejected, item: details(51, { premium_group_status: 'rejected' }) },
+      ],
     });
     await user.click(await screen.findByRole('button', { name: /Ann Ames/ }));
     await user.click(within(await screen.findByRole('region', { name: /Ann Ames/ })).getByRole('button', { name: t.reject }));
@@ -172,17 +201,35 @@ describe('Premium Group Management', () => {
 
   it('the applicant details modal shows every answer', async () => {
     const user = userEvent.setup();
-    renderManagement({ 'GET groups/7': [200, premium([applicant(51, 'in-review')])], 'GET groups/7/members/51/application': [200, details(51)] });
+    renderManagement({
+      'GET groups/7': [200, premium([applicant(51, 'in-review')])],
+      'GET groups/7/members/51/application': [200, details(51)],
+    });
     await user.click(await screen.findByRole('button', { name: /Ann Ames/ }));
     await user.click(within(await screen.findByRole('region', { name: /Ann Ames/ })).getByRole('button', { name: t.applicantDetails }));
     const dialog = await screen.findByRole('dialog', { name: t.applicantDetails });
-    for (const text of ['Lasting freedom', 'Encouragement', 'Close again', 'Night shifts in March', 'T-7:30-9:00PM(CST)', 'Thursdays', 'Can I pay monthly?', '555 0100', 'ann@example.org', '34', 'America/Chicago'])
+    for (const text of [
+      'Lasting freedom',
+      'Encouragement',
+      'Close again',
+      'Night shifts in March',
+      'T-7:30-9:00PM(CST)',
+      'Thursdays',
+      'Can I pay monthly?',
+      '555 0100',
+      'ann@example.org',
+      '34',
+      'America/Chicago',
+    ])
       expect(await within(dialog).findByText(text)).toBeInTheDocument();
   });
 
   it('the details modal says "Something went wrong" when it cannot load', async () => {
     const user = userEvent.setup();
-    renderManagement({ 'GET groups/7': [200, premium([applicant(51, 'in-review')])], 'GET groups/7/members/51/application': [500, { message: 'boom' }] });
+    renderManagement({
+      'GET groups/7': [200, premium([applicant(51, 'in-review')])],
+      'GET groups/7/members/51/application': [500, { message: 'boom' }],
+    });
     await user.click(await screen.findByRole('button', { name: /Ann Ames/ }));
     await user.click(within(await screen.findByRole('region', { name: /Ann Ames/ })).getByRole('button', { name: t.applicantDetails }));
     expect(await within(await screen.findByRole('dialog')).findByText(t.applicantDetailsFailure)).toBeInTheDocument();
@@ -191,7 +238,16 @@ describe('Premium Group Management', () => {
   it('with 4 pre-paid the group starts after the confirmation and the leader goes to member progress', async () => {
     const user = userEvent.setup();
     const { spy, router } = renderManagement({
-      'GET groups/7': [200, premium([applicant(51, 'pre-payment-completed'), applicant(52, 'pre-payment-completed'), applicant(53, 'pre-payment-completed'), applicant(54, 'pre-payment-completed'), applicant(55, 'accepted')])],
+      'GET groups/7': [
+        200,
+        premium([
+          applicant(51, 'pre-payment-completed'),
+          applicant(52, 'pre-payment-completed'),
+          applicant(53, 'pre-payment-completed'),
+          applicant(54, 'pre-payment-completed'),
+          applicant(55, 'accepted'),
+        ]),
+      ],
       'PATCH premium-groups/start': [200, { message: t.started, group_id: 7, premium_group_status: 'started', removed_member_ids: [55] }],
     });
     const start = await screen.findByRole('button', { name: t.startPremiumGroup });
@@ -210,7 +266,10 @@ describe('Premium Group Management', () => {
     const { spy } = renderManagement({
       'GET groups/7': [200, premium([applicant(51, 'pre-payment-completed'), applicant(52, 'subscription-created')], 'started')],
       'POST groups/7/members/51/application/resend-subscription': [200, { message: t.subscriptionLinkSent }],
-      'PATCH premium-groups/mark-completed': [200, { message: t.completed, group_id: 7, premium_group_status: 'completed', removed_member_ids: [] }],
+      'PATCH premium-groups/mark-completed': [
+        200,
+        { message: t.completed, group_id: 7, premium_group_status: 'completed', removed_member_ids: [] },
+      ],
     });
     expect(await screen.findByText(/pre-paid members needed to start/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: t.premiumGroupManagement })).toBeInTheDocument();
@@ -219,7 +278,9 @@ describe('Premium Group Management', () => {
     await user.click(within(await screen.findByRole('region', { name: /Ann Ames/ })).getByRole('button', { name: t.resendSubscription }));
     expect(await screen.findByText(t.subscriptionLinkSent)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Ben Bell/ }));
-    expect(within(await screen.findByRole('region', { name: /Ben Bell/ })).queryByRole('button', { name: t.resendSubscription })).not.toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('region', { name: /Ben Bell/ })).queryByRole('button', { name: t.resendSubscription }),
+    ).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: t.completePremiumGroup }));
     const dialog = await screen.findByRole('dialog', { name: t.completePremiumGroup });

@@ -2,7 +2,15 @@ import { Accordion, Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, 
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { groupsTexts, groupsWebPaths, MEMBER_PREMIUM_STATUSES, type GroupMember, type MemberPremiumStatus } from '@holdfast/shared/groups';
-import { applicantActions, canCompleteGroup, canStartGroup, hasPrePaid, memberPremiumStatusLabels, PREMIUM_MIN_MEMBERS, premiumTexts as t } from '@holdfast/shared/premium-groups';
+import {
+  applicantActions,
+  canCompleteGroup,
+  canStartGroup,
+  hasPrePaid,
+  memberPremiumStatusLabels,
+  PREMIUM_MIN_MEMBERS,
+  premiumTexts as t,
+} from '@holdfast/shared/premium-groups';
 import { PageFrame } from '@/components/page-frame';
 import { LoadFailure } from '@/components/query-states';
 import { isApiError } from '@/lib/api-client';
@@ -41,7 +49,11 @@ export function PremiumGroupManagementPage() {
   const { ask, dialog } = useConfirm();
   const [detailsOf, setDetailsOf] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<{ id: number; name: string } | null>(null);
-  const back = <Anchor component={Link} to={groupsWebPaths.leadersPortal} size="sm">← {groupsTexts.leadersPortal}</Anchor>;
+  const back = (
+    <Anchor component={Link} to={groupsWebPaths.leadersPortal} size="sm">
+      ← {groupsTexts.leadersPortal}
+    </Anchor>
+  );
 
   if (!(groupId > 0)) return <Navigate to={groupsWebPaths.leadersPortal} replace />;
   if (group.isPending) {
@@ -97,9 +109,19 @@ export function PremiumGroupManagementPage() {
       },
     });
   const askComplete = () =>
-    ask({ title: t.completePremiumGroup, message: t.confirmComplete, confirmLabel: t.completePremiumGroup, onConfirm: () => complete.mutateAsync(g.id) });
+    ask({
+      title: t.completePremiumGroup,
+      message: t.confirmComplete,
+      confirmLabel: t.completePremiumGroup,
+      onConfirm: () => complete.mutateAsync(g.id),
+    });
   const askAccept = (m: GroupMember) =>
-    ask({ title: `${t.accept}: ${name(m)}`, message: t.confirmAccept, confirmLabel: t.accept, onConfirm: () => accept.mutateAsync(ref(m)) });
+    ask({
+      title: `${t.accept}: ${name(m)}`,
+      message: t.confirmAccept,
+      confirmLabel: t.accept,
+      onConfirm: () => accept.mutateAsync(ref(m)),
+    });
 
   return (
     <PageFrame title={t.premiumGroupManagement} intro={g.name} above={back} size="md">

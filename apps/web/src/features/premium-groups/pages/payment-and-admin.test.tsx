@@ -42,14 +42,37 @@ describe('the pre-payment and subscription page', () => {
     const user = userEvent.setup();
     let paid = false;
     const spy = renderPayment({
-      'GET premium-groups/members/61/payment': () => [200, paid ? status({ premium_group_status: 'pre-payment-completed', due: null }) : status()],
-      'POST premium-groups/members/61/pre-payment/setup-intent': [200, { setup_intent_id: 'seti_1', client_secret: 'sec_1', amount: 11_900, provider: 'dev' }],
+      'GET premium-groups/members/61/payment': () => [
+        200,
+        paid ? status({ premium_group_status: 'pre-payment-completed', due: null }) : status(),
+      ],
+      'POST premium-groups/members/61/pre-payment/setup-intent': [
+        200,
+        { setup_intent_id: 'seti_1', client_secret: 'sec_1', amount: 11_900, provider: 'dev' },
+      ],
       'POST payments/dev/setup-intents/seti_1/confirm': [200, { id: 'seti_1', status: 'succeeded' }],
       'POST premium-groups/members/61/pre-payment/confirm': () => {
         paid = true;
         return [
-        200,
-        { message: t.transactionCompleted, item: status({ premium_group_status: 'pre-payment-completed', due: null, payments: [{ id: 1, kind: 'pre-payment', status: 'completed', amount: 11_900, provider: 'dev', created_at: '2026-03-01T10:00:00.000Z', completed_at: '2026-03-01T10:00:00.000Z' }] }) },
+          200,
+          {
+            message: t.transactionCompleted,
+            item: status({
+              premium_group_status: 'pre-payment-completed',
+              due: null,
+              payments: [
+                {
+                  id: 1,
+                  kind: 'pre-payment',
+                  status: 'completed',
+                  amount: 11_900,
+                  provider: 'dev',
+                  created_at: '2026-03-01T10:00:00.000Z',
+                  completed_at: '2026-03-01T10:00:00.000Z',
+                },
+              ],
+            }),
+          },
         ];
       },
     });
@@ -65,7 +88,13 @@ describe('the pre-payment and subscription page', () => {
     await user.type(within(card).getByRole('textbox', { name: 'CVC' }), '123');
     await user.click(within(card).getByRole('button', { name: 'Pay $119.00' }));
     expect(await screen.findByText(t.transactionCompleted)).toBeInTheDocument();
-    expect(bodyOf(spy, 'POST', 'payments/dev/setup-intents/seti_1/confirm')).toMatchObject({ client_secret: 'sec_1', card_number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' });
+    expect(bodyOf(spy, 'POST', 'payments/dev/setup-intents/seti_1/confirm')).toMatchObject({
+      client_secret: 'sec_1',
+      card_number: '4242424242424242',
+      exp_month: 12,
+      exp_year: 2030,
+      cvc: '123',
+    });
     expect(bodyOf(spy, 'POST', 'pre-payment/confirm')).toEqual({ setup_intent_id: 'seti_1' });
     expect(await screen.findByText(/Your pre-payment is complete/)).toBeInTheDocument();
   });
@@ -73,8 +102,14 @@ describe('the pre-payment and subscription page', () => {
   it('a declined confirmation says "The transaction has not been completed"', async () => {
     const user = userEvent.setup();
     renderPayment({
-      'GET premium-groups/members/61/payment': [200, status({ due: 'subscription', premium_group_status: 'pre-payment-completed', group_status: 'started' })],
-      'POST premium-groups/members/61/subscription/setup-intent': [200, { setup_intent_id: 'seti_2', client_secret: 'sec_2', amount: 11_900, provider: 'dev' }],
+      'GET premium-groups/members/61/payment': [
+        200,
+        status({ due: 'subscription', premium_group_status: 'pre-payment-completed', group_status: 'started' }),
+      ],
+      'POST premium-groups/members/61/subscription/setup-intent': [
+        200,
+        { setup_intent_id: 'seti_2', client_secret: 'sec_2', amount: 11_900, provider: 'dev' },
+      ],
       'POST payments/dev/setup-intents/seti_2/confirm': [200, { id: 'seti_2', status: 'succeeded' }],
       'POST premium-groups/members/61/subscription/confirm': [402, { message: 'Your card was declined.' }],
     });
@@ -145,18 +180,53 @@ describe('/admin/premium-applications', () => {
     const user = userEvent.setup();
     signIn();
     const spy = mockApi({
-      'GET admin/premium-applications': (_init, url) => [200, page(url.searchParams.get('status') === 'group-selection-pending' ? [app(41, 'Jo Banks')] : [])],
+      'GET admin/premium-applications': (_init, url) => [
+        200,
+        page(url.searchParams.get('status') === 'group-selection-pending' ? [app(41, 'Jo Banks')] : []),
+      ],
       'GET admin/premium-applications/41/suggested-groups': [
         200,
         {
           application_id: 41,
           items: [
-            { group_id: 7, name: 'Tuesday Premium', score: 100, reasons: ['same_slot'], day: 'tuesday', meeting_time: '19:30', projected_start_date: '2026-04-07', gender: 'male', for_leaders: false, seats_left: 5, premium_group_status: 'pending', owner: person({ display_name: 'Sam Rivers' }) },
-            { group_id: 8, name: 'Wednesday Premium', score: 40, reasons: ['other_day'], day: 'wednesday', meeting_time: '19:00', projected_start_date: '2026-04-08', gender: 'male', for_leaders: false, seats_left: 2, premium_group_status: 'pending', owner: person({ display_name: 'Ana Cruz' }) },
+            {
+              group_id: 7,
+              name: 'Tuesday Premium',
+              score: 100,
+              reasons: ['same_slot'],
+              day: 'tuesday',
+              meeting_time: '19:30',
+              projected_start_date: '2026-04-07',
+              gender: 'male',
+              for_leaders: false,
+              seats_left: 5,
+              premium_group_status: 'pending',
+              owner: person({ display_name: 'Sam Rivers' }),
+            },
+            {
+              group_id: 8,
+              name: 'Wednesday Premium',
+              score: 40,
+              reasons: ['other_day'],
+              day: 'wednesday',
+              meeting_time: '19:00',
+              projected_start_date: '2026-04-08',
+              gender: 'male',
+              for_leaders: false,
+              seats_left: 2,
+              premium_group_status: 'pending',
+              owner: person({ display_name: 'Ana Cruz' }),
+            },
           ],
         },
       ],
-      'POST admin/premium-applications/41/place': [200, { message: 'Application placed in Tuesday Premium.', item: app(41, 'Jo Banks', { status: 'leader-review-pending', group_id: 7, group_name: 'Tuesday Premium' }) }],
+      'POST admin/premium-applications/41/place': [
+        200,
+        {
+          message: 'Application placed in Tuesday Premium.',
+          item: app(41, 'Jo Banks', { status: 'leader-review-pending', group_id: 7, group_name: 'Tuesday Premium' }),
+        },
+      ],
     });
     renderRoutes([{ path: '/admin/premium-applications', element: <AdminPremiumApplicationsPage /> }], '/admin/premium-applications');
     expect(await screen.findByText('Jo Banks')).toBeInTheDocument();
@@ -176,7 +246,12 @@ describe('/admin/premium-applications', () => {
   it('another status can be chosen; an empty list says so', async () => {
     const user = userEvent.setup();
     signIn();
-    const spy = mockApi({ 'GET admin/premium-applications': (_init, url) => [200, page(url.searchParams.get('status') === 'rejected' ? [] : [app(41, 'Jo Banks')])] });
+    const spy = mockApi({
+      'GET admin/premium-applications': (_init, url) => [
+        200,
+        page(url.searchParams.get('status') === 'rejected' ? [] : [app(41, 'Jo Banks')]),
+      ],
+    });
     renderRoutes([{ path: '/admin/premium-applications', element: <AdminPremiumApplicationsPage /> }], '/admin/premium-applications');
     await screen.findByText('Jo Banks');
     await user.click(screen.getByLabelText('Status', { selector: 'input' }));

@@ -85,7 +85,8 @@ export function PremiumPaymentPage() {
 
   const s = status.data;
   const due = s.due;
-  const amountText = due === 'subscription' ? `${formatUsd(s.monthly_amount)} / month for ${s.subscription_months} months` : formatUsd(s.amount);
+  const amountText =
+    due === 'subscription' ? `${formatUsd(s.monthly_amount)} / month for ${s.subscription_months} months` : formatUsd(s.amount);
   const payLabel = due === 'subscription' ? 'Subscribe' : `Pay ${formatUsd(s.amount)}`;
 
   const begin = () => {
@@ -141,7 +142,11 @@ export function PremiumPaymentPage() {
           )}
           {intent &&
             (intent.value.provider === 'dev' ? (
-              <DevCardForm intent={intent.value} payLabel={payLabel} onConfirmed={() => finish(intent.kind, intent.value.setup_intent_id)} />
+              <DevCardForm
+                intent={intent.value}
+                payLabel={payLabel}
+                onConfirmed={() => finish(intent.kind, intent.value.setup_intent_id)}
+              />
             ) : (
               <Suspense fallback={<Loader role="status" aria-label="Loading card form" />}>
                 <StripeCardForm
