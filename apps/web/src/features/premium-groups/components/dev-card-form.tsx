@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { DEV_TEST_CARDS, devCardConfirmInputSchema } from '@holdfast/shared/courses';
+import { validationMessages as m } from '@holdfast/shared/validation';
 import { isApiError } from '@/lib/api-client';
 import { confirmDevCard } from '../api/member-payment';
 
@@ -29,24 +29,24 @@ export function DevCardForm({
   const handleSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const [mm = '', yy = ''] = expiry.split('/').map((s) => s.trim());
+    // The same checks as the courses area's dev card form; the provider's route checks them again.
+    const found: Record<string, string> = {};
+    if (!card.trim()) found.card_number = m.required;
+    if (!/^\d{1,2}$/.test(mm) || !/^\d{2}(\d{2})?$/.test(yy) || Number(mm) < 1 || Number(mm) > 12)
+      found.exp = mm || yy ? m.invalid : m.required;
+    if (!/^\d{3,4}$/.test(cvc)) found.cvc = cvc ? m.invalid : m.required;
+    if (Object.keys(found).length) return setErrors(found);
     const input = {
       client_secret: intent.client_secret,
-      card_number: card,
-      exp_month: mm,
-      exp_year: yy.length === 2 ? `20${yy}` : yy,
+      card_number: card.replace(/\s/g, ''),
+      exp_month: Number(mm),
+      exp_year: Number(yy.length === 2 ? `20${yy}` : yy),
       cvc,
     };
-    const parsed = devCardConfirmInputSchema.safeParse(input);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors({ card_number: found.card_number ?? '', exp: found.exp_month ?? found.exp_year ?? '', cvc: found.cvc ?? '' });
-      return;
-    }
     setErrors({});
     setBusy(true);
     try {
-      await confirmDevCard({ setupIntentId: intent.setup_intent_id, ...parsed.data });
+      await confirmDevCard({ setupIntentId: intent.setup_intent_id, ...input });
     } catch (err) {
       setBusy(false);
       if (isApiError(err) && err.status === 422 && Object.keys(err.errors).length) {
@@ -71,7 +71,7 @@ export function DevCardForm({
     <form onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="Card details">
       <Stack gap="sm">
         <Text size="xs" c="dimmed">
-          Test mode: use {formatCard(DEV_TEST_CARDS.succeeds)} with any future date and any CVC.
+          Test mode: use the provider's test card 4242 4242 4242 4242 with any future date and any CVC.
         </Text>
         {errors.form && (
           <Alert color="red" variant="light" role="alert">

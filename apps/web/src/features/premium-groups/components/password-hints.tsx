@@ -1,5 +1,5 @@
 import { List, ThemeIcon } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
 import { checkPassword, PASSWORD_MIN_LENGTH, PASSWORD_SPECIALS, type PasswordChecks } from '@holdfast/shared/validation';
 
 const LABELS: Record<keyof PasswordChecks, string> = {
@@ -20,7 +20,7 @@ export function PasswordHints({ value, id }: { value: string; id: string }) {
           key={k}
           icon={
             <ThemeIcon size={16} radius="xl" color={checks[k] ? 'teal' : 'gray'} aria-hidden>
-              {checks[k] ? <IconCheck size={12} /> : <IconX size={12} />}
+              {checks[k] ? <IconCheck size={12} /> : null}
             </ThemeIcon>
           }
         >

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Pagination, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { APPLICATION_STATUSES, applicationStatusLabels, premiumTexts as t, type PremiumApplication } from '@holdfast/shared/premium-groups';
 import { meetingDayLabels } from '@holdfast/shared/groups';
@@ -159,7 +159,17 @@ export function AdminPremiumApplicationsPage() {
         </Stack>
       )}
       {list.data && list.data.totalPages > 1 && (
-        <Pagination total={list.data.totalPages} value={page} onChange={setPage} aria-label="Pages" />
+        <Group justify="space-between" component="nav" aria-label="Pages">
+          <Button variant="default" size="xs" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <Text size="sm">
+            Page {page} of {list.data.totalPages}
+          </Text>
+          <Button variant="default" size="xs" disabled={page >= list.data.totalPages} onClick={() => setPage(page + 1)}>
+            Next
+          </Button>
+        </Group>
       )}
       {dialog}
     </PageFrame>

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Card, Group, PasswordInput, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { IconChevronRight, IconLogin, IconMail, IconUserPlus } from '@tabler/icons-react';
+import { IconChevronRight } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { accountsTexts } from '@holdfast/shared/accounts';
@@ -73,12 +73,11 @@ export function ApplicationFormPage() {
   );
 }
 
-function Choice({ to, icon, title, text }: { to: string; icon: React.ReactNode; title: string; text: string }) {
+function Choice({ to, title, text }: { to: string; title: string; text: string }) {
   return (
     <Card withBorder radius="md" p={0}>
       <UnstyledButton component={Link} to={to} p="md" w="100%">
         <Group wrap="nowrap" gap="md">
-          {icon}
           <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
             <Text fw={600}>{title}</Text>
             <Text size="sm" c="dimmed">
@@ -126,19 +125,19 @@ export function SubmitPage() {
           <Stack gap="sm">
             <Choice
               to={web.login}
-              icon={<IconLogin size={24} aria-hidden />}
+
               title="I have an account"
               text="Sign in and send the application from your account."
             />
             <Choice
               to={web.registration}
-              icon={<IconUserPlus size={24} aria-hidden />}
+
               title="Create an account"
               text="Register and send the application with your new account."
             />
             <Choice
               to={web.guest}
-              icon={<IconMail size={24} aria-hidden />}
+
               title="Continue as a guest"
               text="Confirm your e-mail address with a 6-digit code."
             />

@@ -81,7 +81,7 @@ describe('the pre-payment and subscription page', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     const card = await screen.findByRole('form', { name: 'Card details' });
     await user.click(within(card).getByRole('button', { name: 'Pay $119.00' }));
-    expect(await within(card).findByText(m.required)).toBeInTheDocument();
+    expect(await within(card).findAllByText(m.required)).toHaveLength(3);
     expect(posts(spy).filter(([url]) => String(url).includes('/confirm'))).toHaveLength(0);
     await user.type(within(card).getByRole('textbox', { name: 'Card number' }), '4242424242424242');
     await user.type(within(card).getByRole('textbox', { name: /Expiry/ }), '12/30');
