@@ -25,6 +25,7 @@ import {
 } from '../api/applicants';
 import { ApplicantDetailsModal } from '../components/applicant-details-modal';
 import { useConfirm } from '../components/confirm';
+import { usePremiumRefresh } from '../lib/use-premium-refresh';
 import { RejectModal } from '../components/reject-modal';
 
 const groupStatusLabels = { pending: 'Pending', 'launch-pending': 'Launch pending', started: 'Started', completed: 'Completed' } as const;
@@ -47,6 +48,7 @@ export function PremiumGroupManagementPage() {
   const start = useStartPremiumGroup();
   const complete = useCompletePremiumGroup();
   const { ask, dialog } = useConfirm();
+  usePremiumRefresh();
   const [detailsOf, setDetailsOf] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<{ id: number; name: string } | null>(null);
   const back = (

@@ -9,6 +9,7 @@ import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useConfirmPremiumPayment, useCreatePremiumSetupIntent, useGetMemberPayment, type PaymentKind } from '../api/member-payment';
 import { DevCardForm } from '../components/dev-card-form';
+import { usePremiumRefresh } from '../lib/use-premium-refresh';
 
 const StripeCardForm = lazy(() => import('../components/stripe-card-form'));
 
@@ -31,6 +32,7 @@ export function PremiumPaymentPage() {
   const [intent, setIntent] = useState<{ kind: PaymentKind; value: PremiumSetupIntent } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const returned = useRef(false);
+  usePremiumRefresh();
 
   const finish = async (kind: PaymentKind, setupIntentId: string) => {
     try {
