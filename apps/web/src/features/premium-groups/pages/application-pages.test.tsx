@@ -186,6 +186,19 @@ describe('the submit step', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
+  it('the mailed link fills the six boxes', async () => {
+    const user = userEvent.setup();
+    const spy = mockApi({ 'POST premium-groups/applications/guest/verify': [200, { message: t.formFilled, item: application }] });
+    const { router } = renderRoutes(
+      routes,
+      '/premium-groups/applications/submit/guest/user/otp?id=41&guest_email=jo%40example.org&otp=654321',
+    );
+    expect(await screen.findByRole('textbox', { name: 'Digit 6 of 6' })).toHaveValue('1');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/success-message'));
+    expect(bodyOf(spy, 'POST', 'guest/verify')).toEqual({ id: 41, otp: '654321' });
+  });
+
   it('a failed resend says "OTP not verified"', async () => {
     const user = userEvent.setup();
     mockApi({ 'POST premium-groups/applications/guest/resend-otp': [500, { message: 'boom' }] });

@@ -28,7 +28,7 @@ import {
   useVerifyOtp,
 } from '../api/submit-application';
 import { ApplicationForm } from '../components/application-form';
-import { OtpBoxes } from '../components/otp-boxes';
+import { digitsOf, OtpBoxes } from '../components/otp-boxes';
 import { PasswordHints } from '../components/password-hints';
 import { clearDraft, hasDraft, loadDraft, saveDraft, toApplicationBody } from '../lib/application-draft';
 
@@ -286,7 +286,8 @@ export function GuestOtpPage() {
   const email = query.get('guest_email') ?? '';
   const verify = useVerifyOtp();
   const resend = useResendOtp();
-  const [code, setCode] = useState('');
+  // The mailed link carries the code too: the boxes come filled, one press to verify.
+  const [code, setCode] = useState(() => digitsOf(query.get('otp') ?? '', OTP_LENGTH));
   const [error, setError] = useState<string | undefined>();
 
   if (!(id > 0) || !email) return <Navigate to={web.guest} replace />;
