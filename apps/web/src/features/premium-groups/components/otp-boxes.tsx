@@ -103,7 +103,7 @@ export function OtpBoxes({
             aria-label={`Digit ${i + 1} of ${length}`}
             aria-invalid={error ? true : undefined}
             error={Boolean(error)}
-            w={46}
+            style={{ flex: '1 1 0', minWidth: 0, maxWidth: 48 }}
             styles={{ input: { textAlign: 'center', fontSize: 20, paddingInline: 0, height: 48 } }}
           />
         ))}
