@@ -9,6 +9,7 @@ import { saveDraft, EMPTY_APPLICATION, type ApplicationValues } from '../lib/app
 import {
   ApplicationFormPage,
   ApplicationRegistrationPage,
+  ApplicationSteps,
   ApplicationSubmittedPage,
   GuestEmailPage,
   GuestOtpPage,
@@ -273,5 +274,30 @@ describe('the submit step', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/success-message'));
     expect(bodyOf(spy, 'POST', 'premium-groups/applications')).toMatchObject({ name: 'Jo Banks' });
     expect(await screen.findByRole('link', { name: t.backToApp })).toHaveAttribute('href', '/dashboard');
+  });
+});
+
+describe('ApplicationSteps (the routes premium-groups/routes.tsx gives it)', () => {
+  const stepRoutes = [
+    { path: '/premium-groups-application', element: <ApplicationSteps /> },
+    { path: '/premium-groups/applications/*', element: <ApplicationSteps /> },
+  ];
+
+  it('shows the form on both form paths and each step on its own path', async () => {
+    mockApi({ 'GET timezones': [200, []] });
+    saveDraft(FILLED);
+    const first = renderRoutes(stepRoutes, '/premium-groups/applications');
+    expect(await screen.findByRole('heading', { name: t.applicationDetails })).toBeInTheDocument();
+    first.unmount();
+    const second = renderRoutes(stepRoutes, '/premium-groups/applications/submit/guest/user');
+    expect(await screen.findByRole('heading', { name: 'Continue as a guest' })).toBeInTheDocument();
+    second.unmount();
+  });
+
+  it('an unknown step goes back to the form', async () => {
+    mockApi({ 'GET timezones': [200, []] });
+    const { router } = renderRoutes(stepRoutes, '/premium-groups/applications/nowhere');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/premium-groups-application'));
+    expect(await screen.findByRole('heading', { name: t.applicationDetails })).toBeInTheDocument();
   });
 });

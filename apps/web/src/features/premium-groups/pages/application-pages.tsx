@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Card, Group, PasswordInput, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { accountsTexts } from '@holdfast/shared/accounts';
 import { ERROR_CODES } from '@holdfast/shared/common';
 import {
@@ -457,4 +457,23 @@ export function LogInMessagePage() {
       </Button>
     </AuthLayout>
   );
+}
+
+const STEPS: Record<string, () => React.JSX.Element> = {
+  [web.applicationForm]: ApplicationFormPage,
+  [web.applicationFormAlias]: ApplicationFormPage,
+  [web.submit]: SubmitPage,
+  [web.login]: LoginExistingAccountPage,
+  [web.guest]: GuestEmailPage,
+  [web.guestOtp]: GuestOtpPage,
+  [web.registration]: ApplicationRegistrationPage,
+};
+
+/**
+ * The form and its submit steps (spec 2.5), told apart here by path rather than by the app's route
+ * table, which is in every first load (/login's budget); an unknown step goes back to the form.
+ */
+export function ApplicationSteps() {
+  const Step = STEPS[useLocation().pathname.replace(/\/+$/, '')];
+  return Step ? <Step /> : <Navigate to={web.applicationForm} replace />;
 }
