@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canMoveForward, dayCountLabel, dayZoneScore, FASTER_WARNING_WINDOW_DAYS, hasRecentFasterSlide, initialRange, isMovingTowardRelapse, padTop, shiftRange, type RangeMode } from './check-ins.analytics';
-import { addDays, addMonths, daysBetween, instantRange, isLocalDate, localDateOf } from './check-ins.days';
+import { addDays, addMonths, daysBetween, instantRange, isLocalDate, localDateOf, parseLocalDate } from './check-ins.days';
 import { choosePriority, highestCategory, priorityCandidates, tapFasterEmotion, toSubmittedAnswers } from './check-ins.faster';
 import type { FasterAnswer } from './check-ins.contract';
 import { computeCheckInStreak, computePurityStreak, isRecent, isValidPurityOverride, reachedMilestone } from './check-ins.streaks';
@@ -17,6 +17,17 @@ describe('calendar days', () => {
     expect(localDateOf(instant, 0)).toBe('2026-03-01');
     expect(localDateOf(instant, 5 * 3600)).toBe('2026-02-28'); // 22:30 in UTC-5
     expect(localDateOf(instant, -9 * 3600)).toBe('2026-03-01'); // 12:30 in UTC+9
+  });
+
+  it('parseLocalDate: the fast path answers what the general one does, for any year, month and day text', () => {
+    const general = (d: string) => {
+      const [y, m, day] = d.split('-').map(Number) as [number, number, number];
+      return new Date(Date.UTC(2000, m - 1, day)).setUTCFullYear(y, m - 1, day);
+    };
+    const pad = (n: number, w: number) => String(n).padStart(w, '0');
+    const text = fc.tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 })).map(([y, m, d]) => `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`);
+    fc.assert(fc.property(text, (d) => Object.is(parseLocalDate(d), general(d))));
+    for (const d of ['0050-03-01', '0100-01-01', '2026-02-29', '2028-02-29', '2026-1a-01', '20x6-01-01']) expect(Object.is(parseLocalDate(d), general(d))).toBe(true);
   });
 
   it('addDays and daysBetween are inverse, across months, leap years and DST dates', () => {
