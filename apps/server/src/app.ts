@@ -33,6 +33,7 @@ import { createLocalStorage } from './platform/storage/storage';
 import { registerAccountability, scheduleAccountability } from './modules/accountability';
 import { registerGroups } from './modules/groups';
 import { registerPremiumGroups } from './modules/premium-groups';
+import { registerCommunity } from './modules/community';
 import { registerAccounts } from './modules/accounts';
 import { bootstrapAdmin, registerAdmin } from './modules/admin';
 import { registerDevices } from './modules/devices';
@@ -132,6 +133,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
       registerAccountability(api, ctx, { notifications });
       registerGroups(api, ctx, { notifications });
       registerPremiumGroups(api, ctx, { notifications });
+      registerCommunity(api, ctx, { notifications });
     },
     { prefix: API_PREFIX },
   );

@@ -19,6 +19,13 @@ export const ERROR_CODES = {
   alreadyVerified: 'already_verified',
   notWpPasswordMapped: 'not_wp_password_mapped',
   deviceTaken: 'device_taken',
+  // community
+  communityAgreementRequired: 'community_agreement_required',
+  categoryRestricted: 'category_restricted',
+  notReplyAuthor: 'not_reply_author',
+  notModerator: 'not_moderator',
+  alreadyFlagged: 'already_flagged',
+  ownReply: 'own_reply',
   // courses
   paymentRequired: 'payment_required',
   itemLocked: 'item_locked',

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { accountabilityEvents } from '../accountability/accountability.events';
+import { communityEvents } from '../community/community.events';
 import { groupsEvents } from '../groups/groups.events';
 import { notificationEvents } from '../notifications/notifications.events';
 
@@ -12,6 +13,7 @@ export const realtimeEvents = {
   ...notificationEvents,
   ...accountabilityEvents,
   ...groupsEvents,
+  ...communityEvents,
 } as const;
 
 export type RealtimeEvents = typeof realtimeEvents;

@@ -1,0 +1,122 @@
+import { displayNameOf } from '@holdfast/shared/accountability';
+import type { Category, CategoryKey, CommunityPerson, NestedReply, Reply, Thread, Topic } from '@holdfast/shared/community';
+import type { CategoryRow, ParticipantRow, PersonRow, ThreadRow, TopicRow } from './community.repository';
+import type { ReplyRow } from './replies.repository';
+
+/** Makes a viewer's signed avatar link from a stored file key. */
+export type SignAvatar = (key: string) => string;
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+const ANONYMOUS = 'Anonymous member';
+
+/**
+ * What everyone is shown of a person in the forum: the community display name (else the profile's
+ * name), the avatar, roles (the upgrade-admin badge) and whether they look for a partner. An
+ * anonymous member is 'Anonymous member' without an avatar. Never an e-mail address or legal name
+ * when a display name exists.
+ */
+export function presentPerson(id: number, row: PersonRow | undefined, sign: SignAvatar): CommunityPerson {
+  if (!row) return { id, name: 'Member', profile_icon: null, roles: [], is_looking_for_partner: false };
+  const anonymous = !!row.is_anonymous;
+  return {
+    id,
+    name: anonymous ? ANONYMOUS : row.community_name?.trim() || displayNameOf({ display_name: row.display_name, username: row.username }),
+    profile_icon: !anonymous && row.profile_icon ? sign(row.profile_icon) : null,
+    roles: [...(row.roles ?? [])],
+    is_looking_for_partner: !!row.needs_accountability,
+  };
+}
+
+/** Participants by scope id: the up-to-3 avatars and the total. */
+export interface Participants {
+  users: number[];
+  total: number;
+}
+export function groupParticipants(rows: readonly ParticipantRow[]) {
+  const map = new Map<string, Participants>();
+  for (const r of rows) {
+    const key = String(r.scope_id);
+    const entry = map.get(key) ?? { users: [], total: Number(r.total) };
+    entry.users.push(Number(r.user_id));
+    map.set(key, entry);
+  }
+  return map;
+}
+
+export interface PresentContext {
+  people: Map<number, PersonRow>;
+  participants: Map<string, Participants>;
+  sign: SignAvatar;
+}
+const usersOf = (c: PresentContext, scopeId: number | string) => {
+  const p = c.participants.get(String(scopeId));
+  return { users: (p?.users ?? []).map((id) => presentPerson(id, c.people.get(id), c.sign)), total_users: p?.total ?? 0 };
+};
+
+export function presentCategory(row: CategoryRow, c: PresentContext): Category {
+  return { key: row.key as CategoryKey, name: row.name, total_topics: Number(row.total_topics), total_threads: Number(row.total_threads), ...usersOf(c, row.key) };
+}
+
+export function presentTopic(row: TopicRow, c: PresentContext): Topic {
+  return {
+    id: Number(row.id),
+    category_key: row.category_key,
+    name: row.name,
+    description: row.description,
+    total_threads: Number(row.total_threads),
+    ...usersOf(c, row.id),
+    activity: row.activity ? iso(row.activity) : null,
+    latest_thread: row.latest_thread_id === null ? null : { id: Number(row.latest_thread_id), title: row.latest_thread_title ?? '' },
+    is_watched: !!row.is_watched,
+  };
+}
+
+export function presentThread(row: ThreadRow, c: PresentContext): Thread {
+  const authorId = row.user_id === null ? null : Number(row.user_id);
+  return {
+    id: Number(row.id),
+    topic_id: Number(row.topic_id),
+    title: row.title,
+    content: row.content,
+    short_description: row.short_description,
+    total_replies: Number(row.total_replies),
+    total_views: Number(row.total_views),
+    ...usersOf(c, row.id),
+    activity: iso(row.activity_at),
+    is_pinned: !!row.is_pinned,
+    author: authorId === null ? null : presentPerson(authorId, c.people.get(authorId), c.sign),
+    created_at: iso(row.created_at),
+    is_watched: !!row.is_watched,
+  };
+}
+
+export function presentNestedReply(row: ReplyRow, c: Pick<PresentContext, 'people' | 'sign'>): NestedReply {
+  const userId = Number(row.user_id);
+  const toUser = row.replied_to_user_id === null ? null : Number(row.replied_to_user_id);
+  return {
+    id: Number(row.id),
+    thread_id: Number(row.thread_id),
+    primary_reply_id: row.primary_reply_id === null ? null : Number(row.primary_reply_id),
+    replied_to:
+      row.replied_to_id === null || toUser === null
+        ? null
+        : { id: Number(row.replied_to_id), user_id: toUser, name: presentPerson(toUser, c.people.get(toUser), c.sign).name },
+    user_id: userId,
+    user: presentPerson(userId, c.people.get(userId), c.sign),
+    reply_text: row.reply_text,
+    created_at: iso(row.created_at),
+    is_hidden: !!row.is_hidden,
+    is_flagged_by_current_user: !!row.flagged,
+    reaction_counts: { liked: Number(row.liked), loved: Number(row.loved) },
+    total_replies: Number(row.total_replies),
+  };
+}
+
+export function presentReply(row: ReplyRow, nested: readonly ReplyRow[], c: Pick<PresentContext, 'people' | 'sign'>): Reply {
+  return { ...presentNestedReply(row, c), flatten_replies: nested.map((n) => presentNestedReply(n, c)) };
+}
+
+/** The people a list of replies names (authors and the authors answered). */
+export function peopleOfReplies(rows: readonly ReplyRow[]): number[] {
+  return rows.flatMap((r) => [Number(r.user_id), ...(r.replied_to_user_id === null ? [] : [Number(r.replied_to_user_id)])]);
+}

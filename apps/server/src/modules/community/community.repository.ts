@@ -1,0 +1,290 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { CategoryKey, WatchEntityType } from '@holdfast/shared/community';
+import { selectRows, type Db } from '../../platform/db/client';
+
+/**
+ * Queries of the forum (categories, topics, threads, watches, views, the agreement and the people
+ * shown). Raw SQL through selectRows; counters live on the thread row, participants come from one
+ * windowed statement per list.
+ */
+
+/** Ids as one array parameter ('{1,2,3}'::int[]). */
+export const idArray = (ids: readonly number[]) => `{${ids.map((n) => Math.trunc(n)).join(',')}}`;
+const textArray = (values: readonly string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, '')}"`).join(',')}}`;
+
+// ---------- people ----------
+
+export interface PersonRow {
+  id: number;
+  username: string | null;
+  display_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  profile_icon: string | null;
+  community_name: string | null;
+  is_anonymous: boolean | null;
+  needs_accountability: boolean | null;
+  roles: string[];
+}
+
+/** The people behind these ids with what the forum shows of them (never e-mail). */
+export async function findPeople(db: Db, ids: readonly number[]) {
+  if (!ids.length) return new Map<number, PersonRow>();
+  const rows = await selectRows<PersonRow>(
+    db,
+    sql`select u.id, u.username, p.display_name, p.first_name, p.last_name, p.profile_icon,
+               a.display_name as community_name, a.is_anonymous, a.needs_accountability,
+               coalesce((select array_agg(r.name order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id), '{}') as roles
+        from users u left join profiles p on p.user_id = u.id left join community_agreements a on a.user_id = u.id
+        where u.id = any(${idArray([...new Set(ids)])}::int[])`,
+  );
+  return new Map(rows.map((r) => [Number(r.id), r]));
+}
+
+export interface ParticipantRow {
+  scope_id: number | string;
+  user_id: number;
+  total: number;
+}
+
+/**
+ * Up to `max` people who posted most recently in each scope (a category, topic or thread), and how
+ * many posted in all: thread starters and authors of visible replies.
+ */
+export async function recentParticipants(db: Db, scope: 'category' | 'topic' | 'thread', ids: readonly (number | string)[], max: number) {
+  if (!ids.length) return [];
+  const key = scope === 'category' ? sql.raw('tp.category_key') : scope === 'topic' ? sql.raw('th.topic_id') : sql.raw('th.id');
+  const filter: SQL =
+    scope === 'category'
+      ? sql`tp.category_key = any(${textArray(ids.map(String))}::text[])`
+      : scope === 'topic'
+        ? sql`th.topic_id = any(${idArray(ids.map(Number))}::int[])`
+        : sql`th.id = any(${idArray(ids.map(Number))}::int[])`;
+  return selectRows<ParticipantRow>(
+    db,
+    sql`with posts as (
+          select ${key} as scope_id, th.user_id, th.created_at as at
+          from community_threads th join community_topics tp on tp.id = th.topic_id
+          where ${filter} and th.user_id is not null
+          union all
+          select ${key}, r.user_id, r.created_at
+          from community_replies r join community_threads th on th.id = r.thread_id join community_topics tp on tp.id = th.topic_id
+          where ${filter} and not r.is_hidden
+        ), last as (select scope_id, user_id, max(at) as at from posts group by scope_id, user_id),
+        ranked as (select scope_id, user_id, at, count(*) over (partition by scope_id)::int as total,
+                          row_number() over (partition by scope_id order by at desc, user_id) as rn from last)
+        select scope_id, user_id, total from ranked where rn <= ${max} order by scope_id, rn`,
+  );
+}
+
+// ---------- categories and topics ----------
+
+export interface CategoryRow {
+  key: CategoryKey;
+  name: string;
+  total_topics: number;
+  total_threads: number;
+}
+
+export function listCategories(db: Db, keys: readonly CategoryKey[]) {
+  return selectRows<CategoryRow>(
+    db,
+    sql`select c.key, c.name,
+               (select count(*)::int from community_topics t where t.category_key = c.key) as total_topics,
+               (select count(*)::int from community_threads th join community_topics t on t.id = th.topic_id where t.category_key = c.key) as total_threads
+        from community_categories c where c.key = any(${textArray(keys)}::text[]) order by c.position`,
+  );
+}
+
+export interface TopicRow {
+  id: number;
+  category_key: CategoryKey;
+  name: string;
+  description: string;
+  total_threads: number;
+  activity: Date | string | null;
+  latest_thread_id: number | null;
+  latest_thread_title: string | null;
+  is_watched: boolean;
+}
+
+const topicColumns = (viewerId: number) => sql`
+  t.id, t.category_key, t.name, t.description,
+  (select count(*)::int from community_threads th where th.topic_id = t.id) as total_threads,
+  (select max(th.activity_at) from community_threads th where th.topic_id = t.id) as activity,
+  l.id as latest_thread_id, l.title as latest_thread_title,
+  exists(select 1 from community_watches w where w.user_id = ${viewerId} and w.entity_type = 'topic' and w.entity_id = t.id) as is_watched`;
+const latestThread = sql`left join lateral (select th.id, th.title from community_threads th where th.topic_id = t.id order by th.created_at desc, th.id desc limit 1) l on true`;
+
+export function listTopics(db: Db, viewerId: number, key: CategoryKey) {
+  return selectRows<TopicRow>(db, sql`select ${topicColumns(viewerId)} from community_topics t ${latestThread} where t.category_key = ${key} order by t.position, t.id`);
+}
+
+export async function findTopic(db: Db, viewerId: number, topicId: number) {
+  const [row] = await selectRows<TopicRow>(db, sql`select ${topicColumns(viewerId)} from community_topics t ${latestThread} where t.id = ${topicId}`);
+  return row ?? null;
+}
+
+export async function insertTopic(db: Db, v: { key: CategoryKey; name: string; description: string }) {
+  const [row] = await selectRows<{ id: number }>(
+    db,
+    sql`insert into community_topics (category_key, name, description, position)
+        values (${v.key}, ${v.name}, ${v.description}, (select coalesce(max(position), 0) + 1 from community_topics where category_key = ${v.key}))
+        returning id`,
+  );
+  return Number(row!.id);
+}
+
+/** Watched topics of a member, newest watch first. */
+export async function listWatchedTopics(db: Db, viewerId: number, keys: readonly CategoryKey[], limit: number, offset: number) {
+  const where = sql`w.user_id = ${viewerId} and w.entity_type = 'topic' and t.category_key = any(${textArray(keys)}::text[])`;
+  const [items, [total]] = await Promise.all([
+    selectRows<TopicRow>(
+      db,
+      sql`select ${topicColumns(viewerId)} from community_watches w join community_topics t on t.id = w.entity_id ${latestThread}
+          where ${where} order by w.created_at desc, t.id desc limit ${limit} offset ${offset}`,
+    ),
+    selectRows<{ n: number }>(db, sql`select count(*)::int as n from community_watches w join community_topics t on t.id = w.entity_id where ${where}`),
+  ]);
+  return { items, total: Number(total?.n ?? 0) };
+}
+
+// ---------- threads ----------
+
+export interface ThreadRow {
+  id: number;
+  topic_id: number;
+  category_key: CategoryKey;
+  user_id: number | null;
+  title: string;
+  content: string;
+  short_description: string;
+  is_pinned: boolean;
+  total_replies: number;
+  total_views: number;
+  activity_at: Date | string;
+  created_at: Date | string;
+  is_watched: boolean;
+}
+
+const threadColumns = (viewerId: number) => sql`
+  th.id, th.topic_id, tp.category_key, th.user_id, th.title, th.content, th.short_description, th.is_pinned,
+  th.total_replies, th.total_views, th.activity_at, th.created_at,
+  exists(select 1 from community_watches w where w.user_id = ${viewerId} and w.entity_type = 'thread' and w.entity_id = th.id) as is_watched`;
+
+export async function findThread(db: Db, viewerId: number, threadId: number) {
+  const [row] = await selectRows<ThreadRow>(
+    db,
+    sql`select ${threadColumns(viewerId)} from community_threads th join community_topics tp on tp.id = th.topic_id where th.id = ${threadId}`,
+  );
+  return row ?? null;
+}
+
+/** A topic's threads: pinned first, then by last activity. */
+export async function listThreads(db: Db, viewerId: number, topicId: number, limit: number, offset: number) {
+  const [items, [total]] = await Promise.all([
+    selectRows<ThreadRow>(
+      db,
+      sql`select ${threadColumns(viewerId)} from community_threads th join community_topics tp on tp.id = th.topic_id
+          where th.topic_id = ${topicId} order by th.is_pinned desc, th.activity_at desc, th.id desc limit ${limit} offset ${offset}`,
+    ),
+    selectRows<{ n: number }>(db, sql`select count(*)::int as n from community_threads where topic_id = ${topicId}`),
+  ]);
+  return { items, total: Number(total?.n ?? 0) };
+}
+
+/** Threads by id in the order asked, only in the categories given (others are skipped like unknown ids). */
+export async function listThreadsByIds(db: Db, viewerId: number, ids: readonly number[], keys: readonly CategoryKey[]) {
+  const rows = await selectRows<ThreadRow>(
+    db,
+    sql`select ${threadColumns(viewerId)} from community_threads th join community_topics tp on tp.id = th.topic_id
+        where th.id = any(${idArray(ids)}::int[]) and tp.category_key = any(${textArray(keys)}::text[])`,
+  );
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is ThreadRow => !!r);
+}
+
+export async function listWatchedThreads(db: Db, viewerId: number, keys: readonly CategoryKey[], limit: number, offset: number) {
+  const from = sql`community_watches w join community_threads th on th.id = w.entity_id join community_topics tp on tp.id = th.topic_id`;
+  const where = sql`w.user_id = ${viewerId} and w.entity_type = 'thread' and tp.category_key = any(${textArray(keys)}::text[])`;
+  const [items, [total]] = await Promise.all([
+    selectRows<ThreadRow>(db, sql`select ${threadColumns(viewerId)} from ${from} where ${where} order by th.activity_at desc, th.id desc limit ${limit} offset ${offset}`),
+    selectRows<{ n: number }>(db, sql`select count(*)::int as n from ${from} where ${where}`),
+  ]);
+  return { items, total: Number(total?.n ?? 0) };
+}
+
+export async function insertThread(db: Db, v: { topicId: number; userId: number; title: string; content: string; shortDescription: string; isPinned: boolean }) {
+  const [row] = await selectRows<{ id: number }>(
+    db,
+    sql`insert into community_threads (topic_id, user_id, title, content, short_description, is_pinned)
+        values (${v.topicId}, ${v.userId}, ${v.title}, ${v.content}, ${v.shortDescription}, ${v.isPinned}) returning id`,
+  );
+  return Number(row!.id);
+}
+
+/** Counts a member's view once per day: answers the thread's views and whether this one counted. */
+export async function recordView(db: Db, threadId: number, userId: number, day: string) {
+  const [row] = await selectRows<{ total_views: number; counted: boolean }>(
+    db,
+    sql`with v as (insert into community_thread_views (thread_id, user_id, day) values (${threadId}, ${userId}, ${day}::date) on conflict do nothing returning 1),
+             u as (update community_threads set total_views = total_views + 1 where id = ${threadId} and exists (select 1 from v) returning total_views)
+        select coalesce((select total_views from u), (select total_views from community_threads where id = ${threadId})) as total_views,
+               exists (select 1 from v) as counted`,
+  );
+  return { total_views: Number(row!.total_views), counted: !!row!.counted };
+}
+
+// ---------- watches ----------
+
+export async function insertWatch(db: Db, userId: number, type: WatchEntityType, entityId: number) {
+  await db.execute(sql`insert into community_watches (user_id, entity_type, entity_id) values (${userId}, ${type}, ${entityId}) on conflict do nothing`);
+}
+
+export async function deleteWatch(db: Db, userId: number, type: WatchEntityType, entityId: number) {
+  await db.execute(sql`delete from community_watches where user_id = ${userId} and entity_type = ${type} and entity_id = ${entityId}`);
+}
+
+/** Who watches this thread or its topic (each once), with the roles that decide the certified category. */
+export function watchersOf(db: Db, threadId: number, topicId: number) {
+  return selectRows<{ user_id: number; roles: string[] }>(
+    db,
+    sql`select distinct w.user_id,
+               coalesce((select array_agg(r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = w.user_id), '{}') as roles
+        from community_watches w
+        join community_agreements a on a.user_id = w.user_id
+        join users u on u.id = w.user_id and u.suspended_at is null
+        where (w.entity_type = 'thread' and w.entity_id = ${threadId}) or (w.entity_type = 'topic' and w.entity_id = ${topicId})`,
+  );
+}
+
+// ---------- the agreement ----------
+
+export async function findAgreement(db: Db, userId: number) {
+  const [row] = await selectRows<{ accepted_at: Date | string }>(db, sql`select accepted_at from community_agreements where user_id = ${userId}`);
+  return row ?? null;
+}
+
+/** The agreement row (first acceptance time kept) and the profile fields it sets, in the caller's transaction. */
+export async function saveAgreement(
+  db: Db,
+  userId: number,
+  v: { displayName: string; age: number; isMarried: boolean; needsAccountability: boolean; isAnonymous: boolean },
+) {
+  const [row] = await selectRows<{ accepted_at: Date | string }>(
+    db,
+    sql`insert into community_agreements (user_id, display_name, age, is_married, needs_accountability, is_anonymous)
+        values (${userId}, ${v.displayName}, ${v.age}, ${v.isMarried}, ${v.needsAccountability}, ${v.isAnonymous})
+        on conflict (user_id) do update set display_name = excluded.display_name, age = excluded.age, is_married = excluded.is_married,
+          needs_accountability = excluded.needs_accountability, is_anonymous = excluded.is_anonymous
+        returning accepted_at`,
+  );
+  await db.execute(
+    sql`insert into profiles (user_id, display_name, age, is_married, needs_accountability, is_anonymous, community_agreement_accepted)
+        values (${userId}, ${v.displayName}, ${v.age}, ${v.isMarried}, ${v.needsAccountability}, ${v.isAnonymous}, true)
+        on conflict (user_id) do update set display_name = excluded.display_name, age = excluded.age, is_married = excluded.is_married,
+          needs_accountability = excluded.needs_accountability, is_anonymous = excluded.is_anonymous,
+          community_agreement_accepted = true, updated_at = now()`,
+  );
+  return row!;
+}

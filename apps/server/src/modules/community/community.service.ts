@@ -1,0 +1,224 @@
+import { API_PREFIX } from '@holdfast/shared/common';
+import {
+  communityTexts as t,
+  postsPerHourFor,
+  RECENT_PARTICIPANTS_MAX,
+  shortDescriptionOf,
+  THREADS_PER_PAGE,
+  viewDayOf,
+  visibleCategoryKeys,
+  WATCH_LIST_PER_PAGE,
+  type AgreementAnswer,
+  type AgreementInput,
+  type Category,
+  type CategoryKey,
+  type CreateThreadInput,
+  type CreateTopicInput,
+  type Thread,
+  type ThreadIdsQuery,
+  type ThreadListQuery,
+  type ThreadPage,
+  type ThreadView,
+  type Topic,
+  type TopicPage,
+  type WatchInput,
+  type WatchListQuery,
+} from '@holdfast/shared/community';
+import { validationMessages as m } from '@holdfast/shared/validation';
+import { assertCan, type Actor } from '../../platform/auth/actor';
+import type { AppContext } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import { NotFoundError, TooManyRequestsError, ValidationError } from '../../platform/http/errors';
+import { pageOffset, toPage } from '../../platform/http/paging';
+import { hasText, sanitizePostHtml } from './community.html';
+import { canAcceptAgreement, canAddTopic, canReadCategory, canStartThread, canUseCommunity } from './community.policy';
+import { groupParticipants, presentCategory, presentThread, presentTopic, type SignAvatar } from './community.presenter';
+import * as repo from './community.repository';
+
+const AVATAR_LINK_TTL_SECONDS = 60 * 60;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The gate's facts (is the agreement accepted, and when), avatar signing and the posting limit, shared by the area's services. */
+export function communityAccess(ctx: AppContext) {
+  // Read once per request (the actor object is the request's): the gate and the posting limit share it.
+  const read = new WeakMap<Actor, Promise<{ agreementAccepted: boolean; acceptedAt: Date | null }>>();
+  return {
+    facts(actor: Actor) {
+      let facts = read.get(actor);
+      if (!facts) {
+        facts = repo.findAgreement(ctx.db, actor.userId).then((a) => ({ agreementAccepted: a !== null, acceptedAt: a ? new Date(a.accepted_at) : null }));
+        read.set(actor, facts);
+      }
+      return facts;
+    },
+    signer(viewerId: number): SignAvatar {
+      return (key) => ctx.urlSigner.link(viewerId, key, `${API_PREFIX}/files/${key}`, AVATAR_LINK_TTL_SECONDS).url;
+    },
+    /** Threads and replies together: 5 an hour for a new member, 30 for any member (429 beyond). */
+    async limitPosting(userId: number, acceptedAt: Date | null) {
+      const max = postsPerHourFor(acceptedAt ?? new Date(0), new Date());
+      if ((await ctx.counters.increment(`community-post:${userId}`, HOUR_MS)) > max) throw new TooManyRequestsError(t.postingTooFast);
+    },
+    /** A post's stored HTML: sanitised, and refused (422, the field's required text) when nothing is left. */
+    cleanHtml(field: string, html: string) {
+      const clean = sanitizePostHtml(html);
+      if (!hasText(clean)) throw ValidationError.field(field, m.required);
+      return clean;
+    },
+  };
+}
+
+/**
+ * The forum (issue 15): categories, topics, threads, views, watching and the community agreement.
+ * Every call but the agreement opens with the community gate (a verified member who accepted the
+ * agreement); a thread or topic of a category the caller may not see is 403, an unknown one 404.
+ * Forum posts are shared by their authors with the community: reading them writes no access log.
+ */
+export function createCommunityService(ctx: AppContext) {
+  const access = communityAccess(ctx);
+
+  /** Presents thread rows with their participants and people in two statements. */
+  async function threadsOf(db: Db, viewerId: number, rows: readonly repo.ThreadRow[]): Promise<Thread[]> {
+    if (!rows.length) return [];
+    const participants = await repo.recentParticipants(db, 'thread', rows.map((r) => Number(r.id)), RECENT_PARTICIPANTS_MAX);
+    const people = await repo.findPeople(db, [...participants.map((p) => Number(p.user_id)), ...rows.flatMap((r) => (r.user_id === null ? [] : [Number(r.user_id)]))]);
+    const c = { people, participants: groupParticipants(participants), sign: access.signer(viewerId) };
+    return rows.map((r) => presentThread(r, c));
+  }
+
+  async function topicsOf(db: Db, viewerId: number, rows: readonly repo.TopicRow[]): Promise<Topic[]> {
+    if (!rows.length) return [];
+    const participants = await repo.recentParticipants(db, 'topic', rows.map((r) => Number(r.id)), RECENT_PARTICIPANTS_MAX);
+    const people = await repo.findPeople(db, participants.map((p) => Number(p.user_id)));
+    const c = { people, participants: groupParticipants(participants), sign: access.signer(viewerId) };
+    return rows.map((r) => presentTopic(r, c));
+  }
+
+  /** A topic the caller may read (404 unknown, 403 a category they do not see). */
+  async function readableTopic(actor: Actor, topicId: number) {
+    const row = await repo.findTopic(ctx.db, actor.userId, topicId);
+    if (!row) throw new NotFoundError(t.topicNotFound);
+    assertCan(canReadCategory(actor, row.category_key));
+    return row;
+  }
+
+  async function readableThread(actor: Actor, threadId: number) {
+    const row = await repo.findThread(ctx.db, actor.userId, threadId);
+    if (!row) throw new NotFoundError(t.threadNotFound);
+    assertCan(canReadCategory(actor, row.category_key));
+    return row;
+  }
+
+  return {
+    async categories(actor: Actor): Promise<Category[]> {
+      assertCan(canUseCommunity(actor, await access.facts(actor)));
+      const keys = visibleCategoryKeys(actor.roles);
+      const [rows, participants] = await Promise.all([repo.listCategories(ctx.db, keys), repo.recentParticipants(ctx.db, 'category', keys, RECENT_PARTICIPANTS_MAX)]);
+      const people = await repo.findPeople(ctx.db, participants.map((p) => Number(p.user_id)));
+      const c = { people, participants: groupParticipants(participants), sign: access.signer(actor.userId) };
+      return rows.map((r) => presentCategory(r, c));
+    },
+
+    async topics(actor: Actor, key: CategoryKey): Promise<Topic[]> {
+      assertCan(canUseCommunity(actor, await access.facts(actor)));
+      assertCan(canReadCategory(actor, key));
+      return topicsOf(ctx.db, actor.userId, await repo.listTopics(ctx.db, actor.userId, key));
+    },
+
+    async addTopic(actor: Actor, key: CategoryKey, input: CreateTopicInput): Promise<Topic> {
+      assertCan(canAddTopic(actor));
+      const id = await repo.insertTopic(ctx.db, { key, name: input.name, description: input.description });
+      return (await topicsOf(ctx.db, actor.userId, [(await repo.findTopic(ctx.db, actor.userId, id))!]))[0]!;
+    },
+
+    async topic(actor: Actor, topicId: number): Promise<Topic> {
+      assertCan(canUseCommunity(actor, await access.facts(actor)));
+      return (await topicsOf(ctx.db, actor.userId, [await readableTopic(actor, topicId)]))[0]!;
+    },
+
+    async threads(actor: Actor, topicId: number, q: ThreadListQuery): Promise<ThreadPage> {
+      assertCan(canUseCommunity(actor, await access.facts(actor)));
+      await readableTopic(actor, topicId);
+      const perPage = q.perPage ?? THREADS_PER_PAGE;
+      const { items, total } = await repo.listThreads(ctx.db, actor.userId, topicId, perPage, pageOffset(q.page, perPage));
+      return toPage(await threadsOf(ctx.db, actor.userId, items), total, q.page, perPage);
+    },
+
+    /** Recommended threads by id, in the order asked; unknown ids (and threads of a category the caller does not see) are skipped. */
+    async threadsByIds(actor: Actor, q: ThreadIdsQuery): Promise<Thread[]> {
+      assertCan(canUseCommunity(actor, await access.facts(actor)));
+      return threadsOf(ctx.db, actor.userId, await repo.listThreadsByIds(ctx.db, actor.userId, q.ids, visibleCategoryKeys(actor.roles)));
+    },
+
+    async thread(actor: Actor, threadId: number): Promise<Thread> {
+      assertCan(canUseCommunity(actor, await access.facts(actor)));
+      return (await threadsOf(ctx.db, actor.userId, [await readableThread(actor, threadId)]))[0]!;
+    },
+
+    /** Starts a thread: sanitised content, the starter watches it, admins may pin it. One transaction. */
+    async startThread(actor: Actor, topicId: number, input: CreateThreadInput): Promise<Thread> {
+      assertCan(canUseCommunity(actor, await access.facts(actor)));
+      assertCan(canStartThread(actor, input));
+      await readableTopic(actor, topicId);
+      const content = access.cleanHtml('content', input.content);
+      await access.limitPosting(actor.userId, (await access.facts(actor)).acceptedAt);
+      const id = await ctx.db.transaction(async (tx) => {
+        const threadId = await repo.insertThread(tx, { topicId, userId: actor.userId, title: input.title, content, shortDescription: shortDescriptionOf(content), isPinned: input.is_pinned });
+        await repo.insertWatch(tx, actor.userId, 'thread', threadId);
+        return threadId;
+      });
+      return (await threadsOf(ctx.db, actor.userId, [(await repo.findThread(ctx.db, actor.userId, id))!]))[0]!;
+    },
+
+    /** Marks the thread viewed: counted once per member per UTC day. */
+    async view(actor: Actor, threadId: number): Promise<ThreadView> {
+      assertCan(canUseCommunity(actor, await access.facts(actor)));
+      await readableThread(actor, threadId);
+      return repo.recordView(ctx.db, threadId, actor.userId, viewDayOf(new Date()));
+    },
+
+    async watch(actor: Actor, input: WatchInput) {
+      assertCan(canUseCommunity(actor, await access.facts(actor)));
+      if (input.entity_type === 'topic') await readableTopic(actor, input.entity_id);
+      else await readableThread(actor, input.entity_id);
+      await repo.insertWatch(ctx.db, actor.userId, input.entity_type, input.entity_id);
+    },
+
+    /** Unwatching something not watched (or gone) is a no-op: the list ends as asked. */
+    async unwatch(actor: Actor, input: WatchInput) {
+      assertCan(canUseCommunity(actor, await access.facts(actor)));
+      await repo.deleteWatch(ctx.db, actor.userId, input.entity_type, input.entity_id);
+    },
+
+    async watchedThreads(actor: Actor, q: WatchListQuery): Promise<ThreadPage> {
+      assertCan(canUseCommunity(actor, await access.facts(actor)));
+      const perPage = q.perPage ?? WATCH_LIST_PER_PAGE;
+      const { items, total } = await repo.listWatchedThreads(ctx.db, actor.userId, visibleCategoryKeys(actor.roles), perPage, pageOffset(q.page, perPage));
+      return toPage(await threadsOf(ctx.db, actor.userId, items), total, q.page, perPage);
+    },
+
+    async watchedTopics(actor: Actor, q: WatchListQuery): Promise<TopicPage> {
+      assertCan(canUseCommunity(actor, await access.facts(actor)));
+      const perPage = q.perPage ?? WATCH_LIST_PER_PAGE;
+      const { items, total } = await repo.listWatchedTopics(ctx.db, actor.userId, visibleCategoryKeys(actor.roles), perPage, pageOffset(q.page, perPage));
+      return toPage(await topicsOf(ctx.db, actor.userId, items), total, q.page, perPage);
+    },
+
+    /** The community agreement: the acceptance (first time kept) and the profile fields it sets, in one transaction. */
+    async acceptAgreement(actor: Actor, input: AgreementInput): Promise<AgreementAnswer> {
+      assertCan(canAcceptAgreement(actor));
+      const row = await ctx.db.transaction((tx) =>
+        repo.saveAgreement(tx, actor.userId, {
+          displayName: input.display_name,
+          age: input.age,
+          isMarried: input.is_married,
+          needsAccountability: input.needs_accountability,
+          isAnonymous: input.is_anonymous,
+        }),
+      );
+      return { message: t.agreementAccepted, community_agreement_accepted: true, agreed_on_date: new Date(row.accepted_at).toISOString() };
+    },
+  };
+}
+export type CommunityService = ReturnType<typeof createCommunityService>;
+

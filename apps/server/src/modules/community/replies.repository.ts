@@ -1,0 +1,179 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ReactionType } from '@holdfast/shared/community';
+import { selectRows, type Db } from '../../platform/db/client';
+import { idArray } from './community.repository';
+
+/**
+ * Queries of replies, reactions and flags. A reply row carries what the viewer's answer needs
+ * (reaction counts, whether the viewer flagged it, its visible nested replies) in the one statement
+ * that reads it; `seesHidden` decides whether hidden replies exist for the viewer at all.
+ */
+
+export interface ReplyRow {
+  id: number;
+  thread_id: number;
+  primary_reply_id: number | null;
+  replied_to_id: number | null;
+  replied_to_user_id: number | null;
+  user_id: number;
+  reply_text: string;
+  is_hidden: boolean;
+  created_at: Date | string;
+  liked: number;
+  loved: number;
+  flagged: boolean;
+  total_replies: number;
+}
+
+const visible = (alias: string, seesHidden: boolean) => (seesHidden ? sql`true` : sql`not ${sql.raw(alias)}.is_hidden`);
+
+function replyColumns(viewerId: number, seesHidden: boolean) {
+  return sql`r.id, r.thread_id, r.primary_reply_id, r.replied_to_id, p.user_id as replied_to_user_id, r.user_id, r.reply_text,
+    r.is_hidden, r.created_at, coalesce(rc.liked, 0) as liked, coalesce(rc.loved, 0) as loved,
+    exists(select 1 from community_flags f where f.reply_id = r.id and f.user_id = ${viewerId}) as flagged,
+    case when r.primary_reply_id is null
+         then (select count(*)::int from community_replies n where n.primary_reply_id = r.id and ${visible('n', seesHidden)}) else 0 end as total_replies`;
+}
+const replyJoins = sql`left join community_replies p on p.id = r.replied_to_id
+  left join lateral (select count(*) filter (where x.reaction_type = 'Liked')::int as liked,
+                            count(*) filter (where x.reaction_type = 'Loved')::int as loved
+                     from community_reactions x where x.reply_id = r.id) rc on true`;
+
+function selectReplies(db: Db, viewerId: number, seesHidden: boolean, where: SQL, tail: SQL = sql``) {
+  return selectRows<ReplyRow>(db, sql`select ${replyColumns(viewerId, seesHidden)} from community_replies r ${replyJoins} where ${where} ${tail}`);
+}
+
+/** One reply as the viewer sees it (null when it does not exist or is hidden from them). */
+export async function findReply(db: Db, viewerId: number, seesHidden: boolean, replyId: number) {
+  const [row] = await selectReplies(db, viewerId, seesHidden, sql`r.id = ${replyId} and ${visible('r', seesHidden)}`);
+  return row ?? null;
+}
+
+/** A page of top-level replies (oldest first), or with `parentId` of one reply's nested replies. */
+export async function listReplies(db: Db, viewerId: number, seesHidden: boolean, q: { threadId: number; parentId: number | null; limit: number; offset: number }) {
+  const where =
+    q.parentId === null
+      ? sql`r.thread_id = ${q.threadId} and r.primary_reply_id is null and ${visible('r', seesHidden)}`
+      : sql`r.thread_id = ${q.threadId} and r.primary_reply_id = ${q.parentId} and ${visible('r', seesHidden)}`;
+  const [items, [total]] = await Promise.all([
+    selectReplies(db, viewerId, seesHidden, where, sql`order by r.id limit ${q.limit} offset ${q.offset}`),
+    selectRows<{ n: number }>(db, sql`select count(*)::int as n from community_replies r where ${where}`),
+  ]);
+  return { items, total: Number(total?.n ?? 0) };
+}
+
+/** The first `max` visible nested replies of each of these top-level replies (oldest first). */
+export function firstNestedReplies(db: Db, viewerId: number, seesHidden: boolean, primaryIds: readonly number[], max: number) {
+  if (!primaryIds.length) return Promise.resolve([]);
+  return selectRows<ReplyRow>(
+    db,
+    sql`select ${replyColumns(viewerId, seesHidden)}
+        from (select * from (select n.*, row_number() over (partition by n.primary_reply_id order by n.id) as rn
+                             from community_replies n where n.primary_reply_id = any(${idArray(primaryIds)}::int[]) and ${visible('n', seesHidden)}) ranked
+              where rn <= ${max}) r ${replyJoins}
+        order by r.primary_reply_id, r.id`,
+  );
+}
+
+/** The most reacted visible replies of a thread (at least one reaction), most first. */
+export async function favouriteReplies(db: Db, viewerId: number, seesHidden: boolean, threadId: number, max: number) {
+  const top = await selectRows<{ reply_id: number }>(
+    db,
+    sql`select x.reply_id from community_reactions x join community_replies r on r.id = x.reply_id
+        where x.thread_id = ${threadId} and ${visible('r', seesHidden)}
+        group by x.reply_id order by count(*) desc, x.reply_id limit ${max}`,
+  );
+  if (!top.length) return [];
+  const rows = await selectReplies(db, viewerId, seesHidden, sql`r.id = any(${idArray(top.map((t) => Number(t.reply_id)))}::int[])`);
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  return top.map((t) => byId.get(Number(t.reply_id))).filter((r): r is ReplyRow => !!r);
+}
+
+export function myReactions(db: Db, userId: number, threadId: number) {
+  return selectRows<{ reply_id: number; reaction_type: ReactionType }>(
+    db,
+    sql`select reply_id, reaction_type from community_reactions where thread_id = ${threadId} and user_id = ${userId} order by reply_id`,
+  );
+}
+
+// ---------- writes ----------
+
+export async function insertReply(db: Db, v: { threadId: number; userId: number; primaryReplyId: number | null; repliedToId: number | null; text: string }) {
+  const [row] = await selectRows<{ id: number }>(
+    db,
+    sql`insert into community_replies (thread_id, user_id, primary_reply_id, replied_to_id, reply_text)
+        values (${v.threadId}, ${v.userId}, ${v.primaryReplyId}, ${v.repliedToId}, ${v.text}) returning id`,
+  );
+  return Number(row!.id);
+}
+
+/** A new visible reply: one more on the thread, and its activity now. */
+export async function bumpThread(db: Db, threadId: number) {
+  await db.execute(sql`update community_threads set total_replies = total_replies + 1, activity_at = now() where id = ${threadId}`);
+}
+
+/** After a reply is hidden, shown or deleted: the thread's count of visible replies, counted again. */
+export async function recountThread(db: Db, threadId: number) {
+  await db.execute(
+    sql`update community_threads set total_replies = (select count(*)::int from community_replies where thread_id = ${threadId} and not is_hidden) where id = ${threadId}`,
+  );
+}
+
+/** Deletes the reply (its nested replies go with it); answers whether it was there. */
+export async function deleteReply(db: Db, replyId: number) {
+  const rows = await selectRows<{ id: number }>(db, sql`delete from community_replies where id = ${replyId} returning id`);
+  return rows.length > 0;
+}
+
+export async function setHidden(db: Db, replyId: number, hidden: boolean) {
+  await db.execute(sql`update community_replies set is_hidden = ${hidden} where id = ${replyId}`);
+}
+
+/** The member's reaction on a reply, locked for the toggle. */
+export async function findMyReaction(db: Db, userId: number, replyId: number) {
+  const [row] = await selectRows<{ reaction_type: ReactionType }>(
+    db,
+    sql`select reaction_type from community_reactions where reply_id = ${replyId} and user_id = ${userId} for update`,
+  );
+  return row?.reaction_type ?? null;
+}
+
+export async function putReaction(db: Db, v: { userId: number; replyId: number; threadId: number; type: ReactionType | null }) {
+  if (v.type === null) {
+    await db.execute(sql`delete from community_reactions where reply_id = ${v.replyId} and user_id = ${v.userId}`);
+    return;
+  }
+  await db.execute(
+    sql`insert into community_reactions (reply_id, user_id, thread_id, reaction_type) values (${v.replyId}, ${v.userId}, ${v.threadId}, ${v.type})
+        on conflict (reply_id, user_id) do update set reaction_type = excluded.reaction_type, created_at = now()`,
+  );
+}
+
+export async function reactionCounts(db: Db, replyId: number) {
+  const [row] = await selectRows<{ liked: number; loved: number }>(
+    db,
+    sql`select count(*) filter (where reaction_type = 'Liked')::int as liked, count(*) filter (where reaction_type = 'Loved')::int as loved
+        from community_reactions where reply_id = ${replyId}`,
+  );
+  return { liked: Number(row?.liked ?? 0), loved: Number(row?.loved ?? 0) };
+}
+
+/** A flag; answers the reply's number of flags, or null when this member had already flagged it. */
+export async function insertFlag(db: Db, v: { replyId: number; userId: number; reason: string }) {
+  const inserted = await selectRows<{ id: number }>(
+    db,
+    sql`insert into community_flags (reply_id, user_id, reason) values (${v.replyId}, ${v.userId}, ${v.reason}) on conflict do nothing returning id`,
+  );
+  if (!inserted.length) return null;
+  const [row] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from community_flags where reply_id = ${v.replyId}`);
+  return Number(row?.n ?? 0);
+}
+
+/** Claims a reply's watcher notification (once): answers the reply's facts, or null if already done or gone. */
+export async function claimReplyNotification(db: Db, replyId: number) {
+  const [row] = await selectRows<{ id: number; thread_id: number; user_id: number; is_hidden: boolean }>(
+    db,
+    sql`update community_replies set notified_at = now() where id = ${replyId} and notified_at is null returning id, thread_id, user_id, is_hidden`,
+  );
+  return row ?? null;
+}

@@ -1,0 +1,208 @@
+import {
+  canSeeCategory,
+  communityNotificationTexts as nt,
+  communityNotificationTypes as types,
+  communityTargets as targets,
+  communityTexts as t,
+  FAVOURITE_REPLIES_MAX,
+  FLAG_HIDE_THRESHOLD,
+  NESTED_REPLIES_PER_PAGE,
+  REPLIES_PER_PAGE,
+  seesHiddenReplies,
+  toggleReaction,
+  type CreateReplyInput,
+  type FlagInput,
+  type MyReaction,
+  type ReactionInput,
+  type ReactionResult,
+  type Reply,
+  type ReplyListQuery,
+  type ReplyPage,
+  type VisibilityInput,
+} from '@holdfast/shared/community';
+import { assertCan, type Actor } from '../../platform/auth/actor';
+import type { AppContext } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import { ConflictError, NotFoundError } from '../../platform/http/errors';
+import { pageOffset, toPage } from '../../platform/http/paging';
+import { jobName } from '../../platform/jobs/jobs';
+import type { NotificationsService } from '../notifications';
+import { ERROR_CODES } from '@holdfast/shared/common';
+import { canChangeVisibility, canDeleteReply, canFlagReply, canReadCategory, canUseCommunity } from './community.policy';
+import { peopleOfReplies, presentPerson, presentReply } from './community.presenter';
+import * as forum from './community.repository';
+import { communityAccess } from './community.service';
+import * as repo from './replies.repository';
+
+/** The watchers of a new reply's thread and topic hear of it (bell, realtime, push), never its author. */
+export const JOB_NOTIFY_REPLY_WATCHERS = jobName<{ replyId: number }>('community.reply-watchers');
+
+/**
+ * Replies (issue 15): paged lists with nested replies, favourites, reactions, flags, visibility and
+ * deletion. Hidden replies exist only for community and upgrade admins: for anyone else a hidden
+ * reply is absent (404 on its own). A new reply is one short transaction (the reply, the thread's
+ * count and activity, the notification job); the watchers are notified by the job.
+ */
+export function createRepliesService(ctx: AppContext, deps: { notifications: NotificationsService }) {
+  const access = communityAccess(ctx);
+
+  ctx.jobs.define(JOB_NOTIFY_REPLY_WATCHERS, async ({ replyId }) => {
+    // The claim (notified_at) and the bell rows commit together, so a second run writes nothing twice.
+    const done = await ctx.db.transaction(async (tx) => {
+      const reply = await repo.claimReplyNotification(tx, replyId);
+      if (!reply || reply.is_hidden) return null;
+      const thread = await forum.findThread(tx, 0, Number(reply.thread_id));
+      if (!thread) return null;
+      const authorId = Number(reply.user_id);
+      const watchers = (await forum.watchersOf(tx, Number(thread.id), Number(thread.topic_id)))
+        .map((w) => ({ userId: Number(w.user_id), roles: w.roles }))
+        .filter((w) => w.userId !== authorId && canSeeCategory(thread.category_key, w.roles));
+      if (!watchers.length) return null;
+      const author = presentPerson(authorId, (await forum.findPeople(tx, [authorId])).get(authorId), () => '').name;
+      const meta = { type: types.watchedReply, target: targets.thread(Number(thread.id)), thread_id: Number(thread.id), reply_id: replyId };
+      const staged = await deps.notifications.stageMany(
+        tx,
+        watchers.map((w) => ({ userId: w.userId, notification: { title: nt.watchedReplyTitle, message: nt.watchedReply(author, thread.title), meta } })),
+      );
+      return { staged, watchers, threadId: Number(thread.id), topicId: Number(thread.topic_id) };
+    });
+    if (!done) return;
+    await done.staged.announce();
+    for (const w of done.watchers) ctx.realtime.publishToUser(w.userId, 'community-reply.created', { thread_id: done.threadId, topic_id: done.topicId, reply_id: replyId });
+  });
+
+  /** Presents reply rows (and the first nested replies of top-level ones) with their people. */
+  async function present(db: Db, actor: Actor, rows: readonly repo.ReplyRow[], withNested: boolean): Promise<Reply[]> {
+    if (!rows.length) return [];
+    const sees = seesHiddenReplies(actor.roles);
+    const tops = rows.filter((r) => r.primary_reply_id === null).map((r) => Number(r.id));
+    const nested = withNested ? await repo.firstNestedReplies(db, actor.userId, sees, tops, NESTED_REPLIES_PER_PAGE) : [];
+    const people = await forum.findPeople(db, peopleOfReplies([...rows, ...nested]));
+    const c = { people, sign: access.signer(actor.userId) };
+    return rows.map((r) => presentReply(r, nested.filter((n) => Number(n.primary_reply_id) === Number(r.id)), c));
+  }
+
+  async function readableThread(actor: Actor, threadId: number) {
+    const row = await forum.findThread(ctx.db, actor.userId, threadId);
+    if (!row) throw new NotFoundError(t.threadNotFound);
+    assertCan(canReadCategory(actor, row.category_key));
+    return row;
+  }
+
+  /** A reply the caller may see, in a category they see (404 when hidden from them or unknown). */
+  async function readableReply(actor: Actor, replyId: number, db: Db = ctx.db) {
+    const row = await repo.findReply(db, actor.userId, seesHiddenReplies(actor.roles), replyId);
+    if (!row) throw new NotFoundError(t.replyNotFound);
+    const thread = await forum.findThread(db, actor.userId, Number(row.thread_id));
+    if (!thread) throw new NotFoundError(t.replyNotFound);
+    assertCan(canReadCategory(actor, thread.category_key));
+    return { row, thread };
+  }
+
+  async function one(actor: Actor, replyId: number): Promise<Reply> {
+    const row = await repo.findReply(ctx.db, actor.userId, seesHiddenReplies(actor.roles), replyId);
+    if (!row) throw new NotFoundError(t.replyNotFound);
+    return (await present(ctx.db, actor, [row], true))[0]!;
+  }
+
+  return {
+    /** Top-level replies (15 a page, with their first 5 nested), or with parent_reply_id that reply's nested replies (5 a page). */
+    async list(actor: Actor, threadId: number, q: ReplyListQuery): Promise<ReplyPage> {
+      assertCan(canUseCommunity(actor, await access.facts(actor)));
+      await readableThread(actor, threadId);
+      const parentId = q.parent_reply_id ?? null;
+      const perPage = q.perPage ?? (parentId === null ? REPLIES_PER_PAGE : NESTED_REPLIES_PER_PAGE);
+      const sees = seesHiddenReplies(actor.roles);
+      if (parentId !== null) {
+        const parent = await repo.findReply(ctx.db, actor.userId, sees, parentId);
+        if (!parent || Number(parent.thread_id) !== threadId || parent.primary_reply_id !== null) throw new NotFoundError(t.replyNotFound);
+      }
+      const { items, total } = await repo.listReplies(ctx.db, actor.userId, sees, { threadId, parentId, limit: perPage, offset: pageOffset(q.page, perPage) });
+      return toPage(await present(ctx.db, actor, items, parentId === null), total, q.page, perPage);
+    },
+
+    async favourites(actor: Actor, threadId: number): Promise<Reply[]> {
+      assertCan(canUseCommunity(actor, await access.facts(actor)));
+      await readableThread(actor, threadId);
+      const rows = await repo.favouriteReplies(ctx.db, actor.userId, seesHiddenReplies(actor.roles), threadId, FAVOURITE_REPLIES_MAX);
+      return present(ctx.db, actor, rows, false);
+    },
+
+    async myReactions(actor: Actor, threadId: number): Promise<MyReaction[]> {
+      assertCan(canUseCommunity(actor, await access.facts(actor)));
+      await readableThread(actor, threadId);
+      return (await repo.myReactions(ctx.db, actor.userId, threadId)).map((r) => ({ reply_id: Number(r.reply_id), reaction_type: r.reaction_type }));
+    },
+
+    /** A reply (reply_id answers a reply of the same thread); one short transaction, watchers told by a job. */
+    async create(actor: Actor, threadId: number, input: CreateReplyInput): Promise<Reply> {
+      assertCan(canUseCommunity(actor, await access.facts(actor)));
+      await readableThread(actor, threadId);
+      let primaryReplyId: number | null = null;
+      if (input.reply_id !== null) {
+        const parent = await repo.findReply(ctx.db, actor.userId, seesHiddenReplies(actor.roles), input.reply_id);
+        if (!parent || Number(parent.thread_id) !== threadId) throw new NotFoundError(t.parentReplyNotFound);
+        primaryReplyId = parent.primary_reply_id === null ? Number(parent.id) : Number(parent.primary_reply_id);
+      }
+      const text = access.cleanHtml('reply_text', input.reply_text);
+      await access.limitPosting(actor.userId, (await access.facts(actor)).acceptedAt);
+      const id = await ctx.db.transaction(async (tx) => {
+        const replyId = await repo.insertReply(tx, { threadId, userId: actor.userId, primaryReplyId, repliedToId: input.reply_id, text });
+        await repo.bumpThread(tx, threadId);
+        await ctx.jobs.enqueue(JOB_NOTIFY_REPLY_WATCHERS, { replyId }, { tx, singletonKey: `reply:${replyId}` });
+        return replyId;
+      });
+      return one(actor, id);
+    },
+
+    async remove(actor: Actor, replyId: number) {
+      assertCan(canUseCommunity(actor, await access.facts(actor)));
+      const { row } = await readableReply(actor, replyId);
+      assertCan(canDeleteReply(actor, row));
+      await ctx.db.transaction(async (tx) => {
+        if (!(await repo.deleteReply(tx, replyId))) throw new NotFoundError(t.replyNotFound);
+        await repo.recountThread(tx, Number(row.thread_id));
+      });
+    },
+
+    /** The same type again takes the reaction back; another type replaces it. */
+    async react(actor: Actor, replyId: number, input: ReactionInput): Promise<ReactionResult> {
+      assertCan(canUseCommunity(actor, await access.facts(actor)));
+      const { row } = await readableReply(actor, replyId);
+      return ctx.db.transaction(async (tx) => {
+        const current = await repo.findMyReaction(tx, actor.userId, replyId);
+        const { result, next } = toggleReaction(current, input.reaction_type);
+        await repo.putReaction(tx, { userId: actor.userId, replyId, threadId: Number(row.thread_id), type: next });
+        return { result, reaction_type: input.reaction_type, reaction_counts: await repo.reactionCounts(tx, replyId) };
+      });
+    },
+
+    /** A member's flag with their reason; the third member's flag hides the reply at once, pending review. */
+    async flag(actor: Actor, replyId: number, input: FlagInput) {
+      assertCan(canUseCommunity(actor, await access.facts(actor)));
+      const { row } = await readableReply(actor, replyId);
+      assertCan(canFlagReply(actor, row));
+      await ctx.db.transaction(async (tx) => {
+        const flags = await repo.insertFlag(tx, { replyId, userId: actor.userId, reason: input.reason });
+        if (flags === null) throw new ConflictError(t.alreadyFlagged, ERROR_CODES.alreadyFlagged);
+        if (flags >= FLAG_HIDE_THRESHOLD && !row.is_hidden) {
+          await repo.setHidden(tx, replyId, true);
+          await repo.recountThread(tx, Number(row.thread_id));
+        }
+      });
+    },
+
+    /** Hide or show a reply (community and upgrade admins); answers the reply as they see it. */
+    async setVisibility(actor: Actor, replyId: number, input: VisibilityInput): Promise<Reply> {
+      assertCan(canChangeVisibility(actor));
+      assertCan(canUseCommunity(actor, await access.facts(actor)));
+      const { row } = await readableReply(actor, replyId);
+      await ctx.db.transaction(async (tx) => {
+        await repo.setHidden(tx, replyId, input.is_hidden);
+        await repo.recountThread(tx, Number(row.thread_id));
+      });
+      return one(actor, replyId);
+    },
+  };
+}
+export type RepliesService = ReturnType<typeof createRepliesService>;

@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { pagedSchema } from '../common';
+import { bodyIdSchema, idParamSchema, optionalNumber, requiredBoolean, requiredText, validationMessages as m, valueIn } from '../validation';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  CATEGORY_KEYS,
+  DISPLAY_NAME_MAX,
+  FLAG_REASON_MAX,
+  POST_HTML_MAX,
+  REACTION_TYPES,
+  THREAD_IDS_MAX,
+  THREAD_TITLE_MAX,
+  TOPIC_DESCRIPTION_MAX,
+  TOPIC_NAME_MAX,
+  WATCH_ENTITY_TYPES,
+} from './community.constants';
+import { communityTexts as t } from './community.texts';
+
+// ---------- responses ----------
+
+/** A person as the forum shows them: display name and avatar only, never an e-mail or legal name. */
+export const communityPersonSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** A signed avatar link made for the viewer, or null. */
+  profile_icon: z.string().nullable(),
+  roles: z.array(z.string()),
+  is_looking_for_partner: z.boolean(),
+});
+export type CommunityPerson = z.output<typeof communityPersonSchema>;
+
+export const categoryKeySchema = valueIn(CATEGORY_KEYS);
+
+export const categorySchema = z.object({
+  key: categoryKeySchema,
+  name: z.string(),
+  total_topics: z.number(),
+  total_threads: z.number(),
+  /** Up to 3 people who posted most recently in the category (the tile's avatars). */
+  users: z.array(communityPersonSchema),
+  /** Everyone who posted in the category (the tile's +N is total_users minus the avatars shown). */
+  total_users: z.number(),
+});
+export type Category = z.output<typeof categorySchema>;
+export const categoryListSchema = z.array(categorySchema);
+
+export const threadRefSchema = z.object({ id: z.number(), title: z.string() });
+
+export const topicSchema = z.object({
+  id: z.number(),
+  category_key: categoryKeySchema,
+  name: z.string(),
+  description: z.string(),
+  total_threads: z.number(),
+  users: z.array(communityPersonSchema),
+  total_users: z.number(),
+  /** The last post (thread or reply) in the topic, ISO; null when it has no threads. */
+  activity: z.string().nullable(),
+  latest_thread: threadRefSchema.nullable(),
+  is_watched: z.boolean(),
+});
+export type Topic = z.output<typeof topicSchema>;
+export const topicListSchema = z.array(topicSchema);
+export const topicPageSchema = pagedSchema(topicSchema);
+export type TopicPage = z.output<typeof topicPageSchema>;
+
+export const threadSchema = z.object({
+  id: z.number(),
+  topic_id: z.number(),
+  title: z.string(),
+  /** Sanitised HTML (the server's allow-list); the web renders only this. */
+  content: z.string(),
+  short_description: z.string(),
+  total_replies: z.number(),
+  total_views: z.number(),
+  users: z.array(communityPersonSchema),
+  total_users: z.number(),
+  activity: z.string(),
+  is_pinned: z.boolean(),
+  author: communityPersonSchema.nullable(),
+  created_at: z.string(),
+  is_watched: z.boolean(),
+});
+export type Thread = z.output<typeof threadSchema>;
+export const threadListSchema = z.array(threadSchema);
+export const threadPageSchema = pagedSchema(threadSchema);
+export type ThreadPage = z.output<typeof threadPageSchema>;
+
+export const reactionCountsSchema = z.object({ liked: z.number(), loved: z.number() });
+export type ReactionCounts = z.output<typeof reactionCountsSchema>;
+
+const replyFields = {
+  id: z.number(),
+  thread_id: z.number(),
+  /** The top-level reply this one sits under; null for a top-level reply. */
+  primary_reply_id: z.number().nullable(),
+  /** The reply this one answers directly (a top-level or a nested reply), with its author's name. */
+  replied_to: z.object({ id: z.number(), user_id: z.number(), name: z.string() }).nullable(),
+  user_id: z.number(),
+  user: communityPersonSchema,
+  reply_text: z.string(),
+  created_at: z.string(),
+  is_hidden: z.boolean(),
+  is_flagged_by_current_user: z.boolean(),
+  reaction_counts: reactionCountsSchema,
+  /** Nested replies under a top-level reply (visible to the viewer); 0 for a nested reply. */
+  total_replies: z.number(),
+};
+export const nestedReplySchema = z.object({ ...replyFields });
+export const replySchema = z.object({
+  ...replyFields,
+  /** The first nested replies (up to 5, oldest first), so a page shows them without another call. */
+  flatten_replies: z.array(nestedReplySchema),
+});
+export type Reply = z.output<typeof replySchema>;
+export type NestedReply = z.output<typeof nestedReplySchema>;
+export const replyPageSchema = pagedSchema(replySchema);
+export type ReplyPage = z.output<typeof replyPageSchema>;
+export const replyListSchema = z.array(replySchema);
+
+export const myReactionSchema = z.object({ reply_id: z.number(), reaction_type: z.enum(REACTION_TYPES) });
+export const myReactionListSchema = z.array(myReactionSchema);
+export type MyReaction = z.output<typeof myReactionSchema>;
+
+export const reactionResultSchema = z.object({
+  /** added: the reaction is now mine; removed: I took it back (the same type sent again). */
+  result: z.enum(['added', 'removed']),
+  reaction_type: z.enum(REACTION_TYPES),
+  reaction_counts: reactionCountsSchema,
+});
+export type ReactionResult = z.output<typeof reactionResultSchema>;
+
+export const threadViewSchema = z.object({ total_views: z.number(), counted: z.boolean() });
+export type ThreadView = z.output<typeof threadViewSchema>;
+
+export const threadCreatedSchema = z.object({ message: z.string(), item: threadSchema });
+export const replyCreatedSchema = z.object({ message: z.string(), item: replySchema });
+export const replyVisibilitySchema = z.object({ message: z.string(), item: replySchema });
+
+export const agreementAnswerSchema = z.object({ message: z.string(), community_agreement_accepted: z.boolean(), agreed_on_date: z.string() });
+export type AgreementAnswer = z.output<typeof agreementAnswerSchema>;
+
+// ---------- requests ----------
+
+export const categoryParamsSchema = z.object({ key: categoryKeySchema });
+export type CategoryParams = z.output<typeof categoryParamsSchema>;
+
+const page = z.coerce.number({ error: m.notNumber }).int(m.wholeNumber).min(1, m.minValue(1)).default(1);
+const perPage = z.coerce.number({ error: m.notNumber }).int(m.wholeNumber).min(1, m.minValue(1)).max(100, m.maxValue(100));
+
+export const threadListQuerySchema = z.object({ page, perPage: perPage.optional() });
+export type ThreadListQuery = z.output<typeof threadListQuerySchema>;
+
+/** Replies of a thread: top-level (15 a page) or, with parent_reply_id, the nested replies of one (5 a page). */
+export const replyListQuerySchema = z.object({ page, perPage: perPage.optional(), parent_reply_id: idParamSchema.optional() });
+export type ReplyListQuery = z.output<typeof replyListQuerySchema>;
+
+/** `?ids=1,2,3`: ids that are not threads (or not visible to the caller) are skipped. */
+export const threadIdsQuerySchema = z.object({
+  ids: z
+    .string({ error: m.required })
+    .transform((v, ctx) => {
+      const parts = v.split(',').map((s) => s.trim()).filter(Boolean);
+      const ids = parts.map(Number);
+      if (!parts.length || ids.some((n) => !Number.isInteger(n) || n <= 0 || n > 2_147_483_647)) {
+        ctx.addIssue({ code: 'custom', message: t.threadIdsInvalid });
+        return z.NEVER;
+      }
+      return [...new Set(ids)].slice(0, THREAD_IDS_MAX);
+    }),
+});
+export type ThreadIdsQuery = z.output<typeof threadIdsQuerySchema>;
+
+export const createThreadInputSchema = z.object({
+  title: requiredText({ max: THREAD_TITLE_MAX }),
+  content: requiredText({ max: POST_HTML_MAX }),
+  is_pinned: z.boolean({ error: m.invalid }).optional().default(false),
+});
+export type CreateThreadInput = z.output<typeof createThreadInputSchema>;
+export type CreateThreadBody = z.input<typeof createThreadInputSchema>;
+
+export const createReplyInputSchema = z.object({
+  /** The reply answered, or null for a top-level reply. */
+  reply_id: bodyIdSchema.nullish().transform((v) => v ?? null),
+  reply_text: requiredText({ max: POST_HTML_MAX }),
+});
+export type CreateReplyInput = z.output<typeof createReplyInputSchema>;
+export type CreateReplyBody = z.input<typeof createReplyInputSchema>;
+
+export const reactionInputSchema = z.object({ reaction_type: valueIn(REACTION_TYPES) });
+export type ReactionInput = z.output<typeof reactionInputSchema>;
+
+export const flagInputSchema = z.object({ reason: requiredText({ max: FLAG_REASON_MAX }) });
+export type FlagInput = z.output<typeof flagInputSchema>;
+
+export const visibilityInputSchema = z.object({ is_hidden: requiredBoolean() });
+export type VisibilityInput = z.output<typeof visibilityInputSchema>;
+
+export const watchInputSchema = z.object({ entity_id: bodyIdSchema, entity_type: valueIn(WATCH_ENTITY_TYPES) });
+export type WatchInput = z.output<typeof watchInputSchema>;
+export type WatchBody = z.input<typeof watchInputSchema>;
+
+export const watchListQuerySchema = z.object({ page, perPage: perPage.optional() });
+export type WatchListQuery = z.output<typeof watchListQuerySchema>;
+
+/** The community agreement (spec 3 sections 2 and 5): both boxes required, display name trimmed, age at least 1. */
+export const agreementInputSchema = z.object({
+  display_name: requiredText({ max: DISPLAY_NAME_MAX }),
+  age: optionalNumber({ min: AGE_MIN, max: AGE_MAX, int: true }).pipe(z.number({ error: m.required })),
+  is_married: z.boolean({ error: m.invalid }).optional().default(false),
+  needs_accountability: z.boolean({ error: m.invalid }).optional().default(false),
+  is_anonymous: z.boolean({ error: m.invalid }).optional().default(false),
+  accept: z.literal(true, { error: t.acceptRequired }),
+  aboveEighteen: z.literal(true, { error: t.aboveEighteenRequired }),
+});
+export type AgreementInput = z.output<typeof agreementInputSchema>;
+export type AgreementBody = z.input<typeof agreementInputSchema>;
+
+/** A topic an admin adds to a category (ff_admin or community_admin; the seed adds the first ones). */
+export const createTopicInputSchema = z.object({
+  name: requiredText({ max: TOPIC_NAME_MAX }),
+  description: z.string({ error: m.invalid }).max(TOPIC_DESCRIPTION_MAX, m.maxLength(TOPIC_DESCRIPTION_MAX)).optional().default('').transform((v) => v.trim()),
+});
+export type CreateTopicInput = z.output<typeof createTopicInputSchema>;
+export const topicCreatedSchema = z.object({ message: z.string(), item: topicSchema });

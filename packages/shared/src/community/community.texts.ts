@@ -1,0 +1,92 @@
+/**
+ * Texts of the community area: the `{message}` answers of the API (spec 3 section 8's success
+ * toasts where it has one, plain sentences where it has none) and the toasts the web raises.
+ */
+export const communityTexts = {
+  // success answers (spec 3 section 8)
+  replyFlagged: 'Reply flagged successfully.',
+  replyDeleted: 'Reply deleted successfully',
+  userFlagged: 'User flagged successfully.',
+  userSuspended: 'User suspended successfully.',
+  watchListUpdated: 'Watch list updated successfully.',
+  topicWatched: 'Topic watched successfully',
+  // success answers the spec has no text for
+  threadCreated: 'Thread created successfully.',
+  replyCreated: 'Reply posted successfully.',
+  replyHidden: 'Reply hidden.',
+  replyShown: 'Reply visible again.',
+  agreementAccepted: 'Welcome to the community.',
+  topicCreated: 'Topic created successfully.',
+  notTopicManager: 'Only community admins can add topics.',
+  // refusals and not-found answers
+  agreementRequired: 'Please accept the community agreement before entering the community.',
+  categoryNotFound: 'Category not found.',
+  topicNotFound: 'Topic not found.',
+  threadNotFound: 'Thread not found.',
+  replyNotFound: 'Reply not found.',
+  parentReplyNotFound: 'The reply you are answering no longer exists.',
+  notReplyAuthor: 'Only the author can delete this reply.',
+  notModerator: 'Only community admins can hide or show replies.',
+  notPinner: 'Only community admins can pin a thread.',
+  alreadyFlagged: 'You have already flagged this reply.',
+  ownReplyFlag: 'You cannot flag your own reply.',
+  // validation (spec 3 section 5 gives none of these words; the agreement boxes are required)
+  acceptRequired: 'Please accept the community agreement',
+  aboveEighteenRequired: 'Please confirm that you are 18 or older',
+  postingTooFast: 'You are posting faster than the community allows. Please wait a little and try again.',
+  threadIdsInvalid: 'ids must be a comma-separated list of thread ids',
+} as const;
+
+/** The toasts of spec 3 section 8 (community), for the web. */
+export const communityToasts = {
+  fetchWatchList: 'Unable to fetch watch list',
+  fetchItems: 'Unable to fetch items',
+  setupListing: 'Unable setup listing',
+  submitReply: 'Unable to submit message',
+  loadMessages: 'Unable to load messages',
+  initializeThread: 'Unable to initialize thread',
+  fetchTopic: 'Unable to fetch topic information',
+  loadMore: 'Unable to load more items',
+  updateWatchList: 'Unable to update watch list',
+  watchTopic: 'Error watching topic',
+  fetchRecommended: 'Unable to fetch recommended list',
+  fetchPolicy: 'Unable to fetch community policy content.',
+  fetchPartnersCount: 'Unable to fetch accountability partners count',
+  fetchThread: 'Unable to fetch thread',
+  search: 'An Error Occurred While Searching',
+  loadMembers: 'Unable to load members',
+  flagReply: 'Unable to flag reply',
+  updateReaction: 'Unable to update reaction',
+  deleteReply: 'Unable to delete reply',
+  flagUser: 'Unable to flag user',
+  suspendUser: 'Unable to suspend the user.',
+  fetchActivity: 'Unable to fetch community activity details',
+  loadMenu: 'Unable to load community menu items',
+  loadingUser: 'Error loading user:',
+  replyFlagged: communityTexts.replyFlagged,
+  replyDeleted: communityTexts.replyDeleted,
+  userFlagged: communityTexts.userFlagged,
+  userSuspended: communityTexts.userSuspended,
+  watchListUpdated: communityTexts.watchListUpdated,
+  topicWatched: communityTexts.topicWatched,
+  suspendConfirmTitle: 'Suspend User',
+  suspendConfirm: (name: string) => `Are you sure you want to suspend ${name}?`,
+  flagReplyConfirm: 'Do you want to flag this user reply?',
+  noActivity: 'No recent activity found.',
+} as const;
+
+/** Bell notifications this area writes: `meta.type`, and `meta.thread_id` leads a tap to the thread. */
+export const communityNotificationTypes = {
+  /** A new reply in a thread or topic I watch. */
+  watchedReply: 'community.thread-reply',
+} as const;
+
+export const communityNotificationTexts = {
+  watchedReplyTitle: 'New reply',
+  watchedReply: (author: string, threadTitle: string) => `${author} replied in "${threadTitle}"`,
+} as const;
+
+export const communityTargets = {
+  thread: (threadId: number) => `/community/threads/${threadId}`,
+  agreement: '/community/policy-agreement',
+} as const;

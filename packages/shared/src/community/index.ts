@@ -1,0 +1,5 @@
+export * from './community.constants';
+export * from './community.contract';
+export * from './community.events';
+export * from './community.rules';
+export * from './community.texts';
