@@ -23,7 +23,7 @@ import { createMemoryCounter, createRedisCounter } from './platform/http/rate-co
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { createAccessLog } from './platform/access-log/access-log';
 import { createConsent } from './platform/consent/consent';
-import { createInvitations } from './platform/invitations/invitations';
+import { createInvitations, invitationSecret } from './platform/invitations/invitations';
 import { createJobQueue } from './platform/jobs/jobs';
 import { createLogPushSender, type PushSender } from './platform/push/push';
 import { createMailer, type Mailer } from './platform/mail/mailer';
@@ -100,7 +100,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     captcha: opts.captcha ?? (config.RECAPTCHA_SECRET ? createRecaptchaVerifier(config.RECAPTCHA_SECRET) : disabledCaptcha),
     realtime: publisher,
     push: opts.push ?? createLogPushSender(log),
-    invitations: createInvitations(),
+    invitations: createInvitations({ secret: invitationSecret({ secret: config.INVITATION_SECRET, file: config.invitationSecretFile }) }),
     accessLog: createAccessLog(database.db),
     consent: createConsent(database.db),
   };

@@ -36,6 +36,11 @@ const envSchema = z.object({
   /** Secret that signs resource URLs; derived from a random value per process when unset. */
   RESOURCE_URL_SECRET: z.string().min(16).optional(),
   /**
+   * Key of the invitation links a mail job makes (a re-run mails the same link). Unset: a random one
+   * kept in DATA_DIR/invitation-secret; set the same value on every copy when several run.
+   */
+  INVITATION_SECRET: z.string().min(32).optional(),
+  /**
    * Which proxies may set X-Forwarded-For/-Proto: a hop count ("1") or a comma-separated list of
    * addresses/CIDRs ("10.0.0.0/8,127.0.0.1"). Unset: none (the socket address is the client).
    */
@@ -70,6 +75,8 @@ export interface Config extends Env {
   appUrl: string;
   logFormat: 'pretty' | 'json';
   uploadsDir: string;
+  /** Where the invitation secret is kept when INVITATION_SECRET is unset (platform/invitations). */
+  invitationSecretFile: string;
   pgliteDir: string | null;
   /** Fastify's trustProxy: false (default), a hop count or a list of addresses/CIDRs. */
   trustProxy: false | number | string[];
@@ -90,6 +97,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appUrl: (e.APP_URL ?? listenUrl(e.HOST, e.PORT)).replace(/\/$/, ''),
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     uploadsDir: path.join(dataDir, 'uploads'),
+    invitationSecretFile: path.join(dataDir, 'invitation-secret'),
     pgliteDir: e.DATABASE_URL ? null : path.join(dataDir, 'pgdata'),
     trustProxy: !e.TRUST_PROXY ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY.split(',').map((p) => p.trim()),
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',

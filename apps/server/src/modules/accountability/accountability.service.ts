@@ -57,12 +57,15 @@ export function avatarSigner(ctx: AppContext, viewerId: number): SignAvatar {
 export function createAccountabilityService(ctx: AppContext, deps: { notifications: NotificationsService }) {
   const present = (v: repo.RelationshipView, viewerId: number) => presentRelationship(v, viewerId, avatarSigner(ctx, viewerId));
 
-  ctx.jobs.define(JOB_INVITATION_MAIL, async ({ relationshipId }) => {
-    // The token is made here, in the job, so no job payload ever holds one.
+  ctx.jobs.define(JOB_INVITATION_MAIL, async ({ relationshipId }, job) => {
+    // The token is made here, in the job, so no job payload ever holds one; from the job's id, so a
+    // re-run mails the same link (the first mail's keeps working).
     const rel = await repo.findRelationship(ctx.db, relationshipId);
     if (!rel || rel.status !== 'pending' || rel.recipientId !== null || !rel.recipientEmail) return;
     const [inviter] = await repo.findPeople(ctx.db, [rel.requesterId]);
-    const { token } = await ctx.invitations.issue(ctx.db, { email: rel.recipientEmail, contextType: 'accountability', contextId: rel.id, invitedBy: rel.requesterId });
+    const { token, live } = await ctx.invitations.issue(ctx.db, { email: rel.recipientEmail, contextType: 'accountability', contextId: rel.id, invitedBy: rel.requesterId, key: job.id });
+    // Used or replaced by a newer mail since the first run: that one carries the link.
+    if (!live) return;
     const link = ctx.config.appUrl + invitationPath({ token, email: rel.recipientEmail, context_type: 'accountability', context_id: rel.id });
     await ctx.mailer.send(invitationMail(ctx.config.appUrl, rel.recipientEmail, displayNameOf(inviter ?? {}), link, token, rel.message));
   });

@@ -33,12 +33,14 @@ const nameOf = (username: string, p: { displayName: string | null; firstName: st
  * invitation's area (its context_type) say where the client goes next.
  */
 export function createInvitationsService(ctx: AppContext, sessions: SessionsService) {
-  ctx.jobs.define(JOB_REFERRAL_MAIL, async ({ inviterId, email, message }) => {
+  ctx.jobs.define(JOB_REFERRAL_MAIL, async ({ inviterId, email, message }, job) => {
     // An address that already has an account gets nothing (the answer was the same either way).
     if (await repo.findUserByEmail(ctx.db, email)) return;
     const [inviter, profile] = await Promise.all([repo.findUserById(ctx.db, inviterId), repo.findProfile(ctx.db, inviterId)]);
     if (!inviter) return;
-    const { token } = await ctx.invitations.issue(ctx.db, { email, contextType: 'referral', contextId: inviterId, invitedBy: inviterId });
+    // From the job's id: a re-run mails the same link.
+    const { token, live } = await ctx.invitations.issue(ctx.db, { email, contextType: 'referral', contextId: inviterId, invitedBy: inviterId, key: job.id });
+    if (!live) return;
     const link = ctx.config.appUrl + invitationPath({ token, email, context_type: 'referral', context_id: inviterId });
     await ctx.mailer.send(referralMail(email, nameOf(inviter.username, profile), link, token, message));
   });

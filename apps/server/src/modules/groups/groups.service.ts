@@ -63,15 +63,17 @@ export function avatarSigner(ctx: AppContext, viewerId: number): SignAvatar {
  * events (spec 2 section 7.5) and, where they concern a person, a notification; mail goes through jobs.
  */
 export function createGroupsService(ctx: AppContext, deps: { notifications: NotificationsService }) {
-  ctx.jobs.define(JOB_MEMBER_INVITATION_MAIL, async ({ memberId }) => {
-    // Re-read: the row may be answered or gone; the token is made here, never in a payload.
+  ctx.jobs.define(JOB_MEMBER_INVITATION_MAIL, async ({ memberId }, job) => {
+    // Re-read: the row may be answered or gone; the token is made here, never in a payload, from
+    // the job's id (a re-run mails the same link).
     const m = await repo.findMember(ctx.db, memberId);
     if (!m || m.request_status === 'accepted' || !m.email) return;
     const group = await repo.findGroupView(ctx.db, 0, Number(m.group_id));
     if (!group) return;
     const inviterName = await nameOf(m.invited_by ?? Number(group.owner_id));
     if (m.user_id === null) {
-      const { token } = await ctx.invitations.issue(ctx.db, { email: m.email, contextType: 'group', contextId: Number(m.group_id), invitedBy: m.invited_by });
+      const { token, live } = await ctx.invitations.issue(ctx.db, { email: m.email, contextType: 'group', contextId: Number(m.group_id), invitedBy: m.invited_by, key: job.id });
+      if (!live) return;
       const link = ctx.config.appUrl + invitationPath({ token, email: m.email, context_type: 'group', context_id: Number(m.group_id) });
       await ctx.mailer.send(groupInvitationMail(m.email, inviterName, group.name, link, token));
     } else {

@@ -1,16 +1,23 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { invitations } from './invitations.table';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
-export async function insertInvitation(db: Db, values: typeof invitations.$inferInsert) {
-  const [row] = await db.insert(invitations).values(values).returning();
-  return row!;
+/** Inserts unless an invitation with this token hash exists (a re-run of the same mail job); answers the row either way. */
+export async function insertOrFindInvitation(db: Db, values: typeof invitations.$inferInsert) {
+  const [row] = await db.insert(invitations).values(values).onConflictDoNothing({ target: invitations.tokenHash }).returning();
+  return row ? { row, inserted: true } : { row: (await findInvitationByHash(db, values.tokenHash))!, inserted: false };
 }
 
-/** Unused invitations of one context to one address stop working (a fresh one replaces them). */
-export async function expireInvitations(db: Db, contextType: string, contextId: number | null, email?: string) {
+/** The invitation with this token hash, used, expired or not. */
+export async function findInvitationByHash(db: Db, tokenHash: string) {
+  const [row] = await db.select().from(invitations).where(eq(invitations.tokenHash, tokenHash));
+  return row ?? null;
+}
+
+/** Unused invitations of one context to one address stop working (a fresh one replaces them), but the one with `keepHash`. */
+export async function expireInvitations(db: Db, contextType: string, contextId: number | null, email?: string, keepHash?: string) {
   await db
     .update(invitations)
     .set({ expiresAt: sql`least(${invitations.expiresAt}, now())` })
@@ -21,6 +28,7 @@ export async function expireInvitations(db: Db, contextType: string, contextId: 
         email ? sql`lower(${invitations.email}) = ${email.toLowerCase()}` : undefined,
         isNull(invitations.usedAt),
         gt(invitations.expiresAt, sql`now()`),
+        keepHash ? ne(invitations.tokenHash, keepHash) : undefined,
       ),
     );
 }
