@@ -6,6 +6,7 @@ import { accountsAppRoutes, accountsPublicRoutes, accountsStandaloneRoutes } fro
 import { checkInsAppRoutes } from '@/features/check-ins/routes';
 import { coursesAppRoutes } from '@/features/courses/routes';
 import { groupsAppRoutes } from '@/features/groups/routes';
+import { getUnreadNotificationCountQueryOptions } from '@/features/notifications/api/get-unread-notification-count';
 import { notificationsRoutes } from '@/features/notifications/routes';
 import { onboardingRoutes } from '@/features/onboarding/routes';
 import { premiumAppRoutes, premiumPublicRoutes } from '@/features/premium-groups/routes';
@@ -32,7 +33,8 @@ const comingSoon = () => import('./pages/coming-soon-page').then((m) => ({ Compo
 
 /**
  * A signed-in page's first load asks for its data while its route chunks load, not after them
- * (the router runs loaders beside `lazy`): the guard's profile, and the dashboard's figures. Only
+ * (the router runs loaders beside `lazy`): the guard's profile, the header bell's unread count, and
+ * the dashboard's figures. Only
  * what the cache has never had, so later navigations ask exactly as the pages do; nothing waits
  * on these (the pages read the same queries).
  */
@@ -60,7 +62,12 @@ export const routes: RouteObject[] = [
       { path: '/logout', lazy: () => import('./pages/logout-page').then((m) => ({ Component: m.LogoutPage })) },
       {
         element: <RouteGuard access="app" />,
-        loader: () => prefetchOnFirstLoad(getProfileQueryOptions()),
+        // The header bell's count too: the bell itself loads after the first render (app-layout), and
+        // its own request came last on a cold /progress, at ~1.03 s of a page otherwise done by 0.42 s.
+        loader: () => {
+          prefetchOnFirstLoad(getProfileQueryOptions());
+          return prefetchOnFirstLoad(getUnreadNotificationCountQueryOptions());
+        },
         shouldRevalidate: () => false,
         children: [
           {

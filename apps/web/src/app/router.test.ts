@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { matchRoutes } from 'react-router';
+import { queryClient } from '@/lib/query-client';
+import { mockApi, signIn } from '@/test/render';
+import { routes } from './router';
+
+/** The loaders a first load of `path` runs (the router runs them beside the lazy route chunks). */
+async function runLoaders(path: string) {
+  for (const { route } of matchRoutes(routes, path) ?? []) {
+    if (typeof route.loader === 'function') await route.loader({ request: new Request(`http://localhost${path}`), params: {}, context: undefined } as never);
+  }
+}
+
+describe('first load of a signed-in page', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    queryClient.clear();
+  });
+
+  it('asks for the profile and the header bell’s unread count before any route chunk has run', async () => {
+    signIn();
+    const fetch = mockApi({ 'GET users/profile': [200, {}], 'GET notifications/unread-count': [200, { count: 3 }] });
+    await runLoaders('/progress');
+    const asked = fetch.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+    expect(asked).toEqual(expect.arrayContaining(['/api/v1.2/users/profile', '/api/v1.2/notifications/unread-count']));
+    await vi.waitFor(() => expect(queryClient.getQueryData(['notifications', 'unread-count'])).toEqual({ count: 3 }));
+  });
+
+  it('asks for nothing when signed out', async () => {
+    const fetch = mockApi({});
+    await runLoaders('/progress');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
