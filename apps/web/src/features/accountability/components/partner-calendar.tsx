@@ -9,7 +9,7 @@ import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useGetPartnerCheckIn, useGetPartnerCrashReport } from '../api/get-partner-event';
 import { PartnerGuide } from './partner-guide';
-import { PersonAvatar } from './person-avatar';
+import { PersonAvatar } from '@/components/person-line';
 
 
 /** 'Sam: Relapse' — the owner first, since the calendar holds several people. */

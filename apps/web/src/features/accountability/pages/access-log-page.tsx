@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { accessLogTexts as t, type AccessLogEntry } from '@holdfast/shared/accountability';
 import { useListAccessLog } from '../api/list-access-log';
-import { PersonAvatar } from '../components/person-avatar';
+import { PersonAvatar } from '@/components/person-line';
 import { PageFrame } from '@/components/page-frame';
 import { EmptyCard, ListSkeleton, LoadFailure } from '@/components/query-states';
 

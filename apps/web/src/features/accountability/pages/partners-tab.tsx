@@ -6,7 +6,7 @@ import { accountabilityTexts as t, accountabilityWebPaths as web, type Accountab
 import { useDeletePartner } from '../api/delete-partner';
 import { useGetDigestSettings, useUpdateDigestSettings } from '../api/digest-settings';
 import { useListPartners } from '../api/list-partners';
-import { PersonAvatar } from '../components/person-avatar';
+import { PersonLine } from '@/components/person-line';
 import { EmptyCard, ListSkeleton, LoadFailure } from '@/components/query-states';
 import { sharedKinds, sharesWithMeLine } from '../lib/share-summary';
 import { notify } from '@/lib/notify';
@@ -23,24 +23,18 @@ function PartnerRow({ rel, onRemove }: { rel: AccountabilityPartner; onRemove: (
   return (
     <Card withBorder radius="md" p="sm" component="li">
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: '1 1 240px' }}>
-          <PersonAvatar person={rel.partner} />
-          <div style={{ minWidth: 0 }}>
-            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-              {name}
+        <PersonLine person={rel.partner} style={{ flex: '1 1 240px' }}>
+          {rel.shares_with_me !== null && (
+            <Text size="sm" c="dimmed">
+              {sharesWithMeLine(rel.shares_with_me)}
             </Text>
-            {rel.shares_with_me !== null && (
-              <Text size="sm" c="dimmed">
-                {sharesWithMeLine(rel.shares_with_me)}
-              </Text>
-            )}
-            {rel.i_share !== null && (
-              <Text size="sm" c="dimmed">
-                You share: {iShare ?? 'nothing'}
-              </Text>
-            )}
-          </div>
-        </Group>
+          )}
+          {rel.i_share !== null && (
+            <Text size="sm" c="dimmed">
+              You share: {iShare ?? 'nothing'}
+            </Text>
+          )}
+        </PersonLine>
         <Group gap="xs">
           {rel.i_share !== null && (
             <Button component={Link} to={web.sharing(rel.id)} variant="light" size="xs" leftSection={<IconAdjustments size={16} aria-hidden />} aria-label={`Sharing with ${name}`}>

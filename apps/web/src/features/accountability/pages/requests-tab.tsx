@@ -7,7 +7,7 @@ import { useDeletePartner } from '../api/delete-partner';
 import { useListPartnerRequests } from '../api/list-partner-requests';
 import { useResendPartnerInvitation } from '../api/resend-partner-invitation';
 import { useUpdatePartnerStatus } from '../api/update-partner-status';
-import { PersonAvatar } from '../components/person-avatar';
+import { PersonLine } from '@/components/person-line';
 import { EmptyCard, ListSkeleton, LoadFailure } from '@/components/query-states';
 import { refusalText } from '../lib/refusal';
 import { notify } from '@/lib/notify';
@@ -36,17 +36,11 @@ function RequestDetail({ rel, onClose }: { rel: AccountabilityPartner; onClose: 
   const busy = answer.isPending || remove.isPending;
   return (
     <Stack gap="md">
-      <Group gap="sm" wrap="nowrap">
-        <PersonAvatar person={rel.partner} size="lg" />
-        <div style={{ minWidth: 0 }}>
-          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-            {rel.partner.display_name}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {rel.is_requester ? 'Sent' : 'Received'} {dayjs(rel.created_at).format('MMM D, YYYY')}
-          </Text>
-        </div>
-      </Group>
+      <PersonLine person={rel.partner} size="lg">
+        <Text size="sm" c="dimmed">
+          {rel.is_requester ? 'Sent' : 'Received'} {dayjs(rel.created_at).format('MMM D, YYYY')}
+        </Text>
+      </PersonLine>
       <Text size="sm">{describe(rel)}</Text>
       {rel.message && (
         <Card withBorder radius="md" p="sm" bg="gray.0">
@@ -103,17 +97,11 @@ export function RequestsTab() {
           <Card key={rel.id} withBorder radius="md" p={0} component="li">
             <UnstyledButton onClick={() => setOpenId(rel.id)} p="sm" w="100%" aria-haspopup="dialog">
               <Group justify="space-between" wrap="nowrap" gap="sm">
-                <Group gap="sm" wrap="nowrap" miw={0}>
-                  <PersonAvatar person={rel.partner} />
-                  <div style={{ minWidth: 0 }}>
-                    <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-                      {rel.partner.display_name}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {rel.is_requester ? 'Waiting for their answer' : describe(rel)}
-                    </Text>
-                  </div>
-                </Group>
+                <PersonLine person={rel.partner}>
+                  <Text size="sm" c="dimmed">
+                    {rel.is_requester ? 'Waiting for their answer' : describe(rel)}
+                  </Text>
+                </PersonLine>
                 <Group gap="xs" wrap="nowrap">
                   {!rel.is_requester && (
                     <Badge color="red.9" variant="light">

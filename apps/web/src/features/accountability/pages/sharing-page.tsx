@@ -9,7 +9,7 @@ import { notify } from '@/lib/notify';
 import { useGetSharing } from '../api/get-sharing';
 import { useGetSharingPreview } from '../api/get-sharing-preview';
 import { useUpdateSharing } from '../api/update-sharing';
-import { PersonAvatar } from '../components/person-avatar';
+import { PersonAvatar } from '@/components/person-line';
 import { refusalText } from '../lib/refusal';
 
 const PartnerCalendar = lazy(() => import('../components/partner-calendar'));

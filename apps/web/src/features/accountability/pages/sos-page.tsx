@@ -9,7 +9,7 @@ import { notify } from '@/lib/notify';
 import { useAcknowledgeSos, useCloseSos } from '../api/answer-sos';
 import { useGetSos } from '../api/get-sos';
 import { PartnerGuide } from '../components/partner-guide';
-import { PersonAvatar } from '../components/person-avatar';
+import { PersonAvatar } from '@/components/person-line';
 import { refusalText } from '../lib/refusal';
 
 const time = (iso: string) => dayjs(iso).format('h:mm A');

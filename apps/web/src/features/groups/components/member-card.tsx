@@ -2,9 +2,9 @@ import { Accordion, Badge, Box, Button, Group, Progress, SimpleGrid, Stack, Text
 import dayjs from 'dayjs';
 import { highestCategory, ZONE_INFO } from '@holdfast/shared/check-ins';
 import { groupsTexts as t, type GroupMember, type MemberProgress } from '@holdfast/shared/groups';
+import { PersonLine } from '@/components/person-line';
 import { useChangeRole, useLeaveGroup, useRemoveMember, useResendInvitation, useSendReminder } from '../api/member-writes';
 import { leaveRequest, type useConfirm } from './confirm-dialog';
-import { PersonAvatar } from './person-avatar';
 import { SharingSwitch } from './sharing-switch';
 
 type Ask = ReturnType<typeof useConfirm>['ask'];
@@ -98,6 +98,15 @@ export function MemberCard({
   const a = member.actions;
   const name = member.user.display_name;
   const ids = { groupId: member.group_id, memberId: member.id };
+  // One chip at most beside the role: where the invitation stands, or that an accepted member keeps their data to themselves.
+  const status =
+    member.request_status === 'pending'
+      ? { label: t.pendingChip, color: 'yellow.9' }
+      : member.request_status === 'rejected'
+        ? { label: 'Rejected', color: 'red.9' }
+        : member.request_status === 'accepted' && !member.is_sharing_data
+          ? { label: 'Not sharing', color: 'gray' }
+          : null;
 
   const confirm = (title: string, message: string, confirmLabel: string, onConfirm: () => Promise<unknown>, danger = false) => () =>
     ask({ title, message: `${message} (${name})`, confirmLabel, danger, onConfirm });
@@ -115,35 +124,18 @@ export function MemberCard({
   return (
     <Accordion.Item value={String(member.id)}>
       <Accordion.Control>
-        <Group gap="sm" wrap="nowrap">
-          <PersonAvatar person={member.user} />
-          <div style={{ minWidth: 0, flex: 1 }}>
-            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-              {name}
-              {member.is_me ? ' (you)' : ''}
+        <PersonLine person={member.user} name={member.is_me ? `${name} (you)` : name} grow>
+          <Group gap={6}>
+            <Text size="sm" c="dimmed">
+              {member.role_label}
             </Text>
-            <Group gap={6}>
-              <Text size="sm" c="dimmed">
-                {member.role_label}
-              </Text>
-              {member.request_status === 'pending' && (
-                <Badge size="sm" variant="light" color="yellow.9">
-                  {t.pendingChip}
-                </Badge>
-              )}
-              {member.request_status === 'rejected' && (
-                <Badge size="sm" variant="light" color="red.9">
-                  Rejected
-                </Badge>
-              )}
-              {member.request_status === 'accepted' && !member.is_sharing_data && (
-                <Badge size="sm" variant="light" color="gray">
-                  Not sharing
-                </Badge>
-              )}
-            </Group>
-          </div>
-        </Group>
+            {status && (
+              <Badge size="sm" variant="light" color={status.color}>
+                {status.label}
+              </Badge>
+            )}
+          </Group>
+        </PersonLine>
       </Accordion.Control>
       <Accordion.Panel>
         <Stack gap="md">

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { groupsTexts as t, type AttentionItem } from '@holdfast/shared/groups';
 import { useGetNeedsAttention } from '../api/get-needs-attention';
 import { useSendReminder } from '../api/member-writes';
-import { PersonAvatar } from './person-avatar';
+import { PersonLine } from '@/components/person-line';
 import { ListSkeleton, LoadFailure } from '@/components/query-states';
 
 const REASON_COLOR: Record<AttentionItem['reasons'][number]['kind'], string> = {
@@ -20,27 +20,21 @@ function AttentionRow({ item }: { item: AttentionItem }) {
   return (
     <Card component="li" withBorder radius="md" p="sm">
       <Group justify="space-between" wrap="wrap" gap="sm" align="flex-start">
-        <Group gap="sm" wrap="nowrap" miw={0} align="flex-start">
-          <PersonAvatar person={item.user} />
-          <div style={{ minWidth: 0 }}>
-            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-              {item.user.display_name}
-            </Text>
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {item.group_name} · {item.last_checkin_on ? `last check-in ${dayjs(item.last_checkin_on).format('MMM D')}` : 'no check-in yet'}
-            </Text>
-            <Stack gap={4} mt={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`Why ${item.user.display_name} needs attention`}>
-              {item.reasons.map((r) => (
-                <li key={r.kind}>
-                  <Badge variant="light" color={REASON_COLOR[r.kind]} style={{ textTransform: 'none', maxWidth: '100%', height: 'auto', whiteSpace: 'normal' }}>
-                    {r.label}
-                    {r.at && r.kind !== 'no_check_in' ? ` · ${dayjs(r.at).format('MMM D, h:mm A')}` : ''}
-                  </Badge>
-                </li>
-              ))}
-            </Stack>
-          </div>
-        </Group>
+        <PersonLine person={item.user} align="flex-start">
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {item.group_name} · {item.last_checkin_on ? `last check-in ${dayjs(item.last_checkin_on).format('MMM D')}` : 'no check-in yet'}
+          </Text>
+          <Stack gap={4} mt={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`Why ${item.user.display_name} needs attention`}>
+            {item.reasons.map((r) => (
+              <li key={r.kind}>
+                <Badge variant="light" color={REASON_COLOR[r.kind]} style={{ textTransform: 'none', maxWidth: '100%', height: 'auto', whiteSpace: 'normal' }}>
+                  {r.label}
+                  {r.at && r.kind !== 'no_check_in' ? ` · ${dayjs(r.at).format('MMM D, h:mm A')}` : ''}
+                </Badge>
+              </li>
+            ))}
+          </Stack>
+        </PersonLine>
         <Group gap="xs">
           <Anchor component={Link} to={item.progress_path} size="sm" fw={600}>
             View progress<VisuallyHidden> of {item.user.display_name}</VisuallyHidden>

@@ -6,7 +6,7 @@ import { useLeaveGroup } from '../api/member-writes';
 import { BackLink } from '../components/back-link';
 import { leaveRequest, useConfirm } from '../components/confirm-dialog';
 import { useGroupPage } from '../components/group-page-state';
-import { PersonAvatar } from '../components/person-avatar';
+import { PersonLine } from '@/components/person-line';
 import { SharingSwitch } from '../components/sharing-switch';
 
 /**
@@ -29,18 +29,11 @@ export function GroupInfoPage() {
   const row = (m: GroupMember) => (
     <Card key={m.id} component="li" withBorder radius="md" p="sm">
       <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Group gap="sm" wrap="nowrap" miw={0}>
-          <PersonAvatar person={m.user} />
-          <div style={{ minWidth: 0 }}>
-            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-              {m.user.display_name}
-              {m.is_me ? ' (you)' : ''}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {m.role_label}
-            </Text>
-          </div>
-        </Group>
+        <PersonLine person={m.user} name={m.is_me ? `${m.user.display_name} (you)` : m.user.display_name}>
+          <Text size="sm" c="dimmed">
+            {m.role_label}
+          </Text>
+        </PersonLine>
         <Group gap="xs" wrap="nowrap">
           {m.request_status === 'pending' && (
             <Badge variant="light" color="yellow.9">

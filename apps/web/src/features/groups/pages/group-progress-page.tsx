@@ -4,7 +4,7 @@ import { useGetCourseInfo } from '../api/get-group-progress';
 import { BackLink } from '../components/back-link';
 import { GroupCheckInCalendar, GroupCrashCalendar } from '../components/group-calendar-panel';
 import { useGroupPage } from '../components/group-page-state';
-import { PersonAvatar } from '../components/person-avatar';
+import { PersonAvatar } from '@/components/person-line';
 import { ListSkeleton } from '@/components/query-states';
 import { PageFrame } from '@/components/page-frame';
 
