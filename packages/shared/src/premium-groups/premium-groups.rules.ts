@@ -61,6 +61,10 @@ export const canResendSubscription = (status: MemberPremiumStatus | null, groupS
   status === 'pre-payment-completed' && groupStatus === 'started';
 
 /** Pre-paid, or subscribed: the members who stay when a group starts and who may enter the group (spec 4.5). */
+/** The subscription is due: pre-paid members of a started group (the same members the link is resent to). */
+export const canSubscribeNow = (status: MemberPremiumStatus | null, groupStatus: PremiumGroupStatus | null) =>
+  canResendSubscription(status, groupStatus);
+
 export const hasPrePaid = (status: MemberPremiumStatus | null) => status === 'pre-payment-completed' || status === 'subscription-created';
 
 /** The application status a member's premium status shows (spec 3 pipeline labels). */

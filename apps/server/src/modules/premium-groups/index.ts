@@ -1,13 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
+import { createPaymentProvider, type PaymentProvider } from '../../platform/payments/payments';
 import type { NotificationsService } from '../notifications';
 import { createApplicationsService } from './applications.service';
+import { createPaymentsService } from './payments.service';
 import { createPipelineService } from './pipeline.service';
 import { registerPremiumGroupsRoutes } from './premium-groups.routes';
 
 /** Premium groups (issue 14): applications, group selection, the leaders' pipeline, start and completion. */
-export function registerPremiumGroups(app: FastifyInstance, ctx: AppContext, deps: { notifications: NotificationsService }) {
-  const services = { applications: createApplicationsService(ctx, deps), pipeline: createPipelineService(ctx, deps) };
+export function registerPremiumGroups(
+  app: FastifyInstance,
+  ctx: AppContext,
+  deps: { notifications: NotificationsService; provider?: PaymentProvider },
+) {
+  // The courses area's provider: dev card by default, Stripe when configured.
+  const provider = deps.provider ?? createPaymentProvider(ctx.config, ctx.db);
+  const services = {
+    applications: createApplicationsService(ctx, deps),
+    pipeline: createPipelineService(ctx, deps),
+    payments: createPaymentsService(ctx, { provider }),
+  };
   registerPremiumGroupsRoutes(app, services, { guestRateLimit: ctx.config.AUTH_RATE_LIMIT });
   return services;
 }

@@ -18,3 +18,8 @@ export const canPlaceApplications = (actor: Actor): Decision =>
 /** Owner or co-leader of the group, accepted. */
 export const canManageApplicants = (actor: Actor, me: Pick<MembershipFacts, 'role' | 'requestStatus'> | null): Decision =>
   (isVerifiedMember(actor) && isGroupAdmin(me)) || refuse(t.onlyLeadersAct, ERROR_CODES.notGroupAdmin);
+
+/** One's own premium membership row. */
+export const canPayOwn = (actor: Actor, row: { user_id: number | null }): Decision =>
+  (isVerifiedMember(actor) && row.user_id !== null && Number(row.user_id) === actor.userId) ||
+  refuse(t.notYourPayment, ERROR_CODES.notYourPayment);

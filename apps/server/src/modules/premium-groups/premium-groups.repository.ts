@@ -341,6 +341,46 @@ export function listPaymentsOfMember(db: Db, memberId: number) {
   return selectRows<PaymentRow>(db, sql`select * from premium_payments where member_id = ${memberId} order by created_at, id`);
 }
 
+export async function findPaymentByTransaction(db: Db, transactionId: string) {
+  const [row] = await selectRows<PaymentRow>(db, sql`select * from premium_payments where transaction_id = ${transactionId}`);
+  return row ?? null;
+}
+
+export async function lockPaymentByTransaction(db: Db, transactionId: string) {
+  const [row] = await selectRows<PaymentRow>(db, sql`select * from premium_payments where transaction_id = ${transactionId} for update`);
+  return row ?? null;
+}
+
+export async function insertPayment(
+  db: Db,
+  v: {
+    memberId: number;
+    groupId: number;
+    userId: number;
+    kind: PremiumPaymentKind;
+    amount: number;
+    provider: string;
+    transactionId: string;
+  },
+) {
+  await selectRows(
+    db,
+    sql`insert into premium_payments (member_id, group_id, user_id, kind, amount, provider, transaction_id)
+        values (${v.memberId}, ${v.groupId}, ${v.userId}, ${v.kind}, ${v.amount}, ${v.provider}, ${v.transactionId})`,
+  );
+}
+
+export async function completePayment(db: Db, id: number, chargeId: string) {
+  await selectRows(
+    db,
+    sql`update premium_payments set status = 'completed', charge_id = ${chargeId}, completed_at = now() where id = ${id}`,
+  );
+}
+
 export async function attachApplicationUser(db: Db, id: number, userId: number) {
   await selectRows(db, sql`update premium_applications set user_id = ${userId}, updated_at = now() where id = ${id} and user_id is null`);
+}
+
+export async function setPaymentStatus(db: Db, id: number, status: PremiumPaymentStatus) {
+  await selectRows(db, sql`update premium_payments set status = ${status} where id = ${id}`);
 }

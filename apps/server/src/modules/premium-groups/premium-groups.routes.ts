@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { okResponseSchema } from '@holdfast/shared/common';
+import { ERROR_CODES, okResponseSchema } from '@holdfast/shared/common';
+import { coursesTexts } from '@holdfast/shared/courses';
 import { groupMemberParamsSchema } from '@holdfast/shared/groups';
 import {
   applicantDetailsSchema,
@@ -8,6 +9,11 @@ import {
   applicationInputSchema,
   applicationParamsSchema,
   applicationWriteResponseSchema,
+  confirmPremiumPaymentInputSchema,
+  confirmPremiumPaymentResponseSchema,
+  memberPaymentStatusSchema,
+  premiumMemberParamsSchema,
+  premiumSetupIntentSchema,
   guestApplicationInputSchema,
   guestApplicationResponseSchema,
   listApplicationsQuerySchema,
@@ -23,13 +29,15 @@ import {
   verifyOtpInputSchema,
 } from '@holdfast/shared/premium-groups';
 import { actorOf } from '../../platform/auth/actor';
+import { WebhookSignatureError } from '../../platform/payments/payments';
 import type { ApplicationsService } from './applications.service';
+import type { PaymentsService } from './payments.service';
 import type { PipelineService } from './pipeline.service';
 
 /** Each route: authenticate (or a public guest call, rate-limited), validate with the shared schema, one service call. */
 export function registerPremiumGroupsRoutes(
   root: FastifyInstance,
-  s: { applications: ApplicationsService; pipeline: PipelineService },
+  s: { applications: ApplicationsService; pipeline: PipelineService; payments: PaymentsService },
   opts: { guestRateLimit: number },
 ) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -234,4 +242,70 @@ export function registerPremiumGroupsRoutes(
     },
     async (req) => s.pipeline.complete(actorOf(req), req.body.group_id),
   );
+
+  // ---------- the member's payments ----------
+  const mine = (f: (m: number) => string) => at(f(p(':memberId')));
+  app.get(
+    mine(paths.memberPayment),
+    {
+      ...user,
+      schema: {
+        summary: 'My premium membership: what is due and what I paid',
+        tags,
+        params: premiumMemberParamsSchema,
+        response: { 200: memberPaymentStatusSchema },
+      },
+    },
+    async (req) => s.payments.status(actorOf(req), req.params.memberId),
+  );
+  for (const kind of ['pre-payment', 'subscription'] as const) {
+    const setup = kind === 'pre-payment' ? paths.prePaymentSetupIntent : paths.subscriptionSetupIntent;
+    const confirm = kind === 'pre-payment' ? paths.prePaymentConfirm : paths.subscriptionConfirm;
+    app.post(
+      mine(setup),
+      {
+        ...user,
+        schema: {
+          summary: `Start the ${kind} with the payment provider (only when it is due)`,
+          tags,
+          params: premiumMemberParamsSchema,
+          response: { 200: premiumSetupIntentSchema },
+        },
+      },
+      async (req) => s.payments.setupIntent(actorOf(req), req.params.memberId, kind),
+    );
+    app.post(
+      mine(confirm),
+      {
+        ...user,
+        schema: {
+          summary: `Record the ${kind} once the provider reports it paid (a replay answers the same)`,
+          tags,
+          params: premiumMemberParamsSchema,
+          body: confirmPremiumPaymentInputSchema,
+          response: { 200: confirmPremiumPaymentResponseSchema },
+        },
+      },
+      async (req) => s.payments.confirm(actorOf(req), req.params.memberId, kind, req.body.setup_intent_id),
+    );
+  }
+
+  // Stripe calls this with a signed raw body: its own scope keeps the body as bytes for the signature check.
+  root.register(async (hook) => {
+    hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    hook.post(
+      '/payments/stripe/premium-webhook',
+      { schema: { summary: 'Stripe webhook for premium payments (signed by Stripe)', tags, hide: true } },
+      async (req, reply) => {
+        const signature = req.headers['stripe-signature'];
+        try {
+          return await s.payments.handleWebhook(req.body as Buffer, typeof signature === 'string' ? signature : undefined);
+        } catch (e) {
+          if (e instanceof WebhookSignatureError)
+            return reply.status(400).send({ message: coursesTexts.invalidSignature, code: ERROR_CODES.invalidSignature });
+          throw e;
+        }
+      },
+    );
+  });
 }

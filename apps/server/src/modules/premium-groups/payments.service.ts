@@ -1,0 +1,213 @@
+import { ERROR_CODES } from '@holdfast/shared/common';
+import { groupsTexts as gt, type MemberPremiumStatus, type PremiumGroupStatus } from '@holdfast/shared/groups';
+import {
+  applicationStatusOf,
+  canSubscribeNow,
+  nextPremiumStatus,
+  PREMIUM_MONTHLY_PRICE_CENTS,
+  PREMIUM_SUBSCRIPTION_MONTHS,
+  premiumTexts as t,
+  type MemberPaymentStatus,
+  type PremiumPaymentKind,
+  type PremiumSetupIntent,
+} from '@holdfast/shared/premium-groups';
+import { assertCan, type Actor } from '../../platform/auth/actor';
+import type { AppContext } from '../../platform/context';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/http/errors';
+import type { PaymentProvider } from '../../platform/payments/payments';
+import { groupNotes } from '../groups';
+import { canPayOwn } from './premium-groups.policy';
+import { presentPayment } from './premium-groups.presenter';
+import * as repo from './premium-groups.repository';
+
+/**
+ * The provider's purchase metadata names a course; a premium payment names "course" 0 (no course has
+ * it) and the member row as the price, so a premium intent can never pay for a course, and the
+ * courses webhook ignores it.
+ */
+export const PREMIUM_PURCHASE_COURSE_ID = 0;
+
+/** What each payment moves: the pre-payment accepted -> pre-payment-completed; the subscription pre-paid -> subscription-created. */
+const ACTION = { 'pre-payment': 'pre-payment', subscription: 'subscribe' } as const;
+
+/**
+ * Pre-payment and subscription (issue 14 steps 4-5) through the courses' payment provider (dev card by
+ * default, Stripe when configured). A member pays only for their own row. The provider's record is
+ * checked (user, member, amount) before anything is recorded; a transaction is recorded once (a
+ * replay answers the same); a payment whose step was already taken by another transaction is
+ * refunded through the provider and refused.
+ */
+export function createPaymentsService(ctx: AppContext, deps: { provider: PaymentProvider }) {
+  const { provider } = deps;
+
+  function dueOf(status: MemberPremiumStatus | null, groupStatus: PremiumGroupStatus | null): PremiumPaymentKind | null {
+    if (status === 'accepted' && (groupStatus === 'pending' || groupStatus === 'launch-pending')) return 'pre-payment';
+    if (canSubscribeNow(status, groupStatus)) return 'subscription';
+    return null;
+  }
+
+  async function ownRow(actor: Actor, memberId: number) {
+    const m = await repo.findMemberRow(ctx.db, memberId);
+    // Someone else's row is 404, as if it did not exist.
+    if (!m || m.premium_group_status === null || m.user_id === null || Number(m.user_id) !== actor.userId)
+      throw new NotFoundError(gt.memberNotFound);
+    const g = await repo.findPremiumGroup(ctx.db, Number(m.group_id));
+    if (!g) throw new NotFoundError(gt.groupNotFound);
+    return { m, g };
+  }
+
+  async function statusOf(memberId: number): Promise<MemberPaymentStatus> {
+    const m = (await repo.findMemberRow(ctx.db, memberId))!;
+    const g = (await repo.findPremiumGroup(ctx.db, Number(m.group_id)))!;
+    const due = dueOf(m.premium_group_status, g.premium_group_status);
+    return {
+      member_id: memberId,
+      group_id: Number(g.id),
+      group_name: g.name,
+      premium_group_status: m.premium_group_status!,
+      group_status: g.premium_group_status,
+      due,
+      amount: due ? PREMIUM_MONTHLY_PRICE_CENTS : 0,
+      monthly_amount: PREMIUM_MONTHLY_PRICE_CENTS,
+      subscription_months: PREMIUM_SUBSCRIPTION_MONTHS,
+      provider: provider.name,
+      payments: (await repo.listPaymentsOfMember(ctx.db, memberId)).map(presentPayment),
+    };
+  }
+
+  /**
+   * Records a confirmed charge once: 'recorded', 'replay' (this transaction was recorded before), or
+   * 'taken' (another transaction already took the step: this one is refunded and refused).
+   */
+  async function record(payment: repo.PaymentRow, chargeId: string, by: number | null) {
+    const memberId = Number(payment.member_id);
+    const outcome = await ctx.db.transaction(async (tx) => {
+      const locked = await repo.lockPaymentByTransaction(tx, payment.transaction_id);
+      if (!locked || locked.status === 'completed') return 'replay' as const;
+      const m = await repo.lockMemberRow(tx, memberId);
+      const g = m ? await repo.lockGroup(tx, Number(m.group_id)) : null;
+      const next =
+        m && g && dueOf(m.premium_group_status, g.premium_group_status) === payment.kind
+          ? nextPremiumStatus(m.premium_group_status, ACTION[payment.kind])
+          : null;
+      if (!m || !g || next === null) return 'taken' as const;
+      await repo.completePayment(tx, Number(locked.id), chargeId);
+      await repo.setMemberPremiumStatus(tx, memberId, next);
+      const a = await repo.findApplicationOfMember(tx, memberId);
+      if (a) await repo.setApplicationStatus(tx, Number(a.id), applicationStatusOf(next));
+      await groupNotes.insertStatusNote(tx, {
+        groupId: Number(m.group_id),
+        memberId,
+        authorId: by,
+        adminId: null,
+        title: payment.kind === 'pre-payment' ? 'Pre-payment completed' : 'Subscription created',
+        previousState: m.premium_group_status,
+        newState: next,
+      });
+      return 'recorded' as const;
+    });
+    if (outcome === 'taken') {
+      const refund = await provider.refund({ transactionId: payment.transaction_id, chargeId, amount: Number(payment.amount) });
+      if (refund.ok) await repo.setPaymentStatus(ctx.db, Number(payment.id), 'refunded');
+      else
+        ctx.log.error(
+          { transactionId: payment.transaction_id, chargeId, reason: refund.reason },
+          'premium payment could not be refunded: refund it by hand',
+        );
+    }
+    return outcome;
+  }
+
+  /** Asks the provider whether the transaction paid this member's price, then records it. */
+  async function confirmWithProvider(payment: repo.PaymentRow, by: number | null) {
+    if (payment.status === 'completed') return 'replay' as const;
+    const result = await provider.confirmPayment({
+      transactionId: payment.transaction_id,
+      userId: Number(payment.user_id),
+      courseId: PREMIUM_PURCHASE_COURSE_ID,
+      paymentInfoId: Number(payment.member_id),
+      amount: Number(payment.amount),
+    });
+    if (!result.ok) return result.reason === 'mismatch' ? ('mismatch' as const) : ('not_paid' as const);
+    return record(payment, result.chargeId, by);
+  }
+
+  return {
+    /** GET premium-groups/members/{memberId}/payment: my own membership and what is due. */
+    async status(actor: Actor, memberId: number): Promise<MemberPaymentStatus> {
+      assertCan(canPayOwn(actor, (await ownRow(actor, memberId)).m));
+      return statusOf(memberId);
+    },
+
+    /** POST …/pre-payment/setup-intent and …/subscription/setup-intent: only what is due now. */
+    async setupIntent(actor: Actor, memberId: number, kind: PremiumPaymentKind): Promise<PremiumSetupIntent> {
+      assertCan(canPayOwn(actor, (await ownRow(actor, memberId)).m));
+      const { m, g } = await ownRow(actor, memberId);
+      if (dueOf(m.premium_group_status, g.premium_group_status) !== kind)
+        throw new ConflictError(kind === 'pre-payment' ? t.prePaymentNotDue : t.subscriptionNotDue, ERROR_CODES.transitionRefused);
+      const intent = await provider.createSetupIntent({
+        userId: actor.userId,
+        courseId: PREMIUM_PURCHASE_COURSE_ID,
+        paymentInfoId: memberId,
+        amount: PREMIUM_MONTHLY_PRICE_CENTS,
+        paymentType: kind === 'subscription' ? 'monthly' : 'one-time',
+        couponCode: null,
+        email: m.email ?? '',
+      });
+      await repo.insertPayment(ctx.db, {
+        memberId,
+        groupId: Number(g.id),
+        userId: actor.userId,
+        kind,
+        amount: PREMIUM_MONTHLY_PRICE_CENTS,
+        provider: provider.name,
+        transactionId: intent.id,
+      });
+      return {
+        setup_intent_id: intent.id,
+        client_secret: intent.clientSecret,
+        amount: PREMIUM_MONTHLY_PRICE_CENTS,
+        provider: provider.name,
+      };
+    },
+
+    /**
+     * POST …/pre-payment/confirm and …/subscription/confirm: the return page. An intent that is not
+     * this member's of this kind is refused (422); one the provider does not report paid for this
+     * member and amount is refused; a replay answers the same as the first time.
+     */
+    async confirm(
+      actor: Actor,
+      memberId: number,
+      kind: PremiumPaymentKind,
+      setupIntentId: string,
+    ): Promise<{ message: string; item: MemberPaymentStatus }> {
+      assertCan(canPayOwn(actor, (await ownRow(actor, memberId)).m));
+      const payment = await repo.findPaymentByTransaction(ctx.db, setupIntentId);
+      if (!payment || Number(payment.member_id) !== memberId || payment.kind !== kind || Number(payment.user_id) !== actor.userId)
+        throw ValidationError.field('setup_intent_id', t.paymentMismatch);
+      const outcome = await confirmWithProvider(payment, actor.userId);
+      if (outcome === 'mismatch') throw ValidationError.field('setup_intent_id', t.paymentMismatch);
+      if (outcome === 'not_paid') throw new ValidationError({ setup_intent_id: [t.transactionNotCompleted] }, t.transactionNotCompleted);
+      if (outcome === 'taken')
+        throw new ConflictError(kind === 'pre-payment' ? t.prePaymentNotDue : t.alreadySubscribed, ERROR_CODES.alreadyPaid);
+      return { message: t.transactionCompleted, item: await statusOf(memberId) };
+    },
+
+    /**
+     * POST payments/stripe/premium-webhook: a payment confirmed after the tab closed still moves the
+     * member. Only a signed event about one of our premium intents counts; replays change nothing.
+     */
+    async handleWebhook(rawBody: Buffer, signature: string | undefined) {
+      // public: the provider calls it; the webhook signature is the permission.
+      const event = provider.parseWebhook(rawBody, signature);
+      const p = event.purchase;
+      if (!p || p.courseId !== PREMIUM_PURCHASE_COURSE_ID) return { received: true };
+      const payment = await repo.findPaymentByTransaction(ctx.db, p.transactionId);
+      if (!payment || Number(payment.member_id) !== p.paymentInfoId || Number(payment.user_id) !== p.userId) return { received: true };
+      await confirmWithProvider(payment, null);
+      return { received: true };
+    },
+  };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
