@@ -340,7 +340,7 @@ async function main() {
       const items = configs.flatMap((c) => JSON.parse((c.values as string[])[at]!) as Record<string, unknown>[]).map((item, idx) => ({ ...item, idx }));
       return { ...first, values: (first.values as unknown[]).map((v, i) => (i === at ? JSON.stringify(items) : v)) };
     };
-    const runs: [Figures[], Figures[], Figures[], (Figures & { perStatement: number })[]] = [[], [], [], []];
+    const runs: [Figures[], Figures[], Figures[], (Figures & { perStatement: number })[], Figures[]] = [[], [], [], [], []];
     const perStatement: number[] = [];
     const perLookup: number[] = [];
     for (let i = 0; i < REPEAT; i++) {
@@ -354,6 +354,13 @@ async function main() {
       perStatement.push((after.items - before.items) / Math.max(1, after.statements - before.statements));
       const lookupsAfter = tokenLookupStats(database.db);
       perLookup.push((lookupsAfter.items - lookupsBefore.items) / Math.max(1, lookupsAfter.statements - lookupsBefore.statements));
+      // The same route with one token lookup statement per request, as before they were batched.
+      await clearNewCheckIns();
+      const { maxBatch } = TOKEN_LOOKUP_BATCHING;
+      TOKEN_LOOKUP_BATCHING.maxBatch = 1;
+      runs[4].push(await load(`${base}/checkins`, { connections: 50, seconds: DURATION, method: 'POST', tokens: otherTokens.slice(0, -2), body, databaseUrl: dbUrl }));
+      TOKEN_LOOKUP_BATCHING.maxBatch = maxBatch;
+      await drained();
       if (pool && insert) {
         await clearNewCheckIns();
         runs[2].push(await replayStatements(pool, statements, { connections: 50, seconds: DURATION, substitute: withMember, databaseUrl: dbUrl }));
@@ -372,6 +379,7 @@ async function main() {
       perStatement: median(perStatement),
       perLookup: median(perLookup),
     });
+    rows.push({ name: `${postName}, token lookups one per request (before they were batched)`, bare: medianOf(runs[0]), route: medianOf(runs[4]), twin: null });
   }
 
   console.log(`\nHoldfast bench on ${label}, ${os.cpus().length} cores, ${DURATION} s per measurement, medians of ${REPEAT} (${new Date().toISOString().slice(0, 10)})`);
