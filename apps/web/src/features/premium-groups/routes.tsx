@@ -1,14 +1,13 @@
 import type { RouteObject } from 'react-router';
 
 type Pages = typeof import('./pages');
-const page = (name: keyof Pages) => () => import('./pages/load').then((m) => m.loadPremiumPages()).then((m) => ({ Component: m[name] }));
+const page = (name: keyof Pages) => () => import('./pages').then((m) => ({ Component: m[name] }));
 
 /**
- * Premium groups (spec 2 sections 2.4, 2.5; issue 14): one lazy chunk, none of it in the first
- * load, reached through pages/load.ts so its file list is not in the entry's preload map (/login's
- * first load is at its budget). The public application steps sit outside the app shell
- * (no side menu) and are open to guests and signed-in users alike; ApplicationSteps tells the form's
- * steps apart, which keeps five routes out of the table every first load carries.
+ * Premium groups (spec 2 sections 2.4, 2.5; issue 14): one lazy chunk, none of it in the first load.
+ * The public application steps sit outside the app shell (no side menu) and are open to guests and
+ * signed-in users alike; ApplicationSteps tells the form's steps apart, which keeps five routes out
+ * of the table every first load carries.
  */
 export const premiumPublicRoutes: RouteObject[] = [
   { path: '/premium-groups-application', lazy: page('ApplicationSteps') },
