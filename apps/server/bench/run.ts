@@ -36,6 +36,7 @@ import { captureStatements, replayBatched, replayStatements, type BatchedStateme
 import { measureStartups } from './startup';
 import { measureJobs, printJobRows } from './jobs';
 import { seedGroups } from './groups';
+import { benchCommunity } from './community';
 import { API_PREFIX } from '@holdfast/shared/common';
 
 const OTHER_USERS = Number(process.env.BENCH_USERS ?? 10_000);
@@ -297,6 +298,7 @@ async function main() {
   await measureRead('GET groups/{id}/progress, 12 members, a year each (10 conn)', `/groups/${groupsLoad.groupId}/progress`, 10, groupsLoad.leaderToken, groupsTarget);
   await measureRead('GET leader/needs-attention, 10 groups x 12 members (1 conn)', '/leader/needs-attention', 1, groupsLoad.leaderToken, groupsTarget);
   await measureRead('GET leader/needs-attention, 10 groups x 12 members (10 conn)', '/leader/needs-attention', 10, groupsLoad.leaderToken, groupsTarget);
+  await benchCommunity(database.db, measureRead);
 
   const postName = 'POST checkins (50 conn, a different member each)';
   if (wanted(postName)) {

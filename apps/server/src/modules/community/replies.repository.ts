@@ -43,6 +43,20 @@ function selectReplies(db: Db, viewerId: number, seesHidden: boolean, where: SQL
   return selectRows<ReplyRow>(db, sql`select ${replyColumns(viewerId, seesHidden)} from community_replies r ${replyJoins} where ${where} ${tail}`);
 }
 
+/**
+ * The page's rows first, then their counts and flags: PostgreSQL computes the lateral joins of
+ * every row an OFFSET skips, so joining before paging made page 300 of a long thread read the
+ * reactions of 4,500 replies (30 ms of database time a call).
+ */
+function selectReplyPage(db: Db, viewerId: number, seesHidden: boolean, where: SQL, limit: number, offset: number) {
+  return selectRows<ReplyRow>(
+    db,
+    sql`select ${replyColumns(viewerId, seesHidden)}
+        from (select r.* from community_replies r where ${where} order by r.id limit ${limit} offset ${offset}) r ${replyJoins}
+        order by r.id`,
+  );
+}
+
 /** One reply as the viewer sees it (null when it does not exist or is hidden from them). */
 export async function findReply(db: Db, viewerId: number, seesHidden: boolean, replyId: number) {
   const [row] = await selectReplies(db, viewerId, seesHidden, sql`r.id = ${replyId} and ${visible('r', seesHidden)}`);
@@ -56,7 +70,7 @@ export async function listReplies(db: Db, viewerId: number, seesHidden: boolean,
       ? sql`r.thread_id = ${q.threadId} and r.primary_reply_id is null and ${visible('r', seesHidden)}`
       : sql`r.thread_id = ${q.threadId} and r.primary_reply_id = ${q.parentId} and ${visible('r', seesHidden)}`;
   const [items, [total]] = await Promise.all([
-    selectReplies(db, viewerId, seesHidden, where, sql`order by r.id limit ${q.limit} offset ${q.offset}`),
+    selectReplyPage(db, viewerId, seesHidden, where, q.limit, q.offset),
     selectRows<{ n: number }>(db, sql`select count(*)::int as n from community_replies r where ${where}`),
   ]);
   return { items, total: Number(total?.n ?? 0) };
