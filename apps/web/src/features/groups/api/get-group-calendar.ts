@@ -18,26 +18,19 @@ export function getGroupCheckIns(groupId: number, range: Range, signal?: AbortSi
   return api.get<GroupCheckIns>(paths.membersCheckIns, { signal, query: { group_id: groupId, startDate: range.start, endDate: range.end } });
 }
 
-export function useGetGroupTriggers(groupId: number, range: Range | null) {
+/** A group calendar for the range on screen; the last range stays shown while the next one loads. */
+function useGroupCalendar<T>(queryKey: readonly unknown[], fetch: (range: Range, signal: AbortSignal) => Promise<T>, groupId: number, range: Range | null) {
   return useQuery({
-    ...queryOptions({
-      queryKey: groupsKeys.triggers(groupId, range?.start ?? '', range?.end ?? ''),
-      queryFn: ({ signal }) => getGroupTriggers(groupId, range!, signal),
-      staleTime: 0,
-    }),
+    ...queryOptions({ queryKey, queryFn: ({ signal }) => fetch(range!, signal), staleTime: 0 }),
     enabled: range !== null && groupId > 0,
     placeholderData: keepPreviousData,
   });
 }
 
+export function useGetGroupTriggers(groupId: number, range: Range | null) {
+  return useGroupCalendar(groupsKeys.triggers(groupId, range?.start ?? '', range?.end ?? ''), (r, signal) => getGroupTriggers(groupId, r, signal), groupId, range);
+}
+
 export function useGetGroupCheckIns(groupId: number, range: Range | null) {
-  return useQuery({
-    ...queryOptions({
-      queryKey: groupsKeys.checkIns(groupId, range?.start ?? '', range?.end ?? ''),
-      queryFn: ({ signal }) => getGroupCheckIns(groupId, range!, signal),
-      staleTime: 0,
-    }),
-    enabled: range !== null && groupId > 0,
-    placeholderData: keepPreviousData,
-  });
+  return useGroupCalendar(groupsKeys.checkIns(groupId, range?.start ?? '', range?.end ?? ''), (r, signal) => getGroupCheckIns(groupId, r, signal), groupId, range);
 }
