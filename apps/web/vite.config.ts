@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,6 +68,45 @@ function firstLoadPages(pages: Record<string, { modules: string[]; prerender?: b
           const body = await renderPage(`/${name}`);
           out = out.replace('<div id="root"></div>', `<div id="root" data-prerendered="/${name}">${body}</div>`);
           if (!out.includes('data-prerendered')) throw new Error('first-load-pages: no <div id="root"></div> in index.html');
+          // The prerendered page needs no JavaScript to paint, so its scripts start after the first
+          // paint instead of sharing the slow first seconds with the render-blocking stylesheets: the
+          // entry <script> and the module preloads move into a small deferred script (a file: the
+          // CSP allows no inline script) that adds them once a frame was drawn. The page is inert
+          // until React took it over (root-layout.tsx).
+          const scripts = [...out.matchAll(/\n\s*<script type="module" crossorigin src="([^"]+)"><\/script>|\n\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+          const entrySrc = scripts.find((m) => m[1])?.[1];
+          if (!entrySrc) throw new Error('first-load-pages: no entry <script type="module"> in index.html');
+          const preloads = scripts.flatMap((m) => (m[2] ? [m[2]] : []));
+          for (const m of scripts) out = out.replace(m[0], '');
+          const boot = [
+            `// ${name}.html (apps/web/vite.config.ts, firstLoadPages): start the app after the prerendered page's first paint.`,
+            '(function () {',
+            '  var started = false;',
+            '  function start() {',
+            '    if (started) return;',
+            '    started = true;',
+            `    ${JSON.stringify(preloads)}.forEach(function (href) {`,
+            "      var link = document.createElement('link');",
+            "      link.rel = 'modulepreload';",
+            "      link.crossOrigin = '';",
+            '      link.href = href;',
+            '      document.head.appendChild(link);',
+            '    });',
+            "    var script = document.createElement('script');",
+            "    script.type = 'module';",
+            "    script.crossOrigin = '';",
+            `    script.src = ${JSON.stringify(entrySrc)};`,
+            '    document.head.appendChild(script);',
+            '  }',
+            '  requestAnimationFrame(function () { setTimeout(start, 0); });',
+            '  // A tab opened in the background draws no frame: start anyway.',
+            '  setTimeout(start, 1000);',
+            '})();',
+            '',
+          ].join('\n');
+          const bootFile = `assets/boot-${name}-${createHash('sha256').update(boot).digest('hex').slice(0, 10)}.js`;
+          writeFileSync(path.join(outDir, bootFile), boot);
+          out = out.replace('  </head>', `    <script src="/${bootFile}" defer></script>\n  </head>`);
         }
         const file = path.join(outDir, 'pages', `${name}.html`);
         mkdirSync(path.dirname(file), { recursive: true });
