@@ -13,8 +13,11 @@ import { premiumAppRoutes, premiumPublicRoutes } from '@/features/premium-groups
 import { progressAppRoutes } from '@/features/progress/routes';
 import { systemTriggersAppRoutes } from '@/features/system-triggers/routes';
 import { weeklyAppRoutes } from '@/features/weekly/routes';
+import { META_KEYS } from '@holdfast/shared/accounts';
+import { getAppInfoQueryOptions } from '@/lib/api/get-app-info';
 import { getDashboardQueryOptions } from '@/lib/api/get-dashboard';
 import { getProfileQueryOptions } from '@/lib/api/get-profile';
+import { getUserMetaQueryOptions } from '@/lib/api/get-user-meta';
 import { queryClient } from '@/lib/query-client';
 import { getToken } from '@/lib/token-store';
 import { RootLayout } from './root-layout';
@@ -62,10 +65,15 @@ export const routes: RouteObject[] = [
       { path: '/logout', lazy: () => import('./pages/logout-page').then((m) => ({ Component: m.LogoutPage })) },
       {
         element: <RouteGuard access="app" />,
-        // The header bell's count too: the bell itself loads after the first render (app-layout), and
-        // its own request came last on a cold /progress, at ~1.03 s of a page otherwise done by 0.42 s.
+        // The guard needs the profile, app-info and (for a member who finished the profile) the
+        // onboarding meta before it lets the page render: asked together here rather than the meta
+        // after the profile came back and app-info when the root layout rendered. The header bell's
+        // count too: the bell itself loads after the first render (app-layout), and its own request
+        // came last on a cold /progress, at ~1.03 s of a page otherwise done by 0.42 s.
         loader: () => {
           prefetchOnFirstLoad(getProfileQueryOptions());
+          prefetchOnFirstLoad(getAppInfoQueryOptions());
+          prefetchOnFirstLoad(getUserMetaQueryOptions(META_KEYS.dashboardOnboardingDone));
           return prefetchOnFirstLoad(getUnreadNotificationCountQueryOptions());
         },
         shouldRevalidate: () => false,
