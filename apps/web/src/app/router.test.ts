@@ -26,6 +26,21 @@ describe('first load of a signed-in page', () => {
     await vi.waitFor(() => expect(queryClient.getQueryData(['notifications', 'unread-count'])).toEqual({ count: 3 }));
   });
 
+  it('asks for everything the app guard waits for at once: the profile, app-info and the onboarding meta', async () => {
+    signIn();
+    const fetch = mockApi({
+      'GET users/profile': [200, {}],
+      'GET app-info': [200, {}],
+      'GET users/user-meta/DASHBOARD_ONBOARDING_DONE': [200, { key: 'DASHBOARD_ONBOARDING_DONE', value: true }],
+      'GET notifications/unread-count': [200, { count: 0 }],
+    });
+    await runLoaders('/dashboard');
+    const asked = fetch.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+    expect(asked).toEqual(
+      expect.arrayContaining(['/api/v1.2/users/profile', '/api/v1.2/app-info', '/api/v1.2/users/user-meta/DASHBOARD_ONBOARDING_DONE', '/api/v1.2/dashboard']),
+    );
+  });
+
   it('asks for nothing when signed out', async () => {
     const fetch = mockApi({});
     await runLoaders('/progress');
