@@ -67,9 +67,9 @@ export const routes: RouteObject[] = [
         element: <RouteGuard access="app" />,
         // The guard needs the profile, app-info and (for a member who finished the profile) the
         // onboarding meta before it lets the page render: asked together here rather than the meta
-        // after the profile came back and app-info when the root layout rendered. The header bell's
-        // count too: the bell itself loads after the first render (app-layout), and its own request
-        // came last on a cold /progress, at ~1.03 s of a page otherwise done by 0.42 s.
+        // after the profile came back and app-info when the root layout rendered.
+        // The header bell's count too: the bell itself loads after the first render (app-layout), and
+        // its own request came last on a cold /progress, at ~1.03 s of a page otherwise done by 0.42 s.
         loader: () => {
           prefetchOnFirstLoad(getProfileQueryOptions());
           prefetchOnFirstLoad(getAppInfoQueryOptions());
