@@ -224,3 +224,11 @@ export const createTopicInputSchema = z.object({
 });
 export type CreateTopicInput = z.output<typeof createTopicInputSchema>;
 export const topicCreatedSchema = z.object({ message: z.string(), item: topicSchema });
+
+/** A user's reply as their activity page lists it (spec 3: id, reply_text, created_at, thread). */
+export const userReplySchema = z.object({ id: z.number(), reply_text: z.string(), created_at: z.string(), thread: threadRefSchema });
+export type UserReply = z.output<typeof userReplySchema>;
+export const userReplyPageSchema = pagedSchema(userReplySchema);
+export type UserReplyPage = z.output<typeof userReplyPageSchema>;
+export const userRepliesQuerySchema = z.object({ page, perPage: perPage.optional() });
+export type UserRepliesQuery = z.output<typeof userRepliesQuerySchema>;

@@ -30,6 +30,8 @@ import {
   topicListSchema,
   topicPageSchema,
   topicSchema,
+  userRepliesQuerySchema,
+  userReplyPageSchema,
   visibilityInputSchema,
   watchInputSchema,
   watchListQuerySchema,
@@ -108,6 +110,10 @@ export function registerCommunityRoutes(root: FastifyInstance, s: { forum: Commu
     const item = await s.replies.setVisibility(actorOf(req), req.params.id, req.body);
     return { message: req.body.is_hidden ? t.replyHidden : t.replyShown, item };
   });
+
+  app.get('/community/users/:id/replies', { ...opts, schema: { summary: "A member's recent replies, newest first (15 a page)", tags, params: idParamsSchema, querystring: userRepliesQuerySchema, response: { 200: userReplyPageSchema } } }, async (req) =>
+    s.replies.ofUser(actorOf(req), req.params.id, req.query),
+  );
 
   // ---------- watching ----------
   app.post('/community/watch', { ...opts, schema: { summary: 'Watch a thread or topic', tags, body: watchInputSchema, response: { 200: okResponseSchema } } }, async (req) => {

@@ -191,3 +191,18 @@ export async function claimReplyNotification(db: Db, replyId: number) {
   );
   return row ?? null;
 }
+
+/** A member's visible replies, newest first, in the categories the viewer sees (their activity page). */
+export async function listUserReplies(db: Db, seesHidden: boolean, q: { userId: number; keys: readonly string[]; limit: number; offset: number }) {
+  const from = sql`community_replies r join community_threads th on th.id = r.thread_id join community_topics tp on tp.id = th.topic_id`;
+  const where = sql`r.user_id = ${q.userId} and ${visible('r', seesHidden)} and tp.category_key = any(${`{${q.keys.join(',')}}`}::text[])`;
+  const [items, [total]] = await Promise.all([
+    selectRows<{ id: number; reply_text: string; created_at: Date | string; thread_id: number; thread_title: string }>(
+      db,
+      sql`select r.id, r.reply_text, r.created_at, th.id as thread_id, th.title as thread_title from ${from}
+          where ${where} order by r.created_at desc, r.id desc limit ${q.limit} offset ${q.offset}`,
+    ),
+    selectRows<{ n: number }>(db, sql`select count(*)::int as n from ${from} where ${where}`),
+  ]);
+  return { items, total: Number(total?.n ?? 0) };
+}

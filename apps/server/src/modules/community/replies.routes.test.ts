@@ -43,6 +43,7 @@ describe('replies: sign-in', () => {
     ['PUT', '/community/replies/1/reaction'],
     ['POST', '/community/replies/1/flag'],
     ['PATCH', '/community/replies/1/visibility'],
+    ['GET', '/community/users/1/replies'],
   ] as const)('%s %s without a token -> 401', async (method, url) => {
     expect((await request(app).send(method, url)).statusCode).toBe(401);
   });
@@ -258,5 +259,29 @@ describe('flags and visibility', () => {
     const shown = await api(upgrade).patch(`/community/replies/${nested.id}/visibility`, { is_hidden: false });
     expect(shown.json()).toMatchObject({ message: t.replyShown, item: { is_hidden: false } });
     expect((await api(member).get(`/community/threads/${th.id}/replies`)).json().items[0].total_replies).toBe(1);
+  });
+});
+
+describe("a member's activity", () => {
+  it('lists their visible replies newest first with their thread, leaving out hidden ones and the certified category', async () => {
+    const { thread: th, author } = await thread();
+    const writer = await buildCommunityMember(app, { roles: ['certified_leader'] });
+    const first = await buildReply(app, writer, th.id, 'First');
+    const second = await buildReply(app, writer, th.id, 'Second');
+    const hidden = await buildReply(app, writer, th.id, 'Hidden');
+    const admin = await buildCommunityMember(app, { roles: ['community_admin'] });
+    await api(admin).patch(`/community/replies/${hidden.id}/visibility`, { is_hidden: true });
+    const certified = await buildTopic(app, 'certified', 'Leaders');
+    const inCertified = await buildThread(app, writer, certified.id);
+    await buildReply(app, writer, inCertified.id, 'Leaders only');
+    const page = (await api(author).get(`/community/users/${writer.id}/replies`)).json();
+    expect(page).toMatchObject({ page: 1, perPage: 15, totalItems: 2, totalPages: 1 });
+    expect(page.items.map((r: { id: number }) => r.id)).toEqual([second.id, first.id]);
+    expect(page.items[0]).toMatchObject({ reply_text: '<p>Second</p>', thread: { id: th.id, title: th.title } });
+    expect((await api(admin).get(`/community/users/${writer.id}/replies`)).json().totalItems).toBe(3);
+    expect((await api(writer).get(`/community/users/${writer.id}/replies`)).json().totalItems).toBe(3);
+    expect((await api(author).get('/community/users/999999/replies')).json()).toMatchObject({ totalItems: 0, items: [] });
+    const outsider = await buildCommunityMember(app, { agreement: false });
+    expect((await api(outsider).get(`/community/users/${writer.id}/replies`)).statusCode).toBe(403);
   });
 });

@@ -10,6 +10,7 @@ import {
   REPLIES_PER_PAGE,
   seesHiddenReplies,
   toggleReaction,
+  visibleCategoryKeys,
   type CreateReplyInput,
   type FlagInput,
   type MyReaction,
@@ -18,6 +19,8 @@ import {
   type Reply,
   type ReplyListQuery,
   type ReplyPage,
+  type UserRepliesQuery,
+  type UserReplyPage,
   type VisibilityInput,
 } from '@holdfast/shared/community';
 import { assertCan, type Actor } from '../../platform/auth/actor';
@@ -106,6 +109,15 @@ export function createRepliesService(ctx: AppContext, deps: { notifications: Not
   }
 
   return {
+    /** A member's recent replies (their activity page), 15 a page, newest first: hidden ones and other categories' left out as everywhere. */
+    async ofUser(actor: Actor, userId: number, q: UserRepliesQuery): Promise<UserReplyPage> {
+      assertCan(canUseCommunity(actor, await access.facts(actor)));
+      const perPage = q.perPage ?? REPLIES_PER_PAGE;
+      const { items, total } = await repo.listUserReplies(ctx.db, seesHiddenReplies(actor.roles), { userId, keys: visibleCategoryKeys(actor.roles), limit: perPage, offset: pageOffset(q.page, perPage) });
+      const present = items.map((r) => ({ id: Number(r.id), reply_text: r.reply_text, created_at: new Date(r.created_at).toISOString(), thread: { id: Number(r.thread_id), title: r.thread_title } }));
+      return toPage(present, total, q.page, perPage);
+    },
+
     /** Top-level replies (15 a page, with their first 5 nested), or with parent_reply_id that reply's nested replies (5 a page). */
     async list(actor: Actor, threadId: number, q: ReplyListQuery): Promise<ReplyPage> {
       assertCan(canUseCommunity(actor, await access.facts(actor)));
