@@ -19,6 +19,7 @@ import {
   type UpdateGroupInput,
   type UpdateMemberInput,
 } from '@holdfast/shared/groups';
+import { premiumTexts } from '@holdfast/shared/premium-groups';
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
@@ -338,6 +339,8 @@ export function createGroupsService(ctx: AppContext, deps: { notifications: Noti
       // Someone outside the group learns nothing about the row.
       if (Number(row.user_id) !== actor.userId && !(await repo.findMembership(ctx.db, Number(row.group_id), actor.userId))) throw new NotFoundError(t.memberNotFound);
       assertCan(canAnswerInvitation(actor, factsOf(row)));
+      // A premium applicant's row is not an invitation: it becomes accepted by the pre-payment (issue 14).
+      if (row.premium_group_status !== null) throw new ConflictError(premiumTexts.prePaymentNotDue, ERROR_CODES.transitionRefused);
       const groupId = Number(row.group_id);
       await ctx.db.transaction(async (tx) => {
         const locked = await repo.lockMember(tx, memberId);

@@ -487,11 +487,15 @@ describe("the leaders' pipeline", () => {
 });
 
 describe('the groups area still answers for premium rows', () => {
-  it('a placed applicant sees the group as pending, not accepted', async () => {
+  it('a placed applicant sees the group as pending, not accepted, and cannot accept it without paying', async () => {
     const { groupId } = await premiumGroup();
     const { user } = await applicant(groupId);
     const mine = (await api(user).get('/groups')).json().items.find((g: { id: number }) => g.id === groupId);
     expect(mine.my_membership).toMatchObject({ request_status: 'pending', premium_group_status: 'applied' });
+    // It cannot accept itself into the group without paying: refused, unchanged.
+    const selfAccept = await api(user).patch(`/members/${mine.my_membership.id}/request-status`, { request_status: 'accepted' });
+    expect(selfAccept.statusCode).toBe(409);
+    expect((await memberRow(mine.my_membership.id))!.request_status).toBe('pending');
     expect(gt.groupNotFound).toBeTruthy();
   });
 });
