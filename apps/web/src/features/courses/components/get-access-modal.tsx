@@ -7,7 +7,7 @@ import { useCreateSetupIntent } from '../api/create-setup-intent';
 import { DevCardForm } from './dev-card-form';
 import { PriceText } from './price-card';
 
-const StripeCardForm = lazy(() => import('./stripe-card-form'));
+const StripeCardForm = lazy(() => import('@/components/stripe-card-form'));
 
 /** Where the provider sends the user back: the processing route, carrying what marking paid needs. */
 export function processingPath(intent: SetupIntent): string {
@@ -72,7 +72,7 @@ export function GetAccessModal({ courseId, courseName, info, onClose }: { course
           <DevCardForm intent={intent} onConfirmed={handleConfirmed} />
         ) : (
           <Suspense fallback={<Loader role="status" aria-label="Loading card form" />}>
-            <StripeCardForm intent={intent} onConfirmed={handleConfirmed} />
+            <StripeCardForm intent={intent} payLabel="Pay now" onConfirmed={handleConfirmed} />
           </Suspense>
         )}
       </Stack>

@@ -11,7 +11,7 @@ import { useConfirmPremiumPayment, useCreatePremiumSetupIntent, useGetMemberPaym
 import { DevCardForm } from '../components/dev-card-form';
 import { usePremiumRefresh } from '../lib/use-premium-refresh';
 
-const StripeCardForm = lazy(() => import('../components/stripe-card-form'));
+const StripeCardForm = lazy(() => import('@/components/stripe-card-form'));
 
 /** A Stripe intent may carry its publishable key (the dev provider's never does). */
 const publishableKeyOf = (intent: PremiumSetupIntent): string | null =>

@@ -8,7 +8,9 @@ let stripePromise: Promise<Stripe | null> | null = null;
 const getStripe = (publishableKey: string) => (stripePromise ??= import('@stripe/stripe-js').then((m) => m.loadStripe(publishableKey)));
 
 /**
- * Stripe's card Element for a premium payment (as the courses area mounts it: @stripe/stripe-js directly).
+ * Stripe's card Element for a course or premium-group payment, mounted with @stripe/stripe-js directly: one
+ * Element needs no React wrapper, and @stripe/react-stripe-js changed how the bundler split the shared
+ * chunks enough to push /login over budget.
  * Its own chunk, loaded only when the API's provider is Stripe.
  */
 export default function StripeCardForm({
