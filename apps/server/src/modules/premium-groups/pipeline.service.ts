@@ -74,12 +74,10 @@ export function createPipelineService(ctx: AppContext, deps: { notifications: No
     await ctx.mailer.send(subscriptionMail(m.email, g.name, ctx.config.appUrl + premiumWebPaths.payment(memberId)));
   });
 
-  /** The caller must be an accepted owner or co-leader of the premium group; anyone outside it gets 404. */
-  async function leaderOf(actor: Actor, groupId: number, db: Db = ctx.db) {
-    const me = await repo.findMyRow(db, groupId, actor.userId);
-    const group = me ? await repo.findPremiumGroup(db, groupId) : null;
-    if (!me || !group || group.group_type !== 'premium_groups') throw new NotFoundError(gt.groupNotFound);
-    assertCan(canManageApplicants(actor, { role: me.role_type, requestStatus: me.request_status }));
+  /** The premium group the caller's role was checked in (myFacts + the policy, each function's first statement); a standard group is 404. */
+  async function premiumGroupOf(groupId: number) {
+    const group = await repo.findPremiumGroup(ctx.db, groupId);
+    if (!group || group.group_type !== 'premium_groups') throw new NotFoundError(gt.groupNotFound);
     return group;
   }
 
@@ -109,7 +107,7 @@ export function createPipelineService(ctx: AppContext, deps: { notifications: No
     action: 'mark-review' | 'accept' | 'reject',
     reason: string | null = null,
   ) {
-    const group = await leaderOf(actor, groupId);
+    const group = await premiumGroupOf(groupId);
     await applicantOf(groupId, memberId);
     const userId = await ctx.db.transaction(async (tx) => {
       const g = await repo.lockGroup(tx, groupId);
@@ -149,7 +147,7 @@ export function createPipelineService(ctx: AppContext, deps: { notifications: No
     /** GET groups/{id}/members/{memberId}/application: every answer, payments, and what may be done now. */
     async get(actor: Actor, groupId: number, memberId: number): Promise<ApplicantDetails> {
       assertCan(canManageApplicants(actor, await myFacts(actor, groupId)));
-      await leaderOf(actor, groupId);
+      await premiumGroupOf(groupId);
       return details(groupId, memberId);
     },
 
@@ -174,7 +172,7 @@ export function createPipelineService(ctx: AppContext, deps: { notifications: No
     /** POST …/application/resend-pre-payment: while accepted (pre-payment 'Pending'), a few an hour. */
     async resendPrePayment(actor: Actor, groupId: number, memberId: number): Promise<void> {
       assertCan(canManageApplicants(actor, await myFacts(actor, groupId)));
-      await leaderOf(actor, groupId);
+      await premiumGroupOf(groupId);
       const m = await applicantOf(groupId, memberId);
       if (!canResendPrePayment(m.premium_group_status)) throw new ConflictError(t.prePaymentNotDue, ERROR_CODES.transitionRefused);
       await limit(`premium-resend-pre:${memberId}`);
@@ -184,7 +182,7 @@ export function createPipelineService(ctx: AppContext, deps: { notifications: No
     /** POST …/application/resend-subscription: pre-paid members of a started group without a subscription. */
     async resendSubscription(actor: Actor, groupId: number, memberId: number): Promise<void> {
       assertCan(canManageApplicants(actor, await myFacts(actor, groupId)));
-      const group = await leaderOf(actor, groupId);
+      const group = await premiumGroupOf(groupId);
       const m = await applicantOf(groupId, memberId);
       if (!canResendSubscription(m.premium_group_status, group.premium_group_status))
         throw new ConflictError(t.subscriptionNotDue, ERROR_CODES.transitionRefused);
@@ -199,7 +197,7 @@ export function createPipelineService(ctx: AppContext, deps: { notifications: No
      */
     async start(actor: Actor, groupId: number): Promise<PremiumGroupActionResponse> {
       assertCan(canManageApplicants(actor, await myFacts(actor, groupId)));
-      const group = await leaderOf(actor, groupId);
+      const group = await premiumGroupOf(groupId);
       const { removed, kept } = await ctx.db.transaction(async (tx) => {
         const g = await repo.lockGroup(tx, groupId);
         const applicants = await repo.lockApplicantsOf(tx, groupId);
@@ -228,27 +226,40 @@ export function createPipelineService(ctx: AppContext, deps: { notifications: No
           removed.map((r) => Number(r.id)),
         );
         await repo.setGroupStatus(tx, groupId, 'started');
-        for (const r of kept)
-          if (r.premium_group_status === 'pre-payment-completed')
-            await ctx.jobs.enqueue(JOB_SUBSCRIPTION_MAIL, { memberId: Number(r.id) }, { tx });
+        await ctx.jobs.enqueueMany(
+          JOB_SUBSCRIPTION_MAIL,
+          kept.filter((r) => r.premium_group_status === 'pre-payment-completed').map((r) => ({ payload: { memberId: Number(r.id) } })),
+          { tx },
+        );
         return { removed, kept };
       });
-      for (const r of kept) {
-        if (r.user_id !== null)
-          await deps.notifications.notify(Number(r.user_id), {
-            title: nt.startedTitle,
-            message: nt.started(group.name),
-            meta: { type: 'premium.started', target: premiumWebPaths.payment(Number(r.id)), group_id: groupId, member_id: Number(r.id) },
-          });
-      }
-      for (const r of removed) {
-        if (r.user_id !== null)
-          await deps.notifications.notify(Number(r.user_id), {
-            title: nt.removedAtStartTitle,
-            message: nt.removedAtStart(group.name),
-            meta: { type: 'premium.removed', target: '/small-groups', group_id: groupId },
-          });
-      }
+      // One write for everyone told (notifications.notifyMany), not one per member.
+      await deps.notifications.notifyMany([
+        ...kept.flatMap((r) =>
+          r.user_id === null
+            ? []
+            : [
+                {
+                  userId: Number(r.user_id),
+                  notification: {
+                    title: nt.startedTitle,
+                    message: nt.started(group.name),
+                    meta: { type: 'premium.started', target: premiumWebPaths.payment(Number(r.id)), group_id: groupId, member_id: Number(r.id) },
+                  },
+                },
+              ],
+        ),
+        ...removed.flatMap((r) =>
+          r.user_id === null
+            ? []
+            : [
+                {
+                  userId: Number(r.user_id),
+                  notification: { title: nt.removedAtStartTitle, message: nt.removedAtStart(group.name), meta: { type: 'premium.removed', target: '/small-groups', group_id: groupId } },
+                },
+              ],
+        ),
+      ]);
       return {
         message: t.started,
         group_id: groupId,
@@ -260,7 +271,7 @@ export function createPipelineService(ctx: AppContext, deps: { notifications: No
     /** PATCH premium-groups/mark-completed: started -> completed. */
     async complete(actor: Actor, groupId: number): Promise<PremiumGroupActionResponse> {
       assertCan(canManageApplicants(actor, await myFacts(actor, groupId)));
-      await leaderOf(actor, groupId);
+      await premiumGroupOf(groupId);
       await ctx.db.transaction(async (tx) => {
         const g = await repo.lockGroup(tx, groupId);
         if (!canCompleteGroup((g?.premium_group_status ?? null) as PremiumGroupStatus | null))
@@ -271,7 +282,7 @@ export function createPipelineService(ctx: AppContext, deps: { notifications: No
     },
   };
 
-  /** The caller's own row as the policy needs it (null when not in the group: the policy refuses, leaderOf answers 404 first). */
+  /** The caller's own row as the policy needs it (anyone outside the group gets 404). */
   async function myFacts(actor: Actor, groupId: number) {
     const me = await repo.findMyRow(ctx.db, groupId, actor.userId);
     if (!me) throw new NotFoundError(gt.groupNotFound);
