@@ -1,16 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { useState } from 'react';
 import { groupsTexts as t } from '@holdfast/shared/groups';
-
-/** What a confirmation asks: the title, what happens, and the confirming button. */
-export interface ConfirmRequest {
-  title: string;
-  message: string;
-  confirmLabel: string;
-  danger?: boolean;
-  /** Runs on confirm; the dialog stays open (its button loading) until the promise settles. */
-  onConfirm: () => Promise<unknown>;
-}
+import type { ConfirmRequest } from '@/components/confirm-dialog';
 
 /** The 'Leave group' confirmation (group info and member progress): leave the group, then `after`. */
 export function leaveRequest(leave: (groupId: number) => Promise<unknown>, groupId: number, after: () => void): ConfirmRequest {
@@ -24,46 +13,4 @@ export function leaveRequest(leave: (groupId: number) => Promise<unknown>, group
       after();
     },
   };
-}
-
-/**
- * The confirmation dialogs of spec 2 section 8 (accept, reject, remove member, leave group, share
- * data, promote, demote, ...): one dialog, opened with what it asks. The failure toast is the
- * mutation's; the dialog closes either way once the call has answered.
- */
-export function useConfirm() {
-  const [request, setRequest] = useState<ConfirmRequest | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const close = () => {
-    if (!busy) setRequest(null);
-  };
-  const confirm = async () => {
-    if (!request) return;
-    setBusy(true);
-    try {
-      await request.onConfirm();
-    } catch {
-      // The mutation said why (its toast); the dialog only closes.
-    } finally {
-      setBusy(false);
-      setRequest(null);
-    }
-  };
-
-  const dialog = (
-    <Modal opened={request !== null} onClose={close} title={request?.title ?? ''} centered>
-      <Text style={{ overflowWrap: 'anywhere' }}>{request?.message}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={close} disabled={busy}>
-          Cancel
-        </Button>
-        <Button color={request?.danger ? 'red.8' : undefined} onClick={() => void confirm()} loading={busy}>
-          {request?.confirmLabel}
-        </Button>
-      </Group>
-    </Modal>
-  );
-
-  return { ask: setRequest, dialog };
 }

@@ -4,7 +4,8 @@ import { highestCategory, ZONE_INFO } from '@holdfast/shared/check-ins';
 import { groupsTexts as t, type GroupMember, type MemberProgress } from '@holdfast/shared/groups';
 import { PersonLine } from '@/components/person-line';
 import { useChangeRole, useLeaveGroup, useRemoveMember, useResendInvitation, useSendReminder } from '../api/member-writes';
-import { leaveRequest, type useConfirm } from './confirm-dialog';
+import type { useConfirm } from '@/components/confirm-dialog';
+import { leaveRequest } from './confirm-dialog';
 import { SharingSwitch } from './sharing-switch';
 
 type Ask = ReturnType<typeof useConfirm>['ask'];

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { groupsTexts as t, groupsWebPaths as web, type GroupDetail } from '@holdfast/shared/groups';
 import { useGetGroupProgress } from '../api/get-group-progress';
 import { BackLink } from '../components/back-link';
-import { useConfirm } from '../components/confirm-dialog';
+import { useConfirm } from '@/components/confirm-dialog';
 import { EditGroupMenu } from '../components/edit-group-menu';
 import { AddMemberModal, ChangeNameModal, DeleteGroupModal } from '../components/group-modals';
 import { useGroupPage } from '../components/group-page-state';

@@ -7,7 +7,7 @@ import { groupsTexts as t, groupsWebPaths as web, type Group as GroupItem, type 
 import { useGetLeader } from '../api/get-leader';
 import { useListGroups } from '../api/list-groups';
 import { useAnswerInvitation } from '../api/member-writes';
-import { useConfirm } from '../components/confirm-dialog';
+import { useConfirm } from '@/components/confirm-dialog';
 import { GroupFormModal } from '../components/group-form-modal';
 import { GroupSummary } from '../components/group-row';
 import { ListSkeleton, LoadFailure } from '@/components/query-states';

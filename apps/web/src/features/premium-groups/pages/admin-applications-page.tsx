@@ -6,7 +6,7 @@ import { PageFrame } from '@/components/page-frame';
 import { EmptyCard, ListSkeleton, LoadFailure } from '@/components/query-states';
 import { isApiError } from '@/lib/api-client';
 import { useListPremiumApplications, useListSuggestedGroups, usePlaceApplication, type StatusFilter } from '../api/admin-applications';
-import { useConfirm } from '../components/confirm';
+import { useConfirm } from '@/components/confirm-dialog';
 
 const STATUS_OPTIONS = [
   ...APPLICATION_STATUSES.map((s) => ({ value: s, label: applicationStatusLabels[s] })),

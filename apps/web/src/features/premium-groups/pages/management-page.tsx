@@ -24,7 +24,7 @@ import {
   useStartPremiumGroup,
 } from '../api/applicants';
 import { ApplicantDetailsModal } from '../components/applicant-details-modal';
-import { useConfirm } from '../components/confirm';
+import { useConfirm } from '@/components/confirm-dialog';
 import { usePremiumRefresh } from '../lib/use-premium-refresh';
 import { RejectModal } from '../components/reject-modal';
 

@@ -1,18 +1,26 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 
+/** What a confirmation asks: the title, what happens, and the confirming button. */
 export interface ConfirmRequest {
   title: string;
   message: string;
   confirmLabel: string;
   danger?: boolean;
+  /** Runs on confirm; the dialog stays open (its button loading) until the promise settles. */
   onConfirm: () => Promise<unknown>;
 }
 
-/** The confirmations of spec 8 (accept, start group, complete premium group): one dialog, opened with what it asks. */
+/**
+ * The confirmation dialogs of spec 2 section 8 (groups: accept, reject, remove member, leave group,
+ * share data, promote, demote, ...; premium groups: accept, start, complete, place): one dialog,
+ * opened with what it asks. The failure toast is the mutation's; the dialog closes either way once
+ * the call has answered.
+ */
 export function useConfirm() {
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
   const [busy, setBusy] = useState(false);
+
   const close = () => {
     if (!busy) setRequest(null);
   };
@@ -22,12 +30,13 @@ export function useConfirm() {
     try {
       await request.onConfirm();
     } catch {
-      // The mutation's toast said why.
+      // The mutation said why (its toast); the dialog only closes.
     } finally {
       setBusy(false);
       setRequest(null);
     }
   };
+
   const dialog = (
     <Modal opened={request !== null} onClose={close} title={request?.title ?? ''} centered>
       <Text style={{ overflowWrap: 'anywhere' }}>{request?.message}</Text>
@@ -41,5 +50,6 @@ export function useConfirm() {
       </Group>
     </Modal>
   );
+
   return { ask: setRequest, dialog };
 }
