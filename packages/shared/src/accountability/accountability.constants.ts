@@ -41,8 +41,9 @@ export type ShareKind = (typeof SHARE_KINDS)[number];
 /**
  * What the access log records a read of (streaks are numbers, not records, and are not logged).
  * `course_progress`: a group leader read my course progress (member progress, course info).
+ * `premium_application`: a premium group's leader read my application's answers (issue 14).
  */
-export const ACCESS_KINDS = ['check_ins', 'crash_reports', 'course_progress'] as const;
+export const ACCESS_KINDS = ['check_ins', 'crash_reports', 'course_progress', 'premium_application'] as const;
 export type AccessKind = (typeof ACCESS_KINDS)[number];
 
 /** Through which link the viewer could see the data: partners now; group leaders and coaches later. */

@@ -107,6 +107,7 @@ export const accessLogTexts = {
   kindCheckIns: 'check-ins',
   kindCrashReports: 'crash reports',
   kindCourseProgress: 'course progress',
+  kindPremiumApplication: 'premium group application',
   viaPartner: 'as your accountability partner',
   viaGroup: 'as your group leader',
   viaCoach: 'as your coach',

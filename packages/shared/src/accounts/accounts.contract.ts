@@ -216,7 +216,6 @@ const profileFields = {
   is_anonymous: z.boolean().optional(),
   needs_accountability: z.boolean().optional(),
   tag_ids: z.array(z.number().int().positive()).max(50).optional(),
-  community_agreement_accepted: z.boolean().optional(),
 };
 
 function churchWhenLeader<T extends { is_leader?: boolean; church?: string | null }>(v: T, ctx: z.RefinementCtx) {

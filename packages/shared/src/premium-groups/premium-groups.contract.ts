@@ -170,8 +170,8 @@ export type VerifyOtpBody = z.input<typeof verifyOtpInputSchema>;
 /**
  * POST premium-groups/applications/register (spec 2.5: user_username, user_email, user_password;
  * the page also reads user_name): a new account and the application in one step. Either
- * `application` (the answers) or `application_id` (a guest application whose code was confirmed
- * for this same e-mail) is required.
+ * `application` (the answers) or `application_id` (a guest application of this same e-mail whose
+ * code was not confirmed yet: the new account takes it over) is required.
  */
 export const registerApplicationInputSchema = z
   .object({
@@ -195,6 +195,13 @@ export const registerApplicationInputSchema = z
   });
 export type RegisterApplicationInput = z.output<typeof registerApplicationInputSchema>;
 export type RegisterApplicationBody = z.input<typeof registerApplicationInputSchema>;
+/**
+ * The answer of POST premium-groups/applications/register: only the text, the same whether or not the
+ * address already had an account (Holdfast's, as sign-up): no token and no application; the new
+ * account signs in once its address is verified, and an existing account's owner is mailed a code.
+ */
+export const registerApplicationResponseSchema = z.object({ message: z.string() });
+export type RegisterApplicationResponse = z.output<typeof registerApplicationResponseSchema>;
 
 // ---------- applications as answered ----------
 

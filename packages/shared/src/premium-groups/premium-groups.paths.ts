@@ -14,7 +14,7 @@ export const premiumApiPaths = {
   resendOtp: 'premium-groups/applications/guest/resend-otp',
   /** POST (VerifyOtpBody -> ApplicationWriteResponse). */
   verifyOtp: 'premium-groups/applications/guest/verify',
-  /** POST (RegisterApplicationBody -> ApplicationWriteResponse & {token}): a new account with its application. */
+  /** POST (RegisterApplicationBody -> RegisterApplicationResponse): a new account with its application. */
   register: 'premium-groups/applications/register',
   /** GET (ApplicantDetails). */
   application: (groupId: number, memberId: number) => `groups/${groupId}/members/${memberId}/application`,

@@ -93,7 +93,13 @@ export const premiumTexts = {
   leaveChargeNotFound: 'Leave charge not found',
   leaveChargeNotWaivable: 'Only a charged or failed leave charge can be waived.',
   leaveChargeWaived: 'The leave charge was waived.',
+  onlyAdminsLeaveCharges: 'Only app admins can see and waive premium leave charges.',
+  refundFailed: 'The payment provider could not give the charge back. Please try again later.',
   placed: 'The application was placed in the group.',
+  membersJoinByApplication: 'Members join a premium group through its application; only co-leaders are invited.',
+  noDemoteInPremium: 'A co-leader of a premium group cannot become a member: members join through the application.',
+  notConfirmedYet: "The applicant's e-mail address is not confirmed yet.",
+  registered: 'Premium Groups form filled successfully. Please check your e-mail to confirm your address.',
 
   // Confirmation dialogs (spec 8 names them; the words are Holdfast's).
   confirmAccept: 'Accept this applicant? They will be sent the pre-payment e-mail.',

@@ -8,7 +8,7 @@ import {
   type VerifyEmailQuery,
 } from '@holdfast/shared/accounts';
 import type { AppContext } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/db/client';
+import { isUniqueViolation, type Db } from '../../platform/db/client';
 import { jobName } from '../../platform/jobs/jobs';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/http/errors';
 import { assertCan, type Actor } from '../../platform/auth/actor';
@@ -54,8 +54,6 @@ export function createRegistrationService(ctx: AppContext, sessions: SessionsSer
     await ctx.mailer.send(emailInUseMail(ctx.config.appUrl, email));
   });
 
-  const sendVerification = (user: { id: number }) => ctx.jobs.enqueue(JOB_VERIFICATION, { userId: user.id });
-
   /**
    * Records the pending change and mails after the answer. An address that belongs to another account
    * answers the same (no enumeration): the request is kept with a token nobody has, and the
@@ -74,6 +72,27 @@ export function createRegistrationService(ctx: AppContext, sessions: SessionsSer
     return presentChangeEmailRequest(request);
   }
 
+  const sendVerification = (user: { id: number }) => ctx.jobs.enqueue(JOB_VERIFICATION, { userId: user.id });
+
+  /**
+   * Sign-up's account step, inside the caller's transaction when `db` is one: a taken username is a 422
+   * on `usernameField` (usernames are public); an address that already has an account writes nothing
+   * and answers null (the caller answers as for a new one); otherwise the account (not verified) and
+   * its verification mail job. Its unique indexes still decide a race (the caller catches them).
+   */
+  async function createAccount(
+    db: Db,
+    v: { email: string; username: string; passwordHash: string },
+    usernameField = 'username',
+  ): Promise<number | null> {
+    // public: sign-up's account step, called only by the public sign-up use cases (POST register, a premium application's registration).
+    if (await repo.isUsernameTaken(db, v.username)) throw ValidationError.field(usernameField, t.usernameTaken);
+    if (await repo.findUserByEmail(db, v.email)) return null;
+    const user = await repo.insertUser(db, { email: v.email, username: v.username, passwordHash: v.passwordHash });
+    await ctx.jobs.enqueue(JOB_VERIFICATION, { userId: user.id }, { tx: db });
+    return user.id;
+  }
+
   return {
     /**
      * Sign-up. An address that already has an account answers exactly like a new one (same status,
@@ -85,12 +104,9 @@ export function createRegistrationService(ctx: AppContext, sessions: SessionsSer
       await sessions.assertCaptcha(input.recaptcha, ip, 'recaptcha');
       if (await repo.isUsernameTaken(ctx.db, input.username)) throw ValidationError.field('username', t.usernameTaken);
       const passwordHash = await hashPassword(input.password);
-      if (await repo.findUserByEmail(ctx.db, input.email)) {
-        await ctx.jobs.enqueue(JOB_SIGNUP_ATTEMPT, { email: input.email });
-        return;
-      }
       try {
-        await sendVerification(await repo.insertUser(ctx.db, { email: input.email, username: input.username, passwordHash }));
+        const userId = await createAccount(ctx.db, { email: input.email, username: input.username, passwordHash });
+        if (userId === null) await ctx.jobs.enqueue(JOB_SIGNUP_ATTEMPT, { email: input.email });
       } catch (error) {
         // Two sign-ups racing for the same address or name: the unique index decides.
         if (isUniqueViolation(error, 'users_email_unique')) {
@@ -101,6 +117,9 @@ export function createRegistrationService(ctx: AppContext, sessions: SessionsSer
         throw error;
       }
     },
+
+    /** Sign-up's account step inside another area's transaction (premium-groups/applications/register). */
+    createAccount,
 
     /**
      * The mail link. A sign-up token verifies the account; a change-request token moves the account

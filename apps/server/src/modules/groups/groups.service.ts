@@ -63,7 +63,10 @@ export function avatarSigner(ctx: AppContext, viewerId: number): SignAvatar {
  * with its policy; a group the caller is not in is 404. Changes reach everyone concerned as realtime
  * events (spec 2 section 7.5) and, where they concern a person, a notification; mail goes through jobs.
  */
-export function createGroupsService(ctx: AppContext, deps: { notifications: NotificationsService }) {
+/** A member row about to be deleted by leaving or removal (inside that transaction): premium groups charge a leave fee (issue 14). */
+export type MemberLeavingHook = (tx: Db, e: { groupId: number; memberId: number; reason: 'left' | 'removed'; by: number }) => Promise<void>;
+
+export function createGroupsService(ctx: AppContext, deps: { notifications: NotificationsService; onMemberLeaving?: MemberLeavingHook }) {
   ctx.jobs.define(JOB_MEMBER_INVITATION_MAIL, async ({ memberId }, job) => {
     // Re-read: the row may be answered or gone; the token is made here, never in a payload, from
     // the job's id (a re-run mails the same link).
@@ -219,6 +222,12 @@ export function createGroupsService(ctx: AppContext, deps: { notifications: Noti
       const view = await groupFor(actor, groupId);
       const me = myFacts(view, actor.userId);
       assertCan(canManageGroup(actor, me));
+      // Premium groups (spec 4.5, issue 14): members come through the application and pay; a started group is closed.
+      if (view.group_type === 'premium_groups') {
+        if (view.premium_group_status === 'started' || view.premium_group_status === 'completed')
+          throw new ConflictError(premiumTexts.groupClosed, ERROR_CODES.groupClosed);
+        if (input.role === 'member') throw new ConflictError(premiumTexts.membersJoinByApplication, ERROR_CODES.transitionRefused);
+      }
       const target = await repo.findUserByEmail(ctx.db, input.email);
       if (target && Number(target.id) === actor.userId) throw ValidationError.field('email', t.cannotInviteYourself);
       const userId = target && !target.suspended ? Number(target.id) : null;
@@ -254,6 +263,9 @@ export function createGroupsService(ctx: AppContext, deps: { notifications: Noti
       const me = myFacts(view, actor.userId);
       const row = await memberOf(groupId, memberId);
       if (input.role_type !== undefined) assertCan(canChangeRole(actor, me, factsOf(row), input.role_type));
+      // A premium group's member must have paid (spec 4.5): a co-leader is not made one.
+      if (input.role_type === 'member' && view.group_type === 'premium_groups' && row.premium_group_status === null)
+        throw new ConflictError(premiumTexts.noDemoteInPremium, ERROR_CODES.transitionRefused);
       if (input.share_data !== undefined) assertCan(canToggleSharing(actor, factsOf(row)));
       await ctx.db.transaction(async (tx) => {
         const locked = await repo.lockMember(tx, memberId);
@@ -293,6 +305,7 @@ export function createGroupsService(ctx: AppContext, deps: { notifications: Noti
       const row = await memberOf(groupId, memberId);
       assertCan(canRemoveMember(actor, me, factsOf(row)));
       await ctx.db.transaction(async (tx) => {
+        await deps.onMemberLeaving?.(tx, { groupId, memberId, reason: 'removed', by: actor.userId });
         await repo.deleteMember(tx, memberId);
         if (row.user_id === null && row.email) await ctx.invitations.revoke(tx, 'group', groupId, row.email);
       });
@@ -317,6 +330,7 @@ export function createGroupsService(ctx: AppContext, deps: { notifications: Noti
         const mine = rows.find((r) => Number(r.user_id) === actor.userId);
         if (!mine) throw new NotFoundError(t.memberNotFound);
         if (isLastAdmin(actor.userId, rows.map(factsOf))) throw new ConflictError(t.lastAdmin, ERROR_CODES.lastAdmin);
+        await deps.onMemberLeaving?.(tx, { groupId, memberId: Number(mine.id), reason: 'left', by: actor.userId });
         await repo.deleteMember(tx, Number(mine.id));
         if (mine.role_type === 'owner') {
           const heir = rows.filter((r) => r.role_type === 'group-leader' && r.request_status === 'accepted').sort((a, b) => +new Date(a.accepted_at ?? 0) - +new Date(b.accepted_at ?? 0) || Number(a.id) - Number(b.id))[0]!;

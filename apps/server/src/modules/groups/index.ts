@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/client';
 import type { NotificationsService } from '../notifications';
 import * as repo from './groups.repository';
 import { registerGroupsRoutes } from './groups.routes';
-import { createGroupsService } from './groups.service';
+import { createGroupsService, type MemberLeavingHook } from './groups.service';
 import { createMemberDataService } from './member-data.service';
 import { createNotesService } from './notes.service';
 
@@ -25,8 +25,15 @@ export function registerGroups(app: FastifyInstance, ctx: AppContext, deps: { no
     if (invitation.contextId !== null) await repo.attachInvitee(tx, invitation.contextId, invitation.email, userId);
     return { url: groupTargets.smallGroups, isExternal: false };
   });
-  registerGroupsRoutes(app, { groups: createGroupsService(ctx, deps), data: createMemberDataService(ctx), notes: createNotesService(ctx) });
+  // Other areas act on a member leaving or being removed, inside that transaction (premium groups: the leave charge).
+  const leaving: MemberLeavingHook[] = [];
+  const onMemberLeaving: MemberLeavingHook = async (tx, e) => {
+    for (const hook of leaving) await hook(tx, e);
+  };
+  registerGroupsRoutes(app, { groups: createGroupsService(ctx, { ...deps, onMemberLeaving }), data: createMemberDataService(ctx), notes: createNotesService(ctx) });
+  return { onMemberLeaving: (hook: MemberLeavingHook) => void leaving.push(hook) };
 }
+export type GroupsArea = ReturnType<typeof registerGroups>;
 
 /**
  * For premium groups (issue 14): each step of an applicant's pipeline writes a status-change note

@@ -1,4 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { accountsTexts } from '@holdfast/shared/accounts';
 import { ERROR_CODES } from '@holdfast/shared/common';
 import {
   GUEST_APPLICATIONS_PER_HOUR,
@@ -17,15 +18,17 @@ import {
   type ListApplicationsQuery,
   type PremiumApplication,
   type PremiumApplicationPage,
+  type RegisterApplicationInput,
   type ResendOtpInput,
   type SuggestedGroups,
   type VerifyOtpInput,
 } from '@holdfast/shared/premium-groups';
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/db/client';
+import { isUniqueViolation, type Db } from '../../platform/db/client';
 import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../../platform/http/errors';
 import { jobName } from '../../platform/jobs/jobs';
+import { hashPassword } from '../accounts';
 import { groupNotes } from '../groups';
 import type { NotificationsService } from '../notifications';
 import { confirmationMail, otpMail } from './premium-groups.mails';
@@ -44,7 +47,13 @@ export const JOB_CONFIRMATION_MAIL = jobName<{ applicationId: number }>('premium
  * Applications (issue 14): a member's, a guest's with an e-mail code, and the admins' group
  * selection (list, suggestions, placing one in a group).
  */
-export function createApplicationsService(ctx: AppContext, deps: { notifications: NotificationsService }) {
+/** What registration needs of the accounts area (its registration and sessions services), not a copy of it. */
+export interface AccountsForPremium {
+  createAccount(db: Db, v: { email: string; username: string; passwordHash: string }, usernameField?: string): Promise<number | null>;
+  assertCaptcha(token: string | null | undefined, ip: string, field: string): Promise<void>;
+}
+
+export function createApplicationsService(ctx: AppContext, deps: { notifications: NotificationsService; accounts: AccountsForPremium }) {
   const otpKey = ctx.urlSigner.derive('premium-otp');
   const hashOtp = (applicationId: number, code: string) => createHmac('sha256', otpKey).update(`${applicationId}:${code}`).digest('hex');
 
@@ -117,6 +126,56 @@ export function createApplicationsService(ctx: AppContext, deps: { notifications
       });
       await ctx.counters.increment(`premium-otp:${id}`, HOUR_MS);
       return { id, guest_email, message: t.otpSent };
+    },
+
+    /**
+     * POST premium-groups/applications/register: a new account (the accounts area's sign-up step, not
+     * verified, its verification mail) and its application in one transaction. The application waits
+     * in group selection and can be placed once the address is verified. The answer is the same when
+     * the address already has an account: nothing is made for it, the application is kept as an
+     * unconfirmed guest application of that address and its owner is mailed the code (confirming
+     * it joins their account). A taken username is a 422 (usernames are public).
+     */
+    async register(input: RegisterApplicationInput, ip: string): Promise<void> {
+      // public: anyone may sign up and apply; the captcha, the per-address limits and the mailed links guard it.
+      await deps.accounts.assertCaptcha(input.recaptcha, ip, 'recaptcha');
+      const email = input.user_email;
+      await limit(`premium-guest:${email}`, GUEST_APPLICATIONS_PER_HOUR, t.tooManyApplications);
+      await limit(`premium-otp-address:${email}`, OTP_SENDS_PER_ADDRESS_PER_HOUR, t.otpTooManySends);
+      const passwordHash = await hashPassword(input.user_password);
+      const run = () =>
+        ctx.db.transaction(async (tx) => {
+          const userId = await deps.accounts.createAccount(tx, { email, username: input.user_username, passwordHash }, 'user_username');
+          let id: number;
+          if (input.application_id !== null) {
+            // A guest application of this address whose code was not confirmed: the registration takes it over.
+            const a = await repo.lockApplication(tx, input.application_id);
+            if (!a || a.user_id !== null || a.verified_at !== null || a.guest_email?.toLowerCase() !== email)
+              throw ValidationError.field('application_id', t.applicationNotFound);
+            id = Number(a.id);
+            if (userId !== null) {
+              await repo.attachApplicationUser(tx, id, userId);
+              await repo.setApplicationStatus(tx, id, 'group-selection-pending');
+            }
+          } else {
+            id = await repo.insertApplication(
+              tx,
+              userId !== null
+                ? { userId, guestEmail: null, status: 'group-selection-pending', answers: input.application!, verified: false }
+                : { userId: null, guestEmail: email, status: 'otp-pending', answers: input.application! },
+            );
+          }
+          await ctx.jobs.enqueue(userId !== null ? JOB_CONFIRMATION_MAIL : JOB_OTP_MAIL, { applicationId: id }, { tx });
+          return id;
+        });
+      try {
+        await run();
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_username_unique')) throw ValidationError.field('user_username', accountsTexts.usernameTaken);
+        // Two sign-ups racing for the address: the second one now finds the account.
+        if (isUniqueViolation(error, 'users_email_unique')) await run();
+        else throw error;
+      }
     },
 
     /** POST premium-groups/applications/guest/resend-otp: a new code (the old one stops working), a few an hour. */
@@ -224,6 +283,9 @@ export function createApplicationsService(ctx: AppContext, deps: { notifications
           if (!a) throw new NotFoundError(t.applicationNotFound);
           if (a.member_id !== null) throw new ConflictError(t.alreadyPlaced, ERROR_CODES.duplicate);
           if (a.status !== 'group-selection-pending') throw new ConflictError(t.notPlaceable, ERROR_CODES.transitionRefused);
+          // A registration's application waits for its account's address to be verified.
+          if (a.verified_at === null && a.user_verified_on === null)
+            throw new ConflictError(t.notConfirmedYet, ERROR_CODES.transitionRefused);
           const g = await repo.lockGroup(tx, groupId);
           if (!g) throw ValidationError.field('group_id', t.groupNotPremium);
           if (g.group_type !== 'premium_groups') throw ValidationError.field('group_id', t.groupNotPremium);

@@ -88,10 +88,20 @@ export function createPipelineService(ctx: AppContext, deps: { notifications: No
     return m;
   }
 
-  async function details(groupId: number, memberId: number): Promise<ApplicantDetails> {
+  /** The applicant with every answer: a read of the applicant's data by the leader, written to the applicant's access log. */
+  async function details(actor: Actor, groupId: number, memberId: number): Promise<ApplicantDetails> {
     const [m, g] = await Promise.all([applicantOf(groupId, memberId), repo.findPremiumGroup(ctx.db, groupId)]);
     const a = await repo.findApplicationOfMember(ctx.db, memberId);
     if (!a) throw new NotFoundError(t.notAnApplicant);
+    // A guest applicant has no account, so no access log to write to (their own reads are not logged).
+    if (a.user_id !== null)
+      await ctx.accessLog.record({
+        viewer: actor.userId,
+        owner: Number(a.user_id),
+        kind: 'premium_application',
+        via: 'group',
+        recordId: Number(a.id),
+      });
     return presentApplicant(m, a, g?.premium_group_status ?? null, await repo.listPaymentsOfMember(ctx.db, memberId));
   }
 
@@ -140,7 +150,7 @@ export function createPipelineService(ctx: AppContext, deps: { notifications: No
         meta: { type: 'premium.accepted', target: premiumWebPaths.payment(memberId), group_id: groupId, member_id: memberId },
       });
     }
-    return details(groupId, memberId);
+    return details(actor, groupId, memberId);
   }
 
   return {
@@ -148,7 +158,7 @@ export function createPipelineService(ctx: AppContext, deps: { notifications: No
     async get(actor: Actor, groupId: number, memberId: number): Promise<ApplicantDetails> {
       assertCan(canManageApplicants(actor, await myFacts(actor, groupId)));
       await premiumGroupOf(groupId);
-      return details(groupId, memberId);
+      return details(actor, groupId, memberId);
     },
 
     /** PATCH …/application/mark-review: applied -> in-review. */
@@ -244,7 +254,12 @@ export function createPipelineService(ctx: AppContext, deps: { notifications: No
                   notification: {
                     title: nt.startedTitle,
                     message: nt.started(group.name),
-                    meta: { type: 'premium.started', target: premiumWebPaths.payment(Number(r.id)), group_id: groupId, member_id: Number(r.id) },
+                    meta: {
+                      type: 'premium.started',
+                      target: premiumWebPaths.payment(Number(r.id)),
+                      group_id: groupId,
+                      member_id: Number(r.id),
+                    },
                   },
                 },
               ],
@@ -255,7 +270,11 @@ export function createPipelineService(ctx: AppContext, deps: { notifications: No
             : [
                 {
                   userId: Number(r.user_id),
-                  notification: { title: nt.removedAtStartTitle, message: nt.removedAtStart(group.name), meta: { type: 'premium.removed', target: '/small-groups', group_id: groupId } },
+                  notification: {
+                    title: nt.removedAtStartTitle,
+                    message: nt.removedAtStart(group.name),
+                    meta: { type: 'premium.removed', target: '/small-groups', group_id: groupId },
+                  },
                 },
               ],
         ),

@@ -15,6 +15,10 @@ export const canApply = (actor: Actor): Decision => isVerifiedMember(actor);
 export const canPlaceApplications = (actor: Actor): Decision =>
   (isVerifiedMember(actor) && actorHasRole(actor, 'ff_admin', 'upgrade_admin')) || refuse(t.onlyPremiumAdmins, ERROR_CODES.notPremiumAdmin);
 
+export const canManageLeaveCharges = (actor: Actor): Decision =>
+  (isVerifiedMember(actor) && actorHasRole(actor, 'ff_admin', 'upgrade_admin')) ||
+  refuse(t.onlyAdminsLeaveCharges, ERROR_CODES.notPremiumAdmin);
+
 /** Owner or co-leader of the group, accepted. */
 export const canManageApplicants = (actor: Actor, me: Pick<MembershipFacts, 'role' | 'requestStatus'> | null): Decision =>
   (isVerifiedMember(actor) && isGroupAdmin(me)) || refuse(t.onlyLeadersAct, ERROR_CODES.notGroupAdmin);

@@ -39,7 +39,7 @@ export function presentApplication(a: ApplicationRow): PremiumApplication {
         }
       : null,
     guest_email: a.guest_email,
-    is_verified: a.user_id !== null || a.verified_at !== null,
+    is_verified: a.verified_at !== null || (a.user_id !== null && a.user_verified_on !== null),
     group_id: numOrNull(a.group_id),
     group_name: a.group_name,
     member_id: numOrNull(a.member_id),

@@ -6,7 +6,14 @@ import type {
   PremiumGroupSettings,
   PremiumGroupStatus,
 } from '@holdfast/shared/groups';
-import type { ApplicationAnswers, ApplicationStatus, PremiumPaymentKind, PremiumPaymentStatus } from '@holdfast/shared/premium-groups';
+import type {
+  ApplicationAnswers,
+  ApplicationStatus,
+  LeaveChargeStatus,
+  LeaveReason,
+  PremiumPaymentKind,
+  PremiumPaymentStatus,
+} from '@holdfast/shared/premium-groups';
 import { selectRows, type Db } from '../../platform/db/client';
 import type { PersonNameColumns } from '../../platform/db/person-columns';
 
@@ -43,11 +50,13 @@ export interface ApplicationRow extends PersonNameColumns {
   member_status: MemberPremiumStatus | null;
   reason_to_reject: string | null;
   user_email: string | null;
+  /** The applicant account's address verified (a registration's application waits for it). */
+  user_verified_on: Date | string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
 
-const applicationColumns = `a.*, g.name as group_name, gm.premium_group_status as member_status, u.username, u.email as user_email,
+const applicationColumns = `a.*, g.name as group_name, gm.premium_group_status as member_status, u.username, u.email as user_email, u.verified_on as user_verified_on,
    p.display_name, p.first_name, p.last_name, p.profile_icon`;
 const applicationFrom = `from premium_applications a
    left join groups g on g.id = a.group_id
@@ -58,7 +67,7 @@ const applicationSelect = sql.raw(`${applicationColumns} ${applicationFrom}`);
 
 export async function insertApplication(
   db: Db,
-  v: { userId: number | null; guestEmail: string | null; status: ApplicationStatus; answers: ApplicationAnswers },
+  v: { userId: number | null; guestEmail: string | null; status: ApplicationStatus; answers: ApplicationAnswers; verified?: boolean },
 ) {
   const a = v.answers;
   const [row] = await selectRows<{ id: number }>(
@@ -66,7 +75,7 @@ export async function insertApplication(
     sql`insert into premium_applications (user_id, guest_email, verified_at, status, name, gender, is_married, in_ministry, is_in_ministry_leader_group,
           timezone, hope_to_gain, will_add_to_group, relationship_with_god, reason_not_attend_weekly, meeting_time, other_day,
           confidentiality_agreement, daily_practice_commitment, able_to_use_zoom, questions_regarding_payment, phone_number, email, age)
-        values (${v.userId}, ${v.guestEmail}, ${v.status === 'otp-pending' ? null : sql`now()`}, ${v.status}, ${a.name}, ${a.gender}, ${a.is_married}, ${a.in_ministry},
+        values (${v.userId}, ${v.guestEmail}, ${(v.verified ?? v.status !== 'otp-pending') ? sql`now()` : null}, ${v.status}, ${a.name}, ${a.gender}, ${a.is_married}, ${a.in_ministry},
           ${a.is_in_ministry_leader_group}, ${a.timezone}, ${a.hope_to_gain}, ${a.will_add_to_group}, ${a.relationship_with_god}, ${a.reason_not_attend_weekly},
           ${JSON.stringify(a.meeting_time)}::jsonb, ${a.other_day}, ${a.confidentiality_agreement}, ${a.daily_practice_commitment}, ${a.able_to_use_zoom},
           ${a.questions_regarding_payment}, ${a.phone_number}, ${a.email}, ${a.age})
@@ -383,4 +392,79 @@ export async function attachApplicationUser(db: Db, id: number, userId: number) 
 
 export async function setPaymentStatus(db: Db, id: number, status: PremiumPaymentStatus) {
   await selectRows(db, sql`update premium_payments set status = ${status} where id = ${id}`);
+}
+
+// ---------- leave charges ----------
+
+export interface LeaveChargeRow {
+  id: number;
+  group_id: number;
+  user_id: number;
+  reason: LeaveReason;
+  amount: number;
+  payments_made: number;
+  status: LeaveChargeStatus;
+  provider: string;
+  charge_id: string | null;
+  waived_by: number | null;
+  waived_at: Date | string | null;
+  created_at: Date | string;
+}
+
+/** A person leaves a started premium group once (it takes no one back): one charge per group and person. */
+export async function findLeaveChargeOf(db: Db, groupId: number, userId: number) {
+  const [row] = await selectRows<LeaveChargeRow>(
+    db,
+    sql`select * from premium_leave_charges where group_id = ${groupId} and user_id = ${userId}`,
+  );
+  return row ?? null;
+}
+
+export async function insertLeaveCharge(
+  db: Db,
+  v: {
+    groupId: number;
+    userId: number;
+    reason: LeaveReason;
+    amount: number;
+    paymentsMade: number;
+    status: LeaveChargeStatus;
+    provider: string;
+    chargeId: string | null;
+  },
+) {
+  const [row] = await selectRows<{ id: number }>(
+    db,
+    sql`insert into premium_leave_charges (group_id, user_id, reason, amount, payments_made, status, provider, charge_id)
+        values (${v.groupId}, ${v.userId}, ${v.reason}, ${v.amount}, ${v.paymentsMade}, ${v.status}, ${v.provider}, ${v.chargeId})
+        returning id`,
+  );
+  return Number(row!.id);
+}
+
+export function listLeaveCharges(db: Db, q: { limit: number; offset: number }) {
+  return selectRows<LeaveChargeRow & { total: number }>(
+    db,
+    sql`select *, count(*) over ()::int as total from premium_leave_charges order by created_at desc, id desc limit ${q.limit} offset ${q.offset}`,
+  );
+}
+
+export async function countLeaveCharges(db: Db) {
+  const [row] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from premium_leave_charges`);
+  return Number(row?.n ?? 0);
+}
+
+export async function findLeaveCharge(db: Db, id: number) {
+  const [row] = await selectRows<LeaveChargeRow>(db, sql`select * from premium_leave_charges where id = ${id}`);
+  return row ?? null;
+}
+
+/** Waived once: only a charged or failed row changes (a second waiver finds none). */
+export async function waiveLeaveCharge(db: Db, id: number, by: number) {
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`update premium_leave_charges set status = 'waived', waived_by = ${by}, waived_at = now()
+        where id = ${id} and status in ('charged', 'failed') returning id`,
+  );
+  return rows.length > 0;
 }

@@ -379,6 +379,26 @@ describe("the leaders' pipeline", () => {
     expect(details.json().application.answers.hope_to_gain).toBe('Freedom and honesty');
   });
 
+  it("a leader's read of the answers is written to the applicant's access log; refused reads write nothing", async () => {
+    const { groupId, owner } = await premiumGroup();
+    const { user, memberId, applicationId } = await applicant(groupId);
+    const logOf = () =>
+      selectRows<{ viewer_id: number; kind: string; via: string; record_id: number | null }>(
+        app.db,
+        sql`select viewer_id, kind, via, record_id from access_log where owner_id = ${user.id} order by id`,
+      );
+    const stranger = await buildUser(app);
+    expect((await api(stranger).get(`/groups/${groupId}/members/${memberId}/application`)).statusCode).toBe(404);
+    expect((await api(user).get(`/groups/${groupId}/members/${memberId}/application`)).statusCode).toBe(403);
+    expect(await logOf()).toEqual([]);
+    expect((await api(owner).get(`/groups/${groupId}/members/${memberId}/application`)).statusCode).toBe(200);
+    expect(await logOf()).toEqual([{ viewer_id: owner.id, kind: 'premium_application', via: 'group', record_id: applicationId }]);
+    // The applicant sees it on 'who viewed my data'.
+    const seen = await api(user).get('/users/access-log');
+    expect(seen.statusCode).toBe(200);
+    expect(JSON.stringify(seen.json())).toContain('premium_application');
+  });
+
   it('review, accept (pre-payment mail), each with a status-change note; out-of-order steps refused and unchanged', async () => {
     const { groupId, owner } = await premiumGroup();
     const { user, memberId } = await applicant(groupId);
@@ -497,5 +517,59 @@ describe('the groups area still answers for premium rows', () => {
     expect(selfAccept.statusCode).toBe(409);
     expect((await memberRow(mine.my_membership.id))!.request_status).toBe('pending');
     expect(gt.groupNotFound).toBeTruthy();
+  });
+});
+
+describe('group guards of spec 4.5 (the groups API on a premium group)', () => {
+  const rowsFor = (groupId: number, email: string) =>
+    selectRows(
+      app.db,
+      sql`select gm.id from group_members gm left join users u on u.id = gm.user_id where gm.group_id = ${groupId} and coalesce(u.email, gm.invite_email) = ${email.toLowerCase()}`,
+    );
+
+  it('the owner and co-leaders are always in; a plain member cannot be invited (members come through the application and pay)', async () => {
+    const { groupId, owner, co } = await premiumGroup();
+    for (const u of [owner, co]) expect((await api(u).get(`/groups/${groupId}`)).statusCode).toBe(200);
+    const someone = await buildUser(app);
+    const refused = await api(owner).post(`/groups/${groupId}/members`, { email: someone.email, role: 'member' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(t.membersJoinByApplication);
+    expect(await rowsFor(groupId, someone.email)).toHaveLength(0);
+    // A co-leader may still be invited while the group has not started.
+    expect((await api(co).post(`/groups/${groupId}/members`, { email: someone.email, role: 'group-leader' })).statusCode).toBe(201);
+  });
+
+  it('a started (or completed) premium group is closed: no one is invited', async () => {
+    const { groupId, owner } = await premiumGroup();
+    await selectRows(app.db, sql`update groups set premium_group_status = 'started' where id = ${groupId}`);
+    const someone = await buildUser(app);
+    const refused = await api(owner).post(`/groups/${groupId}/members`, { email: someone.email, role: 'group-leader' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(t.groupClosed);
+    expect(await rowsFor(groupId, someone.email)).toHaveLength(0);
+  });
+
+  it('a co-leader is not demoted to an unpaid member; the role is unchanged', async () => {
+    const { groupId, owner, co } = await premiumGroup();
+    const [row] = await selectRows<{ id: number }>(
+      app.db,
+      sql`select id from group_members where group_id = ${groupId} and user_id = ${co.id}`,
+    );
+    const refused = await api(owner).put(`/groups/${groupId}/members/${row!.id}`, { role_type: 'member' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(t.noDemoteInPremium);
+    const [after] = await selectRows<{ role_type: string }>(app.db, sql`select role_type from group_members where id = ${row!.id}`);
+    expect(after!.role_type).toBe('group-leader');
+  });
+
+  it('an unpaid applicant is not let in: pending until the pre-payment, and cannot accept the row itself', async () => {
+    const { groupId, owner } = await premiumGroup();
+    const { user, memberId } = await applicant(groupId);
+    await api(owner).patch(`/groups/${groupId}/members/${memberId}/application/mark-review`);
+    expect((await api(owner).patch(`/groups/${groupId}/members/${memberId}/application/accept`)).statusCode).toBe(200);
+    const mine = (await api(user).get('/groups')).json().items.find((g: { id: number }) => g.id === groupId);
+    expect(mine.my_membership).toMatchObject({ request_status: 'pending', premium_group_status: 'accepted' });
+    expect((await api(user).patch(`/members/${memberId}/request-status`, { request_status: 'accepted' })).statusCode).toBe(409);
+    expect((await memberRow(memberId))!.request_status).toBe('pending');
   });
 });

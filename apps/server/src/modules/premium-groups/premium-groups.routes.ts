@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ERROR_CODES, okResponseSchema } from '@holdfast/shared/common';
+import { ERROR_CODES, okResponseSchema, pageQuerySchema } from '@holdfast/shared/common';
 import { coursesTexts } from '@holdfast/shared/courses';
 import { groupMemberParamsSchema } from '@holdfast/shared/groups';
 import {
@@ -16,8 +16,12 @@ import {
   premiumSetupIntentSchema,
   guestApplicationInputSchema,
   guestApplicationResponseSchema,
+  leaveChargePageSchema,
+  leaveChargeWriteResponseSchema,
   listApplicationsQuerySchema,
   placeApplicationInputSchema,
+  registerApplicationInputSchema,
+  registerApplicationResponseSchema,
   premiumApiPaths as paths,
   premiumApplicationPageSchema,
   premiumGroupActionInputSchema,
@@ -31,13 +35,14 @@ import {
 import { actorOf } from '../../platform/auth/actor';
 import { WebhookSignatureError } from '../../platform/payments/payments';
 import type { ApplicationsService } from './applications.service';
+import type { LeaveChargesService } from './leave-charges.service';
 import type { PaymentsService } from './payments.service';
 import type { PipelineService } from './pipeline.service';
 
 /** Each route: authenticate (or a public guest call, rate-limited), validate with the shared schema, one service call. */
 export function registerPremiumGroupsRoutes(
   root: FastifyInstance,
-  s: { applications: ApplicationsService; pipeline: PipelineService; payments: PaymentsService },
+  s: { applications: ApplicationsService; pipeline: PipelineService; payments: PaymentsService; leaveCharges: LeaveChargesService },
   opts: { guestRateLimit: number },
 ) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -77,6 +82,23 @@ export function registerPremiumGroupsRoutes(
       },
     },
     async (req, reply) => reply.status(201).send(await s.applications.applyAsGuest(req.body)),
+  );
+  app.post(
+    at(paths.register),
+    {
+      ...guest,
+      schema: {
+        summary:
+          'Register and apply in one step: a new account (verify its address to sign in) and its application; the same answer when the address has an account (its owner is mailed a code)',
+        tags,
+        body: registerApplicationInputSchema,
+        response: { 201: registerApplicationResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      await s.applications.register(req.body, req.ip);
+      return reply.status(201).send({ message: t.registered });
+    },
   );
   app.post(
     at(paths.resendOtp),
@@ -154,6 +176,34 @@ export function registerPremiumGroupsRoutes(
       message: t.placed,
       item: await s.applications.place(actorOf(req), req.params.id, req.body.group_id),
     }),
+  );
+
+  // ---------- admin: leave charges ----------
+  app.get(
+    at(paths.adminLeaveCharges),
+    {
+      ...user,
+      schema: {
+        summary: 'Leave charges of premium groups, newest first (ff_admin, upgrade_admin)',
+        tags,
+        querystring: pageQuerySchema,
+        response: { 200: leaveChargePageSchema },
+      },
+    },
+    async (req) => s.leaveCharges.list(actorOf(req), req.query),
+  );
+  app.post(
+    at(paths.waiveLeaveCharge(p(':id'))),
+    {
+      ...user,
+      schema: {
+        summary: 'Waive a leave charge (a charged one is refunded through the payment provider)',
+        tags,
+        params: applicationParamsSchema,
+        response: { 200: leaveChargeWriteResponseSchema },
+      },
+    },
+    async (req) => ({ message: t.leaveChargeWaived, item: await s.leaveCharges.waive(actorOf(req), req.params.id) }),
   );
 
   // ---------- the leaders' pipeline ----------

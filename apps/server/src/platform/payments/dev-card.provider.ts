@@ -13,6 +13,8 @@ import { WebhookSignatureError, metadataMatches, purchaseMetadata, type PaymentP
  * Dev behaviour: a `monthly` price is confirmed once like a one-time price — nothing recurs, no
  * subscription exists and no renewal or failure is ever reported (use Stripe to exercise renewals).
  */
+const DEV_CHARGE_PREFIX = 'dev_ch_';
+
 export function createDevCardProvider(db: Db) {
   const provider: PaymentProvider & {
     confirmCard(id: string, clientSecret: string, card: { number: string; expMonth: number; expYear: number }, userId: number): Promise<'succeeded' | 'declined' | 'invalid' | 'expired' | 'not_found'>;
@@ -48,12 +50,27 @@ export function createDevCardProvider(db: Db) {
       return row ? { id: row.id, clientSecret: row.clientSecret, isOpen: row.status === 'requires_payment_method' } : null;
     },
 
-    /** The dev "refund": the intent is marked refunded (nothing was ever charged for real). */
+    /** The dev "refund": the intent is marked refunded (nothing was ever charged for real); a further charge is given back as is. */
     async refund(req) {
+      if (req.chargeId.startsWith(DEV_CHARGE_PREFIX)) return { ok: true, refundId: `dev_re_${req.chargeId}` };
       if (!(await findDevSetupIntent(db, req.chargeId))) return { ok: false, reason: 'not_found' };
       await updateDevSetupIntent(db, req.chargeId, { status: 'refunded' });
       return { ok: true, refundId: `dev_re_${req.chargeId}` };
     },
+
+    /**
+     * A further charge on a saved dev card: it succeeds when the intent succeeded with the test card
+     * that succeeds (the declining card is never saved); the charge id is made from the key, so a
+     * second call with the same key is the same charge.
+     */
+    async chargeAgain(req) {
+      const row = await findDevSetupIntent(db, req.transactionId);
+      if (!row || (row.status !== 'succeeded' && row.status !== 'refunded')) return { ok: false, reason: 'card_not_saved' };
+      return { ok: true, chargeId: `${DEV_CHARGE_PREFIX}${req.key}` };
+    },
+
+    /** Nothing recurs with the dev provider: there is nothing to end. */
+    async cancelSubscription() {},
 
     /** The "card form" of the dev provider. Only the holder of the client secret can confirm. */
     async confirmCard(id, clientSecret, card, userId) {

@@ -69,6 +69,17 @@ export interface SetupIntentState {
   isOpen: boolean;
 }
 
+/** A further charge on the card an earlier setup intent saved (off-session), e.g. a premium group's leave charge. */
+export interface ChargeAgainRequest {
+  /** The setup intent that saved the card (a completed payment's transaction id). */
+  transactionId: string;
+  amount: number;
+  /** Charges once per key (the provider's idempotency key). */
+  key: string;
+  metadata: Record<string, string>;
+}
+export type ChargeAgainResult = { ok: true; chargeId: string } | { ok: false; reason: string };
+
 export interface PaymentProvider {
   readonly name: 'stripe' | 'dev';
   /** The payment_medium_type recorded for purchases through this provider. */
@@ -87,6 +98,10 @@ export interface PaymentProvider {
   retrieveSetupIntent(id: string): Promise<SetupIntentState | null>;
   /** Gives a charge back in full (once per charge: idempotent); a subscription is ended at once. */
   refund(req: RefundRequest): Promise<RefundResult>;
+  /** Charges the card an earlier setup intent saved, once per key (off-session). */
+  chargeAgain(req: ChargeAgainRequest): Promise<ChargeAgainResult>;
+  /** Ends a subscription at once, with no refund (idempotent); unknown ids are ignored. */
+  cancelSubscription(id: string): Promise<void>;
 }
 
 export const purchaseMetadata = (r: { userId: number; courseId: number; paymentInfoId: number; couponCode: string | null }) => ({

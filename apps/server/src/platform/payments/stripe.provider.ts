@@ -220,6 +220,40 @@ export function createStripeProvider(opts: { secretKey: string; webhookSecret?: 
       }
     },
 
+    /** A further charge on the card the setup intent saved (off-session), once per key. */
+    async chargeAgain(req) {
+      let intent: Stripe.SetupIntent;
+      try {
+        intent = await stripe.setupIntents.retrieve(req.transactionId);
+      } catch (e) {
+        if (e instanceof Stripe.errors.StripeInvalidRequestError) return { ok: false, reason: 'not_found' };
+        throw e;
+      }
+      const paymentMethod = idOf(intent.payment_method);
+      const customer = idOf(intent.customer);
+      if (intent.status !== 'succeeded' || !paymentMethod || !customer) return { ok: false, reason: 'card_not_saved' };
+      try {
+        const charge = await stripe.paymentIntents.create(
+          { amount: req.amount, currency: 'usd', customer, payment_method: paymentMethod, off_session: true, confirm: true, metadata: { ...req.metadata, setup_intent: intent.id } },
+          { idempotencyKey: `charge-again-${req.key}` },
+        );
+        return charge.status === 'succeeded' ? { ok: true, chargeId: charge.id } : { ok: false, reason: charge.status };
+      } catch (e) {
+        if (e instanceof Stripe.errors.StripeCardError) return { ok: false, reason: 'charge_failed' };
+        throw e;
+      }
+    },
+
+    async cancelSubscription(id) {
+      try {
+        await stripe.subscriptions.cancel(id, {}, { idempotencyKey: `cancel-${id}` });
+      } catch (e) {
+        // Unknown or already ended: nothing more to stop.
+        if (e instanceof Stripe.errors.StripeInvalidRequestError) return;
+        throw e;
+      }
+    },
+
     async getSubscription(id) {
       let sub: Stripe.Subscription;
       try {

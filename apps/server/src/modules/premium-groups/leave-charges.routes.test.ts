@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_TEST_CARDS } from '@holdfast/shared/courses';
+import { premiumTexts as t, type ApplicationBody } from '@holdfast/shared/premium-groups';
+import { selectRows } from '../../platform/db/client';
+import { buildUser, type TestUser } from '../../test/factories';
+import { createTestApp, request, type TestApp } from '../../test/harness';
+
+let app: TestApp;
+let admin: TestUser;
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = await buildUser(app);
+  await selectRows(app.db, sql`insert into roles (name) values ('upgrade_admin') on conflict do nothing`);
+  await selectRows(app.db, sql`insert into user_roles (user_id, role_id) select ${admin.id}, id from roles where name = 'upgrade_admin'`);
+});
+afterAll(() => app.app.close());
+
+const api = (u: TestUser | null) => request(app, u?.token ?? null);
+const form = (email: string): ApplicationBody => ({
+  name: 'Pat Payer',
+  gender: 'male',
+  is_married: true,
+  in_ministry: false,
+  timezone: 'America/Chicago',
+  hope_to_gain: 'Freedom',
+  will_add_to_group: 'Honesty',
+  relationship_with_god: 'Growing',
+  reason_not_attend_weekly: 'None',
+  meeting_time: ['T-7:30-9:00PM(CST)'],
+  confidentiality_agreement: true,
+  daily_practice_commitment: true,
+  able_to_use_zoom: true,
+  phone_number: '555-0101',
+  email,
+});
+
+async function premiumGroup() {
+  const owner = await buildUser(app);
+  await selectRows(app.db, sql`update profiles set is_leader = true where user_id = ${owner.id}`);
+  const res = await api(owner).post('/groups', {
+    name: 'Tuesday Men',
+    group_type: 'premium_groups',
+    premium_group_settings: {
+      day: 'tuesday',
+      projected_start_date: '2027-02-01',
+      meeting_time: '19:30',
+      gender: 'male',
+      for_leaders: false,
+    },
+  });
+  return { owner, groupId: res.json().item.id as number };
+}
+
+/** Applied, placed, reviewed and accepted: the pre-payment is due. */
+async function accepted(groupId: number, owner: TestUser) {
+  const u = await buildUser(app);
+  const a = (await api(u).post('/premium-groups/applications', form(u.email))).json().item.id as number;
+  const memberId = (await api(admin).post(`/admin/premium-applications/${a}/place`, { group_id: groupId })).json().item.member_id as number;
+  await api(owner).patch(`/groups/${groupId}/members/${memberId}/application/mark-review`);
+  expect((await api(owner).patch(`/groups/${groupId}/members/${memberId}/application/accept`)).statusCode).toBe(200);
+  return { user: u, memberId };
+}
+
+const card = (clientSecret: string, number: string = DEV_TEST_CARDS.succeeds) => ({
+  client_secret: clientSecret,
+  card_number: number,
+  exp_month: 12,
+  exp_year: new Date().getFullYear() + 2,
+  cvc: '123',
+});
+
+/** Pays what is due with the dev test card, through the API; answers the confirm response. */
+async function pay(u: TestUser, memberId: number, kind: 'pre-payment' | 'subscription') {
+  const intent = (await api(u).post(`/premium-groups/members/${memberId}/${kind}/setup-intent`)).json();
+  expect((await api(u).post(`/payments/dev/setup-intents/${intent.setup_intent_id}/confirm`, card(intent.client_secret))).statusCode).toBe(
+    200,
+  );
+  return api(u).post(`/premium-groups/members/${memberId}/${kind}/confirm`, { setup_intent_id: intent.setup_intent_id });
+}
+
+const chargesOf = (groupId: number) =>
+  selectRows<{
+    id: number;
+    user_id: number;
+    reason: string;
+    amount: number;
+    payments_made: number;
+    status: string;
+    charge_id: string | null;
+    waived_by: number | null;
+  }>(
+    app.db,
+    sql`select id, user_id, reason, amount, payments_made, status, charge_id, waived_by from premium_leave_charges where group_id = ${groupId} order by id`,
+  );
+
+/** A started group of four pre-paid members; the first also subscribed. */
+async function startedGroup() {
+  const { groupId, owner } = await premiumGroup();
+  const people = [];
+  for (let i = 0; i < 4; i++) people.push(await accepted(groupId, owner));
+  for (const p of people) expect((await pay(p.user, p.memberId, 'pre-payment')).statusCode).toBe(200);
+  expect((await api(owner).patch('/premium-groups/start', { group_id: groupId })).statusCode).toBe(200);
+  expect((await pay(people[0]!.user, people[0]!.memberId, 'subscription')).statusCode).toBe(200);
+  return { groupId, owner, people };
+}
+
+describe('the leave charge (50% of the remaining payments)', () => {
+  it('401 without a token', async () => {
+    expect((await api(null).get('/admin/premium-leave-charges')).statusCode).toBe(401);
+    expect((await api(null).post('/admin/premium-leave-charges/1/waive')).statusCode).toBe(401);
+  });
+
+  it('a subscribed member who leaves and a pre-paid member who is removed are charged through the provider; leaders and unstarted groups are not', async () => {
+    const { groupId, owner, people } = await startedGroup();
+    // Subscribed: 2 of 7 paid -> 50% of 5 x $119.
+    expect((await api(people[0]!.user).delete(`/members/leave-group?group_id=${groupId}`)).statusCode).toBe(200);
+    // Pre-paid only, removed by the leader: 1 of 7 paid -> 50% of 6 x $119.
+    expect((await api(owner).delete(`/groups/${groupId}/members/${people[1]!.memberId}`)).statusCode).toBe(200);
+    await app.ctx.jobs.idle();
+    const charges = await chargesOf(groupId);
+    expect(charges).toMatchObject([
+      { user_id: people[0]!.user.id, reason: 'left', payments_made: 2, amount: 29750, status: 'charged' },
+      { user_id: people[1]!.user.id, reason: 'removed', payments_made: 1, amount: 35700, status: 'charged' },
+    ]);
+    expect(charges.every((c) => c.charge_id !== null)).toBe(true);
+
+    // A pre-paid member leaving a group that has not started owes nothing.
+    const open = await premiumGroup();
+    const early = await accepted(open.groupId, open.owner);
+    expect((await pay(early.user, early.memberId, 'pre-payment')).statusCode).toBe(200);
+    expect((await api(early.user).delete(`/members/leave-group?group_id=${open.groupId}`)).statusCode).toBe(200);
+    await app.ctx.jobs.idle();
+    expect(await chargesOf(open.groupId)).toEqual([]);
+  });
+
+  it('admins list and waive (a charged one is given back); others 403 and nothing changes; a waived one cannot be waived again', async () => {
+    const { groupId, people } = await startedGroup();
+    expect((await api(people[2]!.user).delete(`/members/leave-group?group_id=${groupId}`)).statusCode).toBe(200);
+    await app.ctx.jobs.idle();
+    const [charge] = await chargesOf(groupId);
+    expect(charge).toMatchObject({ status: 'charged', reason: 'left' });
+
+    const stranger = await buildUser(app);
+    for (const u of [stranger, people[3]!.user]) {
+      expect((await api(u).get('/admin/premium-leave-charges')).statusCode).toBe(403);
+      const refused = await api(u).post(`/admin/premium-leave-charges/${charge!.id}/waive`);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(t.onlyAdminsLeaveCharges);
+    }
+    expect((await chargesOf(groupId))[0]!.status).toBe('charged');
+
+    const list = await api(admin).get('/admin/premium-leave-charges?perPage=100');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().items.find((x: { id: number }) => x.id === charge!.id)).toMatchObject({
+      status: 'charged',
+      amount: 35700,
+      group_id: groupId,
+    });
+
+    const waived = await api(admin).post(`/admin/premium-leave-charges/${charge!.id}/waive`);
+    expect(waived.statusCode).toBe(200);
+    expect(waived.json()).toMatchObject({ message: t.leaveChargeWaived, item: { id: charge!.id, status: 'waived' } });
+    expect(waived.json().item.waived_at).toBeTruthy();
+    expect((await chargesOf(groupId))[0]).toMatchObject({ status: 'waived', waived_by: admin.id });
+    const again = await api(admin).post(`/admin/premium-leave-charges/${charge!.id}/waive`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(t.leaveChargeNotWaivable);
+    expect((await api(admin).post('/admin/premium-leave-charges/999999/waive')).statusCode).toBe(404);
+    expect((await api(admin).post('/admin/premium-leave-charges/abc/waive')).statusCode).toBe(422);
+  });
+});
