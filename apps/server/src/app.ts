@@ -34,6 +34,7 @@ import { registerAccountability, scheduleAccountability } from './modules/accoun
 import { registerGroups } from './modules/groups';
 import { registerPremiumGroups } from './modules/premium-groups';
 import { registerCommunity } from './modules/community';
+import { registerMessaging } from './modules/messaging';
 import { registerAccounts } from './modules/accounts';
 import { bootstrapAdmin, registerAdmin } from './modules/admin';
 import { registerDevices } from './modules/devices';
@@ -83,6 +84,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   let realtime: Realtime | null = null;
   const publisher: RealtimePublisher = {
     publishToUser: (userId, event, payload) => realtime?.publishToUser(userId, event, payload),
+    hasConnection: async (userId) => (realtime ? realtime.hasConnection(userId) : false),
   };
   const counters = redis ? createRedisCounter(redis) : createMemoryCounter();
   const jobs = createJobQueue({ db: database.db, log, listen: database.listen, concurrency: config.JOBS_CONCURRENCY, pollMs: config.JOBS_POLL_MS });
@@ -128,11 +130,16 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
       registerDevices(api, ctx);
       registerAdmin(api, ctx);
       notifications = registerNotifications(api, ctx);
-      registerCheckIns(api, ctx, { notifications });
+      const messaging = registerMessaging(api, ctx);
+      registerCheckIns(api, ctx, { notifications, onRecord: messaging.onRecord });
       registerCourses(api, ctx);
       registerAccountability(api, ctx, { notifications });
-      registerGroups(api, ctx, { notifications });
-      registerPremiumGroups(api, ctx, { notifications });
+      const groups = registerGroups(api, ctx, { notifications });
+      registerPremiumGroups(api, ctx, {
+        notifications,
+        groups,
+        accounts: { createAccount: accounts.registration.createAccount, assertCaptcha: accounts.sessions.assertCaptcha },
+      });
       registerCommunity(api, ctx, { notifications });
     },
     { prefix: API_PREFIX },

@@ -16,6 +16,8 @@ import type { Storage } from './storage/storage';
 export interface RealtimePublisher {
   /** Emit an event to every open connection of one user; name and payload come from shared/realtime's map. */
   publishToUser<E extends RealtimeEventName>(userId: number, event: E, payload: RealtimePayload<E>): void;
+  /** Whether the user has an open connection on any server copy (false while realtime is off). */
+  hasConnection(userId: number): Promise<boolean>;
 }
 
 /** What every module's services are built from. Swapped whole in tests. */

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { accountabilityEvents } from '../accountability/accountability.events';
 import { communityEvents } from '../community/community.events';
 import { groupsEvents } from '../groups/groups.events';
+import { messagingEvents } from '../messaging/messaging.events';
 import { notificationEvents } from '../notifications/notifications.events';
 
 /**
@@ -14,6 +15,7 @@ export const realtimeEvents = {
   ...accountabilityEvents,
   ...groupsEvents,
   ...communityEvents,
+  ...messagingEvents,
 } as const;
 
 export type RealtimeEvents = typeof realtimeEvents;

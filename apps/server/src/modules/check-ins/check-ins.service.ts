@@ -22,6 +22,7 @@ import {
 import type { DynamicForm } from '@holdfast/shared/reference';
 import { validationMessages as m } from '@holdfast/shared/validation';
 import type { AppContext } from '../../platform/context';
+import type { RecordListener } from './index';
 import { isUniqueViolation } from '../../platform/db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/http/errors';
 import { pageOffset, toPage } from '../../platform/http/paging';
@@ -47,7 +48,7 @@ export class DuplicateCheckInError extends ConflictError {
 /** The daily check-in's form: the one the DailyCheckinForm config names, else the seeded one. */
 const DAILY_FORM = { configType: 'DailyCheckinForm', defaultKey: 'daily-checkin' } as const;
 
-export function createCheckInsService(ctx: AppContext, notifications: NotificationsService) {
+export function createCheckInsService(ctx: AppContext, notifications: NotificationsService, onRecord?: RecordListener) {
   /**
    * The daily form as last read. A check-in's answers are checked against it without reading it
    * again, and the write itself confirms, in its one statement, that it is still the configured
@@ -162,6 +163,7 @@ export function createCheckInsService(ctx: AppContext, notifications: Notificati
           meta: { type: 'check-in', streak: milestone },
         });
       }
+      await onRecord?.({ kind: 'check-in', userId: actor.userId, id: submitted.row.id });
       return presentCheckIn(submitted.row);
     },
 

@@ -14,12 +14,15 @@ export * as checkInRecords from './records.repository';
 export { presentCheckIn, presentCrashReport } from './check-ins.presenter';
 
 /** Check-ins area (issue 3): daily check-ins, streaks, dashboard, weekly, crash reports, analytics. */
-export function registerCheckIns(app: FastifyInstance, ctx: AppContext, deps: { notifications: NotificationsService }) {
+/** Told after a member's check-in or crash report is stored (messaging posts its card to the groups they share data with). */
+export type RecordListener = (record: { kind: 'check-in' | 'crash-report'; userId: number; id: number }) => Promise<void>;
+
+export function registerCheckIns(app: FastifyInstance, ctx: AppContext, deps: { notifications: NotificationsService; onRecord?: RecordListener }) {
   registerCheckInsRoutes(app, {
     content: createContentService(ctx),
-    checkIns: createCheckInsService(ctx, deps.notifications),
+    checkIns: createCheckInsService(ctx, deps.notifications, deps.onRecord),
     progress: createProgressService(ctx),
     weekly: createWeeklyService(ctx),
-    triggers: createTriggersService(ctx),
+    triggers: createTriggersService(ctx, deps.onRecord),
   });
 }

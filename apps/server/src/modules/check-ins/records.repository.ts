@@ -24,6 +24,20 @@ const checkInSelect = (fasterOwnerIds: readonly number[]) => sql`
   end as "fasterAnswers"`;
 
 /**
+ * The CTEs `c` (check-ins of the `owners` placeholder on days `from`..`to`) and `e` (their emotion
+ * ids in order, by check-in), each read by its (user, day) index in one range; both reads below
+ * start with them and add their own FASTER answers (`f`).
+ */
+const checkInsAndEmotionsOfOwners = sql`c as (
+        select id, user_id, checkin_on, checkin_date, "offset", feeling_zone, feeling_notes, questions, created_at
+        from checkins where user_id = any(${sql.placeholder('owners')}::int[]) and checkin_date between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date
+      ), e as (
+        select checkin_id, array_agg(emotion_id order by position) as ids from checkin_emotions
+        where user_id = any(${sql.placeholder('owners')}::int[]) and checkin_date between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date
+        group by checkin_id
+      )`;
+
+/**
  * Check-ins of these owners on days from..to (inclusive); FASTER answers only for `fasterOwnerIds`
  * (the others' are not read at all). The children are read by their own (user, day) index in one
  * range each and joined by check-in, instead of one probe per check-in (a month of 20 people: 270
@@ -31,14 +45,7 @@ const checkInSelect = (fasterOwnerIds: readonly number[]) => sql`
  */
 const checkInsOf = preparedRows<CheckInRow>(
   'records_checkins_of',
-  sql`with c as (
-        select id, user_id, checkin_on, checkin_date, "offset", feeling_zone, feeling_notes, questions, created_at
-        from checkins where user_id = any(${sql.placeholder('owners')}::int[]) and checkin_date between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date
-      ), e as (
-        select checkin_id, array_agg(emotion_id order by position) as ids from checkin_emotions
-        where user_id = any(${sql.placeholder('owners')}::int[]) and checkin_date between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date
-        group by checkin_id
-      ), f as (
+  sql`with ${checkInsAndEmotionsOfOwners}, f as (
         select checkin_id, json_agg(json_build_object('fast_emotion_id', fast_emotion_id, 'priority', priority) order by fast_emotion_id) as answers
         from checkin_faster_answers
         where user_id = any(${sql.placeholder('faster')}::int[]) and checkin_date between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date
@@ -107,14 +114,7 @@ const isoOf = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC',
  */
 const calendarEvents = preparedJson<PartnerEvent[]>(
   'records_calendar_events_json',
-  sql`with c as (
-        select id, user_id, checkin_on, checkin_date, "offset", feeling_zone, feeling_notes, questions, created_at
-        from checkins where user_id = any(${sql.placeholder('owners')}::int[]) and checkin_date between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date
-      ), e as (
-        select checkin_id, array_agg(emotion_id order by position) as ids from checkin_emotions
-        where user_id = any(${sql.placeholder('owners')}::int[]) and checkin_date between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date
-        group by checkin_id
-      ), f as (
+  sql`with ${checkInsAndEmotionsOfOwners}, f as (
         select checkin_id, json_agg((select row_to_json(z) from (select fast_emotion_id, priority) z) order by fast_emotion_id) as answers
         from checkin_faster_answers
         where user_id = any(${sql.placeholder('faster')}::int[]) and checkin_date between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date

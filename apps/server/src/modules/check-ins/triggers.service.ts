@@ -1,5 +1,6 @@
 import { checkInsTexts as t, localDateOf, type RangeQuery, type SystemTrigger, type TriggerAnswer, type TriggerAnswerInput } from '@holdfast/shared/check-ins';
 import type { AppContext } from '../../platform/context';
+import type { RecordListener } from './index';
 import { NotFoundError, ValidationError } from '../../platform/http/errors';
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import { canKeepCheckIns } from './check-ins.policy';
@@ -8,7 +9,7 @@ import { presentTrigger, presentTriggerAnswer } from './check-ins.presenter';
 import * as repo from './triggers.repository';
 
 /** System triggers and crash reports. A member reads only their own answers. */
-export function createTriggersService(ctx: AppContext) {
+export function createTriggersService(ctx: AppContext, onRecord?: RecordListener) {
   const formOf = (id: number) => loadDynamicForm(ctx.db, { id });
   /** Each distinct form once per call (lists share one or two forms). */
   const formsOf = async (ids: number[]) => {
@@ -47,6 +48,7 @@ export function createTriggersService(ctx: AppContext) {
         offset: input.offset,
         answers: input.questions.map((q) => ({ question_id: q.question_id, answer: q.answer?.trim() || null })),
       });
+      await onRecord?.({ kind: 'crash-report', userId: actor.userId, id: row.id });
       return presentTriggerAnswer(row, trigger.name, form);
     },
 

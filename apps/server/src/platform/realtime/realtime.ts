@@ -43,6 +43,11 @@ export async function attachRealtime(opts: {
     publishToUser(userId, event, payload) {
       io.to(userRoom(userId)).emit(event, payload);
     },
+    async hasConnection(userId) {
+      // Across copies through the adapter (Redis answers for the others); a copy that does not answer counts as none.
+      const sockets = await io.in(userRoom(userId)).fetchSockets().catch(() => []);
+      return sockets.length > 0;
+    },
     async close() {
       await new Promise<void>((resolve) => void io.close(() => resolve()));
       for (const c of closers) await c().catch(() => undefined);

@@ -1,0 +1,78 @@
+import { displayNameOf, type PersonSummary } from '@holdfast/shared/accountability';
+import { initials } from '@holdfast/shared/common';
+import type { Message, MessagingRequest, UnreadItem } from '@holdfast/shared/messaging';
+import type { MessageRow, PersonRow, RequestRow, UnreadRow } from './messaging.repository';
+
+/** Makes a viewer's signed avatar link from a stored file key. */
+export type SignAvatar = (key: string) => string;
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+export function presentPerson(p: PersonRow, sign: SignAvatar): PersonSummary {
+  return {
+    id: Number(p.id),
+    username: p.username,
+    display_name: displayNameOf({ ...p, email: null }),
+    initials: initials(p),
+    profile_icon: p.profile_icon ? sign(p.profile_icon) : null,
+    email: null,
+  };
+}
+
+export function presentMessage(row: MessageRow, sign: SignAvatar): Message {
+  const from = row.from_user_id === null ? null : Number(row.from_user_id);
+  return {
+    id: Number(row.id),
+    conversation_id: Number(row.conversation_id),
+    message: row.message,
+    message_type: row.message_type,
+    messaged_on: iso(row.created_at),
+    from_user: from,
+    user: from === null ? null : presentPerson({ ...row, id: from }, sign),
+    content: row.content ?? null,
+  };
+}
+
+export function presentUnread(row: UnreadRow): UnreadItem {
+  const groupId = row.group_id === null ? null : Number(row.group_id);
+  const otherId = row.other_id === null ? null : Number(row.other_id);
+  const chat: UnreadItem['chat'] =
+    row.kind === 'partner'
+      ? { type: 'partner', partner_id: Number(row.partner_id) }
+      : row.kind === 'group'
+        ? { type: 'group', group_id: groupId! }
+        : row.kind === 'group-member'
+          ? { type: 'group-member', group_id: groupId!, member_id: Number(row.member_id) }
+          : { type: 'community', user_id: otherId! };
+  return {
+    conversation_id: Number(row.id),
+    chat,
+    user_type: row.kind === 'group' ? 'group' : 'user',
+    user_id: otherId,
+    group_id: groupId,
+    unread_count: Number(row.unread_count),
+    messaged_on: row.last_message_at ? iso(row.last_message_at) : null,
+  };
+}
+
+export function presentRequest(row: RequestRow, people: Map<number, PersonRow>, sign: SignAvatar): MessagingRequest {
+  const person = (id: number) =>
+    presentPerson(
+      people.get(id) ?? { id, username: null, display_name: null, first_name: null, last_name: null, profile_icon: null },
+      sign,
+    );
+  return {
+    id: Number(row.id),
+    from_user_id: Number(row.from_user_id),
+    to_user_id: Number(row.to_user_id),
+    from_user: person(Number(row.from_user_id)),
+    to_user: person(Number(row.to_user_id)),
+    user_type: row.user_type,
+    request_status: row.request_status,
+    from_user_archived: !!row.from_user_archived,
+    to_user_archived: !!row.to_user_archived,
+    accountability_id: row.accountability_id === null ? null : Number(row.accountability_id),
+    member_id: row.member_id === null ? null : Number(row.member_id),
+    created_at: iso(row.created_at),
+  };
+}

@@ -1,0 +1,476 @@
+import { sql } from 'drizzle-orm';
+import type { ConversationKind, MessageType, MessagingRequestStatus, RequestUserType } from '@holdfast/shared/messaging';
+import { selectRows, type Db } from '../../platform/db/client';
+import type { PersonNameColumns } from '../../platform/db/person-columns';
+
+/**
+ * Queries of messaging, raw SQL through selectRows. The guards read the live relationship of each
+ * kind (accountability_partners, group_members, messaging_requests) and, when a message is sent,
+ * lock it `for share` in the sending transaction: a partnership ended or a member removed at the
+ * same moment waits for the message, or the message sees the change and is refused.
+ */
+
+// ---------- conversations ----------
+
+export interface ConversationSpec {
+  kind: ConversationKind;
+  key: string;
+  groupId: number | null;
+  userA: number | null;
+  userB: number | null;
+}
+
+/** The conversation of `key`, made on first use (two first senders at once share one row). */
+export async function ensureConversation(db: Db, c: ConversationSpec): Promise<number> {
+  const [row] = await selectRows<{ id: number }>(
+    db,
+    sql`insert into conversations (kind, key, group_id, user_a, user_b) values (${c.kind}, ${c.key}, ${c.groupId}, ${c.userA}, ${c.userB})
+        on conflict (key) do update set key = excluded.key returning id`,
+  );
+  return Number(row!.id);
+}
+
+export async function findConversationId(db: Db, key: string): Promise<number | null> {
+  const [row] = await selectRows<{ id: number }>(db, sql`select id from conversations where key = ${key}`);
+  return row ? Number(row.id) : null;
+}
+
+// ---------- messages ----------
+
+export interface MessageRow extends PersonNameColumns {
+  id: number;
+  conversation_id: number;
+  from_user_id: number | null;
+  message_type: MessageType;
+  message: string;
+  content: Record<string, unknown> | null;
+  created_at: Date | string;
+  username: string | null;
+}
+
+const messageColumns = sql.raw(
+  `m.id, m.conversation_id, m.from_user_id, m.message_type, m.message, m.content, m.created_at,
+   u.username, p.display_name, p.first_name, p.last_name, p.profile_icon`,
+);
+
+/** Stores a message and moves the conversation's latest-message mark; answers the stored row. */
+export async function insertMessage(
+  db: Db,
+  v: { conversationId: number; fromUserId: number | null; type: MessageType; message: string; content?: Record<string, unknown> | null },
+): Promise<MessageRow> {
+  const [row] = await selectRows<MessageRow>(
+    db,
+    sql`with m as (
+          insert into messages (conversation_id, from_user_id, message_type, message, content)
+          values (${v.conversationId}, ${v.fromUserId}, ${v.type}, ${v.message}, ${v.content ? JSON.stringify(v.content) : null}::jsonb)
+          returning *
+        ), c as (
+          update conversations set last_message_id = (select id from m), last_message_at = (select created_at from m) where id = ${v.conversationId}
+        ), a as (
+          update conversation_members set archived = false where conversation_id = ${v.conversationId} and archived
+        )
+        select ${messageColumns} from m left join users u on u.id = m.from_user_id left join profiles p on p.user_id = m.from_user_id`,
+  );
+  return row!;
+}
+
+/**
+ * One page of a conversation. Without a cursor: the newest `limit`; `beforeId`: the `limit` before
+ * it; `afterId`: the `limit` after it, oldest first. Keyset on the id, so messages arriving between
+ * two page reads never shift a page (no gap, no duplicate). Answers `limit + 1` rows at most, in id
+ * order, so the caller knows whether more remain.
+ */
+export async function listMessages(db: Db, conversationId: number, q: { beforeId?: number; afterId?: number; limit: number }) {
+  const take = q.limit + 1;
+  if (q.afterId !== undefined) {
+    return selectRows<MessageRow>(
+      db,
+      sql`select ${messageColumns} from messages m left join users u on u.id = m.from_user_id left join profiles p on p.user_id = m.from_user_id
+          where m.conversation_id = ${conversationId} and m.id > ${q.afterId} order by m.id asc limit ${take}`,
+    );
+  }
+  const before = q.beforeId ?? 2_147_483_647;
+  const rows = await selectRows<MessageRow>(
+    db,
+    sql`select ${messageColumns} from messages m left join users u on u.id = m.from_user_id left join profiles p on p.user_id = m.from_user_id
+        where m.conversation_id = ${conversationId} and m.id < ${before} order by m.id desc limit ${take}`,
+  );
+  return rows;
+}
+
+/**
+ * Marks read, for `userId`, every message of the conversation sent up to `until` (never moves the
+ * mark back); answers the mark.
+ */
+export async function markRead(db: Db, conversationId: number, userId: number, until: Date): Promise<number> {
+  const [row] = await selectRows<{ last_read_message_id: number }>(
+    db,
+    sql`insert into conversation_members (conversation_id, user_id, last_read_message_id)
+        values (${conversationId}, ${userId},
+                coalesce((select max(id) from messages where conversation_id = ${conversationId} and created_at <= ${until.toISOString()}::timestamptz), 0))
+        on conflict (conversation_id, user_id) do update
+          set last_read_message_id = greatest(conversation_members.last_read_message_id, excluded.last_read_message_id), updated_at = now()
+        returning last_read_message_id`,
+  );
+  return Number(row!.last_read_message_id);
+}
+
+export async function setArchived(db: Db, conversationId: number, userId: number, archived: boolean) {
+  await selectRows(
+    db,
+    sql`insert into conversation_members (conversation_id, user_id, archived) values (${conversationId}, ${userId}, ${archived})
+        on conflict (conversation_id, user_id) do update set archived = excluded.archived, updated_at = now()`,
+  );
+}
+
+// ---------- guards: the live relationship behind each kind ----------
+
+export interface PartnershipRow {
+  id: number;
+  requester_id: number;
+  recipient_id: number | null;
+  status: string;
+}
+
+export async function findPartnership(db: Db, id: number, lock: boolean) {
+  const [row] = await selectRows<PartnershipRow>(
+    db,
+    lock
+      ? sql`select id, requester_id, recipient_id, status from accountability_partners where id = ${id} for share`
+      : sql`select id, requester_id, recipient_id, status from accountability_partners where id = ${id}`,
+  );
+  return row ?? null;
+}
+
+/** The accepted partnership between two people, if any. */
+export async function findAcceptedPartnership(db: Db, a: number, b: number) {
+  const [row] = await selectRows<{ id: number }>(
+    db,
+    sql`select id from accountability_partners where status = 'accepted'
+        and least(requester_id, recipient_id) = ${Math.min(a, b)} and greatest(requester_id, recipient_id) = ${Math.max(a, b)}`,
+  );
+  return row ? Number(row.id) : null;
+}
+
+export interface MembershipRow {
+  id: number;
+  group_id: number;
+  user_id: number | null;
+  request_status: string;
+  role_type: string;
+  accepted_at: Date | string | null;
+}
+
+const membershipColumns = sql.raw(`id, group_id, user_id, request_status, role_type, accepted_at`);
+
+export async function findMembership(db: Db, groupId: number, userId: number, lock: boolean) {
+  const [row] = await selectRows<MembershipRow>(
+    db,
+    lock
+      ? sql`select ${membershipColumns} from group_members where group_id = ${groupId} and user_id = ${userId} for share`
+      : sql`select ${membershipColumns} from group_members where group_id = ${groupId} and user_id = ${userId}`,
+  );
+  return row ?? null;
+}
+
+export async function findMember(db: Db, memberId: number, lock: boolean) {
+  const [row] = await selectRows<MembershipRow>(
+    db,
+    lock
+      ? sql`select ${membershipColumns} from group_members where id = ${memberId} for share`
+      : sql`select ${membershipColumns} from group_members where id = ${memberId}`,
+  );
+  return row ?? null;
+}
+
+/** The accepted members of a group (the audience of its chat). */
+export function acceptedMembers(db: Db, groupId: number) {
+  return selectRows<{ id: number; user_id: number }>(
+    db,
+    sql`select id, user_id from group_members where group_id = ${groupId} and request_status = 'accepted' and user_id is not null`,
+  );
+}
+
+/** A group both people are accepted members of, with each one's membership id (the first by group id). */
+export async function findSharedGroup(db: Db, viewerId: number, otherId: number) {
+  const [row] = await selectRows<{ group_id: number; other_member_id: number }>(
+    db,
+    sql`select me.group_id, them.id as other_member_id from group_members me
+        join group_members them on them.group_id = me.group_id and them.user_id = ${otherId} and them.request_status = 'accepted'
+        where me.user_id = ${viewerId} and me.request_status = 'accepted' order by me.group_id limit 1`,
+  );
+  return row ?? null;
+}
+
+export async function userExists(db: Db, userId: number) {
+  const [row] = await selectRows<{ id: number }>(db, sql`select id from users where id = ${userId}`);
+  return !!row;
+}
+
+// ---------- blocking ----------
+
+/** Whether either person blocked the other. */
+export async function isBlocked(db: Db, a: number, b: number) {
+  const [row] = await selectRows<{ blocked: boolean }>(
+    db,
+    sql`select exists (select 1 from message_blocks where (blocker_id = ${a} and blocked_id = ${b}) or (blocker_id = ${b} and blocked_id = ${a})) as blocked`,
+  );
+  return !!row?.blocked;
+}
+
+// ---------- messaging requests ----------
+
+export interface RequestRow {
+  id: number;
+  conversation_id: number;
+  from_user_id: number;
+  to_user_id: number;
+  user_type: RequestUserType;
+  request_status: MessagingRequestStatus;
+  accountability_id: number | null;
+  member_id: number | null;
+  created_at: Date | string;
+  from_user_archived: boolean;
+  to_user_archived: boolean;
+}
+
+const requestColumns = sql.raw(
+  `r.id, r.conversation_id, r.from_user_id, r.to_user_id, r.user_type, r.request_status, r.accountability_id, r.member_id, r.created_at,
+   coalesce((select archived from conversation_members x where x.conversation_id = r.conversation_id and x.user_id = r.from_user_id), false) as from_user_archived,
+   coalesce((select archived from conversation_members x where x.conversation_id = r.conversation_id and x.user_id = r.to_user_id), false) as to_user_archived`,
+);
+
+export async function findRequestByConversation(db: Db, conversationId: number, lock = false) {
+  const [row] = await selectRows<RequestRow>(
+    db,
+    lock
+      ? sql`select ${requestColumns} from messaging_requests r where r.conversation_id = ${conversationId} for update`
+      : sql`select ${requestColumns} from messaging_requests r where r.conversation_id = ${conversationId}`,
+  );
+  return row ?? null;
+}
+
+/** The community request between two people (either direction), found by their conversation's key. */
+export async function findCommunityRequest(db: Db, key: string, lock: boolean) {
+  const [row] = await selectRows<RequestRow>(
+    db,
+    lock
+      ? sql`select ${requestColumns} from messaging_requests r join conversations c on c.id = r.conversation_id where c.key = ${key} for share of r`
+      : sql`select ${requestColumns} from messaging_requests r join conversations c on c.id = r.conversation_id where c.key = ${key}`,
+  );
+  return row ?? null;
+}
+
+export async function findRequest(db: Db, id: number, lock = false) {
+  const [row] = await selectRows<RequestRow>(
+    db,
+    lock
+      ? sql`select ${requestColumns} from messaging_requests r where r.id = ${id} for update`
+      : sql`select ${requestColumns} from messaging_requests r where r.id = ${id}`,
+  );
+  return row ?? null;
+}
+
+/** Inserts the request of a conversation unless it has one; answers the conversation's request. */
+export async function insertRequest(
+  db: Db,
+  v: {
+    conversationId: number;
+    fromUserId: number;
+    toUserId: number;
+    userType: RequestUserType;
+    status: MessagingRequestStatus;
+    accountabilityId: number | null;
+    memberId: number | null;
+  },
+) {
+  await selectRows(
+    db,
+    sql`insert into messaging_requests (conversation_id, from_user_id, to_user_id, user_type, request_status, accountability_id, member_id)
+        values (${v.conversationId}, ${v.fromUserId}, ${v.toUserId}, ${v.userType}, ${v.status}, ${v.accountabilityId}, ${v.memberId})
+        on conflict (conversation_id) do nothing`,
+  );
+  return (await findRequestByConversation(db, v.conversationId))!;
+}
+
+export async function setRequestStatus(db: Db, id: number, status: MessagingRequestStatus) {
+  await selectRows(db, sql`update messaging_requests set request_status = ${status}, updated_at = now() where id = ${id}`);
+}
+
+/**
+ * The viewer's requests of `userType` (or all), both directions; community requests the viewer
+ * archived, or that another person sent and the viewer rejected, and those with blocked people are left out.
+ */
+export function listRequests(db: Db, viewerId: number, userType: RequestUserType | undefined) {
+  return selectRows<RequestRow>(
+    db,
+    sql`select ${requestColumns} from messaging_requests r
+        where (r.from_user_id = ${viewerId} or r.to_user_id = ${viewerId})
+          and (${userType ?? null}::text is null or r.user_type = ${userType ?? null})
+          and not exists (select 1 from message_blocks b where (b.blocker_id = r.from_user_id and b.blocked_id = r.to_user_id) or (b.blocker_id = r.to_user_id and b.blocked_id = r.from_user_id))
+        order by r.id desc`,
+  );
+}
+
+// ---------- people ----------
+
+export interface PersonRow extends PersonNameColumns {
+  id: number;
+  username: string | null;
+}
+
+export async function findPeople(db: Db, ids: readonly number[]) {
+  if (!ids.length) return new Map<number, PersonRow>();
+  const rows = await selectRows<PersonRow>(
+    db,
+    sql`select u.id, u.username, p.display_name, p.first_name, p.last_name, p.profile_icon
+        from users u left join profiles p on p.user_id = u.id where u.id = any(${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[])`,
+  );
+  return new Map(rows.map((r) => [Number(r.id), r]));
+}
+
+// ---------- unread counts ----------
+
+export interface UnreadRow {
+  id: number;
+  kind: ConversationKind;
+  group_id: number | null;
+  other_id: number | null;
+  partner_id: number | null;
+  member_id: number | null;
+  last_message_at: Date | string | null;
+  unread_count: number;
+}
+
+/**
+ * Every conversation the viewer may open now (by each kind's guard, live), not archived by them and
+ * not with someone blocked either way, with how many messages from others they have not read. A
+ * group's messages count from when the viewer joined it.
+ */
+export function listUnread(db: Db, viewerId: number) {
+  const u = viewerId;
+  return selectRows<UnreadRow>(
+    db,
+    sql`with pair as (
+          select c.*, case when c.user_a = ${u} then c.user_b else c.user_a end as other_id
+          from conversations c where (c.user_a = ${u} or c.user_b = ${u})
+        ), mine as (
+          select c.id, c.kind, c.group_id, c.last_message_at, c.other_id, null::timestamptz as since, ap.id as partner_id, null::int as member_id
+          from pair c join accountability_partners ap on ap.status = 'accepted'
+            and least(ap.requester_id, ap.recipient_id) = c.user_a and greatest(ap.requester_id, ap.recipient_id) = c.user_b
+          where c.kind = 'partner'
+          union all
+          select c.id, c.kind, c.group_id, c.last_message_at, null::int, gm.accepted_at, null::int, null::int
+          from group_members gm join conversations c on c.kind = 'group' and c.group_id = gm.group_id
+          where gm.user_id = ${u} and gm.request_status = 'accepted'
+          union all
+          select c.id, c.kind, c.group_id, c.last_message_at, c.other_id, null::timestamptz, null::int, them.id
+          from pair c
+            join group_members me on me.group_id = c.group_id and me.user_id = ${u} and me.request_status = 'accepted'
+            join group_members them on them.group_id = c.group_id and them.user_id = c.other_id and them.request_status = 'accepted'
+          where c.kind = 'group-member'
+          union all
+          select c.id, c.kind, c.group_id, c.last_message_at, c.other_id, null::timestamptz, null::int, null::int
+          from pair c join messaging_requests r on r.conversation_id = c.id
+          where c.kind = 'community' and (r.request_status = 'accepted' or (r.request_status = 'pending' and r.from_user_id = ${u}))
+        )
+        select mine.id, mine.kind, mine.group_id, mine.other_id, mine.partner_id, mine.member_id, mine.last_message_at,
+          (select count(*) from messages m where m.conversation_id = mine.id and m.id > coalesce(cm.last_read_message_id, 0)
+             and m.from_user_id is distinct from ${u} and (mine.since is null or m.created_at >= mine.since))::int as unread_count
+        from mine left join conversation_members cm on cm.conversation_id = mine.id and cm.user_id = ${u}
+        where not coalesce(cm.archived, false)
+          and (mine.other_id is null or not exists (
+            select 1 from message_blocks b where (b.blocker_id = ${u} and b.blocked_id = mine.other_id) or (b.blocker_id = mine.other_id and b.blocked_id = ${u})))
+        order by mine.last_message_at desc nulls last, mine.id desc`,
+  );
+}
+
+export interface BlockRow {
+  blocked_id: number;
+  created_at: Date | string;
+}
+
+export function listBlocks(db: Db, blockerId: number) {
+  return selectRows<BlockRow>(
+    db,
+    sql`select blocked_id, created_at from message_blocks where blocker_id = ${blockerId} order by created_at desc, blocked_id`,
+  );
+}
+
+/** Blocks `blockedId` for `blockerId` (once); answers the block. */
+export async function insertBlock(db: Db, blockerId: number, blockedId: number) {
+  const [row] = await selectRows<BlockRow>(
+    db,
+    sql`with ins as (insert into message_blocks (blocker_id, blocked_id) values (${blockerId}, ${blockedId}) on conflict do nothing returning blocked_id, created_at)
+        select blocked_id, created_at from ins
+        union all select blocked_id, created_at from message_blocks where blocker_id = ${blockerId} and blocked_id = ${blockedId}
+        limit 1`,
+  );
+  return row!;
+}
+
+// ---------- push ----------
+
+export interface PushTargetRow {
+  user_id: number;
+  kind: ConversationKind;
+  group_id: number | null;
+  from_user_id: number;
+  partner_id: number | null;
+  sender_member_id: number | null;
+}
+
+/**
+ * Who should hear of a stored message now (everyone the kind's guard still lets in, but the
+ * sender), with what each needs to name the chat (partner id, the sender's membership id).
+ */
+export function pushTargets(db: Db, messageId: number) {
+  return selectRows<PushTargetRow>(
+    db,
+    sql`with m as (
+          select m.id, m.from_user_id, c.id as conversation_id, c.kind, c.group_id, c.user_a, c.user_b
+          from messages m join conversations c on c.id = m.conversation_id where m.id = ${messageId} and m.from_user_id is not null
+        ), pair as (
+          select m.*, case when m.user_a = m.from_user_id then m.user_b else m.user_a end as other_id from m where m.kind <> 'group'
+        )
+        select pair.other_id as user_id, pair.kind, pair.group_id, pair.from_user_id,
+          (select ap.id from accountability_partners ap where ap.status = 'accepted'
+             and least(ap.requester_id, ap.recipient_id) = pair.user_a and greatest(ap.requester_id, ap.recipient_id) = pair.user_b) as partner_id,
+          (select gm.id from group_members gm where gm.group_id = pair.group_id and gm.user_id = pair.from_user_id and gm.request_status = 'accepted') as sender_member_id
+        from pair
+        where (pair.kind <> 'community' or exists (select 1 from messaging_requests r where r.conversation_id = pair.conversation_id and r.request_status = 'accepted'))
+          and not exists (select 1 from message_blocks b where (b.blocker_id = pair.user_a and b.blocked_id = pair.user_b) or (b.blocker_id = pair.user_b and b.blocked_id = pair.user_a))
+        union all
+        select gm.user_id, m.kind, m.group_id, m.from_user_id, null, null
+        from m join group_members gm on gm.group_id = m.group_id and gm.request_status = 'accepted' and gm.user_id is not null and gm.user_id <> m.from_user_id
+        where m.kind = 'group'`,
+  );
+}
+
+// ---------- system messages ----------
+
+/** The groups whose chat gets a member's check-in and crash-report cards: accepted, sharing data, a plain member (never leaders or co-leaders). */
+export function sharingGroupsOf(db: Db, userId: number) {
+  return selectRows<{ group_id: number }>(
+    db,
+    sql`select group_id from group_members where user_id = ${userId} and request_status = 'accepted' and is_sharing_data and role_type = 'member' order by group_id`,
+  );
+}
+
+/** A system message for one record, once per conversation (a job run twice posts one card); null when it was already there. */
+export async function insertSystemMessageOnce(
+  db: Db,
+  v: {
+    conversationId: number;
+    fromUserId: number;
+    type: MessageType;
+    message: string;
+    content: Record<string, unknown> & { record_id: number };
+  },
+) {
+  const [found] = await selectRows<{ id: number }>(
+    db,
+    sql`select id from messages where conversation_id = ${v.conversationId} and message_type = ${v.type} and (content->>'record_id')::int = ${v.content.record_id}`,
+  );
+  return found ? null : insertMessage(db, v);
+}

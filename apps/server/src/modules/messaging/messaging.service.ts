@@ -1,0 +1,298 @@
+import { API_PREFIX } from '@holdfast/shared/common';
+import {
+  messagingRedirect,
+  messagingTargets,
+  messagingTexts as t,
+  type ChatRef,
+  type ListMessagesQuery,
+  type MarkReadInput,
+  type MarkReadResponse,
+  type MessagePage,
+  type MessagesInfo,
+  type RedirectParams,
+  type RedirectResponse,
+  type SendMessageInput,
+  type SendMessageResponse,
+} from '@holdfast/shared/messaging';
+import { assertCan, type Actor } from '../../platform/auth/actor';
+import type { AppContext } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import { ForbiddenError, NotFoundError } from '../../platform/http/errors';
+import { jobName } from '../../platform/jobs/jobs';
+import { canUseMessaging } from './messaging.policy';
+import { presentMessage, presentUnread, type SignAvatar } from './messaging.presenter';
+import * as repo from './messaging.repository';
+
+const AVATAR_LINK_TTL_SECONDS = 60 * 60;
+
+/**
+ * A push to the people of a conversation who have no open socket when it runs. The payload is the
+ * message id only; the push carries ids (type, message id, the chat's page), never the text: the
+ * device decides what to show.
+ */
+export const JOB_MESSAGE_PUSH = jobName<{ messageId: number }>('messaging.push');
+
+/** A chat as the route names it (the viewer's side). */
+export type ChatTarget =
+  | { type: 'partner'; partnerId: number }
+  | { type: 'group'; groupId: number }
+  | { type: 'group-member'; groupId: number; memberId: number }
+  | { type: 'community'; userId: number };
+
+/** What a guard allows: the conversation, who hears of a new message (each with their ref), and the community request. */
+export interface ResolvedChat {
+  spec: repo.ConversationSpec;
+  audience: { userId: number; chat: ChatRef }[];
+  /** A group's messages count as unread for a member from when they joined. */
+  since: Date | null;
+  /** The other person of a one-to-one chat. */
+  otherId: number | null;
+  /** Community chats: the request between the two (null before the first message). */
+  request: repo.RequestRow | null;
+}
+
+const pairKey = (kind: string, a: number, b: number, prefix = '') => `${kind}:${prefix}${Math.min(a, b)}:${Math.max(a, b)}`;
+const pairSpec = (
+  kind: repo.ConversationSpec['kind'],
+  key: string,
+  a: number,
+  b: number,
+  groupId: number | null = null,
+): repo.ConversationSpec => ({
+  kind,
+  key,
+  groupId,
+  userA: Math.min(a, b),
+  userB: Math.max(a, b),
+});
+
+export function avatarSigner(ctx: AppContext, viewerId: number): SignAvatar {
+  return (key) => ctx.urlSigner.link(viewerId, key, `${API_PREFIX}/files/${key}`, AVATAR_LINK_TTL_SECONDS).url;
+}
+
+/**
+ * The guards of spec 3 section 4, one per kind, from the live relationship. `lock` (sending) holds
+ * the rows they read `for share` until the message's transaction ends. A stranger to the chat gets
+ * 404 (nothing about it is told); a party whose relationship does not allow messaging gets 403 with
+ * the reason; a block either way is 403 'Messaging is blocked'.
+ */
+export async function resolveChat(db: Db, actor: Actor, target: ChatTarget, lock: boolean): Promise<ResolvedChat> {
+  const me = actor.userId;
+  const refuseIfBlocked = async (other: number) => {
+    if (await repo.isBlocked(db, me, other)) throw new ForbiddenError(t.blocked);
+  };
+  switch (target.type) {
+    case 'partner': {
+      const rel = await repo.findPartnership(db, target.partnerId, lock);
+      if (!rel || (rel.requester_id !== me && rel.recipient_id !== me)) throw new NotFoundError();
+      if (rel.status !== 'accepted' || rel.recipient_id === null) throw new ForbiddenError(t.notPartners);
+      const other = rel.requester_id === me ? rel.recipient_id : rel.requester_id;
+      await refuseIfBlocked(other);
+      const chat: ChatRef = { type: 'partner', partner_id: target.partnerId };
+      return {
+        spec: pairSpec('partner', pairKey('partner', me, other), me, other),
+        audience: [me, other].map((userId) => ({ userId, chat })),
+        since: null,
+        otherId: other,
+        request: null,
+      };
+    }
+    case 'group': {
+      const mine = await repo.findMembership(db, target.groupId, me, lock);
+      if (!mine) throw new NotFoundError();
+      if (mine.request_status !== 'accepted') throw new ForbiddenError(t.notGroupMember);
+      const chat: ChatRef = { type: 'group', group_id: target.groupId };
+      const members = await repo.acceptedMembers(db, target.groupId);
+      return {
+        spec: { kind: 'group', key: `group:${target.groupId}`, groupId: target.groupId, userA: null, userB: null },
+        audience: members.map((m) => ({ userId: Number(m.user_id), chat })),
+        since: mine.accepted_at ? new Date(mine.accepted_at) : null,
+        otherId: null,
+        request: null,
+      };
+    }
+    case 'group-member': {
+      const mine = await repo.findMembership(db, target.groupId, me, lock);
+      if (!mine) throw new NotFoundError();
+      if (mine.request_status !== 'accepted') throw new ForbiddenError(t.notGroupMember);
+      const member = await repo.findMember(db, target.memberId, lock);
+      if (!member || Number(member.group_id) !== target.groupId) throw new NotFoundError();
+      if (member.user_id === me) throw new ForbiddenError(t.notYourself);
+      if (member.request_status !== 'accepted' || member.user_id === null) throw new ForbiddenError(t.memberNotAccepted);
+      const other = Number(member.user_id);
+      await refuseIfBlocked(other);
+      return {
+        spec: pairSpec('group-member', pairKey('group-member', me, other, `${target.groupId}:`), me, other, target.groupId),
+        audience: [
+          { userId: me, chat: { type: 'group-member', group_id: target.groupId, member_id: Number(member.id) } },
+          { userId: other, chat: { type: 'group-member', group_id: target.groupId, member_id: Number(mine.id) } },
+        ],
+        since: null,
+        otherId: other,
+        request: null,
+      };
+    }
+    case 'community': {
+      const other = target.userId;
+      if (other === me) throw new ForbiddenError(t.notYourself);
+      if (!(await repo.userExists(db, other))) throw new NotFoundError();
+      await refuseIfBlocked(other);
+      const key = pairKey('community', me, other);
+      const request = await repo.findCommunityRequest(db, key, lock);
+      const accepted = request?.request_status === 'accepted';
+      if (request && !accepted && !(request.request_status === 'pending' && request.from_user_id === me))
+        throw new ForbiddenError(t.communityNotAccepted);
+      const mine = { userId: me, chat: { type: 'community', user_id: other } as ChatRef };
+      const theirs = { userId: other, chat: { type: 'community', user_id: me } as ChatRef };
+      // Until the recipient accepts, the sender's messages wait with the request (only the sender's tabs hear of them).
+      return {
+        spec: pairSpec('community', key, me, other),
+        audience: accepted ? [mine, theirs] : [mine],
+        since: null,
+        otherId: other,
+        request,
+      };
+    }
+  }
+}
+
+/**
+ * One conversation mechanism for every kind: list a page (keyset on the id), send (stored in the
+ * transaction that checked the guard, then told to everyone in the conversation), mark read.
+ */
+export function createMessagingService(ctx: AppContext) {
+  ctx.jobs.define(
+    JOB_MESSAGE_PUSH,
+    async ({ messageId }) => {
+      // Re-read: a chat closed since (partnership ended, member removed, block) gets no push. A second run may push twice; pushes are hints.
+      for (const target of await repo.pushTargets(ctx.db, messageId)) {
+        const userId = Number(target.user_id);
+        if (await ctx.realtime.hasConnection(userId)) continue;
+        const page =
+          target.kind === 'group'
+            ? messagingTargets.group(Number(target.group_id))
+            : target.kind === 'partner'
+              ? target.partner_id === null
+                ? null
+                : messagingTargets.partner(Number(target.partner_id))
+              : target.kind === 'group-member'
+                ? target.sender_member_id === null
+                  ? null
+                  : messagingTargets.groupMember(Number(target.group_id), Number(target.sender_member_id))
+                : messagingTargets.community(Number(target.from_user_id));
+        if (page === null) continue;
+        await ctx.push.send(userId, {
+          title: '',
+          body: '',
+          data: { type: 'message.created', notification_id: messageId, target: page },
+          urgent: false,
+        });
+      }
+    },
+    { retries: 3, backoffMs: 5_000 },
+  );
+
+  /** Tells each person of the conversation (their other tabs too) about a stored message. */
+  function announce(audience: ResolvedChat['audience'], row: repo.MessageRow) {
+    for (const { userId, chat } of audience)
+      ctx.realtime.publishToUser(userId, 'message.created', { chat, message: presentMessage(row, avatarSigner(ctx, userId)) });
+  }
+
+  async function list(actor: Actor, target: ChatTarget, q: ListMessagesQuery): Promise<MessagePage> {
+    assertCan(canUseMessaging(actor));
+    const chat = await resolveChat(ctx.db, actor, target, false);
+    const conversationId = await repo.findConversationId(ctx.db, chat.spec.key);
+    if (conversationId === null) return { items: [], has_more: false, next_before_id: null };
+    const rows = await repo.listMessages(ctx.db, conversationId, { beforeId: q.before_id, afterId: q.after_id, limit: q.perPage });
+    const hasMore = rows.length > q.perPage;
+    const page = rows.slice(0, q.perPage);
+    const sign = avatarSigner(ctx, actor.userId);
+    if (q.after_id !== undefined) {
+      return {
+        items: page.map((r) => presentMessage(r, sign)),
+        has_more: hasMore,
+        next_before_id: page.length ? Number(page[0]!.id) : null,
+      };
+    }
+    const items = page.reverse().map((r) => presentMessage(r, sign));
+    return { items, has_more: hasMore, next_before_id: hasMore ? items[0]!.id : null };
+  }
+
+  async function send(actor: Actor, target: ChatTarget, input: SendMessageInput): Promise<SendMessageResponse> {
+    assertCan(canUseMessaging(actor));
+    const { chat, row } = await ctx.db.transaction(async (tx) => {
+      const chat = await resolveChat(tx, actor, target, true);
+      const conversationId = await repo.ensureConversation(tx, chat.spec);
+      // The first message of a community chat is its request (spec 3 section 4: the sender sees it as a chat entry).
+      if (chat.spec.kind === 'community' && !chat.request) {
+        chat.request = await repo.insertRequest(tx, {
+          conversationId,
+          fromUserId: actor.userId,
+          toUserId: chat.otherId!,
+          userType: 'community',
+          status: 'pending',
+          accountabilityId: null,
+          memberId: null,
+        });
+      }
+      const row = await repo.insertMessage(tx, { conversationId, fromUserId: actor.userId, type: 'message', message: input.message });
+      await ctx.jobs.enqueue(JOB_MESSAGE_PUSH, { messageId: Number(row.id) }, { tx });
+      return { chat, row };
+    });
+    announce(chat.audience, row);
+    return { item: presentMessage(row, avatarSigner(ctx, actor.userId)) };
+  }
+
+  async function markRead(actor: Actor, target: ChatTarget, input: MarkReadInput): Promise<MarkReadResponse> {
+    assertCan(canUseMessaging(actor));
+    const chat = await resolveChat(ctx.db, actor, target, false);
+    const conversationId = await repo.findConversationId(ctx.db, chat.spec.key);
+    if (conversationId === null) return { message: t.markedRead, last_read_id: 0 };
+    const now = new Date();
+    const until = input.before_date && new Date(input.before_date) < now ? new Date(input.before_date) : now;
+    const lastReadId = await repo.markRead(ctx.db, conversationId, actor.userId, until);
+    // Only the reader's own tabs hear of it (read receipts between people are opt-in, not built here).
+    const mine = chat.audience.find((a) => a.userId === actor.userId)?.chat;
+    if (mine)
+      ctx.realtime.publishToUser(actor.userId, 'message.read', {
+        chat: mine,
+        conversation_id: conversationId,
+        user_id: actor.userId,
+        last_read_id: lastReadId,
+      });
+    return { message: t.markedRead, last_read_id: lastReadId };
+  }
+
+  async function messagesInfo(actor: Actor): Promise<MessagesInfo> {
+    assertCan(canUseMessaging(actor));
+    const items = (await repo.listUnread(ctx.db, actor.userId)).map(presentUnread);
+    return { items, total: items.reduce((sum, i) => sum + i.unread_count, 0) };
+  }
+
+  /** Spec 3 section 4: which chat opens for a person, by the rules in their order (messagingRedirect). */
+  async function redirect(actor: Actor, params: RedirectParams): Promise<RedirectResponse> {
+    assertCan(canUseMessaging(actor));
+    const me = actor.userId;
+    const other = params.userId;
+    if (other === me) return { url: messagingTargets.list };
+    if (!(await repo.userExists(ctx.db, other))) throw new NotFoundError();
+    const [blocked, partnerId, shared, request] = await Promise.all([
+      repo.isBlocked(ctx.db, me, other),
+      repo.findAcceptedPartnership(ctx.db, me, other),
+      repo.findSharedGroup(ctx.db, me, other),
+      repo.findCommunityRequest(ctx.db, pairKey('community', me, other), false),
+    ]);
+    return {
+      url: messagingRedirect({
+        userId: other,
+        blocked,
+        partnerId,
+        sharedGroup: shared ? { groupId: Number(shared.group_id), memberId: Number(shared.other_member_id) } : null,
+        request: request ? { status: request.request_status, sentByViewer: request.from_user_id === me } : null,
+      }),
+    };
+  }
+
+  return { list, send, markRead, messagesInfo, redirect };
+}
+export type MessagingService = ReturnType<typeof createMessagingService>;

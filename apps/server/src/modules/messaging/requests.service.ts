@@ -1,0 +1,143 @@
+import {
+  messagingRequestTexts as rt,
+  messagingTexts as t,
+  type ArchiveStateInput,
+  type BlockedList,
+  type BlockedUser,
+  type CreateMessagingRequestInput,
+  type MessagingRequest,
+  type MessagingRequestList,
+  type ListMessagingRequestsQuery,
+  type RequestStatusInput,
+} from '@holdfast/shared/messaging';
+import { assertCan, type Actor } from '../../platform/auth/actor';
+import type { AppContext } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/http/errors';
+import { canAnswerRequest, canArchiveRequest, canUseMessaging } from './messaging.policy';
+import { presentPerson, presentRequest } from './messaging.presenter';
+import * as repo from './messaging.repository';
+import { avatarSigner, resolveChat, type ChatTarget } from './messaging.service';
+
+/**
+ * Messaging requests (spec 3 sections 3 and 4) and blocking (section 6). A community request is the
+ * way into a community chat: only its recipient answers it. Partner and group-member requests are
+ * the chat entries of chats their relationship already allows (made accepted), so 'Delete Chat'
+ * (archive, for the archiver only) works the same for every one-to-one chat.
+ */
+export function createRequestsService(ctx: AppContext) {
+  async function present(db: Db, viewerId: number, rows: repo.RequestRow[]): Promise<MessagingRequest[]> {
+    const people = await repo.findPeople(db, [...new Set(rows.flatMap((r) => [Number(r.from_user_id), Number(r.to_user_id)]))]);
+    const sign = avatarSigner(ctx, viewerId);
+    return rows.map((r) => presentRequest(r, people, sign));
+  }
+
+  /** Tells the other party (each as they see it) about a request. */
+  async function tell(event: 'messaging-request.created' | 'messaging-request.updated', row: repo.RequestRow, to: number[]) {
+    for (const userId of to) ctx.realtime.publishToUser(userId, event, { item: (await present(ctx.db, userId, [row]))[0]! });
+  }
+
+  async function list(actor: Actor, q: ListMessagingRequestsQuery): Promise<MessagingRequestList> {
+    assertCan(canUseMessaging(actor));
+    return { items: await present(ctx.db, actor.userId, await repo.listRequests(ctx.db, actor.userId, q.user_type)) };
+  }
+
+  /** Answers the request and whether it was made now (an existing one is answered as it is). */
+  async function create(actor: Actor, input: CreateMessagingRequestInput): Promise<{ item: MessagingRequest; created: boolean }> {
+    assertCan(canUseMessaging(actor));
+    const { row, created } = await ctx.db.transaction(async (tx) => {
+      let target: ChatTarget;
+      if (input.user_type === 'community') target = { type: 'community', userId: input.to_user_id };
+      else if (input.user_type === 'partner') target = { type: 'partner', partnerId: input.accountability_id };
+      else {
+        const member = await repo.findMember(tx, input.member_id, false);
+        if (!member) throw new NotFoundError();
+        target = { type: 'group-member', groupId: Number(member.group_id), memberId: input.member_id };
+      }
+      const chat = await resolveChat(tx, actor, target, true);
+      const conversationId = await repo.ensureConversation(tx, chat.spec);
+      const before = chat.request ?? (await repo.findRequestByConversation(tx, conversationId));
+      if (before) return { row: before, created: false };
+      const row = await repo.insertRequest(tx, {
+        conversationId,
+        fromUserId: actor.userId,
+        toUserId: chat.otherId!,
+        userType: input.user_type,
+        status: input.user_type === 'community' ? 'pending' : 'accepted',
+        accountabilityId: input.user_type === 'partner' ? input.accountability_id : null,
+        memberId: input.user_type === 'group-member' ? input.member_id : null,
+      });
+      return { row, created: true };
+    });
+    if (created) await tell('messaging-request.created', row, [Number(row.to_user_id)]);
+    return { item: (await present(ctx.db, actor.userId, [row]))[0]!, created };
+  }
+
+  async function answer(actor: Actor, id: number, input: RequestStatusInput): Promise<MessagingRequest> {
+    assertCan(canUseMessaging(actor));
+    const row = await ctx.db.transaction(async (tx) => {
+      const row = await repo.findRequest(tx, id, true);
+      if (!row || (row.from_user_id !== actor.userId && row.to_user_id !== actor.userId)) throw new NotFoundError();
+      assertCan(canAnswerRequest(actor, row));
+      if (row.request_status !== 'pending') throw new ConflictError(rt.alreadyAnswered);
+      if (await repo.isBlocked(tx, row.from_user_id, row.to_user_id)) throw new ForbiddenError(t.blocked);
+      await repo.setRequestStatus(tx, id, input.status);
+      return (await repo.findRequest(tx, id))!;
+    });
+    await tell('messaging-request.updated', row, [Number(row.from_user_id)]);
+    return (await present(ctx.db, actor.userId, [row]))[0]!;
+  }
+
+  async function archive(actor: Actor, id: number, input: ArchiveStateInput): Promise<MessagingRequest> {
+    assertCan(canUseMessaging(actor));
+    const row = await repo.findRequest(ctx.db, id);
+    if (!row || (row.from_user_id !== actor.userId && row.to_user_id !== actor.userId)) throw new NotFoundError();
+    assertCan(canArchiveRequest(actor, row));
+    // Spec 3 section 4: 'Delete Chat' in community chats only once accepted; always for the others.
+    if (row.user_type === 'community' && row.request_status !== 'accepted') throw new ForbiddenError(rt.deleteNeedsAccepted);
+    await repo.setArchived(ctx.db, Number(row.conversation_id), actor.userId, input.is_archived);
+    return (await present(ctx.db, actor.userId, [(await repo.findRequest(ctx.db, id))!]))[0]!;
+  }
+
+  async function blockedList(actor: Actor): Promise<BlockedList> {
+    assertCan(canUseMessaging(actor));
+    const rows = await repo.listBlocks(ctx.db, actor.userId);
+    const people = await repo.findPeople(
+      ctx.db,
+      rows.map((r) => Number(r.blocked_id)),
+    );
+    const sign = avatarSigner(ctx, actor.userId);
+    return { items: rows.map((r) => presentBlock(r, people, sign)) };
+  }
+
+  /** Spec 3 section 6: a block is offered only for someone who is neither my partner nor an accepted member of one of my groups. */
+  async function block(actor: Actor, blockedUserId: number): Promise<BlockedUser> {
+    assertCan(canUseMessaging(actor));
+    if (blockedUserId === actor.userId) throw new ForbiddenError(t.notYourself);
+    if (!(await repo.userExists(ctx.db, blockedUserId))) throw new NotFoundError();
+    if (
+      (await repo.findAcceptedPartnership(ctx.db, actor.userId, blockedUserId)) !== null ||
+      (await repo.findSharedGroup(ctx.db, actor.userId, blockedUserId))
+    ) {
+      throw new ForbiddenError(rt.cannotBlock);
+    }
+    const row = await repo.insertBlock(ctx.db, actor.userId, blockedUserId);
+    const people = await repo.findPeople(ctx.db, [blockedUserId]);
+    return presentBlock(row, people, avatarSigner(ctx, actor.userId));
+  }
+
+  return { list, create, answer, archive, blockedList, block };
+}
+export type RequestsService = ReturnType<typeof createRequestsService>;
+
+function presentBlock(row: repo.BlockRow, people: Map<number, repo.PersonRow>, sign: (key: string) => string): BlockedUser {
+  const id = Number(row.blocked_id);
+  return {
+    blocked_user_id: id,
+    user: presentPerson(
+      people.get(id) ?? { id, username: null, display_name: null, first_name: null, last_name: null, profile_icon: null },
+      sign,
+    ),
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}

@@ -1,0 +1,30 @@
+/** Numbers and names spec 3 fixes for messaging (sections 3, 4 and 9), and Holdfast's where it is silent. */
+
+/** Spec 3 section 9: messages are paged 15 at a time. */
+export const MESSAGES_PAGE_SIZE = 15;
+/** The largest page a client may ask for (catching up after a reconnect). */
+export const MESSAGES_PAGE_MAX = 100;
+/** Issue 16: plain text, up to 5,000 characters. */
+export const MESSAGE_MAX_LENGTH = 5000;
+
+/** Spec 3 section 3 "Message": message_type. */
+export const MESSAGE_TYPES = ['message', 'check-in submit', 'trigger submit', 'group name change', 'user left'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+/**
+ * The kinds of conversation. Each is one pair or one group of people; the mechanism (messages, read
+ * marks, archive state) is the same for all, only the guard differs. Coach chats come later.
+ */
+export const CONVERSATION_KINDS = ['partner', 'group', 'group-member', 'community'] as const;
+export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
+
+/** Spec 3 section 3 "Messaging request": user_type. */
+export const REQUEST_USER_TYPES = ['community', 'partner', 'group-member'] as const;
+export type RequestUserType = (typeof REQUEST_USER_TYPES)[number];
+
+export const MESSAGING_REQUEST_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export type MessagingRequestStatus = (typeof MESSAGING_REQUEST_STATUSES)[number];
+
+/** Spec 3 section 3 "Unread count": user_type. */
+export const UNREAD_USER_TYPES = ['user', 'group'] as const;
+export type UnreadUserType = (typeof UNREAD_USER_TYPES)[number];

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { personSummarySchema } from '../accountability/accountability.contract';
+import { idParamSchema, requiredText, validationMessages as m } from '../validation';
+import {
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_TYPES,
+  MESSAGES_PAGE_MAX,
+  MESSAGES_PAGE_SIZE,
+  MESSAGING_REQUEST_STATUSES,
+  REQUEST_USER_TYPES,
+  UNREAD_USER_TYPES,
+} from './messaging.constants';
+
+// ---------- where a conversation lives, as one viewer reaches it ----------
+
+/**
+ * A chat as the viewer opens it (the web's /messages/... route): a partner chat by relationship id,
+ * a group chat by group id, a group-member chat by group and the other person's membership id, a
+ * community chat by the other person's user id. Two people in one pair chat may see different refs
+ * (each names the other), so events carry the ref made for their receiver.
+ */
+export const chatRefSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('partner'), partner_id: z.number() }),
+  z.object({ type: z.literal('group'), group_id: z.number() }),
+  z.object({ type: z.literal('group-member'), group_id: z.number(), member_id: z.number() }),
+  z.object({ type: z.literal('community'), user_id: z.number() }),
+]);
+export type ChatRef = z.output<typeof chatRefSchema>;
+
+// ---------- messages ----------
+
+export const messageSchema = z.object({
+  /** The order: a later message has a larger id. */
+  id: z.number(),
+  conversation_id: z.number(),
+  message: z.string(),
+  message_type: z.enum(MESSAGE_TYPES),
+  messaged_on: z.string(),
+  /** The sender's user id; null for a system message nobody wrote. */
+  from_user: z.number().nullable(),
+  user: personSummarySchema.nullable(),
+  /** Check-in or trigger card content of a system message, else null. */
+  content: z.record(z.string(), z.unknown()).nullable(),
+});
+export type Message = z.output<typeof messageSchema>;
+
+/**
+ * A page of a conversation, newest page first: without `before_id` the latest messages; with it,
+ * the messages older than that id. `after_id` instead gives what came after an id, oldest first
+ * (catching up after a reconnect). Items are always in id order (oldest first), ready to show.
+ */
+export const listMessagesQuerySchema = z
+  .object({
+    before_id: idParamSchema.optional(),
+    after_id: idParamSchema.optional(),
+    perPage: z.coerce
+      .number({ error: m.notNumber })
+      .int(m.wholeNumber)
+      .min(1, m.minValue(1))
+      .max(MESSAGES_PAGE_MAX, m.maxValue(MESSAGES_PAGE_MAX))
+      .default(MESSAGES_PAGE_SIZE),
+  })
+  .refine((q) => q.before_id === undefined || q.after_id === undefined, { message: m.invalid, path: ['after_id'] });
+export type ListMessagesQuery = z.output<typeof listMessagesQuerySchema>;
+
+export const messagePageSchema = z.object({
+  items: z.array(messageSchema),
+  /** Whether older (for before_id) or newer (for after_id) messages remain. */
+  has_more: z.boolean(),
+  /** The before_id of the next older page, or null at the start of the conversation. */
+  next_before_id: z.number().nullable(),
+});
+export type MessagePage = z.output<typeof messagePageSchema>;
+
+export const sendMessageInputSchema = z.object({
+  message: requiredText({ max: MESSAGE_MAX_LENGTH }),
+});
+export type SendMessageInput = z.output<typeof sendMessageInputSchema>;
+export type SendMessageBody = z.input<typeof sendMessageInputSchema>;
+
+export const sendMessageResponseSchema = z.object({ item: messageSchema });
+export type SendMessageResponse = z.output<typeof sendMessageResponseSchema>;
+
+/** Mark read every message sent up to `before_date` (default: now). */
+export const markReadInputSchema = z.object({
+  before_date: z.iso.datetime({ offset: true, error: m.notDate }).optional(),
+});
+export type MarkReadInput = z.output<typeof markReadInputSchema>;
+export type MarkReadBody = z.input<typeof markReadInputSchema>;
+
+export const markReadResponseSchema = z.object({ message: z.string(), last_read_id: z.number() });
+export type MarkReadResponse = z.output<typeof markReadResponseSchema>;
+
+// ---------- route parameters ----------
+
+export const groupMemberChatParamsSchema = z.object({ id: idParamSchema, memberId: idParamSchema });
+export type GroupMemberChatParams = z.output<typeof groupMemberChatParamsSchema>;
+
+// ---------- unread counts ----------
+
+export const unreadItemSchema = z.object({
+  conversation_id: z.number(),
+  chat: chatRefSchema,
+  /** Spec 3 "Unread count": user for one-to-one chats, group for group chats. */
+  user_type: z.enum(UNREAD_USER_TYPES),
+  /** The other person of a one-to-one chat; null for a group chat. */
+  user_id: z.number().nullable(),
+  group_id: z.number().nullable(),
+  unread_count: z.number(),
+  /** When the latest message was sent, null while the chat is empty. */
+  messaged_on: z.string().nullable(),
+});
+export type UnreadItem = z.output<typeof unreadItemSchema>;
+
+export const messagesInfoSchema = z.object({ items: z.array(unreadItemSchema), total: z.number() });
+export type MessagesInfo = z.output<typeof messagesInfoSchema>;
+
+// ---------- messaging requests ----------
+
+export const messagingRequestSchema = z.object({
+  id: z.number(),
+  from_user_id: z.number(),
+  to_user_id: z.number(),
+  from_user: personSummarySchema,
+  to_user: personSummarySchema,
+  user_type: z.enum(REQUEST_USER_TYPES),
+  request_status: z.enum(MESSAGING_REQUEST_STATUSES),
+  from_user_archived: z.boolean(),
+  to_user_archived: z.boolean(),
+  accountability_id: z.number().nullable(),
+  member_id: z.number().nullable(),
+  created_at: z.string(),
+});
+export type MessagingRequest = z.output<typeof messagingRequestSchema>;
+
+export const listMessagingRequestsQuerySchema = z.object({ user_type: z.enum(REQUEST_USER_TYPES, { error: m.invalid }).optional() });
+export type ListMessagingRequestsQuery = z.output<typeof listMessagingRequestsQuerySchema>;
+
+export const messagingRequestListSchema = z.object({ items: z.array(messagingRequestSchema) });
+export type MessagingRequestList = z.output<typeof messagingRequestListSchema>;
+
+/** A community request names the person; partner and group-member ones name the relationship or membership. */
+export const createMessagingRequestInputSchema = z.discriminatedUnion(
+  'user_type',
+  [
+    z.object({ user_type: z.literal('community'), to_user_id: idParamSchema }),
+    z.object({ user_type: z.literal('partner'), accountability_id: idParamSchema }),
+    z.object({ user_type: z.literal('group-member'), member_id: idParamSchema }),
+  ],
+  { error: m.invalid },
+);
+export type CreateMessagingRequestInput = z.output<typeof createMessagingRequestInputSchema>;
+export type CreateMessagingRequestBody = z.input<typeof createMessagingRequestInputSchema>;
+
+export const messagingRequestResponseSchema = z.object({ message: z.string().optional(), item: messagingRequestSchema });
+export type MessagingRequestResponse = z.output<typeof messagingRequestResponseSchema>;
+
+export const requestStatusInputSchema = z.object({ status: z.enum(['accepted', 'rejected'], { error: m.invalid }) });
+export type RequestStatusInput = z.output<typeof requestStatusInputSchema>;
+
+export const archiveStateInputSchema = z.object({ is_archived: z.boolean({ error: m.required }).default(true) });
+export type ArchiveStateInput = z.output<typeof archiveStateInputSchema>;
+export type ArchiveStateBody = z.input<typeof archiveStateInputSchema>;
+
+// ---------- blocking ----------
+
+export const blockedUserSchema = z.object({ blocked_user_id: z.number(), user: personSummarySchema, created_at: z.string() });
+export type BlockedUser = z.output<typeof blockedUserSchema>;
+export const blockedListSchema = z.object({ items: z.array(blockedUserSchema) });
+export type BlockedList = z.output<typeof blockedListSchema>;
+export const createBlockInputSchema = z.object({ blocked_user_id: idParamSchema });
+export type CreateBlockInput = z.output<typeof createBlockInputSchema>;
+export const blockResponseSchema = z.object({ message: z.string(), item: blockedUserSchema });
+
+// ---------- redirect ----------
+
+export const redirectParamsSchema = z.object({ type: z.enum(['user'], { error: m.invalid }), userId: idParamSchema });
+export type RedirectParams = z.output<typeof redirectParamsSchema>;
+export const redirectResponseSchema = z.object({ url: z.string() });
+export type RedirectResponse = z.output<typeof redirectResponseSchema>;
