@@ -58,6 +58,8 @@ const envSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),
   /** The OpenAPI explorer at /api/docs: on by default, off in production unless "on". */
   API_DOCS: z.enum(['on', 'off']).optional(),
+  /** The community forum feature (spec 1 section 6); off answers 403 community_disabled to every community call. */
+  COMMUNITY_FORUM: z.enum(['on', 'off']).default('on'),
 });
 
 const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);

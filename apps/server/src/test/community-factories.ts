@@ -38,3 +38,19 @@ export async function buildReply(t: TestApp, author: TestUser, threadId: number,
   if (res.statusCode !== 201) throw new Error(`reply failed: ${res.statusCode} ${res.body}`);
   return res.json().item as Reply;
 }
+
+/** A verified woman with a profile (gender Female): her community access waits for a community admin's approval. */
+export async function buildWoman(t: TestApp): Promise<TestUser> {
+  const user = await buildUser(t);
+  const res = await request(t, user.token).put('/users/profile', { first_name: 'Ruth', last_name: 'Vale', display_name: 'Ruth Vale', gender: 'Female' });
+  if (res.statusCode !== 200) throw new Error(`profile failed: ${res.statusCode} ${res.body}`);
+  return user;
+}
+
+/** Two users as accepted accountability partners (written directly: the accountability flow is that area's). */
+export async function linkPartners(t: TestApp, a: { id: number }, b: { id: number }) {
+  await t.db.execute(
+    sql`insert into accountability_partners (requester_id, recipient_id, action_type, request_type, status, accepted_at)
+        values (${a.id}, ${b.id}, 'user', 'mutual', 'accepted', now())`,
+  );
+}

@@ -26,6 +26,11 @@ export const ERROR_CODES = {
   notModerator: 'not_moderator',
   alreadyFlagged: 'already_flagged',
   ownReply: 'own_reply',
+  communityDisabled: 'community_disabled',
+  communityApprovalRequired: 'community_approval_required',
+  notCommunityAdmin: 'not_community_admin',
+  ownAccount: 'own_account',
+  blockRefused: 'block_refused',
   // courses
   paymentRequired: 'payment_required',
   itemLocked: 'item_locked',

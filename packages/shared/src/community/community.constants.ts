@@ -59,3 +59,29 @@ export const NEW_MEMBER_HOURS = 24;
 /** Posts (threads and replies) an hour: a new member, and any member. */
 export const NEW_MEMBER_POSTS_PER_HOUR = 5;
 export const MEMBER_POSTS_PER_HOUR = 30;
+
+// Members directory (spec 3 sections 2 and 9).
+export const MEMBERS_PER_PAGE = 10;
+/** The directory's search needs this many characters (fewer, after trimming, lists everyone). */
+export const MEMBER_SEARCH_MIN = 3;
+export const MEMBER_SEARCH_MAX = 100;
+/** Women's community access (Holdfast's reading of spec 3's 'community members status'). */
+export const MEMBER_APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type MemberApprovalStatus = (typeof MEMBER_APPROVAL_STATUSES)[number];
+export const MEMBER_DECISIONS = ['approved', 'rejected'] as const;
+export type MemberDecision = (typeof MEMBER_DECISIONS)[number];
+
+/** Community admins only: the moderation queue, suspending, and women's approval (issue 15). */
+export const COMMUNITY_ADMIN_ROLES = ['community_admin'] as const satisfies readonly Role[];
+/** The queue lists at most this many flagged replies and as many flagged members, oldest flag first. */
+export const MODERATION_QUEUE_MAX = 50;
+/** Actions on a flagged reply, and on a flagged member, from the queue. */
+export const REPLY_MODERATION_ACTIONS = ['hide', 'restore', 'dismiss', 'suspend'] as const;
+export type ReplyModerationAction = (typeof REPLY_MODERATION_ACTIONS)[number];
+export const USER_MODERATION_ACTIONS = ['dismiss', 'suspend'] as const;
+export type UserModerationAction = (typeof USER_MODERATION_ACTIONS)[number];
+
+/** Content warnings a thread can carry; its content is blurred until tapped. */
+export const CONTENT_WARNINGS = ['relapse_details'] as const;
+export type ContentWarning = (typeof CONTENT_WARNINGS)[number];
+

@@ -103,6 +103,8 @@ const replyFields = {
   created_at: z.string(),
   is_hidden: z.boolean(),
   is_flagged_by_current_user: z.boolean(),
+  /** The viewer muted the author: the web collapses the reply (for the muter only). */
+  is_author_muted: z.boolean(),
   reaction_counts: reactionCountsSchema,
   /** Nested replies under a top-level reply (visible to the viewer); 0 for a nested reply. */
   total_replies: z.number(),

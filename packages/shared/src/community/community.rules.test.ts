@@ -7,7 +7,10 @@ import {
   canPinThreads,
   canSeeCategory,
   communityAccess,
+  isCommunityAdmin,
   isReplyVisibleTo,
+  memberStatusOf,
+  needsMemberApproval,
   isViewCounted,
   postsPerHourFor,
   seesHiddenReplies,
@@ -81,6 +84,26 @@ describe('the community agreement gate', () => {
   it('lets in only members who accepted the agreement', () => {
     expect(communityAccess({ agreementAccepted: false })).toBe('agreement_required');
     expect(communityAccess({ agreementAccepted: true })).toBe('allowed');
+  });
+
+  it('checks the feature first, then a woman\'s approval, then the agreement', () => {
+    expect(communityAccess({ agreementAccepted: true, enabled: false })).toBe('disabled');
+    expect(communityAccess({ agreementAccepted: true, enabled: true, gender: 'Female', memberStatus: null })).toBe('approval_required');
+    expect(communityAccess({ agreementAccepted: true, enabled: true, gender: 'Female', memberStatus: 'rejected' })).toBe('approval_required');
+    expect(communityAccess({ agreementAccepted: false, enabled: true, gender: 'Female', memberStatus: 'approved' })).toBe('agreement_required');
+    expect(communityAccess({ agreementAccepted: true, enabled: true, gender: 'Female', memberStatus: 'approved' })).toBe('allowed');
+    expect(communityAccess({ agreementAccepted: true, enabled: true, gender: 'Male', memberStatus: null })).toBe('allowed');
+  });
+
+  it("members-status: approved for anyone but a woman; a woman's is the stored decision, pending until one", () => {
+    expect(needsMemberApproval('Female')).toBe(true);
+    expect(needsMemberApproval('Male')).toBe(false);
+    expect(needsMemberApproval(null)).toBe(false);
+    expect(memberStatusOf('Male', 'rejected')).toBe('approved');
+    expect(memberStatusOf('Female', null)).toBe('pending');
+    expect(memberStatusOf('Female', 'approved')).toBe('approved');
+    expect(isCommunityAdmin(['community_admin'])).toBe(true);
+    expect(isCommunityAdmin(['upgrade_admin', 'ff_admin'])).toBe(false);
   });
 
   it('requires both boxes, trims the display name and needs an age of at least 1', () => {

@@ -1,5 +1,6 @@
 import type { Role } from '../accounts';
 import {
+  COMMUNITY_ADMIN_ROLES,
   COMMUNITY_CATEGORIES,
   MEMBER_POSTS_PER_HOUR,
   NEW_MEMBER_HOURS,
@@ -9,6 +10,7 @@ import {
   THREAD_PIN_ROLES,
   TOPIC_MANAGER_ROLES,
   type CategoryKey,
+  type MemberApprovalStatus,
   type ReactionType,
 } from './community.constants';
 
@@ -57,11 +59,31 @@ export function isViewCounted(countedDays: ReadonlySet<string>, at: Date): boole
   return !countedDays.has(viewDayOf(at));
 }
 
-export type CommunityAccess = 'allowed' | 'agreement_required';
+export type CommunityAccess = 'allowed' | 'agreement_required' | 'disabled' | 'approval_required';
 
-/** The community gate: a member enters only once they accepted the community agreement (spec 3 section 4). */
-export function communityAccess(facts: { agreementAccepted: boolean }): CommunityAccess {
+/** Women need a community admin's approval to enter (Holdfast's reading of spec 3's 'community members status'). */
+export function needsMemberApproval(gender: string | null | undefined): boolean {
+  return gender === 'Female';
+}
+
+/** A member's members-status: approved when no approval is needed, else the stored decision (pending until one). */
+export function memberStatusOf(gender: string | null | undefined, stored: MemberApprovalStatus | null | undefined): MemberApprovalStatus {
+  return needsMemberApproval(gender) ? (stored ?? 'pending') : 'approved';
+}
+
+/**
+ * The community gate (spec 3 sections 4 and 6): the community feature on, for women an approved
+ * members-status, then the accepted community agreement. Facts left out pass (the feature is on, no approval needed).
+ */
+export function communityAccess(facts: { agreementAccepted: boolean; enabled?: boolean; gender?: string | null; memberStatus?: MemberApprovalStatus | null }): CommunityAccess {
+  if (facts.enabled === false) return 'disabled';
+  if (memberStatusOf(facts.gender, facts.memberStatus) !== 'approved') return 'approval_required';
   return facts.agreementAccepted ? 'allowed' : 'agreement_required';
+}
+
+/** Community admins only: the moderation queue, suspending members and women's approval. */
+export function isCommunityAdmin(roles: readonly string[]): boolean {
+  return hasAny(roles, COMMUNITY_ADMIN_ROLES);
 }
 
 /**

@@ -35,6 +35,27 @@ export const communityTexts = {
   aboveEighteenRequired: 'Please confirm that you are 18 or older',
   postingTooFast: 'You are posting faster than the community allows. Please wait a little and try again.',
   threadIdsInvalid: 'ids must be a comma-separated list of thread ids',
+  // the people side (issue 15; spec 3 gives no words for these)
+  communityDisabled: 'The community is not available right now.',
+  approvalRequired: 'Your community membership is waiting for approval by a community admin.',
+  memberNotFound: 'Member not found.',
+  notCommunityAdmin: 'Only community admins can do this.',
+  ownUserFlag: 'You cannot flag yourself.',
+  userAlreadyFlagged: 'You have already flagged this member.',
+  cannotSuspend: 'This member cannot be suspended here.',
+  userAlreadySuspended: 'This member is already suspended.',
+  memberApproved: 'Community access approved.',
+  memberRejected: 'Community access declined.',
+  noApprovalNeeded: 'This member does not need community approval.',
+  userBlocked: 'The user has been blocked',
+  userUnblocked: 'The user has been unblocked.',
+  cannotBlockSelf: 'You cannot block yourself.',
+  cannotBlockLinked: 'You cannot block your accountability partner or a member of your group.',
+  userMuted: 'Member muted: their replies are collapsed for you.',
+  userUnmuted: 'Member unmuted.',
+  cannotMuteSelf: 'You cannot mute yourself.',
+  flagsDismissed: 'Flags dismissed.',
+  nothingFlagged: 'There are no open flags on this.',
 } as const;
 
 /** The toasts of spec 3 section 8 (community), for the web. */

@@ -3,3 +3,4 @@ export * from './community.contract';
 export * from './community.events';
 export * from './community.rules';
 export * from './community.texts';
+export * from './community-people.contract';

@@ -19,6 +19,8 @@ export const featureFlagsSchema = z.object({
   newDailyCheckinFlow: z.boolean(),
   newDashboard: z.boolean(),
   newUserCourseOnboarding: z.boolean(),
+  /** The community forum (spec 1 section 6: community pages need the community forum feature). */
+  communityForum: z.boolean(),
 });
 export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
 
@@ -29,6 +31,7 @@ export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
   newDailyCheckinFlow: true,
   newDashboard: true,
   newUserCourseOnboarding: true,
+  communityForum: true,
 };
 
 export const appInfoSchema = z.object({

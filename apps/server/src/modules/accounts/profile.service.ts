@@ -76,7 +76,6 @@ export function createProfileService(ctx: AppContext) {
         ...(input.is_anonymous !== undefined && { isAnonymous: input.is_anonymous }),
         ...(input.needs_accountability !== undefined && { needsAccountability: input.needs_accountability }),
         ...(tagIds !== undefined && { tagIds }),
-        ...(input.community_agreement_accepted !== undefined && { communityAgreementAccepted: input.community_agreement_accepted }),
       };
       // Spec: choosing anonymous turns off needs_accountability.
       if (input.is_anonymous) values.needsAccountability = false;

@@ -5,24 +5,73 @@ import {
   canSeeCategory,
   communityAccess,
   communityTexts as t,
+  isCommunityAdmin,
   seesHiddenReplies,
   type CategoryKey,
+  type MemberApprovalStatus,
 } from '@holdfast/shared/community';
 import { isVerifiedMember, refuse, type Actor, type Decision } from '../../platform/auth/actor';
 
 /** What the gate needs to know about the caller (read once per call). */
 export interface CommunityFacts {
   agreementAccepted: boolean;
+  /** The community forum feature (config COMMUNITY_FORUM). */
+  enabled: boolean;
+  gender: string | null;
+  memberStatus: MemberApprovalStatus | null;
 }
 
-/** Accepting the agreement is the way in: any verified member may. */
-export const canAcceptAgreement = (actor: Actor): Decision => isVerifiedMember(actor);
+const refusal = (facts: CommunityFacts): Decision => {
+  switch (communityAccess(facts)) {
+    case 'allowed':
+      return true;
+    case 'disabled':
+      return refuse(t.communityDisabled, ERROR_CODES.communityDisabled);
+    case 'approval_required':
+      return refuse(t.approvalRequired, ERROR_CODES.communityApprovalRequired);
+    case 'agreement_required':
+      return refuse(t.agreementRequired, ERROR_CODES.communityAgreementRequired);
+  }
+};
 
-/** Every community call: a verified member who accepted the community agreement (spec 3 section 4). */
+/** Accepting the agreement is the way in: a verified member, the feature on, and for women an approved members-status. */
+export function canAcceptAgreement(actor: Actor, facts: CommunityFacts): Decision {
+  if (!isVerifiedMember(actor)) return false;
+  return refusal({ ...facts, agreementAccepted: true });
+}
+
+/** Any verified member asks their own members-status (the feature on). */
+export function canReadMemberStatus(actor: Actor, facts: Pick<CommunityFacts, 'enabled'>): Decision {
+  if (!isVerifiedMember(actor)) return false;
+  return facts.enabled || refuse(t.communityDisabled, ERROR_CODES.communityDisabled);
+}
+
+/** Every community call: the feature on, women approved, the community agreement accepted (spec 3 sections 4 and 6). */
 export function canUseCommunity(actor: Actor, facts: CommunityFacts): Decision {
   if (!isVerifiedMember(actor)) return false;
-  return communityAccess(facts) === 'allowed' ? true : refuse(t.agreementRequired, ERROR_CODES.communityAgreementRequired);
+  return refusal(facts);
 }
+
+/** The moderation queue, suspending, women's approval: community admins only (issue 15). */
+export const canModerateCommunity = (actor: Actor): Decision => isCommunityAdmin(actor.roles) || refuse(t.notCommunityAdmin, ERROR_CODES.notCommunityAdmin);
+
+/** Suspending from the community: never oneself, an ff_admin or another community admin. */
+export const canSuspendMember = (actor: Actor, target: { id: number; roles: readonly string[] }): Decision =>
+  (target.id !== actor.userId && !target.roles.includes('ff_admin') && !isCommunityAdmin(target.roles)) || refuse(t.cannotSuspend, ERROR_CODES.notCommunityAdmin);
+
+/** Any member flags another member, not themselves. */
+export const canFlagUser = (actor: Actor, userId: number): Decision => userId !== actor.userId || refuse(t.ownUserFlag, ERROR_CODES.ownAccount);
+
+/**
+ * Blocking (spec 3 section 6): not oneself, and not my accountability partner or an accepted member
+ * of one of my groups (they are unlinked first).
+ */
+export function canBlockUser(actor: Actor, target: { id: number; linked: boolean }): Decision {
+  if (target.id === actor.userId) return refuse(t.cannotBlockSelf, ERROR_CODES.ownAccount);
+  return !target.linked || refuse(t.cannotBlockLinked, ERROR_CODES.blockRefused);
+}
+
+export const canMuteUser = (actor: Actor, userId: number): Decision => userId !== actor.userId || refuse(t.cannotMuteSelf, ERROR_CODES.ownAccount);
 
 /** The certified category only for certified leaders; the other five for every member. */
 export const canReadCategory = (actor: Actor, key: CategoryKey): Decision =>

@@ -107,6 +107,7 @@ export function presentNestedReply(row: ReplyRow, c: Pick<PresentContext, 'peopl
     created_at: iso(row.created_at),
     is_hidden: !!row.is_hidden,
     is_flagged_by_current_user: !!row.flagged,
+    is_author_muted: !!row.muted,
     reaction_counts: { liked: Number(row.liked), loved: Number(row.loved) },
     total_replies: Number(row.total_replies),
   };

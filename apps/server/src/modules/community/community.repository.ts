@@ -10,6 +10,16 @@ import { selectRows, type Db } from '../../platform/db/client';
 
 /** Ids as one array parameter ('{1,2,3}'::int[]). */
 export const idArray = (ids: readonly number[]) => `{${ids.map((n) => Math.trunc(n)).join(',')}}`;
+/**
+ * `not exists` a block (messaging's `message_blocks`: one block for chats and the forum) between the viewer
+ * and the person in `userColumn`, either way: a block hides
+ * each side's posts and profile from the other.
+ */
+export function notBlocked(viewerId: number, userColumn: SQL) {
+  return sql`not exists (select 1 from message_blocks b
+    where (b.blocker_id = ${viewerId} and b.blocked_id = ${userColumn}) or (b.blocker_id = ${userColumn} and b.blocked_id = ${viewerId}))`;
+}
+
 const textArray = (values: readonly string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, '')}"`).join(',')}}`;
 
 // ---------- people ----------
@@ -186,9 +196,9 @@ export async function listThreads(db: Db, viewerId: number, topicId: number, lim
     selectRows<ThreadRow>(
       db,
       sql`select ${threadColumns(viewerId)} from community_threads th join community_topics tp on tp.id = th.topic_id
-          where th.topic_id = ${topicId} order by th.is_pinned desc, th.activity_at desc, th.id desc limit ${limit} offset ${offset}`,
+          where th.topic_id = ${topicId} and ${notBlocked(viewerId, sql`th.user_id`)} order by th.is_pinned desc, th.activity_at desc, th.id desc limit ${limit} offset ${offset}`,
     ),
-    selectRows<{ n: number }>(db, sql`select count(*)::int as n from community_threads where topic_id = ${topicId}`),
+    selectRows<{ n: number }>(db, sql`select count(*)::int as n from community_threads th where th.topic_id = ${topicId} and ${notBlocked(viewerId, sql`th.user_id`)}`),
   ]);
   return { items, total: Number(total?.n ?? 0) };
 }
@@ -198,7 +208,7 @@ export async function listThreadsByIds(db: Db, viewerId: number, ids: readonly n
   const rows = await selectRows<ThreadRow>(
     db,
     sql`select ${threadColumns(viewerId)} from community_threads th join community_topics tp on tp.id = th.topic_id
-        where th.id = any(${idArray(ids)}::int[]) and tp.category_key = any(${textArray(keys)}::text[])`,
+        where th.id = any(${idArray(ids)}::int[]) and tp.category_key = any(${textArray(keys)}::text[]) and ${notBlocked(viewerId, sql`th.user_id`)}`,
   );
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   return ids.map((id) => byId.get(id)).filter((r): r is ThreadRow => !!r);
@@ -206,7 +216,7 @@ export async function listThreadsByIds(db: Db, viewerId: number, ids: readonly n
 
 export async function listWatchedThreads(db: Db, viewerId: number, keys: readonly CategoryKey[], limit: number, offset: number) {
   const from = sql`community_watches w join community_threads th on th.id = w.entity_id join community_topics tp on tp.id = th.topic_id`;
-  const where = sql`w.user_id = ${viewerId} and w.entity_type = 'thread' and tp.category_key = any(${textArray(keys)}::text[])`;
+  const where = sql`w.user_id = ${viewerId} and w.entity_type = 'thread' and tp.category_key = any(${textArray(keys)}::text[]) and ${notBlocked(viewerId, sql`th.user_id`)}`;
   const [items, [total]] = await Promise.all([
     selectRows<ThreadRow>(db, sql`select ${threadColumns(viewerId)} from ${from} where ${where} order by th.activity_at desc, th.id desc limit ${limit} offset ${offset}`),
     selectRows<{ n: number }>(db, sql`select count(*)::int as n from ${from} where ${where}`),
@@ -259,11 +269,6 @@ export function watchersOf(db: Db, threadId: number, topicId: number) {
 }
 
 // ---------- the agreement ----------
-
-export async function findAgreement(db: Db, userId: number) {
-  const [row] = await selectRows<{ accepted_at: Date | string }>(db, sql`select accepted_at from community_agreements where user_id = ${userId}`);
-  return row ?? null;
-}
 
 /** The agreement row (first acceptance time kept) and the profile fields it sets, in the caller's transaction. */
 export async function saveAgreement(

@@ -31,9 +31,10 @@ import type { Db } from '../../platform/db/client';
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../../platform/http/errors';
 import { pageOffset, toPage } from '../../platform/http/paging';
 import { hasText, sanitizePostHtml } from './community.html';
-import { canAcceptAgreement, canAddTopic, canReadCategory, canStartThread, canUseCommunity } from './community.policy';
+import { canAcceptAgreement, canAddTopic, canReadCategory, canStartThread, canUseCommunity, type CommunityFacts } from './community.policy';
 import { groupParticipants, presentCategory, presentThread, presentTopic, type SignAvatar } from './community.presenter';
 import * as repo from './community.repository';
+import * as people from './people.repository';
 
 const AVATAR_LINK_TTL_SECONDS = 60 * 60;
 const HOUR_MS = 60 * 60 * 1000;
@@ -41,16 +42,25 @@ const HOUR_MS = 60 * 60 * 1000;
 /** The gate's facts (is the agreement accepted, and when), avatar signing and the posting limit, shared by the area's services. */
 export function communityAccess(ctx: AppContext) {
   // Read once per request (the actor object is the request's): the gate and the posting limit share it.
-  const read = new WeakMap<Actor, Promise<{ agreementAccepted: boolean; acceptedAt: Date | null }>>();
+  const read = new WeakMap<Actor, Promise<CommunityFacts & { acceptedAt: Date | null }>>();
+  const enabled = ctx.config.COMMUNITY_FORUM === 'on';
   return {
+    /** The gate's facts of the caller: the feature, the agreement (and when), gender and members-status. */
     facts(actor: Actor) {
       let facts = read.get(actor);
       if (!facts) {
-        facts = repo.findAgreement(ctx.db, actor.userId).then((a) => ({ agreementAccepted: a !== null, acceptedAt: a ? new Date(a.accepted_at) : null }));
+        facts = people.gateFacts(ctx.db, actor.userId).then((r) => ({
+          enabled,
+          agreementAccepted: r.accepted_at !== null,
+          acceptedAt: r.accepted_at === null ? null : new Date(r.accepted_at),
+          gender: r.gender,
+          memberStatus: r.member_status,
+        }));
         read.set(actor, facts);
       }
       return facts;
     },
+    enabled,
     signer(viewerId: number): SignAvatar {
       return (key) => ctx.urlSigner.link(viewerId, key, `${API_PREFIX}/files/${key}`, AVATAR_LINK_TTL_SECONDS).url;
     },
@@ -206,7 +216,7 @@ export function createCommunityService(ctx: AppContext) {
 
     /** The community agreement: the acceptance (first time kept) and the profile fields it sets, in one transaction. */
     async acceptAgreement(actor: Actor, input: AgreementInput): Promise<AgreementAnswer> {
-      assertCan(canAcceptAgreement(actor));
+      assertCan(canAcceptAgreement(actor, await access.facts(actor)));
       const row = await ctx.db.transaction((tx) =>
         repo.saveAgreement(tx, actor.userId, {
           displayName: input.display_name,

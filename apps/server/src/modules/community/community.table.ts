@@ -1,9 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { CategoryKey, ReactionType, WatchEntityType } from '@holdfast/shared/community';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { CategoryKey, ContentWarning, MemberApprovalStatus, ReactionType, WatchEntityType } from '@holdfast/shared/community';
+import { belongsTo, createdAt } from '../../platform/db/columns';
 import { users } from '../accounts/accounts.table';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** The six forum categories (seeded by the migration); `required_role` limits who sees one. */
 export const communityCategories = pgTable('community_categories', {
@@ -37,20 +48,27 @@ export const communityThreads = pgTable(
   'community_threads',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    topicId: integer('topic_id')
-      .notNull()
-      .references(() => communityTopics.id, { onDelete: 'cascade' }),
+    topicId: belongsTo('topic_id', () => communityTopics.id),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     title: text().notNull(),
     content: text().notNull(),
     shortDescription: text('short_description').notNull(),
     isPinned: boolean('is_pinned').notNull().default(false),
+    /** The poster marked it 'I'm struggling right now': crisis resources shown, admins told; never hidden as a penalty. */
+    isStruggling: boolean('is_struggling').notNull().default(false),
+    /** A content warning ('relapse_details'): the web blurs the content until tapped. */
+    contentWarning: text('content_warning').$type<ContentWarning>(),
     totalReplies: integer('total_replies').notNull().default(0),
     totalViews: integer('total_views').notNull().default(0),
     activityAt: timestamp('activity_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [index('community_threads_topic_idx').on(t.topicId, t.isPinned.desc(), t.activityAt.desc(), t.id.desc())],
+  (t) => [
+    index('community_threads_topic_idx').on(t.topicId, t.isPinned.desc(), t.activityAt.desc(), t.id.desc()),
+    index('community_threads_user_idx').on(t.userId),
+    // Forum search (GET community/search): the english parser skips the HTML tags of the content.
+    index('community_threads_search_idx').using('gin', sql`to_tsvector('english', ${t.title} || ' ' || ${t.content})`),
+  ],
 );
 
 /**
@@ -61,27 +79,28 @@ export const communityReplies = pgTable(
   'community_replies',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    threadId: integer('thread_id')
-      .notNull()
-      .references(() => communityThreads.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    threadId: belongsTo('thread_id', () => communityThreads.id),
+    userId: belongsTo('user_id', () => users.id),
     primaryReplyId: integer('primary_reply_id').references((): AnyPgColumn => communityReplies.id, { onDelete: 'cascade' }),
     repliedToId: integer('replied_to_id').references((): AnyPgColumn => communityReplies.id, { onDelete: 'set null' }),
     replyText: text('reply_text').notNull(),
     isHidden: boolean('is_hidden').notNull().default(false),
+    /** The poster marked it 'I'm struggling right now' (as on threads). */
+    isStruggling: boolean('is_struggling').notNull().default(false),
     /** Set when the watchers' notifications were written (in that job's transaction), so a second run writes none. */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     // Top-level replies of a thread in order (the paged list), and nested ones of a reply.
-    index('community_replies_thread_idx').on(t.threadId, t.id).where(sql`${t.primaryReplyId} is null`),
+    index('community_replies_thread_idx')
+      .on(t.threadId, t.id)
+      .where(sql`${t.primaryReplyId} is null`),
     index('community_replies_primary_idx').on(t.primaryReplyId, t.id),
     index('community_replies_user_idx').on(t.userId, t.createdAt.desc()),
     // A thread's participants (who posted, most recent first).
     index('community_replies_thread_user_idx').on(t.threadId, t.userId),
+    index('community_replies_search_idx').using('gin', sql`to_tsvector('english', ${t.replyText})`),
   ],
 );
 
@@ -89,15 +108,9 @@ export const communityReplies = pgTable(
 export const communityReactions = pgTable(
   'community_reactions',
   {
-    replyId: integer('reply_id')
-      .notNull()
-      .references(() => communityReplies.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    threadId: integer('thread_id')
-      .notNull()
-      .references(() => communityThreads.id, { onDelete: 'cascade' }),
+    replyId: belongsTo('reply_id', () => communityReplies.id),
+    userId: belongsTo('user_id', () => users.id),
+    threadId: belongsTo('thread_id', () => communityThreads.id),
     reactionType: text('reaction_type').$type<ReactionType>().notNull(),
     createdAt: createdAt(),
   },
@@ -113,24 +126,81 @@ export const communityFlags = pgTable(
   'community_flags',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    replyId: integer('reply_id')
-      .notNull()
-      .references(() => communityReplies.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    replyId: belongsTo('reply_id', () => communityReplies.id),
+    userId: belongsTo('user_id', () => users.id),
     reason: text().notNull(),
     createdAt: createdAt(),
+    /** Set when a community admin acted on the reply from the moderation queue (hide, restore, dismiss, suspend). */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolution: text(),
   },
-  (t) => [uniqueIndex('community_flags_reply_user_unique').on(t.replyId, t.userId), index('community_flags_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('community_flags_reply_user_unique').on(t.replyId, t.userId),
+    index('community_flags_user_idx').on(t.userId),
+    // The moderation queue: open flags.
+    index('community_flags_open_idx').on(t.replyId).where(sql`${t.resolvedAt} is null`),
+  ],
+);
+
+/** A member's flag of another member, with their reason; one open flag per member and person. */
+export const communityUserFlags = pgTable(
+  'community_user_flags',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** The member flagged. */
+    userId: belongsTo('user_id', () => users.id),
+    flaggedBy: belongsTo('flagged_by', () => users.id),
+    reason: text().notNull(),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolution: text(),
+  },
+  (t) => [
+    uniqueIndex('community_user_flags_open_unique').on(t.userId, t.flaggedBy).where(sql`${t.resolvedAt} is null`),
+    index('community_user_flags_by_idx').on(t.flaggedBy),
+    check('community_user_flags_not_self_check', sql`${t.userId} <> ${t.flaggedBy}`),
+  ],
+);
+
+/** A member's mute of another: the muted member's replies collapse for the muter only. */
+export const communityMutes = pgTable(
+  'community_mutes',
+  {
+    muterId: belongsTo('muter_id', () => users.id),
+    mutedId: belongsTo('muted_id', () => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.muterId, t.mutedId] }), check('community_mutes_not_self_check', sql`${t.muterId} <> ${t.mutedId}`)],
+);
+
+/**
+ * Women's access to the community (Holdfast's reading of spec 3's 'community members status'): a
+ * female member's first status call asks for access (pending) and a community admin approves or
+ * rejects it. Men need no row.
+ */
+export const communityMemberStatus = pgTable(
+  'community_member_status',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text().$type<MemberApprovalStatus>().notNull().default('pending'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('community_member_status_status_idx').on(t.status, t.requestedAt),
+    check('community_member_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
 );
 
 export const communityWatches = pgTable(
   'community_watches',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     entityType: text('entity_type').$type<WatchEntityType>().notNull(),
     entityId: integer('entity_id').notNull(),
     createdAt: createdAt(),
@@ -147,12 +217,8 @@ export const communityWatches = pgTable(
 export const communityThreadViews = pgTable(
   'community_thread_views',
   {
-    threadId: integer('thread_id')
-      .notNull()
-      .references(() => communityThreads.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    threadId: belongsTo('thread_id', () => communityThreads.id),
+    userId: belongsTo('user_id', () => users.id),
     day: date().notNull(),
   },
   (t) => [primaryKey({ columns: [t.threadId, t.userId, t.day] })],
@@ -168,5 +234,7 @@ export const communityAgreements = pgTable('community_agreements', {
   isMarried: boolean('is_married').notNull(),
   needsAccountability: boolean('needs_accountability').notNull(),
   isAnonymous: boolean('is_anonymous').notNull(),
+  /** The member chose to hide threads that carry a content warning altogether. */
+  hideWarnedThreads: boolean('hide_warned_threads').notNull().default(false),
   acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -3,9 +3,15 @@ import type { AppContext } from '../../platform/context';
 import type { NotificationsService } from '../notifications';
 import { registerCommunityRoutes } from './community.routes';
 import { createCommunityService } from './community.service';
+import { registerPeopleRoutes } from './people.routes';
+import { createPeopleService } from './people.service';
 import { createRepliesService } from './replies.service';
 
-/** The community forum (issue 15): categories, topics, threads, replies, reactions, flags, watching and the agreement. */
+/** Blocks (the `message_blocks` table of messaging, issue 16): `isBlocked(db, a, b)` is true when either blocked the other. */
+export { isBlocked } from './people.repository';
+
+/** The community forum (issue 15): categories, topics, threads, replies, reactions, flags, watching, the agreement, and its people (directory, members-status, profiles, blocks, moderation). */
 export function registerCommunity(app: FastifyInstance, ctx: AppContext, deps: { notifications: NotificationsService }) {
   registerCommunityRoutes(app, { forum: createCommunityService(ctx), replies: createRepliesService(ctx, deps) });
+  registerPeopleRoutes(app, createPeopleService(ctx));
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReactionType } from '@holdfast/shared/community';
 import { selectRows, type Db } from '../../platform/db/client';
-import { idArray } from './community.repository';
+import { idArray, notBlocked } from './community.repository';
 
 /**
  * Queries of replies, reactions and flags. A reply row carries what the viewer's answer needs
@@ -22,6 +22,8 @@ export interface ReplyRow {
   liked: number;
   loved: number;
   flagged: boolean;
+  /** The viewer muted the author. */
+  muted: boolean;
   total_replies: number;
 }
 
@@ -31,6 +33,7 @@ function replyColumns(viewerId: number, seesHidden: boolean) {
   return sql`r.id, r.thread_id, r.primary_reply_id, r.replied_to_id, p.user_id as replied_to_user_id, r.user_id, r.reply_text,
     r.is_hidden, r.created_at, coalesce(rc.liked, 0) as liked, coalesce(rc.loved, 0) as loved,
     exists(select 1 from community_flags f where f.reply_id = r.id and f.user_id = ${viewerId}) as flagged,
+    exists(select 1 from community_mutes mu where mu.muter_id = ${viewerId} and mu.muted_id = r.user_id) as muted,
     case when r.primary_reply_id is null
          then (select count(*)::int from community_replies n where n.primary_reply_id = r.id and ${visible('n', seesHidden)}) else 0 end as total_replies`;
 }
@@ -67,8 +70,8 @@ export async function findReply(db: Db, viewerId: number, seesHidden: boolean, r
 export async function listReplies(db: Db, viewerId: number, seesHidden: boolean, q: { threadId: number; parentId: number | null; limit: number; offset: number }) {
   const where =
     q.parentId === null
-      ? sql`r.thread_id = ${q.threadId} and r.primary_reply_id is null and ${visible('r', seesHidden)}`
-      : sql`r.thread_id = ${q.threadId} and r.primary_reply_id = ${q.parentId} and ${visible('r', seesHidden)}`;
+      ? sql`r.thread_id = ${q.threadId} and r.primary_reply_id is null and ${visible('r', seesHidden)} and ${notBlocked(viewerId, sql`r.user_id`)}`
+      : sql`r.thread_id = ${q.threadId} and r.primary_reply_id = ${q.parentId} and ${visible('r', seesHidden)} and ${notBlocked(viewerId, sql`r.user_id`)}`;
   const [items, [total]] = await Promise.all([
     selectReplyPage(db, viewerId, seesHidden, where, q.limit, q.offset),
     selectRows<{ n: number }>(db, sql`select count(*)::int as n from community_replies r where ${where}`),
@@ -83,7 +86,8 @@ export function firstNestedReplies(db: Db, viewerId: number, seesHidden: boolean
     db,
     sql`select ${replyColumns(viewerId, seesHidden)}
         from (select * from (select n.*, row_number() over (partition by n.primary_reply_id order by n.id) as rn
-                             from community_replies n where n.primary_reply_id = any(${idArray(primaryIds)}::int[]) and ${visible('n', seesHidden)}) ranked
+                             from community_replies n where n.primary_reply_id = any(${idArray(primaryIds)}::int[]) and ${visible('n', seesHidden)}
+                               and ${notBlocked(viewerId, sql`n.user_id`)}) ranked
               where rn <= ${max}) r ${replyJoins}
         order by r.primary_reply_id, r.id`,
   );
@@ -94,7 +98,7 @@ export async function favouriteReplies(db: Db, viewerId: number, seesHidden: boo
   const top = await selectRows<{ reply_id: number }>(
     db,
     sql`select x.reply_id from community_reactions x join community_replies r on r.id = x.reply_id
-        where x.thread_id = ${threadId} and ${visible('r', seesHidden)}
+        where x.thread_id = ${threadId} and ${visible('r', seesHidden)} and ${notBlocked(viewerId, sql`r.user_id`)}
         group by x.reply_id order by count(*) desc, x.reply_id limit ${max}`,
   );
   if (!top.length) return [];
@@ -193,9 +197,9 @@ export async function claimReplyNotification(db: Db, replyId: number) {
 }
 
 /** A member's visible replies, newest first, in the categories the viewer sees (their activity page). */
-export async function listUserReplies(db: Db, seesHidden: boolean, q: { userId: number; keys: readonly string[]; limit: number; offset: number }) {
+export async function listUserReplies(db: Db, viewerId: number, seesHidden: boolean, q: { userId: number; keys: readonly string[]; limit: number; offset: number }) {
   const from = sql`community_replies r join community_threads th on th.id = r.thread_id join community_topics tp on tp.id = th.topic_id`;
-  const where = sql`r.user_id = ${q.userId} and ${visible('r', seesHidden)} and tp.category_key = any(${`{${q.keys.join(',')}}`}::text[])`;
+  const where = sql`r.user_id = ${q.userId} and ${visible('r', seesHidden)} and tp.category_key = any(${`{${q.keys.join(',')}}`}::text[]) and ${notBlocked(viewerId, sql`r.user_id`)}`;
   const [items, [total]] = await Promise.all([
     selectRows<{ id: number; reply_text: string; created_at: Date | string; thread_id: number; thread_title: string }>(
       db,

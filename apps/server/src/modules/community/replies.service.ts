@@ -29,13 +29,16 @@ import type { Db } from '../../platform/db/client';
 import { ConflictError, NotFoundError } from '../../platform/http/errors';
 import { pageOffset, toPage } from '../../platform/http/paging';
 import { jobName } from '../../platform/jobs/jobs';
+import { accountsRepository as accounts } from '../accounts';
 import type { NotificationsService } from '../notifications';
 import { ERROR_CODES } from '@holdfast/shared/common';
 import { canChangeVisibility, canDeleteReply, canFlagReply, canReadCategory, canUseCommunity } from './community.policy';
 import { peopleOfReplies, presentPerson, presentReply } from './community.presenter';
 import * as forum from './community.repository';
 import { communityAccess } from './community.service';
+import * as people from './people.repository';
 import * as repo from './replies.repository';
+import { MODERATION_ACTIONS } from './moderation-actions';
 
 /** The watchers of a new reply's thread and topic hear of it (bell, realtime, push), never its author. */
 export const JOB_NOTIFY_REPLY_WATCHERS = jobName<{ replyId: number }>('community.reply-watchers');
@@ -113,7 +116,7 @@ export function createRepliesService(ctx: AppContext, deps: { notifications: Not
     async ofUser(actor: Actor, userId: number, q: UserRepliesQuery): Promise<UserReplyPage> {
       assertCan(canUseCommunity(actor, await access.facts(actor)));
       const perPage = q.perPage ?? REPLIES_PER_PAGE;
-      const { items, total } = await repo.listUserReplies(ctx.db, seesHiddenReplies(actor.roles), { userId, keys: visibleCategoryKeys(actor.roles), limit: perPage, offset: pageOffset(q.page, perPage) });
+      const { items, total } = await repo.listUserReplies(ctx.db, actor.userId, seesHiddenReplies(actor.roles), { userId, keys: visibleCategoryKeys(actor.roles), limit: perPage, offset: pageOffset(q.page, perPage) });
       const present = items.map((r) => ({ id: Number(r.id), reply_text: r.reply_text, created_at: new Date(r.created_at).toISOString(), thread: { id: Number(r.thread_id), title: r.thread_title } }));
       return toPage(present, total, q.page, perPage);
     },
@@ -200,6 +203,7 @@ export function createRepliesService(ctx: AppContext, deps: { notifications: Not
         if (flags >= FLAG_HIDE_THRESHOLD && !row.is_hidden) {
           await repo.setHidden(tx, replyId, true);
           await repo.recountThread(tx, Number(row.thread_id));
+          await accounts.insertAuditEntry(tx, { actorId: null, action: MODERATION_ACTIONS.replyAutoHidden, targetUserId: Number(row.user_id), meta: { reply_id: replyId, thread_id: Number(row.thread_id), flags } });
         }
       });
     },
@@ -212,6 +216,10 @@ export function createRepliesService(ctx: AppContext, deps: { notifications: Not
       await ctx.db.transaction(async (tx) => {
         await repo.setHidden(tx, replyId, input.is_hidden);
         await repo.recountThread(tx, Number(row.thread_id));
+        // Acting on a reply settles its open flags; the audit log records who did what.
+        const flags = await people.resolveReplyFlags(tx, replyId, actor.userId, input.is_hidden ? 'hide' : 'restore');
+        const action = input.is_hidden ? MODERATION_ACTIONS.replyHidden : MODERATION_ACTIONS.replyRestored;
+        await accounts.insertAuditEntry(tx, { actorId: actor.userId, action, targetUserId: Number(row.user_id), meta: { reply_id: replyId, thread_id: Number(row.thread_id), flags } });
       });
       return one(actor, replyId);
     },

@@ -35,7 +35,7 @@ export function createReferenceService(ctx: AppContext, version: string) {
         name: 'Holdfast',
         version,
         min_supported_version: ctx.config.MIN_CLIENT_VERSION ?? version,
-        features: DEFAULT_FEATURE_FLAGS,
+        features: { ...DEFAULT_FEATURE_FLAGS, communityForum: ctx.config.COMMUNITY_FORUM === 'on' },
         links: { donate: ctx.config.DONATE_URL, help_desk: ctx.config.HELP_DESK_URL, support_email: ctx.config.SUPPORT_EMAIL },
       };
     },

@@ -1,0 +1,306 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { MemberApprovalStatus, MemberListQuery } from '@holdfast/shared/community';
+import { selectRows, type Db } from '../../platform/db/client';
+import { idArray, notBlocked } from './community.repository';
+
+/**
+ * Queries of the community's people: the gate's facts, the members directory, members-status,
+ * profiles, flags on members, blocks and mutes.
+ */
+
+// ---------- blocks (messaging calls isBlocked too) ----------
+
+/** Whether either of the two blocked the other (messaging: 'Messaging is blocked'). */
+export async function isBlocked(db: Db, a: number, b: number): Promise<boolean> {
+  const [row] = await selectRows<{ blocked: boolean }>(
+    db,
+    sql`select exists (select 1 from message_blocks where (blocker_id = ${a} and blocked_id = ${b}) or (blocker_id = ${b} and blocked_id = ${a})) as blocked`,
+  );
+  return !!row?.blocked;
+}
+
+/** `blockerId` blocks `blockedId` (idempotent). */
+export async function insertBlock(db: Db, blockerId: number, blockedId: number) {
+  await db.execute(sql`insert into message_blocks (blocker_id, blocked_id) values (${blockerId}, ${blockedId}) on conflict do nothing`);
+}
+
+export async function deleteBlock(db: Db, blockerId: number, blockedId: number) {
+  await db.execute(sql`delete from message_blocks where blocker_id = ${blockerId} and blocked_id = ${blockedId}`);
+}
+
+export async function insertMute(db: Db, muterId: number, mutedId: number) {
+  await db.execute(sql`insert into community_mutes (muter_id, muted_id) values (${muterId}, ${mutedId}) on conflict do nothing`);
+}
+
+export async function deleteMute(db: Db, muterId: number, mutedId: number) {
+  await db.execute(sql`delete from community_mutes where muter_id = ${muterId} and muted_id = ${mutedId}`);
+}
+
+/** Whether the two are linked so that block is not offered: accepted partners, or accepted members of one group. */
+export async function areLinked(db: Db, a: number, b: number): Promise<boolean> {
+  const [row] = await selectRows<{ linked: boolean }>(
+    db,
+    sql`select exists (select 1 from accountability_partners ap where ap.status = 'accepted'
+                         and ((ap.requester_id = ${a} and ap.recipient_id = ${b}) or (ap.requester_id = ${b} and ap.recipient_id = ${a})))
+            or exists (select 1 from group_members m1 join group_members m2 on m2.group_id = m1.group_id
+                       where m1.user_id = ${a} and m1.request_status = 'accepted' and m2.user_id = ${b} and m2.request_status = 'accepted') as linked`,
+  );
+  return !!row?.linked;
+}
+
+// ---------- the gate ----------
+
+export interface GateRow {
+  accepted_at: Date | string | null;
+  gender: string | null;
+  member_status: MemberApprovalStatus | null;
+}
+
+/** What the community gate needs of a member, in one statement. */
+export async function gateFacts(db: Db, userId: number): Promise<GateRow> {
+  const [row] = await selectRows<GateRow>(
+    db,
+    sql`select a.accepted_at, p.gender, s.status as member_status
+        from users u left join community_agreements a on a.user_id = u.id left join profiles p on p.user_id = u.id
+        left join community_member_status s on s.user_id = u.id
+        where u.id = ${userId}`,
+  );
+  return row ?? { accepted_at: null, gender: null, member_status: null };
+}
+
+// ---------- members-status ----------
+
+/** A woman's first status call asks for access: a pending row (kept if one exists). Answers the stored status. */
+export async function requestMemberStatus(db: Db, userId: number): Promise<MemberApprovalStatus> {
+  const [row] = await selectRows<{ status: MemberApprovalStatus }>(
+    db,
+    sql`with ins as (insert into community_member_status (user_id) values (${userId}) on conflict do nothing returning status)
+        select status from ins union all select status from community_member_status where user_id = ${userId} limit 1`,
+  );
+  return row?.status ?? 'pending';
+}
+
+export async function decideMemberStatus(db: Db, userId: number, status: MemberApprovalStatus, decidedBy: number) {
+  await db.execute(
+    sql`insert into community_member_status (user_id, status, decided_at, decided_by) values (${userId}, ${status}, now(), ${decidedBy})
+        on conflict (user_id) do update set status = excluded.status, decided_at = now(), decided_by = excluded.decided_by`,
+  );
+}
+
+/** Pending requests, oldest first (women who asked for access and are still registered as female). */
+export async function listMemberStatusRequests(db: Db, limit: number, offset: number) {
+  const where = sql`s.status = 'pending' and p.gender = 'Female' and u.suspended_at is null`;
+  const from = sql`community_member_status s join users u on u.id = s.user_id join profiles p on p.user_id = s.user_id`;
+  const [items, [total]] = await Promise.all([
+    selectRows<{ user_id: number; status: MemberApprovalStatus; requested_at: Date | string }>(
+      db,
+      sql`select s.user_id, s.status, s.requested_at from ${from} where ${where} order by s.requested_at, s.user_id limit ${limit} offset ${offset}`,
+    ),
+    selectRows<{ n: number }>(db, sql`select count(*)::int as n from ${from} where ${where}`),
+  ]);
+  return { items, total: Number(total?.n ?? 0) };
+}
+
+// ---------- the members directory ----------
+
+export interface MemberRow {
+  id: number;
+  name: string;
+  gender: string | null;
+  age: number | null;
+  is_married: boolean;
+  country_id: number | null;
+  country_name: string | null;
+  country_code: string | null;
+  accepted_at: Date | string;
+  tags: { id: number; name: string }[] | null;
+  total_replies: number;
+  liked: number;
+  loved: number;
+  profile_icon: string | null;
+  needs_accountability: boolean;
+}
+
+const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Members who accepted the agreement, listed by display name only: not anonymous members, not
+ * suspended ones, not women waiting for approval, not the viewer, and nobody either side blocked.
+ * Newest members first.
+ */
+export async function listMembers(db: Db, viewerId: number, q: MemberListQuery, limit: number, offset: number) {
+  const filters: SQL[] = [
+    sql`not a.is_anonymous`,
+    sql`a.user_id <> ${viewerId}`,
+    sql`u.suspended_at is null`,
+    sql`(p.gender is distinct from 'Female' or exists (select 1 from community_member_status s where s.user_id = a.user_id and s.status = 'approved'))`,
+    notBlocked(viewerId, sql`a.user_id`),
+  ];
+  if (q.search) filters.push(sql`a.display_name ilike ${likePattern(q.search)}`);
+  if (q.tagIds.length) filters.push(sql`p.tag_ids && ${idArray(q.tagIds)}::int[]`);
+  if (q.countryIds.length) filters.push(sql`p.country_id = any(${idArray(q.countryIds)}::int[])`);
+  if (q.lookingForAccountability !== q.notLookingForAccountability)
+    filters.push(q.lookingForAccountability ? sql`a.needs_accountability` : sql`not a.needs_accountability`);
+  if (q.minAge !== null) filters.push(sql`a.age >= ${q.minAge}`);
+  if (q.maxAge !== null) filters.push(sql`a.age <= ${q.maxAge}`);
+  const where = sql.join(filters, sql` and `);
+  const from = sql`community_agreements a join users u on u.id = a.user_id left join profiles p on p.user_id = a.user_id`;
+  const [items, [total]] = await Promise.all([
+    selectRows<MemberRow>(
+      db,
+      // The page first, then its counts (an OFFSET would otherwise count for every skipped row).
+      sql`select m.user_id as id, m.display_name as name, p.gender, m.age, m.is_married, c.id as country_id, c.name as country_name, c.code as country_code,
+                 m.accepted_at, m.needs_accountability, p.profile_icon,
+                 (select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name) from community_tags t
+                   where t.id = any(p.tag_ids) and t.status = 'active') as tags,
+                 (select count(*)::int from community_replies r where r.user_id = m.user_id and not r.is_hidden) as total_replies,
+                 coalesce(rc.liked, 0) as liked, coalesce(rc.loved, 0) as loved
+          from (select a.* from ${from} where ${where} order by a.accepted_at desc, a.user_id desc limit ${limit} offset ${offset}) m
+          left join profiles p on p.user_id = m.user_id
+          left join countries c on c.id = p.country_id
+          left join lateral (select count(*) filter (where x.reaction_type = 'Liked')::int as liked, count(*) filter (where x.reaction_type = 'Loved')::int as loved
+                             from community_reactions x join community_replies r on r.id = x.reply_id where r.user_id = m.user_id and not r.is_hidden) rc on true
+          order by m.accepted_at desc, m.user_id desc`,
+    ),
+    selectRows<{ n: number }>(db, sql`select count(*)::int as n from ${from} where ${where}`),
+  ]);
+  return { items, total: Number(total?.n ?? 0) };
+}
+
+// ---------- a member's community profile ----------
+
+export interface CommunityUserRow {
+  id: number;
+  biography: string | null;
+  timezone_id: number | null;
+  timezone_name: string | null;
+  country_id: number | null;
+  country_name: string | null;
+  country_code: string | null;
+  is_anonymous: boolean;
+  suspended: boolean;
+  reply_count: number;
+  latest_activity: Date | string | null;
+  is_blocked: boolean;
+  is_muted: boolean;
+}
+
+/** A member who accepted the agreement, as the viewer may see them (null: unknown, not a member, or blocked either way). */
+export async function findCommunityUser(db: Db, viewerId: number, userId: number) {
+  const [row] = await selectRows<CommunityUserRow>(
+    db,
+    sql`select a.user_id as id, p.biography, tz.id as timezone_id, tz.name as timezone_name, c.id as country_id, c.name as country_name, c.code as country_code,
+               a.is_anonymous, u.suspended_at is not null as suspended,
+               (select count(*)::int from community_replies r where r.user_id = a.user_id and not r.is_hidden) as reply_count,
+               greatest((select max(r.created_at) from community_replies r where r.user_id = a.user_id and not r.is_hidden),
+                        (select max(th.created_at) from community_threads th where th.user_id = a.user_id)) as latest_activity,
+               exists (select 1 from message_blocks b where b.blocker_id = ${viewerId} and b.blocked_id = a.user_id) as is_blocked,
+               exists (select 1 from community_mutes mu where mu.muter_id = ${viewerId} and mu.muted_id = a.user_id) as is_muted
+        from community_agreements a join users u on u.id = a.user_id left join profiles p on p.user_id = a.user_id
+        left join timezones tz on tz.id = p.timezone_id left join countries c on c.id = p.country_id
+        where a.user_id = ${userId}
+          and not exists (select 1 from message_blocks b where b.blocker_id = a.user_id and b.blocked_id = ${viewerId})`,
+  );
+  return row ?? null;
+}
+
+/** A registered user with their roles and suspension (suspend, approve, block targets). */
+export async function findTarget(db: Db, userId: number) {
+  const [row] = await selectRows<{ id: number; suspended: boolean; gender: string | null; roles: string[] }>(
+    db,
+    sql`select u.id, u.suspended_at is not null as suspended, p.gender,
+               coalesce((select array_agg(r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id), '{}') as roles
+        from users u left join profiles p on p.user_id = u.id where u.id = ${userId}`,
+  );
+  return row ?? null;
+}
+
+// ---------- flags on members and the moderation queue ----------
+
+/** A member's flag of another; null when they already have an open flag on them. */
+export async function insertUserFlag(db: Db, v: { userId: number; flaggedBy: number; reason: string }) {
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`insert into community_user_flags (user_id, flagged_by, reason) values (${v.userId}, ${v.flaggedBy}, ${v.reason})
+        on conflict (user_id, flagged_by) where resolved_at is null do nothing returning id`,
+  );
+  return rows.length ? Number(rows[0]!.id) : null;
+}
+
+export async function resolveUserFlags(db: Db, userId: number, by: number, resolution: string) {
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`update community_user_flags set resolved_at = now(), resolved_by = ${by}, resolution = ${resolution} where user_id = ${userId} and resolved_at is null returning id`,
+  );
+  return rows.length;
+}
+
+export async function resolveReplyFlags(db: Db, replyId: number, by: number, resolution: string) {
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`update community_flags set resolved_at = now(), resolved_by = ${by}, resolution = ${resolution} where reply_id = ${replyId} and resolved_at is null returning id`,
+  );
+  return rows.length;
+}
+
+export interface FlagRow {
+  id: number;
+  target_id: number;
+  reason: string;
+  created_at: Date | string;
+  user_id: number;
+}
+
+/** Replies with open flags (oldest flag first), with the reply and its thread. */
+export async function flaggedReplies(db: Db, max: number) {
+  const replies = await selectRows<{
+    id: number;
+    reply_text: string;
+    is_hidden: boolean;
+    created_at: Date | string;
+    user_id: number;
+    thread_id: number;
+    thread_title: string;
+  }>(
+    db,
+    sql`select r.id, r.reply_text, r.is_hidden, r.created_at, r.user_id, th.id as thread_id, th.title as thread_title
+        from (select reply_id, min(created_at) as first from community_flags where resolved_at is null group by reply_id order by first limit ${max}) f
+        join community_replies r on r.id = f.reply_id join community_threads th on th.id = r.thread_id
+        order by f.first, r.id`,
+  );
+  const flags = replies.length
+    ? await selectRows<FlagRow>(
+        db,
+        sql`select id, reply_id as target_id, reason, created_at, user_id from community_flags
+            where resolved_at is null and reply_id = any(${idArray(replies.map((r) => Number(r.id)))}::int[]) order by created_at, id`,
+      )
+    : [];
+  return { replies, flags };
+}
+
+/** Members with open flags (oldest flag first). */
+export async function flaggedUsers(db: Db, max: number) {
+  const users = await selectRows<{ id: number; suspended: boolean }>(
+    db,
+    sql`select u.id, u.suspended_at is not null as suspended
+        from (select user_id, min(created_at) as first from community_user_flags where resolved_at is null group by user_id order by first limit ${max}) f
+        join users u on u.id = f.user_id order by f.first, u.id`,
+  );
+  const flags = users.length
+    ? await selectRows<FlagRow>(
+        db,
+        sql`select id, user_id as target_id, reason, created_at, flagged_by as user_id from community_user_flags
+            where resolved_at is null and user_id = any(${idArray(users.map((u) => Number(u.id)))}::int[]) order by created_at, id`,
+      )
+    : [];
+  return { users, flags };
+}
+
+/** A reply's facts for moderation (hidden or not): its author and thread. */
+export async function findReplyForModeration(db: Db, replyId: number) {
+  const [row] = await selectRows<{ id: number; user_id: number; thread_id: number; is_hidden: boolean }>(
+    db,
+    sql`select id, user_id, thread_id, is_hidden from community_replies where id = ${replyId}`,
+  );
+  return row ?? null;
+}
