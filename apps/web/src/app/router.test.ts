@@ -1,5 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchRoutes } from 'react-router';
+import { useGetDashboard } from '@/lib/api/get-dashboard';
 import { queryClient } from '@/lib/query-client';
 import { mockApi, signIn } from '@/test/render';
 import { routes } from './router';
@@ -7,7 +11,8 @@ import { routes } from './router';
 /** The loaders a first load of `path` runs (the router runs them beside the lazy route chunks). */
 async function runLoaders(path: string) {
   for (const { route } of matchRoutes(routes, path) ?? []) {
-    if (typeof route.loader === 'function') await route.loader({ request: new Request(`http://localhost${path}`), params: {}, context: undefined } as never);
+    if (typeof route.loader === 'function')
+      await route.loader({ request: new Request(`http://localhost${path}`), params: {}, context: undefined } as never);
   }
 }
 
@@ -37,8 +42,33 @@ describe('first load of a signed-in page', () => {
     await runLoaders('/dashboard');
     const asked = fetch.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
     expect(asked).toEqual(
-      expect.arrayContaining(['/api/v1.2/users/profile', '/api/v1.2/app-info', '/api/v1.2/users/user-meta/DASHBOARD_ONBOARDING_DONE', '/api/v1.2/dashboard']),
+      expect.arrayContaining([
+        '/api/v1.2/users/profile',
+        '/api/v1.2/app-info',
+        '/api/v1.2/users/user-meta/DASHBOARD_ONBOARDING_DONE',
+        '/api/v1.2/dashboard',
+      ]),
     );
+  });
+
+  it('asks for the dashboard once: the page uses what the loader prefetched instead of asking again as it mounts', async () => {
+    signIn();
+    const fetch = mockApi({
+      'GET dashboard': [200, { purity_streak: null }],
+      'GET users/profile': [200, {}],
+      'GET notifications/unread-count': [200, { count: 0 }],
+    });
+    const dashboardCalls = () =>
+      fetch.mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === '/api/v1.2/dashboard').length;
+    await runLoaders('/dashboard');
+    await vi.waitFor(() => expect(queryClient.getQueryState(['dashboard'])?.status).toBe('success'));
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: queryClient }, children);
+    const { result } = renderHook(() => useGetDashboard(), { wrapper });
+    expect(result.current.data).toEqual({ purity_streak: null });
+    // Give a refetch on mount its chance to start.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current.isFetching).toBe(false);
+    expect(dashboardCalls()).toBe(1);
   });
 
   it('asks for nothing when signed out', async () => {

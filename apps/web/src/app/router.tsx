@@ -4,6 +4,7 @@ import { RouteGuard } from '@/components/route-guard';
 import { accountabilityAppRoutes } from '@/features/accountability/routes';
 import { accountsAppRoutes, accountsPublicRoutes, accountsStandaloneRoutes } from '@/features/accounts/routes';
 import { checkInsAppRoutes } from '@/features/check-ins/routes';
+import { communityAppRoutes } from '@/features/community/routes';
 import { coursesAppRoutes } from '@/features/courses/routes';
 import { groupsAppRoutes } from '@/features/groups/routes';
 import { getUnreadNotificationCountQueryOptions } from '@/features/notifications/api/get-unread-notification-count';
@@ -25,7 +26,8 @@ import { RootLayout } from './root-layout';
 /** Menu destinations whose areas are built in later issues. */
 export const COMING_SOON_PATHS = [
   '/messages',
-  '/community',
+  // The forum is built (features/community); the members directory is not yet.
+  '/community/members',
   '/resources',
   '/coaching-center',
   '/billing-info',
@@ -95,6 +97,7 @@ export const routes: RouteObject[] = [
               ...accountabilityAppRoutes,
               ...groupsAppRoutes,
               ...premiumAppRoutes,
+              ...communityAppRoutes,
               ...comingSoonRoutes,
             ],
           },

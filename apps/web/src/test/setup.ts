@@ -32,6 +32,16 @@ class ResizeObserver {
 }
 window.ResizeObserver = ResizeObserver as unknown as typeof window.ResizeObserver;
 
+// ...and the geometry ProseMirror (the community's Tiptap editor) asks for when it scrolls to the
+// selection: empty rectangles, as a page with no layout has.
+const emptyRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+const emptyRect = () => new DOMRect(0, 0, 0, 0);
+for (const proto of [Range.prototype, Element.prototype, Text.prototype] as unknown as Element[]) {
+  if (!('getClientRects' in proto)) Object.assign(proto, { getClientRects: emptyRects });
+  if (!('getBoundingClientRect' in proto)) Object.assign(proto, { getBoundingClientRect: emptyRect });
+}
+if (!document.elementFromPoint) document.elementFromPoint = () => null;
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

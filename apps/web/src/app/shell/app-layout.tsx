@@ -3,9 +3,10 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '@holdfast/shared/common';
-import { buildBottomTabs, buildSideMenu, isSideMenuEnabled } from '@holdfast/shared/shell';
+import { buildBottomTabs, buildSideMenu, isCommunityAllowed, isSideMenuEnabled } from '@holdfast/shared/shell';
 import { Brand } from '@/components/brand';
 import { PageSkeleton } from '@/components/page-skeleton';
+import { useCommunityMenuThreads } from '@/lib/api/community-menu-threads';
 import { useListSystemTriggers } from '@/lib/api/list-system-triggers';
 import { connectRealtime } from '@/lib/realtime';
 import { useToken } from '@/lib/use-token';
@@ -46,6 +47,8 @@ export function AppLayout() {
   const menuEnabled = isSideMenuEnabled(pathname, user);
   // Dynamic entries /system-triggers/{id}/{action}; a multi-menu trigger opens 'What do you want to do?'.
   const triggers = useListSystemTriggers({ enabled: menuEnabled });
+  // The community section's configured threads: the forum answers only after the agreement.
+  const menuThreads = useCommunityMenuThreads(menuEnabled && isCommunityAllowed(ctx) && !!rawUser?.profile?.community_agreement_accepted);
   const [menuTriggerId, setMenuTriggerId] = useState<number | null>(null);
   const menuTrigger = triggers.data?.find((tr) => tr.id === menuTriggerId) ?? null;
   // Mounted from the first time it opens on (so its closing transition still plays).
@@ -73,7 +76,7 @@ export function AppLayout() {
     );
   }
 
-  const sections = buildSideMenu({ ...ctx, links, triggers: triggers.data ?? [] });
+  const sections = buildSideMenu({ ...ctx, links, triggers: triggers.data ?? [], communityThreads: menuThreads.data ?? [] });
   const tabs = buildBottomTabs(ctx);
 
   return (
