@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { createServer, defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin, type ViteDevServer } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /**
@@ -14,11 +14,20 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 const FIRST_LOAD_PAGES = {
   // Prerendered: the login form paints with the HTML, before any JavaScript ran.
   login: { modules: ['src/features/accounts/pages/login-page.tsx'], prerender: true },
+  // No data script (below): in Lighthouse's Slow 4G it arrived after the stylesheets and preloads,
+  // at ~3.3 s, asked nothing sooner than the loaders did, and added a ~120 ms long task (README, Lighthouse).
   dashboard: { modules: ['src/app/shell/app-layout.tsx', 'src/app/pages/dashboard-page.tsx'] },
   // Without it a cold /progress fetched its chunks as each one ran: 83 chunks, settled at 1.3-1.8 s.
   // Its loader's chunks too (the calendar and the data prefetch): the calendar's range decides its requests.
+  // data: its HTML asks for the API answers the page waits for before any JavaScript ran (src/app/first-load-data.ts).
   progress: {
-    modules: ['src/app/shell/app-layout.tsx', 'src/features/progress/pages/progress-page.tsx', 'src/features/progress/lib/prefetch-progress.ts', 'src/features/progress/components/progress-calendar.tsx'],
+    modules: [
+      'src/app/shell/app-layout.tsx',
+      'src/features/progress/pages/progress-page.tsx',
+      'src/features/progress/lib/prefetch-progress.ts',
+      'src/features/progress/components/progress-calendar.tsx',
+    ],
+    data: true,
   },
 };
 
@@ -28,7 +37,14 @@ const FIRST_LOAD_PAGES = {
  * them while the entry downloads instead of after it ran (the entry carries no preload map). The
  * server sends it for GET /<name> (apps/server/src/app.ts); gzip and brotli copies beside it.
  */
-function firstLoadPages(pages: Record<string, { modules: string[]; prerender?: boolean }>): Plugin {
+/** Writes dist/assets/<kind>-<page>-<hash>.js and returns its address. */
+function writeScript(outDir: string, kind: string, name: string, source: string): string {
+  const file = `assets/${kind}-${name}-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
+  writeFileSync(path.join(outDir, file), source);
+  return `/${file}`;
+}
+
+function firstLoadPages(pages: Record<string, { modules: string[]; prerender?: boolean; data?: boolean }>): Plugin {
   let root = '';
   let outDir = '';
   return {
@@ -54,7 +70,7 @@ function firstLoadPages(pages: Record<string, { modules: string[]; prerender?: b
         if (chunk?.type === 'chunk') for (const dep of chunk.imports) walk(dep, into);
       };
       walk(entry.fileName, loaded);
-      for (const [name, { modules, prerender }] of Object.entries(pages)) {
+      for (const [name, { modules, prerender, data }] of Object.entries(pages)) {
         const files = new Set<string>();
         for (const module of modules) {
           const chunk = chunks.find((c) => c.facadeModuleId === path.resolve(root, module));
@@ -69,6 +85,18 @@ function firstLoadPages(pages: Record<string, { modules: string[]; prerender?: b
           ...[...css].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
         ].join('\n    ');
         let out = indexHtml.replace('  </head>', `    ${links}\n  </head>`);
+        if (data) {
+          // Async and first in <head>: its requests start as soon as it arrived, before the stylesheets and the entry.
+          const source = await withSsr(async (server) => {
+            const { firstLoadDataScript } = (await server.ssrLoadModule(
+              '/src/app/first-load-data.ts',
+            )) as typeof import('./src/app/first-load-data');
+            return firstLoadDataScript(name);
+          });
+          const src = writeScript(outDir, 'data', name, source);
+          out = out.replace('    <title>', `    <script src="${src}" async></script>\n    <title>`);
+          if (!out.includes(src)) throw new Error('first-load-pages: no <title> in index.html');
+        }
         if (prerender) {
           const body = await renderPage(`/${name}`);
           out = out.replace('<div id="root"></div>', `<div id="root" data-prerendered="/${name}">${body}</div>`);
@@ -78,7 +106,11 @@ function firstLoadPages(pages: Record<string, { modules: string[]; prerender?: b
           // entry <script> and the module preloads move into a small deferred script (a file: the
           // CSP allows no inline script) that adds them once a frame was drawn. The page is inert
           // until React took it over (root-layout.tsx).
-          const scripts = [...out.matchAll(/\n\s*<script type="module" crossorigin src="([^"]+)"><\/script>|\n\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+          const scripts = [
+            ...out.matchAll(
+              /\n\s*<script type="module" crossorigin src="([^"]+)"><\/script>|\n\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+            ),
+          ];
           const entrySrc = scripts.find((m) => m[1])?.[1];
           if (!entrySrc) throw new Error('first-load-pages: no entry <script type="module"> in index.html');
           const preloads = scripts.flatMap((m) => (m[2] ? [m[2]] : []));
@@ -109,9 +141,7 @@ function firstLoadPages(pages: Record<string, { modules: string[]; prerender?: b
             '})();',
             '',
           ].join('\n');
-          const bootFile = `assets/boot-${name}-${createHash('sha256').update(boot).digest('hex').slice(0, 10)}.js`;
-          writeFileSync(path.join(outDir, bootFile), boot);
-          out = out.replace('  </head>', `    <script src="/${bootFile}" defer></script>\n  </head>`);
+          out = out.replace('  </head>', `    <script src="${writeScript(outDir, 'boot', name, boot)}" defer></script>\n  </head>`);
         }
         const file = path.join(outDir, 'pages', `${name}.html`);
         mkdirSync(path.dirname(file), { recursive: true });
@@ -128,6 +158,14 @@ function firstLoadPages(pages: Record<string, { modules: string[]; prerender?: b
  * in SSR mode with this same config (aliases, defines), once per build.
  */
 async function renderPage(pathname: string): Promise<string> {
+  return withSsr(async (server) => {
+    const { renderPage: render } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('./src/app/prerender');
+    return render(pathname);
+  });
+}
+
+/** Runs `use` with a Vite server in SSR mode with this same config, to load app modules at build time. */
+async function withSsr<T>(use: (server: ViteDevServer) => Promise<T>): Promise<T> {
   const server = await createServer({
     configFile: fileURLToPath(import.meta.url),
     logLevel: 'error',
@@ -135,8 +173,7 @@ async function renderPage(pathname: string): Promise<string> {
     server: { middlewareMode: true, hmr: false, ws: false },
   });
   try {
-    const { renderPage: render } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('./src/app/prerender');
-    return await render(pathname);
+    return await use(server);
   } finally {
     await server.close();
   }
@@ -152,7 +189,11 @@ export default defineConfig({
     firstLoadPages(FIRST_LOAD_PAGES),
     // Precompressed copies (x.js.br, x.js.gz) made once at build time; the server sends the one the
     // browser accepts (@fastify/static preCompressed), so no request pays for compression.
-    compression({ algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })], include: /\.(js|css|html|svg|json|mjs|map|txt)$/, threshold: 1024 }),
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+      include: /\.(js|css|html|svg|json|mjs|map|txt)$/,
+      threshold: 1024,
+    }),
   ],
   // '@/x' is apps/web/src/x (also in tsconfig.json paths and vitest.config.ts).
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

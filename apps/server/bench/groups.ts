@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../src/platform/db/client';
-import { hashToken } from '../src/modules/accounts';
+import { countCheckIns, seedDailyRecords, seedPeople, seedToken } from './seed';
 
 /** Groups the bench leader owns, and accepted sharing members in each. */
 export const LEADER_GROUPS = 10;
@@ -16,11 +16,7 @@ export const GROUP_MEMBERS = 12;
 export async function seedGroups(db: Database['db']) {
   const started = Date.now();
   const total = LEADER_GROUPS * GROUP_MEMBERS;
-  await db.execute(sql`
-    insert into users (email, username, password_hash, verified_on, created_at)
-    select 'grp' || i || '@example.com', 'grp' || i, 'x', now(), now() - interval '2 years' from generate_series(0, ${total}) as i`);
-  await db.execute(sql`insert into profiles (user_id, first_name, last_name, gender) select id, 'Group', 'Member', 'Male' from users where email like 'grp%'`);
-  const { id: leaderId } = (await selectRows<{ id: number }>(db, sql`select id from users where email = 'grp0@example.com'`))[0]!;
+  const leaderId = await seedPeople(db, 'grp', total, 'Group', '2 years');
   await db.execute(sql`
     insert into groups (name, group_type, owner_id) select 'Bench group ' || g, 'standard', ${leaderId} from generate_series(1, ${LEADER_GROUPS}) as g`);
   await db.execute(sql`
@@ -34,29 +30,14 @@ export async function seedGroups(db: Database['db']) {
     join lateral (select substring(u.email from 'grp([0-9]+)@')::int as i) n on true
     join (select id, row_number() over (order by id) as rn from groups where owner_id = ${leaderId}) g on g.rn = (n.i - 1) / ${GROUP_MEMBERS} + 1
     where u.email like 'grp%' and u.id <> ${leaderId}`);
-  // A year of daily check-ins; every 11th member stopped checking in five days ago.
-  await db.execute(sql`
-    insert into checkins (user_id, checkin_on, checkin_date, "offset", feeling_zone, feeling_notes)
-    select u.id, d + time '21:00', d, 0,
-           case when (u.id + extract(doy from d)::int) % 45 = 0 then 'relapse' when (u.id + extract(doy from d)::int) % 7 = 0 then 'danger' else 'recovery' end,
-           'A year with the group'
-    from users u cross join generate_series((current_date - 365)::timestamp, current_date - 1, interval '1 day') as g(d)
-    where u.email like 'grp%' and u.id <> ${leaderId} and (u.id % 11 <> 0 or d < current_date - 5)`);
-  await db.execute(sql`
-    insert into checkin_emotions (checkin_id, emotion_id, position, user_id, checkin_date)
-    select c.id, 1 + (c.id % 15), 0, c.user_id, c.checkin_date from checkins c join users u on u.id = c.user_id and u.email like 'grp%'
-    union all select c.id, 1 + ((c.id + 7) % 15), 1, c.user_id, c.checkin_date from checkins c join users u on u.id = c.user_id and u.email like 'grp%'`);
-  await db.execute(sql`
-    insert into checkin_faster_answers (checkin_id, fast_emotion_id, priority, user_id, checkin_date)
-    select c.id, (1 + c.id % 7) * 100 + 1 + c.id % 6, 2, c.user_id, c.checkin_date from checkins c join users u on u.id = c.user_id and u.email like 'grp%' where c.id % 2 = 0`);
-  // A crash report every ten days, and yesterday for every 7th member.
-  await db.execute(sql`
-    insert into trigger_answers (user_id, system_trigger_id, reported_on, reported_date, "offset", answers)
-    select u.id, st.id, d + time '23:00', d, 0,
-           (select jsonb_agg(jsonb_build_object('question_id', q.id, 'answer', 'Seeded answer')) from form_questions q where q.form_id = st.form_id)
-    from users u cross join (select id, form_id from system_triggers where is_active order by position, id limit 1) st
-    cross join generate_series((current_date - 365)::timestamp, current_date - 1, interval '10 days') as g(d)
-    where u.email like 'grp%' and u.id <> ${leaderId} and (u.id % 7 <> 0 or d < current_date - 1)`);
+  // A year of daily check-ins; every 11th member stopped checking in five days ago. A crash report
+  // every ten days, and yesterday for every 7th member.
+  await seedDailyRecords(db, 'grp', leaderId, {
+    days: 365,
+    notes: 'A year with the group',
+    checkInsWhen: sql`(u.id % 11 <> 0 or d < current_date - 5)`,
+    crashReportsWhen: sql`(u.id % 7 <> 0 or d < current_date - 1)`,
+  });
   await db.execute(sql`
     insert into trigger_answers (user_id, system_trigger_id, reported_on, reported_date, "offset", answers)
     select u.id, st.id, now() - interval '20 hours', (now() - interval '20 hours')::date, 0, '[]'::jsonb
@@ -74,10 +55,9 @@ export async function seedGroups(db: Database['db']) {
     join lessons l on l.course_id = uc.course_id join lesson_items li on li.lesson_id = l.id
     where (li.id + uc.user_id) % 3 <> 0`);
   await db.execute(sql`analyze`);
-  const token = `bench-leader-${Math.random().toString(36).slice(2)}`;
-  await db.execute(sql`insert into access_tokens (user_id, token_hash, expires_at) values (${leaderId}, ${hashToken(token)}, now() + interval '1 day')`);
+  const token = await seedToken(db, leaderId, 'leader');
   const [first] = await selectRows<{ id: number }>(db, sql`select id from groups where owner_id = ${leaderId} order by id limit 1`);
-  const { n } = (await selectRows<{ n: number }>(db, sql`select count(*)::int as n from checkins c join users u on u.id = c.user_id and u.email like 'grp%'`))[0]!;
+  const n = await countCheckIns(db, 'grp');
   console.log(`seeded a leader of ${LEADER_GROUPS} groups x ${GROUP_MEMBERS} members with ${n} check-ins in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { leaderToken: token, groupId: Number(first!.id) };
 }

@@ -36,6 +36,7 @@ import { captureStatements, replayBatched, replayStatements, type BatchedStateme
 import { measureStartups } from './startup';
 import { measureJobs, printJobRows } from './jobs';
 import { seedGroups } from './groups';
+import { countCheckIns, seedDailyRecords, seedPeople, seedToken } from './seed';
 import { benchCommunity } from './community';
 import { API_PREFIX } from '@holdfast/shared/common';
 
@@ -84,15 +85,7 @@ async function openBenchDatabase(): Promise<{ database: Database; label: string;
 
 async function seed(db: Database['db']) {
   const started = Date.now();
-  // Members: a fixed hash (nobody logs in with a password here; tokens are inserted directly).
-  await db.execute(sql`
-    insert into users (email, username, password_hash, verified_on, created_at)
-    select 'bench' || i || '@example.com', 'bench' || i, 'x', now(), now() - interval '6 years'
-    from generate_series(0, ${OTHER_USERS}) as i`);
-  await db.execute(sql`
-    insert into profiles (user_id, first_name, last_name, gender)
-    select id, 'Bench', 'Member', 'Male' from users where email like 'bench%'`);
-  const { id: mainId } = (await selectRows<{ id: number }>(db, sql`select id from users where email = 'bench0@example.com'`))[0]!;
+  const mainId = await seedPeople(db, 'bench', OTHER_USERS, 'Bench', '6 years');
   // The main member: one check-in a day for five years; a relapse every 45 days.
   await db.execute(sql`
     insert into checkins (user_id, checkin_on, checkin_date, "offset", feeling_zone, feeling_notes)
@@ -160,39 +153,14 @@ const ms = (v: number | null) => (v === null ? '–' : v.toFixed(2));
  */
 async function seedPartners(db: Database['db']) {
   const started = Date.now();
-  await db.execute(sql`
-    insert into users (email, username, password_hash, verified_on, created_at)
-    select 'partner' || i || '@example.com', 'partner' || i, 'x', now(), now() - interval '6 years' from generate_series(0, ${PARTNERS}) as i`);
-  await db.execute(sql`insert into profiles (user_id, first_name, last_name, gender) select id, 'Partner', 'Member', 'Male' from users where email like 'partner%'`);
-  const { id: holderId } = (await selectRows<{ id: number }>(db, sql`select id from users where email = 'partner0@example.com'`))[0]!;
+  const holderId = await seedPeople(db, 'partner', PARTNERS, 'Partner', '6 years');
   await db.execute(sql`
     insert into accountability_partners (requester_id, recipient_id, action_type, request_type, status, accepted_at)
     select id, ${holderId}, 'user', 'standard', 'accepted', now() from users where email like 'partner%' and id <> ${holderId}`);
-  await db.execute(sql`
-    insert into checkins (user_id, checkin_on, checkin_date, "offset", feeling_zone, feeling_notes)
-    select u.id, d + time '21:00', d, 0,
-           case when (u.id + extract(doy from d)::int) % 45 = 0 then 'relapse' when (u.id + extract(doy from d)::int) % 7 = 0 then 'danger' else 'recovery' end,
-           'Five years of honest days, shared'
-    from users u cross join generate_series((current_date - ${YEARS * 365}::int)::timestamp, current_date - 1, interval '1 day') as g(d)
-    where u.email like 'partner%' and u.id <> ${holderId}`);
-  await db.execute(sql`
-    insert into checkin_emotions (checkin_id, emotion_id, position, user_id, checkin_date)
-    select c.id, 1 + (c.id % 15), 0, c.user_id, c.checkin_date from checkins c join users u on u.id = c.user_id and u.email like 'partner%'
-    union all select c.id, 1 + ((c.id + 7) % 15), 1, c.user_id, c.checkin_date from checkins c join users u on u.id = c.user_id and u.email like 'partner%'`);
-  await db.execute(sql`
-    insert into checkin_faster_answers (checkin_id, fast_emotion_id, priority, user_id, checkin_date)
-    select c.id, (1 + c.id % 7) * 100 + 1 + c.id % 6, 2, c.user_id, c.checkin_date from checkins c join users u on u.id = c.user_id and u.email like 'partner%' where c.id % 2 = 0`);
-  await db.execute(sql`
-    insert into trigger_answers (user_id, system_trigger_id, reported_on, reported_date, "offset", answers)
-    select u.id, st.id, d + time '23:00', d, 0,
-           (select jsonb_agg(jsonb_build_object('question_id', q.id, 'answer', 'Seeded answer')) from form_questions q where q.form_id = st.form_id)
-    from users u cross join (select id, form_id from system_triggers where is_active order by position, id limit 1) st
-    cross join generate_series((current_date - ${YEARS * 365}::int)::timestamp, current_date - 1, interval '10 days') as g(d)
-    where u.email like 'partner%' and u.id <> ${holderId}`);
+  await seedDailyRecords(db, 'partner', holderId, { days: YEARS * 365, notes: 'Five years of honest days, shared' });
   await db.execute(sql`analyze`);
-  const token = `bench-holder-${Math.random().toString(36).slice(2)}`;
-  await db.execute(sql`insert into access_tokens (user_id, token_hash, expires_at) values (${holderId}, ${hashToken(token)}, now() + interval '1 day')`);
-  const { n } = (await selectRows<{ n: number }>(db, sql`select count(*)::int as n from checkins c join users u on u.id = c.user_id and u.email like 'partner%'`))[0]!;
+  const token = await seedToken(db, holderId, 'holder');
+  const n = await countCheckIns(db, 'partner');
   console.log(`seeded a holder of ${PARTNERS} people with ${n} check-ins in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return token;
 }

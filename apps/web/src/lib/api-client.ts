@@ -1,4 +1,5 @@
 import { API_PREFIX, type ErrorResponse } from '@holdfast/shared/common';
+import { takePreloaded } from './preloaded-data';
 import { clearToken, getToken } from './token-store';
 
 /** Every failed call throws this, carrying the API's `{message, code, errors}` answer. */
@@ -69,9 +70,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     payload = JSON.stringify(body);
   }
 
+  const url = buildUrl(path, query);
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal });
+    // A first load's HTML may have asked for this already (lib/preloaded-data).
+    const preloaded = method === 'GET' ? takePreloaded(url, token) : undefined;
+    response = await (preloaded ?? fetch(url, { method, headers, body: payload, signal }));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, { message: 'Network error' });

@@ -2,9 +2,9 @@ import { Alert, Button, Loader, Modal, Stack, TextInput } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { coursesTexts as t, formatPrice, type CoursePaymentInfo, type SetupIntent } from '@holdfast/shared/courses';
+import { DevCardForm } from '@/components/dev-card-form';
 import { isApiError } from '@/lib/api-client';
 import { useCreateSetupIntent } from '../api/create-setup-intent';
-import { DevCardForm } from './dev-card-form';
 import { PriceText } from './price-card';
 
 const StripeCardForm = lazy(() => import('@/components/stripe-card-form'));
@@ -69,7 +69,7 @@ export function GetAccessModal({ courseId, courseName, info, onClose }: { course
             </Button>
           </>
         ) : intent.provider === 'dev' ? (
-          <DevCardForm intent={intent} onConfirmed={handleConfirmed} />
+          <DevCardForm intent={intent} payLabel="Pay now" onConfirmed={handleConfirmed} />
         ) : (
           <Suspense fallback={<Loader role="status" aria-label="Loading card form" />}>
             <StripeCardForm intent={intent} payLabel="Pay now" onConfirmed={handleConfirmed} />

@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DevCardAnswer, DevCardConfirmInput } from '@holdfast/shared/courses';
 import {
   premiumApiPaths as paths,
   type ConfirmPremiumPaymentResponse,
@@ -36,11 +35,6 @@ export function createPremiumSetupIntent({ memberId, kind }: { memberId: number;
 
 export function useCreatePremiumSetupIntent() {
   return useMutation({ mutationFn: createPremiumSetupIntent });
-}
-
-/** The dev provider's card step (the courses area's provider route: stands in for Stripe.js). */
-export function confirmDevCard({ setupIntentId, ...input }: DevCardConfirmInput & { setupIntentId: string }): Promise<DevCardAnswer> {
-  return api.post<DevCardAnswer>(`payments/dev/setup-intents/${encodeURIComponent(setupIntentId)}/confirm`, input);
 }
 
 /** POST …/pre-payment/confirm or …/subscription/confirm: the server checks the intent with the provider. */

@@ -34,6 +34,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The required free-text answers, in the form's order. */
+const REQUIRED_ANSWERS: { field: keyof ApplicationValues; label: string; rows: number }[] = [
+  { field: 'hope_to_gain', label: 'What do you hope to gain from a premium group?', rows: 3 },
+  { field: 'will_add_to_group', label: 'What will you add to the group?', rows: 3 },
+  { field: 'relationship_with_god', label: 'How would you describe your relationship with God?', rows: 3 },
+  { field: 'reason_not_attend_weekly', label: 'Is there any reason you might not attend weekly?', rows: 2 },
+];
+
 /**
  * 'Application Details' (spec 2 sections 2.5, 3, 5 and 9): every answer of a premium group
  * application. The ministry leaders' group question shows once 'in ministry' is yes; an invalid
@@ -120,34 +128,9 @@ export function ApplicationForm({
         </Section>
 
         <Section title="Your answers">
-          <Textarea
-            label="What do you hope to gain from a premium group?"
-            withAsterisk
-            rows={3}
-            maxLength={ANSWER_MAX}
-            {...form.getInputProps('hope_to_gain')}
-          />
-          <Textarea
-            label="What will you add to the group?"
-            withAsterisk
-            rows={3}
-            maxLength={ANSWER_MAX}
-            {...form.getInputProps('will_add_to_group')}
-          />
-          <Textarea
-            label="How would you describe your relationship with God?"
-            withAsterisk
-            rows={3}
-            maxLength={ANSWER_MAX}
-            {...form.getInputProps('relationship_with_god')}
-          />
-          <Textarea
-            label="Is there any reason you might not attend weekly?"
-            withAsterisk
-            rows={2}
-            maxLength={ANSWER_MAX}
-            {...form.getInputProps('reason_not_attend_weekly')}
-          />
+          {REQUIRED_ANSWERS.map(({ field, label, rows }) => (
+            <Textarea key={field} label={label} withAsterisk rows={rows} maxLength={ANSWER_MAX} {...form.getInputProps(field)} />
+          ))}
         </Section>
 
         <Section title="Group times">

@@ -53,6 +53,62 @@ function NeedsDraft({ children }: { children: React.ReactNode }) {
   return <>{children}</>;
 }
 
+/** Once the application is sent: the draft goes, the API's message (or the spec's) shows, then 'Application Submitted'. */
+function useOnSent() {
+  const navigate = useNavigate();
+  return (answer: { message: string }) => {
+    clearDraft();
+    notify.success(answer.message || t.formFilled);
+    navigate(web.success, { replace: true });
+  };
+}
+
+/** A refusal other than field errors (those show in the step's ErrorCard) is a toast. */
+const notifyUnlessFieldErrors = (error: unknown) => {
+  if (!(isApiError(error) && error.status === 422)) notify.error(isApiError(error) ? error.message : t.registerFailure);
+};
+
+const emailInput = { label: 'Email', type: 'email', autoComplete: 'email', withAsterisk: true } as const;
+
+/**
+ * One way of sending the application once the form is filled (sign in, guest e-mail, new account):
+ * the API's field errors, the step's fields, its button, and the way back to the choice.
+ */
+function SubmitStep({
+  title,
+  subtitle,
+  submitLabel,
+  mutation,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  submitLabel: string;
+  mutation: { error: unknown; isPending: boolean };
+  onSubmit: (e: FormEvent) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <NeedsDraft>
+      <AuthLayout title={title} subtitle={subtitle}>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="md">
+            <ErrorCard messages={apiMessages(mutation.error)} />
+            {children}
+            <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
+              {submitLabel}
+            </Button>
+            <Anchor component={Link} to={web.submit} size="sm">
+              Choose another way
+            </Anchor>
+          </Stack>
+        </form>
+      </AuthLayout>
+    </NeedsDraft>
+  );
+}
+
 /** /premium-groups-application and /premium-groups/applications: 'Application Details' (PremiumGroupRegistrationForm). */
 export function ApplicationFormPage() {
   const navigate = useNavigate();
@@ -94,21 +150,12 @@ function Choice({ to, title, text }: { to: string; title: string; text: string }
 /** /premium-groups/applications/submit: a signed-in user sends it; anyone else signs in, registers, or confirms an e-mail as a guest. */
 export function SubmitPage() {
   const token = useToken();
-  const navigate = useNavigate();
+  const onSent = useOnSent();
   const submit = useSubmitApplication();
   const send = () => {
     const draft = loadDraft();
     if (!draft) return;
-    submit.mutate(toApplicationBody(draft), {
-      onSuccess: (answer) => {
-        clearDraft();
-        notify.success(answer.message || t.formFilled);
-        navigate(web.success, { replace: true });
-      },
-      onError: (error) => {
-        if (!(isApiError(error) && error.status === 422)) notify.error(isApiError(error) ? error.message : t.registerFailure);
-      },
-    });
+    submit.mutate(toApplicationBody(draft), { onSuccess: onSent, onError: notifyUnlessFieldErrors });
   };
   return (
     <NeedsDraft>
@@ -123,24 +170,9 @@ export function SubmitPage() {
           </Stack>
         ) : (
           <Stack gap="sm">
-            <Choice
-              to={web.login}
-
-              title="I have an account"
-              text="Sign in and send the application from your account."
-            />
-            <Choice
-              to={web.registration}
-
-              title="Create an account"
-              text="Register and send the application with your new account."
-            />
-            <Choice
-              to={web.guest}
-
-              title="Continue as a guest"
-              text="Confirm your e-mail address with a 6-digit code."
-            />
+            <Choice to={web.login} title="I have an account" text="Sign in and send the application from your account." />
+            <Choice to={web.registration} title="Create an account" text="Register and send the application with your new account." />
+            <Choice to={web.guest} title="Continue as a guest" text="Confirm your e-mail address with a 6-digit code." />
           </Stack>
         )}
         <Anchor component={Link} to={web.applicationForm} size="sm">
@@ -154,6 +186,7 @@ export function SubmitPage() {
 /** /premium-groups/applications/submit/user/login (LoginExistingAccount): e-mail and password, then the application. */
 export function LoginExistingAccountPage() {
   const navigate = useNavigate();
+  const onSent = useOnSent();
   const run = useLoginThenSubmit();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -168,11 +201,7 @@ export function LoginExistingAccountPage() {
     run.mutate(
       { email: email.trim(), password, application: toApplicationBody(draft) },
       {
-        onSuccess: (answer) => {
-          clearDraft();
-          notify.success(answer.message || t.formFilled);
-          navigate(web.success, { replace: true });
-        },
+        onSuccess: onSent,
         onError: (error) => {
           if (isApiError(error) && error.status === 403 && error.code === ERROR_CODES.accountSuspended)
             return void navigate('/suspended-account');
@@ -184,43 +213,28 @@ export function LoginExistingAccountPage() {
   const credentials = isApiError(run.error) && run.error.status === 401 ? run.error.message || accountsTexts.invalidCredentials : null;
 
   return (
-    <NeedsDraft>
-      <AuthLayout title="Sign in to submit" subtitle="Your application is sent from your account once you are signed in.">
-        <form onSubmit={handleSubmit} noValidate>
-          <Stack gap="md">
-            <ErrorCard messages={apiMessages(run.error)} />
-            {credentials && (
-              <Alert color="red" variant="light" role="alert">
-                {credentials}
-              </Alert>
-            )}
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              withAsterisk
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
-              error={errors.email}
-            />
-            <PasswordInput
-              label="Password"
-              autoComplete="current-password"
-              withAsterisk
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              error={errors.password}
-            />
-            <Button type="submit" size="md" fullWidth loading={run.isPending}>
-              Login and submit
-            </Button>
-            <Anchor component={Link} to={web.submit} size="sm">
-              Choose another way
-            </Anchor>
-          </Stack>
-        </form>
-      </AuthLayout>
-    </NeedsDraft>
+    <SubmitStep
+      title="Sign in to submit"
+      subtitle="Your application is sent from your account once you are signed in."
+      submitLabel="Login and submit"
+      mutation={run}
+      onSubmit={handleSubmit}
+    >
+      {credentials && (
+        <Alert color="red" variant="light" role="alert">
+          {credentials}
+        </Alert>
+      )}
+      <TextInput {...emailInput} value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        withAsterisk
+        value={password}
+        onChange={(e) => setPassword(e.currentTarget.value)}
+        error={errors.password}
+      />
+    </SubmitStep>
   );
 }
 
@@ -244,43 +258,26 @@ export function GuestEmailPage() {
         notify.success(answer.message || t.otpSent);
         navigate(`${web.guestOtp}?${new URLSearchParams({ id: String(answer.id), guest_email: answer.guest_email }).toString()}`);
       },
-      onError: (err) => {
-        if (!(isApiError(err) && err.status === 422)) notify.error(isApiError(err) ? err.message : t.registerFailure);
-      },
+      onError: notifyUnlessFieldErrors,
     });
   };
 
   return (
-    <NeedsDraft>
-      <AuthLayout title="Continue as a guest" subtitle="We will e-mail you a 6-digit code to confirm the address.">
-        <form onSubmit={handleSubmit} noValidate>
-          <Stack gap="md">
-            <ErrorCard messages={apiMessages(send.error)} />
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              withAsterisk
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
-              error={error}
-            />
-            <Button type="submit" size="md" fullWidth loading={send.isPending}>
-              Send code
-            </Button>
-            <Anchor component={Link} to={web.submit} size="sm">
-              Choose another way
-            </Anchor>
-          </Stack>
-        </form>
-      </AuthLayout>
-    </NeedsDraft>
+    <SubmitStep
+      title="Continue as a guest"
+      subtitle="We will e-mail you a 6-digit code to confirm the address."
+      submitLabel="Send code"
+      mutation={send}
+      onSubmit={handleSubmit}
+    >
+      <TextInput {...emailInput} value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={error} />
+    </SubmitStep>
   );
 }
 
 /** /premium-groups/applications/submit/guest/user/otp?id=&guest_email=: six boxes, verify, resend. */
 export function GuestOtpPage() {
-  const navigate = useNavigate();
+  const onSent = useOnSent();
   const [query] = useSearchParams();
   const id = Number(query.get('id'));
   const email = query.get('guest_email') ?? '';
@@ -300,11 +297,7 @@ export function GuestOtpPage() {
     verify.mutate(
       { id, otp: code },
       {
-        onSuccess: (answer) => {
-          clearDraft();
-          notify.success(answer.message || t.formFilled);
-          navigate(web.success, { replace: true });
-        },
+        onSuccess: onSent,
         onError: (err) => {
           setCode('');
           setError(isApiError(err) ? (err.errors.otp?.[0] ?? err.message) : t.otpNotVerified);
@@ -350,7 +343,7 @@ export function GuestOtpPage() {
 
 /** /premium-groups/applications/submit/registration: a new account (user_username, user_email, user_password; user_name from the form). */
 export function ApplicationRegistrationPage() {
-  const navigate = useNavigate();
+  const onSent = useOnSent();
   const register = useRegisterWithApplication();
   const draft = loadDraft();
   const [values, setValues] = useState({ user_username: '', user_email: draft?.email ?? '', user_password: '' });
@@ -373,9 +366,7 @@ export function ApplicationRegistrationPage() {
       onSuccess: (answer) => {
         const token = typeof answer.token === 'string' ? answer.token : answer.token?.access_token;
         if (token) setToken(token);
-        clearDraft();
-        notify.success(answer.message || t.formFilled);
-        navigate(web.success, { replace: true });
+        onSent(answer);
       },
       onError: (err) => {
         if (!(isApiError(err) && err.status === 422)) notify.error(t.registerFailure);
@@ -384,50 +375,35 @@ export function ApplicationRegistrationPage() {
   };
 
   return (
-    <NeedsDraft>
-      <AuthLayout title="Create an account" subtitle="Your application is sent with your new account.">
-        <form onSubmit={handleSubmit} noValidate>
-          <Stack gap="md">
-            <ErrorCard messages={apiMessages(register.error)} />
-            <TextInput
-              label="Username"
-              autoComplete="username"
-              withAsterisk
-              value={values.user_username}
-              onChange={set('user_username')}
-              error={errors.user_username}
-            />
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              withAsterisk
-              value={values.user_email}
-              onChange={set('user_email')}
-              error={errors.user_email}
-            />
-            <PasswordInput
-              label="Password"
-              autoComplete="new-password"
-              withAsterisk
-              value={values.user_password}
-              onChange={set('user_password')}
-              error={errors.user_password}
-              onFocus={() => setShowHints(true)}
-              onBlur={() => setShowHints(false)}
-              aria-describedby={showHints ? 'premium-password-hints' : undefined}
-            />
-            {showHints && <PasswordHints value={values.user_password} id="premium-password-hints" />}
-            <Button type="submit" size="md" fullWidth loading={register.isPending}>
-              Create account and submit
-            </Button>
-            <Anchor component={Link} to={web.submit} size="sm">
-              Choose another way
-            </Anchor>
-          </Stack>
-        </form>
-      </AuthLayout>
-    </NeedsDraft>
+    <SubmitStep
+      title="Create an account"
+      subtitle="Your application is sent with your new account."
+      submitLabel="Create account and submit"
+      mutation={register}
+      onSubmit={handleSubmit}
+    >
+      <TextInput
+        label="Username"
+        autoComplete="username"
+        withAsterisk
+        value={values.user_username}
+        onChange={set('user_username')}
+        error={errors.user_username}
+      />
+      <TextInput {...emailInput} value={values.user_email} onChange={set('user_email')} error={errors.user_email} />
+      <PasswordInput
+        label="Password"
+        autoComplete="new-password"
+        withAsterisk
+        value={values.user_password}
+        onChange={set('user_password')}
+        error={errors.user_password}
+        onFocus={() => setShowHints(true)}
+        onBlur={() => setShowHints(false)}
+        aria-describedby={showHints ? 'premium-password-hints' : undefined}
+      />
+      {showHints && <PasswordHints value={values.user_password} id="premium-password-hints" />}
+    </SubmitStep>
   );
 }
 

@@ -3,12 +3,12 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { groupsWebPaths } from '@holdfast/shared/groups';
 import { formatUsd, memberPremiumStatusLabels, premiumTexts as t, type PremiumSetupIntent } from '@holdfast/shared/premium-groups';
+import { DevCardForm } from '@/components/dev-card-form';
 import { PageFrame } from '@/components/page-frame';
 import { LoadFailure } from '@/components/query-states';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useConfirmPremiumPayment, useCreatePremiumSetupIntent, useGetMemberPayment, type PaymentKind } from '../api/member-payment';
-import { DevCardForm } from '../components/dev-card-form';
 import { usePremiumRefresh } from '../lib/use-premium-refresh';
 
 const StripeCardForm = lazy(() => import('@/components/stripe-card-form'));

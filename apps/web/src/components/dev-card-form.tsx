@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { DEV_TEST_CARDS } from '@holdfast/shared/courses';
 import { validationMessages as m } from '@holdfast/shared/validation';
 import { isApiError } from '@/lib/api-client';
-import { confirmDevCard } from '../api/member-payment';
+import { confirmDevCard } from '@/lib/api/confirm-dev-card';
 
 const formatCard = (v: string) =>
   v
@@ -10,7 +11,12 @@ const formatCard = (v: string) =>
     .slice(0, 16)
     .replace(/(\d{4})(?=\d)/g, '$1 ');
 
-/** The dev payment provider's card form (as on courses): 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined. */
+/**
+ * The dev payment provider's card form, for a course or premium-group payment (no network: 4242 4242
+ * 4242 4242 succeeds, 4000 0000 0000 0002 is declined). `onConfirmed` runs once the provider accepted
+ * the card; the button stays busy until it settles (a premium payment is then recorded by the API,
+ * and the page says why when it is not).
+ */
 export function DevCardForm({
   intent,
   payLabel,
@@ -29,7 +35,7 @@ export function DevCardForm({
   const handleSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const [mm = '', yy = ''] = expiry.split('/').map((s) => s.trim());
-    // The same checks as the courses area's dev card form; the provider's route checks them again.
+    // The provider's route checks them again.
     const found: Record<string, string> = {};
     if (!card.trim()) found.card_number = m.required;
     if (!/^\d{1,2}$/.test(mm) || !/^\d{2}(\d{2})?$/.test(yy) || Number(mm) < 1 || Number(mm) > 12)
@@ -71,7 +77,7 @@ export function DevCardForm({
     <form onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="Card details">
       <Stack gap="sm">
         <Text size="xs" c="dimmed">
-          Test mode: use the provider's test card 4242 4242 4242 4242 with any future date and any CVC.
+          Test mode: use {formatCard(DEV_TEST_CARDS.succeeds)} with any future date and any CVC.
         </Text>
         {errors.form && (
           <Alert color="red" variant="light" role="alert">

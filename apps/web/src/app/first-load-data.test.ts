@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { matchRoutes } from 'react-router';
+import { listSystemTriggersQueryOptions } from '@/lib/api/list-system-triggers';
+import { PRELOAD_GLOBAL, type PreloadedResponses } from '@/lib/preloaded-data';
+import { queryClient } from '@/lib/query-client';
+import { mockApi, signIn } from '@/test/render';
+import { FIRST_LOAD_DATA, startFirstLoadData } from './first-load-data';
+import { routes } from './router';
+
+// The HTML's script only helps if it asks for exactly the URLs the app then asks for: each one the
+// app takes from it is a request fewer; one that drifted would be asked twice.
+
+async function runLoaders(path: string) {
+  for (const { route } of matchRoutes(routes, path) ?? []) {
+    if (typeof route.loader === 'function')
+      await route.loader({ request: new Request(`http://localhost${path}`), params: {}, context: undefined } as never);
+  }
+}
+
+const preloaded = () => (window as unknown as Record<string, PreloadedResponses | undefined>)[PRELOAD_GLOBAL];
+
+function answers() {
+  return mockApi({
+    'GET users/profile': [200, { id: 1 }],
+    'GET app-info': [200, {}],
+    'GET users/user-meta/DASHBOARD_ONBOARDING_DONE': [200, { key: 'DASHBOARD_ONBOARDING_DONE', value: true }],
+    'GET notifications/unread-count': [200, { count: 0 }],
+    'GET system-triggers': [200, []],
+    'GET checkins': [200, { items: [], page: 1, totalPages: 1 }],
+    'GET system-triggers/all-answers': [200, []],
+    'GET checkin/emotions': [200, []],
+  });
+}
+
+/** Loads `path` as a first load does, after the HTML's script ran; returns what went to the network after the script. */
+async function firstLoad(page: 'progress') {
+  signIn();
+  const fetch = answers();
+  const asked = startFirstLoadData(page, FIRST_LOAD_DATA);
+  const fromHtml = Object.keys(asked ?? {});
+  const before = fetch.mock.calls.length;
+  await runLoaders(`/${page}`);
+  // The side menu's triggers (the shell asks as it renders).
+  void queryClient.prefetchQuery(listSystemTriggersQueryOptions());
+  await vi.waitFor(() => expect(Object.keys(preloaded() ?? {})).toEqual([]));
+  await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  const again = fetch.mock.calls.slice(before).map(([input]) => String(input));
+  return { fromHtml, again };
+}
+
+describe("a first load's data asked from its HTML", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    queryClient.clear();
+    delete (window as unknown as Record<string, unknown>)[PRELOAD_GLOBAL];
+    localStorage.clear();
+  });
+
+  it.each([
+    ['desktop', false],
+    ['phone', true],
+  ])('/progress on a %s: the calendar range, crash reports and emotions come from the HTML too', async (_label, phone) => {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: phone, media: query }) as MediaQueryList);
+    const { fromHtml, again } = await firstLoad('progress');
+    expect(fromHtml.some((url) => url.startsWith('/api/v1.2/checkins?'))).toBe(true);
+    expect(again).toEqual([]);
+  });
+
+  it('signed out: asks for nothing', () => {
+    const fetch = answers();
+    expect(startFirstLoadData('progress', FIRST_LOAD_DATA)).toBeUndefined();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('an answer is used once, and only with the token it was asked with', async () => {
+    signIn('token-a');
+    const fetch = answers();
+    startFirstLoadData('progress', FIRST_LOAD_DATA);
+    localStorage.setItem('holdfast.token', 'token-b');
+    const { api } = await import('@/lib/api-client');
+    const before = fetch.mock.calls.length;
+    await api.get('users/profile');
+    expect(fetch.mock.calls.length).toBe(before + 1);
+    expect(preloaded()?.['/api/v1.2/users/profile']).toBeUndefined();
+  });
+});
