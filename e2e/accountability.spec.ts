@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { accessLogTexts, accountabilityTexts as t, invitationTexts, partnerGuide, sosTexts } from '@holdfast/shared/accountability';
-import { expect, mailLinkFromLog, newPerson, scanA11y, test } from './support';
+import { expect, mailLinkFromLog, newPerson, scanA11y, type SeededMember, seedMember, test } from './support';
 
 // Issue 12, "Done means": two people in two browser contexts, on desktop (1440 x 900) and on a
 // phone (390 x 844, the phone project). People are seeded through the API; what the test checks
@@ -10,29 +10,7 @@ const API = '/api/v1.2';
 // The phone project checks at 390 px, the desktop project at 1440 px (as e2e/layout.spec.ts).
 test.use({ viewport: async ({ isMobile }, use) => use(isMobile ? { width: 390, height: 844 } : { width: 1440, height: 900 }) });
 
-interface Member {
-  email: string;
-  password: string;
-  name: string;
-  token: string;
-  headers: Record<string, string>;
-}
-
-/** A member made through the API: registered, verified from the mailed link, profile saved, onboarding and the dashboard guide done. */
-async function seedMember(req: APIRequestContext, prefix: string, name: string): Promise<Member> {
-  const person = newPerson(prefix);
-  expect((await req.post(`${API}/register`, { data: person })).status()).toBe(201);
-  await req.get(await mailLinkFromLog(person.email), { maxRedirects: 0 });
-  const login = await req.post(`${API}/oauth/token`, { data: { grant_type: 'password', email: person.email, password: person.password } });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const headers = { Authorization: `Bearer ${token}` };
-  const [first, last] = name.split(' ');
-  expect((await req.put(`${API}/users/profile`, { headers, data: { display_name: name, first_name: first, last_name: last, gender: 'Male', is_married: false, is_student: false, is_leader: false } })).ok()).toBe(true);
-  for (const key of ['DASHBOARD_ONBOARDING_DONE', 'FIRST_STEPS_GUIDE_SEEN']) {
-    expect((await req.post(`${API}/users/user-meta/${key}`, { headers, data: { value: true } })).ok()).toBe(true);
-  }
-  return { email: person.email, password: person.password, name, token, headers };
-}
+type Member = SeededMember;
 
 /** A mutual relationship through the API: A asks B by e-mail, B accepts. */
 async function linkMutual(req: APIRequestContext, a: Member, b: Member) {

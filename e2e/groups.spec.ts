@@ -1,7 +1,7 @@
-import type { APIRequestContext, Browser, BrowserContextOptions, Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { invitationTexts } from '@holdfast/shared/accountability';
 import { attentionReasonLabels, groupsRealtimeTexts as rt, groupsTexts as t } from '@holdfast/shared/groups';
-import { expect, mailLinkFromLog, newPerson, scanA11y, test } from './support';
+import { expect, mailLinkFromLog, newPerson, scanA11y, type SeededMember, seedMember, test } from './support';
 
 // Issue 13, "Done means": a leader and members in separate browser contexts, on desktop
 // (1440 x 900) and on a phone (390 x 844, the phone project). People are seeded through the API;
@@ -10,28 +10,7 @@ const API = '/api/v1.2';
 
 test.use({ viewport: async ({ isMobile }, use) => use(isMobile ? { width: 390, height: 844 } : { width: 1440, height: 900 }) });
 
-interface Member {
-  email: string;
-  name: string;
-  token: string;
-  headers: Record<string, string>;
-}
-
-/** A member made through the API: registered, verified from the mailed link, profile saved, onboarding and the dashboard guide done. */
-async function seedMember(req: APIRequestContext, prefix: string, name: string): Promise<Member> {
-  const person = newPerson(prefix);
-  expect((await req.post(`${API}/register`, { data: person })).status()).toBe(201);
-  await req.get(await mailLinkFromLog(person.email), { maxRedirects: 0 });
-  const login = await req.post(`${API}/oauth/token`, { data: { grant_type: 'password', email: person.email, password: person.password } });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const headers = { Authorization: `Bearer ${token}` };
-  const [first, last] = name.split(' ');
-  expect((await req.put(`${API}/users/profile`, { headers, data: { display_name: name, first_name: first, last_name: last, gender: 'Male', is_married: false, is_student: false, is_leader: false } })).ok()).toBe(true);
-  for (const key of ['DASHBOARD_ONBOARDING_DONE', 'FIRST_STEPS_GUIDE_SEEN']) {
-    expect((await req.post(`${API}/users/user-meta/${key}`, { headers, data: { value: true } })).ok()).toBe(true);
-  }
-  return { email: person.email, name, token, headers };
-}
+type Member = SeededMember;
 
 type DeviceOptions = Pick<BrowserContextOptions, 'viewport' | 'isMobile' | 'hasTouch' | 'userAgent' | 'deviceScaleFactor' | 'baseURL'>;
 const deviceOf = ({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL }: DeviceOptions): DeviceOptions => ({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL });
