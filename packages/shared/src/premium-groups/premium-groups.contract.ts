@@ -402,7 +402,10 @@ export type ConfirmPremiumPaymentResponse = z.output<typeof confirmPremiumPaymen
 export const leaveChargeSchema = z.object({
   id: z.number(),
   group_id: z.number(),
+  group_name: z.string(),
   user_id: z.number(),
+  /** The person charged (the admins' list names them). */
+  person: personSummarySchema,
   reason: z.enum(LEAVE_REASONS),
   amount: z.number(),
   payments_made: z.number(),

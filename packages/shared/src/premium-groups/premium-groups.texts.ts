@@ -148,6 +148,18 @@ export const premiumMailTexts = {
   subscriptionSubject: 'Your premium group has started',
   subscriptionBody: (groupName: string, amount: string, months: number) =>
     `${groupName} has started. Please set up your subscription: ${amount} a month for the remaining ${months} months.`,
+  // The leave charge: the same words whether the member left or was removed (no blame either way).
+  leaveChargedSubject: 'About your Holdfast group payments',
+  leaveChargedBody: (groupName: string, amount: string, supportEmail: string) =>
+    `Your place in ${groupName} has ended. Because the group had already started, half of its remaining payments is due, ` +
+    `so ${amount} was charged to the card you paid with, and your monthly subscription has been stopped. ` +
+    `If you have a question about this charge, or paying it is a hardship, please write to ${supportEmail}: an admin can waive it. ` +
+    'Thank you for the time you gave the group. We hope you keep going.',
+  leaveWaivedSubject: 'About your Holdfast group payments',
+  leaveWaivedBody: (groupName: string, amount: string, refunded: boolean) =>
+    refunded
+      ? `The charge of ${amount} for ${groupName} was waived and is being given back to your card. It may take a few days to show on your statement.`
+      : `The charge of ${amount} for ${groupName} was waived. Nothing is owed.`,
 } as const;
 
 /** Notifications (bell and push; Holdfast's words). */
@@ -160,4 +172,12 @@ export const premiumNotificationTexts = {
   started: (groupName: string) => `${groupName} has started. Please set up your subscription.`,
   removedAtStartTitle: 'Premium group started',
   removedAtStart: (groupName: string) => `${groupName} started without you because the pre-payment was not completed.`,
+  leaveChargedTitle: 'Group payment charged',
+  leaveCharged: (groupName: string, amount: string) =>
+    `Your place in ${groupName} has ended after the group started, so ${amount} (half of the remaining payments) was charged to your card. Your subscription has been stopped.`,
+  leaveWaivedTitle: 'Group charge waived',
+  leaveWaived: (groupName: string, amount: string, refunded: boolean) =>
+    refunded
+      ? `The charge of ${amount} for ${groupName} was waived and is being given back to your card.`
+      : `The charge of ${amount} for ${groupName} was waived. Nothing is owed.`,
 } as const;

@@ -21,7 +21,7 @@ export function registerPremiumGroups(
     applications: createApplicationsService(ctx, deps),
     pipeline: createPipelineService(ctx, deps),
     payments: createPaymentsService(ctx, { provider }),
-    leaveCharges: createLeaveChargesService(ctx, { provider }),
+    leaveCharges: createLeaveChargesService(ctx, { provider, notifications: deps.notifications }),
   };
   // Leaving or being removed after the start: the leave charge, queued in that transaction.
   deps.groups.onMemberLeaving((tx, e) => services.leaveCharges.onMemberLeaving(tx, e));

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_TEST_CARDS } from '@holdfast/shared/courses';
-import { premiumTexts as t, type ApplicationBody } from '@holdfast/shared/premium-groups';
+import {
+  premiumMailTexts as mt,
+  premiumNotificationTexts as nt,
+  premiumTexts as t,
+  type ApplicationBody,
+} from '@holdfast/shared/premium-groups';
 import { selectRows } from '../../platform/db/client';
 import { buildUser, type TestUser } from '../../test/factories';
 import { createTestApp, request, type TestApp } from '../../test/harness';
@@ -156,6 +161,9 @@ describe('the leave charge (50% of the remaining payments)', () => {
       status: 'charged',
       amount: 35700,
       group_id: groupId,
+      group_name: 'Tuesday Men',
+      user_id: people[2]!.user.id,
+      person: { id: people[2]!.user.id, email: people[2]!.user.email },
     });
 
     const waived = await api(admin).post(`/admin/premium-leave-charges/${charge!.id}/waive`);
@@ -168,5 +176,76 @@ describe('the leave charge (50% of the remaining payments)', () => {
     expect(again.json().message).toBe(t.leaveChargeNotWaivable);
     expect((await api(admin).post('/admin/premium-leave-charges/999999/waive')).statusCode).toBe(404);
     expect((await api(admin).post('/admin/premium-leave-charges/abc/waive')).statusCode).toBe(422);
+  });
+
+  it('tells the member by mail and bell when the charge is made and when it is waived; a charge that failed is not announced', async () => {
+    const bellOf = (userId: number) =>
+      selectRows<{ title: string; message: string; meta: { type: string; leave_charge_id?: number } }>(
+        app.db,
+        sql`select title, message, meta from notifications where user_id = ${userId} and meta->>'type' like 'premium.leave-charge%' order by id`,
+      );
+    /** The mails to `to` (the outbox keeps each one's text), once queued mail has gone out. */
+    const mailsTo = async (to: string) => {
+      await app.ctx.jobs.idle();
+      return selectRows<{ subject: string; text: string }>(
+        app.db,
+        sql`select subject, text from mail_outbox where "to" = ${to.toLowerCase()} and subject = ${mt.leaveChargedSubject} order by id`,
+      );
+    };
+    const { groupId, owner, people } = await startedGroup();
+    // Subscribed member leaves: 2 of 7 paid -> $297.50.
+    const leaver = people[0]!.user;
+    expect((await api(leaver).delete(`/members/leave-group?group_id=${groupId}`)).statusCode).toBe(200);
+    await app.ctx.jobs.idle();
+    const [charge] = await chargesOf(groupId);
+    expect(charge).toMatchObject({ status: 'charged', amount: 29750 });
+    const [charged, ...more] = await mailsTo(leaver.email);
+    expect(more).toEqual([]);
+    expect(charged!.text).toContain(mt.leaveChargedBody('Tuesday Men', '$297.50', app.ctx.config.SUPPORT_EMAIL));
+    expect(await bellOf(leaver.id)).toEqual([
+      {
+        title: nt.leaveChargedTitle,
+        message: nt.leaveCharged('Tuesday Men', '$297.50'),
+        meta: expect.objectContaining({ type: 'premium.leave-charged', leave_charge_id: charge!.id }),
+      },
+    ]);
+    // The job running again (a retry) charges and tells no one twice.
+    await app.ctx.jobs.idle();
+    expect(await bellOf(leaver.id)).toHaveLength(1);
+    expect(await mailsTo(leaver.email)).toHaveLength(1);
+
+    // A 403 waiver tells nobody.
+    expect((await api(owner).post(`/admin/premium-leave-charges/${charge!.id}/waive`)).statusCode).toBe(403);
+    expect(await bellOf(leaver.id)).toHaveLength(1);
+    expect(await mailsTo(leaver.email)).toHaveLength(1);
+
+    expect((await api(admin).post(`/admin/premium-leave-charges/${charge!.id}/waive`)).statusCode).toBe(200);
+    const waived = (await mailsTo(leaver.email))[1];
+    expect(waived!.text).toContain(mt.leaveWaivedBody('Tuesday Men', '$297.50', true));
+    expect((await bellOf(leaver.id))[1]).toEqual({
+      title: nt.leaveWaivedTitle,
+      message: nt.leaveWaived('Tuesday Men', '$297.50', true),
+      meta: expect.objectContaining({ type: 'premium.leave-charge-waived', leave_charge_id: charge!.id }),
+    });
+
+    // The card saved by the newest payment can no longer be charged: the charge fails, takes nothing, and is not announced.
+    const removed = people[1]!;
+    await selectRows(
+      app.db,
+      sql`update dev_setup_intents set status = 'requires_payment_method'
+          where id in (select transaction_id from premium_payments where member_id = ${removed.memberId})`,
+    );
+    expect((await api(owner).delete(`/groups/${groupId}/members/${removed.memberId}`)).statusCode).toBe(200);
+    await app.ctx.jobs.idle();
+    expect((await chargesOf(groupId))[1]).toMatchObject({ user_id: removed.user.id, status: 'failed', charge_id: null });
+    expect(await bellOf(removed.user.id)).toEqual([]);
+    expect(await mailsTo(removed.user.email)).toEqual([]);
+    // Waived, it is only marked: the member hears that nothing is owed.
+    const failedId = (await chargesOf(groupId))[1]!.id;
+    expect((await api(admin).post(`/admin/premium-leave-charges/${failedId}/waive`)).statusCode).toBe(200);
+    const [nothingOwed, ...others] = await mailsTo(removed.user.email);
+    expect(others).toEqual([]);
+    expect(nothingOwed!.text).toContain(mt.leaveWaivedBody('Tuesday Men', '$357.00', false));
+    expect((await bellOf(removed.user.id)).map((b) => b.message)).toEqual([nt.leaveWaived('Tuesday Men', '$357.00', false)]);
   });
 });

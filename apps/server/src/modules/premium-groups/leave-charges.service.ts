@@ -1,6 +1,9 @@
-import { ERROR_CODES, type PageQuery } from '@holdfast/shared/common';
+import { displayNameOf } from '@holdfast/shared/accountability';
+import { ERROR_CODES, initials, type PageQuery } from '@holdfast/shared/common';
 import {
+  formatUsd,
   leaveChargeCents,
+  premiumNotificationTexts as nt,
   paymentsMadeBy,
   premiumTexts as t,
   type LeaveCharge,
@@ -13,6 +16,8 @@ import type { Db } from '../../platform/db/client';
 import { ConflictError, NotFoundError } from '../../platform/http/errors';
 import { jobName } from '../../platform/jobs/jobs';
 import type { PaymentProvider } from '../../platform/payments/payments';
+import type { NotificationsService } from '../notifications';
+import { leaveChargeMail } from './premium-groups.mails';
 import { canManageLeaveCharges } from './premium-groups.policy';
 import * as repo from './premium-groups.repository';
 
@@ -29,13 +34,27 @@ export const JOB_LEAVE_CHARGE = jobName<{
   subscriptionId: string | null;
 }>('premium-groups.leave-charge');
 
+/** The member's mail about a leave charge: made, or waived (`refunded` when it had been taken). */
+export const JOB_LEAVE_CHARGE_MAIL = jobName<{ chargeId: number; event: 'charged' } | { chargeId: number; event: 'waived'; refunded: boolean }>(
+  'premium-groups.leave-charge-mail',
+);
+
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 export function presentLeaveCharge(r: repo.LeaveChargeRow): LeaveCharge {
   return {
     id: Number(r.id),
     group_id: Number(r.group_id),
+    group_name: r.group_name,
     user_id: Number(r.user_id),
+    person: {
+      id: Number(r.user_id),
+      username: r.username,
+      display_name: displayNameOf({ ...r, username: r.username ?? '' }),
+      initials: initials({ ...r, display_name: r.display_name ?? r.username }),
+      profile_icon: null,
+      email: r.email,
+    },
     reason: r.reason,
     amount: Number(r.amount),
     payments_made: Number(r.payments_made),
@@ -52,8 +71,51 @@ export function presentLeaveCharge(r: repo.LeaveChargeRow): LeaveCharge {
  * and charges the saved card through the payment provider (once per group and person), and records
  * it charged or failed. An ff_admin or upgrade_admin may waive it: a charged one is refunded.
  */
-export function createLeaveChargesService(ctx: AppContext, deps: { provider: PaymentProvider }) {
+export function createLeaveChargesService(ctx: AppContext, deps: { provider: PaymentProvider; notifications: NotificationsService }) {
   const { provider } = deps;
+
+  /**
+   * The member's bell (staged in `tx`, announced by the caller after the commit) and mail (a job in
+   * `tx`) about a charge made or waived. A charge that failed took nothing, so it is not announced.
+   */
+  async function tellMember(
+    tx: Db,
+    c: { id: number; userId: number; groupId: number; groupName: string; amount: number },
+    e: { event: 'charged' } | { event: 'waived'; refunded: boolean },
+  ) {
+    const amount = formatUsd(c.amount);
+    const staged = await deps.notifications.stageMany(tx, [
+      {
+        userId: c.userId,
+        notification:
+          e.event === 'charged'
+            ? {
+                title: nt.leaveChargedTitle,
+                message: nt.leaveCharged(c.groupName, amount),
+                meta: { type: 'premium.leave-charged', target: '/small-groups', group_id: c.groupId, leave_charge_id: c.id },
+              }
+            : {
+                title: nt.leaveWaivedTitle,
+                message: nt.leaveWaived(c.groupName, amount, e.refunded),
+                meta: { type: 'premium.leave-charge-waived', target: '/small-groups', group_id: c.groupId, leave_charge_id: c.id },
+              },
+      },
+    ]);
+    await ctx.jobs.enqueue(JOB_LEAVE_CHARGE_MAIL, { chargeId: c.id, ...e }, { tx });
+    return staged;
+  }
+
+  ctx.jobs.define(JOB_LEAVE_CHARGE_MAIL, async (p) => {
+    const c = await repo.findLeaveCharge(ctx.db, p.chargeId);
+    if (!c) return;
+    const e = { groupName: c.group_name, amount: Number(c.amount) };
+    await ctx.mailer.send(
+      leaveChargeMail(
+        c.email,
+        p.event === 'charged' ? { ...e, event: 'charged', supportEmail: ctx.config.SUPPORT_EMAIL } : { ...e, event: 'waived', refunded: p.refunded },
+      ),
+    );
+  });
 
   ctx.jobs.define(JOB_LEAVE_CHARGE, async (p) => {
     if (await repo.findLeaveChargeOf(ctx.db, p.groupId, p.userId)) return;
@@ -65,16 +127,23 @@ export function createLeaveChargesService(ctx: AppContext, deps: { provider: Pay
       metadata: { kind: 'premium-leave-charge', group_id: String(p.groupId), user_id: String(p.userId) },
     });
     if (!result.ok) ctx.log.warn({ groupId: p.groupId, userId: p.userId, reason: result.reason }, 'premium leave charge failed');
-    await repo.insertLeaveCharge(ctx.db, {
-      groupId: p.groupId,
-      userId: p.userId,
-      reason: p.reason,
-      amount: p.amount,
-      paymentsMade: p.paymentsMade,
-      status: result.ok ? 'charged' : 'failed',
-      provider: provider.name,
-      chargeId: result.ok ? result.chargeId : null,
+    // The row, the member's bell and the mail job commit together: a retried job finds the row and tells no one twice.
+    const staged = await ctx.db.transaction(async (tx) => {
+      const id = await repo.insertLeaveCharge(tx, {
+        groupId: p.groupId,
+        userId: p.userId,
+        reason: p.reason,
+        amount: p.amount,
+        paymentsMade: p.paymentsMade,
+        status: result.ok ? 'charged' : 'failed',
+        provider: provider.name,
+        chargeId: result.ok ? result.chargeId : null,
+      });
+      if (!result.ok) return null;
+      const c = (await repo.findLeaveCharge(tx, id))!;
+      return tellMember(tx, { id, userId: p.userId, groupId: p.groupId, groupName: c.group_name, amount: p.amount }, { event: 'charged' });
     });
+    await staged?.announce();
   });
 
   return {
@@ -145,8 +214,16 @@ export function createLeaveChargesService(ctx: AppContext, deps: { provider: Pay
         const refund = await provider.refund({ transactionId: row.charge_id, chargeId: row.charge_id, amount: Number(row.amount) });
         if (!refund.ok) throw new ConflictError(t.refundFailed, ERROR_CODES.transitionRefused);
       }
-      if (!(await repo.waiveLeaveCharge(ctx.db, id, actor.userId)))
-        throw new ConflictError(t.leaveChargeNotWaivable, ERROR_CODES.transitionRefused);
+      const refunded = row.status === 'charged' && row.charge_id !== null;
+      const staged = await ctx.db.transaction(async (tx) => {
+        if (!(await repo.waiveLeaveCharge(tx, id, actor.userId))) throw new ConflictError(t.leaveChargeNotWaivable, ERROR_CODES.transitionRefused);
+        return tellMember(
+          tx,
+          { id, userId: Number(row.user_id), groupId: Number(row.group_id), groupName: row.group_name, amount: Number(row.amount) },
+          { event: 'waived', refunded },
+        );
+      });
+      await staged.announce();
       return presentLeaveCharge((await repo.findLeaveCharge(ctx.db, id))!);
     },
   };

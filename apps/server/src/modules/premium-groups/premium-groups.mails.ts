@@ -43,3 +43,14 @@ export function subscriptionMail(to: string, groupName: string, link: string): M
     links: [link],
   };
 }
+
+/** A leave charge was made (`charged`) or waived (`waived`; `refunded` when it had been taken). */
+export function leaveChargeMail(
+  to: string,
+  e: { groupName: string; amount: number } & ({ event: 'charged'; supportEmail: string } | { event: 'waived'; refunded: boolean }),
+): MailMessage {
+  const amount = formatUsd(e.amount);
+  return e.event === 'charged'
+    ? { to, subject: mt.leaveChargedSubject, text: `Hello,\n\n${mt.leaveChargedBody(e.groupName, amount, e.supportEmail)}` }
+    : { to, subject: mt.leaveWaivedSubject, text: `Hello,\n\n${mt.leaveWaivedBody(e.groupName, amount, e.refunded)}` };
+}

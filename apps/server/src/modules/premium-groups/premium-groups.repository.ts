@@ -396,8 +396,10 @@ export async function setPaymentStatus(db: Db, id: number, status: PremiumPaymen
 
 // ---------- leave charges ----------
 
-export interface LeaveChargeRow {
+export interface LeaveChargeRow extends PersonNameColumns {
   id: number;
+  group_name: string;
+  email: string;
   group_id: number;
   user_id: number;
   reason: LeaveReason;
@@ -413,9 +415,9 @@ export interface LeaveChargeRow {
 
 /** A person leaves a started premium group once (it takes no one back): one charge per group and person. */
 export async function findLeaveChargeOf(db: Db, groupId: number, userId: number) {
-  const [row] = await selectRows<LeaveChargeRow>(
+  const [row] = await selectRows<{ id: number }>(
     db,
-    sql`select * from premium_leave_charges where group_id = ${groupId} and user_id = ${userId}`,
+    sql`select id from premium_leave_charges where group_id = ${groupId} and user_id = ${userId}`,
   );
   return row ?? null;
 }
@@ -442,10 +444,19 @@ export async function insertLeaveCharge(
   return Number(row!.id);
 }
 
+/** A leave charge with its group's name and the person's name columns (the admins' list shows both). */
+const leaveChargeColumns = sql.raw(
+  `c.*, g.name as group_name, u.username, u.email, p.display_name, p.first_name, p.last_name, p.profile_icon`,
+);
+const leaveChargeFrom = sql.raw(
+  `from premium_leave_charges c join groups g on g.id = c.group_id join users u on u.id = c.user_id
+   left join profiles p on p.user_id = c.user_id`,
+);
+
 export function listLeaveCharges(db: Db, q: { limit: number; offset: number }) {
   return selectRows<LeaveChargeRow & { total: number }>(
     db,
-    sql`select *, count(*) over ()::int as total from premium_leave_charges order by created_at desc, id desc limit ${q.limit} offset ${q.offset}`,
+    sql`select ${leaveChargeColumns}, count(*) over ()::int as total ${leaveChargeFrom} order by c.created_at desc, c.id desc limit ${q.limit} offset ${q.offset}`,
   );
 }
 
@@ -455,7 +466,7 @@ export async function countLeaveCharges(db: Db) {
 }
 
 export async function findLeaveCharge(db: Db, id: number) {
-  const [row] = await selectRows<LeaveChargeRow>(db, sql`select * from premium_leave_charges where id = ${id}`);
+  const [row] = await selectRows<LeaveChargeRow>(db, sql`select ${leaveChargeColumns} ${leaveChargeFrom} where c.id = ${id}`);
   return row ?? null;
 }
 
