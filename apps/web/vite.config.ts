@@ -221,6 +221,12 @@ export default defineConfig({
     // 0.2 KB chunks cost more than their code. Two groups keep the first load in few files: Mantine
     // modules the entry needs anyway, and the small app modules every signed-out page shares.
     rolldownOptions: {
+      // A bare import that does not resolve (a dependency missing from node_modules) is only a
+      // warning by default, and the build ships a chunk that fails in the browser: fail the build.
+      onLog(level, log, handler) {
+        if (log.code === 'UNRESOLVED_IMPORT') throw new Error(`unresolved import: ${log.message}`);
+        handler(level, log);
+      },
       output: {
         codeSplitting: {
           groups: [
