@@ -1,6 +1,6 @@
-import type { APIRequestContext, Browser, BrowserContextOptions, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { accessLogTexts, accountabilityTexts as t, invitationTexts, partnerGuide, sosTexts } from '@holdfast/shared/accountability';
-import { expect, mailLinkFromLog, newPerson, scanA11y, type SeededMember, seedMember, test } from './support';
+import { deviceOf, expect, expectAccessible, mailLinkFromLog, newPerson, secondBrowser, type SeededMember, seedMember, signInAs, test } from './support';
 
 // Issue 12, "Done means": two people in two browser contexts, on desktop (1440 x 900) and on a
 // phone (390 x 844, the phone project). People are seeded through the API; what the test checks
@@ -20,29 +20,7 @@ async function linkMutual(req: APIRequestContext, a: Member, b: Member) {
   expect((await req.patch(`${API}/accountability-partners/${id}/update-status`, { headers: b.headers, data: { status: 'accepted' } })).ok()).toBe(true);
 }
 
-/** The project's device settings, for the second person's own browser context. */
-type DeviceOptions = Pick<BrowserContextOptions, 'viewport' | 'isMobile' | 'hasTouch' | 'userAgent' | 'deviceScaleFactor' | 'baseURL'>;
-
-/** A second person in their own browser context (own storage, own socket). */
-async function secondBrowser(browser: Browser, device: DeviceOptions, token: string | null): Promise<Page> {
-  const context = await browser.newContext(device);
-  if (token) await context.addInitScript((value) => localStorage.setItem('holdfast.token', value), token);
-  return context.newPage();
-}
-
-async function signInAs(page: Page, member: Member) {
-  await page.goto('/login');
-  await page.evaluate((value) => localStorage.setItem('holdfast.token', value), member.token);
-}
-
-/** Axe on the second person's page (the fixture scans the first person's page by itself). */
-async function expectAccessible(page: Page) {
-  expect(await scanA11y(page), `axe on ${page.url()}`).toEqual([]);
-}
-
-const deviceOf = ({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL }: DeviceOptions): DeviceOptions => ({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL });
-
-test.describe('accountability partners', () => {
+test.describe('accountability partners', { tag: '@phone' }, () => {
   test('an e-mail invitation: the invitee registers from the mail and approves; a crash report reaches the partner and the log; sharing off hides it', async ({ page, browser, request, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL, a11y }) => {
     test.setTimeout(240_000);
     const a = await seedMember(request, 'avery', 'Avery Stone');

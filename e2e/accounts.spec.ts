@@ -2,7 +2,7 @@ import { expect, login, mailLinkFromLog, newPerson, register, signUpToDashboard,
 import { API_PREFIX } from '@holdfast/shared/common';
 
 test.describe('a new member', () => {
-  test('registers, verifies from the mailed link, logs in, onboards and lands on the dashboard', async ({ page }) => {
+  test('registers, verifies from the mailed link, logs in, onboards and lands on the dashboard', { tag: '@phone' }, async ({ page }) => {
     const person = newPerson();
     await register(page, person);
     await expect(page.getByText('You are almost finished signing up, please verify your email to get started!')).toBeVisible();
@@ -98,7 +98,7 @@ test.describe('a new member', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('the shell: side menu on desktop, tab bar on a phone, logout returns to login', async ({ page, isMobile }) => {
+  test('the shell: side menu on desktop, tab bar on a phone, logout returns to login', { tag: '@phone' }, async ({ page, isMobile }) => {
     await signUpToDashboard(page, 'shell');
 
     if (isMobile) {

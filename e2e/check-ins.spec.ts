@@ -28,7 +28,7 @@ function offset() {
 }
 
 test.describe('the daily loop', () => {
-  test('a new check-in walks all five steps to the results; /check-in then shows the results; an edit updates it', async ({ page }) => {
+  test('a new check-in walks all five steps to the results; /check-in then shows the results; an edit updates it', { tag: '@phone' }, async ({ page }) => {
     await signUpToDashboard(page, 'checkin');
     await page.getByRole('link', { name: 'Complete Daily Check-In' }).click();
     await fillFirstThreeSteps(page, 'Danger');
@@ -110,7 +110,7 @@ test.describe('the daily loop', () => {
     await expect(page.getByText('Skipped', { exact: true })).toBeVisible();
   });
 
-  test("'I need help now' gives grounding and crisis lines first, from the dashboard and the side menu alike, and a crash report after", async ({ page, isMobile }) => {
+  test("'I need help now' gives grounding and crisis lines first, from the dashboard and the side menu alike, and a crash report after", { tag: '@phone' }, async ({ page, isMobile }) => {
     await signUpToDashboard(page, 'help');
     await page.getByRole('region', { name: 'Hard moment' }).getByRole('link', { name: 'I need help now' }).click();
     await expect(page).toHaveURL(/\/help-now$/);
@@ -135,7 +135,7 @@ test.describe('the daily loop', () => {
     await expect(page).toHaveURL(/\/system-triggers\/\d+\/crash%20report$/);
   });
 
-  test('a crash report from the side menu lands on the dashboard', async ({ page, isMobile }) => {
+  test('a crash report from the side menu lands on the dashboard', { tag: '@phone' }, async ({ page, isMobile }) => {
     await signUpToDashboard(page, 'crash');
     const menu = await openMenu(page, isMobile);
     await menu.getByRole('link', { name: 'Crash report' }).click();
@@ -160,7 +160,7 @@ test.describe('the daily loop', () => {
     await expect(page.getByRole('dialog').getByText('Stayed up late alone with my phone.')).toBeVisible();
   });
 
-  test('progress shows the calendar and analytics over check-ins created through the API', async ({ page }) => {
+  test('progress shows the calendar and analytics over check-ins created through the API', { tag: '@phone' }, async ({ page }) => {
     await signUpToDashboard(page, 'progress');
     const token = await page.evaluate(() => localStorage.getItem('holdfast.token'));
     const headers = { Authorization: `Bearer ${token}` };

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Browser, BrowserContextOptions, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { communityTexts as texts, communityToasts as toasts } from '@holdfast/shared/community';
-import { expect, type SeededMember, seedMember, test } from './support';
+import { deviceOf, expect, secondBrowser, seedMember, signInAs, test } from './support';
 
 // Issue 15 (web): a member accepts the community agreement, opens a category and a topic, starts a
 // thread with formatting; a second member replies and answers a reply (nested), reacts, flags; the
@@ -11,8 +11,6 @@ import { expect, type SeededMember, seedMember, test } from './support';
 const API = '/api/v1.2';
 
 test.use({ viewport: async ({ isMobile }, use) => use(isMobile ? { width: 390, height: 844 } : { width: 1440, height: 900 }) });
-
-type Member = SeededMember;
 
 async function acceptAgreement(req: APIRequestContext, who: { headers: Record<string, string> }, displayName: string) {
   const res = await req.post(`${API}/community/agreement`, { headers: who.headers, data: { display_name: displayName, age: 40, accept: true, aboveEighteen: true } });
@@ -28,19 +26,6 @@ async function seedTopic(req: APIRequestContext, name: string): Promise<number> 
   const res = await req.post(`${API}/community/categories/general/topics`, { headers: admin.headers, data: { name, description: 'Share where you are starting from.' } });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { item: { id: number } }).item.id;
-}
-
-type DeviceOptions = Pick<BrowserContextOptions, 'viewport' | 'isMobile' | 'hasTouch' | 'userAgent' | 'deviceScaleFactor' | 'baseURL'>;
-const deviceOf = ({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL }: DeviceOptions): DeviceOptions => ({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL });
-
-async function signInAs(page: Page, member: Member) {
-  await page.goto('/login');
-  await page.evaluate((value) => localStorage.setItem('holdfast.token', value), member.token);
-}
-
-async function secondBrowser(browser: Browser, device: DeviceOptions): Promise<Page> {
-  const context = await browser.newContext(device);
-  return context.newPage();
 }
 
 /** Types into the rich-text editor labelled `label`: plain words, then a bold run (Ctrl+B). */
@@ -60,7 +45,7 @@ function replyCard(page: Page, text: string) {
   return page.locator('article').filter({ hasText: text }).last();
 }
 
-test.describe('community forum', () => {
+test.describe('community forum', { tag: '@phone' }, () => {
   test('agreement, a category, a thread with formatting, replies and a nested reply, reactions, flag, delete, watch; markup never runs', async ({ page, browser, request, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL, a11y }) => {
     test.setTimeout(300_000);
     const stamp = Date.now().toString(36);

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { invitationTexts } from '@holdfast/shared/accountability';
 import { attentionReasonLabels, groupsRealtimeTexts as rt, groupsTexts as t } from '@holdfast/shared/groups';
-import { expect, mailLinkFromLog, newPerson, scanA11y, type SeededMember, seedMember, test } from './support';
+import { deviceOf, expect, expectAccessible, mailLinkFromLog, newPerson, secondBrowser, seedMember, signInAs, test } from './support';
 
 // Issue 13, "Done means": a leader and members in separate browser contexts, on desktop
 // (1440 x 900) and on a phone (390 x 844, the phone project). People are seeded through the API;
@@ -9,26 +9,6 @@ import { expect, mailLinkFromLog, newPerson, scanA11y, type SeededMember, seedMe
 const API = '/api/v1.2';
 
 test.use({ viewport: async ({ isMobile }, use) => use(isMobile ? { width: 390, height: 844 } : { width: 1440, height: 900 }) });
-
-type Member = SeededMember;
-
-type DeviceOptions = Pick<BrowserContextOptions, 'viewport' | 'isMobile' | 'hasTouch' | 'userAgent' | 'deviceScaleFactor' | 'baseURL'>;
-const deviceOf = ({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL }: DeviceOptions): DeviceOptions => ({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL });
-
-/** Another person in their own browser context (own storage, own socket). */
-async function secondBrowser(browser: Browser, device: DeviceOptions): Promise<Page> {
-  const context = await browser.newContext(device);
-  return context.newPage();
-}
-
-async function signInAs(page: Page, member: Member) {
-  await page.goto('/login');
-  await page.evaluate((value) => localStorage.setItem('holdfast.token', value), member.token);
-}
-
-async function expectAccessible(page: Page) {
-  expect(await scanA11y(page), `axe on ${page.url()}`).toEqual([]);
-}
 
 /** Confirms the open confirmation dialog. */
 async function confirm(page: Page, title: string, button: string) {
@@ -47,7 +27,7 @@ async function openCard(page: Page, name: string) {
   return page.getByRole('region', { name: new RegExp(name) });
 }
 
-test.describe('small groups and the leaders portal', () => {
+test.describe('small groups and the leaders portal', { tag: '@phone' }, () => {
   test('a leader runs a group: invitations by mail, sharing, progress, calendars, triage, notes, roles, the last-admin rule, deletion', async ({ page, browser, request, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL, a11y }) => {
     test.setTimeout(300_000);
     const leader = await seedMember(request, 'lead', 'Lena Brooks');

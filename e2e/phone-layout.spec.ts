@@ -22,7 +22,7 @@ async function expectAboveTabBar(page: Page, locator: Locator) {
 
 const offset = () => new Date().getTimezoneOffset() * 60;
 
-test.describe('on a phone', () => {
+test.describe('on a phone', { tag: '@phone' }, () => {
   test('the emotion step shows Next and its message above the tab bar', async ({ page }) => {
     await signUpToDashboard(page, 'phoneemo');
     await page.goto('/check-in');

@@ -85,7 +85,7 @@ async function yes(page: Page, group: string, option: 'yes' | 'no') {
     .check();
 }
 
-test.describe('premium groups', () => {
+test.describe('premium groups', { tag: '@phone' }, () => {
   test('a guest applies and confirms the mailed code; an admin places the application; the leader reviews and accepts', async ({
     page,
     browser,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -206,4 +206,28 @@ export async function seedMember(req: APIRequestContext, prefix: string, name: s
     expect((await req.post(`${api}/users/user-meta/${key}`, { headers, data: { value: true } })).ok()).toBe(true);
   }
   return { email: person.email, password: person.password, name, token, headers };
+}
+
+/** The project's device settings, for another person's own browser context. */
+export type DeviceOptions = Pick<BrowserContextOptions, 'viewport' | 'isMobile' | 'hasTouch' | 'userAgent' | 'deviceScaleFactor' | 'baseURL'>;
+
+/** Picks the device settings out of a test's fixtures (pass the fixtures object). */
+export const deviceOf = ({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL }: DeviceOptions): DeviceOptions => ({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL });
+
+/** Another person in their own browser context (own storage, own socket), signed in when a token is given. */
+export async function secondBrowser(browser: Browser, device: DeviceOptions, token: string | null = null): Promise<Page> {
+  const context = await browser.newContext(device);
+  if (token) await context.addInitScript((value) => localStorage.setItem('holdfast.token', value), token);
+  return context.newPage();
+}
+
+/** Signs a seeded member in on this page (their token in the web app's storage), without the login form. */
+export async function signInAs(page: Page, member: Pick<SeededMember, 'token'>) {
+  await page.goto('/login');
+  await page.evaluate((value) => localStorage.setItem('holdfast.token', value), member.token);
+}
+
+/** Axe on another person's page (the fixture scans the test's own page by itself). */
+export async function expectAccessible(page: Page) {
+  expect(await scanA11y(page), `axe on ${page.url()}`).toEqual([]);
 }
