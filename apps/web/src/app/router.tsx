@@ -7,6 +7,7 @@ import { checkInsAppRoutes } from '@/features/check-ins/routes';
 import { communityAppRoutes } from '@/features/community/routes';
 import { coursesAppRoutes } from '@/features/courses/routes';
 import { groupsAppRoutes } from '@/features/groups/routes';
+import { messagingAppRoutes } from '@/features/messaging/routes';
 import { getUnreadNotificationCountQueryOptions } from '@/features/notifications/api/get-unread-notification-count';
 import { notificationsRoutes } from '@/features/notifications/routes';
 import { onboardingRoutes } from '@/features/onboarding/routes';
@@ -25,7 +26,8 @@ import { RootLayout } from './root-layout';
 
 /** Menu destinations whose areas are built in later issues. */
 export const COMING_SOON_PATHS = [
-  '/messages',
+  // Messaging is built (features/messaging); coach chats come with coaching.
+  '/messages/coach',
   // The forum is built (features/community); the members directory is not yet.
   '/community/members',
   '/resources',
@@ -98,6 +100,7 @@ export const routes: RouteObject[] = [
               ...groupsAppRoutes,
               ...premiumAppRoutes,
               ...communityAppRoutes,
+              ...messagingAppRoutes,
               ...comingSoonRoutes,
             ],
           },

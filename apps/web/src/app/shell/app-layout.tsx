@@ -26,6 +26,7 @@ const AvatarMenu = lazy(() => import('./avatar-menu').then((m) => ({ default: m.
 // start listening a moment after the first render instead of adding their texts to it.
 const AccountabilityWatcher = lazy(() => import('@/features/accountability/components/accountability-watcher').then((m) => ({ default: m.AccountabilityWatcher })));
 const GroupsWatcher = lazy(() => import('@/features/groups/components/groups-watcher').then((m) => ({ default: m.GroupsWatcher })));
+const MessagingWatcher = lazy(() => import('@/features/messaging/components/messaging-watcher').then((m) => ({ default: m.MessagingWatcher })));
 const TriggerMenuModal = lazy(() => import('@/features/system-triggers/components/trigger-menu-modal').then((m) => ({ default: m.TriggerMenuModal })));
 
 const HEADER_HEIGHT = 60;
@@ -67,6 +68,7 @@ export function AppLayout() {
         <Suspense fallback={null}>
           <AccountabilityWatcher />
           <GroupsWatcher />
+          <MessagingWatcher />
         </Suspense>
         <ImpersonationBanner user={rawUser} />
         <Suspense fallback={<PageSkeleton />}>
@@ -95,6 +97,7 @@ export function AppLayout() {
       <Suspense fallback={null}>
         <AccountabilityWatcher />
         <GroupsWatcher />
+        <MessagingWatcher />
       </Suspense>
       <AppShell
         header={{ height: HEADER_HEIGHT }}

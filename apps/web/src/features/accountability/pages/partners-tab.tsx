@@ -1,8 +1,9 @@
 import { Button, Card, Group, Modal, Stack, Switch, Text, Title } from '@mantine/core';
-import { IconAdjustments, IconUserMinus } from '@tabler/icons-react';
+import { IconAdjustments, IconMessage2, IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { accountabilityTexts as t, accountabilityWebPaths as web, type AccountabilityPartner, type ListingKey } from '@holdfast/shared/accountability';
+import { messagingTargets } from '@holdfast/shared/messaging';
 import { useDeletePartner } from '../api/delete-partner';
 import { useGetDigestSettings, useUpdateDigestSettings } from '../api/digest-settings';
 import { useListPartners } from '../api/list-partners';
@@ -36,6 +37,9 @@ function PartnerRow({ rel, onRemove }: { rel: AccountabilityPartner; onRemove: (
           )}
         </PersonLine>
         <Group gap="xs">
+          <Button component={Link} to={messagingTargets.partner(rel.id)} variant="light" size="xs" leftSection={<IconMessage2 size={16} aria-hidden />} aria-label={`Message ${name}`}>
+            Message
+          </Button>
           {rel.i_share !== null && (
             <Button component={Link} to={web.sharing(rel.id)} variant="light" size="xs" leftSection={<IconAdjustments size={16} aria-hidden />} aria-label={`Sharing with ${name}`}>
               Sharing

@@ -1,7 +1,8 @@
 import { ActionIcon, Badge, Button, Card, Container, Group, Menu, Stack, Text, Title } from '@mantine/core';
-import { IconDots, IconMessages } from '@tabler/icons-react';
+import { IconDots, IconMessage2, IconMessages } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { groupsTexts as t, groupsWebPaths as web, type GroupMember } from '@holdfast/shared/groups';
+import { messagingTargets } from '@holdfast/shared/messaging';
 import { useLeaveGroup } from '../api/member-writes';
 import { BackLink } from '../components/back-link';
 import { useConfirm } from '@/components/confirm-dialog';
@@ -24,6 +25,7 @@ export function GroupInfoPage() {
   if (!group.data) return fallback;
   const g = group.data;
   const members = g.members.filter((m) => m.request_status === 'accepted' || m.is_me);
+  const iAmAccepted = g.members.some((m) => m.is_me && m.request_status === 'accepted');
 
   const askLeave = () => ask(leaveRequest(leave.mutateAsync, g.id, () => void navigate(web.smallGroups)));
 
@@ -36,6 +38,11 @@ export function GroupInfoPage() {
           </Text>
         </PersonLine>
         <Group gap="xs" wrap="nowrap">
+          {iAmAccepted && !m.is_me && m.user_id !== null && m.request_status === 'accepted' && (
+            <ActionIcon component={Link} to={messagingTargets.groupMember(g.id, m.id)} variant="subtle" aria-label={`Message ${m.user.display_name}`}>
+              <IconMessage2 size={18} aria-hidden />
+            </ActionIcon>
+          )}
           {m.request_status === 'pending' && (
             <Badge variant="light" color="yellow.9">
               {t.pendingChip}
@@ -76,8 +83,7 @@ export function GroupInfoPage() {
           {g.name}
         </Title>
         <Group gap="sm">
-          {/* Group chat arrives with messaging (a later issue): the button says so instead of leading nowhere. */}
-          <Button variant="default" leftSection={<IconMessages size={18} aria-hidden />} disabled aria-describedby="group-chat-later">
+          <Button component={Link} to={web.groupChat(g.id)} variant="default" leftSection={<IconMessages size={18} aria-hidden />}>
             {t.groupChat}
           </Button>
           {g.is_admin && (
@@ -91,9 +97,6 @@ export function GroupInfoPage() {
             </Button>
           )}
         </Group>
-        <Text id="group-chat-later" size="xs" c="dimmed">
-          Group chat is not available yet: it arrives with messaging.
-        </Text>
         <section aria-labelledby="members-heading">
           <Title order={2} fz="lg" id="members-heading" mb="xs">
             Members

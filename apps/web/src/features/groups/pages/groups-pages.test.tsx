@@ -110,7 +110,7 @@ describe('Group info', () => {
     const rows = within(list).getAllByRole('listitem');
     expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining('Jo Banks'), expect.stringContaining('Sam Rivers (you)')]);
     expect(within(rows[1]!).getByText(t.pendingChip)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: t.groupChat })).toBeDisabled();
+    expect(screen.getByRole('link', { name: t.groupChat })).toHaveAttribute('href', '/messages/groups/7');
     // Members' crash reports are for the group's leaders.
     expect(screen.queryByRole('link', { name: t.groupCrashReports })).not.toBeInTheDocument();
   });

@@ -1,0 +1,64 @@
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import {
+  messagingApiPaths as paths,
+  type ChatRef,
+  type MarkReadResponse,
+  type Message,
+  type MessagePage,
+  type SendMessageResponse,
+} from '@holdfast/shared/messaging';
+import { api } from '@/lib/api-client';
+import { chatApiPath } from '../lib/chat-ref';
+import { messagingKeys } from './query-keys';
+
+/** GET <chat>: the newest page first, then older ones by `before_id` (keyset: no gaps, no repeats). */
+export function listChatMessages(chat: ChatRef, beforeId: number | undefined, signal?: AbortSignal): Promise<MessagePage> {
+  return api.get<MessagePage>(chatApiPath(chat), { signal, query: { before_id: beforeId } });
+}
+
+export function chatMessagesQueryOptions(chat: ChatRef) {
+  return infiniteQueryOptions({
+    queryKey: messagingKeys.chat(chatApiPath(chat)),
+    queryFn: ({ pageParam, signal }) => listChatMessages(chat, pageParam, signal),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => (last.has_more && last.next_before_id !== null ? last.next_before_id : undefined),
+    // Live messages come by socket; a refetch would drop the older pages already scrolled through.
+    staleTime: Infinity,
+  });
+}
+
+export function useChatMessages(chat: ChatRef) {
+  return useInfiniteQuery(chatMessagesQueryOptions(chat));
+}
+
+/** Puts a stored message into the chat's newest page once (by id), in id order. */
+export function addMessageToCache(data: InfiniteData<MessagePage, number | undefined> | undefined, message: Message) {
+  if (!data || data.pages.length === 0) return data;
+  if (data.pages.some((p) => p.items.some((m) => m.id === message.id))) return data;
+  const [first, ...rest] = data.pages;
+  const items = [...first!.items, message].sort((a, b) => a.id - b.id);
+  return { ...data, pages: [{ ...first!, items }, ...rest] };
+}
+
+/** POST <chat>: sends; the stored message joins the cache (the socket may bring it too: added once). */
+export function useSendMessage(chat: ChatRef) {
+  const queryClient = useQueryClient();
+  const path = chatApiPath(chat);
+  return useMutation({
+    mutationFn: (message: string) => api.post<SendMessageResponse>(path, { message }),
+    onSuccess: ({ item }) => {
+      queryClient.setQueryData<InfiniteData<MessagePage, number | undefined>>(messagingKeys.chat(path), (data) => addMessageToCache(data, item));
+      queryClient.setQueryData(messagingKeys.last(path), item);
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.info() });
+    },
+  });
+}
+
+/** PATCH <chat>/mark-read: everything up to now is read; the list's badges follow. */
+export function useMarkRead(chat: ChatRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.patch<MarkReadResponse>(paths.markRead(chatApiPath(chat)), {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messagingKeys.info() }),
+  });
+}

@@ -1,0 +1,13 @@
+/** Every query key of the messaging feature; invalidate `messagingKeys.all` to refresh them all. */
+export const messagingKeys = {
+  all: ['messaging'] as const,
+  info: () => [...messagingKeys.all, 'info'] as const,
+  requests: () => [...messagingKeys.all, 'requests'] as const,
+  blocked: () => [...messagingKeys.all, 'blocked'] as const,
+  /** One chat's pages, by its API path. */
+  chat: (path: string) => [...messagingKeys.all, 'chat', path] as const,
+  /** The newest message of a chat (the list's preview line). */
+  last: (path: string) => [...messagingKeys.all, 'last', path] as const,
+  partner: (id: number) => [...messagingKeys.all, 'partner', id] as const,
+  group: (id: number) => [...messagingKeys.all, 'group', id] as const,
+};

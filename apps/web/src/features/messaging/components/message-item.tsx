@@ -1,0 +1,83 @@
+import { Box, Card, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import type { Message } from '@holdfast/shared/messaging';
+import { useListEmotions } from '@/lib/api/list-emotions';
+
+const time = (iso: string) => dayjs(iso).format('h:mm A');
+
+function list(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((v) => (typeof v === 'string' ? [v] : typeof v === 'object' && v !== null && 'name' in v ? [String(v.name)] : []));
+}
+
+/** A check-in or crash-report card posted by the server into a group chat (spec 3 "Message" content). */
+function SystemCard({ message }: { message: Message }) {
+  const isCheckIn = message.message_type === 'check-in submit';
+  const content = message.content ?? {};
+  const emotionIds = Array.isArray(content.emotion) ? content.emotion.filter((e): e is number => typeof e === 'number') : [];
+  const emotions = useListEmotions();
+  const emotionNames = [
+    ...list(content.emotion),
+    ...emotionIds.flatMap((id) => emotions.data?.find((e) => e.id === id)?.display_name ?? []),
+  ];
+  const who = message.user?.display_name ?? 'A member';
+  const trigger = content.systemTrigger as { action_name?: unknown } | undefined;
+  const title = isCheckIn ? `${who} checked in` : `${who} filed a crash report`;
+  return (
+    <Card withBorder radius="md" p="sm" maw={420} mx="auto" w="100%" role="article" aria-label={title} bg={isCheckIn ? 'teal.0' : 'orange.0'}>
+      <Group gap="xs" wrap="nowrap">
+        {isCheckIn ? <IconCircleCheck size={18} aria-hidden /> : <IconAlertTriangle size={18} aria-hidden />}
+        <Text fw={700} size="sm">
+          {title}
+        </Text>
+        <Text size="xs" c="dimmed" ml="auto">
+          {time(message.messaged_on)}
+        </Text>
+      </Group>
+      {isCheckIn ? (
+        <Stack gap={2} mt={6}>
+          {typeof content.feeling_zone === 'string' && <Text size="sm">Zone: {content.feeling_zone}</Text>}
+          {emotionNames.length > 0 && <Text size="sm">Feeling: {emotionNames.join(', ')}</Text>}
+          {typeof content.feeling_notes === 'string' && content.feeling_notes && (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {content.feeling_notes}
+            </Text>
+          )}
+        </Stack>
+      ) : (
+        <Text size="sm" mt={6}>
+          {typeof content.triggerName === 'string' ? content.triggerName : typeof trigger?.action_name === 'string' ? trigger.action_name : message.message}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+/** One message: mine on the right, others' on the left (named in a group), the server's as a card or a line. */
+export function MessageItem({ message, mine, showSender }: { message: Message; mine: boolean; showSender: boolean }) {
+  if (message.message_type === 'check-in submit' || message.message_type === 'trigger submit') return <SystemCard message={message} />;
+  if (message.message_type !== 'message')
+    return (
+      <Text size="xs" c="dimmed" ta="center" fs="italic">
+        {message.message}
+      </Text>
+    );
+  return (
+    <Box style={{ alignSelf: mine ? 'flex-end' : 'flex-start', maxWidth: '80%' }} data-message-id={message.id}>
+      {showSender && !mine && message.user && (
+        <Text size="xs" c="dimmed" mb={2}>
+          {message.user.display_name}
+        </Text>
+      )}
+      <Box px="sm" py={6} bg={mine ? 'harbor.7' : 'white'} c={mine ? 'white' : undefined} style={{ borderRadius: 12, border: mine ? undefined : '1px solid var(--mantine-color-gray-3)' }}>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {message.message}
+        </Text>
+      </Box>
+      <Text size="xs" c="dimmed" ta={mine ? 'right' : 'left'} mt={2}>
+        {time(message.messaged_on)}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import type { PersonSummary } from '@holdfast/shared/accountability';
+import type { ChatRef, MessagingRequest } from '@holdfast/shared/messaging';
+import { useGroupOfChat, usePartnerOfChat } from '../api/peers';
+import { useMessagingRequests } from '../api/requests';
+
+export interface ChatPeer {
+  /** The other party's name (a group's name for a group chat); null while it loads. */
+  title: string | null;
+  /** The other person of a one-to-one chat. */
+  person: PersonSummary | null;
+  /** The group a group-member chat belongs to. */
+  groupName: string | null;
+  /** The community request of a community chat, if any. */
+  request: MessagingRequest | null;
+}
+
+/** Who a chat is with, from the relationship that allows it (partner, group, group member, community request). */
+export function useChatPeer(chat: ChatRef): ChatPeer {
+  const partner = usePartnerOfChat(chat.type === 'partner' ? chat.partner_id : null);
+  const group = useGroupOfChat(chat.type === 'group' || chat.type === 'group-member' ? chat.group_id : null);
+  const requests = useMessagingRequests();
+  if (chat.type === 'partner') {
+    const person = partner.data?.partner ?? null;
+    return { title: person?.display_name ?? null, person, groupName: null, request: null };
+  }
+  if (chat.type === 'group') return { title: group.data?.name ?? null, person: null, groupName: group.data?.name ?? null, request: null };
+  if (chat.type === 'group-member') {
+    const member = group.data?.members.find((m) => m.id === chat.member_id);
+    return { title: member?.user.display_name ?? null, person: member?.user ?? null, groupName: group.data?.name ?? null, request: null };
+  }
+  const request =
+    requests.data?.items.find((r) => r.user_type === 'community' && (r.from_user_id === chat.user_id || r.to_user_id === chat.user_id)) ?? null;
+  const person = request ? (request.from_user_id === chat.user_id ? request.from_user : request.to_user) : null;
+  return { title: person?.display_name ?? (requests.isPending ? null : 'Community member'), person, groupName: null, request };
+}

@@ -1,0 +1,405 @@
+import { ActionIcon, Alert, Anchor, Box, Button, Container, Group, Loader, Menu, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconArrowLeft, IconDotsVertical } from '@tabler/icons-react';
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { Fragment, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { MESSAGE_MAX_LENGTH, messagingTexts as t, type ChatRef, type Message, type MessagePage } from '@holdfast/shared/messaging';
+import { useConfirm } from '@/components/confirm-dialog';
+import { LoadFailure } from '@/components/query-states';
+import { api, isApiError } from '@/lib/api-client';
+import { useProfile } from '@/lib/api/get-profile';
+import { notify } from '@/lib/notify';
+import { onRealtimeEvent } from '@/lib/realtime';
+import { useBlockedList, useBlockUser, useUnblockUser } from '../api/blocking';
+import { addMessageToCache, useChatMessages, useMarkRead, useSendMessage } from '../api/chat-messages';
+import { messagingKeys } from '../api/query-keys';
+import { useArchiveChat } from '../api/requests';
+import { MessageItem } from '../components/message-item';
+import { chatApiPath, chatFromParams } from '../lib/chat-ref';
+import { useChatPeer } from '../lib/use-chat-peer';
+
+/** Spec 3 section 9: the infinite-scroll threshold, and the delay before scrolling to the newest. */
+const SCROLL_THRESHOLD_PX = 50;
+const SCROLL_DELAY_MS = 100;
+
+interface Pending {
+  key: number;
+  text: string;
+  /** Why the server refused it, or null while it is on its way. */
+  error: string | null;
+}
+
+function dayLabel(iso: string): string {
+  const d = dayjs(iso);
+  return d.isSame(dayjs(), 'day') ? 'Today' : d.format('MMM DD, YYYY');
+}
+
+const isBlockedError = (error: unknown) => isApiError(error) && error.status === 403 && error.message === t.blocked;
+
+/** Why a send failed, as the person reads it: the API's 403 reason, the validation messages, or the spec's toast. */
+function sendFailure(error: unknown): string {
+  if (isBlockedError(error)) return t.toasts.notReceiving;
+  if (isApiError(error) && (error.status === 403 || error.status === 404 || error.status === 409)) return error.message;
+  if (isApiError(error) && error.status === 422) return error.messages.join(' ');
+  return t.toasts.sendFailed;
+}
+
+/** Says why, once, and leaves. */
+function LeaveWithWarning({ to, warning }: { to: string; warning: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    notify.warning(warning);
+    navigate(to, { replace: true });
+  }, [navigate, to, warning]);
+  return null;
+}
+
+function ChatView({ chat }: { chat: ChatRef }) {
+  const path = chatApiPath(chat);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const peer = useChatPeer(chat);
+  const me = useProfile().data?.id ?? null;
+  const messages = useChatMessages(chat);
+  const send = useSendMessage(chat);
+  const markRead = useMarkRead(chat);
+  const archive = useArchiveChat();
+  const block = useBlockUser();
+  const unblock = useUnblockUser();
+  const blocked = useBlockedList(chat.type === 'community');
+  const { ask, dialog } = useConfirm();
+  const [text, setText] = useState('');
+  const [pending, setPending] = useState<Pending[]>([]);
+  const nextKey = useRef(1);
+  const viewport = useRef<HTMLDivElement>(null);
+  const keepFromBottom = useRef<number | null>(null);
+
+  const all = useMemo(() => (messages.data ? messages.data.pages.slice().reverse().flatMap((p) => p.items) : []), [messages.data]);
+  const newestId = all.at(-1)?.id ?? 0;
+  const oldestId = all[0]?.id ?? 0;
+
+  // Read marks: once the chat opens, and for each live message from someone else.
+  const markReadNow = useEffectEvent(() => markRead.mutate(undefined, { onError: () => notify.error(t.toasts.markReadFailed) }));
+  const opened = messages.isSuccess;
+  useEffect(() => {
+    if (opened) markReadNow();
+  }, [opened]);
+
+  // Live messages of this chat join it without a reload (the sender's own come once: added by id).
+  const onLive = useEffectEvent((message: Message) => {
+    queryClient.setQueryData<InfiniteData<MessagePage, number | undefined>>(messagingKeys.chat(path), (data) => addMessageToCache(data, message));
+    queryClient.setQueryData(messagingKeys.last(path), message);
+    if (message.from_user !== me) markReadNow();
+  });
+  useEffect(
+    () =>
+      onRealtimeEvent('message.created', ({ chat: to, message }) => {
+        if (chatApiPath(to) === path) onLive(message);
+      }),
+    [path],
+  );
+
+  // Back online: what came meanwhile, after the newest message held (spec 3 section 4, "refreshes when the app comes online").
+  const catchUp = useEffectEvent(() => {
+    void api
+      .get<MessagePage>(path, { query: { after_id: newestId || undefined, perPage: 100 } })
+      .then((page) => page.items.forEach((message) => onLive(message)))
+      .catch(() => undefined);
+  });
+  useEffect(() => {
+    const listener = () => catchUp();
+    window.addEventListener('online', listener);
+    return () => window.removeEventListener('online', listener);
+  }, []);
+
+  // The newest message in view, 100 ms after it arrives (spec 3 sections 4 and 9).
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const el = viewport.current;
+      if (el) el.scrollTop = el.scrollHeight;
+    }, SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [newestId, pending.length]);
+
+  // An older page keeps what was on screen where it was.
+  useLayoutEffect(() => {
+    const el = viewport.current;
+    if (el && keepFromBottom.current !== null) {
+      el.scrollTop = el.scrollHeight - keepFromBottom.current;
+      keepFromBottom.current = null;
+    }
+  }, [oldestId]);
+
+  const loadOlder = () => {
+    if (!messages.hasNextPage || messages.isFetchingNextPage) return;
+    const el = viewport.current;
+    if (el) keepFromBottom.current = el.scrollHeight - el.scrollTop;
+    void messages.fetchNextPage().then((result) => {
+      if (result.isFetchNextPageError) notify.error(t.toasts.loadPreviousFailed);
+    });
+  };
+
+  const deliver = (item: Pending) => {
+    send.mutate(item.text, {
+      onSuccess: () => setPending((list) => list.filter((p) => p.key !== item.key)),
+      onError: (error) => {
+        setPending((list) => list.map((p) => (p.key === item.key ? { ...p, error: sendFailure(error) } : p)));
+        if (isBlockedError(error)) notify.warning(t.toasts.notReceiving);
+        else notify.error(t.toasts.sendFailed);
+      },
+    });
+  };
+
+  const trimmed = text.trim();
+  const submit = () => {
+    if (!trimmed || send.isPending) return;
+    const item = { key: nextKey.current++, text: trimmed, error: null };
+    setPending((list) => [...list, item]);
+    setText('');
+    deliver(item);
+  };
+
+  const retry = (item: Pending) => {
+    if (send.isPending) return;
+    setPending((list) => list.map((p) => (p.key === item.key ? { ...p, error: null } : p)));
+    deliver({ ...item, error: null });
+  };
+
+  const otherUserId = chat.type === 'community' ? chat.user_id : null;
+  const iBlocked = otherUserId !== null && (blocked.data?.items.some((b) => b.blocked_user_id === otherUserId) ?? false);
+  const canDelete = chat.type === 'partner' || chat.type === 'group-member' || (chat.type === 'community' && peer.request?.request_status === 'accepted');
+  const title = peer.title ?? 'Chat';
+
+  const deleteChat = () =>
+    ask({
+      title: 'Delete Chat',
+      message: `The chat with ${title} disappears from your messages (not from theirs). A new message brings it back.`,
+      confirmLabel: 'Delete Chat',
+      danger: true,
+      onConfirm: () =>
+        archive.mutateAsync(
+          { chat, requestId: peer.request?.id ?? null },
+          {
+            onSuccess: () => {
+              notify.success(t.toasts.removed);
+              navigate('/messages');
+            },
+            onError: () => notify.error(t.toasts.removeFailed),
+          },
+        ),
+    });
+
+  const blockUser = () =>
+    ask({
+      title: 'Block',
+      message: `Block ${title}? You will no longer see each other's messages.`,
+      confirmLabel: 'Block',
+      danger: true,
+      onConfirm: () =>
+        block.mutateAsync(otherUserId!, {
+          onSuccess: () => {
+            notify.success(t.toasts.userBlocked);
+            navigate('/messages');
+          },
+          onError: (error) => notify.error(isApiError(error) && error.status === 403 ? error.message : t.toasts.blockFailed),
+        }),
+    });
+
+  const unblockUser = () =>
+    unblock.mutate(otherUserId!, {
+      onSuccess: (answer) => {
+        notify.success(answer.message);
+        void messages.refetch();
+      },
+      onError: () => notify.error('Unable to unblock user'),
+    });
+
+  // A chat the relationship does not allow: the spec's redirects (community and blocked to the list, the others to the dashboard).
+  if (messages.isError && !isBlockedError(messages.error) && isApiError(messages.error) && [403, 404].includes(messages.error.status)) {
+    return <LeaveWithWarning to={chat.type === 'community' ? '/messages' : '/dashboard'} warning={messages.error.message} />;
+  }
+
+  const menu = chat.type !== 'group' && (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" size="lg" aria-label="Chat options">
+          <IconDotsVertical size={20} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {chat.type === 'community' && (
+          <Menu.Item component={Link} to="/add-accountability">
+            Add Accountability
+          </Menu.Item>
+        )}
+        {canDelete && (
+          <Menu.Item color="red" onClick={deleteChat}>
+            Delete Chat
+          </Menu.Item>
+        )}
+        {chat.type === 'community' &&
+          (iBlocked ? <Menu.Item onClick={unblockUser}>Unblock</Menu.Item> : <Menu.Item color="red" onClick={blockUser}>Block</Menu.Item>)}
+      </Menu.Dropdown>
+    </Menu>
+  );
+
+  const days = all.map((m) => dayLabel(m.messaged_on));
+  return (
+    <Container
+      size="sm"
+      px={0}
+      style={{ height: 'calc(100dvh - var(--app-shell-header-offset, 60px) - var(--app-shell-footer-offset, 0px))', display: 'flex', flexDirection: 'column' }}
+    >
+      <Group px="md" py="sm" gap="sm" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <ActionIcon component={Link} to="/messages" variant="subtle" size="lg" aria-label="Back to Messages">
+          <IconArrowLeft size={20} aria-hidden />
+        </ActionIcon>
+        <div style={{ minWidth: 0, flex: 1 }}>
+          <Title order={1} fz={20} style={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Title>
+          {chat.type === 'group-member' && peer.groupName && (
+            <Text size="xs" c="dimmed">
+              {peer.groupName}
+            </Text>
+          )}
+        </div>
+        {menu}
+      </Group>
+
+      <Box
+        ref={viewport}
+        onScroll={(e) => {
+          if (e.currentTarget.scrollTop < SCROLL_THRESHOLD_PX) loadOlder();
+        }}
+        style={{ flex: 1, overflowY: 'auto' }}
+        px="md"
+        py="sm"
+        role="log"
+        aria-label={`Messages with ${title}`}
+        aria-busy={messages.isPending || messages.isFetchingNextPage}
+        data-testid="chat-log"
+      >
+        {messages.isPending ? (
+          <Group justify="center" py="xl">
+            <Loader size="sm" aria-label="Loading messages" />
+          </Group>
+        ) : messages.isError ? (
+          isBlockedError(messages.error) ? (
+            <Alert color="yellow" role="alert" title={t.toasts.notReceiving}>
+              {iBlocked && (
+                <Button size="xs" variant="light" mt="xs" onClick={unblockUser} loading={unblock.isPending}>
+                  Unblock
+                </Button>
+              )}
+            </Alert>
+          ) : (
+            <LoadFailure title="Unable to load messages" onRetry={() => void messages.refetch()} />
+          )
+        ) : (
+          <Stack gap="xs">
+            {messages.hasNextPage ? (
+              <Group justify="center">
+                <Button variant="subtle" size="xs" onClick={loadOlder} loading={messages.isFetchingNextPage}>
+                  Load older messages
+                </Button>
+              </Group>
+            ) : (
+              all.length === 0 && (
+                <Text c="dimmed" ta="center" py="xl">
+                  No messages yet. Say hello.
+                </Text>
+              )
+            )}
+            {all.map((m: Message, i) => {
+              const day = days[i]!;
+              const separator = i === 0 || days[i - 1] !== day;
+              return (
+                <Fragment key={m.id}>
+                  {separator && (
+                    <Text size="xs" fw={700} c="dimmed" ta="center" role="separator" aria-label={day}>
+                      {day}
+                    </Text>
+                  )}
+                  <MessageItem message={m} mine={m.from_user !== null && m.from_user === me} showSender={chat.type === 'group'} />
+                </Fragment>
+              );
+            })}
+            {pending.map((p) => (
+              <Box key={`pending-${p.key}`} style={{ alignSelf: 'flex-end', maxWidth: '80%' }} data-pending>
+                <Box px="sm" py={6} bg={p.error ? 'red.0' : 'harbor.1'} style={{ borderRadius: 12, opacity: p.error ? 1 : 0.7 }}>
+                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    {p.text}
+                  </Text>
+                </Box>
+                {p.error ? (
+                  <Group gap={6} justify="flex-end" mt={2}>
+                    <Text size="xs" c="red.8" role="alert">
+                      Not sent: {p.error}
+                    </Text>
+                    <Anchor component="button" type="button" size="xs" onClick={() => retry(p)}>
+                      Retry
+                    </Anchor>
+                    <Anchor component="button" type="button" size="xs" c="dimmed" onClick={() => setPending((list) => list.filter((x) => x.key !== p.key))}>
+                      Discard
+                    </Anchor>
+                  </Group>
+                ) : (
+                  <Text size="xs" c="dimmed" ta="right" mt={2}>
+                    Sending…
+                  </Text>
+                )}
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </Box>
+
+      <Box
+        component="form"
+        px="md"
+        py="sm"
+        style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Group gap="sm" align="flex-end" wrap="nowrap">
+          <Textarea
+            aria-label="Message"
+            placeholder="Write a message"
+            rows={2}
+            maxLength={MESSAGE_MAX_LENGTH}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+                e.preventDefault();
+                submit();
+              }
+            }}
+            style={{ flex: 1 }}
+            disabled={messages.isError}
+          />
+          <Button type="submit" disabled={!trimmed || send.isPending || messages.isError}>
+            Send
+          </Button>
+        </Group>
+      </Box>
+      {dialog}
+    </Container>
+  );
+}
+
+function ChatRoute({ kind }: { kind: ChatRef['type'] }) {
+  const chat = chatFromParams(kind, useParams());
+  if (!chat) return <Navigate to="/messages" replace />;
+  return <ChatView key={chatApiPath(chat)} chat={chat} />;
+}
+
+export const PartnerChatPage = () => <ChatRoute kind="partner" />;
+export const GroupChatPage = () => <ChatRoute kind="group" />;
+export const GroupMemberChatPage = () => <ChatRoute kind="group-member" />;
+export const CommunityChatPage = () => <ChatRoute kind="community" />;

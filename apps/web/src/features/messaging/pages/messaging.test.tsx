@@ -1,0 +1,275 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { messagingTexts as t, type Message, type MessagingRequest, type UnreadItem } from '@holdfast/shared/messaging';
+import { person, relationship } from '@/test/accountability';
+import { groupDetail } from '@/test/groups';
+import { makeUser, mockApi, renderRoutes, signIn } from '@/test/render';
+import { GroupChatPage, PartnerChatPage } from './chat-page';
+import { MessagesPage } from './messages-page';
+
+const handlers = new Map<string, (payload: unknown) => void>();
+vi.mock('@/lib/realtime', () => ({
+  onRealtimeEvent: (event: string, handler: (payload: unknown) => void) => {
+    handlers.set(event, handler);
+    return () => handlers.delete(event);
+  },
+}));
+const emit = (event: string, payload: unknown) =>
+  act(() => {
+    handlers.get(event)!(payload);
+  });
+beforeEach(() => handlers.clear());
+
+const jo = person({ id: 2, display_name: 'Jo Banks', initials: 'JB' });
+const me = person({ id: 1, display_name: 'Sam Rivers', initials: 'SR' });
+
+function msg(id: number, overrides: Partial<Message> = {}): Message {
+  return {
+    id,
+    conversation_id: 50,
+    message: `Message ${id}`,
+    message_type: 'message',
+    messaged_on: new Date().toISOString(),
+    from_user: 2,
+    user: jo,
+    content: null,
+    ...overrides,
+  };
+}
+
+function unread(overrides: Partial<UnreadItem>): UnreadItem {
+  return { conversation_id: 50, chat: { type: 'partner', partner_id: 11 }, user_type: 'user', user_id: 2, group_id: null, unread_count: 0, messaged_on: new Date().toISOString(), ...overrides };
+}
+
+function request(overrides: Partial<MessagingRequest> = {}): MessagingRequest {
+  return {
+    id: 90,
+    from_user_id: 3,
+    to_user_id: 1,
+    from_user: person({ id: 3, display_name: 'Ana Cruz', initials: 'AC' }),
+    to_user: me,
+    user_type: 'community',
+    request_status: 'pending',
+    from_user_archived: false,
+    to_user_archived: false,
+    accountability_id: null,
+    member_id: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const page = (items: Message[], next: number | null) => [200, { items, has_more: next !== null, next_before_id: next }] as [number, unknown];
+const bodyOf = (spy: ReturnType<typeof mockApi>, method: string, path: string) => {
+  const call = spy.mock.calls.find(([url, init]) => String(url).split('?')[0]!.endsWith(path) && init?.method === method);
+  return call ? JSON.parse(String(call[1]!.body ?? 'null')) : undefined;
+};
+const base = { 'GET users/profile': [200, makeUser()] as [number, unknown], 'GET messaging-requests': [200, { items: [] }] as [number, unknown] };
+
+describe('Messages list', () => {
+  it('shows group and individual chats newest first, with names, last messages and unread badges', async () => {
+    signIn();
+    mockApi({
+      ...base,
+      'GET messages-info': [
+        200,
+        {
+          total: 5,
+          items: [
+            unread({ conversation_id: 51, chat: { type: 'group', group_id: 7 }, user_type: 'group', user_id: null, group_id: 7, unread_count: 2 }),
+            unread({ conversation_id: 50, unread_count: 3 }),
+            unread({ conversation_id: 52, chat: { type: 'group-member', group_id: 7, member_id: 31 }, user_id: 4, messaged_on: null }),
+          ],
+        },
+      ],
+      'GET groups/7': [200, groupDetail({ name: 'Tuesday Men', members: [{ ...groupDetail().members[0]!, id: 31, user: person({ id: 4, display_name: 'Lee Park', initials: 'LP' }) }] })],
+      'GET accountability-partners/11': [200, { ...relationship({ id: 11, partner: jo }), streaks: null }],
+      'GET groups/7/messages': page([msg(70, { message: 'See you Tuesday', from_user: 4, user: person({ id: 4, display_name: 'Lee Park' }) })], null),
+      'GET accountability-partners/11/messages': page([msg(60, { message: 'How was today?' })], null),
+    });
+    renderRoutes([{ path: '/messages', element: <MessagesPage /> }], '/messages');
+
+    const groups = await screen.findByRole('list', { name: 'Small Group Messages' });
+    const groupRow = await within(groups).findByRole('link', { name: 'Tuesday Men, 2 unread' });
+    expect(groupRow).toHaveAttribute('href', '/messages/groups/7');
+    expect(await within(groupRow).findByText('Lee Park: See you Tuesday')).toBeInTheDocument();
+
+    const people = screen.getByRole('list', { name: 'Individual Messages' });
+    const rows = within(people).getAllByRole('link');
+    expect(rows.map((r) => r.getAttribute('href'))).toEqual(['/messages/partners/11', '/messages/groups/7/members/31']);
+    expect(await within(rows[0]!).findByText('How was today?')).toBeInTheDocument();
+    expect(await within(people).findByRole('link', { name: 'Jo Banks, 3 unread' })).toBeInTheDocument();
+    expect(await within(rows[1]!).findByText('Lee Park')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('No messages yet')).toBeInTheDocument();
+  });
+
+  it('shows the two empty texts', async () => {
+    signIn();
+    mockApi({ ...base, 'GET messages-info': [200, { items: [], total: 0 }] });
+    renderRoutes([{ path: '/messages', element: <MessagesPage /> }], '/messages');
+    expect(await screen.findByText(t.emptyGroups)).toBeInTheDocument();
+    expect(screen.getByText(t.emptyMessages)).toBeInTheDocument();
+  });
+
+  it('lists community requests sent to me with Accept and Reject; accepting answers the request', async () => {
+    signIn();
+    let answered = false;
+    const spy = mockApi({
+      ...base,
+      'GET messages-info': [200, { items: [], total: 0 }],
+      // Mine to answer (to me), and one I sent (not to answer).
+      'GET messaging-requests': () => [200, { items: answered ? [] : [request(), request({ id: 91, from_user_id: 1, to_user_id: 5, from_user: me, to_user: person({ id: 5, display_name: 'Kim Ode' }) })] }],
+      'PATCH messaging-requests/90/request-status': () => {
+        answered = true;
+        return [200, { message: t.toasts.statusUpdated, item: request({ request_status: 'accepted' }) }];
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/messages', element: <MessagesPage /> }], '/messages');
+    const list = await screen.findByRole('list', { name: 'Message Requests' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list).getByText('Ana Cruz')).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Reject Ana Cruz' })).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Accept Ana Cruz' }));
+    expect(await screen.findByText(t.toasts.statusUpdated)).toBeInTheDocument();
+    expect(bodyOf(spy, 'PATCH', 'messaging-requests/90/request-status')).toEqual({ status: 'accepted' });
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Message Requests' })).not.toBeInTheDocument());
+  });
+
+  it('says when a request cannot be answered', async () => {
+    signIn();
+    mockApi({
+      ...base,
+      'GET messages-info': [200, { items: [], total: 0 }],
+      'GET messaging-requests': [200, { items: [request()] }],
+      'PATCH messaging-requests/90/request-status': [500, { message: 'boom' }],
+    });
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/messages', element: <MessagesPage /> }], '/messages');
+    await user.click(await screen.findByRole('button', { name: 'Reject Ana Cruz' }));
+    expect(await screen.findByText(t.toasts.statusUpdateFailed)).toBeInTheDocument();
+  });
+});
+
+function renderPartnerChat(api: Parameters<typeof mockApi>[0]) {
+  signIn();
+  const spy = mockApi({
+    ...base,
+    'GET accountability-partners/11': [200, { ...relationship({ id: 11, partner: jo }), streaks: null }],
+    'PATCH accountability-partners/11/messages/mark-read': [200, { message: t.markedRead, last_read_id: 1 }],
+    ...api,
+  });
+  const utils = renderRoutes([{ path: '/messages/partners/:partnerId', element: <PartnerChatPage /> }], '/messages/partners/11');
+  return { spy, ...utils };
+}
+
+describe('Chat page', () => {
+  it('shows the newest page with the newest at the bottom, marks it read, and loads older pages with before_id on scrolling up', async () => {
+    const { spy } = renderPartnerChat({
+      'GET accountability-partners/11/messages': (_init, url) =>
+        url.searchParams.get('before_id') === '20'
+          ? page([msg(18, { message: 'older one' }), msg(19, { message: 'older two' })], null)
+          : page([msg(20, { message: 'first of newest' }), msg(21, { message: 'newest', from_user: 1, user: me })], 20),
+    });
+    const log = await screen.findByRole('log', { name: 'Messages with Jo Banks' });
+    await within(log).findByText('newest');
+    const texts = () => within(log).getAllByText(/^(older one|older two|first of newest|newest)$/).map((n) => n.textContent);
+    expect(texts()).toEqual(['first of newest', 'newest']);
+    expect(within(log).getAllByRole('separator', { name: 'Today' })).toHaveLength(1);
+    await waitFor(() => expect(bodyOf(spy, 'PATCH', 'accountability-partners/11/messages/mark-read')).toEqual({}));
+
+    log.scrollTop = 0;
+    fireEvent.scroll(log);
+    await within(log).findByText('older one');
+    expect(texts()).toEqual(['older one', 'older two', 'first of newest', 'newest']);
+    expect(spy.mock.calls.some(([url]) => String(url).includes('before_id=20'))).toBe(true);
+    expect(within(log).queryByRole('button', { name: 'Load older messages' })).not.toBeInTheDocument();
+  });
+
+  it('shows a sent message at once, and the API 403 reason when it is refused', async () => {
+    let attempt = 0;
+    renderPartnerChat({
+      'GET accountability-partners/11/messages': page([msg(20)], null),
+      'POST accountability-partners/11/messages': () => {
+        attempt += 1;
+        return attempt === 1
+          ? [403, { message: 'You can only message an accepted accountability partner.' }]
+          : [403, { message: t.blocked }];
+      },
+    });
+    const user = userEvent.setup();
+    const log = await screen.findByRole('log', { name: 'Messages with Jo Banks' });
+    await within(log).findByText('Message 20');
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    await user.type(box, '   ');
+    expect(send).toBeDisabled();
+    await user.clear(box);
+    await user.type(box, 'Are you around?');
+    await user.click(send);
+    expect(within(log).getByText('Are you around?')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    expect(await within(log).findByText('Not sent: You can only message an accepted accountability partner.')).toBeInTheDocument();
+    expect(await screen.findByText(t.toasts.sendFailed)).toBeInTheDocument();
+
+    await user.click(within(log).getByRole('button', { name: 'Retry' }));
+    expect(await within(log).findByText(`Not sent: ${t.toasts.notReceiving}`)).toBeInTheDocument();
+    expect(await screen.findAllByText(t.toasts.notReceiving)).not.toHaveLength(0);
+  });
+
+  it('replaces the pending message with the stored one when the server accepts it', async () => {
+    const { spy } = renderPartnerChat({
+      'GET accountability-partners/11/messages': page([msg(20)], null),
+      'POST accountability-partners/11/messages': [201, { item: msg(21, { message: 'Hi Jo', from_user: 1, user: me }) }],
+    });
+    const user = userEvent.setup();
+    const log = await screen.findByRole('log', { name: 'Messages with Jo Banks' });
+    await within(log).findByText('Message 20');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hi Jo{Enter}');
+    await waitFor(() => expect(log.querySelector('[data-message-id="21"]')).not.toBeNull());
+    expect(log.querySelector('[data-pending]')).toBeNull();
+    expect(within(log).getAllByText('Hi Jo')).toHaveLength(1);
+    expect(bodyOf(spy, 'POST', 'accountability-partners/11/messages')).toEqual({ message: 'Hi Jo' });
+    // The socket brings the same message too: it stays once.
+    emit('message.created', { chat: { type: 'partner', partner_id: 11 }, message: msg(21, { message: 'Hi Jo', from_user: 1, user: me }) });
+    expect(within(log).getAllByText('Hi Jo')).toHaveLength(1);
+  });
+
+  it("shows a live message of this chat without reload and marks it read; other chats' messages stay out", async () => {
+    const { spy } = renderPartnerChat({ 'GET accountability-partners/11/messages': page([msg(20)], null) });
+    const log = await screen.findByRole('log', { name: 'Messages with Jo Banks' });
+    await within(log).findByText('Message 20');
+    await waitFor(() => expect(spy.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(1));
+    emit('message.created', { chat: { type: 'partner', partner_id: 12 }, message: msg(30, { message: 'elsewhere' }) });
+    emit('message.created', { chat: { type: 'partner', partner_id: 11 }, message: msg(31, { message: 'Just arrived' }) });
+    expect(await within(log).findByText('Just arrived')).toBeInTheDocument();
+    expect(within(log).queryByText('elsewhere')).not.toBeInTheDocument();
+    await waitFor(() => expect(spy.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(2));
+  });
+
+  it('renders check-in and crash-report messages of a group chat as cards', async () => {
+    signIn();
+    mockApi({
+      ...base,
+      'GET groups/7': [200, groupDetail({ name: 'Tuesday Men' })],
+      'GET checkin/emotions': [200, [{ id: 4, display_name: 'Hopeful', emoji_image: '', is_active: true }]],
+      'PATCH groups/7/messages/mark-read': [200, { message: t.markedRead, last_read_id: 41 }],
+      'GET groups/7/messages': page(
+        [
+          msg(40, { message_type: 'check-in submit', message: 'Checked in', content: { record_id: 1, emotion: [4], feeling_zone: 'green', feeling_notes: 'A steady day' } }),
+          msg(41, { message_type: 'trigger submit', message: 'Filed a crash report', content: { record_id: 2, triggerName: 'Late night scrolling' } }),
+        ],
+        null,
+      ),
+    });
+    renderRoutes([{ path: '/messages/groups/:groupId', element: <GroupChatPage /> }], '/messages/groups/7');
+    const checkIn = await screen.findByRole('article', { name: 'Jo Banks checked in' });
+    expect(within(checkIn).getByText('A steady day')).toBeInTheDocument();
+    expect(await within(checkIn).findByText('Feeling: Hopeful')).toBeInTheDocument();
+    const crash = screen.getByRole('article', { name: 'Jo Banks filed a crash report' });
+    expect(within(crash).getByText('Late night scrolling')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Chat options' })).not.toBeInTheDocument();
+  });
+});
