@@ -5,6 +5,9 @@ import {
   AGE_MAX,
   AGE_MIN,
   CATEGORY_KEYS,
+  CONTENT_WARNINGS,
+  FORUM_SEARCH_MAX,
+  FORUM_SEARCH_MIN,
   DISPLAY_NAME_MAX,
   FLAG_REASON_MAX,
   POST_HTML_MAX,
@@ -78,6 +81,10 @@ export const threadSchema = z.object({
   total_users: z.number(),
   activity: z.string(),
   is_pinned: z.boolean(),
+  /** Its author marked it 'I'm struggling right now' (never hidden for it). */
+  is_struggling: z.boolean(),
+  /** A content warning: the web blurs the content until tapped; null when none. */
+  content_warning: z.enum(CONTENT_WARNINGS).nullable(),
   author: communityPersonSchema.nullable(),
   created_at: z.string(),
   is_watched: z.boolean(),
@@ -102,6 +109,8 @@ const replyFields = {
   reply_text: z.string(),
   created_at: z.string(),
   is_hidden: z.boolean(),
+  /** Its author marked it 'I'm struggling right now' (never hidden for it, even by flags). */
+  is_struggling: z.boolean(),
   is_flagged_by_current_user: z.boolean(),
   /** The viewer muted the author: the web collapses the reply (for the muter only). */
   is_author_muted: z.boolean(),
@@ -178,6 +187,9 @@ export const createThreadInputSchema = z.object({
   title: requiredText({ max: THREAD_TITLE_MAX }),
   content: requiredText({ max: POST_HTML_MAX }),
   is_pinned: z.boolean({ error: m.invalid }).optional().default(false),
+  /** 'I'm struggling right now': the admins are told at once. */
+  is_struggling: z.boolean({ error: m.invalid }).optional().default(false),
+  content_warning: valueIn(CONTENT_WARNINGS).nullish().transform((v) => v ?? null),
 });
 export type CreateThreadInput = z.output<typeof createThreadInputSchema>;
 export type CreateThreadBody = z.input<typeof createThreadInputSchema>;
@@ -186,6 +198,8 @@ export const createReplyInputSchema = z.object({
   /** The reply answered, or null for a top-level reply. */
   reply_id: bodyIdSchema.nullish().transform((v) => v ?? null),
   reply_text: requiredText({ max: POST_HTML_MAX }),
+  /** 'I'm struggling right now': the admins are told at once. */
+  is_struggling: z.boolean({ error: m.invalid }).optional().default(false),
 });
 export type CreateReplyInput = z.output<typeof createReplyInputSchema>;
 export type CreateReplyBody = z.input<typeof createReplyInputSchema>;
@@ -234,3 +248,35 @@ export const userReplyPageSchema = pagedSchema(userReplySchema);
 export type UserReplyPage = z.output<typeof userReplyPageSchema>;
 export const userRepliesQuerySchema = z.object({ page, perPage: perPage.optional() });
 export type UserRepliesQuery = z.output<typeof userRepliesQuerySchema>;
+
+/** PATCH community/threads/{id}/struggling and community/replies/{id}/struggling: the author marks (or unmarks) their post. */
+export const strugglingInputSchema = z.object({ is_struggling: requiredBoolean() });
+export type StrugglingInput = z.output<typeof strugglingInputSchema>;
+export const strugglingAnswerSchema = z.object({ message: z.string(), is_struggling: z.boolean() });
+export type StrugglingAnswer = z.output<typeof strugglingAnswerSchema>;
+
+/** GET community/search: threads and replies matching the words of q (PostgreSQL full-text search, english). */
+export const forumSearchQuerySchema = z.object({
+  q: z
+    .string({ error: m.required })
+    .transform((v) => v.trim())
+    .pipe(z.string().min(FORUM_SEARCH_MIN, m.minLength(FORUM_SEARCH_MIN)).max(FORUM_SEARCH_MAX, m.maxLength(FORUM_SEARCH_MAX))),
+  page,
+  perPage: perPage.optional(),
+});
+export type ForumSearchQuery = z.output<typeof forumSearchQuerySchema>;
+export const forumSearchHitSchema = z.object({
+  type: z.enum(['thread', 'reply']),
+  thread_id: z.number(),
+  /** The reply found; null for a thread. */
+  reply_id: z.number().nullable(),
+  thread_title: z.string(),
+  /** Plain text around the words found (no markup). */
+  snippet: z.string(),
+  author: communityPersonSchema.nullable(),
+  created_at: z.string(),
+  content_warning: z.enum(CONTENT_WARNINGS).nullable(),
+});
+export type ForumSearchHit = z.output<typeof forumSearchHitSchema>;
+export const forumSearchPageSchema = pagedSchema(forumSearchHitSchema);
+export type ForumSearchPage = z.output<typeof forumSearchPageSchema>;

@@ -56,6 +56,29 @@ export const communityTexts = {
   cannotMuteSelf: 'You cannot mute yourself.',
   flagsDismissed: 'Flags dismissed.',
   nothingFlagged: 'There are no open flags on this.',
+  // safety for people in crisis, content warnings, search (issue 15; the spec has none of these)
+  markedStruggling: 'Thank you for telling us. You are not alone: help is below, and the community admins have been told.',
+  unmarkedStruggling: 'Your post is no longer marked as struggling.',
+  notPostAuthor: 'Only the author can mark their own post.',
+  contentWarningsHidden: 'Threads with content warnings are hidden for you.',
+  contentWarningsShown: 'Threads with content warnings are shown for you, blurred until you tap them.',
+} as const;
+
+/** Labels of the safety features on the web (issue 15). */
+export const communitySafetyTexts = {
+  struggling: "I'm struggling right now",
+  strugglingHint: 'Mark this post so the community admins know you need support now. Your post stays up.',
+  strugglingBadge: 'Needs support',
+  strugglingUndo: 'I am steadier now',
+  contentWarningLabel: 'Content warning',
+  contentWarnings: { relapse_details: 'Relapse details' } as const,
+  contentWarningNotice: (label: string) => `Content warning: ${label}. Tap to show.`,
+  showContent: 'Show content',
+  hideContentWarnings: 'Hide threads with content warnings',
+  searchLabel: 'Search the community',
+  searchPlaceholder: 'Search threads and replies',
+  searchEmpty: 'No threads or replies match your search.',
+  searchResults: (n: number) => `${n} result${n === 1 ? '' : 's'}`,
 } as const;
 
 /** The toasts of spec 3 section 8 (community), for the web. */
@@ -100,11 +123,15 @@ export const communityToasts = {
 export const communityNotificationTypes = {
   /** A new reply in a thread or topic I watch. */
   watchedReply: 'community.thread-reply',
+  /** Urgent, to community admins: a member marked a post 'I'm struggling right now'. */
+  struggling: 'community.struggling',
 } as const;
 
 export const communityNotificationTexts = {
   watchedReplyTitle: 'New reply',
   watchedReply: (author: string, threadTitle: string) => `${author} replied in "${threadTitle}"`,
+  strugglingTitle: 'Urgent: a member is struggling',
+  struggling: (author: string, threadTitle: string) => `${author} marked a post in "${threadTitle}" as struggling right now. Please reach out.`,
 } as const;
 
 export const communityTargets = {

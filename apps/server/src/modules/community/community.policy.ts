@@ -87,6 +87,10 @@ export const canStartThread = (actor: Actor, input: { is_pinned: boolean }): Dec
 export const canDeleteReply = (actor: Actor, reply: { user_id: number }): Decision =>
   Number(reply.user_id) === actor.userId || refuse(t.notReplyAuthor, ERROR_CODES.notReplyAuthor);
 
+/** Only its author marks a thread or reply 'I'm struggling right now' (or takes the mark back). */
+export const canMarkStruggling = (actor: Actor, post: { user_id: number | null }): Decision =>
+  (post.user_id !== null && Number(post.user_id) === actor.userId) || refuse(t.notPostAuthor, ERROR_CODES.notReplyAuthor);
+
 /** Any member flags a reply, but not their own. */
 export const canFlagReply = (actor: Actor, reply: { user_id: number }): Decision =>
   Number(reply.user_id) !== actor.userId || refuse(t.ownReplyFlag, ERROR_CODES.ownReply);

@@ -1,7 +1,8 @@
 import { displayNameOf } from '@holdfast/shared/accountability';
-import type { Category, CategoryKey, CommunityPerson, NestedReply, Reply, Thread, Topic } from '@holdfast/shared/community';
+import type { Category, CategoryKey, CommunityPerson, ForumSearchHit, NestedReply, Reply, Thread, Topic } from '@holdfast/shared/community';
 import type { CategoryRow, ParticipantRow, PersonRow, ThreadRow, TopicRow } from './community.repository';
 import type { ReplyRow } from './replies.repository';
+import type { SearchHitRow } from './search.repository';
 
 /** Makes a viewer's signed avatar link from a stored file key. */
 export type SignAvatar = (key: string) => string;
@@ -84,6 +85,8 @@ export function presentThread(row: ThreadRow, c: PresentContext): Thread {
     ...usersOf(c, row.id),
     activity: iso(row.activity_at),
     is_pinned: !!row.is_pinned,
+    is_struggling: !!row.is_struggling,
+    content_warning: row.content_warning ?? null,
     author: authorId === null ? null : presentPerson(authorId, c.people.get(authorId), c.sign),
     created_at: iso(row.created_at),
     is_watched: !!row.is_watched,
@@ -106,6 +109,7 @@ export function presentNestedReply(row: ReplyRow, c: Pick<PresentContext, 'peopl
     reply_text: row.reply_text,
     created_at: iso(row.created_at),
     is_hidden: !!row.is_hidden,
+    is_struggling: !!row.is_struggling,
     is_flagged_by_current_user: !!row.flagged,
     is_author_muted: !!row.muted,
     reaction_counts: { liked: Number(row.liked), loved: Number(row.loved) },
@@ -120,4 +124,22 @@ export function presentReply(row: ReplyRow, nested: readonly ReplyRow[], c: Pick
 /** The people a list of replies names (authors and the authors answered). */
 export function peopleOfReplies(rows: readonly ReplyRow[]): number[] {
   return rows.flatMap((r) => [Number(r.user_id), ...(r.replied_to_user_id === null ? [] : [Number(r.replied_to_user_id)])]);
+}
+
+/** The few entities sanitize-html leaves in text, decoded for a plain-text snippet. */
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+export const plainText = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (e) => ENTITIES[e] ?? e).replace(/\s+/g, ' ').trim();
+
+export function presentSearchHit(row: SearchHitRow, c: Pick<PresentContext, 'people' | 'sign'>): ForumSearchHit {
+  const authorId = row.user_id === null ? null : Number(row.user_id);
+  return {
+    type: row.type,
+    thread_id: Number(row.thread_id),
+    reply_id: row.reply_id === null ? null : Number(row.reply_id),
+    thread_title: row.thread_title,
+    snippet: plainText(row.snippet),
+    author: authorId === null ? null : presentPerson(authorId, c.people.get(authorId), c.sign),
+    created_at: iso(row.created_at),
+    content_warning: row.content_warning ?? null,
+  };
 }

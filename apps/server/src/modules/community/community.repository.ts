@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { CategoryKey, WatchEntityType } from '@holdfast/shared/community';
+import { HIDE_CONTENT_WARNINGS_META, type CategoryKey, type ContentWarning, type WatchEntityType } from '@holdfast/shared/community';
 import { selectRows, type Db } from '../../platform/db/client';
 
 /**
@@ -20,7 +20,16 @@ export function notBlocked(viewerId: number, userColumn: SQL) {
     where (b.blocker_id = ${viewerId} and b.blocked_id = ${userColumn}) or (b.blocker_id = ${userColumn} and b.blocked_id = ${viewerId}))`;
 }
 
-const textArray = (values: readonly string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, '')}"`).join(',')}}`;
+/**
+ * A thread `th` the viewer wants listed: one without a content warning, or any when the viewer did
+ * not choose to hide them (user-meta COMMUNITY_HIDE_CONTENT_WARNINGS). Opened by its address it still shows, blurred.
+ */
+export function warningAllowed(viewerId: number) {
+  return sql`(th.content_warning is null or not exists (select 1 from user_meta um
+    where um.user_id = ${viewerId} and um.key = ${HIDE_CONTENT_WARNINGS_META} and um.value = 'true'::jsonb))`;
+}
+
+export const textArray = (values: readonly string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, '')}"`).join(',')}}`;
 
 // ---------- people ----------
 
@@ -170,6 +179,8 @@ export interface ThreadRow {
   content: string;
   short_description: string;
   is_pinned: boolean;
+  is_struggling: boolean;
+  content_warning: ContentWarning | null;
   total_replies: number;
   total_views: number;
   activity_at: Date | string;
@@ -179,7 +190,7 @@ export interface ThreadRow {
 
 const threadColumns = (viewerId: number) => sql`
   th.id, th.topic_id, tp.category_key, th.user_id, th.title, th.content, th.short_description, th.is_pinned,
-  th.total_replies, th.total_views, th.activity_at, th.created_at,
+  th.is_struggling, th.content_warning, th.total_replies, th.total_views, th.activity_at, th.created_at,
   exists(select 1 from community_watches w where w.user_id = ${viewerId} and w.entity_type = 'thread' and w.entity_id = th.id) as is_watched`;
 
 export async function findThread(db: Db, viewerId: number, threadId: number) {
@@ -196,9 +207,12 @@ export async function listThreads(db: Db, viewerId: number, topicId: number, lim
     selectRows<ThreadRow>(
       db,
       sql`select ${threadColumns(viewerId)} from community_threads th join community_topics tp on tp.id = th.topic_id
-          where th.topic_id = ${topicId} and ${notBlocked(viewerId, sql`th.user_id`)} order by th.is_pinned desc, th.activity_at desc, th.id desc limit ${limit} offset ${offset}`,
+          where th.topic_id = ${topicId} and ${notBlocked(viewerId, sql`th.user_id`)} and ${warningAllowed(viewerId)} order by th.is_pinned desc, th.activity_at desc, th.id desc limit ${limit} offset ${offset}`,
     ),
-    selectRows<{ n: number }>(db, sql`select count(*)::int as n from community_threads th where th.topic_id = ${topicId} and ${notBlocked(viewerId, sql`th.user_id`)}`),
+    selectRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from community_threads th where th.topic_id = ${topicId} and ${notBlocked(viewerId, sql`th.user_id`)} and ${warningAllowed(viewerId)}`,
+    ),
   ]);
   return { items, total: Number(total?.n ?? 0) };
 }
@@ -208,7 +222,8 @@ export async function listThreadsByIds(db: Db, viewerId: number, ids: readonly n
   const rows = await selectRows<ThreadRow>(
     db,
     sql`select ${threadColumns(viewerId)} from community_threads th join community_topics tp on tp.id = th.topic_id
-        where th.id = any(${idArray(ids)}::int[]) and tp.category_key = any(${textArray(keys)}::text[]) and ${notBlocked(viewerId, sql`th.user_id`)}`,
+        where th.id = any(${idArray(ids)}::int[]) and tp.category_key = any(${textArray(keys)}::text[]) and ${notBlocked(viewerId, sql`th.user_id`)}
+          and ${warningAllowed(viewerId)}`,
   );
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   return ids.map((id) => byId.get(id)).filter((r): r is ThreadRow => !!r);
@@ -216,7 +231,8 @@ export async function listThreadsByIds(db: Db, viewerId: number, ids: readonly n
 
 export async function listWatchedThreads(db: Db, viewerId: number, keys: readonly CategoryKey[], limit: number, offset: number) {
   const from = sql`community_watches w join community_threads th on th.id = w.entity_id join community_topics tp on tp.id = th.topic_id`;
-  const where = sql`w.user_id = ${viewerId} and w.entity_type = 'thread' and tp.category_key = any(${textArray(keys)}::text[]) and ${notBlocked(viewerId, sql`th.user_id`)}`;
+  const where = sql`w.user_id = ${viewerId} and w.entity_type = 'thread' and tp.category_key = any(${textArray(keys)}::text[]) and ${notBlocked(viewerId, sql`th.user_id`)}
+    and ${warningAllowed(viewerId)}`;
   const [items, [total]] = await Promise.all([
     selectRows<ThreadRow>(db, sql`select ${threadColumns(viewerId)} from ${from} where ${where} order by th.activity_at desc, th.id desc limit ${limit} offset ${offset}`),
     selectRows<{ n: number }>(db, sql`select count(*)::int as n from ${from} where ${where}`),
@@ -224,13 +240,42 @@ export async function listWatchedThreads(db: Db, viewerId: number, keys: readonl
   return { items, total: Number(total?.n ?? 0) };
 }
 
-export async function insertThread(db: Db, v: { topicId: number; userId: number; title: string; content: string; shortDescription: string; isPinned: boolean }) {
+export async function insertThread(
+  db: Db,
+  v: { topicId: number; userId: number; title: string; content: string; shortDescription: string; isPinned: boolean; isStruggling: boolean; contentWarning: ContentWarning | null },
+) {
   const [row] = await selectRows<{ id: number }>(
     db,
-    sql`insert into community_threads (topic_id, user_id, title, content, short_description, is_pinned)
-        values (${v.topicId}, ${v.userId}, ${v.title}, ${v.content}, ${v.shortDescription}, ${v.isPinned}) returning id`,
+    sql`insert into community_threads (topic_id, user_id, title, content, short_description, is_pinned, is_struggling, content_warning)
+        values (${v.topicId}, ${v.userId}, ${v.title}, ${v.content}, ${v.shortDescription}, ${v.isPinned}, ${v.isStruggling}, ${v.contentWarning}) returning id`,
   );
   return Number(row!.id);
+}
+
+/** The author marks or unmarks their thread 'I'm struggling right now'; answers whether it changed. */
+export async function setThreadStruggling(db: Db, threadId: number, value: boolean) {
+  const rows = await selectRows<{ id: number }>(db, sql`update community_threads set is_struggling = ${value} where id = ${threadId} and is_struggling <> ${value} returning id`);
+  return rows.length > 0;
+}
+
+/** The post a struggling notice is about, with its thread's title (null when gone). */
+export async function strugglingPost(db: Db, kind: 'thread' | 'reply', id: number) {
+  const [row] = await selectRows<{ user_id: number | null; thread_id: number; thread_title: string; is_struggling: boolean }>(
+    db,
+    kind === 'thread'
+      ? sql`select th.user_id, th.id as thread_id, th.title as thread_title, th.is_struggling from community_threads th where th.id = ${id}`
+      : sql`select r.user_id, th.id as thread_id, th.title as thread_title, r.is_struggling from community_replies r join community_threads th on th.id = r.thread_id where r.id = ${id}`,
+  );
+  return row && row.user_id !== null ? row : null;
+}
+
+/** Everyone who moderates the community (community_admin), not suspended: told at once when a member is struggling. */
+export function communityAdminIds(db: Db) {
+  return selectRows<{ user_id: number }>(
+    db,
+    sql`select distinct ur.user_id from user_roles ur join roles r on r.id = ur.role_id join users u on u.id = ur.user_id
+        where r.name = 'community_admin' and u.suspended_at is null`,
+  );
 }
 
 /** Counts a member's view once per day: answers the thread's views and whether this one counted. */

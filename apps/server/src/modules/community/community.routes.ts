@@ -11,6 +11,8 @@ import {
   createThreadInputSchema,
   createTopicInputSchema,
   flagInputSchema,
+  forumSearchPageSchema,
+  forumSearchQuerySchema,
   myReactionListSchema,
   reactionInputSchema,
   reactionResultSchema,
@@ -19,6 +21,8 @@ import {
   replyListSchema,
   replyPageSchema,
   replyVisibilitySchema,
+  strugglingAnswerSchema,
+  strugglingInputSchema,
   threadCreatedSchema,
   threadIdsQuerySchema,
   threadListQuerySchema,
@@ -83,6 +87,13 @@ export function registerCommunityRoutes(root: FastifyInstance, s: { forum: Commu
   );
 
   // ---------- replies ----------
+  app.patch('/community/threads/:id/struggling', { ...opts, schema: { summary: "Mark my thread 'I'm struggling right now' (community admins told at once) or take the mark back", tags, params: idParamsSchema, body: strugglingInputSchema, response: { 200: strugglingAnswerSchema } } }, async (req) =>
+    s.forum.markThreadStruggling(actorOf(req), req.params.id, req.body),
+  );
+  app.get('/community/search', { ...opts, schema: { summary: 'Search threads and replies (full-text, 3 characters or more; 10 a page)', tags, querystring: forumSearchQuerySchema, response: { 200: forumSearchPageSchema } } }, async (req) =>
+    s.forum.search(actorOf(req), req.query),
+  );
+
   app.get('/community/threads/:id/replies', { ...opts, schema: { summary: 'Replies: top-level 15 a page, or parent_reply_id for nested ones 5 a page', tags, params: idParamsSchema, querystring: replyListQuerySchema, response: { 200: replyPageSchema } } }, async (req) =>
     s.replies.list(actorOf(req), req.params.id, req.query),
   );
@@ -106,6 +117,9 @@ export function registerCommunityRoutes(root: FastifyInstance, s: { forum: Commu
     await s.replies.flag(actorOf(req), req.params.id, req.body);
     return { message: t.replyFlagged };
   });
+  app.patch('/community/replies/:id/struggling', { ...opts, schema: { summary: "Mark my reply 'I'm struggling right now' (community admins told at once) or take the mark back", tags, params: idParamsSchema, body: strugglingInputSchema, response: { 200: strugglingAnswerSchema } } }, async (req) =>
+    s.replies.markStruggling(actorOf(req), req.params.id, req.body),
+  );
   app.patch('/community/replies/:id/visibility', { ...opts, schema: { summary: 'Hide or show a reply (community_admin, upgrade_admin)', tags, params: idParamsSchema, body: visibilityInputSchema, response: { 200: replyVisibilitySchema } } }, async (req) => {
     const item = await s.replies.setVisibility(actorOf(req), req.params.id, req.body);
     return { message: req.body.is_hidden ? t.replyHidden : t.replyShown, item };

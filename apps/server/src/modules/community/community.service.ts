@@ -1,6 +1,11 @@
 import { API_PREFIX } from '@holdfast/shared/common';
 import {
+  communityNotificationTexts as nt,
+  communityNotificationTypes as types,
+  communityTargets as targets,
   communityTexts as t,
+  FORUM_SEARCH_PER_PAGE,
+  seesHiddenReplies,
   postsPerHourFor,
   RECENT_PARTICIPANTS_MAX,
   shortDescriptionOf,
@@ -14,6 +19,10 @@ import {
   type CategoryKey,
   type CreateThreadInput,
   type CreateTopicInput,
+  type ForumSearchPage,
+  type ForumSearchQuery,
+  type StrugglingAnswer,
+  type StrugglingInput,
   type Thread,
   type ThreadIdsQuery,
   type ThreadListQuery,
@@ -30,11 +39,17 @@ import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../../platform/http/errors';
 import { pageOffset, toPage } from '../../platform/http/paging';
+import { jobName } from '../../platform/jobs/jobs';
+import type { NotificationsService } from '../notifications';
 import { hasText, sanitizePostHtml } from './community.html';
-import { canAcceptAgreement, canAddTopic, canReadCategory, canStartThread, canUseCommunity, type CommunityFacts } from './community.policy';
-import { groupParticipants, presentCategory, presentThread, presentTopic, type SignAvatar } from './community.presenter';
+import { canAcceptAgreement, canAddTopic, canMarkStruggling, canReadCategory, canStartThread, canUseCommunity, type CommunityFacts } from './community.policy';
+import { groupParticipants, presentCategory, presentPerson, presentSearchHit, presentThread, presentTopic, type SignAvatar } from './community.presenter';
 import * as repo from './community.repository';
 import * as people from './people.repository';
+import { searchForum } from './search.repository';
+
+/** Community admins hear at once (urgent bell and push) that a member marked a post 'I'm struggling right now'. */
+export const JOB_NOTIFY_STRUGGLING = jobName<{ kind: 'thread' | 'reply'; id: number }>('community.struggling');
 
 const AVATAR_LINK_TTL_SECONDS = 60 * 60;
 const HOUR_MS = 60 * 60 * 1000;
@@ -69,6 +84,10 @@ export function communityAccess(ctx: AppContext) {
       const max = postsPerHourFor(acceptedAt ?? new Date(0), new Date());
       if ((await ctx.counters.increment(`community-post:${userId}`, HOUR_MS)) > max) throw new TooManyRequestsError(t.postingTooFast);
     },
+    /** Queues the community admins' urgent notice for a post just marked struggling (in the caller's transaction). */
+    tellAdminsOfStruggle(db: Db, kind: 'thread' | 'reply', id: number) {
+      return ctx.jobs.enqueue(JOB_NOTIFY_STRUGGLING, { kind, id }, { tx: db, singletonKey: `struggling:${kind}:${id}:${Date.now()}` });
+    },
     /** A post's stored HTML: sanitised, and refused (422, the field's required text) when nothing is left. */
     cleanHtml(field: string, html: string) {
       const clean = sanitizePostHtml(html);
@@ -84,8 +103,23 @@ export function communityAccess(ctx: AppContext) {
  * agreement); a thread or topic of a category the caller may not see is 403, an unknown one 404.
  * Forum posts are shared by their authors with the community: reading them writes no access log.
  */
-export function createCommunityService(ctx: AppContext) {
+export function createCommunityService(ctx: AppContext, deps: { notifications: NotificationsService }) {
   const access = communityAccess(ctx);
+
+  ctx.jobs.define(JOB_NOTIFY_STRUGGLING, async ({ kind, id }) => {
+    const post = await repo.strugglingPost(ctx.db, kind, id);
+    // Unmarked (or deleted) before the job ran: nobody needs telling.
+    if (!post || !post.is_struggling) return;
+    const admins = (await repo.communityAdminIds(ctx.db)).map((a) => Number(a.user_id)).filter((a) => a !== Number(post.user_id));
+    if (!admins.length) return;
+    const authorId = Number(post.user_id);
+    const author = presentPerson(authorId, (await repo.findPeople(ctx.db, [authorId])).get(authorId), () => '').name;
+    const meta = { type: types.struggling, target: targets.thread(Number(post.thread_id)), thread_id: Number(post.thread_id), ...(kind === 'reply' ? { reply_id: id } : {}) };
+    await deps.notifications.notifyMany(
+      admins.map((userId) => ({ userId, notification: { title: nt.strugglingTitle, message: nt.struggling(author, post.thread_title), meta } })),
+      { urgent: true },
+    );
+  });
 
   /** Presents thread rows with their participants and people in two statements. */
   async function threadsOf(db: Db, viewerId: number, rows: readonly repo.ThreadRow[]): Promise<Thread[]> {
@@ -173,11 +207,46 @@ export function createCommunityService(ctx: AppContext) {
       const content = access.cleanHtml('content', input.content);
       await access.limitPosting(actor.userId, (await access.facts(actor)).acceptedAt);
       const id = await ctx.db.transaction(async (tx) => {
-        const threadId = await repo.insertThread(tx, { topicId, userId: actor.userId, title: input.title, content, shortDescription: shortDescriptionOf(content), isPinned: input.is_pinned });
+        const threadId = await repo.insertThread(tx, {
+          topicId,
+          userId: actor.userId,
+          title: input.title,
+          content,
+          shortDescription: shortDescriptionOf(content),
+          isPinned: input.is_pinned,
+          isStruggling: input.is_struggling,
+          contentWarning: input.content_warning,
+        });
         await repo.insertWatch(tx, actor.userId, 'thread', threadId);
+        if (input.is_struggling) await access.tellAdminsOfStruggle(tx, 'thread', threadId);
         return threadId;
       });
       return (await threadsOf(ctx.db, actor.userId, [(await repo.findThread(ctx.db, actor.userId, id))!]))[0]!;
+    },
+
+    /**
+     * The author marks their thread 'I'm struggling right now' (the admins are told at once, urgently)
+     * or takes the mark back. The thread is never hidden for it. The web shows the crisis resources.
+     */
+    async markThreadStruggling(actor: Actor, threadId: number, input: StrugglingInput): Promise<StrugglingAnswer> {
+      assertCan(canUseCommunity(actor, await access.facts(actor)));
+      const thread = await readableThread(actor, threadId);
+      assertCan(canMarkStruggling(actor, thread));
+      await ctx.db.transaction(async (tx) => {
+        const changed = await repo.setThreadStruggling(tx, threadId, input.is_struggling);
+        if (changed && input.is_struggling) await access.tellAdminsOfStruggle(tx, 'thread', threadId);
+      });
+      return { message: input.is_struggling ? t.markedStruggling : t.unmarkedStruggling, is_struggling: input.is_struggling };
+    },
+
+    /** Threads and replies matching q (full-text), best first; what lists hide stays hidden. */
+    async search(actor: Actor, q: ForumSearchQuery): Promise<ForumSearchPage> {
+      assertCan(canUseCommunity(actor, await access.facts(actor)));
+      const perPage = q.perPage ?? FORUM_SEARCH_PER_PAGE;
+      const rows = await searchForum(ctx.db, actor.userId, { q: q.q, keys: visibleCategoryKeys(actor.roles), seesHidden: seesHiddenReplies(actor.roles), limit: perPage, offset: pageOffset(q.page, perPage) });
+      const people = await repo.findPeople(ctx.db, rows.flatMap((r) => (r.user_id === null ? [] : [Number(r.user_id)])));
+      const sign = access.signer(actor.userId);
+      return toPage(rows.map((r) => presentSearchHit(r, { people, sign })), Number(rows[0]?.total ?? 0), q.page, perPage);
     },
 
     /** Marks the thread viewed: counted once per member per UTC day. */

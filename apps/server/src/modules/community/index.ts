@@ -12,6 +12,6 @@ export { isBlocked } from './people.repository';
 
 /** The community forum (issue 15): categories, topics, threads, replies, reactions, flags, watching, the agreement, and its people (directory, members-status, profiles, blocks, moderation). */
 export function registerCommunity(app: FastifyInstance, ctx: AppContext, deps: { notifications: NotificationsService }) {
-  registerCommunityRoutes(app, { forum: createCommunityService(ctx), replies: createRepliesService(ctx, deps) });
+  registerCommunityRoutes(app, { forum: createCommunityService(ctx, deps), replies: createRepliesService(ctx, deps) });
   registerPeopleRoutes(app, createPeopleService(ctx));
 }

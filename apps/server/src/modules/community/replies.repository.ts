@@ -18,6 +18,7 @@ export interface ReplyRow {
   user_id: number;
   reply_text: string;
   is_hidden: boolean;
+  is_struggling: boolean;
   created_at: Date | string;
   liked: number;
   loved: number;
@@ -31,7 +32,7 @@ const visible = (alias: string, seesHidden: boolean) => (seesHidden ? sql`true` 
 
 function replyColumns(viewerId: number, seesHidden: boolean) {
   return sql`r.id, r.thread_id, r.primary_reply_id, r.replied_to_id, p.user_id as replied_to_user_id, r.user_id, r.reply_text,
-    r.is_hidden, r.created_at, coalesce(rc.liked, 0) as liked, coalesce(rc.loved, 0) as loved,
+    r.is_hidden, r.is_struggling, r.created_at, coalesce(rc.liked, 0) as liked, coalesce(rc.loved, 0) as loved,
     exists(select 1 from community_flags f where f.reply_id = r.id and f.user_id = ${viewerId}) as flagged,
     exists(select 1 from community_mutes mu where mu.muter_id = ${viewerId} and mu.muted_id = r.user_id) as muted,
     case when r.primary_reply_id is null
@@ -116,13 +117,19 @@ export function myReactions(db: Db, userId: number, threadId: number) {
 
 // ---------- writes ----------
 
-export async function insertReply(db: Db, v: { threadId: number; userId: number; primaryReplyId: number | null; repliedToId: number | null; text: string }) {
+export async function insertReply(db: Db, v: { threadId: number; userId: number; primaryReplyId: number | null; repliedToId: number | null; text: string; isStruggling: boolean }) {
   const [row] = await selectRows<{ id: number }>(
     db,
-    sql`insert into community_replies (thread_id, user_id, primary_reply_id, replied_to_id, reply_text)
-        values (${v.threadId}, ${v.userId}, ${v.primaryReplyId}, ${v.repliedToId}, ${v.text}) returning id`,
+    sql`insert into community_replies (thread_id, user_id, primary_reply_id, replied_to_id, reply_text, is_struggling)
+        values (${v.threadId}, ${v.userId}, ${v.primaryReplyId}, ${v.repliedToId}, ${v.text}, ${v.isStruggling}) returning id`,
   );
   return Number(row!.id);
+}
+
+/** The author marks or unmarks their reply 'I'm struggling right now'; answers whether it changed. */
+export async function setReplyStruggling(db: Db, replyId: number, value: boolean) {
+  const rows = await selectRows<{ id: number }>(db, sql`update community_replies set is_struggling = ${value} where id = ${replyId} and is_struggling <> ${value} returning id`);
+  return rows.length > 0;
 }
 
 /** A new visible reply: one more on the thread, and its activity now. */

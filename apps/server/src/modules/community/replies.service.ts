@@ -19,6 +19,8 @@ import {
   type Reply,
   type ReplyListQuery,
   type ReplyPage,
+  type StrugglingAnswer,
+  type StrugglingInput,
   type UserRepliesQuery,
   type UserReplyPage,
   type VisibilityInput,
@@ -32,7 +34,7 @@ import { jobName } from '../../platform/jobs/jobs';
 import { accountsRepository as accounts } from '../accounts';
 import type { NotificationsService } from '../notifications';
 import { ERROR_CODES } from '@holdfast/shared/common';
-import { canChangeVisibility, canDeleteReply, canFlagReply, canReadCategory, canUseCommunity } from './community.policy';
+import { canChangeVisibility, canDeleteReply, canFlagReply, canMarkStruggling, canReadCategory, canUseCommunity } from './community.policy';
 import { peopleOfReplies, presentPerson, presentReply } from './community.presenter';
 import * as forum from './community.repository';
 import { communityAccess } from './community.service';
@@ -162,9 +164,10 @@ export function createRepliesService(ctx: AppContext, deps: { notifications: Not
       const text = access.cleanHtml('reply_text', input.reply_text);
       await access.limitPosting(actor.userId, (await access.facts(actor)).acceptedAt);
       const id = await ctx.db.transaction(async (tx) => {
-        const replyId = await repo.insertReply(tx, { threadId, userId: actor.userId, primaryReplyId, repliedToId: input.reply_id, text });
+        const replyId = await repo.insertReply(tx, { threadId, userId: actor.userId, primaryReplyId, repliedToId: input.reply_id, text, isStruggling: input.is_struggling });
         await repo.bumpThread(tx, threadId);
         await ctx.jobs.enqueue(JOB_NOTIFY_REPLY_WATCHERS, { replyId }, { tx, singletonKey: `reply:${replyId}` });
+        if (input.is_struggling) await access.tellAdminsOfStruggle(tx, 'reply', replyId);
         return replyId;
       });
       return one(actor, id);
@@ -192,7 +195,23 @@ export function createRepliesService(ctx: AppContext, deps: { notifications: Not
       });
     },
 
-    /** A member's flag with their reason; the third member's flag hides the reply at once, pending review. */
+    /** The author marks their reply 'I'm struggling right now' (admins told at once) or takes the mark back. */
+    async markStruggling(actor: Actor, replyId: number, input: StrugglingInput): Promise<StrugglingAnswer> {
+      assertCan(canUseCommunity(actor, await access.facts(actor)));
+      const { row } = await readableReply(actor, replyId);
+      assertCan(canMarkStruggling(actor, row));
+      await ctx.db.transaction(async (tx) => {
+        const changed = await repo.setReplyStruggling(tx, replyId, input.is_struggling);
+        if (changed && input.is_struggling) await access.tellAdminsOfStruggle(tx, 'reply', replyId);
+      });
+      return { message: input.is_struggling ? t.markedStruggling : t.unmarkedStruggling, is_struggling: input.is_struggling };
+    },
+
+    /**
+     * A member's flag with their reason; the third member's flag hides the reply at once, pending
+     * review, unless its author marked it struggling: such a reply is never hidden as a penalty (its
+     * flags still reach the moderation queue).
+     */
     async flag(actor: Actor, replyId: number, input: FlagInput) {
       assertCan(canUseCommunity(actor, await access.facts(actor)));
       const { row } = await readableReply(actor, replyId);
@@ -200,7 +219,7 @@ export function createRepliesService(ctx: AppContext, deps: { notifications: Not
       await ctx.db.transaction(async (tx) => {
         const flags = await repo.insertFlag(tx, { replyId, userId: actor.userId, reason: input.reason });
         if (flags === null) throw new ConflictError(t.alreadyFlagged, ERROR_CODES.alreadyFlagged);
-        if (flags >= FLAG_HIDE_THRESHOLD && !row.is_hidden) {
+        if (flags >= FLAG_HIDE_THRESHOLD && !row.is_hidden && !row.is_struggling) {
           await repo.setHidden(tx, replyId, true);
           await repo.recountThread(tx, Number(row.thread_id));
           await accounts.insertAuditEntry(tx, { actorId: null, action: MODERATION_ACTIONS.replyAutoHidden, targetUserId: Number(row.user_id), meta: { reply_id: replyId, thread_id: Number(row.thread_id), flags } });
