@@ -14,6 +14,7 @@ export const communityAppRoutes: RouteObject[] = [
     lazy: page('CommunityGate'),
     children: [
       { path: '/community', lazy: page('CommunityPage') },
+      { path: '/community/search', lazy: page('CommunitySearchPage') },
       { path: '/community/categories/:key', lazy: page('CategoryPage') },
       { path: '/community/topics/:topicId', lazy: page('TopicPage') },
       { path: '/community/topics/:topicId/new-thread', lazy: page('NewThreadPage') },

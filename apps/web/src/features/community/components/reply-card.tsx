@@ -11,6 +11,7 @@ import type { Viewer } from '../lib/viewer';
 import { FlagReplyModal } from './flag-modal';
 import { HtmlContent } from './html-content';
 import { LazyRichTextEditor } from './lazy-editor';
+import { StrugglingBadge, StrugglingControl } from './struggling';
 import { CommunityAvatar } from './people';
 
 export interface ReplyContext {
@@ -73,6 +74,7 @@ export function ReplyCard({ reply, ctx, nested = false, compact = false }: { rep
                 {ui.hiddenBadge}
               </Badge>
             )}
+            {reply.is_struggling && <StrugglingBadge />}
           </Group>
           <Text size="xs" c="dimmed">
             <time dateTime={reply.created_at}>{postedAt(reply.created_at)}</time>
@@ -111,6 +113,7 @@ export function ReplyCard({ reply, ctx, nested = false, compact = false }: { rep
                   {ui.delete}
                 </Button>
               )}
+              {mine && <StrugglingControl kind="reply" id={reply.id} marked={reply.is_struggling} />}
               {viewer.isModerator && (
                 <Button size="compact-sm" variant="subtle" color="gray" loading={visibility.isPending} onClick={() => visibility.mutate({ replyId: reply.id, hidden: !reply.is_hidden })}>
                   {reply.is_hidden ? ui.unhide : ui.hide}

@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import type { Thread } from '@holdfast/shared/community';
 import { dayOf } from '../lib/dates';
 import { communityUi as ui } from '../lib/texts';
+import { contentWarningLabel } from './content-warning';
 import { AvatarStack } from './people';
+import { StrugglingBadge } from './struggling';
 
 /** A thread in a list: title, short description, replies, views, participants, last activity. */
 export function ThreadRow({ thread, to }: { thread: Thread; to: string }) {
@@ -21,7 +23,18 @@ export function ThreadRow({ thread, to }: { thread: Thread; to: string }) {
             {thread.title}
           </Text>
         </Group>
-        {thread.short_description && (
+        {(thread.is_struggling || thread.content_warning) && (
+          <Group gap="xs">
+            {thread.is_struggling && <StrugglingBadge />}
+            {thread.content_warning && (
+              <Badge variant="outline" color="orange" size="sm">
+                {contentWarningLabel(thread.content_warning)}
+              </Badge>
+            )}
+          </Group>
+        )}
+        {/* A warned thread's words stay out of the list until the member opens it. */}
+        {thread.short_description && !thread.content_warning && (
           <Text size="sm" c="dimmed" lineClamp={2}>
             {thread.short_description}
           </Text>

@@ -4,6 +4,7 @@
  */
 export const communityUi = {
   forumsTitle: 'Community',
+  search: 'Search',
   forumsIntro: 'A safe place to share, ask and encourage. Be kind: everyone here is fighting the same fight.',
   recommended: 'See Recommended Threads',
   noRecommended: 'No recommended threads yet.',

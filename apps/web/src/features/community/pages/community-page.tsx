@@ -1,6 +1,7 @@
 import { Accordion, Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconEye, IconMessages } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { IconSearch } from '@tabler/icons-react';
 import { communityToasts as toasts, type Category } from '@holdfast/shared/community';
 import { EmptyCard, ListSkeleton, LoadFailure } from '@/components/query-states';
 import { PageFrame } from '@/components/page-frame';
@@ -68,6 +69,9 @@ export function CommunityPage() {
       size="md"
       action={
         <Group gap="xs">
+          <Button component={Link} to="/community/search" variant="default" size="sm" leftSection={<IconSearch size={16} aria-hidden />}>
+            {ui.search}
+          </Button>
           <Button component={Link} to="/community/watched-threads" variant="light" size="sm" leftSection={<IconEye size={16} aria-hidden />}>
             {ui.watchedThreads}
           </Button>

@@ -6,3 +6,4 @@ export { PolicyAgreementPage } from './policy-agreement-page';
 export { ThreadPage } from './thread-page';
 export { TopicPage } from './topic-page';
 export { UserActivityPage, WatchedThreadsPage, WatchedTopicsPage } from './watched-pages';
+export { CommunitySearchPage } from './search-page';

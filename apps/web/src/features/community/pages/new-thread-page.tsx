@@ -1,13 +1,14 @@
 import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { THREAD_TITLE_MAX, communityToasts as toasts } from '@holdfast/shared/community';
+import { THREAD_TITLE_MAX, communitySafetyTexts as st, communityToasts as toasts, type ContentWarning } from '@holdfast/shared/community';
 import { ListSkeleton } from '@/components/query-states';
 import { PageFrame } from '@/components/page-frame';
 import { isApiError } from '@/lib/api-client';
 import { useTopic } from '../api/community-reads';
 import { useCreateThread } from '../api/community-writes';
 import { CommunityBreadcrumbs } from '../components/breadcrumbs';
+import { ContentWarningSelect } from '../components/content-warning';
 import { LazyRichTextEditor } from '../components/lazy-editor';
 import { QueryProblem } from '../components/query-problem';
 import { communityUi as ui } from '../lib/texts';
@@ -23,6 +24,8 @@ export function NewThreadPage() {
   const navigate = useNavigate();
   const [title, setTitle] = useState('');
   const [pinned, setPinned] = useState(false);
+  const [struggling, setStruggling] = useState(false);
+  const [warning, setWarning] = useState<ContentWarning | null>(null);
   const [titleError, setTitleError] = useState<string | null>(null);
 
   if (!topicId || topic.isError) {
@@ -37,8 +40,9 @@ export function NewThreadPage() {
   };
   const submit = async (html: string) => {
     try {
-      const answer = await create.mutateAsync({ topicId, body: { title: title.trim(), content: html, is_pinned: pinned } });
-      navigate(`/community/topics/${topicId}/threads/${answer.item.id}`);
+      const answer = await create.mutateAsync({ topicId, body: { title: title.trim(), content: html, is_pinned: pinned, is_struggling: struggling, content_warning: warning } });
+      // Marked struggling: the thread page opens with the crisis resources.
+      navigate(`/community/topics/${topicId}/threads/${answer.item.id}`, { state: struggling ? { struggling: true } : undefined });
     } catch (error) {
       if (isApiError(error) && error.status === 422) setTitleError(error.errors.title?.[0] ?? error.errors.content?.[0] ?? error.message);
       throw error;
@@ -71,6 +75,8 @@ export function NewThreadPage() {
                 setTitleError(null);
               }}
             />
+            <ContentWarningSelect value={warning} onChange={setWarning} />
+            <Checkbox label={st.struggling} description={st.strugglingHint} checked={struggling} onChange={(e) => setStruggling(e.currentTarget.checked)} />
             {viewer.mayPin && <Checkbox label={ui.pinThread} checked={pinned} onChange={(e) => setPinned(e.currentTarget.checked)} />}
           </Stack>
         }

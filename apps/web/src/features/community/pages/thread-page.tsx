@@ -1,7 +1,7 @@
 import { Box, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useMemo, useRef } from 'react';
-import { useParams } from 'react-router';
-import { COMMUNITY_CATEGORIES, REPLIES_PER_PAGE, communityToasts as toasts, type ReactionType } from '@holdfast/shared/community';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { COMMUNITY_CATEGORIES, REPLIES_PER_PAGE, communityTexts as texts, communityToasts as toasts, type ReactionType } from '@holdfast/shared/community';
 import { EmptyCard, ListSkeleton, LoadFailure } from '@/components/query-states';
 import { PageFrame } from '@/components/page-frame';
 import { useFavouriteReplies, useMyReactions, useReplies, useThread, useTopic } from '../api/community-reads';
@@ -14,6 +14,8 @@ import { CommunityAvatar } from '../components/people';
 import { QueryProblem } from '../components/query-problem';
 import { ReplyCard, type ReplyContext } from '../components/reply-card';
 import { WatchButton } from '../components/watch-button';
+import { ContentWarningGate } from '../components/content-warning';
+import { CrisisModal, StrugglingBadge, StrugglingControl } from '../components/struggling';
 import { postedAt } from '../lib/dates';
 import { usePageParam } from '../lib/page-param';
 import { communityUi as ui } from '../lib/texts';
@@ -37,6 +39,9 @@ export function ThreadPage() {
   const viewer = useViewer();
   const createReply = useCreateReply();
   const viewed = useRef(0);
+  // Started as struggling (the new-thread page says so): the crisis resources show at once.
+  const location = useLocation();
+  const [crisisOpen, setCrisisOpen] = useState(() => (location.state as { struggling?: boolean } | null)?.struggling === true);
 
   useEffect(() => {
     if (!thread.isSuccess || viewed.current === threadId) return;
@@ -89,11 +94,20 @@ export function ThreadPage() {
             </div>
           </Group>
         )}
-        <HtmlContent html={t.content} />
+        <ContentWarningGate warning={t.content_warning}>
+          <HtmlContent html={t.content} />
+        </ContentWarningGate>
         <Text size="xs" c="dimmed" mt="sm">
           {ui.repliesOf(t.total_replies)} · {ui.viewsOf(t.total_views)} · {ui.participantsOf(t.total_users)}
         </Text>
+        {(t.is_struggling || t.author?.id === viewer.id) && (
+          <Group gap="xs" mt="sm">
+            {t.is_struggling && <StrugglingBadge />}
+            {t.author?.id === viewer.id && <StrugglingControl kind="thread" id={t.id} marked={t.is_struggling} />}
+          </Group>
+        )}
       </Card>
+      <CrisisModal opened={crisisOpen} message={texts.markedStruggling} onClose={() => setCrisisOpen(false)} />
 
       {favourites.data && favourites.data.length > 0 && (
         <Box component="section" aria-labelledby="favourite-replies">

@@ -1,43 +1,13 @@
-import { Alert, Anchor, Blockquote, Button, Card, Container, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconExternalLink, IconMessage, IconPhone, IconSos, IconUsers } from '@tabler/icons-react';
+import { Alert, Blockquote, Button, Card, Container, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconSos, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { accountabilityWebPaths, sosTexts } from '@holdfast/shared/accountability';
-import { helpNowTexts as t, smsHref, telHref, type CrisisResource } from '@holdfast/shared/reference';
+import { helpNowTexts as t } from '@holdfast/shared/reference';
 import { systemTriggerPath } from '@holdfast/shared/shell';
-import { useGetCrisisSupport } from '../api/get-crisis-support';
+import { CrisisResourceCard } from '@/components/crisis-resource-card';
+import { useGetCrisisSupport } from '@/lib/api/get-crisis-support';
 import { useListSystemTriggers } from '@/lib/api/list-system-triggers';
-
-function ResourceCard({ resource }: { resource: CrisisResource }) {
-  return (
-    <Card withBorder radius="lg" p="md" component="article" aria-label={resource.name}>
-      <Text fw={700}>{resource.name}</Text>
-      {resource.description && (
-        <Text size="sm" c="dimmed" mt={2}>
-          {resource.description}
-        </Text>
-      )}
-      <Group gap="xs" mt="sm" wrap="wrap">
-        {resource.phone && (
-          <Button component="a" href={telHref(resource.phone)} leftSection={<IconPhone size={18} aria-hidden />}>
-            {t.call} {resource.phone}
-          </Button>
-        )}
-        {resource.sms && (
-          <Button component="a" href={smsHref(resource.sms, resource.sms_body)} variant="light" leftSection={<IconMessage size={18} aria-hidden />}>
-            {t.text} {resource.sms_body ? `${resource.sms_body} to ` : ''}
-            {resource.sms}
-          </Button>
-        )}
-        {resource.url && (
-          <Anchor href={resource.url} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
-            {t.website} <IconExternalLink size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
-          </Anchor>
-        )}
-      </Group>
-    </Card>
-  );
-}
 
 /** A titled card of buttons for what to do next (reach a partner, file a report). */
 function NextStep({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
@@ -104,7 +74,7 @@ export function HelpNowPage() {
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 {c.resources.map((r) => (
-                  <ResourceCard key={r.name} resource={r} />
+                  <CrisisResourceCard key={r.name} resource={r} />
                 ))}
               </SimpleGrid>
             </section>
