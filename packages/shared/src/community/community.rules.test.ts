@@ -136,7 +136,7 @@ describe('reactions toggle', () => {
 
 describe('requests', () => {
   it('reply: reply_id defaults to null, the text is required', () => {
-    expect(createReplyInputSchema.parse({ reply_text: '<p>Hi</p>' })).toEqual({ reply_id: null, reply_text: '<p>Hi</p>' });
+    expect(createReplyInputSchema.parse({ reply_text: '<p>Hi</p>' })).toEqual({ reply_id: null, reply_text: '<p>Hi</p>', is_struggling: false });
     expect(createReplyInputSchema.safeParse({ reply_id: null, reply_text: '  ' }).error?.issues[0]?.message).toBe(m.required);
   });
 
