@@ -266,7 +266,7 @@ async function main() {
   await measureRead('GET groups/{id}/progress, 12 members, a year each (10 conn)', `/groups/${groupsLoad.groupId}/progress`, 10, groupsLoad.leaderToken, groupsTarget);
   await measureRead('GET leader/needs-attention, 10 groups x 12 members (1 conn)', '/leader/needs-attention', 1, groupsLoad.leaderToken, groupsTarget);
   await measureRead('GET leader/needs-attention, 10 groups x 12 members (10 conn)', '/leader/needs-attention', 10, groupsLoad.leaderToken, groupsTarget);
-  await benchCommunity(database.db, measureRead);
+  await benchCommunity(database.db, measureRead, wanted);
 
   const postName = 'POST checkins (50 conn, a different member each)';
   if (wanted(postName)) {
