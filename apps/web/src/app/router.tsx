@@ -28,8 +28,6 @@ import { RootLayout } from './root-layout';
 export const COMING_SOON_PATHS = [
   // Messaging is built (features/messaging); coach chats come with coaching.
   '/messages/coach',
-  // The forum is built (features/community); the members directory is not yet.
-  '/community/members',
   '/resources',
   '/coaching-center',
   '/billing-info',

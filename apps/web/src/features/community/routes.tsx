@@ -23,6 +23,8 @@ export const communityAppRoutes: RouteObject[] = [
       { path: '/community/watched-threads', lazy: page('WatchedThreadsPage') },
       { path: '/community/watched-topics', lazy: page('WatchedTopicsPage') },
       { path: '/community/user-activity/:userId', lazy: page('UserActivityPage') },
+      { path: '/community/members', lazy: page('MembersPage') },
+      { path: '/community/moderation', lazy: page('ModerationPage') },
     ],
   },
 ];

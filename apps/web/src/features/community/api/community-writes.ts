@@ -29,7 +29,7 @@ export function failureText(error: unknown, fallback: string): string {
   return fallback;
 }
 
-function useCommunityMutation<V, R>(mutationFn: (v: V) => Promise<R>, options: { success?: (answer: R, v: V) => string | null; failure: string | ((v: V) => string); quiet422?: boolean }) {
+export function useCommunityMutation<V, R>(mutationFn: (v: V) => Promise<R>, options: { success?: (answer: R, v: V) => string | null; failure: string | ((v: V) => string); quiet422?: boolean }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

@@ -5,6 +5,7 @@ import { communityTargets } from '@holdfast/shared/community';
 import { LoadFailure } from '@/components/query-states';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { ApprovalScreen } from './approval-screen';
 
 /**
  * A community read that failed: the agreement not accepted goes to the agreement page; an unknown
@@ -17,6 +18,7 @@ export function QueryProblem({ error, title, notFoundToast, onRetry }: { error: 
   useEffect(() => {
     if (notFound && notFoundToast) notify.error(notFoundToast);
   }, [notFound, notFoundToast]);
+  if (isApiError(error) && error.code === ERROR_CODES.communityApprovalRequired) return <ApprovalScreen status="pending" />;
   if (agreement) return <Navigate to={communityTargets.agreement} replace />;
   if (notFound) return <Navigate to="/PageNotFound" replace />;
   return <LoadFailure title={title} onRetry={onRetry} />;

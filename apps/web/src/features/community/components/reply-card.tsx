@@ -13,6 +13,7 @@ import { HtmlContent } from './html-content';
 import { LazyRichTextEditor } from './lazy-editor';
 import { StrugglingBadge, StrugglingControl } from './struggling';
 import { CommunityAvatar } from './people';
+import { PersonTrigger } from './user-detail';
 
 export interface ReplyContext {
   threadId: number;
@@ -32,6 +33,7 @@ export function ReplyCard({ reply, ctx, nested = false, compact = false }: { rep
   const { ask, dialog } = useConfirm();
   const [flagOpen, setFlagOpen] = useState(false);
   const [replying, setReplying] = useState(false);
+  const [showMuted, setShowMuted] = useState(false);
   const headingId = `reply-${reply.id}${compact ? '-fav' : ''}`;
 
   const reaction = (type: ReactionType, count: number) => {
@@ -63,7 +65,9 @@ export function ReplyCard({ reply, ctx, nested = false, compact = false }: { rep
       style={nested ? { borderLeft: '3px solid var(--mantine-color-gray-3)', borderRadius: 0 } : undefined}
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <CommunityAvatar person={reply.user} size={nested ? 'sm' : 'md'} />
+        <PersonTrigger userId={reply.user.id} label={ui.detailsOf(reply.user.name)}>
+          <CommunityAvatar person={reply.user} size={nested ? 'sm' : 'md'} />
+        </PersonTrigger>
         <Box miw={0} style={{ flex: 1 }}>
           <Group gap="xs" wrap="wrap">
             <Text fw={700} id={headingId} style={{ overflowWrap: 'anywhere' }}>
@@ -80,9 +84,20 @@ export function ReplyCard({ reply, ctx, nested = false, compact = false }: { rep
             <time dateTime={reply.created_at}>{postedAt(reply.created_at)}</time>
             {reply.replied_to && reply.primary_reply_id !== null && reply.replied_to.id !== reply.primary_reply_id && ` · ${ui.inReplyTo(reply.replied_to.name)}`}
           </Text>
-          <Box mt={6}>
-            <HtmlContent html={reply.reply_text} />
-          </Box>
+          {reply.is_author_muted && !showMuted ? (
+            <Group gap="xs" mt={6}>
+              <Text size="sm" c="dimmed" fs="italic">
+                {ui.mutedReply(reply.user.name)}
+              </Text>
+              <Button size="compact-xs" variant="subtle" onClick={() => setShowMuted(true)}>
+                {ui.showMuted}
+              </Button>
+            </Group>
+          ) : (
+            <Box mt={6}>
+              <HtmlContent html={reply.reply_text} />
+            </Box>
+          )}
           {!compact && (
             <Group gap={4} mt="xs" wrap="wrap">
               {reaction('Liked', reply.reaction_counts.liked)}

@@ -1,4 +1,4 @@
-import { REPLY_MODERATOR_ROLES, THREAD_PIN_ROLES } from '@holdfast/shared/community';
+import { REPLY_MODERATOR_ROLES, THREAD_PIN_ROLES, isCommunityAdmin } from '@holdfast/shared/community';
 import { useProfile } from '@/lib/api/get-profile';
 
 export interface Viewer {
@@ -7,6 +7,8 @@ export interface Viewer {
   isModerator: boolean;
   /** community_admin or ff_admin: may pin a thread when starting it. */
   mayPin: boolean;
+  /** community_admin: the moderation queue, women's approvals, suspending. */
+  isCommunityAdmin: boolean;
 }
 
 export function useViewer(): Viewer {
@@ -16,5 +18,6 @@ export function useViewer(): Viewer {
     id: profile.data?.id ?? 0,
     isModerator: REPLY_MODERATOR_ROLES.some((r) => roles.includes(r)),
     mayPin: THREAD_PIN_ROLES.some((r) => roles.includes(r)),
+    isCommunityAdmin: isCommunityAdmin(roles),
   };
 }

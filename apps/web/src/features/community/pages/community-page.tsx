@@ -1,5 +1,5 @@
 import { Accordion, Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconEye, IconMessages } from '@tabler/icons-react';
+import { IconEye, IconMessages, IconShield } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { IconSearch } from '@tabler/icons-react';
 import { communityToasts as toasts, type Category } from '@holdfast/shared/community';
@@ -10,6 +10,7 @@ import { AvatarStack } from '../components/people';
 import { QueryProblem } from '../components/query-problem';
 import { ThreadRow } from '../components/thread-row';
 import { communityUi as ui } from '../lib/texts';
+import { useViewer } from '../lib/viewer';
 
 function CategoryTile({ category }: { category: Category }) {
   return (
@@ -62,6 +63,7 @@ function RecommendedThreads() {
 /** /community: the category tiles (spec 3 section 2), recommended threads, the watch lists. */
 export function CommunityPage() {
   const categories = useCategories();
+  const viewer = useViewer();
   return (
     <PageFrame
       title={ui.forumsTitle}
@@ -78,6 +80,14 @@ export function CommunityPage() {
           <Anchor component={Link} to="/community/watched-topics" size="sm">
             {ui.watchedTopics}
           </Anchor>
+          <Anchor component={Link} to="/community/members" size="sm">
+            {ui.membersTitle}
+          </Anchor>
+          {viewer.isCommunityAdmin && (
+            <Button component={Link} to="/community/moderation" variant="default" size="sm" leftSection={<IconShield size={16} aria-hidden />}>
+              {ui.moderation}
+            </Button>
+          )}
         </Group>
       }
     >

@@ -1,6 +1,8 @@
 export { CategoryPage } from './category-page';
 export { CommunityGate } from './community-gate';
 export { CommunityPage } from './community-page';
+export { MembersPage } from './members-page';
+export { ModerationPage } from './moderation-page';
 export { NewThreadPage } from './new-thread-page';
 export { PolicyAgreementPage } from './policy-agreement-page';
 export { ThreadPage } from './thread-page';

@@ -9,6 +9,8 @@ import { useProfile } from '@/lib/api/get-profile';
 import { notify } from '@/lib/notify';
 import { useCommunityPolicy } from '../api/community-reads';
 import { useAcceptAgreement } from '../api/community-writes';
+import { ApprovalScreen } from '../components/approval-screen';
+import { useCommunityApproval } from './community-gate';
 import { communityUi as ui } from '../lib/texts';
 
 /** Spec 3 section 9: 1 s after the agreement is sent, the member goes to /community. */
@@ -42,6 +44,7 @@ function PolicyModal({ opened, onClose, onAgree }: { opened: boolean; onClose: (
 export function PolicyAgreementPage() {
   const profile = useProfile();
   const accept = useAcceptAgreement();
+  const approval = useCommunityApproval();
   const navigate = useNavigate();
   const p = profile.data?.profile;
   const [displayName, setDisplayName] = useState<string | null>(null);
@@ -55,7 +58,8 @@ export function PolicyAgreementPage() {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
-  if (profile.isPending) return <PageSkeleton />;
+  if (profile.isPending || approval.pending) return <PageSkeleton />;
+  if (approval.waiting) return <ApprovalScreen status={approval.waiting} />;
   if (p?.community_agreement_accepted && !entering) return <Navigate to="/community" replace />;
 
   const nameValue = displayName ?? p?.display_name ?? '';

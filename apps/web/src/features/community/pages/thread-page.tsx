@@ -11,6 +11,7 @@ import { HtmlContent } from '../components/html-content';
 import { LazyRichTextEditor } from '../components/lazy-editor';
 import { Pager } from '../components/pager';
 import { CommunityAvatar } from '../components/people';
+import { PersonTrigger } from '../components/user-detail';
 import { QueryProblem } from '../components/query-problem';
 import { ReplyCard, type ReplyContext } from '../components/reply-card';
 import { WatchButton } from '../components/watch-button';
@@ -85,7 +86,9 @@ export function ThreadPage() {
       <Card withBorder radius="md" p="md" component="article" aria-label={t.title}>
         {t.author && (
           <Group gap="sm" mb="sm" wrap="nowrap">
-            <CommunityAvatar person={t.author} />
+            <PersonTrigger userId={t.author.id} label={ui.detailsOf(t.author.name)}>
+              <CommunityAvatar person={t.author} />
+            </PersonTrigger>
             <div>
               <Text fw={700}>{t.author.name}</Text>
               <Text size="xs" c="dimmed">

@@ -1,0 +1,257 @@
+import { Anchor, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { communityToasts as toasts, type FlagEntry, type FlaggedReply, type FlaggedUser, type MemberStatusRequest } from '@holdfast/shared/community';
+import { useConfirm, type ConfirmRequest } from '@/components/confirm-dialog';
+import { EmptyCard, ListSkeleton, LoadFailure } from '@/components/query-states';
+import { PageFrame } from '@/components/page-frame';
+import { isApiError } from '@/lib/api-client';
+import { useDecideMemberStatus, useMemberStatusRequests, useModerateReply, useModerateUser, useModerationQueue } from '../api/people';
+import { CommunityBreadcrumbs } from '../components/breadcrumbs';
+import { HtmlContent } from '../components/html-content';
+import { CommunityAvatar } from '../components/people';
+import { QueryProblem } from '../components/query-problem';
+import { dayOf, postedAt } from '../lib/dates';
+import { communityUi as ui } from '../lib/texts';
+
+function Flags({ flags }: { flags: FlagEntry[] }) {
+  return (
+    <List size="sm" spacing={4}>
+      {flags.map((f) => (
+        <List.Item key={f.id}>
+          <Text span fw={600} size="sm">
+            {ui.flaggedBy(f.user.name)}
+          </Text>{' '}
+          <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {f.reason}
+          </Text>{' '}
+          <Text span size="xs" c="dimmed">
+            ({dayOf(f.created_at)})
+          </Text>
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+function ReplyItem({ item, ask }: { item: FlaggedReply; ask: (r: ConfirmRequest) => void }) {
+  const act = useModerateReply();
+  const { reply, thread } = item;
+  const run = (action: 'hide' | 'restore' | 'dismiss' | 'suspend') => () => act.mutateAsync({ replyId: reply.id, action });
+  const labelId = `flagged-reply-${reply.id}`;
+  return (
+    <Card withBorder radius="md" p="md" component="article" aria-labelledby={labelId}>
+      <Stack gap="xs">
+        <Group gap="xs" justify="space-between">
+          <Group gap="xs">
+            <CommunityAvatar person={reply.user} size="sm" />
+            <Text fw={700} id={labelId}>
+              {reply.user.name}
+            </Text>
+            {reply.is_hidden && (
+              <Badge color="gray" variant="filled" size="sm">
+                {ui.hiddenBadge}
+              </Badge>
+            )}
+            <Badge color="red.8" variant="light" size="sm">
+              {ui.flagsOf(item.flags.length)}
+            </Badge>
+          </Group>
+          <Text size="xs" c="dimmed">
+            {postedAt(reply.created_at)}
+          </Text>
+        </Group>
+        <Text size="sm">
+          {ui.inThread}{' '}
+          <Anchor component={Link} to={`/community/threads/${thread.id}`}>
+            {thread.title}
+          </Anchor>
+        </Text>
+        <Card bg="gray.0" p="sm" radius="sm">
+          <HtmlContent html={reply.reply_text} />
+        </Card>
+        <Flags flags={item.flags} />
+        <Group gap="xs">
+          {reply.is_hidden ? (
+            <Button size="xs" onClick={() => ask({ title: ui.restoreReplyTitle, message: ui.restoreReplyConfirm, confirmLabel: ui.restore, onConfirm: run('restore') })}>
+              {ui.restore}
+            </Button>
+          ) : (
+            <Button size="xs" color="gray" onClick={() => ask({ title: ui.hideReplyTitle, message: ui.hideReplyConfirm, confirmLabel: ui.hide, danger: true, onConfirm: run('hide') })}>
+              {ui.hide}
+            </Button>
+          )}
+          <Button size="xs" variant="default" onClick={() => ask({ title: ui.dismissTitle, message: ui.dismissConfirm, confirmLabel: ui.dismiss, onConfirm: run('dismiss') })}>
+            {ui.dismiss}
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red.8"
+            onClick={() => ask({ title: toasts.suspendConfirmTitle, message: toasts.suspendConfirm(reply.user.name), confirmLabel: ui.suspend, danger: true, onConfirm: run('suspend') })}
+          >
+            {ui.suspendAuthor}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function UserItem({ item, ask }: { item: FlaggedUser; ask: (r: ConfirmRequest) => void }) {
+  const act = useModerateUser();
+  const labelId = `flagged-user-${item.user.id}`;
+  return (
+    <Card withBorder radius="md" p="md" component="article" aria-labelledby={labelId}>
+      <Stack gap="xs">
+        <Group gap="xs">
+          <CommunityAvatar person={item.user} size="sm" />
+          <Text fw={700} id={labelId}>
+            {item.user.name}
+          </Text>
+          {item.is_suspended && (
+            <Badge color="red.8" size="sm">
+              {ui.suspendedBadge}
+            </Badge>
+          )}
+          <Badge color="red.8" variant="light" size="sm">
+            {ui.flagsOf(item.flags.length)}
+          </Badge>
+        </Group>
+        <Flags flags={item.flags} />
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => ask({ title: ui.dismissTitle, message: ui.dismissConfirm, confirmLabel: ui.dismiss, onConfirm: () => act.mutateAsync({ userId: item.user.id, action: 'dismiss' }) })}
+          >
+            {ui.dismiss}
+          </Button>
+          {!item.is_suspended && (
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red.8"
+              onClick={() =>
+                ask({
+                  title: toasts.suspendConfirmTitle,
+                  message: toasts.suspendConfirm(item.user.name),
+                  confirmLabel: ui.suspend,
+                  danger: true,
+                  onConfirm: () => act.mutateAsync({ userId: item.user.id, action: 'suspend' }),
+                })
+              }
+            >
+              {ui.suspend}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function ApprovalItem({ item }: { item: MemberStatusRequest }) {
+  const decide = useDecideMemberStatus();
+  return (
+    <Card withBorder radius="md" p="sm" component="article" aria-label={item.user.name}>
+      <Group justify="space-between" gap="xs">
+        <Group gap="xs">
+          <CommunityAvatar person={item.user} size="sm" />
+          <div>
+            <Text fw={700}>{item.user.name}</Text>
+            <Text size="xs" c="dimmed">
+              {ui.requestedOn(dayOf(item.requested_at))}
+            </Text>
+          </div>
+        </Group>
+        <Group gap="xs">
+          <Button size="xs" loading={decide.isPending && decide.variables?.status === 'approved'} disabled={decide.isPending} onClick={() => decide.mutate({ userId: item.user.id, status: 'approved' })}>
+            {ui.approve}
+          </Button>
+          <Button size="xs" variant="default" loading={decide.isPending && decide.variables?.status === 'rejected'} disabled={decide.isPending} onClick={() => decide.mutate({ userId: item.user.id, status: 'rejected' })}>
+            {ui.decline}
+          </Button>
+        </Group>
+      </Group>
+    </Card>
+  );
+}
+
+/** Women waiting for community access (README "Women's access"). */
+function Approvals() {
+  const requests = useMemberStatusRequests();
+  const waiting = requests.data?.items.filter((r) => r.status === 'pending') ?? [];
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="approvals-heading">
+      <Title order={2} size="h4" id="approvals-heading">
+        {ui.approvals}
+      </Title>
+      {requests.isPending ? (
+        <ListSkeleton label="Loading approvals" rows={2} />
+      ) : requests.isError ? (
+        <LoadFailure title={toasts.fetchItems} onRetry={() => void requests.refetch()} />
+      ) : !waiting.length ? (
+        <Text c="dimmed" size="sm">
+          {ui.noApprovals}
+        </Text>
+      ) : (
+        waiting.map((r) => <ApprovalItem key={r.user.id} item={r} />)
+      )}
+    </Stack>
+  );
+}
+
+/** /community/moderation (issue 15): community admins' queue of open flags on replies and members. */
+export function ModerationPage() {
+  const queue = useModerationQueue();
+  const { ask, dialog } = useConfirm();
+  const refused = isApiError(queue.error) && queue.error.status === 403 && queue.error.code !== 'community_agreement_required' && queue.error.code !== 'community_approval_required';
+  return (
+    <PageFrame
+      title={ui.moderationTitle}
+      intro={ui.moderationIntro}
+      size="md"
+      above={<CommunityBreadcrumbs steps={[{ label: ui.forumsTitle, to: '/community' }, { label: ui.moderationTitle }]} />}
+    >
+      {queue.isPending ? (
+        <ListSkeleton label="Loading the moderation queue" rows={3} height={120} />
+      ) : refused ? (
+        // Not a community admin: the API's own sentence.
+        <EmptyCard>
+          <Text>{queue.error?.message}</Text>
+        </EmptyCard>
+      ) : queue.isError ? (
+        <QueryProblem error={queue.error} title={toasts.fetchItems} onRetry={() => void queue.refetch()} />
+      ) : (
+        <>
+          <Stack gap="sm" component="section" aria-labelledby="flagged-replies-heading">
+            <Title order={2} size="h4" id="flagged-replies-heading">
+              {ui.flaggedReplies}
+            </Title>
+            {!queue.data.replies.length ? (
+              <Text c="dimmed" size="sm">
+                {ui.noFlaggedReplies}
+              </Text>
+            ) : (
+              queue.data.replies.map((r) => <ReplyItem key={r.reply.id} item={r} ask={ask} />)
+            )}
+          </Stack>
+          <Stack gap="sm" component="section" aria-labelledby="flagged-members-heading">
+            <Title order={2} size="h4" id="flagged-members-heading">
+              {ui.flaggedMembers}
+            </Title>
+            {!queue.data.users.length ? (
+              <Text c="dimmed" size="sm">
+                {ui.noFlaggedMembers}
+              </Text>
+            ) : (
+              queue.data.users.map((u) => <UserItem key={u.user.id} item={u} ask={ask} />)
+            )}
+          </Stack>
+          <Approvals />
+        </>
+      )}
+      {dialog}
+    </PageFrame>
+  );
+}
