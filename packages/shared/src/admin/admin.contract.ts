@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyIdSchema } from '../validation';
+import { bodyIdSchema, validationMessages as m, valueIn } from '../validation';
 
 // ---------- requests ----------
 
@@ -7,8 +7,28 @@ import { bodyIdSchema } from '../validation';
 export const impersonationTokenInputSchema = z.object({ user_id: bodyIdSchema });
 export type ImpersonationTokenInput = z.output<typeof impersonationTokenInputSchema>;
 
+/**
+ * The roles an ff_admin grants with PUT admin/users/{id}/roles (issue 15: no other way gives a
+ * community admin). ff_admin itself comes only from ADMIN_EMAIL; coach and coach_client from their flows.
+ */
+export const GRANTABLE_ROLES = ['community_admin', 'upgrade_admin', 'certified_leader'] as const;
+export type GrantableRole = (typeof GRANTABLE_ROLES)[number];
+
+/** PUT admin/users/{id}/roles: the grantable roles the user should have (the others are kept). */
+export const userRolesInputSchema = z.object({
+  roles: z
+    .array(valueIn(GRANTABLE_ROLES), { error: (iss) => (iss.input === undefined ? m.required : m.invalid) })
+    .max(GRANTABLE_ROLES.length, m.invalid)
+    .transform((r) => [...new Set(r)]),
+});
+export type UserRolesInput = z.output<typeof userRolesInputSchema>;
+
 // ---------- responses ----------
 
 /** A one-time sign-in link as another user, and when it stops working. */
 export const impersonationTokenSchema = z.object({ token: z.string(), url: z.string(), expires_at: z.string() });
 export type ImpersonationToken = z.output<typeof impersonationTokenSchema>;
+
+/** The user's roles after PUT admin/users/{id}/roles. */
+export const userRolesSchema = z.object({ message: z.string(), user_id: z.number(), roles: z.array(z.string()) });
+export type UserRoles = z.output<typeof userRolesSchema>;

@@ -5,4 +5,6 @@ export const adminTexts = {
   cannotSuspend: 'This user cannot be suspended.',
   suspended: 'User suspended successfully.',
   unsuspended: 'User unsuspended.',
+  rolesUpdated: 'Roles updated.',
+  cannotChangeRoles: 'This user\'s roles cannot be changed here.',
 } as const;

@@ -98,6 +98,12 @@ export async function assignRole(db: Db, userId: number, roleName: string) {
     on conflict do nothing`);
 }
 
+export async function removeRole(db: Db, userId: number, roleName: string) {
+  await db.execute(sql`
+    delete from user_roles
+    where user_id = ${userId} and role_id = (select id from roles where name = ${roleName})`);
+}
+
 // ---------- access tokens ----------
 
 export async function insertAccessToken(

@@ -99,3 +99,60 @@ describe('suspension', () => {
     expect(res.statusCode).toBe(200);
   });
 });
+
+describe('PUT admin/users/{id}/roles', () => {
+  const put = (id: number, payload: unknown, headers = {}) => app.app.inject({ method: 'PUT', url: `${API}/admin/users/${id}/roles`, payload: payload as object, headers });
+  const rolesOf = async (token: string) => (await app.app.inject({ method: 'GET', url: `${API}/users/profile`, headers: bearer(token) })).json().roles.map((r: { name: string }) => r.name);
+
+  it('401 without a token; 403 for a member and for a community admin (a stranger to granting)', async () => {
+    const target = await signUp(app);
+    expect((await put(target.id, { roles: ['community_admin'] })).statusCode).toBe(401);
+    const member = await signUp(app);
+    const res = await put(target.id, { roles: ['community_admin'] }, bearer(member.token));
+    expect(res.statusCode).toBe(403);
+    const mod = await signUp(app);
+    await accountsRepository.assignRole(app.db, mod.id, 'community_admin');
+    expect((await put(member.id, { roles: ['community_admin'] }, bearer(mod.token))).statusCode).toBe(403);
+    expect(await rolesOf(target.token)).toEqual([]);
+    expect(await rolesOf(member.token)).toEqual([]);
+  });
+
+  it('grants and takes back community_admin at once, keeps other roles, and audits what changed', async () => {
+    const target = await signUp(app, { profile: true });
+    await accountsRepository.assignRole(app.db, target.id, 'coach');
+    const granted = await put(target.id, { roles: ['community_admin', 'certified_leader'] }, bearer(adminToken));
+    expect(granted.statusCode).toBe(200);
+    expect(granted.json()).toEqual({ message: 'Roles updated.', user_id: target.id, roles: ['certified_leader', 'coach', 'community_admin'] });
+    // The member's existing session has the role now: the moderation queue opens.
+    expect((await app.app.inject({ method: 'GET', url: `${API}/community/moderation/flags`, headers: bearer(target.token) })).statusCode).toBe(200);
+
+    const back = await put(target.id, { roles: [] }, bearer(adminToken));
+    expect(back.json().roles).toEqual(['coach']);
+    expect((await app.app.inject({ method: 'GET', url: `${API}/community/moderation/flags`, headers: bearer(target.token) })).statusCode).toBe(403);
+
+    const audit = (await accountsRepository.listAuditEntries(app.db, target.id)).filter((a) => a.action === 'user.roles_changed');
+    expect(audit.map((a) => a.meta)).toEqual([
+      { added: ['community_admin', 'certified_leader'], removed: [] },
+      { added: [], removed: ['community_admin', 'certified_leader'] },
+    ]);
+  });
+
+  it('validates the body: roles required, only the grantable ones', async () => {
+    const target = await signUp(app);
+    const missing = await put(target.id, {}, bearer(adminToken));
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors.roles).toEqual(['The field is required']);
+    const bad = await put(target.id, { roles: ['ff_admin'] }, bearer(adminToken));
+    expect(bad.statusCode).toBe(422);
+    expect((await put(target.id, { roles: ['coach'] }, bearer(adminToken))).statusCode).toBe(422);
+    expect(await rolesOf(target.token)).toEqual([]);
+  });
+
+  it('refuses an unknown user (404), the admin themselves and another ff_admin (403)', async () => {
+    expect((await put(999999, { roles: [] }, bearer(adminToken))).statusCode).toBe(404);
+    const self = await app.app.inject({ method: 'GET', url: `${API}/users/profile`, headers: bearer(adminToken) });
+    const res = await put(self.json().id, { roles: ['community_admin'] }, bearer(adminToken));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe("This user's roles cannot be changed here.");
+  });
+});

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminTexts as t, impersonationTokenInputSchema, impersonationTokenSchema } from '@holdfast/shared/admin';
+import { adminTexts as t, impersonationTokenInputSchema, impersonationTokenSchema, userRolesInputSchema, userRolesSchema } from '@holdfast/shared/admin';
 import { idParamsSchema, okResponseSchema } from '@holdfast/shared/common';
 import { actorOf } from '../../platform/auth/actor';
 import type { AdminService } from './admin.service';
@@ -23,4 +23,15 @@ export function registerAdminRoutes(root: FastifyInstance, s: AdminService) {
     await s.setSuspended(actorOf(req), req.params.id, false);
     return { message: t.unsuspended };
   });
+
+  app.put('/admin/users/:id/roles', {
+    ...opts,
+    schema: {
+      summary: 'Admin (ff_admin): set which of community_admin, upgrade_admin and certified_leader a user has (audited)',
+      tags,
+      params: idParamsSchema,
+      body: userRolesInputSchema,
+      response: { 200: userRolesSchema },
+    },
+  }, async (req) => s.setRoles(actorOf(req), req.params.id, req.body));
 }

@@ -1,10 +1,10 @@
 import { ROLES } from '@holdfast/shared/accounts';
-import { adminTexts as t, type ImpersonationToken, type ImpersonationTokenInput } from '@holdfast/shared/admin';
+import { GRANTABLE_ROLES, adminTexts as t, type ImpersonationToken, type ImpersonationTokenInput, type UserRoles, type UserRolesInput } from '@holdfast/shared/admin';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError } from '../../platform/http/errors';
 import { accountsRepository as accounts, hashPassword, hashToken, IMPERSONATION_TTL_MS, newToken } from '../accounts';
 import { assertCan, type Actor } from '../../platform/auth/actor';
-import { canActOnUser, canImpersonate, canSuspend } from './admin.policy';
+import { canActOnUser, canGrantRoles, canImpersonate, canSuspend } from './admin.policy';
 
 export function createAdminService(ctx: AppContext) {
   async function findTarget(userId: number) {
@@ -49,6 +49,24 @@ export function createAdminService(ctx: AppContext) {
         if (suspended) await accounts.revokeUserAccessTokens(tx, user.id);
         await accounts.insertAuditEntry(tx, { actorId: actor.userId, action: suspended ? 'user.suspended' : 'user.unsuspended', targetUserId: user.id });
       });
+    },
+
+    /**
+     * Sets which of the grantable roles (community_admin, upgrade_admin, certified_leader) a user
+     * has; their other roles stay. One transaction with its audit entry (what was added and removed).
+     */
+    async setRoles(actor: Actor, userId: number, input: UserRolesInput): Promise<UserRoles> {
+      assertCan(canGrantRoles(actor));
+      const user = await findTarget(userId);
+      assertCan(canActOnUser(actor, user), t.cannotChangeRoles);
+      const added = input.roles.filter((r) => !user.roles.includes(r));
+      const removed = GRANTABLE_ROLES.filter((r) => user.roles.includes(r) && !input.roles.includes(r));
+      await ctx.db.transaction(async (tx) => {
+        for (const role of added) await accounts.assignRole(tx, user.id, role);
+        for (const role of removed) await accounts.removeRole(tx, user.id, role);
+        await accounts.insertAuditEntry(tx, { actorId: actor.userId, action: 'user.roles_changed', targetUserId: user.id, meta: { added, removed } });
+      });
+      return { message: t.rolesUpdated, user_id: user.id, roles: await accounts.listRoleNames(ctx.db, user.id) };
     },
   };
 }
