@@ -43,8 +43,7 @@ export function ReplyCard({ reply, ctx, nested = false, compact = false }: { rep
       <Button
         size="compact-sm"
         variant={pressed ? 'light' : 'subtle'}
-        color={type === 'Loved' ? 'red.8' : undefined}
-        leftSection={type === 'Liked' ? <IconThumbUp size={16} aria-hidden /> : <IconHeart size={16} aria-hidden />}
+        leftSection={type === 'Liked' ? <IconThumbUp size={16} aria-hidden /> : <IconHeart size={16} aria-hidden color="var(--mantine-color-red-8)" />}
         aria-pressed={pressed}
         disabled={react.isPending}
         onClick={() => react.mutate({ replyId: reply.id, type })}
@@ -121,7 +120,7 @@ export function ReplyCard({ reply, ctx, nested = false, compact = false }: { rep
                 <Button
                   size="compact-sm"
                   variant="subtle"
-                  color="red.8"
+                  color="red" c="red.9"
                   leftSection={<IconTrash size={16} aria-hidden />}
                   onClick={() => ask({ title: ui.deleteReplyTitle, message: ui.deleteReplyConfirm, confirmLabel: ui.delete, danger: true, onConfirm: () => remove.mutateAsync(reply.id) })}
                 >

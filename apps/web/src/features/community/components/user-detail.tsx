@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Text, Textarea, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBan, IconFlag, IconMessage, IconVolume, IconVolumeOff } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -63,7 +63,7 @@ export function FlagMemberModal({ userId, name, opened, onClose }: { userId: num
           <Button variant="default" onClick={close} disabled={flag.isPending}>
             {ui.cancel}
           </Button>
-          <Button type="submit" color="red.8" loading={flag.isPending}>
+          <Button type="submit" color="red.9" loading={flag.isPending}>
             {ui.flagMember}
           </Button>
         </Group>
@@ -85,7 +85,7 @@ function Profile({ user }: { user: CommunityUser }) {
             {user.roles.includes('community_admin') && <Badge size="sm">{ui.communityAdmin}</Badge>}
             {user.roles.includes('upgrade_admin') && <Badge size="sm" color="grape">{ui.upgradeAdmin}</Badge>}
             {user.is_suspended && (
-              <Badge size="sm" color="red.8">
+              <Badge size="sm" color="red.9">
                 {ui.suspendedBadge}
               </Badge>
             )}
@@ -182,7 +182,7 @@ export function UserDetailModal({ userId, opened, onClose }: { userId: number; o
             <Button
               size="xs"
               variant="subtle"
-              color="red.8"
+              color="red" c="red.9"
               leftSection={<IconBan size={16} aria-hidden />}
               onClick={() =>
                 ask({
@@ -201,7 +201,7 @@ export function UserDetailModal({ userId, opened, onClose }: { userId: number; o
             <Button
               size="xs"
               variant="subtle"
-              color="red.8"
+              color="red" c="red.9"
               onClick={() =>
                 ask({
                   title: toasts.suspendConfirmTitle,
@@ -248,12 +248,13 @@ export function PersonTrigger({ userId, label, children }: { userId: number; lab
   return (
     <>
       <UnstyledButton
-        aria-label={label}
         aria-haspopup="dialog"
         onClick={() => (userId === viewer.id ? void navigate('/profile') : setOpen(true))}
         style={{ display: 'inline-flex', alignItems: 'center', gap: 8, minWidth: 0 }}
       >
         {children}
+        {/* The name as words, not aria-label: the visible initials must not contradict it (WCAG 2.5.3). */}
+        <VisuallyHidden>{label}</VisuallyHidden>
       </UnstyledButton>
       {open && <UserDetailModal userId={userId} opened={open} onClose={() => setOpen(false)} />}
     </>

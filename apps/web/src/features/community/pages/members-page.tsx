@@ -141,13 +141,13 @@ function MemberCard({ member }: { member: Member }) {
             <Text size="xs" c="dimmed">
               {ui.repliesOf(member.total_replies)}
             </Text>
-            <Group gap={2} aria-label={ui.likeLabel(member.reaction_counts.liked)}>
+            <Group gap={2} role="img" aria-label={ui.likeLabel(member.reaction_counts.liked)}>
               <IconThumbUp size={14} aria-hidden />
               <Text size="xs" aria-hidden>
                 {member.reaction_counts.liked}
               </Text>
             </Group>
-            <Group gap={2} aria-label={ui.loveLabel(member.reaction_counts.loved)}>
+            <Group gap={2} role="img" aria-label={ui.loveLabel(member.reaction_counts.loved)}>
               <IconHeart size={14} aria-hidden />
               <Text size="xs" aria-hidden>
                 {member.reaction_counts.loved}

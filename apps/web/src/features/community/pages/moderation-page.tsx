@@ -52,7 +52,7 @@ function ReplyItem({ item, ask }: { item: FlaggedReply; ask: (r: ConfirmRequest)
                 {ui.hiddenBadge}
               </Badge>
             )}
-            <Badge color="red.8" variant="light" size="sm">
+            <Badge color="red.9" variant="light" size="sm">
               {ui.flagsOf(item.flags.length)}
             </Badge>
           </Group>
@@ -86,7 +86,7 @@ function ReplyItem({ item, ask }: { item: FlaggedReply; ask: (r: ConfirmRequest)
           <Button
             size="xs"
             variant="subtle"
-            color="red.8"
+            color="red" c="red.9"
             onClick={() => ask({ title: toasts.suspendConfirmTitle, message: toasts.suspendConfirm(reply.user.name), confirmLabel: ui.suspend, danger: true, onConfirm: run('suspend') })}
           >
             {ui.suspendAuthor}
@@ -109,11 +109,11 @@ function UserItem({ item, ask }: { item: FlaggedUser; ask: (r: ConfirmRequest) =
             {item.user.name}
           </Text>
           {item.is_suspended && (
-            <Badge color="red.8" size="sm">
+            <Badge color="red.9" size="sm">
               {ui.suspendedBadge}
             </Badge>
           )}
-          <Badge color="red.8" variant="light" size="sm">
+          <Badge color="red.9" variant="light" size="sm">
             {ui.flagsOf(item.flags.length)}
           </Badge>
         </Group>
@@ -130,7 +130,7 @@ function UserItem({ item, ask }: { item: FlaggedUser; ask: (r: ConfirmRequest) =
             <Button
               size="xs"
               variant="subtle"
-              color="red.8"
+              color="red" c="red.9"
               onClick={() =>
                 ask({
                   title: toasts.suspendConfirmTitle,
