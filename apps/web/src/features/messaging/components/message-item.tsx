@@ -70,7 +70,7 @@ export function MessageItem({ message, mine, showSender }: { message: Message; m
           {message.user.display_name}
         </Text>
       )}
-      <Box px="sm" py={6} bg={mine ? 'harbor.7' : 'white'} c={mine ? 'white' : undefined} style={{ borderRadius: 12, border: mine ? undefined : '1px solid var(--mantine-color-gray-3)' }}>
+      <Box px="sm" py={6} bg={mine ? 'harbor.9' : 'white'} c={mine ? 'white' : 'dark.9'} style={{ borderRadius: 12, border: mine ? undefined : '1px solid var(--mantine-color-gray-3)' }}>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {message.message}
         </Text>

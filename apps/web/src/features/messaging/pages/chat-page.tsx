@@ -26,6 +26,8 @@ const SCROLL_DELAY_MS = 100;
 interface Pending {
   key: number;
   text: string;
+  /** The newest stored id when it was sent: a stored message of mine after it with the same text is this one. */
+  after: number;
   /** Why the server refused it, or null while it is on its way. */
   error: string | null;
 }
@@ -154,7 +156,7 @@ function ChatView({ chat }: { chat: ChatRef }) {
   const trimmed = text.trim();
   const submit = () => {
     if (!trimmed || send.isPending) return;
-    const item = { key: nextKey.current++, text: trimmed, error: null };
+    const item = { key: nextKey.current++, text: trimmed, after: newestId, error: null };
     setPending((list) => [...list, item]);
     setText('');
     deliver(item);
@@ -245,6 +247,14 @@ function ChatView({ chat }: { chat: ChatRef }) {
   );
 
   const days = all.map((m) => dayLabel(m.messaged_on));
+  // The socket can bring my message before the send answers: the pending copy is not shown twice.
+  const claimed = new Set<number>();
+  const shownPending = pending.filter((p) => {
+    if (p.error) return true;
+    const stored = all.find((m) => !claimed.has(m.id) && m.id > p.after && m.from_user === me && m.message === p.text);
+    if (stored) claimed.add(stored.id);
+    return !stored;
+  });
   return (
     <Container
       size="sm"
@@ -326,9 +336,9 @@ function ChatView({ chat }: { chat: ChatRef }) {
                 </Fragment>
               );
             })}
-            {pending.map((p) => (
+            {shownPending.map((p) => (
               <Box key={`pending-${p.key}`} style={{ alignSelf: 'flex-end', maxWidth: '80%' }} data-pending>
-                <Box px="sm" py={6} bg={p.error ? 'red.0' : 'harbor.1'} style={{ borderRadius: 12, opacity: p.error ? 1 : 0.7 }}>
+                <Box px="sm" py={6} bg={p.error ? 'red.0' : 'harbor.0'} c="dark.9" style={{ borderRadius: 12, border: '1px dashed var(--mantine-color-harbor-4)' }}>
                   <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                     {p.text}
                   </Text>
