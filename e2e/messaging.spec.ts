@@ -48,6 +48,8 @@ test.describe('messaging', () => {
     const row = other.getByRole('list', { name: 'Individual Messages' }).getByRole('link', { name: 'Avery Stone, 1 unread' });
     await expect(row).toBeVisible();
     await expect(row).toContainText('Hi Blake, how was today?');
+    const menu = other.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link', { name: 'Message, 1 unread' })).toBeVisible();
     await row.click();
     const theirs = other.getByRole('log', { name: 'Messages with Avery Stone' });
     await expect(theirs.getByText('Hi Blake, how was today?')).toBeVisible();
@@ -69,6 +71,7 @@ test.describe('messaging', () => {
     await expect(read).toHaveCount(1);
     await expect(read).toHaveAccessibleName('Avery Stone');
     await expect(read).toContainText('Talk tomorrow.');
+    await expect(menu.getByRole('link', { name: 'Message', exact: true })).toBeVisible();
     await other.context().close();
   });
 });

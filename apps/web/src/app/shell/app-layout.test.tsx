@@ -8,9 +8,10 @@ import { AppLayout } from './app-layout';
 // The realtime connection is not under test here.
 vi.mock('socket.io-client', () => ({ io: () => ({ onAny: () => undefined, disconnect: () => undefined }) }));
 
-function renderShell(multicourse: boolean, userOverrides: Record<string, unknown> = {}, profile: Record<string, unknown> = {}) {
+function renderShell(multicourse: boolean, userOverrides: Record<string, unknown> = {}, profile: Record<string, unknown> = {}, unread = 0) {
   signIn();
   mockApi({
+    'GET messages-info': [200, { items: [], total: unread }],
     'GET users/profile': [200, makeUser(userOverrides, profile)],
     'GET app-info': [200, { ...APP_INFO, features: { ...APP_INFO.features, multicourse } }],
     'GET users/user-meta/DASHBOARD_ONBOARDING_DONE': [200, { key: 'DASHBOARD_ONBOARDING_DONE', value: true }],
@@ -36,6 +37,14 @@ describe('AppLayout side menu', () => {
     const nav = await menu();
     expect(await nav.findByRole('link', { name: 'Your Path' })).toHaveAttribute('href', '/course');
     expect(nav.queryByRole('link', { name: 'Your Courses' })).not.toBeInTheDocument();
+  });
+
+  it("shows the unread messages total on the 'Message' entry", async () => {
+    renderShell(true, {}, {}, 4);
+    const nav = await menu();
+    const entry = await nav.findByRole('link', { name: 'Message, 4 unread' });
+    expect(entry).toHaveAttribute('href', '/messages');
+    expect(within(entry).getByText('4')).toBeInTheDocument();
   });
 
   it('lists the sections, external links and Logout', async () => {

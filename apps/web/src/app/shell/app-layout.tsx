@@ -7,6 +7,7 @@ import { buildBottomTabs, buildSideMenu, isCommunityAllowed, isSideMenuEnabled }
 import { Brand } from '@/components/brand';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { useCommunityMenuThreads } from '@/lib/api/community-menu-threads';
+import { useUnreadMessagesTotal } from '@/lib/api/get-messages-info';
 import { useListSystemTriggers } from '@/lib/api/list-system-triggers';
 import { connectRealtime } from '@/lib/realtime';
 import { useToken } from '@/lib/use-token';
@@ -50,6 +51,8 @@ export function AppLayout() {
   const triggers = useListSystemTriggers({ enabled: menuEnabled });
   // The community section's configured threads: the forum answers only after the agreement.
   const menuThreads = useCommunityMenuThreads(menuEnabled && isCommunityAllowed(ctx) && !!rawUser?.profile?.community_agreement_accepted);
+  // The 'Message' entry's and 'Messages' tab's unread total (spec 1 "Application shell").
+  const unreadMessages = useUnreadMessagesTotal(menuEnabled);
   const [menuTriggerId, setMenuTriggerId] = useState<number | null>(null);
   const menuTrigger = triggers.data?.find((tr) => tr.id === menuTriggerId) ?? null;
   // Mounted from the first time it opens on (so its closing transition still plays).
@@ -131,7 +134,7 @@ export function AppLayout() {
         </AppShell.Header>
         <AppShell.Navbar>
           {/* On a phone the menu is off-screen until opened: rendering its ~25 links meanwhile only delays the page. */}
-          {(!isNarrow || opened) && <SideMenu sections={sections} onNavigate={close} onTriggerMenu={setMenuTriggerId} />}
+          {(!isNarrow || opened) && <SideMenu sections={sections} onNavigate={close} onTriggerMenu={setMenuTriggerId} unread={unreadMessages} />}
         </AppShell.Navbar>
         {triggerMenuUsed && (
           <Suspense fallback={null}>
@@ -146,7 +149,7 @@ export function AppLayout() {
         </AppShell.Main>
         {isMobile && (
           <AppShell.Footer>
-            <BottomTabs tabs={tabs} />
+            <BottomTabs tabs={tabs} unread={unreadMessages} />
           </AppShell.Footer>
         )}
       </AppShell>

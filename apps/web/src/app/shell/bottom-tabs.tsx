@@ -1,10 +1,10 @@
-import { Group, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import type { MenuEntry } from '@holdfast/shared/shell';
 import { MENU_ICONS } from './menu-icons';
 
 /** Bottom tab bar on narrow screens (spec 1 "Application shell"). */
-export function BottomTabs({ tabs }: { tabs: MenuEntry[] }) {
+export function BottomTabs({ tabs, unread = 0 }: { tabs: MenuEntry[]; unread?: number }) {
   const { pathname } = useLocation();
   return (
     <nav aria-label="Tabs" style={{ height: '100%' }}>
@@ -12,12 +12,14 @@ export function BottomTabs({ tabs }: { tabs: MenuEntry[] }) {
         {tabs.map((tab) => {
           const Icon = MENU_ICONS[tab.icon];
           const active = pathname === tab.to || pathname.startsWith(`${tab.to}/`);
+          const count = tab.badge === 'unread-messages' ? unread : 0;
           return (
             <UnstyledButton
               key={tab.to}
               component={Link}
               to={tab.to}
               aria-current={active ? 'page' : undefined}
+              aria-label={count ? `${tab.label}, ${count} unread` : undefined}
               style={{
                 display: 'flex',
                 flexDirection: 'column',
@@ -27,7 +29,14 @@ export function BottomTabs({ tabs }: { tabs: MenuEntry[] }) {
                 color: active ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-gray-7)',
               }}
             >
-              <Icon size={22} stroke={active ? 2 : 1.6} aria-hidden />
+              <Box pos="relative">
+                <Icon size={22} stroke={active ? 2 : 1.6} aria-hidden />
+                {count > 0 && (
+                  <Badge size="xs" color="red" circle pos="absolute" top={-6} right={-12} aria-hidden>
+                    {count > 99 ? '99+' : count}
+                  </Badge>
+                )}
+              </Box>
               <Text size="xs" fw={active ? 700 : 500}>
                 {tab.label}
               </Text>

@@ -57,6 +57,7 @@ function MenuItem({ entry, onNavigate, unread, onTriggerMenu }: { entry: MenuEnt
       label={entry.label}
       leftSection={icon}
       rightSection={badge}
+      aria-label={badge ? `${entry.label}, ${unread} unread` : undefined}
       active={!entry.external && entry.to !== '/logout' && isActive(pathname, entry.to)}
       onClick={onNavigate}
       aria-current={isActive(pathname, entry.to) ? 'page' : undefined}
@@ -65,7 +66,7 @@ function MenuItem({ entry, onNavigate, unread, onTriggerMenu }: { entry: MenuEnt
 }
 
 /** The side menu from `buildSideMenu` (spec 1 "Application shell"). */
-export function SideMenu({ sections, onNavigate, onTriggerMenu }: { sections: MenuSection[]; onNavigate?: () => void; onTriggerMenu?: (triggerId: number) => void }) {
+export function SideMenu({ sections, onNavigate, onTriggerMenu, unread }: { sections: MenuSection[]; onNavigate?: () => void; onTriggerMenu?: (triggerId: number) => void; unread?: number }) {
   return (
     // A native scroll box: Mantine's ScrollArea brought floating-ui's chunk into every signed-in first load.
     <Box h="100%" style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}>
@@ -79,7 +80,7 @@ export function SideMenu({ sections, onNavigate, onTriggerMenu }: { sections: Me
                 </Text>
               )}
               {section.entries.map((entry) => (
-                <MenuItem key={`${entry.label}-${entry.to}`} entry={entry} onNavigate={onNavigate} onTriggerMenu={onTriggerMenu} />
+                <MenuItem key={`${entry.label}-${entry.to}`} entry={entry} onNavigate={onNavigate} onTriggerMenu={onTriggerMenu} unread={unread} />
               ))}
             </div>
           ))}

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { messagingApiPaths as paths, type ChatRef, type Message, type MessagePage, type MessagesInfo } from '@holdfast/shared/messaging';
+import type { ChatRef, Message, MessagePage } from '@holdfast/shared/messaging';
 import { api } from '@/lib/api-client';
+import { getMessagesInfo } from '@/lib/api/get-messages-info';
 import { chatApiPath } from '../lib/chat-ref';
 import { messagingKeys } from './query-keys';
 
 /** GET messages-info: every chat I may open (newest first) with its unread count, and the total. */
-export function getMessagesInfo(signal?: AbortSignal): Promise<MessagesInfo> {
-  return api.get<MessagesInfo>(paths.messagesInfo, { signal });
-}
-
 export function useMessagesInfo() {
   return useQuery(queryOptions({ queryKey: messagingKeys.info(), queryFn: ({ signal }) => getMessagesInfo(signal) }));
 }

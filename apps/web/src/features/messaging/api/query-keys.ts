@@ -1,7 +1,10 @@
+import { messagesInfoQueryKey } from '@/lib/api/get-messages-info';
+
 /** Every query key of the messaging feature; invalidate `messagingKeys.all` to refresh them all. */
 export const messagingKeys = {
   all: ['messaging'] as const,
-  info: () => [...messagingKeys.all, 'info'] as const,
+  /** The shell's unread badge reads it too (lib/api/get-messages-info). */
+  info: () => messagesInfoQueryKey,
   requests: () => [...messagingKeys.all, 'requests'] as const,
   blocked: () => [...messagingKeys.all, 'blocked'] as const,
   /** One chat's pages, by its API path. */
