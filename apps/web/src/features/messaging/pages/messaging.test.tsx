@@ -5,7 +5,7 @@ import { messagingTexts as t, type Message, type MessagingRequest, type UnreadIt
 import { person, relationship } from '@/test/accountability';
 import { groupDetail } from '@/test/groups';
 import { makeUser, mockApi, renderRoutes, signIn } from '@/test/render';
-import { GroupChatPage, PartnerChatPage } from './chat-page';
+import { CommunityChatPage, GroupChatPage, PartnerChatPage } from './chat-page';
 import { MessagesPage } from './messages-page';
 
 const handlers = new Map<string, (payload: unknown) => void>();
@@ -271,5 +271,58 @@ describe('Chat page', () => {
     const crash = screen.getByRole('article', { name: 'Jo Banks filed a crash report' });
     expect(within(crash).getByText('Late night scrolling')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Chat options' })).not.toBeInTheDocument();
+  });
+
+  it("'Delete Chat' in a partner chat makes the chat's entry, archives it for me and goes back to the list", async () => {
+    signIn();
+    const spy = mockApi({
+      ...base,
+      'GET accountability-partners/11': [200, { ...relationship({ id: 11, partner: jo }), streaks: null }],
+      'GET accountability-partners/11/messages': page([msg(20)], null),
+      'PATCH accountability-partners/11/messages/mark-read': [200, { message: t.markedRead, last_read_id: 20 }],
+      'POST messaging-requests': [200, { item: request({ id: 95, user_type: 'partner', request_status: 'accepted', accountability_id: 11 }) }],
+      'PATCH messaging-requests/95/archive-state': [200, { message: t.toasts.removed, item: request({ id: 95, user_type: 'partner', request_status: 'accepted' }) }],
+    });
+    const user = userEvent.setup();
+    renderRoutes(
+      [
+        { path: '/messages/partners/:partnerId', element: <PartnerChatPage /> },
+        { path: '/messages', element: <h1>Chat list</h1> },
+      ],
+      '/messages/partners/11',
+    );
+    await screen.findByText('Message 20');
+    await user.click(screen.getByRole('button', { name: 'Chat options' }));
+    expect(screen.queryByRole('menuitem', { name: 'Block' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete Chat' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete Chat' })).getByRole('button', { name: 'Delete Chat' }));
+    expect(await screen.findByRole('heading', { name: 'Chat list' })).toBeInTheDocument();
+    expect(await screen.findByText(t.toasts.removed)).toBeInTheDocument();
+    expect(bodyOf(spy, 'POST', 'messaging-requests')).toEqual({ user_type: 'partner', accountability_id: 11 });
+    expect(bodyOf(spy, 'PATCH', 'messaging-requests/95/archive-state')).toEqual({ is_archived: true });
+  });
+
+  it('a community chat with someone I blocked says so, and Unblock lifts the block', async () => {
+    signIn();
+    let blocked = true;
+    const spy = mockApi({
+      ...base,
+      'GET messaging-requests': [200, { items: [request({ id: 90, request_status: 'accepted' })] }],
+      'GET messages/message-blocking': () => [200, { items: blocked ? [{ blocked_user_id: 3, user: person({ id: 3, display_name: 'Ana Cruz' }), created_at: '2026-01-01T00:00:00.000Z' }] : [] }],
+      'GET users/community-messaging/3/messages': () => (blocked ? [403, { message: t.blocked }] : page([msg(5, { message: 'Hello again', from_user: 3 })], null)),
+      'PATCH users/community-messaging/3/messages/mark-read': [200, { message: t.markedRead, last_read_id: 5 }],
+      'DELETE community/users/3/block': () => {
+        blocked = false;
+        return [200, { message: 'The user has been unblocked.' }];
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/messages/community-user/:userId', element: <CommunityChatPage /> }], '/messages/community-user/3');
+    const log = await screen.findByRole('log', { name: 'Messages with Ana Cruz' });
+    expect(await within(log).findByText(t.toasts.notReceiving)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await user.click(await within(log).findByRole('button', { name: 'Unblock' }));
+    expect(await within(log).findByText('Hello again')).toBeInTheDocument();
+    expect(spy.mock.calls.some(([url, init]) => String(url).endsWith('community/users/3/block') && init?.method === 'DELETE')).toBe(true);
   });
 });
