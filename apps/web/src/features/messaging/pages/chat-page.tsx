@@ -283,7 +283,7 @@ function ChatView({ chat }: { chat: ChatRef }) {
         onScroll={(e) => {
           if (e.currentTarget.scrollTop < SCROLL_THRESHOLD_PX) loadOlder();
         }}
-        style={{ flex: 1, overflowY: 'auto' }}
+        style={{ flex: 1, overflowY: 'auto', display: 'flex', flexDirection: 'column' }}
         px="md"
         py="sm"
         role="log"
@@ -308,7 +308,8 @@ function ChatView({ chat }: { chat: ChatRef }) {
             <LoadFailure title="Unable to load messages" onRetry={() => void messages.refetch()} />
           )
         ) : (
-          <Stack gap="xs">
+          // A short chat sits at the bottom, by the composer.
+          <Stack gap="xs" mt="auto">
             {messages.hasNextPage ? (
               <Group justify="center">
                 <Button variant="subtle" size="xs" onClick={loadOlder} loading={messages.isFetchingNextPage}>
