@@ -225,16 +225,24 @@ export const communityThreadViews = pgTable(
 );
 
 /** The community agreement a member accepted (spec 3 section 2): the gate of every community route. */
-export const communityAgreements = pgTable('community_agreements', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  displayName: text('display_name').notNull(),
-  age: integer().notNull(),
-  isMarried: boolean('is_married').notNull(),
-  needsAccountability: boolean('needs_accountability').notNull(),
-  isAnonymous: boolean('is_anonymous').notNull(),
-  /** The member chose to hide threads that carry a content warning altogether. */
-  hideWarnedThreads: boolean('hide_warned_threads').notNull().default(false),
-  acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const communityAgreements = pgTable(
+  'community_agreements',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    displayName: text('display_name').notNull(),
+    age: integer().notNull(),
+    isMarried: boolean('is_married').notNull(),
+    needsAccountability: boolean('needs_accountability').notNull(),
+    isAnonymous: boolean('is_anonymous').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The directory's search (`display_name ilike '%cal%'`): trigrams (pg_trgm; PGlite loads the
+    // extension, see platform/db/client) instead of reading every agreement.
+    index('community_agreements_name_trgm_idx').using('gin', sql`${t.displayName} gin_trgm_ops`),
+    // The directory's order (newest first) and its page.
+    index('community_agreements_accepted_idx').on(t.acceptedAt.desc(), t.userId.desc()),
+  ],
+);

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -71,7 +72,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
   }
   // A fresh clone has no data folder yet: make it (PGlite creates only the last level).
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = new PGlite(opts.dataDir ?? undefined, { startParams: PGLITE_START_PARAMS });
+  // pg_trgm (trigram indexes for substring search, as on PostgreSQL, where it ships with the server).
+  // (PGlite.create: extensions given to `new PGlite` were not loaded in 0.5.16, 'extension "pg_trgm" is not available'.)
+  const client = await PGlite.create({ dataDir: opts.dataDir ?? undefined, startParams: PGLITE_START_PARAMS, extensions: { pg_trgm } });
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
   const listen: Database['listen'] = async (channel, onNotify) => {
