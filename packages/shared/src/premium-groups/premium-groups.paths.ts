@@ -68,6 +68,8 @@ export const premiumWebPaths = {
   premiumGroupManagement: (groupId: number) => `/leaders-portal/${groupId}/premium-group-management`,
   memberProgress: (groupId: number) => `/leaders-portal/${groupId}/member-progress`,
   adminApplications: '/admin/premium-applications',
+  /** Holdfast's: the admins' list of leave charges, with 'Waive'. */
+  adminLeaveCharges: '/admin/premium-leave-charges',
   /** Holdfast's: the page the pre-payment and subscription mails link to. */
   payment: (memberId: number) => `/premium-groups/payment/${memberId}`,
 } as const;

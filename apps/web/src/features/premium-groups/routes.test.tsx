@@ -22,6 +22,7 @@ describe('premium routes', () => {
       '/leaders-portal/:groupId/premium-group-management',
       '/premium-groups/payment/:memberId',
       '/admin/premium-applications',
+      '/admin/premium-leave-charges',
     ]);
     // The public steps are outside the app shell; the shell's rule agrees for the spec's prefix.
     expect(isSideMenuHidden('/premium-groups/applications/submit/guest/user/otp')).toBe(true);

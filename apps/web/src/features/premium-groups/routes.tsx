@@ -22,4 +22,5 @@ export const premiumAppRoutes: RouteObject[] = [
   { path: '/leaders-portal/:groupId/premium-group-management', lazy: page('PremiumGroupManagementPage') },
   { path: '/premium-groups/payment/:memberId', lazy: page('PremiumPaymentPage') },
   { path: '/admin/premium-applications', lazy: page('AdminPremiumApplicationsPage') },
+  { path: '/admin/premium-leave-charges', lazy: page('AdminPremiumLeaveChargesPage') },
 ];

@@ -7,5 +7,6 @@ export const premiumKeys = {
   applicant: (groupId: number, memberId: number) => [...premiumKeys.all, 'applicant', groupId, memberId] as const,
   adminList: (status: ApplicationStatus | 'all', page: number) => [...premiumKeys.all, 'admin', status, page] as const,
   suggested: (applicationId: number) => [...premiumKeys.all, 'suggested', applicationId] as const,
+  leaveCharges: (page: number) => [...premiumKeys.all, 'leave-charges', page] as const,
   payment: (memberId: number) => [...premiumKeys.all, 'payment', memberId] as const,
 };

@@ -1,6 +1,13 @@
-import { Alert, Badge, Button, Card, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { APPLICATION_STATUSES, applicationStatusLabels, premiumTexts as t, type PremiumApplication } from '@holdfast/shared/premium-groups';
+import { Link } from 'react-router';
+import {
+  APPLICATION_STATUSES,
+  applicationStatusLabels,
+  premiumTexts as t,
+  premiumWebPaths,
+  type PremiumApplication,
+} from '@holdfast/shared/premium-groups';
 import { meetingDayLabels } from '@holdfast/shared/groups';
 import { PageFrame } from '@/components/page-frame';
 import { EmptyCard, ListSkeleton, LoadFailure } from '@/components/query-states';
@@ -97,6 +104,9 @@ export function AdminPremiumApplicationsPage() {
   const refused = isApiError(list.error) && list.error.status === 403;
   return (
     <PageFrame title="Premium Applications" intro="Place each confirmed application in a premium group that fits it." size="md">
+      <Anchor component={Link} to={premiumWebPaths.adminLeaveCharges} size="sm">
+        Leave charges
+      </Anchor>
       <Select
         label="Status"
         data={STATUS_OPTIONS}
