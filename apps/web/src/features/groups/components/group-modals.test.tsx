@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { groupsTexts as t } from '@holdfast/shared/groups';
+import { premiumTexts } from '@holdfast/shared/premium-groups';
 import { validationMessages as m } from '@holdfast/shared/validation';
 import { groupDetail } from '@/test/groups';
 import { mockApi, renderPage, signIn } from '@/test/render';
@@ -75,6 +76,21 @@ describe('Add Member', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
     expect(await screen.findByText(t.invitationToGroupSent)).toBeInTheDocument();
     expect(bodyOf(spy, 'POST', 'groups/7/members')).toEqual({ email: 'new@example.org', role: 'group-leader' });
+  });
+
+  it("a premium group's offers only 'Co-leader', already chosen: members join through the application (the API refuses 'member')", async () => {
+    signIn();
+    const user = userEvent.setup();
+    const spy = mockApi({ 'POST groups/7/members': [201, { message: t.invitationToGroupSent, item: {} }] });
+    renderPage(<AddMemberModal groupId={7} opened onClose={() => undefined} premium />);
+    const dialog = await screen.findByRole('dialog', { name: t.addMember });
+    expect(within(dialog).queryByRole('radio', { name: 'Member' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'Co-leader' })).toBeChecked();
+    expect(within(dialog).getByText(premiumTexts.membersJoinByApplication)).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'ana@example.org');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+    expect(await screen.findByText(t.invitationToGroupSent)).toBeInTheDocument();
+    expect(bodyOf(spy, 'POST', 'groups/7/members')).toEqual({ email: 'ana@example.org', role: 'group-leader' });
   });
 
   it("lists the server's 422 messages in the error card", async () => {

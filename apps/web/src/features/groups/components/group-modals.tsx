@@ -10,6 +10,7 @@ import {
   type AddMemberBody,
   type Group as GroupItem,
 } from '@holdfast/shared/groups';
+import { premiumTexts } from '@holdfast/shared/premium-groups';
 import { validationMessages as m } from '@holdfast/shared/validation';
 import { ErrorCard } from '@/components/error-card';
 import { isApiError } from '@/lib/api-client';
@@ -56,13 +57,27 @@ export function ChangeNameModal({ group, onClose }: { group: GroupItem | null; o
   );
 }
 
-/** 'Add Member' (spec 5: e-mail and role required; e-mail valid, 2 to 255). An address without an account gets an invitation mail. */
-export function AddMemberModal({ groupId, opened, onClose }: { groupId: number; opened: boolean; onClose: () => void }) {
+/**
+ * 'Add Member' (spec 5: e-mail and role required; e-mail valid, 2 to 255). An address without an account gets an invitation mail.
+ * A premium group (`premium`) is joined by members through the application (spec 4.5; the API refuses the role
+ * 'member' there), so only 'Co-leader' is offered, already chosen.
+ */
+export function AddMemberModal({
+  groupId,
+  opened,
+  onClose,
+  premium = false,
+}: {
+  groupId: number;
+  opened: boolean;
+  onClose: () => void;
+  premium?: boolean;
+}) {
   const add = useAddMember();
   const form = useForm<{ email: string; role: string }>({
     mode: 'controlled',
     validateInputOnBlur: true,
-    initialValues: { email: '', role: '' },
+    initialValues: { email: '', role: premium ? 'group-leader' : '' },
     validate: (values) => issuesOf(addMemberInputSchema, values),
   });
   function close() {
@@ -81,10 +96,15 @@ export function AddMemberModal({ groupId, opened, onClose }: { groupId: number; 
           <TextInput label="Email" type="email" autoComplete="off" withAsterisk data-autofocus {...form.getInputProps('email')} />
           <Radio.Group label="Role" withAsterisk {...form.getInputProps('role')}>
             <Stack gap="xs" mt="xs">
-              <Radio value="member" label={groupRoleLabels.member} />
+              {!premium && <Radio value="member" label={groupRoleLabels.member} />}
               <Radio value="group-leader" label={groupRoleLabels['group-leader']} />
             </Stack>
           </Radio.Group>
+          {premium && (
+            <Text size="sm" c="dimmed">
+              {premiumTexts.membersJoinByApplication}
+            </Text>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               Cancel

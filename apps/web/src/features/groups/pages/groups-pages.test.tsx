@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { groupsTexts as t } from '@holdfast/shared/groups';
+import { premiumTexts } from '@holdfast/shared/premium-groups';
 import { person } from '@/test/accountability';
 import { groupDetail, member, memberProgress, NO_ACTIONS } from '@/test/groups';
 import { mockApi, renderRoutes, signIn } from '@/test/render';
@@ -63,6 +64,25 @@ describe('Member Progress', () => {
     for (const label of [t.promote, t.demote, t.removeMember]) expect(within(mine).queryByRole('button', { name: label })).not.toBeInTheDocument();
     expect(within(mine).getByRole('button', { name: t.leaveGroup })).toBeInTheDocument();
     expect(within(mine).getByRole('switch', { name: t.shareData })).not.toBeChecked();
+  });
+
+  it('a started or completed premium group invites no one (the API answers 409): no Add Member', async () => {
+    for (const status of ['started', 'completed'] as const) {
+      renderProgress({ 'GET groups/7': [200, groupDetail({ group_type: 'premium_groups', premium_group_status: status, members: [me] })] });
+      expect(await screen.findByRole('link', { name: t.groupCrashReport })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: t.addMember })).not.toBeInTheDocument();
+      cleanup();
+    }
+  });
+
+  it('a standard group offers Add Member with both roles', async () => {
+    const user = userEvent.setup();
+    renderProgress({ 'GET groups/7': [200, groupDetail({ members: [me] })] });
+    await user.click(await screen.findByRole('button', { name: t.addMember }));
+    const dialog = await screen.findByRole('dialog', { name: t.addMember });
+    expect(within(dialog).getByRole('radio', { name: 'Member' })).not.toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Co-leader' })).not.toBeChecked();
+    expect(within(dialog).queryByText(premiumTexts.membersJoinByApplication)).not.toBeInTheDocument();
   });
 
   it('promotes only after the confirmation, and says so', async () => {

@@ -46,6 +46,7 @@ export function MemberProgressPage() {
     );
   }
   const byMember = new Map((progress.data?.items ?? []).map((p) => [p.member_id, p]));
+  const closedPremium = g.group_type === 'premium_groups' && (g.premium_group_status === 'started' || g.premium_group_status === 'completed');
 
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }} px="md">
@@ -76,9 +77,12 @@ export function MemberProgressPage() {
               Premium Group Management
             </Button>
           )}
-          <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={addModal.open}>
-            {t.addMember}
-          </Button>
+          {/* A started or completed premium group invites no one (spec 4.5; the API answers 409). */}
+          {!closedPremium && (
+            <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={addModal.open}>
+              {t.addMember}
+            </Button>
+          )}
         </Group>
         {progress.isError && (
           <Alert color="red" role="alert">
@@ -101,7 +105,7 @@ export function MemberProgressPage() {
           ))}
         </Accordion>
       </Stack>
-      <AddMemberModal groupId={g.id} opened={adding} onClose={addModal.close} />
+      <AddMemberModal groupId={g.id} opened={adding} onClose={addModal.close} premium={g.group_type === 'premium_groups'} />
       <ChangeNameModal key={renaming ? g.id : 0} group={renaming ? g : null} onClose={() => setRenaming(false)} />
       <DeleteGroupModal group={deleting ? g : null} onClose={() => setDeleting(false)} onDeleted={() => navigate(web.leadersPortal)} />
       <NotesModal groupId={g.id} member={notesOf} onClose={() => setNotesOf(null)} />
