@@ -6,10 +6,10 @@ import { expect, seedMember, signInAs, test, type SeededMember } from './support
 // community admin (granted by the first ff_admin through PUT admin/users/{id}/roles) restores it
 // from the moderation queue and it is back; the members directory's search finds a seeded member.
 // People, the topic, the thread, the reply and the first two flags are seeded through the API; the
-// decisive third flag, the queue and the search happen in the browser. Desktop only.
+// decisive third flag, the queue and the search happen in the browser. On the desktop and on a phone.
 const API = '/api/v1.2';
 
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: async ({ isMobile }, use) => use(isMobile ? { width: 390, height: 844 } : { width: 1440, height: 900 }) });
 
 async function acceptAgreement(req: APIRequestContext, who: { headers: Record<string, string> }, displayName: string) {
   const res = await req.post(`${API}/community/agreement`, { headers: who.headers, data: { display_name: displayName, age: 40, accept: true, aboveEighteen: true } });
@@ -31,7 +31,7 @@ async function flagReply(req: APIRequestContext, who: SeededMember, replyId: num
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-test('three flags hide a reply, a community admin restores it from the queue; the directory search finds a member', async ({ page, request, a11y }) => {
+test('three flags hide a reply, a community admin restores it from the queue; the directory search finds a member', { tag: '@phone' }, async ({ page, request, a11y }) => {
   test.setTimeout(240_000);
   const stamp = Date.now().toString(36);
   const admin = await adminHeaders(request);

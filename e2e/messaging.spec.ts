@@ -14,7 +14,7 @@ async function linkMutual(req: APIRequestContext, a: SeededMember, b: SeededMemb
   expect((await req.patch(`${API}/accountability-partners/${id}/update-status`, { headers: b.headers, data: { status: 'accepted' } })).ok()).toBe(true);
 }
 
-test.describe('messaging', () => {
+test.describe('messaging', { tag: '@phone' }, () => {
   test('partners chat live: one sends from the partner card, the other sees it arrive in the list and the chat without reload, and answers', async ({ page, browser, request, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL, a11y }) => {
     test.setTimeout(120_000);
     const a = await seedMember(request, 'mavery', 'Avery Stone');
@@ -48,8 +48,10 @@ test.describe('messaging', () => {
     const row = other.getByRole('list', { name: 'Individual Messages' }).getByRole('link', { name: 'Avery Stone, 1 unread' });
     await expect(row).toBeVisible();
     await expect(row).toContainText('Hi Blake, how was today?');
-    const menu = other.getByRole('navigation', { name: 'Main menu' });
-    await expect(menu.getByRole('link', { name: 'Message, 1 unread' })).toBeVisible();
+    // The unread total: the side menu's 'Message' on a desktop, the tab bar's 'Messages' on a phone.
+    const menu = other.getByRole('navigation', { name: isMobile ? 'Tabs' : 'Main menu' });
+    const entry = isMobile ? 'Messages' : 'Message';
+    await expect(menu.getByRole('link', { name: `${entry}, 1 unread` })).toBeVisible();
     await row.click();
     const theirs = other.getByRole('log', { name: 'Messages with Avery Stone' });
     await expect(theirs.getByText('Hi Blake, how was today?')).toBeVisible();
@@ -71,7 +73,7 @@ test.describe('messaging', () => {
     await expect(read).toHaveCount(1);
     await expect(read).toHaveAccessibleName('Avery Stone');
     await expect(read).toContainText('Talk tomorrow.');
-    await expect(menu.getByRole('link', { name: 'Message', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: entry, exact: true })).toBeVisible();
     await other.context().close();
   });
 });
