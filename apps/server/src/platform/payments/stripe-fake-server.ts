@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * For tests: a local HTTP server that speaks the few Stripe endpoints the adapter uses (customers,
- * setup_intents create/retrieve, payment_intents create, products retrieve/create, subscriptions
- * create/retrieve/list; creates honour idempotency keys). The real SDK is pointed at it with
+ * setup_intents create/retrieve, payment_intents create, refunds create, products retrieve/create,
+ * subscriptions create/retrieve/list/cancel; creates and cancels honour idempotency keys). The real SDK is pointed at it with
  * host/port/protocol, so the adapter is exercised over HTTP, not through mocked functions.
  */
 export interface FakeSetupIntent {
@@ -34,7 +34,16 @@ type Form = { [key: string]: string | Form };
 
 export async function startFakeStripe() {
   const setupIntents = new Map<string, FakeSetupIntent>();
-  const charges: { id: string; amount: number; payment_method: string; idempotencyKey: string | undefined }[] = [];
+  const charges: {
+    id: string;
+    amount: number;
+    payment_method: string;
+    idempotencyKey: string | undefined;
+    customer?: string;
+    off_session?: string;
+    confirm?: string;
+    metadata?: Form;
+  }[] = [];
   const products = new Map<string, { id: string; object: 'product'; name: string; metadata: Record<string, string> }>();
   const subscriptions = new Map<string, FakeSubscription>();
   const byIdempotencyKey = new Map<string, unknown>();
@@ -95,7 +104,16 @@ export async function startFakeStripe() {
       if (hook) await hook();
       if (declineCharges) return send(402, { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } });
       const pi = { id: `pi_${++seq}`, object: 'payment_intent', status: 'succeeded', amount: Number(body.amount), metadata: body.metadata ?? {} };
-      charges.push({ id: pi.id, amount: pi.amount, payment_method: body.payment_method as string, idempotencyKey: key });
+      charges.push({
+        id: pi.id,
+        amount: pi.amount,
+        payment_method: body.payment_method as string,
+        idempotencyKey: key,
+        customer: body.customer as string | undefined,
+        off_session: body.off_session as string | undefined,
+        confirm: body.confirm as string | undefined,
+        metadata: body.metadata as Form | undefined,
+      });
       if (key) byIdempotencyKey.set(key, pi);
       return send(200, pi);
     }
@@ -111,10 +129,18 @@ export async function startFakeStripe() {
     }
     const cancel = /^\/v1\/subscriptions\/([\w]+)$/.exec(url.pathname);
     if (req.method === 'DELETE' && cancel) {
+      // Stripe replays a request sent again with the same idempotency key; without one, a canceled subscription cannot be canceled again.
+      if (key && byIdempotencyKey.has(key)) return send(200, byIdempotencyKey.get(key));
       const sub = subscriptions.get(cancel[1]!);
       if (!sub) return send(404, missing('subscription', cancel[1]!));
+      if (sub.status === 'canceled')
+        return send(400, { error: { type: 'invalid_request_error', message: 'A canceled subscription can only update its cancellation_details and metadata.' } });
       sub.status = 'canceled';
-      return send(200, sub);
+      sub.ended_at = Math.floor(Date.now() / 1000);
+      sub.cancellation_details = { reason: 'cancellation_requested' };
+      const answer = structuredClone(sub);
+      if (key) byIdempotencyKey.set(key, answer);
+      return send(200, answer);
     }
     const product = /^\/v1\/products\/([\w-]+)$/.exec(url.pathname);
     if (req.method === 'GET' && product) {

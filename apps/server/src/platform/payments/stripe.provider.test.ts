@@ -154,4 +154,88 @@ describe('Stripe adapter against a local Stripe-speaking server', () => {
     const oneOff = JSON.stringify({ id: 'evt_one', object: 'event', type: 'invoice.paid', data: { object: { id: 'in_2', object: 'invoice', parent: null } } });
     expect(p.parseWebhook(Buffer.from(oneOff), sign(oneOff))).toMatchObject({ purchase: null, subscription: null });
   });
+
+  it('chargeAgain charges the card a succeeded setup intent saved, off-session, once per key (the premium leave charge)', async () => {
+    const p = provider();
+    const si = await p.createSetupIntent({ ...purchase, paymentType: 'one-time', couponCode: null, email: 'a@b.co' });
+    const leave = { transactionId: si.id, amount: 29_750, key: 'premium-leave-7-12', metadata: { kind: 'premium-leave-charge', group_id: '7', user_id: '12' } };
+    // No card saved yet (the setup intent never succeeded), or no such setup intent: nothing is charged.
+    const before = stripe.charges.length;
+    expect(await p.chargeAgain(leave)).toEqual({ ok: false, reason: 'card_not_saved' });
+    expect(await p.chargeAgain({ ...leave, transactionId: 'seti_unknown' })).toEqual({ ok: false, reason: 'not_found' });
+    expect(stripe.charges.length).toBe(before);
+
+    stripe.succeed(si.id, 'pm_card_amex');
+    const charged = await p.chargeAgain(leave);
+    expect(charged).toEqual({ ok: true, chargeId: expect.stringMatching(/^pi_/) });
+    expect(stripe.charges.at(-1)).toEqual({
+      id: (charged as { chargeId: string }).chargeId,
+      amount: 29_750,
+      payment_method: 'pm_card_amex',
+      customer: stripe.setupIntents.get(si.id)!.customer,
+      off_session: 'true',
+      confirm: 'true',
+      idempotencyKey: 'charge-again-premium-leave-7-12',
+      metadata: { kind: 'premium-leave-charge', group_id: '7', user_id: '12', setup_intent: si.id },
+    });
+    // The same key again (a retried job) answers the same charge and takes nothing more; another key is another charge.
+    expect(await p.chargeAgain(leave)).toEqual(charged);
+    expect(stripe.charges.length).toBe(before + 1);
+    const other = await p.chargeAgain({ ...leave, key: 'premium-leave-8-12' });
+    expect(other).toMatchObject({ ok: true });
+    expect(other).not.toEqual(charged);
+    expect(stripe.charges.length).toBe(before + 2);
+    // The charge so made can be given back (the admin's waiver).
+    expect(await p.refund({ transactionId: si.id, chargeId: (charged as { chargeId: string }).chargeId, amount: 29_750 })).toMatchObject({ ok: true });
+  });
+
+  it('chargeAgain reports a declined card; a wrong API key is an error, not a decline', async () => {
+    const p = provider();
+    const si = await p.createSetupIntent({ ...purchase, paymentType: 'one-time', couponCode: null, email: 'a@b.co' });
+    stripe.succeed(si.id);
+    const before = stripe.charges.length;
+    stripe.declineCharges(true);
+    try {
+      expect(await p.chargeAgain({ transactionId: si.id, amount: 500, key: 'declined-1', metadata: {} })).toEqual({ ok: false, reason: 'charge_failed' });
+    } finally {
+      stripe.declineCharges(false);
+    }
+    expect(stripe.charges.length).toBe(before);
+    const wrongKey = createStripeProvider({ secretKey: 'sk_test_wrong', webhookSecret: 'whsec_test', apiBase: stripe.url });
+    await expect(wrongKey.chargeAgain({ transactionId: si.id, amount: 500, key: 'declined-2', metadata: {} })).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
+    expect(stripe.charges.length).toBe(before);
+  });
+
+  it('cancelSubscription ends the subscription once; unknown or already ended ones are quietly done; a wrong API key is an error', async () => {
+    const p = provider();
+    const si = await p.createSetupIntent({ ...purchase, userId: 9, paymentType: 'monthly', couponCode: null, email: 'e@f.co' });
+    stripe.succeed(si.id);
+    const started = await p.confirmPayment({ ...purchase, userId: 9, transactionId: si.id });
+    if (!started.ok) throw new Error('not subscribed');
+    const subId = started.chargeId;
+    expect(stripe.subscriptions.get(subId)!.status).toBe('active');
+
+    await p.cancelSubscription(subId);
+    expect(stripe.subscriptions.get(subId)).toMatchObject({ status: 'canceled', cancellation_details: { reason: 'cancellation_requested' } });
+    expect(stripe.requests.filter((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${subId}`)).toHaveLength(1);
+    expect(await p.getSubscription(subId)).toMatchObject({ id: subId, status: 'canceled' });
+    // Again (a retried job: the same idempotency key) and for an unknown id: nothing thrown.
+    await expect(p.cancelSubscription(subId)).resolves.toBeUndefined();
+    await expect(p.cancelSubscription('sub_unknown')).resolves.toBeUndefined();
+    // Canceled by someone else first (the Dashboard, no key of ours): Stripe refuses, and there is nothing more to stop.
+    const si2 = await p.createSetupIntent({ ...purchase, userId: 10, paymentType: 'monthly', couponCode: null, email: 'g@h.co' });
+    stripe.succeed(si2.id);
+    const second = await p.confirmPayment({ ...purchase, userId: 10, transactionId: si2.id });
+    if (!second.ok) throw new Error('not subscribed');
+    stripe.setSubscriptionStatus(second.chargeId, 'canceled');
+    await expect(p.cancelSubscription(second.chargeId)).resolves.toBeUndefined();
+
+    const wrongKey = createStripeProvider({ secretKey: 'sk_test_wrong', webhookSecret: 'whsec_test', apiBase: stripe.url });
+    const si3 = await p.createSetupIntent({ ...purchase, userId: 11, paymentType: 'monthly', couponCode: null, email: 'i@j.co' });
+    stripe.succeed(si3.id);
+    const third = await p.confirmPayment({ ...purchase, userId: 11, transactionId: si3.id });
+    if (!third.ok) throw new Error('not subscribed');
+    await expect(wrongKey.cancelSubscription(third.chargeId)).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
+    expect(stripe.subscriptions.get(third.chargeId)!.status).toBe('active');
+  });
 });
