@@ -207,4 +207,107 @@ test.describe('premium groups', { tag: '@phone' }, () => {
     // The guest is mailed the pre-payment link (the group invitation, since a guest has no account yet).
     expect(await mailSubjectsFromLog(guest.email, 3)).toContain(mt.prePaymentSubject);
   });
+
+  // Past acceptance (desktop only): four accepted applicants seeded through the API; one pre-pays in the
+  // browser with the dev test card, the other three through the API; the leader starts the group.
+  test('an accepted member pre-pays with the dev card; the leader starts the group', async ({ browser, request, isMobile, viewport, hasTouch, userAgent, deviceScaleFactor, baseURL }) => {
+    test.skip(isMobile, 'desktop only');
+    test.setTimeout(300_000);
+    const device = deviceOf({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL });
+    const leader = await seedLeader(request, 'Mark Hale');
+    const admin = await seedAdmin(request);
+    const groupName = `Premium Thursday ${Date.now().toString(36)}`;
+    const created = await request.post(`${API}/groups`, {
+      headers: leader.headers,
+      data: {
+        name: groupName,
+        group_type: 'premium_groups',
+        premium_group_settings: { day: 'thursday', projected_start_date: '2027-03-04', meeting_time: '19:30', gender: 'male', for_leaders: false },
+      },
+    });
+    expect(created.status()).toBe(201);
+    const groupId = ((await created.json()) as { item: { id: number } }).item.id;
+
+    /** Applies, is placed by the admin, reviewed and accepted by the leader: all through the API. */
+    async function acceptedApplicant(name: string) {
+      const person = await seedLeader(request, name);
+      const applied = await request.post(`${API}/premium-groups/applications`, {
+        headers: person.headers,
+        data: {
+          name,
+          gender: 'male',
+          is_married: false,
+          in_ministry: false,
+          timezone: 'America/Chicago',
+          hope_to_gain: 'Freedom',
+          will_add_to_group: 'Honesty',
+          relationship_with_god: 'Growing',
+          reason_not_attend_weekly: 'None',
+          meeting_time: ['T-7:30-9:00PM(CST)'],
+          confidentiality_agreement: true,
+          daily_practice_commitment: true,
+          able_to_use_zoom: true,
+          phone_number: '555-0101',
+          email: person.email,
+        },
+      });
+      expect(applied.status(), await applied.text()).toBe(201);
+      const applicationId = ((await applied.json()) as { item: { id: number } }).item.id;
+      const placed = await request.post(`${API}/admin/premium-applications/${applicationId}/place`, { headers: admin.headers, data: { group_id: groupId } });
+      expect(placed.ok(), await placed.text()).toBe(true);
+      const memberId = ((await placed.json()) as { item: { member_id: number } }).item.member_id;
+      for (const step of ['mark-review', 'accept']) {
+        const r = await request.patch(`${API}/groups/${groupId}/members/${memberId}/application/${step}`, { headers: leader.headers });
+        expect(r.ok(), await r.text()).toBe(true);
+      }
+      return { ...person, memberId };
+    }
+
+    /** The pre-payment with the dev test card, through the API. */
+    async function prePay(p: Person & { memberId: number }) {
+      const intent = (await (await request.post(`${API}/premium-groups/members/${p.memberId}/pre-payment/setup-intent`, { headers: p.headers })).json()) as {
+        setup_intent_id: string;
+        client_secret: string;
+      };
+      const card = { client_secret: intent.client_secret, card_number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: '123' };
+      expect((await request.post(`${API}/payments/dev/setup-intents/${intent.setup_intent_id}/confirm`, { headers: p.headers, data: card })).ok()).toBe(true);
+      const confirmed = await request.post(`${API}/premium-groups/members/${p.memberId}/pre-payment/confirm`, {
+        headers: p.headers,
+        data: { setup_intent_id: intent.setup_intent_id },
+      });
+      expect(confirmed.ok(), await confirmed.text()).toBe(true);
+    }
+
+    const payer = await acceptedApplicant('Luke Hart');
+    const others = [await acceptedApplicant('Owen Dale'), await acceptedApplicant('Ray Moss'), await acceptedApplicant('Tom Bell')];
+    for (const o of others) await prePay(o);
+    const nonPayer = await acceptedApplicant('Ian Webb');
+
+    // 1. The accepted member pre-pays in the browser with the dev test card.
+    const payPage = await browserAs(browser, device, payer);
+    await payPage.goto(`/premium-groups/payment/${payer.memberId}`);
+    await expect(payPage.getByText('$119.00').first()).toBeVisible();
+    await payPage.getByRole('button', { name: 'Continue to payment' }).click();
+    const cardForm = payPage.getByRole('form', { name: 'Card details' });
+    await cardForm.getByRole('textbox', { name: 'Card number' }).fill('4242424242424242');
+    await cardForm.getByRole('textbox', { name: /Expiry/ }).fill('12/30');
+    await cardForm.getByRole('textbox', { name: 'CVC' }).fill('123');
+    await cardForm.getByRole('button', { name: 'Pay $119.00' }).click();
+    await expect(payPage.getByText(t.transactionCompleted).first()).toBeVisible();
+    await expect(payPage.getByText(/Your pre-payment is complete/)).toBeVisible();
+
+    // 2. The leader starts the group (four pre-paid) after the confirmation; the one who did not pay is removed.
+    const leaderPage = await browserAs(browser, device, leader);
+    await leaderPage.goto(`/leaders-portal/${groupId}/premium-group-management`);
+    await expect(leaderPage.getByRole('heading', { name: /Completed \(4\)/ })).toBeVisible();
+    await leaderPage.getByRole('button', { name: t.startPremiumGroup }).click();
+    const startDialog = leaderPage.getByRole('dialog', { name: t.startPremiumGroup });
+    await startDialog.getByRole('button', { name: t.startPremiumGroup }).click();
+    await expect(leaderPage.getByText(t.started).first()).toBeVisible();
+    const group = await request.get(`${API}/groups/${groupId}`, { headers: leader.headers });
+    const detail = (await group.json()) as { premium_group_status: string; members: { id: number }[] };
+    expect(detail.premium_group_status).toBe('started');
+    expect(detail.members.map((m) => m.id)).not.toContain(nonPayer.memberId);
+    expect(detail.members.map((m) => m.id)).toContain(payer.memberId);
+  });
 });
