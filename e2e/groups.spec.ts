@@ -108,7 +108,8 @@ test.describe('small groups and the leaders portal', { tag: '@phone' }, () => {
     // The new member turns sharing on, checks in and files a crash report.
     await b.getByRole('list', { name: t.yourGroups }).getByRole('link', { name: new RegExp(groupName) }).click();
     await expect(b).toHaveURL(new RegExp(`/small-groups/${groupId}/info$`));
-    await expect(b.getByRole('button', { name: t.groupChat })).toBeDisabled();
+    // Group Chat opens the group's real chat (issue 16's web).
+    await expect(b.getByRole('link', { name: t.groupChat })).toHaveAttribute('href', `/messages/groups/${groupId}`);
     const share = b.getByRole('switch', { name: t.shareData });
     await expect(share).not.toBeChecked();
     await share.click();

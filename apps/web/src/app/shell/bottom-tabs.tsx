@@ -1,4 +1,4 @@
-import { Badge, Box, Group, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import type { MenuEntry } from '@holdfast/shared/shell';
 import { MENU_ICONS } from './menu-icons';
@@ -19,7 +19,6 @@ export function BottomTabs({ tabs, unread = 0 }: { tabs: MenuEntry[]; unread?: n
               component={Link}
               to={tab.to}
               aria-current={active ? 'page' : undefined}
-              aria-label={count ? `${tab.label}, ${count} unread` : undefined}
               style={{
                 display: 'flex',
                 flexDirection: 'column',
@@ -38,7 +37,15 @@ export function BottomTabs({ tabs, unread = 0 }: { tabs: MenuEntry[]; unread?: n
                 )}
               </Box>
               <Text size="xs" fw={active ? 700 : 500}>
-                {tab.label}
+                {/* The badge is hidden from screen readers; the link's text says the count ('Messages, 2 unread'). */}
+                {count > 0 ? (
+                  <>
+                    <span aria-hidden>{tab.label}</span>
+                    <VisuallyHidden>{`${tab.label}, ${count} unread`}</VisuallyHidden>
+                  </>
+                ) : (
+                  tab.label
+                )}
               </Text>
             </UnstyledButton>
           );

@@ -1,4 +1,4 @@
-import { Badge, Box, NavLink, Stack, Text } from '@mantine/core';
+import { Badge, Box, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import type { MenuEntry, MenuSection } from '@holdfast/shared/shell';
@@ -14,7 +14,7 @@ function MenuItem({ entry, onNavigate, unread, onTriggerMenu }: { entry: MenuEnt
   const icon = <Icon size={20} stroke={1.6} aria-hidden />;
   const badge =
     entry.badge === 'unread-messages' && unread ? (
-      <Badge size="sm" color="red" circle>
+      <Badge size="sm" color="red" circle aria-hidden>
         {unread > 99 ? '99+' : unread}
       </Badge>
     ) : undefined;
@@ -54,10 +54,20 @@ function MenuItem({ entry, onNavigate, unread, onTriggerMenu }: { entry: MenuEnt
     <NavLink
       component={Link}
       to={entry.to}
-      label={entry.label}
+      // The count is part of the link's text ('Message, 4 unread': the badge is hidden from screen
+      // readers, a hidden phrase says it), not an aria-label that differs from what is shown.
+      label={
+        badge ? (
+          <>
+            <span aria-hidden>{entry.label}</span>
+            <VisuallyHidden>{`${entry.label}, ${unread} unread`}</VisuallyHidden>
+          </>
+        ) : (
+          entry.label
+        )
+      }
       leftSection={icon}
       rightSection={badge}
-      aria-label={badge ? `${entry.label}, ${unread} unread` : undefined}
       active={!entry.external && entry.to !== '/logout' && isActive(pathname, entry.to)}
       onClick={onNavigate}
       aria-current={isActive(pathname, entry.to) ? 'page' : undefined}
