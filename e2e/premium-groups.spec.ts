@@ -208,10 +208,9 @@ test.describe('premium groups', { tag: '@phone' }, () => {
     expect(await mailSubjectsFromLog(guest.email, 3)).toContain(mt.prePaymentSubject);
   });
 
-  // Past acceptance (desktop only): four accepted applicants seeded through the API; one pre-pays in the
+  // Past acceptance (desktop and phone): four accepted applicants seeded through the API; one pre-pays in the
   // browser with the dev test card, the other three through the API; the leader starts the group.
   test('an accepted member pre-pays with the dev card; the leader starts the group', async ({ browser, request, isMobile, viewport, hasTouch, userAgent, deviceScaleFactor, baseURL }) => {
-    test.skip(isMobile, 'desktop only');
     test.setTimeout(300_000);
     const device = deviceOf({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL });
     const leader = await seedLeader(request, 'Mark Hale');
