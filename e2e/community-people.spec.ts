@@ -116,3 +116,48 @@ test('three flags hide a reply, a community admin restores it from the queue; th
   await page.goto(`/community/threads/${threadId}`);
   await expect(page.locator('article').filter({ hasText: replyText })).toBeVisible();
 });
+
+test("a woman waits for a community admin's approval, then gets in", { tag: '@phone' }, async ({ page, request, a11y }) => {
+  test.setTimeout(120_000);
+  const admin = await adminHeaders(request);
+  const [eve, mo] = await Promise.all([seedMember(request, 'weve', 'Eve Lane'), seedMember(request, 'wmo', 'Mo Grant')]);
+  const female = await request.put(`${API}/users/profile`, {
+    headers: eve.headers,
+    data: { display_name: eve.name, first_name: 'Eve', last_name: 'Lane', gender: 'Female', is_married: false, is_student: false, is_leader: false },
+  });
+  expect(female.ok(), await female.text()).toBe(true);
+  const granted = await request.put(`${API}/admin/users/${await idOf(request, mo)}/roles`, { headers: admin.headers, data: { roles: ['community_admin'] } });
+  expect(granted.ok(), await granted.text()).toBe(true);
+
+  // Any community page shows her the waiting screen, the agreement page too; the API refuses her the same.
+  await signInAs(page, eve);
+  await page.goto('/community');
+  await expect(page.getByRole('heading', { name: 'Waiting for approval' })).toBeVisible();
+  await expect(page.getByText(/once a community admin has approved their access/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Categories' })).toHaveCount(0);
+  await a11y.check();
+  await page.goto('/community/policy-agreement');
+  await expect(page.getByRole('heading', { name: 'Waiting for approval' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enter Community' })).toHaveCount(0);
+  const refused = await request.post(`${API}/community/agreement`, { headers: eve.headers, data: { display_name: 'Eve L', age: 31, accept: true, aboveEighteen: true } });
+  expect(refused.status()).toBe(403);
+  const status = await request.get(`${API}/community/members-status`, { headers: eve.headers });
+  expect(((await status.json()) as { status: string }).status).toBe('pending');
+
+  // Mo, a community admin, approves her (through the API).
+  const approved = await request.put(`${API}/community/users/${await idOf(request, eve)}/members-status`, { headers: mo.headers, data: { status: 'approved' } });
+  expect(approved.ok(), await approved.text()).toBe(true);
+
+  // Now the forum lets her in: the agreement first, then the categories.
+  await page.goto('/community');
+  await expect(page).toHaveURL(/\/community\/policy-agreement$/);
+  await expect(page.getByRole('heading', { name: 'Waiting for approval' })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Display name' }).fill('Eve L');
+  await page.getByRole('textbox', { name: 'Age' }).fill('31');
+  await page.getByRole('checkbox', { name: /I agree to the community guidelines/ }).click();
+  await page.getByRole('dialog', { name: 'Community guidelines' }).getByRole('button', { name: 'I Agree' }).click();
+  await page.getByRole('checkbox', { name: 'I confirm that I am 18 or older' }).click();
+  await page.getByRole('button', { name: 'Enter Community' }).click();
+  await expect(page).toHaveURL(/\/community$/);
+  await expect(page.getByRole('region', { name: 'Categories' }).getByRole('link', { name: /General Topics/ })).toBeVisible();
+});

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { communityTexts as texts, communityToasts as toasts } from '@holdfast/shared/community';
-import { deviceOf, expect, secondBrowser, seedMember, signInAs, test } from './support';
+import { EXECUTABLE_MARKUP, XSS_CORPUS } from '@holdfast/shared/testing';
+import { deviceOf, expect, secondBrowser, seedMember, signInAs, test, type SeededMember } from './support';
 
 // Issue 15 (web): a member accepts the community agreement, opens a category and a topic, starts a
 // thread with formatting; a second member replies and answers a reply (nested), reacts, flags; the
@@ -173,4 +174,76 @@ test.describe('community forum', { tag: '@phone' }, () => {
     // colour contrast on its decorative 404, which is the accounts area's.)
     await benPage.context().close();
   });
+});
+
+// The XSS corpus (packages/shared/src/testing, the one the API's sanitiser test reads): every payload
+// posted through the API, a fifth as thread content and the rest as replies, by 12 new members
+// (five posts an hour each). What the API answers holds no executable markup, and the thread pages
+// render every post with nothing run: each payload also sets window.__xss and opens a dialog if it
+// ever runs, and the DOM of the posts has no script-like elements, on* attributes or script URLs.
+test('the XSS corpus, posted as threads and replies, renders and never runs', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  const stamp = Date.now().toString(36);
+  const topicId = await seedTopic(request, `Corpus ${stamp}`);
+  const armed = XSS_CORPUS.map((payload, i) => `<p>Payload ${i}</p>${payload.replaceAll('alert(1)', 'alert(window.__xss=1)')}`);
+  const perMember = 5;
+  const authors: SeededMember[] = [];
+  const letters = Array.from({ length: Math.ceil(armed.length / perMember) }, (_, i) => String.fromCharCode(65 + i));
+  // Four at a time (registration hashes passwords; the machine is shared).
+  for (let i = 0; i < letters.length; i += 4) {
+    authors.push(...(await Promise.all(letters.slice(i, i + 4).map((letter) => seedMember(request, `xss${letter.toLowerCase()}`, `Xavi ${letter}`)))));
+  }
+  const threads: { id: number; payloads: number[] }[] = [];
+  for (const [m, author] of authors.entries()) {
+    await acceptAgreement(request, author, `Corpus ${letters[m]}`);
+    const mine = armed.map((_, i) => i).slice(m * perMember, (m + 1) * perMember);
+    const [first, ...rest] = mine;
+    const thread = await request.post(`${API}/community/topics/${topicId}/threads`, { headers: author.headers, data: { title: `Corpus thread ${m} ${stamp}`, content: armed[first!] } });
+    expect(thread.status(), await thread.text()).toBe(201);
+    const threadId = ((await thread.json()) as { item: { id: number } }).item.id;
+    for (const i of rest) {
+      const reply = await request.post(`${API}/community/threads/${threadId}/replies`, { headers: author.headers, data: { reply_id: null, reply_text: armed[i] } });
+      expect(reply.status(), await reply.text()).toBe(201);
+    }
+    threads.push({ id: threadId, payloads: mine });
+  }
+  expect(threads.flatMap((t) => t.payloads)).toHaveLength(XSS_CORPUS.length);
+
+  // What is stored (as the API answers it) holds no executable markup.
+  const reader = authors[0]!;
+  for (const t of threads) {
+    const thread = (await (await request.get(`${API}/community/threads/${t.id}`, { headers: reader.headers })).json()) as { content: string };
+    const replies = (await (await request.get(`${API}/community/threads/${t.id}/replies`, { headers: reader.headers })).json()) as { items: { reply_text: string }[] };
+    const stored = [thread.content, ...replies.items.map((r) => r.reply_text)];
+    expect(stored).toHaveLength(t.payloads.length);
+    for (const html of stored) for (const pattern of EXECUTABLE_MARKUP) expect(html, `${pattern.source} in ${html}`).not.toMatch(pattern);
+  }
+
+  // Every thread page renders its posts, and nothing runs.
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await signInAs(page, reader);
+  for (const t of threads) {
+    await page.goto(`/community/threads/${t.id}`);
+    for (const i of t.payloads) await expect(page.getByText(`Payload ${i}`, { exact: true })).toBeVisible();
+    await expect(page.getByTestId('post-html')).toHaveCount(t.payloads.length);
+    // Give error and load handlers (img onerror, svg onload, autofocus) their turn.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    const found = await page.evaluate(() => {
+      const bad: string[] = [];
+      for (const el of Array.from(document.querySelectorAll('[data-testid="post-html"], [data-testid="post-html"] *'))) {
+        if (/^(script|iframe|object|embed|svg|math|img|style|link|meta|base|form|input|textarea|select|video|audio|template)$/i.test(el.tagName)) bad.push(el.tagName);
+        for (const attr of Array.from(el.attributes)) {
+          if (/^on/i.test(attr.name)) bad.push(`${el.tagName} ${attr.name}`);
+          if (/^\s*(javascript|vbscript|data):/i.test(attr.value)) bad.push(`${el.tagName} ${attr.name}=${attr.value}`);
+        }
+      }
+      return { bad, xss: (window as unknown as { __xss?: number }).__xss ?? null };
+    });
+    expect(found).toEqual({ bad: [], xss: null });
+  }
+  expect(dialogs).toEqual([]);
 });

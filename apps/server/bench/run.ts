@@ -8,6 +8,7 @@
  *     years of data each (the partner calendar);
  *   - GET groups/{id}/progress (member progress, 12 members) and GET leader/needs-attention (the
  *     triage view over 10 groups x 12 members), for a leader whose members have a year of data;
+ *   - GET messages-info (the chat list) of a member with 200 chats of every kind (messaging.ts);
  *   - POST checkins at 50 concurrent connections (each request a different member);
  * each beside a bare Fastify route returning a constant and, on PostgreSQL, beside the route's own
  * statements sent straight through `pg` (sql-twin.ts). Each measurement is repeated
@@ -38,6 +39,7 @@ import { measureJobs, printJobRows } from './jobs';
 import { seedGroups } from './groups';
 import { countCheckIns, seedDailyRecords, seedPeople, seedToken } from './seed';
 import { benchCommunity } from './community';
+import { benchMessaging } from './messaging';
 import { API_PREFIX } from '@holdfast/shared/common';
 
 const OTHER_USERS = Number(process.env.BENCH_USERS ?? 10_000);
@@ -267,6 +269,7 @@ async function main() {
   await measureRead('GET leader/needs-attention, 10 groups x 12 members (1 conn)', '/leader/needs-attention', 1, groupsLoad.leaderToken, groupsTarget);
   await measureRead('GET leader/needs-attention, 10 groups x 12 members (10 conn)', '/leader/needs-attention', 10, groupsLoad.leaderToken, groupsTarget);
   await benchCommunity(database.db, measureRead, wanted);
+  await benchMessaging(database.db, measureRead, wanted);
 
   const postName = 'POST checkins (50 conn, a different member each)';
   if (wanted(postName)) {

@@ -12,7 +12,7 @@ import { accountsTexts } from '@holdfast/shared/accounts';
 import { createRecaptchaVerifier, disabledCaptcha, type CaptchaVerifier } from './platform/captcha/captcha';
 import type { Config } from './platform/config';
 import type { AppContext, RealtimePublisher } from './platform/context';
-import type { Database } from './platform/db/client';
+import { oneCopyAtATime, type Database } from './platform/db/client';
 import { REPO_ROOT, WEB_DIST_DIR } from './platform/paths';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerOpenApi } from './platform/http/openapi';
@@ -77,7 +77,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
-  const redis = config.REDIS_URL ? await redisClient(config.REDIS_URL) : null;
+  const redis = config.REDIS_URL ? await redisClient(config.REDIS_URL, config.REDIS_PREFIX) : null;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
 
   // Realtime is attached once the HTTP server exists; until then events are dropped (nobody listens).
@@ -85,6 +85,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   const publisher: RealtimePublisher = {
     publishToUser: (userId, event, payload) => realtime?.publishToUser(userId, event, payload),
     hasConnection: async (userId) => (realtime ? realtime.hasConnection(userId) : false),
+    connectedAmong: async (userIds) => (realtime ? realtime.connectedAmong(userIds) : new Set()),
   };
   const counters = redis ? createRedisCounter(redis) : createMemoryCounter();
   const jobs = createJobQueue({ db: database.db, log, listen: database.listen, concurrency: config.JOBS_CONCURRENCY, pollMs: config.JOBS_POLL_MS });
@@ -150,7 +151,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   if (config.JOBS_CONCURRENCY > 0) jobs.start();
 
   if (opts.realtime !== false) {
-    realtime = await attachRealtime({ server: app.server, log, redisUrl: config.REDIS_URL, resolveUser });
+    realtime = await attachRealtime({ server: app.server, log, redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX, resolveUser });
     app.addHook('onClose', async () => realtime?.close());
   }
   app.addHook('onClose', async () => database.close());
@@ -162,9 +163,9 @@ function hopsOf(count: number) {
   return (_address: string, hop: number) => hop < count;
 }
 
-async function redisClient(url: string) {
+async function redisClient(url: string, keyPrefix: string) {
   const { Redis } = await import('ioredis');
-  return new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+  return new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1, keyPrefix });
 }
 
 /** The built SPA: static files, and index.html for every non-API GET (client-side routes). */
@@ -211,9 +212,12 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
 
 /** Seeds reference data and the first admin. Idempotent: runs on every start. */
 export async function prepareData(ctx: AppContext) {
-  await seedReference(ctx.db);
-  await bootstrapAdmin(ctx);
-  await seedCheckIns(ctx);
-  await seedCourses(ctx);
-  await scheduleAccountability(ctx);
+  // Copies starting together on one PostgreSQL database seed one at a time (each step skips what is there).
+  await oneCopyAtATime(ctx.db, async () => {
+    await seedReference(ctx.db);
+    await bootstrapAdmin(ctx);
+    await seedCheckIns(ctx);
+    await seedCourses(ctx);
+    await scheduleAccountability(ctx);
+  });
 }

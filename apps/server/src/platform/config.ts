@@ -10,6 +10,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
+  /**
+   * Put before every Redis key and the realtime channels: several deployments (or test runs) on one
+   * Redis stay apart. Every copy of one deployment uses the same value. Empty by default.
+   */
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_:.-]*$/).default(''),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Holdfast <no-reply@holdfast.local>'),
   APP_URL: z.string().url().optional(),

@@ -18,6 +18,8 @@ export interface RealtimePublisher {
   publishToUser<E extends RealtimeEventName>(userId: number, event: E, payload: RealtimePayload<E>): void;
   /** Whether the user has an open connection on any server copy (false while realtime is off). */
   hasConnection(userId: number): Promise<boolean>;
+  /** Which of these users have an open connection on any server copy, asked once (empty while realtime is off). */
+  connectedAmong(userIds: readonly number[]): Promise<Set<number>>;
 }
 
 /** What every module's services are built from. Swapped whole in tests. */

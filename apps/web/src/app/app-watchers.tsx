@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { lazyPart, OptionalPart } from '@/components/optional-part';
 import { useNavigate } from 'react-router';
 import { accountsTexts } from '@holdfast/shared/accounts';
 import { compareVersions } from '@holdfast/shared/reference';
@@ -11,7 +12,7 @@ import { clearToken } from '@/lib/token-store';
 import { useToken } from '@/lib/use-token';
 
 // Modals pull in a sizeable part of Mantine; load them only when one must show.
-const BlockingDialogs = lazy(() => import('./blocking-dialogs').then((m) => ({ default: m.BlockingDialogs })));
+const BlockingDialogs = lazyPart(() => import('./blocking-dialogs').then((m) => ({ default: m.BlockingDialogs })));
 
 function forceLogout() {
   void logout();
@@ -61,7 +62,7 @@ export function AppWatchers() {
 
   if (!outdated && !configDialog) return null;
   return (
-    <Suspense fallback={null}>
+    <OptionalPart>
       <BlockingDialogs
         outdated={outdated}
         configurationIncomplete={configDialog}
@@ -70,6 +71,6 @@ export function AppWatchers() {
           navigate('/login', { replace: true });
         }}
       />
-    </Suspense>
+    </OptionalPart>
   );
 }

@@ -22,6 +22,7 @@ import { getProfileQueryOptions } from '@/lib/api/get-profile';
 import { getUserMetaQueryOptions } from '@/lib/api/get-user-meta';
 import { queryClient } from '@/lib/query-client';
 import { getToken } from '@/lib/token-store';
+import { RouteErrorPage } from './pages/route-error-page';
 import { RootLayout } from './root-layout';
 
 /** Menu destinations whose areas are built in later issues. */
@@ -56,6 +57,9 @@ const comingSoonRoutes: RouteObject[] = COMING_SOON_PATHS.flatMap((path) => [
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // A page whose code fails to load (offline, a new release) or that throws: a plain message and
+    // 'Try again' instead of React Router's developer screen. Signed-in pages keep the shell (below).
+    errorElement: <RouteErrorPage />,
     // Shown while the first page's lazy route modules load (otherwise React Router warns on every full load).
     hydrateFallbackElement: <PageSkeleton />,
     children: [
@@ -84,22 +88,28 @@ export const routes: RouteObject[] = [
             lazy: () => import('./shell/app-layout').then((m) => ({ Component: m.AppLayout })),
             children: [
               {
-                path: '/dashboard',
-                loader: () => prefetchOnFirstLoad(getDashboardQueryOptions()),
-                lazy: () => import('./pages/dashboard-page').then((m) => ({ Component: m.DashboardRoute })),
+                // Inside the shell: the header and menus stay usable around the error.
+                errorElement: <RouteErrorPage />,
+                children: [
+                  {
+                    path: '/dashboard',
+                    loader: () => prefetchOnFirstLoad(getDashboardQueryOptions()),
+                    lazy: () => import('./pages/dashboard-page').then((m) => ({ Component: m.DashboardRoute })),
+                  },
+                  ...checkInsAppRoutes,
+                  ...weeklyAppRoutes,
+                  ...progressAppRoutes,
+                  ...systemTriggersAppRoutes,
+                  ...accountsAppRoutes,
+                  ...coursesAppRoutes,
+                  ...accountabilityAppRoutes,
+                  ...groupsAppRoutes,
+                  ...premiumAppRoutes,
+                  ...communityAppRoutes,
+                  ...messagingAppRoutes,
+                  ...comingSoonRoutes,
+                ],
               },
-              ...checkInsAppRoutes,
-              ...weeklyAppRoutes,
-              ...progressAppRoutes,
-              ...systemTriggersAppRoutes,
-              ...accountsAppRoutes,
-              ...coursesAppRoutes,
-              ...accountabilityAppRoutes,
-              ...groupsAppRoutes,
-              ...premiumAppRoutes,
-              ...communityAppRoutes,
-              ...messagingAppRoutes,
-              ...comingSoonRoutes,
             ],
           },
         ],

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, Card, Skeleton, Stack, type MantineRadius, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** The loading state of a list: `rows` card-high skeletons under a named status. */
@@ -18,6 +18,25 @@ export function ListSkeleton({
       {heading && <Skeleton height={22} width={160} />}
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} height={height} radius="md" />
+      ))}
+    </Stack>
+  );
+}
+
+/** A page's loading state: the given skeleton bars, top to bottom, under a named status. */
+export function SkeletonStack({
+  label,
+  gap = 'md',
+  bars,
+}: {
+  label: string;
+  gap?: MantineSpacing;
+  bars: { height: number; width?: string; radius?: MantineRadius }[];
+}) {
+  return (
+    <Stack gap={gap} role="status" aria-label={label}>
+      {bars.map((bar, i) => (
+        <Skeleton key={i} {...bar} />
       ))}
     </Stack>
   );

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckIn } from '@holdfast/shared/check-ins';
 import { ResultsSummary } from '@/features/check-ins/components/results-summary';
 import { today } from '@/lib/offset';
+import { mediaQueryList } from '@/test/media';
 import { renderPage, signIn } from '@/test/render';
 import { celebrate, checkInCelebration, purityMilestoneMessage } from './celebrate';
 import { useCelebratePurityMilestone } from './use-celebrate-purity';
@@ -11,16 +12,7 @@ const confetti = vi.hoisted(() => vi.fn((_options?: unknown) => Promise.resolve(
 vi.mock('canvas-confetti', () => ({ default: confetti }));
 
 function reducedMotion(on: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    matches: on && query.includes('prefers-reduced-motion: reduce'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => mediaQueryList(query, on && query.includes('prefers-reduced-motion: reduce')));
 }
 
 /** The words of the polite live region (role=status) that celebrations speak through. */

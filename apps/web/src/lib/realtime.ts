@@ -7,6 +7,7 @@ type Handler<E extends RealtimeEventName> = (payload: RealtimePayload<E>) => voi
 let socket: Socket | null = null;
 let socketToken: string | null = null;
 const handlers = new Map<RealtimeEventName, Set<Handler<never>>>();
+const connectHandlers = new Set<(again: boolean) => void>();
 
 /**
  * One Socket.IO connection per signed-in session: websocket first, then polling,
@@ -34,6 +35,12 @@ export async function connectRealtime(token: string): Promise<Socket> {
     if (parsed === null) return;
     for (const handler of handlers.get(event) ?? []) (handler as Handler<typeof event>)(parsed);
   });
+  // Events sent before a connection (the first, or after a drop) were not heard: tell who fetches instead.
+  let connectedBefore = false;
+  next.on('connect', () => {
+    for (const handler of connectHandlers) handler(connectedBefore);
+    connectedBefore = true;
+  });
   socket = next;
   return next;
 }
@@ -51,4 +58,13 @@ export function onRealtimeEvent<E extends RealtimeEventName>(event: E, handler: 
   const stored = handler as Handler<never>;
   set.add(stored);
   return () => set.delete(stored);
+}
+
+/**
+ * Called each time the socket connects: the first time (`again` false; a page that loaded before it
+ * may have missed events) and after each drop (`again` true). Fetch what was missed; send what waited.
+ */
+export function onRealtimeConnect(handler: (again: boolean) => void): () => void {
+  connectHandlers.add(handler);
+  return () => connectHandlers.delete(handler);
 }

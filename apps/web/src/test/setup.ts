@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { mediaQueryList } from './media';
 
 // findBy*/waitFor wait up to 5 s instead of 1 s: a lazy route or a first query on a loaded machine
 // can take longer than a second; a test that passes still passes as soon as the element appears.
@@ -13,16 +14,7 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
+  value: (query: string) => mediaQueryList(query, false),
 });
 
 class ResizeObserver {

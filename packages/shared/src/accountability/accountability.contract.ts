@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedSchema, pageQuerySchema } from '../common';
+import { pagedSchema, pageQuerySchemaOf } from '../common';
 import { checkInSchema, filterDateSchema, triggerAnswerSchema } from '../check-ins/check-ins.contract';
 import { FEELING_ZONES } from '../check-ins/check-ins.constants';
 import { atLeastOneField, idParamSchema, isBlank, optionalText, requiredBoolean, requiredEmail, validationMessages as m, valueIn } from '../validation';
@@ -271,7 +271,7 @@ export const updateDigestSettingsInputSchema = z.object({ enabled: requiredBoole
 
 // ---------- access log ----------
 
-export const listAccessLogQuerySchema = pageQuerySchema.extend({ perPage: z.coerce.number().int().min(1).max(100).default(ACCESS_LOG_PAGE_SIZE) });
+export const listAccessLogQuerySchema = pageQuerySchemaOf(ACCESS_LOG_PAGE_SIZE);
 export type ListAccessLogQuery = z.output<typeof listAccessLogQuerySchema>;
 
 /** One read of my check-ins or crash reports by someone else. */

@@ -71,6 +71,7 @@ export const ERROR_CODES = {
   // premium groups
   notPremiumAdmin: 'not_premium_admin',
   transitionRefused: 'transition_refused',
+  premiumNotStarted: 'premium_not_started',
   notEnoughPrePaid: 'not_enough_pre_paid',
   groupClosed: 'group_closed',
   groupFull: 'group_full',

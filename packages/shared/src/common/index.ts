@@ -30,11 +30,18 @@ export type OkResponse = z.output<typeof okResponseSchema>;
 
 export const DEFAULT_PAGE_SIZE = 15;
 
-/** The one paging query of every list (`?page=&perPage=`); areas extend it with their filters. */
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
-});
+/**
+ * The one paging query of every list (`?page=&perPage=`, at most 100 a page) with `perPage` defaulting
+ * to an area's page size; areas extend it with their filters: `pageQuerySchemaOf(GROUPS_PAGE_SIZE).extend({ … })`.
+ */
+export function pageQuerySchemaOf(defaultPerPage: number) {
+  return z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    perPage: z.coerce.number().int().min(1).max(100).default(defaultPerPage),
+  });
+}
+/** The paging query at the default page size. */
+export const pageQuerySchema = pageQuerySchemaOf(DEFAULT_PAGE_SIZE);
 export type PageQuery = z.output<typeof pageQuerySchema>;
 
 const pageFields = {

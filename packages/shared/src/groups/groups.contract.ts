@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedSchema, pageQuerySchema } from '../common';
+import { pagedSchema, pageQuerySchemaOf } from '../common';
 import { checkInEventSchema, crashReportEventSchema, personSummarySchema } from '../accountability/accountability.contract';
 import { fasterAnswerSchema } from '../check-ins/check-ins.contract';
 import { filterDateSchema } from '../check-ins/check-ins.contract';
@@ -219,8 +219,7 @@ export type GroupScope = (typeof GROUP_SCOPES)[number];
  * status; `scope=admin-or-owned` the groups I own or co-lead (accepted), for the portal. Filters
  * optional. Paged 20.
  */
-export const listGroupsQuerySchema = pageQuerySchema.extend({
-  perPage: z.coerce.number().int().min(1).max(100).default(GROUPS_PAGE_SIZE),
+export const listGroupsQuerySchema = pageQuerySchemaOf(GROUPS_PAGE_SIZE).extend({
   scope: z.enum(GROUP_SCOPES, { error: m.invalid }).default('member'),
   request_status: z.enum(MEMBER_REQUEST_STATUSES, { error: m.invalid }).optional(),
   group_type: z.enum(GROUP_TYPES, { error: m.invalid }).optional(),
@@ -421,8 +420,7 @@ export type GroupProgress = z.output<typeof groupProgressSchema>;
 
 // ---------- notes ----------
 
-export const listNotesQuerySchema = pageQuerySchema.extend({
-  perPage: z.coerce.number().int().min(1).max(100).default(NOTES_PAGE_SIZE),
+export const listNotesQuerySchema = pageQuerySchemaOf(NOTES_PAGE_SIZE).extend({
   orderBy: z.enum(['created_at'], { error: m.invalid }).default('created_at'),
   orderDir: z.enum(['asc', 'desc'], { error: m.invalid }).default('desc'),
 });

@@ -110,6 +110,7 @@ export const groupsTexts = {
   cannotInviteYourself: 'You are already in this group.',
   premiumSettingsOnlyPremium: 'Only premium groups have premium group settings.',
   premiumSettingsRequired: 'Premium group settings are required for a premium group.',
+  progressBeforeStart: 'Group progress is available once the premium group has started.',
   tooManyInvitations: 'You have sent many invitations in a short time. Please wait a while and try again.',
   resendTooSoon: 'This invitation was resent a short while ago. Please wait before sending it again.',
   reminderTooSoon: 'A reminder was sent to this member a short while ago. Please wait before sending another.',

@@ -6,6 +6,10 @@ export const MESSAGES_PAGE_SIZE = 15;
 export const MESSAGES_PAGE_MAX = 100;
 /** Issue 16: plain text, up to 5,000 characters. */
 export const MESSAGE_MAX_LENGTH = 5000;
+/** How much of the newest message the chat list carries (GET messages-info). */
+export const MESSAGE_PREVIEW_LENGTH = 140;
+/** A send's `client_id` (Holdfast's): 8 to 64 letters, digits, '-' or '_' (a UUID fits). */
+export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** Spec 3 section 3 "Message": message_type. */
 export const MESSAGE_TYPES = ['message', 'check-in submit', 'trigger submit', 'group name change', 'user left'] as const;

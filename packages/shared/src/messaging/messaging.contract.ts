@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { personSummarySchema } from '../accountability/accountability.contract';
 import { idParamSchema, requiredText, validationMessages as m } from '../validation';
 import {
+  CLIENT_ID_PATTERN,
   MESSAGE_MAX_LENGTH,
   MESSAGE_TYPES,
   MESSAGES_PAGE_MAX,
@@ -41,6 +42,8 @@ export const messageSchema = z.object({
   user: personSummarySchema.nullable(),
   /** Check-in or trigger card content of a system message, else null. */
   content: z.record(z.string(), z.unknown()).nullable(),
+  /** The sender's own key for this message (send's `client_id`), so a pending copy meets its stored one; null when none was given. */
+  client_id: z.string().nullable().optional(),
 });
 export type Message = z.output<typeof messageSchema>;
 
@@ -72,8 +75,17 @@ export const messagePageSchema = z.object({
 });
 export type MessagePage = z.output<typeof messagePageSchema>;
 
+/**
+ * `client_id`: the sender's key for this message (a UUID, say), so a send retried after a lost answer
+ * (a dropped connection, a server copy that died) is stored once: the same key from the same sender
+ * answers the message already stored.
+ */
 export const sendMessageInputSchema = z.object({
   message: requiredText({ max: MESSAGE_MAX_LENGTH }),
+  client_id: z
+    .string({ error: m.invalid })
+    .regex(CLIENT_ID_PATTERN, m.invalid)
+    .optional(),
 });
 export type SendMessageInput = z.output<typeof sendMessageInputSchema>;
 export type SendMessageBody = z.input<typeof sendMessageInputSchema>;
@@ -98,8 +110,30 @@ export type GroupMemberChatParams = z.output<typeof groupMemberChatParamsSchema>
 
 // ---------- unread counts ----------
 
+/** The newest message of a chat as the chat list shows it (a preview, not the whole text). */
+export const chatLastMessageSchema = z.object({
+  id: z.number(),
+  /** The first MESSAGE_PREVIEW_LENGTH characters of the text. */
+  preview: z.string(),
+  message_type: z.enum(MESSAGE_TYPES),
+  messaged_on: z.string(),
+  /** The sender's user id; null for a system message nobody wrote. */
+  from_user: z.number().nullable(),
+  /** The sender's display name; null with from_user. */
+  sender_name: z.string().nullable(),
+});
+export type ChatLastMessage = z.output<typeof chatLastMessageSchema>;
+
 export const unreadItemSchema = z.object({
   conversation_id: z.number(),
+  /** What the list names the chat by: the other person's display name, or the group's name. */
+  title: z.string(),
+  /** The other person of a one-to-one chat (avatar and name); null for a group chat. */
+  person: personSummarySchema.nullable(),
+  /** The group of a group or group-member chat; null otherwise. */
+  group_name: z.string().nullable(),
+  /** The newest message, null while the chat is empty. */
+  last_message: chatLastMessageSchema.nullable(),
   chat: chatRefSchema,
   /** Spec 3 "Unread count": user for one-to-one chats, group for group chats. */
   user_type: z.enum(UNREAD_USER_TYPES),

@@ -7,6 +7,8 @@ export const messagingTexts = {
   memberNotAccepted: 'This member has not accepted the group invitation.',
   communityNotAccepted: 'This chat opens once the messaging request is accepted.',
   notYourself: 'You cannot message yourself.',
+  /** A send's client_id already names a message of another chat. */
+  clientIdTaken: 'This message was already sent to another chat.',
   markedRead: 'Messages marked as read.',
   // Toasts of spec 3 section 8.
   toasts: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedSchema, pageQuerySchema } from '../common';
+import { pagedSchema, pageQuerySchemaOf } from '../common';
 import { personSummarySchema } from '../accountability/accountability.contract';
 import { MEETING_DAYS, MEMBER_PREMIUM_STATUSES, PREMIUM_GROUP_STATUSES, GROUP_GENDERS } from '../groups/groups.constants';
 import { idParamSchema, isBlank, optionalText, requiredEmail, requiredText, strongPassword, validationMessages as m } from '../validation';
@@ -254,8 +254,7 @@ export type ApplicationWriteResponse = z.output<typeof applicationWriteResponseS
 // ---------- admin: group selection ----------
 
 /** GET admin/premium-applications?status=&page=&perPage= (ff_admin, upgrade_admin). Default: group-selection-pending. */
-export const listApplicationsQuerySchema = pageQuerySchema.extend({
-  perPage: z.coerce.number().int().min(1).max(100).default(PREMIUM_APPLICATIONS_PAGE_SIZE),
+export const listApplicationsQuerySchema = pageQuerySchemaOf(PREMIUM_APPLICATIONS_PAGE_SIZE).extend({
   status: z.enum([...APPLICATION_STATUSES, 'all'], { error: m.invalid }).default('group-selection-pending'),
 });
 export type ListApplicationsQuery = z.output<typeof listApplicationsQuerySchema>;

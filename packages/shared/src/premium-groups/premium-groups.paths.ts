@@ -65,6 +65,8 @@ export const premiumWebPaths = {
   registration: '/premium-groups/applications/submit/registration',
   success: '/success-message',
   logInMessage: '/log-in-message',
+  /** The signed-in user's settings-style 'Premium Groups Application' screen (in the account menu). */
+  premiumApplication: '/premium-application',
   premiumGroupManagement: (groupId: number) => `/leaders-portal/${groupId}/premium-group-management`,
   memberProgress: (groupId: number) => `/leaders-portal/${groupId}/member-progress`,
   adminApplications: '/admin/premium-applications',

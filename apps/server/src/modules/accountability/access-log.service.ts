@@ -3,9 +3,9 @@ import { listAccessLog } from '../../platform/access-log/access-log';
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { pageOffset, toPage } from '../../platform/http/paging';
+import { avatarSigner } from '../../platform/resources/avatar-links';
 import { canUseAccountability } from './accountability.policy';
 import { presentAccessEntry } from './accountability.presenter';
-import { avatarSigner } from './accountability.service';
 
 /** 'Who viewed my data': a member reads only their own log (scoped to actor.userId). */
 export function createAccessLogService(ctx: AppContext) {

@@ -21,33 +21,28 @@ import {
   type SharingState,
   type Streaks,
 } from '@holdfast/shared/accountability';
-import { API_PREFIX, ERROR_CODES } from '@holdfast/shared/common';
+import { ERROR_CODES } from '@holdfast/shared/common';
 import { computePurityStreak } from '@holdfast/shared/check-ins';
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db/client';
 import { jobName } from '../../platform/jobs/jobs';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError } from '../../platform/http/errors';
+import { avatarSigner } from '../../platform/resources/avatar-links';
 import { checkInRecords } from '../check-ins';
 import type { NotificationsService } from '../notifications';
 import { invitationMail, requestMail } from './accountability.mails';
 import { canAnswerRequest, canResendInvitation, canUseAccountability } from './accountability.policy';
-import { presentPerson, presentRelationship, type SignAvatar } from './accountability.presenter';
+import { presentPerson, presentRelationship } from './accountability.presenter';
 import * as repo from './accountability.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Requests one member may send an hour, and resends of one request. */
 export const PARTNER_REQUEST_LIMIT_PER_HOUR = 20;
 export const RESEND_LIMIT_PER_HOUR = 3;
-const AVATAR_LINK_TTL_SECONDS = 60 * 60;
 
 export const JOB_INVITATION_MAIL = jobName<{ relationshipId: number }>('accountability.invitation-mail');
 export const JOB_REQUEST_MAIL = jobName<{ relationshipId: number }>('accountability.request-mail');
-
-/** A viewer's signed avatar links. */
-export function avatarSigner(ctx: AppContext, viewerId: number): SignAvatar {
-  return (key) => ctx.urlSigner.link(viewerId, key, `${API_PREFIX}/files/${key}`, AVATAR_LINK_TTL_SECONDS).url;
-}
 
 /**
  * Accountability relationships: requests by e-mail or user, answers (only the non-requester),

@@ -15,12 +15,12 @@ import type { AppContext } from '../../platform/context';
 import { isUniqueViolation, type Db } from '../../platform/db/client';
 import { ConflictError, NotFoundError, TooManyRequestsError } from '../../platform/http/errors';
 import { jobName } from '../../platform/jobs/jobs';
+import { avatarSigner } from '../../platform/resources/avatar-links';
 import type { NotificationsService } from '../notifications';
 import { sosMail } from './accountability.mails';
 import { canAcknowledgeSos, canCloseSos, canUseAccountability } from './accountability.policy';
 import { presentSos } from './accountability.presenter';
 import { findUserEmail } from './accountability.repository';
-import { avatarSigner } from './accountability.service';
 import * as repo from './sos.repository';
 import { ERROR_CODES } from '@holdfast/shared/common';
 

@@ -8,13 +8,10 @@ import { countryExists, findCountryCode, findTagsByIds, timezoneExists } from '.
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import { canManageOwnAccount } from './accounts.policy';
 import { presentUser } from './accounts.presenter';
-import { API_PREFIX } from '@holdfast/shared/common';
 import { reencodeImage, storedImageType } from '../../platform/storage/images';
+import { avatarSigner } from '../../platform/resources/avatar-links';
 import * as repo from './accounts.repository';
 import { ERROR_CODES } from '@holdfast/shared/common';
-
-/** Avatar links in profile answers live this long (the web app refetches the profile sooner). */
-export const AVATAR_LINK_TTL_SECONDS = 60 * 60;
 
 export function createProfileService(ctx: AppContext) {
   async function loadUser(userId: number) {
@@ -24,7 +21,7 @@ export function createProfileService(ctx: AppContext) {
     const tags = profile ? await findTagsByIds(ctx.db, profile.tagIds) : [];
     // The avatar is a signed link for the viewer, so an <img> can load it without a token in its URL.
     const avatarUrl = profile?.profileIcon
-      ? ctx.urlSigner.link(userId, profile.profileIcon, `${API_PREFIX}/files/${profile.profileIcon}`, AVATAR_LINK_TTL_SECONDS).url
+      ? avatarSigner(ctx, userId)(profile.profileIcon)
       : null;
     return presentUser(user, profile, roles, tags, avatarUrl);
   }

@@ -1,4 +1,3 @@
-import { API_PREFIX } from '@holdfast/shared/common';
 import {
   communityNotificationTexts as nt,
   communityNotificationTypes as types,
@@ -40,6 +39,7 @@ import type { Db } from '../../platform/db/client';
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../../platform/http/errors';
 import { pageOffset, toPage } from '../../platform/http/paging';
 import { jobName } from '../../platform/jobs/jobs';
+import { avatarSigner } from '../../platform/resources/avatar-links';
 import type { NotificationsService } from '../notifications';
 import { hasText, sanitizePostHtml } from './community.html';
 import { canAcceptAgreement, canAddTopic, canMarkStruggling, canReadCategory, canStartThread, canUseCommunity, type CommunityFacts } from './community.policy';
@@ -51,7 +51,6 @@ import { searchForum } from './search.repository';
 /** Community admins hear at once (urgent bell and push) that a member marked a post 'I'm struggling right now'. */
 export const JOB_NOTIFY_STRUGGLING = jobName<{ kind: 'thread' | 'reply'; id: number }>('community.struggling');
 
-const AVATAR_LINK_TTL_SECONDS = 60 * 60;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The gate's facts (is the agreement accepted, and when), avatar signing and the posting limit, shared by the area's services. */
@@ -77,16 +76,19 @@ export function communityAccess(ctx: AppContext) {
     },
     enabled,
     signer(viewerId: number): SignAvatar {
-      return (key) => ctx.urlSigner.link(viewerId, key, `${API_PREFIX}/files/${key}`, AVATAR_LINK_TTL_SECONDS).url;
+      return avatarSigner(ctx, viewerId);
     },
     /** Threads and replies together: 5 an hour for a new member, 30 for any member (429 beyond). */
     async limitPosting(userId: number, acceptedAt: Date | null) {
       const max = postsPerHourFor(acceptedAt ?? new Date(0), new Date());
       if ((await ctx.counters.increment(`community-post:${userId}`, HOUR_MS)) > max) throw new TooManyRequestsError(t.postingTooFast);
     },
-    /** Queues the community admins' urgent notice for a post just marked struggling (in the caller's transaction). */
+    /**
+     * Queues the community admins' urgent notice for a post just marked struggling (in the caller's
+     * transaction). No singleton key: callers enqueue only when the mark changed, so a post marked twice is told once.
+     */
     tellAdminsOfStruggle(db: Db, kind: 'thread' | 'reply', id: number) {
-      return ctx.jobs.enqueue(JOB_NOTIFY_STRUGGLING, { kind, id }, { tx: db, singletonKey: `struggling:${kind}:${id}:${Date.now()}` });
+      return ctx.jobs.enqueue(JOB_NOTIFY_STRUGGLING, { kind, id }, { tx: db });
     },
     /** A post's stored HTML: sanitised, and refused (422, the field's required text) when nothing is left. */
     cleanHtml(field: string, html: string) {

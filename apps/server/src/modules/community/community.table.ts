@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  customType,
   type AnyPgColumn,
   boolean,
   check,
@@ -15,6 +16,9 @@ import {
 import type { CategoryKey, ContentWarning, MemberApprovalStatus, ReactionType, WatchEntityType } from '@holdfast/shared/community';
 import { belongsTo, createdAt } from '../../platform/db/columns';
 import { users } from '../accounts/accounts.table';
+
+/** A text search vector (forum search): stored, generated from the post, read back never. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** The six forum categories (seeded by the migration); `required_role` limits who sees one. */
 export const communityCategories = pgTable('community_categories', {
@@ -62,12 +66,18 @@ export const communityThreads = pgTable(
     totalViews: integer('total_views').notNull().default(0),
     activityAt: timestamp('activity_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
+    /**
+     * The words of title and content (the english parser skips the HTML tags), stored: the search
+     * ranks every match, and re-parsing each matching post to rank it was most of a common word's
+     * search (issue 15's bench: 10,000 replies parsed again a call).
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('english', title || ' ' || content)`),
   },
   (t) => [
     index('community_threads_topic_idx').on(t.topicId, t.isPinned.desc(), t.activityAt.desc(), t.id.desc()),
     index('community_threads_user_idx').on(t.userId),
     // Forum search (GET community/search): the english parser skips the HTML tags of the content.
-    index('community_threads_search_idx').using('gin', sql`to_tsvector('english', ${t.title} || ' ' || ${t.content})`),
+    index('community_threads_search_idx').using('gin', t.searchVector),
   ],
 );
 
@@ -90,17 +100,21 @@ export const communityReplies = pgTable(
     /** Set when the watchers' notifications were written (in that job's transaction), so a second run writes none. */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** The reply's words, stored (as the thread's search_vector). */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('english', reply_text)`),
   },
   (t) => [
-    // Top-level replies of a thread in order (the paged list), and nested ones of a reply.
+    // Top-level replies of a thread in order (the paged list), and nested ones of a reply. The list's
+    // filters (hidden, blocked authors) read the trailing columns (drizzle has no INCLUDE), so its
+    // count and the rows an OFFSET skips come from the index alone (an index-only scan), not the heap.
     index('community_replies_thread_idx')
-      .on(t.threadId, t.id)
+      .on(t.threadId, t.id, t.userId, t.isHidden)
       .where(sql`${t.primaryReplyId} is null`),
     index('community_replies_primary_idx').on(t.primaryReplyId, t.id),
     index('community_replies_user_idx').on(t.userId, t.createdAt.desc()),
     // A thread's participants (who posted, most recent first).
     index('community_replies_thread_user_idx').on(t.threadId, t.userId),
-    index('community_replies_search_idx').using('gin', sql`to_tsvector('english', ${t.replyText})`),
+    index('community_replies_search_idx').using('gin', t.searchVector),
   ],
 );
 
@@ -121,6 +135,18 @@ export const communityReactions = pgTable(
   ],
 );
 
+/**
+ * What every flag holds: the flagger's reason, and the answer, set when a community admin acted on it
+ * from the moderation queue (hide, restore, dismiss, suspend).
+ */
+const flagColumns = () => ({
+  reason: text().notNull(),
+  createdAt: createdAt(),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  resolution: text(),
+});
+
 /** A member's flag of a reply, with their reason; one per member and reply. */
 export const communityFlags = pgTable(
   'community_flags',
@@ -128,12 +154,7 @@ export const communityFlags = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     replyId: belongsTo('reply_id', () => communityReplies.id),
     userId: belongsTo('user_id', () => users.id),
-    reason: text().notNull(),
-    createdAt: createdAt(),
-    /** Set when a community admin acted on the reply from the moderation queue (hide, restore, dismiss, suspend). */
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
-    resolution: text(),
+    ...flagColumns(),
   },
   (t) => [
     uniqueIndex('community_flags_reply_user_unique').on(t.replyId, t.userId),
@@ -151,11 +172,7 @@ export const communityUserFlags = pgTable(
     /** The member flagged. */
     userId: belongsTo('user_id', () => users.id),
     flaggedBy: belongsTo('flagged_by', () => users.id),
-    reason: text().notNull(),
-    createdAt: createdAt(),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
-    resolution: text(),
+    ...flagColumns(),
   },
   (t) => [
     uniqueIndex('community_user_flags_open_unique').on(t.userId, t.flaggedBy).where(sql`${t.resolvedAt} is null`),
@@ -241,7 +258,9 @@ export const communityAgreements = pgTable(
   (t) => [
     // The directory's search (`display_name ilike '%cal%'`): trigrams (pg_trgm; PGlite loads the
     // extension, see platform/db/client) instead of reading every agreement.
-    index('community_agreements_name_trgm_idx').using('gin', sql`${t.displayName} gin_trgm_ops`),
+    // No pending list (fastupdate): names are added one agreement at a time, and until a vacuum merged
+    // it every search read the whole list (44 of 88 ms a search after 100,000 new members).
+    index('community_agreements_name_trgm_idx').using('gin', sql`${t.displayName} gin_trgm_ops`).with({ fastupdate: false }),
     // The directory's order (newest first) and its page.
     index('community_agreements_accepted_idx').on(t.acceptedAt.desc(), t.userId.desc()),
   ],

@@ -168,6 +168,23 @@ describe('the members directory', () => {
     expect(all.items.map((x) => x.id)).not.toContain(viewer.id);
   });
 
+  it('pages a search newest first with its total, and past its last page answers no members and the same total', async () => {
+    const tag = uniq();
+    const members = [];
+    for (let i = 0; i < 12; i++) members.push(await buildCommunityMember(app, { name: `Pager ${tag} ${i}` }));
+    // Distinct agreement times, so newest first is one order.
+    for (const [i, member] of members.entries()) {
+      await app.db.execute(sql`update community_agreements set accepted_at = now() - ${`${i} minutes`}::interval where user_id = ${member.id}`);
+    }
+    const viewer = await buildCommunityMember(app);
+    const pageOf = async (n: number) => memberPageSchema.parse((await api(viewer).get(`/community/members?search=${tag}&page=${n}`)).json());
+    const [first, second, past] = [await pageOf(1), await pageOf(2), await pageOf(3)];
+    expect(first.items.map((x) => x.id)).toEqual(members.slice(0, 10).map((x) => x.id));
+    expect(second.items.map((x) => x.id)).toEqual(members.slice(10).map((x) => x.id));
+    expect(past.items).toEqual([]);
+    for (const page of [first, second, past]) expect(page).toMatchObject({ totalItems: 12, totalPages: 2 });
+  });
+
   it('filters by accountability, age, tags and country, and counts replies and reactions', async () => {
     const tag = uniq();
     const looking = await buildCommunityMember(app, { name: `Filter ${tag} A` });

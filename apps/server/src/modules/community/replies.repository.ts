@@ -48,15 +48,17 @@ function selectReplies(db: Db, viewerId: number, seesHidden: boolean, where: SQL
 }
 
 /**
- * The page's rows first, then their counts and flags: PostgreSQL computes the lateral joins of
+ * The page's ids first, then its rows, counts and flags: PostgreSQL computes the lateral joins of
  * every row an OFFSET skips, so joining before paging made page 300 of a long thread read the
- * reactions of 4,500 replies (30 ms of database time a call).
+ * reactions of 4,500 replies (30 ms of database time a call); and reading only ids lets the skipped
+ * rows come from community_replies_thread_idx alone (an index-only scan), never from the table.
  */
 function selectReplyPage(db: Db, viewerId: number, seesHidden: boolean, where: SQL, limit: number, offset: number) {
   return selectRows<ReplyRow>(
     db,
     sql`select ${replyColumns(viewerId, seesHidden)}
-        from (select r.* from community_replies r where ${where} order by r.id limit ${limit} offset ${offset}) r ${replyJoins}
+        from (select r.id from community_replies r where ${where} order by r.id limit ${limit} offset ${offset}) page
+        join community_replies r on r.id = page.id ${replyJoins}
         order by r.id`,
   );
 }

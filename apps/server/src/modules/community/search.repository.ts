@@ -18,9 +18,9 @@ export interface SearchHitRow {
 
 /**
  * The forum search: threads (title and content) and replies whose words match `q` (websearch syntax:
- * words, "phrases", -excluded), best match first, then newest. The expressions are those of the GIN
- * indexes `community_threads_search_idx` and `community_replies_search_idx` (english; the parser
- * skips HTML tags). Respects what every list respects: the categories the viewer sees, hidden
+ * words, "phrases", -excluded), best match first, then newest. Matches and ranks read the stored
+ * `search_vector` columns (english; the parser skips HTML tags) and their GIN indexes
+ * `community_threads_search_idx` and `community_replies_search_idx`. Respects what every list respects: the categories the viewer sees, hidden
  * replies (unless the viewer moderates), blocks either way, and the viewer's choice to hide threads
  * with content warnings.
  */
@@ -34,15 +34,15 @@ export function searchForum(db: Db, viewerId: number, v: { q: string; keys: read
         hits as (
           select 'thread' as type, th.id as thread_id, null::int as reply_id, th.title as thread_title, th.content as body,
                  th.user_id, th.created_at, th.content_warning,
-                 ts_rank(to_tsvector('english', th.title || ' ' || th.content), q.query) as rank
+                 ts_rank(th.search_vector, q.query) as rank
           from q, community_threads th join community_topics tp on tp.id = th.topic_id
-          where to_tsvector('english', th.title || ' ' || th.content) @@ q.query
+          where th.search_vector @@ q.query
             and tp.category_key = any(${keys}) and ${notBlocked(viewerId, sql`th.user_id`)} and ${warningAllowed(viewerId)}
           union all
           select 'reply', th.id, r.id, th.title, r.reply_text, r.user_id, r.created_at, th.content_warning,
-                 ts_rank(to_tsvector('english', r.reply_text), q.query)
+                 ts_rank(r.search_vector, q.query)
           from q, community_replies r join community_threads th on th.id = r.thread_id join community_topics tp on tp.id = th.topic_id
-          where to_tsvector('english', r.reply_text) @@ q.query ${v.seesHidden ? sql`` : sql`and not r.is_hidden`}
+          where r.search_vector @@ q.query ${v.seesHidden ? sql`` : sql`and not r.is_hidden`}
             and tp.category_key = any(${keys}) and ${notBlocked(viewerId, sql`r.user_id`)} and ${notBlocked(viewerId, sql`th.user_id`)}
             and ${warningAllowed(viewerId)}
         ),

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coursesTexts as t, type UserCourse } from '@holdfast/shared/courses';
-import { startFakeStripe, type FakeStripe, type FakeSubscription } from '../../platform/payments/stripe-fake-server';
+import { startFakeStripe, subscriptionInvoiceEvent, type FakeStripe, type FakeSubscription } from '../../platform/payments/stripe-fake-server';
 import { mailOutbox } from '../../platform/mail/mail.table';
 import { buildUser, type TestUser } from '../../test/factories';
 import { API, createTestApp, lastMailTo, request, type TestApp } from '../../test/harness';
@@ -372,13 +372,7 @@ describe('card purchase through Stripe (local Stripe-speaking server) and its we
     expect((await as(buyer).patch('/course-select', { course_id: course.id })).statusCode).toBe(200);
     expect((await item(first!.id, 'completed')).statusCode).toBe(200);
 
-    const invoiceEvent = (id: string, type: string) =>
-      JSON.stringify({
-        id,
-        object: 'event',
-        type,
-        data: { object: { id: `in_${id}`, object: 'invoice', parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } } } },
-      });
+    const invoiceEvent = (id: string, type: string) => subscriptionInvoiceEvent(id, type, sub);
     const signed = (payload: string) => postHook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret }));
     const status = async () => (await as(buyer).get(`/user-courses/${setup.user_course_id}`)).json().user_course_payment_info.payment_status;
 

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@holdfast/shared/common';
-import { groupsTexts as t, isGroupAdmin, memberActions, type GroupRole, type GroupType, type MemberRequestStatus } from '@holdfast/shared/groups';
+import { groupsTexts as t, isGroupAdmin, memberActions, type GroupRole, type GroupType, type MemberRequestStatus, type PremiumGroupStatus } from '@holdfast/shared/groups';
 import { actorHasRole, isVerifiedMember, refuse, type Actor, type Decision } from '../../platform/auth/actor';
 
 /**
@@ -26,6 +26,26 @@ export const canCreateGroup = (actor: Actor, input: { groupType: GroupType; isLe
 /** Owner or co-leader, accepted: rename, settings, add members, resend, remind, member data, notes. */
 export const canManageGroup = (actor: Actor, me: MemberFacts | null): Decision =>
   (isVerifiedMember(actor) && isGroupAdmin(me)) || refuse(t.onlyAdmins, ERROR_CODES.notGroupAdmin);
+
+/**
+ * Member data (progress, course progress, check-ins, crash calendar): the owner and co-leaders, and
+ * for a premium group only once it has started (spec 2 sections 2.4, 4.5: before the start its
+ * leaders are sent to premium group management).
+ */
+export const canReadMemberData = (
+  actor: Actor,
+  me: MemberFacts | null,
+  group: { groupType: GroupType; premiumStatus: PremiumGroupStatus | null },
+): Decision => {
+  const admin = canManageGroup(actor, me);
+  if (admin !== true) return admin;
+  return (
+    group.groupType !== 'premium_groups' ||
+    group.premiumStatus === 'started' ||
+    group.premiumStatus === 'completed' ||
+    refuse(t.progressBeforeStart, ERROR_CODES.premiumNotStarted)
+  );
+};
 
 /** Only the owner deletes the group. */
 export const canDeleteGroup = (actor: Actor, me: MemberFacts | null): Decision =>

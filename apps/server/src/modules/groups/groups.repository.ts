@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { GroupRole, GroupScope, GroupType, MemberRequestStatus, NoteType, PremiumGroupSettings } from '@holdfast/shared/groups';
-import { preparedRows, selectRows, type Db } from '../../platform/db/client';
+import { preparedRows, selectRow, selectRows, type Db } from '../../platform/db/client';
 import type { PersonNameColumns } from '../../platform/db/person-columns';
 
 /**
@@ -134,19 +134,16 @@ export function listMembers(db: Db, groupId: number) {
 }
 
 export async function findMember(db: Db, memberId: number) {
-  const [row] = await selectRows<MemberView>(db, sql`select ${memberSelect} where gm.id = ${memberId}`);
-  return row ?? null;
+  return selectRow<MemberView>(db, sql`select ${memberSelect} where gm.id = ${memberId}`);
 }
 
 /** A row locked for a change (inside a transaction). */
 export async function lockMember(db: Db, memberId: number) {
-  const [row] = await selectRows<MemberView>(db, sql`select ${memberSelect} where gm.id = ${memberId} for update of gm`);
-  return row ?? null;
+  return selectRow<MemberView>(db, sql`select ${memberSelect} where gm.id = ${memberId} for update of gm`);
 }
 
 export async function findMembership(db: Db, groupId: number, userId: number) {
-  const [row] = await selectRows<MemberView>(db, sql`select ${memberSelect} where gm.group_id = ${groupId} and gm.user_id = ${userId}`);
-  return row ?? null;
+  return selectRow<MemberView>(db, sql`select ${memberSelect} where gm.group_id = ${groupId} and gm.user_id = ${userId}`);
 }
 
 /** The group's rows, locked in id order (leave and remove check the last-admin rule on a stable set). */
@@ -213,20 +210,18 @@ export async function attachInvitee(db: Db, groupId: number, email: string, user
 }
 
 export async function findUser(db: Db, id: number) {
-  const [row] = await selectRows<{ id: number; email: string; verified: boolean; suspended: boolean; is_leader: boolean }>(
+  return selectRow<{ id: number; email: string; verified: boolean; suspended: boolean; is_leader: boolean }>(
     db,
     sql`select u.id, u.email, u.verified_on is not null as verified, u.suspended_at is not null as suspended, coalesce(p.is_leader, false) as is_leader
         from users u left join profiles p on p.user_id = u.id where u.id = ${id}`,
   );
-  return row ?? null;
 }
 
 export async function findUserByEmail(db: Db, email: string) {
-  const [row] = await selectRows<{ id: number; email: string; verified: boolean; suspended: boolean }>(
+  return selectRow<{ id: number; email: string; verified: boolean; suspended: boolean }>(
     db,
     sql`select id, email, verified_on is not null as verified, suspended_at is not null as suspended from users where lower(email) = ${email.toLowerCase()}`,
   );
-  return row ?? null;
 }
 
 // ---------- consent ----------
@@ -433,14 +428,13 @@ export async function insertNote(
 }
 
 export async function findNote(db: Db, noteId: number) {
-  const [row] = await selectRows<NoteView>(
+  return selectRow<NoteView>(
     db,
     sql`select n.id, n.group_id, n.member_id, n.title, n.note_type, n.content, n.meeting_date, n.previous_state, n.new_state, n.admin_id, n.author_id, n.created_at,
                u.username, p.display_name, p.first_name, p.last_name, p.profile_icon, 1 as total
         from group_notes n left join users u on u.id = n.author_id left join profiles p on p.user_id = n.author_id
         where n.id = ${noteId}`,
   );
-  return row ?? null;
 }
 
 // ---------- leader ----------
@@ -455,11 +449,10 @@ export function leaderGroups(db: Db, userId: number) {
 }
 
 export async function findPerson(db: Db, userId: number) {
-  const [row] = await selectRows<{ username: string; display_name: string | null; first_name: string | null; last_name: string | null }>(
+  return selectRow<{ username: string; display_name: string | null; first_name: string | null; last_name: string | null }>(
     db,
     sql`select u.username, p.display_name, p.first_name, p.last_name from users u left join profiles p on p.user_id = u.id where u.id = ${userId}`,
   );
-  return row ?? null;
 }
 
 /** The group's owner changes to this (accepted co-leader's) row. */

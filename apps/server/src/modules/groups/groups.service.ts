@@ -1,5 +1,5 @@
 import { displayNameOf, invitationPath } from '@holdfast/shared/accountability';
-import { API_PREFIX, ERROR_CODES } from '@holdfast/shared/common';
+import { ERROR_CODES } from '@holdfast/shared/common';
 import {
   groupNotificationTexts as nt,
   groupNotificationTypes as types,
@@ -26,6 +26,7 @@ import type { Db } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/client';
 import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../../platform/http/errors';
 import { jobName } from '../../platform/jobs/jobs';
+import { avatarSigner } from '../../platform/resources/avatar-links';
 import type { NotificationsService } from '../notifications';
 import { groupInvitationMail, groupInvitedMail, reminderMail } from './groups.mails';
 import {
@@ -40,7 +41,7 @@ import {
   canToggleSharing,
   canUseGroups,
 } from './groups.policy';
-import { factsOf, myFacts, presentGroup, presentMember, type SignAvatar } from './groups.presenter';
+import { factsOf, myFacts, presentGroup, presentMember } from './groups.presenter';
 import * as repo from './groups.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -48,15 +49,10 @@ const HOUR_MS = 60 * 60 * 1000;
 export const GROUP_INVITE_LIMIT_PER_HOUR = 50;
 export const GROUP_RESEND_LIMIT_PER_HOUR = 3;
 export const GROUP_REMINDER_LIMIT_PER_HOUR = 3;
-const AVATAR_LINK_TTL_SECONDS = 60 * 60;
 
 /** The invitation mail of one membership row (an account: a notice; an address: the registration link). */
 export const JOB_MEMBER_INVITATION_MAIL = jobName<{ memberId: number }>('groups.invitation-mail');
 export const JOB_MEMBER_REMINDER_MAIL = jobName<{ memberId: number }>('groups.reminder-mail');
-
-export function avatarSigner(ctx: AppContext, viewerId: number): SignAvatar {
-  return (key) => ctx.urlSigner.link(viewerId, key, `${API_PREFIX}/files/${key}`, AVATAR_LINK_TTL_SECONDS).url;
-}
 
 /**
  * Small groups (issue 13): groups, memberships, invitations, roles and sharing. Every call opens
@@ -96,6 +92,16 @@ export function createGroupsService(ctx: AppContext, deps: { notifications: Noti
 
   async function nameOf(userId: number) {
     return displayNameOf((await repo.findPerson(ctx.db, userId)) ?? {});
+  }
+
+  /** A member row and its group as the caller sees it: 404 for an unknown row or a group the caller may not see. */
+  async function memberAndGroup(actor: Actor, memberId: number) {
+    const row = await repo.findMember(ctx.db, memberId);
+    if (!row) throw new NotFoundError(t.memberNotFound);
+    const view = await groupFor(actor, Number(row.group_id)).catch(() => {
+      throw new NotFoundError(t.memberNotFound);
+    });
+    return { row, view };
   }
 
   async function limit(key: string, max: number, message: string) {
@@ -390,11 +396,7 @@ export function createGroupsService(ctx: AppContext, deps: { notifications: Noti
     /** POST members/{id}/resend-invitation: admins, for rows not accepted, a few times an hour. */
     async resendInvitation(actor: Actor, memberId: number): Promise<void> {
       assertCan(canUseGroups(actor));
-      const row = await repo.findMember(ctx.db, memberId);
-      if (!row) throw new NotFoundError(t.memberNotFound);
-      const view = await groupFor(actor, Number(row.group_id)).catch(() => {
-        throw new NotFoundError(t.memberNotFound);
-      });
+      const { row, view } = await memberAndGroup(actor, memberId);
       assertCan(canResendInvitation(actor, myFacts(view, actor.userId), factsOf(row)));
       await limit(`group-resend:${memberId}`, GROUP_RESEND_LIMIT_PER_HOUR, t.resendTooSoon);
       await ctx.jobs.enqueue(JOB_MEMBER_INVITATION_MAIL, { memberId });
@@ -403,11 +405,7 @@ export function createGroupsService(ctx: AppContext, deps: { notifications: Noti
     /** POST members/{id}/send-reminder: admins, to accepted members who share data: a notification and a mail. */
     async sendReminder(actor: Actor, memberId: number): Promise<void> {
       assertCan(canUseGroups(actor));
-      const row = await repo.findMember(ctx.db, memberId);
-      if (!row) throw new NotFoundError(t.memberNotFound);
-      const view = await groupFor(actor, Number(row.group_id)).catch(() => {
-        throw new NotFoundError(t.memberNotFound);
-      });
+      const { row, view } = await memberAndGroup(actor, memberId);
       assertCan(canSendReminder(actor, myFacts(view, actor.userId), factsOf(row)));
       await limit(`group-reminder:${memberId}`, GROUP_REMINDER_LIMIT_PER_HOUR, t.reminderTooSoon);
       await ctx.jobs.enqueue(JOB_MEMBER_REMINDER_MAIL, { memberId });

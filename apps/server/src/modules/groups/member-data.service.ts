@@ -18,17 +18,18 @@ import {
   type MemberInfoList,
   type MemberRangeQuery,
   type NeedsAttention,
+  type PremiumGroupStatus,
 } from '@holdfast/shared/groups';
 import type { AccessEntry } from '../../platform/access-log/access-log';
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError } from '../../platform/http/errors';
+import { avatarSigner } from '../../platform/resources/avatar-links';
 import { checkInRecords, presentCheckIn, presentCrashReport } from '../check-ins';
 import { listAttentionFacts, type AttentionRow } from './attention.repository';
-import { canManageGroup, canUseGroups } from './groups.policy';
+import { canReadMemberData, canUseGroups } from './groups.policy';
 import { myFacts, presentPerson } from './groups.presenter';
 import * as repo from './groups.repository';
-import { avatarSigner } from './groups.service';
 
 const utcToday = () => new Date().toISOString().slice(0, 10);
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -47,7 +48,7 @@ export function createMemberDataService(ctx: AppContext) {
   async function readable(actor: Actor, groupId: number) {
     const view = await repo.findGroupView(ctx.db, actor.userId, groupId);
     if (!view || view.my_id === null) throw new NotFoundError(t.groupNotFound);
-    assertCan(canManageGroup(actor, myFacts(view, actor.userId)));
+    assertCan(canReadMemberData(actor, myFacts(view, actor.userId), { groupType: view.group_type, premiumStatus: view.premium_group_status as PremiumGroupStatus | null }));
     const [grants, rows] = await Promise.all([ctx.consent.grantsFor(actor.userId, { via: ['group'] }), repo.sharingMembersOf(ctx.db, groupId)]);
     const members = rows.filter((r) => Number(r.user_id) === actor.userId || grants.get(Number(r.user_id))?.grants.some((g) => g.contextId === groupId));
     const sign = avatarSigner(ctx, actor.userId);

@@ -2,10 +2,10 @@ import { groupsTexts as t, isGroupAdmin, type CreateNoteInput, type GroupNotePag
 import { actorHasRole, assertCan, type Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError } from '../../platform/http/errors';
+import { avatarSigner } from '../../platform/resources/avatar-links';
 import { canUseGroups, canUseNotes } from './groups.policy';
 import { factsOf, myFacts, presentNote } from './groups.presenter';
 import * as repo from './groups.repository';
-import { avatarSigner } from './groups.service';
 
 /**
  * Notes on a member (spec 2 sections 3, 6): the group's owner and co-leaders, and app admins

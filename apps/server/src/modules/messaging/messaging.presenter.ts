@@ -30,10 +30,11 @@ export function presentMessage(row: MessageRow, sign: SignAvatar): Message {
     from_user: from,
     user: from === null ? null : presentPerson({ ...row, id: from }, sign),
     content: row.content ?? null,
+    client_id: row.client_id ?? null,
   };
 }
 
-export function presentUnread(row: UnreadRow): UnreadItem {
+export function presentUnread(row: UnreadRow, sign: SignAvatar): UnreadItem {
   const groupId = row.group_id === null ? null : Number(row.group_id);
   const otherId = row.other_id === null ? null : Number(row.other_id);
   const chat: UnreadItem['chat'] =
@@ -44,8 +45,40 @@ export function presentUnread(row: UnreadRow): UnreadItem {
         : row.kind === 'group-member'
           ? { type: 'group-member', group_id: groupId!, member_id: Number(row.member_id) }
           : { type: 'community', user_id: otherId! };
+  const person =
+    otherId === null
+      ? null
+      : presentPerson(
+          {
+            id: otherId,
+            username: row.other_username,
+            display_name: row.other_display_name,
+            first_name: row.other_first_name,
+            last_name: row.other_last_name,
+            profile_icon: row.other_profile_icon,
+          },
+          sign,
+        );
+  const from = row.last_from === null ? null : Number(row.last_from);
   return {
     conversation_id: Number(row.id),
+    title: person?.display_name ?? row.group_name ?? '',
+    person,
+    group_name: row.group_name,
+    last_message:
+      row.last_id === null
+        ? null
+        : {
+            id: Number(row.last_id),
+            preview: row.last_preview ?? '',
+            message_type: row.last_type!,
+            messaged_on: iso(row.last_at!),
+            from_user: from,
+            sender_name:
+              from === null
+                ? null
+                : displayNameOf({ display_name: row.last_display_name, first_name: row.last_first_name, last_name: row.last_last_name, username: row.last_username }),
+          },
     chat,
     user_type: row.kind === 'group' ? 'group' : 'user',
     user_id: otherId,

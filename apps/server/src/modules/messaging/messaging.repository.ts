@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ConversationKind, MessageType, MessagingRequestStatus, RequestUserType } from '@holdfast/shared/messaging';
-import { selectRows, type Db } from '../../platform/db/client';
+import { preparedRows, selectRow, selectRows, type Db } from '../../platform/db/client';
 import type { PersonNameColumns } from '../../platform/db/person-columns';
 
 /**
@@ -44,34 +44,58 @@ export interface MessageRow extends PersonNameColumns {
   message_type: MessageType;
   message: string;
   content: Record<string, unknown> | null;
+  client_id: string | null;
   created_at: Date | string;
   username: string | null;
 }
 
 const messageColumns = sql.raw(
-  `m.id, m.conversation_id, m.from_user_id, m.message_type, m.message, m.content, m.created_at,
+  `m.id, m.conversation_id, m.from_user_id, m.message_type, m.message, m.content, m.client_id, m.created_at,
    u.username, p.display_name, p.first_name, p.last_name, p.profile_icon`,
 );
 
-/** Stores a message and moves the conversation's latest-message mark; answers the stored row. */
+/**
+ * Stores a message and moves the conversation's latest-message mark; answers the stored row. With a
+ * `clientId` the sender already used (a retried send), nothing is stored and null is answered (a
+ * retry racing the first waits for it: the unique index decides).
+ */
 export async function insertMessage(
   db: Db,
-  v: { conversationId: number; fromUserId: number | null; type: MessageType; message: string; content?: Record<string, unknown> | null },
-): Promise<MessageRow> {
+  v: {
+    conversationId: number;
+    fromUserId: number | null;
+    type: MessageType;
+    message: string;
+    content?: Record<string, unknown> | null;
+    clientId?: string | null;
+  },
+): Promise<MessageRow | null> {
   const [row] = await selectRows<MessageRow>(
     db,
     sql`with m as (
-          insert into messages (conversation_id, from_user_id, message_type, message, content)
-          values (${v.conversationId}, ${v.fromUserId}, ${v.type}, ${v.message}, ${v.content ? JSON.stringify(v.content) : null}::jsonb)
+          insert into messages (conversation_id, from_user_id, message_type, message, content, client_id)
+          values (${v.conversationId}, ${v.fromUserId}, ${v.type}, ${v.message}, ${v.content ? JSON.stringify(v.content) : null}::jsonb, ${v.clientId ?? null})
+          on conflict (from_user_id, client_id) where client_id is not null do nothing
           returning *
         ), c as (
-          update conversations set last_message_id = (select id from m), last_message_at = (select created_at from m) where id = ${v.conversationId}
+          update conversations set last_message_id = (select id from m), last_message_at = (select created_at from m)
+          where id = ${v.conversationId} and exists (select 1 from m)
         ), a as (
-          update conversation_members set archived = false where conversation_id = ${v.conversationId} and archived
+          update conversation_members set archived = false where conversation_id = ${v.conversationId} and archived and exists (select 1 from m)
         )
         select ${messageColumns} from m left join users u on u.id = m.from_user_id left join profiles p on p.user_id = m.from_user_id`,
   );
-  return row!;
+  return row ?? null;
+}
+
+/** The message `fromUserId` sent with `clientId`, if any (a retried send answers it). */
+export async function findSentMessage(db: Db, fromUserId: number, clientId: string): Promise<MessageRow | null> {
+  const [row] = await selectRows<MessageRow>(
+    db,
+    sql`select ${messageColumns} from messages m left join users u on u.id = m.from_user_id left join profiles p on p.user_id = m.from_user_id
+        where m.from_user_id = ${fromUserId} and m.client_id = ${clientId}`,
+  );
+  return row ?? null;
 }
 
 /**
@@ -240,14 +264,16 @@ const requestColumns = sql.raw(
    coalesce((select archived from conversation_members x where x.conversation_id = r.conversation_id and x.user_id = r.to_user_id), false) as to_user_archived`,
 );
 
-export async function findRequestByConversation(db: Db, conversationId: number, lock = false) {
-  const [row] = await selectRows<RequestRow>(
+/** The request that `where` picks, locked for update when `lock`. */
+async function findRequestWhere(db: Db, where: SQL, lock: boolean) {
+  return selectRow<RequestRow>(
     db,
-    lock
-      ? sql`select ${requestColumns} from messaging_requests r where r.conversation_id = ${conversationId} for update`
-      : sql`select ${requestColumns} from messaging_requests r where r.conversation_id = ${conversationId}`,
+    sql`select ${requestColumns} from messaging_requests r where ${where} ${lock ? sql`for update` : sql.empty()}`,
   );
-  return row ?? null;
+}
+
+export async function findRequestByConversation(db: Db, conversationId: number, lock = false) {
+  return findRequestWhere(db, sql`r.conversation_id = ${conversationId}`, lock);
 }
 
 /** The community request between two people (either direction), found by their conversation's key. */
@@ -262,13 +288,7 @@ export async function findCommunityRequest(db: Db, key: string, lock: boolean) {
 }
 
 export async function findRequest(db: Db, id: number, lock = false) {
-  const [row] = await selectRows<RequestRow>(
-    db,
-    lock
-      ? sql`select ${requestColumns} from messaging_requests r where r.id = ${id} for update`
-      : sql`select ${requestColumns} from messaging_requests r where r.id = ${id}`,
-  );
-  return row ?? null;
+  return findRequestWhere(db, sql`r.id = ${id}`, lock);
 }
 
 /** Inserts the request of a conversation unless it has one; answers the conversation's request. */
@@ -340,49 +360,82 @@ export interface UnreadRow {
   member_id: number | null;
   last_message_at: Date | string | null;
   unread_count: number;
+  group_name: string | null;
+  /** The other person's name columns (one-to-one chats). */
+  other_username: string | null;
+  other_display_name: string | null;
+  other_first_name: string | null;
+  other_last_name: string | null;
+  other_profile_icon: string | null;
+  /** The newest message (null while the chat is empty), its text cut to the preview length. */
+  last_id: number | null;
+  last_preview: string | null;
+  last_type: MessageType | null;
+  last_at: Date | string | null;
+  last_from: number | null;
+  last_username: string | null;
+  last_display_name: string | null;
+  last_first_name: string | null;
+  last_last_name: string | null;
 }
 
-/**
- * Every conversation the viewer may open now (by each kind's guard, live), not archived by them and
- * not with someone blocked either way, with how many messages from others they have not read. A
- * group's messages count from when the viewer joined it.
- */
-export function listUnread(db: Db, viewerId: number) {
-  const u = viewerId;
-  return selectRows<UnreadRow>(
-    db,
+/** Prepared once per connection: the list is read on every visit and after every live message (planning it was half its cost). */
+const unreadStatement = (() => {
+  const u = sql`${sql.placeholder('viewer')}::int`;
+  return preparedRows<UnreadRow>(
+    'messaging_list_unread',
     sql`with pair as (
           select c.*, case when c.user_a = ${u} then c.user_b else c.user_a end as other_id
           from conversations c where (c.user_a = ${u} or c.user_b = ${u})
         ), mine as (
-          select c.id, c.kind, c.group_id, c.last_message_at, c.other_id, null::timestamptz as since, ap.id as partner_id, null::int as member_id
+          select c.id, c.kind, c.group_id, c.last_message_id, c.last_message_at, c.other_id, null::timestamptz as since, ap.id as partner_id, null::int as member_id
           from pair c join accountability_partners ap on ap.status = 'accepted'
             and least(ap.requester_id, ap.recipient_id) = c.user_a and greatest(ap.requester_id, ap.recipient_id) = c.user_b
           where c.kind = 'partner'
           union all
-          select c.id, c.kind, c.group_id, c.last_message_at, null::int, gm.accepted_at, null::int, null::int
+          select c.id, c.kind, c.group_id, c.last_message_id, c.last_message_at, null::int, gm.accepted_at, null::int, null::int
           from group_members gm join conversations c on c.kind = 'group' and c.group_id = gm.group_id
           where gm.user_id = ${u} and gm.request_status = 'accepted'
           union all
-          select c.id, c.kind, c.group_id, c.last_message_at, c.other_id, null::timestamptz, null::int, them.id
+          select c.id, c.kind, c.group_id, c.last_message_id, c.last_message_at, c.other_id, null::timestamptz, null::int, them.id
           from pair c
             join group_members me on me.group_id = c.group_id and me.user_id = ${u} and me.request_status = 'accepted'
             join group_members them on them.group_id = c.group_id and them.user_id = c.other_id and them.request_status = 'accepted'
           where c.kind = 'group-member'
           union all
-          select c.id, c.kind, c.group_id, c.last_message_at, c.other_id, null::timestamptz, null::int, null::int
+          select c.id, c.kind, c.group_id, c.last_message_id, c.last_message_at, c.other_id, null::timestamptz, null::int, null::int
           from pair c join messaging_requests r on r.conversation_id = c.id
           where c.kind = 'community' and (r.request_status = 'accepted' or (r.request_status = 'pending' and r.from_user_id = ${u}))
         )
         select mine.id, mine.kind, mine.group_id, mine.other_id, mine.partner_id, mine.member_id, mine.last_message_at,
           (select count(*) from messages m where m.conversation_id = mine.id and m.id > coalesce(cm.last_read_message_id, 0)
-             and m.from_user_id is distinct from ${u} and (mine.since is null or m.created_at >= mine.since))::int as unread_count
+             and m.from_user_id is distinct from ${u} and (mine.since is null or m.created_at >= mine.since))::int as unread_count,
+          g.name as group_name,
+          ou.username as other_username, op.display_name as other_display_name, op.first_name as other_first_name,
+          op.last_name as other_last_name, op.profile_icon as other_profile_icon,
+          lm.id as last_id, left(lm.message, ${sql.placeholder('preview')}::int) as last_preview, lm.message_type as last_type, lm.created_at as last_at,
+          lm.from_user_id as last_from, lu.username as last_username, lp.display_name as last_display_name,
+          lp.first_name as last_first_name, lp.last_name as last_last_name
         from mine left join conversation_members cm on cm.conversation_id = mine.id and cm.user_id = ${u}
+          left join groups g on g.id = mine.group_id
+          left join users ou on ou.id = mine.other_id left join profiles op on op.user_id = mine.other_id
+          left join messages lm on lm.id = mine.last_message_id
+          left join users lu on lu.id = lm.from_user_id left join profiles lp on lp.user_id = lm.from_user_id
         where not coalesce(cm.archived, false)
           and (mine.other_id is null or not exists (
             select 1 from message_blocks b where (b.blocker_id = ${u} and b.blocked_id = mine.other_id) or (b.blocker_id = mine.other_id and b.blocked_id = ${u})))
         order by mine.last_message_at desc nulls last, mine.id desc`,
   );
+})();
+
+/**
+ * Every conversation the viewer may open now (by each kind's guard, live), not archived by them and
+ * not with someone blocked either way, with how many messages from others they have not read, who
+ * or which group it is with, and its newest message (cut to `previewLength`): the chat list in one
+ * statement. A group's messages count from when the viewer joined it.
+ */
+export function listUnread(db: Db, viewerId: number, previewLength: number) {
+  return unreadStatement(db, { viewer: viewerId, preview: previewLength });
 }
 
 export interface BlockRow {

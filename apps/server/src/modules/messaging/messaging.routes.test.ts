@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { messagePageSchema, messagesInfoSchema, messagingTexts as t, type Message, type MessagePage } from '@holdfast/shared/messaging';
+import { MESSAGE_PREVIEW_LENGTH, messagePageSchema, messagesInfoSchema, messagingTexts as t, type Message, type MessagePage } from '@holdfast/shared/messaging';
 import { validationMessages as m } from '@holdfast/shared/validation';
 import { selectRows } from '../../platform/db/client';
 import { buildGroup, buildMembership, buildPartnership, buildUser, type TestUser } from '../../test/factories';
@@ -241,6 +241,74 @@ describe('read marks and messages-info', () => {
     ]);
     expect((await api(c.m2).get('/messages-info')).json().total).toBe(2);
     expect((await api(c.pending).get('/messages-info')).json().items).toEqual([]);
+  });
+});
+
+describe('messages-info: the chat list in one call', () => {
+  const rename = (u: TestUser, name: string) => selectRows(app.db, sql`update profiles set display_name = ${name} where user_id = ${u.id}`);
+  /** The answer, checked to hold nothing outside the contract (the route skips zod on the way out). */
+  const infoOf = async (u: TestUser) => {
+    const body: unknown = (await api(u).get('/messages-info')).json();
+    const parsed = messagesInfoSchema.parse(body);
+    expect(body).toEqual(parsed);
+    return parsed;
+  };
+
+  it("names each chat and carries its newest message (preview, time, sender); nobody else's chats show", async () => {
+    const c = await groupCast();
+    const x = await buildUser(app);
+    await Promise.all([rename(c.owner, 'Olive Grant'), rename(c.m1, 'Mia Lane'), rename(c.m2, 'Noah Park'), rename(c.stranger, 'Stan Gray'), rename(x, 'Xena Hart')]);
+    const rel = await buildPartnership(app, c.m1, c.m2);
+    await send(c.m2, `/accountability-partners/${rel.id}/messages`, 'first');
+    const long = await send(c.m2, `/accountability-partners/${rel.id}/messages`, `Partner news ${'x'.repeat(400)}`);
+    const group = await send(c.owner, `/groups/${c.group.id}/messages`, 'Group hello');
+    const pair = await send(c.m1, `/groups/${c.group.id}/members/${c.ownerId}/messages`, 'Just us two');
+    const request = await send(c.m1, `/users/community-messaging/${c.stranger.id}/messages`, 'Can we talk?');
+    // The stranger's own chat with someone else, and a chat nobody wrote in yet.
+    const theirs = await buildPartnership(app, c.stranger, x);
+    await send(x, `/accountability-partners/${theirs.id}/messages`, 'private to them');
+
+    const info = await infoOf(c.m1);
+    const byType = Object.fromEntries(info.items.map((i) => [i.chat.type, i]));
+    expect(info.items.map((i) => i.chat.type)).toEqual(['community', 'group-member', 'group', 'partner']);
+    expect(byType.partner).toMatchObject({
+      title: 'Noah Park',
+      person: { id: c.m2.id, display_name: 'Noah Park' },
+      group_name: null,
+      unread_count: 2,
+      last_message: { id: long.id, message_type: 'message', from_user: c.m2.id, sender_name: 'Noah Park', messaged_on: long.messaged_on },
+    });
+    expect(byType.partner!.last_message!.preview).toBe(`Partner news ${'x'.repeat(400)}`.slice(0, MESSAGE_PREVIEW_LENGTH));
+    expect(byType.group).toMatchObject({ title: 'Men of Courage', person: null, group_name: 'Men of Courage', last_message: { id: group.id, preview: 'Group hello', sender_name: 'Olive Grant' } });
+    expect(byType['group-member']).toMatchObject({
+      title: 'Olive Grant',
+      person: { id: c.owner.id },
+      group_name: 'Men of Courage',
+      unread_count: 0,
+      last_message: { id: pair.id, preview: 'Just us two', from_user: c.m1.id, sender_name: 'Mia Lane' },
+    });
+    expect(byType.community).toMatchObject({ title: 'Stan Gray', person: { id: c.stranger.id }, last_message: { id: request.id, preview: 'Can we talk?' } });
+    const text = JSON.stringify(info);
+    expect(text).not.toContain('private to them');
+    expect(text).not.toContain('Xena Hart');
+
+    // The stranger sees their partner chat only: not the group's, not the pending request to them.
+    const strangers = await infoOf(c.stranger);
+    expect(strangers.items.map((i) => [i.title, i.last_message?.preview])).toEqual([['Xena Hart', 'private to them']]);
+    expect(JSON.stringify(strangers)).not.toContain('Can we talk?');
+    expect(JSON.stringify(await infoOf(c.m2))).not.toContain('Just us two');
+    // An empty chat (its chat entry made, nothing written yet): named, with no last message.
+    const quiet = await buildPartnership(app, c.m1, x);
+    expect((await api(c.m1).post('/messaging-requests', { user_type: 'partner', accountability_id: quiet.id })).statusCode).toBeLessThan(300);
+    expect((await infoOf(c.m1)).items.find((i) => i.chat.type === 'partner' && i.chat.partner_id === quiet.id)).toMatchObject({ title: 'Xena Hart', last_message: null, messaged_on: null });
+  });
+
+  it('a block hides the chat, its name and its last message', async () => {
+    const { a, b, path } = await partners();
+    await send(b, path, 'before the block');
+    await block(a, b);
+    expect((await infoOf(a)).items).toEqual([]);
+    expect(JSON.stringify(await infoOf(b))).not.toContain('before the block');
   });
 });
 

@@ -1,5 +1,5 @@
-import { API_PREFIX } from '@holdfast/shared/common';
 import {
+  MESSAGE_PREVIEW_LENGTH,
   messagingRedirect,
   messagingTargets,
   messagingTexts as t,
@@ -17,13 +17,12 @@ import {
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
-import { ForbiddenError, NotFoundError } from '../../platform/http/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/http/errors';
 import { jobName } from '../../platform/jobs/jobs';
+import { avatarSigner } from '../../platform/resources/avatar-links';
 import { canUseMessaging } from './messaging.policy';
-import { presentMessage, presentUnread, type SignAvatar } from './messaging.presenter';
+import { presentMessage, presentUnread } from './messaging.presenter';
 import * as repo from './messaging.repository';
-
-const AVATAR_LINK_TTL_SECONDS = 60 * 60;
 
 /**
  * A push to the people of a conversation who have no open socket when it runs. The payload is the
@@ -65,10 +64,6 @@ const pairSpec = (
   userA: Math.min(a, b),
   userB: Math.max(a, b),
 });
-
-export function avatarSigner(ctx: AppContext, viewerId: number): SignAvatar {
-  return (key) => ctx.urlSigner.link(viewerId, key, `${API_PREFIX}/files/${key}`, AVATAR_LINK_TTL_SECONDS).url;
-}
 
 /**
  * The guards of spec 3 section 4, one per kind, from the live relationship. `lock` (sending) holds
@@ -165,9 +160,12 @@ export function createMessagingService(ctx: AppContext) {
     JOB_MESSAGE_PUSH,
     async ({ messageId }) => {
       // Re-read: a chat closed since (partnership ended, member removed, block) gets no push. A second run may push twice; pushes are hints.
-      for (const target of await repo.pushTargets(ctx.db, messageId)) {
+      const targets = await repo.pushTargets(ctx.db, messageId);
+      // Whoever has the app open gets the socket event instead: one question for all of them.
+      const connected = await ctx.realtime.connectedAmong(targets.map((t) => Number(t.user_id)));
+      for (const target of targets) {
         const userId = Number(target.user_id);
-        if (await ctx.realtime.hasConnection(userId)) continue;
+        if (connected.has(userId)) continue;
         const page =
           target.kind === 'group'
             ? messagingTargets.group(Number(target.group_id))
@@ -218,6 +216,12 @@ export function createMessagingService(ctx: AppContext) {
     return { items, has_more: hasMore, next_before_id: hasMore ? items[0]!.id : null };
   }
 
+  /**
+   * Stores the message in the transaction that checked the guard, then tells the conversation. A
+   * `client_id` the sender already used for this chat (a retried send: the answer was lost, the
+   * server copy died) answers the stored message and stores nothing; the event goes out again (the
+   * first copy may have died before telling anyone; clients keep messages by id, so a repeat is harmless).
+   */
   async function send(actor: Actor, target: ChatTarget, input: SendMessageInput): Promise<SendMessageResponse> {
     assertCan(canUseMessaging(actor));
     const { chat, row } = await ctx.db.transaction(async (tx) => {
@@ -235,9 +239,20 @@ export function createMessagingService(ctx: AppContext) {
           memberId: null,
         });
       }
-      const row = await repo.insertMessage(tx, { conversationId, fromUserId: actor.userId, type: 'message', message: input.message });
-      await ctx.jobs.enqueue(JOB_MESSAGE_PUSH, { messageId: Number(row.id) }, { tx });
-      return { chat, row };
+      const row = await repo.insertMessage(tx, {
+        conversationId,
+        fromUserId: actor.userId,
+        type: 'message',
+        message: input.message,
+        clientId: input.client_id ?? null,
+      });
+      if (row) {
+        await ctx.jobs.enqueue(JOB_MESSAGE_PUSH, { messageId: Number(row.id) }, { tx });
+        return { chat, row };
+      }
+      const sent = await repo.findSentMessage(tx, actor.userId, input.client_id!);
+      if (!sent || Number(sent.conversation_id) !== conversationId) throw new ConflictError(t.clientIdTaken);
+      return { chat, row: sent };
     });
     announce(chat.audience, row);
     return { item: presentMessage(row, avatarSigner(ctx, actor.userId)) };
@@ -265,7 +280,8 @@ export function createMessagingService(ctx: AppContext) {
 
   async function messagesInfo(actor: Actor): Promise<MessagesInfo> {
     assertCan(canUseMessaging(actor));
-    const items = (await repo.listUnread(ctx.db, actor.userId)).map(presentUnread);
+    const sign = avatarSigner(ctx, actor.userId);
+    const items = (await repo.listUnread(ctx.db, actor.userId, MESSAGE_PREVIEW_LENGTH)).map((row) => presentUnread(row, sign));
     return { items, total: items.reduce((sum, i) => sum + i.unread_count, 0) };
   }
 

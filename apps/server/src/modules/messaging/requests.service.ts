@@ -14,10 +14,11 @@ import { assertCan, type Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/http/errors';
+import { avatarSigner } from '../../platform/resources/avatar-links';
 import { canAnswerRequest, canArchiveRequest, canUseMessaging } from './messaging.policy';
 import { presentPerson, presentRequest } from './messaging.presenter';
 import * as repo from './messaging.repository';
-import { avatarSigner, resolveChat, type ChatTarget } from './messaging.service';
+import { resolveChat, type ChatTarget } from './messaging.service';
 
 /**
  * Messaging requests (spec 3 sections 3 and 4) and blocking (section 6). A community request is the

@@ -1,9 +1,9 @@
 import type { AppContext } from '../../platform/context';
 import { jobName } from '../../platform/jobs/jobs';
+import { avatarSigner } from '../../platform/resources/avatar-links';
 import { checkInRecords, presentCheckIn, type RecordListener } from '../check-ins';
 import { presentMessage } from './messaging.presenter';
 import * as repo from './messaging.repository';
-import { avatarSigner } from './messaging.service';
 
 /**
  * Spec 3 "Message" types 'check-in submit' and 'trigger submit': when a member who shares data with a

@@ -27,6 +27,7 @@ import { assertCan, type Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { isUniqueViolation, type Db } from '../../platform/db/client';
 import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../../platform/http/errors';
+import { pageOffset, windowPage } from '../../platform/http/paging';
 import { jobName } from '../../platform/jobs/jobs';
 import { hashPassword } from '../accounts';
 import { groupNotes } from '../groups';
@@ -234,17 +235,8 @@ export function createApplicationsService(ctx: AppContext, deps: { notifications
     /** GET admin/premium-applications: by status (default: waiting for group selection), oldest first. */
     async list(actor: Actor, q: ListApplicationsQuery): Promise<PremiumApplicationPage> {
       assertCan(canPlaceApplications(actor));
-      const offset = (q.page - 1) * q.perPage;
-      const rows = await repo.listApplications(ctx.db, { status: q.status, limit: q.perPage, offset });
-      const total = rows[0] ? Number(rows[0].total) : offset > 0 ? await repo.countApplications(ctx.db, q.status) : 0;
-      return {
-        items: rows.map(presentApplication),
-        page: q.page,
-        perPage: q.perPage,
-        offset,
-        totalItems: total,
-        totalPages: Math.ceil(total / q.perPage),
-      };
+      const rows = await repo.listApplications(ctx.db, { status: q.status, limit: q.perPage, offset: pageOffset(q.page, q.perPage) });
+      return windowPage(rows, q, presentApplication, () => repo.countApplications(ctx.db, q.status));
     },
 
     /** GET admin/premium-applications/{id}/suggested-groups: the open premium groups that fit, best first. */

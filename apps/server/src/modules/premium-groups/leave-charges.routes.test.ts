@@ -1,88 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_TEST_CARDS } from '@holdfast/shared/courses';
-import {
-  premiumMailTexts as mt,
-  premiumNotificationTexts as nt,
-  premiumTexts as t,
-  type ApplicationBody,
-} from '@holdfast/shared/premium-groups';
+import { premiumMailTexts as mt, premiumNotificationTexts as nt, premiumTexts as t } from '@holdfast/shared/premium-groups';
 import { selectRows } from '../../platform/db/client';
 import { buildUser, type TestUser } from '../../test/factories';
 import { createTestApp, request, type TestApp } from '../../test/harness';
+import { premiumFixture, type PremiumFixture } from '../../test/premium-fixture';
 
 let app: TestApp;
-let admin: TestUser;
+let fx: PremiumFixture;
 beforeAll(async () => {
   app = await createTestApp();
-  admin = await buildUser(app);
-  await selectRows(app.db, sql`insert into roles (name) values ('upgrade_admin') on conflict do nothing`);
-  await selectRows(app.db, sql`insert into user_roles (user_id, role_id) select ${admin.id}, id from roles where name = 'upgrade_admin'`);
+  fx = await premiumFixture(app);
 });
 afterAll(() => app.app.close());
 
 const api = (u: TestUser | null) => request(app, u?.token ?? null);
-const form = (email: string): ApplicationBody => ({
-  name: 'Pat Payer',
-  gender: 'male',
-  is_married: true,
-  in_ministry: false,
-  timezone: 'America/Chicago',
-  hope_to_gain: 'Freedom',
-  will_add_to_group: 'Honesty',
-  relationship_with_god: 'Growing',
-  reason_not_attend_weekly: 'None',
-  meeting_time: ['T-7:30-9:00PM(CST)'],
-  confidentiality_agreement: true,
-  daily_practice_commitment: true,
-  able_to_use_zoom: true,
-  phone_number: '555-0101',
-  email,
-});
-
-async function premiumGroup() {
-  const owner = await buildUser(app);
-  await selectRows(app.db, sql`update profiles set is_leader = true where user_id = ${owner.id}`);
-  const res = await api(owner).post('/groups', {
-    name: 'Tuesday Men',
-    group_type: 'premium_groups',
-    premium_group_settings: {
-      day: 'tuesday',
-      projected_start_date: '2027-02-01',
-      meeting_time: '19:30',
-      gender: 'male',
-      for_leaders: false,
-    },
-  });
-  return { owner, groupId: res.json().item.id as number };
-}
-
-/** Applied, placed, reviewed and accepted: the pre-payment is due. */
-async function accepted(groupId: number, owner: TestUser) {
-  const u = await buildUser(app);
-  const a = (await api(u).post('/premium-groups/applications', form(u.email))).json().item.id as number;
-  const memberId = (await api(admin).post(`/admin/premium-applications/${a}/place`, { group_id: groupId })).json().item.member_id as number;
-  await api(owner).patch(`/groups/${groupId}/members/${memberId}/application/mark-review`);
-  expect((await api(owner).patch(`/groups/${groupId}/members/${memberId}/application/accept`)).statusCode).toBe(200);
-  return { user: u, memberId };
-}
-
-const card = (clientSecret: string, number: string = DEV_TEST_CARDS.succeeds) => ({
-  client_secret: clientSecret,
-  card_number: number,
-  exp_month: 12,
-  exp_year: new Date().getFullYear() + 2,
-  cvc: '123',
-});
-
-/** Pays what is due with the dev test card, through the API; answers the confirm response. */
-async function pay(u: TestUser, memberId: number, kind: 'pre-payment' | 'subscription') {
-  const intent = (await api(u).post(`/premium-groups/members/${memberId}/${kind}/setup-intent`)).json();
-  expect((await api(u).post(`/payments/dev/setup-intents/${intent.setup_intent_id}/confirm`, card(intent.client_secret))).statusCode).toBe(
-    200,
-  );
-  return api(u).post(`/premium-groups/members/${memberId}/${kind}/confirm`, { setup_intent_id: intent.setup_intent_id });
-}
 
 const chargesOf = (groupId: number) =>
   selectRows<{
@@ -101,12 +33,12 @@ const chargesOf = (groupId: number) =>
 
 /** A started group of four pre-paid members; the first also subscribed. */
 async function startedGroup() {
-  const { groupId, owner } = await premiumGroup();
+  const { groupId, owner } = await fx.premiumGroup();
   const people = [];
-  for (let i = 0; i < 4; i++) people.push(await accepted(groupId, owner));
-  for (const p of people) expect((await pay(p.user, p.memberId, 'pre-payment')).statusCode).toBe(200);
+  for (let i = 0; i < 4; i++) people.push(await fx.accepted(groupId, owner));
+  for (const p of people) expect((await fx.pay(p.user, p.memberId, 'pre-payment')).statusCode).toBe(200);
   expect((await api(owner).patch('/premium-groups/start', { group_id: groupId })).statusCode).toBe(200);
-  expect((await pay(people[0]!.user, people[0]!.memberId, 'subscription')).statusCode).toBe(200);
+  expect((await fx.pay(people[0]!.user, people[0]!.memberId, 'subscription')).statusCode).toBe(200);
   return { groupId, owner, people };
 }
 
@@ -131,9 +63,9 @@ describe('the leave charge (50% of the remaining payments)', () => {
     expect(charges.every((c) => c.charge_id !== null)).toBe(true);
 
     // A pre-paid member leaving a group that has not started owes nothing.
-    const open = await premiumGroup();
-    const early = await accepted(open.groupId, open.owner);
-    expect((await pay(early.user, early.memberId, 'pre-payment')).statusCode).toBe(200);
+    const open = await fx.premiumGroup();
+    const early = await fx.accepted(open.groupId, open.owner);
+    expect((await fx.pay(early.user, early.memberId, 'pre-payment')).statusCode).toBe(200);
     expect((await api(early.user).delete(`/members/leave-group?group_id=${open.groupId}`)).statusCode).toBe(200);
     await app.ctx.jobs.idle();
     expect(await chargesOf(open.groupId)).toEqual([]);
@@ -155,7 +87,7 @@ describe('the leave charge (50% of the remaining payments)', () => {
     }
     expect((await chargesOf(groupId))[0]!.status).toBe('charged');
 
-    const list = await api(admin).get('/admin/premium-leave-charges?perPage=100');
+    const list = await api(fx.admin).get('/admin/premium-leave-charges?perPage=100');
     expect(list.statusCode).toBe(200);
     expect(list.json().items.find((x: { id: number }) => x.id === charge!.id)).toMatchObject({
       status: 'charged',
@@ -166,16 +98,16 @@ describe('the leave charge (50% of the remaining payments)', () => {
       person: { id: people[2]!.user.id, email: people[2]!.user.email },
     });
 
-    const waived = await api(admin).post(`/admin/premium-leave-charges/${charge!.id}/waive`);
+    const waived = await api(fx.admin).post(`/admin/premium-leave-charges/${charge!.id}/waive`);
     expect(waived.statusCode).toBe(200);
     expect(waived.json()).toMatchObject({ message: t.leaveChargeWaived, item: { id: charge!.id, status: 'waived' } });
     expect(waived.json().item.waived_at).toBeTruthy();
-    expect((await chargesOf(groupId))[0]).toMatchObject({ status: 'waived', waived_by: admin.id });
-    const again = await api(admin).post(`/admin/premium-leave-charges/${charge!.id}/waive`);
+    expect((await chargesOf(groupId))[0]).toMatchObject({ status: 'waived', waived_by: fx.admin.id });
+    const again = await api(fx.admin).post(`/admin/premium-leave-charges/${charge!.id}/waive`);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(t.leaveChargeNotWaivable);
-    expect((await api(admin).post('/admin/premium-leave-charges/999999/waive')).statusCode).toBe(404);
-    expect((await api(admin).post('/admin/premium-leave-charges/abc/waive')).statusCode).toBe(422);
+    expect((await api(fx.admin).post('/admin/premium-leave-charges/999999/waive')).statusCode).toBe(404);
+    expect((await api(fx.admin).post('/admin/premium-leave-charges/abc/waive')).statusCode).toBe(422);
   });
 
   it('tells the member by mail and bell when the charge is made and when it is waived; a charge that failed is not announced', async () => {
@@ -219,7 +151,7 @@ describe('the leave charge (50% of the remaining payments)', () => {
     expect(await bellOf(leaver.id)).toHaveLength(1);
     expect(await mailsTo(leaver.email)).toHaveLength(1);
 
-    expect((await api(admin).post(`/admin/premium-leave-charges/${charge!.id}/waive`)).statusCode).toBe(200);
+    expect((await api(fx.admin).post(`/admin/premium-leave-charges/${charge!.id}/waive`)).statusCode).toBe(200);
     const waived = (await mailsTo(leaver.email))[1];
     expect(waived!.text).toContain(mt.leaveWaivedBody('Tuesday Men', '$297.50', true));
     expect((await bellOf(leaver.id))[1]).toEqual({
@@ -242,7 +174,7 @@ describe('the leave charge (50% of the remaining payments)', () => {
     expect(await mailsTo(removed.user.email)).toEqual([]);
     // Waived, it is only marked: the member hears that nothing is owed.
     const failedId = (await chargesOf(groupId))[1]!.id;
-    expect((await api(admin).post(`/admin/premium-leave-charges/${failedId}/waive`)).statusCode).toBe(200);
+    expect((await api(fx.admin).post(`/admin/premium-leave-charges/${failedId}/waive`)).statusCode).toBe(200);
     const [nothingOwed, ...others] = await mailsTo(removed.user.email);
     expect(others).toEqual([]);
     expect(nothingOwed!.text).toContain(mt.leaveWaivedBody('Tuesday Men', '$357.00', false));

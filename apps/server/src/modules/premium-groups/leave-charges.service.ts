@@ -14,6 +14,7 @@ import { assertCan, type Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { ConflictError, NotFoundError } from '../../platform/http/errors';
+import { pageOffset, windowPage } from '../../platform/http/paging';
 import { jobName } from '../../platform/jobs/jobs';
 import type { PaymentProvider } from '../../platform/payments/payments';
 import type { NotificationsService } from '../notifications';
@@ -190,17 +191,8 @@ export function createLeaveChargesService(ctx: AppContext, deps: { provider: Pay
     /** GET admin/premium-leave-charges: newest first. */
     async list(actor: Actor, q: PageQuery): Promise<LeaveChargePage> {
       assertCan(canManageLeaveCharges(actor));
-      const offset = (q.page - 1) * q.perPage;
-      const rows = await repo.listLeaveCharges(ctx.db, { limit: q.perPage, offset });
-      const total = rows[0] ? Number(rows[0].total) : offset > 0 ? await repo.countLeaveCharges(ctx.db) : 0;
-      return {
-        items: rows.map(presentLeaveCharge),
-        page: q.page,
-        perPage: q.perPage,
-        offset,
-        totalItems: total,
-        totalPages: Math.ceil(total / q.perPage),
-      };
+      const rows = await repo.listLeaveCharges(ctx.db, { limit: q.perPage, offset: pageOffset(q.page, q.perPage) });
+      return windowPage(rows, q, presentLeaveCharge, () => repo.countLeaveCharges(ctx.db));
     },
 
     /** POST admin/premium-leave-charges/{id}/waive: a charged one is refunded through the provider first; a failed one is only marked. */

@@ -75,6 +75,15 @@ export function createPaymentsService(ctx: AppContext, deps: { provider: Payment
     };
   }
 
+  /** Moves a (locked) member row to `to`, with its application's status and a status-change note. */
+  async function moveMember(tx: typeof ctx.db, m: NonNullable<Awaited<ReturnType<typeof repo.lockMemberRow>>>, to: MemberPremiumStatus, title: string, by: number | null) {
+    const memberId = Number(m.id);
+    await repo.setMemberPremiumStatus(tx, memberId, to);
+    const a = await repo.findApplicationOfMember(tx, memberId);
+    if (a) await repo.setApplicationStatus(tx, Number(a.id), applicationStatusOf(to));
+    await groupNotes.insertStatusNote(tx, { groupId: Number(m.group_id), memberId, authorId: by, adminId: null, title, previousState: m.premium_group_status, newState: to });
+  }
+
   /**
    * Records a confirmed charge once: 'recorded', 'replay' (this transaction was recorded before), or
    * 'taken' (another transaction already took the step: this one is refunded and refused).
@@ -92,18 +101,7 @@ export function createPaymentsService(ctx: AppContext, deps: { provider: Payment
           : null;
       if (!m || !g || next === null) return 'taken' as const;
       await repo.completePayment(tx, Number(locked.id), chargeId);
-      await repo.setMemberPremiumStatus(tx, memberId, next);
-      const a = await repo.findApplicationOfMember(tx, memberId);
-      if (a) await repo.setApplicationStatus(tx, Number(a.id), applicationStatusOf(next));
-      await groupNotes.insertStatusNote(tx, {
-        groupId: Number(m.group_id),
-        memberId,
-        authorId: by,
-        adminId: null,
-        title: payment.kind === 'pre-payment' ? 'Pre-payment completed' : 'Subscription created',
-        previousState: m.premium_group_status,
-        newState: next,
-      });
+      await moveMember(tx, m, next, payment.kind === 'pre-payment' ? 'Pre-payment completed' : 'Subscription created', by);
       return 'recorded' as const;
     });
     if (outcome === 'taken') {
@@ -130,6 +128,37 @@ export function createPaymentsService(ctx: AppContext, deps: { provider: Payment
     });
     if (!result.ok) return result.reason === 'mismatch' ? ('mismatch' as const) : ('not_paid' as const);
     return record(payment, result.chargeId, by);
+  }
+
+  /**
+   * A premium subscription the provider reports stopped (a renewal failed: past_due, unpaid, or
+   * cancelled before its end) lapses: its payment is `canceled` and the member goes back from
+   * subscription-created to pre-payment-completed, so the subscription is due again (the link can be
+   * resent and the member subscribes anew). Paid again (Stripe's retry succeeded) while nothing
+   * replaced it, it is restored. A status note records each move; a replay changes nothing.
+   */
+  async function applySubscriptionState(subscriptionId: string) {
+    const sub = await provider.getSubscription(subscriptionId);
+    if (!sub?.paymentStatus || sub.purchase.courseId !== PREMIUM_PURCHASE_COURSE_ID) return;
+    const lapsed = sub.paymentStatus === 'paused';
+    await ctx.db.transaction(async (tx) => {
+      const payment = await repo.lockPaymentByTransaction(tx, sub.purchase.transactionId);
+      if (
+        !payment ||
+        payment.kind !== 'subscription' ||
+        Number(payment.member_id) !== sub.purchase.paymentInfoId ||
+        Number(payment.user_id) !== sub.purchase.userId ||
+        payment.status !== (lapsed ? 'completed' : 'canceled')
+      )
+        return;
+      const memberId = Number(payment.member_id);
+      const m = await repo.lockMemberRow(tx, memberId);
+      const [from, to] = lapsed ? (['subscription-created', 'pre-payment-completed'] as const) : (['pre-payment-completed', 'subscription-created'] as const);
+      if (!m || m.premium_group_status !== from) return;
+      await repo.setPaymentStatus(tx, Number(payment.id), lapsed ? 'canceled' : 'completed');
+      await moveMember(tx, m, to, lapsed ? 'Subscription payment failed or cancelled' : 'Subscription paid again', null);
+      ctx.log.info({ subscriptionId: sub.id, status: sub.status, memberId, newState: to }, 'premium subscription status applied');
+    });
   }
 
   return {
@@ -201,6 +230,7 @@ export function createPaymentsService(ctx: AppContext, deps: { provider: Payment
     async handleWebhook(rawBody: Buffer, signature: string | undefined) {
       // public: the provider calls it; the webhook signature is the permission.
       const event = provider.parseWebhook(rawBody, signature);
+      if (event.subscription) await applySubscriptionState(event.subscription.id);
       const p = event.purchase;
       if (!p || p.courseId !== PREMIUM_PURCHASE_COURSE_ID) return { received: true };
       const payment = await repo.findPaymentByTransaction(ctx.db, p.transactionId);

@@ -27,7 +27,7 @@ import { jobName } from '../../platform/jobs/jobs';
 import { groupNotes } from '../groups';
 import type { NotificationsService } from '../notifications';
 import { prePaymentMail, subscriptionMail } from './premium-groups.mails';
-import { canManageApplicants } from './premium-groups.policy';
+import { canManageApplicants, canSendSubscriptionLink } from './premium-groups.policy';
 import { presentApplicant } from './premium-groups.presenter';
 import * as repo from './premium-groups.repository';
 
@@ -189,9 +189,12 @@ export function createPipelineService(ctx: AppContext, deps: { notifications: No
       await ctx.jobs.enqueue(JOB_PRE_PAYMENT_MAIL, { memberId });
     },
 
-    /** POST …/application/resend-subscription: pre-paid members of a started group without a subscription. */
+    /**
+     * POST …/application/resend-subscription: pre-paid members of a started group without a
+     * subscription; by the leaders, or by the member for their own row.
+     */
     async resendSubscription(actor: Actor, groupId: number, memberId: number): Promise<void> {
-      assertCan(canManageApplicants(actor, await myFacts(actor, groupId)));
+      assertCan(canSendSubscriptionLink(actor, await myFacts(actor, groupId), await applicantOf(groupId, memberId)));
       const group = await premiumGroupOf(groupId);
       const m = await applicantOf(groupId, memberId);
       if (!canResendSubscription(m.premium_group_status, group.premium_group_status))

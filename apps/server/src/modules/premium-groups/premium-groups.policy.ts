@@ -27,3 +27,15 @@ export const canManageApplicants = (actor: Actor, me: Pick<MembershipFacts, 'rol
 export const canPayOwn = (actor: Actor, row: { user_id: number | null }): Decision =>
   (isVerifiedMember(actor) && row.user_id !== null && Number(row.user_id) === actor.userId) ||
   refuse(t.notYourPayment, ERROR_CODES.notYourPayment);
+
+/**
+ * 'Resend Subscription' (spec 2 sections 2.3, 6): the group's owner and co-leaders for any applicant,
+ * and a member for their own row only (the ellipsis menu of their row on the group info page).
+ */
+export const canSendSubscriptionLink = (
+  actor: Actor,
+  me: Pick<MembershipFacts, 'role' | 'requestStatus'> | null,
+  row: { user_id: number | null },
+): Decision =>
+  (isVerifiedMember(actor) && (isGroupAdmin(me) || (row.user_id !== null && Number(row.user_id) === actor.userId))) ||
+  refuse(t.onlyLeadersAct, ERROR_CODES.notGroupAdmin);

@@ -14,7 +14,7 @@ import type {
   PremiumPaymentKind,
   PremiumPaymentStatus,
 } from '@holdfast/shared/premium-groups';
-import { selectRows, type Db } from '../../platform/db/client';
+import { selectRow, selectRows, type Db } from '../../platform/db/client';
 import type { PersonNameColumns } from '../../platform/db/person-columns';
 
 /** Queries of the premium groups area (raw SQL through selectRows). */
@@ -85,21 +85,15 @@ export async function insertApplication(
 }
 
 export async function findApplication(db: Db, id: number) {
-  const [row] = await selectRows<ApplicationRow>(db, sql`select ${applicationSelect} where a.id = ${id}`);
-  return row ?? null;
+  return selectRow<ApplicationRow>(db, sql`select ${applicationSelect} where a.id = ${id}`);
 }
 
 export async function lockApplication(db: Db, id: number) {
-  const [row] = await selectRows<ApplicationRow>(db, sql`select ${applicationSelect} where a.id = ${id} for update of a`);
-  return row ?? null;
+  return selectRow<ApplicationRow>(db, sql`select ${applicationSelect} where a.id = ${id} for update of a`);
 }
 
 export async function findApplicationOfMember(db: Db, memberId: number) {
-  const [row] = await selectRows<ApplicationRow>(
-    db,
-    sql`select ${applicationSelect} where a.member_id = ${memberId} order by a.id desc limit 1`,
-  );
-  return row ?? null;
+  return selectRow<ApplicationRow>(db, sql`select ${applicationSelect} where a.member_id = ${memberId} order by a.id desc limit 1`);
 }
 
 export function listApplications(db: Db, q: { status: ApplicationStatus | 'all'; limit: number; offset: number }) {
@@ -164,11 +158,10 @@ export async function insertOtp(db: Db, v: { applicationId: number; codeHash: st
 }
 
 export async function lockLatestOtp(db: Db, applicationId: number) {
-  const [row] = await selectRows<OtpRow>(
+  return selectRow<OtpRow>(
     db,
     sql`select * from premium_application_otps where application_id = ${applicationId} order by created_at desc, id desc limit 1 for update`,
   );
-  return row ?? null;
 }
 
 export async function addOtpTry(db: Db, otpId: number) {
@@ -207,20 +200,15 @@ export function listOpenPremiumGroups(db: Db) {
 }
 
 export async function findPremiumGroup(db: Db, groupId: number) {
-  const [row] = await selectRows<PremiumGroupRow & { group_type: string }>(
-    db,
-    sql`select g.group_type, ${premiumGroupSelect} where g.id = ${groupId}`,
-  );
-  return row ?? null;
+  return selectRow<PremiumGroupRow & { group_type: string }>(db, sql`select g.group_type, ${premiumGroupSelect} where g.id = ${groupId}`);
 }
 
 /** The group row locked (start, completion and placement change it or its seats). */
 export async function lockGroup(db: Db, groupId: number) {
-  const [row] = await selectRows<{ id: number; name: string; group_type: string; premium_group_status: PremiumGroupStatus | null }>(
+  return selectRow<{ id: number; name: string; group_type: string; premium_group_status: PremiumGroupStatus | null }>(
     db,
     sql`select id, name, group_type, premium_group_status from groups where id = ${groupId} for update`,
   );
-  return row ?? null;
 }
 
 export async function setGroupStatus(db: Db, groupId: number, status: PremiumGroupStatus) {
@@ -246,22 +234,16 @@ const memberSelect = sql.raw(
 );
 
 export async function findMemberRow(db: Db, memberId: number) {
-  const [row] = await selectRows<ApplicantMemberRow>(db, sql`select ${memberSelect} where gm.id = ${memberId}`);
-  return row ?? null;
+  return selectRow<ApplicantMemberRow>(db, sql`select ${memberSelect} where gm.id = ${memberId}`);
 }
 
 export async function lockMemberRow(db: Db, memberId: number) {
-  const [row] = await selectRows<ApplicantMemberRow>(db, sql`select ${memberSelect} where gm.id = ${memberId} for update of gm`);
-  return row ?? null;
+  return selectRow<ApplicantMemberRow>(db, sql`select ${memberSelect} where gm.id = ${memberId} for update of gm`);
 }
 
 /** The caller's own row in a group (any status). */
 export async function findMyRow(db: Db, groupId: number, userId: number) {
-  const [row] = await selectRows<ApplicantMemberRow>(
-    db,
-    sql`select ${memberSelect} where gm.group_id = ${groupId} and gm.user_id = ${userId}`,
-  );
-  return row ?? null;
+  return selectRow<ApplicantMemberRow>(db, sql`select ${memberSelect} where gm.group_id = ${groupId} and gm.user_id = ${userId}`);
 }
 
 /** A group's applicant rows (premium status set), locked in id order. */
@@ -273,12 +255,11 @@ export function lockApplicantsOf(db: Db, groupId: number) {
 }
 
 export async function findRowOf(db: Db, groupId: number, v: { userId: number | null; email: string }) {
-  const [row] = await selectRows<{ id: number }>(
+  return selectRow<{ id: number }>(
     db,
     sql`select gm.id from group_members gm left join users u on u.id = gm.user_id
         where gm.group_id = ${groupId} and (${v.userId === null ? sql`false` : sql`gm.user_id = ${v.userId}`} or lower(coalesce(u.email, gm.invite_email)) = lower(${v.email}))`,
   );
-  return row ?? null;
 }
 
 export async function insertApplicantMember(
@@ -351,13 +332,11 @@ export function listPaymentsOfMember(db: Db, memberId: number) {
 }
 
 export async function findPaymentByTransaction(db: Db, transactionId: string) {
-  const [row] = await selectRows<PaymentRow>(db, sql`select * from premium_payments where transaction_id = ${transactionId}`);
-  return row ?? null;
+  return selectRow<PaymentRow>(db, sql`select * from premium_payments where transaction_id = ${transactionId}`);
 }
 
 export async function lockPaymentByTransaction(db: Db, transactionId: string) {
-  const [row] = await selectRows<PaymentRow>(db, sql`select * from premium_payments where transaction_id = ${transactionId} for update`);
-  return row ?? null;
+  return selectRow<PaymentRow>(db, sql`select * from premium_payments where transaction_id = ${transactionId} for update`);
 }
 
 export async function insertPayment(
@@ -415,11 +394,7 @@ export interface LeaveChargeRow extends PersonNameColumns {
 
 /** A person leaves a started premium group once (it takes no one back): one charge per group and person. */
 export async function findLeaveChargeOf(db: Db, groupId: number, userId: number) {
-  const [row] = await selectRows<{ id: number }>(
-    db,
-    sql`select id from premium_leave_charges where group_id = ${groupId} and user_id = ${userId}`,
-  );
-  return row ?? null;
+  return selectRow<{ id: number }>(db, sql`select id from premium_leave_charges where group_id = ${groupId} and user_id = ${userId}`);
 }
 
 export async function insertLeaveCharge(
@@ -466,8 +441,7 @@ export async function countLeaveCharges(db: Db) {
 }
 
 export async function findLeaveCharge(db: Db, id: number) {
-  const [row] = await selectRows<LeaveChargeRow>(db, sql`select ${leaveChargeColumns} ${leaveChargeFrom} where c.id = ${id}`);
-  return row ?? null;
+  return selectRow<LeaveChargeRow>(db, sql`select ${leaveChargeColumns} ${leaveChargeFrom} where c.id = ${id}`);
 }
 
 /** Waived once: only a charged or failed row changes (a second waiver finds none). */

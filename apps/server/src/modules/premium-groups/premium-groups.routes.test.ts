@@ -1,45 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupsTexts as gt } from '@holdfast/shared/groups';
-import { premiumTexts as t, type ApplicationBody } from '@holdfast/shared/premium-groups';
+import { premiumTexts as t } from '@holdfast/shared/premium-groups';
 import { validationMessages as m } from '@holdfast/shared/validation';
 import { selectRows } from '../../platform/db/client';
 import { buildUser, type TestUser } from '../../test/factories';
 import { createTestApp, lastMailTo, request, type TestApp } from '../../test/harness';
+import { grantAdminRole, premiumApplicationForm as form, premiumFixture, type PremiumFixture } from '../../test/premium-fixture';
 
 let app: TestApp;
+let fx: PremiumFixture;
+let admin: TestUser;
 beforeAll(async () => {
   app = await createTestApp();
+  fx = await premiumFixture(app);
+  admin = fx.admin;
 });
 afterAll(() => app.app.close());
 
 const api = (u: TestUser | null) => request(app, u?.token ?? null);
-const form = (over: Partial<ApplicationBody> = {}): ApplicationBody => ({
-  name: 'Sam Applicant',
-  gender: 'male',
-  is_married: false,
-  in_ministry: false,
-  timezone: 'America/Chicago',
-  hope_to_gain: 'Freedom and honesty',
-  will_add_to_group: 'Encouragement',
-  relationship_with_god: 'Growing',
-  reason_not_attend_weekly: 'None',
-  meeting_time: ['T-7:30-9:00PM(CST)'],
-  confidentiality_agreement: true,
-  daily_practice_commitment: true,
-  able_to_use_zoom: true,
-  phone_number: '555-0100',
-  email: 'sam@example.com',
-  ...over,
-});
-const makeLeader = (u: TestUser) => selectRows(app.db, sql`update profiles set is_leader = true where user_id = ${u.id}`);
-async function makeAdmin(u: TestUser, role: 'ff_admin' | 'upgrade_admin' = 'upgrade_admin') {
-  await selectRows(app.db, sql`insert into roles (name) values (${role}) on conflict do nothing`);
-  await selectRows(
-    app.db,
-    sql`insert into user_roles (user_id, role_id) select ${u.id}, id from roles where name = ${role} on conflict do nothing`,
-  );
-}
 const applicationRow = async (id: number) =>
   (
     await selectRows<{
@@ -70,44 +49,13 @@ const otpFromMail = async (email: string) => {
   return new URL(mail!.links[0]!).searchParams.get('otp')!;
 };
 
-let admin: TestUser;
-beforeAll(async () => {
-  admin = await buildUser(app);
-  await makeAdmin(admin);
-});
-
 /** A premium group (Tuesday 19:30, men) owned by a leader, with a co-leader. */
 async function premiumGroup(settings: Record<string, unknown> = {}) {
-  const owner = await buildUser(app);
-  await makeLeader(owner);
-  const res = await api(owner).post('/groups', {
-    name: 'Tuesday Men',
-    group_type: 'premium_groups',
-    premium_group_settings: {
-      day: 'tuesday',
-      projected_start_date: '2027-02-01',
-      meeting_time: '19:30',
-      gender: 'male',
-      for_leaders: false,
-      ...settings,
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  const groupId = res.json().item.id as number;
+  const { owner, groupId } = await fx.premiumGroup(settings);
   const co = await buildUser(app);
   const added = await api(owner).post(`/groups/${groupId}/members`, { email: co.email, role: 'group-leader' });
   await api(co).patch(`/members/${added.json().item.id}/request-status`, { request_status: 'accepted' });
   return { owner, co, groupId };
-}
-
-/** A member's application, placed in the group by the admin: answers the member row id. */
-async function applicant(groupId: number) {
-  const u = await buildUser(app);
-  const applied = await api(u).post('/premium-groups/applications', form({ email: u.email }));
-  expect(applied.statusCode).toBe(201);
-  const placed = await api(admin).post(`/admin/premium-applications/${applied.json().item.id}/place`, { group_id: groupId });
-  expect(placed.statusCode).toBe(200);
-  return { user: u, applicationId: applied.json().item.id as number, memberId: placed.json().item.member_id as number };
 }
 
 describe('401 without a token', () => {
@@ -295,7 +243,7 @@ describe('group selection (admins)', () => {
     expect(refused.json().message).toBe(t.onlyPremiumAdmins);
     expect((await applicationRow(a))!.member_id).toBeNull();
     const ff = await buildUser(app);
-    await makeAdmin(ff, 'ff_admin');
+    await grantAdminRole(app, ff, 'ff_admin');
     expect((await api(ff).get('/admin/premium-applications')).statusCode).toBe(200);
   });
 
@@ -349,7 +297,7 @@ describe('group selection (admins)', () => {
     expect((await api(admin).post(`/admin/premium-applications/${a}/place`, { group_id: std })).json().errors.group_id).toEqual([
       t.groupNotPremium,
     ]);
-    for (let i = 0; i < 6; i++) await applicant(groupId);
+    for (let i = 0; i < 6; i++) await fx.applicant(groupId);
     const full = await api(admin).post(`/admin/premium-applications/${a}/place`, { group_id: groupId });
     expect(full.statusCode).toBe(409);
     expect(full.json().message).toBe(t.groupFull);
@@ -360,7 +308,7 @@ describe('group selection (admins)', () => {
 describe("the leaders' pipeline", () => {
   it('stranger 404; the applicant and plain members 403; owner and co-leaders act', async () => {
     const { groupId, co } = await premiumGroup();
-    const { user, memberId } = await applicant(groupId);
+    const { user, memberId } = await fx.applicant(groupId);
     const stranger = await buildUser(app);
     expect((await api(stranger).get(`/groups/${groupId}/members/${memberId}/application`)).statusCode).toBe(404);
     expect((await api(stranger).patch(`/groups/${groupId}/members/${memberId}/application/mark-review`)).statusCode).toBe(404);
@@ -381,7 +329,7 @@ describe("the leaders' pipeline", () => {
 
   it("a leader's read of the answers is written to the applicant's access log; refused reads write nothing", async () => {
     const { groupId, owner } = await premiumGroup();
-    const { user, memberId, applicationId } = await applicant(groupId);
+    const { user, memberId, applicationId } = await fx.applicant(groupId);
     const logOf = () =>
       selectRows<{ viewer_id: number; kind: string; via: string; record_id: number | null }>(
         app.db,
@@ -401,7 +349,7 @@ describe("the leaders' pipeline", () => {
 
   it('review, accept (pre-payment mail), each with a status-change note; out-of-order steps refused and unchanged', async () => {
     const { groupId, owner } = await premiumGroup();
-    const { user, memberId } = await applicant(groupId);
+    const { user, memberId } = await fx.applicant(groupId);
     const at = (action: string) => `/groups/${groupId}/members/${memberId}/application/${action}`;
     const early = await api(owner).patch(at('accept'));
     expect(early.statusCode).toBe(409);
@@ -434,7 +382,7 @@ describe("the leaders' pipeline", () => {
 
   it("reject needs a reason ('Reason is required to reject'); a rejected applicant cannot be rejected again", async () => {
     const { groupId, owner } = await premiumGroup();
-    const { memberId, applicationId } = await applicant(groupId);
+    const { memberId, applicationId } = await fx.applicant(groupId);
     const at = `/groups/${groupId}/members/${memberId}/application/mark-rejected`;
     const missing = await api(owner).patch(at, { reason_to_reject: '  ' });
     expect(missing.statusCode).toBe(422);
@@ -453,11 +401,11 @@ describe("the leaders' pipeline", () => {
   it('start: refused below 4 pre-paid (unchanged); at 4 the non-payer is removed, the group started, subscription links sent; then completed', async () => {
     const { groupId, owner } = await premiumGroup();
     const people = [
-      await applicant(groupId),
-      await applicant(groupId),
-      await applicant(groupId),
-      await applicant(groupId),
-      await applicant(groupId),
+      await fx.applicant(groupId),
+      await fx.applicant(groupId),
+      await fx.applicant(groupId),
+      await fx.applicant(groupId),
+      await fx.applicant(groupId),
     ];
     const payers = people.slice(0, 4);
     const nonPayer = people[4]!;
@@ -498,7 +446,7 @@ describe("the leaders' pipeline", () => {
 
   it('start and completion: only the owner or a co-leader (403 for a member, 404 for a stranger); validation', async () => {
     const { groupId } = await premiumGroup();
-    const { user } = await applicant(groupId);
+    const { user } = await fx.applicant(groupId);
     expect((await api(user).patch('/premium-groups/start', { group_id: groupId })).statusCode).toBe(403);
     expect((await api(await buildUser(app)).patch('/premium-groups/start', { group_id: groupId })).statusCode).toBe(404);
     expect((await api(user).patch('/premium-groups/start', {})).json().errors.group_id).toEqual([m.required]);
@@ -509,7 +457,7 @@ describe("the leaders' pipeline", () => {
 describe('the groups area still answers for premium rows', () => {
   it('a placed applicant sees the group as pending, not accepted, and cannot accept it without paying', async () => {
     const { groupId } = await premiumGroup();
-    const { user } = await applicant(groupId);
+    const { user } = await fx.applicant(groupId);
     const mine = (await api(user).get('/groups')).json().items.find((g: { id: number }) => g.id === groupId);
     expect(mine.my_membership).toMatchObject({ request_status: 'pending', premium_group_status: 'applied' });
     // It cannot accept itself into the group without paying: refused, unchanged.
@@ -549,6 +497,36 @@ describe('group guards of spec 4.5 (the groups API on a premium group)', () => {
     expect(await rowsFor(groupId, someone.email)).toHaveLength(0);
   });
 
+  it("member data (group progress, course progress, check-ins, crash calendar) is refused before the start, served once started or completed; a stranger 404, no token 401", async () => {
+    const { groupId, owner, co } = await premiumGroup();
+    const range = 'startDate=2026-01-01&endDate=2026-01-31';
+    const reads = [
+      `/groups/${groupId}/progress`,
+      `/members/info?group_id=${groupId}`,
+      `/members/course-info?group_id=${groupId}`,
+      `/members/checkins?group_id=${groupId}&${range}`,
+      `/members/system-triggers?group_id=${groupId}&${range}`,
+    ];
+    const stranger = await buildUser(app);
+    for (const status of ['pending', 'launch-pending'] as const) {
+      await selectRows(app.db, sql`update groups set premium_group_status = ${status} where id = ${groupId}`);
+      for (const url of reads) {
+        for (const u of [owner, co]) {
+          const refused = await api(u).get(url);
+          expect(refused.statusCode, `${status} ${url}`).toBe(403);
+          expect(refused.json()).toMatchObject({ message: gt.progressBeforeStart, code: 'premium_not_started' });
+        }
+        expect((await api(stranger).get(url)).statusCode).toBe(404);
+        expect((await api(null).get(url)).statusCode).toBe(401);
+      }
+    }
+    for (const status of ['started', 'completed'] as const) {
+      await selectRows(app.db, sql`update groups set premium_group_status = ${status} where id = ${groupId}`);
+      for (const url of reads) expect((await api(owner).get(url)).statusCode, `${status} ${url}`).toBe(200);
+      expect((await api(stranger).get(reads[0]!)).statusCode).toBe(404);
+    }
+  });
+
   it('a co-leader is not demoted to an unpaid member; the role is unchanged', async () => {
     const { groupId, owner, co } = await premiumGroup();
     const [row] = await selectRows<{ id: number }>(
@@ -564,7 +542,7 @@ describe('group guards of spec 4.5 (the groups API on a premium group)', () => {
 
   it('an unpaid applicant is not let in: pending until the pre-payment, and cannot accept the row itself', async () => {
     const { groupId, owner } = await premiumGroup();
-    const { user, memberId } = await applicant(groupId);
+    const { user, memberId } = await fx.applicant(groupId);
     await api(owner).patch(`/groups/${groupId}/members/${memberId}/application/mark-review`);
     expect((await api(owner).patch(`/groups/${groupId}/members/${memberId}/application/accept`)).statusCode).toBe(200);
     const mine = (await api(user).get('/groups')).json().items.find((g: { id: number }) => g.id === groupId);

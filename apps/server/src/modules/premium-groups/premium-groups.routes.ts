@@ -33,6 +33,7 @@ import {
   verifyOtpInputSchema,
 } from '@holdfast/shared/premium-groups';
 import { actorOf } from '../../platform/auth/actor';
+import { routeOptions } from '../../platform/http/route-options';
 import { WebhookSignatureError } from '../../platform/payments/payments';
 import type { ApplicationsService } from './applications.service';
 import type { LeaveChargesService } from './leave-charges.service';
@@ -46,10 +47,10 @@ export function registerPremiumGroupsRoutes(
   opts: { guestRateLimit: number },
 ) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const user = { onRequest: app.authenticate() };
-  // Guest calls have no account: a per-client limit here, per-address and per-application limits in the service.
-  const guest = { config: { rateLimit: { max: opts.guestRateLimit, timeWindow: '1 minute' } } };
   const tags = ['premium-groups'];
+  const user = routeOptions({ onRequest: app.authenticate() }, tags);
+  // Guest calls have no account: a per-client limit here, per-address and per-application limits in the service.
+  const guest = routeOptions({ config: { rateLimit: { max: opts.guestRateLimit, timeWindow: '1 minute' } } }, tags);
   const at = (path: string) => `/${path}`;
   const p = (n: string) => n as unknown as number;
 
@@ -57,44 +58,27 @@ export function registerPremiumGroupsRoutes(
   for (const path of [paths.applications, paths.requests]) {
     app.post(
       at(path),
-      {
-        ...user,
-        schema: {
-          summary: 'Apply for a premium group (signed in): straight to group selection; a confirmation mail',
-          tags,
-          body: applicationInputSchema,
-          response: { 201: applicationWriteResponseSchema },
-        },
-      },
+      user('Apply for a premium group (signed in): straight to group selection; a confirmation mail', {
+        body: applicationInputSchema,
+        response: { 201: applicationWriteResponseSchema },
+      }),
       async (req, reply) => reply.status(201).send({ message: t.formFilled, item: await s.applications.apply(actorOf(req), req.body) }),
     );
   }
   app.post(
     at(paths.guest),
-    {
-      ...guest,
-      schema: {
-        summary:
-          'Apply as a guest: the answers and guest_email; a 6-digit code is mailed (same answer whether or not the address has an account)',
-        tags,
-        body: guestApplicationInputSchema,
-        response: { 201: guestApplicationResponseSchema },
-      },
-    },
+    guest(
+      'Apply as a guest: the answers and guest_email; a 6-digit code is mailed (same answer whether or not the address has an account)',
+      { body: guestApplicationInputSchema, response: { 201: guestApplicationResponseSchema } },
+    ),
     async (req, reply) => reply.status(201).send(await s.applications.applyAsGuest(req.body)),
   );
   app.post(
     at(paths.register),
-    {
-      ...guest,
-      schema: {
-        summary:
-          'Register and apply in one step: a new account (verify its address to sign in) and its application; the same answer when the address has an account (its owner is mailed a code)',
-        tags,
-        body: registerApplicationInputSchema,
-        response: { 201: registerApplicationResponseSchema },
-      },
-    },
+    guest(
+      'Register and apply in one step: a new account (verify its address to sign in) and its application; the same answer when the address has an account (its owner is mailed a code)',
+      { body: registerApplicationInputSchema, response: { 201: registerApplicationResponseSchema } },
+    ),
     async (req, reply) => {
       await s.applications.register(req.body, req.ip);
       return reply.status(201).send({ message: t.registered });
@@ -102,15 +86,10 @@ export function registerPremiumGroupsRoutes(
   );
   app.post(
     at(paths.resendOtp),
-    {
-      ...guest,
-      schema: {
-        summary: 'Mail a new code (the old one stops working); a few an hour',
-        tags,
-        body: resendOtpInputSchema,
-        response: { 200: okResponseSchema },
-      },
-    },
+    guest('Mail a new code (the old one stops working); a few an hour', {
+      body: resendOtpInputSchema,
+      response: { 200: okResponseSchema },
+    }),
     async (req) => {
       await s.applications.resendOtp(req.body);
       return { message: t.otpResent };
@@ -118,15 +97,10 @@ export function registerPremiumGroupsRoutes(
   );
   app.post(
     at(paths.verifyOtp),
-    {
-      ...guest,
-      schema: {
-        summary: 'Confirm the code: 10 minutes, at most 5 wrong tries',
-        tags,
-        body: verifyOtpInputSchema,
-        response: { 200: applicationWriteResponseSchema },
-      },
-    },
+    guest('Confirm the code: 10 minutes, at most 5 wrong tries', {
+      body: verifyOtpInputSchema,
+      response: { 200: applicationWriteResponseSchema },
+    }),
     async (req) => ({
       message: t.formFilled,
       item: await s.applications.verifyOtp(req.body),
@@ -136,42 +110,27 @@ export function registerPremiumGroupsRoutes(
   // ---------- admin: group selection ----------
   app.get(
     at(paths.adminApplications),
-    {
-      ...user,
-      schema: {
-        summary: 'Premium applications by status (ff_admin, upgrade_admin)',
-        tags,
-        querystring: listApplicationsQuerySchema,
-        response: { 200: premiumApplicationPageSchema },
-      },
-    },
+    user('Premium applications by status (ff_admin, upgrade_admin)', {
+      querystring: listApplicationsQuerySchema,
+      response: { 200: premiumApplicationPageSchema },
+    }),
     async (req) => s.applications.list(actorOf(req), req.query),
   );
   app.get(
     at(paths.suggestedGroups(p(':id'))),
-    {
-      ...user,
-      schema: {
-        summary: 'Open premium groups that fit the application, best first',
-        tags,
-        params: applicationParamsSchema,
-        response: { 200: suggestedGroupsSchema },
-      },
-    },
+    user('Open premium groups that fit the application, best first', {
+      params: applicationParamsSchema,
+      response: { 200: suggestedGroupsSchema },
+    }),
     async (req) => s.applications.suggestions(actorOf(req), req.params.id),
   );
   app.post(
     at(paths.place(p(':id'))),
-    {
-      ...user,
-      schema: {
-        summary: 'Place the application in a group: its member row (New), a note, the leaders notified',
-        tags,
-        params: applicationParamsSchema,
-        body: placeApplicationInputSchema,
-        response: { 200: applicationWriteResponseSchema },
-      },
-    },
+    user('Place the application in a group: its member row (New), a note, the leaders notified', {
+      params: applicationParamsSchema,
+      body: placeApplicationInputSchema,
+      response: { 200: applicationWriteResponseSchema },
+    }),
     async (req) => ({
       message: t.placed,
       item: await s.applications.place(actorOf(req), req.params.id, req.body.group_id),
@@ -181,45 +140,34 @@ export function registerPremiumGroupsRoutes(
   // ---------- admin: leave charges ----------
   app.get(
     at(paths.adminLeaveCharges),
-    {
-      ...user,
-      schema: {
-        summary: 'Leave charges of premium groups, newest first (ff_admin, upgrade_admin)',
-        tags,
-        querystring: pageQuerySchema,
-        response: { 200: leaveChargePageSchema },
-      },
-    },
+    user('Leave charges of premium groups, newest first (ff_admin, upgrade_admin)', {
+      querystring: pageQuerySchema,
+      response: { 200: leaveChargePageSchema },
+    }),
     async (req) => s.leaveCharges.list(actorOf(req), req.query),
   );
   app.post(
     at(paths.waiveLeaveCharge(p(':id'))),
-    {
-      ...user,
-      schema: {
-        summary: 'Waive a leave charge (a charged one is refunded through the payment provider)',
-        tags,
-        params: applicationParamsSchema,
-        response: { 200: leaveChargeWriteResponseSchema },
-      },
-    },
+    user('Waive a leave charge (a charged one is refunded through the payment provider)', {
+      params: applicationParamsSchema,
+      response: { 200: leaveChargeWriteResponseSchema },
+    }),
     async (req) => ({ message: t.leaveChargeWaived, item: await s.leaveCharges.waive(actorOf(req), req.params.id) }),
   );
 
   // ---------- the leaders' pipeline ----------
   const member = (f: (g: number, m: number) => string) => at(f(p(':id'), p(':memberId')));
-  const schema = (summary: string, extra: object = {}) => ({
-    ...user,
-    schema: { summary, tags, params: groupMemberParamsSchema, ...extra },
-  });
   app.get(
     member(paths.application),
-    schema('The applicant: every answer, payments, and what may be done now', { response: { 200: applicantDetailsSchema } }),
+    user('The applicant: every answer, payments, and what may be done now', {
+      params: groupMemberParamsSchema,
+      response: { 200: applicantDetailsSchema },
+    }),
     async (req) => s.pipeline.get(actorOf(req), req.params.id, req.params.memberId),
   );
   app.patch(
     member(paths.markReview),
-    schema('Start Review: applied -> in-review', { response: { 200: applicantWriteResponseSchema } }),
+    user('Start Review: applied -> in-review', { params: groupMemberParamsSchema, response: { 200: applicantWriteResponseSchema } }),
     async (req) => ({
       message: t.markedForReview,
       item: await s.pipeline.markReview(actorOf(req), req.params.id, req.params.memberId),
@@ -227,7 +175,10 @@ export function registerPremiumGroupsRoutes(
   );
   app.patch(
     member(paths.accept),
-    schema('Accept: in-review -> accepted; the pre-payment mail goes out', { response: { 200: applicantWriteResponseSchema } }),
+    user('Accept: in-review -> accepted; the pre-payment mail goes out', {
+      params: groupMemberParamsSchema,
+      response: { 200: applicantWriteResponseSchema },
+    }),
     async (req) => ({
       message: t.accepted,
       item: await s.pipeline.accept(actorOf(req), req.params.id, req.params.memberId),
@@ -235,16 +186,11 @@ export function registerPremiumGroupsRoutes(
   );
   app.patch(
     member(paths.markRejected),
-    {
-      ...user,
-      schema: {
-        summary: 'Reject with a reason (from applied or in-review)',
-        tags,
-        params: groupMemberParamsSchema,
-        body: rejectApplicantInputSchema,
-        response: { 200: applicantWriteResponseSchema },
-      },
-    },
+    user('Reject with a reason (from applied or in-review)', {
+      params: groupMemberParamsSchema,
+      body: rejectApplicantInputSchema,
+      response: { 200: applicantWriteResponseSchema },
+    }),
     async (req) => ({
       message: t.rejected,
       item: await s.pipeline.reject(actorOf(req), req.params.id, req.params.memberId, req.body.reason_to_reject),
@@ -252,7 +198,7 @@ export function registerPremiumGroupsRoutes(
   );
   app.post(
     member(paths.resendPrePayment),
-    schema('Send the pre-payment mail again (accepted members)', { response: { 200: okResponseSchema } }),
+    user('Send the pre-payment mail again (accepted members)', { params: groupMemberParamsSchema, response: { 200: okResponseSchema } }),
     async (req) => {
       await s.pipeline.resendPrePayment(actorOf(req), req.params.id, req.params.memberId);
       return { message: t.prePaymentMailSent };
@@ -260,7 +206,10 @@ export function registerPremiumGroupsRoutes(
   );
   app.post(
     member(paths.resendSubscription),
-    schema('Send the subscription link again (pre-paid members of a started group)', { response: { 200: okResponseSchema } }),
+    user('Send the subscription link again (pre-paid members of a started group)', {
+      params: groupMemberParamsSchema,
+      response: { 200: okResponseSchema },
+    }),
     async (req) => {
       await s.pipeline.resendSubscription(actorOf(req), req.params.id, req.params.memberId);
       return { message: t.subscriptionLinkSent };
@@ -268,28 +217,18 @@ export function registerPremiumGroupsRoutes(
   );
   app.patch(
     at(paths.start),
-    {
-      ...user,
-      schema: {
-        summary: 'Start the premium group (4 or more pre-paid): non-payers removed, subscription links sent',
-        tags,
-        body: premiumGroupActionInputSchema,
-        response: { 200: premiumGroupActionResponseSchema },
-      },
-    },
+    user('Start the premium group (4 or more pre-paid): non-payers removed, subscription links sent', {
+      body: premiumGroupActionInputSchema,
+      response: { 200: premiumGroupActionResponseSchema },
+    }),
     async (req) => s.pipeline.start(actorOf(req), req.body.group_id),
   );
   app.patch(
     at(paths.markCompleted),
-    {
-      ...user,
-      schema: {
-        summary: 'Mark the started premium group completed',
-        tags,
-        body: premiumGroupActionInputSchema,
-        response: { 200: premiumGroupActionResponseSchema },
-      },
-    },
+    user('Mark the started premium group completed', {
+      body: premiumGroupActionInputSchema,
+      response: { 200: premiumGroupActionResponseSchema },
+    }),
     async (req) => s.pipeline.complete(actorOf(req), req.body.group_id),
   );
 
@@ -297,15 +236,10 @@ export function registerPremiumGroupsRoutes(
   const mine = (f: (m: number) => string) => at(f(p(':memberId')));
   app.get(
     mine(paths.memberPayment),
-    {
-      ...user,
-      schema: {
-        summary: 'My premium membership: what is due and what I paid',
-        tags,
-        params: premiumMemberParamsSchema,
-        response: { 200: memberPaymentStatusSchema },
-      },
-    },
+    user('My premium membership: what is due and what I paid', {
+      params: premiumMemberParamsSchema,
+      response: { 200: memberPaymentStatusSchema },
+    }),
     async (req) => s.payments.status(actorOf(req), req.params.memberId),
   );
   for (const kind of ['pre-payment', 'subscription'] as const) {
@@ -313,29 +247,19 @@ export function registerPremiumGroupsRoutes(
     const confirm = kind === 'pre-payment' ? paths.prePaymentConfirm : paths.subscriptionConfirm;
     app.post(
       mine(setup),
-      {
-        ...user,
-        schema: {
-          summary: `Start the ${kind} with the payment provider (only when it is due)`,
-          tags,
-          params: premiumMemberParamsSchema,
-          response: { 200: premiumSetupIntentSchema },
-        },
-      },
+      user(`Start the ${kind} with the payment provider (only when it is due)`, {
+        params: premiumMemberParamsSchema,
+        response: { 200: premiumSetupIntentSchema },
+      }),
       async (req) => s.payments.setupIntent(actorOf(req), req.params.memberId, kind),
     );
     app.post(
       mine(confirm),
-      {
-        ...user,
-        schema: {
-          summary: `Record the ${kind} once the provider reports it paid (a replay answers the same)`,
-          tags,
-          params: premiumMemberParamsSchema,
-          body: confirmPremiumPaymentInputSchema,
-          response: { 200: confirmPremiumPaymentResponseSchema },
-        },
-      },
+      user(`Record the ${kind} once the provider reports it paid (a replay answers the same)`, {
+        params: premiumMemberParamsSchema,
+        body: confirmPremiumPaymentInputSchema,
+        response: { 200: confirmPremiumPaymentResponseSchema },
+      }),
       async (req) => s.payments.confirm(actorOf(req), req.params.memberId, kind, req.body.setup_intent_id),
     );
   }

@@ -8,11 +8,9 @@ import type {
   PremiumPaymentKind,
   PremiumPaymentStatus,
 } from '@holdfast/shared/premium-groups';
+import { belongsTo, createdAt, updatedAt } from '../../platform/db/columns';
 import { users } from '../accounts/accounts.table';
 import { groupMembers, groups } from '../groups/groups.table';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * Premium group applications (spec 2 section 3 "Premium group application", section 5): every answer
@@ -76,9 +74,7 @@ export const premiumApplicationOtps = pgTable(
   'premium_application_otps',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => premiumApplications.id, { onDelete: 'cascade' }),
+    applicationId: belongsTo('application_id', () => premiumApplications.id),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     tries: integer().notNull().default(0),
@@ -99,12 +95,8 @@ export const premiumPayments = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     memberId: integer('member_id').references(() => groupMembers.id, { onDelete: 'set null' }),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: belongsTo('group_id', () => groups.id),
+    userId: belongsTo('user_id', () => users.id),
     kind: text().$type<PremiumPaymentKind>().notNull(),
     status: text().$type<PremiumPaymentStatus>().notNull().default('pending'),
     amount: integer().notNull(),
@@ -133,12 +125,8 @@ export const premiumLeaveCharges = pgTable(
   'premium_leave_charges',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: belongsTo('group_id', () => groups.id),
+    userId: belongsTo('user_id', () => users.id),
     reason: text().$type<LeaveReason>().notNull(),
     amount: integer().notNull(),
     paymentsMade: integer('payments_made').notNull(),

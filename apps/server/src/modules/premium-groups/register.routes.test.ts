@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsTexts as at } from '@holdfast/shared/accounts';
-import { premiumTexts as t, type ApplicationBody } from '@holdfast/shared/premium-groups';
+import { premiumTexts as t } from '@holdfast/shared/premium-groups';
 import { validationMessages as m } from '@holdfast/shared/validation';
 import { selectRows } from '../../platform/db/client';
 import { buildUser, type TestUser } from '../../test/factories';
 import { createTestApp, login, request, STRONG_PASSWORD, uniqueUser, type TestApp } from '../../test/harness';
+import { premiumApplicationForm as form, premiumFixture } from '../../test/premium-fixture';
 
 /** POST premium-groups/applications/register: a new account and its application in one step (issue 14). */
 let app: TestApp;
@@ -15,24 +16,6 @@ beforeAll(async () => {
 afterAll(() => app.app.close());
 
 const api = (u: TestUser | null) => request(app, u?.token ?? null);
-const form = (over: Partial<ApplicationBody> = {}): ApplicationBody => ({
-  name: 'Reg Applicant',
-  gender: 'male',
-  is_married: false,
-  in_ministry: false,
-  timezone: 'America/Chicago',
-  hope_to_gain: 'Freedom',
-  will_add_to_group: 'Honesty',
-  relationship_with_god: 'Growing',
-  reason_not_attend_weekly: 'None',
-  meeting_time: ['T-7:30-9:00PM(CST)'],
-  confidentiality_agreement: true,
-  daily_practice_commitment: true,
-  able_to_use_zoom: true,
-  phone_number: '555-0100',
-  email: 'reg@example.com',
-  ...over,
-});
 const register = (body: Record<string, unknown>) => api(null).post('/premium-groups/applications/register', body);
 const mailsTo = async (email: string) => {
   await app.ctx.jobs.idle();
@@ -49,24 +32,9 @@ const applicationsOf = (where: ReturnType<typeof sql>) =>
 let admin: TestUser;
 let groupId: number;
 beforeAll(async () => {
-  admin = await buildUser(app);
-  await selectRows(app.db, sql`insert into roles (name) values ('upgrade_admin') on conflict do nothing`);
-  await selectRows(app.db, sql`insert into user_roles (user_id, role_id) select ${admin.id}, id from roles where name = 'upgrade_admin'`);
-  const owner = await buildUser(app);
-  await selectRows(app.db, sql`update profiles set is_leader = true where user_id = ${owner.id}`);
-  const res = await api(owner).post('/groups', {
-    name: 'Register Men',
-    group_type: 'premium_groups',
-    premium_group_settings: {
-      day: 'tuesday',
-      projected_start_date: '2027-02-01',
-      meeting_time: '19:30',
-      gender: 'male',
-      for_leaders: false,
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  groupId = res.json().item.id;
+  const fx = await premiumFixture(app);
+  admin = fx.admin;
+  groupId = (await fx.premiumGroup()).groupId;
 });
 
 describe('POST premium-groups/applications/register', () => {
@@ -77,7 +45,7 @@ describe('POST premium-groups/applications/register', () => {
       user_email: u.email.toUpperCase(),
       user_password: u.password,
       user_name: 'Reg Applicant',
-      application: form({ email: u.email }),
+      application: form({ email: u.email, name: 'Reg Applicant' }),
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: t.registered });

@@ -46,7 +46,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     // An idle client losing its connection (server restart) must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool);
-    await migratePg(db, { migrationsFolder });
+    await oneCopyAtATime(db, () => migratePg(db, { migrationsFolder }));
     const url = opts.url;
     const listen: Database['listen'] = async (channel, onNotify, onLost) => {
       // A timeout and keep-alive: an unreachable server fails the attempt instead of hanging the caller.
@@ -86,6 +86,30 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
   return { db, kind: 'pglite', listen, close: once(() => client.close()) };
 }
 
+/** The advisory lock key under which server copies migrate and seed (any fixed number; 'hfst'). */
+const STARTUP_LOCK_KEY = 0x6866_7374;
+
+/**
+ * Runs `work` while this process holds a PostgreSQL session advisory lock (on a connection of its
+ * own), so server copies starting together on one new database migrate and seed one after the
+ * other instead of racing on the same rows (unique violations). PGlite belongs to one process: run as is.
+ */
+export async function oneCopyAtATime<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  const pool = (db as { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) return work();
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+    }
+  } finally {
+    holder.release();
+  }
+}
+
 /**
  * Rows of a raw SQL statement (for what the query builder cannot say), typed by the caller. Both
  * drivers answer `{rows}`; this is the one place that knows it, instead of a cast in each repository.
@@ -93,6 +117,12 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
 export async function selectRows<Row>(db: Db, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
+}
+
+/** The first row of a raw SQL statement (a find or a lock by key), or null when there is none. */
+export async function selectRow<Row>(db: Db, query: SQL): Promise<Row | null> {
+  const [row] = await selectRows<Row>(db, query);
+  return row ?? null;
 }
 
 /**

@@ -30,6 +30,15 @@ export interface FakeSubscription {
   items: { object: 'list'; data: { id: string; price: { id: string; product: string; unit_amount: number; currency: string; recurring: { interval: string } } }[] };
 }
 
+/** The JSON of a Stripe invoice event (invoice.paid, invoice.payment_failed) about `sub`, as Stripe sends it to a webhook. */
+export const subscriptionInvoiceEvent = (id: string, type: string, sub: Pick<FakeSubscription, 'id' | 'metadata'>) =>
+  JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    data: { object: { id: `in_${id}`, object: 'invoice', parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } } } },
+  });
+
 type Form = { [key: string]: string | Form };
 
 export async function startFakeStripe() {

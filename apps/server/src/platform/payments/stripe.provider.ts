@@ -35,6 +35,15 @@ const positiveIds = (...values: (string | undefined)[]) => {
   const ids = values.map(Number);
   return ids.every((n) => Number.isInteger(n) && n > 0) ? ids : null;
 };
+/**
+ * The purchase ids of our metadata (user, course, price), or null. Course 0 is a premium group's
+ * payment (its member row is the price): the premium webhook's, which the courses webhook finds no
+ * course for.
+ */
+const purchaseIds = (m: Record<string, string>) => {
+  const ids = positiveIds(m.user_id, m.course_id === '0' ? '1' : m.course_id, m.payment_info_id);
+  return ids ? { userId: ids[0]!, courseId: m.course_id === '0' ? 0 : ids[1]!, paymentInfoId: ids[2]! } : null;
+};
 
 /**
  * Stripe adapter (official SDK). A SetupIntent saves the card (client confirms it with Stripe.js and the
@@ -108,10 +117,10 @@ export function createStripeProvider(opts: { secretKey: string; webhookSecret?: 
 
   function subscriptionState(sub: Stripe.Subscription): SubscriptionState | null {
     const m = sub.metadata ?? {};
-    const ids = positiveIds(m.user_id, m.course_id, m.payment_info_id);
+    const ids = purchaseIds(m);
     if (!ids || !m.setup_intent) return null;
     const paymentStatus = GOOD_STANDING.has(sub.status) || isPlanCompleted(sub) ? 'paid' : sub.status === 'incomplete' ? null : 'paused';
-    return { id: sub.id, status: sub.status, purchase: { transactionId: m.setup_intent, userId: ids[0]!, courseId: ids[1]!, paymentInfoId: ids[2]! }, paymentStatus };
+    return { id: sub.id, status: sub.status, purchase: { transactionId: m.setup_intent, ...ids }, paymentStatus };
   }
 
   return {
@@ -183,9 +192,9 @@ export function createStripeProvider(opts: { secretKey: string; webhookSecret?: 
       if (event.type !== 'setup_intent.succeeded') return none;
       const intent = event.data.object as Stripe.SetupIntent;
       const m = intent.metadata ?? {};
-      const ids = positiveIds(m.user_id, m.course_id, m.payment_info_id);
+      const ids = purchaseIds(m);
       if (!ids) return none;
-      return { ...none, purchase: { transactionId: intent.id, userId: ids[0]!, courseId: ids[1]!, paymentInfoId: ids[2]!, couponCode: m.coupon_code || null } };
+      return { ...none, purchase: { transactionId: intent.id, ...ids, couponCode: m.coupon_code || null } };
     },
 
     async retrieveSetupIntent(id) {

@@ -61,6 +61,9 @@ describe.skipIf(!redisUp)('several server copies on one Redis', () => {
     await new Promise((r) => setTimeout(r, 200)); // let the adapter subscribe
     await a.notifications.notify(onA.id, { title: 'From the other copy', message: 'hello', meta: { type: 'check-in' } });
     expect((await received).notification.title).toBe('From the other copy');
+    // Who is connected is answered across copies: a asks, b holds the socket.
+    const among = await a.ctx.realtime.connectedAmong([onA.id, onA.id + 100_000]);
+    expect(among).toEqual(new Set([onA.id]));
   });
 
   it('counts sign-in attempts across copies', async () => {

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../test/harness';
 
 let app: TestApp;
@@ -45,5 +45,20 @@ describe('realtime', () => {
     expect((await counted).count).toBe(1);
     await new Promise((r) => setTimeout(r, 100));
     expect(leaked).toEqual([]);
+  });
+
+  it('connectedAmong answers, in one question, which of several users have an open connection', async () => {
+    const [on, twice, off] = [await signUp(app), await signUp(app), await signUp(app)];
+    const held = [connect(on.token), connect(twice.token), connect(twice.token)];
+    await Promise.all(held.map((s) => new Promise<void>((r) => s.on('connect', () => r()))));
+    const among = await app.ctx.realtime.connectedAmong([on.id, twice.id, off.id, on.id]);
+    expect([...among].sort((a, b) => a - b)).toEqual([on.id, twice.id].sort((a, b) => a - b));
+    expect(await app.ctx.realtime.connectedAmong([off.id])).toEqual(new Set());
+    expect(await app.ctx.realtime.connectedAmong([])).toEqual(new Set());
+    expect(await app.ctx.realtime.hasConnection(twice.id)).toBe(true);
+    expect(await app.ctx.realtime.hasConnection(off.id)).toBe(false);
+    // Closed: gone from the answer.
+    held[0]!.close();
+    await vi.waitFor(async () => expect(await app.ctx.realtime.connectedAmong([on.id, twice.id])).toEqual(new Set([twice.id])));
   });
 });

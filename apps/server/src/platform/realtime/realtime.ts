@@ -18,6 +18,8 @@ export async function attachRealtime(opts: {
   server: HttpServer;
   log: Logger;
   redisUrl?: string;
+  /** Put before the adapter's channels (REDIS_PREFIX): copies of one deployment share it, others never hear them. */
+  redisPrefix?: string;
   resolveUser(token: string): Promise<number | null>;
 }): Promise<Realtime> {
   const io = new Server(opts.server, { path: '/socket.io', serveClient: false, transports: ['websocket', 'polling'] });
@@ -26,7 +28,7 @@ export async function attachRealtime(opts: {
     const [{ createAdapter }, { Redis }] = await Promise.all([import('@socket.io/redis-adapter'), import('ioredis')]);
     const pub = new Redis(opts.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
     const sub = pub.duplicate();
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, { key: `${opts.redisPrefix ?? ''}socket.io` }));
     closers.push(() => pub.quit(), () => sub.quit());
   }
   io.use((socket, next) => {
@@ -39,15 +41,22 @@ export async function attachRealtime(opts: {
     };
     authenticate().then(() => next(), (error: Error) => next(error));
   });
+  // One fetch over all their rooms, across copies through the adapter (one Redis round for a group,
+  // not one a member); a copy that does not answer counts as none.
+  async function connectedAmong(userIds: readonly number[]): Promise<Set<number>> {
+    const wanted = new Set(userIds);
+    if (wanted.size === 0) return new Set();
+    const sockets = await io.in([...wanted].map(userRoom)).fetchSockets().catch(() => []);
+    return new Set(sockets.map((s) => Number(s.data.userId)).filter((id) => wanted.has(id)));
+  }
   return {
     publishToUser(userId, event, payload) {
       io.to(userRoom(userId)).emit(event, payload);
     },
     async hasConnection(userId) {
-      // Across copies through the adapter (Redis answers for the others); a copy that does not answer counts as none.
-      const sockets = await io.in(userRoom(userId)).fetchSockets().catch(() => []);
-      return sockets.length > 0;
+      return (await connectedAmong([userId])).has(userId);
     },
+    connectedAmong,
     async close() {
       await new Promise<void>((resolve) => void io.close(() => resolve()));
       for (const c of closers) await c().catch(() => undefined);

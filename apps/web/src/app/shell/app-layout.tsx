@@ -1,6 +1,7 @@
 import { AppShell, Box, Burger, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart, OptionalPart } from '@/components/optional-part';
 import { Link, Outlet, useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '@holdfast/shared/common';
 import { buildBottomTabs, buildSideMenu, isCommunityAllowed, isSideMenuEnabled } from '@holdfast/shared/shell';
@@ -21,14 +22,22 @@ import { useFocusHeadingOnNavigate } from '../use-focus-heading';
 // The header's menus (Popover, Menu, Tooltip: floating-ui and focus traps) and the trigger menu's
 // Modal load beside the page, not before it: the page renders with a look-alike button in their
 // place, and they are usually in before anyone can reach them (issue 11, /dashboard first load).
-const NotificationBell = lazy(() => import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })));
-const AvatarMenu = lazy(() => import('./avatar-menu').then((m) => ({ default: m.AvatarMenu })));
+const NotificationBell = lazyPart(() =>
+  import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
+const AvatarMenu = lazyPart(() => import('./avatar-menu').then((m) => ({ default: m.AvatarMenu })));
 // The areas' realtime watchers (toasts and cache refreshes on pushed events) render nothing: they
 // start listening a moment after the first render instead of adding their texts to it.
-const AccountabilityWatcher = lazy(() => import('@/features/accountability/components/accountability-watcher').then((m) => ({ default: m.AccountabilityWatcher })));
-const GroupsWatcher = lazy(() => import('@/features/groups/components/groups-watcher').then((m) => ({ default: m.GroupsWatcher })));
-const MessagingWatcher = lazy(() => import('@/features/messaging/components/messaging-watcher').then((m) => ({ default: m.MessagingWatcher })));
-const TriggerMenuModal = lazy(() => import('@/features/system-triggers/components/trigger-menu-modal').then((m) => ({ default: m.TriggerMenuModal })));
+const AccountabilityWatcher = lazyPart(() =>
+  import('@/features/accountability/components/accountability-watcher').then((m) => ({ default: m.AccountabilityWatcher })),
+);
+const GroupsWatcher = lazyPart(() => import('@/features/groups/components/groups-watcher').then((m) => ({ default: m.GroupsWatcher })));
+const MessagingWatcher = lazyPart(() =>
+  import('@/features/messaging/components/messaging-watcher').then((m) => ({ default: m.MessagingWatcher })),
+);
+const TriggerMenuModal = lazyPart(() =>
+  import('@/features/system-triggers/components/trigger-menu-modal').then((m) => ({ default: m.TriggerMenuModal })),
+);
 
 const HEADER_HEIGHT = 60;
 const TABS_HEIGHT = 64;
@@ -68,11 +77,11 @@ export function AppLayout() {
   if (!menuEnabled) {
     return (
       <>
-        <Suspense fallback={null}>
+        <OptionalPart>
           <AccountabilityWatcher />
           <GroupsWatcher />
           <MessagingWatcher />
-        </Suspense>
+        </OptionalPart>
         <ImpersonationBanner user={rawUser} />
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
@@ -97,11 +106,11 @@ export function AppLayout() {
       >
         Skip to main content
       </a>
-      <Suspense fallback={null}>
+      <OptionalPart>
         <AccountabilityWatcher />
         <GroupsWatcher />
         <MessagingWatcher />
-      </Suspense>
+      </OptionalPart>
       <AppShell
         header={{ height: HEADER_HEIGHT }}
         navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: !desktopOpened } }}
@@ -123,23 +132,25 @@ export function AppLayout() {
               </Box>
             </Group>
             <Group gap="sm" wrap="nowrap">
-              <Suspense fallback={<NotificationButton />}>
+              <OptionalPart fallback={<NotificationButton />}>
                 <NotificationBell />
-              </Suspense>
-              <Suspense fallback={<AvatarButton user={rawUser} />}>
+              </OptionalPart>
+              <OptionalPart fallback={<AvatarButton user={rawUser} />}>
                 <AvatarMenu user={rawUser} shellUser={user} />
-              </Suspense>
+              </OptionalPart>
             </Group>
           </Group>
         </AppShell.Header>
         <AppShell.Navbar>
           {/* On a phone the menu is off-screen until opened: rendering its ~25 links meanwhile only delays the page. */}
-          {(!isNarrow || opened) && <SideMenu sections={sections} onNavigate={close} onTriggerMenu={setMenuTriggerId} unread={unreadMessages} />}
+          {(!isNarrow || opened) && (
+            <SideMenu sections={sections} onNavigate={close} onTriggerMenu={setMenuTriggerId} unread={unreadMessages} />
+          )}
         </AppShell.Navbar>
         {triggerMenuUsed && (
-          <Suspense fallback={null}>
+          <OptionalPart>
             <TriggerMenuModal trigger={menuTrigger} onClose={() => setMenuTriggerId(null)} />
-          </Suspense>
+          </OptionalPart>
         )}
         <AppShell.Main bg="gray.0" mih="100dvh" id="main-content" tabIndex={-1} data-focus-target>
           <ImpersonationBanner user={rawUser} />

@@ -1,11 +1,15 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { IconCreditCard, IconKey, IconLogout, IconMail, IconUser } from '@tabler/icons-react';
+import { IconCreditCard, IconKey, IconLogout, IconMail, IconUser, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { User } from '@holdfast/shared/accounts';
 import { initials } from '@holdfast/shared/common';
+import { premiumTexts, premiumWebPaths } from '@holdfast/shared/premium-groups';
 import { canSeeBilling, type ShellUser } from '@holdfast/shared/shell';
 
-/** Avatar popover: Profile, Billing (accepted coach on web), Change Password, Change Email, Logout. */
+/**
+ * Avatar popover: Profile, Billing (accepted coach on web), Change Password, Change Email, the
+ * settings-style 'Premium Groups Application' (spec 2 section 2.5), Logout.
+ */
 export function AvatarMenu({ user, shellUser }: { user: User | undefined; shellUser: ShellUser | null }) {
   const name = user?.profile?.display_name || user?.username || '';
   const letters = initials({ ...user?.profile, username: user?.username });
@@ -34,6 +38,9 @@ export function AvatarMenu({ user, shellUser }: { user: User | undefined; shellU
         </Menu.Item>
         <Menu.Item component={Link} to="/update-email" leftSection={<IconMail size={16} />}>
           Change Email
+        </Menu.Item>
+        <Menu.Item component={Link} to={premiumWebPaths.premiumApplication} leftSection={<IconUsersGroup size={16} />}>
+          {premiumTexts.premiumGroupsApplication}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item component={Link} to="/logout" color="red" leftSection={<IconLogout size={16} />}>

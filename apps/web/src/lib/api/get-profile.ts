@@ -1,8 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@holdfast/shared/accounts';
 import { api } from '../api-client';
 import { useToken } from '../use-token';
 import { setStorageUser } from '../user-storage';
+import { queryKeys } from './query-keys';
 
 export const profileQueryKey = ['users', 'profile'] as const;
 
@@ -25,4 +26,14 @@ export function getProfileQueryOptions() {
 export function useProfile() {
   const token = useToken();
   return useQuery({ ...getProfileQueryOptions(), enabled: Boolean(token) });
+}
+
+/**
+ * After a profile write (settings or onboarding): the saved user is the profile, and the dashboard,
+ * which greets the member by name, is asked again (a copy fetched before the name was saved stayed
+ * fresh for a few seconds and greeted 'Welcome ' with no name).
+ */
+export function storeSavedProfile(queryClient: QueryClient, user: User) {
+  queryClient.setQueryData(profileQueryKey, user);
+  void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
 }

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { accountabilityTexts as t, PARTNER_MESSAGE_MAX, type CreatePartnerRequestInput } from '@holdfast/shared/accountability';
+import { FormActions } from '@/components/form-actions';
 import { ErrorCard } from '@/components/error-card';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -57,14 +58,7 @@ export function RequestModal({ opened, onClose, onSent, userId = null }: { opene
           </Radio.Group>
           {userId === null && <TextInput label={t.partnerEmailLabel} type="email" autoComplete="email" withAsterisk {...form.getInputProps('partner_email')} />}
           <Textarea label={t.messageLabel} rows={3} maxLength={PARTNER_MESSAGE_MAX} {...form.getInputProps('message')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Send Request
-            </Button>
-          </Group>
+          <FormActions onCancel={close} submitLabel="Send Request" pending={create.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { accountabilityTexts as t, accountabilityWebPaths as web, SHARE_KINDS, shareKindLabels, type ShareKind, type SharingPreview } from '@holdfast/shared/accountability';
 import type { CalendarRange } from '@/components/event-calendar';
+import { SkeletonStack } from '@/components/query-states';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useGetSharing } from '../api/get-sharing';
@@ -93,10 +94,7 @@ export function SharingPage() {
   if (sharing.isPending) {
     return (
       <Container size="md" py={{ base: 'md', sm: 'xl' }} px="md">
-        <Stack gap="md" role="status" aria-label="Loading sharing">
-          <Skeleton height={32} width="60%" />
-          <Skeleton height={220} radius="lg" />
-        </Stack>
+        <SkeletonStack label="Loading sharing" bars={[{ height: 32, width: '60%' }, { height: 220, radius: 'lg' }]} />
       </Container>
     );
   }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProfileBody, User } from '@holdfast/shared/accounts';
-import { profileQueryKey } from '@/lib/api/get-profile';
+import { storeSavedProfile } from '@/lib/api/get-profile';
 import { api } from '@/lib/api-client';
 
 export function updateProfile(input: UpdateProfileBody): Promise<User> {
@@ -11,6 +11,6 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (user) => queryClient.setQueryData(profileQueryKey, user),
+    onSuccess: (user) => storeSavedProfile(queryClient, user),
   });
 }

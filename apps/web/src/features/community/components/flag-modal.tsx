@@ -1,22 +1,38 @@
-import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
+import { Modal, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { FLAG_REASON_MAX, communityToasts as toasts } from '@holdfast/shared/community';
+import { FormActions } from '@/components/form-actions';
+import { isApiError } from '@/lib/api-client';
 import { useFlagReply } from '../api/community-writes';
+import { useFlagUser } from '../api/people';
 import { communityUi as ui } from '../lib/texts';
 
-/** Flag a reply with a reason (spec 3 section 5: the reason is required). */
-export function FlagReplyModal({ replyId, opened, onClose }: { replyId: number; opened: boolean; onClose: () => void }) {
-  const flag = useFlagReply();
+type FlagReasonFormProps = {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  /** A line above the reason field, if any. */
+  intro?: string;
+  label: string;
+  submitLabel: string;
+  submitColor: string;
+  pending: boolean;
+  /** Sends the trimmed reason; `done` clears the form and closes it, `fieldError` shows a message on the field. */
+  onSubmit: (reason: string, done: () => void, fieldError: (message: string) => void) => void;
+};
+
+/** The flag dialog of spec 3 section 5: a required reason, cancel and submit. */
+export function FlagReasonForm({ opened, onClose, title, intro, label, submitLabel, submitColor, pending, onSubmit }: FlagReasonFormProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const close = () => {
-    if (flag.isPending) return;
+    if (pending) return;
     setReason('');
     setError(null);
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={ui.flagTitle} centered>
+    <Modal opened={opened} onClose={close} title={title} centered>
       <form
         noValidate
         onSubmit={(e) => {
@@ -25,12 +41,19 @@ export function FlagReplyModal({ replyId, opened, onClose }: { replyId: number; 
             setError(ui.reasonRequired);
             return;
           }
-          flag.mutate({ replyId, reason: reason.trim() }, { onSuccess: () => { setReason(''); onClose(); } });
+          onSubmit(
+            reason.trim(),
+            () => {
+              setReason('');
+              onClose();
+            },
+            setError,
+          );
         }}
       >
-        <Text mb="sm">{toasts.flagReplyConfirm}</Text>
+        {intro && <Text mb="sm">{intro}</Text>}
         <Textarea
-          label={ui.flagReason}
+          label={label}
           required
           rows={3}
           maxLength={FLAG_REASON_MAX}
@@ -42,15 +65,53 @@ export function FlagReplyModal({ replyId, opened, onClose }: { replyId: number; 
             if (error) setError(null);
           }}
         />
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={close} disabled={flag.isPending}>
-            {ui.cancel}
-          </Button>
-          <Button type="submit" color="red.8" loading={flag.isPending}>
-            {ui.flagSubmit}
-          </Button>
-        </Group>
+        <FormActions onCancel={close} cancelDisabled={pending} cancelLabel={ui.cancel} submitLabel={submitLabel} color={submitColor} pending={pending} mt="lg" />
       </form>
     </Modal>
+  );
+}
+
+/** Flag a reply with a reason (spec 3 section 5: the reason is required). */
+export function FlagReplyModal({ replyId, opened, onClose }: { replyId: number; opened: boolean; onClose: () => void }) {
+  const flag = useFlagReply();
+  return (
+    <FlagReasonForm
+      opened={opened}
+      onClose={onClose}
+      title={ui.flagTitle}
+      intro={toasts.flagReplyConfirm}
+      label={ui.flagReason}
+      submitLabel={ui.flagSubmit}
+      submitColor="red.8"
+      pending={flag.isPending}
+      onSubmit={(reason, done) => flag.mutate({ replyId, reason }, { onSuccess: done })}
+    />
+  );
+}
+
+/** Flag a member with a reason (spec 3 section 5: required); to the moderation queue. */
+export function FlagMemberModal({ userId, name, opened, onClose }: { userId: number; name: string; opened: boolean; onClose: () => void }) {
+  const flag = useFlagUser();
+  return (
+    <FlagReasonForm
+      opened={opened}
+      onClose={onClose}
+      title={`${ui.flagMemberTitle}: ${name}`}
+      label={ui.flagMemberReason}
+      submitLabel={ui.flagMember}
+      submitColor="red.9"
+      pending={flag.isPending}
+      onSubmit={(reason, done, fieldError) =>
+        flag.mutate(
+          { userId, reason },
+          {
+            onSuccess: done,
+            onError: (err) => {
+              if (isApiError(err) && err.status === 422) fieldError(err.errors.reason?.[0] ?? err.message);
+            },
+          },
+        )
+      }
+    />
   );
 }

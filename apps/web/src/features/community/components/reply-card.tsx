@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconFlag, IconHeart, IconMessageReply, IconThumbUp, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { communityToasts as toasts, type NestedReply, type ReactionType, type Reply } from '@holdfast/shared/community';
@@ -10,6 +10,7 @@ import { communityUi as ui } from '../lib/texts';
 import type { Viewer } from '../lib/viewer';
 import { FlagReplyModal } from './flag-modal';
 import { HtmlContent } from './html-content';
+import { HiddenBadge } from './moderation';
 import { LazyRichTextEditor } from './lazy-editor';
 import { StrugglingBadge, StrugglingControl } from './struggling';
 import { CommunityAvatar } from './people';
@@ -72,11 +73,7 @@ export function ReplyCard({ reply, ctx, nested = false, compact = false }: { rep
             <Text fw={700} id={headingId} style={{ overflowWrap: 'anywhere' }}>
               {reply.user.name}
             </Text>
-            {reply.is_hidden && (
-              <Badge color="gray" variant="filled" size="sm">
-                {ui.hiddenBadge}
-              </Badge>
-            )}
+            {reply.is_hidden && <HiddenBadge />}
             {reply.is_struggling && <StrugglingBadge />}
           </Group>
           <Text size="xs" c="dimmed">

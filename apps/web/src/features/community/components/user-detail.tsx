@@ -1,76 +1,17 @@
-import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Text, Textarea, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBan, IconFlag, IconMessage, IconVolume, IconVolumeOff } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FLAG_REASON_MAX, communityTexts as texts, communityToasts as toasts, type CommunityUser } from '@holdfast/shared/community';
+import { communityTexts as texts, communityToasts as toasts, type CommunityUser } from '@holdfast/shared/community';
 import { useConfirm } from '@/components/confirm-dialog';
 import { isApiError } from '@/lib/api-client';
-import { useCommunityUser, useFlagUser, useSetBlocked, useSetMuted, useSuspendUser } from '../api/people';
+import { useCommunityUser, useSetBlocked, useSetMuted, useSuspendUser } from '../api/people';
 import { dayOf } from '../lib/dates';
 import { communityUi as ui } from '../lib/texts';
 import { useViewer } from '../lib/viewer';
+import { FlagMemberModal } from './flag-modal';
+import { SuspendButton } from './moderation';
 import { CommunityAvatar } from './people';
-
-/** Flag a member with a reason (spec 3 section 5: required); to the moderation queue. */
-export function FlagMemberModal({ userId, name, opened, onClose }: { userId: number; name: string; opened: boolean; onClose: () => void }) {
-  const flag = useFlagUser();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    if (flag.isPending) return;
-    setReason('');
-    setError(null);
-    onClose();
-  };
-  return (
-    <Modal opened={opened} onClose={close} title={`${ui.flagMemberTitle}: ${name}`} centered>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!reason.trim()) {
-            setError(ui.reasonRequired);
-            return;
-          }
-          flag.mutate(
-            { userId, reason: reason.trim() },
-            {
-              onSuccess: () => {
-                setReason('');
-                onClose();
-              },
-              onError: (err) => {
-                if (isApiError(err) && err.status === 422) setError(err.errors.reason?.[0] ?? err.message);
-              },
-            },
-          );
-        }}
-      >
-        <Textarea
-          label={ui.flagMemberReason}
-          required
-          rows={3}
-          maxLength={FLAG_REASON_MAX}
-          value={reason}
-          error={error}
-          data-autofocus
-          onChange={(e) => {
-            setReason(e.currentTarget.value);
-            if (error) setError(null);
-          }}
-        />
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={close} disabled={flag.isPending}>
-            {ui.cancel}
-          </Button>
-          <Button type="submit" color="red.9" loading={flag.isPending}>
-            {ui.flagMember}
-          </Button>
-        </Group>
-      </form>
-    </Modal>
-  );
-}
 
 function Profile({ user }: { user: CommunityUser }) {
   return (
@@ -198,22 +139,9 @@ export function UserDetailModal({ userId, opened, onClose }: { userId: number; o
             </Button>
           )}
           {viewer.isCommunityAdmin && !u.is_suspended && (
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red" c="red.9"
-              onClick={() =>
-                ask({
-                  title: toasts.suspendConfirmTitle,
-                  message: toasts.suspendConfirm(u.name),
-                  confirmLabel: ui.suspend,
-                  danger: true,
-                  onConfirm: () => suspend.mutateAsync(u.id),
-                })
-              }
-            >
+            <SuspendButton name={u.name} ask={ask} onConfirm={() => suspend.mutateAsync(u.id)}>
               {ui.suspend}
-            </Button>
+            </SuspendButton>
           )}
         </Group>
         {!u.is_blocked && !u.can_block && (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EXECUTABLE_MARKUP, XSS_CORPUS } from '@holdfast/shared/testing';
 import { htmlToText, safeHtml } from './safe-html';
 
 describe('safeHtml', () => {
@@ -20,6 +21,13 @@ describe('safeHtml', () => {
     ['<noscript><p title="</noscript><img src=x onerror=alert(1)>">', '<p></p>'],
   ])('drops executable markup from %s', (input, expected) => {
     expect(safeHtml(input)).toBe(expected);
+  });
+
+  // Rows that reached the database some other way: the whole XSS corpus (the one the API's sanitiser
+  // and the browser test use) renders with no executable markup, whatever the server did.
+  it.each(XSS_CORPUS)('renders no executable markup for %s', (payload) => {
+    const html = safeHtml(payload);
+    for (const pattern of EXECUTABLE_MARKUP) expect(html, pattern.source).not.toMatch(pattern);
   });
 
   it('opens links safely and keeps only http(s) and mailto', () => {

@@ -1,7 +1,7 @@
 import { Accordion, Badge, Button, Card, Checkbox, Group, Modal, MultiSelect, Radio, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFilter, IconFlag, IconHeart, IconMessage, IconSearch, IconThumbUp, IconUsers } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import { MEMBERS_PER_PAGE, MEMBER_SEARCH_MAX, MEMBER_SEARCH_MIN, communityToasts as toasts, type Member } from '@holdfast/shared/community';
@@ -16,11 +16,22 @@ import { CommunityBreadcrumbs } from '../components/breadcrumbs';
 import { Pager } from '../components/pager';
 import { CommunityAvatar } from '../components/people';
 import { QueryProblem } from '../components/query-problem';
-import { FlagMemberModal, PersonTrigger } from '../components/user-detail';
+import { FlagMemberModal } from '../components/flag-modal';
+import { PersonTrigger } from '../components/user-detail';
 import { communityUi as ui } from '../lib/texts';
 
 /** Spec 3 section 5: the search runs 500 ms after typing stops, from 3 characters or when emptied. */
 export const SEARCH_DEBOUNCE_MS = 500;
+
+/** One part of the Filters modal: its heading opens and closes it. */
+function FilterSection({ value, title, children }: { value: string; title: string; children: ReactNode }) {
+  return (
+    <Accordion.Item value={value}>
+      <Accordion.Control>{title}</Accordion.Control>
+      <Accordion.Panel>{children}</Accordion.Panel>
+    </Accordion.Item>
+  );
+}
 
 /** The Filters modal (spec 3 section 2): Categories, Properties, Age Group, Area; Apply Filters and Clear All. */
 function FiltersModal({ opened, value, onClose, onApply }: { opened: boolean; value: MemberFilters; onClose: () => void; onApply: (f: MemberFilters) => void }) {
@@ -34,61 +45,49 @@ function FiltersModal({ opened, value, onClose, onApply }: { opened: boolean; va
   return (
     <Modal opened={opened} onClose={onClose} title={ui.filtersTitle} centered size="lg">
       <Accordion multiple defaultValue={['categories', 'properties', 'age', 'area']} variant="contained">
-        <Accordion.Item value="categories">
-          <Accordion.Control>{ui.filterCategories}</Accordion.Control>
-          <Accordion.Panel>
-            {tags.isPending ? (
-              <Skeleton height={60} />
-            ) : !activeTags.length ? (
-              <Text size="sm" c="dimmed">
-                {ui.noTags}
-              </Text>
-            ) : (
-              <Checkbox.Group value={draft.tagIds.map(String)} onChange={(v) => setDraft({ ...draft, tagIds: v.map(Number) })} aria-label={ui.filterCategories}>
-                <Stack gap="xs">
-                  {activeTags.map((t) => (
-                    <Checkbox key={t.id} value={String(t.id)} label={t.name} />
-                  ))}
-                </Stack>
-              </Checkbox.Group>
-            )}
-          </Accordion.Panel>
-        </Accordion.Item>
-        <Accordion.Item value="properties">
-          <Accordion.Control>{ui.filterProperties}</Accordion.Control>
-          <Accordion.Panel>
-            <Stack gap="xs">
-              <Checkbox label={ui.filterLooking} checked={draft.lookingForAccountability} onChange={(e) => setDraft({ ...draft, lookingForAccountability: e.currentTarget.checked })} />
-              <Checkbox label={ui.filterNotLooking} checked={draft.notLookingForAccountability} onChange={(e) => setDraft({ ...draft, notLookingForAccountability: e.currentTarget.checked })} />
-            </Stack>
-          </Accordion.Panel>
-        </Accordion.Item>
-        <Accordion.Item value="age">
-          <Accordion.Control>{ui.filterAgeGroup}</Accordion.Control>
-          <Accordion.Panel>
-            <Radio.Group value={draft.ageGroup ?? 'all'} onChange={(v) => setDraft({ ...draft, ageGroup: v === 'all' ? null : v })} aria-label={ui.filterAgeGroup}>
-              <Group gap="md">
-                <Radio value="all" label={ui.filterAll} />
-                {AGE_GROUPS.map((g) => (
-                  <Radio key={g.key} value={g.key} label={g.label} />
+        <FilterSection value="categories" title={ui.filterCategories}>
+          {tags.isPending ? (
+            <Skeleton height={60} />
+          ) : !activeTags.length ? (
+            <Text size="sm" c="dimmed">
+              {ui.noTags}
+            </Text>
+          ) : (
+            <Checkbox.Group value={draft.tagIds.map(String)} onChange={(v) => setDraft({ ...draft, tagIds: v.map(Number) })} aria-label={ui.filterCategories}>
+              <Stack gap="xs">
+                {activeTags.map((t) => (
+                  <Checkbox key={t.id} value={String(t.id)} label={t.name} />
                 ))}
-              </Group>
-            </Radio.Group>
-          </Accordion.Panel>
-        </Accordion.Item>
-        <Accordion.Item value="area">
-          <Accordion.Control>{ui.filterArea}</Accordion.Control>
-          <Accordion.Panel>
-            <MultiSelect
-              label={ui.filterArea}
-              searchable
-              data={(countries.data ?? []).map((c) => ({ value: String(c.id), label: `${c.name} - ${c.code}` }))}
-              value={draft.countryIds.map(String)}
-              onChange={(v) => setDraft({ ...draft, countryIds: v.map(Number) })}
-              comboboxProps={{ withinPortal: true }}
-            />
-          </Accordion.Panel>
-        </Accordion.Item>
+              </Stack>
+            </Checkbox.Group>
+          )}
+        </FilterSection>
+        <FilterSection value="properties" title={ui.filterProperties}>
+          <Stack gap="xs">
+            <Checkbox label={ui.filterLooking} checked={draft.lookingForAccountability} onChange={(e) => setDraft({ ...draft, lookingForAccountability: e.currentTarget.checked })} />
+            <Checkbox label={ui.filterNotLooking} checked={draft.notLookingForAccountability} onChange={(e) => setDraft({ ...draft, notLookingForAccountability: e.currentTarget.checked })} />
+          </Stack>
+        </FilterSection>
+        <FilterSection value="age" title={ui.filterAgeGroup}>
+          <Radio.Group value={draft.ageGroup ?? 'all'} onChange={(v) => setDraft({ ...draft, ageGroup: v === 'all' ? null : v })} aria-label={ui.filterAgeGroup}>
+            <Group gap="md">
+              <Radio value="all" label={ui.filterAll} />
+              {AGE_GROUPS.map((g) => (
+                <Radio key={g.key} value={g.key} label={g.label} />
+              ))}
+            </Group>
+          </Radio.Group>
+        </FilterSection>
+        <FilterSection value="area" title={ui.filterArea}>
+          <MultiSelect
+            label={ui.filterArea}
+            searchable
+            data={(countries.data ?? []).map((c) => ({ value: String(c.id), label: `${c.name} - ${c.code}` }))}
+            value={draft.countryIds.map(String)}
+            onChange={(v) => setDraft({ ...draft, countryIds: v.map(Number) })}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </FilterSection>
       </Accordion>
       <Group justify="space-between" mt="lg">
         <Button
@@ -103,6 +102,18 @@ function FiltersModal({ opened, value, onClose, onApply }: { opened: boolean; va
         <Button onClick={() => onApply(draft)}>{ui.applyFilters}</Button>
       </Group>
     </Modal>
+  );
+}
+
+/** A reaction icon and count, read as one label. */
+function ReactionCount({ icon, count, label }: { icon: ReactNode; count: number; label: string }) {
+  return (
+    <Group gap={2} role="img" aria-label={label}>
+      {icon}
+      <Text size="xs" aria-hidden>
+        {count}
+      </Text>
+    </Group>
   );
 }
 
@@ -141,18 +152,8 @@ function MemberCard({ member }: { member: Member }) {
             <Text size="xs" c="dimmed">
               {ui.repliesOf(member.total_replies)}
             </Text>
-            <Group gap={2} role="img" aria-label={ui.likeLabel(member.reaction_counts.liked)}>
-              <IconThumbUp size={14} aria-hidden />
-              <Text size="xs" aria-hidden>
-                {member.reaction_counts.liked}
-              </Text>
-            </Group>
-            <Group gap={2} role="img" aria-label={ui.loveLabel(member.reaction_counts.loved)}>
-              <IconHeart size={14} aria-hidden />
-              <Text size="xs" aria-hidden>
-                {member.reaction_counts.loved}
-              </Text>
-            </Group>
+            <ReactionCount icon={<IconThumbUp size={14} aria-hidden />} count={member.reaction_counts.liked} label={ui.likeLabel(member.reaction_counts.liked)} />
+            <ReactionCount icon={<IconHeart size={14} aria-hidden />} count={member.reaction_counts.loved} label={ui.loveLabel(member.reaction_counts.loved)} />
           </Group>
           <Group gap="xs" mt={4}>
             <Button component={Link} to={`/messages/redirect/user/${member.id}`} size="compact-sm" variant="light" leftSection={<IconMessage size={14} aria-hidden />}>

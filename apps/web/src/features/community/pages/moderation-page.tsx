@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { communityToasts as toasts, type FlagEntry, type FlaggedReply, type FlaggedUser, type MemberStatusRequest } from '@holdfast/shared/community';
 import { useConfirm, type ConfirmRequest } from '@/components/confirm-dialog';
@@ -8,6 +9,7 @@ import { isApiError } from '@/lib/api-client';
 import { useDecideMemberStatus, useMemberStatusRequests, useModerateReply, useModerateUser, useModerationQueue } from '../api/people';
 import { CommunityBreadcrumbs } from '../components/breadcrumbs';
 import { HtmlContent } from '../components/html-content';
+import { HiddenBadge, SuspendButton } from '../components/moderation';
 import { CommunityAvatar } from '../components/people';
 import { QueryProblem } from '../components/query-problem';
 import { dayOf, postedAt } from '../lib/dates';
@@ -33,6 +35,24 @@ function Flags({ flags }: { flags: FlagEntry[] }) {
   );
 }
 
+/** One part of the queue under its heading; `empty` when it holds no items. */
+function QueueSection({ id, title, empty, children }: { id: string; title: string; empty: string; children: ReactNode[] }) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id}>
+        {title}
+      </Title>
+      {!children.length ? (
+        <Text c="dimmed" size="sm">
+          {empty}
+        </Text>
+      ) : (
+        children
+      )}
+    </Stack>
+  );
+}
+
 function ReplyItem({ item, ask }: { item: FlaggedReply; ask: (r: ConfirmRequest) => void }) {
   const act = useModerateReply();
   const { reply, thread } = item;
@@ -47,11 +67,7 @@ function ReplyItem({ item, ask }: { item: FlaggedReply; ask: (r: ConfirmRequest)
             <Text fw={700} id={labelId}>
               {reply.user.name}
             </Text>
-            {reply.is_hidden && (
-              <Badge color="gray" variant="filled" size="sm">
-                {ui.hiddenBadge}
-              </Badge>
-            )}
+            {reply.is_hidden && <HiddenBadge />}
             <Badge color="red.9" variant="light" size="sm">
               {ui.flagsOf(item.flags.length)}
             </Badge>
@@ -83,14 +99,9 @@ function ReplyItem({ item, ask }: { item: FlaggedReply; ask: (r: ConfirmRequest)
           <Button size="xs" variant="default" onClick={() => ask({ title: ui.dismissTitle, message: ui.dismissConfirm, confirmLabel: ui.dismiss, onConfirm: run('dismiss') })}>
             {ui.dismiss}
           </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red" c="red.9"
-            onClick={() => ask({ title: toasts.suspendConfirmTitle, message: toasts.suspendConfirm(reply.user.name), confirmLabel: ui.suspend, danger: true, onConfirm: run('suspend') })}
-          >
+          <SuspendButton name={reply.user.name} ask={ask} onConfirm={run('suspend')}>
             {ui.suspendAuthor}
-          </Button>
+          </SuspendButton>
         </Group>
       </Stack>
     </Card>
@@ -127,22 +138,9 @@ function UserItem({ item, ask }: { item: FlaggedUser; ask: (r: ConfirmRequest) =
             {ui.dismiss}
           </Button>
           {!item.is_suspended && (
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red" c="red.9"
-              onClick={() =>
-                ask({
-                  title: toasts.suspendConfirmTitle,
-                  message: toasts.suspendConfirm(item.user.name),
-                  confirmLabel: ui.suspend,
-                  danger: true,
-                  onConfirm: () => act.mutateAsync({ userId: item.user.id, action: 'suspend' }),
-                })
-              }
-            >
+            <SuspendButton name={item.user.name} ask={ask} onConfirm={() => act.mutateAsync({ userId: item.user.id, action: 'suspend' })}>
               {ui.suspend}
-            </Button>
+            </SuspendButton>
           )}
         </Group>
       </Stack>
@@ -224,30 +222,12 @@ export function ModerationPage() {
         <QueryProblem error={queue.error} title={toasts.fetchItems} onRetry={() => void queue.refetch()} />
       ) : (
         <>
-          <Stack gap="sm" component="section" aria-labelledby="flagged-replies-heading">
-            <Title order={2} size="h4" id="flagged-replies-heading">
-              {ui.flaggedReplies}
-            </Title>
-            {!queue.data.replies.length ? (
-              <Text c="dimmed" size="sm">
-                {ui.noFlaggedReplies}
-              </Text>
-            ) : (
-              queue.data.replies.map((r) => <ReplyItem key={r.reply.id} item={r} ask={ask} />)
-            )}
-          </Stack>
-          <Stack gap="sm" component="section" aria-labelledby="flagged-members-heading">
-            <Title order={2} size="h4" id="flagged-members-heading">
-              {ui.flaggedMembers}
-            </Title>
-            {!queue.data.users.length ? (
-              <Text c="dimmed" size="sm">
-                {ui.noFlaggedMembers}
-              </Text>
-            ) : (
-              queue.data.users.map((u) => <UserItem key={u.user.id} item={u} ask={ask} />)
-            )}
-          </Stack>
+          <QueueSection id="flagged-replies-heading" title={ui.flaggedReplies} empty={ui.noFlaggedReplies}>
+            {queue.data.replies.map((r) => <ReplyItem key={r.reply.id} item={r} ask={ask} />)}
+          </QueueSection>
+          <QueueSection id="flagged-members-heading" title={ui.flaggedMembers} empty={ui.noFlaggedMembers}>
+            {queue.data.users.map((u) => <UserItem key={u.user.id} item={u} ask={ask} />)}
+          </QueueSection>
           <Approvals />
         </>
       )}

@@ -1,5 +1,5 @@
 import { Button, Card, Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { communityToasts as toasts } from '@holdfast/shared/community';
 import { EmptyCard, ListSkeleton } from '@/components/query-states';
@@ -36,6 +36,43 @@ function ListEnd({ query }: { query: Paged }) {
   );
 }
 
+/** A paged community list: skeleton, problem, empty card, or the items with their ListEnd. */
+function ScrollList<T>({
+  query,
+  items,
+  pending,
+  loadingLabel,
+  skeletonHeight,
+  failureTitle,
+  empty,
+  renderItem,
+}: {
+  query: Paged;
+  items: T[];
+  pending: boolean;
+  loadingLabel: string;
+  skeletonHeight: number;
+  failureTitle: string;
+  empty: string;
+  renderItem: (item: T) => ReactNode;
+}) {
+  if (pending) return <ListSkeleton label={loadingLabel} rows={4} height={skeletonHeight} />;
+  if (query.isError) return <QueryProblem error={query.error} title={failureTitle} onRetry={() => void query.refetch()} />;
+  if (!items.length) {
+    return (
+      <EmptyCard>
+        <Text c="dimmed">{empty}</Text>
+      </EmptyCard>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      {items.map(renderItem)}
+      <ListEnd query={query} />
+    </Stack>
+  );
+}
+
 const crumbs = (label: string) => <CommunityBreadcrumbs steps={[{ label: ui.forumsTitle, to: '/community' }, { label }]} />;
 
 /** /community/watched-threads (spec 3 section 2): 15 at a time as the list scrolls. */
@@ -44,22 +81,16 @@ export function WatchedThreadsPage() {
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <PageFrame title={ui.watchedThreads} above={crumbs(ui.watchedThreads)}>
-      {list.isPending ? (
-        <ListSkeleton label="Loading watched threads" rows={4} height={90} />
-      ) : list.isError ? (
-        <QueryProblem error={list.error} title={toasts.fetchWatchList} onRetry={() => void list.refetch()} />
-      ) : !items.length ? (
-        <EmptyCard>
-          <Text c="dimmed">{ui.noWatchedThreads}</Text>
-        </EmptyCard>
-      ) : (
-        <Stack gap="sm">
-          {items.map((t) => (
-            <ThreadRow key={t.id} thread={t} to={`/community/threads/${t.id}`} />
-          ))}
-          <ListEnd query={list} />
-        </Stack>
-      )}
+      <ScrollList
+        query={list}
+        items={items}
+        pending={list.isPending}
+        loadingLabel="Loading watched threads"
+        skeletonHeight={90}
+        failureTitle={toasts.fetchWatchList}
+        empty={ui.noWatchedThreads}
+        renderItem={(t) => <ThreadRow key={t.id} thread={t} to={`/community/threads/${t.id}`} />}
+      />
     </PageFrame>
   );
 }
@@ -70,28 +101,32 @@ export function WatchedTopicsPage() {
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <PageFrame title={ui.watchedTopics} above={crumbs(ui.watchedTopics)}>
-      {list.isPending ? (
-        <ListSkeleton label="Loading watched topics" rows={4} height={80} />
-      ) : list.isError ? (
-        <QueryProblem error={list.error} title={toasts.fetchWatchList} onRetry={() => void list.refetch()} />
-      ) : !items.length ? (
-        <EmptyCard>
-          <Text c="dimmed">{ui.noWatchedTopics}</Text>
-        </EmptyCard>
-      ) : (
-        <Stack gap="sm">
-          {items.map((t) => (
-            <Card key={t.id} component={Link} to={`/community/topics/${t.id}`} withBorder radius="md" p="md" style={{ color: 'inherit', textDecoration: 'none' }}>
-              <Text fw={700}>{t.name}</Text>
-              <Text size="xs" c="dimmed">
-                {ui.threadsOf(t.total_threads)}
-                {t.activity && ` · ${ui.lastActivity(dayOf(t.activity))}`}
-              </Text>
-            </Card>
-          ))}
-          <ListEnd query={list} />
-        </Stack>
-      )}
+      <ScrollList
+        query={list}
+        items={items}
+        pending={list.isPending}
+        loadingLabel="Loading watched topics"
+        skeletonHeight={80}
+        failureTitle={toasts.fetchWatchList}
+        empty={ui.noWatchedTopics}
+        renderItem={(t) => (
+          <Card
+            key={t.id}
+            component={Link}
+            to={`/community/topics/${t.id}`}
+            withBorder
+            radius="md"
+            p="md"
+            style={{ color: 'inherit', textDecoration: 'none' }}
+          >
+            <Text fw={700}>{t.name}</Text>
+            <Text size="xs" c="dimmed">
+              {ui.threadsOf(t.total_threads)}
+              {t.activity && ` · ${ui.lastActivity(dayOf(t.activity))}`}
+            </Text>
+          </Card>
+        )}
+      />
     </PageFrame>
   );
 }
@@ -104,30 +139,26 @@ export function UserActivityPage() {
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <PageFrame title={ui.userActivity} above={crumbs(ui.userActivity)}>
-      {list.isPending && userId ? (
-        <ListSkeleton label="Loading activity" rows={4} height={80} />
-      ) : list.isError ? (
-        <QueryProblem error={list.error} title={toasts.fetchActivity} onRetry={() => void list.refetch()} />
-      ) : !items.length ? (
-        <EmptyCard>
-          <Text c="dimmed">{toasts.noActivity}</Text>
-        </EmptyCard>
-      ) : (
-        <Stack gap="sm">
-          {items.map((r) => (
-            <Card key={r.id} withBorder radius="md" p="md">
-              <Text component={Link} to={`/community/threads/${r.thread.id}`} fw={700} c="harbor.8" style={{ overflowWrap: 'anywhere' }}>
-                {r.thread.title}
-              </Text>
-              <Text size="xs" c="dimmed" mb={4}>
-                <time dateTime={r.created_at}>{postedAt(r.created_at)}</time>
-              </Text>
-              <HtmlContent html={r.reply_text} />
-            </Card>
-          ))}
-          <ListEnd query={list} />
-        </Stack>
-      )}
+      <ScrollList
+        query={list}
+        items={items}
+        pending={list.isPending && !!userId}
+        loadingLabel="Loading activity"
+        skeletonHeight={80}
+        failureTitle={toasts.fetchActivity}
+        empty={toasts.noActivity}
+        renderItem={(r) => (
+          <Card key={r.id} withBorder radius="md" p="md">
+            <Text component={Link} to={`/community/threads/${r.thread.id}`} fw={700} c="harbor.8" style={{ overflowWrap: 'anywhere' }}>
+              {r.thread.title}
+            </Text>
+            <Text size="xs" c="dimmed" mb={4}>
+              <time dateTime={r.created_at}>{postedAt(r.created_at)}</time>
+            </Text>
+            <HtmlContent html={r.reply_text} />
+          </Card>
+        )}
+      />
     </PageFrame>
   );
 }

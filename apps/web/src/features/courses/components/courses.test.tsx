@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { courseCardLabels, coursesTexts as t, progressTexts, type UserCourse } from '@holdfast/shared/courses';
+import { courseCardLabels, coursesTexts as t, progressTexts } from '@holdfast/shared/courses';
+import { course as courseFixture, courseItem, userCourse as userCourseFixture } from '@/test/courses';
 import { APP_INFO, makeUser, mockApi, renderPage, renderRoutes, signIn } from '@/test/render';
 import { CourseDetailPage } from '../pages/course-detail-page';
 import { CourseCard } from './course-card';
@@ -10,64 +11,8 @@ import { PriceCard } from './price-card';
 import { RestartCourseButton } from './restart-course-button';
 import { VideoPlayer } from './video-player';
 
-const item = (id: number, lessonId: number, extra: Record<string, unknown> = {}) => ({
-  id,
-  lesson_id: lessonId,
-  parent_item_id: null,
-  position: id,
-  name: `Item ${id}`,
-  week_number: 1,
-  item_type: 'info',
-  file_key: null,
-  video_before_text: null,
-  video_after_text: null,
-  reflection_question: null,
-  challenge_description: null,
-  resource: null,
-  item_panels: [],
-  child_items: [],
-  ...extra,
-});
-
-const course = {
-  id: 7,
-  name: 'Freedom Foundations',
-  slug: 'freedom-foundations',
-  course_type: 'standard' as const,
-  paid_type: 'free' as const,
-  summary: '<p>Summary</p>',
-  completion_content: null,
-  expectation_content: null,
-  format_type: 'weeks',
-  duration: '3 weeks',
-  position: 2,
-  lessons: [{ id: 1, course_id: 7, name: 'Getting Started', position: 1, audience: 'everyone' as const, lesson_items: [item(11, 1), item(12, 1)] }],
-  course_payment_info: [],
-};
-
-function userCourse(statuses: Record<number, string>): UserCourse {
-  return {
-    id: 70,
-    user_id: 1,
-    course_id: 7,
-    course,
-    assigned_on: '2024-01-01T00:00:00.000Z',
-    completed_on: null,
-    progress_status: 'in-progress',
-    order: 1,
-    lesson_progress: [
-      {
-        lesson_id: 1,
-        progress_status: 'in-progress',
-        lesson_item_progress: Object.entries(statuses).map(([id, s]) => ({ lesson_item_id: Number(id), progress_status: s as never, completed_on: null })),
-      },
-    ],
-    user_course_payment_info: null,
-    progress_percentage: 50,
-    can_access: true,
-    next_step: null,
-  } as UserCourse;
-}
+const course = courseFixture([courseItem(11), courseItem(12)], '<p>Summary</p>');
+const userCourse = (statuses: Record<number, string>) => userCourseFixture(course, statuses, 50);
 
 const cardProps = { name: 'Purity Path', courseType: 'standard' as const, paidType: 'free' as const, to: '/x' };
 

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { coursesTexts as t, type UserCourse } from '@holdfast/shared/courses';
+import { coursesTexts as t } from '@holdfast/shared/courses';
 import { validationMessages as m } from '@holdfast/shared/validation';
+import { course, courseItem, userCourse as userCourseFixture } from '@/test/courses';
 import { APP_INFO, makeUser, mockApi, renderRoutes, signIn } from '@/test/render';
 import { courseCompletedMessage } from '@/lib/celebrate';
 import { ItemDetailsPage } from './item-details-page';
@@ -23,61 +24,8 @@ const form = {
 };
 const formPanel = { id: 5, name: 'Reflection', panel_type: 'form', information_content: null, form_id: 1, form, resources: [] };
 
-const item = (id: number, panels: unknown[] = []) => ({
-  id,
-  lesson_id: 1,
-  parent_item_id: null,
-  position: id,
-  name: `Item ${id}`,
-  week_number: 1,
-  item_type: 'info',
-  file_key: null,
-  video_before_text: null,
-  video_after_text: null,
-  reflection_question: null,
-  challenge_description: null,
-  resource: null,
-  item_panels: panels,
-  child_items: [],
-});
-
-function userCourse(items: ReturnType<typeof item>[], statuses: Record<number, string>): UserCourse {
-  return {
-    id: 70,
-    user_id: 1,
-    course_id: 7,
-    course: {
-      id: 7,
-      name: 'Freedom Foundations',
-      slug: 'freedom-foundations',
-      course_type: 'standard',
-      paid_type: 'free',
-      summary: '',
-      completion_content: null,
-      expectation_content: null,
-      format_type: 'weeks',
-      duration: '3 weeks',
-      position: 2,
-      lessons: [{ id: 1, course_id: 7, name: 'Getting Started', position: 1, audience: 'everyone', lesson_items: items }],
-      course_payment_info: [],
-    },
-    assigned_on: '2024-01-01T00:00:00.000Z',
-    completed_on: null,
-    progress_status: 'in-progress',
-    order: 1,
-    lesson_progress: [
-      {
-        lesson_id: 1,
-        progress_status: 'in-progress',
-        lesson_item_progress: Object.entries(statuses).map(([id, s]) => ({ lesson_item_id: Number(id), progress_status: s, completed_on: null })),
-      },
-    ],
-    user_course_payment_info: null,
-    progress_percentage: 30,
-    can_access: true,
-    next_step: null,
-  } as unknown as UserCourse;
-}
+const item = (id: number, panels: unknown[] = []) => courseItem(id, { item_panels: panels });
+const userCourse = (items: ReturnType<typeof item>[], statuses: Record<number, string>) => userCourseFixture(course(items), statuses, 30);
 
 const PANEL = 'user-courses/70/lessons/1/items/12/panels/5';
 

@@ -1,26 +1,20 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { groupsTexts as t, type Group as GroupItem } from '@holdfast/shared/groups';
+import { OptionsMenu } from '@/components/options-menu';
 
 /** The 'Edit Group' popover of a portal row: change the name, and (the group's leader only) delete it. */
 export function EditGroupMenu({ group, onRename, onDelete }: { group: GroupItem; onRename: () => void; onDelete: () => void }) {
   const isOwner = group.my_membership?.role_type === 'owner';
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`${t.editGroup}: ${group.name}`}>
-          <IconDots size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t.editGroup}</Menu.Label>
-        <Menu.Item onClick={onRename}>Change group name</Menu.Item>
-        {isOwner && (
-          <Menu.Item color="red.9" onClick={onDelete}>
-            Delete group
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <OptionsMenu label={`${t.editGroup}: ${group.name}`} icon={<IconDots size={18} aria-hidden />} color="gray">
+      <Menu.Label>{t.editGroup}</Menu.Label>
+      <Menu.Item onClick={onRename}>Change group name</Menu.Item>
+      {isOwner && (
+        <Menu.Item color="red.9" onClick={onDelete}>
+          Delete group
+        </Menu.Item>
+      )}
+    </OptionsMenu>
   );
 }

@@ -1,19 +1,25 @@
 import { Button, Group, Modal, Radio, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
 import {
   createGroupInputSchema,
   DEFAULT_MEETING_TIME,
   GROUP_GENDERS,
   GROUP_NAME_MAX,
   groupsTexts as t,
+  groupsWebPaths as web,
   MEETING_DAYS,
   meetingDayLabels,
   premiumGroupSettingsInputSchema,
   type CreateGroupBody,
   type GroupDetail,
 } from '@holdfast/shared/groups';
+import { FormActions } from '@/components/form-actions';
 import { ErrorCard } from '@/components/error-card';
 import { isApiError } from '@/lib/api-client';
+import { useGetLeader } from '../api/get-leader';
 import { useCreateGroup } from '../api/group-writes';
 import { issuesOf } from '../lib/form-errors';
 import { MEETING_TIME_OPTIONS } from '../lib/meeting-time';
@@ -100,14 +106,7 @@ export function GroupForm({ onCancel, isLeader, onCreated }: { onCancel: () => v
               <Switch label="For leaders" {...form.getInputProps('premium_group_settings.for_leaders', { type: 'checkbox' })} />
             </>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Create Group
-            </Button>
-          </Group>
+          <FormActions onCancel={onCancel} submitLabel="Create Group" pending={create.isPending} />
         </Stack>
       </form>
   );
@@ -128,5 +127,20 @@ export function GroupFormModal({ opened, onClose, isLeader, onCreated }: { opene
         />
       )}
     </Modal>
+  );
+}
+
+/** A page's 'new group' button and its form; a created group opens at its Member Progress page. */
+export function CreateGroupButton({ label }: { label: string }) {
+  const navigate = useNavigate();
+  const leader = useGetLeader();
+  const [creating, createModal] = useDisclosure(false);
+  return (
+    <>
+      <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={createModal.open}>
+        {label}
+      </Button>
+      <GroupFormModal opened={creating} onClose={createModal.close} isLeader={leader.data?.is_leader ?? false} onCreated={(g) => navigate(web.memberProgress(g.id))} />
+    </>
   );
 }

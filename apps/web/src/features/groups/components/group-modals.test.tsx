@@ -2,12 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { groupsTexts as t } from '@holdfast/shared/groups';
-import { premiumTexts } from '@holdfast/shared/premium-groups';
 import { validationMessages as m } from '@holdfast/shared/validation';
 import { groupDetail } from '@/test/groups';
 import { mockApi, renderPage, signIn } from '@/test/render';
 import { GroupFormModal } from './group-form-modal';
-import { AddMemberModal, DeleteGroupModal } from './group-modals';
+import { DeleteGroupModal } from './group-modals';
 import { NotesModal } from './notes-modal';
 
 const bodyOf = (spy: ReturnType<typeof mockApi>, method: string, path: string) => {
@@ -54,55 +53,6 @@ describe('Add New Group', () => {
     // Day, projected start date and gender are missing (the meeting time defaults to 12:00).
     expect(await within(dialog).findAllByText(m.required)).toHaveLength(3);
     expect(calls(spy, 'POST')).toHaveLength(0);
-  });
-});
-
-describe('Add Member', () => {
-  it('needs an e-mail and a role, then invites', async () => {
-    signIn();
-    const user = userEvent.setup();
-    const spy = mockApi({ 'POST groups/7/members': [201, { message: t.invitationToGroupSent, item: {} }] });
-    renderPage(<AddMemberModal groupId={7} opened onClose={() => undefined} />);
-    const dialog = await screen.findByRole('dialog', { name: t.addMember });
-    await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
-    expect(await within(dialog).findAllByText(m.required)).toHaveLength(2);
-    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'not-an-address');
-    await user.click(within(dialog).getByRole('radio', { name: 'Co-leader' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
-    expect(await within(dialog).findByText(m.email)).toBeInTheDocument();
-    expect(calls(spy, 'POST')).toHaveLength(0);
-    await user.clear(within(dialog).getByRole('textbox', { name: /Email/ }));
-    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'new@example.org');
-    await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
-    expect(await screen.findByText(t.invitationToGroupSent)).toBeInTheDocument();
-    expect(bodyOf(spy, 'POST', 'groups/7/members')).toEqual({ email: 'new@example.org', role: 'group-leader' });
-  });
-
-  it("a premium group's offers only 'Co-leader', already chosen: members join through the application (the API refuses 'member')", async () => {
-    signIn();
-    const user = userEvent.setup();
-    const spy = mockApi({ 'POST groups/7/members': [201, { message: t.invitationToGroupSent, item: {} }] });
-    renderPage(<AddMemberModal groupId={7} opened onClose={() => undefined} premium />);
-    const dialog = await screen.findByRole('dialog', { name: t.addMember });
-    expect(within(dialog).queryByRole('radio', { name: 'Member' })).not.toBeInTheDocument();
-    expect(within(dialog).getByRole('radio', { name: 'Co-leader' })).toBeChecked();
-    expect(within(dialog).getByText(premiumTexts.membersJoinByApplication)).toBeInTheDocument();
-    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'ana@example.org');
-    await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
-    expect(await screen.findByText(t.invitationToGroupSent)).toBeInTheDocument();
-    expect(bodyOf(spy, 'POST', 'groups/7/members')).toEqual({ email: 'ana@example.org', role: 'group-leader' });
-  });
-
-  it("lists the server's 422 messages in the error card", async () => {
-    signIn();
-    const user = userEvent.setup();
-    mockApi({ 'POST groups/7/members': [422, { message: 'Validation failed', errors: { email: [t.alreadyMember] } }] });
-    renderPage(<AddMemberModal groupId={7} opened onClose={() => undefined} />);
-    const dialog = await screen.findByRole('dialog', { name: t.addMember });
-    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'jo@example.org');
-    await user.click(within(dialog).getByRole('radio', { name: 'Member' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
-    expect(await within(dialog).findByTestId('error-card')).toHaveTextContent(t.alreadyMember);
   });
 });
 

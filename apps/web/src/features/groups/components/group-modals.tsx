@@ -1,21 +1,12 @@
-import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import {
-  addMemberInputSchema,
-  GROUP_NAME_MAX,
-  groupRoleLabels,
-  groupsTexts as t,
-  updateGroupInputSchema,
-  type AddMemberBody,
-  type Group as GroupItem,
-} from '@holdfast/shared/groups';
-import { premiumTexts } from '@holdfast/shared/premium-groups';
+import { GROUP_NAME_MAX, groupsTexts as t, updateGroupInputSchema, type Group as GroupItem } from '@holdfast/shared/groups';
 import { validationMessages as m } from '@holdfast/shared/validation';
+import { FormActions } from '@/components/form-actions';
 import { ErrorCard } from '@/components/error-card';
 import { isApiError } from '@/lib/api-client';
 import { useDeleteGroup, useUpdateGroup } from '../api/group-writes';
-import { useAddMember } from '../api/member-writes';
 import { issuesOf } from '../lib/form-errors';
 
 const listed = (error: unknown) => (isApiError(error) && error.status === 422 ? error.messages : []);
@@ -43,76 +34,7 @@ export function ChangeNameModal({ group, onClose }: { group: GroupItem | null; o
         <Stack gap="md">
           <ErrorCard messages={listed(update.error)} />
           <TextInput label="Group name" withAsterisk maxLength={GROUP_NAME_MAX} data-autofocus {...form.getInputProps('name')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
-  );
-}
-
-/**
- * 'Add Member' (spec 5: e-mail and role required; e-mail valid, 2 to 255). An address without an account gets an invitation mail.
- * A premium group (`premium`) is joined by members through the application (spec 4.5; the API refuses the role
- * 'member' there), so only 'Co-leader' is offered, already chosen.
- */
-export function AddMemberModal({
-  groupId,
-  opened,
-  onClose,
-  premium = false,
-}: {
-  groupId: number;
-  opened: boolean;
-  onClose: () => void;
-  premium?: boolean;
-}) {
-  const add = useAddMember();
-  const form = useForm<{ email: string; role: string }>({
-    mode: 'controlled',
-    validateInputOnBlur: true,
-    initialValues: { email: '', role: premium ? 'group-leader' : '' },
-    validate: (values) => issuesOf(addMemberInputSchema, values),
-  });
-  function close() {
-    form.reset();
-    add.reset();
-    onClose();
-  }
-  const handleSubmit = form.onSubmit((values) => {
-    add.mutate({ groupId, body: values as AddMemberBody }, { onSuccess: close });
-  });
-  return (
-    <Modal opened={opened} onClose={close} title={t.addMember}>
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="md">
-          <ErrorCard messages={listed(add.error)} />
-          <TextInput label="Email" type="email" autoComplete="off" withAsterisk data-autofocus {...form.getInputProps('email')} />
-          <Radio.Group label="Role" withAsterisk {...form.getInputProps('role')}>
-            <Stack gap="xs" mt="xs">
-              {!premium && <Radio value="member" label={groupRoleLabels.member} />}
-              <Radio value="group-leader" label={groupRoleLabels['group-leader']} />
-            </Stack>
-          </Radio.Group>
-          {premium && (
-            <Text size="sm" c="dimmed">
-              {premiumTexts.membersJoinByApplication}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              Send Invitation
-            </Button>
-          </Group>
+          <FormActions onCancel={close} submitLabel="Save" pending={update.isPending} />
         </Stack>
       </form>
     </Modal>
@@ -170,14 +92,7 @@ export function DeleteGroupModal({ group, onClose, onDeleted }: { group: GroupIt
               if (error) setError(null);
             }}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red.8" loading={remove.isPending}>
-              Delete Group
-            </Button>
-          </Group>
+          <FormActions onCancel={close} submitLabel="Delete Group" color="red.8" pending={remove.isPending} />
         </Stack>
       </form>
     </Modal>

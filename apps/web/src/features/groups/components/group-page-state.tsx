@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, Container, Skeleton, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Stack } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
 import { groupsTexts as t } from '@holdfast/shared/groups';
+import { SkeletonStack } from '@/components/query-states';
 import { isApiError } from '@/lib/api-client';
 import { useGetGroup } from '../api/get-group';
 import { useGroupId } from '../lib/group-id';
@@ -21,11 +22,7 @@ export function GroupPageState({
   if (isPending) {
     return (
       <Container size="md" py="xl" px="md">
-        <Stack gap="md" role="status" aria-label="Loading group">
-          <Skeleton height={32} width="50%" />
-          <Skeleton height={72} radius="md" />
-          <Skeleton height={72} radius="md" />
-        </Stack>
+        <SkeletonStack label="Loading group" bars={[{ height: 32, width: '50%' }, { height: 72, radius: 'md' }, { height: 72, radius: 'md' }]} />
       </Container>
     );
   }

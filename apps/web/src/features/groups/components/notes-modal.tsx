@@ -13,6 +13,7 @@ import {
   type GroupNote,
   type WritableNoteType,
 } from '@holdfast/shared/groups';
+import { FormActions } from '@/components/form-actions';
 import { ErrorCard } from '@/components/error-card';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -107,14 +108,7 @@ function AddNoteForm({ groupId, memberId, onDone }: { groupId: number; memberId:
         ) : (
           <Textarea label={type === 'meeting_notes' ? 'Meeting notes' : 'Note'} withAsterisk rows={4} maxLength={NOTE_CONTENT_MAX} {...form.getInputProps('note_content')} />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Save Note
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} submitLabel="Save Note" pending={create.isPending} />
       </Stack>
     </form>
   );

@@ -3,23 +3,29 @@ import { IconDots, IconMessage2, IconMessages } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { groupsTexts as t, groupsWebPaths as web, type GroupMember } from '@holdfast/shared/groups';
 import { messagingTargets } from '@holdfast/shared/messaging';
+import { canResendSubscription, premiumTexts } from '@holdfast/shared/premium-groups';
 import { useLeaveGroup } from '../api/member-writes';
+import { groupsKeys } from '../api/query-keys';
 import { BackLink } from '../components/back-link';
 import { useConfirm } from '@/components/confirm-dialog';
+import { useResendSubscription } from '@/lib/api/complete-premium-group';
 import { leaveRequest } from '../components/confirm-dialog';
 import { useGroupPage } from '../components/group-page-state';
+import { OptionsMenu } from '@/components/options-menu';
 import { PersonLine } from '@/components/person-line';
 import { SharingSwitch } from '../components/sharing-switch';
 
 /**
  * /small-groups/{id}/info (spec 2 section 2.3): the members, 'Group Chat' and 'Group Crash
  * Reports'. Pending and rejected invitations are hidden; my own row shows a 'Pending' chip while my
- * invitation waits, my sharing switch once accepted, and its ellipsis menu with 'Leave group'.
+ * invitation waits, my sharing switch once accepted, and its ellipsis menu with 'Leave group' and, while
+ * my subscription is due, 'Resend Subscription'.
  */
 export function GroupInfoPage() {
   const { group, fallback } = useGroupPage({ to: web.smallGroups, label: t.smallGroupsTitle });
   const navigate = useNavigate();
   const leave = useLeaveGroup();
+  const resend = useResendSubscription(groupsKeys.all);
   const { ask, dialog } = useConfirm();
 
   if (!group.data) return fallback;
@@ -49,18 +55,15 @@ export function GroupInfoPage() {
             </Badge>
           )}
           {m.is_me && m.actions.leave && (
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <ActionIcon variant="subtle" color="gray" aria-label="Your membership options">
-                  <IconDots size={18} aria-hidden />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item color="red.9" onClick={askLeave}>
-                  {t.leaveGroup}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <OptionsMenu label="Your membership options" icon={<IconDots size={18} aria-hidden />} color="gray">
+              <Menu.Item color="red.9" onClick={askLeave}>
+                {t.leaveGroup}
+              </Menu.Item>
+              {/* Spec 2.3 and 6: my own subscription link, while it is due (pre-paid, the group started, none yet). */}
+              {canResendSubscription(m.premium_group_status, g.premium_group_status) && (
+                <Menu.Item onClick={() => resend.mutate({ groupId: g.id, memberId: m.id })}>{premiumTexts.resendSubscription}</Menu.Item>
+              )}
+            </OptionsMenu>
           )}
         </Group>
       </Group>

@@ -75,6 +75,29 @@ describe('Member Progress', () => {
     }
   });
 
+  it("'Complete Premium Group' (spec 2.4): a started premium group completes after the confirmation; hidden once completed and on a standard group", async () => {
+    const user = userEvent.setup();
+    const spy = renderProgress({
+      'GET groups/7': [200, groupDetail({ group_type: 'premium_groups', premium_group_status: 'started', members: [me] })],
+      'PATCH premium-groups/mark-completed': [200, { message: premiumTexts.completed, group_id: 7, premium_group_status: 'completed', removed_member_ids: [] }],
+    });
+    await user.click(await screen.findByRole('button', { name: premiumTexts.completePremiumGroup }));
+    const dialog = await screen.findByRole('dialog', { name: premiumTexts.completePremiumGroup });
+    expect(within(dialog).getByText(premiumTexts.confirmComplete)).toBeInTheDocument();
+    expect(bodyOf(spy, 'PATCH', 'premium-groups/mark-completed')).toBeUndefined();
+    await user.click(within(dialog).getByRole('button', { name: premiumTexts.completePremiumGroup }));
+    expect(await screen.findByText(premiumTexts.completed)).toBeInTheDocument();
+    expect(bodyOf(spy, 'PATCH', 'premium-groups/mark-completed')).toEqual({ group_id: 7 });
+    cleanup();
+
+    for (const detail of [groupDetail({ group_type: 'premium_groups', premium_group_status: 'completed', members: [me] }), groupDetail({ members: [me] })]) {
+      renderProgress({ 'GET groups/7': [200, detail] });
+      expect(await screen.findByRole('link', { name: t.groupCrashReport })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: premiumTexts.completePremiumGroup })).not.toBeInTheDocument();
+      cleanup();
+    }
+  });
+
   it('a standard group offers Add Member with both roles', async () => {
     const user = userEvent.setup();
     renderProgress({ 'GET groups/7': [200, groupDetail({ members: [me] })] });
@@ -136,6 +159,45 @@ describe('Group info', () => {
   });
 });
 
+describe("Group info: my own 'Resend Subscription' (spec 2.3, 6)", () => {
+  const premiumMe = (status: 'pre-payment-completed' | 'subscription-created') =>
+    member({ id: 40, user_id: 1, user: person({ id: 1, display_name: 'Sam Rivers' }), role_type: 'member', is_me: true, premium_group_status: status, actions: { ...NO_ACTIONS, leave: true } });
+  const premiumGroup = (status: 'pre-payment-completed' | 'subscription-created') =>
+    groupDetail({
+      is_admin: false,
+      group_type: 'premium_groups',
+      premium_group_status: 'started',
+      members: [jo, premiumMe(status)],
+      my_membership: { id: 40, role_type: 'member', request_status: 'accepted', is_sharing_data: true, premium_group_status: status, premium_group_application_id: 140 },
+    });
+  const open = () => {
+    signIn();
+    renderRoutes([{ path: '/small-groups/:groupId/info', element: <GroupInfoPage /> }], '/small-groups/7/info');
+  };
+
+  it('a pre-paid member of a started group resends their own link from their row menu', async () => {
+    const user = userEvent.setup();
+    const spy = mockApi({
+      'GET groups/7': [200, premiumGroup('pre-payment-completed')],
+      'POST groups/7/members/40/application/resend-subscription': [200, { message: premiumTexts.subscriptionLinkSent }],
+    });
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Your membership options' }));
+    await user.click(await screen.findByRole('menuitem', { name: premiumTexts.resendSubscription }));
+    expect(await screen.findByText(premiumTexts.subscriptionLinkSent)).toBeInTheDocument();
+    expect(bodyOf(spy, 'POST', 'groups/7/members/40/application/resend-subscription')).toEqual({});
+  });
+
+  it('not offered once subscribed (only Leave group)', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET groups/7': [200, premiumGroup('subscription-created')] });
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Your membership options' }));
+    expect(await screen.findByRole('menuitem', { name: t.leaveGroup })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: premiumTexts.resendSubscription })).not.toBeInTheDocument();
+  });
+});
+
 describe('Small Groups', () => {
   it('sorts my groups into their sections and accepts an invitation after confirming', async () => {
     signIn();
@@ -161,5 +223,26 @@ describe('Small Groups', () => {
     expect(await screen.findByText(t.statusUpdated)).toBeInTheDocument();
     expect(bodyOf(spy, 'PATCH', 'members/12/request-status')).toEqual({ request_status: 'accepted' });
     await waitFor(() => expect(screen.getByText('No rejected invitations.')).toBeInTheDocument());
+  });
+  it("'Applied Premium Groups' shows each application's pipeline label; an accepted one links to its pre-payment", async () => {
+    signIn();
+    const page = (items: unknown[]) => [200, { items, page: 1, perPage: 20, totalPages: 1, totalItems: items.length, offset: 0 }] as [number, unknown];
+    const applied = (id: number, status: 'applied' | 'accepted') => ({ id, role_type: 'member' as const, request_status: 'pending' as const, is_sharing_data: false, premium_group_status: status, premium_group_application_id: 100 + id });
+    const newOne = groupDetail({ id: 3, name: 'Premium Monday', group_type: 'premium_groups', is_admin: false, my_membership: applied(41, 'applied') });
+    const acceptedOne = groupDetail({ id: 4, name: 'Premium Tuesday', group_type: 'premium_groups', is_admin: false, my_membership: applied(42, 'accepted') });
+    mockApi({
+      'GET groups': (_init, url) => page(url.searchParams.get('request_status') === 'pending' ? [newOne, acceptedOne] : []),
+      'GET leader': [200, { is_leader: false, leads_groups: false, groups: [] }],
+    });
+    renderRoutes([{ path: '/small-groups', element: <SmallGroupsPage /> }], '/small-groups');
+    const list = await screen.findByRole('list', { name: t.appliedPremiumGroups });
+    const monday = within(list).getByText('Premium Monday').closest('li')!;
+    expect(within(monday).getByText('Application: New')).toBeInTheDocument();
+    expect(within(monday).queryByRole('link')).not.toBeInTheDocument();
+    const tuesday = within(list).getByText('Premium Tuesday').closest('li')!;
+    expect(within(tuesday).getByText('Application: Accepted')).toBeInTheDocument();
+    expect(within(tuesday).getByRole('link', { name: 'Pay pre-payment for Premium Tuesday' })).toHaveAttribute('href', '/premium-groups/payment/42');
+    // Applications are not invitations: neither is listed under 'Pending Requests'.
+    expect(screen.getByText('No invitation is waiting for you.')).toBeInTheDocument();
   });
 });

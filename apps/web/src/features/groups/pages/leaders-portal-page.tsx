@@ -1,15 +1,13 @@
-import { Button, Card, Collapse, Group, List, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Card, Collapse, Group, List, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconChevronRight, IconPlus } from '@tabler/icons-react';
+import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { groupsTexts as t, groupsWebPaths as web, type Group as GroupItem } from '@holdfast/shared/groups';
-import { useGetLeader } from '../api/get-leader';
 import { useListGroups } from '../api/list-groups';
 import { EditGroupMenu } from '../components/edit-group-menu';
 import { ChangeNameModal, DeleteGroupModal } from '../components/group-modals';
-import { GroupFormModal } from '../components/group-form-modal';
-import { GroupSummary } from '../components/group-row';
+import { CreateGroupButton } from '../components/group-form-modal';
+import { GroupCards, GroupLink, TitledSection } from '../components/group-row';
 import { NeedsAttention } from '../components/needs-attention';
 import { premiumGroupRedirect } from '../lib/premium-guard';
 import { ListSkeleton, LoadFailure } from '@/components/query-states';
@@ -38,34 +36,25 @@ function Instructions() {
 }
 
 function GroupsSection({ title, groups, onRename, onDelete }: { title: string; groups: GroupItem[]; onRename: (g: GroupItem) => void; onDelete: (g: GroupItem) => void }) {
-  const id = `portal-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <section aria-labelledby={id}>
-      <Title order={2} fz="lg" id={id} mb="xs">
-        {title}
-      </Title>
+    <TitledSection idPrefix="portal" title={title}>
       {groups.length === 0 ? (
         <Text c="dimmed" size="sm">
           {t.noGroups}
         </Text>
       ) : (
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={title}>
-          {groups.map((g) => (
-            <Card key={g.id} component="li" withBorder radius="md" p={0}>
-              <Group wrap="nowrap" gap={0} pr="xs">
-                <UnstyledButton component={Link} to={premiumGroupRedirect(g) ?? web.memberProgress(g.id)} p="sm" style={{ flex: 1, minWidth: 0 }}>
-                  <Group justify="space-between" wrap="nowrap" gap="sm">
-                    <GroupSummary group={g} />
-                    <IconChevronRight size={18} aria-hidden style={{ flexShrink: 0 }} />
-                  </Group>
-                </UnstyledButton>
-                <EditGroupMenu group={g} onRename={() => onRename(g)} onDelete={() => onDelete(g)} />
-              </Group>
-            </Card>
-          ))}
-        </Stack>
+        <GroupCards
+          groups={groups}
+          label={title}
+          row={(g) => (
+            <Group wrap="nowrap" gap={0} pr="xs">
+              <GroupLink group={g} to={premiumGroupRedirect(g) ?? web.memberProgress(g.id)} style={{ flex: 1, minWidth: 0 }} />
+              <EditGroupMenu group={g} onRename={() => onRename(g)} onDelete={() => onDelete(g)} />
+            </Group>
+          )}
+        />
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -75,10 +64,7 @@ function GroupsSection({ title, groups, onRename, onDelete }: { title: string; g
  * 'Premium Group', each with its 'Edit Group' popover.
  */
 export function LeadersPortalPage() {
-  const navigate = useNavigate();
-  const leader = useGetLeader();
   const list = useListGroups('admin-or-owned');
-  const [creating, createModal] = useDisclosure(false);
   const [renaming, setRenaming] = useState<GroupItem | null>(null);
   const [deleting, setDeleting] = useState<GroupItem | null>(null);
   const groups = list.data?.pages.flatMap((p) => p.items) ?? [];
@@ -88,11 +74,7 @@ export function LeadersPortalPage() {
       size="md"
       gap="lg"
       title={t.leadersPortal}
-      action={
-        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={createModal.open}>
-          {t.addNewGroup}
-        </Button>
-      }
+      action={<CreateGroupButton label={t.addNewGroup} />}
     >
       {groups.length > 0 && <NeedsAttention />}
       <Instructions />
@@ -111,7 +93,6 @@ export function LeadersPortalPage() {
           )}
         </>
       )}
-      <GroupFormModal opened={creating} onClose={createModal.close} isLeader={leader.data?.is_leader ?? false} onCreated={(g) => navigate(web.memberProgress(g.id))} />
       <ChangeNameModal key={renaming?.id ?? 0} group={renaming} onClose={() => setRenaming(null)} />
       <DeleteGroupModal group={deleting} onClose={() => setDeleting(null)} />
     </PageFrame>

@@ -5,10 +5,15 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { groupsTexts as t, groupsWebPaths as web, type GroupDetail } from '@holdfast/shared/groups';
 import { useGetGroupProgress } from '../api/get-group-progress';
+import { useAddMember } from '../api/member-writes';
+import { groupsKeys } from '../api/query-keys';
 import { BackLink } from '../components/back-link';
+import { CompletePremiumGroupButton } from '@/components/complete-premium-group-button';
 import { useConfirm } from '@/components/confirm-dialog';
+import { useCompletePremiumGroup } from '@/lib/api/complete-premium-group';
 import { EditGroupMenu } from '../components/edit-group-menu';
-import { AddMemberModal, ChangeNameModal, DeleteGroupModal } from '../components/group-modals';
+import { AddMemberModal } from '@/components/add-member-modal';
+import { ChangeNameModal, DeleteGroupModal } from '../components/group-modals';
 import { useGroupPage } from '../components/group-page-state';
 import { MemberCard } from '../components/member-card';
 import { NotesModal } from '../components/notes-modal';
@@ -20,13 +25,16 @@ export function showsGroupProgress(group: Pick<GroupDetail, 'group_type' | 'prem
 
 /**
  * /leaders-portal/{id}/member-progress (spec 2 section 2.4): 'Member Progress', the buttons to Group
- * Progress and Group Crash Report, 'Add Member', and one accordion card per member.
+ * Progress and Group Crash Report, 'Complete Premium Group' (premium groups), 'Add Member', and one
+ * accordion card per member.
  */
 export function MemberProgressPage() {
   const { id, group, fallback } = useGroupPage({ to: web.leadersPortal, label: t.leadersPortal });
   const navigate = useNavigate();
   const progress = useGetGroupProgress(group.data?.is_admin ? id : 0);
   const [adding, addModal] = useDisclosure(false);
+  const add = useAddMember();
+  const complete = useCompletePremiumGroup(groupsKeys.all);
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [notesOf, setNotesOf] = useState<{ id: number; name: string } | null>(null);
@@ -77,6 +85,10 @@ export function MemberProgressPage() {
               Premium Group Management
             </Button>
           )}
+          {/* Spec 2.4: 'Complete Premium Group' for premium groups only (the same button and dialog as premium group management). */}
+          {g.group_type === 'premium_groups' && (
+            <CompletePremiumGroupButton groupId={g.id} status={g.premium_group_status} ask={ask} complete={complete.mutateAsync} />
+          )}
           {/* A started or completed premium group invites no one (spec 4.5; the API answers 409). */}
           {!closedPremium && (
             <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={addModal.open}>
@@ -105,7 +117,7 @@ export function MemberProgressPage() {
           ))}
         </Accordion>
       </Stack>
-      <AddMemberModal groupId={g.id} opened={adding} onClose={addModal.close} premium={g.group_type === 'premium_groups'} />
+      <AddMemberModal groupId={g.id} opened={adding} onClose={addModal.close} add={add} premium={g.group_type === 'premium_groups'} />
       <ChangeNameModal key={renaming ? g.id : 0} group={renaming ? g : null} onClose={() => setRenaming(false)} />
       <DeleteGroupModal group={deleting ? g : null} onClose={() => setDeleting(false)} onDeleted={() => navigate(web.leadersPortal)} />
       <NotesModal groupId={g.id} member={notesOf} onClose={() => setNotesOf(null)} />

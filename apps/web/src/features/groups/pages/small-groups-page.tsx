@@ -1,29 +1,15 @@
-import { Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconChevronRight, IconPlus } from '@tabler/icons-react';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { groupsTexts as t, groupsWebPaths as web, type Group as GroupItem, type MemberRequestStatus } from '@holdfast/shared/groups';
-import { useGetLeader } from '../api/get-leader';
+import { memberPremiumStatusLabels, premiumWebPaths } from '@holdfast/shared/premium-groups';
 import { useListGroups } from '../api/list-groups';
 import { useAnswerInvitation } from '../api/member-writes';
 import { useConfirm } from '@/components/confirm-dialog';
-import { GroupFormModal } from '../components/group-form-modal';
-import { GroupSummary } from '../components/group-row';
+import { CreateGroupButton } from '../components/group-form-modal';
+import { GroupCards, GroupLink, GroupSummary, TitledSection } from '../components/group-row';
 import { ListSkeleton, LoadFailure } from '@/components/query-states';
 import { PageFrame } from '@/components/page-frame';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <section aria-labelledby={id}>
-      <Title order={2} fz="lg" id={id} mb="xs">
-        {title}
-      </Title>
-      {children}
-    </section>
-  );
-}
 
 /** One section's groups: skeleton, failure, empty text, rows, 'Show more' (20 a page). */
 function GroupSection({
@@ -53,36 +39,39 @@ function GroupSection({
       </Text>
     );
   } else {
-    body = (
-      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={title}>
-        {items.map((g) => (
-          <Card key={g.id} component="li" withBorder radius="md" p={0}>
-            {row(g)}
-          </Card>
-        ))}
-      </Stack>
-    );
+    body = <GroupCards groups={items} label={title} row={row} />;
   }
   return (
-    <Section title={title}>
+    <TitledSection idPrefix="section" title={title}>
       {body}
       {list.hasNextPage && (
         <Button variant="subtle" mt="xs" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
           Show more
         </Button>
       )}
-    </Section>
+    </TitledSection>
   );
 }
 
-function LinkRow({ group }: { group: GroupItem }) {
+/**
+ * An application placed in a premium group: its pipeline label (spec 3), and once accepted the way to the
+ * pre-payment (the page the accepted mail links to).
+ */
+function AppliedRow({ group }: { group: GroupItem }) {
+  const status = group.my_membership?.premium_group_status ?? 'applied';
+  const memberId = group.my_membership?.id;
   return (
-    <UnstyledButton component={Link} to={web.groupInfo(group.id)} p="sm" w="100%" display="block">
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <GroupSummary group={group} />
-        <IconChevronRight size={18} aria-hidden style={{ flexShrink: 0 }} />
+    <Group p="sm" justify="space-between" gap="sm">
+      <GroupSummary group={group} />
+      <Group gap="xs">
+        <Badge variant="light">{`Application: ${memberPremiumStatusLabels[status]}`}</Badge>
+        {status === 'accepted' && memberId !== undefined && (
+          <Button component={Link} to={premiumWebPaths.payment(memberId)} size="xs" aria-label={`Pay pre-payment for ${group.name}`}>
+            Pay pre-payment
+          </Button>
+        )}
       </Group>
-    </UnstyledButton>
+    </Group>
   );
 }
 
@@ -122,22 +111,15 @@ const applied = (g: GroupItem) => g.my_membership?.premium_group_application_id 
 
 /** /small-groups (spec 2 section 2.3): 'Create Small Group'; Your Groups, Pending Requests, Applied Premium Groups, Rejected Requests. */
 export function SmallGroupsPage() {
-  const navigate = useNavigate();
-  const leader = useGetLeader();
-  const [creating, createModal] = useDisclosure(false);
   const { ask, dialog } = useConfirm();
   return (
     <PageFrame
       size="md"
       gap="lg"
       title={t.smallGroupsTitle}
-      action={
-        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={createModal.open}>
-          {t.createSmallGroup}
-        </Button>
-      }
+      action={<CreateGroupButton label={t.createSmallGroup} />}
     >
-      <GroupSection title={t.yourGroups} status="accepted" empty="You are not in a group yet. Create one, or accept an invitation." row={(g) => <LinkRow group={g} />} />
+      <GroupSection title={t.yourGroups} status="accepted" empty="You are not in a group yet. Create one, or accept an invitation." row={(g) => <GroupLink group={g} to={web.groupInfo(g.id)} w="100%" display="block" />} />
       <GroupSection
         title={t.pendingRequests}
         status="pending"
@@ -150,17 +132,9 @@ export function SmallGroupsPage() {
         status="pending"
         filter={applied}
         empty="You have not applied to a premium group."
-        row={(g) => (
-          <Group p="sm" justify="space-between" gap="sm">
-            <GroupSummary group={g} />
-            <Text size="sm" c="dimmed">
-              Application {g.my_membership?.premium_group_status ?? 'applied'}
-            </Text>
-          </Group>
-        )}
+        row={(g) => <AppliedRow group={g} />}
       />
       <GroupSection title={t.rejectedRequests} status="rejected" empty="No rejected invitations." row={(g) => <InvitationRow group={g} ask={ask} />} />
-      <GroupFormModal opened={creating} onClose={createModal.close} isLeader={leader.data?.is_leader ?? false} onCreated={(g) => navigate(web.memberProgress(g.id))} />
       {dialog}
     </PageFrame>
   );

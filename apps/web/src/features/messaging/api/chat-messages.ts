@@ -5,6 +5,7 @@ import {
   type MarkReadResponse,
   type Message,
   type MessagePage,
+  type SendMessageBody,
   type SendMessageResponse,
 } from '@holdfast/shared/messaging';
 import { api } from '@/lib/api-client';
@@ -40,15 +41,20 @@ export function addMessageToCache(data: InfiniteData<MessagePage, number | undef
   return { ...data, pages: [{ ...first!, items }, ...rest] };
 }
 
-/** POST <chat>: sends; the stored message joins the cache (the socket may bring it too: added once). */
+/**
+ * POST <chat>: sends; the stored message joins the cache (the socket may bring it too: added once).
+ * Sent whatever the browser says of the network: the chat page's outbox holds a message while
+ * offline and sends it again on reconnect (a network failure answers status 0). Each attempt carries
+ * the message's `client_id`, so a send whose answer was lost is stored once (the API answers the stored one).
+ */
 export function useSendMessage(chat: ChatRef) {
   const queryClient = useQueryClient();
   const path = chatApiPath(chat);
   return useMutation({
-    mutationFn: (message: string) => api.post<SendMessageResponse>(path, { message }),
+    networkMode: 'always',
+    mutationFn: (body: SendMessageBody) => api.post<SendMessageResponse>(path, body),
     onSuccess: ({ item }) => {
       queryClient.setQueryData<InfiniteData<MessagePage, number | undefined>>(messagingKeys.chat(path), (data) => addMessageToCache(data, item));
-      queryClient.setQueryData(messagingKeys.last(path), item);
       void queryClient.invalidateQueries({ queryKey: messagingKeys.info() });
     },
   });

@@ -9,8 +9,6 @@ export const messagingKeys = {
   blocked: () => [...messagingKeys.all, 'blocked'] as const,
   /** One chat's pages, by its API path. */
   chat: (path: string) => [...messagingKeys.all, 'chat', path] as const,
-  /** The newest message of a chat (the list's preview line). */
-  last: (path: string) => [...messagingKeys.all, 'last', path] as const,
   partner: (id: number) => [...messagingKeys.all, 'partner', id] as const,
   group: (id: number) => [...messagingKeys.all, 'group', id] as const,
 };

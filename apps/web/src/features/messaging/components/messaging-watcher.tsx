@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { notify } from '@/lib/notify';
-import { onRealtimeEvent } from '@/lib/realtime';
+import { onRealtimeConnect, onRealtimeEvent } from '@/lib/realtime';
 import { messagingKeys } from '../api/query-keys';
-import { chatApiPath } from '../lib/chat-ref';
 
 /**
  * Realtime of messaging, app-wide: a new message refreshes the chat list's order, preview and unread
@@ -13,10 +12,7 @@ export function MessagingWatcher() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const offs = [
-      onRealtimeEvent('message.created', ({ chat, message }) => {
-        queryClient.setQueryData(messagingKeys.last(chatApiPath(chat)), message);
-        void queryClient.invalidateQueries({ queryKey: messagingKeys.info() });
-      }),
+      onRealtimeEvent('message.created', () => void queryClient.invalidateQueries({ queryKey: messagingKeys.info() })),
       onRealtimeEvent('message.read', () => void queryClient.invalidateQueries({ queryKey: messagingKeys.info() })),
       onRealtimeEvent('messaging-request.created', ({ item }) => {
         void queryClient.invalidateQueries({ queryKey: messagingKeys.requests() });
@@ -29,6 +25,12 @@ export function MessagingWatcher() {
         if (item.request_status === 'rejected') notify.error(`${item.to_user.display_name} rejected your chat request`);
       }),
       onRealtimeEvent('messaging-request.removed', () => void queryClient.invalidateQueries({ queryKey: messagingKeys.all })),
+      // Back after a drop: the list, badges and requests as they are now (events were missed meanwhile).
+      onRealtimeConnect((again) => {
+        if (!again) return;
+        void queryClient.invalidateQueries({ queryKey: messagingKeys.info() });
+        void queryClient.invalidateQueries({ queryKey: messagingKeys.requests() });
+      }),
     ];
     return () => offs.forEach((off) => off());
   }, [queryClient]);

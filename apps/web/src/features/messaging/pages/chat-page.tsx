@@ -4,13 +4,15 @@ import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { Fragment, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { REALTIME_RECONNECT_MS } from '@holdfast/shared/common';
 import { MESSAGE_MAX_LENGTH, messagingTexts as t, type ChatRef, type Message, type MessagePage } from '@holdfast/shared/messaging';
 import { useConfirm } from '@/components/confirm-dialog';
+import { OptionsMenu } from '@/components/options-menu';
 import { LoadFailure } from '@/components/query-states';
 import { api, isApiError } from '@/lib/api-client';
 import { useProfile } from '@/lib/api/get-profile';
 import { notify } from '@/lib/notify';
-import { onRealtimeEvent } from '@/lib/realtime';
+import { onRealtimeConnect, onRealtimeEvent } from '@/lib/realtime';
 import { useBlockedList, useBlockUser, useUnblockUser } from '../api/blocking';
 import { addMessageToCache, useChatMessages, useMarkRead, useSendMessage } from '../api/chat-messages';
 import { messagingKeys } from '../api/query-keys';
@@ -23,14 +25,20 @@ import { useChatPeer } from '../lib/use-chat-peer';
 const SCROLL_THRESHOLD_PX = 50;
 const SCROLL_DELAY_MS = 100;
 
+/** The chat's outbox: what I sent that the server has not stored yet, oldest first, sent one at a time in order. */
 interface Pending {
   key: number;
   text: string;
-  /** The newest stored id when it was sent: a stored message of mine after it with the same text is this one. */
-  after: number;
-  /** Why the server refused it, or null while it is on its way. */
+  /** The send's idempotency key (made when it is queued, sent on every attempt): the stored message carrying it is this one. */
+  clientId: string;
+  /** queued: waits for its turn or for the connection; sending: on its way; failed: the server refused it. */
+  status: 'queued' | 'sending' | 'failed';
+  /** Why the server refused it (status failed). */
   error: string | null;
 }
+
+/** While offline, or after a send failed for the network, a queued message waits this long before trying again (the socket's reconnect delay). */
+const RESEND_DELAY_MS = REALTIME_RECONNECT_MS;
 
 function dayLabel(iso: string): string {
   const d = dayjs(iso);
@@ -76,6 +84,8 @@ function ChatView({ chat }: { chat: ChatRef }) {
   const nextKey = useRef(1);
   const viewport = useRef<HTMLDivElement>(null);
   const keepFromBottom = useRef<number | null>(null);
+  /** A live message or a (re)connect came before the first page was in: catch up once it is. */
+  const missedWhileLoading = useRef(false);
 
   const all = useMemo(() => (messages.data ? messages.data.pages.slice().reverse().flatMap((p) => p.items) : []), [messages.data]);
   const newestId = all.at(-1)?.id ?? 0;
@@ -90,8 +100,8 @@ function ChatView({ chat }: { chat: ChatRef }) {
 
   // Live messages of this chat join it without a reload (the sender's own come once: added by id).
   const onLive = useEffectEvent((message: Message) => {
+    if (!queryClient.getQueryData(messagingKeys.chat(path))) missedWhileLoading.current = true;
     queryClient.setQueryData<InfiniteData<MessagePage, number | undefined>>(messagingKeys.chat(path), (data) => addMessageToCache(data, message));
-    queryClient.setQueryData(messagingKeys.last(path), message);
     if (message.from_user !== me) markReadNow();
   });
   useEffect(
@@ -102,17 +112,41 @@ function ChatView({ chat }: { chat: ChatRef }) {
     [path],
   );
 
-  // Back online: what came meanwhile, after the newest message held (spec 3 section 4, "refreshes when the app comes online").
-  const catchUp = useEffectEvent(() => {
-    void api
-      .get<MessagePage>(path, { query: { after_id: newestId || undefined, perPage: 100 } })
-      .then((page) => page.items.forEach((message) => onLive(message)))
-      .catch(() => undefined);
+  // Back online, or the socket connected (first, or back after a drop): what came meanwhile, after the
+  // newest message held (spec 3 section 4, "refreshes when the app comes online"), a page of 100 at a
+  // time; then the outbox goes. Before the first page is in, that page's own load will do.
+  const catchUp = useEffectEvent(async () => {
+    if (!messages.data) {
+      missedWhileLoading.current = true;
+      return;
+    }
+    let after = newestId;
+    for (let pages = 0; pages < 20; pages++) {
+      const page = await api.get<MessagePage>(path, { query: { after_id: after || undefined, perPage: 100 } }).catch(() => null);
+      if (!page) return;
+      page.items.forEach((message) => onLive(message));
+      after = page.items.at(-1)?.id ?? after;
+      if (!page.has_more || !after) return;
+    }
   });
+  // Something came (or the socket connected) while the first page loaded: fetch what may have been missed.
   useEffect(() => {
-    const listener = () => catchUp();
-    window.addEventListener('online', listener);
-    return () => window.removeEventListener('online', listener);
+    if (!opened || !missedWhileLoading.current) return;
+    missedWhileLoading.current = false;
+    void catchUp();
+  }, [opened]);
+  const [connectionTick, setConnectionTick] = useState(0);
+  useEffect(() => {
+    const back = () => {
+      void catchUp();
+      setConnectionTick((n) => n + 1);
+    };
+    window.addEventListener('online', back);
+    const off = onRealtimeConnect(back);
+    return () => {
+      window.removeEventListener('online', back);
+      off();
+    };
   }, []);
 
   // The newest message in view, 100 ms after it arrives (spec 3 sections 4 and 9).
@@ -142,31 +176,42 @@ function ChatView({ chat }: { chat: ChatRef }) {
     });
   };
 
-  const deliver = (item: Pending) => {
-    send.mutate(item.text, {
+  // The outbox: the oldest queued message goes when nothing else is on its way and the browser is
+  // online; a network failure puts it back in the queue (tried again on reconnect, or after a delay);
+  // a refusal (403, 422...) marks it failed with the reason, for Retry or Discard.
+  const setStatus = (key: number, status: Pending['status'], error: string | null = null) =>
+    setPending((list) => list.map((p) => (p.key === key ? { ...p, status, error } : p)));
+  const sendNext = useEffectEvent(() => {
+    if (pending.some((p) => p.status === 'sending') || !navigator.onLine) return;
+    const item = pending.find((p) => p.status === 'queued');
+    if (!item) return;
+    setStatus(item.key, 'sending');
+    send.mutate({ message: item.text, client_id: item.clientId }, {
       onSuccess: () => setPending((list) => list.filter((p) => p.key !== item.key)),
       onError: (error) => {
-        setPending((list) => list.map((p) => (p.key === item.key ? { ...p, error: sendFailure(error) } : p)));
+        if (isApiError(error) && error.status === 0) {
+          setStatus(item.key, 'queued');
+          setTimeout(() => setConnectionTick((n) => n + 1), RESEND_DELAY_MS);
+          return;
+        }
+        setStatus(item.key, 'failed', sendFailure(error));
         if (isBlockedError(error)) notify.warning(t.toasts.notReceiving);
         else notify.error(t.toasts.sendFailed);
       },
     });
-  };
+  });
+  useEffect(() => sendNext(), [pending, connectionTick]);
 
+  const sending = pending.some((p) => p.status === 'sending');
   const trimmed = text.trim();
   const submit = () => {
-    if (!trimmed || send.isPending) return;
-    const item = { key: nextKey.current++, text: trimmed, after: newestId, error: null };
+    if (!trimmed || sending) return;
+    const item: Pending = { key: nextKey.current++, text: trimmed, clientId: crypto.randomUUID(), status: 'queued', error: null };
     setPending((list) => [...list, item]);
     setText('');
-    deliver(item);
   };
 
-  const retry = (item: Pending) => {
-    if (send.isPending) return;
-    setPending((list) => list.map((p) => (p.key === item.key ? { ...p, error: null } : p)));
-    deliver({ ...item, error: null });
-  };
+  const retry = (item: Pending) => setStatus(item.key, 'queued');
 
   const otherUserId = chat.type === 'community' ? chat.user_id : null;
   const iBlocked = otherUserId !== null && (blocked.data?.items.some((b) => b.blocked_user_id === otherUserId) ?? false);
@@ -223,38 +268,26 @@ function ChatView({ chat }: { chat: ChatRef }) {
   }
 
   const menu = chat.type !== 'group' && (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" size="lg" aria-label="Chat options">
-          <IconDotsVertical size={20} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {chat.type === 'community' && (
-          <Menu.Item component={Link} to="/add-accountability">
-            Add Accountability
-          </Menu.Item>
-        )}
-        {canDelete && (
-          <Menu.Item color="red" onClick={deleteChat}>
-            Delete Chat
-          </Menu.Item>
-        )}
-        {chat.type === 'community' &&
-          (iBlocked ? <Menu.Item onClick={unblockUser}>Unblock</Menu.Item> : <Menu.Item color="red" onClick={blockUser}>Block</Menu.Item>)}
-      </Menu.Dropdown>
-    </Menu>
+    <OptionsMenu label="Chat options" icon={<IconDotsVertical size={20} aria-hidden />} size="lg">
+      {chat.type === 'community' && (
+        <Menu.Item component={Link} to="/add-accountability">
+          Add Accountability
+        </Menu.Item>
+      )}
+      {canDelete && (
+        <Menu.Item color="red" onClick={deleteChat}>
+          Delete Chat
+        </Menu.Item>
+      )}
+      {chat.type === 'community' &&
+        (iBlocked ? <Menu.Item onClick={unblockUser}>Unblock</Menu.Item> : <Menu.Item color="red" onClick={blockUser}>Block</Menu.Item>)}
+    </OptionsMenu>
   );
 
   const days = all.map((m) => dayLabel(m.messaged_on));
-  // The socket can bring my message before the send answers: the pending copy is not shown twice.
-  const claimed = new Set<number>();
-  const shownPending = pending.filter((p) => {
-    if (p.error) return true;
-    const stored = all.find((m) => !claimed.has(m.id) && m.id > p.after && m.from_user === me && m.message === p.text);
-    if (stored) claimed.add(stored.id);
-    return !stored;
-  });
+  // The socket (or a catch-up) can bring my message before the send answers: the pending copy is not shown twice.
+  const storedKeys = new Set(all.map((m) => m.client_id).filter(Boolean));
+  const shownPending = pending.filter((p) => p.status === 'failed' || !storedKeys.has(p.clientId));
   return (
     <Container
       size="sm"
@@ -358,7 +391,7 @@ function ChatView({ chat }: { chat: ChatRef }) {
                   </Group>
                 ) : (
                   <Text size="xs" c="dimmed" ta="right" mt={2}>
-                    Sending…
+                    {p.status === 'queued' && !navigator.onLine ? 'Waiting for connection…' : 'Sending…'}
                   </Text>
                 )}
               </Box>
@@ -394,7 +427,7 @@ function ChatView({ chat }: { chat: ChatRef }) {
             style={{ flex: 1 }}
             disabled={messages.isError}
           />
-          <Button type="submit" disabled={!trimmed || send.isPending || messages.isError}>
+          <Button type="submit" disabled={!trimmed || sending || messages.isError}>
             Send
           </Button>
         </Group>

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { messagingTexts as t } from '@holdfast/shared/messaging';
+import { messagingTexts as t, type UnreadItem } from '@holdfast/shared/messaging';
 import { PageFrame } from '@/components/page-frame';
 import { EmptyCard, ListSkeleton, LoadFailure } from '@/components/query-states';
 import { useProfile } from '@/lib/api/get-profile';
@@ -7,6 +7,30 @@ import { useMessagesInfo } from '../api/list-chats';
 import { useMessagingRequests } from '../api/requests';
 import { ChatRow } from '../components/chat-row';
 import { RequestRow } from '../components/request-row';
+
+/** One list of chats under its heading, or what to say when it is empty. */
+function ChatSection({ id, title, items, empty, myId }: { id: string; title: string; items: UnreadItem[]; empty: string; myId: number | null }) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} fz="lg" id={id} mb="xs">
+        {title}
+      </Title>
+      {items.length === 0 ? (
+        <EmptyCard>
+          <Text c="dimmed">{empty}</Text>
+        </EmptyCard>
+      ) : (
+        <Stack gap="xs" aria-label={title} role="list">
+          {items.map((item) => (
+            <div role="listitem" key={item.conversation_id}>
+              <ChatRow item={item} myId={myId} />
+            </div>
+          ))}
+        </Stack>
+      )}
+    </section>
+  );
+}
 
 /**
  * /messages (spec 3 section 2 "Messaging"): community members asking to chat, then 'Small Group
@@ -45,42 +69,8 @@ export function MessagesPage() {
         <LoadFailure title={t.toasts.unreadFailed} onRetry={() => void info.refetch()} />
       ) : (
         <>
-          <section aria-labelledby="group-chats-heading">
-            <Title order={2} fz="lg" id="group-chats-heading" mb="xs">
-              Small Group Messages
-            </Title>
-            {groups.length === 0 ? (
-              <EmptyCard>
-                <Text c="dimmed">{t.emptyGroups}</Text>
-              </EmptyCard>
-            ) : (
-              <Stack gap="xs" aria-label="Small Group Messages" role="list">
-                {groups.map((item) => (
-                  <div role="listitem" key={item.conversation_id}>
-                    <ChatRow item={item} myId={me} />
-                  </div>
-                ))}
-              </Stack>
-            )}
-          </section>
-          <section aria-labelledby="people-chats-heading">
-            <Title order={2} fz="lg" id="people-chats-heading" mb="xs">
-              Individual Messages
-            </Title>
-            {people.length === 0 ? (
-              <EmptyCard>
-                <Text c="dimmed">{t.emptyMessages}</Text>
-              </EmptyCard>
-            ) : (
-              <Stack gap="xs" aria-label="Individual Messages" role="list">
-                {people.map((item) => (
-                  <div role="listitem" key={item.conversation_id}>
-                    <ChatRow item={item} myId={me} />
-                  </div>
-                ))}
-              </Stack>
-            )}
-          </section>
+          <ChatSection id="group-chats-heading" title="Small Group Messages" items={groups} empty={t.emptyGroups} myId={me} />
+          <ChatSection id="people-chats-heading" title="Individual Messages" items={people} empty={t.emptyMessages} myId={me} />
         </>
       )}
     </PageFrame>

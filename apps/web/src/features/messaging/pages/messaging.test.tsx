@@ -14,6 +14,10 @@ vi.mock('@/lib/realtime', () => ({
     handlers.set(event, handler);
     return () => handlers.delete(event);
   },
+  onRealtimeConnect: (handler: (again: boolean) => void) => {
+    handlers.set('connect', handler as (payload: unknown) => void);
+    return () => handlers.delete('connect');
+  },
 }));
 const emit = (event: string, payload: unknown) =>
   act(() => {
@@ -39,7 +43,21 @@ function msg(id: number, overrides: Partial<Message> = {}): Message {
 }
 
 function unread(overrides: Partial<UnreadItem>): UnreadItem {
-  return { conversation_id: 50, chat: { type: 'partner', partner_id: 11 }, user_type: 'user', user_id: 2, group_id: null, unread_count: 0, messaged_on: new Date().toISOString(), ...overrides };
+  const messaged_on = new Date().toISOString();
+  return {
+    conversation_id: 50,
+    title: 'Jo Banks',
+    person: jo,
+    group_name: null,
+    last_message: { id: 60, preview: 'How was today?', message_type: 'message', messaged_on, from_user: 2, sender_name: 'Jo Banks' },
+    chat: { type: 'partner', partner_id: 11 },
+    user_type: 'user',
+    user_id: 2,
+    group_id: null,
+    unread_count: 0,
+    messaged_on,
+    ...overrides,
+  };
 }
 
 function request(overrides: Partial<MessagingRequest> = {}): MessagingRequest {
@@ -65,43 +83,65 @@ const bodyOf = (spy: ReturnType<typeof mockApi>, method: string, path: string) =
   const call = spy.mock.calls.find(([url, init]) => String(url).split('?')[0]!.endsWith(path) && init?.method === method);
   return call ? JSON.parse(String(call[1]!.body ?? 'null')) : undefined;
 };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const base = { 'GET users/profile': [200, makeUser()] as [number, unknown], 'GET messaging-requests': [200, { items: [] }] as [number, unknown] };
 
 describe('Messages list', () => {
-  it('shows group and individual chats newest first, with names, last messages and unread badges', async () => {
+  it('shows group and individual chats newest first, with names, last messages and unread badges, from messages-info alone', async () => {
     signIn();
-    mockApi({
+    const lee = person({ id: 4, display_name: 'Lee Park', initials: 'LP' });
+    const spy = mockApi({
       ...base,
       'GET messages-info': [
         200,
         {
           total: 5,
           items: [
-            unread({ conversation_id: 51, chat: { type: 'group', group_id: 7 }, user_type: 'group', user_id: null, group_id: 7, unread_count: 2 }),
+            unread({
+              conversation_id: 51,
+              chat: { type: 'group', group_id: 7 },
+              title: 'Tuesday Men',
+              person: null,
+              group_name: 'Tuesday Men',
+              last_message: { id: 70, preview: 'See you Tuesday', message_type: 'message', messaged_on: new Date().toISOString(), from_user: 4, sender_name: 'Lee Park' },
+              user_type: 'group',
+              user_id: null,
+              group_id: 7,
+              unread_count: 2,
+            }),
             unread({ conversation_id: 50, unread_count: 3 }),
-            unread({ conversation_id: 52, chat: { type: 'group-member', group_id: 7, member_id: 31 }, user_id: 4, messaged_on: null }),
+            unread({
+              conversation_id: 53,
+              chat: { type: 'community', user_id: 5 },
+              title: 'Ana Cruz',
+              person: person({ id: 5, display_name: 'Ana Cruz' }),
+              last_message: { id: 80, preview: 'Hi there', message_type: 'message', messaged_on: new Date().toISOString(), from_user: 1, sender_name: 'Sam Rivers' },
+              user_id: 5,
+            }),
+            unread({ conversation_id: 52, chat: { type: 'group-member', group_id: 7, member_id: 31 }, title: 'Lee Park', person: lee, group_name: 'Tuesday Men', last_message: null, user_id: 4, messaged_on: null }),
           ],
         },
       ],
-      'GET groups/7': [200, groupDetail({ name: 'Tuesday Men', members: [{ ...groupDetail().members[0]!, id: 31, user: person({ id: 4, display_name: 'Lee Park', initials: 'LP' }) }] })],
-      'GET accountability-partners/11': [200, { ...relationship({ id: 11, partner: jo }), streaks: null }],
-      'GET groups/7/messages': page([msg(70, { message: 'See you Tuesday', from_user: 4, user: person({ id: 4, display_name: 'Lee Park' }) })], null),
-      'GET accountability-partners/11/messages': page([msg(60, { message: 'How was today?' })], null),
     });
     renderRoutes([{ path: '/messages', element: <MessagesPage /> }], '/messages');
 
     const groups = await screen.findByRole('list', { name: 'Small Group Messages' });
     const groupRow = await within(groups).findByRole('link', { name: 'Tuesday Men, 2 unread' });
     expect(groupRow).toHaveAttribute('href', '/messages/groups/7');
-    expect(await within(groupRow).findByText('Lee Park: See you Tuesday')).toBeInTheDocument();
+    expect(within(groupRow).getByText('Lee Park: See you Tuesday')).toBeInTheDocument();
 
     const people = screen.getByRole('list', { name: 'Individual Messages' });
     const rows = within(people).getAllByRole('link');
-    expect(rows.map((r) => r.getAttribute('href'))).toEqual(['/messages/partners/11', '/messages/groups/7/members/31']);
-    expect(await within(rows[0]!).findByText('How was today?')).toBeInTheDocument();
-    expect(await within(people).findByRole('link', { name: 'Jo Banks, 3 unread' })).toBeInTheDocument();
-    expect(await within(rows[1]!).findByText('Lee Park')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('No messages yet')).toBeInTheDocument();
+    expect(rows.map((r) => r.getAttribute('href'))).toEqual(['/messages/partners/11', '/messages/community-user/5', '/messages/groups/7/members/31']);
+    expect(within(rows[0]!).getByText('How was today?')).toBeInTheDocument();
+    expect(within(people).getByRole('link', { name: 'Jo Banks, 3 unread' })).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('You: Hi there')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Lee Park')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Tuesday Men')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('No messages yet')).toBeInTheDocument();
+    // No request per row: the list is messages-info (and the requests and profile it always reads).
+    const paths = new Set(spy.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname.replace(/^\/api\/v1\.2\//, '')));
+    expect([...paths].sort()).toEqual(['messages-info', 'messaging-requests', 'users/profile']);
   });
 
   it('shows the two empty texts', async () => {
@@ -219,6 +259,50 @@ describe('Chat page', () => {
     expect(await screen.findAllByText(t.toasts.notReceiving)).not.toHaveLength(0);
   });
 
+  it('keeps messages typed offline, sends them in order when the connection returns, and fetches what was missed on reconnect', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    let nextId = 22;
+    const { spy } = renderPartnerChat({
+      'GET accountability-partners/11/messages': (_init, url) => {
+        const after = url.searchParams.get('after_id');
+        if (after === null) return page([msg(20)], null);
+        // Missed while away: Jo's message before the reconnect, and one more later.
+        if (after === '20') return page([msg(21, { message: 'Are you there?' })], null);
+        if (after === '23') return page([msg(24, { message: 'Welcome back' })], null);
+        return page([], null);
+      },
+      'POST accountability-partners/11/messages': (init) => {
+        const { message } = JSON.parse(String(init!.body)) as { message: string };
+        return [201, { item: msg(nextId++, { message, from_user: 1, user: me }) }];
+      },
+    });
+    const user = userEvent.setup();
+    const log = await screen.findByRole('log', { name: 'Messages with Jo Banks' });
+    await within(log).findByText('Message 20');
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    await user.type(box, 'On the train{Enter}');
+    await user.type(box, 'No signal here{Enter}');
+    expect(within(log).getAllByText('Waiting for connection…')).toHaveLength(2);
+    expect(spy.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+
+    online.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(log.querySelector('[data-message-id="23"]')).not.toBeNull());
+    expect(log.querySelector('[data-pending]')).toBeNull();
+    const posts = spy.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => JSON.parse(String(init!.body)) as { message: string; client_id: string });
+    expect(posts.map((p) => p.message)).toEqual(['On the train', 'No signal here']);
+    // Each composed message has its own idempotency key.
+    expect(posts.every((p) => UUID.test(p.client_id))).toBe(true);
+    expect(posts[0]!.client_id).not.toBe(posts[1]!.client_id);
+    expect(within(log).getByText('Are you there?')).toBeInTheDocument();
+    expect([...log.querySelectorAll('[data-message-id]')].map((el) => el.getAttribute('data-message-id'))).toEqual(['20', '21', '22', '23']);
+
+    // The socket drops and comes back: what was sent meanwhile arrives.
+    emit('connect', true);
+    expect(await within(log).findByText('Welcome back')).toBeInTheDocument();
+    online.mockRestore();
+  });
+
   it('replaces the pending message with the stored one when the server accepts it', async () => {
     const { spy } = renderPartnerChat({
       'GET accountability-partners/11/messages': page([msg(20)], null),
@@ -231,10 +315,54 @@ describe('Chat page', () => {
     await waitFor(() => expect(log.querySelector('[data-message-id="21"]')).not.toBeNull());
     expect(log.querySelector('[data-pending]')).toBeNull();
     expect(within(log).getAllByText('Hi Jo')).toHaveLength(1);
-    expect(bodyOf(spy, 'POST', 'accountability-partners/11/messages')).toEqual({ message: 'Hi Jo' });
+    expect(bodyOf(spy, 'POST', 'accountability-partners/11/messages')).toEqual({ message: 'Hi Jo', client_id: expect.stringMatching(UUID) });
     // The socket brings the same message too: it stays once.
     emit('message.created', { chat: { type: 'partner', partner_id: 11 }, message: msg(21, { message: 'Hi Jo', from_user: 1, user: me }) });
     expect(within(log).getAllByText('Hi Jo')).toHaveLength(1);
+  });
+
+  it('retries a send whose answer was lost with the same client_id, and shows the message once', async () => {
+    // The server stores the first attempt, then the connection drops before its answer arrives.
+    const stored = new Map<string, Message>();
+    const attempts: string[] = [];
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const { spy } = renderPartnerChat({
+      'GET accountability-partners/11/messages': page([msg(20)], null),
+      'POST accountability-partners/11/messages': (init) => {
+        const { message, client_id } = JSON.parse(String(init!.body)) as { message: string; client_id: string };
+        attempts.push(client_id);
+        const item = stored.get(client_id) ?? msg(21 + stored.size, { message, from_user: 1, user: me, client_id });
+        stored.set(client_id, item);
+        if (attempts.length === 1) {
+          online.mockReturnValue(false);
+          throw new TypeError('Failed to fetch');
+        }
+        return [201, { item }];
+      },
+    });
+    const user = userEvent.setup();
+    const log = await screen.findByRole('log', { name: 'Messages with Jo Banks' });
+    await within(log).findByText('Message 20');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Made it home{Enter}');
+    await waitFor(() => expect(attempts).toHaveLength(1));
+    expect(await within(log).findByText('Waiting for connection…')).toBeInTheDocument();
+    // The stored message comes live while the pending copy waits to be sent again: shown once.
+    emit('message.created', { chat: { type: 'partner', partner_id: 11 }, message: stored.get(attempts[0]!)! });
+    await waitFor(() => expect(log.querySelector('[data-message-id="21"]')).not.toBeNull());
+    expect(within(log).getAllByText('Made it home')).toHaveLength(1);
+
+    // Back online: the queued copy goes again with the same key and the API answers the stored message.
+    online.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(attempts).toHaveLength(2));
+    await waitFor(() => expect(log.querySelector('[data-pending]')).toBeNull());
+    expect(UUID.test(attempts[0]!)).toBe(true);
+    expect(attempts[1]).toBe(attempts[0]);
+    expect(stored.size).toBe(1);
+    expect(within(log).getAllByText('Made it home')).toHaveLength(1);
+    expect([...log.querySelectorAll('[data-message-id]')].map((el) => el.getAttribute('data-message-id'))).toEqual(['20', '21']);
+    expect(spy.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(2);
+    online.mockRestore();
   });
 
   it("shows a live message of this chat without reload and marks it read; other chats' messages stay out", async () => {

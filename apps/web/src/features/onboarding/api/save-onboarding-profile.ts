@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountsTexts, type UpdateProfileBody, type User } from '@holdfast/shared/accounts';
-import { profileQueryKey } from '@/lib/api/get-profile';
+import { storeSavedProfile } from '@/lib/api/get-profile';
 import { api, isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 
@@ -14,7 +14,7 @@ export function useSaveOnboardingProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveOnboardingProfile,
-    onSuccess: (user) => queryClient.setQueryData(profileQueryKey, user),
+    onSuccess: (user) => storeSavedProfile(queryClient, user),
     onError: (error) => {
       if (!(isApiError(error) && error.status === 422)) notify.error(accountsTexts.profileUpdateFailure);
     },

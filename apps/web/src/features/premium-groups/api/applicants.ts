@@ -1,21 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { groupsApiPaths, type GroupDetail } from '@holdfast/shared/groups';
+import { groupsApiPaths, groupsTexts, type AddMemberBody, type GroupDetail, type MemberWriteResponse } from '@holdfast/shared/groups';
 import {
   premiumApiPaths as paths,
   premiumTexts as t,
   type ApplicantDetails,
   type ApplicantWriteResponse,
-  type PremiumGroupActionResponse,
   type RejectApplicantBody,
 } from '@holdfast/shared/premium-groups';
+import { failureText, useCompletePremiumGroup as useCompleteGroup, usePremiumGroupAction, useResendSubscription as useResendSubscriptionLink } from '@/lib/api/complete-premium-group';
 import { api, isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { premiumKeys } from './query-keys';
 
-/** The API's own refusal (a 4xx with its text) or the spec's failure toast. */
-export function failureText(error: unknown, fallback: string): string {
-  return isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 422 && error.message ? error.message : fallback;
-}
+export { failureText };
 
 /** GET groups/{id}: the premium group with its applicants (the members' premium_group_status). */
 export function getPremiumGroup(groupId: number, signal?: AbortSignal): Promise<GroupDetail> {
@@ -83,22 +80,23 @@ export const useResendPrePayment = () =>
     t.prePaymentMailFailure,
   );
 
-export const useResendSubscription = () =>
-  useApplicantAction(
-    ({ groupId, memberId }: MemberRef) => api.post<{ message: string }>(paths.resendSubscription(groupId, memberId), {}),
-    t.sendLinkFailure,
-  );
+export const useResendSubscription = () => useResendSubscriptionLink(premiumKeys.all);
 
-/** PATCH premium-groups/start and premium-groups/mark-completed (group_id). */
-function useGroupAction(path: string, failure: string) {
+export const useStartPremiumGroup = () => usePremiumGroupAction(paths.start, t.startFailure, premiumKeys.all);
+export const useCompletePremiumGroup = () => useCompleteGroup(premiumKeys.all);
+
+/**
+ * POST groups/{id}/members from premium group management: a co-leader's invitation before the start
+ * (the API takes only 'group-leader' in a premium group). Spec 8's toasts; a 422 is listed in the form.
+ */
+export function useInviteCoLeader() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (groupId: number) => api.patch<PremiumGroupActionResponse>(path, { group_id: groupId }),
-    onSuccess: (answer) => notify.success(answer.message),
-    onError: (error) => notify.error(failureText(error, failure)),
+    mutationFn: ({ groupId, body }: { groupId: number; body: AddMemberBody }) => api.post<MemberWriteResponse>(groupsApiPaths.members(groupId), body),
+    onSuccess: () => notify.success(groupsTexts.invitationToGroupSent),
+    onError: (error) => {
+      if (!(isApiError(error) && error.status === 422)) notify.error(failureText(error, groupsTexts.sendInvitationFailure));
+    },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: premiumKeys.all }),
   });
 }
-
-export const useStartPremiumGroup = () => useGroupAction(paths.start, t.startFailure);
-export const useCompletePremiumGroup = () => useGroupAction(paths.markCompleted, t.completeFailure);

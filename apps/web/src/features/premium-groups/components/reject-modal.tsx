@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Modal, Stack, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { ANSWER_MAX, premiumTexts as t, rejectApplicantInputSchema } from '@holdfast/shared/premium-groups';
+import { FormActions } from '@/components/form-actions';
 import { isApiError } from '@/lib/api-client';
 import { useRejectApplicant } from '../api/applicants';
 
@@ -52,14 +53,7 @@ export function RejectModal({
             error={error}
             data-autofocus
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red.8" loading={reject.isPending}>
-              {t.reject}
-            </Button>
-          </Group>
+          <FormActions onCancel={close} submitLabel={t.reject} color="red.8" pending={reject.isPending} />
         </Stack>
       </form>
     </Modal>

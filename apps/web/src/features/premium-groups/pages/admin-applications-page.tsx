@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -10,9 +10,9 @@ import {
 } from '@holdfast/shared/premium-groups';
 import { meetingDayLabels } from '@holdfast/shared/groups';
 import { PageFrame } from '@/components/page-frame';
-import { EmptyCard, ListSkeleton, LoadFailure } from '@/components/query-states';
-import { isApiError } from '@/lib/api-client';
+import { LoadFailure } from '@/components/query-states';
 import { useListPremiumApplications, useListSuggestedGroups, usePlaceApplication, type StatusFilter } from '../api/admin-applications';
+import { AdminCardLines, AdminList } from '../components/admin-list';
 import { useConfirm } from '@/components/confirm-dialog';
 
 const STATUS_OPTIONS = [
@@ -101,7 +101,6 @@ export function AdminPremiumApplicationsPage() {
       },
     });
 
-  const refused = isApiError(list.error) && list.error.status === 403;
   return (
     <PageFrame title="Premium Applications" intro="Place each confirmed application in a premium group that fits it." size="md">
       <Anchor component={Link} to={premiumWebPaths.adminLeaveCharges} size="sm">
@@ -119,68 +118,50 @@ export function AdminPremiumApplicationsPage() {
         }}
         maw={320}
       />
-      {list.isPending ? (
-        <ListSkeleton label="Loading applications" height={72} />
-      ) : refused ? (
-        <Alert color="yellow" role="alert" title={t.onlyPremiumAdmins} />
-      ) : list.isError ? (
-        <LoadFailure title="Unable to load the applications" onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <EmptyCard>No applications with this status.</EmptyCard>
-      ) : (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Applications">
-          {list.data.items.map((a) => (
-            <Card key={a.id} component="li" withBorder radius="md">
-              <Stack gap="xs">
-                <Group justify="space-between" wrap="wrap" gap="xs">
-                  <Stack gap={2} style={{ minWidth: 0 }}>
-                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {a.answers.name}
-                    </Text>
-                    <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {a.answers.email} · {a.answers.gender === 'male' ? 'Male' : 'Female'} ·{' '}
-                      {a.answers.in_ministry ? 'In ministry' : 'Not in ministry'} · applied {a.created_at.slice(0, 10)}
-                    </Text>
-                    <Text size="sm">
-                      Group times: {a.answers.meeting_time.length ? a.answers.meeting_time.join(', ') : '—'}
-                      {a.answers.other_day ? ` · other: ${a.answers.other_day}` : ''}
-                    </Text>
-                  </Stack>
-                  <Badge variant="light">{a.status_label}</Badge>
-                </Group>
-                {a.group_name && <Text size="sm">Placed in {a.group_name}</Text>}
-                {a.status === 'group-selection-pending' && (
-                  <>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      style={{ alignSelf: 'flex-start' }}
-                      aria-expanded={open === a.id}
-                      onClick={() => setOpen(open === a.id ? null : a.id)}
-                    >
-                      {open === a.id ? 'Hide suggested groups' : 'Suggested groups'}
-                    </Button>
-                    {open === a.id && <SuggestedGroups application={a} onPlace={(groupId, name) => askPlace(a, groupId, name)} />}
-                  </>
-                )}
-              </Stack>
-            </Card>
-          ))}
-        </Stack>
-      )}
-      {list.data && list.data.totalPages > 1 && (
-        <Group justify="space-between" component="nav" aria-label="Pages">
-          <Button variant="default" size="xs" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <Text size="sm">
-            Page {page} of {list.data.totalPages}
-          </Text>
-          <Button variant="default" size="xs" disabled={page >= list.data.totalPages} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </Group>
-      )}
+      <AdminList
+        query={list}
+        page={page}
+        onPage={setPage}
+        loadingLabel="Loading applications"
+        refusedTitle={t.onlyPremiumAdmins}
+        failureTitle="Unable to load the applications"
+        empty="No applications with this status."
+        label="Applications"
+        renderItem={(a) => (
+          <Card key={a.id} component="li" withBorder radius="md">
+            <Stack gap="xs">
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <AdminCardLines name={a.answers.name}>
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {a.answers.email} · {a.answers.gender === 'male' ? 'Male' : 'Female'} ·{' '}
+                    {a.answers.in_ministry ? 'In ministry' : 'Not in ministry'} · applied {a.created_at.slice(0, 10)}
+                  </Text>
+                  <Text size="sm">
+                    Group times: {a.answers.meeting_time.length ? a.answers.meeting_time.join(', ') : '—'}
+                    {a.answers.other_day ? ` · other: ${a.answers.other_day}` : ''}
+                  </Text>
+                </AdminCardLines>
+                <Badge variant="light">{a.status_label}</Badge>
+              </Group>
+              {a.group_name && <Text size="sm">Placed in {a.group_name}</Text>}
+              {a.status === 'group-selection-pending' && (
+                <>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    style={{ alignSelf: 'flex-start' }}
+                    aria-expanded={open === a.id}
+                    onClick={() => setOpen(open === a.id ? null : a.id)}
+                  >
+                    {open === a.id ? 'Hide suggested groups' : 'Suggested groups'}
+                  </Button>
+                  {open === a.id && <SuggestedGroups application={a} onPlace={(groupId, name) => askPlace(a, groupId, name)} />}
+                </>
+              )}
+            </Stack>
+          </Card>
+        )}
+      />
       {dialog}
     </PageFrame>
   );

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -12,9 +12,8 @@ import {
 } from '@holdfast/shared/premium-groups';
 import { useConfirm } from '@/components/confirm-dialog';
 import { PageFrame } from '@/components/page-frame';
-import { EmptyCard, ListSkeleton, LoadFailure } from '@/components/query-states';
-import { isApiError } from '@/lib/api-client';
 import { useListLeaveCharges, useWaiveLeaveCharge } from '../api/leave-charges';
+import { AdminCardLines, AdminList } from '../components/admin-list';
 
 const statusColors: Record<LeaveChargeStatus, string> = { charged: 'blue', failed: 'orange', waived: 'gray' };
 const reasonLabels = { left: 'Left the group', removed: 'Removed by a leader' } as const;
@@ -45,7 +44,6 @@ export function AdminPremiumLeaveChargesPage() {
       onConfirm: () => waive.mutateAsync(c.id),
     });
 
-  const refused = isApiError(list.error) && list.error.status === 403;
   return (
     <PageFrame
       title="Premium Leave Charges"
@@ -55,64 +53,46 @@ export function AdminPremiumLeaveChargesPage() {
       <Anchor component={Link} to={premiumWebPaths.adminApplications} size="sm">
         Premium applications
       </Anchor>
-      {list.isPending ? (
-        <ListSkeleton label="Loading leave charges" height={72} />
-      ) : refused ? (
-        <Alert color="yellow" role="alert" title={t.onlyAdminsLeaveCharges} />
-      ) : list.isError ? (
-        <LoadFailure title="Unable to load the leave charges" onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <EmptyCard>No leave charges.</EmptyCard>
-      ) : (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Leave charges">
-          {list.data.items.map((c) => (
-            <Card key={c.id} component="li" withBorder radius="md" aria-label={`${c.person.display_name}, ${c.group_name}`}>
-              <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
-                <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {c.person.display_name}
+      <AdminList
+        query={list}
+        page={page}
+        onPage={setPage}
+        loadingLabel="Loading leave charges"
+        refusedTitle={t.onlyAdminsLeaveCharges}
+        failureTitle="Unable to load the leave charges"
+        empty="No leave charges."
+        label="Leave charges"
+        renderItem={(c) => (
+          <Card key={c.id} component="li" withBorder radius="md" aria-label={`${c.person.display_name}, ${c.group_name}`}>
+            <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
+              <AdminCardLines name={c.person.display_name}>
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {c.person.email ? `${c.person.email} · ` : ''}
+                  {c.group_name} · {reasonLabels[c.reason]} on {day(c.created_at)}
+                </Text>
+                <Text size="sm">
+                  {formatUsd(c.amount)} · {c.payments_made} of {PREMIUM_TOTAL_MONTHS} payments made
+                </Text>
+                {c.waived_at && (
+                  <Text size="sm" c="dimmed">
+                    Waived on {day(c.waived_at)}
                   </Text>
-                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {c.person.email ? `${c.person.email} · ` : ''}
-                    {c.group_name} · {reasonLabels[c.reason]} on {day(c.created_at)}
-                  </Text>
-                  <Text size="sm">
-                    {formatUsd(c.amount)} · {c.payments_made} of {PREMIUM_TOTAL_MONTHS} payments made
-                  </Text>
-                  {c.waived_at && (
-                    <Text size="sm" c="dimmed">
-                      Waived on {day(c.waived_at)}
-                    </Text>
-                  )}
-                </Stack>
-                <Stack gap="xs" align="flex-end">
-                  <Badge variant="light" color={statusColors[c.status]}>
-                    {leaveChargeStatusLabels[c.status]}
-                  </Badge>
-                  {c.status !== 'waived' && (
-                    <Button size="xs" variant="default" onClick={() => askWaive(c)}>
-                      Waive
-                    </Button>
-                  )}
-                </Stack>
-              </Group>
-            </Card>
-          ))}
-        </Stack>
-      )}
-      {list.data && list.data.totalPages > 1 && (
-        <Group justify="space-between" component="nav" aria-label="Pages">
-          <Button variant="default" size="xs" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <Text size="sm">
-            Page {page} of {list.data.totalPages}
-          </Text>
-          <Button variant="default" size="xs" disabled={page >= list.data.totalPages} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </Group>
-      )}
+                )}
+              </AdminCardLines>
+              <Stack gap="xs" align="flex-end">
+                <Badge variant="light" color={statusColors[c.status]}>
+                  {leaveChargeStatusLabels[c.status]}
+                </Badge>
+                {c.status !== 'waived' && (
+                  <Button size="xs" variant="default" onClick={() => askWaive(c)}>
+                    Waive
+                  </Button>
+                )}
+              </Stack>
+            </Group>
+          </Card>
+        )}
+      />
       {dialog}
     </PageFrame>
   );

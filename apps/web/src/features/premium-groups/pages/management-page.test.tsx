@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { MemberPremiumStatus } from '@holdfast/shared/groups';
+import { groupsTexts, type MemberPremiumStatus } from '@holdfast/shared/groups';
 import { premiumTexts as t, type ApplicantDetails } from '@holdfast/shared/premium-groups';
 import { person } from '@/test/accountability';
 import { groupDetail, member } from '@/test/groups';
@@ -287,6 +287,46 @@ describe('Premium Group Management', () => {
     await user.click(within(dialog).getByRole('button', { name: t.completePremiumGroup }));
     expect(await screen.findByText(t.completed)).toBeInTheDocument();
     expect(bodyOf(spy, 'PATCH', 'premium-groups/mark-completed')).toEqual({ group_id: 7 });
+  });
+
+  it("before the start 'Add Member' invites a co-leader (the only role offered) and refreshes the group", async () => {
+    const user = userEvent.setup();
+    const { spy } = renderManagement({
+      'GET groups/7': [200, premium([applicant(51, 'applied')])],
+      'POST groups/7/members': [201, { message: groupsTexts.invitationToGroupSent, item: {} }],
+    });
+    await user.click(await screen.findByRole('button', { name: groupsTexts.addMember }));
+    const dialog = await screen.findByRole('dialog', { name: groupsTexts.addMember });
+    expect(within(dialog).queryByRole('radio', { name: 'Member' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'Co-leader' })).toBeChecked();
+    const groupReads = () => spy.mock.calls.filter(([url, init]) => String(url).endsWith('groups/7') && (init?.method ?? 'GET') === 'GET').length;
+    const before = groupReads();
+    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'co@example.org');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+    expect(await screen.findByText(groupsTexts.invitationToGroupSent)).toBeInTheDocument();
+    expect(bodyOf(spy, 'POST', 'groups/7/members')).toEqual({ email: 'co@example.org', role: 'group-leader' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: groupsTexts.addMember })).not.toBeInTheDocument());
+    await waitFor(() => expect(groupReads()).toBeGreaterThan(before));
+  });
+
+  it("a refused invitation says the API's words and keeps the modal open", async () => {
+    const user = userEvent.setup();
+    renderManagement({
+      'GET groups/7': [200, premium([])],
+      'POST groups/7/members': [409, { message: t.groupClosed }],
+    });
+    await user.click(await screen.findByRole('button', { name: groupsTexts.addMember }));
+    const dialog = await screen.findByRole('dialog', { name: groupsTexts.addMember });
+    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'co@example.org');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+    expect(await screen.findByText(t.groupClosed)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: groupsTexts.addMember })).toBeInTheDocument();
+  });
+
+  it("a started group invites no one: no 'Add Member'", async () => {
+    renderManagement({ 'GET groups/7': [200, premium([applicant(51, 'pre-payment-completed')], 'started')] });
+    expect(await screen.findByRole('button', { name: t.completePremiumGroup })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: groupsTexts.addMember })).not.toBeInTheDocument();
   });
 
   it('no applicants yet: an empty state; a standard group goes to member progress', async () => {

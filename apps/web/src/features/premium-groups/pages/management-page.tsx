@@ -1,28 +1,32 @@
-import { Accordion, Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Accordion, Alert, Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { groupsTexts, groupsWebPaths, MEMBER_PREMIUM_STATUSES, type GroupMember, type MemberPremiumStatus } from '@holdfast/shared/groups';
 import {
   applicantActions,
-  canCompleteGroup,
   canStartGroup,
   hasPrePaid,
   memberPremiumStatusLabels,
   PREMIUM_MIN_MEMBERS,
   premiumTexts as t,
 } from '@holdfast/shared/premium-groups';
+import { CompletePremiumGroupButton } from '@/components/complete-premium-group-button';
 import { PageFrame } from '@/components/page-frame';
-import { LoadFailure } from '@/components/query-states';
+import { LoadFailure, SkeletonStack } from '@/components/query-states';
 import { isApiError } from '@/lib/api-client';
 import {
   useAcceptApplicant,
   useCompletePremiumGroup,
   useGetPremiumGroup,
+  useInviteCoLeader,
   useMarkReview,
   useResendPrePayment,
   useResendSubscription,
   useStartPremiumGroup,
 } from '../api/applicants';
+import { AddMemberModal } from '@/components/add-member-modal';
 import { ApplicantDetailsModal } from '../components/applicant-details-modal';
 import { useConfirm } from '@/components/confirm-dialog';
 import { usePremiumRefresh } from '../lib/use-premium-refresh';
@@ -35,7 +39,8 @@ const isApplicant = (m: GroupMember) => m.role_type === 'member' && m.premium_gr
 /**
  * /leaders-portal/{id}/premium-group-management (spec 2 sections 2.4, 4.5): the group's applicants
  * by status, each an accordion item with the actions its status allows; 'Start Premium Group' once
- * 4 have pre-paid; 'Complete Premium Group' once started.
+ * 4 have pre-paid; 'Complete Premium Group' once started; 'Add Member' (a co-leader only) before the
+ * start, since a leader of a premium group not yet started is sent here rather than to member progress.
  */
 export function PremiumGroupManagementPage() {
   const groupId = Number(useParams().groupId);
@@ -47,6 +52,8 @@ export function PremiumGroupManagementPage() {
   const resendSubscription = useResendSubscription();
   const start = useStartPremiumGroup();
   const complete = useCompletePremiumGroup();
+  const invite = useInviteCoLeader();
+  const [adding, addModal] = useDisclosure(false);
   const { ask, dialog } = useConfirm();
   usePremiumRefresh();
   const [detailsOf, setDetailsOf] = useState<number | null>(null);
@@ -61,11 +68,7 @@ export function PremiumGroupManagementPage() {
   if (group.isPending) {
     return (
       <PageFrame title={t.premiumGroupManagement} above={back} size="md">
-        <Stack gap="sm" role="status" aria-label="Loading applicants">
-          <Skeleton height={72} radius="md" />
-          <Skeleton height={56} radius="md" />
-          <Skeleton height={56} radius="md" />
-        </Stack>
+        <SkeletonStack label="Loading applicants" gap="sm" bars={[{ height: 72, radius: 'md' }, { height: 56, radius: 'md' }, { height: 56, radius: 'md' }]} />
       </PageFrame>
     );
   }
@@ -95,7 +98,6 @@ export function PremiumGroupManagementPage() {
   const statuses = applicants.map((m) => m.premium_group_status);
   const prePaid = statuses.filter(hasPrePaid).length;
   const startable = canStartGroup(g.premium_group_status, statuses);
-  const completable = canCompleteGroup(g.premium_group_status);
   const notStarted = g.premium_group_status === 'pending' || g.premium_group_status === 'launch-pending';
   const ref = (m: GroupMember) => ({ groupId: g.id, memberId: m.id });
   const name = (m: GroupMember) => m.user.display_name;
@@ -109,13 +111,6 @@ export function PremiumGroupManagementPage() {
         await start.mutateAsync(g.id);
         navigate(groupsWebPaths.memberProgress(g.id));
       },
-    });
-  const askComplete = () =>
-    ask({
-      title: t.completePremiumGroup,
-      message: t.confirmComplete,
-      confirmLabel: t.completePremiumGroup,
-      onConfirm: () => complete.mutateAsync(g.id),
     });
   const askAccept = (m: GroupMember) =>
     ask({
@@ -141,9 +136,11 @@ export function PremiumGroupManagementPage() {
                 {t.startPremiumGroup}
               </Button>
             )}
-            {g.premium_group_status !== 'completed' && (
-              <Button variant="light" onClick={askComplete} disabled={!completable}>
-                {t.completePremiumGroup}
+            <CompletePremiumGroupButton groupId={g.id} status={g.premium_group_status} ask={ask} complete={complete.mutateAsync} />
+            {/* Members join through the application; before the start the leaders invite co-leaders (spec 4.5; the API answers 409 after it). */}
+            {notStarted && (
+              <Button variant="default" leftSection={<IconUserPlus size={18} aria-hidden />} onClick={addModal.open}>
+                {groupsTexts.addMember}
               </Button>
             )}
             {!notStarted && (
@@ -197,6 +194,7 @@ export function PremiumGroupManagementPage() {
       )}
       <ApplicantDetailsModal groupId={g.id} memberId={detailsOf} onClose={() => setDetailsOf(null)} />
       <RejectModal groupId={g.id} member={rejecting} onClose={() => setRejecting(null)} />
+      {notStarted && <AddMemberModal groupId={g.id} opened={adding} onClose={addModal.close} add={invite} premium />}
       {dialog}
     </PageFrame>
   );

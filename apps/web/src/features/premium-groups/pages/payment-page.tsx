@@ -1,11 +1,11 @@
-import { Alert, Badge, Button, Card, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { groupsWebPaths } from '@holdfast/shared/groups';
 import { formatUsd, memberPremiumStatusLabels, premiumTexts as t, type PremiumSetupIntent } from '@holdfast/shared/premium-groups';
 import { DevCardForm } from '@/components/dev-card-form';
 import { PageFrame } from '@/components/page-frame';
-import { LoadFailure } from '@/components/query-states';
+import { LoadFailure, SkeletonStack } from '@/components/query-states';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useConfirmPremiumPayment, useCreatePremiumSetupIntent, useGetMemberPayment, type PaymentKind } from '../api/member-payment';
@@ -61,10 +61,7 @@ export function PremiumPaymentPage() {
   if (status.isPending) {
     return (
       <PageFrame title={title}>
-        <Stack gap="sm" role="status" aria-label="Loading payment">
-          <Skeleton height={28} width="60%" />
-          <Skeleton height={120} radius="md" />
-        </Stack>
+        <SkeletonStack label="Loading payment" gap="sm" bars={[{ height: 28, width: '60%' }, { height: 120, radius: 'md' }]} />
       </PageFrame>
     );
   }

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mediaQueryList } from '@/test/media';
 import { renderPage, signIn } from '@/test/render';
 import { initialCalendarRange } from '../lib/prefetch-progress';
 import { CrashReportProgressPage, ProgressPage } from '../pages/progress-page';
@@ -40,16 +41,7 @@ describe('the crash-report calendar', () => {
 
   it('on a phone asks for the week only: the first drawing is already the week, not a month redrawn as a week', async () => {
     signIn();
-    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }));
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => mediaQueryList(query, query.includes('max-width')));
     const asked: string[] = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');

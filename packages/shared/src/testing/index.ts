@@ -1,0 +1,2 @@
+export * from './xss-corpus';
+export * from './premium-application';
