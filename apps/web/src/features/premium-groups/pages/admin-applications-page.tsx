@@ -122,44 +122,38 @@ export function AdminPremiumApplicationsPage() {
         query={list}
         page={page}
         onPage={setPage}
-        loadingLabel="Loading applications"
-        refusedTitle={t.onlyPremiumAdmins}
-        failureTitle="Unable to load the applications"
-        empty="No applications with this status."
-        label="Applications"
+        texts={{ noun: 'applications', refused: t.onlyPremiumAdmins, empty: 'No applications with this status.' }}
         renderItem={(a) => (
-          <Card key={a.id} component="li" withBorder radius="md">
-            <Stack gap="xs">
-              <Group justify="space-between" wrap="wrap" gap="xs">
-                <AdminCardLines name={a.answers.name}>
-                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {a.answers.email} · {a.answers.gender === 'male' ? 'Male' : 'Female'} ·{' '}
-                    {a.answers.in_ministry ? 'In ministry' : 'Not in ministry'} · applied {a.created_at.slice(0, 10)}
-                  </Text>
-                  <Text size="sm">
-                    Group times: {a.answers.meeting_time.length ? a.answers.meeting_time.join(', ') : '—'}
-                    {a.answers.other_day ? ` · other: ${a.answers.other_day}` : ''}
-                  </Text>
-                </AdminCardLines>
-                <Badge variant="light">{a.status_label}</Badge>
-              </Group>
-              {a.group_name && <Text size="sm">Placed in {a.group_name}</Text>}
-              {a.status === 'group-selection-pending' && (
-                <>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    style={{ alignSelf: 'flex-start' }}
-                    aria-expanded={open === a.id}
-                    onClick={() => setOpen(open === a.id ? null : a.id)}
-                  >
-                    {open === a.id ? 'Hide suggested groups' : 'Suggested groups'}
-                  </Button>
-                  {open === a.id && <SuggestedGroups application={a} onPlace={(groupId, name) => askPlace(a, groupId, name)} />}
-                </>
-              )}
-            </Stack>
-          </Card>
+          <Stack gap="xs">
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <AdminCardLines name={a.answers.name}>
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {a.answers.email} · {a.answers.gender === 'male' ? 'Male' : 'Female'} ·{' '}
+                  {a.answers.in_ministry ? 'In ministry' : 'Not in ministry'} · applied {a.created_at.slice(0, 10)}
+                </Text>
+                <Text size="sm">
+                  Group times: {a.answers.meeting_time.length ? a.answers.meeting_time.join(', ') : '—'}
+                  {a.answers.other_day ? ` · other: ${a.answers.other_day}` : ''}
+                </Text>
+              </AdminCardLines>
+              <Badge variant="light">{a.status_label}</Badge>
+            </Group>
+            {a.group_name && <Text size="sm">Placed in {a.group_name}</Text>}
+            {a.status === 'group-selection-pending' && (
+              <>
+                <Button
+                  size="xs"
+                  variant="light"
+                  style={{ alignSelf: 'flex-start' }}
+                  aria-expanded={open === a.id}
+                  onClick={() => setOpen(open === a.id ? null : a.id)}
+                >
+                  {open === a.id ? 'Hide suggested groups' : 'Suggested groups'}
+                </Button>
+                {open === a.id && <SuggestedGroups application={a} onPlace={(groupId, name) => askPlace(a, groupId, name)} />}
+              </>
+            )}
+          </Stack>
         )}
       />
       {dialog}

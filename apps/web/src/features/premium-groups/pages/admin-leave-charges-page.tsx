@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -57,40 +57,35 @@ export function AdminPremiumLeaveChargesPage() {
         query={list}
         page={page}
         onPage={setPage}
-        loadingLabel="Loading leave charges"
-        refusedTitle={t.onlyAdminsLeaveCharges}
-        failureTitle="Unable to load the leave charges"
-        empty="No leave charges."
-        label="Leave charges"
+        texts={{ noun: 'leave charges', refused: t.onlyAdminsLeaveCharges, empty: 'No leave charges.' }}
+        itemLabel={(c) => `${c.person.display_name}, ${c.group_name}`}
         renderItem={(c) => (
-          <Card key={c.id} component="li" withBorder radius="md" aria-label={`${c.person.display_name}, ${c.group_name}`}>
-            <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
-              <AdminCardLines name={c.person.display_name}>
-                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {c.person.email ? `${c.person.email} · ` : ''}
-                  {c.group_name} · {reasonLabels[c.reason]} on {day(c.created_at)}
+          <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
+            <AdminCardLines name={c.person.display_name}>
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {c.person.email ? `${c.person.email} · ` : ''}
+                {c.group_name} · {reasonLabels[c.reason]} on {day(c.created_at)}
+              </Text>
+              <Text size="sm">
+                {formatUsd(c.amount)} · {c.payments_made} of {PREMIUM_TOTAL_MONTHS} payments made
+              </Text>
+              {c.waived_at && (
+                <Text size="sm" c="dimmed">
+                  Waived on {day(c.waived_at)}
                 </Text>
-                <Text size="sm">
-                  {formatUsd(c.amount)} · {c.payments_made} of {PREMIUM_TOTAL_MONTHS} payments made
-                </Text>
-                {c.waived_at && (
-                  <Text size="sm" c="dimmed">
-                    Waived on {day(c.waived_at)}
-                  </Text>
-                )}
-              </AdminCardLines>
-              <Stack gap="xs" align="flex-end">
-                <Badge variant="light" color={statusColors[c.status]}>
-                  {leaveChargeStatusLabels[c.status]}
-                </Badge>
-                {c.status !== 'waived' && (
-                  <Button size="xs" variant="default" onClick={() => askWaive(c)}>
-                    Waive
-                  </Button>
-                )}
-              </Stack>
-            </Group>
-          </Card>
+              )}
+            </AdminCardLines>
+            <Stack gap="xs" align="flex-end">
+              <Badge variant="light" color={statusColors[c.status]}>
+                {leaveChargeStatusLabels[c.status]}
+              </Badge>
+              {c.status !== 'waived' && (
+                <Button size="xs" variant="default" onClick={() => askWaive(c)}>
+                  Waive
+                </Button>
+              )}
+            </Stack>
+          </Group>
         )}
       />
       {dialog}
