@@ -2,6 +2,7 @@ import { Button, Group, Modal, Radio, Select, Stack, Switch, TextInput } from '@
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import {
   createGroupInputSchema,
@@ -17,6 +18,7 @@ import {
   type GroupDetail,
 } from '@holdfast/shared/groups';
 import { FormActions } from '@/components/form-actions';
+import { PageFrame } from '@/components/page-frame';
 import { ErrorCard } from '@/components/error-card';
 import { isApiError } from '@/lib/api-client';
 import { useGetLeader } from '../api/get-leader';
@@ -142,5 +144,14 @@ export function CreateGroupButton({ label }: { label: string }) {
       </Button>
       <GroupFormModal opened={creating} onClose={createModal.close} isLeader={leader.data?.is_leader ?? false} onCreated={(g) => navigate(web.memberProgress(g.id))} />
     </>
+  );
+}
+
+/** The frame of a page listing groups (/small-groups, /leaders-portal): wide, roomy, with the 'new group' button beside its title. */
+export function GroupsPageFrame({ title, createLabel, children }: { title: string; createLabel: string; children: ReactNode }) {
+  return (
+    <PageFrame size="md" gap="lg" title={title} action={<CreateGroupButton label={createLabel} />}>
+      {children}
+    </PageFrame>
   );
 }

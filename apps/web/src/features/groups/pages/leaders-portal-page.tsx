@@ -6,12 +6,11 @@ import { groupsTexts as t, groupsWebPaths as web, type Group as GroupItem } from
 import { useListGroups } from '../api/list-groups';
 import { EditGroupMenu } from '../components/edit-group-menu';
 import { ChangeNameModal, DeleteGroupModal } from '../components/group-modals';
-import { CreateGroupButton } from '../components/group-form-modal';
+import { GroupsPageFrame } from '../components/group-form-modal';
 import { GroupCards, GroupLink, TitledSection } from '../components/group-row';
 import { NeedsAttention } from '../components/needs-attention';
 import { premiumGroupRedirect } from '../lib/premium-guard';
 import { ListSkeleton, LoadFailure } from '@/components/query-states';
-import { PageFrame } from '@/components/page-frame';
 
 function Instructions() {
   const [opened, { toggle }] = useDisclosure(false);
@@ -70,12 +69,7 @@ export function LeadersPortalPage() {
   const groups = list.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
-    <PageFrame
-      size="md"
-      gap="lg"
-      title={t.leadersPortal}
-      action={<CreateGroupButton label={t.addNewGroup} />}
-    >
+    <GroupsPageFrame title={t.leadersPortal} createLabel={t.addNewGroup}>
       {groups.length > 0 && <NeedsAttention />}
       <Instructions />
       {list.isPending ? (
@@ -95,6 +89,6 @@ export function LeadersPortalPage() {
       )}
       <ChangeNameModal key={renaming?.id ?? 0} group={renaming} onClose={() => setRenaming(null)} />
       <DeleteGroupModal group={deleting} onClose={() => setDeleting(null)} />
-    </PageFrame>
+    </GroupsPageFrame>
   );
 }

@@ -6,10 +6,9 @@ import { memberPremiumStatusLabels, premiumWebPaths } from '@holdfast/shared/pre
 import { useListGroups } from '../api/list-groups';
 import { useAnswerInvitation } from '../api/member-writes';
 import { useConfirm } from '@/components/confirm-dialog';
-import { CreateGroupButton } from '../components/group-form-modal';
+import { GroupsPageFrame } from '../components/group-form-modal';
 import { GroupCards, GroupLink, GroupSummary, TitledSection } from '../components/group-row';
 import { ListSkeleton, LoadFailure } from '@/components/query-states';
-import { PageFrame } from '@/components/page-frame';
 
 /** One section's groups: skeleton, failure, empty text, rows, 'Show more' (20 a page). */
 function GroupSection({
@@ -113,12 +112,7 @@ const applied = (g: GroupItem) => g.my_membership?.premium_group_application_id 
 export function SmallGroupsPage() {
   const { ask, dialog } = useConfirm();
   return (
-    <PageFrame
-      size="md"
-      gap="lg"
-      title={t.smallGroupsTitle}
-      action={<CreateGroupButton label={t.createSmallGroup} />}
-    >
+    <GroupsPageFrame title={t.smallGroupsTitle} createLabel={t.createSmallGroup}>
       <GroupSection title={t.yourGroups} status="accepted" empty="You are not in a group yet. Create one, or accept an invitation." row={(g) => <GroupLink group={g} to={web.groupInfo(g.id)} w="100%" display="block" />} />
       <GroupSection
         title={t.pendingRequests}
@@ -136,6 +130,6 @@ export function SmallGroupsPage() {
       />
       <GroupSection title={t.rejectedRequests} status="rejected" empty="No rejected invitations." row={(g) => <InvitationRow group={g} ask={ask} />} />
       {dialog}
-    </PageFrame>
+    </GroupsPageFrame>
   );
 }
