@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Modal, Text } from '@mantine/core';
 import { useState } from 'react';
+import { FormActions } from '@/components/form-actions';
 
 /** What a confirmation asks: the title, what happens, and the confirming button. */
 export interface ConfirmRequest {
@@ -40,14 +41,15 @@ export function useConfirm() {
   const dialog = (
     <Modal opened={request !== null} onClose={close} title={request?.title ?? ''} centered>
       <Text style={{ overflowWrap: 'anywhere' }}>{request?.message}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={close} disabled={busy}>
-          Cancel
-        </Button>
-        <Button color={request?.danger ? 'red.8' : undefined} onClick={() => void confirm()} loading={busy}>
-          {request?.confirmLabel}
-        </Button>
-      </Group>
+      <FormActions
+        onCancel={close}
+        cancelDisabled={busy}
+        onConfirm={() => void confirm()}
+        submitLabel={request?.confirmLabel}
+        color={request?.danger ? 'red.8' : undefined}
+        pending={busy}
+        mt="lg"
+      />
     </Modal>
   );
 

@@ -11,6 +11,7 @@ import { PersonLine } from '@/components/person-line';
 import { EmptyCard, ListSkeleton, LoadFailure } from '@/components/query-states';
 import { sharedKinds, sharesWithMeLine } from '../lib/share-summary';
 import { notify } from '@/lib/notify';
+import { FormActions } from '@/components/form-actions';
 
 const GROUPS: { key: ListingKey; title: string; hint: string }[] = [
   { key: 'mutual', title: t.groupMutual, hint: 'You see each other’s data.' },
@@ -128,14 +129,7 @@ export function PartnersTab() {
       {list.mutual.length + list.my_accountable.length > 0 && <DigestSwitch />}
       <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={removing ? `${t.remove} ${removing.partner.display_name}?` : ''} centered>
         <Text>{t.removeConfirm}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setRemoving(null)}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={confirmRemove} loading={remove.isPending}>
-            {t.remove}
-          </Button>
-        </Group>
+        <FormActions onCancel={() => setRemoving(null)} onConfirm={confirmRemove} submitLabel={t.remove} color="red" pending={remove.isPending} mt="lg" />
       </Modal>
     </Stack>
   );

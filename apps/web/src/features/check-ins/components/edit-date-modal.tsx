@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useState } from 'react';
 import { checkInsTexts as t, type CheckIn } from '@holdfast/shared/check-ins';
@@ -8,6 +8,7 @@ import { notify } from '@/lib/notify';
 import { useUpdateCheckIn } from '../api/update-check-in';
 import { formatCalendarDay } from '@/lib/calendar-day';
 import { currentOffset, today } from '@/lib/offset';
+import { FormActions } from '@/components/form-actions';
 
 /**
  * Edit-date modal of the results page: never past today. It sends the picked calendar day
@@ -54,14 +55,7 @@ export function EditDateModal({ checkIn, opened, onClose }: { checkIn: CheckIn; 
         <Text size="xs" c="dimmed">
           The time of day stays as it was.
         </Text>
-        <Group justify="flex-end" w="100%">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={handleSave} loading={update.isPending} disabled={!value}>
-            Save
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} onConfirm={() => void handleSave()} submitLabel="Save" pending={update.isPending} submitDisabled={!value} w="100%" />
       </Stack>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { useCheckInFlow } from '../components/check-in-flow-context';
 import { FasterScalePicker } from '../components/faster-scale-picker';
 import { NextButton, StepFrame } from '../components/step-frame';
 import { useStepGuard } from '../components/use-step-guard';
+import { FormActions } from '@/components/form-actions';
 
 /** Step 4: the FASTER scale, with Skip behind a confirmation. */
 export function FasterStepPage() {
@@ -60,14 +61,7 @@ export function FasterStepPage() {
       />
       <Modal opened={skipOpen} onClose={skip.close} title="Skip FASTER scale" centered>
         <Text mb="lg">{t.skipConfirm}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={skip.close}>
-            Cancel
-          </Button>
-          <Button onClick={handleSkip} loading={flow.isSubmitting}>
-            Continue
-          </Button>
-        </Group>
+        <FormActions onCancel={skip.close} onConfirm={handleSkip} submitLabel="Continue" pending={flow.isSubmitting} />
       </Modal>
     </StepFrame>
   );

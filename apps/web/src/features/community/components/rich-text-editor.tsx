@@ -1,5 +1,5 @@
 import '@mantine/tiptap/styles.css';
-import { Box, Button, Group, Menu, Text } from '@mantine/core';
+import { Box, Group, Menu, Text } from '@mantine/core';
 import { RichTextEditor as Rte } from '@mantine/tiptap';
 import { IconMoodSmile } from '@tabler/icons-react';
 import { Extension } from '@tiptap/core';
@@ -8,6 +8,7 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { communityUi as ui } from '../lib/texts';
+import { FormActions } from '@/components/form-actions';
 
 /** The emoticons the toolbar offers (Unicode text: the API's allow-list keeps them as words). */
 const EMOTICONS = ['🙂', '😊', '😢', '🙏', '❤️', '💪', '👍', '🎉', '🤗', '😔', '🔥', '✝️'];
@@ -205,16 +206,7 @@ export function RichTextEditor({
           {error}
         </Text>
       )}
-      <Group justify="flex-end" mt="sm" gap="sm">
-        {onCancel && (
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            {ui.cancel}
-          </Button>
-        )}
-        <Button type="submit" loading={busy}>
-          {submitLabel}
-        </Button>
-      </Group>
+      <FormActions onCancel={onCancel} cancelDisabled={busy} cancelLabel={ui.cancel} submitLabel={submitLabel} pending={busy} mt="sm" gap="sm" />
     </Box>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconRefresh } from '@tabler/icons-react';
 import { coursesTexts as t } from '@holdfast/shared/courses';
 import { notify } from '@/lib/notify';
 import { useRestartUserCourse } from '../api/restart-user-course';
+import { FormActions } from '@/components/form-actions';
 
 /** Restart with the spec's confirmation; the API restarts unconditionally, so asking is the client's job. */
 export function RestartCourseButton({
@@ -41,14 +42,7 @@ export function RestartCourseButton({
       </Button>
       <Modal opened={opened} onClose={close} title={title} centered>
         <Text>{t.restartConfirm}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={handleConfirm} loading={restart.isPending}>
-            Restart
-          </Button>
-        </Group>
+        <FormActions onCancel={close} onConfirm={handleConfirm} submitLabel="Restart" color="red" pending={restart.isPending} mt="lg" />
       </Modal>
     </>
   );

@@ -17,6 +17,7 @@ import { PriceCard } from '../components/price-card';
 import { ScholarshipCard } from '../components/scholarship-card';
 import { CoursesSkeleton, LoadError } from '../components/state-views';
 import { useUserCourseFor } from '../lib/use-course-item';
+import { FormActions } from '@/components/form-actions';
 
 /** /courses/{courseId}/detail for free and paid courses (spec 2 section 2.1). */
 export function CourseDetailPage() {
@@ -124,14 +125,13 @@ export function CourseDetailPage() {
             )}
             <Modal opened={confirmingFinished} onClose={() => setConfirmingFinished(false)} title={t.alreadyFinishedConfirmTitle} centered>
               <Text>{t.alreadyFinishedConfirm}</Text>
-              <Group justify="flex-end" mt="lg">
-                <Button variant="default" onClick={() => setConfirmingFinished(false)}>
-                  Cancel
-                </Button>
-                <Button onClick={handleAlreadyFinished} loading={markCompleted.isPending}>
-                  {t.alreadyFinishedConfirmButton}
-                </Button>
-              </Group>
+              <FormActions
+                onCancel={() => setConfirmingFinished(false)}
+                onConfirm={handleAlreadyFinished}
+                submitLabel={t.alreadyFinishedConfirmButton}
+                pending={markCompleted.isPending}
+                mt="lg"
+              />
             </Modal>
           </Group>
         ) : (

@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { formatCalendarDay } from '@/lib/calendar-day';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { validationMessages } from '@holdfast/shared/validation';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useCreatePurityStreakOverride } from '../api/create-purity-streak-override';
+import { FormActions } from '@/components/form-actions';
 
 /** 'Select Purity Streak Date': yesterday or earlier (spec 1 section 5). */
 export function PurityDateModal({ opened, onClose, today, current }: { opened: boolean; onClose: () => void; today: string; current: string | null }) {
@@ -51,14 +52,7 @@ export function PurityDateModal({ opened, onClose, today, current }: { opened: b
             {error}
           </Text>
         )}
-        <Group justify="flex-end" w="100%">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={handleSave} loading={create.isPending}>
-            Save
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} onConfirm={() => void handleSave()} submitLabel="Save" pending={create.isPending} w="100%" />
       </Stack>
     </Modal>
   );
