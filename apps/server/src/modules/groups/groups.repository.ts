@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { GroupRole, GroupScope, GroupType, MemberRequestStatus, NoteType, PremiumGroupSettings } from '@holdfast/shared/groups';
 import { preparedRows, selectRow, selectRows, type Db } from '../../platform/db/client';
 import type { PersonNameColumns } from '../../platform/db/person-columns';
@@ -128,34 +128,51 @@ const memberSelect = sql.raw(
 );
 const roleOrder = sql.raw(`case gm.role_type when 'owner' then 0 when 'group-leader' then 1 else 2 end`);
 
+/**
+ * The reads of group_members rows by key over an area's own columns: `select` is `<columns> from
+ * group_members gm …` (the row aliased gm). Groups reads its member views through it, premium
+ * groups its applicant rows (through this module's index).
+ */
+export function memberRowReads<Row>(select: SQL) {
+  return {
+    find: (db: Db, memberId: number) => selectRow<Row>(db, sql`select ${select} where gm.id = ${memberId}`),
+    /** A row locked for a change (inside a transaction). */
+    lock: (db: Db, memberId: number) => selectRow<Row>(db, sql`select ${select} where gm.id = ${memberId} for update of gm`),
+    /** A person's own row in a group (any status). */
+    findOf: (db: Db, groupId: number, userId: number) => selectRow<Row>(db, sql`select ${select} where gm.group_id = ${groupId} and gm.user_id = ${userId}`),
+    /** The group's rows (those `filter`, an `and …` condition, keeps), locked in id order. */
+    lockAllOf: (db: Db, groupId: number, filter = sql``) =>
+      selectRows<Row>(db, sql`select ${select} where gm.group_id = ${groupId} ${filter} order by gm.id for update of gm`),
+  };
+}
+
+const members = memberRowReads<MemberView>(memberSelect);
+
 /** Every row of a group: owner, co-leaders, members; then by invitation. */
 export function listMembers(db: Db, groupId: number) {
   return selectRows<MemberView>(db, sql`select ${memberSelect} where gm.group_id = ${groupId} order by ${roleOrder}, gm.id`);
 }
 
-export async function findMember(db: Db, memberId: number) {
-  return selectRow<MemberView>(db, sql`select ${memberSelect} where gm.id = ${memberId}`);
-}
+export const findMember = members.find;
 
 /** A row locked for a change (inside a transaction). */
-export async function lockMember(db: Db, memberId: number) {
-  return selectRow<MemberView>(db, sql`select ${memberSelect} where gm.id = ${memberId} for update of gm`);
-}
+export const lockMember = members.lock;
 
-export async function findMembership(db: Db, groupId: number, userId: number) {
-  return selectRow<MemberView>(db, sql`select ${memberSelect} where gm.group_id = ${groupId} and gm.user_id = ${userId}`);
-}
+export const findMembership = members.findOf;
 
 /** The group's rows, locked in id order (leave and remove check the last-admin rule on a stable set). */
-export function lockMembersOf(db: Db, groupId: number) {
-  return selectRows<MemberView>(db, sql`select ${memberSelect} where gm.group_id = ${groupId} order by gm.id for update of gm`);
-}
+export const lockMembersOf = (db: Db, groupId: number) => members.lockAllOf(db, groupId);
 
+/**
+ * The id of a person's row in a group, found by their account or by their address (the account's
+ * e-mail or the invitation's, case aside); null when they have none. Inviting (groups) and placing
+ * an applicant (premium groups) refuse a second row.
+ */
 export async function findRowForInvitee(db: Db, groupId: number, v: { userId: number | null; email: string }) {
-  const [row] = await selectRows<{ id: number }>(
+  const row = await selectRow<{ id: number }>(
     db,
     sql`select gm.id from group_members gm left join users u on u.id = gm.user_id
-        where gm.group_id = ${groupId} and (${v.userId === null ? sql`false` : sql`gm.user_id = ${v.userId}`} or lower(coalesce(u.email, gm.invite_email)) = ${v.email.toLowerCase()})
+        where gm.group_id = ${groupId} and (${v.userId === null ? sql`false` : sql`gm.user_id = ${v.userId}`} or lower(coalesce(u.email, gm.invite_email)) = lower(${v.email}))
         limit 1`,
   );
   return row ? Number(row.id) : null;

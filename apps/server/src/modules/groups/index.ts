@@ -45,3 +45,9 @@ export const groupNotes = {
     v: { groupId: number; memberId: number; authorId: number | null; adminId: number | null; title: string; previousState: string | null; newState: string },
   ) => repo.insertNote(db, { ...v, noteType: 'status_changed', content: null, meetingDate: null }),
 };
+
+/**
+ * For premium groups, whose applicants are rows of group_members: the reads of a row by key over its
+ * own columns, and a person's row by account or address (placing an applicant refuses a second row).
+ */
+export { findRowForInvitee, memberRowReads } from './groups.repository';

@@ -30,7 +30,7 @@ import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } f
 import { pageOffset, windowPage } from '../../platform/http/paging';
 import { jobName } from '../../platform/jobs/jobs';
 import { hashPassword } from '../accounts';
-import { groupNotes } from '../groups';
+import { findRowForInvitee, groupNotes } from '../groups';
 import type { NotificationsService } from '../notifications';
 import { confirmationMail, otpMail } from './premium-groups.mails';
 import { canApply, canPlaceApplications } from './premium-groups.policy';
@@ -286,7 +286,7 @@ export function createApplicationsService(ctx: AppContext, deps: { notifications
           const applicants = await repo.lockApplicantsOf(tx, groupId);
           if (seatsLeft(applicants.map((r) => r.premium_group_status)) <= 0) throw new ConflictError(t.groupFull, ERROR_CODES.groupFull);
           const email = (a.user_email ?? a.guest_email)!;
-          if (await repo.findRowOf(tx, groupId, { userId: a.user_id === null ? null : Number(a.user_id), email }))
+          if (await findRowForInvitee(tx, groupId, { userId: a.user_id === null ? null : Number(a.user_id), email }))
             throw new ConflictError(t.alreadyInGroup, ERROR_CODES.alreadyMember);
           const memberId = await repo.insertApplicantMember(tx, {
             groupId,

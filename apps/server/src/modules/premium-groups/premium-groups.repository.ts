@@ -16,6 +16,7 @@ import type {
 } from '@holdfast/shared/premium-groups';
 import { selectRow, selectRows, type Db } from '../../platform/db/client';
 import type { PersonNameColumns } from '../../platform/db/person-columns';
+import { memberRowReads } from '../groups';
 
 /** Queries of the premium groups area (raw SQL through selectRows). */
 
@@ -233,34 +234,17 @@ const memberSelect = sql.raw(
    from group_members gm left join users u on u.id = gm.user_id`,
 );
 
-export async function findMemberRow(db: Db, memberId: number) {
-  return selectRow<ApplicantMemberRow>(db, sql`select ${memberSelect} where gm.id = ${memberId}`);
-}
+const members = memberRowReads<ApplicantMemberRow>(memberSelect);
 
-export async function lockMemberRow(db: Db, memberId: number) {
-  return selectRow<ApplicantMemberRow>(db, sql`select ${memberSelect} where gm.id = ${memberId} for update of gm`);
-}
+export const findMemberRow = members.find;
+
+export const lockMemberRow = members.lock;
 
 /** The caller's own row in a group (any status). */
-export async function findMyRow(db: Db, groupId: number, userId: number) {
-  return selectRow<ApplicantMemberRow>(db, sql`select ${memberSelect} where gm.group_id = ${groupId} and gm.user_id = ${userId}`);
-}
+export const findMyRow = members.findOf;
 
 /** A group's applicant rows (premium status set), locked in id order. */
-export function lockApplicantsOf(db: Db, groupId: number) {
-  return selectRows<ApplicantMemberRow>(
-    db,
-    sql`select ${memberSelect} where gm.group_id = ${groupId} and gm.premium_group_status is not null order by gm.id for update of gm`,
-  );
-}
-
-export async function findRowOf(db: Db, groupId: number, v: { userId: number | null; email: string }) {
-  return selectRow<{ id: number }>(
-    db,
-    sql`select gm.id from group_members gm left join users u on u.id = gm.user_id
-        where gm.group_id = ${groupId} and (${v.userId === null ? sql`false` : sql`gm.user_id = ${v.userId}`} or lower(coalesce(u.email, gm.invite_email)) = lower(${v.email}))`,
-  );
-}
+export const lockApplicantsOf = (db: Db, groupId: number) => members.lockAllOf(db, groupId, sql`and gm.premium_group_status is not null`);
 
 export async function insertApplicantMember(
   db: Db,
