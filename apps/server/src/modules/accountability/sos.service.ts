@@ -10,7 +10,7 @@ import {
   type Sos,
   type SosOverview,
 } from '@holdfast/shared/accountability';
-import { assertCan, type Actor } from '../../platform/auth/actor';
+import { assertCan, type Actor, type Decision } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { isUniqueViolation, type Db } from '../../platform/db/client';
 import { ConflictError, NotFoundError, TooManyRequestsError } from '../../platform/http/errors';
@@ -113,6 +113,25 @@ export function createSosService(ctx: AppContext, deps: { notifications: Notific
     return sos;
   }
 
+  /**
+   * Acknowledge or close: the caller must see the SOS and `can` allow it; `write` changes it only
+   * while it is open (one winner), else `refused()` says why (409); then no escalation follows.
+   */
+  async function stopWaiting<Row extends { id: number; escalationJobId: string | null }>(
+    actor: Actor,
+    id: number,
+    can: (actor: Actor, sos: { userId: number }) => Decision,
+    write: (db: Db, id: number, userId: number) => Promise<Row | null | undefined>,
+    refused: () => Promise<Error>,
+  ): Promise<Row> {
+    const sos = await loadFor(actor, id);
+    assertCan(can(actor, sos));
+    const done = await write(ctx.db, id, actor.userId);
+    if (!done) throw await refused();
+    await settle(done);
+    return done;
+  }
+
   return {
     /** POST sos. */
     async send(actor: Actor, input: SendSos): Promise<Sos> {
@@ -158,14 +177,10 @@ export function createSosService(ctx: AppContext, deps: { notifications: Notific
     /** POST sos/{id}/acknowledge: 'I'm here'. The first recipient wins; the others get 409. */
     async acknowledge(actor: Actor, id: number): Promise<Sos> {
       assertCan(canUseAccountability(actor));
-      const sos = await loadFor(actor, id);
-      assertCan(canAcknowledgeSos(actor, sos));
-      const acknowledged = await repo.acknowledge(ctx.db, id, actor.userId);
-      if (!acknowledged) {
+      const acknowledged = await stopWaiting(actor, id, canAcknowledgeSos, repo.acknowledge, async () => {
         const now = await repo.findSos(ctx.db, id);
-        throw new ConflictError(now?.acknowledgedAt ? t.alreadyAcknowledged : t.notOpen, now?.acknowledgedAt ? ERROR_CODES.sosAcknowledged : ERROR_CODES.sosNotOpen);
-      }
-      await settle(acknowledged);
+        return new ConflictError(now?.acknowledgedAt ? t.alreadyAcknowledged : t.notOpen, now?.acknowledgedAt ? ERROR_CODES.sosAcknowledged : ERROR_CODES.sosNotOpen);
+      });
       const [me] = await repo.findViews(ctx.db, [id]);
       await deps.notifications.notify(acknowledged.userId, {
         title: t.realtimeAcknowledged,
@@ -178,11 +193,7 @@ export function createSosService(ctx: AppContext, deps: { notifications: Notific
     /** POST sos/{id}/close: the member says they are OK; no escalation follows. */
     async close(actor: Actor, id: number): Promise<Sos> {
       assertCan(canUseAccountability(actor));
-      const sos = await loadFor(actor, id);
-      assertCan(canCloseSos(actor, sos));
-      const closed = await repo.close(ctx.db, id, actor.userId);
-      if (!closed) throw new ConflictError(t.notOpen, ERROR_CODES.sosNotOpen);
-      await settle(closed);
+      await stopWaiting(actor, id, canCloseSos, repo.close, async () => new ConflictError(t.notOpen, ERROR_CODES.sosNotOpen));
       return viewFor(actor.userId, id);
     },
   };
