@@ -27,7 +27,8 @@ import { assertCan, type Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db/client';
 import { jobName } from '../../platform/jobs/jobs';
-import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError } from '../../platform/http/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/http/errors';
+import { hourlyLimiter } from '../../platform/http/rate-counter';
 import { avatarSigner } from '../../platform/resources/avatar-links';
 import { checkInRecords } from '../check-ins';
 import type { NotificationsService } from '../notifications';
@@ -36,7 +37,6 @@ import { canAnswerRequest, canResendInvitation, canUseAccountability } from './a
 import { presentPerson, presentRelationship } from './accountability.presenter';
 import * as repo from './accountability.repository';
 
-const HOUR_MS = 60 * 60 * 1000;
 /** Requests one member may send an hour, and resends of one request. */
 export const PARTNER_REQUEST_LIMIT_PER_HOUR = 20;
 export const RESEND_LIMIT_PER_HOUR = 3;
@@ -89,9 +89,7 @@ export function createAccountabilityService(ctx: AppContext, deps: { notificatio
     return displayNameOf(p ?? {});
   }
 
-  async function limit(key: string, max: number, message: string) {
-    if ((await ctx.counters.increment(key, HOUR_MS)) > max) throw new TooManyRequestsError(message);
-  }
+  const limit = hourlyLimiter(ctx.counters);
 
   return {
     /** GET accountability-partners: accepted relationships grouped by where the other person sits for me. */

@@ -13,7 +13,8 @@ import {
 import { assertCan, type Actor, type Decision } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { isUniqueViolation, type Db } from '../../platform/db/client';
-import { ConflictError, NotFoundError, TooManyRequestsError } from '../../platform/http/errors';
+import { ConflictError, NotFoundError } from '../../platform/http/errors';
+import { hourlyLimiter } from '../../platform/http/rate-counter';
 import { jobName } from '../../platform/jobs/jobs';
 import { avatarSigner } from '../../platform/resources/avatar-links';
 import type { NotificationsService } from '../notifications';
@@ -24,7 +25,6 @@ import { findUserEmail } from './accountability.repository';
 import * as repo from './sos.repository';
 import { ERROR_CODES } from '@holdfast/shared/common';
 
-const HOUR_MS = 60 * 60 * 1000;
 /** The queue's clock and the database's may differ a little: a job run at its due time is never turned away. */
 const CLOCK_SLACK_MS = 30_000;
 /** SOS one member may send an hour (one may be open at a time). */
@@ -140,7 +140,7 @@ export function createSosService(ctx: AppContext, deps: { notifications: Notific
       if (open) throw Object.assign(new ConflictError(t.alreadyOpen, ERROR_CODES.sosOpen), { extra: { sos_id: open.id } });
       const recipients = await repo.viewersOf(ctx.db, actor.userId);
       if (!recipients.length) throw new ConflictError(t.nobodyToTell, ERROR_CODES.noRecipients);
-      if ((await ctx.counters.increment(`sos:${actor.userId}`, HOUR_MS)) > SOS_LIMIT_PER_HOUR) throw new TooManyRequestsError(t.tooMany);
+      await hourlyLimiter(ctx.counters)(`sos:${actor.userId}`, SOS_LIMIT_PER_HOUR, t.tooMany);
       let sent: { sosId: number; announce: () => Promise<void> };
       try {
         // The SOS, who it goes to, their notifications and mail jobs, and its escalation are one write.

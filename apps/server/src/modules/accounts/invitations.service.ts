@@ -9,7 +9,8 @@ import {
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db/client';
-import { TooManyRequestsError, ValidationError } from '../../platform/http/errors';
+import { ValidationError } from '../../platform/http/errors';
+import { hourlyLimiter } from '../../platform/http/rate-counter';
 import { jobName } from '../../platform/jobs/jobs';
 import { referralMail } from './accounts.mails';
 import { canInviteFriends } from './accounts.policy';
@@ -21,7 +22,6 @@ import type { SessionsService } from './sessions.service';
 export const JOB_REFERRAL_MAIL = jobName<{ inviterId: number; email: string; message: string | null }>('accounts.referral-mail');
 /** Refer-a-friend invitations one member may send an hour. */
 export const REFER_FRIEND_LIMIT_PER_HOUR = 10;
-const HOUR_MS = 60 * 60 * 1000;
 
 const nameOf = (username: string, p: { displayName: string | null; firstName: string | null; lastName: string | null } | null) =>
   displayNameOf({ display_name: p?.displayName, first_name: p?.firstName, last_name: p?.lastName, username });
@@ -51,7 +51,7 @@ export function createInvitationsService(ctx: AppContext, sessions: SessionsServ
       assertCan(canInviteFriends(actor));
       const me = await repo.findUserById(ctx.db, actor.userId);
       if (me && me.email.toLowerCase() === input.email) throw ValidationError.field('email', 'This is your own address.');
-      if ((await ctx.counters.increment(`referrals:${actor.userId}`, HOUR_MS)) > REFER_FRIEND_LIMIT_PER_HOUR) throw new TooManyRequestsError(t.tooManyInvitations);
+      await hourlyLimiter(ctx.counters)(`referrals:${actor.userId}`, REFER_FRIEND_LIMIT_PER_HOUR, t.tooManyInvitations);
       await ctx.jobs.enqueue(JOB_REFERRAL_MAIL, { inviterId: actor.userId, email: input.email, message: input.message });
     },
 

@@ -36,7 +36,8 @@ import { validationMessages as m } from '@holdfast/shared/validation';
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
-import { NotFoundError, TooManyRequestsError, ValidationError } from '../../platform/http/errors';
+import { NotFoundError, ValidationError } from '../../platform/http/errors';
+import { hourlyLimiter } from '../../platform/http/rate-counter';
 import { pageOffset, toPage } from '../../platform/http/paging';
 import { jobName } from '../../platform/jobs/jobs';
 import { avatarSigner } from '../../platform/resources/avatar-links';
@@ -51,7 +52,6 @@ import { searchForum } from './search.repository';
 /** Community admins hear at once (urgent bell and push) that a member marked a post 'I'm struggling right now'. */
 export const JOB_NOTIFY_STRUGGLING = jobName<{ kind: 'thread' | 'reply'; id: number }>('community.struggling');
 
-const HOUR_MS = 60 * 60 * 1000;
 
 /** The gate's facts (is the agreement accepted, and when), avatar signing and the posting limit, shared by the area's services. */
 export function communityAccess(ctx: AppContext) {
@@ -81,7 +81,7 @@ export function communityAccess(ctx: AppContext) {
     /** Threads and replies together: 5 an hour for a new member, 30 for any member (429 beyond). */
     async limitPosting(userId: number, acceptedAt: Date | null) {
       const max = postsPerHourFor(acceptedAt ?? new Date(0), new Date());
-      if ((await ctx.counters.increment(`community-post:${userId}`, HOUR_MS)) > max) throw new TooManyRequestsError(t.postingTooFast);
+      await hourlyLimiter(ctx.counters)(`community-post:${userId}`, max, t.postingTooFast);
     },
     /**
      * Queues the community admins' urgent notice for a post just marked struggling (in the caller's

@@ -24,7 +24,8 @@ import { assertCan, type Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/client';
-import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../../platform/http/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/http/errors';
+import { hourlyLimiter } from '../../platform/http/rate-counter';
 import { jobName } from '../../platform/jobs/jobs';
 import { avatarSigner } from '../../platform/resources/avatar-links';
 import type { NotificationsService } from '../notifications';
@@ -44,7 +45,6 @@ import {
 import { factsOf, myFacts, presentGroup, presentMember } from './groups.presenter';
 import * as repo from './groups.repository';
 
-const HOUR_MS = 60 * 60 * 1000;
 /** Invitations one admin may send an hour; resends of one invitation and reminders to one member an hour. */
 export const GROUP_INVITE_LIMIT_PER_HOUR = 50;
 export const GROUP_RESEND_LIMIT_PER_HOUR = 3;
@@ -104,9 +104,7 @@ export function createGroupsService(ctx: AppContext, deps: { notifications: Noti
     return { row, view };
   }
 
-  async function limit(key: string, max: number, message: string) {
-    if ((await ctx.counters.increment(key, HOUR_MS)) > max) throw new TooManyRequestsError(message);
-  }
+  const limit = hourlyLimiter(ctx.counters);
 
   /** The group as the caller sees it; 404 unless they are in it (any status). */
   async function groupFor(actor: Actor, groupId: number, db: Db = ctx.db) {

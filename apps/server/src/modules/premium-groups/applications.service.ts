@@ -26,7 +26,8 @@ import {
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { isUniqueViolation, type Db } from '../../platform/db/client';
-import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../../platform/http/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/http/errors';
+import { HOUR_MS, hourlyLimiter } from '../../platform/http/rate-counter';
 import { pageOffset, windowPage } from '../../platform/http/paging';
 import { jobName } from '../../platform/jobs/jobs';
 import { hashPassword } from '../accounts';
@@ -37,7 +38,6 @@ import { canApply, canPlaceApplications } from './premium-groups.policy';
 import { presentApplication, presentSuggestion } from './premium-groups.presenter';
 import * as repo from './premium-groups.repository';
 
-const HOUR_MS = 60 * 60 * 1000;
 
 /** The code mail of a guest application (the code is made in the handler, never in a payload). */
 export const JOB_OTP_MAIL = jobName<{ applicationId: number }>('premium-groups.otp-mail');
@@ -79,9 +79,7 @@ export function createApplicationsService(ctx: AppContext, deps: { notifications
     await ctx.mailer.send(confirmationMail(to, a.name, ctx.config.appUrl + premiumWebPaths.success));
   });
 
-  async function limit(key: string, max: number, message: string) {
-    if ((await ctx.counters.increment(key, HOUR_MS)) > max) throw new TooManyRequestsError(message);
-  }
+  const limit = hourlyLimiter(ctx.counters);
 
   async function present(id: number): Promise<PremiumApplication> {
     return presentApplication((await repo.findApplication(ctx.db, id))!);

@@ -22,7 +22,8 @@ import {
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
-import { ConflictError, NotFoundError, TooManyRequestsError } from '../../platform/http/errors';
+import { ConflictError, NotFoundError } from '../../platform/http/errors';
+import { hourlyLimiter } from '../../platform/http/rate-counter';
 import { jobName } from '../../platform/jobs/jobs';
 import { groupNotes } from '../groups';
 import type { NotificationsService } from '../notifications';
@@ -31,7 +32,6 @@ import { canManageApplicants, canSendSubscriptionLink } from './premium-groups.p
 import { presentApplicant } from './premium-groups.presenter';
 import * as repo from './premium-groups.repository';
 
-const HOUR_MS = 60 * 60 * 1000;
 
 export const JOB_PRE_PAYMENT_MAIL = jobName<{ memberId: number }>('premium-groups.pre-payment-mail');
 export const JOB_SUBSCRIPTION_MAIL = jobName<{ memberId: number }>('premium-groups.subscription-mail');
@@ -105,9 +105,7 @@ export function createPipelineService(ctx: AppContext, deps: { notifications: No
     return presentApplicant(m, a, g?.premium_group_status ?? null, await repo.listPaymentsOfMember(ctx.db, memberId));
   }
 
-  async function limit(key: string) {
-    if ((await ctx.counters.increment(key, HOUR_MS)) > PREMIUM_MAIL_RESENDS_PER_HOUR) throw new TooManyRequestsError(t.resendTooSoon);
-  }
+  const limit = hourlyLimiter(ctx.counters);
 
   /** One step of the pipeline on the locked row; nothing changes when the rule says no. */
   async function transition(
@@ -185,7 +183,7 @@ export function createPipelineService(ctx: AppContext, deps: { notifications: No
       await premiumGroupOf(groupId);
       const m = await applicantOf(groupId, memberId);
       if (!canResendPrePayment(m.premium_group_status)) throw new ConflictError(t.prePaymentNotDue, ERROR_CODES.transitionRefused);
-      await limit(`premium-resend-pre:${memberId}`);
+      await limit(`premium-resend-pre:${memberId}`, PREMIUM_MAIL_RESENDS_PER_HOUR, t.resendTooSoon);
       await ctx.jobs.enqueue(JOB_PRE_PAYMENT_MAIL, { memberId });
     },
 
@@ -199,7 +197,7 @@ export function createPipelineService(ctx: AppContext, deps: { notifications: No
       const m = await applicantOf(groupId, memberId);
       if (!canResendSubscription(m.premium_group_status, group.premium_group_status))
         throw new ConflictError(t.subscriptionNotDue, ERROR_CODES.transitionRefused);
-      await limit(`premium-resend-sub:${memberId}`);
+      await limit(`premium-resend-sub:${memberId}`, PREMIUM_MAIL_RESENDS_PER_HOUR, t.resendTooSoon);
       await ctx.jobs.enqueue(JOB_SUBSCRIPTION_MAIL, { memberId });
     },
 

@@ -1,4 +1,7 @@
 import type { Redis } from 'ioredis';
+import { TooManyRequestsError } from './errors';
+
+export const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Counters with an expiry, for limits that are not per address (sign-in failures per account,
@@ -12,6 +15,16 @@ export interface RateCounter {
   /** Sets a value that expires after ttlMs (a lock, for example). */
   set(key: string, value: number, ttlMs: number): Promise<void>;
   delete(...keys: string[]): Promise<void>;
+}
+
+/**
+ * The per-hour limits of the services: `limit(key, max, message)` counts one more hit on `key` (the
+ * hour starts at its first hit) and, past `max`, refuses with a 429 and `message`.
+ */
+export function hourlyLimiter(counters: RateCounter) {
+  return async (key: string, max: number, message: string) => {
+    if ((await counters.increment(key, HOUR_MS)) > max) throw new TooManyRequestsError(message);
+  };
 }
 
 export function createMemoryCounter(now: () => number = Date.now): RateCounter {

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { RateCounter } from '../http/rate-counter';
+import { HOUR_MS, type RateCounter } from '../http/rate-counter';
 import { insertOutboxMail, updateOutboxMail } from './mail.repository';
 
 export interface MailMessage {
@@ -26,7 +26,6 @@ export function devMailLine(to: string, subject: string, links: readonly string[
 }
 
 export const REDACTED = '[redacted]';
-const HOUR_MS = 60 * 60 * 1000;
 
 /** The text with every secret (also URL-encoded, as it appears in links) replaced. */
 export function redactSecrets(text: string, secrets: readonly string[]): string {
