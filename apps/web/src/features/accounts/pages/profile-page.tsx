@@ -30,7 +30,7 @@ import { useZodForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useListCountries } from '@/lib/api/list-countries';
 import { useListTimezones } from '@/lib/api/list-timezones';
-import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '@/lib/api/update-profile';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { validationMessages } from '../lib/error-messages';
 
