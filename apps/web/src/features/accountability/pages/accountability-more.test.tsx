@@ -204,4 +204,17 @@ describe('SOS', () => {
     expect(screen.queryByRole('button', { name: sosTexts.imHere })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: sosTexts.close })).toBeInTheDocument();
   });
+
+  it("the member's 'I'm OK now' closes it; a refusal says the API's words", async () => {
+    const user = userEvent.setup();
+    signIn();
+    const spy = mockApi({
+      'GET sos/5': [200, sos({ is_mine: true })],
+      'POST sos/5/close': [409, { message: 'This SOS is already closed.' }],
+    });
+    renderRoutes([{ path: '/sos/:id', element: <SosPage /> }], '/sos/5');
+    await user.click(await screen.findByRole('button', { name: sosTexts.close }));
+    expect(await screen.findByText('This SOS is already closed.')).toBeInTheDocument();
+    expect(spy).toHaveBeenCalledWith('/api/v1.2/sos/5/close', expect.objectContaining({ method: 'POST' }));
+  });
 });

@@ -1,6 +1,7 @@
-import { Alert, Anchor, Badge, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, type ButtonProps, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMessage, IconPhone } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { accountabilityWebPaths as web, sosTexts as t, type Sos } from '@holdfast/shared/accountability';
 import { smsHref, telHref } from '@holdfast/shared/reference';
@@ -36,6 +37,39 @@ function Status({ sos }: { sos: Sos }) {
   );
 }
 
+/** 'I'm OK now' or "I'm here": sends the answer, then toasts the API's words (or `done`), or why it was refused (or `refused`). */
+function SosAnswerButton({
+  sos,
+  write,
+  done,
+  refused,
+  children,
+  ...button
+}: {
+  sos: Sos;
+  write: ReturnType<typeof useCloseSos>;
+  done: string;
+  refused: string;
+  children: ReactNode;
+} & Pick<ButtonProps, 'variant' | 'size'>) {
+  return (
+    <div>
+      <Button
+        {...button}
+        loading={write.isPending}
+        onClick={() =>
+          write.mutate(sos.id, {
+            onSuccess: ({ message }) => notify.success(message || done),
+            onError: (error) => notify.error(refusalText(error, refused)),
+          })
+        }
+      >
+        {children}
+      </Button>
+    </div>
+  );
+}
+
 /** The member's own SOS: who acknowledged and when, and 'I'm OK now'. */
 function MySos({ sos }: { sos: Sos }) {
   const close = useCloseSos();
@@ -46,20 +80,9 @@ function MySos({ sos }: { sos: Sos }) {
       </Text>
       <Status sos={sos} />
       {sos.status !== 'closed' && (
-        <div>
-          <Button
-            variant="default"
-            loading={close.isPending}
-            onClick={() =>
-              close.mutate(sos.id, {
-                onSuccess: ({ message }) => notify.success(message || t.closed),
-                onError: (error) => notify.error(refusalText(error, t.notOpen)),
-              })
-            }
-          >
-            {t.close}
-          </Button>
-        </div>
+        <SosAnswerButton sos={sos} write={close} done={t.closed} refused={t.notOpen} variant="default">
+          {t.close}
+        </SosAnswerButton>
       )}
     </Stack>
   );
@@ -99,20 +122,9 @@ function ReceivedSos({ sos }: { sos: Sos }) {
         </Group>
       )}
       {sos.status === 'open' && !answeredByOther ? (
-        <div>
-          <Button
-            size="md"
-            loading={acknowledge.isPending}
-            onClick={() =>
-              acknowledge.mutate(sos.id, {
-                onSuccess: ({ message }) => notify.success(message || t.acknowledged),
-                onError: (error) => notify.error(refusalText(error, t.alreadyAcknowledged)),
-              })
-            }
-          >
-            {t.imHere}
-          </Button>
-        </div>
+        <SosAnswerButton sos={sos} write={acknowledge} done={t.acknowledged} refused={t.alreadyAcknowledged} size="md">
+          {t.imHere}
+        </SosAnswerButton>
       ) : (
         <Status sos={sos} />
       )}
