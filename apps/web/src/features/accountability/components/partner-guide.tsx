@@ -1,6 +1,31 @@
 import { Alert, Card, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { partnerGuide } from '@holdfast/shared/accountability';
+
+/** One column of the guide: its heading, then its lines, each marked with the column's icon. */
+function GuideList({ heading, color, icon, lines }: { heading: string; color: string; icon: ReactNode; lines: readonly string[] }) {
+  return (
+    <div>
+      <Text size="sm" fw={700} mb={4}>
+        {heading}
+      </Text>
+      <List
+        size="sm"
+        spacing={4}
+        icon={
+          <ThemeIcon color={color} size={18} radius="xl" aria-hidden>
+            {icon}
+          </ThemeIcon>
+        }
+      >
+        {lines.map((line) => (
+          <List.Item key={line}>{line}</List.Item>
+        ))}
+      </List>
+    </div>
+  );
+}
 
 /** The short guide beside a crash report or an SOS: what to say and what not to say. */
 export function PartnerGuide({ kind }: { kind: keyof typeof partnerGuide }) {
@@ -12,42 +37,8 @@ export function PartnerGuide({ kind }: { kind: keyof typeof partnerGuide }) {
         {guide.title}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <div>
-          <Text size="sm" fw={700} mb={4}>
-            What to say
-          </Text>
-          <List
-            size="sm"
-            spacing={4}
-            icon={
-              <ThemeIcon color="teal" size={18} radius="xl" aria-hidden>
-                <IconCheck size={12} stroke={3} />
-              </ThemeIcon>
-            }
-          >
-            {guide.say.map((line) => (
-              <List.Item key={line}>{line}</List.Item>
-            ))}
-          </List>
-        </div>
-        <div>
-          <Text size="sm" fw={700} mb={4}>
-            What not to say
-          </Text>
-          <List
-            size="sm"
-            spacing={4}
-            icon={
-              <ThemeIcon color="red.9" size={18} radius="xl" aria-hidden>
-                <IconX size={12} stroke={3} />
-              </ThemeIcon>
-            }
-          >
-            {guide.avoid.map((line) => (
-              <List.Item key={line}>{line}</List.Item>
-            ))}
-          </List>
-        </div>
+        <GuideList heading="What to say" color="teal" icon={<IconCheck size={12} stroke={3} />} lines={guide.say} />
+        <GuideList heading="What not to say" color="red.9" icon={<IconX size={12} stroke={3} />} lines={guide.avoid} />
       </SimpleGrid>
       {'danger' in guide && (
         <Alert color="red" variant="light" mt="sm" p="xs">
