@@ -30,14 +30,42 @@ export type OkResponse = z.output<typeof okResponseSchema>;
 
 export const DEFAULT_PAGE_SIZE = 15;
 
+/** The largest page any list gives. */
+export const PAGE_SIZE_MAX = 100;
+
+/** The validation texts of the paging query; without them, zod's own. */
+export interface PageQueryMessages {
+  notNumber: string;
+  wholeNumber: string;
+  min: string;
+  max: string;
+}
+/** The texts of shared/validation, for areas whose spec spells them out (community, messaging). */
+export const pageQueryMessages: PageQueryMessages = { notNumber: m.notNumber, wholeNumber: m.wholeNumber, min: m.minValue(1), max: m.maxValue(PAGE_SIZE_MAX) };
+
+const pageNumber = (messages?: PageQueryMessages) =>
+  z.coerce.number(messages && { error: messages.notNumber }).int(messages?.wholeNumber).min(1, messages?.min);
+type PageNumber = ReturnType<typeof pageNumber>;
+
 /**
  * The one paging query of every list (`?page=&perPage=`, at most 100 a page) with `perPage` defaulting
  * to an area's page size; areas extend it with their filters: `pageQuerySchemaOf(GROUPS_PAGE_SIZE).extend({ … })`.
+ * With `undefined` for the size, perPage stays unset when absent (the service picks, as community's
+ * replies: 15 a page, 5 nested); with `messages`, refusals carry those texts.
  */
-export function pageQuerySchemaOf(defaultPerPage: number) {
+export function pageQuerySchemaOf(
+  defaultPerPage: number,
+  messages?: PageQueryMessages,
+): z.ZodObject<{ page: z.ZodDefault<PageNumber>; perPage: z.ZodDefault<PageNumber> }>;
+export function pageQuerySchemaOf(
+  defaultPerPage: undefined,
+  messages?: PageQueryMessages,
+): z.ZodObject<{ page: z.ZodDefault<PageNumber>; perPage: z.ZodOptional<PageNumber> }>;
+export function pageQuerySchemaOf(defaultPerPage: number | undefined, messages?: PageQueryMessages) {
+  const perPage = pageNumber(messages).max(PAGE_SIZE_MAX, messages?.max);
   return z.object({
-    page: z.coerce.number().int().min(1).default(1),
-    perPage: z.coerce.number().int().min(1).max(100).default(defaultPerPage),
+    page: pageNumber(messages).default(1),
+    perPage: defaultPerPage === undefined ? perPage.optional() : perPage.default(defaultPerPage),
   });
 }
 /** The paging query at the default page size. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedSchema } from '../common';
+import { pagedSchema, pageQueryMessages, pageQuerySchemaOf } from '../common';
 import { optionalNumber, requiredText, validationMessages as m, valueIn } from '../validation';
 import {
   AGE_MAX,
@@ -19,8 +19,8 @@ import { communityPersonSchema, reactionCountsSchema, threadRefSchema } from './
  * a member's community profile, flags on members, suspension, blocks and the moderation queue.
  */
 
-const page = z.coerce.number({ error: m.notNumber }).int(m.wholeNumber).min(1, m.minValue(1)).default(1);
-const perPage = z.coerce.number({ error: m.notNumber }).int(m.wholeNumber).min(1, m.minValue(1)).max(100, m.maxValue(100));
+/** `?page=&perPage=` with the spec's texts; perPage unset when absent (each list has its own size). */
+const pageQuery = () => pageQuerySchemaOf(undefined, pageQueryMessages);
 
 /** `1,2,3` or a repeated parameter: positive ids (at most 50). */
 const idList = z
@@ -68,10 +68,8 @@ export const memberPageSchema = pagedSchema(memberSchema);
 export type MemberPage = z.output<typeof memberPageSchema>;
 
 /** GET community/members: spec 3 sections 2 and 9 (10 a page; search from 3 characters; filters). */
-export const memberListQuerySchema = z
-  .object({
-    page,
-    perPage: perPage.optional(),
+export const memberListQuerySchema = pageQuery()
+  .extend({
     search: z
       .string({ error: m.invalid })
       .max(MEMBER_SEARCH_MAX, m.maxLength(MEMBER_SEARCH_MAX))
@@ -117,7 +115,7 @@ export const memberStatusRequestSchema = z.object({
 export type MemberStatusRequest = z.output<typeof memberStatusRequestSchema>;
 export const memberStatusRequestPageSchema = pagedSchema(memberStatusRequestSchema);
 export type MemberStatusRequestPage = z.output<typeof memberStatusRequestPageSchema>;
-export const memberStatusRequestsQuerySchema = z.object({ page, perPage: perPage.optional() });
+export const memberStatusRequestsQuerySchema = pageQuery();
 export type MemberStatusRequestsQuery = z.output<typeof memberStatusRequestsQuerySchema>;
 
 export const memberDecisionInputSchema = z.object({ status: valueIn(MEMBER_DECISIONS) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedSchema } from '../common';
+import { pagedSchema, pageQueryMessages, pageQuerySchemaOf } from '../common';
 import { bodyIdSchema, idParamSchema, optionalNumber, requiredBoolean, requiredText, validationMessages as m, valueIn } from '../validation';
 import {
   AGE_MAX,
@@ -157,14 +157,14 @@ export type AgreementAnswer = z.output<typeof agreementAnswerSchema>;
 export const categoryParamsSchema = z.object({ key: categoryKeySchema });
 export type CategoryParams = z.output<typeof categoryParamsSchema>;
 
-const page = z.coerce.number({ error: m.notNumber }).int(m.wholeNumber).min(1, m.minValue(1)).default(1);
-const perPage = z.coerce.number({ error: m.notNumber }).int(m.wholeNumber).min(1, m.minValue(1)).max(100, m.maxValue(100));
+/** `?page=&perPage=` with the spec's texts; perPage unset when absent (each list has its own size). */
+const pageQuery = () => pageQuerySchemaOf(undefined, pageQueryMessages);
 
-export const threadListQuerySchema = z.object({ page, perPage: perPage.optional() });
+export const threadListQuerySchema = pageQuery();
 export type ThreadListQuery = z.output<typeof threadListQuerySchema>;
 
 /** Replies of a thread: top-level (15 a page) or, with parent_reply_id, the nested replies of one (5 a page). */
-export const replyListQuerySchema = z.object({ page, perPage: perPage.optional(), parent_reply_id: idParamSchema.optional() });
+export const replyListQuerySchema = pageQuery().extend({ parent_reply_id: idParamSchema.optional() });
 export type ReplyListQuery = z.output<typeof replyListQuerySchema>;
 
 /** `?ids=1,2,3`: ids that are not threads (or not visible to the caller) are skipped. */
@@ -217,7 +217,7 @@ export const watchInputSchema = z.object({ entity_id: bodyIdSchema, entity_type:
 export type WatchInput = z.output<typeof watchInputSchema>;
 export type WatchBody = z.input<typeof watchInputSchema>;
 
-export const watchListQuerySchema = z.object({ page, perPage: perPage.optional() });
+export const watchListQuerySchema = pageQuery();
 export type WatchListQuery = z.output<typeof watchListQuerySchema>;
 
 /** The community agreement (spec 3 sections 2 and 5): both boxes required, display name trimmed, age at least 1. */
@@ -246,7 +246,7 @@ export const userReplySchema = z.object({ id: z.number(), reply_text: z.string()
 export type UserReply = z.output<typeof userReplySchema>;
 export const userReplyPageSchema = pagedSchema(userReplySchema);
 export type UserReplyPage = z.output<typeof userReplyPageSchema>;
-export const userRepliesQuerySchema = z.object({ page, perPage: perPage.optional() });
+export const userRepliesQuerySchema = pageQuery();
 export type UserRepliesQuery = z.output<typeof userRepliesQuerySchema>;
 
 /** PATCH community/threads/{id}/struggling and community/replies/{id}/struggling: the author marks (or unmarks) their post. */
@@ -261,8 +261,7 @@ export const forumSearchQuerySchema = z.object({
     .string({ error: m.required })
     .transform((v) => v.trim())
     .pipe(z.string().min(FORUM_SEARCH_MIN, m.minLength(FORUM_SEARCH_MIN)).max(FORUM_SEARCH_MAX, m.maxLength(FORUM_SEARCH_MAX))),
-  page,
-  perPage: perPage.optional(),
+  ...pageQuery().shape,
 });
 export type ForumSearchQuery = z.output<typeof forumSearchQuerySchema>;
 export const forumSearchHitSchema = z.object({

@@ -2,8 +2,6 @@
 
 /** Spec 3 section 9: messages are paged 15 at a time. */
 export const MESSAGES_PAGE_SIZE = 15;
-/** The largest page a client may ask for (catching up after a reconnect). */
-export const MESSAGES_PAGE_MAX = 100;
 /** Issue 16: plain text, up to 5,000 characters. */
 export const MESSAGE_MAX_LENGTH = 5000;
 /** How much of the newest message the chat list carries (GET messages-info). */

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { pageQueryMessages, pageQuerySchemaOf } from '../common';
 import { personSummarySchema } from '../accountability/accountability.contract';
 import { idParamSchema, requiredText, validationMessages as m } from '../validation';
 import {
   CLIENT_ID_PATTERN,
   MESSAGE_MAX_LENGTH,
   MESSAGE_TYPES,
-  MESSAGES_PAGE_MAX,
   MESSAGES_PAGE_SIZE,
   MESSAGING_REQUEST_STATUSES,
   REQUEST_USER_TYPES,
@@ -56,12 +56,7 @@ export const listMessagesQuerySchema = z
   .object({
     before_id: idParamSchema.optional(),
     after_id: idParamSchema.optional(),
-    perPage: z.coerce
-      .number({ error: m.notNumber })
-      .int(m.wholeNumber)
-      .min(1, m.minValue(1))
-      .max(MESSAGES_PAGE_MAX, m.maxValue(MESSAGES_PAGE_MAX))
-      .default(MESSAGES_PAGE_SIZE),
+    perPage: pageQuerySchemaOf(MESSAGES_PAGE_SIZE, pageQueryMessages).shape.perPage,
   })
   .refine((q) => q.before_id === undefined || q.after_id === undefined, { message: m.invalid, path: ['after_id'] });
 export type ListMessagesQuery = z.output<typeof listMessagesQuerySchema>;
