@@ -52,7 +52,6 @@ import { searchForum } from './search.repository';
 /** Community admins hear at once (urgent bell and push) that a member marked a post 'I'm struggling right now'. */
 export const JOB_NOTIFY_STRUGGLING = jobName<{ kind: 'thread' | 'reply'; id: number }>('community.struggling');
 
-
 /** The gate's facts (is the agreement accepted, and when), avatar signing and the posting limit, shared by the area's services. */
 export function communityAccess(ctx: AppContext) {
   // Read once per request (the actor object is the request's): the gate and the posting limit share it.

@@ -38,7 +38,6 @@ import { canApply, canPlaceApplications } from './premium-groups.policy';
 import { presentApplication, presentSuggestion } from './premium-groups.presenter';
 import * as repo from './premium-groups.repository';
 
-
 /** The code mail of a guest application (the code is made in the handler, never in a payload). */
 export const JOB_OTP_MAIL = jobName<{ applicationId: number }>('premium-groups.otp-mail');
 /** 'We received your application' once it is confirmed (an account's at once, a guest's after the code). */

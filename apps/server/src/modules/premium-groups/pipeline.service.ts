@@ -32,7 +32,6 @@ import { canManageApplicants, canSendSubscriptionLink } from './premium-groups.p
 import { presentApplicant } from './premium-groups.presenter';
 import * as repo from './premium-groups.repository';
 
-
 export const JOB_PRE_PAYMENT_MAIL = jobName<{ memberId: number }>('premium-groups.pre-payment-mail');
 export const JOB_SUBSCRIPTION_MAIL = jobName<{ memberId: number }>('premium-groups.subscription-mail');
 
