@@ -36,14 +36,18 @@ export interface GroupView extends GroupRow {
   pending_count: number;
 }
 
-/** A membership row with the person behind it. */
-export interface MemberView extends PersonNameColumns {
+/** The columns of a group_members row that every reader of it takes (groups, premium groups). */
+export interface MemberRowColumns {
   id: number;
   group_id: number;
   user_id: number | null;
   invite_email: string | null;
   role_type: GroupRole;
   request_status: MemberRequestStatus;
+}
+
+/** A membership row with the person behind it. */
+export interface MemberView extends MemberRowColumns, PersonNameColumns {
   is_sharing_data: boolean;
   premium_group_status: string | null;
   premium_group_application_id: number | null;

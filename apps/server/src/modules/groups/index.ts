@@ -50,4 +50,4 @@ export const groupNotes = {
  * For premium groups, whose applicants are rows of group_members: the reads of a row by key over its
  * own columns, and a person's row by account or address (placing an applicant refuses a second row).
  */
-export { findRowForInvitee, memberRowReads } from './groups.repository';
+export { findRowForInvitee, memberRowReads, type MemberRowColumns } from './groups.repository';

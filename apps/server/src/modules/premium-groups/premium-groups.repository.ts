@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type {
-  GroupRole,
   MemberPremiumStatus,
-  MemberRequestStatus,
   PremiumGroupSettings,
   PremiumGroupStatus,
 } from '@holdfast/shared/groups';
@@ -16,7 +14,7 @@ import type {
 } from '@holdfast/shared/premium-groups';
 import { selectRow, selectRows, type Db } from '../../platform/db/client';
 import type { PersonNameColumns } from '../../platform/db/person-columns';
-import { memberRowReads } from '../groups';
+import { memberRowReads, type MemberRowColumns } from '../groups';
 
 /** Queries of the premium groups area (raw SQL through selectRows). */
 
@@ -216,13 +214,7 @@ export async function setGroupStatus(db: Db, groupId: number, status: PremiumGro
   await selectRows(db, sql`update groups set premium_group_status = ${status}, updated_at = now() where id = ${groupId}`);
 }
 
-export interface ApplicantMemberRow {
-  id: number;
-  group_id: number;
-  user_id: number | null;
-  invite_email: string | null;
-  role_type: GroupRole;
-  request_status: MemberRequestStatus;
+export interface ApplicantMemberRow extends MemberRowColumns {
   premium_group_status: MemberPremiumStatus | null;
   premium_group_application_id: number | null;
   email: string | null;
