@@ -1,6 +1,7 @@
 import { Alert, Badge, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
-import { formatUsd, premiumTexts as t, type PremiumApplication } from '@holdfast/shared/premium-groups';
+import { premiumTexts as t, type PremiumApplication } from '@holdfast/shared/premium-groups';
 import { useGetApplicant } from '../api/applicants';
+import { PaymentLines } from './payment-lines';
 
 const yesNo = (v: boolean | null) => (v === null ? '—' : v ? 'Yes' : 'No');
 
@@ -72,18 +73,7 @@ export function ApplicantDetailsModal({ groupId, memberId, onClose }: { groupId:
               </div>
             ))}
           </dl>
-          {d.payments.length > 0 && (
-            <Stack gap={4}>
-              <Text fw={600} size="sm">
-                Payments
-              </Text>
-              {d.payments.map((p) => (
-                <Text key={p.id} size="sm">
-                  {p.kind === 'pre-payment' ? 'Pre-payment' : 'Subscription'}: {formatUsd(p.amount)} · {p.status}
-                </Text>
-              ))}
-            </Stack>
-          )}
+          <PaymentLines heading="Payments" headingSize="sm" payments={d.payments} />
         </Stack>
       )}
     </Modal>

@@ -9,6 +9,7 @@ import { LoadFailure, SkeletonStack } from '@/components/query-states';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useConfirmPremiumPayment, useCreatePremiumSetupIntent, useGetMemberPayment, type PaymentKind } from '../api/member-payment';
+import { PaymentLines } from '../components/payment-lines';
 import { usePremiumRefresh } from '../lib/use-premium-refresh';
 
 const StripeCardForm = lazy(() => import('@/components/stripe-card-form'));
@@ -161,16 +162,7 @@ export function PremiumPaymentPage() {
             ))}
         </Stack>
       </Card>
-      {s.payments.length > 0 && (
-        <Stack gap={4}>
-          <Text fw={600}>Your payments</Text>
-          {s.payments.map((p) => (
-            <Text key={p.id} size="sm">
-              {p.kind === 'pre-payment' ? 'Pre-payment' : 'Subscription'}: {formatUsd(p.amount)} · {p.status}
-            </Text>
-          ))}
-        </Stack>
-      )}
+      <PaymentLines heading="Your payments" payments={s.payments} />
     </PageFrame>
   );
 }
