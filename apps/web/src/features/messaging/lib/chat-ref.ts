@@ -1,33 +1,38 @@
 import { messagingApiPaths as paths, messagingTargets as targets, type ChatRef } from '@holdfast/shared/messaging';
 
-/** The API path of a chat (list, send; `/mark-read` after it). */
-export function chatApiPath(chat: ChatRef): string {
+/** One path a kind of chat: the API's or the web's. */
+interface ChatPaths {
+  partner: (partnerId: number) => string;
+  group: (groupId: number) => string;
+  groupMember: (groupId: number, memberId: number) => string;
+  community: (userId: number) => string;
+}
+
+function chatPath(chat: ChatRef, to: ChatPaths): string {
   switch (chat.type) {
     case 'partner':
-      return paths.partnerChat(chat.partner_id);
+      return to.partner(chat.partner_id);
     case 'group':
-      return paths.groupChat(chat.group_id);
+      return to.group(chat.group_id);
     case 'group-member':
-      return paths.groupMemberChat(chat.group_id, chat.member_id);
+      return to.groupMember(chat.group_id, chat.member_id);
     case 'community':
-      return paths.communityChat(chat.user_id);
+      return to.community(chat.user_id);
   }
 }
+
+const apiPaths: ChatPaths = {
+  partner: paths.partnerChat,
+  group: paths.groupChat,
+  groupMember: paths.groupMemberChat,
+  community: paths.communityChat,
+};
+
+/** The API path of a chat (list, send; `/mark-read` after it). */
+export const chatApiPath = (chat: ChatRef): string => chatPath(chat, apiPaths);
 
 /** The web page of a chat. */
-export function chatPagePath(chat: ChatRef): string {
-  switch (chat.type) {
-    case 'partner':
-      return targets.partner(chat.partner_id);
-    case 'group':
-      return targets.group(chat.group_id);
-    case 'group-member':
-      return targets.groupMember(chat.group_id, chat.member_id);
-    case 'community':
-      return targets.community(chat.user_id);
-  }
-}
-
+export const chatPagePath = (chat: ChatRef): string => chatPath(chat, targets);
 
 const id = (value: string | undefined) => {
   const n = Number(value);
