@@ -1,6 +1,9 @@
 import type { AccessKind, AccessVia } from '@holdfast/shared/accountability';
+import { createBatcher } from '../db/batch';
 import type { Db } from '../db/client';
 import * as repo from './access-log.repository';
+
+type AccessRow = Parameters<typeof repo.insertAccessRows>[1][number];
 
 /** One read of someone else's data: a record, or a range of calendar days. */
 export type AccessEntry = { viewer: number; owner: number; kind: AccessKind; via: AccessVia } & (
@@ -17,24 +20,39 @@ export interface AccessLog {
   record(entries: AccessEntry | readonly AccessEntry[], db?: Db): Promise<void>;
 }
 
+/**
+ * Reads made at the same moment (concurrent requests) write their rows in one statement: a lone
+ * read writes at once, reads that arrive while two writes are running go together when one ends
+ * (platform/db/batch). Each read is answered only after its own rows have committed.
+ */
+const ACCESS_LOG_BATCHING = { maxBatch: 64, maxInFlight: 2 };
+
 export function createAccessLog(defaultDb: Db): AccessLog {
+  const batcher = createBatcher(
+    async (lists: AccessRow[][]) => {
+      await repo.insertAccessRows(defaultDb, lists.flat());
+      return lists.map(() => undefined);
+    },
+    ACCESS_LOG_BATCHING,
+  );
   return {
-    async record(entries, db = defaultDb) {
+    async record(entries, db) {
       const list = (Array.isArray(entries) ? entries : [entries]) as readonly AccessEntry[];
-      await repo.insertAccessRows(
-        db,
-        list
-          .filter((e) => e.viewer !== e.owner)
-          .map((e) => ({
-            viewerId: e.viewer,
-            ownerId: e.owner,
-            kind: e.kind,
-            via: e.via,
-            recordId: e.recordId ?? null,
-            rangeStart: e.range?.start ?? null,
-            rangeEnd: e.range?.end ?? null,
-          })),
-      );
+      const rows = list
+        .filter((e) => e.viewer !== e.owner)
+        .map((e) => ({
+          viewerId: e.viewer,
+          ownerId: e.owner,
+          kind: e.kind,
+          via: e.via,
+          recordId: e.recordId ?? null,
+          rangeStart: e.range?.start ?? null,
+          rangeEnd: e.range?.end ?? null,
+        }));
+      if (!rows.length) return;
+      // Inside a caller's transaction the rows go with it; otherwise they share a statement.
+      if (db && db !== defaultDb) await repo.insertAccessRows(db, rows);
+      else await batcher.submit(rows);
     },
   };
 }
