@@ -11,7 +11,9 @@ import { API_PREFIX, ERROR_CODES } from '@holdfast/shared/common';
 import { accountsTexts } from '@holdfast/shared/accounts';
 import { createRecaptchaVerifier, disabledCaptcha, type CaptchaVerifier } from './platform/captcha/captcha';
 import type { Config } from './platform/config';
-import type { AppContext, RealtimePublisher } from './platform/context';
+import type { RealtimeClientEventName } from '@holdfast/shared/realtime';
+import type { Actor } from './platform/auth/actor';
+import type { AppContext, ClientEventHandler } from './platform/context';
 import { oneCopyAtATime, type Database } from './platform/db/client';
 import { REPO_ROOT, WEB_DIST_DIR } from './platform/paths';
 import { registerErrorHandler } from './platform/http/error-handler';
@@ -82,10 +84,15 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
 
   // Realtime is attached once the HTTP server exists; until then events are dropped (nobody listens).
   let realtime: Realtime | null = null;
-  const publisher: RealtimePublisher = {
+  const clientHandlers = new Map<RealtimeClientEventName, ClientEventHandler<never>>();
+  const publisher: AppContext['realtime'] = {
     publishToUser: (userId, event, payload) => realtime?.publishToUser(userId, event, payload),
     hasConnection: async (userId) => (realtime ? realtime.hasConnection(userId) : false),
     connectedAmong: async (userIds) => (realtime ? realtime.connectedAmong(userIds) : new Set()),
+    onClientEvent: (event, handler) => {
+      if (clientHandlers.has(event)) throw new Error(`Client event ${event} already has a handler`);
+      clientHandlers.set(event, handler as ClientEventHandler<never>);
+    },
   };
   const counters = redis ? createRedisCounter(redis) : createMemoryCounter();
   const jobs = createJobQueue({ db: database.db, log, listen: database.listen, concurrency: config.JOBS_CONCURRENCY, pollMs: config.JOBS_POLL_MS });
@@ -111,7 +118,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   await registerOpenApi(app, { appVersion: APP_VERSION, explorer: config.apiDocs });
 
   let notifications!: NotificationsService;
-  let resolveUser!: (token: string) => Promise<number | null>;
+  let resolveActor!: (token: string) => Promise<Actor | null>;
   await app.register(
     async (api) => {
       await api.register(fastifyRateLimit, {
@@ -123,9 +130,9 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
       await api.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
       await api.register(fastifyMultipart, { limits: { fileSize: 6 * 1024 * 1024, files: 1, fields: 10 } });
       const accounts = registerAccounts(api, ctx);
-      resolveUser = async (token) => {
+      resolveActor = async (token) => {
         const actor = await accounts.sessions.resolveToken(token);
-        return actor && !actor.isSuspended ? actor.userId : null;
+        return actor && !actor.isSuspended ? actor : null;
       };
       registerReference(api, ctx, APP_VERSION);
       registerDevices(api, ctx);
@@ -151,7 +158,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   if (config.JOBS_CONCURRENCY > 0) jobs.start();
 
   if (opts.realtime !== false) {
-    realtime = await attachRealtime({ server: app.server, log, redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX, resolveUser });
+    realtime = await attachRealtime({ server: app.server, log, redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX, resolveActor, clientHandlers });
     app.addHook('onClose', async () => realtime?.close());
   }
   app.addHook('onClose', async () => database.close());

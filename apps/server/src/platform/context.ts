@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
-import type { RealtimeEventName, RealtimePayload } from '@holdfast/shared/realtime';
+import type { RealtimeClientEventName, RealtimeClientPayload, RealtimeEventName, RealtimePayload } from '@holdfast/shared/realtime';
+import type { Actor } from './auth/actor';
 import type { AccessLog } from './access-log/access-log';
 import type { CaptchaVerifier } from './captcha/captcha';
 import type { Consent } from './consent/consent';
@@ -22,6 +23,18 @@ export interface RealtimePublisher {
   connectedAmong(userIds: readonly number[]): Promise<Set<number>>;
 }
 
+/**
+ * What a client event does: gets the sender as the API would (token checked again, suspended and
+ * unverified refused) and the payload already checked against shared/realtime's schema; answers the
+ * ack's data, or throws an AppError (its status and message go back in the ack, as the API would answer).
+ */
+export type ClientEventHandler<E extends RealtimeClientEventName> = (actor: Actor, payload: RealtimeClientPayload<E>) => Promise<unknown>;
+
+export interface RealtimeReceiver {
+  /** Handle a socket event clients send (one handler per name, registered while the areas are). */
+  onClientEvent<E extends RealtimeClientEventName>(event: E, handler: ClientEventHandler<E>): void;
+}
+
 /** What every module's services are built from. Swapped whole in tests. */
 export interface AppContext {
   config: Config;
@@ -36,7 +49,7 @@ export interface AppContext {
   urlSigner: UrlSigner;
   storage: Storage;
   captcha: CaptchaVerifier;
-  realtime: RealtimePublisher;
+  realtime: RealtimePublisher & RealtimeReceiver;
   /** The push hook of notifications (a log line in development). */
   push: PushSender;
   /** Invitations by e-mail link: issue, check, accept (areas register what acceptance does). */

@@ -30,3 +30,13 @@ export type MessagingRequestStatus = (typeof MESSAGING_REQUEST_STATUSES)[number]
 /** Spec 3 section 3 "Unread count": user_type. */
 export const UNREAD_USER_TYPES = ['user', 'group'] as const;
 export type UnreadUserType = (typeof UNREAD_USER_TYPES)[number];
+
+/**
+ * Read receipts and typing (issue 16, beyond the spec): one user-meta key (`POST users/user-meta/{key}`
+ * with `{value: true}`), off unless set. Shown only between two people who both turned it on.
+ */
+export const READ_RECEIPTS_META = 'MESSAGING_READ_RECEIPTS';
+/** The web sends a typing event at most this often while someone types. */
+export const TYPING_THROTTLE_MS = 2500;
+/** The web shows '… is typing…' this long after the last typing event (or until a message comes). */
+export const TYPING_SHOWN_MS = 5000;

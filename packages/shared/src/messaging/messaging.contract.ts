@@ -67,6 +67,11 @@ export const messagePageSchema = z.object({
   has_more: z.boolean(),
   /** The before_id of the next older page, or null at the start of the conversation. */
   next_before_id: z.number().nullable(),
+  /**
+   * One-to-one chats: the other person's read mark (the id of the last message they read), only when
+   * both turned read receipts on (READ_RECEIPTS_META); otherwise null, and never told.
+   */
+  seen_up_to: z.number().nullable().optional(),
 });
 export type MessagePage = z.output<typeof messagePageSchema>;
 
@@ -97,6 +102,52 @@ export type MarkReadBody = z.input<typeof markReadInputSchema>;
 
 export const markReadResponseSchema = z.object({ message: z.string(), last_read_id: z.number() });
 export type MarkReadResponse = z.output<typeof markReadResponseSchema>;
+
+// ---------- socket events the client sends ----------
+
+/**
+ * A chat as the spec's socket events name it: `partner_id`, `group_id` (with `member_id` for a
+ * group-member chat) or `user_id` (a community chat), exactly one of the three.
+ */
+const chatTargetShape = {
+  partner_id: idParamSchema.optional(),
+  group_id: idParamSchema.optional(),
+  member_id: idParamSchema.optional(),
+  user_id: idParamSchema.optional(),
+};
+type ChatTargetIds = { partner_id?: number; group_id?: number; member_id?: number; user_id?: number };
+const namesOneChat = <T extends z.ZodType<ChatTargetIds>>(schema: T) =>
+  schema
+    .refine((v) => [v.partner_id, v.group_id, v.user_id].filter((x) => x !== undefined).length === 1, { message: m.invalid, path: ['partner_id'] })
+    .refine((v) => v.member_id === undefined || v.group_id !== undefined, { message: m.invalid, path: ['member_id'] });
+export const chatTargetEventSchema = namesOneChat(z.object(chatTargetShape));
+export type ChatTargetEvent = z.output<typeof chatTargetEventSchema>;
+
+/** The chat a socket event names, as a ChatRef (the viewer's side). */
+export function chatRefOfEvent(v: ChatTargetEvent): ChatRef {
+  if (v.partner_id !== undefined) return { type: 'partner', partner_id: v.partner_id };
+  if (v.user_id !== undefined) return { type: 'community', user_id: v.user_id };
+  if (v.member_id !== undefined) return { type: 'group-member', group_id: v.group_id!, member_id: v.member_id };
+  return { type: 'group', group_id: v.group_id! };
+}
+
+/** The chat's ids as a socket event names them (the inverse of chatRefOfEvent). */
+export function eventTargetOfChat(chat: ChatRef): ChatTargetEvent {
+  switch (chat.type) {
+    case 'partner':
+      return { partner_id: chat.partner_id };
+    case 'group':
+      return { group_id: chat.group_id };
+    case 'group-member':
+      return { group_id: chat.group_id, member_id: chat.member_id };
+    case 'community':
+      return { user_id: chat.user_id };
+  }
+}
+
+/** Spec 3 section 7: `mark-message-read` marks the chat read up to and including `message_entity_id`. */
+export const markMessageReadEventSchema = namesOneChat(z.object({ message_entity_id: idParamSchema, ...chatTargetShape }));
+export type MarkMessageReadEvent = z.output<typeof markMessageReadEventSchema>;
 
 // ---------- route parameters ----------
 

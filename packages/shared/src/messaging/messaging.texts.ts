@@ -38,3 +38,13 @@ export const messagingRequestTexts = {
   deleteNeedsAccepted: 'A community chat can be deleted once its request is accepted.',
   cannotBlock: 'You cannot block an accountability partner or a member of your group.',
 } as const;
+
+/** The read receipts and typing switch (issue 16, beyond the spec). */
+export const readReceiptsTexts = {
+  label: "Read receipts and 'typing…'",
+  description:
+    "Off by default. When you and the other person both turn this on, each of you sees 'Seen' under messages the other has read, and when the other is typing. People in recovery can feel pressure to answer at once, so it is shown only between two people who both chose it. Group chats never show it.",
+  seen: 'Seen',
+  typing: (name: string) => `${name} is typing…`,
+  saveFailed: 'Unable to save your choice',
+} as const;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { registerMessagingRoutes } from './messaging.routes';
 import { createMessagingService } from './messaging.service';
+import { registerMessagingSocket } from './messaging.socket';
 import { createRequestsService } from './requests.service';
 import { defineSystemMessages } from './system-messages';
 
@@ -12,6 +13,7 @@ import { defineSystemMessages } from './system-messages';
 export function registerMessaging(app: FastifyInstance, ctx: AppContext) {
   const messages = createMessagingService(ctx);
   registerMessagingRoutes(app, { messages, requests: createRequestsService(ctx) });
+  registerMessagingSocket(ctx.realtime, messages);
   // Check-ins tells messaging of each stored check-in and crash report (app.ts passes it on).
   return { onRecord: defineSystemMessages(ctx) };
 }

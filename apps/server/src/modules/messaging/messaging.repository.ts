@@ -126,17 +126,37 @@ export async function listMessages(db: Db, conversationId: number, q: { beforeId
  * Marks read, for `userId`, every message of the conversation sent up to `until` (never moves the
  * mark back); answers the mark.
  */
-export async function markRead(db: Db, conversationId: number, userId: number, until: Date): Promise<number> {
+/** Moves the read mark forward to the newest message sent by `until` (and, given `upToId`, not after that id). */
+export async function markRead(db: Db, conversationId: number, userId: number, until: Date, upToId: number | null = null): Promise<number> {
   const [row] = await selectRows<{ last_read_message_id: number }>(
     db,
     sql`insert into conversation_members (conversation_id, user_id, last_read_message_id)
         values (${conversationId}, ${userId},
-                coalesce((select max(id) from messages where conversation_id = ${conversationId} and created_at <= ${until.toISOString()}::timestamptz), 0))
+                coalesce((select max(id) from messages where conversation_id = ${conversationId} and created_at <= ${until.toISOString()}::timestamptz
+                            and (${upToId}::integer is null or id <= ${upToId}::integer)), 0))
         on conflict (conversation_id, user_id) do update
           set last_read_message_id = greatest(conversation_members.last_read_message_id, excluded.last_read_message_id), updated_at = now()
         returning last_read_message_id`,
   );
   return Number(row!.last_read_message_id);
+}
+
+/** Whether both people turned read receipts (and typing) on: the user-meta key set to true by each. */
+export async function bothShareReceipts(db: Db, a: number, b: number, metaKey: string): Promise<boolean> {
+  const row = await selectRow<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from user_meta where user_id in (${a}, ${b}) and key = ${metaKey} and value = 'true'::jsonb`,
+  );
+  return a !== b && Number(row?.n ?? 0) === 2;
+}
+
+/** One person's read mark in a conversation (0 before they read anything). */
+export async function findReadMark(db: Db, conversationId: number, userId: number): Promise<number> {
+  const row = await selectRow<{ last_read_message_id: number }>(
+    db,
+    sql`select last_read_message_id from conversation_members where conversation_id = ${conversationId} and user_id = ${userId}`,
+  );
+  return Number(row?.last_read_message_id ?? 0);
 }
 
 export async function setArchived(db: Db, conversationId: number, userId: number, archived: boolean) {

@@ -1,5 +1,6 @@
 import {
   MESSAGE_PREVIEW_LENGTH,
+  READ_RECEIPTS_META,
   messagingRedirect,
   messagingTargets,
   messagingTexts as t,
@@ -196,12 +197,31 @@ export function createMessagingService(ctx: AppContext) {
       ctx.realtime.publishToUser(userId, 'message.created', { chat, message: presentMessage(row, avatarSigner(ctx, userId)) });
   }
 
+  /**
+   * The other person of a one-to-one chat, as far as read receipts may involve them: only when both
+   * turned them on (READ_RECEIPTS_META) and the chat is open to them; otherwise null, and nothing of
+   * their read mark or typing is told.
+   */
+  async function receiptPeer(actor: Actor, chat: ResolvedChat): Promise<ResolvedChat['audience'][number] | null> {
+    const other = chat.otherId === null ? undefined : chat.audience.find((a) => a.userId === chat.otherId);
+    if (!other) return null;
+    return (await repo.bothShareReceipts(ctx.db, actor.userId, other.userId, READ_RECEIPTS_META)) ? other : null;
+  }
+
+  async function seenUpTo(actor: Actor, chat: ResolvedChat, conversationId: number): Promise<number | null> {
+    const peer = await receiptPeer(actor, chat);
+    return peer ? repo.findReadMark(ctx.db, conversationId, peer.userId) : null;
+  }
+
   async function list(actor: Actor, target: ChatTarget, q: ListMessagesQuery): Promise<MessagePage> {
     assertCan(canUseMessaging(actor));
     const chat = await resolveChat(ctx.db, actor, target, false);
     const conversationId = await repo.findConversationId(ctx.db, chat.spec.key);
     if (conversationId === null) return { items: [], has_more: false, next_before_id: null };
-    const rows = await repo.listMessages(ctx.db, conversationId, { beforeId: q.before_id, afterId: q.after_id, limit: q.perPage });
+    const [rows, seen] = await Promise.all([
+      repo.listMessages(ctx.db, conversationId, { beforeId: q.before_id, afterId: q.after_id, limit: q.perPage }),
+      seenUpTo(actor, chat, conversationId),
+    ]);
     const hasMore = rows.length > q.perPage;
     const page = rows.slice(0, q.perPage);
     const sign = avatarSigner(ctx, actor.userId);
@@ -210,10 +230,11 @@ export function createMessagingService(ctx: AppContext) {
         items: page.map((r) => presentMessage(r, sign)),
         has_more: hasMore,
         next_before_id: page.length ? Number(page[0]!.id) : null,
+        seen_up_to: seen,
       };
     }
     const items = page.reverse().map((r) => presentMessage(r, sign));
-    return { items, has_more: hasMore, next_before_id: hasMore ? items[0]!.id : null };
+    return { items, has_more: hasMore, next_before_id: hasMore ? items[0]!.id : null, seen_up_to: seen };
   }
 
   /**
@@ -258,15 +279,19 @@ export function createMessagingService(ctx: AppContext) {
     return { item: presentMessage(row, avatarSigner(ctx, actor.userId)) };
   }
 
-  async function markRead(actor: Actor, target: ChatTarget, input: MarkReadInput): Promise<MarkReadResponse> {
+  /**
+   * Marks the chat read up to `before_date` (default now) and, from the socket's `mark-message-read`,
+   * not past `up_to_id`. The reader's own tabs hear of it; the other person of a one-to-one chat
+   * hears `message.seen` only when both turned read receipts on.
+   */
+  async function markRead(actor: Actor, target: ChatTarget, input: MarkReadInput & { up_to_id?: number }): Promise<MarkReadResponse> {
     assertCan(canUseMessaging(actor));
     const chat = await resolveChat(ctx.db, actor, target, false);
     const conversationId = await repo.findConversationId(ctx.db, chat.spec.key);
     if (conversationId === null) return { message: t.markedRead, last_read_id: 0 };
     const now = new Date();
     const until = input.before_date && new Date(input.before_date) < now ? new Date(input.before_date) : now;
-    const lastReadId = await repo.markRead(ctx.db, conversationId, actor.userId, until);
-    // Only the reader's own tabs hear of it (read receipts between people are opt-in, not built here).
+    const lastReadId = await repo.markRead(ctx.db, conversationId, actor.userId, until, input.up_to_id ?? null);
     const mine = chat.audience.find((a) => a.userId === actor.userId)?.chat;
     if (mine)
       ctx.realtime.publishToUser(actor.userId, 'message.read', {
@@ -275,7 +300,22 @@ export function createMessagingService(ctx: AppContext) {
         user_id: actor.userId,
         last_read_id: lastReadId,
       });
+    const peer = await receiptPeer(actor, chat);
+    if (peer) ctx.realtime.publishToUser(peer.userId, 'message.seen', { chat: peer.chat, user_id: actor.userId, last_read_id: lastReadId });
     return { message: t.markedRead, last_read_id: lastReadId };
+  }
+
+  /**
+   * Someone is typing in a chat: behind the chat's guard, told to the other person of a one-to-one
+   * chat only when both turned read receipts on. The answer is the same either way (it tells nothing
+   * of the other person's choice).
+   */
+  async function typing(actor: Actor, target: ChatTarget): Promise<Record<string, never>> {
+    assertCan(canUseMessaging(actor));
+    const chat = await resolveChat(ctx.db, actor, target, false);
+    const peer = await receiptPeer(actor, chat);
+    if (peer) ctx.realtime.publishToUser(peer.userId, 'message.typing', { chat: peer.chat, user_id: actor.userId });
+    return {};
   }
 
   async function messagesInfo(actor: Actor): Promise<MessagesInfo> {
@@ -309,6 +349,6 @@ export function createMessagingService(ctx: AppContext) {
     };
   }
 
-  return { list, send, markRead, messagesInfo, redirect };
+  return { list, send, markRead, typing, messagesInfo, redirect };
 }
 export type MessagingService = ReturnType<typeof createMessagingService>;

@@ -1,7 +1,10 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import type { Logger } from 'pino';
-import type { RealtimePublisher } from '../context';
+import { realtimeClientEvents, type RealtimeAck, type RealtimeClientEventName } from '@holdfast/shared/realtime';
+import type { Actor } from '../auth/actor';
+import type { ClientEventHandler, RealtimePublisher } from '../context';
+import { AppError } from '../http/errors';
 
 export interface Realtime extends RealtimePublisher {
   close(): Promise<void>;
@@ -20,7 +23,10 @@ export async function attachRealtime(opts: {
   redisUrl?: string;
   /** Put before the adapter's channels (REDIS_PREFIX): copies of one deployment share it, others never hear them. */
   redisPrefix?: string;
-  resolveUser(token: string): Promise<number | null>;
+  /** The token's actor (null when the token is not valid, or the account suspended): checked on connecting and again for each client event. */
+  resolveActor(token: string): Promise<Actor | null>;
+  /** What each client event does (areas register them through ctx.realtime.onClientEvent). */
+  clientHandlers?: ReadonlyMap<RealtimeClientEventName, ClientEventHandler<never>>;
 }): Promise<Realtime> {
   const io = new Server(opts.server, { path: '/socket.io', serveClient: false, transports: ['websocket', 'polling'] });
   const closers: Array<() => Promise<unknown>> = [];
@@ -34,12 +40,41 @@ export async function attachRealtime(opts: {
   io.use((socket, next) => {
     const authenticate = async () => {
       const token = (socket.handshake.auth as { token?: unknown })?.token;
-      const userId = typeof token === 'string' ? await opts.resolveUser(token).catch(() => null) : null;
-      if (!userId) throw new Error('Unauthenticated.');
-      socket.data.userId = userId;
-      await socket.join(userRoom(userId));
+      const actor = typeof token === 'string' ? await opts.resolveActor(token).catch(() => null) : null;
+      if (!actor) throw new Error('Unauthenticated.');
+      socket.data.userId = actor.userId;
+      socket.data.token = token;
+      await socket.join(userRoom(actor.userId));
     };
     authenticate().then(() => next(), (error: Error) => next(error));
+  });
+
+  /**
+   * A client event: the payload checked against its shared schema, the token checked again (it may
+   * have been signed out or suspended since the socket connected), then the area's handler; the ack
+   * carries its data or the status and message the API would answer.
+   */
+  async function answerClientEvent(event: RealtimeClientEventName, payload: unknown, token: unknown): Promise<RealtimeAck> {
+    const parsed = realtimeClientEvents[event].safeParse(payload);
+    if (!parsed.success) return { ok: false, status: 422, message: parsed.error.issues[0]?.message ?? 'The given data was invalid.' };
+    const actor = typeof token === 'string' ? await opts.resolveActor(token).catch(() => null) : null;
+    if (!actor) return { ok: false, status: 401, message: 'Unauthenticated.' };
+    try {
+      const data = await opts.clientHandlers!.get(event)!(actor, parsed.data as never);
+      return { ok: true, data };
+    } catch (error) {
+      if (error instanceof AppError) return { ok: false, status: error.statusCode, message: error.message };
+      opts.log.error({ err: error, event }, 'client event failed');
+      return { ok: false, status: 500, message: 'Server error.' };
+    }
+  }
+  io.on('connection', (socket) => {
+    for (const event of opts.clientHandlers?.keys() ?? []) {
+      socket.on(event, (...args: unknown[]) => {
+        const ack = typeof args.at(-1) === 'function' ? (args.pop() as (answer: RealtimeAck) => void) : null;
+        void answerClientEvent(event, args[0], socket.data.token).then((answer) => ack?.(answer));
+      });
+    }
   });
   // One fetch over all their rooms, across copies through the adapter (one Redis round for a group,
   // not one a member); a copy that does not answer counts as none.

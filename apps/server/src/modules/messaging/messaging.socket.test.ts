@@ -1,0 +1,187 @@
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { READ_RECEIPTS_META, messagePageSchema, messagingTexts as t, type Message } from '@holdfast/shared/messaging';
+import type { RealtimeAck, RealtimeClientBody, RealtimeClientEventName } from '@holdfast/shared/realtime';
+import { selectRows } from '../../platform/db/client';
+import { buildGroup, buildMembership, buildPartnership, buildUser, type TestUser } from '../../test/factories';
+import { createTestApp, request, type TestApp } from '../../test/harness';
+
+// The socket side of messaging: mark-message-read (spec 3 section 7), read receipts and typing.
+let app: TestApp;
+let base: string;
+const sockets: Socket[] = [];
+beforeAll(async () => {
+  app = await createTestApp({}, { realtime: true });
+  await app.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  sockets.forEach((s) => s.close());
+  await app.app.close();
+});
+
+const api = (u: TestUser | null) => request(app, u?.token ?? null);
+
+async function connect(u: TestUser) {
+  const socket = io(base, { path: '/socket.io', auth: { token: u.token }, transports: ['websocket'], reconnection: false });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.on('connect', () => resolve());
+    socket.on('connect_error', reject);
+  });
+  return socket;
+}
+
+/** Every event a socket hears, for "nothing was told" checks. */
+function record(socket: Socket) {
+  const heard: [string, unknown][] = [];
+  socket.onAny((event: string, payload: unknown) => heard.push([event, payload]));
+  return heard;
+}
+
+const emit = <E extends RealtimeClientEventName>(socket: Socket, event: E, payload: RealtimeClientBody<E> | unknown) =>
+  socket.timeout(5000).emitWithAck(event, payload) as Promise<RealtimeAck>;
+
+const settle = () => new Promise((r) => setTimeout(r, 150));
+
+async function send(u: TestUser, path: string, message: string) {
+  const res = await api(u).post(path, { message });
+  if (res.statusCode !== 201) throw new Error(`send failed: ${res.statusCode} ${res.body}`);
+  return res.json().item as Message;
+}
+
+const receipts = async (u: TestUser, on: boolean) =>
+  expect((await api(u).post(`/users/user-meta/${READ_RECEIPTS_META}`, { value: on })).statusCode).toBe(200);
+
+async function seenUpTo(u: TestUser, path: string) {
+  const res = await api(u).get(path);
+  expect(res.statusCode).toBe(200);
+  return messagePageSchema.parse(res.json()).seen_up_to;
+}
+
+async function partners() {
+  const [a, b, stranger] = [await buildUser(app), await buildUser(app), await buildUser(app)];
+  const rel = await buildPartnership(app, a, b);
+  return { a, b, stranger, relId: rel.id, path: `/accountability-partners/${rel.id}/messages` };
+}
+
+describe('mark-message-read over the socket', () => {
+  it('a payload that names no chat, or two, is 422; a signed-out token is 401; a stranger is 404; a block is 403', async () => {
+    const { a, b, stranger, relId } = await partners();
+    const mine = await connect(a);
+    expect(await emit(mine, 'mark-message-read', { message_entity_id: 1 })).toMatchObject({ ok: false, status: 422 });
+    expect(await emit(mine, 'mark-message-read', { message_entity_id: 1, partner_id: relId, user_id: b.id })).toMatchObject({ ok: false, status: 422 });
+    expect(await emit(mine, 'mark-message-read', { message_entity_id: 'x', partner_id: relId })).toMatchObject({ ok: false, status: 422 });
+
+    const theirs = await connect(stranger);
+    expect(await emit(theirs, 'mark-message-read', { message_entity_id: 1, partner_id: relId })).toEqual({ ok: false, status: 404, message: 'Not found.' });
+
+    const c = await buildUser(app);
+    await send(a, `/users/community-messaging/${c.id}/messages`, 'Hello');
+    await selectRows(app.db, sql`insert into message_blocks (blocker_id, blocked_id) values (${c.id}, ${a.id})`);
+    expect(await emit(mine, 'mark-message-read', { message_entity_id: 1, user_id: c.id })).toEqual({ ok: false, status: 403, message: t.blocked });
+
+    // Signed out after connecting: the token is checked again for each event.
+    const leaving = await buildUser(app);
+    const rel2 = await buildPartnership(app, leaving, await buildUser(app));
+    const socket = await connect(leaving);
+    expect((await api(leaving).post('/oauth/logout', {})).statusCode).toBe(200);
+    expect(await emit(socket, 'mark-message-read', { message_entity_id: 1, partner_id: rel2.id })).toEqual({ ok: false, status: 401, message: 'Unauthenticated.' });
+  });
+
+  it('marks read up to message_entity_id (not past it), as PATCH mark-read does, and tells the reader\'s tabs', async () => {
+    const { a, b, relId, path } = await partners();
+    const first = await send(a, path, 'one');
+    await send(a, path, 'two');
+    const reader = await connect(b);
+    const otherTab = await connect(b);
+    const heard = record(otherTab);
+    expect(await emit(reader, 'mark-message-read', { message_entity_id: first.id, partner_id: relId })).toEqual({ ok: true, data: { last_read_id: first.id } });
+    const info = (await api(b).get('/messages-info')).json() as { items: { chat: { type: string }; unread_count: number }[] };
+    expect(info.items.find((i) => i.chat.type === 'partner')?.unread_count).toBe(1);
+    await settle();
+    expect(heard).toContainEqual(['message.read', expect.objectContaining({ chat: { type: 'partner', partner_id: relId }, user_id: b.id, last_read_id: first.id })]);
+  });
+});
+
+describe('read receipts and typing (both must turn them on)', () => {
+  it('off by default and with either side off: no seen or typing event, and the read mark is never revealed', async () => {
+    for (const [aOn, bOn] of [
+      [false, false],
+      [true, false],
+      [false, true],
+    ] as const) {
+      const { a, b, relId, path } = await partners();
+      if (aOn) await receipts(a, true);
+      if (bOn) await receipts(b, true);
+      const sent = await send(a, path, 'How are you today?');
+      const sender = await connect(a);
+      const heard = record(sender);
+      const reader = await connect(b);
+      expect(await emit(reader, 'mark-message-read', { message_entity_id: sent.id, partner_id: relId })).toMatchObject({ ok: true });
+      expect(await emit(reader, 'message.typing', { partner_id: relId })).toEqual({ ok: true, data: {} });
+      expect((await api(b).patch(`${path}/mark-read`, {})).statusCode).toBe(200);
+      await settle();
+      expect(heard.filter(([e]) => e === 'message.seen' || e === 'message.typing' || e === 'message.read')).toEqual([]);
+      expect(await seenUpTo(a, path)).toBeNull();
+      expect(await seenUpTo(b, path)).toBeNull();
+    }
+  });
+
+  it('both on: the sender hears message.seen (socket or PATCH) and message.typing, and the page carries seen_up_to', async () => {
+    const { a, b, relId, path } = await partners();
+    await receipts(a, true);
+    await receipts(b, true);
+    const sent = await send(a, path, 'Checking in');
+    const sender = await connect(a);
+    const heard = record(sender);
+    expect(await seenUpTo(a, path)).toBe(0);
+    const reader = await connect(b);
+    const readerHeard = record(reader);
+    expect(await emit(reader, 'mark-message-read', { message_entity_id: sent.id, partner_id: relId })).toMatchObject({ ok: true });
+    expect(await emit(reader, 'message.typing', { partner_id: relId })).toEqual({ ok: true, data: {} });
+    await settle();
+    expect(heard).toContainEqual(['message.seen', { chat: { type: 'partner', partner_id: relId }, user_id: b.id, last_read_id: sent.id }]);
+    expect(heard).toContainEqual(['message.typing', { chat: { type: 'partner', partner_id: relId }, user_id: b.id }]);
+    // The typist's own sockets are not told they type.
+    expect(readerHeard.filter(([e]) => e === 'message.typing')).toEqual([]);
+    expect(await seenUpTo(a, path)).toBe(sent.id);
+
+    // The HTTP mark-read tells it too; one side turning it off stops it at once.
+    const later = await send(a, path, 'Still there?');
+    expect((await api(b).patch(`${path}/mark-read`, {})).statusCode).toBe(200);
+    await settle();
+    expect(heard).toContainEqual(['message.seen', expect.objectContaining({ last_read_id: later.id })]);
+    await receipts(b, false);
+    heard.length = 0;
+    await send(a, path, 'Bye');
+    expect((await api(b).patch(`${path}/mark-read`, {})).statusCode).toBe(200);
+    expect(await emit(reader, 'message.typing', { partner_id: relId })).toMatchObject({ ok: true });
+    await settle();
+    expect(heard.filter(([e]) => e === 'message.seen' || e === 'message.typing')).toEqual([]);
+    expect(await seenUpTo(a, path)).toBeNull();
+  });
+
+  it('group-member chats carry them with each side\'s own chat ref; group chats never; a stranger\'s typing is 404 and told to nobody', async () => {
+    const [owner, m1, stranger] = [await buildUser(app), await buildUser(app), await buildUser(app)];
+    const group = await buildGroup(app, owner);
+    const m1Id = await buildMembership(app, group.id, owner, m1);
+    const ownerMemberId = group.members[0]!.id;
+    for (const u of [owner, m1, stranger]) await receipts(u, true);
+    const ownerSocket = await connect(owner);
+    const heard = record(ownerSocket);
+    const m1Socket = await connect(m1);
+    expect(await emit(m1Socket, 'message.typing', { group_id: group.id, member_id: ownerMemberId })).toMatchObject({ ok: true });
+    expect(await emit(m1Socket, 'message.typing', { group_id: group.id })).toMatchObject({ ok: true });
+    const strangerSocket = await connect(stranger);
+    expect(await emit(strangerSocket, 'message.typing', { group_id: group.id, member_id: ownerMemberId })).toMatchObject({ ok: false, status: 404 });
+    await send(owner, `/groups/${group.id}/messages`, 'Welcome all');
+    expect(await emit(m1Socket, 'mark-message-read', { message_entity_id: 2 ** 30, group_id: group.id })).toMatchObject({ ok: true });
+    await settle();
+    const typing = heard.filter(([e]) => e === 'message.typing' || e === 'message.seen');
+    expect(typing).toEqual([['message.typing', { chat: { type: 'group-member', group_id: group.id, member_id: m1Id }, user_id: m1.id }]]);
+    expect(await seenUpTo(owner, `/groups/${group.id}/messages`)).toBeNull();
+  });
+});
