@@ -1,5 +1,5 @@
 import { REALTIME_RECONNECT_MS } from '@holdfast/shared/common';
-import type { RealtimeEventName, RealtimePayload } from '@holdfast/shared/realtime';
+import type { RealtimeAck, RealtimeClientBody, RealtimeClientEventName, RealtimeEventName, RealtimePayload } from '@holdfast/shared/realtime';
 import type { Socket } from 'socket.io-client';
 
 type Handler<E extends RealtimeEventName> = (payload: RealtimePayload<E>) => void;
@@ -67,4 +67,25 @@ export function onRealtimeEvent<E extends RealtimeEventName>(event: E, handler: 
 export function onRealtimeConnect(handler: (again: boolean) => void): () => void {
   connectHandlers.add(handler);
   return () => connectHandlers.delete(handler);
+}
+
+/** How long a client event waits for the server's ack before the caller treats it as not delivered. */
+const ACK_TIMEOUT_MS = 5000;
+
+/**
+ * Send an event to the server (typed from shared/realtime's client map) and wait for its ack. Null
+ * when the socket is not connected or no ack came in time: the caller falls back to the HTTP call.
+ */
+export async function emitRealtime<E extends RealtimeClientEventName>(event: E, payload: RealtimeClientBody<E>): Promise<RealtimeAck | null> {
+  if (!socket?.connected) return null;
+  try {
+    return (await socket.timeout(ACK_TIMEOUT_MS).emitWithAck(event, payload)) as RealtimeAck;
+  } catch {
+    return null;
+  }
+}
+
+/** Send an event without waiting for its ack (typing: a lost one does not matter); dropped while disconnected. */
+export function sendRealtime<E extends RealtimeClientEventName>(event: E, payload: RealtimeClientBody<E>): void {
+  if (socket?.connected) socket.emit(event, payload);
 }

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import {
+  eventTargetOfChat,
   messagingApiPaths as paths,
   type ChatRef,
   type MarkReadResponse,
@@ -8,7 +9,8 @@ import {
   type SendMessageBody,
   type SendMessageResponse,
 } from '@holdfast/shared/messaging';
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
+import { emitRealtime } from '@/lib/realtime';
 import { chatApiPath } from '../lib/chat-ref';
 import { messagingKeys } from './query-keys';
 
@@ -60,11 +62,21 @@ export function useSendMessage(chat: ChatRef) {
   });
 }
 
-/** PATCH <chat>/mark-read: everything up to now is read; the list's badges follow. */
+/**
+ * Marks the chat read up to the newest message held: over the socket when it is connected (the
+ * spec's `mark-message-read`, answered by an ack), else PATCH <chat>/mark-read; the list's badges follow.
+ */
+export async function markChatRead(chat: ChatRef, newestId: number): Promise<{ last_read_id: number }> {
+  const ack = newestId > 0 ? await emitRealtime('mark-message-read', { message_entity_id: newestId, ...eventTargetOfChat(chat) }) : null;
+  if (ack === null) return api.patch<MarkReadResponse>(paths.markRead(chatApiPath(chat)), {});
+  if (!ack.ok) throw new ApiError(ack.status, { message: ack.message });
+  return ack.data as { last_read_id: number };
+}
+
 export function useMarkRead(chat: ChatRef) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.patch<MarkReadResponse>(paths.markRead(chatApiPath(chat)), {}),
+    mutationFn: (newestId: number) => markChatRead(chat, newestId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: messagingKeys.info() }),
   });
 }

@@ -1,7 +1,7 @@
 import { Box, Card, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import type { Message } from '@holdfast/shared/messaging';
+import { readReceiptsTexts as rt, type Message } from '@holdfast/shared/messaging';
 import { useListEmotions } from '@/lib/api/list-emotions';
 
 const time = (iso: string) => dayjs(iso).format('h:mm A');
@@ -54,8 +54,11 @@ function SystemCard({ message }: { message: Message }) {
   );
 }
 
-/** One message: mine on the right, others' on the left (named in a group), the server's as a card or a line. */
-export function MessageItem({ message, mine, showSender }: { message: Message; mine: boolean; showSender: boolean }) {
+/**
+ * One message: mine on the right, others' on the left (named in a group), the server's as a card or a
+ * line. `seen`: the last of my messages the other person has read (read receipts, both on).
+ */
+export function MessageItem({ message, mine, showSender, seen = false }: { message: Message; mine: boolean; showSender: boolean; seen?: boolean }) {
   if (message.message_type === 'check-in submit' || message.message_type === 'trigger submit') return <SystemCard message={message} />;
   if (message.message_type !== 'message')
     return (
@@ -78,6 +81,11 @@ export function MessageItem({ message, mine, showSender }: { message: Message; m
       <Text size="xs" c="dimmed" ta={mine ? 'right' : 'left'} mt={2}>
         {time(message.messaged_on)}
       </Text>
+      {seen && (
+        <Text size="xs" c="dimmed" ta="right" data-testid="seen">
+          {rt.seen}
+        </Text>
+      )}
     </Box>
   );
 }

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { Fragment, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { REALTIME_RECONNECT_MS } from '@holdfast/shared/common';
-import { MESSAGE_MAX_LENGTH, messagingTexts as t, type ChatRef, type Message, type MessagePage } from '@holdfast/shared/messaging';
+import { MESSAGE_MAX_LENGTH, messagingTexts as t, readReceiptsTexts as rt, type ChatRef, type Message, type MessagePage } from '@holdfast/shared/messaging';
 import { useConfirm } from '@/components/confirm-dialog';
 import { OptionsMenu } from '@/components/options-menu';
 import { LoadFailure } from '@/components/query-states';
@@ -16,10 +16,13 @@ import { onRealtimeConnect, onRealtimeEvent } from '@/lib/realtime';
 import { useBlockedList, useBlockUser, useUnblockUser } from '../api/blocking';
 import { addMessageToCache, useChatMessages, useMarkRead, useSendMessage } from '../api/chat-messages';
 import { messagingKeys } from '../api/query-keys';
+import { useReadReceipts } from '../api/read-receipts';
 import { useArchiveChat } from '../api/requests';
 import { MessageItem } from '../components/message-item';
+import { ReadReceiptsModal } from '../components/read-receipts-switch';
 import { chatApiPath, chatFromParams } from '../lib/chat-ref';
 import { useChatPeer } from '../lib/use-chat-peer';
+import { useChatPresence } from '../lib/use-chat-presence';
 
 /** Spec 3 section 9: the infinite-scroll threshold, and the delay before scrolling to the newest. */
 const SCROLL_THRESHOLD_PX = 50;
@@ -79,6 +82,9 @@ function ChatView({ chat }: { chat: ChatRef }) {
   const unblock = useUnblockUser();
   const blocked = useBlockedList(chat.type === 'community');
   const { ask, dialog } = useConfirm();
+  const receipts = useReadReceipts();
+  const presence = useChatPresence(chat, { receiptsOn: receipts.on, seenFromPage: messages.data?.pages[0]?.seen_up_to });
+  const [receiptsOpen, setReceiptsOpen] = useState(false);
   const [text, setText] = useState('');
   const [pending, setPending] = useState<Pending[]>([]);
   const nextKey = useRef(1);
@@ -91,8 +97,10 @@ function ChatView({ chat }: { chat: ChatRef }) {
   const newestId = all.at(-1)?.id ?? 0;
   const oldestId = all[0]?.id ?? 0;
 
-  // Read marks: once the chat opens, and for each live message from someone else.
-  const markReadNow = useEffectEvent(() => markRead.mutate(undefined, { onError: () => notify.error(t.toasts.markReadFailed) }));
+  // Read marks: once the chat opens, and for each live message from someone else (over the socket when connected).
+  const markReadNow = useEffectEvent((upTo: number = 0) =>
+    markRead.mutate(Math.max(newestId, upTo), { onError: () => notify.error(t.toasts.markReadFailed) }),
+  );
   const opened = messages.isSuccess;
   useEffect(() => {
     if (opened) markReadNow();
@@ -102,7 +110,10 @@ function ChatView({ chat }: { chat: ChatRef }) {
   const onLive = useEffectEvent((message: Message) => {
     if (!queryClient.getQueryData(messagingKeys.chat(path))) missedWhileLoading.current = true;
     queryClient.setQueryData<InfiniteData<MessagePage, number | undefined>>(messagingKeys.chat(path), (data) => addMessageToCache(data, message));
-    if (message.from_user !== me) markReadNow();
+    if (message.from_user !== me) {
+      presence.clearTyping();
+      markReadNow(message.id);
+    }
   });
   useEffect(
     () =>
@@ -279,6 +290,7 @@ function ChatView({ chat }: { chat: ChatRef }) {
           Delete Chat
         </Menu.Item>
       )}
+      <Menu.Item onClick={() => setReceiptsOpen(true)}>Read receipts</Menu.Item>
       {chat.type === 'community' &&
         (iBlocked ? <Menu.Item onClick={unblockUser}>Unblock</Menu.Item> : <Menu.Item color="red" onClick={blockUser}>Block</Menu.Item>)}
     </OptionsMenu>
@@ -288,6 +300,9 @@ function ChatView({ chat }: { chat: ChatRef }) {
   // The socket (or a catch-up) can bring my message before the send answers: the pending copy is not shown twice.
   const storedKeys = new Set(all.map((m) => m.client_id).filter(Boolean));
   const shownPending = pending.filter((p) => p.status === 'failed' || !storedKeys.has(p.clientId));
+  // 'Seen' goes under the last of my messages the other person has read (read receipts, both on).
+  const seenUpTo = presence.seenUpTo;
+  const seenId = seenUpTo === null ? null : (all.filter((m) => m.from_user === me && m.message_type === 'message' && m.id <= seenUpTo).at(-1)?.id ?? null);
   return (
     <Container
       size="sm"
@@ -366,7 +381,7 @@ function ChatView({ chat }: { chat: ChatRef }) {
                       {day}
                     </Text>
                   )}
-                  <MessageItem message={m} mine={m.from_user !== null && m.from_user === me} showSender={chat.type === 'group'} />
+                  <MessageItem message={m} mine={m.from_user !== null && m.from_user === me} showSender={chat.type === 'group'} seen={m.id === seenId} />
                 </Fragment>
               );
             })}
@@ -400,6 +415,9 @@ function ChatView({ chat }: { chat: ChatRef }) {
         )}
       </Box>
 
+      <Text size="xs" c="dimmed" px="md" mih={18} aria-live="polite">
+        {presence.typing ? rt.typing(title) : ''}
+      </Text>
       <Box
         component="form"
         px="md"
@@ -417,7 +435,10 @@ function ChatView({ chat }: { chat: ChatRef }) {
             rows={2}
             maxLength={MESSAGE_MAX_LENGTH}
             value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
+            onChange={(e) => {
+              setText(e.currentTarget.value);
+              if (e.currentTarget.value.trim()) presence.notifyTyping();
+            }}
             onKeyDown={(e) => {
               if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
                 e.preventDefault();
@@ -433,6 +454,7 @@ function ChatView({ chat }: { chat: ChatRef }) {
         </Group>
       </Box>
       {dialog}
+      <ReadReceiptsModal opened={receiptsOpen} onClose={() => setReceiptsOpen(false)} />
     </Container>
   );
 }

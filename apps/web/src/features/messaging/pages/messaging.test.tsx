@@ -18,6 +18,9 @@ vi.mock('@/lib/realtime', () => ({
     handlers.set('connect', handler as (payload: unknown) => void);
     return () => handlers.delete('connect');
   },
+  // Not connected: mark-read goes over HTTP (chat-receipts.test.tsx covers the socket).
+  emitRealtime: async () => null,
+  sendRealtime: () => undefined,
 }));
 const emit = (event: string, payload: unknown) =>
   act(() => {
