@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-import { messagingTexts as t } from '@holdfast/shared/messaging';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { messagingTexts as t, readReceiptsTexts as rt } from '@holdfast/shared/messaging';
 import { deviceOf, expect, expectAccessible, secondBrowser, type SeededMember, seedMember, signInAs, test } from './support';
 
 // Issue 16, the web: two people in two browser contexts (own storage, own socket), on the desktop and
@@ -32,6 +32,20 @@ async function groupWithSharingMember(req: APIRequestContext, leader: SeededMemb
   expect((await req.patch(`${API}/members/${memberId}/request-status`, { headers: member.headers, data: { request_status: 'accepted' } })).ok()).toBe(true);
   expect((await req.put(`${API}/groups/${groupId}/members/${memberId}`, { headers: member.headers, data: { share_data: true } })).ok()).toBe(true);
   return groupId;
+}
+
+/** Turns on read receipts from the chat's menu (both people must, for either to see them). */
+async function turnOnReadReceipts(page: Page) {
+  await page.getByRole('button', { name: 'Chat options' }).click();
+  await page.getByRole('menuitem', { name: 'Read receipts' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Read receipts' });
+  await expect(dialog.getByText(/People in recovery can feel pressure to answer at once/)).toBeVisible();
+  const toggle = dialog.getByRole('switch', { name: /^Read receipts and/ });
+  await expect(toggle).not.toBeChecked();
+  await toggle.click({ force: true });
+  await expect(toggle).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
 }
 
 test.describe('messaging', { tag: '@phone' }, () => {
@@ -156,7 +170,17 @@ test.describe('messaging', { tag: '@phone' }, () => {
     // The host deletes the chat: gone from their list, still in the asker's.
     await page.getByRole('button', { name: 'Chat options' }).click();
     await page.getByRole('menuitem', { name: 'Delete Chat' }).click();
+    // 'Delete Chat' archives the request for the host (PATCH messaging-requests/{id}/archive-state); nothing is deleted.
+    const archived = page.waitForResponse((r) => r.request().method() === 'PATCH' && /\/messaging-requests\/\d+\/archive-state$/.test(r.url()));
     await page.getByRole('dialog', { name: 'Delete Chat' }).getByRole('button', { name: 'Delete Chat' }).click();
+    const answer = await archived;
+    expect(answer.status()).toBe(200);
+    expect(answer.request().postDataJSON()).toEqual({ is_archived: true });
+    expect(((await answer.json()) as { item: { request_status: string; to_user_archived: boolean; from_user_archived: boolean } }).item).toMatchObject({
+      request_status: 'accepted',
+      to_user_archived: true,
+      from_user_archived: false,
+    });
     await expect(page.getByText(t.toasts.removed)).toBeVisible();
     await expect(page).toHaveURL(/\/messages$/);
     await expect(page.getByText(t.emptyMessages)).toBeVisible();
@@ -235,6 +259,41 @@ test.describe('messaging', { tag: '@phone' }, () => {
     await expect(mine.getByText('Sent from the tunnel')).toHaveCount(1);
     const after = (await (await request.get(`${API}/accountability-partners/${partnerId}/messages`, { headers: b.headers })).json()) as { items: { message: string }[] };
     expect(after.items.map((m) => m.message)).toEqual(['Sent from the tunnel']);
+    await other.context().close();
+  });
+
+  test("read receipts: both turn them on; one sees the other typing, then 'Seen' under the message they read", async ({ page, browser, request, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL }) => {
+    test.setTimeout(120_000);
+    const a = await seedMember(request, 'mrra', 'Iris Lowe');
+    const b = await seedMember(request, 'mrrb', 'Theo Marsh');
+    const relId = await linkMutual(request, a, b);
+
+    await signInAs(page, a);
+    await page.goto(`/messages/partners/${relId}`);
+    const mine = page.getByRole('log', { name: 'Messages with Theo Marsh' });
+    await expect(mine.getByText('No messages yet. Say hello.')).toBeVisible();
+    await turnOnReadReceipts(page);
+
+    const other = await secondBrowser(browser, deviceOf({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL }), b.token);
+    await other.goto(`/messages/partners/${relId}`);
+    const theirs = other.getByRole('log', { name: 'Messages with Iris Lowe' });
+    await expect(theirs.getByText('No messages yet. Say hello.')).toBeVisible();
+    await turnOnReadReceipts(other);
+
+    // A types: B sees it; A sends: the line goes when the message comes, and B (reading) marks it read
+    // over the socket (mark-message-read), not by PATCH.
+    const patched: string[] = [];
+    other.on('request', (r) => {
+      if (r.method() === 'PATCH' && r.url().endsWith('/mark-read')) patched.push(r.url());
+    });
+    await page.getByRole('textbox', { name: 'Message' }).pressSequentially('Are you around tonight?', { delay: 20 });
+    await expect(other.getByText(rt.typing('Iris Lowe'))).toBeVisible();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(theirs.getByText('Are you around tonight?')).toBeVisible();
+    await expect(other.getByText(rt.typing('Iris Lowe'))).toHaveCount(0);
+    await expect(mine.getByText(rt.seen)).toBeVisible();
+    await expect(mine.locator('[data-message-id]').filter({ hasText: 'Are you around tonight?' }).getByText(rt.seen)).toBeVisible();
+    expect(patched).toEqual([]);
     await other.context().close();
   });
 });
