@@ -1,4 +1,4 @@
-import { addDays, addMonths, daysBetween, startOfMonth, startOfYear, type LocalDate } from './check-ins.days';
+import { addDays, addMonths, startOfMonth, startOfYear, type LocalDate } from './check-ins.days';
 import { FASTER_CATEGORIES } from './check-ins.constants';
 
 export const RANGE_MODES = ['weekly', 'monthly', 'month-to-date', 'year-to-date'] as const;
@@ -100,9 +100,17 @@ export const FASTER_WARNING_WINDOW_DAYS = 7;
  * with FASTER entries all fall within the FASTER_WARNING_WINDOW_DAYS ending today, and the stage
  * moved toward Relapse on each of them. `days` in any order; `score` as categoryScore gives it.
  */
+let fasterWindow = { today: '', from: '' };
+
 export function hasRecentFasterSlide(days: readonly { date: LocalDate; score: number }[], today: LocalDate): boolean {
+  if (days.length < FASTER_WARNING_CHECKINS) return false;
+  // The window's first day, compared as text ('YYYY-MM-DD' sorts as it counts), and kept for the
+  // next call with the same today: the triage view asks this for every member of a leader's groups,
+  // and parsing each day twice was its largest cost.
+  if (fasterWindow.today !== today) fasterWindow = { today, from: addDays(today, 1 - FASTER_WARNING_WINDOW_DAYS) };
+  const from = fasterWindow.from;
   const recent = days
-    .filter((d) => d.date <= today && daysBetween(d.date, today) < FASTER_WARNING_WINDOW_DAYS)
+    .filter((d) => d.date <= today && d.date >= from)
     .sort((a, b) => (a.date < b.date ? -1 : 1))
     .slice(-FASTER_WARNING_CHECKINS);
   return recent.length === FASTER_WARNING_CHECKINS && isMovingTowardRelapse(recent.map((d) => d.score));

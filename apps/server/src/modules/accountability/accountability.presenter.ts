@@ -19,12 +19,11 @@ import { checkInRecords, presentCheckIn, presentCrashReport } from '../check-ins
 import type { AccessLogRow } from '../../platform/access-log/access-log';
 import type { PersonRow, RelationshipView } from './accountability.repository';
 import type { SosView } from './sos.repository';
+import { isoInstant, isoInstantOrNull } from '../../platform/db/instant';
 
 /** Makes a viewer's signed avatar link from a stored file key. */
 export type SignAvatar = (key: string) => string;
 
-const iso = (d: Date | string) => new Date(d).toISOString();
-const isoOrNull = (d: Date | string | null) => (d ? iso(d) : null);
 
 export function presentPerson(p: Omit<PersonRow, 'id'> & { id: number | null }, sign: SignAvatar, email: string | null = null): PersonSummary {
   return {
@@ -78,9 +77,9 @@ export function presentRelationship(v: RelationshipView, viewerId: number, sign:
     partner,
     shares_with_me: accepted && seesPartnerData(shape, viewerId) ? sharingOf(v.their_sharing) : null,
     i_share: accepted && partnerSeesMyData(shape, viewerId) ? sharingOf(v.my_sharing) : null,
-    created_at: iso(v.created_at),
-    updated_at: iso(v.updated_at),
-    accepted_at: isoOrNull(v.accepted_at),
+    created_at: isoInstant(v.created_at),
+    updated_at: isoInstant(v.updated_at),
+    accepted_at: isoInstantOrNull(v.accepted_at),
   };
 }
 
@@ -96,7 +95,7 @@ export function presentAccessEntry(row: AccessLogRow, sign: SignAvatar): AccessL
     range_start: row.range_start,
     range_end: row.range_end,
     via: row.via as AccessLogEntry['via'],
-    created_at: iso(row.created_at),
+    created_at: isoInstant(row.created_at),
   };
 }
 
@@ -110,11 +109,11 @@ export function presentSos(v: SosView, viewerId: number, sign: SignAvatar): Sos 
     member: presentPerson(v.member, sign),
     is_mine: v.member.id === viewerId,
     status: v.status,
-    created_at: iso(v.created_at),
-    escalated_at: isoOrNull(v.escalated_at),
+    created_at: isoInstant(v.created_at),
+    escalated_at: isoInstantOrNull(v.escalated_at),
     acknowledged_by: v.acknowledger ? presentPerson(v.acknowledger, sign) : null,
-    acknowledged_at: isoOrNull(v.acknowledged_at),
-    closed_at: isoOrNull(v.closed_at),
+    acknowledged_at: isoInstantOrNull(v.acknowledged_at),
+    closed_at: isoInstantOrNull(v.closed_at),
     recipients: v.recipients,
   };
 }

@@ -1,7 +1,7 @@
 import type { ChangeEmailRequest, User } from '@holdfast/shared/accounts';
 import type { ProfileRow, UserRow } from './accounts.repository';
+import { isoInstantOrNull } from '../../platform/db/instant';
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** What leaves the server about a user: never the password hash or token data. */
 export function presentUser(
@@ -18,7 +18,7 @@ export function presentUser(
     username: user.username,
     created_at: user.createdAt.toISOString(),
     updated_at: user.updatedAt.toISOString(),
-    verified_on: iso(user.verifiedOn),
+    verified_on: isoInstantOrNull(user.verifiedOn),
     configurationComplete: user.configurationComplete,
     wp_password_mapped: user.wpPasswordMapped,
     roles: roles.map((name) => ({ name })),

@@ -3,6 +3,7 @@ import type { DynamicForm } from '@holdfast/shared/reference';
 import type { CheckInRow } from './check-ins.repository';
 import type * as triggersRepository from './triggers.repository';
 import type { CrashReportRow } from './records.repository';
+import { isoInstant } from '../../platform/db/instant';
 
 export function presentCheckIn(row: CheckInRow): CheckIn {
   return {
@@ -10,14 +11,14 @@ export function presentCheckIn(row: CheckInRow): CheckIn {
     user_id: row.userId,
     emotion_id: row.emotionIds[0] ?? null,
     checkin_emotions: row.emotionIds,
-    checkin_on: new Date(row.checkinOn).toISOString(),
+    checkin_on: isoInstant(row.checkinOn),
     checkin_date: row.checkinDate,
     offset: row.offset,
     feeling_zone: row.feelingZone,
     feeling_notes: row.feelingNotes,
     questions: row.questions ?? null,
     fast_scale_answers: row.fasterAnswers?.length ? row.fasterAnswers : null,
-    created_at: new Date(row.createdAt).toISOString(),
+    created_at: isoInstant(row.createdAt),
   };
 }
 
@@ -31,7 +32,7 @@ export function presentTriggerAnswer(
     id: row.id,
     system_trigger_action_id: row.systemTriggerId,
     trigger_name: triggerName,
-    reported_on: new Date(row.reportedOn).toISOString(),
+    reported_on: isoInstant(row.reportedOn),
     reported_date: row.reportedDate,
     offset: row.offset,
     user_id: row.userId,
@@ -72,7 +73,7 @@ export function presentCrashReport(row: CrashReportRow): TriggerAnswer {
     id: row.id,
     system_trigger_action_id: row.systemTriggerId,
     trigger_name: row.triggerName,
-    reported_on: new Date(row.reportedOn).toISOString(),
+    reported_on: isoInstant(row.reportedOn),
     reported_date: row.reportedDate,
     offset: row.offset,
     user_id: row.userId,

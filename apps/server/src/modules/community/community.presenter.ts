@@ -3,11 +3,11 @@ import type { Category, CategoryKey, CommunityPerson, ForumSearchHit, NestedRepl
 import type { CategoryRow, ParticipantRow, PersonRow, ThreadRow, TopicRow } from './community.repository';
 import type { ReplyRow } from './replies.repository';
 import type { SearchHitRow } from './search.repository';
+import { isoInstant } from '../../platform/db/instant';
 
 /** Makes a viewer's signed avatar link from a stored file key. */
 export type SignAvatar = (key: string) => string;
 
-const iso = (d: Date | string) => new Date(d).toISOString();
 const ANONYMOUS = 'Anonymous member';
 
 /**
@@ -66,7 +66,7 @@ export function presentTopic(row: TopicRow, c: PresentContext): Topic {
     description: row.description,
     total_threads: Number(row.total_threads),
     ...usersOf(c, row.id),
-    activity: row.activity ? iso(row.activity) : null,
+    activity: row.activity ? isoInstant(row.activity) : null,
     latest_thread: row.latest_thread_id === null ? null : { id: Number(row.latest_thread_id), title: row.latest_thread_title ?? '' },
     is_watched: !!row.is_watched,
   };
@@ -83,12 +83,12 @@ export function presentThread(row: ThreadRow, c: PresentContext): Thread {
     total_replies: Number(row.total_replies),
     total_views: Number(row.total_views),
     ...usersOf(c, row.id),
-    activity: iso(row.activity_at),
+    activity: isoInstant(row.activity_at),
     is_pinned: !!row.is_pinned,
     is_struggling: !!row.is_struggling,
     content_warning: row.content_warning ?? null,
     author: authorId === null ? null : presentPerson(authorId, c.people.get(authorId), c.sign),
-    created_at: iso(row.created_at),
+    created_at: isoInstant(row.created_at),
     is_watched: !!row.is_watched,
   };
 }
@@ -107,7 +107,7 @@ export function presentNestedReply(row: ReplyRow, c: Pick<PresentContext, 'peopl
     user_id: userId,
     user: presentPerson(userId, c.people.get(userId), c.sign),
     reply_text: row.reply_text,
-    created_at: iso(row.created_at),
+    created_at: isoInstant(row.created_at),
     is_hidden: !!row.is_hidden,
     is_struggling: !!row.is_struggling,
     is_flagged_by_current_user: !!row.flagged,
@@ -139,7 +139,7 @@ export function presentSearchHit(row: SearchHitRow, c: Pick<PresentContext, 'peo
     thread_title: row.thread_title,
     snippet: plainText(row.snippet),
     author: authorId === null ? null : presentPerson(authorId, c.people.get(authorId), c.sign),
-    created_at: iso(row.created_at),
+    created_at: isoInstant(row.created_at),
     content_warning: row.content_warning ?? null,
   };
 }

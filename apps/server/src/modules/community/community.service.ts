@@ -48,6 +48,7 @@ import { groupParticipants, presentCategory, presentPerson, presentSearchHit, pr
 import * as repo from './community.repository';
 import * as people from './people.repository';
 import { searchForum } from './search.repository';
+import { isoInstant } from '../../platform/db/instant';
 
 /** Community admins hear at once (urgent bell and push) that a member marked a post 'I'm struggling right now'. */
 export const JOB_NOTIFY_STRUGGLING = jobName<{ kind: 'thread' | 'reply'; id: number }>('community.struggling');
@@ -296,7 +297,7 @@ export function createCommunityService(ctx: AppContext, deps: { notifications: N
           isAnonymous: input.is_anonymous,
         }),
       );
-      return { message: t.agreementAccepted, community_agreement_accepted: true, agreed_on_date: new Date(row.accepted_at).toISOString() };
+      return { message: t.agreementAccepted, community_agreement_accepted: true, agreed_on_date: isoInstant(row.accepted_at) };
     },
   };
 }

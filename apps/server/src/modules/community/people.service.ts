@@ -39,8 +39,8 @@ import { communityAccess } from './community.service';
 import { MODERATION_ACTIONS } from './moderation-actions';
 import * as repo from './people.repository';
 import * as replies from './replies.repository';
+import { isoInstant } from '../../platform/db/instant';
 
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 /**
  * The community's people (issue 15): the members directory, women's members-status, a member's
@@ -102,7 +102,7 @@ export function createPeopleService(ctx: AppContext) {
         items.map((r) => Number(r.user_id)),
       );
       return toPage(
-        items.map((r) => ({ user: person(Number(r.user_id)), status: r.status, requested_at: iso(r.requested_at) })),
+        items.map((r) => ({ user: person(Number(r.user_id)), status: r.status, requested_at: isoInstant(r.requested_at) })),
         total,
         q.page,
         perPage,
@@ -137,7 +137,7 @@ export function createPeopleService(ctx: AppContext) {
           age: r.age === null ? null : Number(r.age),
           is_married: !!r.is_married,
           country: r.country_id === null ? null : { id: Number(r.country_id), name: r.country_name ?? '', code: r.country_code ?? '' },
-          agreed_on_date: iso(r.accepted_at),
+          agreed_on_date: isoInstant(r.accepted_at),
           tags: (r.tags ?? []).map((tag) => ({ id: Number(tag.id), name: tag.name })),
           total_replies: Number(r.total_replies),
           reaction_counts: { liked: Number(r.liked), loved: Number(r.loved) },
@@ -177,7 +177,7 @@ export function createPeopleService(ctx: AppContext) {
             : { id: Number(row.country_id), name: row.country_name ?? '', code: row.country_code ?? '' },
         is_looking_for_partner: p.is_looking_for_partner,
         roles: p.roles,
-        activity: { latest_activity: row.latest_activity ? iso(row.latest_activity) : null, reply_count: Number(row.reply_count) },
+        activity: { latest_activity: row.latest_activity ? isoInstant(row.latest_activity) : null, reply_count: Number(row.reply_count) },
         is_self: self,
         is_blocked: !!row.is_blocked,
         is_muted: !!row.is_muted,
@@ -248,14 +248,14 @@ export function createPeopleService(ctx: AppContext) {
       const flagsOf = (rows: readonly repo.FlagRow[], targetId: number): FlagEntry[] =>
         rows
           .filter((f) => Number(f.target_id) === targetId)
-          .map((f) => ({ id: Number(f.id), reason: f.reason, created_at: iso(f.created_at), user: person(Number(f.user_id)) }));
+          .map((f) => ({ id: Number(f.id), reason: f.reason, created_at: isoInstant(f.created_at), user: person(Number(f.user_id)) }));
       return {
         replies: r.replies.map((x) => ({
           reply: {
             id: Number(x.id),
             reply_text: x.reply_text,
             is_hidden: !!x.is_hidden,
-            created_at: iso(x.created_at),
+            created_at: isoInstant(x.created_at),
             user: person(Number(x.user_id)),
           },
           thread: { id: Number(x.thread_id), title: x.thread_title },

@@ -41,6 +41,7 @@ import { communityAccess } from './community.service';
 import * as people from './people.repository';
 import * as repo from './replies.repository';
 import { MODERATION_ACTIONS } from './moderation-actions';
+import { isoInstant } from '../../platform/db/instant';
 
 /** The watchers of a new reply's thread and topic hear of it (bell, realtime, push), never its author. */
 export const JOB_NOTIFY_REPLY_WATCHERS = jobName<{ replyId: number }>('community.reply-watchers');
@@ -119,7 +120,7 @@ export function createRepliesService(ctx: AppContext, deps: { notifications: Not
       assertCan(canUseCommunity(actor, await access.facts(actor)));
       const perPage = q.perPage ?? REPLIES_PER_PAGE;
       const { items, total } = await repo.listUserReplies(ctx.db, actor.userId, seesHiddenReplies(actor.roles), { userId, keys: visibleCategoryKeys(actor.roles), limit: perPage, offset: pageOffset(q.page, perPage) });
-      const present = items.map((r) => ({ id: Number(r.id), reply_text: r.reply_text, created_at: new Date(r.created_at).toISOString(), thread: { id: Number(r.thread_id), title: r.thread_title } }));
+      const present = items.map((r) => ({ id: Number(r.id), reply_text: r.reply_text, created_at: isoInstant(r.created_at), thread: { id: Number(r.thread_id), title: r.thread_title } }));
       return toPage(present, total, q.page, perPage);
     },
 

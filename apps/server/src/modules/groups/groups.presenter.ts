@@ -14,12 +14,11 @@ import {
   type PremiumGroupStatus,
 } from '@holdfast/shared/groups';
 import type { GroupView, MemberView, NoteView } from './groups.repository';
+import { isoInstant, isoInstantOrNull } from '../../platform/db/instant';
 
 /** Makes a viewer's signed avatar link from a stored file key. */
 export type SignAvatar = (key: string) => string;
 
-const iso = (d: Date | string) => new Date(d).toISOString();
-const isoOrNull = (d: Date | string | null) => (d ? iso(d) : null);
 const premiumGroupStatus = (v: string | null) => ((PREMIUM_GROUP_STATUSES as readonly string[]).includes(v ?? '') ? (v as PremiumGroupStatus) : null);
 const memberPremiumStatus = (v: string | null) => ((MEMBER_PREMIUM_STATUSES as readonly string[]).includes(v ?? '') ? (v as MemberPremiumStatus) : null);
 
@@ -60,8 +59,8 @@ export function presentGroup(v: GroupView, viewerId: number): Group {
             premium_group_application_id: v.my_application_id === null ? null : Number(v.my_application_id),
           },
     is_admin: admin,
-    created_at: iso(v.created_at),
-    updated_at: iso(v.updated_at),
+    created_at: isoInstant(v.created_at),
+    updated_at: isoInstant(v.updated_at),
   };
 }
 
@@ -98,8 +97,8 @@ export function presentMember(m: MemberView, viewer: MembershipFacts | null, vie
     premium_group_application_id: m.premium_group_application_id === null ? null : Number(m.premium_group_application_id),
     is_me: isMe,
     actions: memberActions(viewer, row),
-    invited_at: iso(m.invited_at),
-    accepted_at: isoOrNull(m.accepted_at),
+    invited_at: isoInstant(m.invited_at),
+    accepted_at: isoInstantOrNull(m.accepted_at),
   };
 }
 
@@ -112,13 +111,13 @@ export function presentNote(n: NoteView, sign: SignAvatar): GroupNote {
     note_type: n.note_type,
     notes: {
       content: n.content,
-      meeting_date: isoOrNull(n.meeting_date),
+      meeting_date: isoInstantOrNull(n.meeting_date),
       previous_state: n.previous_state,
       new_state: n.new_state,
     },
     admin_id: n.admin_id === null ? null : Number(n.admin_id),
     created_by: n.admin_id === null ? 'Leader' : 'Admin',
     author: n.author_id === null ? null : presentPerson({ ...n, user_id: n.author_id }, sign, null),
-    created_at: iso(n.created_at),
+    created_at: isoInstant(n.created_at),
   };
 }

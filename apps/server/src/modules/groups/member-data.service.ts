@@ -1,5 +1,5 @@
 import type { PartnerEvent } from '@holdfast/shared/accountability';
-import { addDays, categoryScore, daysBetween, hasRecentFasterSlide, ZONE_INFO } from '@holdfast/shared/check-ins';
+import { addDays, categoryScore, hasRecentFasterSlide, ZONE_INFO, type LocalDate } from '@holdfast/shared/check-ins';
 import {
   ATTENTION_NO_CHECK_IN_DAYS,
   ATTENTION_REASONS,
@@ -30,9 +30,9 @@ import { listAttentionFacts, type AttentionRow } from './attention.repository';
 import { canReadMemberData, canUseGroups } from './groups.policy';
 import { myFacts, presentPerson } from './groups.presenter';
 import * as repo from './groups.repository';
+import { isoInstant, isoInstantOrNull } from '../../platform/db/instant';
 
 const utcToday = () => new Date().toISOString().slice(0, 10);
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 /**
  * Member data for a group's owner and co-leaders (spec 2 sections 2.4, 6): only accepted members
@@ -73,7 +73,7 @@ export function createMemberDataService(ctx: AppContext) {
     if (!row || row.id === null) return null;
     return {
       id: Number(row.id),
-      checkin_on: iso(row.checkin_on),
+      checkin_on: isoInstant(row.checkin_on),
       checkin_date: row.checkin_date,
       fast_scale_answers: row.faster ? (typeof row.faster === 'string' ? JSON.parse(row.faster) : row.faster) : null,
       feeling_zone: row.feeling_zone,
@@ -96,8 +96,8 @@ export function createMemberDataService(ctx: AppContext) {
           percent: total ? Math.round((done / total) * 10000) / 100 : 0,
           completed_items: done,
           total_items: total,
-          assigned_on: r.assigned_on ? iso(r.assigned_on) : null,
-          completed_on: r.completed_on ? iso(r.completed_on) : null,
+          assigned_on: r.assigned_on ? isoInstant(r.assigned_on) : null,
+          completed_on: r.completed_on ? isoInstant(r.completed_on) : null,
         };
       });
   }
@@ -193,8 +193,9 @@ export function createMemberDataService(ctx: AppContext) {
       const rows = await listAttentionFacts(ctx.db, actor.userId);
       const sign = avatarSigner(ctx, actor.userId);
       const items: (AttentionItem & { rank: number; when: number })[] = [];
+      const todayAt = localTodayAt(Date.now());
       for (const row of rows) {
-        const reasons = reasonsOf(row);
+        const reasons = reasonsOf(row, todayAt);
         if (!reasons.length) continue;
         const userId = Number(row.user_id);
         items.push({
@@ -205,7 +206,7 @@ export function createMemberDataService(ctx: AppContext) {
           group_id: Number(row.group_id),
           group_name: row.group_name,
           reasons,
-          last_checkin_on: row.last_checkin_on ? iso(row.last_checkin_on) : null,
+          last_checkin_on: isoInstantOrNull(row.last_checkin_on),
           can_send_reminder: true,
           progress_path: groupsWebPaths.memberProgress(Number(row.group_id)),
           rank: ATTENTION_REASONS.indexOf(reasons[0]!.kind),
@@ -225,18 +226,36 @@ export function createMemberDataService(ctx: AppContext) {
 }
 export type MemberDataService = ReturnType<typeof createMemberDataService>;
 
+/**
+ * A member's local today at `now` from their UTC offset (seconds behind UTC, as check-ins store it),
+ * worked out once per offset: a list's members mostly share a handful of offsets.
+ */
+export function localTodayAt(now: number): (offsetSeconds: number) => { today: LocalDate; quietSince: LocalDate } {
+  const known = new Map<number, { today: LocalDate; quietSince: LocalDate }>();
+  return (offset) => {
+    let day = known.get(offset);
+    if (day === undefined) {
+      const today = new Date(now - offset * 1000).toISOString().slice(0, 10);
+      // A last check-in on this day or before is ATTENTION_NO_CHECK_IN_DAYS or more days ago.
+      known.set(offset, (day = { today, quietSince: addDays(today, -ATTENTION_NO_CHECK_IN_DAYS) }));
+    }
+    return day;
+  };
+}
+
 /** Why one member needs attention, most urgent first (none: not listed). */
-export function reasonsOf(row: AttentionRow, now = Date.now()): AttentionReasonItem[] {
+export function reasonsOf(row: AttentionRow, todayAt = localTodayAt(Date.now())): AttentionReasonItem[] {
   const out: AttentionReasonItem[] = [];
-  const today = new Date(now - (row.last_offset ?? 0) * 1000).toISOString().slice(0, 10);
-  if (row.sos_at) out.push({ kind: 'sos', label: attentionReasonLabels.sos, at: iso(row.sos_at) });
-  if (row.crash_at) out.push({ kind: 'crash_report', label: attentionReasonLabels.crash_report, at: iso(row.crash_at) });
+  const { today, quietSince } = todayAt(row.last_offset ?? 0);
+  if (row.sos_at) out.push({ kind: 'sos', label: attentionReasonLabels.sos, at: isoInstant(row.sos_at) });
+  if (row.crash_at) out.push({ kind: 'crash_report', label: attentionReasonLabels.crash_report, at: isoInstant(row.crash_at) });
+  const lastCheckInAt = isoInstantOrNull(row.last_checkin_on);
   const stages = typeof row.stages === 'string' ? (JSON.parse(row.stages) as { day: string; stage: number }[]) : (row.stages ?? []);
   if (hasRecentFasterSlide(stages.map((s) => ({ date: s.day, score: categoryScore(Number(s.stage)) ?? 0 })), today)) {
-    out.push({ kind: 'faster_warning', label: attentionReasonLabels.faster_warning, at: row.last_checkin_on ? iso(row.last_checkin_on) : null });
+    out.push({ kind: 'faster_warning', label: attentionReasonLabels.faster_warning, at: lastCheckInAt });
   }
-  if (!row.last_checkin_date || daysBetween(row.last_checkin_date, today) >= ATTENTION_NO_CHECK_IN_DAYS) {
-    out.push({ kind: 'no_check_in', label: attentionReasonLabels.no_check_in, at: row.last_checkin_on ? iso(row.last_checkin_on) : null });
+  if (!row.last_checkin_date || row.last_checkin_date <= quietSince) {
+    out.push({ kind: 'no_check_in', label: attentionReasonLabels.no_check_in, at: lastCheckInAt });
   }
   return out;
 }

@@ -2,11 +2,11 @@ import { displayNameOf, type PersonSummary } from '@holdfast/shared/accountabili
 import { initials } from '@holdfast/shared/common';
 import type { Message, MessagingRequest, UnreadItem } from '@holdfast/shared/messaging';
 import type { MessageRow, PersonRow, RequestRow, UnreadRow } from './messaging.repository';
+import { isoInstant } from '../../platform/db/instant';
 
 /** Makes a viewer's signed avatar link from a stored file key. */
 export type SignAvatar = (key: string) => string;
 
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 export function presentPerson(p: PersonRow, sign: SignAvatar): PersonSummary {
   return {
@@ -26,7 +26,7 @@ export function presentMessage(row: MessageRow, sign: SignAvatar): Message {
     conversation_id: Number(row.conversation_id),
     message: row.message,
     message_type: row.message_type,
-    messaged_on: iso(row.created_at),
+    messaged_on: isoInstant(row.created_at),
     from_user: from,
     user: from === null ? null : presentPerson({ ...row, id: from }, sign),
     content: row.content ?? null,
@@ -72,7 +72,7 @@ export function presentUnread(row: UnreadRow, sign: SignAvatar): UnreadItem {
             id: Number(row.last_id),
             preview: row.last_preview ?? '',
             message_type: row.last_type!,
-            messaged_on: iso(row.last_at!),
+            messaged_on: isoInstant(row.last_at!),
             from_user: from,
             sender_name:
               from === null
@@ -84,7 +84,7 @@ export function presentUnread(row: UnreadRow, sign: SignAvatar): UnreadItem {
     user_id: otherId,
     group_id: groupId,
     unread_count: Number(row.unread_count),
-    messaged_on: row.last_message_at ? iso(row.last_message_at) : null,
+    messaged_on: row.last_message_at ? isoInstant(row.last_message_at) : null,
   };
 }
 
@@ -106,6 +106,6 @@ export function presentRequest(row: RequestRow, people: Map<number, PersonRow>, 
     to_user_archived: !!row.to_user_archived,
     accountability_id: row.accountability_id === null ? null : Number(row.accountability_id),
     member_id: row.member_id === null ? null : Number(row.member_id),
-    created_at: iso(row.created_at),
+    created_at: isoInstant(row.created_at),
   };
 }

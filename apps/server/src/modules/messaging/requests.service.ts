@@ -19,6 +19,7 @@ import { canAnswerRequest, canArchiveRequest, canUseMessaging } from './messagin
 import { presentPerson, presentRequest } from './messaging.presenter';
 import * as repo from './messaging.repository';
 import { resolveChat, type ChatTarget } from './messaging.service';
+import { isoInstant } from '../../platform/db/instant';
 
 /**
  * Messaging requests (spec 3 sections 3 and 4) and blocking (section 6). A community request is the
@@ -139,6 +140,6 @@ function presentBlock(row: repo.BlockRow, people: Map<number, repo.PersonRow>, s
       people.get(id) ?? { id, username: null, display_name: null, first_name: null, last_name: null, profile_icon: null },
       sign,
     ),
-    created_at: new Date(row.created_at).toISOString(),
+    created_at: isoInstant(row.created_at),
   };
 }

@@ -21,6 +21,7 @@ import type { NotificationsService } from '../notifications';
 import { leaveChargeMail } from './premium-groups.mails';
 import { canManageLeaveCharges } from './premium-groups.policy';
 import * as repo from './premium-groups.repository';
+import { isoInstantOrNull } from '../../platform/db/instant';
 
 /** The charge of one person who left (or was removed from) a started premium group; made after the leaving commits. */
 export const JOB_LEAVE_CHARGE = jobName<{
@@ -40,7 +41,6 @@ export const JOB_LEAVE_CHARGE_MAIL = jobName<{ chargeId: number; event: 'charged
   'premium-groups.leave-charge-mail',
 );
 
-const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 export function presentLeaveCharge(r: repo.LeaveChargeRow): LeaveCharge {
   return {
@@ -60,8 +60,8 @@ export function presentLeaveCharge(r: repo.LeaveChargeRow): LeaveCharge {
     amount: Number(r.amount),
     payments_made: Number(r.payments_made),
     status: r.status,
-    created_at: iso(r.created_at)!,
-    waived_at: iso(r.waived_at),
+    created_at: isoInstantOrNull(r.created_at)!,
+    waived_at: isoInstantOrNull(r.waived_at),
   };
 }
 

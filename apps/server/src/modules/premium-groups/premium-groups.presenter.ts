@@ -12,9 +12,8 @@ import {
   type MatchReason,
 } from '@holdfast/shared/premium-groups';
 import type { ApplicantMemberRow, ApplicationRow, PaymentRow, PremiumGroupRow } from './premium-groups.repository';
+import { isoInstant, isoInstantOrNull } from '../../platform/db/instant';
 
-const iso = (d: Date | string) => new Date(d).toISOString();
-const isoOrNull = (d: Date | string | null) => (d ? iso(d) : null);
 const numOrNull = (v: number | null) => (v === null ? null : Number(v));
 
 export function presentApplication(a: ApplicationRow): PremiumApplication {
@@ -65,8 +64,8 @@ export function presentApplication(a: ApplicationRow): PremiumApplication {
       email: a.email,
       age: numOrNull(a.age),
     },
-    created_at: iso(a.created_at),
-    updated_at: iso(a.updated_at),
+    created_at: isoInstant(a.created_at),
+    updated_at: isoInstant(a.updated_at),
   };
 }
 
@@ -77,8 +76,8 @@ export function presentPayment(p: PaymentRow): PremiumPayment {
     status: p.status,
     amount: Number(p.amount),
     provider: p.provider,
-    created_at: iso(p.created_at),
-    completed_at: isoOrNull(p.completed_at),
+    created_at: isoInstant(p.created_at),
+    completed_at: isoInstantOrNull(p.completed_at),
   };
 }
 
