@@ -184,4 +184,29 @@ describe('read receipts and typing (both must turn them on)', () => {
     expect(typing).toEqual([['message.typing', { chat: { type: 'group-member', group_id: group.id, member_id: m1Id }, user_id: m1.id }]]);
     expect(await seenUpTo(owner, `/groups/${group.id}/messages`)).toBeNull();
   });
+
+  it('community chats: nothing reaches the recipient before they accept (their own events are refused); once accepted, seen and typing flow', async () => {
+    const [asker, host] = [await buildUser(app), await buildUser(app)];
+    for (const u of [asker, host]) await receipts(u, true);
+    const first = await send(asker, `/users/community-messaging/${host.id}/messages`, 'Could we talk?');
+    const askerSocket = await connect(asker);
+    const askerHeard = record(askerSocket);
+    const hostSocket = await connect(host);
+    const hostHeard = record(hostSocket);
+    expect(await emit(askerSocket, 'message.typing', { user_id: host.id })).toMatchObject({ ok: true });
+    expect(await emit(hostSocket, 'message.typing', { user_id: asker.id })).toEqual({ ok: false, status: 403, message: t.communityNotAccepted });
+    expect(await emit(hostSocket, 'mark-message-read', { message_entity_id: first.id, user_id: asker.id })).toMatchObject({ ok: false, status: 403 });
+    expect(await seenUpTo(asker, `/users/community-messaging/${host.id}/messages`)).toBeNull();
+    await settle();
+    expect(hostHeard.filter(([e]) => e === 'message.typing')).toEqual([]);
+
+    const requests = (await api(host).get('/messaging-requests?user_type=community')).json() as { items: { id: number }[] };
+    expect((await api(host).patch(`/messaging-requests/${requests.items[0]!.id}/request-status`, { status: 'accepted' })).statusCode).toBe(200);
+    expect(await emit(hostSocket, 'mark-message-read', { message_entity_id: first.id, user_id: asker.id })).toEqual({ ok: true, data: { last_read_id: first.id } });
+    expect(await emit(hostSocket, 'message.typing', { user_id: asker.id })).toMatchObject({ ok: true });
+    await settle();
+    expect(askerHeard).toContainEqual(['message.seen', { chat: { type: 'community', user_id: host.id }, user_id: host.id, last_read_id: first.id }]);
+    expect(askerHeard).toContainEqual(['message.typing', { chat: { type: 'community', user_id: host.id }, user_id: host.id }]);
+    expect(await seenUpTo(asker, `/users/community-messaging/${host.id}/messages`)).toBe(first.id);
+  });
 });
