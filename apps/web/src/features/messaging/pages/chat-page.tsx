@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Anchor, Box, Button, Container, Group, Loader, Menu, Stack, Text, Textarea, Title } from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, Container, Group, Loader, Menu, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconArrowLeft, IconDotsVertical } from '@tabler/icons-react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -19,6 +19,7 @@ import { messagingKeys } from '../api/query-keys';
 import { useReadReceipts } from '../api/read-receipts';
 import { useArchiveChat } from '../api/requests';
 import { MessageItem } from '../components/message-item';
+import { PendingMessage, type Pending } from '../components/pending-message';
 import { ReadReceiptsModal } from '../components/read-receipts-switch';
 import { chatApiPath, chatFromParams } from '../lib/chat-ref';
 import { useChatPeer } from '../lib/use-chat-peer';
@@ -27,18 +28,6 @@ import { useChatPresence } from '../lib/use-chat-presence';
 /** Spec 3 section 9: the infinite-scroll threshold, and the delay before scrolling to the newest. */
 const SCROLL_THRESHOLD_PX = 50;
 const SCROLL_DELAY_MS = 100;
-
-/** The chat's outbox: what I sent that the server has not stored yet, oldest first, sent one at a time in order. */
-interface Pending {
-  key: number;
-  text: string;
-  /** The send's idempotency key (made when it is queued, sent on every attempt): the stored message carrying it is this one. */
-  clientId: string;
-  /** queued: waits for its turn or for the connection; sending: on its way; failed: the server refused it. */
-  status: 'queued' | 'sending' | 'failed';
-  /** Why the server refused it (status failed). */
-  error: string | null;
-}
 
 /** While offline, or after a send failed for the network, a queued message waits this long before trying again (the socket's reconnect delay). */
 const RESEND_DELAY_MS = REALTIME_RECONNECT_MS;
@@ -386,30 +375,12 @@ function ChatView({ chat }: { chat: ChatRef }) {
               );
             })}
             {shownPending.map((p) => (
-              <Box key={`pending-${p.key}`} style={{ alignSelf: 'flex-end', maxWidth: '80%' }} data-pending>
-                <Box px="sm" py={6} bg={p.error ? 'red.0' : 'harbor.0'} c="dark.9" style={{ borderRadius: 12, border: '1px dashed var(--mantine-color-harbor-4)' }}>
-                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                    {p.text}
-                  </Text>
-                </Box>
-                {p.error ? (
-                  <Group gap={6} justify="flex-end" mt={2}>
-                    <Text size="xs" c="red.8" role="alert">
-                      Not sent: {p.error}
-                    </Text>
-                    <Anchor component="button" type="button" size="xs" onClick={() => retry(p)}>
-                      Retry
-                    </Anchor>
-                    <Anchor component="button" type="button" size="xs" c="dimmed" onClick={() => setPending((list) => list.filter((x) => x.key !== p.key))}>
-                      Discard
-                    </Anchor>
-                  </Group>
-                ) : (
-                  <Text size="xs" c="dimmed" ta="right" mt={2}>
-                    {p.status === 'queued' && !navigator.onLine ? 'Waiting for connection…' : 'Sending…'}
-                  </Text>
-                )}
-              </Box>
+              <PendingMessage
+                key={`pending-${p.key}`}
+                pending={p}
+                onRetry={() => retry(p)}
+                onDiscard={() => setPending((list) => list.filter((x) => x.key !== p.key))}
+              />
             ))}
           </Stack>
         )}
