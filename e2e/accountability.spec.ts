@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { accessLogTexts, accountabilityTexts as t, invitationTexts, partnerGuide, sosTexts } from '@holdfast/shared/accountability';
-import { deviceOf, expect, expectAccessible, mailLinkFromLog, newPerson, secondBrowser, type SeededMember, seedMember, signInAs, test } from './support';
+import { deviceOf, expect, expectAccessible, mailLinkFromLog, liveEventsReach, newPerson, secondBrowser, type SeededMember, seedMember, signInAs, test } from './support';
 
 // Issue 12, "Done means": two people in two browser contexts, on desktop (1440 x 900) and on a
 // phone (390 x 844, the phone project). People are seeded through the API; what the test checks
@@ -150,6 +150,7 @@ test.describe('accountability partners', { tag: '@phone' }, () => {
     const bMember = await seedMember(request, 'theo', 'Theo Grant');
     const b = await secondBrowser(browser, deviceOf({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL }), bMember.token);
     await b.goto('/accountability/requests');
+    await liveEventsReach(b);
     await expect(b.getByText(t.noRequestPending)).toBeVisible();
     await expectAccessible(b);
 
@@ -189,6 +190,7 @@ test.describe('accountability partners', { tag: '@phone' }, () => {
     await linkMutual(request, a, bMember);
     const b = await secondBrowser(browser, deviceOf({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL }), bMember.token);
     await b.goto('/dashboard');
+    await liveEventsReach(b);
     await expect(b.getByRole('heading', { name: /Welcome/ })).toBeVisible();
 
     await signInAs(page, a);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { messagingTexts as t, readReceiptsTexts as rt } from '@holdfast/shared/messaging';
-import { deviceOf, expect, expectAccessible, secondBrowser, type SeededMember, seedMember, signInAs, test } from './support';
+import { deviceOf, expect, expectAccessible, liveEventsReach, secondBrowser, type SeededMember, seedMember, signInAs, test } from './support';
 
 // Issue 16, the web: two people in two browser contexts (own storage, own socket), on the desktop and
 // the phone. People, partnerships, groups and first messages are seeded through the API; what the
@@ -58,6 +58,7 @@ test.describe('messaging', { tag: '@phone' }, () => {
     // B waits on the messages list in their own browser: nothing yet.
     const other = await secondBrowser(browser, deviceOf({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL }), b.token);
     await other.goto('/messages');
+    await liveEventsReach(other);
     await expect(other.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
     await expect(other.getByText(t.emptyMessages)).toBeVisible();
     await expect(other.getByText(t.emptyGroups)).toBeVisible();
@@ -126,6 +127,7 @@ test.describe('messaging', { tag: '@phone' }, () => {
     // The member writes in the group from their browser, then checks in (through the API): both reach the leader live.
     const other = await secondBrowser(browser, deviceOf({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL }), member.token);
     await other.goto(`/messages/groups/${groupId}`);
+    await liveEventsReach(other);
     await other.getByRole('textbox', { name: 'Message' }).fill('Checking in after a hard day.');
     await other.getByRole('button', { name: 'Send' }).click();
     await expect(log.getByText('Checking in after a hard day.')).toBeVisible();
@@ -152,6 +154,7 @@ test.describe('messaging', { tag: '@phone' }, () => {
 
     const other = await secondBrowser(browser, deviceOf({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL }), asker.token);
     await other.goto('/messages');
+    await liveEventsReach(other);
     await expect(other.getByRole('list', { name: 'Individual Messages' }).getByRole('link', { name: 'Owen Pike' })).toContainText('You: Hi Owen, could we talk?');
 
     // The host accepts on /messages; the asker is told live.
@@ -201,6 +204,7 @@ test.describe('messaging', { tag: '@phone' }, () => {
     // The asker has the chat open.
     const other = await secondBrowser(browser, deviceOf({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL }), asker.token);
     await other.goto(`/messages/community-user/${hostId}`);
+    await liveEventsReach(other);
     await expect(other.getByRole('log', { name: 'Messages with Reed Shaw' }).getByText('Hello there')).toBeVisible();
 
     // The host blocks from the chat's menu.
@@ -232,6 +236,7 @@ test.describe('messaging', { tag: '@phone' }, () => {
 
     const other = await secondBrowser(browser, deviceOf({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL }), b.token);
     await other.goto(`/messages/partners/${partnerId}`);
+    await liveEventsReach(other);
     const theirs = other.getByRole('log', { name: 'Messages with Sam Ortiz' });
     await expect(theirs.getByText('No messages yet. Say hello.')).toBeVisible();
 
@@ -276,6 +281,7 @@ test.describe('messaging', { tag: '@phone' }, () => {
 
     const other = await secondBrowser(browser, deviceOf({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL }), b.token);
     await other.goto(`/messages/partners/${relId}`);
+    await liveEventsReach(other);
     const theirs = other.getByRole('log', { name: 'Messages with Iris Lowe' });
     await expect(theirs.getByText('No messages yet. Say hello.')).toBeVisible();
     await turnOnReadReceipts(other);

@@ -221,6 +221,14 @@ export async function secondBrowser(browser: Browser, device: DeviceOptions, tok
   return context.newPage();
 }
 
+/**
+ * Waits until live events reach this page (its socket is connected): an event another person
+ * causes before then is not heard (the page fetches what it missed, but toasts are not replayed).
+ */
+export async function liveEventsReach(page: Page) {
+  await expect(page.locator('html[data-realtime="on"]')).toHaveCount(1, { timeout: 15_000 });
+}
+
 /** Signs a seeded member in on this page (their token in the web app's storage), without the login form. */
 export async function signInAs(page: Page, member: Pick<SeededMember, 'token'>) {
   await page.goto('/login');

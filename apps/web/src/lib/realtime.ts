@@ -38,14 +38,25 @@ export async function connectRealtime(token: string): Promise<Socket> {
   // Events sent before a connection (the first, or after a drop) were not heard: tell who fetches instead.
   let connectedBefore = false;
   next.on('connect', () => {
+    markConnected(true);
     for (const handler of connectHandlers) handler(connectedBefore);
     connectedBefore = true;
   });
+  next.on('disconnect', () => markConnected(false));
   socket = next;
   return next;
 }
 
+/**
+ * The page says whether live events reach it (`<html data-realtime="on">`): the browser tests wait
+ * for it before another person acts, since an event sent before the socket connects is not heard.
+ */
+function markConnected(on: boolean) {
+  document.documentElement.dataset.realtime = on ? 'on' : 'off';
+}
+
 export function disconnectRealtime(): void {
+  if (socket) markConnected(false);
   socket?.disconnect();
   socket = null;
   socketToken = null;
