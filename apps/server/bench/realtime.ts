@@ -299,7 +299,7 @@ async function main() {
   try {
     // The app in this process: reference data first (so the copies started later find it), then the history pages.
     const database = await openDatabase({ url: dbUrl });
-    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: dataDir, DATABASE_URL: dbUrl, JOBS_CONCURRENCY: '0' });
+    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: dataDir, DATABASE_URL: dbUrl, JOBS_CONCURRENCY: '0', COMMUNITY_SAMPLE_CONTENT: 'off' });
     const { app, ctx } = await buildApp({ config, database, realtime: false });
     await prepareData(ctx);
     const members = await seed(database.db);

@@ -170,7 +170,8 @@ async function seedPartners(db: Database['db']) {
 async function main() {
   const { database, label, drop } = await openBenchDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'holdfast-bench-'));
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: dataDir });
+  // No sample community: the bench seeds the forum and directory it measures.
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: dataDir, COMMUNITY_SAMPLE_CONTENT: 'off' });
   const { app, ctx } = await buildApp({ config, database, realtime: false });
   // Requests still being answered (autocannon stops sending at the deadline; the server finishes
   // what it got), and statements still running: a capture must see one call's statements only.

@@ -35,7 +35,7 @@ import { createLocalStorage } from './platform/storage/storage';
 import { registerAccountability, scheduleAccountability } from './modules/accountability';
 import { registerGroups } from './modules/groups';
 import { registerPremiumGroups } from './modules/premium-groups';
-import { registerCommunity } from './modules/community';
+import { registerCommunity, seedCommunitySample } from './modules/community';
 import { registerMessaging } from './modules/messaging';
 import { registerAccounts } from './modules/accounts';
 import { bootstrapAdmin, registerAdmin } from './modules/admin';
@@ -225,6 +225,8 @@ export async function prepareData(ctx: AppContext) {
     await bootstrapAdmin(ctx);
     await seedCheckIns(ctx);
     await seedCourses(ctx);
+    // After bootstrapAdmin: the sample leaders' role must exist.
+    await seedCommunitySample(ctx);
     await scheduleAccountability(ctx);
   });
 }

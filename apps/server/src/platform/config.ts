@@ -65,6 +65,8 @@ const envSchema = z.object({
   API_DOCS: z.enum(['on', 'off']).optional(),
   /** The community forum feature (spec 1 section 6); off answers 403 community_disabled to every community call. */
   COMMUNITY_FORUM: z.enum(['on', 'off']).default('on'),
+  /** The sample community (members, topics, threads, replies) a new install starts with; off leaves the forum empty. */
+  COMMUNITY_SAMPLE_CONTENT: z.enum(['on', 'off']).default('on'),
 });
 
 const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);

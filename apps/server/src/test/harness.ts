@@ -60,7 +60,8 @@ export async function createTestApp(overrides: Partial<Env> = {}, options: Parti
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'holdfast-test-'));
   const { database, drop: dropDatabase } = await createTestDatabase();
   const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, APP_URL: 'http://app.test', AUTH_RATE_LIMIT: '1000' },
+    // No sample community: every test makes the members, topics and threads it counts.
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, APP_URL: 'http://app.test', AUTH_RATE_LIMIT: '1000', COMMUNITY_SAMPLE_CONTENT: 'off' },
     overrides,
   );
   // The dev mail transport prints each mail's links to the log (outside production); the tests read

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@holdfast/shared/common';
-import { communityTexts as t, type Thread } from '@holdfast/shared/community';
+import { communityTexts as t, TOPIC_DESCRIPTION_MAX, TOPIC_NAME_MAX, type Thread } from '@holdfast/shared/community';
 import { validationMessages as m } from '@holdfast/shared/validation';
 import { selectRows } from '../../platform/db/client';
 import { buildUser } from '../../test/factories';
@@ -128,6 +128,37 @@ describe('categories and topics', () => {
     expect(made.statusCode).toBe(201);
     expect(made.json()).toMatchObject({ message: t.topicCreated, item: { category_key: 'share', name: 'First steps', total_threads: 0, latest_thread: null, is_watched: false } });
     expect((await api(member).get(`/community/topics/${made.json().item.id}`)).json().name).toBe('First steps');
+  });
+
+  it('an ff_admin adds topics (the same validation texts), and starts and pins threads once past the agreement like anyone', async () => {
+    const ffAdmin = await buildCommunityMember(app, { roles: ['ff_admin'], agreement: false });
+    const topicCount = async () => Number((await selectRows<{ n: number }>(app.db, sql`select count(*)::int as n from community_topics`))[0]!.n);
+    const before = await topicCount();
+    for (const [body, field, text] of [
+      [{}, 'name', m.required],
+      [{ name: 'x'.repeat(TOPIC_NAME_MAX + 1) }, 'name', m.maxLength(TOPIC_NAME_MAX)],
+      [{ name: 'Ok', description: 'x'.repeat(TOPIC_DESCRIPTION_MAX + 1) }, 'description', m.maxLength(TOPIC_DESCRIPTION_MAX)],
+    ] as const) {
+      const res = await api(ffAdmin).post('/community/categories/program/topics', body);
+      expect(res.statusCode, field).toBe(422);
+      expect(res.json().errors[field]).toEqual([text]);
+    }
+    expect((await api(ffAdmin).post('/community/categories/secret/topics', { name: 'Hidden' })).statusCode).toBe(422);
+    expect(await topicCount()).toBe(before);
+    const made = await api(ffAdmin).post('/community/categories/program/topics', { name: '  Using the journal  ', description: 'Tips for the daily journal' });
+    expect(made.statusCode).toBe(201);
+    expect(made.json()).toMatchObject({ message: t.topicCreated, item: { category_key: 'program', name: 'Using the journal', description: 'Tips for the daily journal' } });
+    const topicId = made.json().item.id as number;
+    // A thread needs the author's community name: the agreement gate holds for admins too.
+    const gated = await api(ffAdmin).post(`/community/topics/${topicId}/threads`, { title: 'Welcome', content: '<p>Start here</p>' });
+    expect(gated.statusCode).toBe(403);
+    expect(gated.json().code).toBe(ERROR_CODES.communityAgreementRequired);
+    expect(await threadCount(topicId)).toBe(0);
+    const agreed = await api(ffAdmin).post('/community/agreement', { display_name: 'Holdfast Team', age: 40, accept: true, aboveEighteen: true });
+    expect(agreed.statusCode).toBe(200);
+    const thread = await api(ffAdmin).post(`/community/topics/${topicId}/threads`, { title: 'Welcome', content: '<p>Start here <script>x()</script></p>', is_pinned: true });
+    expect(thread.statusCode).toBe(201);
+    expect(thread.json().item).toMatchObject({ title: 'Welcome', content: '<p>Start here </p>', is_pinned: true, author: { id: ffAdmin.id, name: 'Holdfast Team' } });
   });
 
   it('an unknown topic is 404 and an unknown category key 422', async () => {

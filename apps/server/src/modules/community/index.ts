@@ -9,6 +9,7 @@ import { createRepliesService } from './replies.service';
 
 /** Blocks (the `message_blocks` table of messaging, issue 16): `isBlocked(db, a, b)` is true when either blocked the other. */
 export { isBlocked } from './people.repository';
+export { seedCommunitySample } from './community.seed';
 
 /** The community forum (issue 15): categories, topics, threads, replies, reactions, flags, watching, the agreement, and its people (directory, members-status, profiles, blocks, moderation). */
 export function registerCommunity(app: FastifyInstance, ctx: AppContext, deps: { notifications: NotificationsService }) {
