@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp, prepareData } from '../../app';
 import { loadConfig } from '../config';
 import { createLogger } from '../logger';
+import { SAMPLE_MEMBERS, SAMPLE_TOPICS } from '../../modules/community/community.seed.content';
 import { openDatabase, selectRows } from './client';
 
 /**
@@ -43,6 +44,12 @@ describe.skipIf(!serverUrl)('two copies preparing a fresh PostgreSQL database at
       const forms = await selectRows<{ key: string; n: number }>(db, sql`select key, count(*)::int as n from dynamic_forms group by key order by key`);
       expect(forms.length).toBeGreaterThan(0);
       expect(forms.every((f) => f.n === 1)).toBe(true);
+      // The sample community (COMMUNITY_SAMPLE_CONTENT on by default) went in once: one copy added it, the other found topics.
+      const [sample] = await selectRows<{ members: number; topics: number }>(
+        db,
+        sql`select (select count(*)::int from users where email like '%@sample.holdfast.invalid') as members, (select count(*)::int from community_topics) as topics`,
+      );
+      expect(sample).toEqual({ members: SAMPLE_MEMBERS.length, topics: SAMPLE_TOPICS.length });
     } finally {
       for (const close of closers) await close().catch(() => undefined);
       await admin.query(`drop database if exists ${name} with (force)`);
