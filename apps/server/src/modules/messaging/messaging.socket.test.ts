@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READ_RECEIPTS_META, messagePageSchema, messagingTexts as t, type Message } from '@holdfast/shared/messaging';
 import type { RealtimeAck, RealtimeClientBody, RealtimeClientEventName } from '@holdfast/shared/realtime';
 import { selectRows } from '../../platform/db/client';
+import { CLIENT_EVENT_WINDOW_MS, CLIENT_EVENTS_PER_WINDOW } from '../../platform/realtime/realtime';
 import { buildGroup, buildMembership, buildPartnership, buildUser, type TestUser } from '../../test/factories';
 import { createTestApp, request, type TestApp } from '../../test/harness';
 
@@ -66,6 +67,26 @@ async function partners() {
   const rel = await buildPartnership(app, a, b);
   return { a, b, stranger, relId: rel.id, path: `/accountability-partners/${rel.id}/messages` };
 }
+
+describe('client events are limited per socket', () => {
+  it(`past ${CLIENT_EVENTS_PER_WINDOW} events in ${CLIENT_EVENT_WINDOW_MS / 1000} s a socket's events are refused with 429 and do nothing`, async () => {
+    const { a, b, path } = await partners();
+    const sent = await send(b, path, 'Hello');
+    const socket = await connect(a);
+    const relId = Number(path.split('/')[2]);
+    const answers = await Promise.all(Array.from({ length: CLIENT_EVENTS_PER_WINDOW }, () => emit(socket, 'message.typing', { partner_id: relId })));
+    expect(answers.every((x) => x.ok)).toBe(true);
+    expect(await emit(socket, 'mark-message-read', { message_entity_id: sent.id, partner_id: relId })).toMatchObject({ ok: false, status: 429 });
+    // The refused read mark was not stored: the message is still unread for a.
+    const [row] = await selectRows<{ last_read_id: number | null }>(
+      app.db,
+      sql`select cm.last_read_message_id as last_read_id from conversation_members cm join messages m on m.conversation_id = cm.conversation_id where m.id = ${sent.id} and cm.user_id = ${a.id}`,
+    );
+    expect(row?.last_read_id ?? 0).toBeLessThan(sent.id);
+    // Another socket of the same person has its own allowance.
+    expect(await emit(await connect(a), 'mark-message-read', { message_entity_id: sent.id, partner_id: relId })).toMatchObject({ ok: true });
+  });
+});
 
 describe('mark-message-read over the socket', () => {
   it('a payload that names no chat, or two, is 422; a signed-out token is 401; a stranger is 404; a block is 403', async () => {

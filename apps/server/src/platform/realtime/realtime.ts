@@ -6,6 +6,15 @@ import type { Actor } from '../auth/actor';
 import type { ClientEventHandler, RealtimePublisher } from '../context';
 import { AppError } from '../http/errors';
 
+/**
+ * Client events one socket may send per window, all kinds together. The web sends typing at most
+ * every 2.5 s and a read mark per message it shows, far below this; a script sending more gets 429
+ * acks and costs the database nothing.
+ */
+export const CLIENT_EVENTS_PER_WINDOW = 60;
+export const CLIENT_EVENT_WINDOW_MS = 10_000;
+const CLIENT_EVENTS_REFUSED = 'Too many requests. Please wait a moment and try again.';
+
 export interface Realtime extends RealtimePublisher {
   close(): Promise<void>;
 }
@@ -69,9 +78,15 @@ export async function attachRealtime(opts: {
     }
   }
   io.on('connection', (socket) => {
+    // Events this socket sent in the current window: past the limit they are refused unread.
+    let windowStart = 0;
+    let sent = 0;
     for (const event of opts.clientHandlers?.keys() ?? []) {
       socket.on(event, (...args: unknown[]) => {
         const ack = typeof args.at(-1) === 'function' ? (args.pop() as (answer: RealtimeAck) => void) : null;
+        const now = Date.now();
+        if (now - windowStart >= CLIENT_EVENT_WINDOW_MS) [windowStart, sent] = [now, 0];
+        if ((sent += 1) > CLIENT_EVENTS_PER_WINDOW) return ack?.({ ok: false, status: 429, message: CLIENT_EVENTS_REFUSED });
         void answerClientEvent(event, args[0], socket.data.token).then((answer) => ack?.(answer));
       });
     }

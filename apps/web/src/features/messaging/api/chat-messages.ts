@@ -68,7 +68,8 @@ export function useSendMessage(chat: ChatRef) {
  */
 export async function markChatRead(chat: ChatRef, newestId: number): Promise<{ last_read_id: number }> {
   const ack = newestId > 0 ? await emitRealtime('mark-message-read', { message_entity_id: newestId, ...eventTargetOfChat(chat) }) : null;
-  if (ack === null) return api.patch<MarkReadResponse>(paths.markRead(chatApiPath(chat)), {});
+  // No socket, no answer in time, or the socket's allowance of events spent (429): over HTTP.
+  if (ack === null || (!ack.ok && ack.status === 429)) return api.patch<MarkReadResponse>(paths.markRead(chatApiPath(chat)), {});
   if (!ack.ok) throw new ApiError(ack.status, { message: ack.message });
   return ack.data as { last_read_id: number };
 }

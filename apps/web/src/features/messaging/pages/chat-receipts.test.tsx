@@ -137,4 +137,11 @@ describe('mark-message-read', () => {
     await waitFor(() => expect(spy.mock.calls.some(([url, init]) => String(url).endsWith('accountability-partners/11/messages/mark-read') && init?.method === 'PATCH')).toBe(true));
     expect(realtime.emitRealtime).toHaveBeenCalledTimes(1);
   });
+
+  it("falls back to PATCH mark-read when the socket's allowance of events is spent (429)", async () => {
+    realtime.emitRealtime.mockResolvedValue({ ok: false, status: 429, message: 'Too many requests.' });
+    const spy = renderChat({ receipts: false, seenUpTo: null, items: [msg(20)] });
+    await screen.findByText('Message 20');
+    await waitFor(() => expect(spy.mock.calls.some(([url, init]) => String(url).endsWith('accountability-partners/11/messages/mark-read') && init?.method === 'PATCH')).toBe(true));
+  });
 });
