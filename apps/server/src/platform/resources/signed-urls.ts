@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * Signed file links: HMAC-SHA256 over (user id, file key, expiry). A link works only until it
@@ -8,8 +8,10 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 export function createUrlSigner(secret: string | undefined) {
   // Unset secret: random per process (links then die with the process; set RESOURCE_URL_SECRET for several copies).
   const key = secret ?? randomBytes(32).toString('hex');
+  // The key once as a KeyObject (its UTF-8 bytes, as a string key is read): lists sign an avatar per row.
+  const keyObject = createSecretKey(Buffer.from(key, 'utf8'));
   const mac = (userId: number, fileKey: string, expires: number) =>
-    createHmac('sha256', key).update(`${userId}\n${fileKey}\n${expires}`).digest('base64url');
+    createHmac('sha256', keyObject).update(`${userId}\n${fileKey}\n${expires}`).digest('base64url');
   return {
     sign(userId: number, fileKey: string, ttlSeconds: number, now = Date.now()) {
       const expires = Math.floor(now / 1000) + ttlSeconds;
