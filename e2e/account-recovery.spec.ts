@@ -10,6 +10,9 @@ test('forgot password says it sent the link once; a used reset link says so as i
   await expect(page).toHaveURL(/\/login$/);
 
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The login form (it has an Email box too) stays up while the lazy page loads: type only once the
+  // forgot-password page is there (CI once filled the login form's box, then sent an empty form).
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Email' }).fill(person.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   const sent = page.getByText('Request for password reset sent to your email address');
