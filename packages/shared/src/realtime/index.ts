@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountabilityEvents } from '../accountability/accountability.events';
+import { accountsEvents } from '../accounts/accounts.events';
 import { communityEvents } from '../community/community.events';
 import { groupsEvents } from '../groups/groups.events';
 import { messagingClientEvents, messagingEvents } from '../messaging/messaging.events';
@@ -11,6 +12,7 @@ import { notificationEvents } from '../notifications/notifications.events';
  * web's `onRealtimeEvent` are typed from it (a name or payload not listed here does not compile).
  */
 export const realtimeEvents = {
+  ...accountsEvents,
   ...notificationEvents,
   ...accountabilityEvents,
   ...groupsEvents,

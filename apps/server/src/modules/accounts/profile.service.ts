@@ -77,6 +77,7 @@ export function createProfileService(ctx: AppContext) {
       // Spec: choosing anonymous turns off needs_accountability.
       if (input.is_anonymous) values.needsAccountability = false;
       await repo.upsertProfile(ctx.db, actor.userId, values);
+      ctx.realtime.publishToUser(actor.userId, 'profile.updated', { user_id: actor.userId });
       return loadUser(actor.userId);
     },
 
@@ -94,6 +95,7 @@ export function createProfileService(ctx: AppContext) {
       }
       const key = await ctx.storage.put('avatars', image.extension, image.data);
       await repo.upsertProfile(ctx.db, actor.userId, { profileIcon: key });
+      ctx.realtime.publishToUser(actor.userId, 'profile.updated', { user_id: actor.userId });
       return loadUser(actor.userId);
     },
 

@@ -66,6 +66,8 @@ export function createAdminService(ctx: AppContext) {
         for (const role of removed) await accounts.removeRole(tx, user.id, role);
         await accounts.insertAuditEntry(tx, { actorId: actor.userId, action: 'user.roles_changed', targetUserId: user.id, meta: { added, removed } });
       });
+      // Their open pages learn their new roles (the community's moderation link follows them).
+      if (added.length || removed.length) ctx.realtime.publishToUser(user.id, 'profile.updated', { user_id: user.id });
       return { message: t.rolesUpdated, user_id: user.id, roles: await accounts.listRoleNames(ctx.db, user.id) };
     },
   };

@@ -35,6 +35,7 @@ const GroupsWatcher = lazyPart(() => import('@/features/groups/components/groups
 const MessagingWatcher = lazyPart(() =>
   import('@/features/messaging/components/messaging-watcher').then((m) => ({ default: m.MessagingWatcher })),
 );
+const ProfileWatcher = lazyPart(() => import('./profile-watcher').then((m) => ({ default: m.ProfileWatcher })));
 const TriggerMenuModal = lazyPart(() =>
   import('@/features/system-triggers/components/trigger-menu-modal').then((m) => ({ default: m.TriggerMenuModal })),
 );
@@ -81,6 +82,7 @@ export function AppLayout() {
           <AccountabilityWatcher />
           <GroupsWatcher />
           <MessagingWatcher />
+          <ProfileWatcher />
         </OptionalPart>
         <ImpersonationBanner user={rawUser} />
         <Suspense fallback={<PageSkeleton />}>
@@ -110,6 +112,7 @@ export function AppLayout() {
         <AccountabilityWatcher />
         <GroupsWatcher />
         <MessagingWatcher />
+        <ProfileWatcher />
       </OptionalPart>
       <AppShell
         header={{ height: HEADER_HEIGHT }}

@@ -1,0 +1,65 @@
+import type { AddressInfo } from 'node:net';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, bearer, createTestApp, login, signUp, type TestApp } from '../../test/harness';
+
+// Spec 1 section 7: the socket carries "profile updates": a person's other tabs and devices hear
+// that their profile changed (ids only) and ask for it again; nobody else hears it.
+const ADMIN = { email: 'root-events@holdfast.test', password: 'Adm1n*Password' };
+let app: TestApp;
+let base: string;
+let adminToken: string;
+const sockets: Socket[] = [];
+beforeAll(async () => {
+  app = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, { realtime: true });
+  await app.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
+  adminToken = await login(app, ADMIN.email, ADMIN.password);
+});
+afterAll(async () => {
+  sockets.forEach((s) => s.close());
+  await app.app.close();
+});
+
+async function listen(token: string) {
+  const socket = io(base, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.on('connect', () => resolve());
+    socket.on('connect_error', reject);
+  });
+  const heard: [string, unknown][] = [];
+  socket.onAny((event: string, payload: unknown) => heard.push([event, payload]));
+  return heard;
+}
+const settle = () => new Promise((r) => setTimeout(r, 200));
+const profileBody = { display_name: 'Sam', first_name: 'Sam', last_name: 'Reed', gender: 'Male', is_married: false, is_student: false, is_leader: false };
+
+describe('profile.updated', () => {
+  it("reaches only the person's own sockets after a profile write; a refused write tells nobody", async () => {
+    const [a, b] = [await signUp(app, { profile: true }), await signUp(app, { profile: true })];
+    const [mine, theirs] = [await listen(a.token), await listen(b.token)];
+    const refused = await app.app.inject({ method: 'PUT', url: `${API}/users/profile`, headers: bearer(a.token), payload: { ...profileBody, country_id: 999_999 } });
+    expect(refused.statusCode).toBe(422);
+    await settle();
+    expect(mine).toEqual([]);
+    const saved = await app.app.inject({ method: 'PUT', url: `${API}/users/profile`, headers: bearer(a.token), payload: profileBody });
+    expect(saved.statusCode).toBe(200);
+    await settle();
+    expect(mine).toEqual([['profile.updated', { user_id: a.id }]]);
+    expect(theirs).toEqual([]);
+  });
+
+  it('reaches a person whose roles an administrator changed, and only when they changed', async () => {
+    const target = await signUp(app, { profile: true });
+    const heard = await listen(target.token);
+    const put = () => app.app.inject({ method: 'PUT', url: `${API}/admin/users/${target.id}/roles`, headers: bearer(adminToken), payload: { roles: ['community_admin'] } });
+    expect((await put()).statusCode).toBe(200);
+    await settle();
+    expect(heard).toEqual([['profile.updated', { user_id: target.id }]]);
+    // The same roles again: nothing changed, nothing is told.
+    expect((await put()).statusCode).toBe(200);
+    await settle();
+    expect(heard).toHaveLength(1);
+  });
+});

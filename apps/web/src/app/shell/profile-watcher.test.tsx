@@ -1,0 +1,32 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { profileQueryKey } from '@/lib/api/get-profile';
+import { queryKeys } from '@/lib/api/query-keys';
+import { ProfileWatcher } from './profile-watcher';
+
+const handlers = new Map<string, (payload: unknown) => void>();
+vi.mock('@/lib/realtime', () => ({
+  onRealtimeEvent: (event: string, handler: (payload: unknown) => void) => {
+    handlers.set(event, handler);
+    return () => handlers.delete(event);
+  },
+}));
+
+describe('ProfileWatcher', () => {
+  it('asks for the profile and the dashboard again when the socket says the profile changed, and stops listening when it goes', () => {
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
+    const view = render(
+      <QueryClientProvider client={queryClient}>
+        <ProfileWatcher />
+      </QueryClientProvider>,
+    );
+    expect(invalidate).not.toHaveBeenCalled();
+    act(() => handlers.get('profile.updated')!({ user_id: 1 }));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: profileQueryKey });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.dashboard });
+    view.unmount();
+    expect(handlers.has('profile.updated')).toBe(false);
+  });
+});
