@@ -123,10 +123,9 @@ export async function listMessages(db: Db, conversationId: number, q: { beforeId
 }
 
 /**
- * Marks read, for `userId`, every message of the conversation sent up to `until` (never moves the
- * mark back); answers the mark.
+ * Marks read, for `userId`, every message of the conversation sent up to `until` and, given `upToId`,
+ * not after that id (never moves the mark back); answers the mark.
  */
-/** Moves the read mark forward to the newest message sent by `until` (and, given `upToId`, not after that id). */
 export async function markRead(db: Db, conversationId: number, userId: number, until: Date, upToId: number | null = null): Promise<number> {
   const [row] = await selectRows<{ last_read_message_id: number }>(
     db,
