@@ -17,8 +17,9 @@ async function confirm(page: Page, title: string, button: string) {
   await expect(dialog).toBeHidden();
 }
 
+/** A member card's accordion control (not, say, a triage row's 'Send Reminder to {name}'). */
 function memberCard(page: Page, name: string) {
-  return page.getByRole('button', { name: new RegExp(name) });
+  return page.getByRole('button', { name: new RegExp(name) }).and(page.locator('[aria-expanded]'));
 }
 
 async function openCard(page: Page, name: string) {
@@ -172,6 +173,10 @@ test.describe('small groups and the leaders portal', { tag: '@phone' }, () => {
 
     // A note only the leaders see.
     await page.getByRole('list', { name: t.smallGroupSection }).getByRole('link', { name: new RegExp(groupName) }).click();
+    // Wait for the page itself: until its lazy route has loaded, the portal stays up, and its triage
+    // row's 'Send Reminder to Nate Cole' would match the member card's name.
+    await expect(page).toHaveURL(new RegExp(`/leaders-portal/${groupId}/member-progress$`));
+    await expect(page.getByRole('heading', { name: t.memberProgress })).toBeVisible();
     let card = await openCard(page, 'Nate Cole');
     await card.getByRole('button', { name: t.notes }).click();
     const notes = page.getByRole('dialog', { name: new RegExp(t.notes) });
