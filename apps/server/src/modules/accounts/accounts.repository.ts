@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { createBatcher, type Batcher } from '../../platform/db/batch';
-import { preparedQuery, type Db } from '../../platform/db/client';
+import { preparedQuery, selectRow, type Db } from '../../platform/db/client';
 import {
   accessTokens,
   auditLog,
@@ -283,6 +283,19 @@ export async function upsertUserMeta(db: Db, userId: number, key: string, value:
     .insert(userMeta)
     .values({ userId, key, value })
     .onConflictDoUpdate({ target: [userMeta.userId, userMeta.key], set: { value, updatedAt: new Date() } });
+}
+
+/**
+ * Whether two different people both have the setting `key` set to true (as messaging asks of its read
+ * receipts); one statement, false for a person paired with themselves.
+ */
+export async function bothHaveMetaOn(db: Db, a: number, b: number, key: string): Promise<boolean> {
+  if (a === b) return false;
+  const row = await selectRow<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from user_meta where user_id in (${a}, ${b}) and key = ${key} and value = 'true'::jsonb`,
+  );
+  return Number(row?.n ?? 0) === 2;
 }
 
 // ---------- audit ----------

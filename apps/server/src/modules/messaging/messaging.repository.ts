@@ -140,15 +140,6 @@ export async function markRead(db: Db, conversationId: number, userId: number, u
   return Number(row!.last_read_message_id);
 }
 
-/** Whether both people turned read receipts (and typing) on: the user-meta key set to true by each. */
-export async function bothShareReceipts(db: Db, a: number, b: number, metaKey: string): Promise<boolean> {
-  const row = await selectRow<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from user_meta where user_id in (${a}, ${b}) and key = ${metaKey} and value = 'true'::jsonb`,
-  );
-  return a !== b && Number(row?.n ?? 0) === 2;
-}
-
 /** One person's read mark in a conversation (0 before they read anything). */
 export async function findReadMark(db: Db, conversationId: number, userId: number): Promise<number> {
   const row = await selectRow<{ last_read_message_id: number }>(
