@@ -1,7 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
 import type { Env } from '../platform/config';
 import { loadConfig } from '../platform/config';
 import { openDatabase, type Database } from '../platform/db/client';
@@ -76,6 +78,10 @@ export async function createTestApp(overrides: Partial<Env> = {}, options: Parti
   });
   const built = await buildApp({ config, database, realtime: false, logger, ...options });
   await prepareData(built.ctx);
+  const sockets = new Set<Socket>();
+  clientSockets.set(built.app, sockets);
+  // Sockets from connectSocket go before the server does (its close waits for nothing of theirs).
+  built.app.addHook('preClose', async () => sockets.forEach((s) => s.close()));
   built.app.addHook('onClose', async () => {
     await dropDatabase();
     await rm(dataDir, { recursive: true, force: true });
@@ -90,6 +96,24 @@ interface DevMail {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+const clientSockets = new WeakMap<TestApp['app'], Set<Socket>>();
+
+/**
+ * A socket.io client signed in with `token` to a test app built with `{ realtime: true }` and
+ * listening (`await app.app.listen({ port: 0, host: '127.0.0.1' })`); resolves once connected,
+ * rejects on a refused connection. Closed when the app closes.
+ */
+export async function connectSocket(t: TestApp, token: string): Promise<Socket> {
+  const { port } = t.app.server.address() as AddressInfo;
+  const socket = io(`http://127.0.0.1:${port}`, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
+  clientSockets.get(t.app)?.add(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.on('connect', () => resolve());
+    socket.on('connect_error', reject);
+  });
+  return socket;
+}
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

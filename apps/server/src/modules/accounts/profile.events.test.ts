@@ -1,33 +1,20 @@
-import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, bearer, createTestApp, login, signUp, type TestApp } from '../../test/harness';
+import { API, bearer, connectSocket, createTestApp, login, signUp, type TestApp } from '../../test/harness';
 
 // Spec 1 section 7: the socket carries "profile updates": a person's other tabs and devices hear
 // that their profile changed (ids only) and ask for it again; nobody else hears it.
 const ADMIN = { email: 'root-events@holdfast.test', password: 'Adm1n*Password' };
 let app: TestApp;
-let base: string;
 let adminToken: string;
-const sockets: Socket[] = [];
 beforeAll(async () => {
   app = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, { realtime: true });
   await app.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
   adminToken = await login(app, ADMIN.email, ADMIN.password);
 });
-afterAll(async () => {
-  sockets.forEach((s) => s.close());
-  await app.app.close();
-});
+afterAll(() => app.app.close());
 
 async function listen(token: string) {
-  const socket = io(base, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.on('connect', () => resolve());
-    socket.on('connect_error', reject);
-  });
+  const socket = await connectSocket(app, token);
   const heard: [string, unknown][] = [];
   socket.onAny((event: string, payload: unknown) => heard.push([event, payload]));
   return heard;

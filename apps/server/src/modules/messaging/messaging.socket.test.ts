@@ -1,39 +1,22 @@
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READ_RECEIPTS_META, messagePageSchema, messagingTexts as t, type Message } from '@holdfast/shared/messaging';
 import type { RealtimeAck, RealtimeClientBody, RealtimeClientEventName } from '@holdfast/shared/realtime';
 import { selectRows } from '../../platform/db/client';
 import { CLIENT_EVENT_WINDOW_MS, CLIENT_EVENTS_PER_WINDOW } from '../../platform/realtime/realtime';
 import { buildGroup, buildMembership, buildPartnership, buildUser, type TestUser } from '../../test/factories';
-import { createTestApp, request, type TestApp } from '../../test/harness';
+import { connectSocket, createTestApp, request, type TestApp } from '../../test/harness';
 
 // The socket side of messaging: mark-message-read (spec 3 section 7), read receipts and typing.
 let app: TestApp;
-let base: string;
-const sockets: Socket[] = [];
 beforeAll(async () => {
   app = await createTestApp({}, { realtime: true });
   await app.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
 });
-afterAll(async () => {
-  sockets.forEach((s) => s.close());
-  await app.app.close();
-});
+afterAll(() => app.app.close());
 
 const api = (u: TestUser | null) => request(app, u?.token ?? null);
-
-async function connect(u: TestUser) {
-  const socket = io(base, { path: '/socket.io', auth: { token: u.token }, transports: ['websocket'], reconnection: false });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.on('connect', () => resolve());
-    socket.on('connect_error', reject);
-  });
-  return socket;
-}
 
 /** Every event a socket hears, for "nothing was told" checks. */
 function record(socket: Socket) {
@@ -72,7 +55,7 @@ describe('client events are limited per socket', () => {
   it(`past ${CLIENT_EVENTS_PER_WINDOW} events in ${CLIENT_EVENT_WINDOW_MS / 1000} s a socket's events are refused with 429 and do nothing`, async () => {
     const { a, b, path } = await partners();
     const sent = await send(b, path, 'Hello');
-    const socket = await connect(a);
+    const socket = await connectSocket(app, a.token);
     const relId = Number(path.split('/')[2]);
     const answers = await Promise.all(Array.from({ length: CLIENT_EVENTS_PER_WINDOW }, () => emit(socket, 'message.typing', { partner_id: relId })));
     expect(answers.every((x) => x.ok)).toBe(true);
@@ -84,19 +67,19 @@ describe('client events are limited per socket', () => {
     );
     expect(row?.last_read_id ?? 0).toBeLessThan(sent.id);
     // Another socket of the same person has its own allowance.
-    expect(await emit(await connect(a), 'mark-message-read', { message_entity_id: sent.id, partner_id: relId })).toMatchObject({ ok: true });
+    expect(await emit(await connectSocket(app, a.token), 'mark-message-read', { message_entity_id: sent.id, partner_id: relId })).toMatchObject({ ok: true });
   });
 });
 
 describe('mark-message-read over the socket', () => {
   it('a payload that names no chat, or two, is 422; a signed-out token is 401; a stranger is 404; a block is 403', async () => {
     const { a, b, stranger, relId } = await partners();
-    const mine = await connect(a);
+    const mine = await connectSocket(app, a.token);
     expect(await emit(mine, 'mark-message-read', { message_entity_id: 1 })).toMatchObject({ ok: false, status: 422 });
     expect(await emit(mine, 'mark-message-read', { message_entity_id: 1, partner_id: relId, user_id: b.id })).toMatchObject({ ok: false, status: 422 });
     expect(await emit(mine, 'mark-message-read', { message_entity_id: 'x', partner_id: relId })).toMatchObject({ ok: false, status: 422 });
 
-    const theirs = await connect(stranger);
+    const theirs = await connectSocket(app, stranger.token);
     expect(await emit(theirs, 'mark-message-read', { message_entity_id: 1, partner_id: relId })).toEqual({ ok: false, status: 404, message: 'Not found.' });
 
     const c = await buildUser(app);
@@ -107,7 +90,7 @@ describe('mark-message-read over the socket', () => {
     // Signed out after connecting: the token is checked again for each event.
     const leaving = await buildUser(app);
     const rel2 = await buildPartnership(app, leaving, await buildUser(app));
-    const socket = await connect(leaving);
+    const socket = await connectSocket(app, leaving.token);
     expect((await api(leaving).post('/oauth/logout', {})).statusCode).toBe(200);
     expect(await emit(socket, 'mark-message-read', { message_entity_id: 1, partner_id: rel2.id })).toEqual({ ok: false, status: 401, message: 'Unauthenticated.' });
   });
@@ -116,8 +99,8 @@ describe('mark-message-read over the socket', () => {
     const { a, b, relId, path } = await partners();
     const first = await send(a, path, 'one');
     await send(a, path, 'two');
-    const reader = await connect(b);
-    const otherTab = await connect(b);
+    const reader = await connectSocket(app, b.token);
+    const otherTab = await connectSocket(app, b.token);
     const heard = record(otherTab);
     expect(await emit(reader, 'mark-message-read', { message_entity_id: first.id, partner_id: relId })).toEqual({ ok: true, data: { last_read_id: first.id } });
     const info = (await api(b).get('/messages-info')).json() as { items: { chat: { type: string }; unread_count: number }[] };
@@ -138,9 +121,9 @@ describe('read receipts and typing (both must turn them on)', () => {
       if (aOn) await receipts(a, true);
       if (bOn) await receipts(b, true);
       const sent = await send(a, path, 'How are you today?');
-      const sender = await connect(a);
+      const sender = await connectSocket(app, a.token);
       const heard = record(sender);
-      const reader = await connect(b);
+      const reader = await connectSocket(app, b.token);
       expect(await emit(reader, 'mark-message-read', { message_entity_id: sent.id, partner_id: relId })).toMatchObject({ ok: true });
       expect(await emit(reader, 'message.typing', { partner_id: relId })).toEqual({ ok: true, data: {} });
       expect((await api(b).patch(`${path}/mark-read`, {})).statusCode).toBe(200);
@@ -156,10 +139,10 @@ describe('read receipts and typing (both must turn them on)', () => {
     await receipts(a, true);
     await receipts(b, true);
     const sent = await send(a, path, 'Checking in');
-    const sender = await connect(a);
+    const sender = await connectSocket(app, a.token);
     const heard = record(sender);
     expect(await seenUpTo(a, path)).toBe(0);
-    const reader = await connect(b);
+    const reader = await connectSocket(app, b.token);
     const readerHeard = record(reader);
     expect(await emit(reader, 'mark-message-read', { message_entity_id: sent.id, partner_id: relId })).toMatchObject({ ok: true });
     expect(await emit(reader, 'message.typing', { partner_id: relId })).toEqual({ ok: true, data: {} });
@@ -191,12 +174,12 @@ describe('read receipts and typing (both must turn them on)', () => {
     const m1Id = await buildMembership(app, group.id, owner, m1);
     const ownerMemberId = group.members[0]!.id;
     for (const u of [owner, m1, stranger]) await receipts(u, true);
-    const ownerSocket = await connect(owner);
+    const ownerSocket = await connectSocket(app, owner.token);
     const heard = record(ownerSocket);
-    const m1Socket = await connect(m1);
+    const m1Socket = await connectSocket(app, m1.token);
     expect(await emit(m1Socket, 'message.typing', { group_id: group.id, member_id: ownerMemberId })).toMatchObject({ ok: true });
     expect(await emit(m1Socket, 'message.typing', { group_id: group.id })).toMatchObject({ ok: true });
-    const strangerSocket = await connect(stranger);
+    const strangerSocket = await connectSocket(app, stranger.token);
     expect(await emit(strangerSocket, 'message.typing', { group_id: group.id, member_id: ownerMemberId })).toMatchObject({ ok: false, status: 404 });
     await send(owner, `/groups/${group.id}/messages`, 'Welcome all');
     expect(await emit(m1Socket, 'mark-message-read', { message_entity_id: 2 ** 30, group_id: group.id })).toMatchObject({ ok: true });
@@ -210,9 +193,9 @@ describe('read receipts and typing (both must turn them on)', () => {
     const [asker, host] = [await buildUser(app), await buildUser(app)];
     for (const u of [asker, host]) await receipts(u, true);
     const first = await send(asker, `/users/community-messaging/${host.id}/messages`, 'Could we talk?');
-    const askerSocket = await connect(asker);
+    const askerSocket = await connectSocket(app, asker.token);
     const askerHeard = record(askerSocket);
-    const hostSocket = await connect(host);
+    const hostSocket = await connectSocket(app, host.token);
     const hostHeard = record(hostSocket);
     expect(await emit(askerSocket, 'message.typing', { user_id: host.id })).toMatchObject({ ok: true });
     expect(await emit(hostSocket, 'message.typing', { user_id: asker.id })).toEqual({ ok: false, status: 403, message: t.communityNotAccepted });

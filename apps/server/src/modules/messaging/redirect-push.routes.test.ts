@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushMessage, PushSender } from '../../platform/push/push';
 import {
@@ -11,7 +9,7 @@ import {
   buildUser,
   type TestUser,
 } from '../../test/factories';
-import { createTestApp, request, type TestApp } from '../../test/harness';
+import { connectSocket, createTestApp, request, type TestApp } from '../../test/harness';
 import { JOB_SYSTEM_MESSAGE } from './system-messages';
 
 // One app per file (with realtime on, to see who has an open socket); every test builds its own users.
@@ -21,17 +19,11 @@ const push: PushSender = {
   send: async (userId, message) => void pushes.push({ userId, message }),
 };
 let app: TestApp;
-let base: string;
-const sockets: Socket[] = [];
 beforeAll(async () => {
   app = await createTestApp({}, { realtime: true, push });
   await app.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
 });
-afterAll(async () => {
-  sockets.forEach((s) => s.close());
-  await app.app.close();
-});
+afterAll(() => app.app.close());
 
 const api = (u: TestUser | null) => request(app, u?.token ?? null);
 const redirect = async (viewer: TestUser, other: { id: number }) => {
@@ -39,12 +31,6 @@ const redirect = async (viewer: TestUser, other: { id: number }) => {
   expect(res.statusCode).toBe(200);
   return res.json().url as string;
 };
-async function connect(u: TestUser) {
-  const socket = io(base, { path: '/socket.io', auth: { token: u.token }, transports: ['websocket'], reconnection: false });
-  sockets.push(socket);
-  await new Promise<void>((r) => socket.on('connect', () => r()));
-  return socket;
-}
 
 describe('redirect: sign-in and input', () => {
   it('401 without a token; 404 for an unknown person; 422 for an unknown type', async () => {
@@ -108,7 +94,7 @@ describe('push when the recipient has no open socket', () => {
     ]);
     expect(JSON.stringify(pushes)).not.toContain('secret');
     // b opens the app: the message arrives on the socket, and no push is sent.
-    const socket = await connect(b);
+    const socket = await connectSocket(app, b.token);
     const arrived = new Promise<{ chat: unknown; message: { message: string } }>((r) => socket.on('message.created', r));
     pushes.length = 0;
     await api(a).post(`/accountability-partners/${rel.id}/messages`, { message: 'are you there?' });
@@ -146,7 +132,7 @@ describe('system messages in group chats', () => {
     await buildMembership(app, group.id, owner, sharer, { share: true });
     await buildMembership(app, group.id, owner, quiet);
     await buildMembership(app, group.id, owner, co, { role: 'group-leader', share: true });
-    const socket = await connect(owner);
+    const socket = await connectSocket(app, owner.token);
     const cards: { message: { message_type: string } }[] = [];
     socket.on('message.created', (e: { message: { message_type: string } }) => cards.push(e));
     const checkIn = await buildTodaysCheckIn(app, sharer);
