@@ -144,9 +144,12 @@ export function createRegistrationService(ctx: AppContext, sessions: SessionsSer
         const user = await repo.findUserById(tx, change.userId);
         if (!user) return null;
         await repo.updateUser(tx, user.id, { email: change.email, verifiedOn: user.verifiedOn ?? new Date() });
-        return { email: change.email, oldEmail: user.verifiedOn ? user.email : null, username: user.username };
+        const changed = user.email !== change.email || !user.verifiedOn;
+        return { userId: user.id, changed, email: change.email, oldEmail: user.verifiedOn ? user.email : null, username: user.username };
       });
       if (moved && typeof moved === 'object') {
+        // Committed: the person's open tabs ask for their account again (the address shows there).
+        if (moved.changed) ctx.realtime.publishToUser(moved.userId, 'profile.updated', { user_id: moved.userId });
         // The old (verified) address hears of the move, in case it was not its owner who asked; a
         // never-verified one may be a typo that belongs to someone else, so it is not written to.
         if (moved.oldEmail) await ctx.jobs.enqueue(JOB_EMAIL_CHANGED, { to: moved.oldEmail, username: moved.username });

@@ -186,9 +186,16 @@ export async function findPurityOverride(db: Db, userId: number) {
   return row?.day ?? null;
 }
 
-export async function upsertPurityOverride(db: Db, userId: number, day: string) {
-  await db
+/** Sets the person's purity streak start; true when it changed (a new row, or another day than before). */
+export async function upsertPurityOverride(db: Db, userId: number, day: string): Promise<boolean> {
+  const rows = await db
     .insert(purityStreakOverrides)
     .values({ userId, overrideDate: day })
-    .onConflictDoUpdate({ target: purityStreakOverrides.userId, set: { overrideDate: day, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: purityStreakOverrides.userId,
+      set: { overrideDate: day, updatedAt: new Date() },
+      setWhere: sql`${purityStreakOverrides.overrideDate} is distinct from excluded.override_date`,
+    })
+    .returning({ userId: purityStreakOverrides.userId });
+  return rows.length > 0;
 }

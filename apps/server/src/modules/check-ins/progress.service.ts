@@ -121,7 +121,8 @@ export function createProgressService(ctx: AppContext) {
       assertCan(canKeepCheckIns(actor));
       const today = localDateOf(new Date(), input.offset);
       if (!isValidPurityOverride(input.date, today)) throw ValidationError.field('date', t.purityDateTooLate);
-      await repo.upsertPurityOverride(ctx.db, actor.userId, input.date);
+      // The start date is part of what the person's other tabs show of them: they hear it moved.
+      if (await repo.upsertPurityOverride(ctx.db, actor.userId, input.date)) ctx.realtime.publishToUser(actor.userId, 'profile.updated', { user_id: actor.userId });
       return purityFor(actor, input.offset);
     },
 
