@@ -26,6 +26,17 @@ const FIRST_LOAD_PAGES = {
       'src/features/progress/pages/progress-page.tsx',
       'src/features/progress/lib/prefetch-progress.ts',
       'src/features/progress/components/progress-calendar.tsx',
+      // What the shell loads after the page drew (header menus, realtime watchers): fetched now, beside
+      // the rest, so the network is quiet when the calendar shows; they still run only after it.
+      'src/features/notifications/components/notification-bell.tsx',
+      'src/app/shell/avatar-menu.tsx',
+      'src/features/accountability/components/accountability-watcher.tsx',
+      'src/features/groups/components/groups-watcher.tsx',
+      'src/features/messaging/components/messaging-watcher.tsx',
+      'src/app/shell/profile-watcher.tsx',
+      // The socket's own code (src/lib/realtime.ts imports both when it connects).
+      '../../packages/shared/src/realtime/index.ts',
+      '../../node_modules/socket.io-client/build/esm/index.js',
     ],
     data: true,
   },

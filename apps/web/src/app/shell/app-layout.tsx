@@ -11,6 +11,7 @@ import { useCommunityMenuThreads } from '@/lib/api/community-menu-threads';
 import { useUnreadMessagesTotal } from '@/lib/api/get-messages-info';
 import { useListSystemTriggers } from '@/lib/api/list-system-triggers';
 import { connectRealtime } from '@/lib/realtime';
+import { useAfterFirstLoad } from '@/lib/use-after-first-load';
 import { useToken } from '@/lib/use-token';
 import { AvatarButton, NotificationButton } from './header-placeholders';
 import { BottomTabs } from './bottom-tabs';
@@ -27,7 +28,7 @@ const NotificationBell = lazyPart(() =>
 );
 const AvatarMenu = lazyPart(() => import('./avatar-menu').then((m) => ({ default: m.AvatarMenu })));
 // The areas' realtime watchers (toasts and cache refreshes on pushed events) render nothing: they
-// start listening a moment after the first render instead of adding their texts to it.
+// and the socket start once the page has loaded what it shows (useAfterFirstLoad), not while it draws.
 const AccountabilityWatcher = lazyPart(() =>
   import('@/features/accountability/components/accountability-watcher').then((m) => ({ default: m.AccountabilityWatcher })),
 );
@@ -69,21 +70,24 @@ export function AppLayout() {
   const [triggerMenuUsed, setTriggerMenuUsed] = useState(false);
   if (menuTrigger && !triggerMenuUsed) setTriggerMenuUsed(true);
 
+  const loaded = useAfterFirstLoad();
   useEffect(() => {
-    if (token) connectRealtime(token).catch(() => undefined);
-  }, [token]);
+    if (token && loaded) connectRealtime(token).catch(() => undefined);
+  }, [token, loaded]);
 
   useEffect(close, [pathname, close]);
 
   if (!menuEnabled) {
     return (
       <>
-        <OptionalPart>
-          <AccountabilityWatcher />
-          <GroupsWatcher />
-          <MessagingWatcher />
-          <ProfileWatcher />
-        </OptionalPart>
+        {loaded && (
+          <OptionalPart>
+            <AccountabilityWatcher />
+            <GroupsWatcher />
+            <MessagingWatcher />
+            <ProfileWatcher />
+          </OptionalPart>
+        )}
         <ImpersonationBanner user={rawUser} />
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
@@ -108,12 +112,14 @@ export function AppLayout() {
       >
         Skip to main content
       </a>
-      <OptionalPart>
-        <AccountabilityWatcher />
-        <GroupsWatcher />
-        <MessagingWatcher />
-        <ProfileWatcher />
-      </OptionalPart>
+      {loaded && (
+        <OptionalPart>
+          <AccountabilityWatcher />
+          <GroupsWatcher />
+          <MessagingWatcher />
+          <ProfileWatcher />
+        </OptionalPart>
+      )}
       <AppShell
         header={{ height: HEADER_HEIGHT }}
         navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: !desktopOpened } }}
