@@ -1,5 +1,6 @@
 import { Badge, Box, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
+import { memo } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { MenuEntry, MenuSection } from '@holdfast/shared/shell';
 import { MENU_ICONS } from './menu-icons';
@@ -76,7 +77,7 @@ function MenuItem({ entry, onNavigate, unread, onTriggerMenu }: { entry: MenuEnt
 }
 
 /** The side menu from `buildSideMenu` (spec 1 "Application shell"). */
-export function SideMenu({ sections, onNavigate, onTriggerMenu, unread }: { sections: MenuSection[]; onNavigate?: () => void; onTriggerMenu?: (triggerId: number) => void; unread?: number }) {
+function SideMenuEntries({ sections, onNavigate, onTriggerMenu, unread }: { sections: MenuSection[]; onNavigate?: () => void; onTriggerMenu?: (triggerId: number) => void; unread?: number }) {
   return (
     // A native scroll box: Mantine's ScrollArea brought floating-ui's chunk into every signed-in first load.
     <Box h="100%" style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}>
@@ -98,4 +99,19 @@ export function SideMenu({ sections, onNavigate, onTriggerMenu, unread }: { sect
       </nav>
     </Box>
   );
+}
+
+type SideMenuProps = Parameters<typeof SideMenuEntries>[0];
+
+/**
+ * Drawn again only when what it shows changed: the shell renders once per answer that comes in
+ * while a page loads (profile, app-info, triggers, the unread count, ...), and each time built new
+ * but equal sections, redrawing ~25 links in the middle of the page's own first drawing. Its
+ * entries follow the address by themselves (useLocation in each item).
+ */
+export const SideMenu = memo(SideMenuEntries, sameSideMenu);
+
+/** SideMenu's memo comparison: the same callbacks and unread count, and sections equal by value. */
+export function sameSideMenu(a: SideMenuProps, b: SideMenuProps): boolean {
+  return a.unread === b.unread && a.onNavigate === b.onNavigate && a.onTriggerMenu === b.onTriggerMenu && JSON.stringify(a.sections) === JSON.stringify(b.sections);
 }
