@@ -1,0 +1,132 @@
+/**
+ * `npm run bench:profile`: where the server's thread spends its time under load on one read route,
+ * for deciding what to cut before changing code. Seeds a small PostgreSQL database (a member with
+ * 400 days of records, a leader of 10 groups x 12), warms the route for 3 s, then samples the
+ * server's thread (node:inspector) while autocannon (its own thread) loads it, and prints the
+ * shares of self time by package and by function. PROFILE_ROUTE: dashboard (default), analytics,
+ * progress, attention; PROFILE_CONNECTIONS (10), PROFILE_SECONDS (8); PROFILE_OUT=file keeps the
+ * .cpuprofile (Chrome DevTools opens it). A profile, not a benchmark: the sampler slows the thread.
+ */
+import type { AddressInfo } from 'node:net';
+import { Session } from 'node:inspector/promises';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { API_PREFIX } from '@holdfast/shared/common';
+import { buildApp, prepareData } from '../src/app';
+import { loadConfig } from '../src/platform/config';
+import { openDatabase, selectRows } from '../src/platform/db/client';
+import { seedPeople, seedDailyRecords, seedToken } from './seed';
+import { seedGroups } from './groups';
+import { load } from './load';
+
+interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+}
+interface ProfileNode {
+  id: number;
+  callFrame: CallFrame;
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Shares of sampled time by package (node_modules name, app folder, node: module or native) and by function. */
+export function summarize(profile: Profile, rows = 25) {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const time = new Map<number, number>();
+  let total = 0;
+  profile.samples.forEach((id, i) => {
+    const dt = profile.timeDeltas[i] ?? 0;
+    time.set(id, (time.get(id) ?? 0) + dt);
+    total += dt;
+  });
+  const packageOf = ({ callFrame: { url, functionName } }: ProfileNode) => {
+    if (!url) return functionName || '(native)';
+    const dep = /node_modules\/((@[^/]+\/)?[^/]+)/.exec(url);
+    if (dep) return dep[1]!;
+    if (url.includes('/src/')) return `app: ${url.replace(/.*\/src\//, '').split('/').slice(0, 2).join('/')}`;
+    return url;
+  };
+  const functionOf = (n: ProfileNode) => `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.replace(/.*node_modules\//, '').replace(/.*\/src\//, 'src/')}`;
+  const byPackage = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  for (const [id, dt] of time) {
+    const n = nodes.get(id)!;
+    byPackage.set(packageOf(n), (byPackage.get(packageOf(n)) ?? 0) + dt);
+    byFunction.set(functionOf(n), (byFunction.get(functionOf(n)) ?? 0) + dt);
+  }
+  const top = (m: Map<string, number>) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, rows)
+      .map(([k, v]) => `${((100 * v) / total).toFixed(1).padStart(6)}%  ${k}`)
+      .join('\n');
+  return `sampled ${(total / 1000).toFixed(0)} ms\nself time by package:\n${top(byPackage)}\nself time by function:\n${top(byFunction)}`;
+}
+
+async function main() {
+  const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `holdfast_profile_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'holdfast-profile-'));
+  try {
+    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: dataDir, COMMUNITY_SAMPLE_CONTENT: 'off' });
+    const { app, ctx } = await buildApp({ config, database, realtime: false });
+    await prepareData(ctx);
+    // Members prof0..prof4; prof0 is left without records (seedDailyRecords skips it), prof1 is measured.
+    const skipped = await seedPeople(database.db, 'prof', 4, 'Profile', '2 years');
+    await seedDailyRecords(database.db, 'prof', skipped, { days: 400, notes: 'Profiled days' });
+    const [member] = await selectRows<{ id: number }>(database.db, sql`select id from users where email = 'prof1@example.com'`);
+    const token = await seedToken(database.db, member!.id, 'profile');
+    const groups = await seedGroups(database.db);
+    await database.db.execute(sql`analyze`);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${API_PREFIX}`;
+    const year = new Date().toISOString().slice(0, 4);
+    const today = new Date().toISOString().slice(0, 10);
+    const routes: Record<string, [string, string]> = {
+      dashboard: ['/dashboard?offset=0', token],
+      analytics: [`/checkins/analytics?startDate=${year}-01-01&endDate=${today}&offset=0`, token],
+      progress: [`/groups/${groups.groupId}/progress`, groups.leaderToken],
+      attention: ['/leader/needs-attention', groups.leaderToken],
+    };
+    const which = process.env.PROFILE_ROUTE ?? 'dashboard';
+    const route = routes[which];
+    if (!route) throw new Error(`PROFILE_ROUTE: one of ${Object.keys(routes).join(', ')}`);
+    const connections = Number(process.env.PROFILE_CONNECTIONS ?? 10);
+    const headers = { authorization: `Bearer ${route[1]}` };
+    await load(`${base}${route[0]}`, { connections, seconds: 3, headers, databaseUrl: null });
+    const session = new Session();
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.setSamplingInterval', { interval: 100 });
+    await session.post('Profiler.start');
+    const figures = await load(`${base}${route[0]}`, { connections, seconds: Number(process.env.PROFILE_SECONDS ?? 8), headers, databaseUrl: url.toString() });
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    console.log(`GET ${route[0]} at ${connections} connections: ${Math.round(figures.rps)} req/s, p99 ${figures.p99} ms, server thread ${figures.nodeMs.toFixed(2)} ms CPU/req, database ${figures.dbMs?.toFixed(2) ?? '–'} ms CPU/req`);
+    console.log(summarize(profile as Profile));
+    if (process.env.PROFILE_OUT) writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile));
+    await app.close();
+  } finally {
+    await database.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
