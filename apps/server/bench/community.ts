@@ -11,7 +11,7 @@ const POSTERS = 200;
  * every 3rd with a reaction or two, a few flagged, one in 50 hidden), and a reader who accepted the
  * agreement. Answers the reader's token and the thread's id.
  */
-async function seedCommunity(db: Database['db']) {
+export async function seedCommunity(db: Database['db']) {
   const started = Date.now();
   await db.execute(sql`
     insert into users (email, username, password_hash, verified_on, created_at)

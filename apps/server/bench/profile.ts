@@ -4,7 +4,8 @@
  * 400 days of records, a leader of 10 groups x 12), warms the route for 3 s, then samples the
  * server's thread (node:inspector) while autocannon (its own thread) loads it, and prints the
  * shares of self time by package and by function. PROFILE_ROUTE: dashboard (default), analytics,
- * progress, attention; PROFILE_CONNECTIONS (10), PROFILE_SECONDS (8); PROFILE_OUT=file keeps the
+ * progress, attention, replies (a page of a
+ * 10,000-reply thread); PROFILE_CONNECTIONS (10), PROFILE_SECONDS (8); PROFILE_OUT=file keeps the
  * .cpuprofile (Chrome DevTools opens it). A profile, not a benchmark: the sampler slows the thread.
  */
 import type { AddressInfo } from 'node:net';
@@ -21,6 +22,7 @@ import { openDatabase, selectRows } from '../src/platform/db/client';
 import { seedPeople, seedDailyRecords, seedToken } from './seed';
 import { seedGroups } from './groups';
 import { load } from './load';
+import { seedCommunity } from './community';
 
 interface CallFrame {
   functionName: string;
@@ -92,6 +94,7 @@ async function main() {
     const [member] = await selectRows<{ id: number }>(database.db, sql`select id from users where email = 'prof1@example.com'`);
     const token = await seedToken(database.db, member!.id, 'profile');
     const groups = await seedGroups(database.db);
+    const community = process.env.PROFILE_ROUTE === 'replies' ? await seedCommunity(database.db) : null;
     await database.db.execute(sql`analyze`);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${API_PREFIX}`;
@@ -102,6 +105,7 @@ async function main() {
       analytics: [`/checkins/analytics?startDate=${year}-01-01&endDate=${today}&offset=0`, token],
       progress: [`/groups/${groups.groupId}/progress`, groups.leaderToken],
       attention: ['/leader/needs-attention', groups.leaderToken],
+      ...(community ? { replies: [`/community/threads/${community.threadId}/replies?page=300`, community.token] as [string, string] } : {}),
     };
     const which = process.env.PROFILE_ROUTE ?? 'dashboard';
     const route = routes[which];
