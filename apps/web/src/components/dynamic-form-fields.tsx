@@ -114,13 +114,24 @@ export function DynamicFormFields({
   return (
     <Stack gap="md">
       {form.questions.map((q) => {
-        const common = { label: q.question_text, required: q.is_required, error: errors[q.id], key: q.id };
+        // The key goes on each element itself: React 19 warns when a spread props object carries it.
+        const common = { label: q.question_text, required: q.is_required, error: errors[q.id] };
         if (q.question_type === 'textarea') {
-          return <Textarea {...common} rows={4} maxLength={5000} value={values[q.id] ?? ''} onChange={(e) => onChange(q.id, e.currentTarget.value)} />;
+          return (
+            <Textarea
+              key={q.id}
+              {...common}
+              rows={4}
+              maxLength={5000}
+              value={values[q.id] ?? ''}
+              onChange={(e) => onChange(q.id, e.currentTarget.value)}
+            />
+          );
         }
         if (q.question_type === 'select-list') {
           return (
             <Select
+              key={q.id}
               {...common}
               data={q.options.map((o) => o.option_text)}
               value={values[q.id] || null}
@@ -131,7 +142,15 @@ export function DynamicFormFields({
             />
           );
         }
-        return <TextInput {...common} maxLength={5000} value={values[q.id] ?? ''} onChange={(e) => onChange(q.id, e.currentTarget.value)} />;
+        return (
+          <TextInput
+            key={q.id}
+            {...common}
+            maxLength={5000}
+            value={values[q.id] ?? ''}
+            onChange={(e) => onChange(q.id, e.currentTarget.value)}
+          />
+        );
       })}
     </Stack>
   );
