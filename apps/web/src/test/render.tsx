@@ -10,7 +10,10 @@ import { setStorageUser } from '@/lib/user-storage';
 /** Renders routes in a memory router inside the real providers, with a fresh query cache. */
 export function renderRoutes(routes: RouteObject[], initialPath: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  // Each top-level route gets a fallback for the first render unless it has one, as the app's root
+  // route has (hydrateFallbackElement in app/router.tsx): lazy routes otherwise warn 'No HydrateFallback'.
+  const withFallback = routes.map((route) => ({ hydrateFallbackElement: <span role="status">Loading</span>, ...route }) as RouteObject);
+  const router = createMemoryRouter(withFallback, { initialEntries: [initialPath] });
   const utils = render(
     <AppProviders client={client} env="test">
       <RouterProvider router={router} />
@@ -25,10 +28,12 @@ export function renderRoutes(routes: RouteObject[], initialPath: string) {
  * not inside a findBy that waits for the page to render.
  */
 export async function preloadLazyRoutes(routes: RouteObject[]): Promise<void> {
-  await Promise.all(routes.map(async (route) => {
-    if (typeof route.lazy === 'function') await route.lazy();
-    if (route.children) await preloadLazyRoutes(route.children);
-  }));
+  await Promise.all(
+    routes.map(async (route) => {
+      if (typeof route.lazy === 'function') await route.lazy();
+      if (route.children) await preloadLazyRoutes(route.children);
+    }),
+  );
 }
 
 export function renderPage(element: ReactElement, path = '/', extra: RouteObject[] = []) {
