@@ -52,10 +52,7 @@ test('/login with a query the build did not render is rendered by the app, not h
   expect(errors).toEqual([]);
 });
 
-test("/dashboard paints the signed-in frame and skeleton from its HTML, then the app replaces it with the member's page @phone", async ({
-  page,
-  request,
-}) => {
+test('/dashboard paints the signed-in frame and skeleton from its HTML, then the app replaces it with the member\'s page @phone', async ({ page, request }) => {
   const html = await (await request.get('/dashboard')).text();
   expect(html).toContain('data-first-paint="/dashboard"');
   expect(html).toContain('Loading dashboard');

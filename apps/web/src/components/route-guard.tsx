@@ -46,7 +46,8 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
   });
 
   const waiting =
-    !!token && (profile.isPending || (needsMeta && (appInfo.isPending || (features.newUserCourseOnboarding && meta.isPending))));
+    !!token &&
+    (profile.isPending || (needsMeta && (appInfo.isPending || (features.newUserCourseOnboarding && meta.isPending))));
   // The guard has decided (this renders the page, a redirect or an error, not the skeleton): a
   // prerendered first paint (/dashboard's) gives way to the app (lib/first-paint).
   const showsSkeleton = access !== 'open' && waiting;
