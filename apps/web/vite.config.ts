@@ -11,16 +11,12 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
  * Pages whose first visit gets its own HTML (dist/pages/<name>.html) preloading its route modules;
  * scripts/size.mjs measures the same pages' first loads.
  */
-type FirstLoadPage = { modules: string[]; prerender?: true | 'first-paint'; data?: boolean };
-
-const FIRST_LOAD_PAGES: Record<string, FirstLoadPage> = {
+const FIRST_LOAD_PAGES = {
   // Prerendered: the login form paints with the HTML, before any JavaScript ran.
   login: { modules: ['src/features/accounts/pages/login-page.tsx'], prerender: true },
   // No data script (below): in Lighthouse's Slow 4G it arrived after the stylesheets and preloads,
   // at ~3.3 s, asked nothing sooner than the loaders did, and added a ~120 ms long task (README, Lighthouse).
-  // First paint: the signed-in frame and the dashboard's skeleton paint with the HTML (the server
-  // cannot know the member: src/app/shell/first-paint.tsx); the app replaces it once it has decided.
-  dashboard: { modules: ['src/app/shell/app-layout.tsx', 'src/app/pages/dashboard-page.tsx'], prerender: 'first-paint' },
+  dashboard: { modules: ['src/app/shell/app-layout.tsx', 'src/app/pages/dashboard-page.tsx'] },
   // Without it a cold /progress fetched its chunks as each one ran: 83 chunks, settled at 1.3-1.8 s.
   // Its loader's chunks too (the calendar and the data prefetch): the calendar's range decides its requests.
   // data: its HTML asks for the API answers the page waits for before any JavaScript ran (src/app/first-load-data.ts).
@@ -59,7 +55,7 @@ function writeScript(outDir: string, kind: string, name: string, source: string)
   return `/${file}`;
 }
 
-function firstLoadPages(pages: Record<string, FirstLoadPage>): Plugin {
+function firstLoadPages(pages: Record<string, { modules: string[]; prerender?: boolean; data?: boolean }>): Plugin {
   let root = '';
   let outDir = '';
   return {
@@ -113,16 +109,9 @@ function firstLoadPages(pages: Record<string, FirstLoadPage>): Plugin {
           if (!out.includes(src)) throw new Error('first-load-pages: no <title> in index.html');
         }
         if (prerender) {
-          // true: the page itself, hydrated (main.tsx); 'first-paint': a frame the app replaces.
-          const body = await renderPage(`/${name}`, prerender);
-          const attribute = prerender === 'first-paint' ? 'data-first-paint' : 'data-prerendered';
-          out = out.replace('<div id="root"></div>', `<div id="root" ${attribute}="/${name}">${body}</div>`);
-          if (!out.includes(attribute)) throw new Error('first-load-pages: no <div id="root"></div> in index.html');
-        }
-        // A first paint ('first-paint') keeps its scripts in <head>: what the member came for is drawn
-        // by the app with their data, and starting the scripts after the first paint put /dashboard's
-        // LCP ~3 s later under Lighthouse's Slow 4G (README, Lighthouse).
-        if (prerender === true) {
+          const body = await renderPage(`/${name}`);
+          out = out.replace('<div id="root"></div>', `<div id="root" data-prerendered="/${name}">${body}</div>`);
+          if (!out.includes('data-prerendered')) throw new Error('first-load-pages: no <div id="root"></div> in index.html');
           // The prerendered page needs no JavaScript to paint, so its scripts start after the first
           // paint instead of sharing the slow first seconds with the render-blocking stylesheets: the
           // entry <script> and the module preloads move into a small deferred script (a file: the
@@ -179,10 +168,10 @@ function firstLoadPages(pages: Record<string, FirstLoadPage>): Plugin {
  * Renders a page as a signed-out first visit sees it (src/app/prerender.tsx), through a Vite server
  * in SSR mode with this same config (aliases, defines), once per build.
  */
-async function renderPage(pathname: string, kind: true | 'first-paint'): Promise<string> {
+async function renderPage(pathname: string): Promise<string> {
   return withSsr(async (server) => {
-    const prerender = (await server.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('./src/app/prerender');
-    return kind === 'first-paint' ? prerender.renderFirstPaint(pathname) : prerender.renderPage(pathname);
+    const { renderPage: render } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('./src/app/prerender');
+    return render(pathname);
   });
 }
 

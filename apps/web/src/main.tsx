@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/providers';
 import { createRouter, loadRouteModules, routes } from '@/app/router';
-import { holdFirstPaint, releaseFirstPaint } from '@/lib/first-paint';
 import { getToken } from '@/lib/token-store';
 
 const container = document.getElementById('root')!;
@@ -23,22 +22,6 @@ const params = new URLSearchParams(window.location.search);
 const sameRender = prerendered === window.location.pathname && !getToken() && [...params.keys()].every((key) => key === 'next');
 if (prerendered && sameRender) {
   void loadRouteModules(routes, window.location.pathname).then(() => hydrateRoot(container, app()));
-} else if (container.dataset.firstPaint === window.location.pathname) {
-  // A prerendered first paint that is not the page itself (/dashboard's signed-in frame and
-  // skeleton: the HTML cannot know the member): the app renders out of sight beside it and takes
-  // its place once it has decided what to show (lib/first-paint), so the screen never goes from
-  // the frame to a blank or bare skeleton and back. At the latest after 10 s.
-  const frame = [...container.childNodes];
-  const live = document.createElement('div');
-  live.style.display = 'none';
-  container.append(live);
-  holdFirstPaint(() => {
-    for (const node of frame) node.remove();
-    live.style.display = 'contents';
-    delete container.dataset.firstPaint;
-  });
-  setTimeout(releaseFirstPaint, 10_000);
-  createRoot(live).render(app());
 } else {
   container.replaceChildren();
   createRoot(container).render(app());

@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './providers';
 import { loadRouteModules, routes } from './router';
-import { DashboardFirstPaint } from './shell/first-paint';
 
 /**
  * Build time only (apps/web/vite.config.ts, firstLoadPages): the HTML React renders for a signed-out
@@ -19,20 +18,5 @@ export async function renderPage(path: string): Promise<string> {
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
-  );
-}
-
-/**
- * Build time only: /dashboard's first paint (shell/first-paint.tsx), not hydrated: main.tsx shows
- * it until the app has rendered the member's page beside it.
- */
-export function renderFirstPaint(path: string): string {
-  if (path !== '/dashboard') throw new Error(`renderFirstPaint: no first paint for ${path}`);
-  return renderToString(
-    <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <DashboardFirstPaint />
-      </MemoryRouter>
-    </AppProviders>,
   );
 }

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RouteAccess } from '@holdfast/shared/shell';
 import { APP_INFO, makeUser, mockApi, renderRoutes, signIn } from '@/test/render';
-import { holdFirstPaint } from '@/lib/first-paint';
 import { resumePath, setResumePath } from '@/lib/resume-path';
 import { RouteGuard } from './route-guard';
 
@@ -75,27 +74,6 @@ describe('RouteGuard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?next=%2Fcourses');
     expect(fetchSpy).not.toHaveBeenCalledWith(expect.stringContaining('users/profile'), expect.anything());
-  });
-
-  it('lets a held first paint (the prerendered /dashboard frame) go only once it shows the page, not while it waits', async () => {
-    signIn();
-    apiWith(makeUser());
-    const released = vi.fn(() => expect(screen.getByText('protected content')).toBeInTheDocument());
-    holdFirstPaint(released);
-    renderGuarded('app', '/dashboard');
-    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
-    expect(released).not.toHaveBeenCalled();
-    expect(await screen.findByText('protected content')).toBeInTheDocument();
-    expect(released).toHaveBeenCalledTimes(1);
-  });
-
-  it('lets a held first paint go when it sends a signed-out visitor away', async () => {
-    apiWith(null);
-    const released = vi.fn();
-    holdFirstPaint(released);
-    const { router } = renderGuarded('app', '/dashboard');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(released).toHaveBeenCalledTimes(1);
   });
 
   it('renders a public page for a signed-out visitor without waiting for the API', () => {

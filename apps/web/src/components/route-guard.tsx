@@ -1,12 +1,11 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { META_KEYS } from '@holdfast/shared/accounts';
 import { DEFAULT_FEATURE_FLAGS } from '@holdfast/shared/reference';
 import { resolveGuard, safeNextPath, type RouteAccess, type ShellUser } from '@holdfast/shared/shell';
 import { isApiError } from '@/lib/api-client';
-import { releaseFirstPaint } from '@/lib/first-paint';
 import { useAppInfo } from '@/lib/api/get-app-info';
 import { useProfile } from '@/lib/api/get-profile';
 import { useUserMeta } from '@/lib/api/get-user-meta';
@@ -44,16 +43,6 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
   const meta = useUserMeta(META_KEYS.dashboardOnboardingDone, {
     enabled: needsMeta && features.newUserCourseOnboarding,
   });
-
-  const waiting =
-    !!token &&
-    (profile.isPending || (needsMeta && (appInfo.isPending || (features.newUserCourseOnboarding && meta.isPending))));
-  // The guard has decided (this renders the page, a redirect or an error, not the skeleton): a
-  // prerendered first paint (/dashboard's) gives way to the app (lib/first-paint).
-  const showsSkeleton = access !== 'open' && waiting;
-  useLayoutEffect(() => {
-    if (!showsSkeleton) releaseFirstPaint();
-  }, [showsSkeleton]);
 
   const content = children ?? <Outlet />;
   if (access === 'open') return content;

@@ -1,7 +1,5 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { useLayoutEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { releaseFirstPaint } from '@/lib/first-paint';
 
 /** A page's code that did not arrive: offline, or a new release replaced the file it asked for. */
 export function isLoadFailure(error: unknown) {
@@ -29,8 +27,6 @@ export function RouteErrorPage() {
   const t = routeErrorTexts;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const load = !notFound && isLoadFailure(error);
-  // Shown even while a prerendered first paint (/dashboard's) is held (lib/first-paint).
-  useLayoutEffect(releaseFirstPaint, []);
   return (
     <Center mih="60dvh" p="md">
       <Stack align="center" gap="sm" maw={420} role="alert">

@@ -1,6 +1,6 @@
 import { AppShell, Box, Burger, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { lazyPart, OptionalPart } from '@/components/optional-part';
 import { Link, Outlet, useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '@holdfast/shared/common';
@@ -41,26 +41,8 @@ const TriggerMenuModal = lazyPart(() =>
   import('@/features/system-triggers/components/trigger-menu-modal').then((m) => ({ default: m.TriggerMenuModal })),
 );
 
-export const HEADER_HEIGHT = 60;
-export const NAVBAR_WIDTH = 264;
+const HEADER_HEIGHT = 60;
 const TABS_HEIGHT = 64;
-
-/** The header's row: the menu button, the brand (a link home), then `children` (the bell and the account menu). */
-export function ShellHeaderBar({ burger, children }: { burger: ReactNode; children: ReactNode }) {
-  return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
-        {burger}
-        <Box component={Link} to="/dashboard" aria-label="Holdfast home" style={{ color: 'inherit', textDecoration: 'none' }}>
-          <Brand />
-        </Box>
-      </Group>
-      <Group gap="sm" wrap="nowrap">
-        {children}
-      </Group>
-    </Group>
-  );
-}
 
 /** The signed-in frame: header, side menu, bottom tabs on phones (spec 1 "Application shell"). */
 export function AppLayout() {
@@ -140,13 +122,13 @@ export function AppLayout() {
       )}
       <AppShell
         header={{ height: HEADER_HEIGHT }}
-        navbar={{ width: NAVBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: !desktopOpened } }}
+        navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: !desktopOpened } }}
         footer={isMobile ? { height: TABS_HEIGHT } : undefined}
         padding={0}
       >
         <AppShell.Header>
-          <ShellHeaderBar
-            burger={
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
               <Burger
                 opened={menuOpen}
                 onClick={isNarrow ? toggle : toggleDesktop}
@@ -154,15 +136,19 @@ export function AppLayout() {
                 aria-label={menuOpen ? 'Close menu' : 'Open menu'}
                 aria-expanded={menuOpen}
               />
-            }
-          >
-            <OptionalPart fallback={<NotificationButton />}>
-              <NotificationBell />
-            </OptionalPart>
-            <OptionalPart fallback={<AvatarButton user={rawUser} />}>
-              <AvatarMenu user={rawUser} shellUser={user} />
-            </OptionalPart>
-          </ShellHeaderBar>
+              <Box component={Link} to="/dashboard" aria-label="Holdfast home" style={{ color: 'inherit', textDecoration: 'none' }}>
+                <Brand />
+              </Box>
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              <OptionalPart fallback={<NotificationButton />}>
+                <NotificationBell />
+              </OptionalPart>
+              <OptionalPart fallback={<AvatarButton user={rawUser} />}>
+                <AvatarMenu user={rawUser} shellUser={user} />
+              </OptionalPart>
+            </Group>
+          </Group>
         </AppShell.Header>
         <AppShell.Navbar>
           {/* On a phone the menu is off-screen until opened: rendering its ~25 links meanwhile only delays the page. */}

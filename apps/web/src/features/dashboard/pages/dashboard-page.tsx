@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBolt, IconLifebuoy, IconSos } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -11,7 +11,6 @@ import { useUserMeta } from '@/lib/api/get-user-meta';
 import { useSetUserMeta } from '@/lib/api/set-user-meta';
 import { useGetDashboard } from '@/lib/api/get-dashboard';
 import { useListSystemTriggers } from '@/lib/api/list-system-triggers';
-import { DASHBOARD_CONTAINER, DashboardSkeleton } from '../components/dashboard-skeleton';
 import { CheckInStreakCard, CheckInsCard, CommitmentCard, DailyCheckInButton, FasterWarningCard, PurityStreakCard } from '../components/dashboard-cards';
 
 /** user-meta key: the first-steps guide was seen (or skipped). */
@@ -21,6 +20,24 @@ const FIRST_STEPS_GUIDE_KEY = 'FIRST_STEPS_GUIDE_SEEN';
 const PurityDateModal = lazy(() => import('../components/purity-date-modal').then((m) => ({ default: m.PurityDateModal })));
 const FirstStepsGuide = lazy(() => import('../components/first-steps-guide').then((m) => ({ default: m.FirstStepsGuide })));
 const SystemTriggerModal = lazy(() => import('../components/system-trigger-modal').then((m) => ({ default: m.SystemTriggerModal })));
+
+function DashboardSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true" role="status" aria-label="Loading dashboard">
+      <Skeleton height={36} width={280} />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} height={110} radius="lg" />
+        ))}
+      </SimpleGrid>
+      <Skeleton height={52} radius="md" />
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Skeleton height={200} radius="lg" />
+        <Skeleton height={200} radius="lg" />
+      </SimpleGrid>
+    </Stack>
+  );
+}
 
 /**
  * /dashboard (spec 1 "Dashboard"). The course card belongs to the courses area: app/ composes the
@@ -49,7 +66,7 @@ export function DashboardPage({ courseCard }: { courseCard: ReactNode }) {
   const d = dashboard.data;
   useCelebratePurityMilestone(d?.purity_streak, d?.today);
   return (
-    <Container {...DASHBOARD_CONTAINER}>
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px="md">
       {dashboard.isPending ? (
         <DashboardSkeleton />
       ) : dashboard.isError || !d ? (
