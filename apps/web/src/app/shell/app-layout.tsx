@@ -77,17 +77,20 @@ export function AppLayout() {
 
   useEffect(close, [pathname, close]);
 
+  // The same watchers with or without the side menu (once the page has loaded what it shows).
+  const watchers = loaded && (
+    <OptionalPart>
+      <AccountabilityWatcher />
+      <GroupsWatcher />
+      <MessagingWatcher />
+      <ProfileWatcher />
+    </OptionalPart>
+  );
+
   if (!menuEnabled) {
     return (
       <>
-        {loaded && (
-          <OptionalPart>
-            <AccountabilityWatcher />
-            <GroupsWatcher />
-            <MessagingWatcher />
-            <ProfileWatcher />
-          </OptionalPart>
-        )}
+        {watchers}
         <ImpersonationBanner user={rawUser} />
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
@@ -112,14 +115,7 @@ export function AppLayout() {
       >
         Skip to main content
       </a>
-      {loaded && (
-        <OptionalPart>
-          <AccountabilityWatcher />
-          <GroupsWatcher />
-          <MessagingWatcher />
-          <ProfileWatcher />
-        </OptionalPart>
-      )}
+      {watchers}
       <AppShell
         header={{ height: HEADER_HEIGHT }}
         navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: !desktopOpened } }}
