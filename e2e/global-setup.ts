@@ -39,6 +39,8 @@ export default async function globalSetup() {
   }
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_SERVER_LOG = logFile;
+  // Where the accessibility fixture records the page states scanned clean this run (e2e/support.ts).
+  process.env.E2E_AXE_DIR = mkdtempSync(path.join(dataDir, 'axe-'));
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 
@@ -28,14 +29,37 @@ export async function scanA11y(page: Page): Promise<A11yFinding[]> {
 }
 
 /**
- * Every spec imports `test` from here: it scans each page the test visits with axe-core (once per
- * path, when the page has settled after a navigation) and once more at the end, and fails the test
- * on any serious or critical violation. It also fails on the router's 'No HydrateFallback' warning.
- * `a11y.check()` scans the current state on demand (an open modal, say).
+ * A page state's name for the run-wide scan record: the project, the path with its ids as ':id',
+ * and the names of the dialogs open. The same page in the same state is scanned once per run, by
+ * whichever test gets there first, not by each of the ~40 tests that pass through /dashboard
+ * (on a slow 2-core host each scan costs a second or two). E2E_AXE=every scans every visit.
+ */
+function stateKey(project: string, url: string, dialogs: string[]) {
+  const pattern = new URL(url).pathname.replace(/\/(\d+|[0-9a-f-]{16,}|[A-Za-z0-9_-]{24,})(?=\/|$)/g, '/:id');
+  return encodeURIComponent([project, pattern, ...dialogs].join(' ')).slice(0, 200);
+}
+
+/** True once a clean scan of this state was recorded this run (by any worker). */
+function scannedThisRun(key: string) {
+  return process.env.E2E_AXE !== 'every' && !!process.env.E2E_AXE_DIR && existsSync(path.join(process.env.E2E_AXE_DIR, key));
+}
+
+/** Records a clean scan of this state; a state with findings is not recorded, so a retry scans it again. */
+function recordScan(key: string) {
+  if (process.env.E2E_AXE_DIR) closeSync(openSync(path.join(process.env.E2E_AXE_DIR, key), 'w'));
+}
+
+/**
+ * Every spec imports `test` from here: it scans each page state the test reaches with axe-core
+ * (after each navigation, when the page has settled, and once more at the end) unless that state
+ * was already scanned clean this run, and fails the test on any serious or critical violation. It
+ * also fails on the router's 'No HydrateFallback' warning. `a11y.check()` scans the current state
+ * on demand (an open modal, say), always.
  */
 export const test = base.extend<{ a11y: { check: () => Promise<void> } }>({
   a11y: [
     async ({ page }, use, testInfo) => {
+      const project = testInfo.project.name;
       // Each axe scan takes a second or more on a loaded machine: give the test that time on top.
       testInfo.setTimeout(testInfo.timeout + 60_000);
       const findings: A11yFinding[] = [];
@@ -44,9 +68,18 @@ export const test = base.extend<{ a11y: { check: () => Promise<void> } }>({
       let queue: Promise<void> = Promise.resolve();
       const scan = async (final = false) => {
         try {
+          const keyNow = async () => {
+            const dialogs = await page.evaluate(() =>
+              Array.from(document.querySelectorAll('[role="dialog"],[role="alertdialog"]')).map((d) => d.getAttribute('aria-label') ?? d.id.replace(/[0-9]+/g, '')).sort(),
+            );
+            return stateKey(project, page.url(), final ? ['end', ...dialogs] : dialogs);
+          };
           await page.waitForLoadState('load');
+          if (scannedThisRun(await keyNow())) return;
           await page.waitForTimeout(600);
           const url = page.url();
+          const key = await keyNow();
+          if (scannedThisRun(key)) return;
           // Count DOM changes while axe reads the page: a modal that the test opened mid-scan fades
           // in through style changes that may be over before the scan ends.
           await page.evaluate(() => {
@@ -64,7 +97,10 @@ export const test = base.extend<{ a11y: { check: () => Promise<void> } }>({
             w.__axeObserver?.disconnect();
             return { changed: (w.__axeChanges ?? 0) > 0, animating: document.getAnimations().some((a) => a.playState === 'running') };
           });
-          if (page.url() === url && !moving.animating && (final || !moving.changed)) findings.push(...found);
+          if (page.url() === url && !moving.animating && (final || !moving.changed)) {
+            findings.push(...found);
+            if (found.length === 0) recordScan(key);
+          }
         } catch {
           // The test navigated or closed the page during the scan; the next page is scanned on its own.
         }
@@ -101,9 +137,8 @@ export function newPerson(prefix = 'e2e') {
   return { username: id, email: `${id}@example.com`, password: 'Holdfast*2026' };
 }
 
-/** The dev mail transport prints each mail's links to the server log; read the newest for `to`. */
 /**
- * The first link of the newest mail to `to` in the server log, once at least `count` mails to that
+ * The dev mail transport prints each mail's links to the server log. The first link of the newest mail to `to` in the server log, once at least `count` mails to that
  * address are there (mail goes out after the answer, so a resend's mail may land a moment later).
  */
 export async function mailLinkFromLog(to: string, count = 1): Promise<string> {
@@ -111,6 +146,7 @@ export async function mailLinkFromLog(to: string, count = 1): Promise<string> {
   for (let i = 0; i < 40; i++) {
     const links: string[] = [];
     for (const line of readFileSync(file, 'utf8').split('\n')) {
+      if (!line.includes('"mail"')) continue; // the log holds every request: parse only the mail lines
       try {
         const entry = JSON.parse(line) as { mail?: { to: string; links: string[] } };
         if (entry.mail?.to === to.toLowerCase() && entry.mail.links[0]) links.push(entry.mail.links[0]);
@@ -131,6 +167,7 @@ export async function mailSubjectsFromLog(to: string, count = 1): Promise<string
   for (let i = 0; i < 40; i++) {
     subjects = [];
     for (const line of readFileSync(file, 'utf8').split('\n')) {
+      if (!line.includes('"mail"')) continue; // the log holds every request: parse only the mail lines
       try {
         const entry = JSON.parse(line) as { mail?: { to: string; subject: string } };
         if (entry.mail?.to === to.toLowerCase()) subjects.push(entry.mail.subject);
@@ -159,31 +196,24 @@ export async function login(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-/** A new member: registers, verifies, logs in, onboards, lands on the dashboard and skips the guide. */
+/**
+ * A new member on the dashboard, made through the API as the forms would make them (registered,
+ * verified from the mailed link, profile saved as 'Casey Morgan', onboarding and the first-steps
+ * guide done), then signed in on this page. The forms themselves are walked once, by the accounts
+ * spec's 'registers, verifies … onboards' test; every other test starts here, which spares each one
+ * six page loads (and their accessibility scans) on slow CI hosts.
+ */
 export async function signUpToDashboard(page: Page, prefix: string) {
-  const person = newPerson(prefix);
-  await register(page, person);
-  await page.goto(await mailLinkFromLog(person.email));
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(person.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('textbox', { name: 'Display Name' }).fill('Casey Morgan');
-  await page.getByRole('radiogroup', { name: 'Gender' }).getByRole('radio', { name: 'Male', exact: true }).check();
-  await page.getByRole('radiogroup', { name: 'Are you married?' }).getByRole('radio', { name: 'Yes', exact: true }).check();
-  await page.getByRole('radiogroup', { name: 'Are you a student?' }).getByRole('radio', { name: 'No', exact: true }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('radiogroup', { name: 'Do you lead a group or ministry?' }).getByRole('radio', { name: 'No', exact: true }).check();
-  await page.getByRole('button', { name: 'Complete' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const guide = page.getByRole('dialog', { name: 'Your first steps' });
-  await expect(guide).toBeVisible();
-  await guide.getByRole('button', { name: 'Skip' }).click();
-  await expect(guide).toBeHidden();
-  return person;
+  const member = await seedMember(page.request, prefix, 'Casey Morgan', { is_married: true });
+  await signInAs(page, member);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  return { username: member.username, email: member.email, password: member.password };
 }
 
 /** A member seeded through the API, with what the specs need to act as them. */
 export interface SeededMember {
+  username: string;
   email: string;
   password: string;
   name: string;
@@ -192,7 +222,7 @@ export interface SeededMember {
 }
 
 /** A member made through the API: registered, verified from the mailed link, profile saved, onboarding and the dashboard guide done. */
-export async function seedMember(req: APIRequestContext, prefix: string, name: string): Promise<SeededMember> {
+export async function seedMember(req: APIRequestContext, prefix: string, name: string, profile: { is_married?: boolean } = {}): Promise<SeededMember> {
   const api = '/api/v1.2';
   const person = newPerson(prefix);
   expect((await req.post(`${api}/register`, { data: person })).status()).toBe(201);
@@ -201,11 +231,11 @@ export async function seedMember(req: APIRequestContext, prefix: string, name: s
   const { access_token: token } = (await login.json()) as { access_token: string };
   const headers = { Authorization: `Bearer ${token}` };
   const [first, last] = name.split(' ');
-  expect((await req.put(`${api}/users/profile`, { headers, data: { display_name: name, first_name: first, last_name: last, gender: 'Male', is_married: false, is_student: false, is_leader: false } })).ok()).toBe(true);
+  expect((await req.put(`${api}/users/profile`, { headers, data: { display_name: name, first_name: first, last_name: last, gender: 'Male', is_married: profile.is_married ?? false, is_student: false, is_leader: false } })).ok()).toBe(true);
   for (const key of ['DASHBOARD_ONBOARDING_DONE', 'FIRST_STEPS_GUIDE_SEEN']) {
     expect((await req.post(`${api}/users/user-meta/${key}`, { headers, data: { value: true } })).ok()).toBe(true);
   }
-  return { email: person.email, password: person.password, name, token, headers };
+  return { username: person.username, email: person.email, password: person.password, name, token, headers };
 }
 
 /** The project's device settings, for another person's own browser context. */

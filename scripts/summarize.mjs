@@ -16,6 +16,28 @@ export function countReport(file) {
   throw new Error(`unknown report format: ${file}`);
 }
 
+/** The names of the tests that failed in one report (Playwright: failed every try), for the run's last lines. */
+export function failedTests(file) {
+  if (!existsSync(file)) return [];
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  if ('numPassedTests' in r) {
+    return r.testResults.flatMap((f) =>
+      f.assertionResults.filter((a) => a.status === 'failed').map((a) => `${f.name.replace(`${process.cwd()}/`, '')} › ${a.fullName}`),
+    );
+  }
+  const names = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected') names.push(`[${t.projectName}] ${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith('.ts') ? [...path, child.title] : path);
+  };
+  for (const s of r.suites ?? []) walk(s, []);
+  return names;
+}
+
 export function summarize(files) {
   const total = { passed: 0, failed: 0, skipped: 0 };
   const missing = [];
@@ -39,6 +61,8 @@ export function closingLine({ passed, failed, skipped }) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { total, missing } = summarize(process.argv.slice(2));
   for (const m of missing) console.error(`[test] report missing (suite did not finish): ${m}`);
+  // The failures again at the very end, where a truncated CI log still shows them.
+  for (const name of process.argv.slice(2).flatMap(failedTests)) console.log(`FAILED ${name}`);
   console.log(closingLine(total));
   process.exit(total.failed > 0 || missing.length > 0 ? 1 : 0);
 }

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { closingLine, summarize } from './summarize.mjs';
+import { closingLine, failedTests, summarize } from './summarize.mjs';
 
 console.log(`[test] node ${process.version} (${process.execPath})`);
 const reports = '.reports';
@@ -22,5 +22,6 @@ const e2eExit =
 const { total, missing } = summarize([`${reports}/vitest.json`, `${reports}/playwright.json`]);
 for (const m of missing) console.error(`[test] report missing (suite did not finish): ${m}`);
 if (buildExit !== 0) console.error('[test] the web build failed, so the browser tests could not run');
+for (const name of [`${reports}/vitest.json`, `${reports}/playwright.json`].flatMap(failedTests)) console.log(`FAILED ${name}`);
 console.log(closingLine(total));
 process.exit(unitExit || buildExit || e2eExit || (missing.length ? 1 : 0) || (total.failed ? 1 : 0));
