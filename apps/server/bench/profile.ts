@@ -1,10 +1,10 @@
 /**
  * `npm run bench:profile`: where the server's thread spends its time under load on one read route,
- * for deciding what to cut before changing code. Seeds a small PostgreSQL database (a member with
- * 400 days of records, a leader of 10 groups x 12), warms the route for 3 s, then samples the
- * server's thread (node:inspector) while autocannon (its own thread) loads it, and prints the
- * shares of self time by package and by function. PROFILE_ROUTE: dashboard (default), analytics,
- * progress, attention, replies (a page of a
+ * for deciding what to cut before changing code. Seeds a small PostgreSQL database (PGlite in
+ * memory when no server answers): a member with 400 days of records, a leader of 10 groups x 12.
+ * Warms the route for 3 s, then samples the server's thread (node:inspector) while autocannon (its
+ * own thread) loads it, and prints the shares of self time by package and by function.
+ * PROFILE_ROUTE: dashboard (default), analytics, progress, attention, replies (a page of a
  * 10,000-reply thread); PROFILE_CONNECTIONS (10), PROFILE_SECONDS (8); PROFILE_OUT=file keeps the
  * .cpuprofile (Chrome DevTools opens it). A profile, not a benchmark: the sampler slows the thread.
  */
@@ -13,12 +13,12 @@ import { Session } from 'node:inspector/promises';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { API_PREFIX } from '@holdfast/shared/common';
 import { buildApp, prepareData } from '../src/app';
 import { loadConfig } from '../src/platform/config';
-import { openDatabase, selectRows } from '../src/platform/db/client';
+import { selectRows } from '../src/platform/db/client';
+import { openBenchDatabase } from './database';
 import { seedPeople, seedDailyRecords, seedToken } from './seed';
 import { seedGroups } from './groups';
 import { load } from './load';
@@ -75,14 +75,7 @@ export function summarize(profile: Profile, rows = 25) {
 }
 
 async function main() {
-  const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `holdfast_profile_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const { database, url, drop } = await openBenchDatabase('holdfast_profile');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'holdfast-profile-'));
   try {
     const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: dataDir, COMMUNITY_SAMPLE_CONTENT: 'off' });
@@ -118,7 +111,7 @@ async function main() {
     await session.post('Profiler.enable');
     await session.post('Profiler.setSamplingInterval', { interval: 100 });
     await session.post('Profiler.start');
-    const figures = await load(`${base}${route[0]}`, { connections, seconds: Number(process.env.PROFILE_SECONDS ?? 8), headers, databaseUrl: url.toString() });
+    const figures = await load(`${base}${route[0]}`, { connections, seconds: Number(process.env.PROFILE_SECONDS ?? 8), headers, databaseUrl: url });
     const { profile } = await session.post('Profiler.stop');
     session.disconnect();
     console.log(`GET ${route[0]} at ${connections} connections: ${Math.round(figures.rps)} req/s, p99 ${figures.p99} ms, server thread ${figures.nodeMs.toFixed(2)} ms CPU/req, database ${figures.dbMs?.toFixed(2) ?? '–'} ms CPU/req`);
@@ -126,9 +119,7 @@ async function main() {
     if (process.env.PROFILE_OUT) writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile));
     await app.close();
   } finally {
-    await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -28,7 +28,8 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp, prepareData } from '../src/app';
 import { loadConfig } from '../src/platform/config';
-import { openDatabase, selectRows, type Database } from '../src/platform/db/client';
+import { selectRows, type Database } from '../src/platform/db/client';
+import { openBenchDatabase } from './database';
 import { hashToken } from '../src/modules/accounts';
 import { TOKEN_LOOKUP_BATCHING, tokenLookupStats } from '../src/modules/accounts/accounts.repository';
 import { CHECK_IN_BATCHING, checkInBatchStats } from '../src/modules/check-ins/check-ins.repository';
@@ -52,38 +53,8 @@ const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 const wanted = (name: string) => !ONLY || ONLY.test(name);
 
+/** The bench database's address (null on the PGlite fallback): the SQL twins and load figures use it. */
 let dbUrl: string | null = null;
-
-async function openBenchDatabase(): Promise<{ database: Database; label: string; drop: () => Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  try {
-    const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 });
-    await admin.connect();
-    const name = `holdfast_bench_${process.pid}`;
-    await admin.query(`drop database if exists ${name}`);
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ url: url.toString() });
-    dbUrl = url.toString();
-    return {
-      database,
-      label: `PostgreSQL (${url.host})`,
-      drop: async () => {
-        await database.close();
-        const c = new pg.Client({ connectionString: serverUrl });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
-      },
-    };
-  } catch (error) {
-    console.warn(`PostgreSQL not reachable (${(error as Error).message}); using PGlite in memory`);
-    const database = await openDatabase({ dataDir: null });
-    return { database, label: 'PGlite (in memory)', drop: () => database.close() };
-  }
-}
 
 async function seed(db: Database['db']) {
   const started = Date.now();
@@ -168,7 +139,8 @@ async function seedPartners(db: Database['db']) {
 }
 
 async function main() {
-  const { database, label, drop } = await openBenchDatabase();
+  const { database, label, drop, url: benchUrl } = await openBenchDatabase();
+  dbUrl = benchUrl;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'holdfast-bench-'));
   // No sample community: the bench seeds the forum and directory it measures.
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: dataDir, COMMUNITY_SAMPLE_CONTENT: 'off' });
