@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, seedMember, signInAs, test } from './support';
+import { expect, networkQuiet, seedMember, signInAs, test } from './support';
 
 /**
  * Text that does not fit its box: an element with its own text whose content is wider than the
@@ -41,7 +41,7 @@ for (const [name, paths] of Object.entries(pageGroups)) {
     await signInAs(page, await seedMember(request, `layout${width}`, 'Casey Morgan'));
     for (const path of paths) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       expect(await clippedText(page), `${path} at ${width} px`).toEqual([]);
     }
   });
@@ -52,7 +52,8 @@ test('no text is cut off: progress calendar and analytics', { tag: '@phone' }, a
   await signInAs(page, await seedMember(request, `layout${width}`, 'Casey Morgan'));
   await page.goto('/progress');
   await expect(page.locator('.fc-daygrid-day').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('status', { name: 'Loading your calendar' })).toHaveCount(0);
+  await networkQuiet(page);
   expect(await clippedText(page), `progress calendar at ${width} px`).toEqual([]);
   await page.getByText('Analytics', { exact: true }).click();
   await expect(page.getByText('Year to date')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { messagingTexts as t, readReceiptsTexts as rt } from '@holdfast/shared/messaging';
-import { deviceOf, expect, expectAccessible, liveEventsReach, secondBrowser, type SeededMember, seedMember, signInAs, test } from './support';
+import { deviceOf, expect, expectAccessible, liveEventsReach, networkQuiet, secondBrowser, type SeededMember, seedMember, signInAs, test } from './support';
 
 // Issue 16, the web: two people in two browser contexts (own storage, own socket), on the desktop and
 // the phone. People, partnerships, groups and first messages are seeded through the API; what the
@@ -247,7 +247,7 @@ test.describe('messaging', { tag: '@phone' }, () => {
 
     // Offline (once the app's lazy parts are in: going offline mid-load is another story): the
     // message is kept, shown as waiting, and not on the server.
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await page.context().setOffline(true);
     await page.getByRole('textbox', { name: 'Message' }).fill('Sent from the tunnel');
     await page.getByRole('button', { name: 'Send' }).click();

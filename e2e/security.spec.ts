@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpToDashboard } from './support';
+import { networkQuiet, signUpToDashboard } from './support';
 import { API_PREFIX } from '@holdfast/shared/common';
 
 // Issue 9, defects 4 and 5, in the built app.
@@ -31,7 +31,7 @@ test('the built app passes its Content-Security-Policy on /login and /dashboard'
   const dashboard = await page.goto('/dashboard');
   expect(dashboard?.headers()['content-security-policy']).toBeTruthy();
   await expect(page.getByRole('link', { name: 'Complete Daily Check-In' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(violations).toEqual([]);
 });
 

@@ -265,6 +265,15 @@ export async function signInAs(page: Page, member: Pick<SeededMember, 'token'>) 
   await page.evaluate((value) => localStorage.setItem('holdfast.token', value), member.token);
 }
 
+/**
+ * Waits for the network to go quiet (no request for 500 ms: Playwright's 'networkidle'), for at most
+ * 15 s, then goes on. Quiet usually comes within a second or two; when the realtime socket has fallen
+ * back to long polling it never does, and an unbounded wait once held a test for its whole timeout.
+ */
+export async function networkQuiet(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+}
+
 /** Axe on another person's page (the fixture scans the test's own page by itself). */
 export async function expectAccessible(page: Page) {
   expect(await scanA11y(page), `axe on ${page.url()}`).toEqual([]);
