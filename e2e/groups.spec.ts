@@ -33,7 +33,14 @@ function memberCard(page: Page, name: string) {
 async function openCard(page: Page, name: string) {
   const control = memberCard(page, name);
   if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
-  return page.getByRole('region', { name: new RegExp(name) });
+  const region = page.getByRole('region', { name: new RegExp(name) });
+  await expect(region).toBeVisible();
+  // The panel opens with a height transition; on a loaded host a click inside it before the
+  // transition ended was lost twice (the Notes and Leave group dialogs never opened): wait it out.
+  await expect
+    .poll(() => region.evaluate((el) => (el.closest('.mantine-Accordion-item') ?? el).getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length))
+    .toBe(0);
+  return region;
 }
 
 test.describe('small groups and the leaders portal', { tag: '@phone' }, () => {
