@@ -58,11 +58,19 @@ export function closingLine({ passed, failed, skipped }) {
   return `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { total, missing } = summarize(process.argv.slice(2));
+/**
+ * Prints the run's last lines for these reports: each missing report, each failed test (`FAILED …`,
+ * at the very end, where a truncated CI log still shows them), then the closing line. Returns the sums.
+ */
+export function printSummary(files) {
+  const { total, missing } = summarize(files);
   for (const m of missing) console.error(`[test] report missing (suite did not finish): ${m}`);
-  // The failures again at the very end, where a truncated CI log still shows them.
-  for (const name of process.argv.slice(2).flatMap(failedTests)) console.log(`FAILED ${name}`);
+  for (const name of files.flatMap(failedTests)) console.log(`FAILED ${name}`);
   console.log(closingLine(total));
+  return { total, missing };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { total, missing } = printSummary(process.argv.slice(2));
   process.exit(total.failed > 0 || missing.length > 0 ? 1 : 0);
 }

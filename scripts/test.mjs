@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { closingLine, failedTests, summarize } from './summarize.mjs';
+import { printSummary } from './summarize.mjs';
 
 console.log(`[test] node ${process.version} (${process.execPath})`);
 const reports = '.reports';
@@ -19,9 +19,6 @@ const buildExit = run('npm', ['run', 'build', '-w', '@holdfast/web']);
 const e2eExit =
   buildExit === 0 ? run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` }) : 1;
 
-const { total, missing } = summarize([`${reports}/vitest.json`, `${reports}/playwright.json`]);
-for (const m of missing) console.error(`[test] report missing (suite did not finish): ${m}`);
 if (buildExit !== 0) console.error('[test] the web build failed, so the browser tests could not run');
-for (const name of [`${reports}/vitest.json`, `${reports}/playwright.json`].flatMap(failedTests)) console.log(`FAILED ${name}`);
-console.log(closingLine(total));
+const { total, missing } = printSummary([`${reports}/vitest.json`, `${reports}/playwright.json`]);
 process.exit(unitExit || buildExit || e2eExit || (missing.length ? 1 : 0) || (total.failed ? 1 : 0));
