@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 // Issue 11, the web app's first load: /login is prerendered at build time (apps/web/vite.config.ts,
 // firstLoadPages) and React hydrates it (apps/web/src/main.tsx).

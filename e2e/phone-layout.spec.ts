@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { checkInsTexts as t } from '@holdfast/shared/check-ins';
-import { signUpToDashboard } from './support';
+import { expect, signUpToDashboard, test } from './support';
 import { API_PREFIX } from '@holdfast/shared/common';
 
 // The phone the issue was found on: 390 x 844 (the project's Pixel 7 is 412 x 915).

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { networkQuiet, signUpToDashboard } from './support';
+import { type Page } from '@playwright/test';
+import { expect, networkQuiet, signUpToDashboard, test } from './support';
 import { API_PREFIX } from '@holdfast/shared/common';
 
 // Issue 9, defects 4 and 5, in the built app.

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUpToDashboard } from './support';
+import { type Page } from '@playwright/test';
+import { expect, signUpToDashboard, test } from './support';
 
 // Issue 9, defect 8: two members on one browser. A's check-in draft must not reach B.
 

@@ -137,48 +137,46 @@ export function newPerson(prefix = 'e2e') {
   return { username: id, email: `${id}@example.com`, password: 'Holdfast*2026' };
 }
 
-/**
- * The dev mail transport prints each mail's links to the server log. The first link of the newest mail to `to` in the server log, once at least `count` mails to that
- * address are there (mail goes out after the answer, so a resend's mail may land a moment later).
- */
-export async function mailLinkFromLog(to: string, count = 1): Promise<string> {
-  const file = process.env.E2E_SERVER_LOG!;
-  for (let i = 0; i < 40; i++) {
-    const links: string[] = [];
-    for (const line of readFileSync(file, 'utf8').split('\n')) {
-      if (!line.includes('"mail"')) continue; // the log holds every request: parse only the mail lines
-      try {
-        const entry = JSON.parse(line) as { mail?: { to: string; links: string[] } };
-        if (entry.mail?.to === to.toLowerCase() && entry.mail.links[0]) links.push(entry.mail.links[0]);
-      } catch {
-        /* not JSON */
-      }
+interface LoggedMail {
+  subject: string;
+  links: string[];
+}
+
+/** The mails to `to` that the dev mail transport printed to the server log so far, oldest first. */
+function mailsInLog(to: string): LoggedMail[] {
+  const mails: LoggedMail[] = [];
+  for (const line of readFileSync(process.env.E2E_SERVER_LOG!, 'utf8').split('\n')) {
+    if (!line.includes('"mail"')) continue; // the log holds every request: parse only the mail lines
+    try {
+      const { mail } = JSON.parse(line) as { mail?: { to: string; subject: string; links?: string[] } };
+      if (mail?.to === to.toLowerCase()) mails.push({ subject: mail.subject, links: mail.links ?? [] });
+    } catch {
+      /* not JSON */
     }
-    if (links.length >= count) return links[links.length - 1]!;
-    await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`fewer than ${count} mails to ${to} in the server log`);
+  return mails;
+}
+
+/** Reads the log every 250 ms, for up to 10 s, until `enough` holds (mail goes out after the answer); returns the last read. */
+async function pollMails(to: string, enough: (mails: LoggedMail[]) => boolean): Promise<LoggedMail[]> {
+  let mails = mailsInLog(to);
+  for (let i = 0; i < 40 && !enough(mails); i++) {
+    await new Promise((r) => setTimeout(r, 250));
+    mails = mailsInLog(to);
+  }
+  return mails;
+}
+
+/** The first link of the newest mail to `to` that has one, once at least `count` such mails are in the log (a resend's mail may land a moment later). */
+export async function mailLinkFromLog(to: string, count = 1): Promise<string> {
+  const links = (await pollMails(to, (m) => m.filter((x) => x.links[0]).length >= count)).flatMap((m) => m.links.slice(0, 1));
+  if (links.length < count) throw new Error(`fewer than ${count} mails to ${to} in the server log`);
+  return links[links.length - 1]!;
 }
 
 /** The subjects of the mails to `to` in the server log, once at least `count` are there. */
 export async function mailSubjectsFromLog(to: string, count = 1): Promise<string[]> {
-  const file = process.env.E2E_SERVER_LOG!;
-  let subjects: string[] = [];
-  for (let i = 0; i < 40; i++) {
-    subjects = [];
-    for (const line of readFileSync(file, 'utf8').split('\n')) {
-      if (!line.includes('"mail"')) continue; // the log holds every request: parse only the mail lines
-      try {
-        const entry = JSON.parse(line) as { mail?: { to: string; subject: string } };
-        if (entry.mail?.to === to.toLowerCase()) subjects.push(entry.mail.subject);
-      } catch {
-        /* not JSON */
-      }
-    }
-    if (subjects.length >= count) return subjects;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return subjects;
+  return (await pollMails(to, (m) => m.length >= count)).map((m) => m.subject);
 }
 
 export async function register(page: Page, person: ReturnType<typeof newPerson>) {
