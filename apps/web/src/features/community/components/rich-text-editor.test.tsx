@@ -31,13 +31,15 @@ describe('the reply editor (Tiptap)', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('posts the typed words and an emoticon as HTML, then empties', async () => {
+  // The emoticon menu opens with a transition, and a role query over the editor's DOM is slow in
+  // jsdom: on a busy host the default 1 s wait and 5 s test time were not enough (a CI run failed).
+  it('posts the typed words and an emoticon as HTML, then empties', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     const { onSubmit, editor } = renderEditor();
     await user.click(editor);
     await user.keyboard('Day 30');
     await user.click(screen.getByRole('button', { name: ui.editor.emoticons }));
-    await user.click(await screen.findByRole('menuitem', { name: '🙏' }));
+    await user.click(await screen.findByRole('menuitem', { name: '🙏' }, { timeout: 8_000 }));
     await user.click(screen.getByRole('button', { name: 'Post' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const html = onSubmit.mock.calls[0]![0];
