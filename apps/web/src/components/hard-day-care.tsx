@@ -15,13 +15,13 @@ interface Props {
  */
 export function HardDayCare({ words, care }: Props) {
   return (
-    <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }} bg="var(--mantine-color-blue-light)" component="section" aria-labelledby="hard-day-care-title">
+    <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }} bg="var(--mantine-color-harbor-light)" component="section" aria-labelledby="hard-day-care-title">
       <Stack gap="sm">
         <Title order={2} fz={{ base: 18, sm: 20 }} id="hard-day-care-title">
           {words.title}
         </Title>
         <Text>{words.message}</Text>
-        <Button component={Link} to={care.next_step.link} size="md" color="blue" leftSection={<IconLifebuoy size={18} aria-hidden />}>
+        <Button component={Link} to={care.next_step.link} size="md" leftSection={<IconLifebuoy size={18} aria-hidden />}>
           {care.next_step.label}
         </Button>
         <Stack gap={4} mt="xs">

@@ -63,7 +63,7 @@ export function EmailVerificationPage() {
     >
       <Stack gap="md">
         {pending && (
-          <Alert color="blue" variant="light" role="status">
+          <Alert color="harbor" variant="light" role="status">
             A change to <b>{pending.email}</b> is pending. Check that inbox for the verification link.
           </Alert>
         )}

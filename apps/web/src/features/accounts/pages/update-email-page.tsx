@@ -40,7 +40,7 @@ export function UpdateEmailPage() {
           ) : (
             <>
               {pending && (
-                <Alert color="blue" variant="light" title="Pending request">
+                <Alert color="harbor" variant="light" title="Pending request">
                   <Stack gap="xs">
                     <Text size="sm">
                       Change to <b>{pending.email}</b>, requested {dayjs(pending.created_at).format('MMM D, YYYY')}.

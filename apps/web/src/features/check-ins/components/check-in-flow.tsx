@@ -174,7 +174,7 @@ function FlowProvider({ mode, checkInId, initial, children }: { mode: 'new' | 'e
 
 /** /check-in/*: a new check-in. Redirects to the results when today's check-in exists. */
 
-/** A hard day's submission is confirmed in calm blue, not the success green of a good day. */
+/** A hard day's submission is confirmed in the calm brand colour, not the success green of a good day. */
 function submittedToast(zone: FeelingZone | undefined) {
   return zone === 'recovery' ? notify.success : notify.info;
 }

@@ -71,7 +71,7 @@ export function ResultsSummary({ checkIn, emotions, streak, care }: Props) {
   return (
     <Stack gap="lg">
       <Stack align="center" gap="xs" ta="center">
-        <ThemeIcon size={64} radius={64} color={isHardDay ? 'blue' : 'teal'} variant="light" aria-hidden data-testid="results-icon" data-tone={isHardDay ? 'care' : 'celebrate'}>
+        <ThemeIcon size={64} radius={64} color={isHardDay ? 'harbor' : 'teal'} variant="light" aria-hidden data-testid="results-icon" data-tone={isHardDay ? 'care' : 'celebrate'}>
           {isHardDay ? <IconHeartHandshake size={40} /> : <IconCircleCheck size={40} />}
         </ThemeIcon>
         <Title order={1} fz={{ base: 24, sm: 28 }}>

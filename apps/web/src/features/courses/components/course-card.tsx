@@ -47,7 +47,7 @@ export function CourseCard({ name, courseType, paidType, progressStatus, progres
             size={84}
             thickness={8}
             roundCaps
-            sections={[{ value: Math.min(100, progressPercentage), color: completed ? 'teal' : 'indigo' }]}
+            sections={[{ value: Math.min(100, progressPercentage), color: completed ? 'teal' : 'harbor' }]}
             label={
               progress.showCup ? (
                 <ThemeIcon variant="light" color="teal" radius="xl" size={40} mx="auto" role="img" aria-label="Course complete: 100%">

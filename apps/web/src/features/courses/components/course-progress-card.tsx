@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, RingProgress, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, RingProgress, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconCircleCheck, IconListCheck, IconPlayerPlay, IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
@@ -24,7 +24,7 @@ function CourseRow({ userCourse, multicourse }: { userCourse: UserCourse; multic
           size={64}
           thickness={7}
           roundCaps
-          sections={[{ value: Math.min(100, userCourse.progress_percentage), color: userCourse.progress_status === 'completed' ? 'teal' : 'indigo' }]}
+          sections={[{ value: Math.min(100, userCourse.progress_percentage), color: userCourse.progress_status === 'completed' ? 'teal' : 'harbor' }]}
           label={
             progress.showCup ? (
               <ThemeIcon variant="light" color="teal" radius="xl" size={30} mx="auto" role="img" aria-label="Course complete: 100%">
@@ -144,9 +144,9 @@ export function CourseProgressCard() {
           ))}
           {focus && <NextStepCard userCourse={focus} />}
           {challengeOpen && (
-            <Text size="sm">
-              <Link to={`/courses/${list[0]!.course_id}/detail`}>{t.alreadyCompletedChallengeDashboard}</Link>
-            </Text>
+            <Anchor component={Link} to={`/courses/${list[0]!.course_id}/detail`} size="sm">
+              {t.alreadyCompletedChallengeDashboard}
+            </Anchor>
           )}
         </Stack>
       )}

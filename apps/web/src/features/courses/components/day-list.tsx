@@ -16,9 +16,9 @@ export function DayList({ userCourse }: { userCourse: UserCourse }) {
         const done = isLessonCompleted(lesson, progress);
         const status = lessonStatus(lesson, progress);
         const inner = (
-          <Card withBorder radius="lg" p="md" style={{ opacity: locked ? 0.6 : 1 }} bg={status === 'in-progress' ? 'indigo.0' : undefined}>
+          <Card withBorder radius="lg" p="md" style={{ opacity: locked ? 0.6 : 1 }} bg={status === 'in-progress' ? 'harbor.0' : undefined}>
             <Group wrap="nowrap" gap="sm">
-              <ThemeIcon radius="xl" size={36} variant={done ? 'filled' : 'light'} color={done ? 'teal' : locked ? 'gray' : 'indigo'} aria-hidden>
+              <ThemeIcon radius="xl" size={36} variant={done ? 'filled' : 'light'} color={done ? 'teal' : locked ? 'gray' : 'harbor'} aria-hidden>
                 {done ? <IconCheck size={18} /> : locked ? <IconLock size={18} /> : <IconPlayerPlay size={18} />}
               </ThemeIcon>
               <div style={{ flex: 1 }}>

@@ -47,8 +47,8 @@ export function ItemContent({ userCourse, lesson, item }: Props) {
       {isCheckboxItem(item.item_type) && <ItemCheckbox userCourse={userCourse} lesson={lesson} item={item} />}
       <HtmlContent html={item.video_after_text} />
       {item.reflection_question && (
-        <Card withBorder radius="lg" p="md" bg="indigo.0">
-          <Title order={3} fz="sm" tt="uppercase" c="indigo.8" mb={4}>
+        <Card withBorder radius="lg" p="md" bg="harbor.0">
+          <Title order={3} fz="sm" tt="uppercase" c="harbor.9" mb={4}>
             <IconBulb size={16} aria-hidden style={{ verticalAlign: -3, marginRight: 4 }} />
             Reflection
           </Title>

@@ -24,7 +24,7 @@ export function LessonAccordion({ userCourse, layout = 'details' }: { userCourse
     >
       {course.lessons.map((lesson, index) => {
         const done = isLessonCompleted(lesson, progress);
-        const color = lessonColor(course, index, progress) === 'primary' ? 'indigo' : 'gray';
+        const color = lessonColor(course, index, progress) === 'primary' ? 'harbor' : 'gray';
         return (
           <Accordion.Item key={lesson.id} value={String(lesson.id)}>
             <Accordion.Control

@@ -22,11 +22,11 @@ export function LessonItemRow({ name, itemType, status, locked, to }: { name: st
       py={10}
       style={{
         borderRadius: 'var(--mantine-radius-md)',
-        background: current ? 'var(--mantine-color-indigo-0)' : undefined,
+        background: current ? 'var(--mantine-color-harbor-0)' : undefined,
         opacity: locked ? 0.6 : 1,
       }}
     >
-      <ThemeIcon size={30} radius="xl" variant="light" color={status === 'completed' ? 'teal' : locked ? 'gray' : 'indigo'} aria-hidden>
+      <ThemeIcon size={30} radius="xl" variant="light" color={status === 'completed' ? 'teal' : locked ? 'gray' : 'harbor'} aria-hidden>
         <ItemIcon type={itemType} status={status} locked={locked} />
       </ThemeIcon>
       <Text fw={current ? 700 : 500} style={{ flex: 1 }}>
@@ -38,7 +38,7 @@ export function LessonItemRow({ name, itemType, status, locked, to }: { name: st
         </Badge>
       ) : (
         status !== 'not-started' && (
-          <Badge variant="light" color={status === 'completed' ? 'teal' : 'indigo'}>
+          <Badge variant="light" color={status === 'completed' ? 'teal' : 'harbor'}>
             {progressStatusLabel(status)}
           </Badge>
         )

@@ -58,7 +58,7 @@ export function InAppPurchasePage() {
         <Title order={1} fz={28}>
           In-app purchase (test)
         </Title>
-        <Alert color="blue" variant="light">
+        <Alert color="harbor" variant="light">
           Store purchases run in the native apps ({t.nativeOnly.toLowerCase()}). This screen uses the dev store so the whole path can be tried here.
         </Alert>
         <Card withBorder radius="lg" p="lg">

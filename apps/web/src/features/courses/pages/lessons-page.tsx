@@ -55,7 +55,7 @@ export function LessonsPage() {
               {progress.text}
             </Text>
           </Group>
-          <Progress value={userCourse.progress_percentage} radius="xl" size="lg" color={userCourse.progress_status === 'completed' ? 'teal' : 'indigo'} aria-label={`Course progress ${progress.text}`} />
+          <Progress value={userCourse.progress_percentage} radius="xl" size="lg" color={userCourse.progress_status === 'completed' ? 'teal' : 'harbor'} aria-label={`Course progress ${progress.text}`} />
         </div>
         {course.course_type === '30-day-challenge' ? <DayList userCourse={userCourse} /> : <LessonAccordion userCourse={userCourse} />}
       </Stack>

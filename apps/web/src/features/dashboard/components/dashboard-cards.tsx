@@ -16,7 +16,9 @@ function days(n: number) {
 
 function StatCard({ icon: IconComp, color, label, value, children, action }: { icon: Icon; color: string; label: string; value: string; children?: React.ReactNode; action?: React.ReactNode }) {
   return (
-    <Card shadow="xs" radius="lg" p="lg" h="100%">
+    // No h="100%": in a grid row a percentage height fills the row even with align-items start, and a
+    // streak card beside the taller course card stretched into empty space (browser test: visual-language.spec).
+    <Card shadow="xs" radius="lg" p="lg">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Group gap="sm" wrap="nowrap">
           <ThemeIcon size={44} radius="md" variant="light" color={color} aria-hidden>

@@ -15,7 +15,7 @@ import { PageFrame } from '@/components/page-frame';
 import { useListLeaveCharges, useWaiveLeaveCharge } from '../api/leave-charges';
 import { AdminCardLines, AdminList } from '../components/admin-list';
 
-const statusColors: Record<LeaveChargeStatus, string> = { charged: 'blue', failed: 'orange', waived: 'gray' };
+const statusColors: Record<LeaveChargeStatus, string> = { charged: 'harbor', failed: 'orange', waived: 'gray' };
 const reasonLabels = { left: 'Left the group', removed: 'Removed by a leader' } as const;
 const day = (iso: string) => iso.slice(0, 10);
 
