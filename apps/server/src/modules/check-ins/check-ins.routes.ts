@@ -31,6 +31,7 @@ import {
 } from '@holdfast/shared/check-ins';
 import { idParamsSchema } from '@holdfast/shared/common';
 import { actorOf } from '../../platform/auth/actor';
+import { sendJsonText } from '../../platform/http/json-text';
 import { emotionSvg } from './check-ins.presenter';
 import type { CheckInsService } from './check-ins.service';
 import type { createContentService } from './content.service';
@@ -82,8 +83,8 @@ export function registerCheckInsRoutes(root: FastifyInstance, s: Services) {
   app.get('/checkins/daily-summary', { ...opts, schema: { summary: 'The last seven days, one card each (weekly check-in)', tags, querystring: offsetQuerySchema, response: { 200: dailySummarySchema } } }, async (req) =>
     s.checkIns.dailySummary(actorOf(req), req.query),
   );
-  app.get('/checkins/analytics', { ...opts, schema: { summary: 'Emotion, zone and FASTER analytics for a date range', tags, querystring: analyticsQuerySchema, response: { 200: analyticsSchema } } }, async (req) =>
-    s.progress.analytics(actorOf(req), req.query),
+  app.get('/checkins/analytics', { ...opts, schema: { summary: 'Emotion, zone and FASTER analytics for a date range', tags, querystring: analyticsQuerySchema, response: { 200: analyticsSchema } } }, async (req, reply) =>
+    sendJsonText(reply, analyticsSchema, await s.progress.analytics(actorOf(req), req.query)),
   );
   app.get('/checkins/:id', { ...opts, schema: { summary: "One of the user's check-ins", tags, params: idParamsSchema, response: { 200: checkInSchema } } }, async (req) =>
     s.checkIns.get(actorOf(req), req.params.id),

@@ -1,7 +1,6 @@
 import {
   addDays,
   checkInsTexts as t,
-  FASTER_CATEGORIES,
   localDateOf,
   planCheckInEdit,
   reachedMilestone,
@@ -249,4 +248,3 @@ export function createCheckInsService(ctx: AppContext, notifications: Notificati
 
 export type CheckInsService = ReturnType<typeof createCheckInsService>;
 
-export const FASTER_NAMES = new Map<number, string>(FASTER_CATEGORIES.map((c) => [c.id, c.display_name]));

@@ -6,7 +6,6 @@ import {
   isRecent,
   isValidPurityOverride,
   localDateOf,
-  padTop,
   RECENT_DAYS,
   type Analytics,
   type AnalyticsQuery,
@@ -16,14 +15,13 @@ import {
   type PurityOverrideInput,
 } from '@holdfast/shared/check-ins';
 import type { AppContext } from '../../platform/context';
+import type { JsonText } from '../../platform/db/json-text';
 import { NotFoundError, ValidationError } from '../../platform/http/errors';
 import { accountsRepository } from '../accounts';
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import { canKeepCheckIns } from './check-ins.policy';
 import { findSystemConfig } from '../reference';
 import * as repo from './progress.repository';
-
-import { FASTER_NAMES } from './check-ins.service';
 
 interface AlertItem {
   title?: unknown;
@@ -126,29 +124,10 @@ export function createProgressService(ctx: AppContext) {
       return purityFor(actor, input.offset);
     },
 
-    /** Aggregated in SQL over the indexed (user, day) range; nothing row-by-row in JavaScript. */
-    async analytics(actor: Actor, q: AnalyticsQuery): Promise<Analytics> {
+    /** Aggregated and written as JSON by PostgreSQL over the indexed (user, day) range; nothing row-by-row in JavaScript. */
+    analytics(actor: Actor, q: AnalyticsQuery): Promise<JsonText<Analytics>> {
       assertCan(canKeepCheckIns(actor));
-      const [emotions, faster, zones, stages] = await Promise.all([
-        repo.topEmotions(ctx.db, actor.userId, q.startDate, q.endDate, 3),
-        repo.topFasterEntries(ctx.db, actor.userId, q.startDate, q.endDate, 5),
-        repo.zoneDayCounts(ctx.db, actor.userId, q.startDate, q.endDate),
-        repo.listDailyFasterStages(ctx.db, actor.userId, q.startDate, q.endDate),
-      ]);
-      return {
-        start_date: q.startDate,
-        end_date: q.endDate,
-        top_emotions: padTop(emotions, 3).map((e) => ({ id: 'id' in e ? e.id : null, label: e.label, count: e.count })),
-        top_faster: padTop(faster, 5).map((f) => ({
-          id: 'id' in f ? f.id : null,
-          label: f.label,
-          count: f.count,
-          color_code: 'color_code' in f ? f.color_code : null,
-        })),
-        zone_days: zones,
-        zone_scores: stages.map((s) => ({ date: s.day, score: categoryScore(s.stage) ?? 0 })),
-        faster_trend: stages.map((s) => ({ date: s.day, stage: s.stage, name: FASTER_NAMES.get(s.stage) ?? '' })),
-      };
+      return repo.analyticsJson(ctx.db, actor.userId, q.startDate, q.endDate);
     },
   };
 }
