@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { API_PREFIX } from '@holdfast/shared/common';
-import { expect, mailLinkFromLog, newPerson, scanA11y } from './support';
+import { expect, mailLinkFromLog, networkQuiet, newPerson, scanA11y } from './support';
 
 /**
  * Measurements for the closing note, not tests: tagged @measure, left out of `npx playwright test`
@@ -272,7 +272,7 @@ test.describe('@measure', () => {
       for (const [name, path, ready] of pages) {
         await page.goto(path);
         await ready(page);
-        await page.waitForLoadState('networkidle');
+        await networkQuiet(page);
         await page.waitForTimeout(500);
         const file = `${DIR}/${PREFIX}-${name}-${label}.png`;
         await page.screenshot({ path: file, fullPage: true });
