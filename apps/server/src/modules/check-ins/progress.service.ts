@@ -20,7 +20,6 @@ import { NotFoundError, ValidationError } from '../../platform/http/errors';
 import { accountsRepository } from '../accounts';
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import { canKeepCheckIns } from './check-ins.policy';
-import { findSystemConfig } from '../reference';
 import * as repo from './progress.repository';
 
 interface AlertItem {
@@ -63,30 +62,24 @@ export function createProgressService(ctx: AppContext) {
   }
 
   return {
-    /** One round of parallel reads: this area's facts in one query, the profile, two configs. */
+    /** One statement: this area's facts, the account's start and names, and the two configs. */
     async dashboard(actor: Actor, q: OffsetQuery): Promise<Dashboard> {
       assertCan(canKeepCheckIns(actor));
       const today = localDateOf(new Date(), q.offset);
-      const [user, profile, facts, alerts, commitmentQuestion] = await Promise.all([
-        accountsRepository.findUserById(ctx.db, actor.userId),
-        accountsRepository.findProfile(ctx.db, actor.userId),
-        repo.loadDashboardFacts(ctx.db, actor.userId, today),
-        findSystemConfig(ctx.db, 'NewDashboardSystemAlerts'),
-        findSystemConfig(ctx.db, 'WeeklyCommitmentQuestion'),
-      ]);
-      if (!user) throw new NotFoundError();
-      const questionId = Number(commitmentQuestion?.config.form_question_id) || null;
+      const facts = await repo.loadDashboardFacts(ctx.db, actor.userId, today);
+      if (!facts.userCreatedAt) throw new NotFoundError();
+      const questionId = Number(facts.commitmentQuestionConfig?.form_question_id) || null;
       const commitment = facts.commitment;
       const commitmentText = commitment?.answers.find((a) => a.question_id === questionId)?.answer ?? commitment?.answers[0]?.answer ?? null;
       const day = (d: Date | null) => (d ? localDateOf(d, q.offset) : null);
       return {
-        first_name: profile?.firstName ?? null,
-        last_name: profile?.lastName ?? null,
+        first_name: facts.firstName,
+        last_name: facts.lastName,
         purity_streak: computePurityStreak({
           today,
           latestRelapseDay: facts.latestRelapse,
           overrideDay: facts.overrideDay,
-          accountStartDay: localDateOf(user.createdAt, q.offset),
+          accountStartDay: localDateOf(facts.userCreatedAt, q.offset),
         }),
         checkin_streak: facts.checkinStreak,
         purity_streak_override_date: facts.overrideDay,
@@ -101,7 +94,7 @@ export function createProgressService(ctx: AppContext) {
         latest_weekly_checkin_commitment_to_change_submission_date: commitment?.submittedOn.toISOString() ?? null,
         is_commitment_recent: isRecent(day(commitment?.submittedOn ?? null), today, RECENT_DAYS),
         commitment_to_change: commitmentText,
-        system_alerts: readAlerts(alerts?.config),
+        system_alerts: readAlerts(facts.alertsConfig ?? undefined),
         faster_warning: hasRecentFasterSlide(
           facts.latestStages.map((s) => ({ date: s.day, score: categoryScore(s.stage) ?? 0 })),
           today,
