@@ -96,6 +96,9 @@ describe('member data: who is included', () => {
     expect(mine.courses[0].total_items).toBeGreaterThan(0);
     const progress = (await api(owner).get(`/groups/${group.id}/progress`)).json();
     expect(progress.items.find((i: { user_id: number }) => i.user_id === sharer.id)).toMatchObject({ checkin_streak: 1, crash_reports_30d: 1, overall_percent: 0, last_checkin: { feeling_zone: 'danger' } });
+    // Member progress reads the courses inside its one statement (as JSON): the same as course-info's rows, instants included.
+    expect(progress.items.find((i: { user_id: number }) => i.user_id === sharer.id).courses).toEqual(mine.courses);
+    expect(mine.courses[0].assigned_on).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     // Two more days before today, a gap, then an older day: the streak is three.
     for (const back of [1, 2, 4]) await buildCheckIn(app, sharer, { day: addDays(today(), -back), offset: 0 });
     const again = (await api(owner).get(`/groups/${group.id}/progress`)).json();

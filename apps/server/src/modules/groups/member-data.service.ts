@@ -82,25 +82,23 @@ export function createMemberDataService(ctx: AppContext) {
     };
   }
 
-  function coursesOf(rows: repo.CourseProgressRow[], userId: number): MemberCourse[] {
-    return rows
-      .filter((r) => Number(r.user_id) === userId)
-      .map((r) => {
-        const total = Number(r.total_items);
-        const done = Math.min(Number(r.completed_items), total);
-        return {
-          user_course_id: Number(r.user_course_id),
-          course_id: Number(r.course_id),
-          name: r.name,
-          progress_status: r.progress_status,
-          percent: total ? Math.round((done / total) * 10000) / 100 : 0,
-          completed_items: done,
-          total_items: total,
-          assigned_on: r.assigned_on ? isoInstant(r.assigned_on) : null,
-          completed_on: r.completed_on ? isoInstant(r.completed_on) : null,
-        };
-      });
+  function presentCourse(r: repo.CourseProgressRow): MemberCourse {
+    const total = Number(r.total_items);
+    const done = Math.min(Number(r.completed_items), total);
+    return {
+      user_course_id: Number(r.user_course_id),
+      course_id: Number(r.course_id),
+      name: r.name,
+      progress_status: r.progress_status,
+      percent: total ? Math.round((done / total) * 10000) / 100 : 0,
+      completed_items: done,
+      total_items: total,
+      assigned_on: r.assigned_on ? isoInstant(r.assigned_on) : null,
+      completed_on: r.completed_on ? isoInstant(r.completed_on) : null,
+    };
   }
+
+  const coursesOf = (rows: repo.CourseProgressRow[], userId: number): MemberCourse[] => rows.filter((r) => Number(r.user_id) === userId).map(presentCourse);
 
   const calendarPeople = (members: Readable[]): GroupCalendarPerson[] => members.map((m) => ({ ...m.person, id: m.userId, member_id: m.memberId, role_type: m.role }));
 
@@ -159,16 +157,12 @@ export function createMemberDataService(ctx: AppContext) {
       const ids = members.map((m) => m.userId);
       const today = utcToday();
       const from = addDays(today, -29);
-      const [facts, courses] = await Promise.all([
-        repo.listProgressFacts(ctx.db, ids, from),
-        repo.listCourseProgress(ctx.db, ids),
-        log(actor, members, ['check_ins', 'crash_reports', 'course_progress'], { start: from, end: today }),
-      ]);
+      const [facts] = await Promise.all([repo.listProgressFacts(ctx.db, ids, from), log(actor, members, ['check_ins', 'crash_reports', 'course_progress'], { start: from, end: today })]);
       const factsBy = new Map(facts.map((r) => [Number(r.user_id), r]));
       return {
         group_id: groupId,
         items: members.map((m) => {
-          const list = coursesOf(courses, m.userId);
+          const list = (factsBy.get(m.userId)?.courses ?? []).map(presentCourse);
           const total = list.reduce((n, c) => n + c.total_items, 0);
           const done = list.reduce((n, c) => n + c.completed_items, 0);
           return {
