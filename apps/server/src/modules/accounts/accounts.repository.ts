@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { createBatcher, type Batcher } from '../../platform/db/batch';
 import { preparedQuery, selectRow, type Db } from '../../platform/db/client';
 import {
@@ -24,6 +24,15 @@ export async function findUserByEmail(db: Db, email: string) {
 }
 
 const userById = preparedQuery((db) => db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare('find_user_by_id'));
+
+/** SQL subqueries on one person's account (when it was made) and profile (names), for a statement that reads them beside other things. */
+export function accountFactsSql(userId: SQL | Placeholder) {
+  return {
+    createdAt: sql`(select created_at from users where id = ${userId})`,
+    firstName: sql`(select first_name from profiles where user_id = ${userId})`,
+    lastName: sql`(select last_name from profiles where user_id = ${userId})`,
+  };
+}
 
 export async function findUserById(db: Db, id: number) {
   const [row] = await userById(db).execute({ id });

@@ -2,6 +2,8 @@ import type { Analytics, FormAnswer } from '@holdfast/shared/check-ins';
 import { and, eq, lte, sql, type Placeholder } from 'drizzle-orm';
 import { preparedRows, selectRows, type Db } from '../../platform/db/client';
 import { preparedJson, type JsonText } from '../../platform/db/json-text';
+import { accountsRepository } from '../accounts';
+import { systemConfigValue } from '../reference';
 import { checkins, purityStreakOverrides } from './check-ins.table';
 
 /**
@@ -51,14 +53,17 @@ export interface DashboardFacts {
 /**
  * Everything the dashboard needs in one round trip: each value is an indexed scalar subquery on
  * (user_id, ...), so the cost does not grow with years of history beyond the streak's index-only
- * pass. Besides this area's tables it reads, by primary or unique key, the account's creation time
- * and names (users, profiles) and the two system configs the page shows: they were four more
+ * pass. Besides this area's tables it reads, by primary or unique key and through the accounts and
+ * reference repositories' subqueries, the account's creation time and names and the two system
+ * configs the page shows: they were four more
  * statements beside this one, each a pool checkout, a round trip and a drizzle mapping on the
  * server's one thread, for a value the database finds in microseconds.
  */
 const dashboardFacts = (() => {
   const userId = sql.placeholder('userId');
   const today = sql.placeholder('today');
+  // The accounts and reference areas' values, as their repositories' subqueries.
+  const account = accountsRepository.accountFactsSql(userId);
   return preparedRows<{
     total: number;
     latest: Date | string | null;
@@ -92,11 +97,11 @@ const dashboardFacts = (() => {
         from checkin_faster_answers fa join faster_emotions fe on fe.id = fa.fast_emotion_id
         where fa.user_id = ${userId} and fa.checkin_date <= ${today}::date
         group by fa.checkin_date order by fa.checkin_date desc limit 4) s) as latest_stages,
-      (select created_at from users where id = ${userId}) as user_created_at,
-      (select first_name from profiles where user_id = ${userId}) as first_name,
-      (select last_name from profiles where user_id = ${userId}) as last_name,
-      (select config from system_configs where type = 'NewDashboardSystemAlerts') as alerts_config,
-      (select config from system_configs where type = 'WeeklyCommitmentQuestion') as commitment_question_config`,
+      ${account.createdAt} as user_created_at,
+      ${account.firstName} as first_name,
+      ${account.lastName} as last_name,
+      ${systemConfigValue('NewDashboardSystemAlerts')} as alerts_config,
+      ${systemConfigValue('WeeklyCommitmentQuestion')} as commitment_question_config`,
   );
 })();
 

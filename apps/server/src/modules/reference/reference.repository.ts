@@ -79,6 +79,11 @@ export async function findConfiguredForm(db: Db, configType: string, defaultKey:
   return row?.form ?? null;
 }
 
+/** An SQL subquery: a system config's value (jsonb), or null; for a statement that reads it beside other things. */
+export function systemConfigValue(type: string): SQL {
+  return sql`(select config from system_configs where type = ${type})`;
+}
+
 /** An SQL condition: true while `form` is still exactly the form the config names (any edit makes it false). */
 export function configuredFormIs(configType: string, defaultKey: string, form: DynamicForm): SQL {
   return sql`coalesce(${configuredFormJson(configType, defaultKey)} = ${JSON.stringify(form)}::jsonb, false)`;
