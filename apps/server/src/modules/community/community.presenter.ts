@@ -8,7 +8,7 @@ import { isoInstant } from '../../platform/db/instant';
 /** Makes a viewer's signed avatar link from a stored file key. */
 export type SignAvatar = (key: string) => string;
 
-const ANONYMOUS = 'Anonymous member';
+export const ANONYMOUS_MEMBER = 'Anonymous member';
 
 /**
  * What everyone is shown of a person in the forum: the community display name (else the profile's
@@ -21,7 +21,7 @@ export function presentPerson(id: number, row: PersonRow | undefined, sign: Sign
   const anonymous = !!row.is_anonymous;
   return {
     id,
-    name: anonymous ? ANONYMOUS : row.community_name?.trim() || displayNameOf({ display_name: row.display_name, username: row.username }),
+    name: anonymous ? ANONYMOUS_MEMBER : row.community_name?.trim() || displayNameOf({ display_name: row.display_name, username: row.username }),
     profile_icon: !anonymous && row.profile_icon ? sign(row.profile_icon) : null,
     roles: [...(row.roles ?? [])],
     is_looking_for_partner: !!row.needs_accountability,

@@ -1,6 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { HIDE_CONTENT_WARNINGS_META, type CategoryKey, type ContentWarning, type WatchEntityType } from '@holdfast/shared/community';
 import { selectRows, type Db } from '../../platform/db/client';
+import { avatarMarkerSql } from '../../platform/db/json-text';
+import { ANONYMOUS_MEMBER } from './community.presenter';
 
 /**
  * Queries of the forum (categories, topics, threads, watches, views, the agreement and the people
@@ -18,7 +20,7 @@ export const idArray = (ids: readonly number[]) => `{${ids.map((n) => Math.trunc
  * per row (the count of a 10,000-reply thread spent 4-8 ms in 9,800 probes, 1.6 ms this way).
  * `is not true` keeps rows whose column is null, as `not exists` did.
  */
-export function notBlocked(viewerId: number, userColumn: SQL) {
+export function notBlocked(viewerId: number | Placeholder, userColumn: SQL) {
   return sql`(${userColumn} = any(array(select case when b.blocker_id = ${viewerId} then b.blocked_id else b.blocker_id end
     from message_blocks b where b.blocker_id = ${viewerId} or b.blocked_id = ${viewerId}))) is not true`;
 }
@@ -62,6 +64,26 @@ export async function findPeople(db: Db, ids: readonly number[]) {
   );
   return new Map(rows.map((r) => [Number(r.id), r]));
 }
+
+/**
+ * People as JSON in a statement, as presentPerson makes them (its twin for answers the database
+ * builds; replies.json.test.ts proves they agree): `people(id, name, person)` for the ids `ids`
+ * selects, the avatar as a marker the server signs (platform/resources/avatar-links). Absent
+ * people (the reference's 'Member') are the caller's coalesce with missingPersonJson.
+ */
+export const peopleJson = (ids: SQL) => sql`
+  select u.id, q.name, json_build_object('id', u.id, 'name', q.name,
+           'profile_icon', case when not coalesce(a.is_anonymous, false) and p.profile_icon <> '' then ${avatarMarkerSql(sql`p.profile_icon`)} end,
+           'roles', coalesce((select json_agg(r.name order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id), '[]'),
+           'is_looking_for_partner', coalesce(a.needs_accountability, false)) as person
+  from users u left join profiles p on p.user_id = u.id left join community_agreements a on a.user_id = u.id
+  cross join lateral (select case when coalesce(a.is_anonymous, false) then ${ANONYMOUS_NAME}
+    else coalesce(nullif(btrim(a.display_name, ${WHITESPACE}), ''), nullif(btrim(p.display_name, ${WHITESPACE}), ''), nullif(btrim(u.username, ${WHITESPACE}), ''), 'Member') end as name) q
+  where u.id in (${ids})`;
+export const missingPersonJson = (id: SQL) => sql`json_build_object('id', ${id}, 'name', 'Member', 'profile_icon', null, 'roles', '[]'::json, 'is_looking_for_partner', false)`;
+/** What String#trim removes at either end, for btrim (names are trimmed when saved; this is for old rows). */
+const WHITESPACE = sql.raw(`E' \\t\\n\\r\\f\\u000b\\u00a0\\u2028\\u2029\\ufeff'`);
+const ANONYMOUS_NAME = sql.raw(`'${ANONYMOUS_MEMBER}'`);
 
 export interface ParticipantRow {
   scope_id: number | string;

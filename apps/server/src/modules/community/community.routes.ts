@@ -41,6 +41,7 @@ import {
   watchListQuerySchema,
 } from '@holdfast/shared/community';
 import { actorOf } from '../../platform/auth/actor';
+import { sendJsonText } from '../../platform/http/json-text';
 import type { CommunityService } from './community.service';
 import type { RepliesService } from './replies.service';
 
@@ -94,8 +95,8 @@ export function registerCommunityRoutes(root: FastifyInstance, s: { forum: Commu
     s.forum.search(actorOf(req), req.query),
   );
 
-  app.get('/community/threads/:id/replies', { ...opts, schema: { summary: 'Replies: top-level 15 a page, or parent_reply_id for nested ones 5 a page', tags, params: idParamsSchema, querystring: replyListQuerySchema, response: { 200: replyPageSchema } } }, async (req) =>
-    s.replies.list(actorOf(req), req.params.id, req.query),
+  app.get('/community/threads/:id/replies', { ...opts, schema: { summary: 'Replies: top-level 15 a page, or parent_reply_id for nested ones 5 a page', tags, params: idParamsSchema, querystring: replyListQuerySchema, response: { 200: replyPageSchema } } }, async (req, reply) =>
+    sendJsonText(reply, replyPageSchema, await s.replies.list(actorOf(req), req.params.id, req.query)),
   );
   app.get('/community/threads/:id/favourite-replies', { ...opts, schema: { summary: 'The most reacted replies (up to 3)', tags, params: idParamsSchema, response: { 200: replyListSchema } } }, async (req) =>
     s.replies.favourites(actorOf(req), req.params.id),

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ReactionType } from '@holdfast/shared/community';
+import type { ReactionType, ReplyPage } from '@holdfast/shared/community';
 import { selectRows, type Db } from '../../platform/db/client';
-import { idArray, notBlocked } from './community.repository';
+import { preparedJson, type JsonText } from '../../platform/db/json-text';
+import { idArray, missingPersonJson, notBlocked, peopleJson } from './community.repository';
 
 /**
  * Queries of replies, reactions and flags. A reply row carries what the viewer's answer needs
@@ -69,7 +70,10 @@ export async function findReply(db: Db, viewerId: number, seesHidden: boolean, r
   return row ?? null;
 }
 
-/** A page of top-level replies (oldest first), or with `parentId` of one reply's nested replies. */
+/**
+ * A page of top-level replies (oldest first), or with `parentId` of one reply's nested replies, as rows:
+ * the reference replyPageJson is tested against (replies.json.test.ts), with firstNestedReplies and the presenter.
+ */
 export async function listReplies(db: Db, viewerId: number, seesHidden: boolean, q: { threadId: number; parentId: number | null; limit: number; offset: number }) {
   const where =
     q.parentId === null
@@ -80,6 +84,82 @@ export async function listReplies(db: Db, viewerId: number, seesHidden: boolean,
     selectRows<{ n: number }>(db, sql`select count(*)::int as n from community_replies r where ${where}`),
   ]);
   return { items, total: Number(total?.n ?? 0) };
+}
+
+/**
+ * A page of replies as the answer's JSON text, in one statement (GET community/threads/{id}/replies):
+ * what listReplies, firstNestedReplies, findPeople and the presenter make in four statements and the
+ * server's thread (replies.json.test.ts proves the two agree), with avatars as markers the service
+ * signs. Top-level pages carry each reply's first nested replies (`nested` of them); a nested page
+ * (`parent`) carries none. Same plan as selectReplyPage: the page's ids from the index first.
+ */
+function replyPageStatement(name: string, nestedPage: boolean) {
+  const viewer = sql`${sql.placeholder('viewer')}::int`;
+  const sees = sql`${sql.placeholder('sees')}::boolean`;
+  const visibleTo = (alias: string) => sql`(${sees} or not ${sql.raw(alias)}.is_hidden)`;
+  const where = sql`r.thread_id = ${sql.placeholder('thread')}::int
+    and ${nestedPage ? sql`r.primary_reply_id = ${sql.placeholder('parent')}::int` : sql`r.primary_reply_id is null`}
+    and ${visibleTo('r')} and ${notBlocked(sql.placeholder('viewer'), sql`r.user_id`)}`;
+  const columns = sql`r.id, r.thread_id, r.primary_reply_id, r.replied_to_id, p.user_id as replied_to_user_id, r.user_id, r.reply_text,
+    r.is_hidden, r.is_struggling, r.created_at, coalesce(rc.liked, 0) as liked, coalesce(rc.loved, 0) as loved,
+    exists(select 1 from community_flags f where f.reply_id = r.id and f.user_id = ${viewer}) as flagged,
+    exists(select 1 from community_mutes mu where mu.muter_id = ${viewer} and mu.muted_id = r.user_id) as muted,
+    case when r.primary_reply_id is null
+         then (select count(*)::int from community_replies n where n.primary_reply_id = r.id and ${visibleTo('n')}) else 0 end as total_replies`;
+  const replyJson = (alias: string) => {
+    const r = (column: string) => sql.raw(`${alias}.${column}`);
+    return sql`'id', ${r('id')}, 'thread_id', ${r('thread_id')}, 'primary_reply_id', ${r('primary_reply_id')},
+      'replied_to', case when ${r('replied_to_id')} is not null and ${r('replied_to_user_id')} is not null
+        then json_build_object('id', ${r('replied_to_id')}, 'user_id', ${r('replied_to_user_id')},
+                               'name', coalesce((select pp.name from people pp where pp.id = ${r('replied_to_user_id')}), 'Member')) end,
+      'user_id', ${r('user_id')},
+      'user', coalesce((select pp.person from people pp where pp.id = ${r('user_id')}), ${missingPersonJson(r('user_id'))}),
+      'reply_text', ${r('reply_text')},
+      'created_at', to_char(${r('created_at')} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'is_hidden', ${r('is_hidden')}, 'is_struggling', ${r('is_struggling')},
+      'is_flagged_by_current_user', ${r('flagged')}, 'is_author_muted', ${r('muted')},
+      'reaction_counts', json_build_object('liked', ${r('liked')}, 'loved', ${r('loved')}),
+      'total_replies', ${r('total_replies')}`;
+  };
+  const nested = nestedPage
+    ? sql`select ${columns} from community_replies r ${replyJoins} where false`
+    : sql`select ${columns}
+          from (select * from (select n.*, row_number() over (partition by n.primary_reply_id order by n.id) as rn
+                               from community_replies n where n.primary_reply_id in (select id from page) and ${visibleTo('n')}
+                                 and ${notBlocked(sql.placeholder('viewer'), sql`n.user_id`)}) ranked
+                where rn <= ${sql.placeholder('nested')}::int) r ${replyJoins}`;
+  return preparedJson<ReplyPage>(
+    name,
+    sql`with page as (
+          select r.id from community_replies r where ${where} order by r.id limit ${sql.placeholder('limit')}::int offset ${sql.placeholder('offset')}::int
+        ), total as (
+          select count(*)::int as n from community_replies r where ${where}
+        ), tops as (
+          select ${columns} from page join community_replies r on r.id = page.id ${replyJoins}
+        ), nested as (${nested}
+        ), people as (${peopleJson(sql`select user_id from tops union select replied_to_user_id from tops union select user_id from nested union select replied_to_user_id from nested`)})
+        select json_build_object(
+          'items', coalesce((select json_agg(json_build_object(${replyJson('t')},
+                     'flatten_replies', coalesce((select json_agg(json_build_object(${replyJson('n')}) order by n.id) from nested n where n.primary_reply_id = t.id), '[]'))
+                   order by t.id) from tops t), '[]'),
+          'page', ${sql.placeholder('page')}::int, 'perPage', ${sql.placeholder('perPage')}::int,
+          'totalItems', total.n, 'totalPages', greatest(1, ceil(total.n::numeric / ${sql.placeholder('perPage')}::int))::int,
+          'offset', ${sql.placeholder('offset')}::int) as json
+        from total`,
+  );
+}
+const topReplyPage = replyPageStatement('community_reply_page_json', false);
+const nestedReplyPage = replyPageStatement('community_nested_reply_page_json', true);
+
+/** A page of top-level replies with their first `nested` nested ones, or (`parentId`) one reply's nested replies, as JSON. */
+export function replyPageJson(
+  db: Db,
+  viewerId: number,
+  seesHidden: boolean,
+  q: { threadId: number; parentId: number | null; page: number; perPage: number; nested: number },
+): Promise<JsonText<ReplyPage>> {
+  const params = { viewer: viewerId, sees: seesHidden, thread: q.threadId, limit: q.perPage, offset: (q.page - 1) * q.perPage, page: q.page, perPage: q.perPage };
+  return q.parentId === null ? topReplyPage(db, { ...params, nested: q.nested }) : nestedReplyPage(db, { ...params, parent: q.parentId });
 }
 
 /** The first `max` visible nested replies of each of these top-level replies (oldest first). */

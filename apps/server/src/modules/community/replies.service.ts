@@ -42,6 +42,8 @@ import * as people from './people.repository';
 import * as repo from './replies.repository';
 import { MODERATION_ACTIONS } from './moderation-actions';
 import { isoInstant } from '../../platform/db/instant';
+import type { JsonText } from '../../platform/db/json-text';
+import { signAvatarMarkers } from '../../platform/resources/avatar-links';
 
 /** The watchers of a new reply's thread and topic hear of it (bell, realtime, push), never its author. */
 export const JOB_NOTIFY_REPLY_WATCHERS = jobName<{ replyId: number }>('community.reply-watchers');
@@ -125,7 +127,7 @@ export function createRepliesService(ctx: AppContext, deps: { notifications: Not
     },
 
     /** Top-level replies (15 a page, with their first 5 nested), or with parent_reply_id that reply's nested replies (5 a page). */
-    async list(actor: Actor, threadId: number, q: ReplyListQuery): Promise<ReplyPage> {
+    async list(actor: Actor, threadId: number, q: ReplyListQuery): Promise<JsonText<ReplyPage>> {
       assertCan(canUseCommunity(actor, await access.facts(actor)));
       await readableThread(actor, threadId);
       const parentId = q.parent_reply_id ?? null;
@@ -135,9 +137,11 @@ export function createRepliesService(ctx: AppContext, deps: { notifications: Not
         const parent = await repo.findReply(ctx.db, actor.userId, sees, parentId);
         if (!parent || Number(parent.thread_id) !== threadId || parent.primary_reply_id !== null) throw new NotFoundError(t.replyNotFound);
       }
-      const { items, total } = await repo.listReplies(ctx.db, actor.userId, sees, { threadId, parentId, limit: perPage, offset: pageOffset(q.page, perPage) });
-      return toPage(await present(ctx.db, actor, items, parentId === null), total, q.page, perPage);
+      // The page, its nested replies and people in one statement built as JSON by the database.
+      const page = await repo.replyPageJson(ctx.db, actor.userId, sees, { threadId, parentId, page: q.page, perPage, nested: NESTED_REPLIES_PER_PAGE });
+      return signAvatarMarkers(page, access.signer(actor.userId));
     },
+
 
     async favourites(actor: Actor, threadId: number): Promise<Reply[]> {
       assertCan(canUseCommunity(actor, await access.facts(actor)));

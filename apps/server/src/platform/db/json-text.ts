@@ -46,3 +46,6 @@ export function jsonObject<T extends object>(fields: Fields<T>): JsonText<T> {
   }
   return new JsonText<T>(`{${parts.join(',')}}`);
 }
+
+/** An avatar's file key as `{"$avatar": key}` in JSON the database builds; the server signs it (platform/resources/avatar-links signAvatarMarkers). */
+export const avatarMarkerSql = (fileKey: SQL) => sql`json_build_object('$avatar', ${fileKey})`;
