@@ -162,6 +162,7 @@ test.describe('premium groups', { tag: '@phone' }, () => {
     userAgent,
     deviceScaleFactor,
     baseURL,
+    a11y,
   }) => {
     test.setTimeout(300_000);
     const device = deviceOf({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL });
@@ -191,6 +192,7 @@ test.describe('premium groups', { tag: '@phone' }, () => {
     await page.goto('/premium-groups-application');
     const form = page.getByRole('form', { name: t.applicationDetails });
     await expect(page.getByRole('heading', { name: t.applicationDetails })).toBeVisible();
+    await a11y.settled();
     await form.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText(t.pleaseSubmitForm).first()).toBeVisible();
     await form.getByRole('textbox', { name: /^Name/ }).fill(applicantName);
@@ -399,7 +401,7 @@ test.describe('premium groups', { tag: '@phone' }, () => {
   });
 
   // Spec 2.5: a signed-in member submits the same form from the settings-style 'Premium Groups Application' screen.
-  test('a signed-in member applies from the Premium Groups Application screen', async ({ page, request }) => {
+  test('a signed-in member applies from the Premium Groups Application screen', async ({ page, request, a11y }) => {
     test.setTimeout(180_000);
     const member = await seedMember(request, 'papply', 'Caleb Stone');
     await signInAs(page, member);
@@ -419,6 +421,7 @@ test.describe('premium groups', { tag: '@phone' }, () => {
     await expect(form.getByRole('textbox', { name: /^Name/ })).toHaveValue('Caleb Stone');
     await expect(form.getByRole('textbox', { name: /^Email/ })).toHaveValue(member.email);
     // An invalid submit says 'Please submit the form' and sends nothing.
+    await a11y.settled();
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText(t.pleaseSubmitForm).first()).toBeVisible();
     await form.getByRole('textbox', { name: /^Phone number/ }).fill('555-0142');

@@ -54,9 +54,9 @@ function recordScan(key: string) {
  * (after each navigation, when the page has settled, and once more at the end) unless that state
  * was already scanned clean this run, and fails the test on any serious or critical violation. It
  * also fails on the router's 'No HydrateFallback' warning. `a11y.check()` scans the current state
- * on demand (an open modal, say), always.
+ * on demand (an open modal, say), always; `a11y.settled()` waits until the scans so far are over.
  */
-export const test = base.extend<{ a11y: { check: () => Promise<void> } }>({
+export const test = base.extend<{ a11y: { check: () => Promise<void>; settled: () => Promise<void> } }>({
   a11y: [
     async ({ page }, use, testInfo) => {
       const project = testInfo.project.name;
@@ -120,6 +120,11 @@ export const test = base.extend<{ a11y: { check: () => Promise<void> } }>({
           await queue;
           findings.push(...(await scanA11y(page)));
         },
+        // The scans of the pages reached so far are over. Axe runs on the page's own thread, so on a
+        // slow host a 3 s toast shown during a scan can come and go before an assertion gets a turn
+        // (CI, 2026-11-28: 'Please submit the form' missed on three tries in a row): a test that
+        // checks a toast right after a navigation waits for this first.
+        settled: () => queue,
       });
       await queue;
       if (!page.isClosed() && page.url().startsWith('http')) await scan(true);
