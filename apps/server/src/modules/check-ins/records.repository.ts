@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PartnerEvent } from '@holdfast/shared/accountability';
 import { ZONE_INFO } from '@holdfast/shared/check-ins';
 import { preparedRows, selectRows, type Db } from '../../platform/db/client';
+import { isoInstantSql } from '../../platform/db/instant';
 import { JsonText, preparedJson } from '../../platform/db/json-text';
 import type { CheckInRow } from './check-ins.repository';
 
@@ -96,8 +97,6 @@ const crashReportsOf = preparedRows<CrashReportRow>(
       order by ta.reported_on`,
 );
 
-/** An instant as the presenters write it (Date#toISOString: UTC, milliseconds, 'Z'). */
-const isoOf = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /**
  * The calendar's events (check-ins of `owners`, FASTER answers only of `faster`, crash reports of
@@ -122,7 +121,7 @@ const calendarEvents = preparedJson<PartnerEvent[]>(
       ), ev as (
         select ta.reported_on as at, 0 as kind_rank, ta.reported_date as day, ta.user_id, row_to_json(x) as j
         from trigger_answers ta join system_triggers st on st.id = ta.system_trigger_id
-        cross join lateral (select ${isoOf('ta.reported_on')} as iso) t
+        cross join lateral (select ${isoInstantSql('ta.reported_on')} as iso) t
         cross join lateral (
           select 'crash_report' as kind, 'crash_report:' || ta.id as id, ta.user_id as owner_id, ta.reported_date::text as "date", t.iso as start, st.name as title,
                  (select row_to_json(r) from (
@@ -139,13 +138,13 @@ const calendarEvents = preparedJson<PartnerEvent[]>(
         union all
         select c.checkin_on, 1, c.checkin_date, c.user_id, row_to_json(x)
         from c left join e on e.checkin_id = c.id left join f on f.checkin_id = c.id
-        cross join lateral (select ${isoOf('c.checkin_on')} as iso) t
+        cross join lateral (select ${isoInstantSql('c.checkin_on')} as iso) t
         cross join lateral (
           select 'check_in' as kind, 'check_in:' || c.id as id, c.user_id as owner_id, c.checkin_date::text as "date", t.iso as start,
                  ${sql.placeholder('zoneLabels')}::jsonb ->> c.feeling_zone::text as title, e.ids[1] as emotion_id, c.feeling_zone,
                  (select row_to_json(r) from (
                     select c.id, c.user_id, e.ids[1] as emotion_id, coalesce(e.ids, '{}') as checkin_emotions, t.iso as checkin_on, c.checkin_date::text as checkin_date,
-                           c."offset", c.feeling_zone, c.feeling_notes, c.questions, f.answers as fast_scale_answers, ${isoOf('c.created_at')} as created_at
+                           c."offset", c.feeling_zone, c.feeling_notes, c.questions, f.answers as fast_scale_answers, ${isoInstantSql('c.created_at')} as created_at
                   ) r) as check_in
         ) x
       )

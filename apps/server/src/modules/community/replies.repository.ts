@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReactionType, ReplyPage } from '@holdfast/shared/community';
 import { selectRows, type Db } from '../../platform/db/client';
+import { isoInstantSql } from '../../platform/db/instant';
 import { preparedJson, type JsonText } from '../../platform/db/json-text';
 import { idArray, missingPersonJson, notBlocked, peopleJson } from './community.repository';
 
@@ -30,14 +31,18 @@ export interface ReplyRow {
 }
 
 const visible = (alias: string, seesHidden: boolean) => (seesHidden ? sql`true` : sql`not ${sql.raw(alias)}.is_hidden`);
+/** Whether the row `alias` exists for the viewer: a fixed choice, or (prepared statements) a parameter's. */
+type Visibility = (alias: string) => SQL;
+const visibleBy = (seesHidden: boolean): Visibility => (alias) => visible(alias, seesHidden);
 
-function replyColumns(viewerId: number, seesHidden: boolean) {
+/** A reply row's columns for `viewer` (a value, or a prepared statement's parameter). */
+function replyColumns(viewer: number | SQL, visibleTo: Visibility) {
   return sql`r.id, r.thread_id, r.primary_reply_id, r.replied_to_id, p.user_id as replied_to_user_id, r.user_id, r.reply_text,
     r.is_hidden, r.is_struggling, r.created_at, coalesce(rc.liked, 0) as liked, coalesce(rc.loved, 0) as loved,
-    exists(select 1 from community_flags f where f.reply_id = r.id and f.user_id = ${viewerId}) as flagged,
-    exists(select 1 from community_mutes mu where mu.muter_id = ${viewerId} and mu.muted_id = r.user_id) as muted,
+    exists(select 1 from community_flags f where f.reply_id = r.id and f.user_id = ${viewer}) as flagged,
+    exists(select 1 from community_mutes mu where mu.muter_id = ${viewer} and mu.muted_id = r.user_id) as muted,
     case when r.primary_reply_id is null
-         then (select count(*)::int from community_replies n where n.primary_reply_id = r.id and ${visible('n', seesHidden)}) else 0 end as total_replies`;
+         then (select count(*)::int from community_replies n where n.primary_reply_id = r.id and ${visibleTo('n')}) else 0 end as total_replies`;
 }
 const replyJoins = sql`left join community_replies p on p.id = r.replied_to_id
   left join lateral (select count(*) filter (where x.reaction_type = 'Liked')::int as liked,
@@ -45,7 +50,7 @@ const replyJoins = sql`left join community_replies p on p.id = r.replied_to_id
                      from community_reactions x where x.reply_id = r.id) rc on true`;
 
 function selectReplies(db: Db, viewerId: number, seesHidden: boolean, where: SQL, tail: SQL = sql``) {
-  return selectRows<ReplyRow>(db, sql`select ${replyColumns(viewerId, seesHidden)} from community_replies r ${replyJoins} where ${where} ${tail}`);
+  return selectRows<ReplyRow>(db, sql`select ${replyColumns(viewerId, visibleBy(seesHidden))} from community_replies r ${replyJoins} where ${where} ${tail}`);
 }
 
 /**
@@ -57,7 +62,7 @@ function selectReplies(db: Db, viewerId: number, seesHidden: boolean, where: SQL
 function selectReplyPage(db: Db, viewerId: number, seesHidden: boolean, where: SQL, limit: number, offset: number) {
   return selectRows<ReplyRow>(
     db,
-    sql`select ${replyColumns(viewerId, seesHidden)}
+    sql`select ${replyColumns(viewerId, visibleBy(seesHidden))}
         from (select r.id from community_replies r where ${where} order by r.id limit ${limit} offset ${offset}) page
         join community_replies r on r.id = page.id ${replyJoins}
         order by r.id`,
@@ -96,16 +101,11 @@ export async function listReplies(db: Db, viewerId: number, seesHidden: boolean,
 function replyPageStatement(name: string, nestedPage: boolean) {
   const viewer = sql`${sql.placeholder('viewer')}::int`;
   const sees = sql`${sql.placeholder('sees')}::boolean`;
-  const visibleTo = (alias: string) => sql`(${sees} or not ${sql.raw(alias)}.is_hidden)`;
+  const visibleTo: Visibility = (alias) => sql`(${sees} or not ${sql.raw(alias)}.is_hidden)`;
   const where = sql`r.thread_id = ${sql.placeholder('thread')}::int
     and ${nestedPage ? sql`r.primary_reply_id = ${sql.placeholder('parent')}::int` : sql`r.primary_reply_id is null`}
-    and ${visibleTo('r')} and ${notBlocked(sql.placeholder('viewer'), sql`r.user_id`)}`;
-  const columns = sql`r.id, r.thread_id, r.primary_reply_id, r.replied_to_id, p.user_id as replied_to_user_id, r.user_id, r.reply_text,
-    r.is_hidden, r.is_struggling, r.created_at, coalesce(rc.liked, 0) as liked, coalesce(rc.loved, 0) as loved,
-    exists(select 1 from community_flags f where f.reply_id = r.id and f.user_id = ${viewer}) as flagged,
-    exists(select 1 from community_mutes mu where mu.muter_id = ${viewer} and mu.muted_id = r.user_id) as muted,
-    case when r.primary_reply_id is null
-         then (select count(*)::int from community_replies n where n.primary_reply_id = r.id and ${visibleTo('n')}) else 0 end as total_replies`;
+    and ${visibleTo('r')} and ${notBlocked(viewer, sql`r.user_id`)}`;
+  const columns = replyColumns(viewer, visibleTo);
   const replyJson = (alias: string) => {
     const r = (column: string) => sql.raw(`${alias}.${column}`);
     return sql`'id', ${r('id')}, 'thread_id', ${r('thread_id')}, 'primary_reply_id', ${r('primary_reply_id')},
@@ -115,7 +115,7 @@ function replyPageStatement(name: string, nestedPage: boolean) {
       'user_id', ${r('user_id')},
       'user', coalesce((select pp.person from people pp where pp.id = ${r('user_id')}), ${missingPersonJson(r('user_id'))}),
       'reply_text', ${r('reply_text')},
-      'created_at', to_char(${r('created_at')} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'created_at', ${isoInstantSql(`${alias}.created_at`)},
       'is_hidden', ${r('is_hidden')}, 'is_struggling', ${r('is_struggling')},
       'is_flagged_by_current_user', ${r('flagged')}, 'is_author_muted', ${r('muted')},
       'reaction_counts', json_build_object('liked', ${r('liked')}, 'loved', ${r('loved')}),
@@ -123,11 +123,7 @@ function replyPageStatement(name: string, nestedPage: boolean) {
   };
   const nested = nestedPage
     ? sql`select ${columns} from community_replies r ${replyJoins} where false`
-    : sql`select ${columns}
-          from (select * from (select n.*, row_number() over (partition by n.primary_reply_id order by n.id) as rn
-                               from community_replies n where n.primary_reply_id in (select id from page) and ${visibleTo('n')}
-                                 and ${notBlocked(sql.placeholder('viewer'), sql`n.user_id`)}) ranked
-                where rn <= ${sql.placeholder('nested')}::int) r ${replyJoins}`;
+    : firstNestedSql(viewer, visibleTo, sql`select id from page`, sql`${sql.placeholder('nested')}::int`);
   return preparedJson<ReplyPage>(
     name,
     sql`with page as (
@@ -162,17 +158,21 @@ export function replyPageJson(
   return q.parentId === null ? topReplyPage(db, { ...params, nested: q.nested }) : nestedReplyPage(db, { ...params, parent: q.parentId });
 }
 
+/** Rows of the first `max` nested replies under the top-level replies `primaryIds` selects, as `r`, visible and not blocked. */
+function firstNestedSql(viewer: number | SQL, visibleTo: Visibility, primaryIds: SQL, max: SQL | number) {
+  return sql`select ${replyColumns(viewer, visibleTo)}
+        from (select * from (select n.*, row_number() over (partition by n.primary_reply_id order by n.id) as rn
+                             from community_replies n where n.primary_reply_id in (${primaryIds}) and ${visibleTo('n')}
+                               and ${notBlocked(viewer, sql`n.user_id`)}) ranked
+              where rn <= ${max}) r ${replyJoins}`;
+}
+
 /** The first `max` visible nested replies of each of these top-level replies (oldest first). */
 export function firstNestedReplies(db: Db, viewerId: number, seesHidden: boolean, primaryIds: readonly number[], max: number) {
   if (!primaryIds.length) return Promise.resolve([]);
   return selectRows<ReplyRow>(
     db,
-    sql`select ${replyColumns(viewerId, seesHidden)}
-        from (select * from (select n.*, row_number() over (partition by n.primary_reply_id order by n.id) as rn
-                             from community_replies n where n.primary_reply_id = any(${idArray(primaryIds)}::int[]) and ${visible('n', seesHidden)}
-                               and ${notBlocked(viewerId, sql`n.user_id`)}) ranked
-              where rn <= ${max}) r ${replyJoins}
-        order by r.primary_reply_id, r.id`,
+    sql`${firstNestedSql(viewerId, visibleBy(seesHidden), sql`select unnest(${idArray(primaryIds)}::int[])`, max)} order by r.primary_reply_id, r.id`,
   );
 }
 

@@ -1,3 +1,5 @@
+import { sql, type SQL } from 'drizzle-orm';
+
 /**
  * An instant as the API answers it: ISO 8601 in UTC with milliseconds ('2026-11-24T07:50:52.020Z'),
  * from a Date or from PostgreSQL's `timestamptz` text as the driver hands it over
@@ -21,3 +23,6 @@ export function isoInstant(d: Date | string): string {
 export function isoInstantOrNull(d: Date | string | null | undefined): string | null {
   return d == null ? null : isoInstant(d);
 }
+
+/** isoInstant in SQL, for JSON the database builds: the column's instant as Date#toISOString writes it (UTC, milliseconds, 'Z'). */
+export const isoInstantSql = (column: string): SQL => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
