@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -18,6 +19,8 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
+          // Every test file's PGlite starts from one migrated cluster made here once per run.
+          globalSetup: [fileURLToPath(new URL('./apps/server/src/test/pglite-template.ts', import.meta.url))],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,9 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
+import { inject } from 'vitest';
 import type { Env } from '../platform/config';
 import { loadConfig } from '../platform/config';
 import { openDatabase, type Database } from '../platform/db/client';
@@ -25,7 +26,10 @@ export const STRONG_PASSWORD = 'Sup3r*Secret';
 export async function createTestDatabase() {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ dataDir: null });
+    // From the run's migrated template (test/pglite-template.ts), when the run made one.
+    const templateFile = inject('pgliteTemplate');
+    const template = templateFile ? new Blob([await readFile(templateFile)]) : undefined;
+    const database = await openDatabase({ dataDir: null, template });
     return { database, url: null, openAnother: async () => database, drop: () => database.close() };
   }
   const name = `holdfast_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;

@@ -39,8 +39,11 @@ export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_
 /**
  * PostgreSQL when a URL is given, otherwise PGlite (PostgreSQL compiled to WASM) in `dataDir`,
  * or in memory when dataDir is null. Migrations run before the handle is returned.
+ * `template`: a PGlite data folder dumped by `dumpPgliteTemplate` to start from instead of an
+ * empty cluster (PGlite's initdb is most of a fresh handle's start: 13 s of 16 on a busy host,
+ * against 1.7 s from a dump); the migrations still run, and skip what the dump already holds.
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string | null }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; dataDir?: string | null; template?: Blob }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // An idle client losing its connection (server restart) must not crash the process.
@@ -74,7 +77,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   // pg_trgm (trigram indexes for substring search, as on PostgreSQL, where it ships with the server).
   // (PGlite.create: extensions given to `new PGlite` were not loaded in 0.5.16, 'extension "pg_trgm" is not available'.)
-  const client = await PGlite.create({ dataDir: opts.dataDir ?? undefined, startParams: PGLITE_START_PARAMS, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir: opts.dataDir ?? undefined, loadDataDir: opts.template, startParams: PGLITE_START_PARAMS, extensions: { pg_trgm } });
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
   const listen: Database['listen'] = async (channel, onNotify) => {
@@ -84,6 +87,17 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     };
   };
   return { db, kind: 'pglite', listen, close: once(() => client.close()) };
+}
+
+/** A fresh in-memory PGlite cluster with every migration applied, as a data folder dump (`openDatabase`'s `template`). */
+export async function dumpPgliteTemplate(): Promise<Blob> {
+  const client = await PGlite.create({ startParams: PGLITE_START_PARAMS, extensions: { pg_trgm } });
+  try {
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
 
 /** The advisory lock key under which server copies migrate and seed (any fixed number; 'hfst'). */
