@@ -7,6 +7,8 @@
  * PROFILE_ROUTE: dashboard (default), analytics, progress, attention, replies (a page of a
  * 10,000-reply thread); PROFILE_CONNECTIONS (10), PROFILE_SECONDS (8); PROFILE_OUT=file keeps the
  * .cpuprofile (Chrome DevTools opens it). A profile, not a benchmark: the sampler slows the thread.
+ * PROFILE_MODE=timeline: no sampler; one connection's call split into the HTTP hop, the server's own
+ * work and its statements, beside the same statements replayed through `pg` (`timeline` below).
  */
 import type { AddressInfo } from 'node:net';
 import { Session } from 'node:inspector/promises';
@@ -23,6 +25,8 @@ import { seedPeople, seedDailyRecords, seedToken } from './seed';
 import { seedGroups } from './groups';
 import { load } from './load';
 import { seedCommunity } from './community';
+import pg from 'pg';
+import { captureStatements, replayStatements } from './sql-twin';
 
 interface CallFrame {
   functionName: string;
@@ -74,6 +78,77 @@ export function summarize(profile: Profile, rows = 25) {
   return `sampled ${(total / 1000).toFixed(0)} ms\nself time by package:\n${top(byPackage)}\nself time by function:\n${top(byFunction)}`;
 }
 
+/**
+ * PROFILE_MODE=timeline: where one call's wall time goes at one connection, beside its statements
+ * replayed through `pg` in the same run. Client: autocannon's median. Server: from Node's 'request'
+ * event to the response's 'finish'. SQL: the wall time while at least one of the call's statements is
+ * out (from its Client#query call to its answer).
+ */
+async function timeline(server: import('node:http').Server, url: string, headers: Record<string, string>, databaseUrl: string | null) {
+  const serverMs: number[] = [];
+  const sqlMs: number[] = [];
+  const statementsPerCall: number[] = [];
+  let sqlNow = 0;
+  let statementsNow = 0;
+  // Statements out at once (a parallel round) count once: the wall time with at least one out.
+  let out = 0;
+  let outSince = 0;
+  const onRequest = (_req: unknown, res: import('node:http').ServerResponse) => {
+    const started = performance.now();
+    sqlNow = 0;
+    statementsNow = 0;
+    res.once('finish', () => {
+      serverMs.push(performance.now() - started);
+      sqlMs.push(sqlNow);
+      statementsPerCall.push(statementsNow);
+    });
+  };
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const first = args[0] as string | { text: string };
+    const text = typeof first === 'string' ? first : first.text;
+    if (/^\s*update jobs\b/i.test(text)) return (original as (...a: unknown[]) => unknown).apply(this, args);
+    if (out++ === 0) outSince = performance.now();
+    statementsNow += 1;
+    const done = () => {
+      if (--out === 0) sqlNow += performance.now() - outSince;
+    };
+    const callback = args.find((a) => typeof a === 'function') as ((...a: unknown[]) => void) | undefined;
+    if (callback) {
+      args[args.indexOf(callback)] = (...a: unknown[]) => {
+        done();
+        callback(...a);
+      };
+    }
+    const result = (original as (...a: unknown[]) => unknown).apply(this, args);
+    if (!callback && result && typeof (result as Promise<unknown>).then === 'function') (result as Promise<unknown>).then(done, done);
+    return result;
+  } as typeof original;
+  server.on('request', onRequest);
+  let figures;
+  try {
+    figures = await load(url, { connections: 1, seconds: Number(process.env.PROFILE_SECONDS ?? 8), headers, databaseUrl: null });
+  } finally {
+    server.off('request', onRequest);
+    pg.Client.prototype.query = original;
+  }
+  const statements = await captureStatements(() => fetch(url, { headers }).then((r) => r.text()));
+  const pool = new pg.Pool({ connectionString: databaseUrl ?? undefined, max: 1 });
+  const twin = databaseUrl ? await replayStatements(pool, statements, { connections: 1, seconds: Number(process.env.PROFILE_SECONDS ?? 8), databaseUrl: null }) : null;
+  await pool.end();
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+  const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+  const ms = (x: number) => `${x.toFixed(3)} ms`;
+  return [
+    `GET ${url} at 1 connection: ${Math.round(figures.rps)} req/s, per call ${ms(1000 / figures.rps)} (autocannon median ${figures.median} ms)`,
+    `  server, request to finish: median ${ms(med(serverMs))}, mean ${ms(mean(serverMs))}`,
+    `  of which SQL (${mean(statementsPerCall).toFixed(1)} statements): median ${ms(med(sqlMs))}, mean ${ms(mean(sqlMs))}`,
+    `  server outside SQL: mean ${ms(mean(serverMs) - mean(sqlMs))}`,
+    `  outside the server (HTTP both ways, autocannon): ${ms(1000 / figures.rps - mean(serverMs))}`,
+    twin ? `  its ${statements.length} statements through pg at 1 connection: ${Math.round(twin.rps)} calls/s, per call ${ms(1000 / twin.rps)}; route / own SQL ${(figures.rps / twin.rps).toFixed(2)}` : '  (no twin on PGlite)',
+  ].join('\n');
+}
+
 async function main() {
   const { database, url, drop } = await openBenchDatabase('holdfast_profile');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'holdfast-profile-'));
@@ -106,6 +181,11 @@ async function main() {
     const connections = Number(process.env.PROFILE_CONNECTIONS ?? 10);
     const headers = { authorization: `Bearer ${route[1]}` };
     await load(`${base}${route[0]}`, { connections, seconds: 3, headers, databaseUrl: null });
+    if (process.env.PROFILE_MODE === 'timeline') {
+      console.log(await timeline(app.server, `${base}${route[0]}`, headers, url));
+      await app.close();
+      return;
+    }
     const session = new Session();
     session.connect();
     await session.post('Profiler.enable');
