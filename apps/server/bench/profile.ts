@@ -26,7 +26,7 @@ import { seedGroups } from './groups';
 import { load } from './load';
 import { seedCommunity } from './community';
 import pg from 'pg';
-import { captureStatements, replayStatements } from './sql-twin';
+import { captureStatements, interceptStatements, replayStatements } from './sql-twin';
 
 interface CallFrame {
   functionName: string;
@@ -103,34 +103,20 @@ async function timeline(server: import('node:http').Server, url: string, headers
       statementsPerCall.push(statementsNow);
     });
   };
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const first = args[0] as string | { text: string };
-    const text = typeof first === 'string' ? first : first.text;
-    if (/^\s*update jobs\b/i.test(text)) return (original as (...a: unknown[]) => unknown).apply(this, args);
+  const restore = interceptStatements(() => {
     if (out++ === 0) outSince = performance.now();
     statementsNow += 1;
-    const done = () => {
+    return () => {
       if (--out === 0) sqlNow += performance.now() - outSince;
     };
-    const callback = args.find((a) => typeof a === 'function') as ((...a: unknown[]) => void) | undefined;
-    if (callback) {
-      args[args.indexOf(callback)] = (...a: unknown[]) => {
-        done();
-        callback(...a);
-      };
-    }
-    const result = (original as (...a: unknown[]) => unknown).apply(this, args);
-    if (!callback && result && typeof (result as Promise<unknown>).then === 'function') (result as Promise<unknown>).then(done, done);
-    return result;
-  } as typeof original;
+  });
   server.on('request', onRequest);
   let figures;
   try {
     figures = await load(url, { connections: 1, seconds: Number(process.env.PROFILE_SECONDS ?? 8), headers, databaseUrl: null });
   } finally {
     server.off('request', onRequest);
-    pg.Client.prototype.query = original;
+    restore();
   }
   const statements = await captureStatements(() => fetch(url, { headers }).then((r) => r.text()));
   const pool = new pg.Pool({ connectionString: databaseUrl ?? undefined, max: 1 });

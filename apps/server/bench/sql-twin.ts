@@ -25,43 +25,52 @@ export interface Statement {
  */
 const BACKGROUND = /^\s*update jobs\b/i;
 
-/** Statements sent while `run` runs: call it only when nothing else is using the database. */
-export async function captureStatements(run: () => Promise<unknown>): Promise<Statement[]> {
-  const statements: Statement[] = [];
-  const pending = new Set<number>();
+/**
+ * Wraps `pg`'s Client#query until the returned restore is called: `onStatement` sees each
+ * statement the call sends (not the job queue's poll) and may return what to run once it is answered.
+ */
+export function interceptStatements(onStatement: (config: Statement['config']) => (() => void) | void): () => void {
   const original = pg.Client.prototype.query;
-  let round = -1;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const first = args[0] as string | (pg.QueryConfig & Record<string, unknown>);
     // drizzle sends query(config, values); others query(text, values) or query(config with values).
     const config = typeof first === 'string' ? { text: first, values: args[1] as unknown[] | undefined } : { ...first, ...(Array.isArray(args[1]) ? { values: args[1] } : {}) };
     if (BACKGROUND.test(config.text)) return (original as (...a: unknown[]) => unknown).apply(this, args);
+    const done = onStatement(config) ?? (() => undefined);
+    const callback = args.find((a) => typeof a === 'function') as ((...a: unknown[]) => void) | undefined;
+    if (callback) {
+      // pg-pool passes a callback: the statement is out until it is called.
+      args[args.indexOf(callback)] = (...a: unknown[]) => {
+        done();
+        callback(...a);
+      };
+    }
+    const result = (original as (...a: unknown[]) => unknown).apply(this, args);
+    if (!callback && result && typeof (result as Promise<unknown>).then === 'function') (result as Promise<unknown>).then(done, done);
+    return result;
+  } as typeof original;
+  return () => {
+    pg.Client.prototype.query = original;
+  };
+}
+
+/** Statements sent while `run` runs: call it only when nothing else is using the database. */
+export async function captureStatements(run: () => Promise<unknown>): Promise<Statement[]> {
+  const statements: Statement[] = [];
+  const pending = new Set<number>();
+  let round = -1;
+  const restore = interceptStatements((config) => {
     const index = statements.length;
     // A statement sent while the previous one is still out joins its round.
     if (!pending.has(index - 1)) round += 1;
     statements.push({ text: config.text, config, round });
     pending.add(index);
-    const callback = args.find((a) => typeof a === 'function') as ((...a: unknown[]) => void) | undefined;
-    if (callback) {
-      // pg-pool passes a callback: the statement is out until it is called.
-      args[args.indexOf(callback)] = (...a: unknown[]) => {
-        pending.delete(index);
-        callback(...a);
-      };
-    }
-    const result = (original as (...a: unknown[]) => unknown).apply(this, args);
-    if (result && typeof (result as Promise<unknown>).then === 'function') {
-      (result as Promise<unknown>).then(
-        () => pending.delete(index),
-        () => pending.delete(index),
-      );
-    }
-    return result;
-  } as typeof original;
+    return () => pending.delete(index);
+  });
   try {
     await run();
   } finally {
-    pg.Client.prototype.query = original;
+    restore();
   }
   return statements;
 }

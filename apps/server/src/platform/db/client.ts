@@ -75,11 +75,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
   }
   // A fresh clone has no data folder yet: make it (PGlite creates only the last level).
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  // pg_trgm (trigram indexes for substring search, as on PostgreSQL, where it ships with the server).
-  // (PGlite.create: extensions given to `new PGlite` were not loaded in 0.5.16, 'extension "pg_trgm" is not available'.)
-  const client = await PGlite.create({ dataDir: opts.dataDir ?? undefined, loadDataDir: opts.template, startParams: PGLITE_START_PARAMS, extensions: { pg_trgm } });
-  const db = drizzlePglite(client);
-  await migratePglite(db, { migrationsFolder });
+  const { client, db } = await startPglite(opts.dataDir ?? undefined, opts.template);
   const listen: Database['listen'] = async (channel, onNotify) => {
     const unlisten = await client.listen(channel, onNotify);
     return async () => {
@@ -89,11 +85,20 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
   return { db, kind: 'pglite', listen, close: once(() => client.close()) };
 }
 
+/** PGlite with pg_trgm and Holdfast's start parameters, migrated. */
+async function startPglite(dataDir?: string, template?: Blob) {
+  // pg_trgm (trigram indexes for substring search, as on PostgreSQL, where it ships with the server).
+  // (PGlite.create: extensions given to `new PGlite` were not loaded in 0.5.16, 'extension "pg_trgm" is not available'.)
+  const client = await PGlite.create({ dataDir, loadDataDir: template, startParams: PGLITE_START_PARAMS, extensions: { pg_trgm } });
+  const db = drizzlePglite(client);
+  await migratePglite(db, { migrationsFolder });
+  return { client, db };
+}
+
 /** A fresh in-memory PGlite cluster with every migration applied, as a data folder dump (`openDatabase`'s `template`). */
 export async function dumpPgliteTemplate(): Promise<Blob> {
-  const client = await PGlite.create({ startParams: PGLITE_START_PARAMS, extensions: { pg_trgm } });
+  const { client } = await startPglite();
   try {
-    await migratePglite(drizzlePglite(client), { migrationsFolder });
     return await client.dumpDataDir('none');
   } finally {
     await client.close();
