@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { invitationTexts } from '@holdfast/shared/accountability';
 import { attentionReasonLabels, groupsRealtimeTexts as rt, groupsTexts as t } from '@holdfast/shared/groups';
-import { deviceOf, expect, expectAccessible, mailLinkFromLog, newPerson, secondBrowser, seedMember, signInAs, test } from './support';
+import { deviceOf, expect, expectAccessible, liveEventsReach, mailLinkFromLog, newPerson, secondBrowser, seedMember, signInAs, test } from './support';
 
 // Issue 13, "Done means": a leader and members in separate browser contexts, on desktop
 // (1440 x 900) and on a phone (390 x 844, the phone project). People are seeded through the API;
@@ -36,8 +36,10 @@ async function openCard(page: Page, name: string) {
 }
 
 test.describe('small groups and the leaders portal', { tag: '@phone' }, () => {
-  test('a leader runs a group: invitations by mail, sharing, progress, calendars, triage, notes, roles, the last-admin rule, deletion', async ({ page, browser, request, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL, a11y }) => {
-    test.setTimeout(300_000);
+  // The two tests make their own people and groups: they may run in different workers at once.
+  test.describe.configure({ mode: 'parallel' });
+  test('a leader runs a group: invitations by mail, registration from the link, sharing, progress, calendars, triage', async ({ page, browser, request, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL, a11y }) => {
+    test.setTimeout(240_000);
     const leader = await seedMember(request, 'lead', 'Lena Brooks');
     const existing = await seedMember(request, 'memb', 'Mark Ellis');
     const invitee = newPerson('newb');
@@ -178,11 +180,29 @@ test.describe('small groups and the leaders portal', { tag: '@phone' }, () => {
     await expect(page.getByText(t.reminderSent)).toBeVisible();
     await a11y.check();
 
+    await b.context().close();
+  });
+
+  // The leader's care of a group that already runs (seeded through the API, as issue 13's flow above
+  // leaves it): its own test, so the two halves share the workers and a retry repeats only its half.
+  test('a leader keeps notes the member cannot see, promotes and demotes, cannot leave as the last admin, deletes with the exact name', async ({ page, browser, request, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL, a11y }) => {
+    test.setTimeout(180_000);
+    const leader = await seedMember(request, 'lead', 'Lena Brooks');
+    const nateSeed = await seedMember(request, 'memb', 'Nate Cole');
+    const groupName = `Thursday Men ${Date.now().toString(36)}`;
+    const created = await request.post(`${API}/groups`, { headers: leader.headers, data: { name: groupName, group_type: 'standard' } });
+    expect(created.status()).toBe(201);
+    const groupId = ((await created.json()) as { item: { id: number } }).item.id;
+    const added = await request.post(`${API}/groups/${groupId}/members`, { headers: leader.headers, data: { email: nateSeed.email, role: 'member' } });
+    expect(added.status()).toBe(201);
+    const nateMemberId = ((await added.json()) as { item: { id: number } }).item.id;
+    expect((await request.patch(`${API}/members/${nateMemberId}/request-status`, { headers: nateSeed.headers, data: { request_status: 'accepted' } })).ok()).toBe(true);
+    const inviteeHeaders = nateSeed.headers;
+    const b = await secondBrowser(browser, deviceOf({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL }), nateSeed.token);
+    await signInAs(page, leader);
+    await page.goto(`/leaders-portal/${groupId}/member-progress`);
+
     // A note only the leaders see.
-    await page.getByRole('list', { name: t.smallGroupSection }).getByRole('link', { name: new RegExp(groupName) }).click();
-    // Wait for the page itself: until its lazy route has loaded, the portal stays up, and its triage
-    // row's 'Send Reminder to Nate Cole' would match the member card's name.
-    await expect(page).toHaveURL(new RegExp(`/leaders-portal/${groupId}/member-progress$`));
     await expect(page.getByRole('heading', { name: t.memberProgress })).toBeVisible();
     let card = await openCard(page, 'Nate Cole');
     await card.getByRole('button', { name: t.notes }).click();
@@ -198,13 +218,13 @@ test.describe('small groups and the leaders portal', { tag: '@phone' }, () => {
     await expect(notes.getByText('Hard week')).toBeVisible();
     await a11y.check();
     await notes.getByRole('button', { name: 'Close' }).click();
-    const detail = (await (await request.get(`${API}/groups/${groupId}`, { headers: leader.headers })).json()) as { members: { id: number; user: { display_name: string } }[] };
-    const nateMemberId = detail.members.find((m) => m.user.display_name === 'Nate Cole')!.id;
     const peek = await request.get(`${API}/groups/${groupId}/members/${nateMemberId}/notes`, { headers: inviteeHeaders });
     expect([403, 404]).toContain(peek.status());
     await b.goto(`/small-groups/${groupId}/info`);
     await expect(b.getByRole('list', { name: 'Members' })).toBeVisible();
     await expect(b.getByText('Hard week')).toHaveCount(0);
+    // The member hears the deletion at the end live: their socket must be connected by then.
+    await liveEventsReach(b);
 
     // Promote, then demote, each after its confirmation.
     card = await openCard(page, 'Nate Cole');
