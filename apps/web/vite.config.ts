@@ -165,6 +165,96 @@ function firstLoadPages(pages: Record<string, { modules: string[]; prerender?: b
 }
 
 /**
+ * One chunk for what the signed-in frame and the dashboard import beyond the entry: by default
+ * rolldown cuts lazy code into one chunk per set of routes sharing it, and /dashboard's first load
+ * was 46 files, most under 1 KB (an icon, a Mantine part, a small app module). Over HTTP/1.1 (what
+ * the server speaks) a browser fetches six at a time, each at least a round trip: on a phone
+ * network that queue, not the bytes, held the page back. The plugin works out, once the module
+ * graph is known, the modules `modules` reach with static imports that neither the entry nor the
+ * `leaveOut` pages (the signed-out /login, whose first load has its own budget) load; the returned
+ * group gathers them. A page that needs one of them loads the whole
+ * chunk, which a signed-in member has from the dashboard already.
+ */
+function signedInChunk(
+  modules: string[],
+  leaveOut: string[],
+): { plugin: Plugin; group: { name: string; test: (id: string) => boolean; priority: number; includeDependenciesRecursively: boolean } } {
+  const members = new Set<string>();
+  const plugin: Plugin = {
+    name: 'holdfast:signed-in-chunk',
+    apply: 'build',
+    buildEnd() {
+      members.clear();
+      const ids = new Set(this.getModuleIds());
+      const info = (id: string) => this.getModuleInfo(id);
+      // A package's index imports every part of it (every icon, every component): through it, a
+      // module reaches only the names it imports from that package.
+      const barrels = new Map<string, { names: Map<string, string>; rest: string[] }>();
+      const barrelOf = (id: string) => {
+        const spec = BARRELS.find(([, file]) => file.test(id))?.[0];
+        if (!spec) return null;
+        let barrel = barrels.get(id);
+        if (!barrel) {
+          const names = new Map<string, string>();
+          for (const m of (info(id)?.code ?? '').matchAll(/(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+            const target = path.resolve(path.dirname(id), m[2]!);
+            for (const part of m[1]!.split(',')) {
+              const name = part.trim().split(/\s+as\s+/).pop();
+              if (name && ids.has(target)) names.set(name, target);
+            }
+          }
+          // What the index brings in some other way (another package's export, export *).
+          const mapped = new Set(names.values());
+          barrel = { names, rest: (info(id)?.importedIds ?? []).filter((dep) => !mapped.has(dep)) };
+          barrels.set(id, barrel);
+        }
+        return { spec, ...barrel };
+      };
+      const namesFrom = (code: string, spec: string) =>
+        [...code.matchAll(new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${spec.replace('/', '\\/')}["']`, 'g'))].flatMap((m) =>
+          m[1]!.split(',').map((part) => part.trim().split(/\s+as\s+/)[0]!),
+        );
+      const closure = (roots: string[]) => {
+        const seen = new Set<string>();
+        const stack = [...roots];
+        while (stack.length) {
+          const id = stack.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          const module = info(id);
+          for (const dep of module?.importedIds ?? []) {
+            const barrel = barrelOf(dep);
+            if (!barrel) stack.push(dep);
+            // A name the index re-exports some other way: everything it brings in that way.
+            else for (const name of namesFrom(module?.code ?? '', barrel.spec)) stack.push(...(barrel.names.has(name) ? [barrel.names.get(name)!] : barrel.rest));
+          }
+        }
+        return seen;
+      };
+      const resolve = (list: string[]) =>
+        list.map((m) => {
+          const id = path.resolve(import.meta.dirname, m);
+          if (!ids.has(id)) throw new Error(`signed-in-chunk: ${id} is not in the build`);
+          return id;
+        });
+      const entries = [...ids].filter((id) => info(id)?.isEntry);
+      const roots = resolve(modules);
+      const elsewhere = closure([...entries, ...resolve(leaveOut)]);
+      for (const id of closure(roots)) if (!elsewhere.has(id) && !roots.includes(id) && !barrelOf(id)) members.add(id);
+    },
+  };
+  // Not its modules' dependencies as well (rolldown's default): those include what the entry loads.
+  return { plugin, group: { name: 'signed-in', test: (id) => members.has(id), priority: 3, includeDependenciesRecursively: false } };
+}
+
+/** The packages whose index re-exports all of them, and that index's file. */
+const BARRELS: [string, RegExp][] = [
+  ['@mantine/core', /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]index\.mjs$/],
+  ['@mantine/hooks', /node_modules[\\/]@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/],
+  ['@tabler/icons-react', /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]tabler-icons-react\.mjs$/],
+];
+
+/**
  * Renders a page as a signed-out first visit sees it (src/app/prerender.tsx), through a Vite server
  * in SSR mode with this same config (aliases, defines), once per build.
  */
@@ -192,9 +282,12 @@ async function withSsr<T>(use: (server: ViteDevServer) => Promise<T>): Promise<T
 
 const rootPackage = JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as { version: string };
 
+const signedIn = signedInChunk(FIRST_LOAD_PAGES.dashboard.modules, FIRST_LOAD_PAGES.login.modules);
+
 export default defineConfig({
   plugins: [
     react(),
+    signedIn.plugin,
     // dist/pages/<page>.html: index.html plus <link rel="modulepreload"> for that page's route chunks
     // (the server sends it for that path), so a first visit fetches them beside the entry.
     firstLoadPages(FIRST_LOAD_PAGES),
@@ -250,6 +343,7 @@ export default defineConfig({
             // The small shared parts of signed-in pages (page frame, list states, calendar key, waiting
             // page): one chunk, so each lazy route lists one file for them in the entry's preload map.
             { name: 'page-parts', test: /src[\\/]components[\\/](page-frame|query-states|calendar-parts|full-page-status)/, priority: 1 },
+            signedIn.group,
           ],
         },
       },

@@ -12,6 +12,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { Session } from 'node:inspector/promises';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -110,6 +111,16 @@ async function timeline(server: import('node:http').Server, url: string, headers
       if (--out === 0) sqlNow += performance.now() - outSince;
     };
   });
+  // Garbage collection on this thread (the server's and the twin's), summed over each phase.
+  let gcMs = 0;
+  let gcCount = 0;
+  const gc = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      gcMs += entry.duration;
+      gcCount += 1;
+    }
+  });
+  gc.observe({ entryTypes: ['gc'] });
   server.on('request', onRequest);
   let figures;
   try {
@@ -118,9 +129,14 @@ async function timeline(server: import('node:http').Server, url: string, headers
     server.off('request', onRequest);
     restore();
   }
+  const routeGc = { ms: gcMs, count: gcCount };
   const statements = await captureStatements(() => fetch(url, { headers }).then((r) => r.text()));
   const pool = new pg.Pool({ connectionString: databaseUrl ?? undefined, max: 1 });
+  gcMs = 0;
+  gcCount = 0;
   const twin = databaseUrl ? await replayStatements(pool, statements, { connections: 1, seconds: Number(process.env.PROFILE_SECONDS ?? 8), databaseUrl: null }) : null;
+  const twinGc = { ms: gcMs, count: gcCount };
+  gc.disconnect();
   await pool.end();
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
   const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
@@ -131,7 +147,9 @@ async function timeline(server: import('node:http').Server, url: string, headers
     `  of which SQL (${mean(statementsPerCall).toFixed(1)} statements): median ${ms(med(sqlMs))}, mean ${ms(mean(sqlMs))}`,
     `  server outside SQL: mean ${ms(mean(serverMs) - mean(sqlMs))}`,
     `  outside the server (HTTP both ways, autocannon): ${ms(1000 / figures.rps - mean(serverMs))}`,
+    `  garbage collection on this thread: ${ms(routeGc.ms / Math.max(1, serverMs.length))} per call (${routeGc.count} pauses over ${serverMs.length} calls)`,
     twin ? `  its ${statements.length} statements through pg at 1 connection: ${Math.round(twin.rps)} calls/s, per call ${ms(1000 / twin.rps)}; route / own SQL ${(figures.rps / twin.rps).toFixed(2)}` : '  (no twin on PGlite)',
+    twin ? `  garbage collection during the twin: ${ms(twinGc.ms / Math.max(1, twin.rps * Number(process.env.PROFILE_SECONDS ?? 8)))} per call (${twinGc.count} pauses)` : '',
   ].join('\n');
 }
 
