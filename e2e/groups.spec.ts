@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { invitationTexts } from '@holdfast/shared/accountability';
 import { attentionReasonLabels, groupsRealtimeTexts as rt, groupsTexts as t } from '@holdfast/shared/groups';
-import { deviceOf, expect, expectAccessible, liveEventsReach, mailLinkFromLog, newPerson, secondBrowser, seedMember, signInAs, test } from './support';
+import { deviceOf, expect, expectAccessible, liveEventsReach, mailLinkFromLog, newPerson, secondBrowser, seedGroup, seedMember, signInAs, test } from './support';
 
 // Issue 13, "Done means": a leader and members in separate browser contexts, on desktop
 // (1440 x 900) and on a phone (390 x 844, the phone project). People are seeded through the API;
@@ -190,13 +190,7 @@ test.describe('small groups and the leaders portal', { tag: '@phone' }, () => {
     const leader = await seedMember(request, 'lead', 'Lena Brooks');
     const nateSeed = await seedMember(request, 'memb', 'Nate Cole');
     const groupName = `Thursday Men ${Date.now().toString(36)}`;
-    const created = await request.post(`${API}/groups`, { headers: leader.headers, data: { name: groupName, group_type: 'standard' } });
-    expect(created.status()).toBe(201);
-    const groupId = ((await created.json()) as { item: { id: number } }).item.id;
-    const added = await request.post(`${API}/groups/${groupId}/members`, { headers: leader.headers, data: { email: nateSeed.email, role: 'member' } });
-    expect(added.status()).toBe(201);
-    const nateMemberId = ((await added.json()) as { item: { id: number } }).item.id;
-    expect((await request.patch(`${API}/members/${nateMemberId}/request-status`, { headers: nateSeed.headers, data: { request_status: 'accepted' } })).ok()).toBe(true);
+    const { groupId, memberId: nateMemberId } = await seedGroup(request, leader, nateSeed, groupName);
     const inviteeHeaders = nateSeed.headers;
     const b = await secondBrowser(browser, deviceOf({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL }), nateSeed.token);
     await signInAs(page, leader);

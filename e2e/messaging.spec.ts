@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { messagingTexts as t, readReceiptsTexts as rt } from '@holdfast/shared/messaging';
-import { deviceOf, expect, expectAccessible, liveEventsReach, networkQuiet, secondBrowser, type SeededMember, seedMember, signInAs, test } from './support';
+import { deviceOf, expect, expectAccessible, liveEventsReach, networkQuiet, secondBrowser, type SeededMember, seedGroup, seedMember, signInAs, test } from './support';
 
 // Issue 16, the web: two people in two browser contexts (own storage, own socket), on the desktop and
 // the phone. People, partnerships, groups and first messages are seeded through the API; what the
@@ -19,19 +19,6 @@ async function linkMutual(req: APIRequestContext, a: SeededMember, b: SeededMemb
 /** The member's own user id (GET users/profile). */
 async function idOf(req: APIRequestContext, m: SeededMember): Promise<number> {
   return ((await (await req.get(`${API}/users/profile`, { headers: m.headers })).json()) as { id: number }).id;
-}
-
-/** A group owned by `leader` with `member` accepted and sharing data (the way groups.spec.ts seeds it). */
-async function groupWithSharingMember(req: APIRequestContext, leader: SeededMember, member: SeededMember, name: string) {
-  const created = await req.post(`${API}/groups`, { headers: leader.headers, data: { name, group_type: 'standard' } });
-  expect(created.status()).toBe(201);
-  const groupId = ((await created.json()) as { item: { id: number } }).item.id;
-  const added = await req.post(`${API}/groups/${groupId}/members`, { headers: leader.headers, data: { email: member.email, role: 'member' } });
-  expect(added.status()).toBe(201);
-  const memberId = ((await added.json()) as { item: { id: number } }).item.id;
-  expect((await req.patch(`${API}/members/${memberId}/request-status`, { headers: member.headers, data: { request_status: 'accepted' } })).ok()).toBe(true);
-  expect((await req.put(`${API}/groups/${groupId}/members/${memberId}`, { headers: member.headers, data: { share_data: true } })).ok()).toBe(true);
-  return groupId;
 }
 
 /** Turns on read receipts from the chat's menu (both people must, for either to see them). */
@@ -117,7 +104,7 @@ test.describe('messaging', { tag: '@phone' }, () => {
     test.setTimeout(120_000);
     const leader = await seedMember(request, 'mgl', 'Grace Hale');
     const member = await seedMember(request, 'mgm', 'Milo Finch');
-    const groupId = await groupWithSharingMember(request, leader, member, 'Harbor Men');
+    const { groupId } = await seedGroup(request, leader, member, 'Harbor Men', { share: true });
 
     await signInAs(page, leader);
     await page.goto(`/messages/groups/${groupId}`);

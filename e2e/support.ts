@@ -241,6 +241,23 @@ export async function seedMember(req: APIRequestContext, prefix: string, name: s
   return { username: person.username, email: person.email, password: person.password, name, token, headers };
 }
 
+/**
+ * A standard group owned by `leader` with `member` invited and accepting, through the API; with
+ * `share`, the member also shares their data with the group's leaders.
+ */
+export async function seedGroup(req: APIRequestContext, leader: SeededMember, member: SeededMember, name: string, { share = false } = {}) {
+  const api = '/api/v1.2';
+  const created = await req.post(`${api}/groups`, { headers: leader.headers, data: { name, group_type: 'standard' } });
+  expect(created.status()).toBe(201);
+  const groupId = ((await created.json()) as { item: { id: number } }).item.id;
+  const added = await req.post(`${api}/groups/${groupId}/members`, { headers: leader.headers, data: { email: member.email, role: 'member' } });
+  expect(added.status()).toBe(201);
+  const memberId = ((await added.json()) as { item: { id: number } }).item.id;
+  expect((await req.patch(`${api}/members/${memberId}/request-status`, { headers: member.headers, data: { request_status: 'accepted' } })).ok()).toBe(true);
+  if (share) expect((await req.put(`${api}/groups/${groupId}/members/${memberId}`, { headers: member.headers, data: { share_data: true } })).ok()).toBe(true);
+  return { groupId, memberId };
+}
+
 /** The project's device settings, for another person's own browser context. */
 export type DeviceOptions = Pick<BrowserContextOptions, 'viewport' | 'isMobile' | 'hasTouch' | 'userAgent' | 'deviceScaleFactor' | 'baseURL'>;
 
