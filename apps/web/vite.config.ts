@@ -251,6 +251,7 @@ function signedInChunk(
 const BARRELS: [string, RegExp][] = [
   ['@mantine/core', /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]index\.mjs$/],
   ['@mantine/hooks', /node_modules[\\/]@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/],
+  ['@mantine/notifications', /node_modules[\\/]@mantine[\\/]notifications[\\/]esm[\\/]index\.mjs$/],
   ['@tabler/icons-react', /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]tabler-icons-react\.mjs$/],
 ];
 
@@ -282,7 +283,8 @@ async function withSsr<T>(use: (server: ViteDevServer) => Promise<T>): Promise<T
 
 const rootPackage = JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as { version: string };
 
-const signedIn = signedInChunk(FIRST_LOAD_PAGES.dashboard.modules, FIRST_LOAD_PAGES.login.modules);
+// Left out: what /login loads, also just after its first render (the toast container).
+const signedIn = signedInChunk(FIRST_LOAD_PAGES.dashboard.modules, [...FIRST_LOAD_PAGES.login.modules, 'src/app/toast-container.tsx']);
 
 export default defineConfig({
   plugins: [

@@ -7,6 +7,10 @@ import { mediaQueryList } from './media';
 // can take longer than a second; a test that passes still passes as soon as the element appears.
 configure({ asyncUtilTimeout: 5_000 });
 
+// The toast container loads after the app's first render (app/providers.tsx, Toasts): imported here
+// once, so a test's first toast does not wait on its module's transform.
+await import('@/app/toast-container');
+
 // jsdom lacks the layout APIs Mantine relies on.
 const { getComputedStyle } = window;
 window.getComputedStyle = (elt: Element) => getComputedStyle(elt);
