@@ -1,8 +1,8 @@
-import type { APIRequestContext, Browser, BrowserContextOptions, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { groupsTexts as gt } from '@holdfast/shared/groups';
 import { memberPremiumStatusLabels, premiumMailTexts as mt, premiumTexts as t } from '@holdfast/shared/premium-groups';
 import { premiumApplicationForm } from '@holdfast/shared/testing';
-import { expect, mailLinkFromLog, mailSubjectsFromLog, newPerson, seedMember, signInAs, test } from './support';
+import { deviceOf, type DeviceOptions, expect, mailLinkFromLog, mailSubjectsFromLog, newPerson, seedMember, signInAs, test } from './support';
 
 // Issue 14, "Done means" (first part): a guest applies and confirms the code from the mail; an admin
 // places the application; the leader reviews and accepts. The leader and the admin are seeded
@@ -26,33 +26,8 @@ async function onboarded(req: APIRequestContext, token: string) {
 }
 
 /** A verified leader (profile is_leader) with onboarding done. */
-async function seedLeader(req: APIRequestContext, name: string): Promise<Person> {
-  const person = newPerson('plead');
-  expect((await req.post(`${API}/register`, { data: person })).status()).toBe(201);
-  await req.get(await mailLinkFromLog(person.email), { maxRedirects: 0 });
-  const login = await req.post(`${API}/oauth/token`, { data: { grant_type: 'password', email: person.email, password: person.password } });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const headers = await onboarded(req, token);
-  const [first, last] = name.split(' ');
-  expect(
-    (
-      await req.put(`${API}/users/profile`, {
-        headers,
-        data: {
-          display_name: name,
-          first_name: first,
-          last_name: last,
-          gender: 'Male',
-          is_married: false,
-          is_student: false,
-          is_leader: true,
-          church: 'Grace Church',
-        },
-      })
-    ).ok(),
-  ).toBe(true);
-  return { email: person.email, token, headers };
-}
+const seedLeader = (req: APIRequestContext, name: string): Promise<Person> =>
+  seedMember(req, 'plead', name, { is_leader: true, church: 'Grace Church' });
 
 /** The first ff_admin (ADMIN_EMAIL of the e2e server). */
 async function seedAdmin(req: APIRequestContext): Promise<Person> {
@@ -62,16 +37,6 @@ async function seedAdmin(req: APIRequestContext): Promise<Person> {
   const { access_token: token } = (await login.json()) as { access_token: string };
   return { email: 'e2e-admin@example.com', token, headers: await onboarded(req, token) };
 }
-
-type DeviceOptions = Pick<BrowserContextOptions, 'viewport' | 'isMobile' | 'hasTouch' | 'userAgent' | 'deviceScaleFactor' | 'baseURL'>;
-const deviceOf = ({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL }: DeviceOptions): DeviceOptions => ({
-  viewport,
-  isMobile,
-  hasTouch,
-  userAgent,
-  deviceScaleFactor,
-  baseURL,
-});
 
 async function browserAs(browser: Browser, device: DeviceOptions, who: Person): Promise<Page> {
   const page = await (await browser.newContext(device)).newPage();

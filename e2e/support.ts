@@ -250,12 +250,12 @@ export interface SeededMember {
   headers: Record<string, string>;
 }
 
-/** A member made through the API: registered, verified from the mailed link, profile saved, onboarding and the dashboard guide done. */
+/** A member made through the API: registered, verified from the mailed link, profile saved (a leader by profile with `is_leader`), onboarding and the dashboard guide done. */
 export async function seedMember(
   req: APIRequestContext,
   prefix: string,
   name: string,
-  profile: { is_married?: boolean } = {},
+  profile: { is_married?: boolean; is_leader?: boolean; church?: string } = {},
 ): Promise<SeededMember> {
   const api = '/api/v1.2';
   const person = newPerson(prefix);
@@ -276,7 +276,8 @@ export async function seedMember(
           gender: 'Male',
           is_married: profile.is_married ?? false,
           is_student: false,
-          is_leader: false,
+          is_leader: profile.is_leader ?? false,
+          ...(profile.church ? { church: profile.church } : {}),
         },
       })
     ).ok(),
