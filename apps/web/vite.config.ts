@@ -199,7 +199,10 @@ function signedInChunk(
           for (const m of (info(id)?.code ?? '').matchAll(/(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
             const target = path.resolve(path.dirname(id), m[2]!);
             for (const part of m[1]!.split(',')) {
-              const name = part.trim().split(/\s+as\s+/).pop();
+              const name = part
+                .trim()
+                .split(/\s+as\s+/)
+                .pop();
               if (name && ids.has(target)) names.set(name, target);
             }
           }
@@ -211,8 +214,8 @@ function signedInChunk(
         return { spec, ...barrel };
       };
       const namesFrom = (code: string, spec: string) =>
-        [...code.matchAll(new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${spec.replace('/', '\\/')}["']`, 'g'))].flatMap((m) =>
-          m[1]!.split(',').map((part) => part.trim().split(/\s+as\s+/)[0]!),
+        [...code.matchAll(new RegExp(`(?:import|export)\\s*\\{([^}]*)\\}\\s*from\\s*["']${spec.replace('/', '\\/')}["']`, 'g'))].flatMap(
+          (m) => m[1]!.split(',').map((part) => part.trim().split(/\s+as\s+/)[0]!),
         );
       const closure = (roots: string[]) => {
         const seen = new Set<string>();
@@ -225,8 +228,13 @@ function signedInChunk(
           for (const dep of module?.importedIds ?? []) {
             const barrel = barrelOf(dep);
             if (!barrel) stack.push(dep);
-            // A name the index re-exports some other way: everything it brings in that way.
-            else for (const name of namesFrom(module?.code ?? '', barrel.spec)) stack.push(...(barrel.names.has(name) ? [barrel.names.get(name)!] : barrel.rest));
+            else {
+              const names = namesFrom(module?.code ?? '', barrel.spec);
+              // No named import (a namespace or default import): the whole package.
+              if (names.length === 0) stack.push(dep);
+              // A name the index re-exports some other way: everything it brings in that way.
+              for (const name of names) stack.push(...(barrel.names.has(name) ? [barrel.names.get(name)!] : barrel.rest));
+            }
           }
         }
         return seen;
