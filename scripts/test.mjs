@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite — shared rules, API, web components (Vitest) and browser flows
-// (Playwright on Debian's Chromium against the built app and a real server) — then one closing line.
+// (Playwright on Debian's Chromium against the built app and a real server), with the first-load budgets
+// checked on the build in between (scripts/size.mjs) — then one closing line.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -16,9 +17,12 @@ const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', en
 
 const unitExit = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]);
 const buildExit = run('npm', ['run', 'build', '-w', '@holdfast/web']);
+// The first-load budgets (/login 200 KB, /dashboard 220 KB of gzip JavaScript) on the build just made.
+const sizeExit = buildExit === 0 ? run('node', ['scripts/size.mjs']) : 1;
 const e2eExit =
   buildExit === 0 ? run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` }) : 1;
 
 if (buildExit !== 0) console.error('[test] the web build failed, so the browser tests could not run');
+else if (sizeExit !== 0) console.error('[test] a first load is over its budget (scripts/size.mjs, above)');
 const { total, missing } = printSummary([`${reports}/vitest.json`, `${reports}/playwright.json`]);
-process.exit(unitExit || buildExit || e2eExit || (missing.length ? 1 : 0) || (total.failed ? 1 : 0));
+process.exit(unitExit || buildExit || sizeExit || e2eExit || (missing.length ? 1 : 0) || (total.failed ? 1 : 0));
