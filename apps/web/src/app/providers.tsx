@@ -4,9 +4,10 @@ import './dates.css';
 import './app.css';
 import { createTheme, MantineProvider, mergeThemeOverrides, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { queryClient as defaultClient } from '@/lib/query-client';
 import { theme } from './theme';
+import { useHydrated } from './use-hydrated';
 
 /**
  * Mantine's env="test" turns off Transition and portals but not Collapse (used by Accordion and
@@ -42,9 +43,7 @@ const ToastContainer = lazy(() => import('./toast-container'));
  * Nothing in a build-time render or during hydration (the container is a portal on <body>).
  */
 function Toasts() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+  if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>
       <ToastContainer />

@@ -1,26 +1,12 @@
-import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { disconnectRealtime } from '@/lib/realtime';
 import { AppWatchers } from './app-watchers';
+import { useHydrated } from './use-hydrated';
 import { queryKeys } from '@/lib/api/query-keys';
-
-const noSubscription = () => () => {};
-
-/**
- * False in a build-time render (src/app/prerender.tsx) and while React hydrates it, true from the
- * next render on (and from the start when nothing was prerendered): React uses the server snapshot
- * during hydration.
- */
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 export function RootLayout() {
   const hydrated = useHydrated();
