@@ -6,7 +6,8 @@
 // member through the API (register, the mail's verification link from the log, sign in, onboarding
 // profile, first-steps guide seen) and puts the bearer token in localStorage the way the app does
 // (lib/token-store). Prints performance score, FCP, LCP, TBT, CLS and bytes per page, the median of
-// LIGHTHOUSE_RUNS runs (default 3). LIGHTHOUSE_REPORTS=dir keeps each run's full JSON report there.
+// LIGHTHOUSE_RUNS runs (default 3). LIGHTHOUSE_REPORTS=dir keeps each run's full JSON report and its
+// trace (<page>-<time>.trace.json) there. LIGHTHOUSE_PAGES=/dashboard audits only the pages named.
 // Figures are printed, never asserted.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -162,7 +163,10 @@ try {
     const lhr = result.lhr;
     if (process.env.LIGHTHOUSE_REPORTS) {
       mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
-      writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${url.slice(1)}-${Date.now()}.json`), result.report);
+      const stem = path.join(process.env.LIGHTHOUSE_REPORTS, `${url.slice(1)}-${Date.now()}`);
+      writeFileSync(`${stem}.json`, result.report);
+      // The run's trace (chrome://tracing, DevTools' Performance panel): what the main thread did when.
+      if (result.artifacts?.Trace) writeFileSync(`${stem}.trace.json`, JSON.stringify(result.artifacts.Trace));
     }
     const a = lhr.audits;
     const finalUrl = lhr.finalDisplayedUrl;
@@ -180,7 +184,8 @@ try {
 
   console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile profile (simulated throttling), ${await browser.version()}, median of ${RUNS}`);
   console.log('page        score   FCP s   LCP s   TBT ms   CLS     transferred KB   (runs: scores; host CPU benchmark index, lower = busier)');
-  for (const [url, signedIn] of [['/login', false], ['/dashboard', true]]) {
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+  for (const [url, signedIn] of [['/login', false], ['/dashboard', true]].filter(([u]) => !only || only.includes(u))) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await audit(url, signedIn));
     const pick = (k) => median(runs.map((r) => r[k]));

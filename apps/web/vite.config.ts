@@ -14,9 +14,8 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 const FIRST_LOAD_PAGES = {
   // Prerendered: the login form paints with the HTML, before any JavaScript ran.
   login: { modules: ['src/features/accounts/pages/login-page.tsx'], prerender: true },
-  // No data script (below): in Lighthouse's Slow 4G it arrived after the stylesheets and preloads,
-  // at ~3.3 s, asked nothing sooner than the loaders did, and added a ~120 ms long task (README, Lighthouse).
-  dashboard: { modules: ['src/app/shell/app-layout.tsx', 'src/app/pages/dashboard-page.tsx'] },
+  // data: the guard's, the shell's and the dashboard's answers are asked from the HTML (src/app/first-load-data.ts).
+  dashboard: { modules: ['src/app/shell/app-layout.tsx', 'src/app/pages/dashboard-page.tsx'], data: true },
   // Without it a cold /progress fetched its chunks as each one ran: 83 chunks, settled at 1.3-1.8 s.
   // Its loader's chunks too (the calendar and the data prefetch): the calendar's range decides its requests.
   // data: its HTML asks for the API answers the page waits for before any JavaScript ran (src/app/first-load-data.ts).
@@ -97,16 +96,19 @@ function firstLoadPages(pages: Record<string, { modules: string[]; prerender?: b
         ].join('\n    ');
         let out = indexHtml.replace('  </head>', `    ${links}\n  </head>`);
         if (data) {
-          // Async and first in <head>: its requests start as soon as it arrived, before the stylesheets and the entry.
+          // Inline and first in <head>, before the stylesheets (an inline script after a stylesheet
+          // waits for it): its requests start while the HTML is parsed, not after a file of its own
+          // arrived (as an async file under Slow 4G it came after the stylesheets and preloads, at
+          // ~3.3 s). The server allows it by its hash (apps/server/src/platform/http/inline-scripts.ts).
           const source = await withSsr(async (server) => {
             const { firstLoadDataScript } = (await server.ssrLoadModule(
               '/src/app/first-load-data.ts',
             )) as typeof import('./src/app/first-load-data');
             return firstLoadDataScript(name);
           });
-          const src = writeScript(outDir, 'data', name, source);
-          out = out.replace('    <title>', `    <script src="${src}" async></script>\n    <title>`);
-          if (!out.includes(src)) throw new Error('first-load-pages: no <title> in index.html');
+          if (source.includes('</')) throw new Error('first-load-pages: the data script cannot be inlined (it holds "</")');
+          out = out.replace('    <title>', `    <script>${source}</script>\n    <title>`);
+          if (!out.includes(source)) throw new Error('first-load-pages: no <title> in index.html');
         }
         if (prerender) {
           const body = await renderPage(`/${name}`);

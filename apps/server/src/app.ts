@@ -22,7 +22,7 @@ import { createLogger, RequestLogController, withRedaction } from './platform/lo
 import { TooManyRequestsError } from './platform/http/errors';
 import { zodValidatorCompiler } from './platform/http/validation';
 import { createMemoryCounter, createRedisCounter } from './platform/http/rate-counter';
-import { registerSecurityHeaders } from './platform/http/security-headers';
+import { inlineScriptHashes, registerSecurityHeaders } from './platform/http/security-headers';
 import { createAccessLog } from './platform/access-log/access-log';
 import { createConsent } from './platform/consent/consent';
 import { createInvitations, invitationSecret } from './platform/invitations/invitations';
@@ -78,7 +78,8 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config);
+  const web = readWebApp(config);
+  await registerSecurityHeaders(app, config, web.scriptHashes);
   const redis = config.REDIS_URL ? await redisClient(config.REDIS_URL, config.REDIS_PREFIX) : null;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
 
@@ -153,7 +154,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     { prefix: API_PREFIX },
   );
 
-  await serveWebApp(app, config);
+  await serveWebApp(app, web);
   // Every area has defined its jobs: start working them (a copy with JOBS_CONCURRENCY=0 only queues).
   if (config.JOBS_CONCURRENCY > 0) jobs.start();
 
@@ -175,10 +176,29 @@ async function redisClient(url: string, keyPrefix: string) {
   return new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1, keyPrefix });
 }
 
-/** The built SPA: static files, and index.html for every non-API GET (client-side routes). */
-async function serveWebApp(app: FastifyInstance, config: Config) {
+interface WebApp {
+  dist: string;
+  hasWebApp: boolean;
+  /** Pages with their own first-load HTML (dist/pages/<name>.html). */
+  pageHtml: Set<string>;
+  /** The CSP hashes of those pages' inline scripts (their first-load data). */
+  scriptHashes: string[];
+}
+
+/** What the built web app holds, read once at start. */
+function readWebApp(config: Config): WebApp {
   const dist = path.resolve(config.WEB_DIST_DIR ?? WEB_DIST_DIR);
   const hasWebApp = existsSync(path.join(dist, 'index.html'));
+  const pagesDir = path.join(dist, 'pages');
+  const pageHtml = new Set(
+    hasWebApp && existsSync(pagesDir) ? readdirSync(pagesDir).filter((f) => f.endsWith('.html')).map((f) => f.slice(0, -'.html'.length)) : [],
+  );
+  const scriptHashes = [...pageHtml].flatMap((page) => inlineScriptHashes(readFileSync(path.join(pagesDir, `${page}.html`), 'utf8')));
+  return { dist, hasWebApp, pageHtml, scriptHashes };
+}
+
+/** The built SPA: static files, and index.html for every non-API GET (client-side routes). */
+async function serveWebApp(app: FastifyInstance, { dist, hasWebApp, pageHtml }: WebApp) {
   // Hashed /assets never change (immutable); everything else, index.html first, is revalidated so a
   // deploy reaches clients at once.
   if (hasWebApp) {
@@ -195,10 +215,6 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
       },
     });
   }
-  const pagesDir = path.join(dist, 'pages');
-  const pageHtml = new Set(
-    hasWebApp && existsSync(pagesDir) ? readdirSync(pagesDir).filter((f) => f.endsWith('.html')).map((f) => f.slice(0, -'.html'.length)) : [],
-  );
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (!hasWebApp || request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/socket.io')) {

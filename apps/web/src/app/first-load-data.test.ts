@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchRoutes } from 'react-router';
+import { getMessagesInfo, messagesInfoQueryKey } from '@/lib/api/get-messages-info';
+import { getUserMetaQueryOptions } from '@/lib/api/get-user-meta';
 import { listSystemTriggersQueryOptions } from '@/lib/api/list-system-triggers';
+import { META_KEYS } from '@holdfast/shared/accounts';
 import { PRELOAD_GLOBAL, type PreloadedResponses } from '@/lib/preloaded-data';
 import { queryClient } from '@/lib/query-client';
 import { mockApi, signIn } from '@/test/render';
@@ -26,6 +29,9 @@ function answers() {
     'GET users/user-meta/DASHBOARD_ONBOARDING_DONE': [200, { key: 'DASHBOARD_ONBOARDING_DONE', value: true }],
     'GET notifications/unread-count': [200, { count: 0 }],
     'GET system-triggers': [200, []],
+    'GET messages-info': [200, { total: 0, chats: [] }],
+    'GET dashboard': [200, {}],
+    'GET users/user-meta/FIRST_STEPS_GUIDE_SEEN': [200, { key: 'FIRST_STEPS_GUIDE_SEEN', value: true }],
     'GET checkins': [200, { items: [], page: 1, totalPages: 1 }],
     'GET system-triggers/all-answers': [200, []],
     'GET checkin/emotions': [200, []],
@@ -33,15 +39,18 @@ function answers() {
 }
 
 /** Loads `path` as a first load does, after the HTML's script ran; returns what went to the network after the script. */
-async function firstLoad(page: 'progress') {
+async function firstLoad(page: 'progress' | 'dashboard') {
   signIn();
   const fetch = answers();
   const asked = startFirstLoadData(page, FIRST_LOAD_DATA);
   const fromHtml = Object.keys(asked ?? {});
   const before = fetch.mock.calls.length;
   await runLoaders(`/${page}`);
-  // The side menu's triggers (the shell asks as it renders).
+  // The side menu's triggers and unread messages (the shell asks as it renders).
   void queryClient.prefetchQuery(listSystemTriggersQueryOptions());
+  void queryClient.prefetchQuery({ queryKey: messagesInfoQueryKey, queryFn: ({ signal }) => getMessagesInfo(signal) });
+  // The first-steps guide's meta (the dashboard asks as it renders).
+  if (page === 'dashboard') void queryClient.prefetchQuery(getUserMetaQueryOptions(META_KEYS.firstStepsGuideSeen));
   await vi.waitFor(() => expect(Object.keys(preloaded() ?? {})).toEqual([]));
   await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
   const again = fetch.mock.calls.slice(before).map(([input]) => String(input));
@@ -63,6 +72,12 @@ describe("a first load's data asked from its HTML", () => {
     vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: phone, media: query }) as MediaQueryList);
     const { fromHtml, again } = await firstLoad('progress');
     expect(fromHtml.some((url) => url.startsWith('/api/v1.2/checkins?'))).toBe(true);
+    expect(again).toEqual([]);
+  });
+
+  it('/dashboard: its figures and the first-steps guide come from the HTML too', async () => {
+    const { fromHtml, again } = await firstLoad('dashboard');
+    expect(fromHtml).toContain('/api/v1.2/dashboard?offset=' + new Date().getTimezoneOffset() * 60);
     expect(again).toEqual([]);
   });
 

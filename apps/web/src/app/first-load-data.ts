@@ -15,14 +15,16 @@ interface FirstLoadDataConfig {
   calendarPageSize: number;
   /** The onboarding meta the app guard reads (META_KEYS.dashboardOnboardingDone). */
   onboardingMetaKey: string;
+  /** The first-steps guide's meta the dashboard reads (META_KEYS.firstStepsGuideSeen). */
+  firstStepsMetaKey: string;
 }
 
 /**
  * The first request of every API answer a signed-in first load of `page` waits for, asked from the
- * page's HTML (a small async script, dist/assets/data-<page>-*.js, written by vite.config.ts's
- * firstLoadPages from this function's source), so they travel while the JavaScript downloads and
+ * page's HTML (an inline script at the top of dist/pages/<page>.html, written by vite.config.ts's
+ * firstLoadPages from this function's source; the server's CSP allows it by its hash), so they travel while the JavaScript downloads and
  * runs instead of after it: the app guard's profile, app-info and onboarding meta, the header bell's
- * count, the side menu's triggers, and the page's own data. The api client takes them
+ * count, the side menu's triggers and unread messages, and the page's own data. The api client takes them
  * (lib/preloaded-data). Self-contained (no imports, no helpers): it runs as its own source text.
  * The URLs are byte for byte the ones the app asks for (first-load-data.test.ts checks it).
  */
@@ -50,6 +52,11 @@ export function startFirstLoadData(page: string, config: FirstLoadDataConfig): P
   ask(`users/user-meta/${encodeURIComponent(config.onboardingMetaKey)}`);
   ask('notifications/unread-count');
   ask('system-triggers');
+  ask('messages-info');
+  if (page === 'dashboard') {
+    ask(`dashboard?offset=${offset}`);
+    ask(`users/user-meta/${encodeURIComponent(config.firstStepsMetaKey)}`);
+  }
   if (page === 'progress') {
     // The calendar's first range (features/progress/lib/prefetch-progress.ts, initialCalendarRange).
     const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -76,6 +83,7 @@ export const FIRST_LOAD_DATA: FirstLoadDataConfig = {
   mobileMaxWidthPx: MOBILE_BREAKPOINT_PX - 1,
   calendarPageSize: CALENDAR_CHECKINS_PAGE_SIZE,
   onboardingMetaKey: META_KEYS.dashboardOnboardingDone,
+  firstStepsMetaKey: META_KEYS.firstStepsGuideSeen,
 };
 
 /**

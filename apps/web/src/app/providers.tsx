@@ -7,7 +7,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { queryClient as defaultClient } from '@/lib/query-client';
 import { theme } from './theme';
-import { useHydrated } from './use-hydrated';
+import { useAfterFirstLoad } from '@/lib/use-after-first-load';
 
 /**
  * Mantine's env="test" turns off Transition and portals but not Collapse (used by Accordion and
@@ -37,13 +37,15 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
 const ToastContainer = lazy(() => import('./toast-container'));
 
 /**
- * Mantine's toast container, loaded once the app has rendered: with its transitions and scroll-bar
- * handling it is ~60 KB of the entry before minifying, which every first load evaluated before it
- * could paint. A toast shown sooner waits in the notifications store and appears once it is here.
- * Nothing in a build-time render or during hydration (the container is a portal on <body>).
+ * Mantine's toast container, loaded once the first page has loaded what it shows (useAfterFirstLoad):
+ * with its transitions and scroll-bar handling it is ~60 KB of the entry before minifying, which
+ * every first load evaluated before it could paint, and fetched during the first render it held
+ * the first paint back on a slow network. A toast shown sooner waits in the notifications store and
+ * appears once it is here. Nothing in a build-time render or during hydration (the container is a
+ * portal on <body>).
  */
 function Toasts() {
-  if (!useHydrated()) return null;
+  if (!useAfterFirstLoad()) return null;
   return (
     <Suspense fallback={null}>
       <ToastContainer />

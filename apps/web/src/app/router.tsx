@@ -21,6 +21,7 @@ import { getDashboardQueryOptions } from '@/lib/api/get-dashboard';
 import { getProfileQueryOptions } from '@/lib/api/get-profile';
 import { getUserMetaQueryOptions } from '@/lib/api/get-user-meta';
 import { queryClient } from '@/lib/query-client';
+import { hasPreloaded } from '@/lib/preloaded-data';
 import { getToken } from '@/lib/token-store';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RootLayout } from './root-layout';
@@ -37,16 +38,25 @@ export const COMING_SOON_PATHS = [
 
 const comingSoon = () => import('./pages/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage }));
 
+/** True until the router has rendered its first page (createRouter). */
+let initialLoad = true;
+/** The longest the first render waits on an answer the page's HTML asked for. */
+const FIRST_LOAD_WAIT_MS = 1000;
+
 /**
  * A signed-in page's first load asks for its data while its route chunks load, not after them
  * (the router runs loaders beside `lazy`): the guard's profile, the header bell's unread count, and
- * the dashboard's figures. Only
- * what the cache has never had, so later navigations ask exactly as the pages do; nothing waits
- * on these (the pages read the same queries).
+ * the dashboard's figures. Only what the cache has never had, so later navigations ask exactly as
+ * the pages do. When the page's HTML already asked for them (src/app/first-load-data.ts), the first
+ * render waits for those answers (at most FIRST_LOAD_WAIT_MS), so it shows the page rather than its
+ * skeleton and a second render a moment later; otherwise nothing waits on these (the pages read
+ * the same queries).
  */
-function prefetchOnFirstLoad(options: { queryKey: readonly unknown[] }) {
-  if (getToken() && !queryClient.getQueryState(options.queryKey)) void queryClient.prefetchQuery(options);
-  return null;
+function prefetchOnFirstLoad(options: { queryKey: readonly unknown[] }): Promise<null> | null {
+  if (!getToken() || queryClient.getQueryState(options.queryKey)) return null;
+  const done = queryClient.prefetchQuery(options);
+  if (!initialLoad || !hasPreloaded()) return null;
+  return Promise.race([done, new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS))]).then(() => null);
 }
 
 const comingSoonRoutes: RouteObject[] = COMING_SOON_PATHS.flatMap((path) => [
@@ -76,11 +86,14 @@ export const routes: RouteObject[] = [
         // after the profile came back and app-info when the root layout rendered.
         // The header bell's count too: the bell itself loads after the first render (app-layout), and
         // its own request came last on a cold /progress, at ~1.03 s of a page otherwise done by 0.42 s.
-        loader: () => {
-          prefetchOnFirstLoad(getProfileQueryOptions());
-          prefetchOnFirstLoad(getAppInfoQueryOptions());
-          prefetchOnFirstLoad(getUserMetaQueryOptions(META_KEYS.dashboardOnboardingDone));
-          return prefetchOnFirstLoad(getUnreadNotificationCountQueryOptions());
+        loader: async () => {
+          await Promise.all([
+            prefetchOnFirstLoad(getProfileQueryOptions()),
+            prefetchOnFirstLoad(getAppInfoQueryOptions()),
+            prefetchOnFirstLoad(getUserMetaQueryOptions(META_KEYS.dashboardOnboardingDone)),
+            prefetchOnFirstLoad(getUnreadNotificationCountQueryOptions()),
+          ]);
+          return null;
         },
         shouldRevalidate: () => false,
         children: [
@@ -121,7 +134,17 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  if (router.state.initialized) {
+    initialLoad = false;
+    return router;
+  }
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    initialLoad = false;
+    stop();
+  });
+  return router;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { useAfterPaint } from '@/lib/use-after-paint';
 
 /** Resolves after `ms`, or sooner when the browser comes back online. */
 function nextTry(ms: number) {
@@ -41,9 +42,12 @@ export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ def
 /**
  * A lazily loaded part the page can live without (the header's bell and menu, the realtime
  * watchers, a modal): `fallback` while its code loads (or waits to be tried again) and also if it
- * throws, instead of taking the whole page down.
+ * throws, instead of taking the whole page down. `afterPaint`: its code is not even asked for until
+ * the page around it was painted (lib/use-after-paint).
  */
-export function OptionalPart({ fallback = null, children }: { fallback?: ReactNode; children: ReactNode }) {
+export function OptionalPart({ fallback = null, afterPaint = false, children }: { fallback?: ReactNode; afterPaint?: boolean; children: ReactNode }) {
+  const painted = useAfterPaint();
+  if (afterPaint && !painted) return fallback;
   return (
     <ErrorBoundary fallback={fallback}>
       <Suspense fallback={fallback}>{children}</Suspense>

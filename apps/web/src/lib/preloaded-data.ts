@@ -28,3 +28,8 @@ export function takePreloaded(url: string, token: string | null): Promise<Respon
   if (entry.token !== token || performance.now() - entry.at > MAX_AGE_MS) return undefined;
   return entry.response;
 }
+
+/** Whether this page's HTML asked for its first answers (whether or not they were taken since). */
+export function hasPreloaded(): boolean {
+  return typeof window !== 'undefined' && PRELOAD_GLOBAL in window;
+}

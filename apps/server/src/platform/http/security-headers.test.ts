@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, createTestApp, type TestApp } from '../../test/harness';
+import { inlineScriptHashes } from './security-headers';
 
 // Headers of the running app (issue 9, defect 4), against a built web app in a temporary folder.
 let dist: string;
@@ -40,6 +42,26 @@ describe('security headers', () => {
       expect(res.headers['permissions-policy']).toContain('camera=()');
       expect(res.headers['strict-transport-security']).toBeUndefined();
     }
+  });
+
+  it("allows a built page's own inline script by its hash, and no other", async () => {
+    const built = await mkdtemp(path.join(os.tmpdir(), 'holdfast-dist-'));
+    const source = "window.__first = fetch('/api/v1.2/users/profile');\n";
+    await mkdir(path.join(built, 'pages'));
+    await writeFile(path.join(built, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+    await writeFile(path.join(built, 'pages', 'dashboard.html'), `<!doctype html><html><head><script>${source}</script><script type="module" src="/assets/x.js"></script></head><body></body></html>`);
+    const withPage = await createTestApp({ WEB_DIST_DIR: built });
+    try {
+      const hash = `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+      for (const url of ['/dashboard', '/login', `${API}/app-info`]) {
+        expect(directives((await get(url, {}, withPage)).headers['content-security-policy'] as string)['script-src']).toEqual(["'self'", hash]);
+      }
+      expect((await get('/dashboard', {}, withPage)).body).toContain(`<script>${source}</script>`);
+    } finally {
+      await withPage.app.close();
+      await rm(built, { recursive: true, force: true });
+    }
+    expect(inlineScriptHashes('<script src="/a.js"></script><script type="module">x()</script>')).toEqual([]);
   });
 
   it('allows Stripe.js and reCAPTCHA origins only when they are configured', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
@@ -19,8 +20,20 @@ const RECAPTCHA = {
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com"), usb=(), interest-cohort=()';
 
 /**
- * Security headers on every answer (helmet): a Content-Security-Policy without inline script
- * (third-party origins only for the providers that are configured), no framing, nosniff,
+ * The CSP sources ('sha256-…') of the inline scripts in a page the server sends: a first-load page's
+ * HTML asks for its data from an inline script (apps/web/vite.config.ts, firstLoadPages). Only a
+ * <script> without attributes counts; its text is hashed exactly as it stands between the tags.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1]!, 'utf8').digest('base64')}'`,
+  );
+}
+
+/**
+ * Security headers on every answer (helmet): a Content-Security-Policy without inline script other
+ * than the built pages' own, allowed by hash (`scriptHashes`, inlineScriptHashes above; third-party
+ * origins only for the providers that are configured), no framing, nosniff,
  * strict-origin-when-cross-origin referrers, a Permissions-Policy, and HSTS when the request came
  * over HTTPS (through a trusted proxy: request.protocol honours X-Forwarded-Proto only then).
  * API answers are private: Cache-Control no-store unless a route set its own.
@@ -29,7 +42,7 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(s
  * copied onto each answer (the @fastify/helmet plugin built a new helmet instance, parsing the
  * whole policy again, on every request: ~8% of the server's CPU under POST checkins load).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config, scriptHashes: readonly string[] = []) {
   const stripe = Boolean(config.STRIPE_SECRET_KEY);
   const captcha = Boolean(config.RECAPTCHA_SECRET);
   const pick = (key: 'script' | 'frame' | 'connect') => [...(stripe ? STRIPE[key] : []), ...(captcha ? RECAPTCHA[key] : [])];
@@ -39,7 +52,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...pick('script')],
+          scriptSrc: ["'self'", ...new Set(scriptHashes), ...pick('script')],
           // Mantine writes its theme variables in <style> elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],

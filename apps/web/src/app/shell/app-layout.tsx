@@ -21,8 +21,9 @@ import { useShellContext } from './use-shell-context';
 import { useFocusHeadingOnNavigate } from '../use-focus-heading';
 
 // The header's menus (Popover, Menu, Tooltip: floating-ui and focus traps) and the trigger menu's
-// Modal load beside the page, not before it: the page renders with a look-alike button in their
-// place, and they are usually in before anyone can reach them (issue 11, /dashboard first load).
+// Modal load after the page, not before it: the page renders with a look-alike button in their
+// place, their code is asked for once that was painted (OptionalPart afterPaint), and they are
+// usually in before anyone can reach them (issue 11, /dashboard first load).
 const NotificationBell = lazyPart(() =>
   import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
 );
@@ -137,10 +138,10 @@ export function AppLayout() {
               </Box>
             </Group>
             <Group gap="sm" wrap="nowrap">
-              <OptionalPart fallback={<NotificationButton />}>
+              <OptionalPart fallback={<NotificationButton />} afterPaint>
                 <NotificationBell />
               </OptionalPart>
-              <OptionalPart fallback={<AvatarButton user={rawUser} />}>
+              <OptionalPart fallback={<AvatarButton user={rawUser} />} afterPaint>
                 <AvatarMenu user={rawUser} shellUser={user} />
               </OptionalPart>
             </Group>

@@ -137,7 +137,7 @@ describe('categories, topics and threads', () => {
   it('sends an unknown topic to /PageNotFound with the spec’s toast', async () => {
     renderCommunity('/community/topics/77', { 'GET community/topics/77': [404, { message: texts.topicNotFound }], 'GET community/topics/77/threads': [404, {}] });
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
-    expect(screen.getByText(toasts.fetchTopic)).toBeInTheDocument();
+    expect(await screen.findByText(toasts.fetchTopic)).toBeInTheDocument();
   });
 
   it('starts a thread: the title is required, then it posts title and HTML and opens the thread', async () => {
@@ -316,7 +316,7 @@ describe('a thread', () => {
   it('sends an unknown thread to /PageNotFound with the spec’s toast', async () => {
     renderCommunity('/community/threads/404', { 'GET community/threads/404': [404, { message: texts.threadNotFound }] });
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
-    expect(screen.getByText(toasts.initializeThread)).toBeInTheDocument();
+    expect(await screen.findByText(toasts.initializeThread)).toBeInTheDocument();
   });
 });
 

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBolt, IconLifebuoy, IconSos } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { META_KEYS } from '@holdfast/shared/accounts';
 import { accountabilityWebPaths, sosTexts } from '@holdfast/shared/accountability';
 import { checkInsTexts as t, type SystemTrigger } from '@holdfast/shared/check-ins';
 import { HELP_NOW_PATH } from '@holdfast/shared/shell';
@@ -14,7 +15,7 @@ import { useListSystemTriggers } from '@/lib/api/list-system-triggers';
 import { CheckInStreakCard, CheckInsCard, CommitmentCard, DailyCheckInButton, FasterWarningCard, PurityStreakCard } from '../components/dashboard-cards';
 
 /** user-meta key: the first-steps guide was seen (or skipped). */
-const FIRST_STEPS_GUIDE_KEY = 'FIRST_STEPS_GUIDE_SEEN';
+const FIRST_STEPS_GUIDE_KEY = META_KEYS.firstStepsGuideSeen;
 
 // Dialogs load when first needed, not with the page (issue 11: /dashboard first load).
 const PurityDateModal = lazy(() => import('../components/purity-date-modal').then((m) => ({ default: m.PurityDateModal })));
