@@ -181,7 +181,7 @@ interface WebApp {
   hasWebApp: boolean;
   /** Pages with their own first-load HTML (dist/pages/<name>.html). */
   pageHtml: Set<string>;
-  /** The CSP hashes of those pages' inline scripts (their first-load data). */
+  /** The CSP hashes of the inline scripts in index.html and those pages (zod's setting, their first-load data). */
   scriptHashes: string[];
 }
 
@@ -193,7 +193,8 @@ function readWebApp(config: Config): WebApp {
   const pageHtml = new Set(
     hasWebApp && existsSync(pagesDir) ? readdirSync(pagesDir).filter((f) => f.endsWith('.html')).map((f) => f.slice(0, -'.html'.length)) : [],
   );
-  const scriptHashes = [...pageHtml].flatMap((page) => inlineScriptHashes(readFileSync(path.join(pagesDir, `${page}.html`), 'utf8')));
+  const html = [...(hasWebApp ? [path.join(dist, 'index.html')] : []), ...[...pageHtml].map((page) => path.join(pagesDir, `${page}.html`))];
+  const scriptHashes = html.flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8')));
   return { dist, hasWebApp, pageHtml, scriptHashes };
 }
 

@@ -8,6 +8,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { queryClient as defaultClient } from '@/lib/query-client';
 import { theme } from './theme';
 import { useAfterFirstLoad } from '@/lib/use-after-first-load';
+import { useAfterPaint } from '@/lib/use-after-paint';
 
 /**
  * Mantine's env="test" turns off Transition and portals but not Collapse (used by Accordion and
@@ -37,7 +38,7 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
 const ToastContainer = lazy(() => import('./toast-container'));
 
 /**
- * Mantine's toast container, loaded once the first page has loaded what it shows (useAfterFirstLoad):
+ * Mantine's toast container, loaded once the first page has painted and loaded what it shows:
  * with its transitions and scroll-bar handling it is ~60 KB of the entry before minifying, which
  * every first load evaluated before it could paint, and fetched during the first render it held
  * the first paint back on a slow network. A toast shown sooner waits in the notifications store and
@@ -45,7 +46,9 @@ const ToastContainer = lazy(() => import('./toast-container'));
  * portal on <body>).
  */
 function Toasts() {
-  if (!useAfterFirstLoad()) return null;
+  const painted = useAfterPaint();
+  const loaded = useAfterFirstLoad();
+  if (!painted || !loaded) return null;
   return (
     <Suspense fallback={null}>
       <ToastContainer />
