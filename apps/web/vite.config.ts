@@ -256,6 +256,7 @@ function signedInChunk(
       const roots = resolve(modules);
       const elsewhere = closure([...entries, ...resolve(leaveOut)]);
       const reached = closure(roots);
+      for (const id of reached) if (!elsewhere.has(id) && !roots.includes(id) && !barrelOf(id)) members.add(id);
       // What /login and the dashboard both import beyond the entry (Mantine parts such as ActionIcon,
       // the focus-trap helpers, small app modules): one chunk both first loads fetch, instead of a
       // dozen files under 2 KB each.
