@@ -167,17 +167,20 @@ function firstLoadPages(pages: Record<string, { modules: string[]; prerender?: b
 }
 
 /**
- * One chunk for what the signed-in frame and the dashboard import beyond the entry: by default
- * rolldown cuts lazy code into one chunk per set of routes sharing it, and /dashboard's first load
- * was 46 files, most under 1 KB (an icon, a Mantine part, a small app module). Over HTTP/1.1 (what
- * the server speaks) a browser fetches six at a time, each at least a round trip: on a phone
- * network that queue, not the bytes, held the page back. The plugin works out, once the module
- * graph is known, the modules `modules` reach with static imports that neither the entry nor the
- * `leaveOut` pages (the signed-out /login, whose first load has its own budget) load; the first
- * returned group gathers them. A page that needs one of them loads the whole chunk, which a
- * signed-in member has from the dashboard already. The second group, `first-load`, gathers what
- * `modules` and the `shareWith` pages (/login) both import beyond the entry: 2026-11-29, /dashboard's
- * first load 20 files -> 14 and Lighthouse's FCP on it 2.66 -> 2.43 s (README, Lighthouse).
+ * The first loads' chunks, worked out once the module graph is known. By default rolldown cuts lazy
+ * code into one chunk per set of routes sharing it, and splits out of the entry whatever lazy routes
+ * use as well: /dashboard's first load was 46 files, most under 1 KB. Over HTTP/1.1 (what the server
+ * speaks) a browser fetches six at a time, each at least a round trip: on a phone network that
+ * queue, not the bytes, held the page back. Three groups:
+ * - `app`: everything the entry imports (main.tsx itself stays the entry, a few hundred bytes);
+ * - `signed-in`: what `modules` (the signed-in frame and the dashboard) import that neither the
+ *   entry nor the `leaveOut` pages (the signed-out /login, whose first load has its own budget) load.
+ *   A page that needs one of them loads the whole chunk, which a signed-in member has already;
+ * - `first-load`: what `modules` and the `shareWith` pages both import beyond the entry.
+ * Through a package's index (Mantine, the icons, a workspace area's `@holdfast/shared/<area>`) a
+ * module reaches only the names it imports from it, so importing one text from an area does not
+ * count its zod schemas as needed. 2026-11-29 (README, Lighthouse): /dashboard's first load 205.4 KB
+ * in 14 files -> 168.5 KB in 7 (zod no longer in it), Lighthouse /dashboard 86-89 -> 94.
  */
 function signedInChunk(
   modules: string[],
@@ -186,23 +189,39 @@ function signedInChunk(
 ): { plugin: Plugin; groups: { name: string; test: (id: string) => boolean; priority: number; includeDependenciesRecursively: boolean }[] } {
   const members = new Set<string>();
   const shared = new Set<string>();
+  const app = new Set<string>();
   const plugin: Plugin = {
     name: 'holdfast:signed-in-chunk',
     apply: 'build',
     buildEnd() {
       members.clear();
       shared.clear();
+      app.clear();
       const ids = new Set(this.getModuleIds());
       const info = (id: string) => this.getModuleInfo(id);
       // A package's index imports every part of it (every icon, every component): through it, a
       // module reaches only the names it imports from that package.
       const barrels = new Map<string, { names: Map<string, string>; rest: string[] }>();
+      // A workspace area's index (packages/shared/src/<area>/index.ts) re-exports its files with
+      // `export *`: each name is found in the file that exports it (nested `export *` followed).
+      const starNames = (id: string, into = new Map<string, string>(), seen = new Set<string>()) => {
+        for (const dep of info(id)?.importedIds ?? []) {
+          const exported = info(dep)?.exports ?? [];
+          for (const name of exported) if (name !== '*' && !into.has(name)) into.set(name, dep);
+          if (exported.includes('*') && !seen.has(dep)) {
+            seen.add(dep);
+            starNames(dep, into, seen);
+          }
+        }
+        return into;
+      };
       const barrelOf = (id: string) => {
-        const spec = BARRELS.find(([, file]) => file.test(id))?.[0];
+        const area = SHARED_AREA_INDEX.exec(id)?.[1];
+        const spec = area ? `@holdfast/shared/${area}` : BARRELS.find(([, file]) => file.test(id))?.[0];
         if (!spec) return null;
         let barrel = barrels.get(id);
         if (!barrel) {
-          const names = new Map<string, string>();
+          const names = area ? starNames(id) : new Map<string, string>();
           for (const m of (info(id)?.code ?? '').matchAll(/(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
             const target = path.resolve(path.dirname(id), m[2]!);
             for (const part of m[1]!.split(',')) {
@@ -220,9 +239,16 @@ function signedInChunk(
         }
         return { spec, ...barrel };
       };
+      // The names a module imports from `spec` (type-only ones are gone from the build's code already;
+      // a leftover `type X` specifier is skipped).
       const namesFrom = (code: string, spec: string) =>
         [...code.matchAll(new RegExp(`(?:import|export)\\s*\\{([^}]*)\\}\\s*from\\s*["']${spec.replace('/', '\\/')}["']`, 'g'))].flatMap(
-          (m) => m[1]!.split(',').map((part) => part.trim().split(/\s+as\s+/)[0]!),
+          (m) =>
+            m[1]!
+              .split(',')
+              .map((part) => part.trim())
+              .filter((part) => part && !part.startsWith('type '))
+              .map((part) => part.split(/\s+as\s+/)[0]!),
         );
       const closure = (roots: string[]) => {
         const seen = new Set<string>();
@@ -261,6 +287,11 @@ function signedInChunk(
       // the focus-trap helpers, small app modules): one chunk both first loads fetch, instead of a
       // dozen files under 2 KB each.
       const entryClosure = closure(entries);
+      // Everything the entry imports (React, the router, TanStack Query, the Mantine parts it uses,
+      // the app's frame), but main.tsx itself: one `app` chunk. Left to rolldown, the entry's modules
+      // that lazy routes use as well became some fifteen files of 0.1-5 KB, each a round trip.
+      const direct = new Set(entries.flatMap((e) => info(e)?.importedIds ?? []));
+      for (const id of entryClosure) if (!entries.includes(id) && !direct.has(id) && !barrelOf(id)) app.add(id);
       const sharers = resolve(shareWith);
       const theirs = closure(sharers);
       for (const id of reached)
@@ -273,9 +304,14 @@ function signedInChunk(
     groups: [
       { name: 'signed-in', test: (id) => members.has(id), priority: 3, includeDependenciesRecursively: false },
       { name: 'first-load', test: (id) => shared.has(id), priority: 3, includeDependenciesRecursively: false },
+      // Above every other group: what the entry needs is never taken into a group the entry would then import.
+      { name: 'app', test: (id) => app.has(id), priority: 5, includeDependenciesRecursively: false },
     ],
   };
 }
+
+/** A workspace area's index (`@holdfast/shared/<area>`), which re-exports all of that area. */
+const SHARED_AREA_INDEX = /packages[\\/]shared[\\/]src[\\/]([a-z-]+)[\\/]index\.ts$/;
 
 /** The packages whose index re-exports all of them, and that index's file. */
 const BARRELS: [string, RegExp][] = [
@@ -356,9 +392,12 @@ export default defineConfig({
     // /login or /dashboard preloads its route chunks from its HTML (firstLoadPages above). CSS a lazy
     // chunk needs is still listed (Vite keeps CSS deps), so styles still load with their chunk.
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
-    // The /login budget (scripts/size.mjs) counts each first-load file gzipped on its own, so a dozen
-    // 0.2 KB chunks cost more than their code. Two groups keep the first load in few files: Mantine
-    // modules the entry needs anyway, and the small app modules every signed-out page shares.
+    // A first load fetches few files (scripts/size.mjs budgets their KB and their number): everything
+    // the entry imports is one `app` chunk, what the signed-in frame and the dashboard add is one
+    // `signed-in` chunk, what they share with /login one `first-load` chunk (signedInChunk above),
+    // and the small app modules every signed-out page shares one `app-lib`. No group takes in what
+    // its modules import as well (rolldown's default): app-lib did, and carried zod (~25 KB gzip,
+    // which only forms need) into every first load.
     rolldownOptions: {
       // A bare import that does not resolve (a dependency missing from node_modules) is only a
       // warning by default, and the build ships a chunk that fails in the browser: fail the build.
@@ -369,15 +408,20 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]core/, tags: ['$initial'], priority: 2 },
             {
               name: 'app-lib',
               test: /src[\\/](lib[\\/](token-store|use-token|user-storage|random-id|captcha|realtime)|components[\\/](auth-layout|error-card|brand)|features[\\/]accounts[\\/]lib)/,
               priority: 1,
+              includeDependenciesRecursively: false,
             },
             // The small shared parts of signed-in pages (page frame, list states, calendar key, waiting
             // page): one chunk, so each lazy route lists one file for them in the entry's preload map.
-            { name: 'page-parts', test: /src[\\/]components[\\/](page-frame|query-states|calendar-parts|full-page-status)/, priority: 1 },
+            {
+              name: 'page-parts',
+              test: /src[\\/]components[\\/](page-frame|query-states|calendar-parts|full-page-status)/,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
             ...signedIn.groups,
           ],
         },

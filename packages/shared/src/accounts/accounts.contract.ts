@@ -306,8 +306,6 @@ export const avatarUploadSchema = z.object({
 });
 export type AvatarUpload = z.output<typeof avatarUploadSchema>;
 
-/** Meta keys the client stores through users/user-meta/{key}. */
-export const META_KEYS = { dashboardOnboardingDone: 'DASHBOARD_ONBOARDING_DONE', firstStepsGuideSeen: 'FIRST_STEPS_GUIDE_SEEN' } as const;
 export const userMetaKeySchema = z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/, m.invalid);
 export const userMetaParamsSchema = z.object({ key: userMetaKeySchema });
 export const userMetaInputSchema = z

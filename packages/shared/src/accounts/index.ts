@@ -1,2 +1,3 @@
+export * from './accounts.constants';
 export * from './accounts.contract';
 export * from './accounts.texts';

@@ -24,16 +24,6 @@ export const featureFlagsSchema = z.object({
 });
 export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
 
-export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
-  assignTodo: false,
-  coachingCenterAddAction: false,
-  multicourse: true,
-  newDailyCheckinFlow: true,
-  newDashboard: true,
-  newUserCourseOnboarding: true,
-  communityForum: true,
-};
-
 export const appInfoSchema = z.object({
   name: z.string(),
   version: z.string(),
@@ -42,17 +32,6 @@ export const appInfoSchema = z.object({
   links: z.object({ donate: z.string(), help_desk: z.string(), support_email: z.string() }),
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;
-
-/** Compare dotted versions ("1.10.0" > "1.9.3"); non-numeric parts count as 0. */
-export function compareVersions(a: string, b: string): number {
-  const pa = a.split('.').map((p) => Number.parseInt(p, 10) || 0);
-  const pb = b.split('.').map((p) => Number.parseInt(p, 10) || 0);
-  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
-    if (d !== 0) return Math.sign(d);
-  }
-  return 0;
-}
 
 export const QUESTION_TYPES = ['input', 'textarea', 'select-list'] as const;
 
@@ -92,3 +71,5 @@ export { isZipCodeFor } from './postal-codes';
 // In a module of their own: pages that only need the helpers above (the sign-in page's version
 // check) do not load every config schema (the package is side-effect free, so it is dropped).
 export * from './system-configs';
+// Plain values and helpers, without zod: the web app's first load imports only these (issue 11).
+export * from './app-info';

@@ -53,7 +53,7 @@ export function ItemPage() {
         ) : (
           <>
             <ItemWithPanels userCourse={userCourse} lesson={lesson} item={item} withFormSave={false} registerForm={registerForm} />
-            <Button onClick={handleComplete} loading={saving} color="teal" leftSection={<IconCheck size={16} aria-hidden />} style={{ alignSelf: 'flex-end' }}>
+            <Button onClick={handleComplete} loading={saving} color="teal.9" leftSection={<IconCheck size={16} aria-hidden />} style={{ alignSelf: 'flex-end' }}>
               {t.completeItemAndSave}
             </Button>
           </>
