@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
+import { DEFAULT_FEATURE_FLAGS } from '@holdfast/shared/reference';
 import { AppProviders } from '@/app/providers';
 import { TOKEN_KEY } from '@/lib/token-store';
 import { setStorageUser } from '@/lib/user-storage';
@@ -74,14 +75,7 @@ export const APP_INFO = {
   name: 'Holdfast',
   version: '1.0.0',
   min_supported_version: '1.0.0',
-  features: {
-    assignTodo: false,
-    coachingCenterAddAction: false,
-    multicourse: true,
-    newDailyCheckinFlow: true,
-    newDashboard: true,
-    newUserCourseOnboarding: true,
-  },
+  features: DEFAULT_FEATURE_FLAGS,
   links: { donate: 'https://example.org/donate', help_desk: 'https://example.org/help', support_email: 'care@example.org' },
 };
 
