@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchRoutes } from 'react-router';
+import { getDashboardQueryOptions } from '@/lib/api/get-dashboard';
 import { getMessagesInfo, messagesInfoQueryKey } from '@/lib/api/get-messages-info';
+import { getProfileQueryOptions } from '@/lib/api/get-profile';
 import { getUserMetaQueryOptions } from '@/lib/api/get-user-meta';
 import { listSystemTriggersQueryOptions } from '@/lib/api/list-system-triggers';
 import { META_KEYS } from '@holdfast/shared/accounts';
@@ -79,6 +81,21 @@ describe("a first load's data asked from its HTML", () => {
     const { fromHtml, again } = await firstLoad('dashboard');
     expect(fromHtml).toContain('/api/v1.2/dashboard?offset=' + new Date().getTimezoneOffset() * 60);
     expect(again).toEqual([]);
+  });
+
+  it("the first render waits for the answers the HTML asked for, and only then", async () => {
+    signIn();
+    answers();
+    // No HTML script: the loaders start the requests and return at once.
+    await runLoaders('/dashboard');
+    expect(queryClient.getQueryData(getDashboardQueryOptions().queryKey)).toBeUndefined();
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    queryClient.clear();
+    // With it: once the loaders are done, the guard's profile and the dashboard are in the cache.
+    startFirstLoadData('dashboard', FIRST_LOAD_DATA);
+    await runLoaders('/dashboard');
+    expect(queryClient.getQueryData(getProfileQueryOptions().queryKey)).toEqual({ id: 1 });
+    expect(queryClient.getQueryData(getDashboardQueryOptions().queryKey)).toEqual({});
   });
 
   it('signed out: asks for nothing', () => {
