@@ -17,7 +17,7 @@ const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', en
 
 const unitExit = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]);
 const buildExit = run('npm', ['run', 'build', '-w', '@holdfast/web']);
-// The first-load budgets (/login 200 KB, /dashboard 220 KB of gzip JavaScript) on the build just made.
+// The first-load budgets (/login 200 KB and 22 files, /dashboard 220 KB and 10 files of gzip JavaScript) on the build just made.
 const sizeExit = buildExit === 0 ? run('node', ['scripts/size.mjs']) : 1;
 const e2eExit =
   buildExit === 0 ? run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` }) : 1;

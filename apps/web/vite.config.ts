@@ -99,7 +99,7 @@ function firstLoadPages(pages: Record<string, { modules: string[]; prerender?: b
           // Inline and first in <head>, before the stylesheets (an inline script after a stylesheet
           // waits for it): its requests start while the HTML is parsed, not after a file of its own
           // arrived (as an async file under Slow 4G it came after the stylesheets and preloads, at
-          // ~3.3 s). The server allows it by its hash (apps/server/src/platform/http/inline-scripts.ts).
+          // ~3.3 s). The server allows it by its hash (inlineScriptHashes, apps/server/src/platform/http/security-headers.ts).
           const source = await withSsr(async (server) => {
             const { firstLoadDataScript } = (await server.ssrLoadModule(
               '/src/app/first-load-data.ts',
@@ -176,22 +176,21 @@ function firstLoadPages(pages: Record<string, { modules: string[]; prerender?: b
  * - `signed-in`: what `modules` (the signed-in frame and the dashboard) import that neither the
  *   entry nor the `leaveOut` pages (the signed-out /login, whose first load has its own budget) load.
  *   A page that needs one of them loads the whole chunk, which a signed-in member has already;
- * - `first-load`: what `modules` and the `shareWith` pages both import beyond the entry.
+ * - `first-load`: what `modules` and the `leaveOut` pages both import beyond the entry.
  * Through a package's index (Mantine, the icons, a workspace area's `@holdfast/shared/<area>`) a
  * module reaches only the names it imports from it, so importing one text from an area does not
  * count its zod schemas as needed. 2026-11-29 (README, Lighthouse): /dashboard's first load 205.4 KB
  * in 14 files -> 168.5 KB in 7 (zod no longer in it), Lighthouse /dashboard 86-89 -> 94.
  */
-function signedInChunk(
+function firstLoadChunks(
   modules: string[],
   leaveOut: string[],
-  shareWith: string[],
 ): { plugin: Plugin; groups: { name: string; test: (id: string) => boolean; priority: number; includeDependenciesRecursively: boolean }[] } {
   const members = new Set<string>();
   const shared = new Set<string>();
   const app = new Set<string>();
   const plugin: Plugin = {
-    name: 'holdfast:signed-in-chunk',
+    name: 'holdfast:first-load-chunks',
     apply: 'build',
     buildEnd() {
       members.clear();
@@ -275,7 +274,7 @@ function signedInChunk(
       const resolve = (list: string[]) =>
         list.map((m) => {
           const id = path.resolve(import.meta.dirname, m);
-          if (!ids.has(id)) throw new Error(`signed-in-chunk: ${id} is not in the build`);
+          if (!ids.has(id)) throw new Error(`first-load-chunks: ${id} is not in the build`);
           return id;
         });
       const entries = [...ids].filter((id) => info(id)?.isEntry);
@@ -283,19 +282,18 @@ function signedInChunk(
       const elsewhere = closure([...entries, ...resolve(leaveOut)]);
       const reached = closure(roots);
       for (const id of reached) if (!elsewhere.has(id) && !roots.includes(id) && !barrelOf(id)) members.add(id);
-      // What /login and the dashboard both import beyond the entry (Mantine parts such as ActionIcon,
-      // the focus-trap helpers, small app modules): one chunk both first loads fetch, instead of a
-      // dozen files under 2 KB each.
-      const entryClosure = closure(entries);
       // Everything the entry imports (React, the router, TanStack Query, the Mantine parts it uses,
       // the app's frame), but main.tsx itself: one `app` chunk. Left to rolldown, the entry's modules
       // that lazy routes use as well became some fifteen files of 0.1-5 KB, each a round trip.
+      const entryClosure = closure(entries);
       const direct = new Set(entries.flatMap((e) => info(e)?.importedIds ?? []));
       for (const id of entryClosure) if (!entries.includes(id) && !direct.has(id) && !barrelOf(id)) app.add(id);
-      const sharers = resolve(shareWith);
-      const theirs = closure(sharers);
+      // What /login (with its toast container) and the dashboard both import beyond the entry (Mantine
+      // parts such as ActionIcon, the focus-trap helpers, small app modules): one chunk both fetch.
+      const others = resolve(leaveOut);
+      const theirs = closure(others);
       for (const id of reached)
-        if (theirs.has(id) && !entryClosure.has(id) && !roots.includes(id) && !sharers.includes(id) && !barrelOf(id)) shared.add(id);
+        if (theirs.has(id) && !entryClosure.has(id) && !roots.includes(id) && !others.includes(id) && !barrelOf(id)) shared.add(id);
     },
   };
   // Not its modules' dependencies as well (rolldown's default): those include what the entry loads.
@@ -349,16 +347,15 @@ async function withSsr<T>(use: (server: ViteDevServer) => Promise<T>): Promise<T
 
 const rootPackage = JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as { version: string };
 
-// Left out: what /login loads, also just after its first render (the toast container).
-// Shared with them: what the dashboard needs too goes into one `first-load` chunk (/login fetches the
-// toast container's part of it with its first load: +3.8 KB there, 4 files fewer on /dashboard).
-const signedInLeaveOut = [...FIRST_LOAD_PAGES.login.modules, 'src/app/toast-container.tsx'];
-const signedIn = signedInChunk(FIRST_LOAD_PAGES.dashboard.modules, signedInLeaveOut, signedInLeaveOut);
+// Left out of `signed-in`: what /login loads, also just after its first render (the toast
+// container); what the dashboard needs of it too is the `first-load` chunk (/login fetches the toast
+// container's part of it with its first load: +3.8 KB there, 4 files fewer on /dashboard).
+const chunks = firstLoadChunks(FIRST_LOAD_PAGES.dashboard.modules, [...FIRST_LOAD_PAGES.login.modules, 'src/app/toast-container.tsx']);
 
 export default defineConfig({
   plugins: [
     react(),
-    signedIn.plugin,
+    chunks.plugin,
     // dist/pages/<page>.html: index.html plus <link rel="modulepreload"> for that page's route chunks
     // (the server sends it for that path), so a first visit fetches them beside the entry.
     firstLoadPages(FIRST_LOAD_PAGES),
@@ -394,7 +391,7 @@ export default defineConfig({
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     // A first load fetches few files (scripts/size.mjs budgets their KB and their number): everything
     // the entry imports is one `app` chunk, what the signed-in frame and the dashboard add is one
-    // `signed-in` chunk, what they share with /login one `first-load` chunk (signedInChunk above),
+    // `signed-in` chunk, what they share with /login one `first-load` chunk (firstLoadChunks above),
     // and the small app modules every signed-out page shares one `app-lib`. No group takes in what
     // its modules import as well (rolldown's default): app-lib did, and carried zod (~25 KB gzip,
     // which only forms need) into every first load.
@@ -422,7 +419,7 @@ export default defineConfig({
               priority: 1,
               includeDependenciesRecursively: false,
             },
-            ...signedIn.groups,
+            ...chunks.groups,
           ],
         },
       },

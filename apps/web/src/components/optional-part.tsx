@@ -40,17 +40,24 @@ export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ def
 }
 
 /**
+ * `fallback` until the page's first contentful paint was reported (lib/use-after-paint), then
+ * `children`: a lazy part inside is not even asked for while the page paints.
+ */
+export function AfterPaint({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  return useAfterPaint() ? children : fallback;
+}
+
+/**
  * A lazily loaded part the page can live without (the header's bell and menu, the realtime
  * watchers, a modal): `fallback` while its code loads (or waits to be tried again) and also if it
  * throws, instead of taking the whole page down. `afterPaint`: its code is not even asked for until
- * the page around it was painted (lib/use-after-paint).
+ * the page around it was painted (AfterPaint above).
  */
 export function OptionalPart({ fallback = null, afterPaint = false, children }: { fallback?: ReactNode; afterPaint?: boolean; children: ReactNode }) {
-  const painted = useAfterPaint();
-  if (afterPaint && !painted) return fallback;
-  return (
+  const part = (
     <ErrorBoundary fallback={fallback}>
       <Suspense fallback={fallback}>{children}</Suspense>
     </ErrorBoundary>
   );
+  return afterPaint ? <AfterPaint fallback={fallback}>{part}</AfterPaint> : part;
 }

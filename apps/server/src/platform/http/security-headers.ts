@@ -20,8 +20,8 @@ const RECAPTCHA = {
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com"), usb=(), interest-cohort=()';
 
 /**
- * The CSP sources ('sha256-…') of the inline scripts in a page the server sends: a first-load page's
- * HTML asks for its data from an inline script (apps/web/vite.config.ts, firstLoadPages). Only a
+ * The CSP sources ('sha256-…') of the inline scripts in a page the server sends: zod's setting in
+ * index.html, and a first-load page's request for its data (apps/web/vite.config.ts, firstLoadPages). Only a
  * <script> without attributes counts; its text is hashed exactly as it stands between the tags.
  */
 export function inlineScriptHashes(html: string): string[] {

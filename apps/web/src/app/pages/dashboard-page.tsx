@@ -1,7 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { AfterPaint } from '@/components/optional-part';
 import { DashboardPage } from '@/features/dashboard/pages/dashboard-page';
-import { useAfterPaint } from '@/lib/use-after-paint';
 
 // The course card's code (RingProgress with its tooltips, floating-ui, the restart dialog) loads
 // once the page was painted, not before it (issue 11: /dashboard first load). Meanwhile the card's
@@ -10,7 +10,16 @@ const CourseProgressCard = lazy(() => import('@/features/courses/components/cour
 
 /** /dashboard: the dashboard feature's page with the courses feature's card, composed here as a route composes features. */
 export function DashboardRoute() {
-  const painted = useAfterPaint();
   const skeleton = <Skeleton height={180} radius="lg" role="status" aria-label="Loading courses" />;
-  return <DashboardPage courseCard={painted ? <Suspense fallback={skeleton}><CourseProgressCard /></Suspense> : skeleton} />;
+  return (
+    <DashboardPage
+      courseCard={
+        <AfterPaint fallback={skeleton}>
+          <Suspense fallback={skeleton}>
+            <CourseProgressCard />
+          </Suspense>
+        </AfterPaint>
+      }
+    />
+  );
 }
