@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { HIDE_CONTENT_WARNINGS_META, type CategoryKey, type ContentWarning, type WatchEntityType } from '@holdfast/shared/community';
-import { selectRows, type Db } from '../../platform/db/client';
+import { preparedRows, selectRows, type Db } from '../../platform/db/client';
 import { avatarMarkerSql } from '../../platform/db/json-text';
 import { ANONYMOUS_MEMBER } from './community.presenter';
 
@@ -213,16 +213,20 @@ export interface ThreadRow {
   is_watched: boolean;
 }
 
-const threadColumns = (viewerId: number) => sql`
+const threadColumns = (viewerId: number | SQL) => sql`
   th.id, th.topic_id, tp.category_key, th.user_id, th.title, th.content, th.short_description, th.is_pinned,
   th.is_struggling, th.content_warning, th.total_replies, th.total_views, th.activity_at, th.created_at,
   exists(select 1 from community_watches w where w.user_id = ${viewerId} and w.entity_type = 'thread' and w.entity_id = th.id) as is_watched`;
 
+/** One thread (prepared: every thread, reply and reaction call reads it first). */
+const threadById = preparedRows<ThreadRow>(
+  'community_thread_by_id',
+  sql`select ${threadColumns(sql`${sql.placeholder('viewer')}::int`)} from community_threads th join community_topics tp on tp.id = th.topic_id
+      where th.id = ${sql.placeholder('thread')}::int`,
+);
+
 export async function findThread(db: Db, viewerId: number, threadId: number) {
-  const [row] = await selectRows<ThreadRow>(
-    db,
-    sql`select ${threadColumns(viewerId)} from community_threads th join community_topics tp on tp.id = th.topic_id where th.id = ${threadId}`,
-  );
+  const [row] = await threadById(db, { viewer: viewerId, thread: threadId });
   return row ?? null;
 }
 

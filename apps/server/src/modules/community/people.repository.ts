@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { MemberApprovalStatus, MemberListQuery } from '@holdfast/shared/community';
-import { selectRows, type Db } from '../../platform/db/client';
+import { preparedRows, selectRows, type Db } from '../../platform/db/client';
 import { idArray, notBlocked } from './community.repository';
 
 /**
@@ -56,15 +56,17 @@ export interface GateRow {
   member_status: MemberApprovalStatus | null;
 }
 
-/** What the community gate needs of a member, in one statement. */
+/** What the community gate needs of a member, in one statement (prepared: every community call asks it). */
+const gateFactsOf = preparedRows<GateRow>(
+  'community_gate_facts',
+  sql`select a.accepted_at, p.gender, s.status as member_status
+      from users u left join community_agreements a on a.user_id = u.id left join profiles p on p.user_id = u.id
+      left join community_member_status s on s.user_id = u.id
+      where u.id = ${sql.placeholder('user')}::int`,
+);
+
 export async function gateFacts(db: Db, userId: number): Promise<GateRow> {
-  const [row] = await selectRows<GateRow>(
-    db,
-    sql`select a.accepted_at, p.gender, s.status as member_status
-        from users u left join community_agreements a on a.user_id = u.id left join profiles p on p.user_id = u.id
-        left join community_member_status s on s.user_id = u.id
-        where u.id = ${userId}`,
-  );
+  const [row] = await gateFactsOf(db, { user: userId });
   return row ?? { accepted_at: null, gender: null, member_status: null };
 }
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ReactionType, ReplyPage } from '@holdfast/shared/community';
-import { selectRows, type Db } from '../../platform/db/client';
+import { NESTED_REPLIES_PER_PAGE, REPLIES_PER_PAGE, type ReactionType, type ReplyPage } from '@holdfast/shared/community';
+import { selectRows, sizedStatements, type Db } from '../../platform/db/client';
 import { isoInstantSql } from '../../platform/db/instant';
 import { preparedJson, type JsonText } from '../../platform/db/json-text';
 import { idArray, missingPersonJson, notBlocked, peopleJson } from './community.repository';
@@ -96,9 +96,11 @@ export async function listReplies(db: Db, viewerId: number, seesHidden: boolean,
  * what listReplies, firstNestedReplies, findPeople and the presenter make in four statements and the
  * server's thread (replies.json.test.ts proves the two agree), with avatars as markers the service
  * signs. Top-level pages carry each reply's first nested replies (`nested` of them); a nested page
- * (`parent`) carries none. Same plan as selectReplyPage: the page's ids from the index first.
+ * (`parent`) carries none. Same plan as selectReplyPage: the page's ids from the index first. The
+ * page size is `limit` (platform/db sizedStatements: the clients' sizes are written in the text, so
+ * PostgreSQL keeps one plan for the statement instead of planning it on every call).
  */
-function replyPageStatement(name: string, nestedPage: boolean) {
+function replyPageStatement(name: string, nestedPage: boolean, limit: SQL) {
   const viewer = sql`${sql.placeholder('viewer')}::int`;
   const sees = sql`${sql.placeholder('sees')}::boolean`;
   const visibleTo: Visibility = (alias) => sql`(${sees} or not ${sql.raw(alias)}.is_hidden)`;
@@ -127,7 +129,7 @@ function replyPageStatement(name: string, nestedPage: boolean) {
   return preparedJson<ReplyPage>(
     name,
     sql`with page as (
-          select r.id from community_replies r where ${where} order by r.id limit ${sql.placeholder('limit')}::int offset ${sql.placeholder('offset')}::int
+          select r.id from community_replies r where ${where} order by r.id limit ${limit} offset ${sql.placeholder('offset')}::int
         ), total as (
           select count(*)::int as n from community_replies r where ${where}
         ), tops as (
@@ -144,8 +146,8 @@ function replyPageStatement(name: string, nestedPage: boolean) {
         from total`,
   );
 }
-const topReplyPage = replyPageStatement('community_reply_page_json', false);
-const nestedReplyPage = replyPageStatement('community_nested_reply_page_json', true);
+const topReplyPage = sizedStatements([REPLIES_PER_PAGE], (limit, suffix) => replyPageStatement(`community_reply_page_json${suffix}`, false, limit));
+const nestedReplyPage = sizedStatements([NESTED_REPLIES_PER_PAGE], (limit, suffix) => replyPageStatement(`community_nested_reply_page_json${suffix}`, true, limit));
 
 /** A page of top-level replies with their first `nested` nested ones, or (`parentId`) one reply's nested replies, as JSON. */
 export function replyPageJson(
@@ -155,7 +157,7 @@ export function replyPageJson(
   q: { threadId: number; parentId: number | null; page: number; perPage: number; nested: number },
 ): Promise<JsonText<ReplyPage>> {
   const params = { viewer: viewerId, sees: seesHidden, thread: q.threadId, limit: q.perPage, offset: (q.page - 1) * q.perPage, page: q.page, perPage: q.perPage };
-  return q.parentId === null ? topReplyPage(db, { ...params, nested: q.nested }) : nestedReplyPage(db, { ...params, parent: q.parentId });
+  return q.parentId === null ? topReplyPage(q.perPage)(db, { ...params, nested: q.nested }) : nestedReplyPage(q.perPage)(db, { ...params, parent: q.parentId });
 }
 
 /** Rows of the first `max` nested replies under the top-level replies `primaryIds` selects, as `r`, visible and not blocked. */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './client';
+import { openDatabase, preparedRows, sizedStatements } from './client';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'holdfast-db-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -18,5 +18,28 @@ describe('the embedded database', () => {
     const result = (await second.db.execute(sql`select name from countries where code = 'TL'`)) as unknown as { rows: { name: string }[] };
     expect(result.rows).toEqual([{ name: 'Testland' }]);
     await second.close();
+  });
+});
+
+describe('sizedStatements', () => {
+  it("writes the clients' page sizes into a statement and takes any other size as a parameter", async () => {
+    const database = await openDatabase({ dataDir: null });
+    try {
+      const made: string[] = [];
+      const page = sizedStatements([3], (limit, suffix) => {
+        made.push(suffix);
+        return preparedRows<{ n: number }>(`sized_page${suffix}`, sql`select n from generate_series(1, 20) as n order by n limit ${limit} offset ${sql.placeholder('offset')}::int`);
+      });
+      expect(await page(3)(database.db, { offset: 2, limit: 3 })).toEqual([{ n: 3 }, { n: 4 }, { n: 5 }]);
+      expect((await page(7)(database.db, { offset: 15, limit: 7 })).map((r) => r.n)).toEqual([16, 17, 18, 19, 20]);
+      expect((await page(2)(database.db, { offset: 0, limit: 2 })).map((r) => r.n)).toEqual([1, 2]);
+      // One statement per listed size (its own name), one for every other size, each made once.
+      expect(page(3)).toBe(page(3));
+      expect(page(7)).toBe(page(2));
+      expect(page(3)).not.toBe(page(7));
+      expect(made).toEqual(['_3', '']);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -5,7 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
@@ -170,6 +170,21 @@ export function preparedRows<Row>(name: string, query: SQL): (db: Db, params: Re
   const text = dialect.sqlToQuery(query);
   const prepare = preparedQuery((db) => db._.session.prepareQuery(text, undefined, name, false));
   return async (db, params) => ((await prepare(db).execute(params)) as { rows: Row[] }).rows;
+}
+
+/**
+ * A paged prepared statement with its page size written into its text (`limit 15`) for the sizes
+ * the app's clients ask for, and as a parameter (`sql.placeholder('limit')`) for any other size:
+ * `make(limit, suffix)` builds one statement, its name ending in `suffix`. Why: PostgreSQL keeps a
+ * named statement's generic plan (planned once for any parameters) only when it looks as cheap as
+ * planning each call; with `limit $n` it must guess the rows (a tenth of the table), the generic plan
+ * looks costly, and a large statement is planned again on every call (the replies page: 2.2 ms of
+ * planning in a 2.6 ms call, 2026-11-29). A known size gives it the right estimate.
+ */
+export function sizedStatements<F>(sizes: readonly number[], make: (limit: SQL, suffix: string) => F): (size: number) => F {
+  const bySize = new Map(sizes.map((n) => [n, make(sql.raw(String(Math.trunc(n))), `_${Math.trunc(n)}`)]));
+  let any: F | undefined;
+  return (size) => bySize.get(size) ?? (any ??= make(sql`${sql.placeholder('limit')}::int`, ''));
 }
 
 /** True when a PostgreSQL error is a unique violation (23505), optionally on a named constraint. */
