@@ -18,8 +18,12 @@ export interface AttentionRow extends PersonNameColumns {
   last_checkin_on: Date | string | null;
   last_checkin_date: string | null;
   last_offset: number | null;
-  /** The last four days with FASTER entries in the last 9 days, newest first: day and furthest stage. */
-  stages: { day: string; stage: number }[] | string | null;
+  /**
+   * The last four days with FASTER entries in the last 9 days, newest first, as `day:stage` joined
+   * by commas ('2026-11-28:3,2026-11-26:2'): the furthest stage of each day. Text rather than a JSON
+   * list: building 120 small JSON arrays was a sixth of the statement's time (2026-11-29).
+   */
+  stages: string | null;
 }
 
 /**
@@ -56,7 +60,7 @@ const needsAttention = preparedRows<AttentionRow>(
       ) cr on true
       left join lateral (select c.checkin_on, c.checkin_date, c."offset" from checkins c where c.user_id = ms.user_id order by c.checkin_date desc limit 1) lc on true
       left join lateral (
-        select json_agg(json_build_object('day', d.day, 'stage', d.stage) order by d.day desc) as stages from (
+        select string_agg(d.day || ':' || d.stage, ',' order by d.day desc) as stages from (
           select fa.checkin_date::text as day, max(fe.category_id) as stage
           from checkin_faster_answers fa join faster_emotions fe on fe.id = fa.fast_emotion_id
           where fa.user_id = ms.user_id and fa.checkin_date >= (now() at time zone 'utc')::date - 9

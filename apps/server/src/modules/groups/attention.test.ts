@@ -1,9 +1,9 @@
-import { addDays, daysBetween, FASTER_WARNING_WINDOW_DAYS, hasRecentFasterSlide } from '@holdfast/shared/check-ins';
+import { addDays, categoryScore, daysBetween, FASTER_WARNING_WINDOW_DAYS, hasRecentFasterSlide } from '@holdfast/shared/check-ins';
 import { ATTENTION_NO_CHECK_IN_DAYS } from '@holdfast/shared/groups';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AttentionRow } from './attention.repository';
-import { localTodayAt, reasonsOf } from './member-data.service';
+import { fasterDays, localTodayAt, reasonsOf } from './member-data.service';
 
 const NOW = Date.UTC(2026, 10, 25, 3, 0, 0); // 03:00 UTC: still the 24th five hours west
 const row = (over: Partial<AttentionRow>): AttentionRow => ({
@@ -46,6 +46,20 @@ describe('reasonsOf (the triage view of one member)', () => {
       { kind: 'crash_report', at: '2026-11-24T20:00:00.000Z' },
       { kind: 'no_check_in', at: '2026-11-25T01:00:00.500Z' },
     ]);
+  });
+
+  it("reads the statement's FASTER days ('day:stage', newest first) into the slide rule", () => {
+    expect(fasterDays(null)).toEqual([]);
+    expect(fasterDays('2026-11-25:7,2026-11-23:1')).toEqual([
+      { date: '2026-11-25', score: categoryScore(7) },
+      { date: '2026-11-23', score: categoryScore(1) },
+    ]);
+    const today = row({ last_checkin_date: '2026-11-25' });
+    // Each day a stage further toward Relapse: listed; the same days the other way round: not.
+    expect(kinds({ ...today, stages: '2026-11-25:5,2026-11-24:4,2026-11-23:3,2026-11-22:2' })).toEqual(['faster_warning']);
+    expect(kinds({ ...today, stages: '2026-11-25:2,2026-11-24:3,2026-11-23:4,2026-11-22:5' })).toEqual([]);
+    // Three days only: not enough to call it a slide.
+    expect(kinds({ ...today, stages: '2026-11-25:5,2026-11-24:4,2026-11-23:3' })).toEqual([]);
   });
 
   it('agrees with the day-count rules for any last check-in day and offset', () => {

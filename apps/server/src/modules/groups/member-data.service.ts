@@ -237,6 +237,15 @@ export function localTodayAt(now: number): (offsetSeconds: number) => { today: L
   };
 }
 
+/** The statement's `day:stage,day:stage` text (attention.repository) as the days the FASTER rule reads. */
+export function fasterDays(stages: string | null): { date: LocalDate; score: number }[] {
+  if (!stages) return [];
+  return stages.split(',').map((entry) => {
+    const at = entry.indexOf(':');
+    return { date: entry.slice(0, at) as LocalDate, score: categoryScore(Number(entry.slice(at + 1))) ?? 0 };
+  });
+}
+
 /** Why one member needs attention, most urgent first (none: not listed). */
 export function reasonsOf(row: AttentionRow, todayAt = localTodayAt(Date.now())): AttentionReasonItem[] {
   const out: AttentionReasonItem[] = [];
@@ -244,8 +253,7 @@ export function reasonsOf(row: AttentionRow, todayAt = localTodayAt(Date.now()))
   if (row.sos_at) out.push({ kind: 'sos', label: attentionReasonLabels.sos, at: isoInstant(row.sos_at) });
   if (row.crash_at) out.push({ kind: 'crash_report', label: attentionReasonLabels.crash_report, at: isoInstant(row.crash_at) });
   const lastCheckInAt = isoInstantOrNull(row.last_checkin_on);
-  const stages = typeof row.stages === 'string' ? (JSON.parse(row.stages) as { day: string; stage: number }[]) : (row.stages ?? []);
-  if (hasRecentFasterSlide(stages.map((s) => ({ date: s.day, score: categoryScore(Number(s.stage)) ?? 0 })), today)) {
+  if (hasRecentFasterSlide(fasterDays(row.stages), today)) {
     out.push({ kind: 'faster_warning', label: attentionReasonLabels.faster_warning, at: lastCheckInAt });
   }
   if (!row.last_checkin_date || row.last_checkin_date <= quietSince) {
