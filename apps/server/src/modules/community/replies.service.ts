@@ -94,10 +94,7 @@ export function createRepliesService(ctx: AppContext, deps: { notifications: Not
   }
 
   async function readableThread(actor: Actor, threadId: number) {
-    return readable(actor, await forum.findThread(ctx.db, actor.userId, threadId));
-  }
-
-  function readable(actor: Actor, row: forum.ThreadRow | null) {
+    const row = await forum.findThread(ctx.db, actor.userId, threadId);
     if (!row) throw new NotFoundError(t.threadNotFound);
     assertCan(canReadCategory(actor, row.category_key));
     return row;
@@ -131,10 +128,8 @@ export function createRepliesService(ctx: AppContext, deps: { notifications: Not
 
     /** Top-level replies (15 a page, with their first 5 nested), or with parent_reply_id that reply's nested replies (5 a page). */
     async list(actor: Actor, threadId: number, q: ReplyListQuery): Promise<JsonText<ReplyPage>> {
-      // The gate's facts and the thread in one round (the gate is still judged first).
-      const [facts, thread] = await Promise.all([access.facts(actor), forum.findThread(ctx.db, actor.userId, threadId)]);
-      assertCan(canUseCommunity(actor, facts));
-      readable(actor, thread);
+      assertCan(canUseCommunity(actor, await access.facts(actor)));
+      await readableThread(actor, threadId);
       const parentId = q.parent_reply_id ?? null;
       const perPage = q.perPage ?? (parentId === null ? REPLIES_PER_PAGE : NESTED_REPLIES_PER_PAGE);
       const sees = seesHiddenReplies(actor.roles);
