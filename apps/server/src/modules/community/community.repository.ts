@@ -21,8 +21,13 @@ export const idArray = (ids: readonly number[]) => `{${ids.map((n) => Math.trunc
  * `is not true` keeps rows whose column is null, as `not exists` did.
  */
 export function notBlocked(viewerId: number | SQL, userColumn: SQL) {
-  return sql`(${userColumn} = any(array(select case when b.blocker_id = ${viewerId} then b.blocked_id else b.blocker_id end
-    from message_blocks b where b.blocker_id = ${viewerId} or b.blocked_id = ${viewerId}))) is not true`;
+  return sql`(${blockedEitherWay(viewerId, userColumn)}) is not true`;
+}
+
+/** True when the viewer blocked the person in `userColumn` or was blocked by them. */
+export function blockedEitherWay(viewerId: number | SQL, userColumn: SQL) {
+  return sql`${userColumn} = any(array(select case when b.blocker_id = ${viewerId} then b.blocked_id else b.blocker_id end
+    from message_blocks b where b.blocker_id = ${viewerId} or b.blocked_id = ${viewerId}))`;
 }
 
 /**

@@ -63,6 +63,13 @@ export const communityThreads = pgTable(
     /** A content warning ('relapse_details'): the web blurs the content until tapped. */
     contentWarning: text('content_warning').$type<ContentWarning>(),
     totalReplies: integer('total_replies').notNull().default(0),
+    /**
+     * Top-level replies, visible and hidden, kept by the database (trigger community_replies_count_top,
+     * migration 0018): a page of replies reads its total here instead of counting 10,000 index entries
+     * (then subtracts the replies of people blocked either way, usually none).
+     */
+    topReplies: integer('top_replies').notNull().default(0),
+    hiddenTopReplies: integer('hidden_top_replies').notNull().default(0),
     totalViews: integer('total_views').notNull().default(0),
     activityAt: timestamp('activity_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),

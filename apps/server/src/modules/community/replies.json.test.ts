@@ -148,3 +148,47 @@ describe('the replies page built by the database', () => {
     expect(head.total_replies).toBe(6); // the count leaves out hidden replies only
   });
 });
+
+describe("a thread's top-level reply counters (migration 0018's trigger)", () => {
+  it('follow every insert, hide, show, move and delete, cascades included', async () => {
+    const topic = await buildTopic(app);
+    const starter = await buildCommunityMember(app, { name: 'Counted' });
+    const leaving = await buildCommunityMember(app, { name: 'Leaves' });
+    const thread = await buildThread(app, starter, topic.id, 'Counted thread');
+    const other = await buildThread(app, starter, topic.id, 'Another thread');
+    const truth = async (threadId: number) => {
+      const [row] = await selectRows<{ visible: number; hidden: number; top_replies: number; hidden_top_replies: number }>(
+        app.db,
+        sql`select th.top_replies, th.hidden_top_replies,
+                   (select count(*)::int from community_replies r where r.thread_id = th.id and r.primary_reply_id is null and not r.is_hidden) as visible,
+                   (select count(*)::int from community_replies r where r.thread_id = th.id and r.primary_reply_id is null and r.is_hidden) as hidden
+            from community_threads th where th.id = ${threadId}`,
+      );
+      expect({ visible: row!.top_replies, hidden: row!.hidden_top_replies }).toEqual({ visible: row!.visible, hidden: row!.hidden });
+      return { visible: row!.visible, hidden: row!.hidden };
+    };
+    const at = '2026-11-28 10:00:00+00';
+    const a = await insertReply({ thread: thread.id, user: starter.id, text: '<p>a</p>', at });
+    const b = await insertReply({ thread: thread.id, user: leaving.id, text: '<p>b</p>', at });
+    await insertReply({ thread: thread.id, user: leaving.id, text: '<p>hidden</p>', hidden: true, at });
+    await insertReply({ thread: thread.id, user: starter.id, primary: a, to: a, text: '<p>nested</p>', at });
+    expect(await truth(thread.id)).toEqual({ visible: 2, hidden: 1 });
+    await app.db.execute(sql`update community_replies set is_hidden = true where id = ${a}`);
+    expect(await truth(thread.id)).toEqual({ visible: 1, hidden: 2 });
+    await app.db.execute(sql`update community_replies set is_hidden = false where id = ${a}`);
+    await app.db.execute(sql`update community_replies set is_hidden = false where id = ${a}`); // unchanged: no drift
+    expect(await truth(thread.id)).toEqual({ visible: 2, hidden: 1 });
+    await app.db.execute(sql`update community_replies set thread_id = ${other.id} where id = ${b}`);
+    expect(await truth(thread.id)).toEqual({ visible: 1, hidden: 1 });
+    expect(await truth(other.id)).toEqual({ visible: 1, hidden: 0 });
+    // Deleting a top-level reply takes its nested ones (cascade); erasing an account takes its replies.
+    await app.db.execute(sql`delete from community_replies where id = ${a}`);
+    expect(await truth(thread.id)).toEqual({ visible: 0, hidden: 1 });
+    await app.db.execute(sql`delete from users where id = ${leaving.id}`);
+    expect(await truth(thread.id)).toEqual({ visible: 0, hidden: 0 });
+    expect(await truth(other.id)).toEqual({ visible: 0, hidden: 0 });
+    // A thread deleted with its replies leaves nothing to count and no error.
+    await insertReply({ thread: other.id, user: starter.id, text: '<p>last</p>', at });
+    await app.db.execute(sql`delete from community_threads where id = ${other.id}`);
+  });
+});

@@ -3,7 +3,7 @@ import { NESTED_REPLIES_PER_PAGE, REPLIES_PER_PAGE, type ReactionType, type Repl
 import { selectRows, sizedStatements, type Db } from '../../platform/db/client';
 import { isoInstantSql } from '../../platform/db/instant';
 import { preparedJson, type JsonText } from '../../platform/db/json-text';
-import { idArray, missingPersonJson, notBlocked, peopleJson } from './community.repository';
+import { blockedEitherWay, idArray, missingPersonJson, notBlocked, peopleJson } from './community.repository';
 
 /**
  * Queries of replies, reactions and flags. A reply row carries what the viewer's answer needs
@@ -123,6 +123,15 @@ function replyPageStatement(name: string, nestedPage: boolean, limit: SQL) {
       'reaction_counts', json_build_object('liked', ${r('liked')}, 'loved', ${r('loved')}),
       'total_replies', ${r('total_replies')}`;
   };
+  // A top-level page's total from the thread's counters (migration 0018 keeps them), less the replies
+  // of people blocked either way; a nested page counts its few rows.
+  const thread = sql`${sql.placeholder('thread')}::int`;
+  const total = nestedPage
+    ? sql`select count(*)::int as n from community_replies r where ${where}`
+    : sql`select (coalesce((select case when ${sees} then th.top_replies + th.hidden_top_replies else th.top_replies end
+                             from community_threads th where th.id = ${thread}), 0)
+                  - (select count(*) from community_replies r
+                     where r.thread_id = ${thread} and r.primary_reply_id is null and ${visibleTo('r')} and ${blockedEitherWay(viewer, sql`r.user_id`)}))::int as n`;
   const nested = nestedPage
     ? sql`select ${columns} from community_replies r ${replyJoins} where false`
     : firstNestedSql(viewer, visibleTo, sql`select id from page`, sql`${sql.placeholder('nested')}::int`);
@@ -130,8 +139,7 @@ function replyPageStatement(name: string, nestedPage: boolean, limit: SQL) {
     name,
     sql`with page as (
           select r.id from community_replies r where ${where} order by r.id limit ${limit} offset ${sql.placeholder('offset')}::int
-        ), total as (
-          select count(*)::int as n from community_replies r where ${where}
+        ), total as (${total}
         ), tops as (
           select ${columns} from page join community_replies r on r.id = page.id ${replyJoins}
         ), nested as (${nested}
