@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { categoryScore, type LocalDate } from '@holdfast/shared/check-ins';
 import type { GroupRole } from '@holdfast/shared/groups';
 import { preparedRows, type Db } from '../../platform/db/client';
 import type { PersonNameColumns } from '../../platform/db/person-columns';
@@ -72,4 +73,13 @@ const needsAttention = preparedRows<AttentionRow>(
 
 export function listAttentionFacts(db: Db, leaderId: number) {
   return needsAttention(db, { leader: leaderId });
+}
+
+/** A row's `stages` text (`day:stage,day:stage`, as the statement above writes it) as the days the FASTER rule reads. */
+export function fasterDays(stages: string | null): { date: LocalDate; score: number }[] {
+  if (!stages) return [];
+  return stages.split(',').map((entry) => {
+    const at = entry.indexOf(':');
+    return { date: entry.slice(0, at) as LocalDate, score: categoryScore(Number(entry.slice(at + 1))) ?? 0 };
+  });
 }

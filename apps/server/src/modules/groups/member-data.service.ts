@@ -1,5 +1,5 @@
 import type { PartnerEvent } from '@holdfast/shared/accountability';
-import { addDays, categoryScore, hasRecentFasterSlide, ZONE_INFO, type LocalDate } from '@holdfast/shared/check-ins';
+import { addDays, hasRecentFasterSlide, ZONE_INFO, type LocalDate } from '@holdfast/shared/check-ins';
 import {
   ATTENTION_NO_CHECK_IN_DAYS,
   ATTENTION_REASONS,
@@ -26,7 +26,7 @@ import type { AppContext } from '../../platform/context';
 import { NotFoundError } from '../../platform/http/errors';
 import { avatarSigner } from '../../platform/resources/avatar-links';
 import { checkInRecords, presentCheckIn, presentCrashReport } from '../check-ins';
-import { listAttentionFacts, type AttentionRow } from './attention.repository';
+import { fasterDays, listAttentionFacts, type AttentionRow } from './attention.repository';
 import { canReadMemberData, canUseGroups } from './groups.policy';
 import { myFacts, presentPerson } from './groups.presenter';
 import * as repo from './groups.repository';
@@ -235,15 +235,6 @@ export function localTodayAt(now: number): (offsetSeconds: number) => { today: L
     }
     return day;
   };
-}
-
-/** The statement's `day:stage,day:stage` text (attention.repository) as the days the FASTER rule reads. */
-export function fasterDays(stages: string | null): { date: LocalDate; score: number }[] {
-  if (!stages) return [];
-  return stages.split(',').map((entry) => {
-    const at = entry.indexOf(':');
-    return { date: entry.slice(0, at) as LocalDate, score: categoryScore(Number(entry.slice(at + 1))) ?? 0 };
-  });
 }
 
 /** Why one member needs attention, most urgent first (none: not listed). */
