@@ -24,8 +24,8 @@ export async function seedCommunity(db: Database['db']) {
   const [reader] = await selectRows<{ id: number }>(db, sql`select id from users where email = 'cmty0@example.com'`);
   const [thread] = await selectRows<{ id: number }>(
     db,
-    sql`insert into community_threads (topic_id, user_id, title, content, short_description, total_replies)
-        values (${topic!.id}, ${reader!.id}, 'A long thread', '<p>Stories</p>', 'Stories', ${THREAD_REPLIES}) returning id`,
+    sql`insert into community_threads (topic_id, user_id, title, content, short_description)
+        values (${topic!.id}, ${reader!.id}, 'A long thread', '<p>Stories</p>', 'Stories') returning id`,
   );
   const threadId = Number(thread!.id);
   await db.execute(sql`

@@ -62,15 +62,19 @@ export const communityThreads = pgTable(
     isStruggling: boolean('is_struggling').notNull().default(false),
     /** A content warning ('relapse_details'): the web blurs the content until tapped. */
     contentWarning: text('content_warning').$type<ContentWarning>(),
-    totalReplies: integer('total_replies').notNull().default(0),
     /**
-     * Top-level replies, visible and hidden, kept by the database (trigger community_replies_count_top,
-     * migration 0018): a page of replies reads its total here instead of counting 10,000 index entries
-     * (then subtracts the replies of people blocked either way, usually none).
+     * The counters and the activity below are kept by the database, never by the app (trigger
+     * community_replies_counts, migrations 0018 and 0019), so every write keeps them: the app's own
+     * paths, moderation, and the cascades of a deleted reply, thread or erased account.
+     * total_replies: visible replies, top-level and nested. top_replies / hidden_top_replies:
+     * top-level ones, which a page of replies reads as its total instead of counting 10,000 index
+     * entries (then subtracts the replies of people blocked either way, usually none).
      */
+    totalReplies: integer('total_replies').notNull().default(0),
     topReplies: integer('top_replies').notNull().default(0),
     hiddenTopReplies: integer('hidden_top_replies').notNull().default(0),
     totalViews: integer('total_views').notNull().default(0),
+    /** The thread's creation, then the newest visible reply's time (the trigger, on insert). */
     activityAt: timestamp('activity_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     /**

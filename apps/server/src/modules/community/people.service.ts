@@ -280,7 +280,6 @@ export function createPeopleService(ctx: AppContext) {
         const hide = input.action === 'hide' || input.action === 'suspend' ? true : input.action === 'restore' ? false : null;
         if (hide !== null && hide !== !!reply.is_hidden) {
           await replies.setHidden(tx, replyId, hide);
-          await replies.recountThread(tx, Number(reply.thread_id));
         }
         const flags = await repo.resolveReplyFlags(tx, replyId, actor.userId, input.action);
         const meta = { reply_id: replyId, thread_id: Number(reply.thread_id), flags };

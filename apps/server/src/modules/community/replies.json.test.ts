@@ -149,46 +149,59 @@ describe('the replies page built by the database', () => {
   });
 });
 
-describe("a thread's top-level reply counters (migration 0018's trigger)", () => {
+describe("a thread's counters and activity (the trigger of migrations 0018 and 0019)", () => {
   it('follow every insert, hide, show, move and delete, cascades included', async () => {
     const topic = await buildTopic(app);
     const starter = await buildCommunityMember(app, { name: 'Counted' });
     const leaving = await buildCommunityMember(app, { name: 'Leaves' });
     const thread = await buildThread(app, starter, topic.id, 'Counted thread');
     const other = await buildThread(app, starter, topic.id, 'Another thread');
+    /** The kept counters against count(*); answers the true counts. */
     const truth = async (threadId: number) => {
-      const [row] = await selectRows<{ visible: number; hidden: number; top_replies: number; hidden_top_replies: number }>(
+      const [row] = await selectRows<{ all: number; visible: number; hidden: number; total_replies: number; top_replies: number; hidden_top_replies: number }>(
         app.db,
-        sql`select th.top_replies, th.hidden_top_replies,
+        sql`select th.total_replies, th.top_replies, th.hidden_top_replies,
+                   (select count(*)::int from community_replies r where r.thread_id = th.id and not r.is_hidden) as all,
                    (select count(*)::int from community_replies r where r.thread_id = th.id and r.primary_reply_id is null and not r.is_hidden) as visible,
                    (select count(*)::int from community_replies r where r.thread_id = th.id and r.primary_reply_id is null and r.is_hidden) as hidden
             from community_threads th where th.id = ${threadId}`,
       );
-      expect({ visible: row!.top_replies, hidden: row!.hidden_top_replies }).toEqual({ visible: row!.visible, hidden: row!.hidden });
-      return { visible: row!.visible, hidden: row!.hidden };
+      const { all, visible, hidden } = row!;
+      expect({ all: row!.total_replies, visible: row!.top_replies, hidden: row!.hidden_top_replies }).toEqual({ all, visible, hidden });
+      return { all, visible, hidden };
     };
-    const at = '2026-11-28 10:00:00+00';
-    const a = await insertReply({ thread: thread.id, user: starter.id, text: '<p>a</p>', at });
-    const b = await insertReply({ thread: thread.id, user: leaving.id, text: '<p>b</p>', at });
-    await insertReply({ thread: thread.id, user: leaving.id, text: '<p>hidden</p>', hidden: true, at });
-    await insertReply({ thread: thread.id, user: starter.id, primary: a, to: a, text: '<p>nested</p>', at });
-    expect(await truth(thread.id)).toEqual({ visible: 2, hidden: 1 });
+    const activity = async (threadId: number) => {
+      const [row] = await selectRows<{ at: string }>(app.db, sql`select to_char(activity_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as at from community_threads where id = ${threadId}`);
+      return row!.at;
+    };
+    // Threads made before the replies' (backdated) times, so each reply moves the activity.
+    await app.db.execute(sql`update community_threads set activity_at = '2026-11-01 09:00+00', created_at = '2026-11-01 09:00+00' where id in (${thread.id}, ${other.id})`);
+    const a = await insertReply({ thread: thread.id, user: starter.id, text: '<p>a</p>', at: '2026-11-28 10:00:00+00' });
+    const b = await insertReply({ thread: thread.id, user: leaving.id, text: '<p>b</p>', at: '2026-11-28 10:05:00+00' });
+    await insertReply({ thread: thread.id, user: leaving.id, text: '<p>hidden</p>', hidden: true, at: '2026-11-28 11:00:00+00' });
+    expect(await activity(thread.id)).toBe('2026-11-28 10:05'); // a hidden reply is no activity
+    await insertReply({ thread: thread.id, user: starter.id, primary: a, to: a, text: '<p>nested</p>', at: '2026-11-28 10:10:00+00' });
+    await insertReply({ thread: thread.id, user: leaving.id, primary: a, to: a, text: '<p>nested, hidden</p>', hidden: true, at: '2026-11-28 10:20:00+00' });
+    await insertReply({ thread: thread.id, user: starter.id, text: '<p>older</p>', at: '2026-11-27 08:00:00+00' });
+    expect(await activity(thread.id)).toBe('2026-11-28 10:10'); // the newest visible reply, nested ones too; never back
+    expect(await truth(thread.id)).toEqual({ all: 4, visible: 3, hidden: 1 });
     await app.db.execute(sql`update community_replies set is_hidden = true where id = ${a}`);
-    expect(await truth(thread.id)).toEqual({ visible: 1, hidden: 2 });
+    expect(await truth(thread.id)).toEqual({ all: 3, visible: 2, hidden: 2 });
     await app.db.execute(sql`update community_replies set is_hidden = false where id = ${a}`);
     await app.db.execute(sql`update community_replies set is_hidden = false where id = ${a}`); // unchanged: no drift
-    expect(await truth(thread.id)).toEqual({ visible: 2, hidden: 1 });
+    await app.db.execute(sql`update community_replies set reply_text = '<p>edited</p>' where id = ${a}`); // not a counted column
+    expect(await truth(thread.id)).toEqual({ all: 4, visible: 3, hidden: 1 });
     await app.db.execute(sql`update community_replies set thread_id = ${other.id} where id = ${b}`);
-    expect(await truth(thread.id)).toEqual({ visible: 1, hidden: 1 });
-    expect(await truth(other.id)).toEqual({ visible: 1, hidden: 0 });
+    expect(await truth(thread.id)).toEqual({ all: 3, visible: 2, hidden: 1 });
+    expect(await truth(other.id)).toEqual({ all: 1, visible: 1, hidden: 0 });
     // Deleting a top-level reply takes its nested ones (cascade); erasing an account takes its replies.
     await app.db.execute(sql`delete from community_replies where id = ${a}`);
-    expect(await truth(thread.id)).toEqual({ visible: 0, hidden: 1 });
+    expect(await truth(thread.id)).toEqual({ all: 1, visible: 1, hidden: 1 });
     await app.db.execute(sql`delete from users where id = ${leaving.id}`);
-    expect(await truth(thread.id)).toEqual({ visible: 0, hidden: 0 });
-    expect(await truth(other.id)).toEqual({ visible: 0, hidden: 0 });
+    expect(await truth(thread.id)).toEqual({ all: 1, visible: 1, hidden: 0 });
+    expect(await truth(other.id)).toEqual({ all: 0, visible: 0, hidden: 0 });
     // A thread deleted with its replies leaves nothing to count and no error.
-    await insertReply({ thread: other.id, user: starter.id, text: '<p>last</p>', at });
+    await insertReply({ thread: other.id, user: starter.id, text: '<p>last</p>', at: '2026-11-28 12:00:00+00' });
     await app.db.execute(sql`delete from community_threads where id = ${other.id}`);
   });
 });

@@ -224,18 +224,6 @@ export async function setReplyStruggling(db: Db, replyId: number, value: boolean
   return rows.length > 0;
 }
 
-/** A new visible reply: one more on the thread, and its activity now. */
-export async function bumpThread(db: Db, threadId: number) {
-  await db.execute(sql`update community_threads set total_replies = total_replies + 1, activity_at = now() where id = ${threadId}`);
-}
-
-/** After a reply is hidden, shown or deleted: the thread's count of visible replies, counted again. */
-export async function recountThread(db: Db, threadId: number) {
-  await db.execute(
-    sql`update community_threads set total_replies = (select count(*)::int from community_replies where thread_id = ${threadId} and not is_hidden) where id = ${threadId}`,
-  );
-}
-
 /** Deletes the reply (its nested replies go with it); answers whether it was there. */
 export async function deleteReply(db: Db, replyId: number) {
   const rows = await selectRows<{ id: number }>(db, sql`delete from community_replies where id = ${replyId} returning id`);

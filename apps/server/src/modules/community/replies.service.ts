@@ -170,7 +170,6 @@ export function createRepliesService(ctx: AppContext, deps: { notifications: Not
       await access.limitPosting(actor.userId, (await access.facts(actor)).acceptedAt);
       const id = await ctx.db.transaction(async (tx) => {
         const replyId = await repo.insertReply(tx, { threadId, userId: actor.userId, primaryReplyId, repliedToId: input.reply_id, text, isStruggling: input.is_struggling });
-        await repo.bumpThread(tx, threadId);
         await ctx.jobs.enqueue(JOB_NOTIFY_REPLY_WATCHERS, { replyId }, { tx, singletonKey: `reply:${replyId}` });
         if (input.is_struggling) await access.tellAdminsOfStruggle(tx, 'reply', replyId);
         return replyId;
@@ -182,10 +181,8 @@ export function createRepliesService(ctx: AppContext, deps: { notifications: Not
       assertCan(canUseCommunity(actor, await access.facts(actor)));
       const { row } = await readableReply(actor, replyId);
       assertCan(canDeleteReply(actor, row));
-      await ctx.db.transaction(async (tx) => {
-        if (!(await repo.deleteReply(tx, replyId))) throw new NotFoundError(t.replyNotFound);
-        await repo.recountThread(tx, Number(row.thread_id));
-      });
+      // Its nested replies go with it (cascade); the thread's counters follow in the database.
+      if (!(await repo.deleteReply(ctx.db, replyId))) throw new NotFoundError(t.replyNotFound);
     },
 
     /** The same type again takes the reaction back; another type replaces it. */
@@ -226,7 +223,6 @@ export function createRepliesService(ctx: AppContext, deps: { notifications: Not
         if (flags === null) throw new ConflictError(t.alreadyFlagged, ERROR_CODES.alreadyFlagged);
         if (flags >= FLAG_HIDE_THRESHOLD && !row.is_hidden && !row.is_struggling) {
           await repo.setHidden(tx, replyId, true);
-          await repo.recountThread(tx, Number(row.thread_id));
           await accounts.insertAuditEntry(tx, { actorId: null, action: MODERATION_ACTIONS.replyAutoHidden, targetUserId: Number(row.user_id), meta: { reply_id: replyId, thread_id: Number(row.thread_id), flags } });
         }
       });
@@ -239,7 +235,6 @@ export function createRepliesService(ctx: AppContext, deps: { notifications: Not
       const { row } = await readableReply(actor, replyId);
       await ctx.db.transaction(async (tx) => {
         await repo.setHidden(tx, replyId, input.is_hidden);
-        await repo.recountThread(tx, Number(row.thread_id));
         // Acting on a reply settles its open flags; the audit log records who did what.
         const flags = await people.resolveReplyFlags(tx, replyId, actor.userId, input.is_hidden ? 'hide' : 'restore');
         const action = input.is_hidden ? MODERATION_ACTIONS.replyHidden : MODERATION_ACTIONS.replyRestored;

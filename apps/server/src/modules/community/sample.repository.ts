@@ -125,16 +125,15 @@ export async function insertSampleReactions(db: Db, rows: { reply_id: number; us
 }
 
 /**
- * The threads' counters and activity, as posting would have left them: visible replies, the last
- * reply's time, and a view from each member who took part.
+ * The threads' views, as posting would have left them: one from each member who took part. (Their
+ * reply counters and activity are the database's own, kept by a trigger as the replies go in.)
  */
 export async function settleSampleThreads(db: Db, threadIds: readonly number[]) {
   await db.execute(
     sql`update community_threads th
-        set total_replies = c.replies, activity_at = greatest(th.created_at, c.last_at), total_views = c.people
+        set total_views = c.people
         from (
-          select th2.id, count(r.id)::int as replies, coalesce(max(r.created_at), th2.created_at) as last_at,
-                 (select count(distinct x)::int from unnest(array_append(array_agg(r.user_id), th2.user_id)) as x) as people
+          select th2.id, (select count(distinct x)::int from unnest(array_append(array_agg(r.user_id), th2.user_id)) as x) as people
           from community_threads th2 left join community_replies r on r.thread_id = th2.id
           where th2.id = any(${idArray(threadIds)}::int[])
           group by th2.id
