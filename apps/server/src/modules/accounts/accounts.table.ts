@@ -31,6 +31,9 @@ export const users = pgTable(
     // Case-insensitive uniqueness lives in the database, not only in code.
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    // The few suspended accounts, so a list can leave them out without reading every member's row
+    // (the members directory: `user_id not in (select id from users where suspended_at is not null)`).
+    index('users_suspended_idx').on(t.id).where(sql`${t.suspendedAt} is not null`),
   ],
 );
 

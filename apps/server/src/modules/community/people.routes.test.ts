@@ -141,11 +141,13 @@ describe("women's members-status", () => {
 });
 
 describe('the members directory', () => {
-  it('lists members by display name (10 a page, never an e-mail), finds one by search and leaves out anonymous and pending members', async () => {
+  it('lists members by display name (10 a page, never an e-mail), finds one by search and leaves out anonymous, suspended and pending members', async () => {
     const tag = uniq();
     const found = await buildCommunityMember(app, { name: `Quiet ${tag} Oak` });
     const anonymous = await buildCommunityMember(app, { name: `Hidden ${tag}` });
     await app.db.execute(sql`update community_agreements set is_anonymous = true where user_id = ${anonymous.id}`);
+    const suspended = await buildCommunityMember(app, { name: `Suspended ${tag}` });
+    await app.db.execute(sql`update users set suspended_at = now() where id = ${suspended.id}`);
     const viewer = await buildCommunityMember(app);
     const res = await api(viewer).get(`/community/members?search=${tag}`);
     expect(res.statusCode).toBe(200);
@@ -166,6 +168,10 @@ describe('the members directory', () => {
     const all = memberPageSchema.parse((await api(viewer).get('/community/members')).json());
     expect(all.items.length).toBeLessThanOrEqual(10);
     expect(all.items.map((x) => x.id)).not.toContain(viewer.id);
+    // Browsing leaves them out too (the three newest members were made here: only the one found is listed).
+    expect(all.items.map((x) => x.id)).toContain(found.id);
+    expect(all.items.map((x) => x.id)).not.toContain(suspended.id);
+    expect(all.items.map((x) => x.id)).not.toContain(anonymous.id);
   });
 
   it('pages a search newest first with its total, and past its last page answers no members and the same total', async () => {
