@@ -213,6 +213,19 @@ export function grantsOf(db: Db, viewerId: number, ownerId?: number) {
   return grants(db, { viewer: viewerId, owner: ownerId ?? null });
 }
 
+const seeing = preparedRows<{ user_id: number }>(
+  'accountability_viewers',
+  sql`select distinct case when requester_id = ${sql.placeholder('owner')}::int then recipient_id else requester_id end as user_id
+      from accountability_partners
+      where status = 'accepted'
+        and (requester_id = ${sql.placeholder('owner')}::int or (recipient_id = ${sql.placeholder('owner')}::int and request_type = 'mutual'))`,
+);
+
+/** grantsOf read the other way: everyone who sees `ownerId`'s data through an accepted relationship. */
+export async function partnersSeeing(db: Db, ownerId: number) {
+  return (await seeing(db, { owner: ownerId })).map((r) => Number(r.user_id));
+}
+
 // ---------- people ----------
 
 const people = preparedRows<PersonRow>(

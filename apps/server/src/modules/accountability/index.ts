@@ -23,6 +23,7 @@ export function registerAccountability(app: FastifyInstance, ctx: AppContext, de
       contextId: Number(g.relationship_id),
       sharing: effectiveSharing(g.sharing ?? DEFAULT_SHARING),
     })),
+    (db, ownerId) => repo.partnersSeeing(db, ownerId),
   );
   // The invitee's new account becomes the recipient of the pending request, which waits on the requests page.
   ctx.invitations.handle('accountability', async (tx, { invitation, userId }) => {

@@ -21,24 +21,14 @@ export interface SosView {
   recipients: number;
 }
 
-/** Everyone who sees `ownerId`'s data through an accepted relationship (whom an SOS goes to). */
-export async function viewersOf(db: Db, ownerId: number) {
-  const rows = await selectRows<{ user_id: number }>(
-    db,
-    sql`select distinct case when requester_id = ${ownerId} then recipient_id else requester_id end as user_id
-        from accountability_partners
-        where status = 'accepted' and (requester_id = ${ownerId} or (recipient_id = ${ownerId} and request_type = 'mutual'))`,
-  );
-  return rows.map((r) => Number(r.user_id));
-}
-
 export async function insertSos(db: Db, values: typeof sosAlerts.$inferInsert) {
   const [row] = await db.insert(sosAlerts).values(values).returning();
   return row!;
 }
 
+/** Adds whom it goes to; those it went to already stay as they are (their mail rounds kept). */
 export async function insertRecipients(db: Db, sosId: number, userIds: readonly number[]) {
-  if (userIds.length) await db.insert(sosRecipients).values(userIds.map((userId) => ({ sosId, userId })));
+  if (userIds.length) await db.insert(sosRecipients).values(userIds.map((userId) => ({ sosId, userId }))).onConflictDoNothing();
 }
 
 export async function setEscalationJob(db: Db, id: number, jobId: string) {

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { accountabilityNotificationTypes as types, sosTexts as t } from '@holdfast/shared/accountability';
 import { validationMessages as m } from '@holdfast/shared/validation';
 import type { PushMessage, PushSender } from '../../platform/push/push';
-import { buildPartnership, buildUser, type TestUser } from '../../test/factories';
+import { buildGroup, buildMembership, buildPartnership, buildUser, type TestUser } from '../../test/factories';
 import { createTestApp, request, type TestApp } from '../../test/harness';
 
 let app: TestApp;
@@ -81,6 +81,53 @@ describe('SOS', () => {
     const res = await api(alone).post('/sos', { level: 'pray' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ message: t.nobodyToTell, code: 'no_recipients' });
+  });
+
+  it('without a partner it reaches the leaders of the groups the member shares data with, at once; not the members, nor groups they do not share with', async () => {
+    const [member, owner, co, fellow, otherOwner] = [await buildUser(app), await buildUser(app), await buildUser(app), await buildUser(app), await buildUser(app)];
+    const group = await buildGroup(app, owner);
+    await buildMembership(app, group.id, owner, co, { role: 'group-leader' });
+    await buildMembership(app, group.id, owner, fellow, { share: true });
+    const quiet = await buildGroup(app, otherOwner, 'Not shared with');
+    await buildMembership(app, quiet.id, otherOwner, member);
+    // Accepted but not sharing: nobody to tell yet.
+    const memberRow = await buildMembership(app, group.id, owner, member);
+    expect((await api(member).post('/sos', { level: 'pray' })).statusCode).toBe(409);
+    expect((await api(member).put(`/groups/${group.id}/members/${memberRow}`, { share_data: true })).statusCode).toBe(200);
+
+    const res = await api(member).post('/sos', { level: 'text', message: 'Please' });
+    expect(res.statusCode).toBe(201);
+    const sos = res.json().item;
+    expect(sos.recipients).toBe(2);
+    for (const leader of [owner, co]) {
+      expect((await mailsTo(leader)).map((x) => x.subject)).toEqual([t.mailSubject]);
+      expect((await api(leader).get(`/sos/${sos.id}`)).json()).toMatchObject({ id: sos.id, is_mine: false, message: 'Please' });
+    }
+    for (const outsider of [fellow, otherOwner]) {
+      expect(await mailsTo(outsider)).toEqual([]);
+      expect((await api(outsider).get(`/sos/${sos.id}`)).statusCode).toBe(404);
+    }
+    expect((await api(co).post(`/sos/${sos.id}/acknowledge`)).json().item).toMatchObject({ status: 'acknowledged' });
+  });
+
+  it('escalated, it also reaches the leaders of the groups the member shares data with; the first round went to the partners only', async () => {
+    const { member, mutual, holder } = await circle();
+    const owner = await buildUser(app);
+    const group = await buildGroup(app, owner);
+    await buildMembership(app, group.id, owner, member, { share: true });
+    const sos = (await api(member).post('/sos', { level: 'call' })).json().item;
+    expect(sos.recipients).toBe(2);
+    expect(await mailsTo(owner)).toEqual([]);
+    expect((await api(owner).get(`/sos/${sos.id}`)).statusCode).toBe(404);
+    await at(16 * 60_000);
+    const seen = (await api(member).get(`/sos/${sos.id}`)).json();
+    expect(seen).toMatchObject({ recipients: 3, status: 'open' });
+    expect(seen.escalated_at).not.toBeNull();
+    expect((await mailsTo(owner)).map((x) => x.subject)).toEqual([t.mailSubjectAgain]);
+    for (const u of [mutual, holder]) expect((await mailsTo(u)).map((x) => x.subject)).toEqual([t.mailSubject, t.mailSubjectAgain]);
+    const bell = (await api(owner).get('/notifications')).json().items[0];
+    expect(bell.meta).toMatchObject({ type: types.sos, sos_id: sos.id });
+    expect((await api(owner).post(`/sos/${sos.id}/acknowledge`)).statusCode).toBe(200);
   });
 
   it('one open at a time', async () => {

@@ -38,10 +38,14 @@ export const JOB_SOS_MAIL = jobName<{ sosId: number; userId: number; again: bool
 type SendSos = { level: NonNullable<SendSosInput['level']>; message: string | null; phone: string | null };
 
 /**
- * SOS: a member asks everyone who sees their data for help. Each recipient gets an urgent
- * notification (bell + push), a neutral mail with a link and a realtime event. The first 'I'm here'
- * acknowledges it; 15 minutes without one sends it again to the same people, marked escalated (a
- * delayed job, cancelled by an acknowledgement or a close). One open SOS per member.
+ * SOS: a member asks the people who see their data for help. It goes first to their accountability
+ * partners (to their groups' leaders at once when they have no partner); each recipient gets an
+ * urgent notification (bell + push), a neutral mail with a link and a realtime event. The first
+ * 'I'm here' acknowledges it; 15 minutes without one sends it again to the same people and to
+ * everyone else who sees the member's data (the leaders of the groups they share it with), marked
+ * escalated (a delayed job, cancelled by an acknowledgement or a close). Who sees whom is the
+ * consent's (`ctx.consent.viewersOf`), so a later area's source (coaching) joins with no change
+ * here. One open SOS per member.
  */
 export function createSosService(ctx: AppContext, deps: { notifications: NotificationsService }) {
   const viewsFor = async (viewerId: number, ids: number[]) => (await repo.findViews(ctx.db, ids)).map((v) => presentSos(v, viewerId, avatarSigner(ctx, viewerId)));
@@ -94,8 +98,13 @@ export function createSosService(ctx: AppContext, deps: { notifications: Notific
     // Due 15 minutes after sending; an acknowledgement or a close in between leaves nothing to do.
     const sos = await repo.findSos(ctx.db, sosId);
     if (!sos || !isSosEscalationDue({ created_at: sos.createdAt, acknowledged_at: sos.acknowledgedAt, closed_at: sos.closedAt, escalated_at: sos.escalatedAt }, new Date(Date.now() + CLOCK_SLACK_MS))) return;
-    // Marked escalated with its notifications and mail jobs, or not at all (a retry starts over).
-    const announce = await ctx.db.transaction(async (tx) => ((await repo.markEscalated(tx, sosId)) ? stageDelivery(tx, sosId, true) : null));
+    // Marked escalated, widened to everyone who sees the member's data now, with its notifications
+    // and mail jobs, or not at all (a retry starts over).
+    const announce = await ctx.db.transaction(async (tx) => {
+      if (!(await repo.markEscalated(tx, sosId))) return null;
+      await repo.insertRecipients(tx, sosId, [...(await ctx.consent.viewersOf(sos.userId, { db: tx })).keys()]);
+      return stageDelivery(tx, sosId, true);
+    });
     if (!announce) return;
     await announce();
     await publishUpdate(sosId);
@@ -138,7 +147,10 @@ export function createSosService(ctx: AppContext, deps: { notifications: Notific
       assertCan(canUseAccountability(actor));
       const open = await repo.findOpenSos(ctx.db, actor.userId);
       if (open) throw Object.assign(new ConflictError(t.alreadyOpen, ERROR_CODES.sosOpen), { extra: { sos_id: open.id } });
-      const recipients = await repo.viewersOf(ctx.db, actor.userId);
+      // The nearest circle first: partners; a member with none reaches their groups' leaders at once.
+      const viewers = await ctx.consent.viewersOf(actor.userId);
+      const partners = [...viewers].filter(([, via]) => via.includes('partner')).map(([id]) => id);
+      const recipients = partners.length ? partners : [...viewers.keys()];
       if (!recipients.length) throw new ConflictError(t.nobodyToTell, ERROR_CODES.noRecipients);
       await hourlyLimiter(ctx.counters)(`sos:${actor.userId}`, SOS_LIMIT_PER_HOUR, t.tooMany);
       let sent: { sosId: number; announce: () => Promise<void> };

@@ -261,6 +261,19 @@ export function sharingMembersFor(db: Db, viewerId: number, ownerId?: number) {
   return sharingFor(db, { viewer: viewerId, owner: ownerId ?? null });
 }
 
+const adminsOf = preparedRows<{ user_id: number }>(
+  'groups_consent_viewers',
+  sql`select distinct a.user_id
+      from group_members gm join group_members a on a.group_id = gm.group_id
+      where gm.user_id = ${sql.placeholder('owner')} and gm.request_status = 'accepted' and gm.is_sharing_data
+        and a.request_status = 'accepted' and a.role_type in ('owner', 'group-leader') and a.user_id is not null and a.user_id <> ${sql.placeholder('owner')}`,
+);
+
+/** sharingMembersFor read the other way: the accepted admins of the groups where `ownerId` shares their data. */
+export async function adminsSeeing(db: Db, ownerId: number) {
+  return (await adminsOf(db, { owner: ownerId })).map((r) => Number(r.user_id));
+}
+
 const sharingOf = preparedRows<MemberView & { user_id: number }>(
   'groups_sharing_members',
   sql`select ${memberSelect}

@@ -20,6 +20,7 @@ const GROUP_SHARING = { check_ins: true, crash_reports: true, faster: true, stre
 export function registerGroups(app: FastifyInstance, ctx: AppContext, deps: { notifications: NotificationsService }) {
   ctx.consent.addSource('group', async (db, viewerId, ownerId) =>
     (await repo.sharingMembersFor(db, viewerId, ownerId)).map((g) => ({ ownerId: Number(g.owner_id), via: 'group' as const, contextId: Number(g.group_id), sharing: { ...GROUP_SHARING } })),
+    (db, ownerId) => repo.adminsSeeing(db, ownerId),
   );
   ctx.invitations.handle('group', async (tx, { invitation, userId }) => {
     if (invitation.contextId !== null) await repo.attachInvitee(tx, invitation.contextId, invitation.email, userId);

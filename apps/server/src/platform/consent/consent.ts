@@ -13,6 +13,12 @@ export interface DataGrant {
 /** Where grants come from: an area answers what `viewerId` may see (of `ownerId` only, when given). */
 export type GrantSource = (db: Db, viewerId: number, ownerId?: number) => Promise<DataGrant[]>;
 
+/**
+ * The same grants read the other way: who holds one on `ownerId` through this link (whatever its
+ * switches, as grantsFor answers them). Areas give it with their source; SOS asks it.
+ */
+export type ViewerSource = (db: Db, ownerId: number) => Promise<number[]>;
+
 /** What a viewer may see of one owner, all grants merged (a kind is allowed if any link allows it). */
 export interface OwnerGrant {
   ownerId: number;
@@ -26,9 +32,12 @@ export interface OwnerGrant {
  * groups and coaching add theirs), and data calls ask one question:
  * `await ctx.consent.grantsFor(viewerId, {ownerId?, via?})` -> who, and what of theirs, the viewer
  * may see. `may(...)` answers one owner and one kind. Nobody's data is visible without a grant.
+ * `viewersOf(ownerId, {via?})` reads it the other way: everyone who holds a grant on the owner, with
+ * the links it comes through (whom an SOS goes to).
  */
 export interface Consent {
-  addSource(via: AccessVia, source: GrantSource): void;
+  addSource(via: AccessVia, source: GrantSource, viewers: ViewerSource): void;
+  viewersOf(ownerId: number, opts?: { via?: readonly AccessVia[]; db?: Db }): Promise<Map<number, AccessVia[]>>;
   grantsFor(viewerId: number, opts?: { ownerId?: number; via?: readonly AccessVia[]; db?: Db }): Promise<Map<number, OwnerGrant>>;
   may(viewerId: number, ownerId: number, kind: ShareKind, opts?: { via?: readonly AccessVia[]; db?: Db }): Promise<OwnerGrant | null>;
 }
@@ -37,10 +46,22 @@ const NOTHING: Sharing = { check_ins: false, crash_reports: false, faster: false
 
 export function createConsent(defaultDb: Db): Consent {
   const sources = new Map<AccessVia, GrantSource>();
+  const viewerSources = new Map<AccessVia, ViewerSource>();
   const consent: Consent = {
-    addSource(via, source) {
+    addSource(via, source, viewers) {
       if (sources.has(via)) throw new Error(`consent source ${via} is added twice`);
       sources.set(via, source);
+      viewerSources.set(via, viewers);
+    },
+    async viewersOf(ownerId, opts = {}) {
+      const db = opts.db ?? defaultDb;
+      const chosen = [...viewerSources].filter(([via]) => !opts.via || opts.via.includes(via));
+      const lists = await Promise.all(chosen.map(async ([via, viewers]) => ({ via, ids: await viewers(db, ownerId) })));
+      const byViewer = new Map<number, AccessVia[]>();
+      for (const { via, ids } of lists) {
+        for (const id of ids) if (id !== ownerId) byViewer.set(id, [...(byViewer.get(id) ?? []), via]);
+      }
+      return byViewer;
     },
     async grantsFor(viewerId, opts = {}) {
       const db = opts.db ?? defaultDb;

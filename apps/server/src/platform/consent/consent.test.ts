@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGroup, buildMembership, buildPartnership, buildUser, type TestUser } from '../../test/factories';
+import { createTestApp, request, type TestApp } from '../../test/harness';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.app.close());
+
+/**
+ * `viewersOf(owner)` is each area's grants read the other way, written as its own statement: it must
+ * name exactly the people `grantsFor(viewer, {ownerId: owner})` answers for, link by link, or an SOS
+ * would reach someone who may not see the member (or miss someone who may).
+ */
+describe('consent read both ways', () => {
+  it('viewersOf names exactly those grantsFor grants, through the same links', async () => {
+    const people: TestUser[] = [];
+    for (let i = 0; i < 9; i++) people.push(await buildUser(app));
+    const [a, b, c, d, owner, co, sharer, quiet, pending] = people as [TestUser, TestUser, TestUser, TestUser, TestUser, TestUser, TestUser, TestUser, TestUser];
+    // Partners: every direction and type.
+    await buildPartnership(app, a, b, 'mutual');
+    await buildPartnership(app, a, c, 'standard');
+    await buildPartnership(app, d, a, 'standard');
+    // A group: owner, accepted co-leader, a sharing member, a member who does not share, a pending co-leader.
+    const group = await buildGroup(app, owner);
+    await buildMembership(app, group.id, owner, co, { role: 'group-leader', share: true });
+    await buildMembership(app, group.id, owner, sharer, { share: true });
+    await buildMembership(app, group.id, owner, quiet);
+    await buildMembership(app, group.id, owner, pending, { role: 'group-leader', accept: false });
+    await buildMembership(app, group.id, owner, a, { share: true });
+    // A relationship that is asked but not answered grants nothing.
+    expect((await request(app, quiet.token).post('/accountability-partners', { action_type: 'user', request_type: 'standard', user_id: sharer.id })).statusCode).toBe(201);
+
+    for (const subject of people) {
+      const viewers = await app.ctx.consent.viewersOf(subject.id);
+      const expected = new Map<number, string[]>();
+      for (const viewer of people) {
+        const grant = (await app.ctx.consent.grantsFor(viewer.id, { ownerId: subject.id })).get(subject.id);
+        if (grant) expected.set(viewer.id, [...new Set(grant.grants.map((g) => g.via))].sort());
+      }
+      const actual = new Map([...viewers].map(([id, via]) => [id, [...via].sort()]));
+      expect(actual, `viewers of user ${people.indexOf(subject)}`).toEqual(expected);
+    }
+    // And the cases spelled out: a's data is seen by b (mutual), c (a asked c to hold them), the owner and the co-leader.
+    expect([...(await app.ctx.consent.viewersOf(a.id)).keys()].sort((x, y) => x - y)).toEqual([b.id, c.id, owner.id, co.id].sort((x, y) => x - y));
+    expect((await app.ctx.consent.viewersOf(a.id, { via: ['partner'] })).size).toBe(2);
+    expect((await app.ctx.consent.viewersOf(quiet.id)).size).toBe(0);
+  });
+});
