@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../src/platform/db/client';
 import { hashToken } from '../src/modules/accounts';
+import type { RateCounter } from '../src/platform/http/rate-counter';
 
 /** The community load (issue 15): one thread with this many top-level replies, from this many members. */
 export const THREAD_REPLIES = 10_000;
@@ -48,8 +49,18 @@ export async function seedCommunity(db: Database['db']) {
   await vacuumCommunity(db);
   const token = `bench-community-${Math.random().toString(36).slice(2)}`;
   await db.execute(sql`insert into access_tokens (user_id, token_hash, expires_at) values (${reader!.id}, ${hashToken(token)}, now() + interval '1 day')`);
+  // The posters sign in too (POST replies: each request a different member), and post to a thread of their own.
+  const posters = await selectRows<{ id: number }>(db, sql`select id from users where email like 'cmty%' and id <> ${reader!.id} order by id`);
+  const posterTokens = posters.map((p) => `bench-poster-${p.id}-${Math.random().toString(36).slice(2)}`);
+  await db.execute(sql`insert into access_tokens (user_id, token_hash, expires_at)
+    select (x->>'id')::int, x->>'hash', now() + interval '1 day' from jsonb_array_elements(${JSON.stringify(posters.map((p, i) => ({ id: p.id, hash: hashToken(posterTokens[i]!) })))}::jsonb) as x`);
+  const [posting] = await selectRows<{ id: number }>(
+    db,
+    sql`insert into community_threads (topic_id, user_id, title, content, short_description)
+        values (${topic!.id}, ${reader!.id}, 'Where we post', '<p>Say hello</p>', 'Say hello') returning id`,
+  );
   console.log(`seeded a thread of ${THREAD_REPLIES} replies by ${POSTERS} members in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return { token, threadId };
+  return { token, threadId, posters: posters.map((p) => Number(p.id)), posterTokens, postingThreadId: Number(posting!.id) };
 }
 
 /**
@@ -96,6 +107,7 @@ async function seedDirectory(db: Database['db']) {
 }
 
 type MeasureRead = (name: string, url: string, connections: number, token: string, target?: { p99Ms: number; ofSql: number }) => Promise<void>;
+type MeasureWrite = (name: string, url: string, connections: number, tokens: string[], body: string, before: () => Promise<void>) => Promise<void>;
 
 /**
  * The community rows: a page of replies in the middle of a 10,000-reply thread (people scroll it;
@@ -103,8 +115,13 @@ type MeasureRead = (name: string, url: string, connections: number, token: strin
  * at 1 and 10 connections, beside its own SQL. Issue 15's target: p99 under 30 ms, at least 85%
  * of the rate of its own SQL through `pg`.
  */
-export async function benchCommunity(db: Database['db'], measureRead: MeasureRead, wanted: (name: string) => boolean = () => true) {
-  const { token, threadId } = await seedCommunity(db);
+export async function benchCommunity(
+  db: Database['db'],
+  measureRead: MeasureRead,
+  wanted: (name: string) => boolean = () => true,
+  write?: { measureWrite: MeasureWrite; counters: RateCounter },
+) {
+  const { token, threadId, posters, posterTokens, postingThreadId } = await seedCommunity(db);
   const target = { p99Ms: 30, ofSql: 0.85 };
   const page = `/community/threads/${threadId}/replies?page=300`;
   await measureRead('GET community/threads/{id}/replies, page 300 of a 10,000-reply thread (1 conn)', page, 1, token, target);
@@ -113,6 +130,17 @@ export async function benchCommunity(db: Database['db'], measureRead: MeasureRea
   // ranking reads all 10,000) and a rare word.
   await measureRead('GET community/search?q=keep going, 10,000 matching replies (1 conn)', '/community/search?q=keep%20going', 1, token, { p99Ms: 50, ofSql: 0.85 });
   await measureRead('GET community/search?q=Reply 4321, a rare match (1 conn)', '/community/search?q=%224321%22', 1, token, { p99Ms: 50, ofSql: 0.85 });
+
+  // A reply posted (the forum's daily write): gate, thread, the posting limit, sanitising, one
+  // transaction (the reply, whose trigger keeps the thread's counters, and the watchers' job), and
+  // the reply read back as its author sees it. Each request a different member, all to one thread.
+  if (write) {
+    const body = JSON.stringify({ reply_id: null, reply_text: '<p>Thank you for sharing. <strong>One day at a time.</strong></p>' });
+    const resetLimits = () => write.counters.delete(...posters.map((id) => `community-post:${id}`));
+    for (const conn of [1, 10]) {
+      await write.measureWrite(`POST community/threads/{id}/replies, a different member each (${conn} conn)`, `/community/threads/${postingThreadId}/replies`, conn, posterTokens, body, resetLimits);
+    }
+  }
 
   // Issue 15: the members directory over 100,000 members, a search with filters, p99 under 50 ms.
   const directory = (conn: number) => `GET community/members, "cal" + accountability + age 30-45 over ${DIRECTORY_MEMBERS} members (${conn} conn)`;

@@ -8,6 +8,9 @@
  *     years of data each (the partner calendar);
  *   - GET groups/{id}/progress (member progress, 12 members) and GET leader/needs-attention (the
  *     triage view over 10 groups x 12 members), for a leader whose members have a year of data;
+ *   - the community (community.ts): a page of a 10,000-reply thread, the forum search, the members
+ *     directory over 100,000 members, and POST a reply (each request a different member) at 1 and
+ *     10 connections;
  *   - GET messages-info (the chat list) of a member with 200 chats of every kind (messaging.ts);
  *   - POST checkins at 50 concurrent connections (each request a different member);
  * each beside a bare Fastify route returning a constant and, on PostgreSQL, beside the route's own
@@ -221,6 +224,35 @@ async function main() {
     rows.push({ name, bare: medianOf(runs[0]), route: medianOf(runs[1]), twin: pool ? medianOf(runs[2]) : null, target });
   }
 
+  /**
+   * A write people make often, as measureRead measures a read: each request a different member of
+   * `tokens` (in turn), the same JSON `body`; its own statements (one POST captured) replayed through
+   * `pg` beside it. `before` runs before each run (the bench's reset of per-member hourly limits,
+   * so 18 s of load stay under them; the limiter is still asked on every call).
+   */
+  async function measureWrite(name: string, url: string, connections: number, tokens: string[], body: string, before: () => Promise<void>, target?: Target) {
+    if (!wanted(name)) return;
+    await drained();
+    await before();
+    const statements = postgres
+      ? await captureStatements(async () => {
+          const res = await inject('POST', url, tokens[0]!, body);
+          if (res.statusCode !== 201) throw new Error(`captured ${name} answered ${res.statusCode}: ${res.body}`);
+          return res;
+        })
+      : [];
+    if (connections === 1 && statements.length) counts.push(`${name.replace(/ \(.*/, '')} ${statements.length} (${describe(statements)})`);
+    const runs: [Figures[], Figures[], Figures[]] = [[], [], []];
+    for (let i = 0; i < REPEAT; i++) {
+      runs[0].push(await load(bareUrl, { connections, seconds: DURATION, databaseUrl: null }));
+      await before();
+      runs[1].push(await load(`${base}${url}`, { connections, seconds: DURATION, method: 'POST', tokens, body, databaseUrl: dbUrl }));
+      await drained();
+      if (pool) runs[2].push(await replayStatements(pool, statements, { connections, seconds: DURATION, databaseUrl: dbUrl }));
+    }
+    rows.push({ name, bare: medianOf(runs[0]), route: medianOf(runs[1]), twin: pool ? medianOf(runs[2]) : null, target });
+  }
+
   await measureRead('GET dashboard (1 conn)', '/dashboard?offset=0', 1);
   await measureRead('GET dashboard (10 conn)', '/dashboard?offset=0', 10);
   await measureRead('GET checkins/analytics YTD (1 conn)', ytd, 1);
@@ -241,7 +273,7 @@ async function main() {
   await measureRead('GET groups/{id}/progress, 12 members, a year each (10 conn)', `/groups/${groupsLoad.groupId}/progress`, 10, groupsLoad.leaderToken, groupsTarget);
   await measureRead('GET leader/needs-attention, 10 groups x 12 members (1 conn)', '/leader/needs-attention', 1, groupsLoad.leaderToken, groupsTarget);
   await measureRead('GET leader/needs-attention, 10 groups x 12 members (10 conn)', '/leader/needs-attention', 10, groupsLoad.leaderToken, groupsTarget);
-  await benchCommunity(database.db, measureRead, wanted);
+  await benchCommunity(database.db, measureRead, wanted, { measureWrite, counters: ctx.counters });
   await benchMessaging(database.db, measureRead, wanted);
 
   const postName = 'POST checkins (50 conn, a different member each)';

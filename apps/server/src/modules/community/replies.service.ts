@@ -110,10 +110,11 @@ export function createRepliesService(ctx: AppContext, deps: { notifications: Not
     return { row, thread };
   }
 
-  async function one(actor: Actor, replyId: number): Promise<Reply> {
+  /** A reply as the caller sees it; `fresh` (just posted: nothing answers it yet) skips looking for nested replies. */
+  async function one(actor: Actor, replyId: number, fresh = false): Promise<Reply> {
     const row = await repo.findReply(ctx.db, actor.userId, seesHiddenReplies(actor.roles), replyId);
     if (!row) throw new NotFoundError(t.replyNotFound);
-    return (await present(ctx.db, actor, [row], true))[0]!;
+    return (await present(ctx.db, actor, [row], !fresh))[0]!;
   }
 
   return {
@@ -174,7 +175,7 @@ export function createRepliesService(ctx: AppContext, deps: { notifications: Not
         if (input.is_struggling) await access.tellAdminsOfStruggle(tx, 'reply', replyId);
         return replyId;
       });
-      return one(actor, id);
+      return one(actor, id, true);
     },
 
     async remove(actor: Actor, replyId: number) {
