@@ -8,6 +8,13 @@ import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 
+/** A write measured as a read is (bench/run.ts measureRead): POSTed as each of `tokens` in turn, `before` each run. */
+export interface Write {
+  tokens: string[];
+  body: string;
+  before: () => Promise<void>;
+}
+
 export interface Figures {
   median: number;
   p99: number;

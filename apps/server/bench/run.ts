@@ -36,7 +36,7 @@ import { openBenchDatabase } from './database';
 import { hashToken } from '../src/modules/accounts';
 import { TOKEN_LOOKUP_BATCHING, tokenLookupStats } from '../src/modules/accounts/accounts.repository';
 import { CHECK_IN_BATCHING, checkInBatchStats } from '../src/modules/check-ins/check-ins.repository';
-import { load, type Figures } from './load';
+import { load, type Figures, type Write } from './load';
 import { captureStatements, replayBatched, replayStatements, type BatchedStatement, type Statement } from './sql-twin';
 import { measureStartups } from './startup';
 import { measureJobs, printJobRows } from './jobs';
@@ -209,44 +209,29 @@ async function main() {
   const rows: Row[] = [];
   const counts: string[] = [];
 
-  async function measureRead(name: string, url: string, connections: number, token = mainToken, target?: Target) {
-    if (!wanted(name)) return;
-    await drained();
-    const statements = postgres ? await captureStatements(() => inject('GET', url, token)) : [];
-    if (connections === 1 && statements.length) counts.push(`${name.replace(/ \(.*/, '')} ${statements.length} (${describe(statements)})`);
-    const runs: [Figures[], Figures[], Figures[]] = [[], [], []];
-    for (let i = 0; i < REPEAT; i++) {
-      runs[0].push(await load(bareUrl, { connections, seconds: DURATION, databaseUrl: null }));
-      runs[1].push(await load(`${base}${url}`, { connections, seconds: DURATION, headers: { authorization: `Bearer ${token}` }, databaseUrl: dbUrl }));
-      await drained();
-      if (pool) runs[2].push(await replayStatements(pool, statements, { connections, seconds: DURATION, databaseUrl: dbUrl }));
-    }
-    rows.push({ name, bare: medianOf(runs[0]), route: medianOf(runs[1]), twin: pool ? medianOf(runs[2]) : null, target });
-  }
-
   /**
-   * A write people make often, as measureRead measures a read: each request a different member of
-   * `tokens` (in turn), the same JSON `body`; its own statements (one POST captured) replayed through
-   * `pg` beside it. `before` runs before each run (the bench's reset of per-member hourly limits,
-   * so 18 s of load stay under them; the limiter is still asked on every call).
+   * One measurement beside its baselines: GET `url` with `token`, or with `write`, POST its JSON
+   * `body` as each of `tokens` in turn (the call captured for the twin is `token`'s); `before` runs
+   * before each run (the bench's reset of per-member hourly limits, so the runs stay under them
+   * while the limiter is still asked on every call).
    */
-  async function measureWrite(name: string, url: string, connections: number, tokens: string[], body: string, before: () => Promise<void>, target?: Target) {
+  async function measureRead(name: string, url: string, connections: number, token = mainToken, target?: Target, write?: Write) {
     if (!wanted(name)) return;
     await drained();
-    await before();
-    const statements = postgres
-      ? await captureStatements(async () => {
-          const res = await inject('POST', url, tokens[0]!, body);
-          if (res.statusCode !== 201) throw new Error(`captured ${name} answered ${res.statusCode}: ${res.body}`);
-          return res;
-        })
-      : [];
+    await write?.before();
+    const captured = async () => {
+      const res = await inject(write ? 'POST' : 'GET', url, token, write?.body);
+      if (write && res.statusCode !== 201) throw new Error(`captured ${name} answered ${res.statusCode}: ${res.body}`);
+      return res;
+    };
+    const statements = postgres ? await captureStatements(captured) : [];
     if (connections === 1 && statements.length) counts.push(`${name.replace(/ \(.*/, '')} ${statements.length} (${describe(statements)})`);
     const runs: [Figures[], Figures[], Figures[]] = [[], [], []];
+    const request = write ? { method: 'POST' as const, tokens: write.tokens, body: write.body } : { headers: { authorization: `Bearer ${token}` } };
     for (let i = 0; i < REPEAT; i++) {
       runs[0].push(await load(bareUrl, { connections, seconds: DURATION, databaseUrl: null }));
-      await before();
-      runs[1].push(await load(`${base}${url}`, { connections, seconds: DURATION, method: 'POST', tokens, body, databaseUrl: dbUrl }));
+      await write?.before();
+      runs[1].push(await load(`${base}${url}`, { connections, seconds: DURATION, ...request, databaseUrl: dbUrl }));
       await drained();
       if (pool) runs[2].push(await replayStatements(pool, statements, { connections, seconds: DURATION, databaseUrl: dbUrl }));
     }
@@ -273,7 +258,7 @@ async function main() {
   await measureRead('GET groups/{id}/progress, 12 members, a year each (10 conn)', `/groups/${groupsLoad.groupId}/progress`, 10, groupsLoad.leaderToken, groupsTarget);
   await measureRead('GET leader/needs-attention, 10 groups x 12 members (1 conn)', '/leader/needs-attention', 1, groupsLoad.leaderToken, groupsTarget);
   await measureRead('GET leader/needs-attention, 10 groups x 12 members (10 conn)', '/leader/needs-attention', 10, groupsLoad.leaderToken, groupsTarget);
-  await benchCommunity(database.db, measureRead, wanted, { measureWrite, counters: ctx.counters });
+  await benchCommunity(database.db, measureRead, wanted, ctx.counters);
   await benchMessaging(database.db, measureRead, wanted);
 
   const postName = 'POST checkins (50 conn, a different member each)';

@@ -123,7 +123,7 @@ function replyPageStatement(name: string, nestedPage: boolean, limit: SQL) {
       'reaction_counts', json_build_object('liked', ${r('liked')}, 'loved', ${r('loved')}),
       'total_replies', ${r('total_replies')}`;
   };
-  // A top-level page's total from the thread's counters (migration 0018 keeps them), less the replies
+  // A top-level page's total from the thread's counters (its trigger keeps them), less the replies
   // of people blocked either way; a nested page counts its few rows.
   const thread = sql`${sql.placeholder('thread')}::int`;
   const total = nestedPage
