@@ -14,7 +14,9 @@
  *   - GET messages-info (the chat list) of a member with 200 chats of every kind (messaging.ts);
  *   - POST checkins at 50 concurrent connections (each request a different member);
  * each beside a bare Fastify route returning a constant and, on PostgreSQL, beside the route's own
- * statements sent straight through `pg` (sql-twin.ts). Each measurement is repeated
+ * statements sent straight through `pg` (sql-twin.ts) and, for reads, beside those statements and
+ * the route's answer behind a bare Fastify route (the "HTTP + SQL" floor: what one HTTP hop costs
+ * on this machine with no app code, so route / floor is what the app itself adds). Each measurement is repeated
  * (BENCH_REPEAT, default 3) with its baselines interleaved, and the medians are printed: the
  * machines are shared and noisy, so compare columns within a run, not runs. CPU per request (the
  * server's thread, the database's processes) is printed beside the rates: it moves much less than
@@ -37,7 +39,7 @@ import { hashToken } from '../src/modules/accounts';
 import { TOKEN_LOOKUP_BATCHING, tokenLookupStats } from '../src/modules/accounts/accounts.repository';
 import { CHECK_IN_BATCHING, checkInBatchStats } from '../src/modules/check-ins/check-ins.repository';
 import { load, type Figures, type Write } from './load';
-import { captureStatements, replayBatched, replayStatements, type BatchedStatement, type Statement } from './sql-twin';
+import { captureStatements, replayBatched, replayer, replayStatements, type BatchedStatement, type Statement } from './sql-twin';
 import { measureStartups } from './startup';
 import { measureJobs, printJobRows } from './jobs';
 import { seedGroups } from './groups';
@@ -185,6 +187,20 @@ async function main() {
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/constant`;
 
+  // The HTTP floor of a read: its own statements (the twin's replay) behind a bare Fastify route that
+  // answers the route's captured body, so route / floor is what the app adds beyond an HTTP hop and
+  // its SQL, and floor / SQL what the hop itself costs on this machine.
+  const floors: { call: (call: number) => Promise<void>; body: string }[] = [];
+  const floor = Fastify();
+  let floorCalls = 0;
+  floor.get<{ Params: { n: string } }>('/floor/:n', async (req, reply) => {
+    const f = floors[Number(req.params.n)]!;
+    await f.call(floorCalls++);
+    return reply.type('application/json; charset=utf-8').send(f.body);
+  });
+  await floor.listen({ port: 0, host: '127.0.0.1' });
+  const floorUrl = `http://127.0.0.1:${(floor.server.address() as AddressInfo).port}/floor/`;
+
   const year = new Date().toISOString().slice(0, 4);
   const today = new Date().toISOString().slice(0, 10);
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -199,6 +215,8 @@ async function main() {
     route: Figures;
     bare: Figures;
     twin: Figures | null;
+    /** The route's statements and answer behind a bare Fastify route (reads on PostgreSQL). */
+    floor?: Figures;
     batchedTwin?: Figures & { perStatement: number };
     perStatement?: number;
     /** Requests per token lookup statement (POST checkins). */
@@ -224,9 +242,11 @@ async function main() {
       if (write && res.statusCode !== 201) throw new Error(`captured ${name} answered ${res.statusCode}: ${res.body}`);
       return res;
     };
-    const statements = postgres ? await captureStatements(captured) : [];
+    let body = '';
+    const statements = postgres ? await captureStatements(async () => (body = (await captured()).body)) : [];
     if (connections === 1 && statements.length) counts.push(`${name.replace(/ \(.*/, '')} ${statements.length} (${describe(statements)})`);
-    const runs: [Figures[], Figures[], Figures[]] = [[], [], []];
+    const floorAt = pool && !write ? floors.push({ call: replayer(pool, statements), body }) - 1 : null;
+    const runs: [Figures[], Figures[], Figures[], Figures[]] = [[], [], [], []];
     const request = write ? { method: 'POST' as const, tokens: write.tokens, body: write.body } : { headers: { authorization: `Bearer ${token}` } };
     for (let i = 0; i < REPEAT; i++) {
       runs[0].push(await load(bareUrl, { connections, seconds: DURATION, databaseUrl: null }));
@@ -234,8 +254,9 @@ async function main() {
       runs[1].push(await load(`${base}${url}`, { connections, seconds: DURATION, ...request, databaseUrl: dbUrl }));
       await drained();
       if (pool) runs[2].push(await replayStatements(pool, statements, { connections, seconds: DURATION, databaseUrl: dbUrl }));
+      if (floorAt !== null) runs[3].push(await load(`${floorUrl}${floorAt}`, { connections, seconds: DURATION, databaseUrl: dbUrl }));
     }
-    rows.push({ name, bare: medianOf(runs[0]), route: medianOf(runs[1]), twin: pool ? medianOf(runs[2]) : null, target });
+    rows.push({ name, bare: medianOf(runs[0]), route: medianOf(runs[1]), twin: pool ? medianOf(runs[2]) : null, floor: runs[3].length ? medianOf(runs[3]) : undefined, target });
   }
 
   await measureRead('GET dashboard (1 conn)', '/dashboard?offset=0', 1);
@@ -355,14 +376,17 @@ async function main() {
   }
   if (pool) {
     console.log('\nEach route beside its own statements sent straight through `pg` (a pool of the same size, same run):');
-    console.log('| measurement | route req/s | SQL median ms | SQL p99 ms | SQL req/s | SQL Node CPU ms/call | SQL DB CPU ms/call | route / SQL |');
-    console.log('|---|---|---|---|---|---|---|---|');
+    console.log('and beside the same statements and answer behind a bare Fastify route ("HTTP + SQL": what an HTTP hop adds on this machine, with no app):');
+    console.log('| measurement | route req/s | SQL median ms | SQL p99 ms | SQL req/s | SQL Node CPU ms/call | SQL DB CPU ms/call | route / SQL | HTTP + SQL req/s | its server / DB CPU ms/req | HTTP + SQL / SQL | route / HTTP + SQL |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const r of rows) {
       const twins: [string, Figures | null | undefined][] = [[r.name, r.twin]];
       if (r.batchedTwin) twins.push([`${r.name}, SQL batched as the app batches (${r.batchedTwin.perStatement.toFixed(1)} per statement)`, r.batchedTwin]);
       for (const [name, t] of twins) {
         if (!t) continue;
-        console.log(`| ${name} | ${Math.round(r.route.rps)} | ${t.median} | ${t.p99} | ${Math.round(t.rps)} | ${ms(t.nodeMs)} | ${ms(t.dbMs)} | ${(r.route.rps / t.rps).toFixed(2)} |`);
+        const f = t === r.twin ? r.floor : undefined;
+        const floorCells = f ? `${Math.round(f.rps)} | ${ms(f.nodeMs)} / ${ms(f.dbMs)} | ${(f.rps / t.rps).toFixed(2)} | ${(r.route.rps / f.rps).toFixed(2)}` : '– | – | – | –';
+        console.log(`| ${name} | ${Math.round(r.route.rps)} | ${t.median} | ${t.p99} | ${Math.round(t.rps)} | ${ms(t.nodeMs)} | ${ms(t.dbMs)} | ${(r.route.rps / t.rps).toFixed(2)} | ${floorCells} |`);
       }
     }
     console.log(`\nStatements per call: ${counts.join('; ')}.`);
@@ -370,14 +394,15 @@ async function main() {
   const targeted = rows.filter((r) => r.target);
   if (targeted.length) {
     console.log('\nTargets (printed, not asserted; the same run\'s figures):');
-    console.log('| measurement | p99 ms (target) | route / SQL (target) |');
-    console.log('|---|---|---|');
+    console.log('| measurement | p99 ms (target) | route / SQL (target) | HTTP + SQL / SQL (the hop alone, no app) |');
+    console.log('|---|---|---|---|');
     for (const r of targeted) {
       const t = r.target!;
       const ofSql = r.twin ? r.route.rps / r.twin.rps : null;
       const p99 = `${r.route.p99} (< ${t.p99Ms}: ${r.route.p99 < t.p99Ms ? 'met' : 'NOT met'})`;
       const sqlShare = ofSql === null ? '– (no PostgreSQL)' : `${ofSql.toFixed(2)} (>= ${t.ofSql}: ${ofSql >= t.ofSql ? 'met' : 'NOT met'})`;
-      console.log(`| ${r.name} | ${p99} | ${sqlShare} |`);
+      const hop = r.floor && r.twin ? (r.floor.rps / r.twin.rps).toFixed(2) : '–';
+      console.log(`| ${r.name} | ${p99} | ${sqlShare} | ${hop} |`);
     }
   }
   const post = rows.find((r) => r.perStatement !== undefined);
@@ -385,6 +410,7 @@ async function main() {
   await pool?.end();
   printJobRows(label, await measureJobs(database));
   await bare.close();
+  await floor.close();
   await app.close();
   if (!process.env.BENCH_SKIP_STARTUP) await measureStartups({ databaseUrl: postgres ? dbUrl! : null });
   if (process.env.BENCH_KEEP) console.log('kept the bench database (BENCH_KEEP)');

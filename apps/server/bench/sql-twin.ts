@@ -117,23 +117,31 @@ async function drive(one: (call: number) => Promise<void>, opts: { connections: 
   return { median: at(0.5), p99: at(0.99), rps: latencies.length / seconds, non2xx: errors, nodeMs: (node.user + node.system) / 1000 / n, dbMs: db === null ? null : db / n };
 }
 
-/** Replays the statements of one call as `connections` concurrent callers for `seconds`. */
-export function replayStatements(pool: pg.Pool, statements: Statement[], opts: ReplayOptions): Promise<Figures> {
+/**
+ * One call's statements as the app sent them: its parallel rounds one after another, or, when the
+ * call opened a transaction, every statement in order on one connection.
+ */
+export function replayer(pool: pg.Pool, statements: Statement[], substitute?: ReplayOptions['substitute']): (call: number) => Promise<void> {
   const rounds: Statement[][] = [];
   for (const st of statements) (rounds[st.round] ??= []).push(st);
   const inTransaction = statements.some((st) => /^\s*begin/i.test(st.text));
-  return drive(async (call) => {
+  return async (call) => {
     if (inTransaction) {
       const client = await pool.connect();
       try {
-        for (const st of statements) await client.query(configFor(st, call, opts.substitute));
+        for (const st of statements) await client.query(configFor(st, call, substitute));
       } finally {
         client.release();
       }
       return;
     }
-    for (const round of rounds) await Promise.all(round.map((st) => pool.query(configFor(st, call, opts.substitute))));
-  }, opts);
+    for (const round of rounds) await Promise.all(round.map((st) => pool.query(configFor(st, call, substitute))));
+  };
+}
+
+/** Replays the statements of one call as `connections` concurrent callers for `seconds`. */
+export function replayStatements(pool: pg.Pool, statements: Statement[], opts: ReplayOptions): Promise<Figures> {
+  return drive(replayer(pool, statements, opts.substitute), opts);
 }
 
 /** A statement the app sends for many calls at once (`merge` makes one statement's config from the calls' configs). */
