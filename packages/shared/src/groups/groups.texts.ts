@@ -121,7 +121,7 @@ export const groupsTexts = {
   confirmReject: 'Reject this invitation?',
   confirmRemove: 'Remove this member from the group?',
   confirmLeave: 'Leave this group?',
-  confirmShare: 'Change whether your check-ins and crash reports are shared with the group leaders?',
+  confirmShare: 'Change whether your check-ins and crash reports are shared with the group leaders? While you share, they also receive your SOS.',
   confirmPromote: 'Make this member a co-leader?',
   confirmDemote: 'Make this co-leader a member?',
   confirmDelete: 'Type the group name to delete it. This cannot be undone.',

@@ -39,7 +39,7 @@ import type { Db } from '../../platform/db/client';
 import { NotFoundError, ValidationError } from '../../platform/http/errors';
 import { hourlyLimiter } from '../../platform/http/rate-counter';
 import { pageOffset, toPage } from '../../platform/http/paging';
-import { jobName } from '../../platform/jobs/jobs';
+import { jobName, jobWith, WRITTEN_ID } from '../../platform/jobs/jobs';
 import { avatarSigner } from '../../platform/resources/avatar-links';
 import type { NotificationsService } from '../notifications';
 import { hasText, sanitizePostHtml } from './community.html';
@@ -89,6 +89,10 @@ export function communityAccess(ctx: AppContext) {
      */
     tellAdminsOfStruggle(db: Db, kind: 'thread' | 'reply', id: number) {
       return ctx.jobs.enqueue(JOB_NOTIFY_STRUGGLING, { kind, id }, { tx: db });
+    },
+    /** The same alert written with a new post (jobs.enqueueWith). */
+    struggleJob(kind: 'thread' | 'reply') {
+      return jobWith(JOB_NOTIFY_STRUGGLING, { kind, id: WRITTEN_ID });
     },
     /** A post's stored HTML: sanitised, and refused (422, the field's required text) when nothing is left. */
     cleanHtml(field: string, html: string) {

@@ -4,6 +4,7 @@ import { selectRows, sizedStatements, type Db } from '../../platform/db/client';
 import { isoInstantSql } from '../../platform/db/instant';
 import { preparedJson, type JsonText } from '../../platform/db/json-text';
 import { blockedEitherWay, idArray, missingPersonJson, notBlocked, peopleJson } from './community.repository';
+import type { JobsSql } from '../../platform/jobs/jobs';
 
 /**
  * Queries of replies, reactions and flags. A reply row carries what the viewer's answer needs
@@ -209,11 +210,20 @@ export function myReactions(db: Db, userId: number, threadId: number) {
 
 // ---------- writes ----------
 
-export async function insertReply(db: Db, v: { threadId: number; userId: number; primaryReplyId: number | null; repliedToId: number | null; text: string; isStruggling: boolean }) {
+/**
+ * A new reply, and the jobs that go with it (jobs.enqueueWith), in one statement: the thread's
+ * counters follow in its trigger, so the thread's row is locked for this statement only.
+ */
+export async function insertReply(
+  db: Db,
+  v: { threadId: number; userId: number; primaryReplyId: number | null; repliedToId: number | null; text: string; isStruggling: boolean },
+  jobs: JobsSql,
+) {
   const [row] = await selectRows<{ id: number }>(
     db,
-    sql`insert into community_replies (thread_id, user_id, primary_reply_id, replied_to_id, reply_text, is_struggling)
-        values (${v.threadId}, ${v.userId}, ${v.primaryReplyId}, ${v.repliedToId}, ${v.text}, ${v.isStruggling}) returning id`,
+    sql`with reply as (insert into community_replies (thread_id, user_id, primary_reply_id, replied_to_id, reply_text, is_struggling)
+        values (${v.threadId}, ${v.userId}, ${v.primaryReplyId}, ${v.repliedToId}, ${v.text}, ${v.isStruggling}) returning id)${jobs(sql`reply`)}
+        select id from reply`,
   );
   return Number(row!.id);
 }

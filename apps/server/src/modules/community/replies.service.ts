@@ -30,7 +30,7 @@ import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { ConflictError, NotFoundError } from '../../platform/http/errors';
 import { pageOffset, toPage } from '../../platform/http/paging';
-import { jobName } from '../../platform/jobs/jobs';
+import { jobName, jobWith, WRITTEN_ID } from '../../platform/jobs/jobs';
 import { accountsRepository as accounts } from '../accounts';
 import type { NotificationsService } from '../notifications';
 import { ERROR_CODES } from '@holdfast/shared/common';
@@ -157,7 +157,7 @@ export function createRepliesService(ctx: AppContext, deps: { notifications: Not
       return (await repo.myReactions(ctx.db, actor.userId, threadId)).map((r) => ({ reply_id: Number(r.reply_id), reaction_type: r.reaction_type }));
     },
 
-    /** A reply (reply_id answers a reply of the same thread); one short transaction, watchers told by a job. */
+    /** A reply (reply_id answers a reply of the same thread) and its jobs in one statement; watchers told by a job. */
     async create(actor: Actor, threadId: number, input: CreateReplyInput): Promise<Reply> {
       assertCan(canUseCommunity(actor, await access.facts(actor)));
       await readableThread(actor, threadId);
@@ -169,12 +169,11 @@ export function createRepliesService(ctx: AppContext, deps: { notifications: Not
       }
       const text = access.cleanHtml('reply_text', input.reply_text);
       await access.limitPosting(actor.userId, (await access.facts(actor)).acceptedAt);
-      const id = await ctx.db.transaction(async (tx) => {
-        const replyId = await repo.insertReply(tx, { threadId, userId: actor.userId, primaryReplyId, repliedToId: input.reply_id, text, isStruggling: input.is_struggling });
-        await ctx.jobs.enqueue(JOB_NOTIFY_REPLY_WATCHERS, { replyId }, { tx, singletonKey: `reply:${replyId}` });
-        if (input.is_struggling) await access.tellAdminsOfStruggle(tx, 'reply', replyId);
-        return replyId;
-      });
+      // The reply, its watchers' job and (when marked struggling) the admins' alert: one statement.
+      const jobs = [jobWith(JOB_NOTIFY_REPLY_WATCHERS, { replyId: WRITTEN_ID }), ...(input.is_struggling ? [access.struggleJob('reply')] : [])];
+      const id = await ctx.jobs.enqueueWith(jobs, (withJobs) =>
+        repo.insertReply(ctx.db, { threadId, userId: actor.userId, primaryReplyId, repliedToId: input.reply_id, text, isStruggling: input.is_struggling }, withJobs),
+      );
       return one(actor, id, true);
     },
 

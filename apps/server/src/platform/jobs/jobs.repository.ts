@@ -91,6 +91,21 @@ export async function insertJobs(
 }
 
 /**
+ * WITH members that insert one job per row of the caller's WITH member `from` (jobs.enqueueWith),
+ * each payload a JSON object whose `written` values are that row's id: `, job_0 as (...), job_1 as (...)`.
+ * No singleton key and no NOTIFY: the row is new, and the enqueuing process wakes its worker.
+ */
+export function jobsWrittenWith(from: SQL, jobs: readonly { name: string; payload: Record<string, unknown>; maxAttempts: number }[], written: symbol): SQL {
+  if (jobs.length === 0) return sql``;
+  const members = jobs.map((job, i) => {
+    const fields = Object.entries(job.payload).map(([key, value]) => sql`${key}::text, ${value === written ? sql`${from}.id` : sql`${JSON.stringify(value ?? null)}::jsonb`}`);
+    return sql`${sql.raw(`job_${i}`)} as (insert into jobs (name, payload, max_attempts, run_at)
+      select ${job.name}, jsonb_build_object(${sql.join(fields, sql`, `)}), ${job.maxAttempts}, now() from ${from} returning id)`;
+  });
+  return sql`, ${sql.join(members, sql`, `)}`;
+}
+
+/**
  * Claims up to `limit` jobs among `names`: queued ones that are due, and running ones whose lease ran
  * out (their worker died). Rows another worker is claiming are skipped, so each job goes to one worker.
  */

@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import type { Database } from '../db/client';
+import { selectRows, type Database } from '../db/client';
 import { createTestDatabase } from '../../test/harness';
-import { createJobQueue, jobName, type JobQueueOptions, type JobRunner } from './jobs';
+import { createJobQueue, jobName, jobWith, WRITTEN_ID, type JobQueueOptions, type JobRunner } from './jobs';
 import { jobs } from './jobs.table';
 import { REPO_ROOT } from '../paths';
 
@@ -194,6 +194,40 @@ describe('when jobs run', () => {
     expect(ran.sort()).toEqual(['a', 'b', 'held']);
     expect(await q.runDue(later(16 * 60_000))).toBe(1);
     expect(ran).toContain('later');
+  });
+
+  it('enqueueWith writes one job per row of the caller\'s own insert, in that statement, and wakes the worker; a failing statement writes neither', async () => {
+    const WATCH = jobName<{ rowId: number; kind: string }>('test.with');
+    const ALSO = jobName<{ id: number }>('test.with-also');
+    const q = queue(); // polls once a minute: only the wake after the statement runs them now
+    const ran: string[] = [];
+    q.define(WATCH, async ({ rowId, kind }) => void ran.push(`${kind} ${rowId}`));
+    q.define(ALSO, async ({ id }) => void ran.push(`also ${id}`));
+    q.start();
+    await database.db.execute(sql`create table if not exists test_written (id serial primary key, note text not null)`);
+    await sleep(200); // the worker's first poll has found nothing; the next is a minute away
+    const write = (notes: (string | null)[], jobs: Parameters<Parameters<typeof q.enqueueWith>[1]>[0]) =>
+      selectRows<{ id: number }>(
+        database.db,
+        sql`with row as (insert into test_written (note) select x from unnest(${`{${notes.map((n) => (n === null ? 'NULL' : n)).join(',')}}`}::text[]) x returning id)${jobs(sql`row`)}
+            select id from row order by id`,
+      );
+    const rows = await q.enqueueWith([jobWith(WATCH, { rowId: WRITTEN_ID, kind: 'reply' }), jobWith(ALSO, { id: WRITTEN_ID })], (jobs) => write(['one', 'two'], jobs));
+    const ids = rows.map((r) => Number(r.id));
+    expect(ids).toHaveLength(2);
+    expect((await rowsOf(WATCH)).map((r) => r.payload)).toEqual(ids.map((rowId) => ({ rowId, kind: 'reply' })));
+    expect((await rowsOf(ALSO)).map((r) => r.payload)).toEqual(ids.map((id) => ({ id })));
+    await until(() => ran.length === 4);
+    expect(ran.sort()).toEqual([...ids.map((id) => `also ${id}`), ...ids.map((id) => `reply ${id}`)].sort());
+    // A statement that fails (a null note) leaves no row and no job.
+    await expect(q.enqueueWith([jobWith(WATCH, { rowId: WRITTEN_ID, kind: 'reply' })], (jobs) => write(['three', null], jobs))).rejects.toThrow();
+    expect(await rowsOf(WATCH)).toHaveLength(2);
+    expect(await selectRows(database.db, sql`select id from test_written`)).toHaveLength(2);
+    // No jobs: the statement alone.
+    expect(await q.enqueueWith([], (jobs) => write(['four'], jobs))).toHaveLength(1);
+    // A name nobody defined is refused before anything is written.
+    await expect(q.enqueueWith([jobWith(jobName<{ id: number }>('test.undefined'), { id: WRITTEN_ID })], (jobs) => write(['five'], jobs))).rejects.toThrow('unknown job');
+    expect(await selectRows(database.db, sql`select id from test_written`)).toHaveLength(3);
   });
 
   it('does not run a cancelled job', async () => {

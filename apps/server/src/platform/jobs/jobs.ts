@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { CronExpressionParser } from 'cron-parser';
+import type { SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database, Db } from '../db/client';
 import * as repo from './jobs.repository';
@@ -15,6 +16,26 @@ export type JobName<T> = string & { readonly __payload?: T };
 export function jobName<T>(name: string): JobName<T> {
   return name as JobName<T>;
 }
+
+/** In a job's payload given to `enqueueWith`: the id of the row the caller's statement writes. */
+export const WRITTEN_ID: unique symbol = Symbol('written id');
+
+/** A job to write with the caller's own row (`enqueueWith`): made by `jobWith`, which checks the payload against the name. */
+export interface JobWith {
+  name: string;
+  payload: Record<string, unknown>;
+}
+
+/** `jobWith(JOB_X, { replyId: WRITTEN_ID })`: the payload as the handler will get it, any value may be the written row's id. */
+export function jobWith<T extends Record<string, unknown>>(name: JobName<T>, payload: { [K in keyof T]: T[K] | typeof WRITTEN_ID }): JobWith {
+  return { name, payload };
+}
+
+/**
+ * What `enqueueWith` gives the caller's statement: `jobs(sql\`row\`)` is `, job_0 as (insert into
+ * jobs ... from row), ...`, to put after the WITH member `row` that writes the row and returns its `id`.
+ */
+export type JobsSql = (from: SQL) => SQL;
 
 export interface JobInfo {
   id: string;
@@ -53,6 +74,15 @@ export interface JobQueue {
    * own run time and singleton key; a key already held adds nothing. Answers how many were added.
    */
   enqueueMany<T>(name: JobName<T>, jobs: readonly { payload: T; runAt?: Date; singletonKey?: string }[], opts?: { tx?: Db }): Promise<number>;
+  /**
+   * Jobs written by the caller's own insert, in its one statement: `write(jobs)` runs a statement
+   * `with row as (insert ... returning id)${jobs(sql\`row\`)} select ...` (one round trip, its own
+   * autocommit transaction: no begin, no commit, and the rows it locks are held for that statement
+   * only). One job per written row; `WRITTEN_ID` in a payload is that row's id. The statement must
+   * not run inside a transaction (its jobs are woken as soon as it returns): use `enqueue` with `tx`
+   * there. Answers what `write` answers.
+   */
+  enqueueWith<R>(jobs: readonly JobWith[], write: (jobs: JobsSql) => Promise<R>): Promise<R>;
   /** A queued job that has not started will not run. */
   cancel(id: string): Promise<void>;
   /** Recurring job on a cron expression in UTC ('0 8 * * 1': Mondays 08:00); idempotent across restarts and copies. */
@@ -303,6 +333,12 @@ export function createJobQueue(opts: JobQueueOptions): JobRunner {
       const added = await repo.insertJobs(tx ?? db, name, jobs, retries + 1, Boolean(tx));
       if (!tx && added > 0) wake();
       return added;
+    },
+    async enqueueWith(jobs, write) {
+      const specs = jobs.map((j) => ({ name: j.name, payload: j.payload, maxAttempts: definitionOf(j.name).retries + 1 }));
+      const result = await write((from) => repo.jobsWrittenWith(from, specs, WRITTEN_ID));
+      wake();
+      return result;
     },
     async cancel(id) {
       await repo.cancelJob(db, Number(id));

@@ -13,9 +13,9 @@ import { refusalText } from '../lib/refusal';
 import { PageFrame } from '@/components/page-frame';
 
 const LEVEL_HINTS: Record<SosLevel, string> = {
-  pray: 'Your partners pray for you now.',
-  text: 'Your partners send you a message now.',
-  call: 'Your partners call you now.',
+  pray: 'They pray for you now.',
+  text: 'They send you a message now.',
+  call: 'They call you now.',
 };
 
 /**
