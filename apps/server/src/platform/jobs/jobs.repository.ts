@@ -91,6 +91,12 @@ export async function insertJobs(
 }
 
 /**
+ * What `enqueueWith` gives the caller's statement: `jobs(sql\`row\`)` is `, job_0 as (insert into
+ * jobs ... from row), ...`, to put after the WITH member `row` that writes the row and returns its `id`.
+ */
+export type JobsSql = (from: SQL) => SQL;
+
+/**
  * WITH members that insert one job per row of the caller's WITH member `from` (jobs.enqueueWith),
  * each payload a JSON object whose `written` values are that row's id: `, job_0 as (...), job_1 as (...)`.
  * No singleton key and no NOTIFY: the row is new, and the enqueuing process wakes its worker.

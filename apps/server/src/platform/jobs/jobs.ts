@@ -1,10 +1,10 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { CronExpressionParser } from 'cron-parser';
-import type { SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database, Db } from '../db/client';
 import * as repo from './jobs.repository';
+import type { JobsSql } from './jobs.repository';
 
 /**
  * A job's name, carrying its payload type: `export const JOB_X = jobName<{ userId: number }>('area.x')`,
@@ -31,11 +31,7 @@ export function jobWith<T extends Record<string, unknown>>(name: JobName<T>, pay
   return { name, payload };
 }
 
-/**
- * What `enqueueWith` gives the caller's statement: `jobs(sql\`row\`)` is `, job_0 as (insert into
- * jobs ... from row), ...`, to put after the WITH member `row` that writes the row and returns its `id`.
- */
-export type JobsSql = (from: SQL) => SQL;
+export type { JobsSql } from './jobs.repository';
 
 export interface JobInfo {
   id: string;
