@@ -5,6 +5,7 @@
  * while the previous one was still running go out together, as the app sent them). Prepared
  * statements stay prepared (the captured query config keeps its name).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import { createBatcher } from '../src/platform/db/batch';
 import { databaseCpu, type Figures } from './load';
@@ -54,12 +55,17 @@ export function interceptStatements(onStatement: (config: Statement['config']) =
   };
 }
 
-/** Statements sent while `run` runs: call it only when nothing else is using the database. */
+/**
+ * Statements `run` sends (those made in its async context: not a job its call woke, which runs in
+ * the queue's own): call it only when nothing else is using the database.
+ */
 export async function captureStatements(run: () => Promise<unknown>): Promise<Statement[]> {
   const statements: Statement[] = [];
   const pending = new Set<number>();
   let round = -1;
+  const call = new AsyncLocalStorage<true>();
   const restore = interceptStatements((config) => {
+    if (!call.getStore()) return;
     const index = statements.length;
     // A statement sent while the previous one is still out joins its round.
     if (!pending.has(index - 1)) round += 1;
@@ -68,7 +74,7 @@ export async function captureStatements(run: () => Promise<unknown>): Promise<St
     return () => pending.delete(index);
   });
   try {
-    await run();
+    await call.run(true, run);
   } finally {
     restore();
   }

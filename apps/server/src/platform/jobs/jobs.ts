@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
+import { AsyncResource } from 'node:async_hooks';
 import { CronExpressionParser } from 'cron-parser';
 import type { Logger } from 'pino';
 import type { Database, Db } from '../db/client';
@@ -239,7 +240,12 @@ export function createJobQueue(opts: JobQueueOptions): JobRunner {
     }
   }
 
-  /** Background loop: claim when woken (enqueue, NOTIFY, a job ending) or every pollMs. */
+  /**
+   * Background loop: claim when woken (enqueue, NOTIFY, a job ending) or every pollMs. The loop runs
+   * in the queue's own async context, not in that of the request whose enqueue woke it: a job is no
+   * part of the request (AsyncLocalStorage readers, such as the bench's statement capture, see so).
+   */
+  const outsideCaller = AsyncResource.bind((run: () => void) => run());
   function wake() {
     if (!started || stopped) return;
     if (ticking) {
@@ -248,7 +254,9 @@ export function createJobQueue(opts: JobQueueOptions): JobRunner {
     }
     if (timer) clearTimeout(timer);
     timer = null;
-    ticking = new Promise<void>((resolve) => setImmediate(resolve)).then(tick);
+    outsideCaller(() => {
+      ticking = new Promise<void>((resolve) => setImmediate(resolve)).then(tick);
+    });
   }
 
   async function tick() {
