@@ -107,7 +107,7 @@ async function seedDirectory(db: Database['db']) {
   console.log(`seeded a directory of ${DIRECTORY_MEMBERS} members in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-type MeasureRead = (name: string, url: string, connections: number, token: string, target?: { p99Ms: number; ofSql: number }, write?: Write) => Promise<void>;
+type Measure = (name: string, url: string, connections: number, token: string, target?: { p99Ms: number; ofSql: number }, write?: Write) => Promise<void>;
 
 /**
  * The community rows: a page of replies in the middle of a 10,000-reply thread (people scroll it;
@@ -117,29 +117,29 @@ type MeasureRead = (name: string, url: string, connections: number, token: strin
  */
 export async function benchCommunity(
   db: Database['db'],
-  measureRead: MeasureRead,
+  measure: Measure,
   wanted: (name: string) => boolean = () => true,
   counters?: RateCounter,
 ) {
   const { token, threadId, posters, posterTokens, postingThreadId } = await seedCommunity(db);
   const target = { p99Ms: 30, ofSql: 0.85 };
   const page = `/community/threads/${threadId}/replies?page=300`;
-  await measureRead('GET community/threads/{id}/replies, page 300 of a 10,000-reply thread (1 conn)', page, 1, token, target);
-  await measureRead('GET community/threads/{id}/replies, page 300 of a 10,000-reply thread (10 conn)', page, 10, token, target);
+  await measure('GET community/threads/{id}/replies, page 300 of a 10,000-reply thread (1 conn)', page, 1, token, target);
+  await measure('GET community/threads/{id}/replies, page 300 of a 10,000-reply thread (10 conn)', page, 10, token, target);
   // The forum search over the same thread's replies: a common phrase (every reply has it, so the
   // ranking reads all 10,000) and a rare word.
-  await measureRead('GET community/search?q=keep going, 10,000 matching replies (1 conn)', '/community/search?q=keep%20going', 1, token, { p99Ms: 50, ofSql: 0.85 });
-  await measureRead('GET community/search?q=Reply 4321, a rare match (1 conn)', '/community/search?q=%224321%22', 1, token, { p99Ms: 50, ofSql: 0.85 });
+  await measure('GET community/search?q=keep going, 10,000 matching replies (1 conn)', '/community/search?q=keep%20going', 1, token, { p99Ms: 50, ofSql: 0.85 });
+  await measure('GET community/search?q=Reply 4321, a rare match (1 conn)', '/community/search?q=%224321%22', 1, token, { p99Ms: 50, ofSql: 0.85 });
 
   // A reply posted (the forum's daily write): gate, thread, the posting limit, sanitising, one
-  // transaction (the reply, whose trigger keeps the thread's counters, and the watchers' job), and
-  // the reply read back as its author sees it. Each request a different member, all to one thread.
+  // statement (the reply, whose trigger keeps the thread's counters, and the watchers' job:
+  // jobs.enqueueWith), and the reply read back as its author sees it. Each request a different member, all to one thread.
   if (counters) {
     const body = JSON.stringify({ reply_id: null, reply_text: '<p>Thank you for sharing. <strong>One day at a time.</strong></p>' });
     const before = () => counters.delete(...posters.map((id) => `community-post:${id}`));
     for (const conn of [1, 10]) {
       const name = `POST community/threads/{id}/replies, a different member each (${conn} conn)`;
-      await measureRead(name, `/community/threads/${postingThreadId}/replies`, conn, posterTokens[0]!, undefined, { tokens: posterTokens, body, before });
+      await measure(name, `/community/threads/${postingThreadId}/replies`, conn, posterTokens[0]!, undefined, { tokens: posterTokens, body, before });
     }
   }
 
@@ -148,6 +148,6 @@ export async function benchCommunity(
   if (!wanted(directory(1)) && !wanted(directory(10))) return;
   await seedDirectory(db);
   const url = '/community/members?search=cal&lookingForAccountability=true&minAge=30&maxAge=45';
-  await measureRead(directory(1), url, 1, token, { p99Ms: 50, ofSql: 0.85 });
-  await measureRead(directory(10), url, 10, token, { p99Ms: 50, ofSql: 0.85 });
+  await measure(directory(1), url, 1, token, { p99Ms: 50, ofSql: 0.85 });
+  await measure(directory(10), url, 10, token, { p99Ms: 50, ofSql: 0.85 });
 }

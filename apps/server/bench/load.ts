@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 
-/** A write measured as a read is (bench/run.ts measureRead): POSTed as each of `tokens` in turn, `before` each run. */
+/** A write measured beside its baselines as a read is (bench/run.ts measure): POSTed as each of `tokens` in turn, `before` each run. */
 export interface Write {
   tokens: string[];
   body: string;

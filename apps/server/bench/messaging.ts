@@ -89,13 +89,13 @@ async function seedMessaging(db: Database['db']) {
   return seedToken(db, me, 'chats');
 }
 
-type MeasureRead = (name: string, url: string, connections: number, token: string) => Promise<void>;
+type Measure = (name: string, url: string, connections: number, token: string) => Promise<void>;
 
 /** The chat list (GET messages-info) of a member with 200 chats, at 1 and 10 connections, beside its own SQL. */
-export async function benchMessaging(db: Database['db'], measureRead: MeasureRead, wanted: (name: string) => boolean = () => true) {
+export async function benchMessaging(db: Database['db'], measure: Measure, wanted: (name: string) => boolean = () => true) {
   const name = (conn: number) => `GET messages-info, a member with ${MEMBER_CHATS} chats (${conn} conn)`;
   if (!wanted(name(1)) && !wanted(name(10))) return;
   const token = await seedMessaging(db);
-  await measureRead(name(1), '/messages-info', 1, token);
-  await measureRead(name(10), '/messages-info', 10, token);
+  await measure(name(1), '/messages-info', 1, token);
+  await measure(name(10), '/messages-info', 10, token);
 }

@@ -233,7 +233,7 @@ async function main() {
    * before each run (the bench's reset of per-member hourly limits, so the runs stay under them
    * while the limiter is still asked on every call).
    */
-  async function measureRead(name: string, url: string, connections: number, token = mainToken, target?: Target, write?: Write) {
+  async function measure(name: string, url: string, connections: number, token = mainToken, target?: Target, write?: Write) {
     if (!wanted(name)) return;
     await drained();
     await write?.before();
@@ -259,28 +259,28 @@ async function main() {
     rows.push({ name, bare: medianOf(runs[0]), route: medianOf(runs[1]), twin: pool ? medianOf(runs[2]) : null, floor: runs[3].length ? medianOf(runs[3]) : undefined, target });
   }
 
-  await measureRead('GET dashboard (1 conn)', '/dashboard?offset=0', 1);
-  await measureRead('GET dashboard (10 conn)', '/dashboard?offset=0', 10);
-  await measureRead('GET checkins/analytics YTD (1 conn)', ytd, 1);
-  await measureRead('GET checkins/analytics YTD (10 conn)', ytd, 10);
+  await measure('GET dashboard (1 conn)', '/dashboard?offset=0', 1);
+  await measure('GET dashboard (10 conn)', '/dashboard?offset=0', 10);
+  await measure('GET checkins/analytics YTD (1 conn)', ytd, 1);
+  await measure('GET checkins/analytics YTD (10 conn)', ytd, 10);
   // The partner calendar for the last full month: ~620 check-ins and ~60 crash reports of 20 people.
   const monthStart = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
   const monthEnd = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 0)).toISOString().slice(0, 10);
   const calendar = `/accountability-partners/system-triggers?startDate=${monthStart}&endDate=${monthEnd}`;
   // Issue 12's targets: p99 under 30 ms, at least 85% of the rate of its own SQL through `pg`.
   const calendarTarget: Target = { p99Ms: 30, ofSql: 0.85 };
-  await measureRead('GET accountability-partners/system-triggers, 20 people, a month (1 conn)', calendar, 1, holderToken, calendarTarget);
-  await measureRead('GET accountability-partners/system-triggers, 20 people, a month (10 conn)', calendar, 10, holderToken, calendarTarget);
+  await measure('GET accountability-partners/system-triggers, 20 people, a month (1 conn)', calendar, 1, holderToken, calendarTarget);
+  await measure('GET accountability-partners/system-triggers, 20 people, a month (10 conn)', calendar, 10, holderToken, calendarTarget);
   // The leaders' portal: member progress of one group of 12, and the triage view over 10 groups x 12
   // members with a year of data each (each read also writes its access-log rows, as the SQL does).
   // Issue 13's targets: p99 under 40 ms, at least 85% of the rate of its own SQL through `pg`.
   const groupsTarget: Target = { p99Ms: 40, ofSql: 0.85 };
-  await measureRead('GET groups/{id}/progress, 12 members, a year each (1 conn)', `/groups/${groupsLoad.groupId}/progress`, 1, groupsLoad.leaderToken, groupsTarget);
-  await measureRead('GET groups/{id}/progress, 12 members, a year each (10 conn)', `/groups/${groupsLoad.groupId}/progress`, 10, groupsLoad.leaderToken, groupsTarget);
-  await measureRead('GET leader/needs-attention, 10 groups x 12 members (1 conn)', '/leader/needs-attention', 1, groupsLoad.leaderToken, groupsTarget);
-  await measureRead('GET leader/needs-attention, 10 groups x 12 members (10 conn)', '/leader/needs-attention', 10, groupsLoad.leaderToken, groupsTarget);
-  await benchCommunity(database.db, measureRead, wanted, ctx.counters);
-  await benchMessaging(database.db, measureRead, wanted);
+  await measure('GET groups/{id}/progress, 12 members, a year each (1 conn)', `/groups/${groupsLoad.groupId}/progress`, 1, groupsLoad.leaderToken, groupsTarget);
+  await measure('GET groups/{id}/progress, 12 members, a year each (10 conn)', `/groups/${groupsLoad.groupId}/progress`, 10, groupsLoad.leaderToken, groupsTarget);
+  await measure('GET leader/needs-attention, 10 groups x 12 members (1 conn)', '/leader/needs-attention', 1, groupsLoad.leaderToken, groupsTarget);
+  await measure('GET leader/needs-attention, 10 groups x 12 members (10 conn)', '/leader/needs-attention', 10, groupsLoad.leaderToken, groupsTarget);
+  await benchCommunity(database.db, measure, wanted, ctx.counters);
+  await benchMessaging(database.db, measure, wanted);
 
   const postName = 'POST checkins (50 conn, a different member each)';
   if (wanted(postName)) {
