@@ -99,6 +99,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   const jobs = createJobQueue({ db: database.db, log, listen: database.listen, concurrency: config.JOBS_CONCURRENCY, pollMs: config.JOBS_POLL_MS });
   // preClose: before any onClose hook (those run last-added first, the database's among them).
   app.addHook('preClose', async () => jobs.stop());
+  const accessLog = createAccessLog(database.db);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -112,8 +113,8 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     realtime: publisher,
     push: opts.push ?? createLogPushSender(log),
     invitations: createInvitations({ secret: invitationSecret({ secret: config.INVITATION_SECRET, file: config.invitationSecretFile }) }),
-    accessLog: createAccessLog(database.db),
-    consent: createConsent(database.db),
+    accessLog,
+    consent: createConsent(database.db, accessLog),
   };
 
   await registerOpenApi(app, { appVersion: APP_VERSION, explorer: config.apiDocs });

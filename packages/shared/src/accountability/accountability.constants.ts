@@ -39,15 +39,19 @@ export const SHARE_KINDS = ['check_ins', 'crash_reports', 'faster', 'streaks'] a
 export type ShareKind = (typeof SHARE_KINDS)[number];
 
 /**
- * What the access log records a read of (streaks are numbers, not records, and are not logged).
+ * What the access log records a read of.
+ * `streaks`: a partner read my check-in and purity streaks (the purity streak tells the day of my last relapse).
  * `course_progress`: a group leader read my course progress (member progress, course info).
  * `premium_application`: a premium group's leader read my application's answers (issue 14).
  */
-export const ACCESS_KINDS = ['check_ins', 'crash_reports', 'course_progress', 'premium_application'] as const;
+export const ACCESS_KINDS = ['check_ins', 'crash_reports', 'streaks', 'course_progress', 'premium_application'] as const;
 export type AccessKind = (typeof ACCESS_KINDS)[number];
 
-/** Through which link the viewer could see the data: partners now; group leaders and coaches later. */
-export const ACCESS_VIA = ['partner', 'group', 'coach'] as const;
+/**
+ * Through which link the viewer could see the data: a partner, a group's leaders ('group'), a fellow
+ * member reading the check-in and crash-report cards in the group's chat ('group_chat'), a coach.
+ */
+export const ACCESS_VIA = ['partner', 'group', 'group_chat', 'coach'] as const;
 export type AccessVia = (typeof ACCESS_VIA)[number];
 
 /** What an invitation leads to once its link is used (`context_type` of the link). */

@@ -106,10 +106,12 @@ export const accessLogTexts = {
   empty: 'Nobody has viewed your check-ins or crash reports yet.',
   kindCheckIns: 'check-ins',
   kindCrashReports: 'crash reports',
+  kindStreaks: 'streaks',
   kindCourseProgress: 'course progress',
   kindPremiumApplication: 'premium group application',
   viaPartner: 'as your accountability partner',
   viaGroup: 'as your group leader',
+  viaGroupChat: 'in your group chat',
   viaCoach: 'as your coach',
 } as const;
 

@@ -17,6 +17,9 @@ import { groupMemberSchema, groupSchema } from './groups.contract';
  *   (memberUpdated), to the admins and the member;
  * - `group-member.removed` {id, group_id, group_name}: a member was removed or left (memberRemoved),
  *   to the admins.
+ * - `group.sharing-changed` {group_id}: a member turned sharing on or off, left or was removed, so
+ *   the check-in cards of the group's chat may read differently: to every accepted member (no toast;
+ *   the chat reloads its messages).
  */
 const memberContext = { group_id: z.number(), group_name: z.string() };
 const groupListEvents = listEvents('group', groupSchema);
@@ -31,4 +34,5 @@ export const groupsEvents = {
   'group-member.created': memberListEvents['group-member.created'].extend(memberContext),
   'group-member.updated': memberListEvents['group-member.updated'].extend(memberContext),
   'group-member.removed': memberListEvents['group-member.removed'].extend(memberContext),
+  'group.sharing-changed': z.object({ group_id: z.number() }),
 } as const;

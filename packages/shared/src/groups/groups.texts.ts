@@ -121,7 +121,8 @@ export const groupsTexts = {
   confirmReject: 'Reject this invitation?',
   confirmRemove: 'Remove this member from the group?',
   confirmLeave: 'Leave this group?',
-  confirmShare: 'Change whether your check-ins and crash reports are shared with the group leaders? While you share, they also receive your SOS.',
+  confirmShare:
+    "Change whether your check-ins and crash reports are shared with the group? While you share, the group's leaders see them and receive your SOS, and every member sees a card in the group chat each time you check in or file a crash report (with its feelings, notes and answers). When you stop, those cards no longer show your name or details.",
   confirmPromote: 'Make this member a co-leader?',
   confirmDemote: 'Make this co-leader a member?',
   confirmDelete: 'Type the group name to delete it. This cannot be undone.',

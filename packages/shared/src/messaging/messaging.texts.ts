@@ -27,6 +27,11 @@ export const messagingTexts = {
     unreadFailed: 'Unable to fetch unread message count',
     memberSetupFailed: 'Unable setup member information',
   },
+  /**
+   * A check-in or crash-report card in a group chat that the reader may not see the details of (the
+   * author stopped sharing or left, or the reader joined after it was posted): Holdfast's words.
+   */
+  cardWithheld: { checkIn: 'A member checked in', crashReport: 'A member filed a crash report' },
   emptyGroups: "You haven't joined any groups yet",
   emptyMessages: "You don't have any messages yet",
 } as const;

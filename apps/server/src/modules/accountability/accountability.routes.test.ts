@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountabilityTexts as t, accountabilityTargets, accountabilityNotificationTypes as types } from '@holdfast/shared/accountability';
 import { validationMessages as m } from '@holdfast/shared/validation';
+import { listAccessBy } from '../../platform/access-log/access-log';
 import { selectRows } from '../../platform/db/client';
 import type { PushMessage, PushSender } from '../../platform/push/push';
 import { buildPartnership, buildUser, type TestUser } from '../../test/factories';
@@ -319,6 +320,23 @@ describe('sharing (consent) and the digest switch', () => {
     expect((await api(a).put(`/accountability-partners/${id}/sharing`, { check_ins: false })).json().sharing).toMatchObject({ check_ins: false, faster: false });
     // b holds a accountable: b's own choices wait until b's data is seen.
     expect((await api(b).get(`/accountability-partners/${id}/sharing`)).json().applies).toBe(false);
+  });
+
+  it("a partner's streaks are logged in the owner's access log (one line a day), and not read once they stop sharing them", async () => {
+    const [a, b] = [await buildUser(app), await buildUser(app)];
+    const { id } = await buildPartnership(app, a, b, 'standard');
+    const logged = () => listAccessBy(app.db, b.id, a.id);
+    // a asked b to hold them accountable: b sees a's streaks; a sees none of b's.
+    const seen = (await api(b).get(`/accountability-partners/${id}`)).json();
+    expect(seen.streaks).toMatchObject({ purity_streak: expect.any(Number), checkin_streak: expect.any(Number) });
+    await api(b).get(`/accountability-partners/${id}`);
+    expect((await logged()).map((r) => [r.kind, r.via])).toEqual([['streaks', 'partner']]);
+    expect((await api(a).get(`/accountability-partners/${id}`)).json().streaks).toBeNull();
+    expect(await listAccessBy(app.db, a.id, b.id)).toEqual([]);
+    await api(a).put(`/accountability-partners/${id}/sharing`, { streaks: false });
+    await app.db.execute(sql`delete from access_log where viewer_id = ${b.id}`);
+    expect((await api(b).get(`/accountability-partners/${id}`)).json().streaks).toBeNull();
+    expect(await logged()).toEqual([]);
   });
 
   it('the digest is on until turned off', async () => {

@@ -24,6 +24,7 @@ import {
 import { ERROR_CODES } from '@holdfast/shared/common';
 import { computePurityStreak } from '@holdfast/shared/check-ins';
 import { assertCan, type Actor } from '../../platform/auth/actor';
+import type { ConsentedIds } from '../../platform/consent/consent';
 import type { AppContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db/client';
 import { jobName } from '../../platform/jobs/jobs';
@@ -119,11 +120,15 @@ export function createAccountabilityService(ctx: AppContext, deps: { notificatio
     async get(actor: Actor, id: number): Promise<AccountabilityPartnerDetail> {
       assertCan(canUseAccountability(actor));
       const item = present(await viewFor(actor.userId, id), actor.userId);
-      let streaks: AccountabilityPartnerDetail['streaks'] = null;
       const otherId = item.is_requester ? item.mutual_partner_id : item.user_id;
-      if (otherId !== null && item.request_status === 'accepted' && (await ctx.consent.may(actor.userId, otherId, 'streaks', { via: ['partner'] }))) {
-        streaks = await streaksOf(ctx, otherId);
-      }
+      if (otherId === null || item.request_status !== 'accepted') return { ...item, streaks: null };
+      // The purity streak tells the day of the last relapse: a read of their data, logged (one line a day).
+      const streaks = await ctx.consent.read(actor.userId, { via: ['partner'], ownerIds: [otherId] }, async (granted, show) => {
+        const owners = granted.owners('streaks');
+        if (!owners.length) return null;
+        show({ owner: otherId, kind: 'streaks', daily: true });
+        return streaksOf(ctx, owners);
+      });
       return { ...item, streaks };
     },
 
@@ -323,9 +328,9 @@ export function createAccountabilityService(ctx: AppContext, deps: { notificatio
 }
 export type AccountabilityService = ReturnType<typeof createAccountabilityService>;
 
-/** One member's streaks, in their own calendar (the caller has checked they may be seen). */
-export async function streaksOf(ctx: AppContext, ownerId: number): Promise<Streaks | null> {
-  const [facts] = await checkInRecords.loadStreakFacts(ctx.db, [ownerId]);
+/** One member's streaks (`owner`: one id out of a consent read), in their own calendar. */
+export async function streaksOf(ctx: AppContext, owner: ConsentedIds): Promise<Streaks | null> {
+  const [facts] = await checkInRecords.loadStreakFacts(ctx.db, owner);
   if (!facts) return null;
   return {
     checkin_streak: facts.checkinStreak,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConsentedIds } from '../../platform/consent/consent';
 import { partnerEventSchema } from '@holdfast/shared/accountability';
 import { selectRows } from '../../platform/db/client';
 import { buildUser } from '../../test/factories';
@@ -57,11 +58,14 @@ async function seedOwner(variant: number) {
   return u.id;
 }
 
+/** Ids as a consent read hands them out (the reads are tested here as the repository's own). */
+const ids = (...list: number[]) => list as unknown as ConsentedIds;
+
 describe('the calendar events PostgreSQL writes', () => {
   it('equal what the presenter makes from the same rows, for every owner and kind of sharing', async () => {
     const owners = [await seedOwner(0), await seedOwner(1), await seedOwner(2)];
     // Owner 0 shares everything, owner 1 check-ins without FASTER, owner 2 crash reports only.
-    const kinds = { checkIns: [owners[0]!, owners[1]!], faster: [owners[0]!], crashes: [owners[0]!, owners[2]!] };
+    const kinds = { checkIns: ids(owners[0]!, owners[1]!), faster: ids(owners[0]!), crashes: ids(owners[0]!, owners[2]!) };
     const [json, checkIns, crashes] = await Promise.all([
       checkInRecords.calendarEventsJson(app.db, kinds, FROM, TO),
       checkInRecords.listCheckInsOf(app.db, kinds.checkIns, kinds.faster, FROM, TO),
@@ -88,8 +92,8 @@ describe('the calendar events PostgreSQL writes', () => {
 
   it('is an empty list when nobody shares anything, or nothing falls in the range', async () => {
     const owner = await seedOwner(0);
-    expect((await checkInRecords.calendarEventsJson(app.db, { checkIns: [], faster: [], crashes: [] }, FROM, TO)).text).toBe('[]');
-    const none = await checkInRecords.calendarEventsJson(app.db, { checkIns: [owner], faster: [owner], crashes: [owner] }, '2024-01-01', '2024-01-31');
+    expect((await checkInRecords.calendarEventsJson(app.db, { checkIns: ids(), faster: ids(), crashes: ids() }, FROM, TO)).text).toBe('[]');
+    const none = await checkInRecords.calendarEventsJson(app.db, { checkIns: ids(owner), faster: ids(owner), crashes: ids(owner) }, '2024-01-01', '2024-01-31');
     expect(JSON.parse(none.text)).toEqual([]);
   });
 });

@@ -11,10 +11,9 @@ import {
   type Sharing,
   type SharingPreview,
 } from '@holdfast/shared/accountability';
-import type { AccessEntry } from '../../platform/access-log/access-log';
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
-import type { OwnerGrant } from '../../platform/consent/consent';
+import type { Consented, ConsentedIds, Seen } from '../../platform/consent/consent';
 import { NotFoundError } from '../../platform/http/errors';
 import { jsonObject, type JsonText } from '../../platform/db/json-text';
 import { checkInRecords, presentCheckIn, presentCrashReport } from '../check-ins';
@@ -29,30 +28,33 @@ import { peopleFor, streaksOf } from './accountability.service';
  * call; each read of someone's check-ins or crash reports writes its access-log rows.
  */
 export function createCalendarService(ctx: AppContext) {
-  /** Whose check-ins (FASTER where shared) and crash reports a calendar of `owners` reads. */
-  type Kinds = { checkIns: number[]; faster: number[]; crashes: number[] };
+  /** Whose check-ins (FASTER where shared) and crash reports a calendar reads: ids out of a consent read. */
+  type Kinds = { checkIns: ConsentedIds; faster: ConsentedIds; crashes: ConsentedIds };
 
   /**
    * The calendar of `owners` (each with what they share) in a range: the people, and the events
-   * `readEvents` reads for those kinds, in one parallel round with the access-log rows.
+   * `readEvents` reads for `kinds`, in one parallel round with the access-log rows (`show`).
    */
-  async function calendarOf<E>(viewerId: number, owners: { ownerId: number; sharing: Sharing }[], q: PartnerCalendarQuery, log: boolean, readEvents: (kinds: Kinds) => Promise<E>) {
-    const kinds: Kinds = {
-      checkIns: owners.filter((o) => o.sharing.check_ins).map((o) => o.ownerId),
-      faster: owners.filter((o) => o.sharing.check_ins && o.sharing.faster).map((o) => o.ownerId),
-      crashes: owners.filter((o) => o.sharing.crash_reports).map((o) => o.ownerId),
-    };
+  async function calendarOf<E>(
+    viewerId: number,
+    owners: { ownerId: number; sharing: Sharing }[],
+    kinds: Kinds,
+    q: PartnerCalendarQuery,
+    show: ((seen: Seen[]) => void) | null,
+    readEvents: (kinds: Kinds) => Promise<E>,
+  ) {
     const range = { start: q.startDate, end: q.endDate };
-    const entries: AccessEntry[] = log
-      ? [
-          ...kinds.checkIns.map((owner): AccessEntry => ({ viewer: viewerId, owner, kind: 'check_ins', via: 'partner', range })),
-          ...kinds.crashes.map((owner): AccessEntry => ({ viewer: viewerId, owner, kind: 'crash_reports', via: 'partner', range })),
-        ]
-      : [];
+    show?.([
+      ...kinds.checkIns.map((owner): Seen => ({ owner, kind: 'check_ins', range })),
+      ...kinds.crashes.map((owner): Seen => ({ owner, kind: 'crash_reports', range })),
+    ]);
     const [people, events] = await Promise.all([
-      peopleFor(ctx, viewerId, owners.map((o) => o.ownerId)),
+      peopleFor(
+        ctx,
+        viewerId,
+        owners.map((o) => o.ownerId),
+      ),
       readEvents(kinds),
-      entries.length ? ctx.accessLog.record(entries) : null,
     ]);
     const list: CalendarPerson[] = owners.flatMap((o) => {
       const p = people.get(o.ownerId);
@@ -72,14 +74,16 @@ export function createCalendarService(ctx: AppContext) {
     return presentCalendarEvents(checkIns, crashes);
   };
 
-  const ownersOf = (grants: Map<number, OwnerGrant>) => [...grants.values()].map((g) => ({ ownerId: g.ownerId, sharing: g.sharing }));
+  const kindsOf = (granted: Consented): Kinds => ({ checkIns: granted.owners('check_ins'), faster: granted.owners('faster'), crashes: granted.owners('crash_reports') });
+  const ownersOf = (granted: Consented) => [...granted.grants.values()].map((g) => ({ ownerId: g.ownerId, sharing: g.sharing }));
 
   return {
     /** GET accountability-partners/system-triggers: everyone whose data I may see, within consent. */
     async calendar(actor: Actor, q: PartnerCalendarQuery): Promise<JsonText<PartnerCalendar>> {
       assertCan(canUseAccountability(actor));
-      const grants = await ctx.consent.grantsFor(actor.userId, { via: ['partner'] });
-      return jsonObject<PartnerCalendar>(await calendarOf(actor.userId, ownersOf(grants), q, true, eventsJson(q)));
+      return ctx.consent.read(actor.userId, { via: ['partner'] }, async (granted, show) =>
+        jsonObject<PartnerCalendar>(await calendarOf(actor.userId, ownersOf(granted), kindsOf(granted), q, show, eventsJson(q))),
+      );
     },
 
     /**
@@ -93,31 +97,40 @@ export function createCalendarService(ctx: AppContext) {
       const sees = v.status === 'accepted' && partnerSeesMyData({ user_id: v.requester_id, request_type: v.request_type }, actor.userId);
       if (!sees || v.other_id === null) return { calendar: { start_date: q.startDate, end_date: q.endDate, people: [], events: [] }, streaks: null };
       const sharing = effectiveSharing(v.my_sharing ?? DEFAULT_SHARING);
-      // The same code as the partner's own calls, restricted to me; my reading my own data is not logged.
-      const [calendar, streaks] = await Promise.all([calendarOf(actor.userId, [{ ownerId: actor.userId, sharing }], q, false, eventsPresented(q)), sharing.streaks ? streaksOf(ctx, actor.userId) : null]);
-      return { calendar, streaks };
+      // The same code as the partner's own calls, restricted to me (my own data: nothing to log).
+      return ctx.consent.read(actor.userId, { via: [], ownerIds: [actor.userId] }, async (granted) => {
+        const mine = (on: boolean) => (on ? granted.own() : granted.none);
+        const kinds = { checkIns: mine(sharing.check_ins), faster: mine(sharing.check_ins && sharing.faster), crashes: mine(sharing.crash_reports) };
+        const [calendar, streaks] = await Promise.all([
+          calendarOf(actor.userId, [{ ownerId: actor.userId, sharing }], kinds, q, null, eventsPresented(q)),
+          sharing.streaks ? streaksOf(ctx, granted.own()) : null,
+        ]);
+        return { calendar, streaks };
+      });
     },
 
     /** GET accountability-partners/check-ins/{id}: one check-in of someone who shares check-ins with me. */
     async checkIn(actor: Actor, id: number): Promise<PartnerCheckIn> {
       assertCan(canUseAccountability(actor));
-      const grants = await ctx.consent.grantsFor(actor.userId, { via: ['partner'] });
-      const row = await checkInRecords.findCheckInById(ctx.db, id, (owner) => grants.get(owner)?.sharing.faster ?? false);
-      const grant = row ? grants.get(row.userId) : undefined;
-      if (!row || !grant?.sharing.check_ins) throw new NotFoundError();
-      await ctx.accessLog.record({ viewer: actor.userId, owner: row.userId, kind: 'check_ins', via: 'partner', recordId: row.id });
-      const owner = (await peopleFor(ctx, actor.userId, [row.userId])).get(row.userId)!;
-      return { owner, check_in: presentCheckIn(row) };
+      return ctx.consent.read(actor.userId, { via: ['partner'] }, async (granted, show) => {
+        const row = await checkInRecords.findCheckInById(ctx.db, id, granted);
+        if (!row || row.userId === actor.userId) throw new NotFoundError();
+        show({ owner: row.userId, kind: 'check_ins', recordId: row.id });
+        const owner = (await peopleFor(ctx, actor.userId, [row.userId])).get(row.userId)!;
+        return { owner, check_in: presentCheckIn(row) };
+      });
     },
 
     /** GET accountability-partners/crash-reports/{id}. */
     async crashReport(actor: Actor, id: number): Promise<PartnerCrashReport> {
       assertCan(canUseAccountability(actor));
-      const row = await checkInRecords.findCrashReportById(ctx.db, id);
-      if (!row || !(await ctx.consent.may(actor.userId, row.userId, 'crash_reports', { via: ['partner'] }))) throw new NotFoundError();
-      await ctx.accessLog.record({ viewer: actor.userId, owner: row.userId, kind: 'crash_reports', via: 'partner', recordId: row.id });
-      const owner = (await peopleFor(ctx, actor.userId, [row.userId])).get(row.userId)!;
-      return { owner, crash_report: presentCrashReport(row) };
+      return ctx.consent.read(actor.userId, { via: ['partner'] }, async (granted, show) => {
+        const row = await checkInRecords.findCrashReportById(ctx.db, id, granted);
+        if (!row || row.userId === actor.userId) throw new NotFoundError();
+        show({ owner: row.userId, kind: 'crash_reports', recordId: row.id });
+        const owner = (await peopleFor(ctx, actor.userId, [row.userId])).get(row.userId)!;
+        return { owner, crash_report: presentCrashReport(row) };
+      });
     },
   };
 }

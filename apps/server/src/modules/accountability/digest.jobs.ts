@@ -1,6 +1,6 @@
 import { digestTexts, digestWeekOf, displayNameOf, shareKindLabels } from '@holdfast/shared/accountability';
 import { computePurityStreak } from '@holdfast/shared/check-ins';
-import type { AccessEntry } from '../../platform/access-log/access-log';
+import type { Seen } from '../../platform/consent/consent';
 import type { AppContext } from '../../platform/context';
 import { jobName } from '../../platform/jobs/jobs';
 import { checkInRecords } from '../check-ins';
@@ -30,49 +30,49 @@ export function defineDigestJobs(ctx: AppContext) {
   });
 
   ctx.jobs.define(JOB_DIGEST_MAIL, async ({ holderId, start, end }) => {
-    const [enabled, holder, grants] = await Promise.all([
-      repo.findDigestEnabled(ctx.db, holderId),
-      repo.findUserEmail(ctx.db, holderId),
-      ctx.consent.grantsFor(holderId, { via: ['partner'] }),
-    ]);
-    if (!enabled || !holder || !holder.verified || holder.suspended || grants.size === 0) return;
-    const owners = [...grants.values()];
-    const ids = owners.map((o) => o.ownerId);
-    const counted = owners.filter((o) => o.sharing.check_ins || o.sharing.crash_reports).map((o) => o.ownerId);
-    const [people, totals, streaks] = await Promise.all([
-      repo.findPeople(ctx.db, ids),
-      checkInRecords.weekTotalsOf(ctx.db, counted, start, end),
-      checkInRecords.loadStreakFacts(
-        ctx.db,
-        owners.filter((o) => o.sharing.streaks).map((o) => o.ownerId),
-      ),
-    ]);
-    const names = new Map(people.map((p) => [Number(p.id), displayNameOf(p)]));
-    const totalsOf = new Map(totals.map((r) => [r.userId, r]));
-    const streaksOf = new Map(streaks.map((f) => [f.userId, f]));
-    const lines = owners.map((o) => {
-      const parts: string[] = [];
-      const sum = totalsOf.get(o.ownerId);
-      if (o.sharing.check_ins && sum) {
-        parts.push(`${plural(sum.checkinDays, 'check-in day')} (${sum.recovery} Recovery, ${sum.danger} Danger, ${sum.relapse} Relapse)`);
-      }
-      if (o.sharing.crash_reports && sum) parts.push(plural(sum.crashReports, 'crash report'));
-      const s = streaksOf.get(o.ownerId);
-      if (o.sharing.streaks && s) {
-        const purity = computePurityStreak({ today: s.today, latestRelapseDay: s.latestRelapse, overrideDay: s.overrideDay, accountStartDay: s.accountStart });
-        parts.push(`${shareKindLabels.streaks}: purity ${plural(purity, 'day')}, check-ins ${plural(s.checkinStreak, 'day')}`);
-      }
-      const name = names.get(o.ownerId) ?? 'Member';
-      return parts.length ? `${name}\n  ${parts.join('\n  ')}` : `${name}\n  Shares nothing with you right now.`;
+    const [enabled, holder] = await Promise.all([repo.findDigestEnabled(ctx.db, holderId), repo.findUserEmail(ctx.db, holderId)]);
+    if (!enabled || !holder || !holder.verified || holder.suspended) return;
+    // Reading those counts is a read of each owner's data: through consent.read, which logs what the mail shows.
+    await ctx.consent.read(holderId, { via: ['partner'] }, async (granted, show) => {
+      const owners = [...granted.grants.values()];
+      if (!owners.length) return;
+      const [people, totals, streaks] = await Promise.all([
+        repo.findPeople(
+          ctx.db,
+          owners.map((o) => o.ownerId),
+        ),
+        checkInRecords.weekTotalsOf(ctx.db, granted.owners('check_ins', 'crash_reports'), start, end),
+        checkInRecords.loadStreakFacts(ctx.db, granted.owners('streaks')),
+      ]);
+      const names = new Map(people.map((p) => [Number(p.id), displayNameOf(p)]));
+      const totalsOf = new Map(totals.map((r) => [r.userId, r]));
+      const streaksOf = new Map(streaks.map((f) => [f.userId, f]));
+      const lines = owners.map((o) => {
+        const parts: string[] = [];
+        const sum = totalsOf.get(o.ownerId);
+        if (o.sharing.check_ins && sum) {
+          parts.push(`${plural(sum.checkinDays, 'check-in day')} (${sum.recovery} Recovery, ${sum.danger} Danger, ${sum.relapse} Relapse)`);
+        }
+        if (o.sharing.crash_reports && sum) parts.push(plural(sum.crashReports, 'crash report'));
+        const s = streaksOf.get(o.ownerId);
+        if (o.sharing.streaks && s) {
+          const purity = computePurityStreak({ today: s.today, latestRelapseDay: s.latestRelapse, overrideDay: s.overrideDay, accountStartDay: s.accountStart });
+          parts.push(`${shareKindLabels.streaks}: purity ${plural(purity, 'day')}, check-ins ${plural(s.checkinStreak, 'day')}`);
+        }
+        const name = names.get(o.ownerId) ?? 'Member';
+        return parts.length ? `${name}\n  ${parts.join('\n  ')}` : `${name}\n  Shares nothing with you right now.`;
+      });
+      // Jobs run at least once: the holder's week is claimed first, so a second run sends (and logs) nothing.
+      if (!(await repo.claimDigestWeek(ctx.db, holderId, start))) return;
+      show(
+        owners.flatMap((o): Seen[] => [
+          ...(o.sharing.check_ins ? [{ owner: o.ownerId, kind: 'check_ins' as const, range: { start, end } }] : []),
+          ...(o.sharing.crash_reports ? [{ owner: o.ownerId, kind: 'crash_reports' as const, range: { start, end } }] : []),
+          ...(o.sharing.streaks && streaksOf.has(o.ownerId) ? [{ owner: o.ownerId, kind: 'streaks' as const, range: { start, end } }] : []),
+        ]),
+      );
+      await ctx.mailer.send(digestMail(holder.email, digestTexts.subject, ctx.config.appUrl, lines));
     });
-    const entries: AccessEntry[] = owners.flatMap((o) => [
-      ...(o.sharing.check_ins ? [{ viewer: holderId, owner: o.ownerId, kind: 'check_ins' as const, via: 'partner' as const, range: { start, end } }] : []),
-      ...(o.sharing.crash_reports ? [{ viewer: holderId, owner: o.ownerId, kind: 'crash_reports' as const, via: 'partner' as const, range: { start, end } }] : []),
-    ]);
-    // Jobs run at least once: the holder's week is claimed first, so a second run sends nothing.
-    if (!(await repo.claimDigestWeek(ctx.db, holderId, start))) return;
-    await ctx.accessLog.record(entries);
-    await ctx.mailer.send(digestMail(holder.email, digestTexts.subject, ctx.config.appUrl, lines));
   });
 
 }

@@ -65,8 +65,8 @@ describe('weekly partner digest', () => {
     expect(mail!.text).toContain(`${adaName}\n  3 check-in days (2 Recovery, 0 Danger, 1 Relapse)\n  1 crash report\n  Streaks: purity ${purity} day${purity === 1 ? '' : 's'}, check-ins `);
     expect(mail!.text).toContain(`${benName}\n  1 check-in day (0 Recovery, 1 Danger, 0 Relapse)\n\n`);
     expect(mail!.text).not.toMatch(new RegExp(`${benName}\\n[^\\n]*\\n  (1 crash report|Streaks)`));
-    // Reading the counts is a read of their data: logged per kind shared.
-    expect((await listAccessBy(app.db, holder.id, ada.id)).map((r) => r.kind).sort()).toEqual(['check_ins', 'crash_reports']);
+    // Reading the counts is a read of their data: logged per kind shared (the streaks too: the purity streak tells the day of the last relapse).
+    expect((await listAccessBy(app.db, holder.id, ada.id)).map((r) => r.kind).sort()).toEqual(['check_ins', 'crash_reports', 'streaks']);
     expect((await listAccessBy(app.db, holder.id, ben.id)).map((r) => [r.kind, r.rangeStart, r.rangeEnd])).toEqual([['check_ins', start, end]]);
   });
 

@@ -1,15 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { PartnerEvent } from '@holdfast/shared/accountability';
 import { ZONE_INFO } from '@holdfast/shared/check-ins';
+import type { Consented, ConsentedIds } from '../../platform/consent/consent';
 import { preparedRows, selectRows, type Db } from '../../platform/db/client';
 import { isoInstantSql } from '../../platform/db/instant';
 import { JsonText, preparedJson } from '../../platform/db/json-text';
 import type { CheckInRow } from './check-ins.repository';
 
 /**
- * Reads of members' records for other areas (accountability partners now; group leaders and coaches
- * later). These never check who asks: the calling service has already asked `ctx.consent` which
- * owners, and which kinds of their data, the viewer may see, and passes only those.
+ * Reads of members' records for other areas (partners, group leaders, the group chat's cards, later
+ * coaches). They take the owners as `ConsentedIds` (or the whole `Consented`), which only
+ * `ctx.consent.read` makes: the caller has asked which owners, and which kinds of their data, the
+ * viewer may see, and that read writes the access log of what it shows.
  */
 
 /** Ids as one array parameter ('{1,2,3}'::int[]): one statement text whatever the count. */
@@ -59,17 +61,28 @@ const checkInsOf = preparedRows<CheckInRow>(
       order by c.checkin_date, c.user_id`,
 );
 
-export async function listCheckInsOf(db: Db, ownerIds: readonly number[], fasterOwnerIds: readonly number[], from: string, to: string) {
+export async function listCheckInsOf(db: Db, ownerIds: ConsentedIds, fasterOwnerIds: ConsentedIds, from: string, to: string) {
   if (!ownerIds.length) return [];
   return checkInsOf(db, { owners: idArray(ownerIds), faster: idArray(fasterOwnerIds), from, to });
 }
 
-/** One check-in by id, whoever's it is (the caller checks consent on `userId`). */
-export async function findCheckInById(db: Db, id: number, withFaster: (ownerId: number) => boolean) {
+/** One check-in by id, when the read may see its owner's check-ins (null otherwise: not found); FASTER answers where they are shared. */
+export async function findCheckInById(db: Db, id: number, granted: Consented) {
   const [owner] = await selectRows<{ user_id: number }>(db, sql`select user_id from checkins where id = ${id}`);
-  if (!owner) return null;
-  const [row] = await selectRows<CheckInRow>(db, sql`select ${checkInSelect(withFaster(owner.user_id) ? [owner.user_id] : [])} from checkins c where c.id = ${id}`);
+  if (!owner || !granted.allows(Number(owner.user_id), 'check_ins')) return null;
+  const [row] = await selectRows<CheckInRow>(db, sql`select ${checkInSelect(granted.allows(Number(owner.user_id), 'faster') ? [owner.user_id] : [])} from checkins c where c.id = ${id}`);
   return row ?? null;
+}
+
+/** Check-ins by id, only of owners whose check-ins the read may see (FASTER answers where shared); the group chat's cards. */
+export async function findCheckInsByIds(db: Db, ids: readonly number[], granted: Consented) {
+  if (!ids.length) return [];
+  const owners = granted.owners('check_ins');
+  if (!owners.length) return [];
+  return selectRows<CheckInRow>(
+    db,
+    sql`select ${checkInSelect(granted.owners('faster'))} from checkins c where c.id = any(${idArray(ids)}::int[]) and c.user_id = any(${idArray(owners)}::int[])`,
+  );
 }
 
 /** A crash report with its trigger's name and its form's question texts (id -> text). */
@@ -154,20 +167,33 @@ const calendarEvents = preparedJson<PartnerEvent[]>(
 const zoneLabels = JSON.stringify(Object.fromEntries(Object.entries(ZONE_INFO).map(([zone, info]) => [zone, info.label])));
 
 /** The calendar's events as JSON text (see calendarEvents); owners whose kinds are not shared are simply not passed. */
-export async function calendarEventsJson(db: Db, owners: { checkIns: readonly number[]; faster: readonly number[]; crashes: readonly number[] }, from: string, to: string): Promise<JsonText<PartnerEvent[]>> {
+export async function calendarEventsJson(db: Db, owners: { checkIns: ConsentedIds; faster: ConsentedIds; crashes: ConsentedIds }, from: string, to: string): Promise<JsonText<PartnerEvent[]>> {
   if (!owners.checkIns.length && !owners.crashes.length) return new JsonText('[]');
   return calendarEvents(db, { owners: idArray(owners.checkIns), faster: idArray(owners.faster), crashes: idArray(owners.crashes), from, to, zoneLabels });
 }
 
 /** Crash reports of these owners on days from..to (inclusive). */
-export async function listCrashReportsOf(db: Db, ownerIds: readonly number[], from: string, to: string) {
+export async function listCrashReportsOf(db: Db, ownerIds: ConsentedIds, from: string, to: string) {
   if (!ownerIds.length) return [];
   return crashReportsOf(db, { owners: idArray(ownerIds), from, to });
 }
 
-export async function findCrashReportById(db: Db, id: number) {
+/** One crash report by id, when the read may see its owner's crash reports (null otherwise: not found). */
+export async function findCrashReportById(db: Db, id: number, granted: Consented) {
   const [row] = await selectRows<CrashReportRow>(db, sql`select ${crashReportSelect} from trigger_answers ta join system_triggers st on st.id = ta.system_trigger_id where ta.id = ${id}`);
-  return row ?? null;
+  return row && granted.allows(Number(row.userId), 'crash_reports') ? row : null;
+}
+
+/** Crash reports by id, only of owners whose crash reports the read may see (the group chat's cards). */
+export async function findCrashReportsByIds(db: Db, ids: readonly number[], granted: Consented) {
+  if (!ids.length) return [];
+  const owners = granted.owners('crash_reports');
+  if (!owners.length) return [];
+  return selectRows<CrashReportRow>(
+    db,
+    sql`select ${crashReportSelect} from trigger_answers ta join system_triggers st on st.id = ta.system_trigger_id
+        where ta.id = any(${idArray(ids)}::int[]) and ta.user_id = any(${idArray(owners)}::int[])`,
+  );
 }
 
 /** The inputs of each owner's streaks, in the owner's own calendar (their latest check-in's offset). */
@@ -180,7 +206,7 @@ export interface StreakFacts {
   checkinStreak: number;
 }
 
-export async function loadStreakFacts(db: Db, ownerIds: readonly number[]): Promise<StreakFacts[]> {
+export async function loadStreakFacts(db: Db, ownerIds: ConsentedIds): Promise<StreakFacts[]> {
   if (!ownerIds.length) return [];
   const rows = await selectRows<{ user_id: number; today: string; latest_relapse: string | null; override_day: string | null; account_start: string; checkin_streak: number }>(
     db,
@@ -224,7 +250,7 @@ export interface WeekTotals {
   crashReports: number;
 }
 
-export async function weekTotalsOf(db: Db, ownerIds: readonly number[], from: string, to: string): Promise<WeekTotals[]> {
+export async function weekTotalsOf(db: Db, ownerIds: ConsentedIds, from: string, to: string): Promise<WeekTotals[]> {
   if (!ownerIds.length) return [];
   const rows = await selectRows<{ user_id: number; days: number; recovery: number; danger: number; relapse: number; crashes: number }>(
     db,

@@ -274,6 +274,53 @@ export async function adminsSeeing(db: Db, ownerId: number) {
   return (await adminsOf(db, { owner: ownerId })).map((r) => Number(r.user_id));
 }
 
+const chatSharingFor = preparedRows<{ owner_id: number; group_id: number }>(
+  'groups_chat_consent_grants',
+  sql`select gm.user_id as owner_id, gm.group_id
+      from group_members a join group_members gm on gm.group_id = a.group_id
+      where a.user_id = ${sql.placeholder('viewer')} and a.request_status = 'accepted'
+        and gm.request_status = 'accepted' and gm.is_sharing_data and gm.user_id is not null and gm.user_id <> ${sql.placeholder('viewer')}
+        and (${sql.placeholder('owner')}::int is null or gm.user_id = ${sql.placeholder('owner')}::int)`,
+);
+
+/**
+ * The 'group_chat' consent source: the accepted members who share their data in the groups where
+ * `viewerId` is an accepted member (any role): whose check-in and crash-report cards the viewer may
+ * read in that group's chat.
+ */
+export function chatSharingMembersFor(db: Db, viewerId: number, ownerId?: number) {
+  return chatSharingFor(db, { viewer: viewerId, owner: ownerId ?? null });
+}
+
+const chatViewersOf = preparedRows<{ user_id: number }>(
+  'groups_chat_consent_viewers',
+  sql`select distinct a.user_id
+      from group_members gm join group_members a on a.group_id = gm.group_id
+      where gm.user_id = ${sql.placeholder('owner')} and gm.request_status = 'accepted' and gm.is_sharing_data
+        and a.request_status = 'accepted' and a.user_id is not null and a.user_id <> ${sql.placeholder('owner')}`,
+);
+
+/** chatSharingMembersFor read the other way: the accepted members of the groups where `ownerId` shares. */
+export async function chatViewersSeeing(db: Db, ownerId: number) {
+  return (await chatViewersOf(db, { owner: ownerId })).map((r) => Number(r.user_id));
+}
+
+/** The groups whose chat gets a member's check-in and crash-report cards: accepted, sharing data, a plain member (never leaders or co-leaders). */
+export function cardGroupsOf(db: Db, userId: number) {
+  return selectRows<{ group_id: number }>(
+    db,
+    sql`select group_id from group_members where user_id = ${userId} and request_status = 'accepted' and is_sharing_data and role_type = 'member' order by group_id`,
+  );
+}
+
+/** The accepted members of a group with when each joined (the audience of its chat's cards). */
+export function acceptedMembersSince(db: Db, groupId: number) {
+  return selectRows<{ user_id: number; accepted_at: Date | string | null }>(
+    db,
+    sql`select user_id, accepted_at from group_members where group_id = ${groupId} and request_status = 'accepted' and user_id is not null`,
+  );
+}
+
 const sharingOf = preparedRows<MemberView & { user_id: number }>(
   'groups_sharing_members',
   sql`select ${memberSelect}

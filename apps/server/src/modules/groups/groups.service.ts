@@ -160,6 +160,11 @@ export function createGroupsService(ctx: AppContext, deps: { notifications: Noti
     }
   }
 
+  /** The group chat's cards may read differently now (sharing changed, a member left or was removed): every accepted member reloads them. */
+  async function publishCardsChanged(groupId: number) {
+    for (const m of await repo.acceptedMembersSince(ctx.db, groupId)) ctx.realtime.publishToUser(Number(m.user_id), 'group.sharing-changed', { group_id: groupId });
+  }
+
   const othersOf = (rows: readonly repo.MemberView[], actorId: number) =>
     rows.flatMap((r) => (r.user_id === null || Number(r.user_id) === actorId ? [] : [Number(r.user_id)]));
 
@@ -294,6 +299,7 @@ export function createGroupsService(ctx: AppContext, deps: { notifications: Noti
         if (input.share_data !== undefined) await repo.setSharing(tx, memberId, input.share_data);
       });
       const target = row.user_id === null ? null : Number(row.user_id);
+      if (input.share_data !== undefined) await publishCardsChanged(groupId);
       await publishMember(groupId, view.name, 'group-member.updated', memberId, actor.userId, target);
       if (target !== null && target !== actor.userId) await publishGroup([target], groupId, 'group.updated');
       const fresh = await detail(actor, groupId);
@@ -319,6 +325,7 @@ export function createGroupsService(ctx: AppContext, deps: { notifications: Noti
         await deps.notifications.notify(userId, { title: nt.removedTitle, message: nt.removed(view.name), meta: { type: types.removed, target: targets.smallGroups, group_id: groupId } });
       }
       await publishMemberRemoved(groupId, view.name, memberId, actor.userId);
+      await publishCardsChanged(groupId);
     },
 
     /**
@@ -344,6 +351,7 @@ export function createGroupsService(ctx: AppContext, deps: { notifications: Noti
         return Number(mine.id);
       });
       await publishMemberRemoved(groupId, view.name, left, actor.userId);
+      await publishCardsChanged(groupId);
     },
 
     /**

@@ -12,6 +12,9 @@ import { createNotesService } from './notes.service';
 /** Everything an accepted member shares with the group's admins when is_sharing_data is on. */
 const GROUP_SHARING = { check_ins: true, crash_reports: true, faster: true, streaks: true } as const;
 
+/** What a sharing member's cards show fellow members in the group's chat: the check-in (FASTER included) or crash report, never streaks. */
+const GROUP_CHAT_SHARING = { check_ins: true, crash_reports: true, faster: true, streaks: false } as const;
+
 /**
  * Small groups and the leaders' portal (issue 13). Registers the area's consent source ('group':
  * the accepted sharing members of the groups a viewer owns or co-leads) and what registering from
@@ -21,6 +24,14 @@ export function registerGroups(app: FastifyInstance, ctx: AppContext, deps: { no
   ctx.consent.addSource('group', async (db, viewerId, ownerId) =>
     (await repo.sharingMembersFor(db, viewerId, ownerId)).map((g) => ({ ownerId: Number(g.owner_id), via: 'group' as const, contextId: Number(g.group_id), sharing: { ...GROUP_SHARING } })),
     (db, ownerId) => repo.adminsSeeing(db, ownerId),
+  );
+  // The group chat's cards (scoped: only reads that name 'group_chat', never an SOS or another page).
+  ctx.consent.addSource(
+    'group_chat',
+    async (db, viewerId, ownerId) =>
+      (await repo.chatSharingMembersFor(db, viewerId, ownerId)).map((g) => ({ ownerId: Number(g.owner_id), via: 'group_chat' as const, contextId: Number(g.group_id), sharing: { ...GROUP_CHAT_SHARING } })),
+    (db, ownerId) => repo.chatViewersSeeing(db, ownerId),
+    { scoped: true },
   );
   ctx.invitations.handle('group', async (tx, { invitation, userId }) => {
     if (invitation.contextId !== null) await repo.attachInvitee(tx, invitation.contextId, invitation.email, userId);
@@ -52,3 +63,13 @@ export const groupNotes = {
  * own columns, and a person's row by account or address (placing an applicant refuses a second row).
  */
 export { findRowForInvitee, memberRowReads, type MemberRowColumns } from './groups.repository';
+
+/**
+ * For messaging's check-in and crash-report cards: which groups' chats get a member's card, and who
+ * of a group hears of a new one (with when each joined: a card is read only by members who were in
+ * the group when it was posted). Whether each reader sees its details is the 'group_chat' consent source's answer.
+ */
+export const groupCards = {
+  groupsOf: (db: Db, userId: number) => repo.cardGroupsOf(db, userId),
+  audienceOf: (db: Db, groupId: number) => repo.acceptedMembersSince(db, groupId),
+};

@@ -70,7 +70,7 @@ describe('member data: who is included', () => {
     const logged = await accessRows(owner);
     expect(ownersIn(logged)).toEqual(sorted([co.id, sharer.id]));
     expect(new Set(logged.map((r) => r.via))).toEqual(new Set(['group']));
-    expect(new Set(logged.filter((r) => r.owner_id === sharer.id).map((r) => r.kind))).toEqual(new Set(['check_ins', 'crash_reports', 'course_progress']));
+    expect(new Set(logged.filter((r) => r.owner_id === sharer.id).map((r) => r.kind))).toEqual(new Set(['check_ins', 'crash_reports', 'streaks', 'course_progress']));
     // The member sees who read their data in their own access log.
     const theirs = (await api(sharer).get('/users/access-log')).json();
     expect(theirs.items.some((e: { viewer: { id: number }; via: string }) => e.viewer.id === owner.id && e.via === 'group')).toBe(true);

@@ -21,6 +21,7 @@ import {
   type PremiumGroupStatus,
 } from '@holdfast/shared/groups';
 import type { AccessEntry } from '../../platform/access-log/access-log';
+import type { Consented, Seen } from '../../platform/consent/consent';
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError } from '../../platform/http/errors';
@@ -42,32 +43,36 @@ const utcToday = () => new Date().toISOString().slice(0, 10);
  */
 export function createMemberDataService(ctx: AppContext) {
   /**
-   * The members whose data `actor` may read in `groupId`: the consent grants (via 'group') of this
-   * group, plus the caller's own row when it shares. Person details come from the same group rows.
+   * A read of the members whose data `actor` may see in `groupId`, through `ctx.consent.read`: the
+   * consent grants (via 'group') of this group, plus the caller's own row when it shares. Person
+   * details come from the same group rows; `use` reads their records and says what it showed (`log`).
    */
-  async function readable(actor: Actor, groupId: number) {
+  async function readable<T>(actor: Actor, groupId: number, use: (members: Readable[], granted: Consented, log: Log) => Promise<T>): Promise<T> {
     const view = await repo.findGroupView(ctx.db, actor.userId, groupId);
     if (!view || view.my_id === null) throw new NotFoundError(t.groupNotFound);
     assertCan(canReadMemberData(actor, myFacts(view, actor.userId), { groupType: view.group_type, premiumStatus: view.premium_group_status as PremiumGroupStatus | null }));
-    const [grants, rows] = await Promise.all([ctx.consent.grantsFor(actor.userId, { via: ['group'] }), repo.sharingMembersOf(ctx.db, groupId)]);
-    const members = rows.filter((r) => Number(r.user_id) === actor.userId || grants.get(Number(r.user_id))?.grants.some((g) => g.contextId === groupId));
-    const sign = avatarSigner(ctx, actor.userId);
-    return members.map((m) => ({
-      memberId: Number(m.id),
-      userId: Number(m.user_id),
-      role: m.role_type,
-      person: presentPerson(m, sign, null),
-      isMe: Number(m.user_id) === actor.userId,
-    }));
+    // The group's sharing rows are read while consent is asked (one round).
+    const rowsRead = repo.sharingMembersOf(ctx.db, groupId);
+    rowsRead.catch(() => undefined);
+    return ctx.consent.read(actor.userId, { via: ['group'], contextId: groupId, withOwn: true }, async (granted, show) => {
+      const rows = await rowsRead;
+      const members = rows.filter((r) => Number(r.user_id) === actor.userId || granted.grants.has(Number(r.user_id)));
+      const sign = avatarSigner(ctx, actor.userId);
+      const list = members.map((m) => ({
+        memberId: Number(m.id),
+        userId: Number(m.user_id),
+        role: m.role_type,
+        person: presentPerson(m, sign, null),
+        isMe: Number(m.user_id) === actor.userId,
+      }));
+      const log: Log = (kinds, range) => show(list.flatMap((m) => kinds.map((kind): Seen => ({ owner: m.userId, kind, range }))));
+      return use(list, granted, log);
+    });
   }
-  type Readable = Awaited<ReturnType<typeof readable>>[number];
+  type Readable = { memberId: number; userId: number; role: repo.MemberView['role_type']; person: ReturnType<typeof presentPerson>; isMe: boolean };
+  type Log = (kinds: Seen['kind'][], range: { start: string; end: string }) => void;
 
   const refOf = (m: Readable) => ({ member_id: m.memberId, user_id: m.userId, user: { ...m.person, id: m.userId }, role_type: m.role });
-  const others = (members: Readable[]) => members.filter((m) => !m.isMe);
-  const log = (actor: Actor, members: Readable[], kinds: AccessEntry['kind'][], range: { start: string; end: string }) => {
-    const entries = others(members).flatMap((m) => kinds.map((kind): AccessEntry => ({ viewer: actor.userId, owner: m.userId, kind, via: 'group', range })));
-    return entries.length ? ctx.accessLog.record(entries) : Promise.resolve();
-  };
 
   function presentLast(row: repo.LastCheckInRow | undefined): LastCheckIn | null {
     if (!row || row.id === null) return null;
@@ -106,58 +111,63 @@ export function createMemberDataService(ctx: AppContext) {
     /** GET members/info?group_id=: member_id and last_checkin of each accepted sharing member. */
     async info(actor: Actor, groupId: number): Promise<MemberInfoList> {
       assertCan(canUseGroups(actor));
-      const members = await readable(actor, groupId);
-      const today = utcToday();
-      const [last] = await Promise.all([repo.listLastCheckIns(ctx.db, members.map((m) => m.userId)), log(actor, members, ['check_ins'], { start: today, end: today })]);
-      const byUser = new Map(last.map((r) => [Number(r.user_id), r]));
-      return { group_id: groupId, items: members.map((m) => ({ ...refOf(m), last_checkin: presentLast(byUser.get(m.userId)) })) };
+      return readable(actor, groupId, async (members, _granted, log) => {
+        const today = utcToday();
+        log(['check_ins'], { start: today, end: today });
+        const last = await repo.listLastCheckIns(ctx.db, members.map((m) => m.userId));
+        const byUser = new Map(last.map((r) => [Number(r.user_id), r]));
+        return { group_id: groupId, items: members.map((m) => ({ ...refOf(m), last_checkin: presentLast(byUser.get(m.userId)) })) };
+      });
     },
 
     /** GET members/checkins?group_id=&startDate=&endDate=: check-ins (FASTER included) in the range. */
     async checkIns(actor: Actor, q: MemberRangeQuery): Promise<GroupCheckIns> {
       assertCan(canUseGroups(actor));
-      const members = await readable(actor, q.group_id);
-      const ids = members.map((m) => m.userId);
-      const [rows] = await Promise.all([checkInRecords.listCheckInsOf(ctx.db, ids, ids, q.startDate, q.endDate), log(actor, members, ['check_ins'], { start: q.startDate, end: q.endDate })]);
-      const events = rows.map((row) => {
-        const c = presentCheckIn(row);
-        return { kind: 'check_in' as const, id: `check_in:${c.id}`, owner_id: c.user_id, date: c.checkin_date, start: c.checkin_on, title: ZONE_INFO[c.feeling_zone].label, emotion_id: c.emotion_id, feeling_zone: c.feeling_zone, check_in: c };
+      return readable(actor, q.group_id, async (members, granted, log) => {
+        log(['check_ins'], { start: q.startDate, end: q.endDate });
+        const rows = await checkInRecords.listCheckInsOf(ctx.db, granted.owners('check_ins'), granted.owners('faster'), q.startDate, q.endDate);
+        const events = rows.map((row) => {
+          const c = presentCheckIn(row);
+          return { kind: 'check_in' as const, id: `check_in:${c.id}`, owner_id: c.user_id, date: c.checkin_date, start: c.checkin_on, title: ZONE_INFO[c.feeling_zone].label, emotion_id: c.emotion_id, feeling_zone: c.feeling_zone, check_in: c };
+        });
+        return { group_id: q.group_id, start_date: q.startDate, end_date: q.endDate, people: calendarPeople(members), events };
       });
-      return { group_id: q.group_id, start_date: q.startDate, end_date: q.endDate, people: calendarPeople(members), events };
     },
 
     /** GET members/system-triggers?group_id=&startDate=&endDate=: the group crash calendar. */
     async triggers(actor: Actor, q: MemberRangeQuery): Promise<GroupTriggers> {
       assertCan(canUseGroups(actor));
-      const members = await readable(actor, q.group_id);
-      const [rows] = await Promise.all([
-        checkInRecords.listCrashReportsOf(ctx.db, members.map((m) => m.userId), q.startDate, q.endDate),
-        log(actor, members, ['crash_reports'], { start: q.startDate, end: q.endDate }),
-      ]);
-      const events = rows.map((row): Extract<PartnerEvent, { kind: 'crash_report' }> => {
-        const c = presentCrashReport(row);
-        return { kind: 'crash_report', id: `crash_report:${c.id}`, owner_id: c.user_id, date: c.reported_date, start: c.reported_on, title: c.trigger_name, crash_report: c };
+      return readable(actor, q.group_id, async (members, granted, log) => {
+        log(['crash_reports'], { start: q.startDate, end: q.endDate });
+        const rows = await checkInRecords.listCrashReportsOf(ctx.db, granted.owners('crash_reports'), q.startDate, q.endDate);
+        const events = rows.map((row): Extract<PartnerEvent, { kind: 'crash_report' }> => {
+          const c = presentCrashReport(row);
+          return { kind: 'crash_report', id: `crash_report:${c.id}`, owner_id: c.user_id, date: c.reported_date, start: c.reported_on, title: c.trigger_name, crash_report: c };
+        });
+        return { group_id: q.group_id, start_date: q.startDate, end_date: q.endDate, people: calendarPeople(members), events };
       });
-      return { group_id: q.group_id, start_date: q.startDate, end_date: q.endDate, people: calendarPeople(members), events };
     },
 
     /** GET members/course-info?group_id=: each accepted sharing member's courses and progress. */
     async courseInfo(actor: Actor, groupId: number): Promise<MemberCourseInfoList> {
       assertCan(canUseGroups(actor));
-      const members = await readable(actor, groupId);
-      const today = utcToday();
-      const [rows] = await Promise.all([repo.listCourseProgress(ctx.db, members.map((m) => m.userId)), log(actor, members, ['course_progress'], { start: today, end: today })]);
-      return { group_id: groupId, items: members.map((m) => ({ ...refOf(m), courses: coursesOf(rows, m.userId) })) };
+      return readable(actor, groupId, async (members, _granted, log) => {
+        const today = utcToday();
+        log(['course_progress'], { start: today, end: today });
+        const rows = await repo.listCourseProgress(ctx.db, members.map((m) => m.userId));
+        return { group_id: groupId, items: members.map((m) => ({ ...refOf(m), courses: coursesOf(rows, m.userId) })) };
+      });
     },
 
     /** GET groups/{id}/progress: member progress (last check-in, streak, crash reports in 30 days, courses). */
     async progress(actor: Actor, groupId: number): Promise<GroupProgress> {
       assertCan(canUseGroups(actor));
-      const members = await readable(actor, groupId);
+      return readable(actor, groupId, async (members, _granted, log) => {
       const ids = members.map((m) => m.userId);
       const today = utcToday();
       const from = addDays(today, -29);
-      const [facts] = await Promise.all([repo.listProgressFacts(ctx.db, ids, from), log(actor, members, ['check_ins', 'crash_reports', 'course_progress'], { start: from, end: today })]);
+      log(['check_ins', 'crash_reports', 'streaks', 'course_progress'], { start: from, end: today });
+      const facts = await repo.listProgressFacts(ctx.db, ids, from);
       const factsBy = new Map(facts.map((r) => [Number(r.user_id), r]));
       return {
         group_id: groupId,
@@ -175,6 +185,7 @@ export function createMemberDataService(ctx: AppContext) {
           };
         }),
       };
+      });
     },
 
     /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
+import { createCards } from './cards';
 import { registerMessagingRoutes } from './messaging.routes';
 import { createMessagingService } from './messaging.service';
 import { registerMessagingSocket } from './messaging.socket';
@@ -11,9 +12,10 @@ import { defineSystemMessages } from './system-messages';
  * archive state) for partner, group, group-member and community chats, each behind its guard.
  */
 export function registerMessaging(app: FastifyInstance, ctx: AppContext) {
-  const messages = createMessagingService(ctx);
+  const cards = createCards(ctx);
+  const messages = createMessagingService(ctx, cards);
   registerMessagingRoutes(app, { messages, requests: createRequestsService(ctx) });
   registerMessagingSocket(ctx.realtime, messages);
   // Check-ins tells messaging of each stored check-in and crash report (app.ts passes it on).
-  return { onRecord: defineSystemMessages(ctx) };
+  return { onRecord: defineSystemMessages(ctx, cards) };
 }

@@ -1,6 +1,6 @@
 import { displayNameOf, type PersonSummary } from '@holdfast/shared/accountability';
 import { initials } from '@holdfast/shared/common';
-import type { Message, MessagingRequest, UnreadItem } from '@holdfast/shared/messaging';
+import { messagingTexts, type Message, type MessagingRequest, type UnreadItem } from '@holdfast/shared/messaging';
 import type { MessageRow, PersonRow, RequestRow, UnreadRow } from './messaging.repository';
 import { isoInstant } from '../../platform/db/instant';
 
@@ -59,7 +59,10 @@ export function presentUnread(row: UnreadRow, sign: SignAvatar): UnreadItem {
           },
           sign,
         );
-  const from = row.last_from === null ? null : Number(row.last_from);
+  // A card's preview names no one and tells nothing of it (who may see it is decided when the chat is read: cards.ts).
+  const card = row.last_type === 'check-in submit' || row.last_type === 'trigger submit';
+  const from = row.last_from === null || card ? null : Number(row.last_from);
+  const preview = card ? (row.last_type === 'check-in submit' ? messagingTexts.cardWithheld.checkIn : messagingTexts.cardWithheld.crashReport) : (row.last_preview ?? '');
   return {
     conversation_id: Number(row.id),
     title: person?.display_name ?? row.group_name ?? '',
@@ -70,7 +73,7 @@ export function presentUnread(row: UnreadRow, sign: SignAvatar): UnreadItem {
         ? null
         : {
             id: Number(row.last_id),
-            preview: row.last_preview ?? '',
+            preview,
             message_type: row.last_type!,
             messaged_on: isoInstant(row.last_at!),
             from_user: from,

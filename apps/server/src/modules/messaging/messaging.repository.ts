@@ -512,14 +512,6 @@ export function pushTargets(db: Db, messageId: number) {
 
 // ---------- system messages ----------
 
-/** The groups whose chat gets a member's check-in and crash-report cards: accepted, sharing data, a plain member (never leaders or co-leaders). */
-export function sharingGroupsOf(db: Db, userId: number) {
-  return selectRows<{ group_id: number }>(
-    db,
-    sql`select group_id from group_members where user_id = ${userId} and request_status = 'accepted' and is_sharing_data and role_type = 'member' order by group_id`,
-  );
-}
-
 /** A system message for one record, once per conversation (a job run twice posts one card); null when it was already there. */
 export async function insertSystemMessageOnce(
   db: Db,

@@ -22,6 +22,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/htt
 import { jobName } from '../../platform/jobs/jobs';
 import { avatarSigner } from '../../platform/resources/avatar-links';
 import { accountsRepository as accounts } from '../accounts';
+import type { Cards } from './cards';
 import { canUseMessaging } from './messaging.policy';
 import { presentMessage, presentUnread } from './messaging.presenter';
 import * as repo from './messaging.repository';
@@ -157,7 +158,7 @@ export async function resolveChat(db: Db, actor: Actor, target: ChatTarget, lock
  * One conversation mechanism for every kind: list a page (keyset on the id), send (stored in the
  * transaction that checked the guard, then told to everyone in the conversation), mark read.
  */
-export function createMessagingService(ctx: AppContext) {
+export function createMessagingService(ctx: AppContext, cards: Cards) {
   ctx.jobs.define(
     JOB_MESSAGE_PUSH,
     async ({ messageId }) => {
@@ -226,15 +227,17 @@ export function createMessagingService(ctx: AppContext) {
     const hasMore = rows.length > q.perPage;
     const page = rows.slice(0, q.perPage);
     const sign = avatarSigner(ctx, actor.userId);
+    // A group chat's check-in and crash-report cards are filled for this reader through consent (cards.ts).
+    const cardChat = chat.spec.kind === 'group' ? { groupId: chat.spec.groupId!, since: chat.since } : null;
     if (q.after_id !== undefined) {
       return {
-        items: page.map((r) => presentMessage(r, sign)),
+        items: await cards.present(actor.userId, cardChat, page, sign),
         has_more: hasMore,
         next_before_id: page.length ? Number(page[0]!.id) : null,
         seen_up_to: seen,
       };
     }
-    const items = page.reverse().map((r) => presentMessage(r, sign));
+    const items = await cards.present(actor.userId, cardChat, page.reverse(), sign);
     return { items, has_more: hasMore, next_before_id: hasMore ? items[0]!.id : null, seen_up_to: seen };
   }
 

@@ -1,72 +1,49 @@
 import type { AppContext } from '../../platform/context';
 import { jobName } from '../../platform/jobs/jobs';
 import { avatarSigner } from '../../platform/resources/avatar-links';
-import { checkInRecords, presentCheckIn, type RecordListener } from '../check-ins';
-import { presentMessage } from './messaging.presenter';
+import type { RecordListener } from '../check-ins';
+import { groupCards } from '../groups';
+import type { Cards } from './cards';
 import * as repo from './messaging.repository';
 
 /**
  * Spec 3 "Message" types 'check-in submit' and 'trigger submit': when a member who shares data with a
  * group checks in or files a crash report, a card appears in that group's chat (never for leaders
- * and co-leaders, spec 2 section 6). Queued after the record is stored (the payload names it);
- * the job reads it, and posts once per group even when run twice.
+ * and co-leaders, spec 2 section 6). Queued after the record is stored (the payload names it); the
+ * job posts the record's id only, once per group even when run twice, and each member hears of it
+ * filled as they may read it (cards.ts: through consent, logged).
  */
 export const JOB_SYSTEM_MESSAGE = jobName<{ kind: 'check-in' | 'crash-report'; userId: number; id: number }>('messaging.system-message');
 
-export function defineSystemMessages(ctx: AppContext): RecordListener {
+export function defineSystemMessages(ctx: AppContext, cards: Cards): RecordListener {
   ctx.jobs.define(
     JOB_SYSTEM_MESSAGE,
     async ({ kind, userId, id }) => {
-      const groups = await repo.sharingGroupsOf(ctx.db, userId);
-      if (!groups.length) return;
-      let content: Record<string, unknown> & { record_id: number };
-      if (kind === 'check-in') {
-        const row = await checkInRecords.findCheckInById(ctx.db, id, () => true);
-        if (!row) return;
-        const c = presentCheckIn(row);
-        content = {
-          record_id: id,
-          emotion: c.checkin_emotions,
-          feeling_zone: c.feeling_zone,
-          fast_scale_answers: c.fast_scale_answers,
-          feeling_notes: c.feeling_notes,
-        };
-      } else {
-        const row = await checkInRecords.findCrashReportById(ctx.db, id);
-        if (!row) return;
-        content = {
-          record_id: id,
-          triggerName: row.triggerName,
-          answers: row.answers,
-          systemTrigger: { action_name: row.triggerName, show_details_in_messaging: true },
-        };
-      }
+      const groups = await groupCards.groupsOf(ctx.db, userId);
       const type = kind === 'check-in' ? 'check-in submit' : 'trigger submit';
       for (const { group_id } of groups) {
         const groupId = Number(group_id);
         const posted = await ctx.db.transaction(async (tx) => {
-          const conversationId = await repo.ensureConversation(tx, {
-            kind: 'group',
-            key: `group:${groupId}`,
-            groupId,
-            userA: null,
-            userB: null,
-          });
+          const conversationId = await repo.ensureConversation(tx, { kind: 'group', key: `group:${groupId}`, groupId, userA: null, userB: null });
           return repo.insertSystemMessageOnce(tx, {
             conversationId,
             fromUserId: userId,
             type,
             message: kind === 'check-in' ? 'Checked in' : 'Filed a crash report',
-            content,
+            content: { record_id: id },
           });
         });
         if (!posted) continue;
-        for (const m of await repo.acceptedMembers(ctx.db, groupId)) {
+        // Only those with the app open hear of it now (the others read it with the chat): a card
+        // filled for someone is a read of the author's data, so it is made only where it is shown.
+        const audience = await groupCards.audienceOf(ctx.db, groupId);
+        const connected = await ctx.realtime.connectedAmong(audience.map((m) => Number(m.user_id)));
+        for (const m of audience) {
           const memberId = Number(m.user_id);
-          ctx.realtime.publishToUser(memberId, 'message.created', {
-            chat: { type: 'group', group_id: groupId },
-            message: presentMessage(posted, avatarSigner(ctx, memberId)),
-          });
+          if (!connected.has(memberId)) continue;
+          const since = m.accepted_at ? new Date(m.accepted_at) : null;
+          const [message] = await cards.present(memberId, { groupId, since }, [posted], avatarSigner(ctx, memberId));
+          ctx.realtime.publishToUser(memberId, 'message.created', { chat: { type: 'group', group_id: groupId }, message: message! });
         }
       }
     },

@@ -14,9 +14,23 @@ const insertRows = preparedRows(
                            ${sql.placeholder('records')}::int[], ${sql.placeholder('starts')}::date[], ${sql.placeholder('ends')}::date[], ${sql.placeholder('vias')}::text[])`,
 );
 
-export async function insertAccessRows(db: Db, rows: (typeof accessLog.$inferInsert)[]) {
+/**
+ * The same rows, each only when the log has none of that viewer, owner, kind and link since the
+ * start of the day (UTC): a read repeated all day (the group chat's cards) is one line a day.
+ */
+const insertDailyRows = preparedRows(
+  'access_log_insert_daily',
+  sql`insert into access_log (viewer_id, owner_id, kind, record_id, range_start, range_end, via)
+      select n.* from unnest(${sql.placeholder('viewers')}::int[], ${sql.placeholder('owners')}::int[], ${sql.placeholder('kinds')}::text[],
+                           ${sql.placeholder('records')}::int[], ${sql.placeholder('starts')}::date[], ${sql.placeholder('ends')}::date[], ${sql.placeholder('vias')}::text[])
+             as n(viewer_id, owner_id, kind, record_id, range_start, range_end, via)
+      where not exists (select 1 from access_log l where l.owner_id = n.owner_id and l.created_at >= date_trunc('day', now() at time zone 'utc') at time zone 'utc'
+                          and l.viewer_id = n.viewer_id and l.kind = n.kind and l.via = n.via)`,
+);
+
+export async function insertAccessRows(db: Db, rows: (typeof accessLog.$inferInsert)[], daily = false) {
   if (!rows.length) return;
-  await insertRows(db, {
+  await (daily ? insertDailyRows : insertRows)(db, {
     viewers: arrayText(rows.map((r) => r.viewerId)),
     owners: arrayText(rows.map((r) => r.ownerId)),
     kinds: arrayText(rows.map((r) => r.kind)),

@@ -7,8 +7,10 @@ type AccessRow = Parameters<typeof repo.insertAccessRows>[1][number];
 
 /** One read of someone else's data: a record, or a range of calendar days. */
 export type AccessEntry = { viewer: number; owner: number; kind: AccessKind; via: AccessVia } & (
-  | { recordId: number; range?: never }
-  | { range: { start: string; end: string }; recordId?: never }
+  | { recordId: number; range?: never; daily?: never }
+  | { range: { start: string; end: string }; recordId?: never; daily?: never }
+  /** One line per viewer, owner, kind and link a day, however often it is read (the group chat's cards). */
+  | { daily: true; recordId?: never; range?: never }
 );
 
 /**
@@ -38,8 +40,15 @@ export function createAccessLog(defaultDb: Db): AccessLog {
   return {
     async record(entries, db) {
       const list = (Array.isArray(entries) ? entries : [entries]) as readonly AccessEntry[];
-      const rows = list
-        .filter((e) => e.viewer !== e.owner)
+      const own = list.filter((e) => e.viewer !== e.owner);
+      const daily = own.filter((e) => e.daily);
+      if (daily.length) {
+        const today = new Date().toISOString().slice(0, 10);
+        const dailyRows = daily.map((e) => ({ viewerId: e.viewer, ownerId: e.owner, kind: e.kind, via: e.via, recordId: null, rangeStart: today, rangeEnd: today }));
+        await repo.insertAccessRows(db ?? defaultDb, dailyRows, true);
+      }
+      const rows = own
+        .filter((e) => !e.daily)
         .map((e) => ({
           viewerId: e.viewer,
           ownerId: e.owner,

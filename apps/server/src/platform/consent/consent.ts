@@ -1,4 +1,5 @@
-import type { AccessVia, ShareKind, Sharing } from '@holdfast/shared/accountability';
+import type { AccessKind, AccessVia, ShareKind, Sharing } from '@holdfast/shared/accountability';
+import type { AccessEntry, AccessLog } from '../access-log/access-log';
 import type { Db } from '../db/client';
 
 /** One reason a viewer may see an owner's data, and what the owner allows through it. */
@@ -26,6 +27,53 @@ export interface OwnerGrant {
   grants: DataGrant[];
 }
 
+declare const consented: unique symbol;
+
+/**
+ * Owners' ids that came out of a consent read (`Consented.owners(kind)`, `.own()`, `.none`). The
+ * records' readers of other areas (check-ins' `checkInRecords`) take these instead of plain ids, so
+ * a read of someone's records cannot be written without asking `consent.read`, which writes the
+ * access log of what the read says it showed.
+ */
+export type ConsentedIds = readonly number[] & { readonly [consented]: true };
+
+/** What one read may load, made only by `consent.read`: the owners granted to the viewer, and which kinds of theirs. */
+export interface Consented {
+  readonly viewerId: number;
+  /** The owners any of whose `kinds` the viewer may see (the viewer too, when the read named them in `ownerIds`). */
+  owners(...kinds: ShareKind[]): ConsentedIds;
+  /** The viewer alone (one's own data, e.g. a preview of what a partner sees). */
+  own(): ConsentedIds;
+  readonly none: ConsentedIds;
+  /** Whether the viewer may see the owner's `kind` (always, of their own data). */
+  allows(ownerId: number, kind: ShareKind): boolean;
+  readonly grants: ReadonlyMap<number, OwnerGrant>;
+}
+
+/** What a read showed of one owner, for their access log: a record, a range of days, or "today" (one line a day). */
+export type Seen = { owner: number; kind: AccessKind } & ({ recordId: number } | { range: { start: string; end: string } } | { daily: true });
+
+/** The kind a grant must allow for a logged kind (course progress and applications come with any grant of the link). */
+const SHARE_KIND_OF: Record<AccessKind, ShareKind | null> = {
+  check_ins: 'check_ins',
+  crash_reports: 'crash_reports',
+  streaks: 'streaks',
+  course_progress: null,
+  premium_application: null,
+};
+
+export interface ReadRequest {
+  /** The links the read is made through (the access log names the first that grants each owner). */
+  via: readonly AccessVia[];
+  /** Only these owners (default: everyone the links grant). */
+  ownerIds?: readonly number[];
+  /** Only grants of this link (a group's id): the cards of one group's chat. */
+  contextId?: number;
+  /** The viewer's own data is part of the read (`owners(kind)` names them too). */
+  withOwn?: boolean;
+  db?: Db;
+}
+
 /**
  * The consent check every call that returns someone's data goes through. Areas register a source
  * (`consent.addSource('partner', fn)`: accountability's accepted relationships and their sharing;
@@ -36,7 +84,19 @@ export interface OwnerGrant {
  * the links it comes through (whom an SOS goes to).
  */
 export interface Consent {
-  addSource(via: AccessVia, source: GrantSource, viewers: ViewerSource): void;
+  /**
+   * `scoped`: the source's grants hold only where a read names its link in `via` (the group chat's
+   * cards are seen by fellow members in that chat, nowhere else): `grantsFor` and `viewersOf` without
+   * `via` leave it out, so an SOS never reaches a fellow member through it.
+   */
+  addSource(via: AccessVia, source: GrantSource, viewers: ViewerSource, opts?: { scoped?: boolean }): void;
+  /**
+   * The one way to read someone else's data: asks consent, hands `load` what it may read, and writes
+   * the owners' access log with what `load` says it shows (`show(seen)`: the rows are written while
+   * the load goes on, and the read answers only once they are; the viewer's own data is not logged).
+   * Showing an owner or kind the grants did not allow is a bug: the read fails and answers nothing.
+   */
+  read<T>(viewerId: number, ask: ReadRequest, load: (granted: Consented, show: (seen: Seen | readonly Seen[]) => void) => Promise<T>): Promise<T>;
   viewersOf(ownerId: number, opts?: { via?: readonly AccessVia[]; db?: Db }): Promise<Map<number, AccessVia[]>>;
   grantsFor(viewerId: number, opts?: { ownerId?: number; via?: readonly AccessVia[]; db?: Db }): Promise<Map<number, OwnerGrant>>;
   may(viewerId: number, ownerId: number, kind: ShareKind, opts?: { via?: readonly AccessVia[]; db?: Db }): Promise<OwnerGrant | null>;
@@ -44,18 +104,76 @@ export interface Consent {
 
 const NOTHING: Sharing = { check_ins: false, crash_reports: false, faster: false, streaks: false };
 
-export function createConsent(defaultDb: Db): Consent {
+function mergeGrants(grants: readonly DataGrant[], viewerId: number): Map<number, OwnerGrant> {
+  const byOwner = new Map<number, OwnerGrant>();
+  for (const grant of grants) {
+    // Only another person's data is granted; one's own is never "shared with oneself".
+    if (grant.ownerId === viewerId) continue;
+    const merged = byOwner.get(grant.ownerId) ?? { ownerId: grant.ownerId, sharing: { ...NOTHING }, grants: [] };
+    for (const kind of Object.keys(NOTHING) as ShareKind[]) merged.sharing[kind] ||= grant.sharing[kind];
+    merged.sharing.faster &&= merged.sharing.check_ins;
+    merged.grants.push(grant);
+    byOwner.set(grant.ownerId, merged);
+  }
+  return byOwner;
+}
+
+export function createConsent(defaultDb: Db, accessLog: AccessLog): Consent {
   const sources = new Map<AccessVia, GrantSource>();
   const viewerSources = new Map<AccessVia, ViewerSource>();
+  const scoped = new Set<AccessVia>();
+  const asked = (via: AccessVia, wanted?: readonly AccessVia[]) => (wanted ? wanted.includes(via) : !scoped.has(via));
   const consent: Consent = {
-    addSource(via, source, viewers) {
+    addSource(via, source, viewers, opts = {}) {
       if (sources.has(via)) throw new Error(`consent source ${via} is added twice`);
       sources.set(via, source);
       viewerSources.set(via, viewers);
+      if (opts.scoped) scoped.add(via);
+    },
+    async read(viewerId, ask, load) {
+      const db = ask.db ?? defaultDb;
+      const chosen = [...sources].filter(([via]) => ask.via.includes(via));
+      const single = ask.ownerIds?.length === 1 ? ask.ownerIds[0] : undefined;
+      const lists = await Promise.all(chosen.map(([, source]) => source(db, viewerId, single)));
+      const wanted = ask.ownerIds ? new Set(ask.ownerIds) : null;
+      const grants = mergeGrants(
+        lists.flat().filter((g) => (!wanted || wanted.has(g.ownerId)) && (ask.contextId === undefined || g.contextId === ask.contextId)),
+        viewerId,
+      );
+      const own = !!ask.withOwn || !!ask.ownerIds?.includes(viewerId);
+      const ids = (list: readonly number[]) => list as ConsentedIds;
+      const granted: Consented = {
+        viewerId,
+        grants,
+        owners: (...kinds) => ids([...(own ? [viewerId] : []), ...[...grants.values()].filter((g) => kinds.some((k) => g.sharing[k])).map((g) => g.ownerId)]),
+        own: () => ids([viewerId]),
+        none: ids([]),
+        allows: (ownerId, kind) => ownerId === viewerId || !!grants.get(ownerId)?.sharing[kind],
+      };
+      const writes: Promise<void>[] = [];
+      const show = (seen: Seen | readonly Seen[]) => {
+        const entries: AccessEntry[] = [];
+        for (const s of (Array.isArray(seen) ? seen : [seen]) as readonly Seen[]) {
+          if (s.owner === viewerId) continue;
+          const grant = grants.get(s.owner);
+          const kind = SHARE_KIND_OF[s.kind];
+          if (!grant || (kind && !grant.sharing[kind])) throw new Error(`consent.read: ${s.kind} of user ${s.owner} was shown without a grant`);
+          const via = ask.via.find((v) => grant.grants.some((g) => g.via === v))!;
+          const base = { viewer: viewerId, owner: s.owner, kind: s.kind, via };
+          entries.push('recordId' in s ? { ...base, recordId: s.recordId } : 'range' in s ? { ...base, range: s.range } : { ...base, daily: true });
+        }
+        if (entries.length) writes.push(accessLog.record(entries, ask.db));
+      };
+      try {
+        return await load(granted, show);
+      } finally {
+        // Answered only once every row it showed is in the owners' logs (a failed write fails the read).
+        await Promise.all(writes);
+      }
     },
     async viewersOf(ownerId, opts = {}) {
       const db = opts.db ?? defaultDb;
-      const chosen = [...viewerSources].filter(([via]) => !opts.via || opts.via.includes(via));
+      const chosen = [...viewerSources].filter(([via]) => asked(via, opts.via));
       const lists = await Promise.all(chosen.map(async ([via, viewers]) => ({ via, ids: await viewers(db, ownerId) })));
       const byViewer = new Map<number, AccessVia[]>();
       for (const { via, ids } of lists) {
@@ -65,19 +183,12 @@ export function createConsent(defaultDb: Db): Consent {
     },
     async grantsFor(viewerId, opts = {}) {
       const db = opts.db ?? defaultDb;
-      const chosen = [...sources].filter(([via]) => !opts.via || opts.via.includes(via));
+      const chosen = [...sources].filter(([via]) => asked(via, opts.via));
       const lists = await Promise.all(chosen.map(([, source]) => source(db, viewerId, opts.ownerId)));
-      const byOwner = new Map<number, OwnerGrant>();
-      for (const grant of lists.flat()) {
-        // Only another person's data is granted; one's own is never "shared with oneself".
-        if (grant.ownerId === viewerId || (opts.ownerId !== undefined && grant.ownerId !== opts.ownerId)) continue;
-        const merged = byOwner.get(grant.ownerId) ?? { ownerId: grant.ownerId, sharing: { ...NOTHING }, grants: [] };
-        for (const kind of Object.keys(NOTHING) as ShareKind[]) merged.sharing[kind] ||= grant.sharing[kind];
-        merged.sharing.faster &&= merged.sharing.check_ins;
-        merged.grants.push(grant);
-        byOwner.set(grant.ownerId, merged);
-      }
-      return byOwner;
+      return mergeGrants(
+        lists.flat().filter((g) => opts.ownerId === undefined || g.ownerId === opts.ownerId),
+        viewerId,
+      );
     },
     async may(viewerId, ownerId, kind, opts = {}) {
       const grant = (await consent.grantsFor(viewerId, { ...opts, ownerId })).get(ownerId);

@@ -112,6 +112,16 @@ function ChatView({ chat }: { chat: ChatRef }) {
     [path],
   );
 
+  // A member of this group turned sharing on or off, left or was removed: its check-in cards read
+  // differently now (the server fills them through consent), so the loaded pages are read again.
+  useEffect(
+    () =>
+      onRealtimeEvent('group.sharing-changed', ({ group_id }) => {
+        if (chatApiPath({ type: 'group', group_id }) === path) void queryClient.invalidateQueries({ queryKey: messagingKeys.chat(path) });
+      }),
+    [path, queryClient],
+  );
+
   // Back online, or the socket connected (first, or back after a drop): what came meanwhile, after the
   // newest message held (spec 3 section 4, "refreshes when the app comes online"), a page of 100 at a
   // time; then the outbox goes. Before the first page is in, that page's own load will do.
