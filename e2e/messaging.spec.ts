@@ -129,6 +129,20 @@ test.describe('messaging', { tag: '@phone' }, () => {
     await expect(card).toContainText('Zone: danger');
     await expect(card).toContainText('Long week at work.');
     await expect(other.getByRole('log', { name: 'Messages with Harbor Men' }).getByRole('article', { name: 'Milo Finch checked in' })).toBeVisible();
+
+    // The member stops sharing from the group's page: the confirmation says members see the cards,
+    // and the leader's open chat shows the card without its author or details at once (issue 35).
+    await other.goto(`/small-groups/${groupId}/info`);
+    await other.getByRole('switch', { name: 'Share my data with the group' }).click({ force: true });
+    const confirm = other.getByRole('dialog', { name: 'Stop sharing' });
+    await expect(confirm).toContainText('every member sees a card in the group chat');
+    await confirm.getByRole('button', { name: 'Stop sharing' }).click();
+    await expect(other.getByRole('switch', { name: 'Share my data with the group' })).not.toBeChecked();
+    const withheld = log.getByRole('article', { name: t.cardWithheld.checkIn });
+    await expect(withheld).toBeVisible();
+    await expect(log.getByRole('article', { name: 'Milo Finch checked in' })).toHaveCount(0);
+    await expect(log.getByText('Long week at work.')).toHaveCount(0);
+    await expect(withheld).not.toContainText('Zone:');
     await other.context().close();
   });
 

@@ -1,7 +1,7 @@
 import { Box, Card, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { readReceiptsTexts as rt, type Message } from '@holdfast/shared/messaging';
+import { messagingTexts, readReceiptsTexts as rt, type Message } from '@holdfast/shared/messaging';
 import { useListEmotions } from '@/lib/api/list-emotions';
 
 const time = (iso: string) => dayjs(iso).format('h:mm A');
@@ -11,17 +11,24 @@ function list(value: unknown): string[] {
   return value.flatMap((v) => (typeof v === 'string' ? [v] : typeof v === 'object' && v !== null && 'name' in v ? [String(v.name)] : []));
 }
 
-/** A check-in or crash-report card posted by the server into a group chat (spec 3 "Message" content). */
+/**
+ * A check-in or crash-report card posted by the server into a group chat (spec 3 "Message" content).
+ * The server fills it for this reader: without content or author when they may not see its details
+ * (the author stopped sharing or left, or the reader joined later), and then it says only that.
+ */
 function SystemCard({ message }: { message: Message }) {
   const isCheckIn = message.message_type === 'check-in submit';
-  const content = message.content ?? {};
+  if (!message.content || !message.user) return <WithheldCard message={message} isCheckIn={isCheckIn} />;
+  return <DetailedCard message={message} who={message.user.display_name} content={message.content} isCheckIn={isCheckIn} />;
+}
+
+function DetailedCard({ message, who, content, isCheckIn }: { message: Message; who: string; content: Record<string, unknown>; isCheckIn: boolean }) {
   const emotionIds = Array.isArray(content.emotion) ? content.emotion.filter((e): e is number => typeof e === 'number') : [];
   const emotions = useListEmotions();
   const emotionNames = [
     ...list(content.emotion),
     ...emotionIds.flatMap((id) => emotions.data?.find((e) => e.id === id)?.display_name ?? []),
   ];
-  const who = message.user?.display_name ?? 'A member';
   const trigger = content.systemTrigger as { action_name?: unknown } | undefined;
   const title = isCheckIn ? `${who} checked in` : `${who} filed a crash report`;
   return (
@@ -50,6 +57,23 @@ function SystemCard({ message }: { message: Message }) {
           {typeof content.triggerName === 'string' ? content.triggerName : typeof trigger?.action_name === 'string' ? trigger.action_name : message.message}
         </Text>
       )}
+    </Card>
+  );
+}
+
+function WithheldCard({ message, isCheckIn }: { message: Message; isCheckIn: boolean }) {
+  const title = isCheckIn ? messagingTexts.cardWithheld.checkIn : messagingTexts.cardWithheld.crashReport;
+  return (
+    <Card withBorder radius="md" p="sm" maw={420} mx="auto" w="100%" role="article" aria-label={title} bg="gray.0">
+      <Group gap="xs" wrap="nowrap">
+        {isCheckIn ? <IconCircleCheck size={18} aria-hidden /> : <IconAlertTriangle size={18} aria-hidden />}
+        <Text fw={700} size="sm">
+          {title}
+        </Text>
+        <Text size="xs" c="dimmed" ml="auto">
+          {time(message.messaged_on)}
+        </Text>
+      </Group>
     </Card>
   );
 }

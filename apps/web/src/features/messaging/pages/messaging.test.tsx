@@ -404,6 +404,29 @@ describe('Chat page', () => {
     expect(screen.queryByRole('button', { name: 'Chat options' })).not.toBeInTheDocument();
   });
 
+  it('renders a card the reader may not see the details of without author or details, and reloads the cards when sharing changes', async () => {
+    signIn();
+    let withheld = true;
+    const cards = () =>
+      withheld
+        ? [msg(50, { message_type: 'check-in submit', message: t.cardWithheld.checkIn, from_user: null, user: null, content: null })]
+        : [msg(50, { message_type: 'check-in submit', message: 'Checked in', content: { record_id: 1, feeling_zone: 'danger', feeling_notes: 'Back again' } })];
+    mockApi({
+      ...base,
+      'GET groups/7': [200, groupDetail({ name: 'Tuesday Men' })],
+      'GET checkin/emotions': [200, []],
+      'PATCH groups/7/messages/mark-read': [200, { message: t.markedRead, last_read_id: 50 }],
+      'GET groups/7/messages': () => page(cards(), null),
+    });
+    renderRoutes([{ path: '/messages/groups/:groupId', element: <GroupChatPage /> }], '/messages/groups/7');
+    const card = await screen.findByRole('article', { name: t.cardWithheld.checkIn });
+    expect(within(card).queryByText(/Zone:/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: /Jo Banks/ })).not.toBeInTheDocument();
+    withheld = false;
+    emit('group.sharing-changed', { group_id: 7 });
+    expect(await screen.findByRole('article', { name: 'Jo Banks checked in' })).toHaveTextContent('Back again');
+  });
+
   it("'Delete Chat' in a partner chat makes the chat's entry, archives it for me and goes back to the list", async () => {
     signIn();
     const spy = mockApi({
