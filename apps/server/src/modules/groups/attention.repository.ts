@@ -3,6 +3,7 @@ import { categoryScore, type LocalDate } from '@holdfast/shared/check-ins';
 import type { GroupRole } from '@holdfast/shared/groups';
 import { preparedRows, type Db } from '../../platform/db/client';
 import type { PersonNameColumns } from '../../platform/db/person-columns';
+import { leaderSeesSharingMembersSql } from './groups.repository';
 
 /** One accepted sharing member of a group the leader administers, with the facts the triage view ranks. */
 export interface AttentionRow extends PersonNameColumns {
@@ -29,20 +30,17 @@ export interface AttentionRow extends PersonNameColumns {
 
 /**
  * The triage view in one statement: the leader's admin rows (group_members_user_idx), the accepted
- * sharing members of those groups (group_members_group_idx), and per member four index probes:
+ * sharing members of those groups (group_members_group_idx; the 'group' consent rule's own SQL,
+ * leaderSeesSharingMembersSql, so the view and consent cannot disagree), and per member four index probes:
  * the open SOS (sos_alerts_one_open_unique), crash reports since 48 hours (trigger_answers_user_date_idx),
  * the latest check-in (checkins_user_day_unique) and the recent FASTER days
  * (checkin_faster_answers_user_day_idx). Nothing here grows with a member's years of history.
  */
 const needsAttention = preparedRows<AttentionRow>(
   'groups_needs_attention',
-  sql`with admin_groups as (
-        select group_id from group_members
-        where user_id = ${sql.placeholder('leader')} and request_status = 'accepted' and role_type in ('owner', 'group-leader')
-      ), ms as (
+  sql`with ms as (
         select gm.id as member_id, gm.group_id, gm.user_id, gm.role_type
-        from admin_groups a join group_members gm on gm.group_id = a.group_id
-        where gm.request_status = 'accepted' and gm.is_sharing_data and gm.user_id is not null and gm.user_id <> ${sql.placeholder('leader')}
+        from ${leaderSeesSharingMembersSql(sql`${sql.placeholder('leader')}::int`)}
       )
       select ms.member_id, ms.group_id, g.name as group_name, ms.user_id, ms.role_type,
              u.username, p.display_name, p.first_name, p.last_name, p.profile_icon,

@@ -247,12 +247,19 @@ export async function findUserByEmail(db: Db, email: string) {
 
 // ---------- consent ----------
 
+/**
+ * The 'group' consent rule as SQL, the one place it is written: the accepted members who share
+ * their data (`gm`) in the groups where `viewer` is an accepted owner or co-leader (`a`). The consent
+ * source below and the triage view's one statement (attention.repository) both select from it.
+ */
+export const leaderSeesSharingMembersSql = (viewer: SQL) => sql`group_members a join group_members gm on gm.group_id = a.group_id
+      where a.user_id = ${viewer} and a.request_status = 'accepted' and a.role_type in ('owner', 'group-leader')
+        and gm.request_status = 'accepted' and gm.is_sharing_data and gm.user_id is not null and gm.user_id <> ${viewer}`;
+
 const sharingFor = preparedRows<{ owner_id: number; group_id: number }>(
   'groups_consent_grants',
   sql`select gm.user_id as owner_id, gm.group_id
-      from group_members a join group_members gm on gm.group_id = a.group_id
-      where a.user_id = ${sql.placeholder('viewer')} and a.request_status = 'accepted' and a.role_type in ('owner', 'group-leader')
-        and gm.request_status = 'accepted' and gm.is_sharing_data and gm.user_id is not null and gm.user_id <> ${sql.placeholder('viewer')}
+      from ${leaderSeesSharingMembersSql(sql`${sql.placeholder('viewer')}::int`)}
         and (${sql.placeholder('owner')}::int is null or gm.user_id = ${sql.placeholder('owner')}::int)`,
 );
 
