@@ -5,6 +5,7 @@ import { preparedJson, type JsonText } from '../../platform/db/json-text';
 import { accountsRepository } from '../accounts';
 import { systemConfigValue } from '../reference';
 import { checkins, purityStreakOverrides } from './check-ins.table';
+import { keepOffsetSql } from './offsets.repository';
 
 /**
  * The check-in streak in one index-only pass: walking the days newest first, a day belongs to
@@ -57,11 +58,13 @@ export interface DashboardFacts {
  * reference repositories' subqueries, the account's creation time and names and the two system
  * configs the page shows: they were four more
  * statements beside this one, each a pool checkout, a round trip and a drizzle mapping on the
- * server's one thread, for a value the database finds in microseconds.
+ * server's one thread, for a value the database finds in microseconds. Its WITH member keeps the
+ * offset the dashboard was called with as the member's last one (a write only when it changed).
  */
 const dashboardFacts = (() => {
   const userId = sql.placeholder('userId');
   const today = sql.placeholder('today');
+  const offset = sql.placeholder('offset');
   // The accounts and reference areas' values, as their repositories' subqueries.
   const account = accountsRepository.accountFactsSql(userId);
   return preparedRows<{
@@ -82,6 +85,7 @@ const dashboardFacts = (() => {
   }>(
     'dashboard_facts',
     sql`
+    with kept_offset as (${keepOffsetSql(userId, offset)})
     select
       (select count(*)::int from checkins where user_id = ${userId}) as total,
       (select max(checkin_on) from checkins where user_id = ${userId}) as latest,
@@ -105,8 +109,8 @@ const dashboardFacts = (() => {
   );
 })();
 
-export async function loadDashboardFacts(db: Db, userId: number, today: string): Promise<DashboardFacts> {
-  const [r] = await dashboardFacts(db, { userId, today });
+export async function loadDashboardFacts(db: Db, userId: number, today: string, offset: number): Promise<DashboardFacts> {
+  const [r] = await dashboardFacts(db, { userId, today, offset });
   if (!r) throw new Error('dashboard facts: no row');
   const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
   const commitment = r.commitment ? json(r.commitment) : null;
