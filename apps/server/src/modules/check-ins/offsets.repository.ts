@@ -6,19 +6,20 @@ import { selectRows, type Db } from '../../platform/db/client';
  * calls the spec's client makes without one (README "Calendar days").
  */
 
-/**
- * The statement that keeps it, for a WITH member: writes only when the offset changed (no row
- * lock, no write, when it is the one kept).
- */
-export function keepOffsetSql(userId: number | Placeholder | SQL, offset: number | Placeholder | SQL) {
-  return sql`insert into member_offsets (user_id, "offset")
-    select ${userId}::int, ${offset}::int
-    where not exists (select 1 from member_offsets where user_id = ${userId}::int and "offset" = ${offset}::int)
-    on conflict (user_id) do update set "offset" = excluded."offset", updated_at = now()`;
+/** Keeps it: writes only when the offset changed (no row lock, no write, when it is the one kept). */
+export async function keepOffset(db: Db, userId: number, offset: number) {
+  await selectRows(
+    db,
+    sql`insert into member_offsets (user_id, "offset")
+        select ${userId}::int, ${offset}::int
+        where not exists (select 1 from member_offsets where user_id = ${userId}::int and "offset" = ${offset}::int)
+        on conflict (user_id) do update set "offset" = excluded."offset", updated_at = now()`,
+  );
 }
 
-export async function keepOffset(db: Db, userId: number, offset: number) {
-  await selectRows(db, keepOffsetSql(userId, offset));
+/** The kept offset as a scalar subquery, for a statement that reads it beside other things (the dashboard's). */
+export function keptOffsetSql(userId: number | Placeholder | SQL) {
+  return sql`(select "offset" from member_offsets where user_id = ${userId})`;
 }
 
 export async function findKeptOffset(db: Db, userId: number) {

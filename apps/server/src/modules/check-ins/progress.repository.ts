@@ -5,7 +5,7 @@ import { preparedJson, type JsonText } from '../../platform/db/json-text';
 import { accountsRepository } from '../accounts';
 import { systemConfigValue } from '../reference';
 import { checkins, purityStreakOverrides } from './check-ins.table';
-import { keepOffsetSql } from './offsets.repository';
+import { keptOffsetSql } from './offsets.repository';
 
 /**
  * The check-in streak in one index-only pass: walking the days newest first, a day belongs to
@@ -49,6 +49,8 @@ export interface DashboardFacts {
   /** The system configs the dashboard reads (reference area): NewDashboardSystemAlerts and WeeklyCommitmentQuestion. */
   alertsConfig: Record<string, unknown> | null;
   commitmentQuestionConfig: Record<string, unknown> | null;
+  /** The member's last offset as kept (member_offsets), or null. */
+  keptOffset: number | null;
 }
 
 /**
@@ -58,13 +60,13 @@ export interface DashboardFacts {
  * reference repositories' subqueries, the account's creation time and names and the two system
  * configs the page shows: they were four more
  * statements beside this one, each a pool checkout, a round trip and a drizzle mapping on the
- * server's one thread, for a value the database finds in microseconds. Its WITH member keeps the
- * offset the dashboard was called with as the member's last one (a write only when it changed).
+ * server's one thread, for a value the database finds in microseconds. It also reads the member's
+ * kept offset, so the service writes the one the dashboard was called with only when it changed:
+ * the statement every page view sends stays a read, and the write is a second statement only then.
  */
 const dashboardFacts = (() => {
   const userId = sql.placeholder('userId');
   const today = sql.placeholder('today');
-  const offset = sql.placeholder('offset');
   // The accounts and reference areas' values, as their repositories' subqueries.
   const account = accountsRepository.accountFactsSql(userId);
   return preparedRows<{
@@ -82,10 +84,10 @@ const dashboardFacts = (() => {
     last_name: string | null;
     alerts_config: Record<string, unknown> | string | null;
     commitment_question_config: Record<string, unknown> | string | null;
+    kept_offset: number | null;
   }>(
     'dashboard_facts',
     sql`
-    with kept_offset as (${keepOffsetSql(userId, offset)})
     select
       (select count(*)::int from checkins where user_id = ${userId}) as total,
       (select max(checkin_on) from checkins where user_id = ${userId}) as latest,
@@ -105,12 +107,13 @@ const dashboardFacts = (() => {
       ${account.firstName} as first_name,
       ${account.lastName} as last_name,
       ${systemConfigValue('NewDashboardSystemAlerts')} as alerts_config,
-      ${systemConfigValue('WeeklyCommitmentQuestion')} as commitment_question_config`,
+      ${systemConfigValue('WeeklyCommitmentQuestion')} as commitment_question_config,
+      ${keptOffsetSql(userId)} as kept_offset`,
   );
 })();
 
-export async function loadDashboardFacts(db: Db, userId: number, today: string, offset: number): Promise<DashboardFacts> {
-  const [r] = await dashboardFacts(db, { userId, today, offset });
+export async function loadDashboardFacts(db: Db, userId: number, today: string): Promise<DashboardFacts> {
+  const [r] = await dashboardFacts(db, { userId, today });
   if (!r) throw new Error('dashboard facts: no row');
   const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
   const commitment = r.commitment ? json(r.commitment) : null;
@@ -129,6 +132,7 @@ export async function loadDashboardFacts(db: Db, userId: number, today: string, 
     lastName: r.last_name,
     alertsConfig: r.alerts_config ? json(r.alerts_config) : null,
     commitmentQuestionConfig: r.commitment_question_config ? json(r.commitment_question_config) : null,
+    keptOffset: r.kept_offset === null ? null : Number(r.kept_offset),
   };
 }
 

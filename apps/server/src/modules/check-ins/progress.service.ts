@@ -84,7 +84,9 @@ export function createProgressService(ctx: AppContext) {
     async dashboard(actor: Actor, q: OffsetQuery): Promise<Dashboard> {
       assertCan(canKeepCheckIns(actor));
       const today = localDateOf(new Date(), q.offset);
-      const facts = await repo.loadDashboardFacts(ctx.db, actor.userId, today, q.offset);
+      const facts = await repo.loadDashboardFacts(ctx.db, actor.userId, today);
+      // The member's last offset, for the calls the spec's client makes without one: written only when it changed.
+      if (facts.keptOffset !== q.offset) await offsets.keepOffset(ctx.db, actor.userId, q.offset);
       if (!facts.userCreatedAt) throw new NotFoundError();
       const questionId = Number(facts.commitmentQuestionConfig?.form_question_id) || null;
       const commitment = facts.commitment;
