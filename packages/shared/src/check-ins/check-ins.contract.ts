@@ -21,6 +21,15 @@ export const offsetSchema = z.preprocess(
     .max(MAX_OFFSET_SECONDS, m.invalid),
 );
 
+/**
+ * `offset` on the calls the spec's client makes without one (spec 1 section 7: POST
+ * purity-streak-overrides with `{date}`, GET purity-streak-overrides and GET
+ * system-triggers/all-answers with no query). Absent, null or empty is undefined: the server then
+ * takes the member's last known offset, never silently UTC (README "Calendar days"). A value sent
+ * is checked as `offsetSchema` checks it, and wins.
+ */
+export const optionalOffsetSchema = z.preprocess((v) => (v === null || v === '' ? undefined : v), offsetSchema.optional());
+
 /** A record's calendar day ('YYYY-MM-DD'), from 1900 to tomorrow. */
 export const localDateSchema = z
   .string({ error: m.required })
@@ -150,6 +159,9 @@ export type ListCheckInsQuery = z.output<typeof listCheckInsQuerySchema>;
 
 export const offsetQuerySchema = z.object({ offset: offsetSchema });
 export type OffsetQuery = z.output<typeof offsetQuerySchema>;
+/** GET purity-streak-overrides: the spec's client sends no query. */
+export const optionalOffsetQuerySchema = z.object({ offset: optionalOffsetSchema });
+export type OptionalOffsetQuery = z.output<typeof optionalOffsetQuerySchema>;
 
 export const forDayQuerySchema = z.object({ date: localDateSchema, offset: offsetSchema });
 export type ForDayQuery = z.output<typeof forDayQuerySchema>;
@@ -178,7 +190,7 @@ export const analyticsSchema = z.object({
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
 
-export const purityOverrideInputSchema = z.object({ date: localDateSchema, offset: offsetSchema });
+export const purityOverrideInputSchema = z.object({ date: localDateSchema, offset: optionalOffsetSchema });
 export type PurityOverrideInput = z.output<typeof purityOverrideInputSchema>;
 
 export const dashboardSchema = z.object({
@@ -245,10 +257,11 @@ export const triggerAnswerSchema = z.object({
 export type TriggerAnswer = z.infer<typeof triggerAnswerSchema>;
 export const triggerAnswerListSchema = z.array(triggerAnswerSchema);
 
+/** GET system-triggers/all-answers: the spec's client sends no query; the days filter stored days, so no offset is needed. */
 export const rangeQuerySchema = z.object({
   startDate: filterDateSchema.optional(),
   endDate: filterDateSchema.optional(),
-  offset: offsetSchema,
+  offset: optionalOffsetSchema,
 });
 export type RangeQuery = z.output<typeof rangeQuerySchema>;
 

@@ -82,3 +82,23 @@ export function isSaneRecordDay(d: LocalDate, now: Date = new Date()): boolean {
 export function isSaneFilterDay(d: LocalDate, now: Date = new Date()): boolean {
   return d >= EARLIEST_DAY && d <= addDays(latestRecordDay(now), 366);
 }
+
+/**
+ * The `offset` (seconds, positive west, as a client sends it) of an IANA time zone at an instant:
+ * 'America/New_York' in January is 18000. Null for a name the runtime does not know. The zone's
+ * rules (daylight saving) come from the runtime's Intl data.
+ */
+export function offsetInTimeZone(timeZone: string, at: Date): number | null {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(at);
+  } catch {
+    return null;
+  }
+  // 'GMT', 'GMT+05:30', 'GMT-11:00' (east of UTC is '+', which an offset writes as negative).
+  const name = parts.find((p) => p.type === 'timeZoneName')?.value ?? '';
+  const m = /^GMT(?:([+-])(\d{1,2})(?::?(\d{2}))?)?$/.exec(name);
+  if (!m) return null;
+  const seconds = m[1] ? Number(m[2]) * 3600 + Number(m[3] ?? 0) * 60 : 0;
+  return m[1] === '+' && seconds ? -seconds : seconds;
+}

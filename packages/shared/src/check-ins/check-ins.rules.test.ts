@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canMoveForward, dayCountLabel, dayZoneScore, FASTER_WARNING_WINDOW_DAYS, hasRecentFasterSlide, initialRange, isMovingTowardRelapse, padTop, shiftRange, type RangeMode } from './check-ins.analytics';
-import { addDays, addMonths, daysBetween, instantRange, isLocalDate, localDateOf, parseLocalDate } from './check-ins.days';
+import { addDays, addMonths, daysBetween, instantRange, isLocalDate, localDateOf, offsetInTimeZone, parseLocalDate } from './check-ins.days';
 import { choosePriority, highestCategory, priorityCandidates, tapFasterEmotion, toSubmittedAnswers } from './check-ins.faster';
 import type { FasterAnswer } from './check-ins.contract';
 import { computeCheckInStreak, computePurityStreak, isRecent, isValidPurityOverride, reachedMilestone } from './check-ins.streaks';
@@ -53,6 +53,28 @@ describe('calendar days', () => {
     expect(isLocalDate('2028-02-29')).toBe(true);
     expect(isLocalDate('2026-1-1')).toBe(false);
     expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+  });
+});
+
+describe('a time zone as an offset (a member who sent none: their profile time zone)', () => {
+  it('reads the zone at the instant, positive west, with daylight saving', () => {
+    expect(offsetInTimeZone('America/New_York', new Date('2026-01-15T12:00:00Z'))).toBe(18_000);
+    expect(offsetInTimeZone('America/New_York', new Date('2026-07-15T12:00:00Z'))).toBe(14_400);
+    expect(offsetInTimeZone('Asia/Kolkata', new Date('2026-07-15T12:00:00Z'))).toBe(-19_800);
+    expect(offsetInTimeZone('Pacific/Kiritimati', new Date('2026-07-15T12:00:00Z'))).toBe(-50_400);
+    expect(offsetInTimeZone('UTC', new Date('2026-07-15T12:00:00Z'))).toBe(0);
+    expect(offsetInTimeZone('Not/AZone', new Date())).toBeNull();
+  });
+
+  it("gives the zone's own calendar day through localDateOf, for any instant", () => {
+    const zones = ['America/New_York', 'America/St_Johns', 'Europe/London', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Pacific/Pago_Pago', 'Pacific/Kiritimati'];
+    fc.assert(
+      fc.property(fc.constantFrom(...zones), fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2040, 0, 1) }), (zone, ms) => {
+        const at = new Date(ms);
+        const day = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+        expect(localDateOf(at, offsetInTimeZone(zone, at)!)).toBe(day);
+      }),
+    );
   });
 });
 

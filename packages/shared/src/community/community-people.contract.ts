@@ -152,14 +152,33 @@ export type UserFlagInput = z.output<typeof userFlagInputSchema>;
 export const flagEntrySchema = z.object({ id: z.number(), reason: z.string(), created_at: z.string(), user: communityPersonSchema });
 export type FlagEntry = z.output<typeof flagEntrySchema>;
 
+/**
+ * An earlier moderator's decision on a queue item: what they did (`hide`, `restore`, `dismiss`,
+ * `suspend`), who (null when their account is gone) and when, with the flags it settled.
+ */
+export const moderationDecisionSchema = z.object({
+  action: z.enum(REPLY_MODERATION_ACTIONS),
+  decided_at: z.string(),
+  decided_by: communityPersonSchema.nullable(),
+  flags: z.array(flagEntrySchema),
+});
+export type ModerationDecision = z.output<typeof moderationDecisionSchema>;
+
+/** `flags`: the open ones (they hide a reply at three); `history`: earlier decisions, oldest first. */
 export const flaggedReplySchema = z.object({
   reply: z.object({ id: z.number(), reply_text: z.string(), is_hidden: z.boolean(), created_at: z.string(), user: communityPersonSchema }),
   thread: threadRefSchema,
   flags: z.array(flagEntrySchema),
+  history: z.array(moderationDecisionSchema),
 });
 export type FlaggedReply = z.output<typeof flaggedReplySchema>;
 
-export const flaggedUserSchema = z.object({ user: communityPersonSchema, is_suspended: z.boolean(), flags: z.array(flagEntrySchema) });
+export const flaggedUserSchema = z.object({
+  user: communityPersonSchema,
+  is_suspended: z.boolean(),
+  flags: z.array(flagEntrySchema),
+  history: z.array(moderationDecisionSchema),
+});
 export type FlaggedUser = z.output<typeof flaggedUserSchema>;
 
 export const moderationQueueSchema = z.object({ replies: z.array(flaggedReplySchema), users: z.array(flaggedUserSchema) });

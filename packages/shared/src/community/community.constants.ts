@@ -52,7 +52,7 @@ export const AGE_MAX = 120;
 export const SHORT_DESCRIPTION_LENGTH = 160;
 
 // Moderation and posting limits (issue 15, from Discourse's practice).
-/** A reply flagged by this many different members is hidden at once, pending review. */
+/** A reply with this many open flags (different members, none acted on by a moderator yet) is hidden at once, pending review. */
 export const FLAG_HIDE_THRESHOLD = 3;
 /** A member whose agreement is younger than this is a new member. */
 export const NEW_MEMBER_HOURS = 24;

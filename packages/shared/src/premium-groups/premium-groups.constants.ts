@@ -73,6 +73,11 @@ export const APPLICATION_STATUSES = [
   'rejected',
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/**
+ * Where an application is over: rejected, or on-boarding complete (the person holds their seat).
+ * Every other status is open, and a person has one open application at a time (README "Premium groups").
+ */
+export const CLOSED_APPLICATION_STATUSES = ['rejected', 'on-boarding-complete'] as const satisfies readonly ApplicationStatus[];
 
 /** The leader's pipeline actions (spec 4.5) and the payments that move a member. */
 export const PIPELINE_ACTIONS = ['mark-review', 'accept', 'reject', 'pre-payment', 'subscribe'] as const;

@@ -76,6 +76,8 @@ export const premiumTexts = {
   groupClosed: 'This premium group has already started or is completed.',
   groupFull: 'This premium group has no seats left.',
   alreadyInGroup: 'This applicant is already in that group.',
+  applicationOpen: 'You already have a premium group application in progress, so we kept that one. We will be in touch about it.',
+  seatElsewhere: 'This person already holds a seat in another premium group that has not completed. One person takes one seat at a time.',
   onlyPremiumAdmins: 'Only app admins can place premium applications.',
   onlyLeadersAct: "Only the group's leader or a co-leader can act on its applicants.",
   notAnApplicant: 'This member has no premium application.',

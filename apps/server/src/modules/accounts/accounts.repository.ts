@@ -72,6 +72,12 @@ export async function findProfile(db: Db, userId: number) {
   return row ?? null;
 }
 
+/** The time zone the member picked on their profile (a reference timezones id), or null. */
+export async function findProfileTimezoneId(db: Db, userId: number) {
+  const [row] = await db.select({ id: profiles.timezoneId }).from(profiles).where(eq(profiles.userId, userId));
+  return row?.id ?? null;
+}
+
 export async function upsertProfile(db: Db, userId: number, values: ProfileValues) {
   const [row] = await db
     .insert(profiles)

@@ -1,7 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, checkInsTexts as t, localDateOf } from '@holdfast/shared/check-ins';
+import { addDays, checkInsTexts as t, daysBetween, localDateOf, offsetInTimeZone } from '@holdfast/shared/check-ins';
 import { validationMessages as m } from '@holdfast/shared/validation';
+import { selectRows } from '../../platform/db/client';
 import { buildCheckIn, buildUser } from '../../test/factories';
 import { createTestApp, request, signUp, type TestApp } from '../../test/harness';
 import { loadDynamicForm } from '../reference';
@@ -351,8 +352,8 @@ describe('a missing offset is never read as UTC (issue 18, defect 3)', () => {
   });
 
   it.each([
-    '/dashboard', '/dashboard?offset=', '/checkins/daily-summary', '/purity-streak-overrides',
-    `/checkins/for-day?date=2026-01-01`, '/checkins/analytics?startDate=2026-01-01&endDate=2026-01-07', '/system-triggers/all-answers',
+    '/dashboard', '/dashboard?offset=', '/checkins/daily-summary',
+    `/checkins/for-day?date=2026-01-01`, '/checkins/analytics?startDate=2026-01-01&endDate=2026-01-07',
   ])('GET %s without an offset is 422', async (url) => {
     const res = await request(app, me.token).get(url);
     expect(res.statusCode).toBe(422);
@@ -361,7 +362,6 @@ describe('a missing offset is never read as UTC (issue 18, defect 3)', () => {
 
   it('POST calls that take an offset refuse null', async () => {
     for (const [url, body] of [
-      ['/purity-streak-overrides', { date: addDays(today(), -3), offset: null }],
       ['/weekly-questions', { answers: [{ question_id: 1, answer: 'x' }], offset: null }],
       ['/system-triggers/1/answers', { questions: [{ question_id: 1, answer: 'x' }], offset: '' }],
     ] as const) {
@@ -369,6 +369,93 @@ describe('a missing offset is never read as UTC (issue 18, defect 3)', () => {
       expect(res.statusCode, url).toBe(422);
       expect(res.json().errors.offset).toEqual([m.required]);
     }
+  });
+});
+
+describe("the spec's own payloads: a missing offset is the member's last known one (issue 35, finding 8)", () => {
+  // An offset whose calendar day is not UTC's right now (west before noon UTC, east after), and one on the other side.
+  const X = new Date().getUTCHours() < 12 ? 13 * 3600 : -13 * 3600;
+  const day = (offset: number) => localDateOf(new Date(), offset);
+  const setOverride = (u: { token: string }, body: Record<string, unknown>) => request(app, u.token).post('/purity-streak-overrides', body);
+  const kept = async (userId: number) =>
+    (await selectRows<{ offset: number }>(app.db, sql`select "offset" from member_offsets where user_id = ${userId}`)).map((r) => Number(r.offset));
+
+  it('POST purity-streak-overrides with only {date} and GET with no query answer 200 at the offset of the latest check-in; a sent offset wins', async () => {
+    const u = await signUp(app, { profile: true });
+    expect((await request(app, u.token).post('/checkins', { ...valid, offset: X })).statusCode).toBe(201);
+    expect(await kept(u.id)).toEqual([X]);
+    const date = addDays(day(X), -10);
+    const bare = await setOverride(u, { date });
+    expect(bare.statusCode).toBe(200);
+    expect(bare.json()).toEqual({ override_date: date, purity_streak: 10 });
+    expect((await setOverride(u, { date, offset: X })).json()).toEqual(bare.json());
+    // Explicit offsets still win: the other side of the date line is two days further on or back.
+    expect(day(-X)).not.toBe(day(X));
+    expect((await setOverride(u, { date, offset: -X })).json().purity_streak).toBe(daysBetween(date, day(-X)));
+    const read = await request(app, u.token).get('/purity-streak-overrides');
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({ override_date: date, purity_streak: 10 });
+    // The member's day, not UTC's: their today is refused as 'yesterday or earlier'.
+    const todayThere = await setOverride(u, { date: day(X) });
+    expect(todayThere.statusCode).toBe(422);
+    expect(todayThere.json().errors.date).toEqual([t.purityDateTooLate]);
+  });
+
+  it('the last offset sent is the one: a later dashboard call, then a crash report, each moves it', async () => {
+    const u = await signUp(app, { profile: true });
+    await request(app, u.token).post('/checkins', { ...valid, offset: X });
+    expect((await request(app, u.token).get(`/dashboard?offset=${-X}`)).statusCode).toBe(200);
+    expect(await kept(u.id)).toEqual([-X]);
+    const date = addDays(day(-X), -5);
+    expect((await setOverride(u, { date })).json()).toEqual({ override_date: date, purity_streak: 5 });
+    const trigger = (await request(app, u.token).get('/system-triggers')).json()[0];
+    const [q1, q2] = trigger.form.questions;
+    const answers = [{ question_id: q1.id, answer: 'Late night' }, { question_id: q2.id, answer: 'At home' }];
+    expect((await request(app, u.token).post(`/system-triggers/${trigger.id}/answers`, { offset: X, questions: answers })).statusCode).toBe(201);
+    expect(await kept(u.id)).toEqual([X]);
+    expect((await request(app, u.token).get('/purity-streak-overrides')).json().purity_streak).toBe(daysBetween(date, day(X)));
+  });
+
+  it("with no records, the profile's time zone gives the offset (its offset now, daylight saving included)", async () => {
+    const u = await signUp(app, { profile: true });
+    // A zone whose day is not UTC's right now.
+    const zone = new Date().getUTCHours() < 10 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
+    await selectRows(app.db, sql`update profiles set timezone_id = (select id from timezones where name = ${zone}) where user_id = ${u.id}`);
+    const zoneOffset = offsetInTimeZone(zone, new Date())!;
+    expect(day(zoneOffset)).not.toBe(day(0));
+    expect(await kept(u.id)).toEqual([]);
+    const date = addDays(day(zoneOffset), -4);
+    const bare = await setOverride(u, { date });
+    expect(bare.statusCode).toBe(200);
+    expect(bare.json()).toEqual({ override_date: date, purity_streak: 4 });
+    expect(bare.json()).toEqual((await setOverride(u, { date, offset: zoneOffset })).json());
+    expect(bare.json()).not.toEqual((await setOverride(u, { date, offset: 0 })).json());
+  });
+
+  it('with nothing known at all (no records, no dashboard call, no profile time zone), the day is UTC', async () => {
+    const u = await signUp(app, { profile: true });
+    await selectRows(app.db, sql`update profiles set timezone_id = null where user_id = ${u.id}`);
+    const date = addDays(day(0), -6);
+    const bare = await setOverride(u, { date });
+    expect(bare.statusCode).toBe(200);
+    expect(bare.json()).toEqual({ override_date: date, purity_streak: 6 });
+    expect(await kept(u.id)).toEqual([]);
+  });
+
+  it('GET system-triggers/all-answers with no query answers 200 with my crash reports only (stored days: no offset needed); a bad offset is still 422', async () => {
+    const u = await signUp(app, { profile: true });
+    const trigger = (await request(app, u.token).get('/system-triggers')).json()[0];
+    const [q1, q2] = trigger.form.questions;
+    const answers = [{ question_id: q1.id, answer: 'Alone at night' }, { question_id: q2.id, answer: 'At home' }];
+    expect((await request(app, u.token).post(`/system-triggers/${trigger.id}/answers`, { offset: X, questions: answers })).statusCode).toBe(201);
+    const mine = await request(app, u.token).get('/system-triggers/all-answers');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().map((a: { user_id: number; reported_date: string }) => [a.user_id, a.reported_date])).toEqual([[u.id, day(X)]]);
+    expect((await request(app, other.token).get('/system-triggers/all-answers')).json()).toEqual([]);
+    expect((await request(app, u.token).get(`/system-triggers/all-answers?offset=${X}`)).json()).toEqual(mine.json());
+    const bad = await request(app, u.token).get('/system-triggers/all-answers?offset=abc');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.offset).toEqual([m.notNumber]);
   });
 });
 

@@ -15,6 +15,7 @@ import {
   forDaySchema,
   listCheckInsQuerySchema,
   offsetQuerySchema,
+  optionalOffsetQuerySchema,
   purityOverrideInputSchema,
   purityOverrideSchema,
   rangeQuerySchema,
@@ -96,7 +97,7 @@ export function registerCheckInsRoutes(root: FastifyInstance, s: Services) {
   app.get('/dashboard', { ...opts, schema: { summary: "Dashboard: streaks, today's check-in, weekly status, alerts", tags, querystring: offsetQuerySchema, response: { 200: dashboardSchema } } }, async (req) =>
     s.progress.dashboard(actorOf(req), req.query),
   );
-  app.get('/purity-streak-overrides', { ...opts, schema: { summary: 'The purity streak start date set by the user', tags, querystring: offsetQuerySchema, response: { 200: purityOverrideSchema } } }, async (req) =>
+  app.get('/purity-streak-overrides', { ...opts, schema: { summary: 'The purity streak start date set by the user', tags, querystring: optionalOffsetQuerySchema, response: { 200: purityOverrideSchema } } }, async (req) =>
     s.progress.getPurityOverride(actorOf(req), req.query),
   );
   app.post('/purity-streak-overrides', { ...opts, schema: { summary: 'Set the purity streak start date', tags, body: purityOverrideInputSchema, response: { 200: purityOverrideSchema } } }, async (req) =>

@@ -32,6 +32,7 @@ import type { NotificationsService } from '../notifications';
 import { answersFitForm, loadConfiguredForm } from '../reference';
 import { presentCheckIn } from './check-ins.presenter';
 import * as repo from './check-ins.repository';
+import * as offsets from './offsets.repository';
 import { countTriggerAnswersByDay } from './triggers.repository';
 import { API_PREFIX, ERROR_CODES } from '@holdfast/shared/common';
 
@@ -153,6 +154,8 @@ export function createCheckInsService(ctx: AppContext, notifications: Notificati
       }
       // The form kept changing under the answers (an administrator editing it): as for answers that do not fit.
       if (!submitted?.ok) throw ValidationError.field('questions', t.completeForm);
+      // The member's last offset, for the calls the spec's client makes without one.
+      await offsets.keepOffset(ctx.db, actor.userId, input.offset);
       const { streak } = submitted;
       const milestone = reachedMilestone(streak - 1, streak, STREAK_MILESTONES);
       if (milestone) {
@@ -195,6 +198,7 @@ export function createCheckInsService(ctx: AppContext, notifications: Notificati
             questions: input.questions ?? existing.questions ?? null,
           });
           await repo.replaceCheckInChildren(tx, { checkinId: id, userId: actor.userId, checkinDate: day }, input.checkin_emotions, input.fast_scale_answers);
+          await offsets.keepOffset(tx, actor.userId, input.offset);
         });
       } catch (error) {
         if (isUniqueViolation(error, 'checkins_user_day_unique')) {

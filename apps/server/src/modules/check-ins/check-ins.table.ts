@@ -99,6 +99,19 @@ export const purityStreakOverrides = pgTable('purity_streak_overrides', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The last `offset` a member sent (a check-in, its edit, a crash report, a weekly answer, the
+ * dashboard): the calls the spec's client makes without one read the member's calendar day from it
+ * (README "Calendar days"). One row per member, changed only when the offset changes.
+ */
+export const memberOffsets = pgTable('member_offsets', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  offset: integer().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const weeklySubmissions = pgTable(
   'weekly_submissions',
   {

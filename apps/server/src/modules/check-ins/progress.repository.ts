@@ -5,6 +5,7 @@ import { preparedJson, type JsonText } from '../../platform/db/json-text';
 import { accountsRepository } from '../accounts';
 import { systemConfigValue } from '../reference';
 import { checkins, purityStreakOverrides } from './check-ins.table';
+import { keptOffsetSql } from './offsets.repository';
 
 /**
  * The check-in streak in one index-only pass: walking the days newest first, a day belongs to
@@ -48,6 +49,8 @@ export interface DashboardFacts {
   /** The system configs the dashboard reads (reference area): NewDashboardSystemAlerts and WeeklyCommitmentQuestion. */
   alertsConfig: Record<string, unknown> | null;
   commitmentQuestionConfig: Record<string, unknown> | null;
+  /** The member's last offset as kept (member_offsets), or null. */
+  keptOffset: number | null;
 }
 
 /**
@@ -57,7 +60,9 @@ export interface DashboardFacts {
  * reference repositories' subqueries, the account's creation time and names and the two system
  * configs the page shows: they were four more
  * statements beside this one, each a pool checkout, a round trip and a drizzle mapping on the
- * server's one thread, for a value the database finds in microseconds.
+ * server's one thread, for a value the database finds in microseconds. It also reads the member's
+ * kept offset, so the service writes the one the dashboard was called with only when it changed:
+ * the statement every page view sends stays a read, and the write is a second statement only then.
  */
 const dashboardFacts = (() => {
   const userId = sql.placeholder('userId');
@@ -79,6 +84,7 @@ const dashboardFacts = (() => {
     last_name: string | null;
     alerts_config: Record<string, unknown> | string | null;
     commitment_question_config: Record<string, unknown> | string | null;
+    kept_offset: number | null;
   }>(
     'dashboard_facts',
     sql`
@@ -101,7 +107,8 @@ const dashboardFacts = (() => {
       ${account.firstName} as first_name,
       ${account.lastName} as last_name,
       ${systemConfigValue('NewDashboardSystemAlerts')} as alerts_config,
-      ${systemConfigValue('WeeklyCommitmentQuestion')} as commitment_question_config`,
+      ${systemConfigValue('WeeklyCommitmentQuestion')} as commitment_question_config,
+      ${keptOffsetSql(userId)} as kept_offset`,
   );
 })();
 
@@ -125,6 +132,7 @@ export async function loadDashboardFacts(db: Db, userId: number, today: string):
     lastName: r.last_name,
     alertsConfig: r.alerts_config ? json(r.alerts_config) : null,
     commitmentQuestionConfig: r.commitment_question_config ? json(r.commitment_question_config) : null,
+    keptOffset: r.kept_offset === null ? null : Number(r.kept_offset),
   };
 }
 

@@ -10,7 +10,9 @@ import {
   type Analytics,
   type AnalyticsQuery,
   type Dashboard,
+  offsetInTimeZone,
   type OffsetQuery,
+  type OptionalOffsetQuery,
   type PurityOverride,
   type PurityOverrideInput,
 } from '@holdfast/shared/check-ins';
@@ -18,6 +20,8 @@ import type { AppContext } from '../../platform/context';
 import type { JsonText } from '../../platform/db/json-text';
 import { NotFoundError, ValidationError } from '../../platform/http/errors';
 import { accountsRepository } from '../accounts';
+import { findTimezoneName } from '../reference';
+import * as offsets from './offsets.repository';
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import { canKeepCheckIns } from './check-ins.policy';
 import * as repo from './progress.repository';
@@ -43,6 +47,20 @@ function readAlerts(config: Record<string, unknown> | undefined) {
 }
 
 export function createProgressService(ctx: AppContext) {
+  /**
+   * The offset a call goes by: the one sent; else the member's last one (their latest check-in,
+   * crash report, weekly answer or dashboard call); else their profile time zone's offset now;
+   * else, with nothing known of them at all, UTC (README "Calendar days").
+   */
+  async function offsetFor(userId: number, sent: number | undefined): Promise<number> {
+    if (sent !== undefined) return sent;
+    const kept = await offsets.findKeptOffset(ctx.db, userId);
+    if (kept !== null) return kept;
+    const zoneId = await accountsRepository.findProfileTimezoneId(ctx.db, userId);
+    const zone = zoneId === null ? null : await findTimezoneName(ctx.db, zoneId);
+    return (zone === null ? null : offsetInTimeZone(zone, new Date())) ?? 0;
+  }
+
   /** The purity streak's inputs, read in one round of parallel queries. */
   async function purityFor(actor: Actor, offset: number): Promise<PurityOverride> {
     const today = localDateOf(new Date(), offset);
@@ -67,6 +85,8 @@ export function createProgressService(ctx: AppContext) {
       assertCan(canKeepCheckIns(actor));
       const today = localDateOf(new Date(), q.offset);
       const facts = await repo.loadDashboardFacts(ctx.db, actor.userId, today);
+      // The member's last offset, for the calls the spec's client makes without one: written only when it changed.
+      if (facts.keptOffset !== q.offset) await offsets.keepOffset(ctx.db, actor.userId, q.offset);
       if (!facts.userCreatedAt) throw new NotFoundError();
       const questionId = Number(facts.commitmentQuestionConfig?.form_question_id) || null;
       const commitment = facts.commitment;
@@ -103,13 +123,16 @@ export function createProgressService(ctx: AppContext) {
       };
     },
 
-    async getPurityOverride(actor: Actor, q: OffsetQuery): Promise<PurityOverride> {
+    /** GET purity-streak-overrides: the spec's client sends no query (then the member's last known offset). */
+    async getPurityOverride(actor: Actor, q: OptionalOffsetQuery): Promise<PurityOverride> {
       assertCan(canKeepCheckIns(actor));
-      return purityFor(actor, q.offset);
+      return purityFor(actor, await offsetFor(actor.userId, q.offset));
     },
 
-    async setPurityOverride(actor: Actor, input: PurityOverrideInput): Promise<PurityOverride> {
+    /** POST purity-streak-overrides: the spec's client sends `{date}` only (then the member's last known offset). */
+    async setPurityOverride(actor: Actor, body: PurityOverrideInput): Promise<PurityOverride> {
       assertCan(canKeepCheckIns(actor));
+      const input = { date: body.date, offset: await offsetFor(actor.userId, body.offset) };
       const today = localDateOf(new Date(), input.offset);
       if (!isValidPurityOverride(input.date, today)) throw ValidationError.field('date', t.purityDateTooLate);
       // The start date is part of what the person's other tabs show of them: they hear it moved.

@@ -6,6 +6,7 @@ import { assertCan, type Actor } from '../../platform/auth/actor';
 import { canKeepCheckIns } from './check-ins.policy';
 import { answersFitForm, loadDynamicForm } from '../reference';
 import { presentTrigger, presentTriggerAnswer } from './check-ins.presenter';
+import * as offsets from './offsets.repository';
 import * as repo from './triggers.repository';
 
 /** System triggers and crash reports. A member reads only their own answers. */
@@ -48,10 +49,12 @@ export function createTriggersService(ctx: AppContext, onRecord?: RecordListener
         offset: input.offset,
         answers: input.questions.map((q) => ({ question_id: q.question_id, answer: q.answer?.trim() || null })),
       });
+      await offsets.keepOffset(ctx.db, actor.userId, input.offset);
       await onRecord?.({ kind: 'crash-report', userId: actor.userId, id: row.id });
       return presentTriggerAnswer(row, trigger.name, form);
     },
 
+    /** GET system-triggers/all-answers: stored days filter it, so an offset (optional: the spec's client sends none) changes nothing. */
     async listAnswers(actor: Actor, q: RangeQuery): Promise<TriggerAnswer[]> {
       assertCan(canKeepCheckIns(actor));
       const rows = await repo.listTriggerAnswers(ctx.db, actor.userId, q.startDate, q.endDate);

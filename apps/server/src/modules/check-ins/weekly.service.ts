@@ -5,6 +5,7 @@ import { assertCan, type Actor } from '../../platform/auth/actor';
 import { canKeepCheckIns } from './check-ins.policy';
 import { answersFitForm, loadConfiguredForm } from '../reference';
 import { presentWeeklySubmission } from './check-ins.presenter';
+import * as offsets from './offsets.repository';
 import * as repo from './weekly.repository';
 
 type Kind = 'weekly' | 'commitment';
@@ -36,6 +37,7 @@ export function createWeeklyService(ctx: AppContext) {
         answers: input.answers.map((a) => ({ question_id: a.question_id, answer: a.answer?.trim() || null })),
         submittedDate: localDateOf(new Date(), input.offset),
       });
+      await offsets.keepOffset(ctx.db, actor.userId, input.offset);
       return presentWeeklySubmission(row);
     },
   };

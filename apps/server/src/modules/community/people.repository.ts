@@ -266,15 +266,19 @@ export async function resolveReplyFlags(db: Db, replyId: number, by: number, res
   return rows.length;
 }
 
+/** A flag in the moderation queue: open (resolved_at null) or settled earlier (the item's history). */
 export interface FlagRow {
   id: number;
   target_id: number;
   reason: string;
   created_at: Date | string;
   user_id: number;
+  resolved_at: Date | string | null;
+  resolved_by: number | null;
+  resolution: string | null;
 }
 
-/** Replies with open flags (oldest flag first), with the reply and its thread. */
+/** Replies with open flags (oldest flag first), with the reply and its thread, and every flag on them (open and settled). */
 export async function flaggedReplies(db: Db, max: number) {
   const replies = await selectRows<{
     id: number;
@@ -294,14 +298,14 @@ export async function flaggedReplies(db: Db, max: number) {
   const flags = replies.length
     ? await selectRows<FlagRow>(
         db,
-        sql`select id, reply_id as target_id, reason, created_at, user_id from community_flags
-            where resolved_at is null and reply_id = any(${idArray(replies.map((r) => Number(r.id)))}::int[]) order by created_at, id`,
+        sql`select id, reply_id as target_id, reason, created_at, user_id, resolved_at, resolved_by, resolution from community_flags
+            where reply_id = any(${idArray(replies.map((r) => Number(r.id)))}::int[]) order by created_at, id`,
       )
     : [];
   return { replies, flags };
 }
 
-/** Members with open flags (oldest flag first). */
+/** Members with open flags (oldest flag first), and every flag on them (open and settled). */
 export async function flaggedUsers(db: Db, max: number) {
   const users = await selectRows<{ id: number; suspended: boolean }>(
     db,
@@ -312,8 +316,8 @@ export async function flaggedUsers(db: Db, max: number) {
   const flags = users.length
     ? await selectRows<FlagRow>(
         db,
-        sql`select id, user_id as target_id, reason, created_at, flagged_by as user_id from community_user_flags
-            where resolved_at is null and user_id = any(${idArray(users.map((u) => Number(u.id)))}::int[]) order by created_at, id`,
+        sql`select id, user_id as target_id, reason, created_at, flagged_by as user_id, resolved_at, resolved_by, resolution from community_user_flags
+            where user_id = any(${idArray(users.map((u) => Number(u.id)))}::int[]) order by created_at, id`,
       )
     : [];
   return { users, flags };

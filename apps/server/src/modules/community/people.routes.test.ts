@@ -388,6 +388,60 @@ describe('the moderation queue', () => {
     ]);
   });
 
+  it("a moderator's Restore holds: one new flag leaves the reply visible, the earlier flags no longer count, three new members' flags hide it again", async () => {
+    const { author, thread, reply, reader } = await flaggedReply();
+    const mod = await admin();
+    expect((await api(mod).post(`/community/moderation/replies/${reply.id}`, { action: 'restore' })).statusCode).toBe(200);
+    const openFlags = async () =>
+      (await selectRows<{ n: number }>(app.db, sql`select count(*)::int as n from community_flags where reply_id = ${reply.id} and resolved_at is null`))[0]!.n;
+    expect(await openFlags()).toBe(0);
+
+    const newcomers = [await buildCommunityMember(app), await buildCommunityMember(app), await buildCommunityMember(app)];
+    expect((await api(newcomers[0]!).post(`/community/replies/${reply.id}/flag`, { reason: 'still hurtful' })).statusCode).toBe(200);
+    expect(await replyIds(reader, thread.id)).toContain(reply.id);
+    // The same member twice counts once, and someone whose flag the moderator settled has had their say.
+    expect((await api(newcomers[0]!).post(`/community/replies/${reply.id}/flag`, { reason: 'again' })).statusCode).toBe(409);
+    expect((await api(reader).post(`/community/replies/${reply.id}/flag`, { reason: 'again' })).statusCode).toBe(409);
+    expect(await openFlags()).toBe(1);
+    expect(await replyIds(reader, thread.id)).toContain(reply.id);
+
+    expect((await api(newcomers[1]!).post(`/community/replies/${reply.id}/flag`, { reason: 'hurtful' })).statusCode).toBe(200);
+    expect(await replyIds(reader, thread.id)).toContain(reply.id);
+    expect((await api(newcomers[2]!).post(`/community/replies/${reply.id}/flag`, { reason: 'hurtful too' })).statusCode).toBe(200);
+    expect(await replyIds(reader, thread.id)).not.toContain(reply.id);
+    const audit = await auditOf(author.id);
+    expect(audit.map((a) => a.action)).toEqual(['community.reply_auto_hidden', 'community.reply_restored', 'community.reply_auto_hidden']);
+    expect(audit[2]!.meta).toMatchObject({ reply_id: reply.id, flags: 3 });
+  });
+
+  it("the queue shows each item's history: the earlier flags and who restored, dismissed or suspended, and when", async () => {
+    const { reply } = await flaggedReply();
+    const mod = await admin();
+    await api(mod).post(`/community/moderation/replies/${reply.id}`, { action: 'restore' });
+    const before = Date.now();
+    const later = await buildCommunityMember(app);
+    await api(later).post(`/community/replies/${reply.id}/flag`, { reason: 'new reason' });
+    const queue = moderationQueueSchema.parse((await api(mod).get('/community/moderation/flags')).json());
+    const entry = queue.replies.find((r) => r.reply.id === reply.id)!;
+    expect(entry.reply.is_hidden).toBe(false);
+    expect(entry.flags.map((f) => [f.reason, f.user.id])).toEqual([['new reason', later.id]]);
+    expect(entry.history).toHaveLength(1);
+    expect(entry.history[0]).toMatchObject({ action: 'restore', decided_by: { id: mod.id } });
+    expect(entry.history[0]!.flags.map((f) => f.reason)).toEqual(['reason 0', 'reason 1', 'reason 2']);
+    expect(Date.parse(entry.history[0]!.decided_at)).toBeLessThanOrEqual(before + 1000);
+
+    // A member: a dismissal, then a new flag: the queue shows both.
+    const target = await buildCommunityMember(app);
+    const [first, second] = [await buildCommunityMember(app), await buildCommunityMember(app)];
+    await api(first).post(`/community/users/${target.id}/flag`, { reason: 'spam' });
+    await api(mod).post(`/community/moderation/users/${target.id}`, { action: 'dismiss' });
+    await api(second).post(`/community/users/${target.id}/flag`, { reason: 'more spam' });
+    const users = moderationQueueSchema.parse((await api(mod).get('/community/moderation/flags')).json()).users;
+    const member = users.find((u) => u.user.id === target.id)!;
+    expect(member.flags.map((f) => f.reason)).toEqual(['more spam']);
+    expect(member.history.map((d) => [d.action, d.decided_by?.id, d.flags.map((f) => f.reason)])).toEqual([['dismiss', mod.id, ['spam']]]);
+  });
+
   it('Hide keeps it hidden, Dismiss leaves it as it is, Suspend hides it and suspends the author; each audited', async () => {
     const mod = await admin();
     const hidden = await flaggedReply();

@@ -36,7 +36,7 @@ import {
 import { presentPerson } from './community.presenter';
 import * as forum from './community.repository';
 import { communityAccess } from './community.service';
-import { MODERATION_ACTIONS } from './moderation-actions';
+import { MODERATION_ACTIONS, moderationHistory } from './moderation-actions';
 import * as repo from './people.repository';
 import * as replies from './replies.repository';
 import { isoInstant } from '../../platform/db/instant';
@@ -231,7 +231,10 @@ export function createPeopleService(ctx: AppContext) {
       await repo.deleteMute(ctx.db, actor.userId, userId);
     },
 
-    /** The moderation queue (community admins): replies and members with open flags, oldest first, with every reason. */
+    /**
+     * The moderation queue (community admins): replies and members with open flags, oldest first,
+     * with every reason, and each item's history (earlier decisions: who, what, when, which flags).
+     */
     async queue(actor: Actor): Promise<ModerationQueue> {
       assertCan(canModerateCommunity(actor));
       const [r, u] = await Promise.all([
@@ -243,12 +246,19 @@ export function createPeopleService(ctx: AppContext) {
         ...r.flags.map((f) => Number(f.user_id)),
         ...u.users.map((x) => Number(x.id)),
         ...u.flags.map((f) => Number(f.user_id)),
+        ...[...r.flags, ...u.flags].flatMap((f) => (f.resolved_by === null ? [] : [Number(f.resolved_by)])),
       ];
       const person = await personMap(ctx.db, actor.userId, ids);
+      const entry = (f: repo.FlagRow): FlagEntry => ({ id: Number(f.id), reason: f.reason, created_at: isoInstant(f.created_at), user: person(Number(f.user_id)) });
       const flagsOf = (rows: readonly repo.FlagRow[], targetId: number): FlagEntry[] =>
-        rows
-          .filter((f) => Number(f.target_id) === targetId)
-          .map((f) => ({ id: Number(f.id), reason: f.reason, created_at: isoInstant(f.created_at), user: person(Number(f.user_id)) }));
+        rows.filter((f) => Number(f.target_id) === targetId && f.resolved_at === null).map(entry);
+      const historyOf = (rows: readonly repo.FlagRow[], targetId: number) =>
+        moderationHistory(rows.filter((f) => Number(f.target_id) === targetId)).map((d) => ({
+          action: d.action,
+          decided_at: d.decidedAt,
+          decided_by: d.decidedBy === null ? null : person(d.decidedBy),
+          flags: d.flags.map(entry),
+        }));
       return {
         replies: r.replies.map((x) => ({
           reply: {
@@ -260,8 +270,14 @@ export function createPeopleService(ctx: AppContext) {
           },
           thread: { id: Number(x.thread_id), title: x.thread_title },
           flags: flagsOf(r.flags, Number(x.id)),
+          history: historyOf(r.flags, Number(x.id)),
         })),
-        users: u.users.map((x) => ({ user: person(Number(x.id)), is_suspended: !!x.suspended, flags: flagsOf(u.flags, Number(x.id)) })),
+        users: u.users.map((x) => ({
+          user: person(Number(x.id)),
+          is_suspended: !!x.suspended,
+          flags: flagsOf(u.flags, Number(x.id)),
+          history: historyOf(u.flags, Number(x.id)),
+        })),
       };
     },
 

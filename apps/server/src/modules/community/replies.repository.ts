@@ -273,14 +273,23 @@ export async function reactionCounts(db: Db, replyId: number) {
   return { liked: Number(row?.liked ?? 0), loved: Number(row?.loved ?? 0) };
 }
 
-/** A flag; answers the reply's number of flags, or null when this member had already flagged it. */
+/**
+ * A flag; answers the reply's number of open flags (those no moderator has acted on yet), or null
+ * when this member had already flagged it (once per member and reply, ever: a restored reply is
+ * hidden again only by members who had not flagged it). The reply's row is locked first, so flags
+ * sent at once are counted one after the other and the third of them sees the other two.
+ */
 export async function insertFlag(db: Db, v: { replyId: number; userId: number; reason: string }) {
+  await selectRows<{ id: number }>(db, sql`select id from community_replies where id = ${v.replyId} for update`);
   const inserted = await selectRows<{ id: number }>(
     db,
     sql`insert into community_flags (reply_id, user_id, reason) values (${v.replyId}, ${v.userId}, ${v.reason}) on conflict do nothing returning id`,
   );
   if (!inserted.length) return null;
-  const [row] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from community_flags where reply_id = ${v.replyId}`);
+  const [row] = await selectRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from community_flags where reply_id = ${v.replyId} and resolved_at is null`,
+  );
   return Number(row?.n ?? 0);
 }
 

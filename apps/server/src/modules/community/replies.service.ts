@@ -210,9 +210,10 @@ export function createRepliesService(ctx: AppContext, deps: { notifications: Not
     },
 
     /**
-     * A member's flag with their reason; the third member's flag hides the reply at once, pending
+     * A member's flag with their reason; the third open flag hides the reply at once, pending
      * review, unless its author marked it struggling: such a reply is never hidden as a penalty (its
-     * flags still reach the moderation queue).
+     * flags still reach the moderation queue). Only open flags count: once a moderator acted on the
+     * reply (restored it, say), it takes three new members' flags to hide it again.
      */
     async flag(actor: Actor, replyId: number, input: FlagInput) {
       assertCan(canUseCommunity(actor, await access.facts(actor)));

@@ -38,6 +38,10 @@ import { canApply, canPlaceApplications } from './premium-groups.policy';
 import { presentApplication, presentSuggestion } from './premium-groups.presenter';
 import * as repo from './premium-groups.repository';
 
+/** The partial unique indexes that hold one open application per person (premium-groups.table.ts). */
+const OPEN_USER_INDEX = 'premium_applications_open_user_unique';
+const OPEN_GUEST_INDEX = 'premium_applications_open_guest_unique';
+
 /** The code mail of a guest application (the code is made in the handler, never in a payload). */
 export const JOB_OTP_MAIL = jobName<{ applicationId: number }>('premium-groups.otp-mail');
 /** 'We received your application' once it is confirmed (an account's at once, a guest's after the code). */
@@ -92,38 +96,61 @@ export function createApplicationsService(ctx: AppContext, deps: { notifications
   }
 
   return {
-    /** POST premium-groups/applications (and requests): a verified member's application, straight to group selection. */
-    async apply(actor: Actor, input: ApplicationInput): Promise<PremiumApplication> {
+    /**
+     * POST premium-groups/applications (and requests): a verified member's application, straight to
+     * group selection. One open application per person: a second submit (also one racing the first,
+     * which the partial unique index stops) answers the first application, unchanged and not mailed again.
+     */
+    async apply(actor: Actor, input: ApplicationInput): Promise<{ created: boolean; item: PremiumApplication }> {
       assertCan(canApply(actor));
-      const id = await ctx.db.transaction(async (tx) => {
-        const id = await repo.insertApplication(tx, {
-          userId: actor.userId,
-          guestEmail: null,
-          status: 'group-selection-pending',
-          answers: input,
+      const open = await repo.findOpenApplicationOfUser(ctx.db, actor.userId);
+      if (open !== null) return { created: false, item: await present(open) };
+      try {
+        const id = await ctx.db.transaction(async (tx) => {
+          const id = await repo.insertApplication(tx, {
+            userId: actor.userId,
+            guestEmail: null,
+            status: 'group-selection-pending',
+            answers: input,
+          });
+          await ctx.jobs.enqueue(JOB_CONFIRMATION_MAIL, { applicationId: id }, { tx });
+          return id;
         });
-        await ctx.jobs.enqueue(JOB_CONFIRMATION_MAIL, { applicationId: id }, { tx });
-        return id;
-      });
-      return present(id);
+        return { created: true, item: await present(id) };
+      } catch (error) {
+        const first = isUniqueViolation(error, OPEN_USER_INDEX) ? await repo.findOpenApplicationOfUser(ctx.db, actor.userId) : null;
+        if (first === null) throw error;
+        return { created: false, item: await present(first) };
+      }
     },
 
     /**
      * POST premium-groups/applications/guest: the application waits for the code mailed to guest_email.
-     * The answer is the same whether or not the address has an account.
+     * The answer is the same whether or not the address has an account. An address with an open
+     * guest application gets that one back (no second row, no second mail: resend-otp mails a new code).
      */
-    async applyAsGuest(input: GuestApplicationInput): Promise<GuestApplicationResponse> {
+    async applyAsGuest(input: GuestApplicationInput): Promise<{ created: boolean; body: GuestApplicationResponse }> {
       // public: anyone may apply; the mailed code proves the address, and per-address limits guard it.
       await limit(`premium-guest:${input.guest_email}`, GUEST_APPLICATIONS_PER_HOUR, t.tooManyApplications);
       await limit(`premium-otp-address:${input.guest_email}`, OTP_SENDS_PER_ADDRESS_PER_HOUR, t.otpTooManySends);
       const { guest_email, ...answers } = input;
-      const id = await ctx.db.transaction(async (tx) => {
-        const id = await repo.insertApplication(tx, { userId: null, guestEmail: guest_email, status: 'otp-pending', answers });
-        await ctx.jobs.enqueue(JOB_OTP_MAIL, { applicationId: id }, { tx });
-        return id;
-      });
+      const first = (id: number) => ({ created: false, body: { id, guest_email, message: t.applicationOpen } });
+      const open = await repo.findOpenGuestApplication(ctx.db, guest_email);
+      if (open !== null) return first(open);
+      let id: number;
+      try {
+        id = await ctx.db.transaction(async (tx) => {
+          const id = await repo.insertApplication(tx, { userId: null, guestEmail: guest_email, status: 'otp-pending', answers });
+          await ctx.jobs.enqueue(JOB_OTP_MAIL, { applicationId: id }, { tx });
+          return id;
+        });
+      } catch (error) {
+        const raced = isUniqueViolation(error, OPEN_GUEST_INDEX) ? await repo.findOpenGuestApplication(ctx.db, guest_email) : null;
+        if (raced === null) throw error;
+        return first(raced);
+      }
       await ctx.counters.increment(`premium-otp:${id}`, HOUR_MS);
-      return { id, guest_email, message: t.otpSent };
+      return { created: true, body: { id, guest_email, message: t.otpSent } };
     },
 
     /**
@@ -156,6 +183,9 @@ export function createApplicationsService(ctx: AppContext, deps: { notifications
               await repo.setApplicationStatus(tx, id, 'group-selection-pending');
             }
           } else {
+            // The address's open guest application stands (one per person): nothing new, no second mail.
+            const open = userId === null ? await repo.findOpenGuestApplication(tx, email) : null;
+            if (open !== null) return open;
             id = await repo.insertApplication(
               tx,
               userId !== null
@@ -170,8 +200,8 @@ export function createApplicationsService(ctx: AppContext, deps: { notifications
         await run();
       } catch (error) {
         if (isUniqueViolation(error, 'users_username_unique')) throw ValidationError.field('user_username', accountsTexts.usernameTaken);
-        // Two sign-ups racing for the address: the second one now finds the account.
-        if (isUniqueViolation(error, 'users_email_unique')) await run();
+        // Two sign-ups racing for the address: the second one now finds the account (or its open application).
+        if (isUniqueViolation(error, 'users_email_unique') || isUniqueViolation(error, OPEN_GUEST_INDEX)) await run();
         else throw error;
       }
     },
@@ -207,12 +237,20 @@ export function createApplicationsService(ctx: AppContext, deps: { notifications
           return otp.tries + 1 >= OTP_MAX_TRIES ? ('tries' as const) : ('wrong' as const);
         }
         await repo.useOtp(tx, Number(otp.id));
-        await repo.setApplicationStatus(tx, input.id, 'group-selection-pending', { verified: true });
         const userId = await repo.findUserIdByEmail(tx, a.guest_email);
+        // The code proved the address of an account that already has an open application: that one
+        // stands (one per person) and this unconfirmed copy goes, with no second mail.
+        const open = userId === null ? null : await repo.findOpenApplicationOfUser(tx, userId);
+        if (open !== null) {
+          await repo.deleteUnplacedApplication(tx, input.id);
+          return { kept: open };
+        }
+        await repo.setApplicationStatus(tx, input.id, 'group-selection-pending', { verified: true });
         if (userId !== null) await repo.attachApplicationUser(tx, input.id, userId);
         await ctx.jobs.enqueue(JOB_CONFIRMATION_MAIL, { applicationId: input.id }, { tx });
         return 'ok' as const;
       });
+      if (typeof outcome === 'object') return present(outcome.kept);
       switch (outcome) {
         case 'not_found':
           throw new NotFoundError(t.applicationNotFound);
@@ -285,6 +323,9 @@ export function createApplicationsService(ctx: AppContext, deps: { notifications
           const email = (a.user_email ?? a.guest_email)!;
           if (await findRowForInvitee(tx, groupId, { userId: a.user_id === null ? null : Number(a.user_id), email }))
             throw new ConflictError(t.alreadyInGroup, ERROR_CODES.alreadyMember);
+          // One seat per person across the premium groups that have not completed.
+          if ((await repo.findSeatElsewhere(tx, { groupId, userId: a.user_id === null ? null : Number(a.user_id), email })) !== null)
+            throw new ConflictError(t.seatElsewhere, ERROR_CODES.alreadyMember);
           const memberId = await repo.insertApplicantMember(tx, {
             groupId,
             userId: a.user_id === null ? null : Number(a.user_id),

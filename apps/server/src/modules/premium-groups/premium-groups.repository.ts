@@ -4,13 +4,14 @@ import type {
   PremiumGroupSettings,
   PremiumGroupStatus,
 } from '@holdfast/shared/groups';
-import type {
-  ApplicationAnswers,
-  ApplicationStatus,
-  LeaveChargeStatus,
-  LeaveReason,
-  PremiumPaymentKind,
-  PremiumPaymentStatus,
+import {
+  CLOSED_APPLICATION_STATUSES,
+  type ApplicationAnswers,
+  type ApplicationStatus,
+  type LeaveChargeStatus,
+  type LeaveReason,
+  type PremiumPaymentKind,
+  type PremiumPaymentStatus,
 } from '@holdfast/shared/premium-groups';
 import { selectRow, selectRows, type Db } from '../../platform/db/client';
 import type { PersonNameColumns } from '../../platform/db/person-columns';
@@ -81,6 +82,57 @@ export async function insertApplication(
         returning id`,
   );
   return Number(row!.id);
+}
+
+/** An open application's status test, written out as the partial unique indexes' predicates are (so the planner uses them). */
+const isOpen = sql.raw(`a.status not in (${CLOSED_APPLICATION_STATUSES.map((s) => `'${s}'`).join(', ')})`);
+
+/**
+ * The person's open application, if any: the account's own, or (for an account) a confirmed guest
+ * application of its address that no account holds yet.
+ */
+export async function findOpenApplicationOfUser(db: Db, userId: number) {
+  const [row] = await selectRows<{ id: number }>(
+    db,
+    sql`select a.id from premium_applications a where a.user_id = ${userId} and ${isOpen}
+        union all
+        select a.id from premium_applications a where a.user_id is null and a.verified_at is not null and ${isOpen}
+          and lower(a.guest_email) = (select lower(email) from users where id = ${userId})
+        limit 1`,
+  );
+  return row ? Number(row.id) : null;
+}
+
+/** The open guest application of an address that no account holds (one at most: premium_applications_open_guest_unique). */
+export async function findOpenGuestApplication(db: Db, email: string) {
+  const [row] = await selectRows<{ id: number }>(
+    db,
+    sql`select a.id from premium_applications a where a.user_id is null and lower(a.guest_email) = lower(${email}) and ${isOpen}`,
+  );
+  return row ? Number(row.id) : null;
+}
+
+/** An unconfirmed duplicate goes (its codes with it); nothing else points at a row never placed. */
+export async function deleteUnplacedApplication(db: Db, id: number) {
+  await selectRows(db, sql`delete from premium_applications where id = ${id} and member_id is null`);
+}
+
+/**
+ * A seat the person holds in another premium group that has not completed: an applicant row not
+ * rejected, by account or by the address it was placed under. Null when none.
+ */
+export async function findSeatElsewhere(db: Db, v: { groupId: number; userId: number | null; email: string | null }) {
+  const [row] = await selectRows<{ group_id: number }>(
+    db,
+    sql`select gm.group_id from group_members gm join groups g on g.id = gm.group_id
+        where g.group_type = 'premium_groups' and g.premium_group_status <> 'completed' and gm.group_id <> ${v.groupId}
+          and gm.premium_group_status is not null and gm.premium_group_status <> 'rejected'
+          and (gm.user_id = ${v.userId}
+               or (${v.email}::text is not null and (lower(gm.invite_email) = lower(${v.email})
+                   or gm.user_id = (select id from users where lower(email) = lower(${v.email})))))
+        limit 1`,
+  );
+  return row ? Number(row.group_id) : null;
 }
 
 export async function findApplication(db: Db, id: number) {

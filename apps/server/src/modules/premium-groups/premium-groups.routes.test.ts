@@ -103,7 +103,8 @@ describe('applying signed in (POST premium-groups/applications and requests)', (
       },
     });
     expect((await lastMailTo(app, u.email))?.subject).toBe('We received your premium group application');
-    const alias = await api(u).post('/premium-groups/requests', form({ email: u.email }));
+    const other = await buildUser(app);
+    const alias = await api(other).post('/premium-groups/requests', form({ email: other.email }));
     expect(alias.statusCode).toBe(201);
   });
   it('validation: every required field, and the leader-group answer when in ministry; nothing stored', async () => {
@@ -228,6 +229,123 @@ describe('guest applications and the e-mail code', () => {
     const noEmail = await api(null).post('/premium-groups/applications/guest', form());
     expect(noEmail.json().errors.guest_email).toEqual([m.required]);
     expect((await api(null).post('/premium-groups/applications/guest/verify', { id: 999999, otp: '123456' })).statusCode).toBe(404);
+  });
+});
+
+describe('one open application per person', () => {
+  const confirmations = async (to: string) => {
+    await app.ctx.jobs.idle();
+    return app.mails.filter((x) => x.to === to.toLowerCase() && x.subject === 'We received your premium group application').length;
+  };
+  const codeMails = async (to: string) => {
+    await app.ctx.jobs.idle();
+    return app.mails.filter((x) => x.to === to.toLowerCase() && x.links.some((l) => l.includes('otp='))).length;
+  };
+  const rowsOf = (where: ReturnType<typeof sql>) =>
+    selectRows<{ id: number; status: string }>(app.db, sql`select id, status from premium_applications where ${where} order by id`);
+
+  it('a second submit of the same account answers the first application (200), unchanged, and mails once', async () => {
+    const u = await buildUser(app);
+    const first = await api(u).post('/premium-groups/applications', form({ email: u.email }));
+    expect(first.statusCode).toBe(201);
+    const second = await api(u).post('/premium-groups/requests', form({ email: u.email, name: 'Another Name' }));
+    expect(second.statusCode).toBe(200);
+    expect(second.json().message).toBe(t.applicationOpen);
+    expect(second.json().item).toMatchObject({ id: first.json().item.id, answers: { name: 'Sam Applicant' } });
+    expect(await rowsOf(sql`user_id = ${u.id}`)).toHaveLength(1);
+    expect(await confirmations(u.email)).toBe(1);
+  });
+
+  it('two concurrent submits of one account make one row and one mail (the partial unique index holds it)', async () => {
+    const u = await buildUser(app);
+    const answers = await Promise.all([
+      api(u).post('/premium-groups/applications', form({ email: u.email })),
+      api(u).post('/premium-groups/applications', form({ email: u.email })),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    expect(new Set(answers.map((r) => r.json().item.id)).size).toBe(1);
+    expect(await rowsOf(sql`user_id = ${u.id}`)).toHaveLength(1);
+    expect(await confirmations(u.email)).toBe(1);
+  });
+
+  it('a guest address: a second submit (also two at once) answers the first application and mails one code', async () => {
+    const email = `twice${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const body = { ...form({ email }), guest_email: email };
+    const both = await Promise.all([api(null).post('/premium-groups/applications/guest', body), api(null).post('/premium-groups/applications/guest', body)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    const id = both.find((r) => r.statusCode === 201)!.json().id as number;
+    expect(both.find((r) => r.statusCode === 200)!.json()).toEqual({ id, guest_email: email, message: t.applicationOpen });
+    const third = await api(null).post('/premium-groups/applications/guest', { ...body, guest_email: email.toUpperCase() });
+    expect([third.statusCode, third.json().id]).toEqual([200, id]);
+    expect(await rowsOf(sql`lower(guest_email) = ${email}`)).toHaveLength(1);
+    expect(await codeMails(email)).toBe(1);
+    // Confirmed, it still stands for the address; a closed one (rejected) no longer does.
+    await api(null).post('/premium-groups/applications/guest/verify', { id, otp: await otpFromMail(email) });
+    expect((await api(null).post('/premium-groups/applications/guest', body)).json().id).toBe(id);
+    await selectRows(app.db, sql`update premium_applications set status = 'rejected' where id = ${id}`);
+    const fresh = await api(null).post('/premium-groups/applications/guest', body);
+    expect(fresh.statusCode).toBe(201);
+    expect(fresh.json().id).not.toBe(id);
+  });
+
+  it("a guest code that proves the address of an account with an open application answers that one; the copy goes, no second confirmation", async () => {
+    const u = await buildUser(app);
+    const mine = (await api(u).post('/premium-groups/applications', form({ email: u.email }))).json().item.id as number;
+    const g = await api(null).post('/premium-groups/applications/guest', { ...form({ email: u.email }), guest_email: u.email });
+    expect(g.statusCode).toBe(201);
+    const ok = await api(null).post('/premium-groups/applications/guest/verify', { id: g.json().id, otp: await otpFromMail(u.email) });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().item).toMatchObject({ id: mine, user_id: u.id });
+    expect(await applicationRow(g.json().id)).toBeUndefined();
+    expect(await rowsOf(sql`user_id = ${u.id} or lower(guest_email) = lower(${u.email})`)).toEqual([{ id: mine, status: 'group-selection-pending' }]);
+    expect(await confirmations(u.email)).toBe(1);
+  });
+
+  it('a rejected or on-boarded application is not open: the person may apply again', async () => {
+    const u = await buildUser(app);
+    const first = (await api(u).post('/premium-groups/applications', form({ email: u.email }))).json().item.id as number;
+    await selectRows(app.db, sql`update premium_applications set status = 'rejected' where id = ${first}`);
+    const again = await api(u).post('/premium-groups/applications', form({ email: u.email }));
+    expect(again.statusCode).toBe(201);
+    expect(again.json().item.id).not.toBe(first);
+  });
+});
+
+describe('one seat per person across premium groups that have not completed', () => {
+  it('placing someone who holds a seat in another group is refused (409, nothing made) until that group completes', async () => {
+    const a = await premiumGroup();
+    const { user, memberId } = await fx.accepted(a.groupId, a.owner);
+    expect((await fx.pay(user, memberId, 'pre-payment')).statusCode).toBe(200);
+    // On-boarded in group A (their application is complete), they apply again.
+    const next = await api(user).post('/premium-groups/applications', form({ email: user.email }));
+    expect(next.statusCode).toBe(201);
+    const b = await premiumGroup();
+    const refused = await api(admin).post(`/admin/premium-applications/${next.json().item.id}/place`, { group_id: b.groupId });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(t.seatElsewhere);
+    expect((await applicationRow(next.json().item.id))).toMatchObject({ status: 'group-selection-pending', member_id: null });
+    expect(await selectRows(app.db, sql`select id from group_members where group_id = ${b.groupId} and user_id = ${user.id}`)).toEqual([]);
+    await selectRows(app.db, sql`update groups set premium_group_status = 'completed' where id = ${a.groupId}`);
+    expect((await api(admin).post(`/admin/premium-applications/${next.json().item.id}/place`, { group_id: b.groupId })).statusCode).toBe(200);
+  });
+
+  it('a leader accepting an applicant who holds a seat in another group is refused (409, unchanged)', async () => {
+    const b = await premiumGroup();
+    const { user, memberId } = await fx.applicant(b.groupId);
+    await api(b.owner).patch(`/groups/${b.groupId}/members/${memberId}/application/mark-review`);
+    // A seat in group A from before one seat per person held (written as an older placement left it).
+    const a = await premiumGroup();
+    await selectRows(
+      app.db,
+      sql`insert into group_members (group_id, user_id, role_type, request_status, premium_group_status) values (${a.groupId}, ${user.id}, 'member', 'accepted', 'pre-payment-completed')`,
+    );
+    const refused = await api(b.owner).patch(`/groups/${b.groupId}/members/${memberId}/application/accept`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(t.seatElsewhere);
+    expect(await memberRow(memberId)).toMatchObject({ premium_group_status: 'in-review' });
+    // A rejected seat elsewhere is no seat.
+    await selectRows(app.db, sql`update group_members set premium_group_status = 'rejected' where group_id = ${a.groupId} and user_id = ${user.id}`);
+    expect((await api(b.owner).patch(`/groups/${b.groupId}/members/${memberId}/application/accept`)).statusCode).toBe(200);
   });
 });
 

@@ -60,18 +60,25 @@ export function registerPremiumGroupsRoutes(
       at(path),
       user('Apply for a premium group (signed in): straight to group selection; a confirmation mail', {
         body: applicationInputSchema,
-        response: { 201: applicationWriteResponseSchema },
+        response: { 200: applicationWriteResponseSchema, 201: applicationWriteResponseSchema },
       }),
-      async (req, reply) => reply.status(201).send({ message: t.formFilled, item: await s.applications.apply(actorOf(req), req.body) }),
+      // 201 with a new application; 200 with the person's open one (a second submit).
+      async (req, reply) => {
+        const { created, item } = await s.applications.apply(actorOf(req), req.body);
+        return reply.status(created ? 201 : 200).send({ message: created ? t.formFilled : t.applicationOpen, item });
+      },
     );
   }
   app.post(
     at(paths.guest),
     guest(
       'Apply as a guest: the answers and guest_email; a 6-digit code is mailed (same answer whether or not the address has an account)',
-      { body: guestApplicationInputSchema, response: { 201: guestApplicationResponseSchema } },
+      { body: guestApplicationInputSchema, response: { 200: guestApplicationResponseSchema, 201: guestApplicationResponseSchema } },
     ),
-    async (req, reply) => reply.status(201).send(await s.applications.applyAsGuest(req.body)),
+    async (req, reply) => {
+      const { created, body } = await s.applications.applyAsGuest(req.body);
+      return reply.status(created ? 201 : 200).send(body);
+    },
   );
   app.post(
     at(paths.register),

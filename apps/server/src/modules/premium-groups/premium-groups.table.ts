@@ -58,6 +58,14 @@ export const premiumApplications = pgTable(
     index('premium_applications_status_idx').on(t.status, t.createdAt, t.id),
     index('premium_applications_user_idx').on(t.userId),
     index('premium_applications_member_idx').on(t.memberId),
+    // One open application per person (not rejected, not on-boarding-complete): an account's, and a
+    // guest address's while no account holds the row. A second submit answers the first one.
+    uniqueIndex('premium_applications_open_user_unique')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null and ${t.status} not in ('rejected', 'on-boarding-complete')`),
+    uniqueIndex('premium_applications_open_guest_unique')
+      .on(sql`lower(${t.guestEmail})`)
+      .where(sql`${t.userId} is null and ${t.status} not in ('rejected', 'on-boarding-complete')`),
     check('premium_applications_person_check', sql`${t.userId} is not null or ${t.guestEmail} is not null`),
     check(
       'premium_applications_status_check',

@@ -151,6 +151,18 @@ describe('POST premium-groups/applications/register', () => {
     expect(verified.json().item).toMatchObject({ status: 'group-selection-pending', user_id: owner.id, is_verified: true });
   });
 
+  it('a second registration of an address with an open guest application keeps that one: one row, one code mail, the same answer', async () => {
+    const owner = await buildUser(app);
+    const body = () => ({ user_username: uniqueUser('again').username, user_email: owner.email, user_password: STRONG_PASSWORD, application: form({ email: owner.email }) });
+    const answers = await Promise.all([register(body()), register(body())]);
+    expect(answers.map((r) => [r.statusCode, r.json()])).toEqual([
+      [201, { message: t.registered }],
+      [201, { message: t.registered }],
+    ]);
+    expect(await applicationsOf(sql`lower(guest_email) = ${owner.email.toLowerCase()}`)).toHaveLength(1);
+    expect((await mailsTo(owner.email)).filter((x) => x.links.some((l) => l.includes('otp=')))).toHaveLength(1);
+  });
+
   it('application_id: the registration takes over an unconfirmed guest application of the same address only', async () => {
     const u = uniqueUser('take');
     const guest = await api(null).post('/premium-groups/applications/guest', { ...form({ email: u.email }), guest_email: u.email });

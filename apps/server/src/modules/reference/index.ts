@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { registerReferenceRoutes } from './reference.routes';
 import { createReferenceService } from './reference.service';
 
-export { countryExists, findCountryCode, timezoneExists, findTagsByIds } from './reference.repository';
+export { countryExists, findCountryCode, timezoneExists, findTimezoneName, findTagsByIds } from './reference.repository';
 export { seedReference } from './reference.seed';
 export { loadDynamicForm, loadConfiguredForm, answersFitForm } from './reference.forms';
 export { findSystemConfig, findDynamicFormIdByKey, configuredFormIs, systemConfigValue } from './reference.repository';

@@ -35,6 +35,12 @@ export async function findCountryCode(db: Db, id: number) {
   return row?.code ?? null;
 }
 
+/** A timezones row's IANA name ('America/Chicago'), or null. */
+export async function findTimezoneName(db: Db, id: number) {
+  const [row] = await db.select({ name: timezones.name }).from(timezones).where(eq(timezones.id, id));
+  return row?.name ?? null;
+}
+
 export async function timezoneExists(db: Db, id: number) {
   const [row] = await db.select({ id: timezones.id }).from(timezones).where(eq(timezones.id, id));
   return !!row;

@@ -162,6 +162,11 @@ export const communityUi = {
   dismissTitle: 'Dismiss flags',
   dismissConfirm: 'Dismiss these flags and leave things as they are?',
   moderationFailure: 'Unable to complete the moderation action',
+  moderationHistory: 'Earlier decisions',
+  moderationDecision: (action: 'hide' | 'restore' | 'dismiss' | 'suspend', by: string | null, when: string) =>
+    `${{ hide: 'Hidden', restore: 'Restored', dismiss: 'Flags dismissed', suspend: 'Suspended' }[action]} by ${by ?? 'a former moderator'}, ${when}`,
+  settledFlags: (n: number) => (n === 1 ? 'after 1 flag:' : `after ${n} flags:`),
+  openFlagsSince: 'Open flags since then count again; earlier ones do not.',
   approvals: 'Waiting for approval',
   noApprovals: 'Nobody is waiting for approval.',
   approve: 'Approve',

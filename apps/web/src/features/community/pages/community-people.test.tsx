@@ -342,6 +342,7 @@ describe('moderation', () => {
       { id: 1, reason: 'Explicit details', created_at: '2026-03-01T12:00:00.000Z', user: cPerson({ id: 6, name: 'Ana Cruz' }) },
       { id: 2, reason: 'Triggering', created_at: '2026-03-01T12:10:00.000Z', user: cPerson({ id: 7, name: 'Lee Park' }) },
     ],
+    history: [],
   });
   const dashboard: Api = {
     'GET community/categories': [200, [category()]],
@@ -360,7 +361,7 @@ describe('moderation', () => {
 
   it('lists flagged replies and members with their reasons; restores and dismisses after confirmations', async () => {
     const user = userEvent.setup();
-    let queue = { replies: [flagged()], users: [{ user: cPerson({ id: 8, name: 'Pushy Pete' }), is_suspended: false, flags: [{ id: 3, reason: 'Asks for phone numbers', created_at: '2026-03-02T10:00:00.000Z', user: cPerson({ id: 6, name: 'Ana Cruz' }) }] }] };
+    let queue = { replies: [flagged()], users: [{ user: cPerson({ id: 8, name: 'Pushy Pete' }), is_suspended: false, flags: [{ id: 3, reason: 'Asks for phone numbers', created_at: '2026-03-02T10:00:00.000Z', user: cPerson({ id: 6, name: 'Ana Cruz' }) }], history: [] }] };
     const { spy } = renderCommunity(
       '/community/moderation',
       {
@@ -407,13 +408,22 @@ describe('moderation', () => {
     const { spy } = renderCommunity(
       '/community/moderation',
       {
-        'GET community/moderation/flags': [200, { replies: [flagged({ is_hidden: false })], users: [] }],
+        'GET community/moderation/flags': [
+          200,
+          {
+            replies: [{ ...flagged({ is_hidden: false }), history: [{ action: 'restore', decided_at: '2026-02-20T10:00:00.000Z', decided_by: cPerson({ id: 3, name: 'Mod Mia' }), flags: [{ id: 9, reason: 'Too graphic', created_at: '2026-02-19T10:00:00.000Z', user: cPerson({ id: 4, name: 'Old Flagger' }) }] }] }],
+            users: [],
+          },
+        ],
         'GET community/members-status/requests': [200, paged([])],
         'POST community/moderation/replies/50': [200, { message: texts.replyHidden }],
       },
       member(['community_admin']),
     );
     const item = await screen.findByRole('article', { name: 'Loud Larry' });
+    const history = within(item).getByRole('region', { name: ui.moderationHistory });
+    expect(history).toHaveTextContent(/Restored by Mod Mia/);
+    expect(within(history).getByText('Too graphic')).toBeInTheDocument();
     await user.click(within(item).getByRole('button', { name: ui.hide }));
     await user.click(within(await screen.findByRole('dialog', { name: ui.hideReplyTitle })).getByRole('button', { name: ui.hide }));
     expect(await screen.findByText(texts.replyHidden)).toBeInTheDocument();

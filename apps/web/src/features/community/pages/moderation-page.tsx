@@ -1,7 +1,7 @@
-import { Anchor, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { communityToasts as toasts, type FlagEntry, type FlaggedReply, type FlaggedUser, type MemberStatusRequest } from '@holdfast/shared/community';
+import { communityToasts as toasts, type FlaggedReply, type FlaggedUser, type MemberStatusRequest } from '@holdfast/shared/community';
 import { useConfirm, type ConfirmRequest } from '@/components/confirm-dialog';
 import { EmptyCard, ListSkeleton, LoadFailure } from '@/components/query-states';
 import { PageFrame } from '@/components/page-frame';
@@ -9,31 +9,11 @@ import { isApiError } from '@/lib/api-client';
 import { useDecideMemberStatus, useMemberStatusRequests, useModerateReply, useModerateUser, useModerationQueue } from '../api/people';
 import { CommunityBreadcrumbs } from '../components/breadcrumbs';
 import { HtmlContent } from '../components/html-content';
-import { HiddenBadge, SuspendButton } from '../components/moderation';
+import { FlagList, HiddenBadge, ModerationHistory, SuspendButton } from '../components/moderation';
 import { CommunityAvatar } from '../components/people';
 import { QueryProblem } from '../components/query-problem';
 import { dayOf, postedAt } from '../lib/dates';
 import { communityUi as ui } from '../lib/texts';
-
-function Flags({ flags }: { flags: FlagEntry[] }) {
-  return (
-    <List size="sm" spacing={4}>
-      {flags.map((f) => (
-        <List.Item key={f.id}>
-          <Text span fw={600} size="sm">
-            {ui.flaggedBy(f.user.name)}
-          </Text>{' '}
-          <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {f.reason}
-          </Text>{' '}
-          <Text span size="xs" c="dimmed">
-            ({dayOf(f.created_at)})
-          </Text>
-        </List.Item>
-      ))}
-    </List>
-  );
-}
 
 /** One part of the queue under its heading; `empty` when it holds no items. */
 function QueueSection({ id, title, empty, children }: { id: string; title: string; empty: string; children: ReactNode[] }) {
@@ -85,7 +65,8 @@ function ReplyItem({ item, ask }: { item: FlaggedReply; ask: (r: ConfirmRequest)
         <Card bg="gray.0" p="sm" radius="sm">
           <HtmlContent html={reply.reply_text} />
         </Card>
-        <Flags flags={item.flags} />
+        <FlagList flags={item.flags} />
+        <ModerationHistory history={item.history} />
         <Group gap="xs">
           {reply.is_hidden ? (
             <Button size="xs" onClick={() => ask({ title: ui.restoreReplyTitle, message: ui.restoreReplyConfirm, confirmLabel: ui.restore, onConfirm: run('restore') })}>
@@ -128,7 +109,8 @@ function UserItem({ item, ask }: { item: FlaggedUser; ask: (r: ConfirmRequest) =
             {ui.flagsOf(item.flags.length)}
           </Badge>
         </Group>
-        <Flags flags={item.flags} />
+        <FlagList flags={item.flags} />
+        <ModerationHistory history={item.history} />
         <Group gap="xs">
           <Button
             size="xs"
