@@ -39,6 +39,8 @@ export const communityTexts = {
   communityDisabled: 'The community is not available right now.',
   approvalRequired: 'Your community membership is waiting for approval by a community admin.',
   memberNotFound: 'Member not found.',
+  /** An author handle that names no post the caller sees (Holdfast's own words). */
+  authorNotFound: 'This member could not be found.',
   notCommunityAdmin: 'Only community admins can do this.',
   ownUserFlag: 'You cannot flag yourself.',
   userAlreadyFlagged: 'You have already flagged this member.',
