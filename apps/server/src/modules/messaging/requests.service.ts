@@ -20,6 +20,7 @@ import { presentPerson, presentRequest } from './messaging.presenter';
 import * as repo from './messaging.repository';
 import { resolveChat, type ChatTarget } from './messaging.service';
 import { isoInstant } from '../../platform/db/instant';
+import { createAuthorHandles } from '../community';
 
 /**
  * Messaging requests (spec 3 sections 3 and 4) and blocking (section 6). A community request is the
@@ -28,10 +29,11 @@ import { isoInstant } from '../../platform/db/instant';
  * (archive, for the archiver only) works the same for every one-to-one chat.
  */
 export function createRequestsService(ctx: AppContext) {
-  async function present(db: Db, viewerId: number, rows: repo.RequestRow[]): Promise<MessagingRequest[]> {
+  const handles = createAuthorHandles(ctx);
+  async function present(db: Db, viewerId: number, rows: repo.RequestRow[], hideOther = false): Promise<MessagingRequest[]> {
     const people = await repo.findPeople(db, [...new Set(rows.flatMap((r) => [Number(r.from_user_id), Number(r.to_user_id)]))]);
     const sign = avatarSigner(ctx, viewerId);
-    return rows.map((r) => presentRequest(r, people, sign));
+    return rows.map((r) => presentRequest(r, people, sign, viewerId, hideOther));
   }
 
   /** Tells the other party (each as they see it) about a request. */
@@ -44,12 +46,19 @@ export function createRequestsService(ctx: AppContext) {
     return { items: await present(ctx.db, actor.userId, await repo.listRequests(ctx.db, actor.userId, q.user_type)) };
   }
 
-  /** Answers the request and whether it was made now (an existing one is answered as it is). */
+  /**
+   * Answers the request and whether it was made now (an existing one is answered as it is). A
+   * community request by `author_handle` reaches the post's author; when the post is anonymous the
+   * request hides them from the requester until they accept, and an older request between the two
+   * is answered without naming them (its status still shows: docs/api-community.md, Author handles).
+   */
   async function create(actor: Actor, input: CreateMessagingRequestInput): Promise<{ item: MessagingRequest; created: boolean }> {
     assertCan(canUseMessaging(actor));
+    const author = input.user_type === 'community' && input.author_handle !== undefined ? await handles.resolve(actor, input.author_handle) : null;
+    const hidden = !!author?.anonymous;
     const { row, created } = await ctx.db.transaction(async (tx) => {
       let target: ChatTarget;
-      if (input.user_type === 'community') target = { type: 'community', userId: input.to_user_id };
+      if (input.user_type === 'community') target = { type: 'community', userId: author?.userId ?? input.to_user_id! };
       else if (input.user_type === 'partner') target = { type: 'partner', partnerId: input.accountability_id };
       else {
         const member = await repo.findMember(tx, input.member_id, false);
@@ -68,11 +77,12 @@ export function createRequestsService(ctx: AppContext) {
         status: input.user_type === 'community' ? 'pending' : 'accepted',
         accountabilityId: input.user_type === 'partner' ? input.accountability_id : null,
         memberId: input.user_type === 'group-member' ? input.member_id : null,
+        toUserHidden: hidden,
       });
       return { row, created: true };
     });
     if (created) await tell('messaging-request.created', row, [Number(row.to_user_id)]);
-    return { item: (await present(ctx.db, actor.userId, [row]))[0]!, created };
+    return { item: (await present(ctx.db, actor.userId, [row], hidden))[0]!, created };
   }
 
   async function answer(actor: Actor, id: number, input: RequestStatusInput): Promise<MessagingRequest> {
