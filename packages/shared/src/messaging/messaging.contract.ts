@@ -257,11 +257,18 @@ export type ArchiveStateBody = z.input<typeof archiveStateInputSchema>;
 
 // ---------- blocking ----------
 
-export const blockedUserSchema = z.object({ blocked_user_id: z.number(), user: personSummarySchema, created_at: z.string() });
+/**
+ * A block I made. One made through an anonymous forum post's author handle names nobody:
+ * blocked_user_id 0, user 'Anonymous member', and `author_handle` (the handle it was made by) to lift it with.
+ */
+export const blockedUserSchema = z.object({ blocked_user_id: z.number(), user: personSummarySchema, author_handle: z.string().nullable(), created_at: z.string() });
 export type BlockedUser = z.output<typeof blockedUserSchema>;
 export const blockedListSchema = z.object({ items: z.array(blockedUserSchema) });
 export type BlockedList = z.output<typeof blockedListSchema>;
-export const createBlockInputSchema = z.object({ blocked_user_id: idParamSchema });
+/** The person to block: `blocked_user_id`, or a forum post's `author_handle` (its author, unnamed in my list when the post is anonymous). */
+export const createBlockInputSchema = z
+  .object({ blocked_user_id: idParamSchema.optional(), author_handle: authorHandleSchema.optional() })
+  .refine((v) => (v.blocked_user_id === undefined) !== (v.author_handle === undefined), { message: m.required, path: ['blocked_user_id'] });
 export type CreateBlockInput = z.output<typeof createBlockInputSchema>;
 export const blockResponseSchema = z.object({ message: z.string(), item: blockedUserSchema });
 

@@ -20,12 +20,18 @@ export async function isBlocked(db: Db, a: number, b: number): Promise<boolean> 
 }
 
 /** `blockerId` blocks `blockedId` (idempotent). */
-export async function insertBlock(db: Db, blockerId: number, blockedId: number) {
-  await db.execute(sql`insert into message_blocks (blocker_id, blocked_id) values (${blockerId}, ${blockedId}) on conflict do nothing`);
+/** A block; `viaHandle`: made through an anonymous post's author handle (the blocker's list names nobody). */
+export async function insertBlock(db: Db, blockerId: number, blockedId: number, viaHandle: string | null = null) {
+  await db.execute(sql`insert into message_blocks (blocker_id, blocked_id, via_handle) values (${blockerId}, ${blockedId}, ${viaHandle}) on conflict do nothing`);
 }
 
 export async function deleteBlock(db: Db, blockerId: number, blockedId: number) {
   await db.execute(sql`delete from message_blocks where blocker_id = ${blockerId} and blocked_id = ${blockedId}`);
+}
+
+/** Lifts the block made through this author handle (a no-op when there is none). */
+export async function deleteBlockByHandle(db: Db, blockerId: number, handle: string) {
+  await db.execute(sql`delete from message_blocks where blocker_id = ${blockerId} and via_handle = ${handle}`);
 }
 
 export async function insertMute(db: Db, muterId: number, mutedId: number) {

@@ -455,23 +455,27 @@ export function listUnread(db: Db, viewerId: number, previewLength: number) {
 
 export interface BlockRow {
   blocked_id: number;
+  /** Made through an anonymous post's author handle: the list names nobody. */
+  via_handle: string | null;
   created_at: Date | string;
 }
 
 export function listBlocks(db: Db, blockerId: number) {
   return selectRows<BlockRow>(
     db,
-    sql`select blocked_id, created_at from message_blocks where blocker_id = ${blockerId} order by created_at desc, blocked_id`,
+    sql`select blocked_id, via_handle, created_at from message_blocks where blocker_id = ${blockerId} order by created_at desc, blocked_id`,
   );
 }
 
 /** Blocks `blockedId` for `blockerId` (once); answers the block. */
-export async function insertBlock(db: Db, blockerId: number, blockedId: number) {
+/** The block (made now, or the one already there); `viaHandle`: made through an anonymous post's author handle. */
+export async function insertBlock(db: Db, blockerId: number, blockedId: number, viaHandle: string | null = null) {
   const [row] = await selectRows<BlockRow>(
     db,
-    sql`with ins as (insert into message_blocks (blocker_id, blocked_id) values (${blockerId}, ${blockedId}) on conflict do nothing returning blocked_id, created_at)
-        select blocked_id, created_at from ins
-        union all select blocked_id, created_at from message_blocks where blocker_id = ${blockerId} and blocked_id = ${blockedId}
+    sql`with ins as (insert into message_blocks (blocker_id, blocked_id, via_handle) values (${blockerId}, ${blockedId}, ${viaHandle}) on conflict do nothing
+                     returning blocked_id, via_handle, created_at)
+        select blocked_id, via_handle, created_at from ins
+        union all select blocked_id, via_handle, created_at from message_blocks where blocker_id = ${blockerId} and blocked_id = ${blockedId}
         limit 1`,
   );
   return row!;

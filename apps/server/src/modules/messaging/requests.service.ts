@@ -4,6 +4,7 @@ import {
   type ArchiveStateInput,
   type BlockedList,
   type BlockedUser,
+  type CreateBlockInput,
   type CreateMessagingRequestInput,
   type MessagingRequest,
   type MessagingRequestList,
@@ -16,7 +17,7 @@ import type { Db } from '../../platform/db/client';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/http/errors';
 import { avatarSigner } from '../../platform/resources/avatar-links';
 import { canAnswerRequest, canArchiveRequest, canUseMessaging } from './messaging.policy';
-import { presentPerson, presentRequest } from './messaging.presenter';
+import { ANONYMOUS_SUMMARY, presentPerson, presentRequest } from './messaging.presenter';
 import * as repo from './messaging.repository';
 import { resolveChat, type ChatTarget } from './messaging.service';
 import { isoInstant } from '../../platform/db/instant';
@@ -122,9 +123,14 @@ export function createRequestsService(ctx: AppContext) {
     return { items: rows.map((r) => presentBlock(r, people, sign)) };
   }
 
-  /** Spec 3 section 6: a block is offered only for someone who is neither my partner nor an accepted member of one of my groups. */
-  async function block(actor: Actor, blockedUserId: number): Promise<BlockedUser> {
+  /**
+   * Spec 3 section 6: a block is offered only for someone who is neither my partner nor an accepted
+   * member of one of my groups. By `author_handle`: the post's author; an anonymous one stays unnamed in my list.
+   */
+  async function block(actor: Actor, input: CreateBlockInput): Promise<BlockedUser> {
     assertCan(canUseMessaging(actor));
+    const author = input.author_handle !== undefined ? await handles.resolve(actor, input.author_handle) : null;
+    const blockedUserId = author?.userId ?? input.blocked_user_id!;
     if (blockedUserId === actor.userId) throw new ForbiddenError(t.notYourself);
     if (!(await repo.userExists(ctx.db, blockedUserId))) throw new NotFoundError();
     if (
@@ -133,7 +139,7 @@ export function createRequestsService(ctx: AppContext) {
     ) {
       throw new ForbiddenError(rt.cannotBlock);
     }
-    const row = await repo.insertBlock(ctx.db, actor.userId, blockedUserId);
+    const row = await repo.insertBlock(ctx.db, actor.userId, blockedUserId, author?.anonymous ? input.author_handle! : null);
     const people = await repo.findPeople(ctx.db, [blockedUserId]);
     return presentBlock(row, people, avatarSigner(ctx, actor.userId));
   }
@@ -144,7 +150,9 @@ export type RequestsService = ReturnType<typeof createRequestsService>;
 
 function presentBlock(row: repo.BlockRow, people: Map<number, repo.PersonRow>, sign: (key: string) => string): BlockedUser {
   const id = Number(row.blocked_id);
+  if (row.via_handle) return { blocked_user_id: 0, user: ANONYMOUS_SUMMARY, author_handle: row.via_handle, created_at: isoInstant(row.created_at) };
   return {
+    author_handle: null,
     blocked_user_id: id,
     user: presentPerson(
       people.get(id) ?? { id, username: null, display_name: null, first_name: null, last_name: null, profile_icon: null },
