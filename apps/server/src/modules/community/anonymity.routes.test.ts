@@ -157,6 +157,7 @@ describe('an anonymous post answers nothing of its author', () => {
 describe('acting on an anonymous author by handle', () => {
   it('a messaging request reaches the author; the requester sees only Anonymous member until the author accepts', async () => {
     const { anon, reader, reply } = await anonymousScene();
+    const redirectBefore = (await api(reader).get(`/messages/redirect/user/${anon.id}`)).json();
     const res = await api(reader).post('/messaging-requests', { user_type: 'community', author_handle: reply.author_handle });
     expect(res.statusCode, res.body).toBe(201);
     const made = messagingRequestResponseSchema.parse(res.json()).item;
@@ -172,6 +173,8 @@ describe('acting on an anonymous author by handle', () => {
       expectUnlinkable(list.body, anon, url);
     }
     expect(messagesInfoSchema.parse((await api(reader).get('/messages-info')).json()).items).toEqual([]);
+    // Trying ids on the redirect finds no trace of it.
+    expect((await api(reader).get(`/messages/redirect/user/${anon.id}`)).json()).toEqual(redirectBefore);
     // Asking again by handle answers the same request, unnamed.
     const again = await api(reader).post('/messaging-requests', { user_type: 'community', author_handle: reply.author_handle });
     expect(again.statusCode, again.body).toBe(200);
