@@ -31,4 +31,3 @@ export function createAuthorHandles(ctx: AppContext) {
     },
   };
 }
-export type AuthorHandles = ReturnType<typeof createAuthorHandles>;

@@ -11,7 +11,7 @@ import { createRepliesService } from './replies.service';
 export { isBlocked } from './people.repository';
 export { seedCommunitySample } from './community.seed';
 /** Author handles: the person behind a post's `author_handle`, for messaging and accountability (issue 35). */
-export { createAuthorHandles, type AuthorHandles, type HandleAuthor } from './author-handles.service';
+export { createAuthorHandles } from './author-handles.service';
 
 /** The community forum (issue 15): categories, topics, threads, replies, reactions, flags, watching, the agreement, and its people (directory, members-status, profiles, blocks, moderation). */
 export function registerCommunity(app: FastifyInstance, ctx: AppContext, deps: { notifications: NotificationsService }) {
