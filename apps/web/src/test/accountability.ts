@@ -20,6 +20,7 @@ export function relationship(overrides: Partial<AccountabilityPartner> = {}): Ac
     type: 'direct',
     invitation_reference: 'direct',
     message: null,
+    through_anonymous_post: false,
     partner: person(),
     shares_with_me: ALL_SHARED,
     i_share: ALL_SHARED,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagedSchema, pageQuerySchemaOf } from '../common';
 import { checkInSchema, filterDateSchema, triggerAnswerSchema } from '../check-ins/check-ins.contract';
+import { authorHandleSchema } from '../community/community.contract';
 import { FEELING_ZONES } from '../check-ins/check-ins.constants';
 import { atLeastOneField, idParamSchema, isBlank, optionalText, requiredBoolean, requiredEmail, validationMessages as m, valueIn } from '../validation';
 import {
@@ -27,7 +28,8 @@ import {
 /**
  * Another person as this area shows them. `id` is null only on the requester's own pending request
  * made by e-mail: until it is answered the partner is shown as the address typed (`email`), so the
- * answer never tells whether that address has an account.
+ * answer never tells whether that address has an account; and on a request asked through an
+ * anonymous forum post until it is accepted ('Anonymous member', no username or avatar).
  */
 export const personSummarySchema = z.object({
   id: z.number().nullable(),
@@ -73,6 +75,12 @@ export const accountabilityPartnerSchema = z.object({
   type: z.enum(RELATIONSHIP_SOURCES),
   invitation_reference: z.enum(INVITATION_REFERENCES),
   message: z.string().nullable(),
+  /**
+   * Asked through an anonymous forum post's author handle: until the recipient accepts, the
+   * requester sees them as 'Anonymous member' (partner without id, username or avatar, partner_id
+   * null); accepting shows the recipient's name to the requester.
+   */
+  through_anonymous_post: z.boolean(),
   /** The other person. */
   partner: personSummarySchema,
   /** What the other person lets me see; null when I do not see their data (or not yet accepted). */
@@ -133,7 +141,7 @@ const bodyUserId = z.union([z.number(), z.string()]).nullish();
 
 /**
  * POST accountability-partners. Spec 2 section 5: request_type required; partner_email required
- * and valid when action_type is email; message optional. By user: user_id required.
+ * and valid when action_type is email; message optional. By user: user_id required, or author_handle instead.
  */
 export const createPartnerRequestInputSchema = z
   .object({
@@ -141,6 +149,8 @@ export const createPartnerRequestInputSchema = z
     request_type: valueIn(REQUEST_TYPES),
     partner_email: z.string({ error: m.invalid }).nullish(),
     user_id: bodyUserId,
+    /** Instead of user_id: a forum post's author_handle (the server finds the author; an anonymous one stays 'Anonymous member' to the requester until they accept). */
+    author_handle: authorHandleSchema.nullish(),
     message: optionalText({ max: PARTNER_MESSAGE_MAX }),
     invitation_reference: z.enum(INVITATION_REFERENCES, { error: m.invalid }).optional(),
   })
@@ -149,7 +159,7 @@ export const createPartnerRequestInputSchema = z
       const parsed = requiredEmail().safeParse(v.partner_email ?? undefined);
       if (!parsed.success) ctx.addIssue({ code: 'custom', path: ['partner_email'], message: parsed.error.issues[0]?.message ?? m.invalid });
     }
-    if (v.action_type === 'user') {
+    if (v.action_type === 'user' && !v.author_handle) {
       const raw = v.user_id;
       const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
       if (isBlank(raw)) ctx.addIssue({ code: 'custom', path: ['user_id'], message: m.required });
@@ -160,7 +170,8 @@ export const createPartnerRequestInputSchema = z
     action_type: v.action_type,
     request_type: v.request_type,
     partner_email: v.action_type === 'email' ? (v.partner_email ?? '').trim().toLowerCase() : null,
-    user_id: v.action_type === 'user' ? Number(v.user_id) : null,
+    user_id: v.action_type === 'user' && !v.author_handle ? Number(v.user_id) : null,
+    author_handle: v.action_type === 'user' ? (v.author_handle ?? null) : null,
     message: v.message,
     invitation_reference: v.invitation_reference ?? 'direct',
   }));

@@ -120,8 +120,14 @@ describe('accountability request contract (spec 2 section 5)', () => {
   });
   it('keeps the message optional and normalizes the address', () => {
     const ok = createPartnerRequestInputSchema.parse({ action_type: 'email', request_type: 'mutual', partner_email: ' Sam@Example.COM ', message: '' });
-    expect(ok).toEqual({ action_type: 'email', request_type: 'mutual', partner_email: 'sam@example.com', user_id: null, message: null, invitation_reference: 'direct' });
+    expect(ok).toEqual({ action_type: 'email', request_type: 'mutual', partner_email: 'sam@example.com', user_id: null, author_handle: null, message: null, invitation_reference: 'direct' });
     expect(errorsOf(createPartnerRequestInputSchema, { action_type: 'user', request_type: 'mutual', user_id: 3, message: 'x'.repeat(1001) })).toEqual({ message: [m.maxLength(1000)] });
+  });
+  it("asks a forum post's author by author_handle instead of user_id (issue 35)", () => {
+    const handle = 'r' + 'a'.repeat(32);
+    expect(createPartnerRequestInputSchema.parse({ action_type: 'user', request_type: 'mutual', author_handle: handle })).toMatchObject({ user_id: null, author_handle: handle });
+    expect(errorsOf(createPartnerRequestInputSchema, { action_type: 'user', request_type: 'mutual' })).toEqual({ user_id: [m.required] });
+    expect(errorsOf(createPartnerRequestInputSchema, { action_type: 'user', request_type: 'mutual', author_handle: '12' })).toEqual({ author_handle: [m.invalid] });
   });
   it('answers only accepted or rejected', () => {
     expect(errorsOf(updatePartnerStatusInputSchema, {})).toEqual({ status: [m.required] });

@@ -22,7 +22,11 @@ import { communityTexts as t } from './community.texts';
 
 // ---------- responses ----------
 
-/** A person as the forum shows them: display name and avatar only, never an e-mail or legal name. */
+/**
+ * A person as the forum shows them: display name and avatar only, never an e-mail or legal name.
+ * The author of an anonymous post is 'Anonymous member' with `id` 0 (never a member), no avatar,
+ * no roles and no partner flag, for everyone but the author; act on them by the post's `author_handle`.
+ */
 export const communityPersonSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -86,6 +90,10 @@ export const threadSchema = z.object({
   /** A content warning: the web blurs the content until tapped; null when none. */
   content_warning: z.enum(CONTENT_WARNINGS).nullable(),
   author: communityPersonSchema.nullable(),
+  /** Names the author to the server for a message, partner request, flag or block (one per post, unlinkable); null when the author is gone. */
+  author_handle: z.string().nullable(),
+  /** The viewer wrote it (so an anonymous author still knows their own posts). */
+  is_mine: z.boolean(),
   created_at: z.string(),
   is_watched: z.boolean(),
 });
@@ -102,10 +110,15 @@ const replyFields = {
   thread_id: z.number(),
   /** The top-level reply this one sits under; null for a top-level reply. */
   primary_reply_id: z.number().nullable(),
-  /** The reply this one answers directly (a top-level or a nested reply), with its author's name. */
+  /** The reply this one answers directly (a top-level or a nested reply), with its author's name ('Anonymous member' and user_id 0 for an anonymous one). */
   replied_to: z.object({ id: z.number(), user_id: z.number(), name: z.string() }).nullable(),
+  /** The author's id; 0 on an anonymous reply (for everyone but its author). */
   user_id: z.number(),
   user: communityPersonSchema,
+  /** Names the author to the server for a message, partner request, flag or block (one per post, unlinkable). */
+  author_handle: z.string(),
+  /** The viewer wrote it. */
+  is_mine: z.boolean(),
   reply_text: z.string(),
   created_at: z.string(),
   is_hidden: z.boolean(),
@@ -153,6 +166,14 @@ export const agreementAnswerSchema = z.object({ message: z.string(), community_a
 export type AgreementAnswer = z.output<typeof agreementAnswerSchema>;
 
 // ---------- requests ----------
+
+/**
+ * A post's author handle (`author_handle` of a thread, reply or search hit): 't' or 'r' and 32
+ * lowercase hex digits. A handle of the right shape that names no post the caller sees is 404.
+ */
+export const authorHandleSchema = z.string({ error: m.invalid }).regex(/^[tr][0-9a-f]{32}$/, m.invalid);
+export const authorHandleParamsSchema = z.object({ handle: authorHandleSchema });
+export type AuthorHandleParams = z.output<typeof authorHandleParamsSchema>;
 
 export const categoryParamsSchema = z.object({ key: categoryKeySchema });
 export type CategoryParams = z.output<typeof categoryParamsSchema>;
@@ -273,6 +294,8 @@ export const forumSearchHitSchema = z.object({
   /** Plain text around the words found (no markup). */
   snippet: z.string(),
   author: communityPersonSchema.nullable(),
+  author_handle: z.string().nullable(),
+  is_mine: z.boolean(),
   created_at: z.string(),
   content_warning: z.enum(CONTENT_WARNINGS).nullable(),
 });

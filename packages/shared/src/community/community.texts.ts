@@ -39,6 +39,8 @@ export const communityTexts = {
   communityDisabled: 'The community is not available right now.',
   approvalRequired: 'Your community membership is waiting for approval by a community admin.',
   memberNotFound: 'Member not found.',
+  /** An author handle that names no post the caller sees (Holdfast's own words). */
+  authorNotFound: 'This member could not be found.',
   notCommunityAdmin: 'Only community admins can do this.',
   ownUserFlag: 'You cannot flag yourself.',
   userAlreadyFlagged: 'You have already flagged this member.',
@@ -137,4 +139,28 @@ export const communityNotificationTexts = {
 export const communityTargets = {
   thread: (threadId: number) => `/community/threads/${threadId}`,
   agreement: '/community/policy-agreement',
+} as const;
+
+/**
+ * The web's words around an anonymous post's author (issue 35; the spec has none: Holdfast's own,
+ * listed in the README's texts table). The author is acted on through the post's author_handle and
+ * stays 'Anonymous member' to whoever acts until they accept a request.
+ */
+export const anonymousAuthorTexts = {
+  name: 'Anonymous member',
+  menuLabel: 'Options for this anonymous member',
+  message: 'Send Message',
+  askPartner: 'Ask to be partners',
+  flag: 'Flag member',
+  block: 'Block',
+  blockConfirm: 'Block this anonymous member? Their posts disappear for you, and yours for them. You will not learn who they are.',
+  messageSent: 'Message request sent. They stay anonymous to you unless they accept it.',
+  partnerSent: 'Partner request sent. They stay anonymous to you unless they accept it.',
+  messageFailed: 'Unable to send the message request',
+  partnerFailed: 'Unable to send the partner request',
+  /** To the anonymous author, before accepting a request made through their anonymous post. */
+  acceptRevealsTitle: 'Accepting shows your name',
+  acceptReveals: (requester: string) =>
+    `${requester} found you through a post you wrote anonymously. If you accept, ${requester} will see your name and profile picture. If you reject, you stay anonymous.`,
+  acceptAnyway: 'Accept and show my name',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQueryMessages, pageQuerySchemaOf } from '../common';
 import { personSummarySchema } from '../accountability/accountability.contract';
+import { authorHandleSchema } from '../community/community.contract';
 import { idParamSchema, requiredText, validationMessages as m } from '../validation';
 import {
   CLIENT_ID_PATTERN,
@@ -209,6 +210,12 @@ export const messagingRequestSchema = z.object({
   to_user_archived: z.boolean(),
   accountability_id: z.number().nullable(),
   member_id: z.number().nullable(),
+  /**
+   * Asked through an anonymous post's author handle: until the recipient accepts, the requester
+   * sees them as 'Anonymous member' (to_user_id 0, to_user without id, username or avatar);
+   * accepting shows the recipient's name to the requester.
+   */
+  through_anonymous_post: z.boolean(),
   created_at: z.string(),
 });
 export type MessagingRequest = z.output<typeof messagingRequestSchema>;
@@ -219,11 +226,17 @@ export type ListMessagingRequestsQuery = z.output<typeof listMessagingRequestsQu
 export const messagingRequestListSchema = z.object({ items: z.array(messagingRequestSchema) });
 export type MessagingRequestList = z.output<typeof messagingRequestListSchema>;
 
-/** A community request names the person; partner and group-member ones name the relationship or membership. */
+/**
+ * A community request names the person (`to_user_id`) or a forum post's author (`author_handle`, a
+ * thread's or reply's: the server finds the author; for an anonymous post they stay 'Anonymous
+ * member' to the requester until they accept); partner and group-member ones name the relationship or membership.
+ */
 export const createMessagingRequestInputSchema = z.discriminatedUnion(
   'user_type',
   [
-    z.object({ user_type: z.literal('community'), to_user_id: idParamSchema }),
+    z
+      .object({ user_type: z.literal('community'), to_user_id: idParamSchema.optional(), author_handle: authorHandleSchema.optional() })
+      .refine((v) => (v.to_user_id === undefined) !== (v.author_handle === undefined), { message: m.required, path: ['to_user_id'] }),
     z.object({ user_type: z.literal('partner'), accountability_id: idParamSchema }),
     z.object({ user_type: z.literal('group-member'), member_id: idParamSchema }),
   ],
@@ -244,11 +257,18 @@ export type ArchiveStateBody = z.input<typeof archiveStateInputSchema>;
 
 // ---------- blocking ----------
 
-export const blockedUserSchema = z.object({ blocked_user_id: z.number(), user: personSummarySchema, created_at: z.string() });
+/**
+ * A block I made. One made through an anonymous forum post's author handle names nobody:
+ * blocked_user_id 0, user 'Anonymous member', and `author_handle` (the handle it was made by) to lift it with.
+ */
+export const blockedUserSchema = z.object({ blocked_user_id: z.number(), user: personSummarySchema, author_handle: z.string().nullable(), created_at: z.string() });
 export type BlockedUser = z.output<typeof blockedUserSchema>;
 export const blockedListSchema = z.object({ items: z.array(blockedUserSchema) });
 export type BlockedList = z.output<typeof blockedListSchema>;
-export const createBlockInputSchema = z.object({ blocked_user_id: idParamSchema });
+/** The person to block: `blocked_user_id`, or a forum post's `author_handle` (its author, unnamed in my list when the post is anonymous). */
+export const createBlockInputSchema = z
+  .object({ blocked_user_id: idParamSchema.optional(), author_handle: authorHandleSchema.optional() })
+  .refine((v) => (v.blocked_user_id === undefined) !== (v.author_handle === undefined), { message: m.required, path: ['blocked_user_id'] });
 export type CreateBlockInput = z.output<typeof createBlockInputSchema>;
 export const blockResponseSchema = z.object({ message: z.string(), item: blockedUserSchema });
 

@@ -41,6 +41,9 @@ function addressOnly(email: string): PersonSummary {
   return { id: null, username: null, display_name: email, initials: initials({ display_name: email }), profile_icon: null, email };
 }
 
+/** The recipient of a request asked through an anonymous post, as the requester sees them until it is accepted. */
+export const ANONYMOUS_PARTNER: PersonSummary = { id: null, username: null, display_name: 'Anonymous member', initials: '', profile_icon: null, email: null };
+
 const sharingOf = (stored: Sharing | null): Sharing => effectiveSharing(stored ?? DEFAULT_SHARING);
 
 export function presentRelationship(v: RelationshipView, viewerId: number, sign: SignAvatar): AccountabilityPartner {
@@ -48,8 +51,11 @@ export function presentRelationship(v: RelationshipView, viewerId: number, sign:
   const isRequester = v.requester_id === viewerId;
   const accepted = v.status === 'accepted';
   const hideIdentity = isRequester && v.status === 'pending' && (v.action_type === 'email' || v.recipient_id === null);
-  const partner =
-    hideIdentity || v.other_id === null
+  // Asked through an anonymous post: 'Anonymous member' to the requester until the recipient accepts (a refusal too).
+  const anonymous = isRequester && v.status !== 'accepted' && !!v.recipient_hidden;
+  const partner = anonymous
+    ? ANONYMOUS_PARTNER
+    : hideIdentity || v.other_id === null
       ? addressOnly(v.recipient_email ?? '')
       : presentPerson(
           {
@@ -65,7 +71,7 @@ export function presentRelationship(v: RelationshipView, viewerId: number, sign:
   return {
     id: v.id,
     user_id: v.requester_id,
-    partner_id: hideIdentity ? null : v.recipient_id,
+    partner_id: hideIdentity || anonymous ? null : v.recipient_id,
     mutual_partner_id: accepted ? v.recipient_id : null,
     request_status: v.status,
     request_type: v.request_type,
@@ -74,6 +80,7 @@ export function presentRelationship(v: RelationshipView, viewerId: number, sign:
     type: v.source,
     invitation_reference: v.invitation_reference,
     message: v.message,
+    through_anonymous_post: !!v.recipient_hidden,
     partner,
     shares_with_me: accepted && seesPartnerData(shape, viewerId) ? sharingOf(v.their_sharing) : null,
     i_share: accepted && partnerSeesMyData(shape, viewerId) ? sharingOf(v.my_sharing) : null,

@@ -18,6 +18,8 @@ export interface RelationshipView {
   requester_id: number;
   recipient_id: number | null;
   recipient_email: string | null;
+  /** Asked through an anonymous post: the recipient is hidden from the requester until they accept. */
+  recipient_hidden: boolean;
   action_type: ActionType;
   request_type: RequestType;
   status: RequestStatus;
@@ -46,7 +48,7 @@ const sharingJson = (alias: string) =>
 function viewsOf(db: Db, viewerId: number, where: ReturnType<typeof sql>) {
   return selectRows<RelationshipView>(
     db,
-    sql`select r.id, r.requester_id, r.recipient_id, r.recipient_email, r.action_type, r.request_type, r.status, r.message, r.source,
+    sql`select r.id, r.requester_id, r.recipient_id, r.recipient_email, r.recipient_hidden, r.action_type, r.request_type, r.status, r.message, r.source,
                r.invitation_reference, r.created_at, r.updated_at, r.accepted_at,
                o.id as other_id, o.username as other_username, p.display_name as other_display_name, p.first_name as other_first_name,
                p.last_name as other_last_name, p.profile_icon as other_profile_icon,

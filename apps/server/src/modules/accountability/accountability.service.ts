@@ -32,10 +32,11 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { hourlyLimiter } from '../../platform/http/rate-counter';
 import { avatarSigner } from '../../platform/resources/avatar-links';
 import { checkInRecords } from '../check-ins';
+import { createAuthorHandles } from '../community';
 import type { NotificationsService } from '../notifications';
 import { invitationMail, requestMail } from './accountability.mails';
 import { canAnswerRequest, canResendInvitation, canUseAccountability } from './accountability.policy';
-import { presentPerson, presentRelationship } from './accountability.presenter';
+import { ANONYMOUS_PARTNER, presentPerson, presentRelationship } from './accountability.presenter';
 import * as repo from './accountability.repository';
 
 /** Requests one member may send an hour, and resends of one request. */
@@ -51,6 +52,7 @@ export const JOB_REQUEST_MAIL = jobName<{ relationshipId: number }>('accountabil
  * reaches the other party as a realtime list event and (where it concerns them) a notification.
  */
 export function createAccountabilityService(ctx: AppContext, deps: { notifications: NotificationsService }) {
+  const handles = createAuthorHandles(ctx);
   const present = (v: repo.RelationshipView, viewerId: number) => presentRelationship(v, viewerId, avatarSigner(ctx, viewerId));
 
   ctx.jobs.define(JOB_INVITATION_MAIL, async ({ relationshipId }, job) => {
@@ -158,17 +160,20 @@ export function createAccountabilityService(ctx: AppContext, deps: { notificatio
      */
     async create(actor: Actor, input: CreatePartnerRequest): Promise<AccountabilityPartner> {
       assertCan(canUseAccountability(actor));
-      const field = input.action_type === 'email' ? 'partner_email' : 'user_id';
+      const field = input.action_type === 'email' ? 'partner_email' : input.author_handle ? 'author_handle' : 'user_id';
+      // By a forum post's author handle: its author, hidden from me until they accept when the post is anonymous.
+      const author = input.author_handle ? await handles.resolve(actor, input.author_handle) : null;
+      const userId = author?.userId ?? input.user_id;
       const me = await repo.findUserEmail(ctx.db, actor.userId);
       if (input.action_type === 'email' && me && me.email.toLowerCase() === input.partner_email) throw ValidationError.field(field, t.notYourself);
-      if (input.user_id === actor.userId) throw ValidationError.field(field, t.notYourself);
+      if (userId === actor.userId) throw ValidationError.field(field, t.notYourself);
       await limit(`partner-requests:${actor.userId}`, PARTNER_REQUEST_LIMIT_PER_HOUR, t.tooManyRequests);
 
       let recipientId: number | null = null;
       if (input.action_type === 'user') {
-        const target = await repo.findUserEmail(ctx.db, input.user_id!);
+        const target = await repo.findUserEmail(ctx.db, userId!);
         if (!target || !target.verified || target.suspended) throw new NotFoundError(t.partnerNotFound);
-        recipientId = input.user_id;
+        recipientId = userId;
       } else {
         recipientId = (await repo.findPersonByEmail(ctx.db, input.partner_email!))?.id ?? null;
       }
@@ -198,6 +203,7 @@ export function createAccountabilityService(ctx: AppContext, deps: { notificatio
             requestType: input.request_type,
             message: input.message,
             invitationReference: input.invitation_reference,
+            recipientHidden: !!author?.anonymous,
           });
           await ctx.jobs.enqueue(recipientId === null ? JOB_INVITATION_MAIL : JOB_REQUEST_MAIL, { relationshipId: inserted.id }, { tx });
           return inserted;
@@ -243,7 +249,8 @@ export function createAccountabilityService(ctx: AppContext, deps: { notificatio
         }
         return id;
       });
-      const requesterName = await nameOf(actor.userId);
+      // Asked through my anonymous post: a refusal keeps me 'Anonymous member' (accepting shows my name; the web says so first).
+      const requesterName = rel.recipientHidden && status !== 'accepted' ? ANONYMOUS_PARTNER.display_name : await nameOf(actor.userId);
       if (resultId !== id) ctx.realtime.publishToUser(rel.requesterId, 'accountability.removed', { id });
       await publishTo(rel.requesterId, 'accountability.updated', resultId);
       await deps.notifications.notify(rel.requesterId, {

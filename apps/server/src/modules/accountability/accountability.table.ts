@@ -25,6 +25,11 @@ export const accountabilityPartners = pgTable(
     message: text(),
     source: text().$type<RelationshipSource>().notNull().default('direct'),
     invitationReference: text('invitation_reference').$type<InvitationReference>().notNull().default('direct'),
+    /**
+     * Asked through an anonymous post's author handle: until the recipient accepts, the requester
+     * sees them only as 'Anonymous member' (no id, name or avatar); accepting reveals them.
+     */
+    recipientHidden: boolean('recipient_hidden').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),

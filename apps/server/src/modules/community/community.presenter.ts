@@ -28,6 +28,27 @@ export function presentPerson(id: number, row: PersonRow | undefined, sign: Sign
   };
 }
 
+/**
+ * A post is anonymous when it was written anonymously or its author is anonymous now (turning
+ * anonymity off later names only the posts written since: the old ones stay 'Anonymous member').
+ */
+export const isAnonymousPost = (post: { is_anonymous?: boolean | null }, author: PersonRow | undefined) => !!post.is_anonymous || !!author?.is_anonymous;
+
+/**
+ * The author of an anonymous post: 'Anonymous member' with no avatar, roles or partner flag, and
+ * id 0 (never a member) for everyone but the author, who keeps their own id. What a reader does
+ * about the author goes through the post's `author_handle`.
+ */
+export function anonymousAuthor(id: number, viewerId: number): CommunityPerson {
+  return { id: id === viewerId ? id : 0, name: ANONYMOUS_MEMBER, profile_icon: null, roles: [], is_looking_for_partner: false };
+}
+
+/** A post's author as `viewerId` sees them: the person, or anonymousAuthor for an anonymous post. */
+export function presentAuthor(id: number, post: { is_anonymous?: boolean | null }, c: Pick<PresentContext, 'people' | 'sign' | 'viewerId'>): CommunityPerson {
+  const row = c.people.get(id);
+  return isAnonymousPost(post, row) ? anonymousAuthor(id, c.viewerId) : presentPerson(id, row, c.sign);
+}
+
 /** Participants by scope id: the up-to-3 avatars and the total. */
 export interface Participants {
   users: number[];
@@ -48,6 +69,8 @@ export interface PresentContext {
   people: Map<number, PersonRow>;
   participants: Map<string, Participants>;
   sign: SignAvatar;
+  /** Who reads: an anonymous post's author sees their own id on it (and is_mine). */
+  viewerId: number;
 }
 const usersOf = (c: PresentContext, scopeId: number | string) => {
   const p = c.participants.get(String(scopeId));
@@ -87,15 +110,21 @@ export function presentThread(row: ThreadRow, c: PresentContext): Thread {
     is_pinned: !!row.is_pinned,
     is_struggling: !!row.is_struggling,
     content_warning: row.content_warning ?? null,
-    author: authorId === null ? null : presentPerson(authorId, c.people.get(authorId), c.sign),
+    author: authorId === null ? null : presentAuthor(authorId, row, c),
+    author_handle: authorId === null ? null : row.author_handle,
+    is_mine: authorId !== null && authorId === c.viewerId,
     created_at: isoInstant(row.created_at),
     is_watched: !!row.is_watched,
   };
 }
 
-export function presentNestedReply(row: ReplyRow, c: Pick<PresentContext, 'people' | 'sign'>): NestedReply {
+type ReplyContext = Pick<PresentContext, 'people' | 'sign' | 'viewerId'>;
+
+export function presentNestedReply(row: ReplyRow, c: ReplyContext): NestedReply {
   const userId = Number(row.user_id);
   const toUser = row.replied_to_user_id === null ? null : Number(row.replied_to_user_id);
+  const user = presentAuthor(userId, row, c);
+  const to = toUser === null ? null : presentAuthor(toUser, { is_anonymous: row.replied_to_anonymous }, c);
   return {
     id: Number(row.id),
     thread_id: Number(row.thread_id),
@@ -103,9 +132,11 @@ export function presentNestedReply(row: ReplyRow, c: Pick<PresentContext, 'peopl
     replied_to:
       row.replied_to_id === null || toUser === null
         ? null
-        : { id: Number(row.replied_to_id), user_id: toUser, name: presentPerson(toUser, c.people.get(toUser), c.sign).name },
-    user_id: userId,
-    user: presentPerson(userId, c.people.get(userId), c.sign),
+        : { id: Number(row.replied_to_id), user_id: to!.id, name: to!.name },
+    user_id: user.id,
+    user,
+    author_handle: row.author_handle,
+    is_mine: userId === c.viewerId,
     reply_text: row.reply_text,
     created_at: isoInstant(row.created_at),
     is_hidden: !!row.is_hidden,
@@ -117,7 +148,7 @@ export function presentNestedReply(row: ReplyRow, c: Pick<PresentContext, 'peopl
   };
 }
 
-export function presentReply(row: ReplyRow, nested: readonly ReplyRow[], c: Pick<PresentContext, 'people' | 'sign'>): Reply {
+export function presentReply(row: ReplyRow, nested: readonly ReplyRow[], c: ReplyContext): Reply {
   return { ...presentNestedReply(row, c), flatten_replies: nested.map((n) => presentNestedReply(n, c)) };
 }
 
@@ -130,7 +161,7 @@ export function peopleOfReplies(rows: readonly ReplyRow[]): number[] {
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
 export const plainText = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (e) => ENTITIES[e] ?? e).replace(/\s+/g, ' ').trim();
 
-export function presentSearchHit(row: SearchHitRow, c: Pick<PresentContext, 'people' | 'sign'>): ForumSearchHit {
+export function presentSearchHit(row: SearchHitRow, c: ReplyContext): ForumSearchHit {
   const authorId = row.user_id === null ? null : Number(row.user_id);
   return {
     type: row.type,
@@ -138,7 +169,9 @@ export function presentSearchHit(row: SearchHitRow, c: Pick<PresentContext, 'peo
     reply_id: row.reply_id === null ? null : Number(row.reply_id),
     thread_title: row.thread_title,
     snippet: plainText(row.snippet),
-    author: authorId === null ? null : presentPerson(authorId, c.people.get(authorId), c.sign),
+    author: authorId === null ? null : presentAuthor(authorId, row, c),
+    author_handle: authorId === null ? null : row.author_handle,
+    is_mine: authorId !== null && authorId === c.viewerId,
     created_at: isoInstant(row.created_at),
     content_warning: row.content_warning ?? null,
   };

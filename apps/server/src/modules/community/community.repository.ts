@@ -74,10 +74,11 @@ export async function findPeople(db: Db, ids: readonly number[]) {
  * People as JSON in a statement, as presentPerson makes them (its twin for answers the database
  * builds; replies.json.test.ts proves they agree): `people(id, name, person)` for the ids `ids`
  * selects, the avatar as a marker the server signs (platform/resources/avatar-links). Absent
- * people (the reference's 'Member') are the caller's coalesce with missingPersonJson.
+ * people (the reference's 'Member') are the caller's coalesce with missingPersonJson. `anonymous`:
+ * the person is anonymous now (their posts are then 'Anonymous member', the statement's choice).
  */
 export const peopleJson = (ids: SQL) => sql`
-  select u.id, q.name, json_build_object('id', u.id, 'name', q.name,
+  select u.id, q.name, coalesce(a.is_anonymous, false) as anonymous, json_build_object('id', u.id, 'name', q.name,
            'profile_icon', case when not coalesce(a.is_anonymous, false) and p.profile_icon <> '' then ${avatarMarkerSql(sql`p.profile_icon`)} end,
            'roles', coalesce((select json_agg(r.name order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id), '[]'),
            'is_looking_for_partner', coalesce(a.needs_accountability, false)) as person
@@ -98,7 +99,8 @@ export interface ParticipantRow {
 
 /**
  * Up to `max` people who posted most recently in each scope (a category, topic or thread), and how
- * many posted in all: thread starters and authors of visible replies.
+ * many posted in all: thread starters and authors of visible replies. Anonymous posts and members
+ * anonymous now are left out (avatars and count), so the list links nobody to an anonymous post.
  */
 export async function recentParticipants(db: Db, scope: 'category' | 'topic' | 'thread', ids: readonly (number | string)[], max: number) {
   if (!ids.length) return [];
@@ -114,12 +116,13 @@ export async function recentParticipants(db: Db, scope: 'category' | 'topic' | '
     sql`with posts as (
           select ${key} as scope_id, th.user_id, th.created_at as at
           from community_threads th join community_topics tp on tp.id = th.topic_id
-          where ${filter} and th.user_id is not null
+          where ${filter} and th.user_id is not null and not th.is_anonymous
           union all
           select ${key}, r.user_id, r.created_at
           from community_replies r join community_threads th on th.id = r.thread_id join community_topics tp on tp.id = th.topic_id
-          where ${filter} and not r.is_hidden
-        ), last as (select scope_id, user_id, max(at) as at from posts group by scope_id, user_id),
+          where ${filter} and not r.is_hidden and not r.is_anonymous
+        ), last as (select scope_id, user_id, max(at) as at from posts
+                    where user_id not in (select a.user_id from community_agreements a where a.is_anonymous) group by scope_id, user_id),
         ranked as (select scope_id, user_id, at, count(*) over (partition by scope_id)::int as total,
                           row_number() over (partition by scope_id order by at desc, user_id) as rn from last)
         select scope_id, user_id, total from ranked where rn <= ${max} order by scope_id, rn`,
@@ -211,6 +214,9 @@ export interface ThreadRow {
   is_pinned: boolean;
   is_struggling: boolean;
   content_warning: ContentWarning | null;
+  /** Written anonymously (community.presenter isAnonymousPost adds the author's present choice). */
+  is_anonymous: boolean;
+  author_handle: string;
   total_replies: number;
   total_views: number;
   activity_at: Date | string;
@@ -220,7 +226,7 @@ export interface ThreadRow {
 
 const threadColumns = (viewerId: number | SQL) => sql`
   th.id, th.topic_id, tp.category_key, th.user_id, th.title, th.content, th.short_description, th.is_pinned,
-  th.is_struggling, th.content_warning, th.total_replies, th.total_views, th.activity_at, th.created_at,
+  th.is_struggling, th.content_warning, th.is_anonymous, th.author_handle, th.total_replies, th.total_views, th.activity_at, th.created_at,
   exists(select 1 from community_watches w where w.user_id = ${viewerId} and w.entity_type = 'thread' and w.entity_id = th.id) as is_watched`;
 
 /** One thread (prepared: every thread, reply and reaction call reads it first). */
@@ -274,14 +280,18 @@ export async function listWatchedThreads(db: Db, viewerId: number, keys: readonl
   return { items, total: Number(total?.n ?? 0) };
 }
 
+/** Whether a post `userId` writes now is anonymous: their community agreement's choice at this moment, kept on the post. */
+export const writtenAnonymously = (userId: number) =>
+  sql`coalesce((select a.is_anonymous from community_agreements a where a.user_id = ${userId}), false)`;
+
 export async function insertThread(
   db: Db,
   v: { topicId: number; userId: number; title: string; content: string; shortDescription: string; isPinned: boolean; isStruggling: boolean; contentWarning: ContentWarning | null },
 ) {
   const [row] = await selectRows<{ id: number }>(
     db,
-    sql`insert into community_threads (topic_id, user_id, title, content, short_description, is_pinned, is_struggling, content_warning)
-        values (${v.topicId}, ${v.userId}, ${v.title}, ${v.content}, ${v.shortDescription}, ${v.isPinned}, ${v.isStruggling}, ${v.contentWarning}) returning id`,
+    sql`insert into community_threads (topic_id, user_id, title, content, short_description, is_pinned, is_struggling, content_warning, is_anonymous)
+        values (${v.topicId}, ${v.userId}, ${v.title}, ${v.content}, ${v.shortDescription}, ${v.isPinned}, ${v.isStruggling}, ${v.contentWarning}, ${writtenAnonymously(v.userId)}) returning id`,
   );
   return Number(row!.id);
 }
@@ -294,11 +304,11 @@ export async function setThreadStruggling(db: Db, threadId: number, value: boole
 
 /** The post a struggling notice is about, with its thread's title (null when gone). */
 export async function strugglingPost(db: Db, kind: 'thread' | 'reply', id: number) {
-  const [row] = await selectRows<{ user_id: number | null; thread_id: number; thread_title: string; is_struggling: boolean }>(
+  const [row] = await selectRows<{ user_id: number | null; thread_id: number; thread_title: string; is_struggling: boolean; is_anonymous: boolean }>(
     db,
     kind === 'thread'
-      ? sql`select th.user_id, th.id as thread_id, th.title as thread_title, th.is_struggling from community_threads th where th.id = ${id}`
-      : sql`select r.user_id, th.id as thread_id, th.title as thread_title, r.is_struggling from community_replies r join community_threads th on th.id = r.thread_id where r.id = ${id}`,
+      ? sql`select th.user_id, th.id as thread_id, th.title as thread_title, th.is_struggling, th.is_anonymous from community_threads th where th.id = ${id}`
+      : sql`select r.user_id, th.id as thread_id, th.title as thread_title, r.is_struggling, r.is_anonymous from community_replies r join community_threads th on th.id = r.thread_id where r.id = ${id}`,
   );
   return row && row.user_id !== null ? row : null;
 }

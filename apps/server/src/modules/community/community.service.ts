@@ -44,7 +44,7 @@ import { avatarSigner } from '../../platform/resources/avatar-links';
 import type { NotificationsService } from '../notifications';
 import { hasText, sanitizePostHtml } from './community.html';
 import { canAcceptAgreement, canAddTopic, canMarkStruggling, canReadCategory, canStartThread, canUseCommunity, type CommunityFacts } from './community.policy';
-import { groupParticipants, presentCategory, presentPerson, presentSearchHit, presentThread, presentTopic, type SignAvatar } from './community.presenter';
+import { groupParticipants, presentAuthor, presentCategory, presentSearchHit, presentThread, presentTopic, type SignAvatar } from './community.presenter';
 import * as repo from './community.repository';
 import * as people from './people.repository';
 import { searchForum } from './search.repository';
@@ -119,7 +119,8 @@ export function createCommunityService(ctx: AppContext, deps: { notifications: N
     const admins = (await repo.communityAdminIds(ctx.db)).map((a) => Number(a.user_id)).filter((a) => a !== Number(post.user_id));
     if (!admins.length) return;
     const authorId = Number(post.user_id);
-    const author = presentPerson(authorId, (await repo.findPeople(ctx.db, [authorId])).get(authorId), () => '').name;
+    // An anonymous post's author stays 'Anonymous member' in the notice (the queue names them to moderators).
+    const author = presentAuthor(authorId, post, { people: await repo.findPeople(ctx.db, [authorId]), sign: () => '', viewerId: 0 }).name;
     const meta = { type: types.struggling, target: targets.thread(Number(post.thread_id)), thread_id: Number(post.thread_id), ...(kind === 'reply' ? { reply_id: id } : {}) };
     await deps.notifications.notifyMany(
       admins.map((userId) => ({ userId, notification: { title: nt.strugglingTitle, message: nt.struggling(author, post.thread_title), meta } })),
@@ -132,7 +133,7 @@ export function createCommunityService(ctx: AppContext, deps: { notifications: N
     if (!rows.length) return [];
     const participants = await repo.recentParticipants(db, 'thread', rows.map((r) => Number(r.id)), RECENT_PARTICIPANTS_MAX);
     const people = await repo.findPeople(db, [...participants.map((p) => Number(p.user_id)), ...rows.flatMap((r) => (r.user_id === null ? [] : [Number(r.user_id)]))]);
-    const c = { people, participants: groupParticipants(participants), sign: access.signer(viewerId) };
+    const c = { people, participants: groupParticipants(participants), sign: access.signer(viewerId), viewerId };
     return rows.map((r) => presentThread(r, c));
   }
 
@@ -140,7 +141,7 @@ export function createCommunityService(ctx: AppContext, deps: { notifications: N
     if (!rows.length) return [];
     const participants = await repo.recentParticipants(db, 'topic', rows.map((r) => Number(r.id)), RECENT_PARTICIPANTS_MAX);
     const people = await repo.findPeople(db, participants.map((p) => Number(p.user_id)));
-    const c = { people, participants: groupParticipants(participants), sign: access.signer(viewerId) };
+    const c = { people, participants: groupParticipants(participants), sign: access.signer(viewerId), viewerId };
     return rows.map((r) => presentTopic(r, c));
   }
 
@@ -165,7 +166,7 @@ export function createCommunityService(ctx: AppContext, deps: { notifications: N
       const keys = visibleCategoryKeys(actor.roles);
       const [rows, participants] = await Promise.all([repo.listCategories(ctx.db, keys), repo.recentParticipants(ctx.db, 'category', keys, RECENT_PARTICIPANTS_MAX)]);
       const people = await repo.findPeople(ctx.db, participants.map((p) => Number(p.user_id)));
-      const c = { people, participants: groupParticipants(participants), sign: access.signer(actor.userId) };
+      const c = { people, participants: groupParticipants(participants), sign: access.signer(actor.userId), viewerId: actor.userId };
       return rows.map((r) => presentCategory(r, c));
     },
 
@@ -252,7 +253,7 @@ export function createCommunityService(ctx: AppContext, deps: { notifications: N
       const rows = await searchForum(ctx.db, actor.userId, { q: q.q, keys: visibleCategoryKeys(actor.roles), seesHidden: seesHiddenReplies(actor.roles), limit: perPage, offset: pageOffset(q.page, perPage) });
       const people = await repo.findPeople(ctx.db, rows.flatMap((r) => (r.user_id === null ? [] : [Number(r.user_id)])));
       const sign = access.signer(actor.userId);
-      return toPage(rows.map((r) => presentSearchHit(r, { people, sign })), Number(rows[0]?.total ?? 0), q.page, perPage);
+      return toPage(rows.map((r) => presentSearchHit(r, { people, sign, viewerId: actor.userId })), Number(rows[0]?.total ?? 0), q.page, perPage);
     },
 
     /** Marks the thread viewed: counted once per member per UTC day. */

@@ -63,6 +63,17 @@ export const communityThreads = pgTable(
     /** A content warning ('relapse_details'): the web blurs the content until tapped. */
     contentWarning: text('content_warning').$type<ContentWarning>(),
     /**
+     * Written while its author was anonymous: it stays 'Anonymous member' after they turn anonymity
+     * off (a post is anonymous when this is set or its author is anonymous now).
+     */
+    isAnonymous: boolean('is_anonymous').notNull().default(false),
+    /**
+     * The post's author handle ('t' + 32 random hex): what a reader acts on the author by (message,
+     * partner request, flag, block) without their id; the server resolves it. One per post, so two
+     * anonymous posts share nothing (migration 0021 writes the random default).
+     */
+    authorHandle: text('author_handle').notNull().default(sql`('t' || replace(gen_random_uuid()::text, '-', ''))`),
+    /**
      * The counters and the activity below are kept by the database, never by the app (trigger
      * community_replies_counts, migrations 0018 and 0019), so every write keeps them: the app's own
      * paths, moderation, and the cascades of a deleted reply, thread or erased account.
@@ -89,6 +100,7 @@ export const communityThreads = pgTable(
     index('community_threads_user_idx').on(t.userId),
     // Forum search (GET community/search): the english parser skips the HTML tags of the content.
     index('community_threads_search_idx').using('gin', t.searchVector),
+    uniqueIndex('community_threads_author_handle_unique').on(t.authorHandle),
   ],
 );
 
@@ -108,6 +120,10 @@ export const communityReplies = pgTable(
     isHidden: boolean('is_hidden').notNull().default(false),
     /** The poster marked it 'I'm struggling right now' (as on threads). */
     isStruggling: boolean('is_struggling').notNull().default(false),
+    /** Written while its author was anonymous (as on threads). */
+    isAnonymous: boolean('is_anonymous').notNull().default(false),
+    /** The post's author handle ('r' + 32 random hex, as on threads). */
+    authorHandle: text('author_handle').notNull().default(sql`('r' || replace(gen_random_uuid()::text, '-', ''))`),
     /** Set when the watchers' notifications were written (in that job's transaction), so a second run writes none. */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -126,6 +142,7 @@ export const communityReplies = pgTable(
     // A thread's participants (who posted, most recent first).
     index('community_replies_thread_user_idx').on(t.threadId, t.userId),
     index('community_replies_search_idx').using('gin', t.searchVector),
+    uniqueIndex('community_replies_author_handle_unique').on(t.authorHandle),
   ],
 );
 

@@ -10,6 +10,8 @@ import { createRepliesService } from './replies.service';
 /** Blocks (the `message_blocks` table of messaging, issue 16): `isBlocked(db, a, b)` is true when either blocked the other. */
 export { isBlocked } from './people.repository';
 export { seedCommunitySample } from './community.seed';
+/** Author handles: the person behind a post's `author_handle`, for messaging and accountability (issue 35). */
+export { createAuthorHandles } from './author-handles.service';
 
 /** The community forum (issue 15): categories, topics, threads, replies, reactions, flags, watching, the agreement, and its people (directory, members-status, profiles, blocks, moderation). */
 export function registerCommunity(app: FastifyInstance, ctx: AppContext, deps: { notifications: NotificationsService }) {

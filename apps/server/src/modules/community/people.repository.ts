@@ -20,12 +20,18 @@ export async function isBlocked(db: Db, a: number, b: number): Promise<boolean> 
 }
 
 /** `blockerId` blocks `blockedId` (idempotent). */
-export async function insertBlock(db: Db, blockerId: number, blockedId: number) {
-  await db.execute(sql`insert into message_blocks (blocker_id, blocked_id) values (${blockerId}, ${blockedId}) on conflict do nothing`);
+/** A block; `viaHandle`: made through an anonymous post's author handle (the blocker's list names nobody). */
+export async function insertBlock(db: Db, blockerId: number, blockedId: number, viaHandle: string | null = null) {
+  await db.execute(sql`insert into message_blocks (blocker_id, blocked_id, via_handle) values (${blockerId}, ${blockedId}, ${viaHandle}) on conflict do nothing`);
 }
 
 export async function deleteBlock(db: Db, blockerId: number, blockedId: number) {
   await db.execute(sql`delete from message_blocks where blocker_id = ${blockerId} and blocked_id = ${blockedId}`);
+}
+
+/** Lifts the block made through this author handle (a no-op when there is none). */
+export async function deleteBlockByHandle(db: Db, blockerId: number, handle: string) {
+  await db.execute(sql`delete from message_blocks where blocker_id = ${blockerId} and via_handle = ${handle}`);
 }
 
 export async function insertMute(db: Db, muterId: number, mutedId: number) {
@@ -180,13 +186,13 @@ function memberPage(m: SQL, extra: SQL = sql``) {
                  m.accepted_at, m.needs_accountability, p.profile_icon,
                  (select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name) from community_tags t
                    where t.id = any(p.tag_ids) and t.status = 'active') as tags,
-                 (select count(*)::int from community_replies r where r.user_id = m.user_id and not r.is_hidden) as total_replies,
+                 (select count(*)::int from community_replies r where r.user_id = m.user_id and not r.is_hidden and not r.is_anonymous) as total_replies,
                  coalesce(rc.liked, 0) as liked, coalesce(rc.loved, 0) as loved${extra}
           from ${m} m
           left join profiles p on p.user_id = m.user_id
           left join countries c on c.id = p.country_id
           left join lateral (select count(*) filter (where x.reaction_type = 'Liked')::int as liked, count(*) filter (where x.reaction_type = 'Loved')::int as loved
-                             from community_reactions x join community_replies r on r.id = x.reply_id where r.user_id = m.user_id and not r.is_hidden) rc on true
+                             from community_reactions x join community_replies r on r.id = x.reply_id where r.user_id = m.user_id and not r.is_hidden and not r.is_anonymous) rc on true
           order by m.accepted_at desc, m.user_id desc`;
 }
 
@@ -208,15 +214,21 @@ export interface CommunityUserRow {
   is_muted: boolean;
 }
 
-/** A member who accepted the agreement, as the viewer may see them (null: unknown, not a member, or blocked either way). */
+/**
+ * A member who accepted the agreement, as the viewer may see them (null: unknown, not a member, or
+ * blocked either way). Their activity counts only the posts that name them (not anonymous ones,
+ * none while they are anonymous), so its count and time link no anonymous post to them; their own
+ * view counts everything.
+ */
 export async function findCommunityUser(db: Db, viewerId: number, userId: number) {
+  const named = (post: SQL) => sql`(a.user_id = ${viewerId} or not (${post}.is_anonymous or a.is_anonymous))`;
   const [row] = await selectRows<CommunityUserRow>(
     db,
     sql`select a.user_id as id, p.biography, tz.id as timezone_id, tz.name as timezone_name, c.id as country_id, c.name as country_name, c.code as country_code,
                a.is_anonymous, u.suspended_at is not null as suspended,
-               (select count(*)::int from community_replies r where r.user_id = a.user_id and not r.is_hidden) as reply_count,
-               greatest((select max(r.created_at) from community_replies r where r.user_id = a.user_id and not r.is_hidden),
-                        (select max(th.created_at) from community_threads th where th.user_id = a.user_id)) as latest_activity,
+               (select count(*)::int from community_replies r where r.user_id = a.user_id and not r.is_hidden and ${named(sql`r`)}) as reply_count,
+               greatest((select max(r.created_at) from community_replies r where r.user_id = a.user_id and not r.is_hidden and ${named(sql`r`)}),
+                        (select max(th.created_at) from community_threads th where th.user_id = a.user_id and ${named(sql`th`)})) as latest_activity,
                exists (select 1 from message_blocks b where b.blocker_id = ${viewerId} and b.blocked_id = a.user_id) as is_blocked,
                exists (select 1 from community_mutes mu where mu.muter_id = ${viewerId} and mu.muted_id = a.user_id) as is_muted
         from community_agreements a join users u on u.id = a.user_id left join profiles p on p.user_id = a.user_id

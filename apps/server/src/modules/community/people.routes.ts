@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema, okResponseSchema } from '@holdfast/shared/common';
 import {
+  authorHandleParamsSchema,
   communityTexts as t,
   communityUserSchema,
   memberDecisionAnswerSchema,
@@ -167,6 +168,49 @@ export function registerPeopleRoutes(root: FastifyInstance, s: PeopleService) {
     async (req) => {
       await s.unmute(actorOf(req), req.params.id);
       return { message: t.userUnmuted };
+    },
+  );
+
+  // ---------- a post's author by its handle (issue 35: never their id) ----------
+  app.post(
+    '/community/authors/:handle/flag',
+    {
+      ...opts,
+      schema: {
+        summary: "Flag a post's author by the post's author_handle (an anonymous author stays unnamed)",
+        tags,
+        params: authorHandleParamsSchema,
+        body: userFlagInputSchema,
+        response: { 200: okResponseSchema },
+      },
+    },
+    async (req) => {
+      await s.flagAuthor(actorOf(req), req.params.handle, req.body);
+      return { message: t.userFlagged };
+    },
+  );
+  app.post(
+    '/community/authors/:handle/block',
+    {
+      ...opts,
+      schema: {
+        summary: "Block a post's author by the post's author_handle (an anonymous author stays unnamed in my blocked list)",
+        tags,
+        params: authorHandleParamsSchema,
+        response: { 200: okResponseSchema },
+      },
+    },
+    async (req) => {
+      await s.blockAuthor(actorOf(req), req.params.handle);
+      return { message: t.userBlocked };
+    },
+  );
+  app.delete(
+    '/community/authors/:handle/block',
+    { ...opts, schema: { summary: 'Lift the block I made through this author handle', tags, params: authorHandleParamsSchema, response: { 200: okResponseSchema } } },
+    async (req) => {
+      await s.unblockAuthor(actorOf(req), req.params.handle);
+      return { message: t.userUnblocked };
     },
   );
 

@@ -37,6 +37,7 @@ import { presentPerson } from './community.presenter';
 import * as forum from './community.repository';
 import { communityAccess } from './community.service';
 import { MODERATION_ACTIONS, moderationHistory } from './moderation-actions';
+import { createAuthorHandles } from './author-handles.service';
 import * as repo from './people.repository';
 import * as replies from './replies.repository';
 import { isoInstant } from '../../platform/db/instant';
@@ -49,6 +50,7 @@ import { isoInstant } from '../../platform/db/instant';
  */
 export function createPeopleService(ctx: AppContext) {
   const access = communityAccess(ctx);
+  const handles = createAuthorHandles(ctx);
 
   async function personMap(db: Db, viewerId: number, ids: readonly number[]) {
     const rows = await forum.findPeople(db, ids);
@@ -210,6 +212,33 @@ export function createPeopleService(ctx: AppContext) {
       const linked = userId !== actor.userId && (await repo.areLinked(ctx.db, actor.userId, userId));
       assertCan(canBlockUser(actor, { id: userId, linked }));
       await repo.insertBlock(ctx.db, actor.userId, userId);
+    },
+
+    /**
+     * Flag, block or unblock the author of a post by its author handle (issue 35), naming nobody:
+     * an anonymous author flagged twice answers as the first time did (a refusal would say who it
+     * is). A block made so is 'Anonymous member' in my blocked list, with the handle to lift it by.
+     */
+    async flagAuthor(actor: Actor, handle: string, input: UserFlagInput) {
+      assertCan(canUseCommunity(actor, await access.facts(actor)));
+      const author = await handles.resolve(actor, handle);
+      assertCan(canFlagUser(actor, author.userId));
+      const id = await repo.insertUserFlag(ctx.db, { userId: author.userId, flaggedBy: actor.userId, reason: input.reason });
+      if (id === null && !author.anonymous) throw new ConflictError(t.userAlreadyFlagged, ERROR_CODES.alreadyFlagged);
+    },
+
+    async blockAuthor(actor: Actor, handle: string) {
+      assertCan(canUseCommunity(actor, await access.facts(actor)));
+      const author = await handles.resolve(actor, handle);
+      const linked = author.userId !== actor.userId && (await repo.areLinked(ctx.db, actor.userId, author.userId));
+      assertCan(canBlockUser(actor, { id: author.userId, linked }));
+      await repo.insertBlock(ctx.db, actor.userId, author.userId, author.anonymous ? handle : null);
+    },
+
+    /** Lift the block made through this handle (once blocked, the author's posts are gone from my view: the handle comes from my blocked list). */
+    async unblockAuthor(actor: Actor, handle: string) {
+      assertCan(canUseCommunity(actor, await access.facts(actor)));
+      await repo.deleteBlockByHandle(ctx.db, actor.userId, handle);
     },
 
     /** Lift my block (a no-op when there is none). */

@@ -36,15 +36,15 @@ async function reference(viewer: TestUser & { roles: string[] }, threadId: numbe
   const tops = items.filter((r) => r.primary_reply_id === null).map((r) => Number(r.id));
   const nested = q.parentId === null ? await firstNestedReplies(app.db, viewer.id, sees, tops, 5) : [];
   const people = await findPeople(app.db, peopleOfReplies([...items, ...nested]));
-  const c = { people, sign: avatarSigner(app.ctx, viewer.id) };
+  const c = { people, sign: avatarSigner(app.ctx, viewer.id), viewerId: viewer.id };
   return toPage(items.map((r) => presentReply(r, nested.filter((n) => Number(n.primary_reply_id) === Number(r.id)), c)), total, q.page, q.perPage);
 }
 
-async function insertReply(v: { thread: number; user: number; primary?: number | null; to?: number | null; text: string; hidden?: boolean; struggling?: boolean; at: string }) {
+async function insertReply(v: { thread: number; user: number; primary?: number | null; to?: number | null; text: string; hidden?: boolean; struggling?: boolean; anonymous?: boolean; at: string }) {
   const [row] = await selectRows<{ id: number }>(
     app.db,
-    sql`insert into community_replies (thread_id, user_id, primary_reply_id, replied_to_id, reply_text, is_hidden, is_struggling, created_at)
-        values (${v.thread}, ${v.user}, ${v.primary ?? null}, ${v.to ?? null}, ${v.text}, ${v.hidden ?? false}, ${v.struggling ?? false}, ${v.at}::timestamptz)
+    sql`insert into community_replies (thread_id, user_id, primary_reply_id, replied_to_id, reply_text, is_hidden, is_struggling, is_anonymous, created_at)
+        values (${v.thread}, ${v.user}, ${v.primary ?? null}, ${v.to ?? null}, ${v.text}, ${v.hidden ?? false}, ${v.struggling ?? false}, ${v.anonymous ?? false}, ${v.at}::timestamptz)
         returning id`,
   );
   return row!.id;
@@ -65,6 +65,9 @@ describe('the replies page built by the database', () => {
     const blocked = await buildCommunityMember(app, { name: 'Blocked By Viewer' });
     const blocker = await buildCommunityMember(app, { name: 'Blocks Viewer' });
     const muted = await buildCommunityMember(app, { name: 'Muted' });
+    // Wrote some replies anonymously, then turned anonymity off: those stay 'Anonymous member'.
+    const formerly = { ...(await buildCommunityMember(app, { name: 'Formerly Hidden' })), roles: [] as string[] };
+    await app.db.execute(sql`update profiles set profile_icon = ${`avatars/${formerly.id}.png`} where user_id = ${formerly.id}`);
     await app.db.execute(sql`update profiles set profile_icon = ${`avatars/${withAvatar.id}.png`} where user_id = ${withAvatar.id}`);
     await app.db.execute(sql`update profiles set profile_icon = ${`avatars/${anonymous.id}.png`} where user_id = ${anonymous.id}`);
     await app.db.execute(sql`update community_agreements set is_anonymous = true, needs_accountability = true where user_id = ${anonymous.id}`);
@@ -74,12 +77,13 @@ describe('the replies page built by the database', () => {
     await app.db.execute(sql`insert into message_blocks (blocker_id, blocked_id) values (${member.id}, ${blocked.id}), (${blocker.id}, ${member.id})`);
     await app.db.execute(sql`insert into community_mutes (muter_id, muted_id) values (${member.id}, ${muted.id})`);
 
-    const authors = [starter, withAvatar, anonymous, spaced, blank, blocked, blocker, muted, member];
+    const authors = [starter, withAvatar, anonymous, spaced, blank, blocked, blocker, muted, member, formerly];
     const texts = ['<p>Plain</p>', '<p>"Quoted" \\ back\u00a0slash ✓\nline</p>', '{"$avatar":"avatars/secret.png"}', '<p><strong>Bold</strong> and <a href="https://x.org" rel="nofollow noopener">a link</a></p>'];
     const tops: number[] = [];
     for (let i = 0; i < 20; i++) {
       const at = `2026-11-${String(1 + (i % 27)).padStart(2, '0')} 10:${String(i).padStart(2, '0')}:00.${String(123456 + i * 7919).slice(0, 6)}+00`;
-      tops.push(await insertReply({ thread: thread.id, user: authors[i % authors.length]!.id, text: texts[i % texts.length]!, hidden: i % 7 === 3, struggling: i % 5 === 1, at }));
+      const user = authors[i % authors.length]!;
+      tops.push(await insertReply({ thread: thread.id, user: user.id, text: texts[i % texts.length]!, hidden: i % 7 === 3, struggling: i % 5 === 1, anonymous: user === formerly && i < 10, at }));
     }
     // The first top-level reply: 7 nested (one hidden, one by the blocked author, one answering a nested reply).
     const nested: number[] = [];
@@ -97,6 +101,9 @@ describe('the replies page built by the database', () => {
       );
     }
     await insertReply({ thread: thread.id, user: muted.id, primary: tops[1]!, to: tops[1]!, text: '<p>Under the second</p>', at: '2026-11-27 11:00:00+00' });
+    // Answers to anonymous replies (the answered one's author stays unnamed), one of them anonymous itself.
+    await insertReply({ thread: thread.id, user: starter.id, primary: tops[2]!, to: tops[2]!, text: '<p>To the anonymous</p>', at: '2026-11-27 11:01:00+00' });
+    await insertReply({ thread: thread.id, user: formerly.id, primary: tops[9]!, to: tops[9]!, text: '<p>Anonymous to my own</p>', anonymous: true, at: '2026-11-27 11:02:00+00' });
     for (const [i, reply] of [tops[0]!, tops[0]!, tops[2]!, nested[0]!, tops[4]!].entries()) {
       const user = [member, admin, withAvatar, member, spaced][i]!;
       await app.db.execute(sql`insert into community_reactions (reply_id, user_id, thread_id, reaction_type) values (${reply}, ${user.id}, ${thread.id}, ${i % 2 ? 'Loved' : 'Liked'}) on conflict do nothing`);
@@ -113,6 +120,9 @@ describe('the replies page built by the database', () => {
       [member, thread.id, { page: 1, perPage: 5, parentId: tops[0]! }],
       [admin, thread.id, { page: 2, perPage: 5, parentId: tops[0]! }],
       [member, empty.id, { page: 1, perPage: 15, parentId: null }],
+      // The anonymous author reads their own replies: their id and is_mine, still no name.
+      [formerly, thread.id, { page: 1, perPage: 15, parentId: null }],
+      [formerly, thread.id, { page: 2, perPage: 15, parentId: null }],
     ];
     let avatars = 0;
     for (const [viewer, threadId, q] of cases) {
@@ -120,7 +130,7 @@ describe('the replies page built by the database', () => {
       const res = await request(app, viewer.token).get(`/community/threads/${threadId}/replies?${query}`);
       expect(res.statusCode, res.body).toBe(200);
       const answer = replyPageSchema.parse(res.json());
-      expect(res.json(), `${viewer === admin ? 'admin' : 'member'} ${query}`).toEqual(await reference(viewer, threadId, q));
+      expect(res.json(), `${viewer === admin ? 'admin' : viewer === formerly ? 'formerly anonymous' : 'member'} ${query}`).toEqual(await reference(viewer, threadId, q));
       avatars += (res.body.match(/\/files\/avatars\//g) ?? []).length;
       expect(res.body).not.toContain('{"$avatar"');
       expect(answer.items.length).toBeLessThanOrEqual(q.perPage);
@@ -137,7 +147,18 @@ describe('the replies page built by the database', () => {
     expect(adminPage.items.some((r) => r.user_id === blocked.id)).toBe(true);
     expect(memberPage.items.some((r) => r.is_author_muted)).toBe(true);
     expect(memberPage.items.some((r) => r.is_flagged_by_current_user)).toBe(true);
-    expect(memberPage.items.find((r) => r.user_id === anonymous.id)?.user).toMatchObject({ name: 'Anonymous member', profile_icon: null, is_looking_for_partner: true });
+    // Anonymous replies (an anonymous member's, and the ones written anonymously before turning it off) carry no id, avatar, roles or name.
+    const everyReply = memberPage.items.flatMap((r) => [r, ...r.flatten_replies]);
+    expect(everyReply.some((r) => r.user_id === anonymous.id || r.user.id === anonymous.id)).toBe(false);
+    const unnamed = everyReply.filter((r) => r.user.name === 'Anonymous member');
+    expect(unnamed.length).toBeGreaterThanOrEqual(3);
+    for (const r of unnamed) expect(r).toMatchObject({ user_id: 0, user: { id: 0, profile_icon: null, roles: [], is_looking_for_partner: false }, is_mine: false });
+    expect(new Set(unnamed.map((r) => r.author_handle)).size).toBe(unnamed.length);
+    expect(memberPage.items.filter((r) => r.user_id === formerly.id).length).toBeGreaterThan(0); // its later replies name them
+    expect(memberPage.items.find((r) => r.id === tops[2]!)!.flatten_replies[0]!.replied_to).toEqual({ id: tops[2], user_id: 0, name: 'Anonymous member' });
+    const own = (await request(app, formerly.token).get(`/community/threads/${thread.id}/replies?perPage=50`)).json() as ReplyPage;
+    expect(own.items.filter((r) => r.is_mine).every((r) => r.user_id === formerly.id)).toBe(true);
+    expect(own.items.some((r) => r.is_mine && r.user.name === 'Anonymous member')).toBe(true);
     expect(memberPage.items.find((r) => r.user_id === spaced.id)?.user.name).toBe('Spaced  Out');
     expect(memberPage.items.find((r) => r.user_id === blank.id)?.user.name).toBe('Profile Name');
     expect(memberPage.items.find((r) => r.user_id === withAvatar.id)?.user).toMatchObject({ roles: ['certified_leader', 'upgrade_admin'], profile_icon: expect.stringContaining(`/files/avatars/${withAvatar.id}.png?uid=${member.id}&`) });

@@ -3,8 +3,11 @@ import { NESTED_REPLIES_PER_PAGE, REPLIES_PER_PAGE, type ReactionType, type Repl
 import { selectRows, sizedStatements, type Db } from '../../platform/db/client';
 import { isoInstantSql } from '../../platform/db/instant';
 import { preparedJson, type JsonText } from '../../platform/db/json-text';
-import { blockedEitherWay, idArray, missingPersonJson, notBlocked, peopleJson } from './community.repository';
+import { blockedEitherWay, idArray, missingPersonJson, notBlocked, peopleJson, writtenAnonymously } from './community.repository';
 import type { JobsSql } from '../../platform/jobs/jobs';
+import { ANONYMOUS_MEMBER } from './community.presenter';
+
+const ANONYMOUS_NAME = sql.raw(`'${ANONYMOUS_MEMBER}'`);
 
 /**
  * Queries of replies, reactions and flags. A reply row carries what the viewer's answer needs
@@ -19,6 +22,12 @@ export interface ReplyRow {
   replied_to_id: number | null;
   replied_to_user_id: number | null;
   user_id: number;
+  /** Written anonymously (community.presenter isAnonymousPost adds the author's present choice). */
+  is_anonymous: boolean;
+  /** The post's author handle (random, one per post). */
+  author_handle: string;
+  /** The reply answered was written anonymously. */
+  replied_to_anonymous: boolean | null;
   reply_text: string;
   is_hidden: boolean;
   is_struggling: boolean;
@@ -38,7 +47,8 @@ const visibleBy = (seesHidden: boolean): Visibility => (alias) => visible(alias,
 
 /** A reply row's columns for `viewer` (a value, or a prepared statement's parameter). */
 function replyColumns(viewer: number | SQL, visibleTo: Visibility) {
-  return sql`r.id, r.thread_id, r.primary_reply_id, r.replied_to_id, p.user_id as replied_to_user_id, r.user_id, r.reply_text,
+  return sql`r.id, r.thread_id, r.primary_reply_id, r.replied_to_id, p.user_id as replied_to_user_id, p.is_anonymous as replied_to_anonymous,
+    r.user_id, r.is_anonymous, r.author_handle, r.reply_text,
     r.is_hidden, r.is_struggling, r.created_at, coalesce(rc.liked, 0) as liked, coalesce(rc.loved, 0) as loved,
     exists(select 1 from community_flags f where f.reply_id = r.id and f.user_id = ${viewer}) as flagged,
     exists(select 1 from community_mutes mu where mu.muter_id = ${viewer} and mu.muted_id = r.user_id) as muted,
@@ -111,12 +121,21 @@ function replyPageStatement(name: string, nestedPage: boolean, limit: SQL) {
   const columns = replyColumns(viewer, visibleTo);
   const replyJson = (alias: string) => {
     const r = (column: string) => sql.raw(`${alias}.${column}`);
+    // An anonymous post (written so, or its author anonymous now): 'Anonymous member', id 0 for all but its author (community.presenter anonymousAuthor).
+    const anonymous = (userId: SQL, written: SQL) => sql`(coalesce(${written}, false) or coalesce((select pp.anonymous from people pp where pp.id = ${userId}), false))`;
+    const author = anonymous(r('user_id'), r('is_anonymous'));
+    const answered = anonymous(r('replied_to_user_id'), r('replied_to_anonymous'));
+    const shownId = (userId: SQL, anon: SQL) => sql`case when ${anon} and ${userId} <> ${viewer} then 0 else ${userId} end`;
     return sql`'id', ${r('id')}, 'thread_id', ${r('thread_id')}, 'primary_reply_id', ${r('primary_reply_id')},
       'replied_to', case when ${r('replied_to_id')} is not null and ${r('replied_to_user_id')} is not null
-        then json_build_object('id', ${r('replied_to_id')}, 'user_id', ${r('replied_to_user_id')},
-                               'name', coalesce((select pp.name from people pp where pp.id = ${r('replied_to_user_id')}), 'Member')) end,
-      'user_id', ${r('user_id')},
-      'user', coalesce((select pp.person from people pp where pp.id = ${r('user_id')}), ${missingPersonJson(r('user_id'))}),
+        then json_build_object('id', ${r('replied_to_id')}, 'user_id', ${shownId(r('replied_to_user_id'), answered)},
+                               'name', case when ${answered} then ${ANONYMOUS_NAME}
+                                            else coalesce((select pp.name from people pp where pp.id = ${r('replied_to_user_id')}), 'Member') end) end,
+      'user_id', ${shownId(r('user_id'), author)},
+      'user', case when ${author}
+        then json_build_object('id', ${shownId(r('user_id'), author)}, 'name', ${ANONYMOUS_NAME}, 'profile_icon', null, 'roles', '[]'::json, 'is_looking_for_partner', false)
+        else coalesce((select pp.person from people pp where pp.id = ${r('user_id')}), ${missingPersonJson(r('user_id'))}) end,
+      'author_handle', ${r('author_handle')}, 'is_mine', ${r('user_id')} = ${viewer},
       'reply_text', ${r('reply_text')},
       'created_at', ${isoInstantSql(`${alias}.created_at`)},
       'is_hidden', ${r('is_hidden')}, 'is_struggling', ${r('is_struggling')},
@@ -221,8 +240,8 @@ export async function insertReply(
 ) {
   const [row] = await selectRows<{ id: number }>(
     db,
-    sql`with reply as (insert into community_replies (thread_id, user_id, primary_reply_id, replied_to_id, reply_text, is_struggling)
-        values (${v.threadId}, ${v.userId}, ${v.primaryReplyId}, ${v.repliedToId}, ${v.text}, ${v.isStruggling}) returning id)${jobs(sql`reply`)}
+    sql`with reply as (insert into community_replies (thread_id, user_id, primary_reply_id, replied_to_id, reply_text, is_struggling, is_anonymous)
+        values (${v.threadId}, ${v.userId}, ${v.primaryReplyId}, ${v.repliedToId}, ${v.text}, ${v.isStruggling}, ${writtenAnonymously(v.userId)}) returning id)${jobs(sql`reply`)}
         select id from reply`,
   );
   return Number(row!.id);
@@ -295,17 +314,19 @@ export async function insertFlag(db: Db, v: { replyId: number; userId: number; r
 
 /** Claims a reply's watcher notification (once): answers the reply's facts, or null if already done or gone. */
 export async function claimReplyNotification(db: Db, replyId: number) {
-  const [row] = await selectRows<{ id: number; thread_id: number; user_id: number; is_hidden: boolean }>(
+  const [row] = await selectRows<{ id: number; thread_id: number; user_id: number; is_hidden: boolean; is_anonymous: boolean }>(
     db,
-    sql`update community_replies set notified_at = now() where id = ${replyId} and notified_at is null returning id, thread_id, user_id, is_hidden`,
+    sql`update community_replies set notified_at = now() where id = ${replyId} and notified_at is null returning id, thread_id, user_id, is_hidden, is_anonymous`,
   );
   return row ?? null;
 }
 
-/** A member's visible replies, newest first, in the categories the viewer sees (their activity page). */
+/** A member's visible replies that name them, newest first, in the categories the viewer sees (their activity page). */
 export async function listUserReplies(db: Db, viewerId: number, seesHidden: boolean, q: { userId: number; keys: readonly string[]; limit: number; offset: number }) {
   const from = sql`community_replies r join community_threads th on th.id = r.thread_id join community_topics tp on tp.id = th.topic_id`;
-  const where = sql`r.user_id = ${q.userId} and ${visible('r', seesHidden)} and tp.category_key = any(${`{${q.keys.join(',')}}`}::text[]) and ${notBlocked(viewerId, sql`r.user_id`)}`;
+  // Another member's anonymous replies (or all of them while they are anonymous) are not theirs to list.
+  const named = sql`(r.user_id = ${viewerId} or not (r.is_anonymous or coalesce((select a.is_anonymous from community_agreements a where a.user_id = r.user_id), false)))`;
+  const where = sql`r.user_id = ${q.userId} and ${named} and ${visible('r', seesHidden)} and tp.category_key = any(${`{${q.keys.join(',')}}`}::text[]) and ${notBlocked(viewerId, sql`r.user_id`)}`;
   const [items, [total]] = await Promise.all([
     selectRows<{ id: number; reply_text: string; created_at: Date | string; thread_id: number; thread_title: string }>(
       db,

@@ -35,7 +35,7 @@ import { accountsRepository as accounts } from '../accounts';
 import type { NotificationsService } from '../notifications';
 import { ERROR_CODES } from '@holdfast/shared/common';
 import { canChangeVisibility, canDeleteReply, canFlagReply, canMarkStruggling, canReadCategory, canUseCommunity } from './community.policy';
-import { peopleOfReplies, presentPerson, presentReply } from './community.presenter';
+import { peopleOfReplies, presentAuthor, presentReply } from './community.presenter';
 import * as forum from './community.repository';
 import { communityAccess } from './community.service';
 import * as people from './people.repository';
@@ -69,7 +69,8 @@ export function createRepliesService(ctx: AppContext, deps: { notifications: Not
         .map((w) => ({ userId: Number(w.user_id), roles: w.roles }))
         .filter((w) => w.userId !== authorId && canSeeCategory(thread.category_key, w.roles));
       if (!watchers.length) return null;
-      const author = presentPerson(authorId, (await forum.findPeople(tx, [authorId])).get(authorId), () => '').name;
+      // An anonymous reply is 'Anonymous member' in the bell and the push too.
+      const author = presentAuthor(authorId, reply, { people: await forum.findPeople(tx, [authorId]), sign: () => '', viewerId: 0 }).name;
       const meta = { type: types.watchedReply, target: targets.thread(Number(thread.id)), thread_id: Number(thread.id), reply_id: replyId };
       const staged = await deps.notifications.stageMany(
         tx,
@@ -89,7 +90,7 @@ export function createRepliesService(ctx: AppContext, deps: { notifications: Not
     const tops = rows.filter((r) => r.primary_reply_id === null).map((r) => Number(r.id));
     const nested = withNested ? await repo.firstNestedReplies(db, actor.userId, sees, tops, NESTED_REPLIES_PER_PAGE) : [];
     const people = await forum.findPeople(db, peopleOfReplies([...rows, ...nested]));
-    const c = { people, sign: access.signer(actor.userId) };
+    const c = { people, sign: access.signer(actor.userId), viewerId: actor.userId };
     return rows.map((r) => presentReply(r, nested.filter((n) => Number(n.primary_reply_id) === Number(r.id)), c));
   }
 

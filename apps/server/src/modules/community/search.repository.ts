@@ -11,6 +11,8 @@ export interface SearchHitRow {
   /** ts_headline over the post's text with its tags taken out (entities still encoded). */
   snippet: string;
   user_id: number | null;
+  is_anonymous: boolean;
+  author_handle: string;
   created_at: Date | string;
   content_warning: ContentWarning | null;
   total: number;
@@ -33,13 +35,13 @@ export function searchForum(db: Db, viewerId: number, v: { q: string; keys: read
     sql`with q as (select websearch_to_tsquery('english', ${v.q}) as query),
         hits as (
           select 'thread' as type, th.id as thread_id, null::int as reply_id, th.title as thread_title, th.content as body,
-                 th.user_id, th.created_at, th.content_warning,
+                 th.user_id, th.is_anonymous, th.author_handle, th.created_at, th.content_warning,
                  ts_rank(th.search_vector, q.query) as rank
           from q, community_threads th join community_topics tp on tp.id = th.topic_id
           where th.search_vector @@ q.query
             and tp.category_key = any(${keys}) and ${notBlocked(viewerId, sql`th.user_id`)} and ${warningAllowed(viewerId)}
           union all
-          select 'reply', th.id, r.id, th.title, r.reply_text, r.user_id, r.created_at, th.content_warning,
+          select 'reply', th.id, r.id, th.title, r.reply_text, r.user_id, r.is_anonymous, r.author_handle, r.created_at, th.content_warning,
                  ts_rank(r.search_vector, q.query)
           from q, community_replies r join community_threads th on th.id = r.thread_id join community_topics tp on tp.id = th.topic_id
           where r.search_vector @@ q.query ${v.seesHidden ? sql`` : sql`and not r.is_hidden`}
@@ -48,7 +50,7 @@ export function searchForum(db: Db, viewerId: number, v: { q: string; keys: read
         ),
         page as (select *, count(*) over ()::int as total from hits order by rank desc, created_at desc, thread_id desc, reply_id desc nulls first
                  limit ${v.limit} offset ${v.offset})
-        select page.type, page.thread_id, page.reply_id, page.thread_title, ${headline(sql`page.body`)} as snippet, page.user_id,
+        select page.type, page.thread_id, page.reply_id, page.thread_title, ${headline(sql`page.body`)} as snippet, page.user_id, page.is_anonymous, page.author_handle,
                page.created_at, page.content_warning, page.total
         from page, q order by page.rank desc, page.created_at desc, page.thread_id desc, page.reply_id desc nulls first`,
   );

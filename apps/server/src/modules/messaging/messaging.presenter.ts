@@ -91,24 +91,43 @@ export function presentUnread(row: UnreadRow, sign: SignAvatar): UnreadItem {
   };
 }
 
-export function presentRequest(row: RequestRow, people: Map<number, PersonRow>, sign: SignAvatar): MessagingRequest {
+/**
+ * The other person of a request asked through an anonymous post, as its requester sees them until
+ * the recipient accepts: 'Anonymous member', nothing that names or pictures them.
+ */
+export const ANONYMOUS_SUMMARY: PersonSummary = { id: null, username: null, display_name: 'Anonymous member', initials: '', profile_icon: null, email: null };
+
+/** Whether `viewerId` must not learn who the other party of this request is (see messagingRequestSchema's through_anonymous_post). */
+export const hidesRecipientFrom = (row: Pick<RequestRow, 'to_user_hidden' | 'request_status' | 'from_user_id'>, viewerId: number) =>
+  !!row.to_user_hidden && row.request_status !== 'accepted' && Number(row.from_user_id) === viewerId;
+
+/**
+ * A request as `viewerId` sees it. `hideOther`: the caller reached the other person through an
+ * anonymous post (an older request between them is answered without naming them either).
+ */
+export function presentRequest(row: RequestRow, people: Map<number, PersonRow>, sign: SignAvatar, viewerId: number, hideOther = false): MessagingRequest {
   const person = (id: number) =>
     presentPerson(
       people.get(id) ?? { id, username: null, display_name: null, first_name: null, last_name: null, profile_icon: null },
       sign,
     );
+  const from = Number(row.from_user_id);
+  const to = Number(row.to_user_id);
+  const hidden = hidesRecipientFrom(row, viewerId) || hideOther;
+  const hide = (id: number) => hidden && id !== viewerId;
   return {
     id: Number(row.id),
-    from_user_id: Number(row.from_user_id),
-    to_user_id: Number(row.to_user_id),
-    from_user: person(Number(row.from_user_id)),
-    to_user: person(Number(row.to_user_id)),
+    from_user_id: hide(from) ? 0 : from,
+    to_user_id: hide(to) ? 0 : to,
+    from_user: hide(from) ? ANONYMOUS_SUMMARY : person(from),
+    to_user: hide(to) ? ANONYMOUS_SUMMARY : person(to),
     user_type: row.user_type,
     request_status: row.request_status,
     from_user_archived: !!row.from_user_archived,
     to_user_archived: !!row.to_user_archived,
     accountability_id: row.accountability_id === null ? null : Number(row.accountability_id),
     member_id: row.member_id === null ? null : Number(row.member_id),
+    through_anonymous_post: !!row.to_user_hidden,
     created_at: isoInstant(row.created_at),
   };
 }

@@ -263,13 +263,15 @@ export interface RequestRow {
   request_status: MessagingRequestStatus;
   accountability_id: number | null;
   member_id: number | null;
+  /** Asked through an anonymous post: the recipient is hidden from the requester until they accept. */
+  to_user_hidden: boolean;
   created_at: Date | string;
   from_user_archived: boolean;
   to_user_archived: boolean;
 }
 
 const requestColumns = sql.raw(
-  `r.id, r.conversation_id, r.from_user_id, r.to_user_id, r.user_type, r.request_status, r.accountability_id, r.member_id, r.created_at,
+  `r.id, r.conversation_id, r.from_user_id, r.to_user_id, r.user_type, r.request_status, r.accountability_id, r.member_id, r.to_user_hidden, r.created_at,
    coalesce((select archived from conversation_members x where x.conversation_id = r.conversation_id and x.user_id = r.from_user_id), false) as from_user_archived,
    coalesce((select archived from conversation_members x where x.conversation_id = r.conversation_id and x.user_id = r.to_user_id), false) as to_user_archived`,
 );
@@ -312,12 +314,14 @@ export async function insertRequest(
     status: MessagingRequestStatus;
     accountabilityId: number | null;
     memberId: number | null;
+    /** Asked through an anonymous post (to_user_hidden). */
+    toUserHidden?: boolean;
   },
 ) {
   await selectRows(
     db,
-    sql`insert into messaging_requests (conversation_id, from_user_id, to_user_id, user_type, request_status, accountability_id, member_id)
-        values (${v.conversationId}, ${v.fromUserId}, ${v.toUserId}, ${v.userType}, ${v.status}, ${v.accountabilityId}, ${v.memberId})
+    sql`insert into messaging_requests (conversation_id, from_user_id, to_user_id, user_type, request_status, accountability_id, member_id, to_user_hidden)
+        values (${v.conversationId}, ${v.fromUserId}, ${v.toUserId}, ${v.userType}, ${v.status}, ${v.accountabilityId}, ${v.memberId}, ${v.toUserHidden ?? false})
         on conflict (conversation_id) do nothing`,
   );
   return (await findRequestByConversation(db, v.conversationId))!;
@@ -415,7 +419,7 @@ const unreadStatement = (() => {
           union all
           select c.id, c.kind, c.group_id, c.last_message_id, c.last_message_at, c.other_id, null::timestamptz, null::int, null::int
           from pair c join messaging_requests r on r.conversation_id = c.id
-          where c.kind = 'community' and (r.request_status = 'accepted' or (r.request_status = 'pending' and r.from_user_id = ${u}))
+          where c.kind = 'community' and (r.request_status = 'accepted' or (r.request_status = 'pending' and r.from_user_id = ${u} and not r.to_user_hidden))
         )
         select mine.id, mine.kind, mine.group_id, mine.other_id, mine.partner_id, mine.member_id, mine.last_message_at,
           (select count(*) from messages m where m.conversation_id = mine.id and m.id > coalesce(cm.last_read_message_id, 0)
@@ -442,7 +446,8 @@ const unreadStatement = (() => {
  * Every conversation the viewer may open now (by each kind's guard, live), not archived by them and
  * not with someone blocked either way, with how many messages from others they have not read, who
  * or which group it is with, and its newest message (cut to `previewLength`): the chat list in one
- * statement. A group's messages count from when the viewer joined it.
+ * statement. A group's messages count from when the viewer joined it. A pending request asked
+ * through an anonymous post is no chat of its requester's (the requests list shows it, unnamed).
  */
 export function listUnread(db: Db, viewerId: number, previewLength: number) {
   return unreadStatement(db, { viewer: viewerId, preview: previewLength });
@@ -450,23 +455,27 @@ export function listUnread(db: Db, viewerId: number, previewLength: number) {
 
 export interface BlockRow {
   blocked_id: number;
+  /** Made through an anonymous post's author handle: the list names nobody. */
+  via_handle: string | null;
   created_at: Date | string;
 }
 
 export function listBlocks(db: Db, blockerId: number) {
   return selectRows<BlockRow>(
     db,
-    sql`select blocked_id, created_at from message_blocks where blocker_id = ${blockerId} order by created_at desc, blocked_id`,
+    sql`select blocked_id, via_handle, created_at from message_blocks where blocker_id = ${blockerId} order by created_at desc, blocked_id`,
   );
 }
 
 /** Blocks `blockedId` for `blockerId` (once); answers the block. */
-export async function insertBlock(db: Db, blockerId: number, blockedId: number) {
+/** The block (made now, or the one already there); `viaHandle`: made through an anonymous post's author handle. */
+export async function insertBlock(db: Db, blockerId: number, blockedId: number, viaHandle: string | null = null) {
   const [row] = await selectRows<BlockRow>(
     db,
-    sql`with ins as (insert into message_blocks (blocker_id, blocked_id) values (${blockerId}, ${blockedId}) on conflict do nothing returning blocked_id, created_at)
-        select blocked_id, created_at from ins
-        union all select blocked_id, created_at from message_blocks where blocker_id = ${blockerId} and blocked_id = ${blockedId}
+    sql`with ins as (insert into message_blocks (blocker_id, blocked_id, via_handle) values (${blockerId}, ${blockedId}, ${viaHandle}) on conflict do nothing
+                     returning blocked_id, via_handle, created_at)
+        select blocked_id, via_handle, created_at from ins
+        union all select blocked_id, via_handle, created_at from message_blocks where blocker_id = ${blockerId} and blocked_id = ${blockedId}
         limit 1`,
   );
   return row!;

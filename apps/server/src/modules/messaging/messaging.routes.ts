@@ -151,6 +151,6 @@ export function registerMessagingRoutes(root: FastifyInstance, s: { messages: Me
       response: { 201: blockResponseSchema },
     }),
     async (req, reply) =>
-      reply.status(201).send({ message: t.toasts.userBlocked, item: await s.requests.block(actorOf(req), req.body.blocked_user_id) }),
+      reply.status(201).send({ message: t.toasts.userBlocked, item: await s.requests.block(actorOf(req), req.body) }),
   );
 }

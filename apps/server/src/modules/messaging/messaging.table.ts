@@ -95,6 +95,11 @@ export const messagingRequests = pgTable(
     requestStatus: text('request_status').$type<MessagingRequestStatus>().notNull().default('pending'),
     accountabilityId: integer('accountability_id'),
     memberId: integer('member_id'),
+    /**
+     * Made through an anonymous post's author handle: until the recipient accepts, the sender sees
+     * them only as 'Anonymous member' (no id, name or avatar); accepting reveals them.
+     */
+    toUserHidden: boolean('to_user_hidden').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -114,6 +119,11 @@ export const messageBlocks = pgTable(
   {
     blockerId: belongsTo('blocker_id', () => users.id),
     blockedId: belongsTo('blocked_id', () => users.id),
+    /**
+     * Made through an anonymous post's author handle (issue 35): the blocker's list shows
+     * 'Anonymous member' with this handle (to lift it by), never who it is.
+     */
+    viaHandle: text('via_handle'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -4,6 +4,7 @@ import {
   type ArchiveStateInput,
   type BlockedList,
   type BlockedUser,
+  type CreateBlockInput,
   type CreateMessagingRequestInput,
   type MessagingRequest,
   type MessagingRequestList,
@@ -16,10 +17,11 @@ import type { Db } from '../../platform/db/client';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/http/errors';
 import { avatarSigner } from '../../platform/resources/avatar-links';
 import { canAnswerRequest, canArchiveRequest, canUseMessaging } from './messaging.policy';
-import { presentPerson, presentRequest } from './messaging.presenter';
+import { ANONYMOUS_SUMMARY, presentPerson, presentRequest } from './messaging.presenter';
 import * as repo from './messaging.repository';
 import { resolveChat, type ChatTarget } from './messaging.service';
 import { isoInstant } from '../../platform/db/instant';
+import { createAuthorHandles } from '../community';
 
 /**
  * Messaging requests (spec 3 sections 3 and 4) and blocking (section 6). A community request is the
@@ -28,10 +30,11 @@ import { isoInstant } from '../../platform/db/instant';
  * (archive, for the archiver only) works the same for every one-to-one chat.
  */
 export function createRequestsService(ctx: AppContext) {
-  async function present(db: Db, viewerId: number, rows: repo.RequestRow[]): Promise<MessagingRequest[]> {
+  const handles = createAuthorHandles(ctx);
+  async function present(db: Db, viewerId: number, rows: repo.RequestRow[], hideOther = false): Promise<MessagingRequest[]> {
     const people = await repo.findPeople(db, [...new Set(rows.flatMap((r) => [Number(r.from_user_id), Number(r.to_user_id)]))]);
     const sign = avatarSigner(ctx, viewerId);
-    return rows.map((r) => presentRequest(r, people, sign));
+    return rows.map((r) => presentRequest(r, people, sign, viewerId, hideOther));
   }
 
   /** Tells the other party (each as they see it) about a request. */
@@ -44,12 +47,19 @@ export function createRequestsService(ctx: AppContext) {
     return { items: await present(ctx.db, actor.userId, await repo.listRequests(ctx.db, actor.userId, q.user_type)) };
   }
 
-  /** Answers the request and whether it was made now (an existing one is answered as it is). */
+  /**
+   * Answers the request and whether it was made now (an existing one is answered as it is). A
+   * community request by `author_handle` reaches the post's author; when the post is anonymous the
+   * request hides them from the requester until they accept, and an older request between the two
+   * is answered without naming them (its status still shows: docs/api-community.md, Author handles).
+   */
   async function create(actor: Actor, input: CreateMessagingRequestInput): Promise<{ item: MessagingRequest; created: boolean }> {
     assertCan(canUseMessaging(actor));
+    const author = input.user_type === 'community' && input.author_handle !== undefined ? await handles.resolve(actor, input.author_handle) : null;
+    const hidden = !!author?.anonymous;
     const { row, created } = await ctx.db.transaction(async (tx) => {
       let target: ChatTarget;
-      if (input.user_type === 'community') target = { type: 'community', userId: input.to_user_id };
+      if (input.user_type === 'community') target = { type: 'community', userId: author?.userId ?? input.to_user_id! };
       else if (input.user_type === 'partner') target = { type: 'partner', partnerId: input.accountability_id };
       else {
         const member = await repo.findMember(tx, input.member_id, false);
@@ -68,11 +78,12 @@ export function createRequestsService(ctx: AppContext) {
         status: input.user_type === 'community' ? 'pending' : 'accepted',
         accountabilityId: input.user_type === 'partner' ? input.accountability_id : null,
         memberId: input.user_type === 'group-member' ? input.member_id : null,
+        toUserHidden: hidden,
       });
       return { row, created: true };
     });
     if (created) await tell('messaging-request.created', row, [Number(row.to_user_id)]);
-    return { item: (await present(ctx.db, actor.userId, [row]))[0]!, created };
+    return { item: (await present(ctx.db, actor.userId, [row], hidden))[0]!, created };
   }
 
   async function answer(actor: Actor, id: number, input: RequestStatusInput): Promise<MessagingRequest> {
@@ -112,9 +123,14 @@ export function createRequestsService(ctx: AppContext) {
     return { items: rows.map((r) => presentBlock(r, people, sign)) };
   }
 
-  /** Spec 3 section 6: a block is offered only for someone who is neither my partner nor an accepted member of one of my groups. */
-  async function block(actor: Actor, blockedUserId: number): Promise<BlockedUser> {
+  /**
+   * Spec 3 section 6: a block is offered only for someone who is neither my partner nor an accepted
+   * member of one of my groups. By `author_handle`: the post's author; an anonymous one stays unnamed in my list.
+   */
+  async function block(actor: Actor, input: CreateBlockInput): Promise<BlockedUser> {
     assertCan(canUseMessaging(actor));
+    const author = input.author_handle !== undefined ? await handles.resolve(actor, input.author_handle) : null;
+    const blockedUserId = author?.userId ?? input.blocked_user_id!;
     if (blockedUserId === actor.userId) throw new ForbiddenError(t.notYourself);
     if (!(await repo.userExists(ctx.db, blockedUserId))) throw new NotFoundError();
     if (
@@ -123,7 +139,7 @@ export function createRequestsService(ctx: AppContext) {
     ) {
       throw new ForbiddenError(rt.cannotBlock);
     }
-    const row = await repo.insertBlock(ctx.db, actor.userId, blockedUserId);
+    const row = await repo.insertBlock(ctx.db, actor.userId, blockedUserId, author?.anonymous ? input.author_handle! : null);
     const people = await repo.findPeople(ctx.db, [blockedUserId]);
     return presentBlock(row, people, avatarSigner(ctx, actor.userId));
   }
@@ -134,7 +150,9 @@ export type RequestsService = ReturnType<typeof createRequestsService>;
 
 function presentBlock(row: repo.BlockRow, people: Map<number, repo.PersonRow>, sign: (key: string) => string): BlockedUser {
   const id = Number(row.blocked_id);
+  if (row.via_handle) return { blocked_user_id: 0, user: ANONYMOUS_SUMMARY, author_handle: row.via_handle, created_at: isoInstant(row.created_at) };
   return {
+    author_handle: null,
     blocked_user_id: id,
     user: presentPerson(
       people.get(id) ?? { id, username: null, display_name: null, first_name: null, last_name: null, profile_icon: null },

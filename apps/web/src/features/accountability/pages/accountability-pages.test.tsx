@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { accountabilityTexts as t } from '@holdfast/shared/accountability';
+import { anonymousAuthorTexts } from '@holdfast/shared/community';
 import { validationMessages as m } from '@holdfast/shared/validation';
 import { person, relationship } from '@/test/accountability';
 import { mockApi, renderRoutes, signIn } from '@/test/render';
@@ -87,6 +88,24 @@ describe('Requests', () => {
     expect(await screen.findByText(t.accepted)).toBeInTheDocument();
     expect(bodyOf(fetchSpy, 'PATCH', 'accountability-partners/22/update-status')).toEqual({ status: 'accepted' });
     expect(await screen.findByText(t.noRequestPending)).toBeInTheDocument();
+  });
+});
+
+describe('a request made through my anonymous post', () => {
+  it('says that accepting shows my name; the requester sees only Anonymous member', async () => {
+    const user = userEvent.setup();
+    const theirs = relationship({ id: 23, request_status: 'pending', is_requester: false, accepted_at: null, through_anonymous_post: true });
+    const mine = relationship({ id: 24, request_status: 'pending', is_requester: true, accepted_at: null, through_anonymous_post: true, partner_id: null, partner: person({ id: null, username: null, display_name: 'Anonymous member', initials: '' }) });
+    const { fetchSpy } = renderArea('/accountability/requests', {
+      'GET accountability-partners/requests': [200, { items: [theirs, mine], action_required: 1 }],
+      'PATCH accountability-partners/23/update-status': [200, { message: 'ok', item: { ...theirs, request_status: 'accepted' } }],
+    });
+    expect(await screen.findByText('Anonymous member')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Jo Banks/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(anonymousAuthorTexts.acceptReveals('Jo Banks'))).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: anonymousAuthorTexts.acceptAnyway }));
+    await waitFor(() => expect(bodyOf(fetchSpy, 'PATCH', 'accountability-partners/23/update-status')).toEqual({ status: 'accepted' }));
   });
 });
 

@@ -1,8 +1,9 @@
-import { Badge, Button, Card, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { accountabilityTexts as t, type AccountabilityPartner, type AnswerStatus } from '@holdfast/shared/accountability';
+import { anonymousAuthorTexts as anonymous } from '@holdfast/shared/community';
 import { useDeletePartner } from '../api/delete-partner';
 import { useListPartnerRequests } from '../api/list-partner-requests';
 import { useResendPartnerInvitation } from '../api/resend-partner-invitation';
@@ -60,14 +61,22 @@ function RequestDetail({ rel, onClose }: { rel: AccountabilityPartner; onClose: 
           </Button>
         </Group>
       ) : (
+        <>
+        {rel.through_anonymous_post && (
+          // Asked through a post I wrote anonymously: accepting shows them my name (issue 35).
+          <Alert color="yellow" role="note" title={anonymous.acceptRevealsTitle}>
+            {anonymous.acceptReveals(rel.partner.display_name)}
+          </Alert>
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => handleAnswer('rejected')} loading={answer.isPending && answer.variables?.status === 'rejected'} disabled={busy}>
             {t.reject}
           </Button>
           <Button onClick={() => handleAnswer('accepted')} loading={answer.isPending && answer.variables?.status === 'accepted'} disabled={busy}>
-            {t.approve}
+            {rel.through_anonymous_post ? anonymous.acceptAnyway : t.approve}
           </Button>
         </Group>
+        </>
       )}
     </Stack>
   );

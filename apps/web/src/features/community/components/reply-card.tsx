@@ -15,6 +15,7 @@ import { LazyRichTextEditor } from './lazy-editor';
 import { StrugglingBadge, StrugglingControl } from './struggling';
 import { CommunityAvatar } from './people';
 import { PersonTrigger } from './user-detail';
+import { AnonymousAuthorMenu } from './anonymous-author';
 
 export interface ReplyContext {
   threadId: number;
@@ -25,7 +26,7 @@ export interface ReplyContext {
 /** One reply: its author, words, reactions and the actions the viewer may take (spec 3 sections 2, 4 and 6). */
 export function ReplyCard({ reply, ctx, nested = false, compact = false }: { reply: Reply | NestedReply; ctx: ReplyContext; nested?: boolean; compact?: boolean }) {
   const { viewer, threadId } = ctx;
-  const mine = reply.user_id === viewer.id;
+  const mine = reply.is_mine || reply.user_id === viewer.id;
   const myReaction = ctx.myReactions.get(reply.id) ?? null;
   const react = useToggleReaction();
   const remove = useDeleteReply();
@@ -65,9 +66,15 @@ export function ReplyCard({ reply, ctx, nested = false, compact = false }: { rep
       style={nested ? { borderLeft: '3px solid var(--mantine-color-gray-3)', borderRadius: 0 } : undefined}
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <PersonTrigger userId={reply.user.id} label={ui.detailsOf(reply.user.name)}>
-          <CommunityAvatar person={reply.user} size={nested ? 'sm' : 'md'} />
-        </PersonTrigger>
+        {reply.user.id === 0 && !mine ? (
+          <AnonymousAuthorMenu handle={reply.author_handle}>
+            <CommunityAvatar person={reply.user} size={nested ? 'sm' : 'md'} />
+          </AnonymousAuthorMenu>
+        ) : (
+          <PersonTrigger userId={reply.user.id} label={ui.detailsOf(reply.user.name)}>
+            <CommunityAvatar person={reply.user} size={nested ? 'sm' : 'md'} />
+          </PersonTrigger>
+        )}
         <Box miw={0} style={{ flex: 1 }}>
           <Group gap="xs" wrap="wrap">
             <Text fw={700} id={headingId} style={{ overflowWrap: 'anywhere' }}>

@@ -93,6 +93,8 @@ describe('community search', () => {
     thread_title: 'Lighthouse keepers',
     snippet: 'The lighthouse kept me steady',
     author: cPerson({ id: 3, name: 'Noah Park' }),
+    author_handle: 't00000000000000000000000000000009',
+    is_mine: false,
     created_at: '2026-03-01T10:00:00.000Z',
     content_warning: null,
     ...over,

@@ -12,6 +12,7 @@ import { LazyRichTextEditor } from '../components/lazy-editor';
 import { Pager } from '../components/pager';
 import { CommunityAvatar } from '../components/people';
 import { PersonTrigger } from '../components/user-detail';
+import { AnonymousAuthorMenu } from '../components/anonymous-author';
 import { QueryProblem } from '../components/query-problem';
 import { ReplyCard, type ReplyContext } from '../components/reply-card';
 import { WatchButton } from '../components/watch-button';
@@ -86,9 +87,15 @@ export function ThreadPage() {
       <Card withBorder radius="md" p="md" component="article" aria-label={t.title}>
         {t.author && (
           <Group gap="sm" mb="sm" wrap="nowrap">
-            <PersonTrigger userId={t.author.id} label={ui.detailsOf(t.author.name)}>
-              <CommunityAvatar person={t.author} />
-            </PersonTrigger>
+            {t.author.id === 0 && !t.is_mine && t.author_handle ? (
+              <AnonymousAuthorMenu handle={t.author_handle}>
+                <CommunityAvatar person={t.author} />
+              </AnonymousAuthorMenu>
+            ) : (
+              <PersonTrigger userId={t.author.id} label={ui.detailsOf(t.author.name)}>
+                <CommunityAvatar person={t.author} />
+              </PersonTrigger>
+            )}
             <div>
               <Text fw={700}>{t.author.name}</Text>
               <Text size="xs" c="dimmed">

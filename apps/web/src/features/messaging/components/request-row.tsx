@@ -1,22 +1,36 @@
 import { Button, Card, Group, Text } from '@mantine/core';
+import { anonymousAuthorTexts as anonymous } from '@holdfast/shared/community';
 import { messagingTexts as t, type MessagingRequest } from '@holdfast/shared/messaging';
+import { useConfirm } from '@/components/confirm-dialog';
 import { PersonLine } from '@/components/person-line';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useAnswerRequest } from '../api/requests';
 
-/** A community member asks to chat with me: Accept opens the chat for both, Reject keeps it closed. */
+/**
+ * A community member asks to chat with me: Accept opens the chat for both, Reject keeps it closed.
+ * Asked through a post I wrote anonymously: Accept first says that accepting shows them my name.
+ */
 export function RequestRow({ request }: { request: MessagingRequest }) {
   const answer = useAnswerRequest();
-  const reply = (status: 'accepted' | 'rejected') =>
-    answer.mutate(
-      { id: request.id, status },
-      {
-        onSuccess: () => notify.success(t.toasts.statusUpdated),
-        onError: (error) => notify.error(isApiError(error) && error.status === 403 ? error.message : t.toasts.statusUpdateFailed),
-      },
-    );
+  const { ask, dialog } = useConfirm();
+  const options = {
+    onSuccess: () => notify.success(t.toasts.statusUpdated),
+    onError: (error: unknown) => notify.error(isApiError(error) && error.status === 403 ? error.message : t.toasts.statusUpdateFailed),
+  };
   const name = request.from_user.display_name;
+  const reply = (status: 'accepted' | 'rejected') => {
+    if (status === 'accepted' && request.through_anonymous_post) {
+      ask({
+        title: anonymous.acceptRevealsTitle,
+        message: anonymous.acceptReveals(name),
+        confirmLabel: anonymous.acceptAnyway,
+        onConfirm: () => answer.mutateAsync({ id: request.id, status }, options),
+      });
+      return;
+    }
+    answer.mutate({ id: request.id, status }, options);
+  };
   return (
     <Card withBorder radius="md" p="sm" component="li">
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -34,6 +48,7 @@ export function RequestRow({ request }: { request: MessagingRequest }) {
           </Button>
         </Group>
       </Group>
+      {dialog}
     </Card>
   );
 }

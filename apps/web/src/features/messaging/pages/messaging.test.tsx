@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { anonymousAuthorTexts } from '@holdfast/shared/community';
 import { messagingTexts as t, type Message, type MessagingRequest, type UnreadItem } from '@holdfast/shared/messaging';
 import { person, relationship } from '@/test/accountability';
 import { groupDetail } from '@/test/groups';
@@ -76,6 +77,7 @@ function request(overrides: Partial<MessagingRequest> = {}): MessagingRequest {
     to_user_archived: false,
     accountability_id: null,
     member_id: null,
+    through_anonymous_post: false,
     created_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
@@ -178,6 +180,25 @@ describe('Messages list', () => {
     expect(await screen.findByText(t.toasts.statusUpdated)).toBeInTheDocument();
     expect(bodyOf(spy, 'PATCH', 'messaging-requests/90/request-status')).toEqual({ status: 'accepted' });
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Message Requests' })).not.toBeInTheDocument());
+  });
+
+  it('a request made through my anonymous post says, before accepting, that accepting shows my name', async () => {
+    signIn();
+    const spy = mockApi({
+      ...base,
+      'GET messages-info': [200, { items: [], total: 0 }],
+      'GET messaging-requests': [200, { items: [request({ through_anonymous_post: true })] }],
+      'PATCH messaging-requests/90/request-status': [200, { message: t.toasts.statusUpdated, item: request({ request_status: 'accepted' }) }],
+    });
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/messages', element: <MessagesPage /> }], '/messages');
+    await user.click(await screen.findByRole('button', { name: 'Accept Ana Cruz' }));
+    const dialog = await screen.findByRole('dialog', { name: anonymousAuthorTexts.acceptRevealsTitle });
+    expect(within(dialog).getByText(anonymousAuthorTexts.acceptReveals('Ana Cruz'))).toBeInTheDocument();
+    expect(bodyOf(spy, 'PATCH', 'messaging-requests/90/request-status')).toBeUndefined();
+    await user.click(within(dialog).getByRole('button', { name: anonymousAuthorTexts.acceptAnyway }));
+    expect(await screen.findByText(t.toasts.statusUpdated)).toBeInTheDocument();
+    expect(bodyOf(spy, 'PATCH', 'messaging-requests/90/request-status')).toEqual({ status: 'accepted' });
   });
 
   it('says when a request cannot be answered', async () => {
