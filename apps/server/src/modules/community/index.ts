@@ -7,8 +7,8 @@ import { registerPeopleRoutes } from './people.routes';
 import { createPeopleService } from './people.service';
 import { createRepliesService } from './replies.service';
 
-/** Blocks (the `message_blocks` table of messaging, issue 16): `isBlocked(db, a, b)` is true when either blocked the other. */
-export { isBlocked } from './people.repository';
+/** The community's gate for messaging's community chats and requests (app.ts passes it on). */
+export { communityGate } from './community.gate';
 export { seedCommunitySample } from './community.seed';
 
 /** The community forum (issue 15): categories, topics, threads, replies, reactions, flags, watching, the agreement, and its people (directory, members-status, profiles, blocks, moderation). */
