@@ -70,6 +70,11 @@ describe('community chats: the recipient must be an eligible community member', 
       }
       expect(await storedBetween(me.id, id)).toBe(0);
     }
+    // The redirect by user id (no partnership or group between us) answers them as it answers an unknown id.
+    const unknownRedirect = await api(me).get('/messages/redirect/user/2000000000');
+    expect(unknownRedirect.statusCode).toBe(404);
+    for (const id of targets) expect((await api(me).get(`/messages/redirect/user/${id}`)).json(), `target ${id}`).toEqual(unknownRedirect.json());
+    expect((await api(me).get(`/messages/redirect/user/${(await buildCommunityMember(app)).id}`)).statusCode).toBe(200);
   });
 
   it('a member who left the community since: their request is not answered, and it leaves the lists of one who lost access', async () => {

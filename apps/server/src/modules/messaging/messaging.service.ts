@@ -340,13 +340,15 @@ export function createMessagingService(ctx: AppContext, deps: { community: Commu
     const me = actor.userId;
     const other = params.userId;
     if (other === me) return { url: messagingTargets.list };
-    if (!(await repo.userExists(ctx.db, other))) throw new NotFoundError();
     const [blocked, partnerId, shared, request] = await Promise.all([
       blocks.eitherWay(ctx.db, me, other),
       repo.findAcceptedPartnership(ctx.db, me, other),
       repo.findSharedGroup(ctx.db, me, other),
       repo.findCommunityRequest(ctx.db, pairKey('community', me, other), false),
     ]);
+    // Someone I share no partnership or group with and who is not an eligible community member now is
+    // an unknown id (404), whether or not the account exists.
+    if (partnerId === null && !shared && !(await deps.community.isMember(ctx.db, other))) throw new NotFoundError();
     return {
       url: messagingRedirect({
         userId: other,
