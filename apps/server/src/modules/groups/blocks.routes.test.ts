@@ -44,6 +44,16 @@ describe('group invitations across a block', () => {
     },
   );
 
+  it('an invitee who blocked the inviter since may still answer; the inviter is not told', async () => {
+    const [inviter, invitee] = [await buildUser(app), await buildUser(app)];
+    const group = await buildGroup(app, inviter);
+    const invited = await api(inviter).post(`/groups/${group.id}/members`, { email: invitee.email, role: 'member' });
+    expect(invited.statusCode).toBe(201);
+    await block(invitee, inviter);
+    expect((await api(invitee).patch(`/members/${invited.json().item.id}/request-status`, { request_status: 'rejected' })).statusCode).toBe(200);
+    expect(await notificationsOf(inviter)).toEqual([]);
+  });
+
   it('an invitation resent after a block is refused and mails nothing', async () => {
     const [inviter, invitee] = [await buildUser(app), await buildUser(app)];
     const group = await buildGroup(app, inviter);

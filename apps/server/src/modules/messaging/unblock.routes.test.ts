@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockedListSchema, messagingRequestTexts as rt, messagingTexts as t } from '@holdfast/shared/messaging';
 import { selectRows } from '../../platform/db/client';
 import { buildPartnership, buildUser, type TestUser } from '../../test/factories';
-import { createTestApp, request, type TestApp } from '../../test/harness';
+import { API, createTestApp, request, type TestApp } from '../../test/harness';
 
 // DELETE messages/message-blocking/{id}: messaging's own way to lift a block (issue 35, finding 5),
 // for people who never joined the community. One app per file; every test builds its own users.
@@ -21,6 +21,15 @@ const blockRows = (a: TestUser, b: TestUser) =>
 describe('DELETE messages/message-blocking/{id}', () => {
   it('without a token is 401', async () => {
     expect((await api(null).delete('/messages/message-blocking/1')).statusCode).toBe(401);
+  });
+
+  it('is in the OpenAPI document with its id parameter and answer', async () => {
+    await app.app.ready();
+    const doc = app.app.swagger() as unknown as { paths: Record<string, Record<string, { summary?: string; parameters?: { name: string; in: string }[]; responses: Record<string, unknown> }>> };
+    const op = doc.paths[`${API}/messages/message-blocking/{id}`]?.delete;
+    expect(op?.summary).toMatch(/block/i);
+    expect(op?.parameters).toContainEqual(expect.objectContaining({ name: 'id', in: 'path' }));
+    expect(Object.keys(op?.responses ?? {})).toContain('200');
   });
 
   it("a stranger, or the blocked person, cannot lift someone else's block: 404 and the block stays", async () => {
