@@ -5,7 +5,8 @@ import { buildCommunityMember, buildReply, buildThread, buildTopic } from '../..
 import type { TestUser } from '../../test/factories';
 
 // A forum reply's watcher notice names its author: nobody a block separates from the author, either
-// way, gets it (bell, realtime or push; issue 35, finding 5). One app per file.
+// way, gets it (bell, realtime or push); the admins' urgent struggling notice still goes, naming no one
+// (issue 35, finding 5). One app per file.
 const pushes: { userId: number; message: PushMessage }[] = [];
 const push: PushSender = { transport: 'log', send: async (userId, message) => void pushes.push({ userId, message }) };
 const published: [number, string][] = [];
@@ -44,5 +45,20 @@ describe('watched-reply notices across a block', () => {
     expect(published.filter(([u]) => u === watcher.id)).toEqual([]);
     expect((await notices(other)).map((n) => n.message)).toEqual([`Hidden Name replied in "${thread.title}"`]);
     expect(pushes.filter((p) => p.userId === other.id)).toHaveLength(1);
+  });
+
+  it("a struggling post's urgent notice reaches an admin a block separates from its author, naming no one; other admins see the name", async () => {
+    const topic = await buildTopic(app);
+    const author = await buildCommunityMember(app, { veteran: true, name: 'Thread Author' });
+    const thread = await buildThread(app, author, topic.id);
+    const [separated, other] = [await buildCommunityMember(app, { roles: ['community_admin'] }), await buildCommunityMember(app, { roles: ['community_admin'] })];
+    const poster = await buildCommunityMember(app, { name: 'Quiet Name' });
+    expect((await api(separated).post('/messages/message-blocking', { blocked_user_id: poster.id })).statusCode).toBe(201);
+    const res = await api(poster).post(`/community/threads/${thread.id}/replies`, { reply_id: null, reply_text: '<p>Hard night</p>', is_struggling: true });
+    expect(res.statusCode).toBe(201);
+    await app.ctx.jobs.idle();
+    const urgent = (u: TestUser) => notices(u).then((items) => items.filter((n) => n.message.includes('as struggling right now')).map((n) => n.message));
+    expect(await urgent(separated)).toEqual([`A member marked a post in "${thread.title}" as struggling right now. Please reach out.`]);
+    expect(await urgent(other)).toEqual([`Quiet Name marked a post in "${thread.title}" as struggling right now. Please reach out.`]);
   });
 });
