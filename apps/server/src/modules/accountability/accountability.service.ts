@@ -268,7 +268,8 @@ export function createAccountabilityService(ctx: AppContext, deps: { notificatio
       const otherId = row.requesterId === actor.userId ? row.recipientId : row.requesterId;
       if (otherId === null) return;
       ctx.realtime.publishToUser(otherId, 'accountability.removed', { id: row.id });
-      if (row.status === 'accepted') {
+      // Partners a block separates (it predates the partnership): the notice would name one to the other.
+      if (row.status === 'accepted' && !(await blocks.eitherWay(ctx.db, actor.userId, otherId))) {
         await deps.notifications.notify(otherId, {
           title: 'Accountability partner removed',
           message: `${await nameOf(actor.userId)} ended your accountability link.`,

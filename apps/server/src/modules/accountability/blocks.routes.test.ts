@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountabilityTexts as t } from '@holdfast/shared/accountability';
 import { ERROR_CODES } from '@holdfast/shared/common';
 import { selectRows } from '../../platform/db/client';
-import { buildUser, type TestUser } from '../../test/factories';
+import { buildPartnership, buildUser, type TestUser } from '../../test/factories';
 import { createTestApp, request, type TestApp } from '../../test/harness';
 
 // A block (spec 3 section 6) stops partner requests and their messages, both ways (issue 35, finding 5).
@@ -73,5 +73,14 @@ describe('partner requests across a block', () => {
     await app.ctx.jobs.idle();
     expect(mailsTo(asked)).toBe(mailsBefore);
     expect((await selectRows<{ status: string }>(app.db, sql`select status from accountability_partners where id = ${id}`))[0]!.status).toBe('pending');
+  });
+
+  it('partners a block separates (made before they were partners): ending the partnership tells the other nothing', async () => {
+    const [a, b] = [await buildUser(app), await buildUser(app)];
+    const rel = await buildPartnership(app, a, b);
+    await app.db.execute(sql`insert into message_blocks (blocker_id, blocked_id) values (${b.id}, ${a.id})`);
+    const before = (await notificationsOf(b)).length;
+    expect((await api(a).delete(`/accountability-partners/${rel.id}`)).statusCode).toBe(200);
+    expect(await notificationsOf(b)).toHaveLength(before);
   });
 });
