@@ -16,6 +16,12 @@ async function linkMutual(req: APIRequestContext, a: SeededMember, b: SeededMemb
   return id;
 }
 
+/** Community chats need community members at both ends (the community's gate): accepts the agreement. */
+async function joinCommunity(req: APIRequestContext, m: SeededMember, displayName: string) {
+  const res = await req.post(`${API}/community/agreement`, { headers: m.headers, data: { display_name: displayName, age: 40, accept: true, aboveEighteen: true } });
+  expect(res.ok()).toBe(true);
+}
+
 /** The member's own user id (GET users/profile). */
 async function idOf(req: APIRequestContext, m: SeededMember): Promise<number> {
   return ((await (await req.get(`${API}/users/profile`, { headers: m.headers })).json()) as { id: number }).id;
@@ -150,6 +156,8 @@ test.describe('messaging', { tag: '@phone' }, () => {
     test.setTimeout(120_000);
     const asker = await seedMember(request, 'mca', 'Nora Vale');
     const host = await seedMember(request, 'mch', 'Owen Pike');
+    await joinCommunity(request, asker, 'Nora Vale');
+    await joinCommunity(request, host, 'Owen Pike');
     const hostId = await idOf(request, host);
     // The asker's first message is the request.
     expect((await request.post(`${API}/users/community-messaging/${hostId}/messages`, { headers: asker.headers, data: { message: 'Hi Owen, could we talk?' } })).status()).toBe(201);
@@ -201,6 +209,8 @@ test.describe('messaging', { tag: '@phone' }, () => {
     test.setTimeout(120_000);
     const asker = await seedMember(request, 'mba', 'Pia Lund');
     const host = await seedMember(request, 'mbh', 'Reed Shaw');
+    await joinCommunity(request, asker, 'Pia Lund');
+    await joinCommunity(request, host, 'Reed Shaw');
     const [askerId, hostId] = [await idOf(request, asker), await idOf(request, host)];
     expect((await request.post(`${API}/users/community-messaging/${hostId}/messages`, { headers: asker.headers, data: { message: 'Hello there' } })).status()).toBe(201);
     const requests = (await (await request.get(`${API}/messaging-requests?user_type=community`, { headers: host.headers })).json()) as { items: { id: number }[] };

@@ -63,6 +63,10 @@ async function seedMessaging(db: Database['db']) {
     insert into messaging_requests (conversation_id, from_user_id, to_user_id, user_type, request_status)
     select c.id, case when c.user_a = ${me} then c.user_b else c.user_a end, ${me}, 'community', 'accepted'
     from conversations c where c.kind = 'community' and ${me} in (c.user_a, c.user_b)`);
+  // The member passes the community's gate: the chat list shows community chats only then.
+  await db.execute(sql`
+    insert into community_agreements (user_id, display_name, age, is_married, needs_accountability, is_anonymous)
+    values (${me}, 'Chat member', 40, false, false, false) on conflict do nothing`);
   // 20 messages a chat, alternating me and them (a group's owner for group chats).
   await db.execute(sql`
     insert into messages (conversation_id, from_user_id, message, created_at)

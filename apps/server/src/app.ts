@@ -35,7 +35,7 @@ import { createLocalStorage } from './platform/storage/storage';
 import { registerAccountability, scheduleAccountability } from './modules/accountability';
 import { registerGroups } from './modules/groups';
 import { registerPremiumGroups } from './modules/premium-groups';
-import { registerCommunity, seedCommunitySample } from './modules/community';
+import { communityGate, registerCommunity, seedCommunitySample } from './modules/community';
 import { registerMessaging } from './modules/messaging';
 import { registerAccounts } from './modules/accounts';
 import { bootstrapAdmin, registerAdmin } from './modules/admin';
@@ -140,7 +140,8 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
       registerDevices(api, ctx);
       registerAdmin(api, ctx);
       notifications = registerNotifications(api, ctx);
-      const messaging = registerMessaging(api, ctx);
+      // Community chats and requests pass the community's own gate (the community area decides it).
+      const messaging = registerMessaging(api, ctx, { community: communityGate(ctx) });
       registerCheckIns(api, ctx, { notifications, onRecord: messaging.onRecord });
       registerCourses(api, ctx);
       registerAccountability(api, ctx, { notifications });

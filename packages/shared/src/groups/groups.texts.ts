@@ -108,6 +108,8 @@ export const groupsTexts = {
   alreadyAccepted: 'This invitation has already been accepted.',
   alreadyThatRole: 'This member already has that role.',
   cannotInviteYourself: 'You are already in this group.',
+  /** Inviting someone who blocked the inviter, or whom the inviter blocked (Holdfast's text: it names no block). */
+  cannotInvite: 'This person cannot be invited at this time.',
   premiumSettingsOnlyPremium: 'Only premium groups have premium group settings.',
   premiumSettingsRequired: 'Premium group settings are required for a premium group.',
   progressBeforeStart: 'Group progress is available once the premium group has started.',

@@ -20,6 +20,8 @@ export const messagingApiPaths = {
   archiveState: (id: number) => `messaging-requests/${id}/archive-state`,
   /** GET (BlockedList). POST (CreateBlockInput -> {message, item}). */
   blocking: 'messages/message-blocking',
+  /** DELETE ({message}): lifts my block of that user (their id, as blocked_user_id); works without the community. */
+  unblock: (blockedUserId: number) => `messages/message-blocking/${blockedUserId}`,
   /** GET (RedirectResponse): the chat to open for a person (spec 3 section 4's rules, in order). */
   redirect: (type: 'user', userId: number) => `messages/redirect/${type}/${userId}`,
 } as const;

@@ -42,6 +42,10 @@ export const messagingRequestTexts = {
   alreadyAnswered: 'This messaging request has already been answered.',
   deleteNeedsAccepted: 'A community chat can be deleted once its request is accepted.',
   cannotBlock: 'You cannot block an accountability partner or a member of your group.',
+  /** DELETE messages/message-blocking/{id}: the answer, the web's toast when it fails, and its confirmation. */
+  userUnblocked: 'The user has been unblocked.',
+  unblockFailed: 'Unable to unblock user',
+  unblockConfirm: (name: string) => `Unblock ${name}? You will be able to message each other again.`,
 } as const;
 
 /** The read receipts and typing switch (issue 16, beyond the spec). */

@@ -1,6 +1,7 @@
 import type { ActionType, InvitationReference, RequestStatus, RequestType, Sharing } from '@holdfast/shared/accountability';
 import { and, eq, sql } from 'drizzle-orm';
 import { preparedRows, selectRows, type Db } from '../../platform/db/client';
+import { blockedEitherWaySql } from '../messaging';
 import { accountabilityPartners, accountabilityPreferences, accountabilitySharing } from './accountability.table';
 import type { PersonNameColumns } from '../../platform/db/person-columns';
 
@@ -68,7 +69,8 @@ export function listAccepted(db: Db, viewerId: number) {
 }
 
 export function listPending(db: Db, viewerId: number) {
-  return viewsOf(db, viewerId, sql`r.status = 'pending'`);
+  // A request between two people one of whom blocked the other waits unseen (spec 3 section 6).
+  return viewsOf(db, viewerId, sql`r.status = 'pending' and not ${blockedEitherWaySql(sql`r.requester_id`, sql`r.recipient_id`)}`);
 }
 
 /** One relationship the viewer is part of (any status), else null: another's is simply not found. */

@@ -33,6 +33,7 @@ import { hourlyLimiter } from '../../platform/http/rate-counter';
 import { avatarSigner } from '../../platform/resources/avatar-links';
 import { checkInRecords } from '../check-ins';
 import { createAuthorHandles } from '../community';
+import { blocks } from '../messaging';
 import type { NotificationsService } from '../notifications';
 import { invitationMail, requestMail } from './accountability.mails';
 import { canAnswerRequest, canResendInvitation, canUseAccountability } from './accountability.policy';
@@ -70,6 +71,7 @@ export function createAccountabilityService(ctx: AppContext, deps: { notificatio
   ctx.jobs.define(JOB_REQUEST_MAIL, async ({ relationshipId }) => {
     const rel = await repo.findRelationship(ctx.db, relationshipId);
     if (!rel || rel.status !== 'pending' || rel.recipientId === null) return;
+    if (await blocks.eitherWay(ctx.db, rel.requesterId, rel.recipientId)) return;
     const [[inviter], to] = await Promise.all([repo.findPeople(ctx.db, [rel.requesterId]), repo.findUserEmail(ctx.db, rel.recipientId)]);
     if (!to || to.suspended) return;
     await ctx.mailer.send(requestMail(ctx.config.appUrl, to.email, displayNameOf(inviter ?? {}), rel.message));
@@ -146,7 +148,7 @@ export function createAccountabilityService(ctx: AppContext, deps: { notificatio
       const pending = pendingRow ? present(await viewFor(actor.userId, pendingRow.id), actor.userId) : null;
       const relationship = accepted ? listingKeyOf({ user_id: accepted.requesterId, request_type: accepted.requestType }, actor.userId) : 'none';
       let reason: string | null = null;
-      if (await repo.hasRejected(ctx.db, actor.userId, userId)) reason = t.notOpen;
+      if ((await repo.hasRejected(ctx.db, actor.userId, userId)) || (await blocks.eitherWay(ctx.db, actor.userId, userId))) reason = t.notOpen;
       else if (pending) reason = t.alreadyPending;
       else if (accepted && (accepted.requestType === 'mutual')) reason = t.alreadyPartners;
       return { relationship, pending, can_request: reason === null, reason };
@@ -179,7 +181,9 @@ export function createAccountabilityService(ctx: AppContext, deps: { notificatio
       }
 
       if (recipientId !== null) {
-        if (await repo.hasRejected(ctx.db, actor.userId, recipientId)) throw new ForbiddenError(t.notOpen, ERROR_CODES.notOpen);
+        // A block either way (spec 3 section 6) is answered as a refusal is: 'not open', nothing stored, mailed or notified.
+        if ((await repo.hasRejected(ctx.db, actor.userId, recipientId)) || (await blocks.eitherWay(ctx.db, actor.userId, recipientId)))
+          throw new ForbiddenError(t.notOpen, ERROR_CODES.notOpen);
         const active = await repo.findActiveBetween(ctx.db, actor.userId, recipientId);
         if (active.some((r) => r.status === 'pending')) throw new ConflictError(t.alreadyPending, ERROR_CODES.alreadyPending);
         const accepted = active.find((r) => r.status === 'accepted');
@@ -237,6 +241,8 @@ export function createAccountabilityService(ctx: AppContext, deps: { notificatio
       if (!rel || (rel.requesterId !== actor.userId && rel.recipientId !== actor.userId)) throw new NotFoundError(t.partnerNotFound);
       assertCan(canAnswerRequest(actor, rel));
       if (rel.status !== 'pending') throw new ConflictError(t.alreadyAnswered, ERROR_CODES.alreadyAnswered);
+      // A request made before a block is not answered (the answer would reach the other side); either may delete it.
+      if (await blocks.eitherWay(ctx.db, rel.requesterId, actor.userId)) throw new ForbiddenError(t.notOpen, ERROR_CODES.notOpen);
       const resultId = await ctx.db.transaction(async (tx) => {
         const existingId = status === 'accepted' ? await repo.lockAcceptedBetween(tx, rel.requesterId, actor.userId) : null;
         const answered = await repo.answerPending(tx, id, actor.userId, existingId ? 'rejected' : status);
@@ -274,7 +280,8 @@ export function createAccountabilityService(ctx: AppContext, deps: { notificatio
       const otherId = row.requesterId === actor.userId ? row.recipientId : row.requesterId;
       if (otherId === null) return;
       ctx.realtime.publishToUser(otherId, 'accountability.removed', { id: row.id });
-      if (row.status === 'accepted') {
+      // Partners a block separates (it predates the partnership): the notice would name one to the other.
+      if (row.status === 'accepted' && !(await blocks.eitherWay(ctx.db, actor.userId, otherId))) {
         await deps.notifications.notify(otherId, {
           title: 'Accountability partner removed',
           message: `${await nameOf(actor.userId)} ended your accountability link.`,
@@ -290,6 +297,7 @@ export function createAccountabilityService(ctx: AppContext, deps: { notificatio
       if (!rel || (rel.requesterId !== actor.userId && rel.recipientId !== actor.userId)) throw new NotFoundError(t.partnerNotFound);
       assertCan(canResendInvitation(actor, rel));
       if (rel.status !== 'pending') throw new ConflictError(t.notPending, ERROR_CODES.notPending);
+      if (rel.recipientId !== null && (await blocks.eitherWay(ctx.db, rel.requesterId, rel.recipientId))) throw new ForbiddenError(t.notOpen, ERROR_CODES.notOpen);
       await limit(`partner-resend:${id}`, RESEND_LIMIT_PER_HOUR, t.resendTooSoon);
       await ctx.jobs.enqueue(rel.recipientId === null ? JOB_INVITATION_MAIL : JOB_REQUEST_MAIL, { relationshipId: id });
     },

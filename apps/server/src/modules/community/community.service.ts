@@ -41,6 +41,7 @@ import { hourlyLimiter } from '../../platform/http/rate-counter';
 import { pageOffset, toPage } from '../../platform/http/paging';
 import { jobName, jobWith, WRITTEN_ID } from '../../platform/jobs/jobs';
 import { avatarSigner } from '../../platform/resources/avatar-links';
+import { blocks } from '../messaging';
 import type { NotificationsService } from '../notifications';
 import { hasText, sanitizePostHtml } from './community.html';
 import { canAcceptAgreement, canAddTopic, canMarkStruggling, canReadCategory, canStartThread, canUseCommunity, type CommunityFacts } from './community.policy';
@@ -122,8 +123,14 @@ export function createCommunityService(ctx: AppContext, deps: { notifications: N
     // An anonymous post's author stays 'Anonymous member' in the notice (the queue names them to moderators).
     const author = presentAuthor(authorId, post, { people: await repo.findPeople(ctx.db, [authorId]), sign: () => '', viewerId: 0 }).name;
     const meta = { type: types.struggling, target: targets.thread(Number(post.thread_id)), thread_id: Number(post.thread_id), ...(kind === 'reply' ? { reply_id: id } : {}) };
+    // A safety notice still reaches an admin a block separates from the author, but names no one (spec 3 section 6).
+    const separated = new Set<number>();
+    for (const userId of admins) if (await blocks.eitherWay(ctx.db, userId, authorId)) separated.add(userId);
     await deps.notifications.notifyMany(
-      admins.map((userId) => ({ userId, notification: { title: nt.strugglingTitle, message: nt.struggling(author, post.thread_title), meta } })),
+      admins.map((userId) => ({
+        userId,
+        notification: { title: nt.strugglingTitle, message: nt.struggling(separated.has(userId) ? nt.unnamedMember : author, post.thread_title), meta },
+      })),
       { urgent: true },
     );
   });

@@ -7,8 +7,8 @@ import { registerPeopleRoutes } from './people.routes';
 import { createPeopleService } from './people.service';
 import { createRepliesService } from './replies.service';
 
-/** Blocks (the `message_blocks` table of messaging, issue 16): `isBlocked(db, a, b)` is true when either blocked the other. */
-export { isBlocked } from './people.repository';
+/** The community's gate for messaging's community chats and requests (app.ts passes it on). */
+export { communityGate } from './community.gate';
 export { seedCommunitySample } from './community.seed';
 /** Author handles: the person behind a post's `author_handle`, for messaging and accountability (issue 35). */
 export { createAuthorHandles } from './author-handles.service';

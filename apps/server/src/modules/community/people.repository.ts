@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { MemberApprovalStatus, MemberListQuery } from '@holdfast/shared/community';
 import { preparedRows, selectRows, type Db } from '../../platform/db/client';
+import { blockedSql, blocks } from '../messaging';
 import { idArray, notBlocked } from './community.repository';
 
 /**
@@ -8,30 +9,20 @@ import { idArray, notBlocked } from './community.repository';
  * profiles, flags on members, blocks and mutes.
  */
 
-// ---------- blocks (messaging calls isBlocked too) ----------
+// ---------- blocks (messaging owns them: its `blocks` functions and SQL fragments) ----------
 
-/** Whether either of the two blocked the other (messaging: 'Messaging is blocked'). */
-export async function isBlocked(db: Db, a: number, b: number): Promise<boolean> {
-  const [row] = await selectRows<{ blocked: boolean }>(
-    db,
-    sql`select exists (select 1 from message_blocks where (blocker_id = ${a} and blocked_id = ${b}) or (blocker_id = ${b} and blocked_id = ${a})) as blocked`,
-  );
-  return !!row?.blocked;
-}
-
-/** `blockerId` blocks `blockedId` (idempotent). */
-/** A block; `viaHandle`: made through an anonymous post's author handle (the blocker's list names nobody). */
+/** A block (idempotent); `viaHandle`: made through an anonymous post's author handle (the blocker's list names nobody). */
 export async function insertBlock(db: Db, blockerId: number, blockedId: number, viaHandle: string | null = null) {
-  await db.execute(sql`insert into message_blocks (blocker_id, blocked_id, via_handle) values (${blockerId}, ${blockedId}, ${viaHandle}) on conflict do nothing`);
+  await blocks.insert(db, blockerId, blockedId, viaHandle);
 }
 
 export async function deleteBlock(db: Db, blockerId: number, blockedId: number) {
-  await db.execute(sql`delete from message_blocks where blocker_id = ${blockerId} and blocked_id = ${blockedId}`);
+  await blocks.remove(db, blockerId, blockedId);
 }
 
 /** Lifts the block made through this author handle (a no-op when there is none). */
 export async function deleteBlockByHandle(db: Db, blockerId: number, handle: string) {
-  await db.execute(sql`delete from message_blocks where blocker_id = ${blockerId} and via_handle = ${handle}`);
+  await blocks.removeByHandle(db, blockerId, handle);
 }
 
 export async function insertMute(db: Db, muterId: number, mutedId: number) {
@@ -58,6 +49,8 @@ export async function areLinked(db: Db, a: number, b: number): Promise<boolean> 
 
 export interface GateRow {
   accepted_at: Date | string | null;
+  /** The account is suspended (never true for the caller: the API refuses them first). */
+  suspended: boolean;
   gender: string | null;
   member_status: MemberApprovalStatus | null;
 }
@@ -65,7 +58,7 @@ export interface GateRow {
 /** What the community gate needs of a member, in one statement (prepared: every community call asks it). */
 const gateFactsOf = preparedRows<GateRow>(
   'community_gate_facts',
-  sql`select a.accepted_at, p.gender, s.status as member_status
+  sql`select a.accepted_at, u.suspended_at is not null as suspended, p.gender, s.status as member_status
       from users u left join community_agreements a on a.user_id = u.id left join profiles p on p.user_id = u.id
       left join community_member_status s on s.user_id = u.id
       where u.id = ${sql.placeholder('user')}::int`,
@@ -73,7 +66,7 @@ const gateFactsOf = preparedRows<GateRow>(
 
 export async function gateFacts(db: Db, userId: number): Promise<GateRow> {
   const [row] = await gateFactsOf(db, { user: userId });
-  return row ?? { accepted_at: null, gender: null, member_status: null };
+  return row ?? { accepted_at: null, suspended: false, gender: null, member_status: null };
 }
 
 // ---------- members-status ----------
@@ -229,12 +222,12 @@ export async function findCommunityUser(db: Db, viewerId: number, userId: number
                (select count(*)::int from community_replies r where r.user_id = a.user_id and not r.is_hidden and ${named(sql`r`)}) as reply_count,
                greatest((select max(r.created_at) from community_replies r where r.user_id = a.user_id and not r.is_hidden and ${named(sql`r`)}),
                         (select max(th.created_at) from community_threads th where th.user_id = a.user_id and ${named(sql`th`)})) as latest_activity,
-               exists (select 1 from message_blocks b where b.blocker_id = ${viewerId} and b.blocked_id = a.user_id) as is_blocked,
+               ${blockedSql(viewerId, sql`a.user_id`)} as is_blocked,
                exists (select 1 from community_mutes mu where mu.muter_id = ${viewerId} and mu.muted_id = a.user_id) as is_muted
         from community_agreements a join users u on u.id = a.user_id left join profiles p on p.user_id = a.user_id
         left join timezones tz on tz.id = p.timezone_id left join countries c on c.id = p.country_id
         where a.user_id = ${userId}
-          and not exists (select 1 from message_blocks b where b.blocker_id = a.user_id and b.blocked_id = ${viewerId})`,
+          and not ${blockedSql(sql`a.user_id`, viewerId)}`,
   );
   return row ?? null;
 }

@@ -13,7 +13,8 @@ import { selectRows } from '../../platform/db/client';
 import { buildUser } from '../../test/factories';
 import { createTestApp, request, type TestApp } from '../../test/harness';
 import { buildCommunityMember, buildReply, buildThread, buildTopic, buildWoman, linkPartners } from '../../test/community-factories';
-import { isBlocked } from './index';
+import { blocks } from '../messaging';
+const isBlocked = blocks.eitherWay;
 
 // One app per file; every test builds its own members.
 let app: TestApp;

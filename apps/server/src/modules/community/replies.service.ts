@@ -45,7 +45,7 @@ import { isoInstant } from '../../platform/db/instant';
 import type { JsonText } from '../../platform/db/json-text';
 import { signAvatarMarkers } from '../../platform/resources/avatar-links';
 
-/** The watchers of a new reply's thread and topic hear of it (bell, realtime, push), never its author. */
+/** The watchers of a new reply's thread and topic hear of it (bell, realtime, push), never its author nor anyone a block separates from the author. */
 export const JOB_NOTIFY_REPLY_WATCHERS = jobName<{ replyId: number }>('community.reply-watchers');
 
 /**
@@ -65,7 +65,7 @@ export function createRepliesService(ctx: AppContext, deps: { notifications: Not
       const thread = await forum.findThread(tx, 0, Number(reply.thread_id));
       if (!thread) return null;
       const authorId = Number(reply.user_id);
-      const watchers = (await forum.watchersOf(tx, Number(thread.id), Number(thread.topic_id)))
+      const watchers = (await forum.watchersOf(tx, Number(thread.id), Number(thread.topic_id), authorId))
         .map((w) => ({ userId: Number(w.user_id), roles: w.roles }))
         .filter((w) => w.userId !== authorId && canSeeCategory(thread.category_key, w.roles));
       if (!watchers.length) return null;

@@ -24,10 +24,11 @@ import { assertCan, type Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/client';
-import { ConflictError, NotFoundError, ValidationError } from '../../platform/http/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/http/errors';
 import { hourlyLimiter } from '../../platform/http/rate-counter';
 import { jobName } from '../../platform/jobs/jobs';
 import { avatarSigner } from '../../platform/resources/avatar-links';
+import { blocks } from '../messaging';
 import type { NotificationsService } from '../notifications';
 import { groupInvitationMail, groupInvitedMail, reminderMail } from './groups.mails';
 import {
@@ -79,6 +80,7 @@ export function createGroupsService(ctx: AppContext, deps: { notifications: Noti
     } else {
       const user = await repo.findUser(ctx.db, Number(m.user_id));
       if (!user || user.suspended) return;
+      if (m.invited_by !== null && (await blocks.eitherWay(ctx.db, Number(m.invited_by), Number(m.user_id)))) return;
       await ctx.mailer.send(groupInvitedMail(user.email, inviterName, group.name, ctx.config.appUrl + targets.smallGroups));
     }
   });
@@ -239,6 +241,8 @@ export function createGroupsService(ctx: AppContext, deps: { notifications: Noti
       }
       const target = await repo.findUserByEmail(ctx.db, input.email);
       if (target && Number(target.id) === actor.userId) throw ValidationError.field('email', t.cannotInviteYourself);
+      // A block either way (spec 3 section 6): no row, no notification, no mail; the answer names no block.
+      if (target && (await blocks.eitherWay(ctx.db, actor.userId, Number(target.id)))) throw new ForbiddenError(t.cannotInvite, ERROR_CODES.notOpen);
       const userId = target && !target.suspended ? Number(target.id) : null;
       if (await repo.findRowForInvitee(ctx.db, groupId, { userId, email: input.email })) throw new ConflictError(t.alreadyMember, ERROR_CODES.alreadyMember);
       await limit(`group-invites:${actor.userId}`, GROUP_INVITE_LIMIT_PER_HOUR, t.tooManyInvitations);
@@ -389,7 +393,12 @@ export function createGroupsService(ctx: AppContext, deps: { notifications: Noti
       });
       const view = await groupFor(actor, groupId);
       await publishMember(groupId, view.name, 'group-member.updated', memberId, actor.userId);
-      if (row.invited_by !== null && Number(row.invited_by) !== actor.userId && row.request_status !== status) {
+      if (
+        row.invited_by !== null &&
+        Number(row.invited_by) !== actor.userId &&
+        row.request_status !== status &&
+        !(await blocks.eitherWay(ctx.db, Number(row.invited_by), actor.userId))
+      ) {
         await deps.notifications.notify(Number(row.invited_by), {
           title: nt.answeredTitle,
           message: nt.answered(await nameOf(actor.userId), view.name, status),
@@ -404,6 +413,7 @@ export function createGroupsService(ctx: AppContext, deps: { notifications: Noti
       assertCan(canUseGroups(actor));
       const { row, view } = await memberAndGroup(actor, memberId);
       assertCan(canResendInvitation(actor, myFacts(view, actor.userId), factsOf(row)));
+      if (row.user_id !== null && (await blocks.eitherWay(ctx.db, actor.userId, Number(row.user_id)))) throw new ForbiddenError(t.cannotInvite, ERROR_CODES.notOpen);
       await limit(`group-resend:${memberId}`, GROUP_RESEND_LIMIT_PER_HOUR, t.resendTooSoon);
       await ctx.jobs.enqueue(JOB_MEMBER_INVITATION_MAIL, { memberId });
     },

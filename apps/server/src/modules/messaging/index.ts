@@ -1,20 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
+import * as blockRows from './blocks.repository';
 import { createCards } from './cards';
+import type { CommunityGate } from './community-gate';
 import { registerMessagingRoutes } from './messaging.routes';
 import { createMessagingService } from './messaging.service';
 import { registerMessagingSocket } from './messaging.socket';
 import { createRequestsService } from './requests.service';
 import { defineSystemMessages } from './system-messages';
 
+export type { CommunityGate } from './community-gate';
+
+/**
+ * Blocks (spec 3 section 6), owned here with their table: `blocks.eitherWay(db, a, b)` for a
+ * check, and for a statement that must stay one statement the fragments `blockedEitherWaySql(a, b)`,
+ * `blockedSql(blocker, blocked)` and `hiddenByBlocksSql(viewer)` (the ids hidden from a viewer).
+ * No other area names `message_blocks` in its SQL.
+ */
+export const blocks = { eitherWay: blockRows.eitherWay, insert: blockRows.insert, remove: blockRows.remove, removeByHandle: blockRows.removeByHandle };
+export { blockedEitherWaySql, blockedSql, hiddenByBlocksSql } from './blocks.repository';
+
 /**
  * Messaging (issue 16): one conversation mechanism (messages ordered by id, per-person read marks and
  * archive state) for partner, group, group-member and community chats, each behind its guard.
+ * Community chats and requests also pass the community's own gate (`deps.community`, from the community area).
  */
-export function registerMessaging(app: FastifyInstance, ctx: AppContext) {
+export function registerMessaging(app: FastifyInstance, ctx: AppContext, deps: { community: CommunityGate }) {
   const cards = createCards(ctx);
-  const messages = createMessagingService(ctx, cards);
-  registerMessagingRoutes(app, { messages, requests: createRequestsService(ctx) });
+  const messages = createMessagingService(ctx, { ...deps, cards });
+  registerMessagingRoutes(app, { messages, requests: createRequestsService(ctx, deps) });
   registerMessagingSocket(ctx.realtime, messages);
   // Check-ins tells messaging of each stored check-in and crash report (app.ts passes it on).
   return { onRecord: defineSystemMessages(ctx, cards) };

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ConversationKind, MessageType, MessagingRequestStatus, RequestUserType } from '@holdfast/shared/messaging';
 import { preparedRows, selectRow, selectRows, type Db } from '../../platform/db/client';
 import type { PersonNameColumns } from '../../platform/db/person-columns';
+import { blockedEitherWaySql } from './blocks.repository';
 
 /**
  * Queries of messaging, raw SQL through selectRows. The guards read the live relationship of each
@@ -241,17 +242,6 @@ export async function userExists(db: Db, userId: number) {
   return !!row;
 }
 
-// ---------- blocking ----------
-
-/** Whether either person blocked the other. */
-export async function isBlocked(db: Db, a: number, b: number) {
-  const [row] = await selectRows<{ blocked: boolean }>(
-    db,
-    sql`select exists (select 1 from message_blocks where (blocker_id = ${a} and blocked_id = ${b}) or (blocker_id = ${b} and blocked_id = ${a})) as blocked`,
-  );
-  return !!row?.blocked;
-}
-
 // ---------- messaging requests ----------
 
 export interface RequestRow {
@@ -341,7 +331,7 @@ export function listRequests(db: Db, viewerId: number, userType: RequestUserType
     sql`select ${requestColumns} from messaging_requests r
         where (r.from_user_id = ${viewerId} or r.to_user_id = ${viewerId})
           and (${userType ?? null}::text is null or r.user_type = ${userType ?? null})
-          and not exists (select 1 from message_blocks b where (b.blocker_id = r.from_user_id and b.blocked_id = r.to_user_id) or (b.blocker_id = r.to_user_id and b.blocked_id = r.from_user_id))
+          and not ${blockedEitherWaySql(sql`r.from_user_id`, sql`r.to_user_id`)}
         order by r.id desc`,
   );
 }
@@ -436,8 +426,7 @@ const unreadStatement = (() => {
           left join messages lm on lm.id = mine.last_message_id
           left join users lu on lu.id = lm.from_user_id left join profiles lp on lp.user_id = lm.from_user_id
         where not coalesce(cm.archived, false)
-          and (mine.other_id is null or not exists (
-            select 1 from message_blocks b where (b.blocker_id = ${u} and b.blocked_id = mine.other_id) or (b.blocker_id = mine.other_id and b.blocked_id = ${u})))
+          and (mine.other_id is null or not ${blockedEitherWaySql(u, sql`mine.other_id`)})
         order by mine.last_message_at desc nulls last, mine.id desc`,
   );
 })();
@@ -451,34 +440,6 @@ const unreadStatement = (() => {
  */
 export function listUnread(db: Db, viewerId: number, previewLength: number) {
   return unreadStatement(db, { viewer: viewerId, preview: previewLength });
-}
-
-export interface BlockRow {
-  blocked_id: number;
-  /** Made through an anonymous post's author handle: the list names nobody. */
-  via_handle: string | null;
-  created_at: Date | string;
-}
-
-export function listBlocks(db: Db, blockerId: number) {
-  return selectRows<BlockRow>(
-    db,
-    sql`select blocked_id, via_handle, created_at from message_blocks where blocker_id = ${blockerId} order by created_at desc, blocked_id`,
-  );
-}
-
-/** Blocks `blockedId` for `blockerId` (once); answers the block. */
-/** The block (made now, or the one already there); `viaHandle`: made through an anonymous post's author handle. */
-export async function insertBlock(db: Db, blockerId: number, blockedId: number, viaHandle: string | null = null) {
-  const [row] = await selectRows<BlockRow>(
-    db,
-    sql`with ins as (insert into message_blocks (blocker_id, blocked_id, via_handle) values (${blockerId}, ${blockedId}, ${viaHandle}) on conflict do nothing
-                     returning blocked_id, via_handle, created_at)
-        select blocked_id, via_handle, created_at from ins
-        union all select blocked_id, via_handle, created_at from message_blocks where blocker_id = ${blockerId} and blocked_id = ${blockedId}
-        limit 1`,
-  );
-  return row!;
 }
 
 // ---------- push ----------
@@ -511,7 +472,7 @@ export function pushTargets(db: Db, messageId: number) {
           (select gm.id from group_members gm where gm.group_id = pair.group_id and gm.user_id = pair.from_user_id and gm.request_status = 'accepted') as sender_member_id
         from pair
         where (pair.kind <> 'community' or exists (select 1 from messaging_requests r where r.conversation_id = pair.conversation_id and r.request_status = 'accepted'))
-          and not exists (select 1 from message_blocks b where (b.blocker_id = pair.user_a and b.blocked_id = pair.user_b) or (b.blocker_id = pair.user_b and b.blocked_id = pair.user_a))
+          and not ${blockedEitherWaySql(sql`pair.user_a`, sql`pair.user_b`)}
         union all
         select gm.user_id, m.kind, m.group_id, m.from_user_id, null, null
         from m join group_members gm on gm.group_id = m.group_id and gm.request_status = 'accepted' and gm.user_id is not null and gm.user_id <> m.from_user_id

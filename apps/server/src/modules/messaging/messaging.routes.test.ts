@@ -3,11 +3,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGE_PREVIEW_LENGTH, messagePageSchema, messagesInfoSchema, messagingTexts as t, type Message, type MessagePage } from '@holdfast/shared/messaging';
 import { validationMessages as m } from '@holdfast/shared/validation';
 import { selectRows } from '../../platform/db/client';
-import { buildGroup, buildMembership, buildPartnership, buildUser, type TestUser } from '../../test/factories';
+import { buildGroup, buildMembership, buildPartnership, type TestUser } from '../../test/factories';
 import { createTestApp, request, type TestApp } from '../../test/harness';
+import { buildCommunityMember } from '../../test/community-factories';
 
 // One app per file; every test builds its own users.
 let app: TestApp;
+// Community chats need community members at both ends (the community's gate): every user here is one.
+const member = () => buildCommunityMember(app);
 beforeAll(async () => {
   app = await createTestApp();
 });
@@ -19,7 +22,7 @@ const block = (a: TestUser, b: TestUser) =>
   selectRows(app.db, sql`insert into message_blocks (blocker_id, blocked_id) values (${a.id}, ${b.id})`);
 
 async function partners() {
-  const [a, b, stranger] = [await buildUser(app), await buildUser(app), await buildUser(app)];
+  const [a, b, stranger] = [await member(), await member(), await member()];
   const rel = await buildPartnership(app, a, b);
   return { a, b, stranger, path: `/accountability-partners/${rel.id}/messages`, relId: rel.id };
 }
@@ -27,11 +30,11 @@ async function partners() {
 /** A group with an owner, two accepted members, one pending invitee and a stranger. */
 async function groupCast() {
   const [owner, m1, m2, pending, stranger] = [
-    await buildUser(app),
-    await buildUser(app),
-    await buildUser(app),
-    await buildUser(app),
-    await buildUser(app),
+    await member(),
+    await member(),
+    await member(),
+    await member(),
+    await member(),
   ];
   const group = await buildGroup(app, owner);
   const m1Id = await buildMembership(app, group.id, owner, m1);
@@ -94,7 +97,7 @@ describe('partner chat', () => {
     expect((await api(stranger).post(path, { message: 'hello' })).statusCode).toBe(404);
     expect((await api(stranger).patch(`${path}/mark-read`, {})).statusCode).toBe(404);
     expect((await api(stranger).get('/accountability-partners/999999/messages')).statusCode).toBe(404);
-    const [x, y] = [await buildUser(app), await buildUser(app)];
+    const [x, y] = [await member(), await member()];
     const pending = await api(x).post('/accountability-partners', { action_type: 'user', request_type: 'mutual', user_id: y.id });
     const res = await api(x).post(`/accountability-partners/${pending.json().item.id}/messages`, { message: 'too soon' });
     expect(res.statusCode).toBe(403);
@@ -232,7 +235,7 @@ describe('read marks and messages-info', () => {
     const c = await groupCast();
     const path = `/groups/${c.group.id}/messages`;
     await send(c.owner, path, 'before you came');
-    const late = await buildUser(app);
+    const late = await member();
     await buildMembership(app, c.group.id, c.owner, late);
     await send(c.m1, path, 'welcome');
     const info = (await api(late).get('/messages-info')).json();
@@ -256,7 +259,7 @@ describe('messages-info: the chat list in one call', () => {
 
   it("names each chat and carries its newest message (preview, time, sender); nobody else's chats show", async () => {
     const c = await groupCast();
-    const x = await buildUser(app);
+    const x = await member();
     await Promise.all([rename(c.owner, 'Olive Grant'), rename(c.m1, 'Mia Lane'), rename(c.m2, 'Noah Park'), rename(c.stranger, 'Stan Gray'), rename(x, 'Xena Hart')]);
     const rel = await buildPartnership(app, c.m1, c.m2);
     await send(c.m2, `/accountability-partners/${rel.id}/messages`, 'first');
@@ -314,7 +317,7 @@ describe('messages-info: the chat list in one call', () => {
 
 describe('community chats (before requests are answered)', () => {
   it('the first message is a pending request; the recipient cannot read it until it is accepted', async () => {
-    const [a, b] = [await buildUser(app), await buildUser(app)];
+    const [a, b] = [await member(), await member()];
     expect((await page(a, `/users/community-messaging/${b.id}/messages`)).items).toEqual([]);
     await send(a, `/users/community-messaging/${b.id}/messages`, 'Hi, can we talk?');
     expect((await page(a, `/users/community-messaging/${b.id}/messages`)).items).toHaveLength(1);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '@holdfast/shared/common';
+import { idParamsSchema, okResponseSchema } from '@holdfast/shared/common';
 import {
   archiveStateInputSchema,
   blockedListSchema,
@@ -152,5 +152,16 @@ export function registerMessagingRoutes(root: FastifyInstance, s: { messages: Me
     }),
     async (req, reply) =>
       reply.status(201).send({ message: t.toasts.userBlocked, item: await s.requests.block(actorOf(req), req.body) }),
+  );
+  app.delete(
+    `/${paths.unblock(p(':id'))}`,
+    user('Lift my block of a user (their id): chats and requests with them work again; no community membership needed', {
+      params: idParamsSchema,
+      response: { 200: okResponseSchema },
+    }),
+    async (req) => {
+      await s.requests.unblock(actorOf(req), req.params.id);
+      return { message: rt.userUnblocked };
+    },
   );
 }

@@ -25,6 +25,8 @@ import { accountsRepository as accounts } from '../accounts';
 import type { Cards } from './cards';
 import { canUseMessaging } from './messaging.policy';
 import { presentMessage, presentUnread } from './messaging.presenter';
+import * as blocks from './blocks.repository';
+import type { CommunityGate } from './community-gate';
 import * as repo from './messaging.repository';
 
 /**
@@ -74,10 +76,10 @@ const pairSpec = (
  * 404 (nothing about it is told); a party whose relationship does not allow messaging gets 403 with
  * the reason; a block either way is 403 'Messaging is blocked'.
  */
-export async function resolveChat(db: Db, actor: Actor, target: ChatTarget, lock: boolean): Promise<ResolvedChat> {
+export async function resolveChat(db: Db, actor: Actor, target: ChatTarget, lock: boolean, community: CommunityGate): Promise<ResolvedChat> {
   const me = actor.userId;
   const refuseIfBlocked = async (other: number) => {
-    if (await repo.isBlocked(db, me, other)) throw new ForbiddenError(t.blocked);
+    if (await blocks.eitherWay(db, me, other)) throw new ForbiddenError(t.blocked);
   };
   switch (target.type) {
     case 'partner': {
@@ -133,7 +135,10 @@ export async function resolveChat(db: Db, actor: Actor, target: ChatTarget, lock
     case 'community': {
       const other = target.userId;
       if (other === me) throw new ForbiddenError(t.notYourself);
-      if (!(await repo.userExists(db, other))) throw new NotFoundError();
+      // The community's own gate, both ends: mine with its reason; someone who is not an eligible
+      // community member now (no agreement, access pending, suspended, no such account) is an unknown id.
+      assertCan(await community.admits(db, actor));
+      if (!(await community.isMember(db, other))) throw new NotFoundError();
       await refuseIfBlocked(other);
       const key = pairKey('community', me, other);
       const request = await repo.findCommunityRequest(db, key, lock);
@@ -158,7 +163,8 @@ export async function resolveChat(db: Db, actor: Actor, target: ChatTarget, lock
  * One conversation mechanism for every kind: list a page (keyset on the id), send (stored in the
  * transaction that checked the guard, then told to everyone in the conversation), mark read.
  */
-export function createMessagingService(ctx: AppContext, cards: Cards) {
+export function createMessagingService(ctx: AppContext, deps: { community: CommunityGate; cards: Cards }) {
+  const { cards } = deps;
   ctx.jobs.define(
     JOB_MESSAGE_PUSH,
     async ({ messageId }) => {
@@ -217,7 +223,7 @@ export function createMessagingService(ctx: AppContext, cards: Cards) {
 
   async function list(actor: Actor, target: ChatTarget, q: ListMessagesQuery): Promise<MessagePage> {
     assertCan(canUseMessaging(actor));
-    const chat = await resolveChat(ctx.db, actor, target, false);
+    const chat = await resolveChat(ctx.db, actor, target, false, deps.community);
     const conversationId = await repo.findConversationId(ctx.db, chat.spec.key);
     if (conversationId === null) return { items: [], has_more: false, next_before_id: null };
     const [rows, seen] = await Promise.all([
@@ -250,7 +256,7 @@ export function createMessagingService(ctx: AppContext, cards: Cards) {
   async function send(actor: Actor, target: ChatTarget, input: SendMessageInput): Promise<SendMessageResponse> {
     assertCan(canUseMessaging(actor));
     const { chat, row } = await ctx.db.transaction(async (tx) => {
-      const chat = await resolveChat(tx, actor, target, true);
+      const chat = await resolveChat(tx, actor, target, true, deps.community);
       const conversationId = await repo.ensureConversation(tx, chat.spec);
       // The first message of a community chat is its request (spec 3 section 4: the sender sees it as a chat entry).
       if (chat.spec.kind === 'community' && !chat.request) {
@@ -290,7 +296,7 @@ export function createMessagingService(ctx: AppContext, cards: Cards) {
    */
   async function markRead(actor: Actor, target: ChatTarget, input: MarkReadInput & { up_to_id?: number }): Promise<MarkReadResponse> {
     assertCan(canUseMessaging(actor));
-    const chat = await resolveChat(ctx.db, actor, target, false);
+    const chat = await resolveChat(ctx.db, actor, target, false, deps.community);
     const conversationId = await repo.findConversationId(ctx.db, chat.spec.key);
     if (conversationId === null) return { message: t.markedRead, last_read_id: 0 };
     const now = new Date();
@@ -316,7 +322,7 @@ export function createMessagingService(ctx: AppContext, cards: Cards) {
    */
   async function typing(actor: Actor, target: ChatTarget): Promise<Record<string, never>> {
     assertCan(canUseMessaging(actor));
-    const chat = await resolveChat(ctx.db, actor, target, false);
+    const chat = await resolveChat(ctx.db, actor, target, false, deps.community);
     const peer = await receiptPeer(actor, chat);
     if (peer) ctx.realtime.publishToUser(peer.userId, 'message.typing', { chat: peer.chat, user_id: actor.userId });
     return {};
@@ -325,7 +331,10 @@ export function createMessagingService(ctx: AppContext, cards: Cards) {
   async function messagesInfo(actor: Actor): Promise<MessagesInfo> {
     assertCan(canUseMessaging(actor));
     const sign = avatarSigner(ctx, actor.userId);
-    const items = (await repo.listUnread(ctx.db, actor.userId, MESSAGE_PREVIEW_LENGTH)).map((row) => presentUnread(row, sign));
+    let rows = await repo.listUnread(ctx.db, actor.userId, MESSAGE_PREVIEW_LENGTH);
+    // Community chats only while the viewer passes the community's gate (asked only when the list has one).
+    if (rows.some((r) => r.kind === 'community') && (await deps.community.admits(ctx.db, actor)) !== true) rows = rows.filter((r) => r.kind !== 'community');
+    const items = rows.map((row) => presentUnread(row, sign));
     return { items, total: items.reduce((sum, i) => sum + i.unread_count, 0) };
   }
 
@@ -335,13 +344,15 @@ export function createMessagingService(ctx: AppContext, cards: Cards) {
     const me = actor.userId;
     const other = params.userId;
     if (other === me) return { url: messagingTargets.list };
-    if (!(await repo.userExists(ctx.db, other))) throw new NotFoundError();
     const [blocked, partnerId, shared, request] = await Promise.all([
-      repo.isBlocked(ctx.db, me, other),
+      blocks.eitherWay(ctx.db, me, other),
       repo.findAcceptedPartnership(ctx.db, me, other),
       repo.findSharedGroup(ctx.db, me, other),
       repo.findCommunityRequest(ctx.db, pairKey('community', me, other), false),
     ]);
+    // Someone I share no partnership or group with and who is not an eligible community member now is
+    // an unknown id (404), whether or not the account exists.
+    if (partnerId === null && !shared && !(await deps.community.isMember(ctx.db, other))) throw new NotFoundError();
     return {
       url: messagingRedirect({
         userId: other,

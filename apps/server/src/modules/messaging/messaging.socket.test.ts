@@ -5,11 +5,14 @@ import { READ_RECEIPTS_META, messagePageSchema, messagingTexts as t, type Messag
 import type { RealtimeAck, RealtimeClientBody, RealtimeClientEventName } from '@holdfast/shared/realtime';
 import { selectRows } from '../../platform/db/client';
 import { CLIENT_EVENT_WINDOW_MS, CLIENT_EVENTS_PER_WINDOW } from '../../platform/realtime/realtime';
-import { buildGroup, buildMembership, buildPartnership, buildUser, type TestUser } from '../../test/factories';
+import { buildGroup, buildMembership, buildPartnership, type TestUser } from '../../test/factories';
 import { connectSocket, createTestApp, request, type TestApp } from '../../test/harness';
+import { buildCommunityMember } from '../../test/community-factories';
 
 // The socket side of messaging: mark-message-read (spec 3 section 7), read receipts and typing.
 let app: TestApp;
+// Community chats need community members at both ends (the community's gate): every user here is one.
+const member = () => buildCommunityMember(app);
 beforeAll(async () => {
   app = await createTestApp({}, { realtime: true });
   await app.app.listen({ port: 0, host: '127.0.0.1' });
@@ -46,7 +49,7 @@ async function seenUpTo(u: TestUser, path: string) {
 }
 
 async function partners() {
-  const [a, b, stranger] = [await buildUser(app), await buildUser(app), await buildUser(app)];
+  const [a, b, stranger] = [await member(), await member(), await member()];
   const rel = await buildPartnership(app, a, b);
   return { a, b, stranger, relId: rel.id, path: `/accountability-partners/${rel.id}/messages` };
 }
@@ -82,14 +85,14 @@ describe('mark-message-read over the socket', () => {
     const theirs = await connectSocket(app, stranger.token);
     expect(await emit(theirs, 'mark-message-read', { message_entity_id: 1, partner_id: relId })).toEqual({ ok: false, status: 404, message: 'Not found.' });
 
-    const c = await buildUser(app);
+    const c = await member();
     await send(a, `/users/community-messaging/${c.id}/messages`, 'Hello');
     await selectRows(app.db, sql`insert into message_blocks (blocker_id, blocked_id) values (${c.id}, ${a.id})`);
     expect(await emit(mine, 'mark-message-read', { message_entity_id: 1, user_id: c.id })).toEqual({ ok: false, status: 403, message: t.blocked });
 
     // Signed out after connecting: the token is checked again for each event.
-    const leaving = await buildUser(app);
-    const rel2 = await buildPartnership(app, leaving, await buildUser(app));
+    const leaving = await member();
+    const rel2 = await buildPartnership(app, leaving, await member());
     const socket = await connectSocket(app, leaving.token);
     expect((await api(leaving).post('/oauth/logout', {})).statusCode).toBe(200);
     expect(await emit(socket, 'mark-message-read', { message_entity_id: 1, partner_id: rel2.id })).toEqual({ ok: false, status: 401, message: 'Unauthenticated.' });
@@ -169,7 +172,7 @@ describe('read receipts and typing (both must turn them on)', () => {
   });
 
   it('group-member chats carry them with each side\'s own chat ref; group chats never; a stranger\'s typing is 404 and told to nobody', async () => {
-    const [owner, m1, stranger] = [await buildUser(app), await buildUser(app), await buildUser(app)];
+    const [owner, m1, stranger] = [await member(), await member(), await member()];
     const group = await buildGroup(app, owner);
     const m1Id = await buildMembership(app, group.id, owner, m1);
     const ownerMemberId = group.members[0]!.id;
@@ -190,7 +193,7 @@ describe('read receipts and typing (both must turn them on)', () => {
   });
 
   it('community chats: nothing reaches the recipient before they accept (their own events are refused); once accepted, seen and typing flow', async () => {
-    const [asker, host] = [await buildUser(app), await buildUser(app)];
+    const [asker, host] = [await member(), await member()];
     for (const u of [asker, host]) await receipts(u, true);
     const first = await send(asker, `/users/community-messaging/${host.id}/messages`, 'Could we talk?');
     const askerSocket = await connectSocket(app, asker.token);

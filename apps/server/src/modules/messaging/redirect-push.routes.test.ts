@@ -6,11 +6,11 @@ import {
   buildMembership,
   buildPartnership,
   buildTodaysCheckIn,
-  buildUser,
   type TestUser,
 } from '../../test/factories';
 import { connectSocket, createTestApp, request, type TestApp } from '../../test/harness';
 import { JOB_SYSTEM_MESSAGE } from './system-messages';
+import { buildCommunityMember } from '../../test/community-factories';
 
 // One app per file (with realtime on, to see who has an open socket); every test builds its own users.
 const pushes: { userId: number; message: PushMessage }[] = [];
@@ -19,6 +19,8 @@ const push: PushSender = {
   send: async (userId, message) => void pushes.push({ userId, message }),
 };
 let app: TestApp;
+// Community chats need community members at both ends (the community's gate): every user here is one.
+const member = () => buildCommunityMember(app);
 beforeAll(async () => {
   app = await createTestApp({}, { realtime: true, push });
   await app.app.listen({ port: 0, host: '127.0.0.1' });
@@ -35,7 +37,7 @@ const redirect = async (viewer: TestUser, other: { id: number }) => {
 describe('redirect: sign-in and input', () => {
   it('401 without a token; 404 for an unknown person; 422 for an unknown type', async () => {
     expect((await api(null).get('/messages/redirect/user/1')).statusCode).toBe(401);
-    const me = await buildUser(app);
+    const me = await member();
     expect((await api(me).get('/messages/redirect/user/999999')).statusCode).toBe(404);
     expect((await api(me).get('/messages/redirect/coach/1')).statusCode).toBe(422);
     expect(await redirect(me, me)).toBe('/messages');
@@ -45,13 +47,13 @@ describe('redirect: sign-in and input', () => {
 describe('redirect rules in priority order (spec 3 section 4)', () => {
   it('partner, then group member, then community request, then the community chat; blocked goes to the list', async () => {
     const [me, partner, fellow, asker, asked, stranger, blocked] = [
-      await buildUser(app),
-      await buildUser(app),
-      await buildUser(app),
-      await buildUser(app),
-      await buildUser(app),
-      await buildUser(app),
-      await buildUser(app),
+      await member(),
+      await member(),
+      await member(),
+      await member(),
+      await member(),
+      await member(),
+      await member(),
     ];
     // A partner who is also in my group: the partner chat wins.
     const rel = await buildPartnership(app, me, partner);
@@ -74,7 +76,7 @@ describe('redirect rules in priority order (spec 3 section 4)', () => {
 
 describe('push when the recipient has no open socket', () => {
   it('queues a push with ids only for the offline recipient, none for one with a socket open, none to the sender', async () => {
-    const [a, b] = [await buildUser(app), await buildUser(app)];
+    const [a, b] = [await member(), await member()];
     const rel = await buildPartnership(app, a, b);
     await app.ctx.jobs.idle();
     pushes.length = 0;
@@ -104,7 +106,7 @@ describe('push when the recipient has no open socket', () => {
   });
 
   it('group chats push each offline accepted member with the group page; the group-member chat names the sender', async () => {
-    const [owner, m1, m2] = [await buildUser(app), await buildUser(app), await buildUser(app)];
+    const [owner, m1, m2] = [await member(), await member(), await member()];
     const group = await buildGroup(app, owner);
     const m1Id = await buildMembership(app, group.id, owner, m1);
     const m2Id = await buildMembership(app, group.id, owner, m2);
@@ -127,7 +129,7 @@ describe('push when the recipient has no open socket', () => {
 
 describe('system messages in group chats', () => {
   it("a sharing member's check-in and crash report post cards to the group chat once; not for leaders, nor members who do not share", async () => {
-    const [owner, sharer, quiet, co] = [await buildUser(app), await buildUser(app), await buildUser(app), await buildUser(app)];
+    const [owner, sharer, quiet, co] = [await member(), await member(), await member(), await member()];
     const group = await buildGroup(app, owner);
     await buildMembership(app, group.id, owner, sharer, { share: true });
     await buildMembership(app, group.id, owner, quiet);

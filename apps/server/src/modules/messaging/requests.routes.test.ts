@@ -5,11 +5,14 @@ import {
   messagingTexts as t,
   type MessagingRequest,
 } from '@holdfast/shared/messaging';
-import { buildGroup, buildMembership, buildPartnership, buildUser, type TestUser } from '../../test/factories';
+import { buildGroup, buildMembership, buildPartnership, type TestUser } from '../../test/factories';
 import { createTestApp, request, type TestApp } from '../../test/harness';
+import { buildCommunityMember } from '../../test/community-factories';
 
 // One app per file; every test builds its own users.
 let app: TestApp;
+// Community chats need community members at both ends (the community's gate): every user here is one.
+const member = () => buildCommunityMember(app);
 beforeAll(async () => {
   app = await createTestApp();
 });
@@ -44,7 +47,7 @@ describe('messaging requests and blocking: sign-in', () => {
 
 describe('community requests', () => {
   it('only the recipient accepts; accepting opens the chat both ways and tells the sender', async () => {
-    const [a, b, stranger] = [await buildUser(app), await buildUser(app), await buildUser(app)];
+    const [a, b, stranger] = [await member(), await member(), await member()];
     const spy = vi.spyOn(app.ctx.realtime, 'publishToUser');
     const req = await ask(a, b);
     expect(req).toMatchObject({
@@ -81,7 +84,7 @@ describe('community requests', () => {
   });
 
   it('a rejected request keeps the chat closed for both', async () => {
-    const [a, b] = [await buildUser(app), await buildUser(app)];
+    const [a, b] = [await member(), await member()];
     const req = await ask(a, b);
     await api(b).patch(`/messaging-requests/${req.id}/request-status`, { status: 'rejected' });
     expect((await api(a).post(chatWith(b), { message: 'please' })).statusCode).toBe(403);
@@ -90,7 +93,7 @@ describe('community requests', () => {
   });
 
   it("archiving hides the chat for the archiver only, and only once accepted; a stranger can't", async () => {
-    const [a, b, stranger] = [await buildUser(app), await buildUser(app), await buildUser(app)];
+    const [a, b, stranger] = [await member(), await member(), await member()];
     const req = await ask(a, b);
     const early = await api(a).patch(`/messaging-requests/${req.id}/archive-state`, { is_archived: true });
     expect(early.statusCode).toBe(403);
@@ -108,7 +111,7 @@ describe('community requests', () => {
   });
 
   it('partner and group-member chat entries are accepted at once; strangers cannot make them', async () => {
-    const [a, b, c, stranger] = [await buildUser(app), await buildUser(app), await buildUser(app), await buildUser(app)];
+    const [a, b, c, stranger] = [await member(), await member(), await member(), await member()];
     const rel = await buildPartnership(app, a, b);
     const res = await api(a).post('/messaging-requests', { user_type: 'partner', accountability_id: rel.id });
     expect(res.statusCode).toBe(201);
@@ -131,7 +134,7 @@ describe('community requests', () => {
 
 describe('blocking', () => {
   it('a block hides the chat and refuses messages both ways', async () => {
-    const [a, b] = [await buildUser(app), await buildUser(app)];
+    const [a, b] = [await member(), await member()];
     const req = await ask(a, b);
     await api(b).patch(`/messaging-requests/${req.id}/request-status`, { status: 'accepted' });
     await api(a).post(chatWith(b), { message: 'hi' });
@@ -159,7 +162,7 @@ describe('blocking', () => {
   });
 
   it('is not offered for a partner or a member of my groups (spec 3 section 6), nor for oneself', async () => {
-    const [a, b, c] = [await buildUser(app), await buildUser(app), await buildUser(app)];
+    const [a, b, c] = [await member(), await member(), await member()];
     await buildPartnership(app, a, b);
     const res = await api(a).post('/messages/message-blocking', { blocked_user_id: b.id });
     expect(res.statusCode).toBe(403);

@@ -18,6 +18,8 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/htt
 import { avatarSigner } from '../../platform/resources/avatar-links';
 import { canAnswerRequest, canArchiveRequest, canUseMessaging } from './messaging.policy';
 import { ANONYMOUS_SUMMARY, presentPerson, presentRequest } from './messaging.presenter';
+import * as blocks from './blocks.repository';
+import type { CommunityGate } from './community-gate';
 import * as repo from './messaging.repository';
 import { resolveChat, type ChatTarget } from './messaging.service';
 import { isoInstant } from '../../platform/db/instant';
@@ -29,7 +31,7 @@ import { createAuthorHandles } from '../community';
  * the chat entries of chats their relationship already allows (made accepted), so 'Delete Chat'
  * (archive, for the archiver only) works the same for every one-to-one chat.
  */
-export function createRequestsService(ctx: AppContext) {
+export function createRequestsService(ctx: AppContext, deps: { community: CommunityGate }) {
   const handles = createAuthorHandles(ctx);
   async function present(db: Db, viewerId: number, rows: repo.RequestRow[], hideOther = false): Promise<MessagingRequest[]> {
     const people = await repo.findPeople(db, [...new Set(rows.flatMap((r) => [Number(r.from_user_id), Number(r.to_user_id)]))]);
@@ -44,7 +46,10 @@ export function createRequestsService(ctx: AppContext) {
 
   async function list(actor: Actor, q: ListMessagingRequestsQuery): Promise<MessagingRequestList> {
     assertCan(canUseMessaging(actor));
-    return { items: await present(ctx.db, actor.userId, await repo.listRequests(ctx.db, actor.userId, q.user_type)) };
+    let rows = await repo.listRequests(ctx.db, actor.userId, q.user_type);
+    // Community requests only while the viewer passes the community's gate (asked only when there is one).
+    if (rows.some((r) => r.user_type === 'community') && (await deps.community.admits(ctx.db, actor)) !== true) rows = rows.filter((r) => r.user_type !== 'community');
+    return { items: await present(ctx.db, actor.userId, rows) };
   }
 
   /**
@@ -66,7 +71,7 @@ export function createRequestsService(ctx: AppContext) {
         if (!member) throw new NotFoundError();
         target = { type: 'group-member', groupId: Number(member.group_id), memberId: input.member_id };
       }
-      const chat = await resolveChat(tx, actor, target, true);
+      const chat = await resolveChat(tx, actor, target, true, deps.community);
       const conversationId = await repo.ensureConversation(tx, chat.spec);
       const before = chat.request ?? (await repo.findRequestByConversation(tx, conversationId));
       if (before) return { row: before, created: false };
@@ -93,7 +98,12 @@ export function createRequestsService(ctx: AppContext) {
       if (!row || (row.from_user_id !== actor.userId && row.to_user_id !== actor.userId)) throw new NotFoundError();
       assertCan(canAnswerRequest(actor, row));
       if (row.request_status !== 'pending') throw new ConflictError(rt.alreadyAnswered);
-      if (await repo.isBlocked(tx, row.from_user_id, row.to_user_id)) throw new ForbiddenError(t.blocked);
+      if (row.user_type === 'community') {
+        // The community's gate, both ends: mine with its reason; a sender who is no longer an eligible member is gone.
+        assertCan(await deps.community.admits(tx, actor));
+        if (!(await deps.community.isMember(tx, Number(row.from_user_id)))) throw new NotFoundError();
+      }
+      if (await blocks.eitherWay(tx, row.from_user_id, row.to_user_id)) throw new ForbiddenError(t.blocked);
       await repo.setRequestStatus(tx, id, input.status);
       return (await repo.findRequest(tx, id))!;
     });
@@ -114,7 +124,7 @@ export function createRequestsService(ctx: AppContext) {
 
   async function blockedList(actor: Actor): Promise<BlockedList> {
     assertCan(canUseMessaging(actor));
-    const rows = await repo.listBlocks(ctx.db, actor.userId);
+    const rows = await blocks.listOf(ctx.db, actor.userId);
     const people = await repo.findPeople(
       ctx.db,
       rows.map((r) => Number(r.blocked_id)),
@@ -139,16 +149,25 @@ export function createRequestsService(ctx: AppContext) {
     ) {
       throw new ForbiddenError(rt.cannotBlock);
     }
-    const row = await repo.insertBlock(ctx.db, actor.userId, blockedUserId, author?.anonymous ? input.author_handle! : null);
+    const row = await blocks.insert(ctx.db, actor.userId, blockedUserId, author?.anonymous ? input.author_handle! : null);
     const people = await repo.findPeople(ctx.db, [blockedUserId]);
     return presentBlock(row, people, avatarSigner(ctx, actor.userId));
   }
 
-  return { list, create, answer, archive, blockedList, block };
+  /**
+   * Lifts my block of `blockedUserId` (messaging's own way out: no community membership needed).
+   * Only the blocker lifts a block: with none of mine, 404 (a block they made of me stays).
+   */
+  async function unblock(actor: Actor, blockedUserId: number): Promise<void> {
+    assertCan(canUseMessaging(actor));
+    if (!(await blocks.remove(ctx.db, actor.userId, blockedUserId))) throw new NotFoundError();
+  }
+
+  return { list, create, answer, archive, blockedList, block, unblock };
 }
 export type RequestsService = ReturnType<typeof createRequestsService>;
 
-function presentBlock(row: repo.BlockRow, people: Map<number, repo.PersonRow>, sign: (key: string) => string): BlockedUser {
+function presentBlock(row: blocks.BlockRow, people: Map<number, repo.PersonRow>, sign: (key: string) => string): BlockedUser {
   const id = Number(row.blocked_id);
   if (row.via_handle) return { blocked_user_id: 0, user: ANONYMOUS_SUMMARY, author_handle: row.via_handle, created_at: isoInstant(row.created_at) };
   return {

@@ -19,11 +19,11 @@ export function useBlockUser() {
   });
 }
 
-/** DELETE community/users/{id}/block: lifts my block (the community area's call; one block table for both). */
+/** DELETE messages/message-blocking/{id}: lifts my block of that user (messaging's own call: no community membership needed). */
 export function useUnblockUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: number) => api.delete<{ message: string }>(`community/users/${userId}/block`),
+    mutationFn: (userId: number) => api.delete<{ message: string }>(paths.unblock(userId)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: messagingKeys.all }),
   });
 }

@@ -5,7 +5,15 @@ import dayjs from 'dayjs';
 import { Fragment, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { REALTIME_RECONNECT_MS } from '@holdfast/shared/common';
-import { MESSAGE_MAX_LENGTH, messagingTexts as t, readReceiptsTexts as rt, type ChatRef, type Message, type MessagePage } from '@holdfast/shared/messaging';
+import {
+  MESSAGE_MAX_LENGTH,
+  messagingRequestTexts as mrt,
+  messagingTexts as t,
+  readReceiptsTexts as rt,
+  type ChatRef,
+  type Message,
+  type MessagePage,
+} from '@holdfast/shared/messaging';
 import { useConfirm } from '@/components/confirm-dialog';
 import { OptionsMenu } from '@/components/options-menu';
 import { LoadFailure } from '@/components/query-states';
@@ -69,7 +77,8 @@ function ChatView({ chat }: { chat: ChatRef }) {
   const archive = useArchiveChat();
   const block = useBlockUser();
   const unblock = useUnblockUser();
-  const blocked = useBlockedList(chat.type === 'community');
+  // One-to-one chats: whether I blocked the other person (a partner or group-member chat can be blocked by a block that predates the link).
+  const blocked = useBlockedList(chat.type !== 'group');
   const { ask, dialog } = useConfirm();
   const receipts = useReadReceipts();
   const presence = useChatPresence(chat, { receiptsOn: receipts.on, seenFromPage: messages.data?.pages[0]?.seen_up_to });
@@ -223,7 +232,7 @@ function ChatView({ chat }: { chat: ChatRef }) {
 
   const retry = (item: Pending) => setStatus(item.key, 'queued');
 
-  const otherUserId = chat.type === 'community' ? chat.user_id : null;
+  const otherUserId = chat.type === 'community' ? chat.user_id : chat.type === 'group' ? null : (peer.person?.id ?? null);
   const iBlocked = otherUserId !== null && (blocked.data?.items.some((b) => b.blocked_user_id === otherUserId) ?? false);
   const canDelete = chat.type === 'partner' || chat.type === 'group-member' || (chat.type === 'community' && peer.request?.request_status === 'accepted');
   const title = peer.title ?? 'Chat';
@@ -264,12 +273,18 @@ function ChatView({ chat }: { chat: ChatRef }) {
     });
 
   const unblockUser = () =>
-    unblock.mutate(otherUserId!, {
-      onSuccess: (answer) => {
-        notify.success(answer.message);
-        void messages.refetch();
-      },
-      onError: () => notify.error('Unable to unblock user'),
+    ask({
+      title: 'Unblock',
+      message: mrt.unblockConfirm(title),
+      confirmLabel: 'Unblock',
+      onConfirm: () =>
+        unblock.mutateAsync(otherUserId!, {
+          onSuccess: (answer) => {
+            notify.success(answer.message);
+            void messages.refetch();
+          },
+          onError: () => notify.error(mrt.unblockFailed),
+        }),
     });
 
   // A chat the relationship does not allow: the spec's redirects (community and blocked to the list, the others to the dashboard).
@@ -290,8 +305,16 @@ function ChatView({ chat }: { chat: ChatRef }) {
         </Menu.Item>
       )}
       <Menu.Item onClick={() => setReceiptsOpen(true)}>Read receipts</Menu.Item>
-      {chat.type === 'community' &&
-        (iBlocked ? <Menu.Item onClick={unblockUser}>Unblock</Menu.Item> : <Menu.Item color="red" onClick={blockUser}>Block</Menu.Item>)}
+      {/* Unblock for any chat I blocked; Block only in community chats (spec 3 section 6: never a partner or a group's member). */}
+      {iBlocked ? (
+        <Menu.Item onClick={unblockUser}>Unblock</Menu.Item>
+      ) : (
+        chat.type === 'community' && (
+          <Menu.Item color="red" onClick={blockUser}>
+            Block
+          </Menu.Item>
+        )
+      )}
     </OptionsMenu>
   );
 

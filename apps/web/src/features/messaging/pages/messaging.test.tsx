@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { anonymousAuthorTexts } from '@holdfast/shared/community';
-import { messagingTexts as t, type Message, type MessagingRequest, type UnreadItem } from '@holdfast/shared/messaging';
+import { messagingRequestTexts as rt, messagingTexts as t, type Message, type MessagingRequest, type UnreadItem } from '@holdfast/shared/messaging';
 import { person, relationship } from '@/test/accountability';
 import { groupDetail } from '@/test/groups';
 import { makeUser, mockApi, renderRoutes, signIn } from '@/test/render';
@@ -477,7 +477,7 @@ describe('Chat page', () => {
     expect(bodyOf(spy, 'PATCH', 'messaging-requests/95/archive-state')).toEqual({ is_archived: true });
   });
 
-  it('a community chat with someone I blocked says so, and Unblock lifts the block', async () => {
+  it('a community chat with someone I blocked says so, and Unblock (confirmed) lifts the block with a toast', async () => {
     signIn();
     let blocked = true;
     const spy = mockApi({
@@ -486,9 +486,9 @@ describe('Chat page', () => {
       'GET messages/message-blocking': () => [200, { items: blocked ? [{ blocked_user_id: 3, user: person({ id: 3, display_name: 'Ana Cruz' }), created_at: '2026-01-01T00:00:00.000Z' }] : [] }],
       'GET users/community-messaging/3/messages': () => (blocked ? [403, { message: t.blocked }] : page([msg(5, { message: 'Hello again', from_user: 3 })], null)),
       'PATCH users/community-messaging/3/messages/mark-read': [200, { message: t.markedRead, last_read_id: 5 }],
-      'DELETE community/users/3/block': () => {
+      'DELETE messages/message-blocking/3': () => {
         blocked = false;
-        return [200, { message: 'The user has been unblocked.' }];
+        return [200, { message: rt.userUnblocked }];
       },
     });
     const user = userEvent.setup();
@@ -497,7 +497,44 @@ describe('Chat page', () => {
     expect(await within(log).findByText(t.toasts.notReceiving)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     await user.click(await within(log).findByRole('button', { name: 'Unblock' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unblock' });
+    expect(within(dialog).getByText(rt.unblockConfirm('Ana Cruz'))).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Unblock' }));
     expect(await within(log).findByText('Hello again')).toBeInTheDocument();
-    expect(spy.mock.calls.some(([url, init]) => String(url).endsWith('community/users/3/block') && init?.method === 'DELETE')).toBe(true);
+    expect(await screen.findByText(rt.userUnblocked)).toBeInTheDocument();
+    expect(spy.mock.calls.some(([url, init]) => String(url).endsWith('messages/message-blocking/3') && init?.method === 'DELETE')).toBe(true);
+    // The community area's call is not used: unblocking needs no community membership.
+    expect(spy.mock.calls.some(([url]) => String(url).includes('community/users/3/block'))).toBe(false);
+  });
+
+  it("a partner chat I blocked offers Unblock in the chat menu (not Block); cancelling changes nothing, confirming unblocks", async () => {
+    signIn();
+    let blocked = true;
+    const spy = mockApi({
+      ...base,
+      'GET accountability-partners/11': [200, { ...relationship({ id: 11, partner: jo }), streaks: null }],
+      'GET messages/message-blocking': () => [200, { items: blocked ? [{ blocked_user_id: 2, user: jo, created_at: '2026-01-01T00:00:00.000Z' }] : [] }],
+      'GET accountability-partners/11/messages': () => (blocked ? [403, { message: t.blocked }] : page([msg(20, { message: 'We can talk again' })], null)),
+      'PATCH accountability-partners/11/messages/mark-read': [200, { message: t.markedRead, last_read_id: 20 }],
+      'DELETE messages/message-blocking/2': () => {
+        blocked = false;
+        return [200, { message: rt.userUnblocked }];
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/messages/partners/:partnerId', element: <PartnerChatPage /> }], '/messages/partners/11');
+    expect(await screen.findByText(t.toasts.notReceiving)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Chat options' }));
+    expect(screen.queryByRole('menuitem', { name: 'Block' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('menuitem', { name: 'Unblock' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Unblock' })).getByRole('button', { name: 'Cancel' }));
+    const deletes = () => spy.mock.calls.filter(([url, init]) => String(url).endsWith('messages/message-blocking/2') && init?.method === 'DELETE');
+    expect(deletes()).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Chat options' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Unblock' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Unblock' })).getByRole('button', { name: 'Unblock' }));
+    expect(await screen.findByText('We can talk again')).toBeInTheDocument();
+    expect(await screen.findByText(rt.userUnblocked)).toBeInTheDocument();
+    expect(deletes()).toHaveLength(1);
   });
 });
