@@ -3,6 +3,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens } from '../../modules/accounts/accounts.table';
 import { buildPartnership, buildUser, type TestUser } from '../../test/factories';
+import { SESSIONS_ENDED_CHANNEL } from './realtime';
 import { connectSocket, createTestApp, lastMailTo, login, request, STRONG_PASSWORD, tokenFromLink, type TestApp } from '../../test/harness';
 
 // Issue 35, finding 3: a session ended is ended on its live sockets too. Every way a token stops
@@ -158,3 +159,45 @@ async function tokenHashOf(u: TestUser) {
   const { hashToken } = await import('../../modules/accounts');
   return hashToken(u.token);
 }
+
+describe('announcements missed while the LISTEN connection was down', () => {
+  it('once listening again, a copy checks its sockets’ tokens and disconnects the ended ones', async () => {
+    const { createTestDatabase } = await import('../../test/harness');
+    const testDb = await createTestDatabase();
+    // The database as the app sees it, with a LISTEN connection the test can drop: while deaf,
+    // announcements are lost; `drop()` reports the connection lost, as node-postgres would.
+    let deaf = false;
+    let lost: (() => void) | undefined;
+    let listens = 0;
+    const database = {
+      ...testDb.database,
+      close: async () => undefined,
+      listen: async (channel: string, onNotify: (payload: string) => void, onLost?: () => void) => {
+        if (channel !== SESSIONS_ENDED_CHANNEL) return testDb.database.listen(channel, onNotify, onLost); // the jobs' wake-ups
+        listens += 1;
+        lost = onLost;
+        return testDb.database.listen(channel, (payload) => !deaf && onNotify(payload));
+      },
+    };
+    const copy = await createTestApp({}, { realtime: true, database });
+    try {
+      await copy.app.listen({ port: 0, host: '127.0.0.1' });
+      const member = await buildUser(copy);
+      const kept = await buildUser(copy);
+      const socket = await connectSocket(copy, member.token);
+      const keptSocket = await connectSocket(copy, kept.token);
+      deaf = true;
+      expect((await request(copy, member.token).post('/oauth/logout')).statusCode).toBe(200);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(socket.connected).toBe(true); // the announcement was lost
+      deaf = false;
+      lost!();
+      await disconnected(socket, 3000); // listening again after a second, then the check
+      expect(listens).toBeGreaterThanOrEqual(2);
+      expect(keptSocket.connected).toBe(true);
+    } finally {
+      await copy.app.close();
+      await testDb.drop();
+    }
+  }, 60_000);
+});
