@@ -103,12 +103,15 @@ export async function attachRealtime(opts: {
     io.in('tokenId' in target ? tokenRoom(target.tokenId) : userRoom(target.userId)).disconnectSockets(true);
   }
 
-  /** This copy's sockets whose token no longer resolves (after announcements may have been missed). */
+  /**
+   * Disconnects this copy's sockets whose token no longer resolves (after announcements may have
+   * been missed). A lookup that fails keeps its socket: only a token known to be ended ends one.
+   */
   async function recheckSessions() {
     const sockets = [...io.of('/').sockets.values()];
-    const actors = await Promise.all(sockets.map((s) => resolve(s.data.token)));
+    const actors = await Promise.all(sockets.map((s) => (typeof s.data.token === 'string' ? opts.resolveActor(s.data.token).catch(() => undefined) : Promise.resolve(null))));
     sockets.forEach((s, i) => {
-      if (!actors[i]) s.disconnect(true);
+      if (actors[i] === null) s.disconnect(true);
     });
   }
 
