@@ -12,7 +12,6 @@ import { accountsTexts } from '@holdfast/shared/accounts';
 import { createRecaptchaVerifier, disabledCaptcha, type CaptchaVerifier } from './platform/captcha/captcha';
 import type { Config } from './platform/config';
 import type { RealtimeClientEventName } from '@holdfast/shared/realtime';
-import type { Actor } from './platform/auth/actor';
 import type { AppContext, ClientEventHandler } from './platform/context';
 import { oneCopyAtATime, type Database } from './platform/db/client';
 import { REPO_ROOT, WEB_DIST_DIR } from './platform/paths';
@@ -30,7 +29,7 @@ import { createJobQueue } from './platform/jobs/jobs';
 import { createLogPushSender, type PushSender } from './platform/push/push';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createUrlSigner } from './platform/resources/signed-urls';
-import { attachRealtime, type Realtime } from './platform/realtime/realtime';
+import { attachRealtime, type Realtime, type SessionActor } from './platform/realtime/realtime';
 import { createLocalStorage } from './platform/storage/storage';
 import { registerAccountability, scheduleAccountability } from './modules/accountability';
 import { registerGroups } from './modules/groups';
@@ -90,6 +89,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     publishToUser: (userId, event, payload) => realtime?.publishToUser(userId, event, payload),
     hasConnection: async (userId) => (realtime ? realtime.hasConnection(userId) : false),
     connectedAmong: async (userIds) => (realtime ? realtime.connectedAmong(userIds) : new Set()),
+    endSessions: (target) => realtime?.endSessions(target),
     onClientEvent: (event, handler) => {
       if (clientHandlers.has(event)) throw new Error(`Client event ${event} already has a handler`);
       clientHandlers.set(event, handler as ClientEventHandler<never>);
@@ -120,7 +120,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   await registerOpenApi(app, { appVersion: APP_VERSION, explorer: config.apiDocs });
 
   let notifications!: NotificationsService;
-  let resolveActor!: (token: string) => Promise<Actor | null>;
+  let resolveActor!: (token: string) => Promise<SessionActor | null>;
   await app.register(
     async (api) => {
       await api.register(fastifyRateLimit, {
@@ -161,7 +161,15 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   if (config.JOBS_CONCURRENCY > 0) jobs.start();
 
   if (opts.realtime !== false) {
-    realtime = await attachRealtime({ server: app.server, log, redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX, resolveActor, clientHandlers });
+    realtime = await attachRealtime({
+      server: app.server,
+      log,
+      redisUrl: config.REDIS_URL,
+      redisPrefix: config.REDIS_PREFIX,
+      resolveActor,
+      clientHandlers,
+      listen: database.listen,
+    });
     app.addHook('onClose', async () => realtime?.close());
   }
   app.addHook('onClose', async () => database.close());

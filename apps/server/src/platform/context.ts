@@ -21,7 +21,16 @@ export interface RealtimePublisher {
   hasConnection(userId: number): Promise<boolean>;
   /** Which of these users have an open connection on any server copy, asked once (empty while realtime is off). */
   connectedAmong(userIds: readonly number[]): Promise<Set<number>>;
+  /**
+   * Disconnect the sockets of one token, or all of one person's, on every server copy. The database
+   * calls it for every session that ends there (a trigger announces revoked and deleted tokens,
+   * suspended and deleted accounts; platform/realtime listens), so no service calls it for those.
+   */
+  endSessions(target: EndedSession): void;
 }
+
+/** A session that ended: one token's, or every one of a person's. */
+export type EndedSession = { tokenId: number } | { userId: number };
 
 /**
  * What a client event does: gets the sender as the API would (token checked again, suspended and

@@ -62,9 +62,14 @@ export async function createTestDatabase() {
  * A fresh app on a fresh database for one test file: in-memory PGlite by default, or a new
  * PostgreSQL database (dropped on close) when DATABASE_URL is set, so CI proves both.
  */
-export async function createTestApp(overrides: Partial<Env> = {}, options: Partial<BuildOptions> = {}) {
+export async function createTestApp(overrides: Partial<Env> = {}, options: Partial<BuildOptions> = {}, copy: { sameDatabaseAs?: TestApp } = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'holdfast-test-'));
-  const { database, drop: dropDatabase } = await createTestDatabase();
+  // A second server copy on the first one's database (close it before the first, which drops the database).
+  const shared = copy.sameDatabaseAs ? testDatabases.get(copy.sameDatabaseAs.app) : undefined;
+  if (copy.sameDatabaseAs && !shared) throw new Error('sameDatabaseAs: not an app of createTestApp');
+  const testDatabase = shared ? null : await createTestDatabase();
+  const database: Database = shared ? { ...(await shared.openAnother()), close: async () => undefined } : testDatabase!.database;
+  const dropDatabase = async () => testDatabase?.drop();
   const config = loadConfig(
     // No sample community: every test makes the members, topics and threads it counts.
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, APP_URL: 'http://app.test', AUTH_RATE_LIMIT: '1000', COMMUNITY_SAMPLE_CONTENT: 'off' },
@@ -84,6 +89,7 @@ export async function createTestApp(overrides: Partial<Env> = {}, options: Parti
   await prepareData(built.ctx);
   const sockets = new Set<Socket>();
   clientSockets.set(built.app, sockets);
+  if (testDatabase) testDatabases.set(built.app, testDatabase);
   // Sockets from connectSocket go before the server does (its close waits for nothing of theirs).
   built.app.addHook('preClose', async () => sockets.forEach((s) => s.close()));
   built.app.addHook('onClose', async () => {
@@ -102,6 +108,7 @@ interface DevMail {
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const clientSockets = new WeakMap<TestApp['app'], Set<Socket>>();
+const testDatabases = new WeakMap<TestApp['app'], Awaited<ReturnType<typeof createTestDatabase>>>();
 
 /**
  * A socket.io client signed in with `token` to a test app built with `{ realtime: true }` and

@@ -1,15 +1,27 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import '../../platform/auth/actor';
+import { assertCan, type Actor, type Decision } from '../../platform/auth/actor';
 import { accountsTexts as t } from '@holdfast/shared/accounts';
 import { ForbiddenError, UnauthenticatedError } from '../../platform/http/errors';
-import { markSignInRequired } from '../../platform/http/openapi';
+import { markGuard, markSignInRequired } from '../../platform/http/openapi';
 import type { SessionsService } from './sessions.service';
 import { ERROR_CODES } from '@holdfast/shared/common';
 
+/**
+ * What a route's onRequest guard requires: a signed-in, not suspended user, verified unless
+ * `allowUnverified`, and, with `may`, one the policy allows by who they are alone (a role): the
+ * area's own `can<Action>(actor)`, so the 403 carries the policy's text and code. It runs before
+ * the body, query and params are validated: a caller who may not use a route never learns its
+ * schema. The service still opens with the same assertCan.
+ */
+export interface RouteGuard {
+  allowUnverified?: boolean;
+  may?: (actor: Actor) => Decision;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest hook that requires a signed-in, not suspended (and by default verified) user. */
-    authenticate(opts?: { allowUnverified?: boolean }): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** onRequest hook that requires a signed-in, not suspended (and by default verified) user, and with `may` a policy's yes. */
+    authenticate(opts?: RouteGuard): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -24,14 +36,17 @@ export function readToken(request: FastifyRequest): string | null {
 }
 
 export function createAuthenticate(sessions: SessionsService) {
-  return (opts: { allowUnverified?: boolean } = {}) =>
-    markSignInRequired(async (request: FastifyRequest) => {
+  return (opts: RouteGuard = {}) => {
+    const hook = markSignInRequired(async (request: FastifyRequest) => {
       const token = readToken(request);
       const actor = token ? await sessions.resolveToken(token) : null;
       if (!actor) throw new UnauthenticatedError(t.unauthenticated);
       // Suspension is enforced here, for every call, not only by the web app's guard.
       if (actor.isSuspended) throw new ForbiddenError(t.suspended, ERROR_CODES.accountSuspended);
       if (!opts.allowUnverified && !actor.isVerified) throw new ForbiddenError(t.unverified, ERROR_CODES.emailUnverified);
+      if (opts.may) assertCan(opts.may(actor));
       request.actor = actor;
     });
+    return opts.may ? markGuard(hook, opts.may.name || 'policy') : hook;
+  };
 }

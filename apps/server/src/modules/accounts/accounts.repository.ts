@@ -140,6 +140,7 @@ const activeAccessTokens = preparedQuery((db) =>
       tokenId: accessTokens.id,
       userId: accessTokens.userId,
       impersonatorId: accessTokens.impersonatorId,
+      expiresAt: accessTokens.expiresAt,
       verifiedOn: users.verifiedOn,
       isSuspended: sql<boolean>`${users.suspendedAt} is not null`,
       roles: sql<string[]>`coalesce((select array_agg(r.name order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${users.id}), '{}')`,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   accountsTexts as t,
@@ -30,23 +30,8 @@ import {
 import { invitationStatusSchema, invitationTexts, referFriendInputSchema, registerByInvitationInputSchema, registerByInvitationResponseSchema, verifyInvitationInputSchema } from '@holdfast/shared/accountability';
 import { okResponseSchema, signedLinkQuerySchema } from '@holdfast/shared/common';
 import { actorOf } from '../../platform/auth/actor';
+import { readSingleFile, uploadSchema } from '../../platform/http/multipart';
 import type { AccountsServices } from './index';
-
-/**
- * Reads one multipart file. A file over the limit is reported as oversized (the service answers
- * 422 with the spec's text) rather than as a transport error.
- */
-async function readUpload(req: FastifyRequest, field: string, maxBytes: number) {
-  if (!req.isMultipart()) return null;
-  const part = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
-  if (!part || part.fieldname !== field) return null;
-  try {
-    return { mimetype: part.mimetype, data: await part.toBuffer() };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return { mimetype: part.mimetype, data: Buffer.alloc(0), oversized: true };
-    throw error;
-  }
-}
 
 export function registerAccountsRoutes(root: FastifyInstance, s: AccountsServices, opts: { authRateLimit: number; appUrl: string }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -117,8 +102,8 @@ export function registerAccountsRoutes(root: FastifyInstance, s: AccountsService
     s.profile.updateProfile(actorOf(req), req.body),
   );
 
-  app.post('/users/profile/avatar', { ...user, schema: { summary: 'Upload a profile picture', tags, response: { 200: userSchema } } }, async (req) => {
-    return s.profile.uploadAvatar(actorOf(req), await readUpload(req, 'profile_picture', AVATAR_MAX_BYTES));
+  app.post('/users/profile/avatar', { ...user, schema: { ...uploadSchema('profile_picture', AVATAR_MAX_BYTES), summary: 'Upload a profile picture', tags, response: { 200: userSchema } } }, async (req) => {
+    return s.profile.uploadAvatar(actorOf(req), await readSingleFile(req, 'profile_picture', AVATAR_MAX_BYTES));
   });
 
   app.get('/users/roles', { ...user, schema: { summary: "The signed-in user's roles", tags, response: { 200: roleListSchema } } }, async (req) =>

@@ -94,7 +94,7 @@ export function createSessionsService(ctx: AppContext) {
     },
 
     /** Bearer token -> actor, or null when unknown, expired or revoked. */
-    async resolveToken(token: string): Promise<(Actor & { isSuspended: boolean }) | null> {
+    async resolveToken(token: string): Promise<(Actor & { isSuspended: boolean; expiresAt: Date }) | null> {
       // public: turns a bearer token into an actor (the authenticate hook).
       if (!token || token.length > 200) return null;
       const row = await repo.findActiveAccessToken(ctx.db, hashToken(token));
@@ -106,6 +106,7 @@ export function createSessionsService(ctx: AppContext) {
         isSuspended: row.isSuspended,
         tokenId: row.tokenId,
         impersonatorId: row.impersonatorId,
+        expiresAt: row.expiresAt,
       };
     },
   };

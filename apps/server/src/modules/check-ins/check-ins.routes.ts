@@ -34,6 +34,7 @@ import { idParamsSchema } from '@holdfast/shared/common';
 import { actorOf } from '../../platform/auth/actor';
 import { sendJsonText } from '../../platform/http/json-text';
 import { emotionSvg } from './check-ins.presenter';
+import { canEditCheckInContent } from './check-ins.policy';
 import type { CheckInsService } from './check-ins.service';
 import type { createContentService } from './content.service';
 import type { createProgressService } from './progress.service';
@@ -51,6 +52,8 @@ interface Services {
 export function registerCheckInsRoutes(root: FastifyInstance, s: Services) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const opts = { onRequest: app.authenticate() };
+  // The role is checked before the body and params are (a member gets 403, never the schema's 422).
+  const contentEditors = { onRequest: app.authenticate({ may: canEditCheckInContent }) };
   const tags = ['check-ins'];
 
   app.get('/checkin/emotions', { ...opts, schema: { summary: 'Emotions offered in the daily check-in', tags, response: { 200: emotionListSchema } } }, async (req) =>
@@ -61,10 +64,10 @@ export function registerCheckInsRoutes(root: FastifyInstance, s: Services) {
     const e = await s.checkIns.emotionImage(req.params.id);
     return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(emotionSvg(e.mood, e.label));
   });
-  app.put('/admin/emotions/:id', { ...opts, schema: { summary: 'Admin: rename or hide an emotion', tags, params: idParamsSchema, body: contentEditInputSchema, response: { 200: contentItemSchema } } }, async (req) =>
+  app.put('/admin/emotions/:id', { ...contentEditors, schema: { summary: 'Admin: rename or hide an emotion', tags, params: idParamsSchema, body: contentEditInputSchema, response: { 200: contentItemSchema } } }, async (req) =>
     s.content.updateEmotion(actorOf(req), req.params.id, req.body),
   );
-  app.put('/admin/faster-emotions/:id', { ...opts, schema: { summary: 'Admin: rename or hide a FASTER behaviour', tags, params: idParamsSchema, body: contentEditInputSchema, response: { 200: contentItemSchema } } }, async (req) =>
+  app.put('/admin/faster-emotions/:id', { ...contentEditors, schema: { summary: 'Admin: rename or hide a FASTER behaviour', tags, params: idParamsSchema, body: contentEditInputSchema, response: { 200: contentItemSchema } } }, async (req) =>
     s.content.updateFasterEmotion(actorOf(req), req.params.id, req.body),
   );
 

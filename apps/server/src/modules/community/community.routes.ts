@@ -44,11 +44,15 @@ import { actorOf } from '../../platform/auth/actor';
 import { sendJsonText } from '../../platform/http/json-text';
 import type { CommunityService } from './community.service';
 import type { RepliesService } from './replies.service';
+import { canAddTopic, canChangeVisibility } from './community.policy';
 
 /** Each route: authenticate, validate with the shared schema, call one service function, return its answer. */
 export function registerCommunityRoutes(root: FastifyInstance, s: { forum: CommunityService; replies: RepliesService }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const opts = { onRequest: app.authenticate() };
+  // Role-gated routes: the role is checked before the body and params are (a member gets 403, never the schema's 422).
+  const topicManagers = { onRequest: app.authenticate({ may: canAddTopic }) };
+  const hiders = { onRequest: app.authenticate({ may: canChangeVisibility }) };
   const tags = ['community'];
 
   // ---------- the agreement ----------
@@ -63,7 +67,7 @@ export function registerCommunityRoutes(root: FastifyInstance, s: { forum: Commu
   app.get('/community/categories/:key/topics', { ...opts, schema: { summary: 'Topics of a category', tags, params: categoryParamsSchema, response: { 200: topicListSchema } } }, async (req) =>
     s.forum.topics(actorOf(req), req.params.key),
   );
-  app.post('/community/categories/:key/topics', { ...opts, schema: { summary: 'Add a topic (ff_admin or community_admin)', tags, params: categoryParamsSchema, body: createTopicInputSchema, response: { 201: topicCreatedSchema } } }, async (req, reply) =>
+  app.post('/community/categories/:key/topics', { ...topicManagers, schema: { summary: 'Add a topic (ff_admin or community_admin)', tags, params: categoryParamsSchema, body: createTopicInputSchema, response: { 201: topicCreatedSchema } } }, async (req, reply) =>
     reply.status(201).send({ message: t.topicCreated, item: await s.forum.addTopic(actorOf(req), req.params.key, req.body) }),
   );
   app.get('/community/topics/:id', { ...opts, schema: { summary: 'One topic', tags, params: idParamsSchema, response: { 200: topicSchema } } }, async (req) =>
@@ -121,7 +125,7 @@ export function registerCommunityRoutes(root: FastifyInstance, s: { forum: Commu
   app.patch('/community/replies/:id/struggling', { ...opts, schema: { summary: "Mark my reply 'I'm struggling right now' (community admins told at once) or take the mark back", tags, params: idParamsSchema, body: strugglingInputSchema, response: { 200: strugglingAnswerSchema } } }, async (req) =>
     s.replies.markStruggling(actorOf(req), req.params.id, req.body),
   );
-  app.patch('/community/replies/:id/visibility', { ...opts, schema: { summary: 'Hide or show a reply (community_admin, upgrade_admin)', tags, params: idParamsSchema, body: visibilityInputSchema, response: { 200: replyVisibilitySchema } } }, async (req) => {
+  app.patch('/community/replies/:id/visibility', { ...hiders, schema: { summary: 'Hide or show a reply (community_admin, upgrade_admin)', tags, params: idParamsSchema, body: visibilityInputSchema, response: { 200: replyVisibilitySchema } } }, async (req) => {
     const item = await s.replies.setVisibility(actorOf(req), req.params.id, req.body);
     return { message: req.body.is_hidden ? t.replyHidden : t.replyShown, item };
   });

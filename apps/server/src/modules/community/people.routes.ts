@@ -19,11 +19,14 @@ import {
 } from '@holdfast/shared/community';
 import { actorOf } from '../../platform/auth/actor';
 import type { PeopleService } from './people.service';
+import { canModerateCommunity } from './community.policy';
 
 /** The community's people: directory, members-status, profiles, flags, blocks, mutes, suspension and the moderation queue. */
 export function registerPeopleRoutes(root: FastifyInstance, s: PeopleService) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const opts = { onRequest: app.authenticate() };
+  // Community admins' routes: the role is checked before the body, query and params are (a member gets 403, never the schema's 422).
+  const moderators = { onRequest: app.authenticate({ may: canModerateCommunity }) };
   const tags = ['community'];
 
   // ---------- women's members-status ----------
@@ -42,7 +45,7 @@ export function registerPeopleRoutes(root: FastifyInstance, s: PeopleService) {
   app.get(
     '/community/members-status/requests',
     {
-      ...opts,
+      ...moderators,
       schema: {
         summary: 'Women waiting for community access (community_admin)',
         tags,
@@ -55,7 +58,7 @@ export function registerPeopleRoutes(root: FastifyInstance, s: PeopleService) {
   app.put(
     '/community/users/:id/members-status',
     {
-      ...opts,
+      ...moderators,
       schema: {
         summary: "Approve or decline a woman's community access (community_admin; audited)",
         tags,
@@ -114,7 +117,7 @@ export function registerPeopleRoutes(root: FastifyInstance, s: PeopleService) {
   app.post(
     '/community/users/:id/suspend',
     {
-      ...opts,
+      ...moderators,
       schema: { summary: 'Suspend a member (community_admin; audited)', tags, params: idParamsSchema, response: { 200: okResponseSchema } },
     },
     async (req) => {
@@ -218,7 +221,7 @@ export function registerPeopleRoutes(root: FastifyInstance, s: PeopleService) {
   app.get(
     '/community/moderation/flags',
     {
-      ...opts,
+      ...moderators,
       schema: {
         summary: 'Flagged replies and members with their reasons (community_admin)',
         tags,
@@ -230,7 +233,7 @@ export function registerPeopleRoutes(root: FastifyInstance, s: PeopleService) {
   app.post(
     '/community/moderation/replies/:id',
     {
-      ...opts,
+      ...moderators,
       schema: {
         summary: 'Hide, restore, dismiss or suspend the author of a flagged reply (community_admin; audited)',
         tags,
@@ -244,7 +247,7 @@ export function registerPeopleRoutes(root: FastifyInstance, s: PeopleService) {
   app.post(
     '/community/moderation/users/:id',
     {
-      ...opts,
+      ...moderators,
       schema: {
         summary: 'Dismiss the flags on a member or suspend them (community_admin; audited)',
         tags,

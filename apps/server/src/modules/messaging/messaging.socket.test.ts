@@ -90,12 +90,13 @@ describe('mark-message-read over the socket', () => {
     await selectRows(app.db, sql`insert into message_blocks (blocker_id, blocked_id) values (${c.id}, ${a.id})`);
     expect(await emit(mine, 'mark-message-read', { message_entity_id: 1, user_id: c.id })).toEqual({ ok: false, status: 403, message: t.blocked });
 
-    // Signed out after connecting: the token is checked again for each event.
+    // Signed out after connecting: the socket is disconnected (issue 35; platform/realtime/ended-sessions.test.ts),
+    // so no event of it reaches a handler (the token is also checked again for each event).
     const leaving = await member();
-    const rel2 = await buildPartnership(app, leaving, await member());
     const socket = await connectSocket(app, leaving.token);
+    const gone = new Promise<string>((resolve) => socket.once('disconnect', resolve));
     expect((await api(leaving).post('/oauth/logout', {})).statusCode).toBe(200);
-    expect(await emit(socket, 'mark-message-read', { message_entity_id: 1, partner_id: rel2.id })).toEqual({ ok: false, status: 401, message: 'Unauthenticated.' });
+    expect(await gone).toBe('io server disconnect');
   });
 
   it('marks read up to message_entity_id (not past it), as PATCH mark-read does, and tells the reader\'s tabs', async () => {

@@ -34,6 +34,7 @@ import {
 } from '@holdfast/shared/premium-groups';
 import { actorOf } from '../../platform/auth/actor';
 import { routeOptions } from '../../platform/http/route-options';
+import { canManageLeaveCharges, canPlaceApplications } from './premium-groups.policy';
 import { WebhookSignatureError } from '../../platform/payments/payments';
 import type { ApplicationsService } from './applications.service';
 import type { LeaveChargesService } from './leave-charges.service';
@@ -49,6 +50,9 @@ export function registerPremiumGroupsRoutes(
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['premium-groups'];
   const user = routeOptions({ onRequest: app.authenticate() }, tags);
+  // Admin routes: the role is checked before the body, query and params are (a member gets 403, never the schema's 422).
+  const placer = routeOptions({ onRequest: app.authenticate({ may: canPlaceApplications }) }, tags);
+  const chargeAdmin = routeOptions({ onRequest: app.authenticate({ may: canManageLeaveCharges }) }, tags);
   // Guest calls have no account: a per-client limit here, per-address and per-application limits in the service.
   const guest = routeOptions({ config: { rateLimit: { max: opts.guestRateLimit, timeWindow: '1 minute' } } }, tags);
   const at = (path: string) => `/${path}`;
@@ -117,7 +121,7 @@ export function registerPremiumGroupsRoutes(
   // ---------- admin: group selection ----------
   app.get(
     at(paths.adminApplications),
-    user('Premium applications by status (ff_admin, upgrade_admin)', {
+    placer('Premium applications by status (ff_admin, upgrade_admin)', {
       querystring: listApplicationsQuerySchema,
       response: { 200: premiumApplicationPageSchema },
     }),
@@ -125,7 +129,7 @@ export function registerPremiumGroupsRoutes(
   );
   app.get(
     at(paths.suggestedGroups(p(':id'))),
-    user('Open premium groups that fit the application, best first', {
+    placer('Open premium groups that fit the application, best first', {
       params: applicationParamsSchema,
       response: { 200: suggestedGroupsSchema },
     }),
@@ -133,7 +137,7 @@ export function registerPremiumGroupsRoutes(
   );
   app.post(
     at(paths.place(p(':id'))),
-    user('Place the application in a group: its member row (New), a note, the leaders notified', {
+    placer('Place the application in a group: its member row (New), a note, the leaders notified', {
       params: applicationParamsSchema,
       body: placeApplicationInputSchema,
       response: { 200: applicationWriteResponseSchema },
@@ -147,7 +151,7 @@ export function registerPremiumGroupsRoutes(
   // ---------- admin: leave charges ----------
   app.get(
     at(paths.adminLeaveCharges),
-    user('Leave charges of premium groups, newest first (ff_admin, upgrade_admin)', {
+    chargeAdmin('Leave charges of premium groups, newest first (ff_admin, upgrade_admin)', {
       querystring: pageQuerySchema,
       response: { 200: leaveChargePageSchema },
     }),
@@ -155,7 +159,7 @@ export function registerPremiumGroupsRoutes(
   );
   app.post(
     at(paths.waiveLeaveCharge(p(':id'))),
-    user('Waive a leave charge (a charged one is refunded through the payment provider)', {
+    chargeAdmin('Waive a leave charge (a charged one is refunded through the payment provider)', {
       params: applicationParamsSchema,
       response: { 200: leaveChargeWriteResponseSchema },
     }),

@@ -14,12 +14,15 @@ import {
 } from '@holdfast/shared/reference';
 import { actorOf } from '../../platform/auth/actor';
 import type { ReferenceService } from './index';
+import { canEditReference } from './reference.policy';
 
 export function registerReferenceRoutes(root: FastifyInstance, s: ReferenceService) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['reference'];
   const user = { onRequest: app.authenticate({ allowUnverified: true }) };
   const verified = { onRequest: app.authenticate() };
+  // The role is checked before the body and params are (a member gets 403, never the schema's 422).
+  const editors = { onRequest: app.authenticate({ may: canEditReference }) };
 
   // Public: the client checks its version before anyone signs in.
   app.get('/app-info', { schema: { summary: 'App name, version, minimum client version, feature flags and links', tags, response: { 200: appInfoSchema } } }, async () => s.appInfo());
@@ -35,7 +38,7 @@ export function registerReferenceRoutes(root: FastifyInstance, s: ReferenceServi
     schema: { summary: 'One system configuration', tags, params: systemConfigParamsSchema, response: { 200: systemConfigSchema } },
   }, async (req) => s.getSystemConfig(req.params.type));
   app.put('/admin/system-configs/:type', {
-    ...verified,
+    ...editors,
     schema: { summary: 'Admin: edit a system configuration', tags, params: systemConfigParamsSchema, body: systemConfigInputSchema, response: { 200: systemConfigSchema } },
   }, async (req) => s.updateSystemConfig(actorOf(req), req.params.type, req.body));
 

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './errors';
+import { MULTIPART_UNREADABLE } from './multipart';
 import { ERROR_CODES } from '@holdfast/shared/common';
 
 /** PostgreSQL's "data exception" class (22xxx: number out of range, bad text encoding, bad date...). */
@@ -13,8 +14,13 @@ function postgresDataError(error: unknown): boolean {
   return false;
 }
 
-/** Errors of a multipart body the client cut short or sent without a boundary (busboy's own errors). */
-const MALFORMED_MULTIPART = /^(Unexpected end of (form|file|multipart data)|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form)/i;
+/**
+ * Errors of a multipart body the client cut short, sent without a boundary or with one over 254
+ * characters (busboy's own errors). Routes read uploads through platform/http/multipart, which
+ * answers these itself; this is the net under any other reader.
+ */
+const MALFORMED_MULTIPART =
+  /^(Unexpected end of (form|file|multipart data)|(Part|Preamble) terminated early|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form|The needle cannot)/i;
 
 /**
  * The one place that turns errors into answers. Clients never see a stack trace. Input that only
@@ -37,7 +43,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (!(error as FastifyError).statusCode && MALFORMED_MULTIPART.test((error as Error).message ?? '')) {
       request.log.info({ err: error }, 'malformed multipart');
-      return reply.status(400).send({ message: 'The upload could not be read. Please try again.', code: ERROR_CODES.malformedMultipart });
+      return reply.status(400).send({ message: MULTIPART_UNREADABLE, code: ERROR_CODES.malformedMultipart });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) {
@@ -45,7 +51,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, payload too large, unsupported media type, multipart limits...
-      const message = status === 413 ? 'The request is too large.' : 'The request could not be understood.';
+      const message =
+        status === 413 ? 'The request is too large.' : status === 415 ? 'This kind of body is not accepted here: send JSON (or multipart/form-data to upload a file).' : 'The request could not be understood.';
       request.log.info({ err: error }, 'client error');
       return reply.status(status).send({ message, code: (error as FastifyError).code });
     }

@@ -19,9 +19,30 @@ export function markSignInRequired<T extends onRequestHookHandler | ((...args: n
   return hook;
 }
 
+const guardedBy = Symbol('guardedBy');
+
+/**
+ * Marks an onRequest hook as "refuses by who the caller is" (a role policy), named by its policy:
+ * the route's operation carries `x-guard: <policy>`, so the document lists every role-gated route
+ * (the authorization test walks them) without a hand-written list.
+ */
+export function markGuard<T extends onRequestHookHandler | ((...args: never[]) => unknown)>(hook: T, policy: string): T {
+  (hook as unknown as Record<symbol, string>)[guardedBy] = policy;
+  return hook;
+}
+
+const hooksOf = (onRequest: unknown): unknown[] => (Array.isArray(onRequest) ? onRequest : onRequest ? [onRequest] : []);
+
 function needsSignIn(onRequest: unknown): boolean {
-  const hooks = Array.isArray(onRequest) ? onRequest : onRequest ? [onRequest] : [];
-  return hooks.some((h) => typeof h === 'function' && (h as unknown as Record<symbol, boolean>)[requiresSignIn] === true);
+  return hooksOf(onRequest).some((h) => typeof h === 'function' && (h as unknown as Record<symbol, boolean>)[requiresSignIn] === true);
+}
+
+function guardOf(onRequest: unknown): string | null {
+  for (const h of hooksOf(onRequest)) {
+    const policy = typeof h === 'function' ? (h as unknown as Record<symbol, string | undefined>)[guardedBy] : undefined;
+    if (policy) return policy;
+  }
+  return null;
 }
 
 /**
@@ -33,7 +54,8 @@ export async function registerOpenApi(app: FastifyInstance, opts: { appVersion: 
   // Added before @fastify/swagger so the security entry is on the route when swagger reads it.
   app.addHook('onRoute', (route) => {
     if (!needsSignIn(route.onRequest)) return;
-    route.schema = { ...route.schema, security: [{ [BEARER_SCHEME]: [] }] };
+    const guard = guardOf(route.onRequest);
+    route.schema = { ...route.schema, security: [{ [BEARER_SCHEME]: [] }], ...(guard ? { 'x-guard': guard } : {}) };
   });
   await app.register(fastifySwagger, {
     openapi: {

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, createTestApp, signUp, type TestApp } from '../../test/harness';
+import { API, connectSocket, createTestApp, login, request, signUp, type TestApp } from '../../test/harness';
 
 /**
  * Two server copies sharing one Redis: an event published by one reaches a socket connected to
@@ -82,5 +82,58 @@ describe.skipIf(!redisUp)('several server copies on one Redis', () => {
     expect((await attempt(a, 'Wr0ng*Pass1')).statusCode).toBe(401);
     expect((await attempt(a, 'Wr0ng*Pass2')).statusCode).toBe(401);
     expect((await attempt(b, member.password)).statusCode).toBe(401);
+  });
+});
+
+describe.skipIf(!redisUp)('an ended session across server copies on one Redis and one database', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    const env = { REDIS_URL, REDIS_PREFIX: `ended-${process.pid}-${Date.now()}:` } as const;
+    a = await createTestApp(env, { realtime: true });
+    b = await createTestApp(env, { realtime: true }, { sameDatabaseAs: a });
+    await b.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    // b first: a drops the database they share.
+    await b?.app.close();
+    await a?.app.close();
+  });
+
+  /** Resolves once the socket is disconnected; rejects after a second. */
+  const disconnected = (socket: Socket) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('still connected after 1000 ms')), 1000);
+      socket.once('disconnect', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+
+  it('a sign-out on copy A disconnects the socket held on copy B; the other session’s socket stays', async () => {
+    const member = await signUp(a, { remoteAddress: randomIp() });
+    const other = await login(a, member.email, member.password, randomIp());
+    const ended = await connectSocket(b, member.token);
+    const kept = await connectSocket(b, other);
+    const texts: string[] = [];
+    ended.on('notification.created', ({ notification }: { notification: { title: string } }) => texts.push(notification.title));
+    await new Promise((r) => setTimeout(r, 200)); // let the adapter subscribe
+    expect((await request(a, member.token).post('/oauth/logout')).statusCode).toBe(200);
+    await disconnected(ended);
+    const reached = new Promise<{ notification: { title: string } }>((r) => kept.once('notification.created', r));
+    await a.notifications.notify(member.id, { title: 'After sign-out', message: 'hello', meta: { type: 'check-in' } });
+    expect((await reached).notification.title).toBe('After sign-out');
+    expect(texts).toEqual([]);
+    expect(kept.connected).toBe(true);
+  });
+
+  it('endSessions on copy A reaches copy B through the adapter (copy A holds none of the sockets)', async () => {
+    const member = await signUp(a, { remoteAddress: randomIp() });
+    const socket = await connectSocket(b, member.token);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await a.ctx.realtime.hasConnection(member.id)).toBe(true);
+    a.ctx.realtime.endSessions({ userId: member.id });
+    await disconnected(socket);
+    expect(await a.ctx.realtime.hasConnection(member.id)).toBe(false);
   });
 });

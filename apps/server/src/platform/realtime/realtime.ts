@@ -3,7 +3,8 @@ import { Server } from 'socket.io';
 import type { Logger } from 'pino';
 import { realtimeClientEvents, type RealtimeAck, type RealtimeClientEventName } from '@holdfast/shared/realtime';
 import type { Actor } from '../auth/actor';
-import type { ClientEventHandler, RealtimePublisher } from '../context';
+import type { ClientEventHandler, EndedSession, RealtimePublisher } from '../context';
+import type { Database } from '../db/client';
 import { AppError } from '../http/errors';
 
 /**
@@ -20,6 +21,23 @@ export interface Realtime extends RealtimePublisher {
 }
 
 export const userRoom = (userId: number) => `user:${userId}`;
+/** Each token's sockets: its id, never the token (room names travel through Redis and logs). */
+export const tokenRoom = (tokenId: number) => `token:${tokenId}`;
+
+/**
+ * The database's channel for ended sessions (migration 0025_sessions_ended_notify): on commit of a
+ * token revoked or deleted, or an account suspended or deleted, a trigger NOTIFYs the room of that
+ * token or person ("token:<id>", "user:<id>").
+ */
+export const SESSIONS_ENDED_CHANNEL = 'sessions_ended';
+const ENDED_SESSION_ROOM = /^(token|user):[1-9][0-9]{0,18}$/;
+/** After the LISTEN connection dropped: how long to wait before listening again. */
+const RELISTEN_MS = 1000;
+/** setTimeout's longest delay (about 24.8 days); a later expiry is waited for in steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** What resolving a socket's token gives: the actor, and when the token expires (its socket is disconnected then). */
+export type SessionActor = Actor & { expiresAt?: Date };
 
 /**
  * Socket.IO on the same HTTP server as the API. A connection authenticates with the same bearer
@@ -33,7 +51,12 @@ export async function attachRealtime(opts: {
   /** Put before the adapter's channels (REDIS_PREFIX): copies of one deployment share it, others never hear them. */
   redisPrefix?: string;
   /** The token's actor (null when the token is not valid, or the account suspended): checked on connecting and again for each client event. */
-  resolveActor(token: string): Promise<Actor | null>;
+  resolveActor(token: string): Promise<SessionActor | null>;
+  /**
+   * LISTEN on the database (Database.listen): each ended session the database announces
+   * (SESSIONS_ENDED_CHANNEL) disconnects that token's or person's sockets on every copy.
+   */
+  listen?: Database['listen'];
   /** What each client event does (areas register them through ctx.realtime.onClientEvent). */
   clientHandlers?: ReadonlyMap<RealtimeClientEventName, ClientEventHandler<never>>;
 }): Promise<Realtime> {
@@ -46,28 +69,104 @@ export async function attachRealtime(opts: {
     io.adapter(createAdapter(pub, sub, { key: `${opts.redisPrefix ?? ''}socket.io` }));
     closers.push(() => pub.quit(), () => sub.quit());
   }
+  const resolve = (token: unknown) => (typeof token === 'string' ? opts.resolveActor(token).catch(() => null) : Promise.resolve(null));
   io.use((socket, next) => {
     const authenticate = async () => {
       const token = (socket.handshake.auth as { token?: unknown })?.token;
-      const actor = typeof token === 'string' ? await opts.resolveActor(token).catch(() => null) : null;
+      const actor = await resolve(token);
       if (!actor) throw new Error('Unauthenticated.');
       socket.data.userId = actor.userId;
       socket.data.token = token;
-      await socket.join(userRoom(actor.userId));
+      await socket.join([userRoom(actor.userId), tokenRoom(actor.tokenId)]);
+      // A session ended between the lookup and the join was announced to rooms this socket was not in yet.
+      if (!(await resolve(token))) throw new Error('Unauthenticated.');
+      if (actor.expiresAt) disconnectAt(socket, actor.expiresAt.getTime());
     };
     authenticate().then(() => next(), (error: Error) => next(error));
   });
 
+  /** A socket lives no longer than its token: disconnected when the token's expiry passes. */
+  function disconnectAt(socket: { connected: boolean; disconnect(close: boolean): unknown; once(event: 'disconnect', f: () => void): unknown }, at: number) {
+    let timer: NodeJS.Timeout;
+    const arm = () => {
+      const wait = at - Date.now();
+      if (wait <= 0) return void socket.disconnect(true);
+      timer = setTimeout(arm, Math.min(wait, MAX_TIMER_MS));
+      timer.unref();
+    };
+    arm();
+    socket.once('disconnect', () => clearTimeout(timer));
+  }
+
+  /** Disconnects the sockets of an ended session on every copy (through the adapter, Redis when configured). */
+  function endSessions(target: EndedSession) {
+    io.in('tokenId' in target ? tokenRoom(target.tokenId) : userRoom(target.userId)).disconnectSockets(true);
+  }
+
   /**
-   * A client event: the payload checked against its shared schema, the token checked again (it may
-   * have been signed out or suspended since the socket connected), then the area's handler; the ack
+   * Disconnects this copy's sockets whose token no longer resolves (after announcements may have
+   * been missed). A lookup that fails keeps its socket: only a token known to be ended ends one.
+   */
+  async function recheckSessions() {
+    const sockets = [...io.of('/').sockets.values()];
+    const actors = await Promise.all(sockets.map((s) => (typeof s.data.token === 'string' ? opts.resolveActor(s.data.token).catch(() => undefined) : Promise.resolve(null))));
+    sockets.forEach((s, i) => {
+      if (actors[i] === null) s.disconnect(true);
+    });
+  }
+
+  // The database announces every ended session (a trigger, on commit): each copy hears it and
+  // disconnects the room everywhere. While the LISTEN connection is down announcements are lost, so
+  // once listening again this copy checks its own sockets' tokens once.
+  let unlisten: (() => Promise<void>) | null = null;
+  let closed = false;
+  let relisten: NodeJS.Timeout | null = null;
+  async function listenForEndedSessions(afterLoss: boolean): Promise<void> {
+    if (!opts.listen || closed) return;
+    try {
+      unlisten = await opts.listen(
+        SESSIONS_ENDED_CHANNEL,
+        (room) => {
+          if (ENDED_SESSION_ROOM.test(room)) io.in(room).disconnectSockets(true);
+        },
+        () => {
+          unlisten = null;
+          scheduleRelisten();
+        },
+      );
+      if (closed) await unlisten();
+      else if (afterLoss) await recheckSessions();
+    } catch (error) {
+      opts.log.warn({ err: error }, 'ended-session announcements unavailable; listening again shortly');
+      scheduleRelisten();
+    }
+  }
+  function scheduleRelisten() {
+    if (closed || relisten) return;
+    relisten = setTimeout(() => {
+      relisten = null;
+      void listenForEndedSessions(true);
+    }, RELISTEN_MS);
+    relisten.unref();
+  }
+  await listenForEndedSessions(false);
+  closers.unshift(async () => {
+    closed = true;
+    if (relisten) clearTimeout(relisten);
+    await unlisten?.();
+  });
+
+  /**
+   * A client event: the token checked again (it may have been signed out or suspended since the
+   * socket connected), the payload checked against its shared schema, then the area's handler; the ack
    * carries its data or the status and message the API would answer.
    */
   async function answerClientEvent(event: RealtimeClientEventName, payload: unknown, token: unknown): Promise<RealtimeAck> {
+    // The token first, as the API does: a caller signed out learns nothing of the payload's schema.
+    const actor = await resolve(token);
+    if (!actor) return { ok: false, status: 401, message: 'Unauthenticated.' };
     const parsed = realtimeClientEvents[event].safeParse(payload);
     if (!parsed.success) return { ok: false, status: 422, message: parsed.error.issues[0]?.message ?? 'The given data was invalid.' };
-    const actor = typeof token === 'string' ? await opts.resolveActor(token).catch(() => null) : null;
-    if (!actor) return { ok: false, status: 401, message: 'Unauthenticated.' };
     try {
       const data = await opts.clientHandlers!.get(event)!(actor, parsed.data as never);
       return { ok: true, data };
@@ -107,6 +206,7 @@ export async function attachRealtime(opts: {
       return (await connectedAmong([userId])).has(userId);
     },
     connectedAmong,
+    endSessions,
     async close() {
       await new Promise<void>((resolve) => void io.close(() => resolve()));
       for (const c of closers) await c().catch(() => undefined);

@@ -1,0 +1,71 @@
+import type { FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '@holdfast/shared/common';
+import { AppError, ValidationError } from './errors';
+
+export const MULTIPART_UNREADABLE = 'The upload could not be read. Please try again.';
+export const MULTIPART_ONE_FILE = 'Send one file only.';
+
+/** A file a route read from a multipart body; `oversized` when it was over the route's limit (the service answers 422 with its text). */
+export interface Upload {
+  mimetype: string;
+  data: Buffer;
+  oversized?: boolean;
+}
+
+/** A multipart body the parser could not read (no boundary, a boundary over 254 characters, cut short, a broken part header). */
+export class MalformedMultipartError extends AppError {
+  constructor() {
+    super(400, MULTIPART_UNREADABLE, ERROR_CODES.malformedMultipart);
+  }
+}
+
+/**
+ * What a multipart route adds to its schema (`schema: { ...uploadSchema('profile_picture', MAX), summary, … }`):
+ * the OpenAPI document says which field takes the file and how large it may be (`x-upload`), so the
+ * fuzzing test finds every upload route by itself.
+ */
+export function uploadSchema(field: string, maxBytes: number): Record<string, unknown> {
+  return { 'x-upload': { field, maxBytes } };
+}
+
+/**
+ * The one reader of multipart bodies: the file in `field`, or null when the body is not multipart
+ * or holds no such file (the service answers that the field is required). The whole body is read:
+ * a second file is refused (422, 'Send one file only.'), a body the parser cannot read is a 400 with
+ * a clear text, never a 500. Other fields are ignored.
+ */
+export async function readSingleFile(req: FastifyRequest, field: string, maxBytes: number): Promise<Upload | null> {
+  if (!req.isMultipart()) return null;
+  let found: Upload | null = null;
+  try {
+    for await (const part of req.parts({ limits: { fileSize: maxBytes, files: 2, fields: 10, parts: 20 } })) {
+      if (part.type !== 'file') continue;
+      if (found || part.fieldname !== field) {
+        // Drained so the parser goes on; a file in another field counts as one too many.
+        await part.toBuffer().catch(() => undefined);
+        if (found) throw ValidationError.field(field, MULTIPART_ONE_FILE);
+        continue;
+      }
+      try {
+        found = { mimetype: part.mimetype, data: await part.toBuffer() };
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+        found = { mimetype: part.mimetype, data: Buffer.alloc(0), oversized: true };
+      }
+    }
+  } catch (error) {
+    // The parser reports a file over the limit once more when the body ends: the answer stays the service's 422.
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return { mimetype: found?.mimetype ?? '', data: Buffer.alloc(0), oversized: true };
+    throw asClientError(error, field);
+  }
+  return found;
+}
+
+/** What went wrong reading the body, as the client's error: the parser's own limits keep their 4xx, anything else it threw is a malformed body. */
+function asClientError(error: unknown, field: string): unknown {
+  if (error instanceof AppError) return error;
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (code === 'FST_FILES_LIMIT') return ValidationError.field(field, MULTIPART_ONE_FILE);
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return error;
+  return new MalformedMultipartError();
+}
