@@ -1,6 +1,7 @@
 import { communityAccess } from '@holdfast/shared/community';
 import type { AppContext } from '../../platform/context';
 import type { CommunityGate } from '../messaging';
+import { createAuthorHandles } from './author-handles.service';
 import { canUseCommunity, type CommunityFacts } from './community.policy';
 import * as people from './people.repository';
 
@@ -17,7 +18,9 @@ export function communityGate(ctx: AppContext): CommunityGate {
     gender: r.gender,
     memberStatus: r.member_status,
   });
+  const handles = createAuthorHandles(ctx);
   return {
+    resolveAuthor: (actor, handle) => handles.resolve(actor, handle),
     async admits(db, actor) {
       return canUseCommunity(actor, factsOf(await people.gateFacts(db, actor.userId)));
     },

@@ -1,5 +1,6 @@
 import { messagingTexts as t, type Message } from '@holdfast/shared/messaging';
 import type { AppContext } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
 import { checkInRecords, presentCheckIn } from '../check-ins';
 import { presentMessage, type SignAvatar } from './messaging.presenter';
 import type { MessageRow } from './messaging.repository';
@@ -7,6 +8,16 @@ import type { MessageRow } from './messaging.repository';
 /** The message types of the server's check-in and crash-report cards (spec 3 "Message"). */
 export const CARD_TYPES = ['check-in submit', 'trigger submit'] as const;
 export const isCard = (row: Pick<MessageRow, 'message_type'>) => (CARD_TYPES as readonly string[]).includes(row.message_type);
+
+/**
+ * What messaging asks of the groups area for the cards (groups' `groupCards`, passed in by app.ts:
+ * groups imports messaging's blocks, so messaging imports no groups code): which groups' chats get a
+ * member's card, and who of a group hears of a new one, with when each joined.
+ */
+export interface CardGroups {
+  groupsOf(db: Db, userId: number): Promise<{ group_id: number }[]>;
+  audienceOf(db: Db, groupId: number): Promise<{ user_id: number; accepted_at: Date | string | null }[]>;
+}
 
 /** The group chat a page of messages is read in, and since when the reader is a member of it. */
 export interface CardChat {

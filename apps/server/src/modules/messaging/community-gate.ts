@@ -11,4 +11,10 @@ export interface CommunityGate {
   admits(db: Db, actor: Actor): Promise<Decision>;
   /** Whether another person is an eligible community member now (not suspended, through the same gate). */
   isMember(db: Db, userId: number): Promise<boolean>;
+  /**
+   * The author an anonymous post's handle names, for a caller who sees the post (404 for anyone else
+   * and for a guessed handle; the community's author handles). `anonymous`: name them to the caller
+   * only as 'Anonymous member'.
+   */
+  resolveAuthor(actor: Actor, handle: string): Promise<{ userId: number; anonymous: boolean }>;
 }

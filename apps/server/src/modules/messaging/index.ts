@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import * as blockRows from './blocks.repository';
 import { createCards } from './cards';
+import type { CardGroups } from './cards';
 import type { CommunityGate } from './community-gate';
 import { registerMessagingRoutes } from './messaging.routes';
 import { createMessagingService } from './messaging.service';
@@ -25,11 +26,11 @@ export { blockedEitherWaySql, blockedSql, hiddenByBlocksSql } from './blocks.rep
  * archive state) for partner, group, group-member and community chats, each behind its guard.
  * Community chats and requests also pass the community's own gate (`deps.community`, from the community area).
  */
-export function registerMessaging(app: FastifyInstance, ctx: AppContext, deps: { community: CommunityGate }) {
+export function registerMessaging(app: FastifyInstance, ctx: AppContext, deps: { community: CommunityGate; groupCards: CardGroups }) {
   const cards = createCards(ctx);
-  const messages = createMessagingService(ctx, { ...deps, cards });
-  registerMessagingRoutes(app, { messages, requests: createRequestsService(ctx, deps) });
+  const messages = createMessagingService(ctx, { community: deps.community, cards });
+  registerMessagingRoutes(app, { messages, requests: createRequestsService(ctx, { community: deps.community }) });
   registerMessagingSocket(ctx.realtime, messages);
   // Check-ins tells messaging of each stored check-in and crash report (app.ts passes it on).
-  return { onRecord: defineSystemMessages(ctx, cards) };
+  return { onRecord: defineSystemMessages(ctx, cards, deps.groupCards) };
 }

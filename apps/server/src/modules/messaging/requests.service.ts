@@ -23,7 +23,6 @@ import type { CommunityGate } from './community-gate';
 import * as repo from './messaging.repository';
 import { resolveChat, type ChatTarget } from './messaging.service';
 import { isoInstant } from '../../platform/db/instant';
-import { createAuthorHandles } from '../community';
 
 /**
  * Messaging requests (spec 3 sections 3 and 4) and blocking (section 6). A community request is the
@@ -32,7 +31,8 @@ import { createAuthorHandles } from '../community';
  * (archive, for the archiver only) works the same for every one-to-one chat.
  */
 export function createRequestsService(ctx: AppContext, deps: { community: CommunityGate }) {
-  const handles = createAuthorHandles(ctx);
+  // Author handles are the community's (through its gate, as app.ts passes it: messaging imports no community code).
+  const handles = { resolve: deps.community.resolveAuthor };
   async function present(db: Db, viewerId: number, rows: repo.RequestRow[], hideOther = false): Promise<MessagingRequest[]> {
     const people = await repo.findPeople(db, [...new Set(rows.flatMap((r) => [Number(r.from_user_id), Number(r.to_user_id)]))]);
     const sign = avatarSigner(ctx, viewerId);

@@ -2,8 +2,7 @@ import type { AppContext } from '../../platform/context';
 import { jobName } from '../../platform/jobs/jobs';
 import { avatarSigner } from '../../platform/resources/avatar-links';
 import type { RecordListener } from '../check-ins';
-import { groupCards } from '../groups';
-import type { Cards } from './cards';
+import type { CardGroups, Cards } from './cards';
 import * as repo from './messaging.repository';
 
 /**
@@ -15,7 +14,7 @@ import * as repo from './messaging.repository';
  */
 export const JOB_SYSTEM_MESSAGE = jobName<{ kind: 'check-in' | 'crash-report'; userId: number; id: number }>('messaging.system-message');
 
-export function defineSystemMessages(ctx: AppContext, cards: Cards): RecordListener {
+export function defineSystemMessages(ctx: AppContext, cards: Cards, groupCards: CardGroups): RecordListener {
   ctx.jobs.define(
     JOB_SYSTEM_MESSAGE,
     async ({ kind, userId, id }) => {
