@@ -31,8 +31,8 @@ import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createUrlSigner } from './platform/resources/signed-urls';
 import { attachRealtime, type Realtime, type SessionActor } from './platform/realtime/realtime';
 import { createLocalStorage } from './platform/storage/storage';
-import { registerAccountability, scheduleAccountability } from './modules/accountability';
-import { groupCards, registerGroups } from './modules/groups';
+import { partnerLinks, registerAccountability, scheduleAccountability } from './modules/accountability';
+import { groupCards, memberLinks, registerGroups } from './modules/groups';
 import { registerPremiumGroups } from './modules/premium-groups';
 import { communityGate, registerCommunity, seedCommunitySample } from './modules/community';
 import { registerMessaging } from './modules/messaging';
@@ -141,7 +141,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
       registerAdmin(api, ctx);
       notifications = registerNotifications(api, ctx);
       // Community chats and requests pass the community's own gate (the community area decides it).
-      const messaging = registerMessaging(api, ctx, { community: communityGate(ctx), groupCards });
+      const messaging = registerMessaging(api, ctx, { community: communityGate(ctx), links: { partnership: partnerLinks.find, ...memberLinks }, groupCards });
       registerCheckIns(api, ctx, { notifications, onRecord: messaging.onRecord });
       registerCourses(api, ctx);
       registerAccountability(api, ctx, { notifications });

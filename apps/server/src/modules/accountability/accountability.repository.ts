@@ -312,3 +312,33 @@ export async function listDigestHolders(db: Db) {
   );
   return rows.map((r) => Number(r.user_id));
 }
+
+// ---------- links (other areas ask these through index.ts and ctx.consent.relation) ----------
+
+export interface PartnershipRow {
+  id: number;
+  requester_id: number;
+  recipient_id: number | null;
+  status: string;
+}
+
+/** A relationship by id (`lock`: held `for share` until the caller's transaction ends, as a message send does). */
+export async function findPartnershipRow(db: Db, id: number, lock: boolean) {
+  const [row] = await selectRows<PartnershipRow>(
+    db,
+    lock
+      ? sql`select id, requester_id, recipient_id, status from accountability_partners where id = ${id} for share`
+      : sql`select id, requester_id, recipient_id, status from accountability_partners where id = ${id}`,
+  );
+  return row ?? null;
+}
+
+/** The accepted partnership between two people, if any. */
+export async function findAcceptedPartnership(db: Db, a: number, b: number) {
+  const [row] = await selectRows<{ id: number }>(
+    db,
+    sql`select id from accountability_partners where status = 'accepted'
+        and least(requester_id, recipient_id) = ${Math.min(a, b)} and greatest(requester_id, recipient_id) = ${Math.max(a, b)}`,
+  );
+  return row ? Number(row.id) : null;
+}

@@ -25,6 +25,7 @@ export function registerAccountability(app: FastifyInstance, ctx: AppContext, de
     })),
     (db, ownerId) => repo.partnersSeeing(db, ownerId),
   );
+  ctx.consent.addLink('partner', async (db, viewerId, otherId) => ({ partnerId: await repo.findAcceptedPartnership(db, viewerId, otherId) }));
   // The invitee's new account becomes the recipient of the pending request, which waits on the requests page.
   ctx.invitations.handle('accountability', async (tx, { invitation, userId }) => {
     if (invitation.contextId !== null) await repo.attachRecipient(tx, invitation.contextId, invitation.email, userId);
@@ -38,6 +39,10 @@ export function registerAccountability(app: FastifyInstance, ctx: AppContext, de
     sos: createSosService(ctx, deps),
   });
 }
+
+/** A relationship by id, for the chat that belongs to it (messaging's partner chats; passed in by app.ts). */
+export const partnerLinks = { find: repo.findPartnershipRow };
+export type { PartnershipRow } from './accountability.repository';
 
 /** Recurring jobs of the area (on every start; idempotent across restarts and server copies). */
 export async function scheduleAccountability(ctx: AppContext) {

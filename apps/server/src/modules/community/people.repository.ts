@@ -33,18 +33,6 @@ export async function deleteMute(db: Db, muterId: number, mutedId: number) {
   await db.execute(sql`delete from community_mutes where muter_id = ${muterId} and muted_id = ${mutedId}`);
 }
 
-/** Whether the two are linked so that block is not offered: accepted partners, or accepted members of one group. */
-export async function areLinked(db: Db, a: number, b: number): Promise<boolean> {
-  const [row] = await selectRows<{ linked: boolean }>(
-    db,
-    sql`select exists (select 1 from accountability_partners ap where ap.status = 'accepted'
-                         and ((ap.requester_id = ${a} and ap.recipient_id = ${b}) or (ap.requester_id = ${b} and ap.recipient_id = ${a})))
-            or exists (select 1 from group_members m1 join group_members m2 on m2.group_id = m1.group_id
-                       where m1.user_id = ${a} and m1.request_status = 'accepted' and m2.user_id = ${b} and m2.request_status = 'accepted') as linked`,
-  );
-  return !!row?.linked;
-}
-
 // ---------- the gate ----------
 
 export interface GateRow {

@@ -49,6 +49,11 @@ import { isoInstant } from '../../platform/db/instant';
  * A block hides each side from the other: in the directory, on profiles and in the forum's lists.
  */
 export function createPeopleService(ctx: AppContext) {
+  /** Accepted partners, or accepted members of one group: block is not offered (the links' owners answer, through consent). */
+  const linkedTo = async (viewerId: number, otherId: number) => {
+    const r = await ctx.consent.relation(viewerId, otherId);
+    return r.partnerId !== null || r.sharedGroup !== null;
+  };
   const access = communityAccess(ctx);
   const handles = createAuthorHandles(ctx);
 
@@ -163,7 +168,7 @@ export function createPeopleService(ctx: AppContext) {
       const self = userId === actor.userId;
       const [person, linked] = await Promise.all([
         personMap(ctx.db, actor.userId, [userId]),
-        self ? false : repo.areLinked(ctx.db, actor.userId, userId),
+        self ? false : linkedTo(actor.userId, userId),
       ]);
       const p = person(userId);
       const hidden = !!row.is_anonymous && !self;
@@ -209,7 +214,7 @@ export function createPeopleService(ctx: AppContext) {
       assertCan(canUseCommunity(actor, await access.facts(actor)));
       const target = await repo.findTarget(ctx.db, userId);
       if (!target) throw new NotFoundError(t.memberNotFound);
-      const linked = userId !== actor.userId && (await repo.areLinked(ctx.db, actor.userId, userId));
+      const linked = userId !== actor.userId && (await linkedTo(actor.userId, userId));
       assertCan(canBlockUser(actor, { id: userId, linked }));
       await repo.insertBlock(ctx.db, actor.userId, userId);
     },
@@ -230,7 +235,7 @@ export function createPeopleService(ctx: AppContext) {
     async blockAuthor(actor: Actor, handle: string) {
       assertCan(canUseCommunity(actor, await access.facts(actor)));
       const author = await handles.resolve(actor, handle);
-      const linked = author.userId !== actor.userId && (await repo.areLinked(ctx.db, actor.userId, author.userId));
+      const linked = author.userId !== actor.userId && (await linkedTo(actor.userId, author.userId));
       assertCan(canBlockUser(actor, { id: author.userId, linked }));
       await repo.insertBlock(ctx.db, actor.userId, author.userId, author.anonymous ? handle : null);
     },

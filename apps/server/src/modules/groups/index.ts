@@ -25,6 +25,10 @@ export function registerGroups(app: FastifyInstance, ctx: AppContext, deps: { no
     (await repo.sharingMembersFor(db, viewerId, ownerId)).map((g) => ({ ownerId: Number(g.owner_id), via: 'group' as const, contextId: Number(g.group_id), sharing: { ...GROUP_SHARING } })),
     (db, ownerId) => repo.adminsSeeing(db, ownerId),
   );
+  ctx.consent.addLink('group', async (db, viewerId, otherId) => {
+    const shared = await repo.findSharedGroup(db, viewerId, otherId);
+    return { sharedGroup: shared ? { groupId: Number(shared.group_id), otherMemberId: Number(shared.other_member_id) } : null };
+  });
   // The group chat's cards (scoped: only reads that name 'group_chat', never an SOS or another page).
   ctx.consent.addSource(
     'group_chat',
@@ -69,6 +73,10 @@ export { findRowForInvitee, memberRowReads, type MemberRowColumns } from './grou
  * of a group hears of a new one (with when each joined: a card is read only by members who were in
  * the group when it was posted). Whether each reader sees its details is the 'group_chat' consent source's answer.
  */
+/** Membership rows for the chats that belong to them (messaging's group and group-member chats; passed in by app.ts). */
+export const memberLinks = { membership: repo.findMembershipRow, member: repo.findMemberRow, acceptedMembers: repo.listAcceptedMembers };
+export type { MembershipRow } from './groups.repository';
+
 export const groupCards = {
   groupsOf: (db: Db, userId: number) => repo.cardGroupsOf(db, userId),
   audienceOf: (db: Db, groupId: number) => repo.acceptedMembersSince(db, groupId),

@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context';
 import * as blockRows from './blocks.repository';
 import { createCards } from './cards';
 import type { CardGroups } from './cards';
+import type { ChatLinks } from './chat-links';
 import type { CommunityGate } from './community-gate';
 import { registerMessagingRoutes } from './messaging.routes';
 import { createMessagingService } from './messaging.service';
@@ -26,10 +27,10 @@ export { blockedEitherWaySql, blockedSql, hiddenByBlocksSql } from './blocks.rep
  * archive state) for partner, group, group-member and community chats, each behind its guard.
  * Community chats and requests also pass the community's own gate (`deps.community`, from the community area).
  */
-export function registerMessaging(app: FastifyInstance, ctx: AppContext, deps: { community: CommunityGate; groupCards: CardGroups }) {
+export function registerMessaging(app: FastifyInstance, ctx: AppContext, deps: { community: CommunityGate; links: ChatLinks; groupCards: CardGroups }) {
   const cards = createCards(ctx);
-  const messages = createMessagingService(ctx, { community: deps.community, cards });
-  registerMessagingRoutes(app, { messages, requests: createRequestsService(ctx, { community: deps.community }) });
+  const messages = createMessagingService(ctx, { community: deps.community, links: deps.links, cards });
+  registerMessagingRoutes(app, { messages, requests: createRequestsService(ctx, { community: deps.community, links: deps.links }) });
   registerMessagingSocket(ctx.realtime, messages);
   // Check-ins tells messaging of each stored check-in and crash report (app.ts passes it on).
   return { onRecord: defineSystemMessages(ctx, cards, deps.groupCards) };

@@ -23,6 +23,7 @@ import { jobName } from '../../platform/jobs/jobs';
 import { avatarSigner } from '../../platform/resources/avatar-links';
 import { accountsRepository as accounts } from '../accounts';
 import type { Cards } from './cards';
+import type { ChatLinks } from './chat-links';
 import { canUseMessaging } from './messaging.policy';
 import { presentMessage, presentUnread } from './messaging.presenter';
 import * as blocks from './blocks.repository';
@@ -76,14 +77,15 @@ const pairSpec = (
  * 404 (nothing about it is told); a party whose relationship does not allow messaging gets 403 with
  * the reason; a block either way is 403 'Messaging is blocked'.
  */
-export async function resolveChat(db: Db, actor: Actor, target: ChatTarget, lock: boolean, community: CommunityGate): Promise<ResolvedChat> {
+export async function resolveChat(db: Db, actor: Actor, target: ChatTarget, lock: boolean, deps: { community: CommunityGate; links: ChatLinks }): Promise<ResolvedChat> {
+  const { community, links } = deps;
   const me = actor.userId;
   const refuseIfBlocked = async (other: number) => {
     if (await blocks.eitherWay(db, me, other)) throw new ForbiddenError(t.blocked);
   };
   switch (target.type) {
     case 'partner': {
-      const rel = await repo.findPartnership(db, target.partnerId, lock);
+      const rel = await links.partnership(db, target.partnerId, lock);
       if (!rel || (rel.requester_id !== me && rel.recipient_id !== me)) throw new NotFoundError();
       if (rel.status !== 'accepted' || rel.recipient_id === null) throw new ForbiddenError(t.notPartners);
       const other = rel.requester_id === me ? rel.recipient_id : rel.requester_id;
@@ -98,11 +100,11 @@ export async function resolveChat(db: Db, actor: Actor, target: ChatTarget, lock
       };
     }
     case 'group': {
-      const mine = await repo.findMembership(db, target.groupId, me, lock);
+      const mine = await links.membership(db, target.groupId, me, lock);
       if (!mine) throw new NotFoundError();
       if (mine.request_status !== 'accepted') throw new ForbiddenError(t.notGroupMember);
       const chat: ChatRef = { type: 'group', group_id: target.groupId };
-      const members = await repo.acceptedMembers(db, target.groupId);
+      const members = await links.acceptedMembers(db, target.groupId);
       return {
         spec: { kind: 'group', key: `group:${target.groupId}`, groupId: target.groupId, userA: null, userB: null },
         audience: members.map((m) => ({ userId: Number(m.user_id), chat })),
@@ -112,10 +114,10 @@ export async function resolveChat(db: Db, actor: Actor, target: ChatTarget, lock
       };
     }
     case 'group-member': {
-      const mine = await repo.findMembership(db, target.groupId, me, lock);
+      const mine = await links.membership(db, target.groupId, me, lock);
       if (!mine) throw new NotFoundError();
       if (mine.request_status !== 'accepted') throw new ForbiddenError(t.notGroupMember);
-      const member = await repo.findMember(db, target.memberId, lock);
+      const member = await links.member(db, target.memberId, lock);
       if (!member || Number(member.group_id) !== target.groupId) throw new NotFoundError();
       if (member.user_id === me) throw new ForbiddenError(t.notYourself);
       if (member.request_status !== 'accepted' || member.user_id === null) throw new ForbiddenError(t.memberNotAccepted);
@@ -163,7 +165,7 @@ export async function resolveChat(db: Db, actor: Actor, target: ChatTarget, lock
  * One conversation mechanism for every kind: list a page (keyset on the id), send (stored in the
  * transaction that checked the guard, then told to everyone in the conversation), mark read.
  */
-export function createMessagingService(ctx: AppContext, deps: { community: CommunityGate; cards: Cards }) {
+export function createMessagingService(ctx: AppContext, deps: { community: CommunityGate; links: ChatLinks; cards: Cards }) {
   const { cards } = deps;
   ctx.jobs.define(
     JOB_MESSAGE_PUSH,
@@ -223,7 +225,7 @@ export function createMessagingService(ctx: AppContext, deps: { community: Commu
 
   async function list(actor: Actor, target: ChatTarget, q: ListMessagesQuery): Promise<MessagePage> {
     assertCan(canUseMessaging(actor));
-    const chat = await resolveChat(ctx.db, actor, target, false, deps.community);
+    const chat = await resolveChat(ctx.db, actor, target, false, deps);
     const conversationId = await repo.findConversationId(ctx.db, chat.spec.key);
     if (conversationId === null) return { items: [], has_more: false, next_before_id: null };
     const [rows, seen] = await Promise.all([
@@ -256,7 +258,7 @@ export function createMessagingService(ctx: AppContext, deps: { community: Commu
   async function send(actor: Actor, target: ChatTarget, input: SendMessageInput): Promise<SendMessageResponse> {
     assertCan(canUseMessaging(actor));
     const { chat, row } = await ctx.db.transaction(async (tx) => {
-      const chat = await resolveChat(tx, actor, target, true, deps.community);
+      const chat = await resolveChat(tx, actor, target, true, deps);
       const conversationId = await repo.ensureConversation(tx, chat.spec);
       // The first message of a community chat is its request (spec 3 section 4: the sender sees it as a chat entry).
       if (chat.spec.kind === 'community' && !chat.request) {
@@ -296,7 +298,7 @@ export function createMessagingService(ctx: AppContext, deps: { community: Commu
    */
   async function markRead(actor: Actor, target: ChatTarget, input: MarkReadInput & { up_to_id?: number }): Promise<MarkReadResponse> {
     assertCan(canUseMessaging(actor));
-    const chat = await resolveChat(ctx.db, actor, target, false, deps.community);
+    const chat = await resolveChat(ctx.db, actor, target, false, deps);
     const conversationId = await repo.findConversationId(ctx.db, chat.spec.key);
     if (conversationId === null) return { message: t.markedRead, last_read_id: 0 };
     const now = new Date();
@@ -322,7 +324,7 @@ export function createMessagingService(ctx: AppContext, deps: { community: Commu
    */
   async function typing(actor: Actor, target: ChatTarget): Promise<Record<string, never>> {
     assertCan(canUseMessaging(actor));
-    const chat = await resolveChat(ctx.db, actor, target, false, deps.community);
+    const chat = await resolveChat(ctx.db, actor, target, false, deps);
     const peer = await receiptPeer(actor, chat);
     if (peer) ctx.realtime.publishToUser(peer.userId, 'message.typing', { chat: peer.chat, user_id: actor.userId });
     return {};
@@ -344,10 +346,9 @@ export function createMessagingService(ctx: AppContext, deps: { community: Commu
     const me = actor.userId;
     const other = params.userId;
     if (other === me) return { url: messagingTargets.list };
-    const [blocked, partnerId, shared, request] = await Promise.all([
+    const [blocked, { partnerId, sharedGroup: shared }, request] = await Promise.all([
       blocks.eitherWay(ctx.db, me, other),
-      repo.findAcceptedPartnership(ctx.db, me, other),
-      repo.findSharedGroup(ctx.db, me, other),
+      ctx.consent.relation(me, other),
       repo.findCommunityRequest(ctx.db, pairKey('community', me, other), false),
     ]);
     // Someone I share no partnership or group with and who is not an eligible community member now is
@@ -358,7 +359,7 @@ export function createMessagingService(ctx: AppContext, deps: { community: Commu
         userId: other,
         blocked,
         partnerId,
-        sharedGroup: shared ? { groupId: Number(shared.group_id), memberId: Number(shared.other_member_id) } : null,
+        sharedGroup: shared ? { groupId: shared.groupId, memberId: shared.otherMemberId } : null,
         request: request ? { status: request.request_status, sentByViewer: request.from_user_id === me } : null,
       }),
     };

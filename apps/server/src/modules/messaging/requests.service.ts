@@ -19,6 +19,7 @@ import { avatarSigner } from '../../platform/resources/avatar-links';
 import { canAnswerRequest, canArchiveRequest, canUseMessaging } from './messaging.policy';
 import { ANONYMOUS_SUMMARY, presentPerson, presentRequest } from './messaging.presenter';
 import * as blocks from './blocks.repository';
+import type { ChatLinks } from './chat-links';
 import type { CommunityGate } from './community-gate';
 import * as repo from './messaging.repository';
 import { resolveChat, type ChatTarget } from './messaging.service';
@@ -30,7 +31,7 @@ import { isoInstant } from '../../platform/db/instant';
  * the chat entries of chats their relationship already allows (made accepted), so 'Delete Chat'
  * (archive, for the archiver only) works the same for every one-to-one chat.
  */
-export function createRequestsService(ctx: AppContext, deps: { community: CommunityGate }) {
+export function createRequestsService(ctx: AppContext, deps: { community: CommunityGate; links: ChatLinks }) {
   // Author handles are the community's (through its gate, as app.ts passes it: messaging imports no community code).
   const handles = { resolve: deps.community.resolveAuthor };
   async function present(db: Db, viewerId: number, rows: repo.RequestRow[], hideOther = false): Promise<MessagingRequest[]> {
@@ -67,11 +68,11 @@ export function createRequestsService(ctx: AppContext, deps: { community: Commun
       if (input.user_type === 'community') target = { type: 'community', userId: author?.userId ?? input.to_user_id! };
       else if (input.user_type === 'partner') target = { type: 'partner', partnerId: input.accountability_id };
       else {
-        const member = await repo.findMember(tx, input.member_id, false);
+        const member = await deps.links.member(tx, input.member_id, false);
         if (!member) throw new NotFoundError();
         target = { type: 'group-member', groupId: Number(member.group_id), memberId: input.member_id };
       }
-      const chat = await resolveChat(tx, actor, target, true, deps.community);
+      const chat = await resolveChat(tx, actor, target, true, deps);
       const conversationId = await repo.ensureConversation(tx, chat.spec);
       const before = chat.request ?? (await repo.findRequestByConversation(tx, conversationId));
       if (before) return { row: before, created: false };
@@ -143,10 +144,8 @@ export function createRequestsService(ctx: AppContext, deps: { community: Commun
     const blockedUserId = author?.userId ?? input.blocked_user_id!;
     if (blockedUserId === actor.userId) throw new ForbiddenError(t.notYourself);
     if (!(await repo.userExists(ctx.db, blockedUserId))) throw new NotFoundError();
-    if (
-      (await repo.findAcceptedPartnership(ctx.db, actor.userId, blockedUserId)) !== null ||
-      (await repo.findSharedGroup(ctx.db, actor.userId, blockedUserId))
-    ) {
+    const linked = await ctx.consent.relation(actor.userId, blockedUserId);
+    if (linked.partnerId !== null || linked.sharedGroup) {
       throw new ForbiddenError(rt.cannotBlock);
     }
     const row = await blocks.insert(ctx.db, actor.userId, blockedUserId, author?.anonymous ? input.author_handle! : null);

@@ -48,3 +48,22 @@ describe('consent read both ways', () => {
     expect((await app.ctx.consent.viewersOf(quiet.id)).size).toBe(0);
   });
 });
+
+describe('how two people are linked (relation)', () => {
+  it('answers the accepted partnership and a shared group from the areas that own them, both ways, and nothing for strangers', async () => {
+    const [a, b, owner, stranger, pending] = [await buildUser(app), await buildUser(app), await buildUser(app), await buildUser(app), await buildUser(app)];
+    const rel = await buildPartnership(app, a, b, 'standard');
+    const group = await buildGroup(app, owner);
+    const aRow = await buildMembership(app, group.id, owner, a);
+    await buildMembership(app, group.id, owner, pending, { accept: false });
+    expect(await app.ctx.consent.relation(a.id, b.id)).toEqual({ partnerId: rel.id, sharedGroup: null });
+    expect(await app.ctx.consent.relation(b.id, a.id)).toEqual({ partnerId: rel.id, sharedGroup: null });
+    expect(await app.ctx.consent.relation(owner.id, a.id)).toEqual({ partnerId: null, sharedGroup: { groupId: group.id, otherMemberId: aRow } });
+    // A pending invitation links nobody; neither does nothing at all.
+    expect(await app.ctx.consent.relation(owner.id, pending.id)).toEqual({ partnerId: null, sharedGroup: null });
+    expect(await app.ctx.consent.relation(a.id, stranger.id)).toEqual({ partnerId: null, sharedGroup: null });
+    // The link ends with the relationship.
+    expect((await request(app, a.token).delete(`/accountability-partners/${rel.id}`)).statusCode).toBe(200);
+    expect((await app.ctx.consent.relation(a.id, b.id)).partnerId).toBeNull();
+  });
+});

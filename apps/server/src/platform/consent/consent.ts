@@ -83,7 +83,24 @@ export interface ReadRequest {
  * `viewersOf(ownerId, {via?})` reads it the other way: everyone who holds a grant on the owner, with
  * the links it comes through (whom an SOS goes to).
  */
+/**
+ * How two people are linked, whatever either may see of the other's data: the accepted partnership
+ * between them (its id), and the first group both are accepted members of (with the other's
+ * membership id). Each part comes from the area that owns the link (`addLink`), so messaging's
+ * redirect, its "cannot block a partner or group member" and the community's block rule ask here
+ * instead of reading accountability's or groups' tables themselves.
+ */
+export interface Relation {
+  partnerId: number | null;
+  sharedGroup: { groupId: number; otherMemberId: number } | null;
+}
+export type LinkSource = (db: Db, viewerId: number, otherId: number) => Promise<Partial<Relation>>;
+
 export interface Consent {
+  /** A link area's part of `relation` ('partner': partnerId; 'group': sharedGroup). */
+  addLink(via: 'partner' | 'group', source: LinkSource): void;
+  /** How `viewerId` and `otherId` are linked (one round: every link area asked at once). */
+  relation(viewerId: number, otherId: number, opts?: { db?: Db }): Promise<Relation>;
   /**
    * `scoped`: the source's grants hold only where a read names its link in `via` (the group chat's
    * cards are seen by fellow members in that chat, nowhere else): `grantsFor` and `viewersOf` without
@@ -123,7 +140,16 @@ export function createConsent(defaultDb: Db, accessLog: AccessLog): Consent {
   const viewerSources = new Map<AccessVia, ViewerSource>();
   const scoped = new Set<AccessVia>();
   const asked = (via: AccessVia, wanted?: readonly AccessVia[]) => (wanted ? wanted.includes(via) : !scoped.has(via));
+  const links = new Map<string, LinkSource>();
   const consent: Consent = {
+    addLink(via, source) {
+      if (links.has(via)) throw new Error(`link source ${via} is added twice`);
+      links.set(via, source);
+    },
+    async relation(viewerId, otherId, opts = {}) {
+      const parts = await Promise.all([...links.values()].map((source) => source(opts.db ?? defaultDb, viewerId, otherId)));
+      return Object.assign({ partnerId: null, sharedGroup: null }, ...parts) as Relation;
+    },
     addSource(via, source, viewers, opts = {}) {
       if (sources.has(via)) throw new Error(`consent source ${via} is added twice`);
       sources.set(via, source);
