@@ -14,7 +14,7 @@ export type RouteEntry =
   | { carries: 'others'; probe: ProbeName; coveredBy?: never }
   | { carries: 'others'; coveredBy: string; probe?: never };
 
-export const PROBES = ['partnerCalendar', 'partnerCheckIn', 'partnerCrashReport', 'partnerStreaks', 'groupInfo', 'groupCheckIns', 'groupCrashReports', 'groupProgress', 'triage', 'groupChat', 'chatList', 'ownCheckIn', 'ownCheckIns', 'ownDashboard', 'ownCrashReports', 'bell'] as const;
+export const PROBES = ['partnerCalendar', 'partnerCheckIn', 'partnerCrashReport', 'partnerStreaks', 'groupInfo', 'groupCheckIns', 'groupCrashReports', 'groupProgress', 'triage', 'groupChat', 'chatList', 'ownCheckIn', 'ownCheckIns', 'ownDashboard', 'ownCrashReports', 'bell', 'anonymousReply'] as const;
 export type ProbeName = (typeof PROBES)[number];
 
 export const ROUTES: Record<string, RouteEntry> = {
@@ -210,7 +210,7 @@ export const ROUTES: Record<string, RouteEntry> = {
   'POST community/threads/{id}/view': { carries: 'own' },
   'PATCH community/threads/{id}/struggling': { carries: 'own' },
   'GET community/search': { carries: 'others', coveredBy: 'modules/community' },
-  'GET community/threads/{id}/replies': { carries: 'others', coveredBy: 'modules/community' },
+  'GET community/threads/{id}/replies': { carries: 'others', probe: 'anonymousReply' },
   'POST community/threads/{id}/replies': { carries: 'own' },
   'GET community/threads/{id}/favourite-replies': { carries: 'others', coveredBy: 'modules/community' },
   'GET community/threads/{id}/my-reactions': { carries: 'others', coveredBy: 'modules/community' },

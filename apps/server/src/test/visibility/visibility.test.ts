@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realtimeEvents } from '@holdfast/shared/realtime';
 import type { Socket } from 'socket.io-client';
+import { buildReply, buildThread, buildTopic } from '../community-factories';
 import { buildCrashReport, buildGroup, buildMembership, buildPartnership, buildTodaysCheckIn, buildUser, type TestUser } from '../factories';
 import { API, connectSocket, createTestApp, login, request, type TestApp } from '../harness';
 import { PROBES, ROUTES, type ProbeName } from './routes.manifest';
@@ -46,6 +47,8 @@ let G: number;
 let G2: number;
 let oRowInG: number;
 let checkInId: number;
+let anonymousThreadId: number;
+const O_COMMUNITY_NAME = 'Visibility Owner Quill';
 let crashId: number;
 let adminToken: string;
 const sockets = new Map<Viewer, { socket: Socket; heard: string[] }>();
@@ -73,6 +76,16 @@ beforeAll(async () => {
     [who.blockerOfO, O],
   ] as const)
     expect((await request(app, blocker.token).post('/messages/message-blocking', { blocked_user_id: blocked.id })).statusCode).toBeLessThan(300);
+  // O joins the community anonymously and answers a stranger's thread; every viewer joins too (the
+  // blocked ones may not read it either way).
+  for (const u of [O, ...VIEWERS.filter((v) => v !== 'signedOut').map((v) => who[v])]) {
+    const anonymous = u === O;
+    const res = await request(app, u.token).post('/community/agreement', { display_name: anonymous ? O_COMMUNITY_NAME : `Viewer ${u.id}`, age: 40, accept: true, aboveEighteen: true, is_anonymous: anonymous });
+    expect(res.statusCode).toBe(200);
+  }
+  const topic = await buildTopic(app);
+  anonymousThreadId = (await buildThread(app, who.stranger, topic.id, 'Week two')).id;
+  await buildReply(app, O, anonymousThreadId, 'Holding on with you');
   checkInId = (await buildTodaysCheckIn(app, O, { feeling_notes: `A hard day ${M_CHECK_IN}` })).id;
   crashId = (await buildCrashReport(app, O, `It happened ${M_CRASH}`)).id;
   await app.ctx.jobs.idle();
@@ -95,6 +108,8 @@ afterAll(async () => {
 
 const TODAY = () => new Date().toISOString().slice(0, 10);
 const has = (body: string, ...markers: string[]) => markers.some((m) => body.includes(m));
+/** `"user_id": <id>` as JSON.stringify or PostgreSQL's json_build_object writes it (the replies page is the latter). */
+const userIdOf = (id: number) => new RegExp(`"user_id"\\s*:\\s*${id}\\s*[,}]`);
 
 /** What one probe answers one viewer: the owner's data shown, an answer without it, or a refusal. */
 async function run(probe: ProbeName, v: Viewer): Promise<Outcome> {
@@ -140,6 +155,12 @@ async function run(probe: ProbeName, v: Viewer): Promise<Outcome> {
       return answer(await api.get('/system-triggers/all-answers?offset=0'), markers);
     case 'bell':
       return answer(await api.get('/notifications'), markers);
+    case 'anonymousReply':
+      // O's anonymous reply: nothing that names O (id, username, address, community name) for anyone but O.
+      return answer(
+        await api.get(`/community/threads/${anonymousThreadId}/replies`),
+        (b) => has(b, O.username, O.email, O_COMMUNITY_NAME) || userIdOf(O.id).test(b),
+      );
   }
 }
 
@@ -162,6 +183,7 @@ const SHARING: Record<ProbeName, Viewer[]> = {
   ownDashboard: [],
   ownCrashReports: [],
   bell: [],
+  anonymousReply: [],
 };
 const GROUP_PROBES: ProbeName[] = ['groupInfo', 'groupCheckIns', 'groupCrashReports', 'groupProgress', 'triage', 'groupChat'];
 
@@ -210,6 +232,13 @@ describe('the manifests name every route and event', () => {
 describe('the consent matrix', () => {
   it('while O shares with G: partners who hold O see O, the leader sees the member data, members who were there see the cards', async () => {
     await expectMatrix(SHARING, 'sharing on');
+  });
+
+  it('the anonymous reply is read by members without naming its author, and names them to themselves', async () => {
+    expect(await run('anonymousReply', 'stranger')).toBe('hidden');
+    expect((await request(app, who.stranger.token).get(`/community/threads/${anonymousThreadId}/replies`)).body).toContain('Holding on with you');
+    const own = (await request(app, O.token).get(`/community/threads/${anonymousThreadId}/replies`)).body;
+    expect(own).toMatch(userIdOf(O.id));
   });
 
   it('a live card reaches only people who may see it; an ended session and a suspended account hear nothing', async () => {
