@@ -33,15 +33,7 @@ function DetailedCard({ message, who, content, isCheckIn }: { message: Message; 
   const title = isCheckIn ? `${who} checked in` : `${who} filed a crash report`;
   return (
     <Card withBorder radius="md" p="sm" maw={420} mx="auto" w="100%" role="article" aria-label={title} bg={isCheckIn ? 'teal.0' : 'orange.0'}>
-      <Group gap="xs" wrap="nowrap">
-        {isCheckIn ? <IconCircleCheck size={18} aria-hidden /> : <IconAlertTriangle size={18} aria-hidden />}
-        <Text fw={700} size="sm">
-          {title}
-        </Text>
-        <Text size="xs" c="dimmed" ml="auto">
-          {time(message.messaged_on)}
-        </Text>
-      </Group>
+      <CardHeader title={title} isCheckIn={isCheckIn} at={message.messaged_on} />
       {isCheckIn ? (
         <Stack gap={2} mt={6}>
           {typeof content.feeling_zone === 'string' && <Text size="sm">Zone: {content.feeling_zone}</Text>}
@@ -61,19 +53,26 @@ function DetailedCard({ message, who, content, isCheckIn }: { message: Message; 
   );
 }
 
+/** A card's first line: its icon, what happened, and when. */
+function CardHeader({ title, isCheckIn, at }: { title: string; isCheckIn: boolean; at: string }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {isCheckIn ? <IconCircleCheck size={18} aria-hidden /> : <IconAlertTriangle size={18} aria-hidden />}
+      <Text fw={700} size="sm">
+        {title}
+      </Text>
+      <Text size="xs" c="dimmed" ml="auto">
+        {time(at)}
+      </Text>
+    </Group>
+  );
+}
+
 function WithheldCard({ message, isCheckIn }: { message: Message; isCheckIn: boolean }) {
   const title = isCheckIn ? messagingTexts.cardWithheld.checkIn : messagingTexts.cardWithheld.crashReport;
   return (
     <Card withBorder radius="md" p="sm" maw={420} mx="auto" w="100%" role="article" aria-label={title} bg="gray.0">
-      <Group gap="xs" wrap="nowrap">
-        {isCheckIn ? <IconCircleCheck size={18} aria-hidden /> : <IconAlertTriangle size={18} aria-hidden />}
-        <Text fw={700} size="sm">
-          {title}
-        </Text>
-        <Text size="xs" c="dimmed" ml="auto">
-          {time(message.messaged_on)}
-        </Text>
-      </Group>
+      <CardHeader title={title} isCheckIn={isCheckIn} at={message.messaged_on} />
     </Card>
   );
 }
