@@ -115,9 +115,10 @@ test('weekends are ordinary days in the date pickers', { tag: '@phone' }, async 
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Edit purity streak start date' }).click();
   const picker = page.getByRole('dialog');
-  await expect(picker.locator('[data-weekend]').first()).toBeVisible();
-  // Go back a month so every day of the month shown is in the past and selectable.
+  // Go back a month first, so every day of the month shown is in the past and selectable: early in a
+  // month, every weekend day of the current one is after yesterday (disabled, drawn without data-weekend).
   await picker.getByRole('button', { name: /previous/i }).click();
+  await expect(picker.locator('[data-weekend]').first()).toBeVisible();
   const colours = await picker.locator('button[data-dates-day], button.mantine-DatePicker-day, table button').evaluateAll((days) =>
     days
       .filter((d) => !d.hasAttribute('data-outside') && !d.hasAttribute('data-selected') && !d.hasAttribute('data-disabled') && !d.hasAttribute('data-today'))
