@@ -91,7 +91,9 @@ describe.skipIf(!redisUp)('an ended session across server copies on one Redis an
   beforeAll(async () => {
     const env = { REDIS_URL, REDIS_PREFIX: `ended-${process.pid}-${Date.now()}:` } as const;
     a = await createTestApp(env, { realtime: true });
-    b = await createTestApp(env, { realtime: true }, { sameDatabaseAs: a });
+    // b runs no jobs: the sign-up mail's job is a's to run, so a's captured mail has the link (on
+    // PostgreSQL both copies' workers see every queued job, and b's sometimes took it first).
+    b = await createTestApp({ ...env, JOBS_CONCURRENCY: 0 }, { realtime: true }, { sameDatabaseAs: a });
     await b.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
