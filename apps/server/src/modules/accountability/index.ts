@@ -42,6 +42,7 @@ export function registerAccountability(app: FastifyInstance, ctx: AppContext, de
 
 /** A relationship by id, for the chat that belongs to it (messaging's partner chats; passed in by app.ts). */
 export const partnerLinks = { find: repo.findPartnershipRow };
+export type { PartnershipRow } from './accountability.repository';
 
 /** Recurring jobs of the area (on every start; idempotent across restarts and server copies). */
 export async function scheduleAccountability(ctx: AppContext) {

@@ -75,6 +75,7 @@ export { findRowForInvitee, memberRowReads, type MemberRowColumns } from './grou
  */
 /** Membership rows for the chats that belong to them (messaging's group and group-member chats; passed in by app.ts). */
 export const memberLinks = { membership: repo.findMembershipRow, member: repo.findMemberRow, acceptedMembers: repo.listAcceptedMembers };
+export type { MembershipRow } from './groups.repository';
 
 export const groupCards = {
   groupsOf: (db: Db, userId: number) => repo.cardGroupsOf(db, userId),
