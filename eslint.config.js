@@ -36,12 +36,32 @@ const boundaries = [
     message: 'Features never import each other: compose them in app/ (a route or page passes one feature into another).',
   })),
   { target: `${web}/features`, from: `${web}/app`, message: 'Features do not import app/: app/ composes features.' },
-  { target: [`${web}/lib`, `${web}/components`], from: [`${web}/features`, `${web}/app`], message: 'lib/ and components/ are shared by every feature: they import neither features nor app/.' },
-  { target: `${server}/**/*.routes.ts`, from: [`${root}/${server}/**/*.repository.ts`, ...drizzle], message: 'A route calls one service function: no repositories or drizzle in routes.' },
-  { target: `${server}/**/*.routes.ts`, from: ['**/node_modules/zod/**'], message: 'Request and response schemas live in packages/shared: no inline zod in routes.' },
-  { target: `${server}/**/*.service.ts`, from: ['**/node_modules/fastify/**', '**/node_modules/@fastify/**'], message: 'Services know nothing of HTTP: no fastify in services.' },
   {
-    target: [`${server}/*.ts`, `${server}/modules/**/!(*.repository|*.table|*.test).ts`, `${server}/platform/!(db)/**/!(*.repository|*.table|*.test).ts`],
+    target: [`${web}/lib`, `${web}/components`],
+    from: [`${web}/features`, `${web}/app`],
+    message: 'lib/ and components/ are shared by every feature: they import neither features nor app/.',
+  },
+  {
+    target: `${server}/**/*.routes.ts`,
+    from: [`${root}/${server}/**/*.repository.ts`, ...drizzle],
+    message: 'A route calls one service function: no repositories or drizzle in routes.',
+  },
+  {
+    target: `${server}/**/*.routes.ts`,
+    from: ['**/node_modules/zod/**'],
+    message: 'Request and response schemas live in packages/shared: no inline zod in routes.',
+  },
+  {
+    target: `${server}/**/*.service.ts`,
+    from: ['**/node_modules/fastify/**', '**/node_modules/@fastify/**'],
+    message: 'Services know nothing of HTTP: no fastify in services.',
+  },
+  {
+    target: [
+      `${server}/*.ts`,
+      `${server}/modules/**/!(*.repository|*.table|*.test).ts`,
+      `${server}/platform/!(db)/**/!(*.repository|*.table|*.test).ts`,
+    ],
     from: drizzle,
     message: 'Only *.repository.ts, *.table.ts and platform/db use drizzle.',
   },
@@ -72,13 +92,26 @@ const boundaries = [
  * - await-thenable: no await of something that is not a promise.
  */
 const promiseRules = {
-  '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: true, allowForKnownSafeCalls: [{ from: 'package', name: 'NavigateFunction', package: 'react-router' }] }],
+  '@typescript-eslint/no-floating-promises': [
+    'error',
+    { ignoreVoid: true, allowForKnownSafeCalls: [{ from: 'package', name: 'NavigateFunction', package: 'react-router' }] },
+  ],
   '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
   '@typescript-eslint/await-thenable': 'error',
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.reports/**', 'test-results/**', 'playwright-report/**', 'apps/server/drizzle/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '.reports/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/server/drizzle/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -94,7 +127,10 @@ export default tseslint.config(
     languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['*.config.ts', 'scripts/*.ts'] }, tsconfigRootDir: root } },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json', 'packages/shared/tsconfig.json', 'e2e/tsconfig.json'] }),
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json', 'packages/shared/tsconfig.json', 'e2e/tsconfig.json'],
+        }),
       ],
     },
     rules: {
@@ -112,7 +148,14 @@ export default tseslint.config(
       'import-x/no-nodejs-modules': 'error',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['pg', 'drizzle-orm*', 'fastify*', '@fastify/*', 'react*', '@mantine/*', '@holdfast/server*', '@holdfast/web*'], message: 'packages/shared holds contracts and pure rules only.' }] },
+        {
+          patterns: [
+            {
+              group: ['pg', 'drizzle-orm*', 'fastify*', '@fastify/*', 'react*', '@mantine/*', '@holdfast/server*', '@holdfast/web*'],
+              message: 'packages/shared holds contracts and pure rules only.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -4,7 +4,15 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const launchOptions = {
   executablePath: chromium,
   // Debian's Chromium as root, on a machine with no outside network (see README "Tests").
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 export default defineConfig({
@@ -32,7 +40,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', testIgnore: /phone-layout\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
+    {
+      name: 'desktop',
+      testIgnore: /phone-layout\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions },
+    },
     // The phone runs what a phone changes: layout and overflow, the tab bar and side menu, the daily
     // loop, and the social flows whose issues ask for both viewports (tests tagged @phone). Flows
     // whose phone path is the same code and screens as the desktop one run once, on the desktop.

@@ -1,6 +1,18 @@
 import type { APIRequestContext } from '@playwright/test';
 import { accessLogTexts, accountabilityTexts as t, invitationTexts, partnerGuide, sosTexts } from '@holdfast/shared/accountability';
-import { deviceOf, expect, expectAccessible, mailLinkFromLog, liveEventsReach, newPerson, secondBrowser, type SeededMember, seedMember, signInAs, test } from './support';
+import {
+  deviceOf,
+  expect,
+  expectAccessible,
+  mailLinkFromLog,
+  liveEventsReach,
+  newPerson,
+  secondBrowser,
+  type SeededMember,
+  seedMember,
+  signInAs,
+  test,
+} from './support';
 
 // Issue 12, "Done means": two people in two browser contexts, on desktop (1440 x 900) and on a
 // phone (390 x 844, the phone project). People are seeded through the API; what the test checks
@@ -14,14 +26,36 @@ type Member = SeededMember;
 
 /** A mutual relationship through the API: A asks B by e-mail, B accepts. */
 async function linkMutual(req: APIRequestContext, a: Member, b: Member) {
-  expect((await req.post(`${API}/accountability-partners`, { headers: a.headers, data: { action_type: 'email', request_type: 'mutual', partner_email: b.email } })).status()).toBe(201);
-  const pending = (await (await req.get(`${API}/accountability-partners/requests`, { headers: b.headers })).json()) as { items: { id: number; is_requester: boolean }[] };
+  expect(
+    (
+      await req.post(`${API}/accountability-partners`, {
+        headers: a.headers,
+        data: { action_type: 'email', request_type: 'mutual', partner_email: b.email },
+      })
+    ).status(),
+  ).toBe(201);
+  const pending = (await (await req.get(`${API}/accountability-partners/requests`, { headers: b.headers })).json()) as {
+    items: { id: number; is_requester: boolean }[];
+  };
   const id = pending.items.find((r) => !r.is_requester)!.id;
-  expect((await req.patch(`${API}/accountability-partners/${id}/update-status`, { headers: b.headers, data: { status: 'accepted' } })).ok()).toBe(true);
+  expect(
+    (await req.patch(`${API}/accountability-partners/${id}/update-status`, { headers: b.headers, data: { status: 'accepted' } })).ok(),
+  ).toBe(true);
 }
 
 test.describe('accountability partners', { tag: '@phone' }, () => {
-  test('an e-mail invitation: the invitee registers from the mail and approves; a crash report reaches the partner and the log; sharing off hides it', async ({ page, browser, request, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL, a11y }) => {
+  test('an e-mail invitation: the invitee registers from the mail and approves; a crash report reaches the partner and the log; sharing off hides it', async ({
+    page,
+    browser,
+    request,
+    viewport,
+    isMobile,
+    hasTouch,
+    userAgent,
+    deviceScaleFactor,
+    baseURL,
+    a11y,
+  }) => {
     test.setTimeout(240_000);
     const a = await seedMember(request, 'avery', 'Avery Stone');
     const invitee = newPerson('blake');
@@ -92,7 +126,11 @@ test.describe('accountability partners', { tag: '@phone' }, () => {
     await expect(accountableTo.getByText('Blake Rivers')).toBeVisible();
 
     // A files a crash report.
-    const triggers = (await (await request.get(`${API}/system-triggers`, { headers: a.headers })).json()) as { id: number; name: string; is_multi_menu: boolean }[];
+    const triggers = (await (await request.get(`${API}/system-triggers`, { headers: a.headers })).json()) as {
+      id: number;
+      name: string;
+      is_multi_menu: boolean;
+    }[];
     const crash = triggers.find((tr) => tr.name === 'Crash report')!;
     await page.goto(`/system-triggers/${crash.id}/crash%20report`);
     await page.getByRole('textbox', { name: 'What happened?' }).fill('Stayed up late alone with my phone.');
@@ -122,8 +160,15 @@ test.describe('accountability partners', { tag: '@phone' }, () => {
     await page.getByRole('link', { name: accessLogTexts.title }).click();
     await expect(page).toHaveURL(/\/who-viewed-my-data$/);
     const log = page.getByRole('list', { name: accessLogTexts.title });
-    await expect(log.getByRole('listitem').filter({ hasText: `Blake Rivers viewed one of your crash reports ${accessLogTexts.viaPartner}` })).toHaveCount(1);
-    await expect(log.getByRole('listitem').filter({ hasText: /Blake Rivers viewed your crash reports from/ }).first()).toBeVisible();
+    await expect(
+      log.getByRole('listitem').filter({ hasText: `Blake Rivers viewed one of your crash reports ${accessLogTexts.viaPartner}` }),
+    ).toHaveCount(1);
+    await expect(
+      log
+        .getByRole('listitem')
+        .filter({ hasText: /Blake Rivers viewed your crash reports from/ })
+        .first(),
+    ).toBeVisible();
 
     // A turns crash-report sharing off for B: B's calendar no longer shows it.
     await page.goto('/accountability/partners');
@@ -144,11 +189,26 @@ test.describe('accountability partners', { tag: '@phone' }, () => {
     await b.context().close();
   });
 
-  test("B's request list updates live when A sends a request", async ({ page, browser, request, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL, a11y }) => {
+  test("B's request list updates live when A sends a request", async ({
+    page,
+    browser,
+    request,
+    viewport,
+    isMobile,
+    hasTouch,
+    userAgent,
+    deviceScaleFactor,
+    baseURL,
+    a11y,
+  }) => {
     test.setTimeout(150_000);
     const a = await seedMember(request, 'lina', 'Lina Ortiz');
     const bMember = await seedMember(request, 'theo', 'Theo Grant');
-    const b = await secondBrowser(browser, deviceOf({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL }), bMember.token);
+    const b = await secondBrowser(
+      browser,
+      deviceOf({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL }),
+      bMember.token,
+    );
     await b.goto('/accountability/requests');
     await liveEventsReach(b);
     await expect(b.getByText(t.noRequestPending)).toBeVisible();
@@ -183,12 +243,27 @@ test.describe('accountability partners', { tag: '@phone' }, () => {
     await b.context().close();
   });
 
-  test('an SOS sent by A reaches B, B answers "I\'m here", A sees who and when', async ({ page, browser, request, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL, a11y }) => {
+  test('an SOS sent by A reaches B, B answers "I\'m here", A sees who and when', async ({
+    page,
+    browser,
+    request,
+    viewport,
+    isMobile,
+    hasTouch,
+    userAgent,
+    deviceScaleFactor,
+    baseURL,
+    a11y,
+  }) => {
     test.setTimeout(150_000);
     const a = await seedMember(request, 'mara', 'Mara Quinn');
     const bMember = await seedMember(request, 'jon', 'Jon Hale');
     await linkMutual(request, a, bMember);
-    const b = await secondBrowser(browser, deviceOf({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL }), bMember.token);
+    const b = await secondBrowser(
+      browser,
+      deviceOf({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL }),
+      bMember.token,
+    );
     await b.goto('/dashboard');
     await liveEventsReach(b);
     await expect(b.getByRole('heading', { name: /Welcome/ })).toBeVisible();

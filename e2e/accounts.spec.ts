@@ -34,7 +34,10 @@ test.describe('a new member', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page).toHaveURL(/\/new-on-boarding\/step-two$/);
-    await page.getByRole('radiogroup', { name: 'Do you lead a group or ministry?' }).getByRole('radio', { name: 'Yes', exact: true }).check();
+    await page
+      .getByRole('radiogroup', { name: 'Do you lead a group or ministry?' })
+      .getByRole('radio', { name: 'Yes', exact: true })
+      .check();
     await page.getByRole('button', { name: 'Complete' }).click();
     await expect(page.getByText('The field is required').first()).toBeVisible();
     await page.getByRole('textbox', { name: 'Church' }).fill('Grace Chapel');
@@ -120,10 +123,16 @@ test.describe('a new member', () => {
   test('a suspended member is signed out everywhere and sees the notice when signing in', async ({ page }) => {
     const person = await signUpToDashboard(page, 'suspended');
     const api = page.request;
-    const admin = await (await api.post(`${API_PREFIX}/oauth/token`, { data: { grant_type: 'password', email: 'e2e-admin@example.com', password: 'E2e*Admin1' } })).json();
+    const admin = await (
+      await api.post(`${API_PREFIX}/oauth/token`, {
+        data: { grant_type: 'password', email: 'e2e-admin@example.com', password: 'E2e*Admin1' },
+      })
+    ).json();
     const token = await page.evaluate(() => localStorage.getItem('holdfast.token'));
     const me = await (await api.get(`${API_PREFIX}/users/profile`, { headers: { Authorization: `Bearer ${token}` } })).json();
-    const suspend = await api.post(`${API_PREFIX}/admin/users/${me.id}/suspend`, { headers: { Authorization: `Bearer ${admin.access_token}` } });
+    const suspend = await api.post(`${API_PREFIX}/admin/users/${me.id}/suspend`, {
+      headers: { Authorization: `Bearer ${admin.access_token}` },
+    });
     expect(suspend.ok()).toBe(true);
 
     await page.reload();

@@ -28,56 +28,60 @@ function offset() {
 }
 
 test.describe('the daily loop', () => {
-  test('a new check-in walks all five steps to the results; /check-in then shows the results; an edit updates it', { tag: '@phone' }, async ({ page }) => {
-    await signUpToDashboard(page, 'checkin');
-    await page.getByRole('link', { name: 'Complete Daily Check-In' }).click();
-    await fillFirstThreeSteps(page, 'Danger');
+  test(
+    'a new check-in walks all five steps to the results; /check-in then shows the results; an edit updates it',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await signUpToDashboard(page, 'checkin');
+      await page.getByRole('link', { name: 'Complete Daily Check-In' }).click();
+      await fillFirstThreeSteps(page, 'Danger');
 
-    await page.getByRole('button', { name: 'Expand' }).click();
-    await page.getByRole('button', { name: 'Trouble sleeping' }).click();
-    await page.getByRole('button', { name: 'Resentful' }).click();
-    await page.getByRole('button', { name: 'Blaming others' }).click();
-    await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'Expand' }).click();
+      await page.getByRole('button', { name: 'Trouble sleeping' }).click();
+      await page.getByRole('button', { name: 'Resentful' }).click();
+      await page.getByRole('button', { name: 'Blaming others' }).click();
+      await page.getByRole('button', { name: 'Next' }).click();
 
-    await expect(page.getByRole('heading', { name: 'Which of the behaviors that you chose resonates the most?' })).toBeVisible();
-    await expect(page.getByRole('radio')).toHaveCount(2);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Please select one behavior')).toBeVisible();
-    await page.getByRole('radio', { name: 'Resentful' }).check();
-    await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByRole('heading', { name: 'Which of the behaviors that you chose resonates the most?' })).toBeVisible();
+      await expect(page.getByRole('radio')).toHaveCount(2);
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByText('Please select one behavior')).toBeVisible();
+      await page.getByRole('radio', { name: 'Resentful' }).check();
+      await page.getByRole('button', { name: 'Submit' }).click();
 
-    await expect(page).toHaveURL(/\/check-in\/results$/);
-    await expect(page.getByRole('heading', { name: 'Daily Check-In Submitted' })).toBeVisible();
-    await expect(page.getByText('Daily Checkin submitted.')).toBeVisible();
-    await expect(page.getByText('Danger', { exact: true })).toBeVisible();
-    await expect(page.getByText('Ticked off', { exact: true })).toBeVisible();
-    await expect(page.getByText('1 day', { exact: true })).toBeVisible();
+      await expect(page).toHaveURL(/\/check-in\/results$/);
+      await expect(page.getByRole('heading', { name: 'Daily Check-In Submitted' })).toBeVisible();
+      await expect(page.getByText('Daily Checkin submitted.')).toBeVisible();
+      await expect(page.getByText('Danger', { exact: true })).toBeVisible();
+      await expect(page.getByText('Ticked off', { exact: true })).toBeVisible();
+      await expect(page.getByText('1 day', { exact: true })).toBeVisible();
 
-    // The duplicate-day guard.
-    await page.goto('/check-in');
-    await expect(page).toHaveURL(/\/check-in\/results$/);
-    await expect(page.getByRole('heading', { name: 'Daily Check-In Submitted' })).toBeVisible();
+      // The duplicate-day guard.
+      await page.goto('/check-in');
+      await expect(page).toHaveURL(/\/check-in\/results$/);
+      await expect(page.getByRole('heading', { name: 'Daily Check-In Submitted' })).toBeVisible();
 
-    // Edit: change the zone, skip the scale.
-    await page.getByRole('link', { name: 'Edit Check-In' }).click();
-    await expect(page).toHaveURL(/\/check-in\/edit\/\d+\/emotion$/);
-    await expect(page.getByRole('button', { name: 'Anxious' })).toHaveAttribute('aria-pressed', 'true');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('radio', { name: 'Danger' })).toBeChecked();
-    await page.getByRole('radio', { name: 'Recovery' }).check();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('textbox', { name: 'How are you feeling today?' })).toHaveValue('A long day, but I reached out.');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('button', { name: 'Skip' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(/\/check-in\/edit\/\d+\/result$/);
-    await expect(page.getByText('Check-in updated successfully')).toBeVisible();
-    await expect(page.getByText('Recovery', { exact: true })).toBeVisible();
-    await expect(page.getByText('Skipped', { exact: true })).toBeVisible();
+      // Edit: change the zone, skip the scale.
+      await page.getByRole('link', { name: 'Edit Check-In' }).click();
+      await expect(page).toHaveURL(/\/check-in\/edit\/\d+\/emotion$/);
+      await expect(page.getByRole('button', { name: 'Anxious' })).toHaveAttribute('aria-pressed', 'true');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('radio', { name: 'Danger' })).toBeChecked();
+      await page.getByRole('radio', { name: 'Recovery' }).check();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('textbox', { name: 'How are you feeling today?' })).toHaveValue('A long day, but I reached out.');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'Skip' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+      await expect(page).toHaveURL(/\/check-in\/edit\/\d+\/result$/);
+      await expect(page.getByText('Check-in updated successfully')).toBeVisible();
+      await expect(page.getByText('Recovery', { exact: true })).toBeVisible();
+      await expect(page.getByText('Skipped', { exact: true })).toBeVisible();
 
-    await page.goto('/dashboard');
-    await expect(page.getByRole('link', { name: 'Check-In Complete' })).toBeVisible();
-  });
+      await page.goto('/dashboard');
+      await expect(page.getByRole('link', { name: 'Check-In Complete' })).toBeVisible();
+    },
+  );
 
   test('a Relapse check-in is answered with care: encouragement, "I need help now" and a reading, no green tick', async ({ page }) => {
     await signUpToDashboard(page, 'relapse');
@@ -110,30 +114,36 @@ test.describe('the daily loop', () => {
     await expect(page.getByText('Skipped', { exact: true })).toBeVisible();
   });
 
-  test("'I need help now' gives grounding and crisis lines first, from the dashboard and the side menu alike, and a crash report after", { tag: '@phone' }, async ({ page, isMobile }) => {
-    await signUpToDashboard(page, 'help');
-    await page.getByRole('region', { name: 'Hard moment' }).getByRole('link', { name: 'I need help now' }).click();
-    await expect(page).toHaveURL(/\/help-now$/);
-    await expect(page.getByRole('heading', { name: 'I need help now', level: 1 })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Breathe with me for one minute' })).toBeVisible();
-    await expect(page.getByText(/Breathe in slowly through your nose/)).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'A short prayer' })).toBeVisible();
-    const lifeline = page.getByRole('article', { name: '988 Suicide & Crisis Lifeline' });
-    await expect(lifeline.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
-    await expect(lifeline.getByRole('link', { name: 'Text 988' })).toHaveAttribute('href', 'sms:988');
-    await expect(page.getByRole('article', { name: 'Crisis Text Line' }).getByRole('link', { name: 'Text HOME to 741741' })).toHaveAttribute('href', 'sms:741741?&body=HOME');
-    await expect(page.getByText('Message my partner')).toHaveCount(0);
-    // The report comes last, after the help.
-    const after = page.getByRole('region', { name: 'When you are steady again' });
-    await expect(after.getByRole('link', { name: 'Crash report' })).toBeVisible();
+  test(
+    "'I need help now' gives grounding and crisis lines first, from the dashboard and the side menu alike, and a crash report after",
+    { tag: '@phone' },
+    async ({ page, isMobile }) => {
+      await signUpToDashboard(page, 'help');
+      await page.getByRole('region', { name: 'Hard moment' }).getByRole('link', { name: 'I need help now' }).click();
+      await expect(page).toHaveURL(/\/help-now$/);
+      await expect(page.getByRole('heading', { name: 'I need help now', level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Breathe with me for one minute' })).toBeVisible();
+      await expect(page.getByText(/Breathe in slowly through your nose/)).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'A short prayer' })).toBeVisible();
+      const lifeline = page.getByRole('article', { name: '988 Suicide & Crisis Lifeline' });
+      await expect(lifeline.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+      await expect(lifeline.getByRole('link', { name: 'Text 988' })).toHaveAttribute('href', 'sms:988');
+      await expect(
+        page.getByRole('article', { name: 'Crisis Text Line' }).getByRole('link', { name: 'Text HOME to 741741' }),
+      ).toHaveAttribute('href', 'sms:741741?&body=HOME');
+      await expect(page.getByText('Message my partner')).toHaveCount(0);
+      // The report comes last, after the help.
+      const after = page.getByRole('region', { name: 'When you are steady again' });
+      await expect(after.getByRole('link', { name: 'Crash report' })).toBeVisible();
 
-    await page.goto('/dashboard');
-    const menu0 = await openMenu(page, isMobile);
-    await menu0.getByRole('link', { name: 'I need help now' }).click();
-    await expect(page).toHaveURL(/\/help-now$/);
-    await page.getByRole('region', { name: 'When you are steady again' }).getByRole('link', { name: 'Crash report' }).click();
-    await expect(page).toHaveURL(/\/system-triggers\/\d+\/crash%20report$/);
-  });
+      await page.goto('/dashboard');
+      const menu0 = await openMenu(page, isMobile);
+      await menu0.getByRole('link', { name: 'I need help now' }).click();
+      await expect(page).toHaveURL(/\/help-now$/);
+      await page.getByRole('region', { name: 'When you are steady again' }).getByRole('link', { name: 'Crash report' }).click();
+      await expect(page).toHaveURL(/\/system-triggers\/\d+\/crash%20report$/);
+    },
+  );
 
   test('a crash report from the side menu lands on the dashboard', { tag: '@phone' }, async ({ page, isMobile }) => {
     await signUpToDashboard(page, 'crash');
@@ -172,13 +182,25 @@ test.describe('the daily loop', () => {
       offset: offset(),
     });
     // Two days ago (relapse, Relapse stage), then today (danger, Anxiety stage).
-    const first = await page.request.post(`${API_PREFIX}/checkins`, { headers, data: body('relapse', [{ fast_emotion_id: 701, priority: 2 }]) });
+    const first = await page.request.post(`${API_PREFIX}/checkins`, {
+      headers,
+      data: body('relapse', [{ fast_emotion_id: 701, priority: 2 }]),
+    });
     expect(first.status()).toBe(201);
     const created = (await first.json()) as { id: number };
     const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
-    const moved = await page.request.put(`${API_PREFIX}/checkins/${created.id}`, { headers, data: { ...body('relapse', [{ fast_emotion_id: 701, priority: 2 }]), checkin_on: twoDaysAgo } });
+    const moved = await page.request.put(`${API_PREFIX}/checkins/${created.id}`, {
+      headers,
+      data: { ...body('relapse', [{ fast_emotion_id: 701, priority: 2 }]), checkin_on: twoDaysAgo },
+    });
     expect(moved.status()).toBe(200);
-    const second = await page.request.post(`${API_PREFIX}/checkins`, { headers, data: body('danger', [{ fast_emotion_id: 301, priority: 2 }, { fast_emotion_id: 302, priority: 1 }]) });
+    const second = await page.request.post(`${API_PREFIX}/checkins`, {
+      headers,
+      data: body('danger', [
+        { fast_emotion_id: 301, priority: 2 },
+        { fast_emotion_id: 302, priority: 1 },
+      ]),
+    });
     expect(second.status()).toBe(201);
 
     await page.goto('/progress');
@@ -203,7 +225,8 @@ test.describe('the daily loop', () => {
     await expect(page.locator('.recharts-line').first()).toBeVisible();
     // Every axis value is drawn: the zone-score axis has its 6, the FASTER axis its Restoration (issue 10, looks).
     const zoneChart = page.getByRole('img', { name: 'Zone score chart' });
-    const ticks = (chart: typeof zoneChart, text: string | RegExp) => chart.locator('.recharts-cartesian-axis-tick-value', { hasText: text });
+    const ticks = (chart: typeof zoneChart, text: string | RegExp) =>
+      chart.locator('.recharts-cartesian-axis-tick-value', { hasText: text });
     await expect(ticks(zoneChart, /^6$/)).toHaveCount(1);
     const stageChart = page.getByRole('img', { name: 'FASTER trend chart' });
     await expect(ticks(stageChart, 'Restoration')).toHaveCount(1);

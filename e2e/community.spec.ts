@@ -14,17 +14,25 @@ const API = '/api/v1.2';
 test.use({ viewport: async ({ isMobile }, use) => use(isMobile ? { width: 390, height: 844 } : { width: 1440, height: 900 }) });
 
 async function acceptAgreement(req: APIRequestContext, who: { headers: Record<string, string> }, displayName: string) {
-  const res = await req.post(`${API}/community/agreement`, { headers: who.headers, data: { display_name: displayName, age: 40, accept: true, aboveEighteen: true } });
+  const res = await req.post(`${API}/community/agreement`, {
+    headers: who.headers,
+    data: { display_name: displayName, age: 40, accept: true, aboveEighteen: true },
+  });
   expect(res.ok(), await res.text()).toBe(true);
 }
 
 /** The first ff_admin (ADMIN_EMAIL in e2e/global-setup.ts) adds a topic to General Topics. */
 async function seedTopic(req: APIRequestContext, name: string): Promise<number> {
-  const login = await req.post(`${API}/oauth/token`, { data: { grant_type: 'password', email: 'e2e-admin@example.com', password: 'E2e*Admin1' } });
+  const login = await req.post(`${API}/oauth/token`, {
+    data: { grant_type: 'password', email: 'e2e-admin@example.com', password: 'E2e*Admin1' },
+  });
   const { access_token: token } = (await login.json()) as { access_token: string };
   const admin = { headers: { Authorization: `Bearer ${token}` } };
   await acceptAgreement(req, admin, 'Holdfast Team');
-  const res = await req.post(`${API}/community/categories/general/topics`, { headers: admin.headers, data: { name, description: 'Share where you are starting from.' } });
+  const res = await req.post(`${API}/community/categories/general/topics`, {
+    headers: admin.headers,
+    data: { name, description: 'Share where you are starting from.' },
+  });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { item: { id: number } }).item.id;
 }
@@ -47,7 +55,18 @@ function replyCard(page: Page, text: string) {
 }
 
 test.describe('community forum', { tag: '@phone' }, () => {
-  test('agreement, a category, a thread with formatting, replies and a nested reply, reactions, flag, delete, watch; markup never runs', async ({ page, browser, request, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL, a11y }) => {
+  test('agreement, a category, a thread with formatting, replies and a nested reply, reactions, flag, delete, watch; markup never runs', async ({
+    page,
+    browser,
+    request,
+    viewport,
+    isMobile,
+    hasTouch,
+    userAgent,
+    deviceScaleFactor,
+    baseURL,
+    a11y,
+  }) => {
     test.setTimeout(300_000);
     const stamp = Date.now().toString(36);
     const topicName = `First steps ${stamp}`;
@@ -108,7 +127,11 @@ test.describe('community forum', { tag: '@phone' }, () => {
     // A reply carrying executable markup (through the API): it renders as words, nothing runs.
     const xss = await request.post(`${API}/community/threads/${threadId}/replies`, {
       headers: ben.headers,
-      data: { reply_id: null, reply_text: '<p>Still here</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">link</a>' },
+      data: {
+        reply_id: null,
+        reply_text:
+          '<p>Still here</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">link</a>',
+      },
     });
     expect(xss.status()).toBe(201);
 
@@ -118,7 +141,9 @@ test.describe('community forum', { tag: '@phone' }, () => {
     await expect(page.getByText('You are not alone.', { exact: false })).toBeVisible();
     await expect(page.getByText('Still here')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-    await expect(page.locator('[data-testid="post-html"] img, [data-testid="post-html"] script, [data-testid="post-html"] a[href^="javascript"]')).toHaveCount(0);
+    await expect(
+      page.locator('[data-testid="post-html"] img, [data-testid="post-html"] script, [data-testid="post-html"] a[href^="javascript"]'),
+    ).toHaveCount(0);
 
     const like = first.getByRole('button', { name: 'Like 0' });
     await like.click();
@@ -166,7 +191,10 @@ test.describe('community forum', { tag: '@phone' }, () => {
     await page.getByRole('button', { name: 'Watch Thread' }).click();
     await expect(page.getByRole('button', { name: 'Unwatch Thread' })).toBeVisible();
     await page.goto('/community/watched-threads');
-    await expect(page.getByRole('link', { name: new RegExp(`Day one again ${stamp}`) })).toHaveAttribute('href', `/community/threads/${threadId}`);
+    await expect(page.getByRole('link', { name: new RegExp(`Day one again ${stamp}`) })).toHaveAttribute(
+      'href',
+      `/community/threads/${threadId}`,
+    );
 
     // The menu (side menu on desktop, tab bar on the phone) leads to the forum.
     if (isMobile) await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Community' }).click();
@@ -196,18 +224,26 @@ test('the XSS corpus, posted as threads and replies, renders and never runs', as
   const letters = Array.from({ length: Math.ceil(armed.length / perMember) }, (_, i) => String.fromCharCode(65 + i));
   // Four at a time (registration hashes passwords; the machine is shared).
   for (let i = 0; i < letters.length; i += 4) {
-    authors.push(...(await Promise.all(letters.slice(i, i + 4).map((letter) => seedMember(request, `xss${letter.toLowerCase()}`, `Xavi ${letter}`)))));
+    authors.push(
+      ...(await Promise.all(letters.slice(i, i + 4).map((letter) => seedMember(request, `xss${letter.toLowerCase()}`, `Xavi ${letter}`)))),
+    );
   }
   const threads: { id: number; payloads: number[] }[] = [];
   for (const [m, author] of authors.entries()) {
     await acceptAgreement(request, author, `Corpus ${letters[m]}`);
     const mine = armed.map((_, i) => i).slice(m * perMember, (m + 1) * perMember);
     const [first, ...rest] = mine;
-    const thread = await request.post(`${API}/community/topics/${topicId}/threads`, { headers: author.headers, data: { title: `Corpus thread ${m} ${stamp}`, content: armed[first!] } });
+    const thread = await request.post(`${API}/community/topics/${topicId}/threads`, {
+      headers: author.headers,
+      data: { title: `Corpus thread ${m} ${stamp}`, content: armed[first!] },
+    });
     expect(thread.status(), await thread.text()).toBe(201);
     const threadId = ((await thread.json()) as { item: { id: number } }).item.id;
     for (const i of rest) {
-      const reply = await request.post(`${API}/community/threads/${threadId}/replies`, { headers: author.headers, data: { reply_id: null, reply_text: armed[i] } });
+      const reply = await request.post(`${API}/community/threads/${threadId}/replies`, {
+        headers: author.headers,
+        data: { reply_id: null, reply_text: armed[i] },
+      });
       expect(reply.status(), await reply.text()).toBe(201);
     }
     threads.push({ id: threadId, payloads: mine });
@@ -217,8 +253,12 @@ test('the XSS corpus, posted as threads and replies, renders and never runs', as
   // What is stored (as the API answers it) holds no executable markup.
   const reader = authors[0]!;
   for (const t of threads) {
-    const thread = (await (await request.get(`${API}/community/threads/${t.id}`, { headers: reader.headers })).json()) as { content: string };
-    const replies = (await (await request.get(`${API}/community/threads/${t.id}/replies`, { headers: reader.headers })).json()) as { items: { reply_text: string }[] };
+    const thread = (await (await request.get(`${API}/community/threads/${t.id}`, { headers: reader.headers })).json()) as {
+      content: string;
+    };
+    const replies = (await (await request.get(`${API}/community/threads/${t.id}/replies`, { headers: reader.headers })).json()) as {
+      items: { reply_text: string }[];
+    };
     const stored = [thread.content, ...replies.items.map((r) => r.reply_text)];
     expect(stored).toHaveLength(t.payloads.length);
     for (const html of stored) for (const pattern of EXECUTABLE_MARKUP) expect(html, `${pattern.source} in ${html}`).not.toMatch(pattern);
@@ -240,7 +280,12 @@ test('the XSS corpus, posted as threads and replies, renders and never runs', as
     const found = await page.evaluate(() => {
       const bad: string[] = [];
       for (const el of Array.from(document.querySelectorAll('[data-testid="post-html"], [data-testid="post-html"] *'))) {
-        if (/^(script|iframe|object|embed|svg|math|img|style|link|meta|base|form|input|textarea|select|video|audio|template)$/i.test(el.tagName)) bad.push(el.tagName);
+        if (
+          /^(script|iframe|object|embed|svg|math|img|style|link|meta|base|form|input|textarea|select|video|audio|template)$/i.test(
+            el.tagName,
+          )
+        )
+          bad.push(el.tagName);
         for (const attr of Array.from(el.attributes)) {
           if (/^on/i.test(attr.name)) bad.push(`${el.tagName} ${attr.name}`);
           if (/^\s*(javascript|vbscript|data):/i.test(attr.value)) bad.push(`${el.tagName} ${attr.name}=${attr.value}`);

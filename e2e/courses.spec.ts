@@ -20,11 +20,20 @@ async function signUp(page: Page, { student = false } = {}) {
   const req = page.request;
   expect((await req.post(`${API}/register`, { data: person })).status()).toBe(201);
   await req.get(await mailLinkFromLog(person.email), { maxRedirects: 0 });
-  const { access_token: token } = (await (await req.post(`${API}/oauth/token`, { data: { grant_type: 'password', email: person.email, password: person.password } })).json()) as {
+  const { access_token: token } = (await (
+    await req.post(`${API}/oauth/token`, { data: { grant_type: 'password', email: person.email, password: person.password } })
+  ).json()) as {
     access_token: string;
   };
   const headers = { Authorization: `Bearer ${token}` };
-  expect((await req.put(`${API}/users/profile`, { headers, data: { first_name: 'Sam', gender: 'Male', is_married: false, is_student: student, is_leader: false } })).ok()).toBe(true);
+  expect(
+    (
+      await req.put(`${API}/users/profile`, {
+        headers,
+        data: { first_name: 'Sam', gender: 'Male', is_married: false, is_student: student, is_leader: false },
+      })
+    ).ok(),
+  ).toBe(true);
   expect((await req.post(`${API}/users/user-meta/DASHBOARD_ONBOARDING_DONE`, { headers, data: { value: true } })).ok()).toBe(true);
   await page.goto('/login');
   await page.evaluate((t) => localStorage.setItem('holdfast.token', t), token);
@@ -52,7 +61,12 @@ test.describe('courses', () => {
     await expect(page.getByText('Why you are here')).toBeVisible();
     await page.goto('/courses');
     await expect(page.getByRole('heading', { name: 'Your Progress' })).toBeVisible();
-    await page.getByRole('region', { name: 'Your Progress' }).getByRole('link', { name: /: 30 Day Challenge$/ }).or(page.getByRole('button', { name: /: 30 Day Challenge$/ })).first().click();
+    await page
+      .getByRole('region', { name: 'Your Progress' })
+      .getByRole('link', { name: /: 30 Day Challenge$/ })
+      .or(page.getByRole('button', { name: /: 30 Day Challenge$/ }))
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/courses\/\d+\/(lessons|detail)$/);
     if (page.url().endsWith('/detail')) await page.getByRole('button', { name: 'Start Course Now' }).click();
     await expect(page).toHaveURL(/\/lessons$/);
@@ -77,7 +91,10 @@ test.describe('courses', () => {
     // Days 2 to 29 through the API, in order, to keep the test short.
     for (const lesson of challenge.course.lessons.slice(1, 29)) {
       for (const item of lesson.lesson_items) {
-        const res = await req.put(`${API}/user-courses/${challenge.id}/lessons/${lesson.id}/items/${item.id}`, { headers, data: { progress_status: 'completed' } });
+        const res = await req.put(`${API}/user-courses/${challenge.id}/lessons/${lesson.id}/items/${item.id}`, {
+          headers,
+          data: { progress_status: 'completed' },
+        });
         expect(res.ok()).toBe(true);
       }
     }
@@ -122,7 +139,15 @@ test.describe('courses', () => {
     await expect(page.getByLabel('How this course works (locked)')).toBeVisible();
     await page.getByRole('link', { name: 'Welcome' }).click();
 
-    const walk = ['Welcome', 'How this course works', 'I commit to a daily check-in', 'What is a trigger?', 'Workbook', 'Daily practices', 'Planning your next steps'];
+    const walk = [
+      'Welcome',
+      'How this course works',
+      'I commit to a daily check-in',
+      'What is a trigger?',
+      'Workbook',
+      'Daily practices',
+      'Planning your next steps',
+    ];
     for (const [i, name] of walk.entries()) {
       await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Freedom Foundations');
@@ -150,9 +175,15 @@ test.describe('courses', () => {
     await expect(page).toHaveURL(new RegExp(`/courses/${id}/lessons$`));
     // The reflection typed on the way reached the server.
     const uc = await userCourse(req, headers, 'freedom-foundations');
-    const trigger = uc.course.lessons.flatMap((l) => l.lesson_items.map((i) => ({ lesson: l.id, item: i }))).find((x) => x.item.name === 'What is a trigger?')!;
-    const formPanel = (trigger.item as Item & { item_panels: { id: number; panel_type: string }[] }).item_panels.find((p) => p.panel_type === 'form')!;
-    const answers = (await (await req.get(`${API}/user-courses/${uc.id}/lessons/${trigger.lesson}/items/${trigger.item.id}/panels/${formPanel.id}`, { headers })).json()) as { answers: { answer: string | null }[] };
+    const trigger = uc.course.lessons
+      .flatMap((l) => l.lesson_items.map((i) => ({ lesson: l.id, item: i })))
+      .find((x) => x.item.name === 'What is a trigger?')!;
+    const formPanel = (trigger.item as Item & { item_panels: { id: number; panel_type: string }[] }).item_panels.find(
+      (p) => p.panel_type === 'form',
+    )!;
+    const answers = (await (
+      await req.get(`${API}/user-courses/${uc.id}/lessons/${trigger.lesson}/items/${trigger.item.id}/panels/${formPanel.id}`, { headers })
+    ).json()) as { answers: { answer: string | null }[] };
     expect(answers.answers[0]!.answer).toBe('Late nights alone');
     await expect(page.getByText('You did it!')).toBeVisible();
     await expect(page.getByTestId('course-progress')).toHaveText('100%');

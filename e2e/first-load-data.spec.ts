@@ -31,7 +31,9 @@ async function apiGetsOnFullLoad(page: Page, path: string, ready: () => Promise<
   page.off('console', onConsole);
   expect(refused).toEqual([]);
   // Every answer the HTML asked for was taken by the app (one left over: an address that drifted).
-  expect(await page.evaluate(() => Object.keys((window as unknown as Record<string, object>).__holdfastPreload ?? { missing: 1 }))).toEqual([]);
+  expect(await page.evaluate(() => Object.keys((window as unknown as Record<string, object>).__holdfastPreload ?? { missing: 1 }))).toEqual(
+    [],
+  );
   return asked;
 }
 

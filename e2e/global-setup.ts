@@ -20,7 +20,21 @@ export default async function globalSetup() {
   const bundled = spawnSync(process.execPath, ['scripts/build-if-changed.mjs', '--server'], { stdio: 'inherit' });
   if (bundled.status !== 0) throw new Error('could not bundle the server (scripts/build-if-changed.mjs --server)');
   const child = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=16', 'apps/server/dist/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: baseURL, LOG_LEVEL: 'info', LOG_FORMAT: 'json', DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', AUTH_RATE_LIMIT: '1000', ADMIN_EMAIL: 'e2e-admin@example.com', ADMIN_PASSWORD: 'E2e*Admin1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_URL: baseURL,
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      AUTH_RATE_LIMIT: '1000',
+      ADMIN_EMAIL: 'e2e-admin@example.com',
+      ADMIN_PASSWORD: 'E2e*Admin1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.pipe(log);

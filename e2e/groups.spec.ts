@@ -1,7 +1,19 @@
 import type { Page } from '@playwright/test';
 import { invitationTexts } from '@holdfast/shared/accountability';
 import { attentionReasonLabels, groupsRealtimeTexts as rt, groupsTexts as t } from '@holdfast/shared/groups';
-import { deviceOf, expect, expectAccessible, liveEventsReach, mailLinkFromLog, newPerson, secondBrowser, seedGroup, seedMember, signInAs, test } from './support';
+import {
+  deviceOf,
+  expect,
+  expectAccessible,
+  liveEventsReach,
+  mailLinkFromLog,
+  newPerson,
+  secondBrowser,
+  seedGroup,
+  seedMember,
+  signInAs,
+  test,
+} from './support';
 
 // Issue 13, "Done means": a leader and members in separate browser contexts, on desktop
 // (1440 x 900) and on a phone (390 x 844, the phone project). People are seeded through the API;
@@ -30,7 +42,12 @@ async function openCard(page: Page, name: string) {
   // The panel opens with a height transition; on a loaded host a click inside it before the
   // transition ended was lost twice (the Notes and Leave group dialogs never opened): wait it out.
   await expect
-    .poll(() => region.evaluate((el) => (el.closest('.mantine-Accordion-item') ?? el).getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length))
+    .poll(() =>
+      region.evaluate(
+        (el) =>
+          (el.closest('.mantine-Accordion-item') ?? el).getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length,
+      ),
+    )
     .toBe(0);
   return region;
 }
@@ -38,7 +55,18 @@ async function openCard(page: Page, name: string) {
 test.describe('small groups and the leaders portal', { tag: '@phone' }, () => {
   // The two tests make their own people and groups: they may run in different workers at once.
   test.describe.configure({ mode: 'parallel' });
-  test('a leader runs a group: invitations by mail, registration from the link, sharing, progress, calendars, triage', async ({ page, browser, request, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL, a11y }) => {
+  test('a leader runs a group: invitations by mail, registration from the link, sharing, progress, calendars, triage', async ({
+    page,
+    browser,
+    request,
+    viewport,
+    isMobile,
+    hasTouch,
+    userAgent,
+    deviceScaleFactor,
+    baseURL,
+    a11y,
+  }) => {
     test.setTimeout(240_000);
     const leader = await seedMember(request, 'lead', 'Lena Brooks');
     const existing = await seedMember(request, 'memb', 'Mark Ellis');
@@ -110,13 +138,25 @@ test.describe('small groups and the leaders portal', { tag: '@phone' }, () => {
     await expect(b.getByRole('list', { name: t.yourGroups }).getByRole('link', { name: new RegExp(groupName) })).toBeVisible();
     await expect(page.getByText(rt.memberUpdated(groupName)).first()).toBeVisible();
     await expect(memberCard(page, 'Nate Cole')).not.toContainText(t.pendingChip);
-    const mine = (await (await request.get(`${API}/groups?request_status=pending`, { headers: existing.headers })).json()) as { items: { id: number; my_membership: { id: number } }[] };
+    const mine = (await (await request.get(`${API}/groups?request_status=pending`, { headers: existing.headers })).json()) as {
+      items: { id: number; my_membership: { id: number } }[];
+    };
     const existingMemberId = mine.items.find((g) => g.id === groupId)!.my_membership.id;
-    expect((await request.patch(`${API}/members/${existingMemberId}/request-status`, { headers: existing.headers, data: { request_status: 'accepted' } })).ok()).toBe(true);
+    expect(
+      (
+        await request.patch(`${API}/members/${existingMemberId}/request-status`, {
+          headers: existing.headers,
+          data: { request_status: 'accepted' },
+        })
+      ).ok(),
+    ).toBe(true);
     await expect(memberCard(page, existing.name)).not.toContainText(t.pendingChip);
 
     // The new member turns sharing on, checks in and files a crash report.
-    await b.getByRole('list', { name: t.yourGroups }).getByRole('link', { name: new RegExp(groupName) }).click();
+    await b
+      .getByRole('list', { name: t.yourGroups })
+      .getByRole('link', { name: new RegExp(groupName) })
+      .click();
     await expect(b).toHaveURL(new RegExp(`/small-groups/${groupId}/info$`));
     // Group Chat opens the group's real chat (issue 16's web).
     await expect(b.getByRole('link', { name: t.groupChat })).toHaveAttribute('href', `/messages/groups/${groupId}`);
@@ -131,10 +171,19 @@ test.describe('small groups and the leaders portal', { tag: '@phone' }, () => {
     const inviteeHeaders = { Authorization: `Bearer ${inviteeToken}` };
     const checkIn = await request.post(`${API}/checkins`, {
       headers: inviteeHeaders,
-      data: { checkin_emotions: [3, 4], feeling_zone: 'danger', feeling_notes: 'Long week at work.', fast_scale_answers: null, offset: -new Date().getTimezoneOffset() },
+      data: {
+        checkin_emotions: [3, 4],
+        feeling_zone: 'danger',
+        feeling_notes: 'Long week at work.',
+        fast_scale_answers: null,
+        offset: -new Date().getTimezoneOffset(),
+      },
     });
     expect(checkIn.status()).toBe(201);
-    const triggers = (await (await request.get(`${API}/system-triggers`, { headers: inviteeHeaders })).json()) as { id: number; name: string }[];
+    const triggers = (await (await request.get(`${API}/system-triggers`, { headers: inviteeHeaders })).json()) as {
+      id: number;
+      name: string;
+    }[];
     const crash = triggers.find((tr) => tr.name === 'Crash report')!;
     await b.goto(`/system-triggers/${crash.id}/crash%20report`);
     await b.getByRole('textbox', { name: 'What happened?' }).fill('Scrolled late at night after the argument.');
@@ -175,7 +224,10 @@ test.describe('small groups and the leaders portal', { tag: '@phone' }, () => {
     await page.goto('/leaders-portal');
     const attention = page.getByRole('list', { name: t.needsAttention }).getByRole('listitem').filter({ hasText: 'Nate Cole' });
     await expect(attention).toContainText(attentionReasonLabels.crash_report);
-    await expect(attention.getByRole('link', { name: /View progress/ })).toHaveAttribute('href', new RegExp(`/leaders-portal/${groupId}/member-progress`));
+    await expect(attention.getByRole('link', { name: /View progress/ })).toHaveAttribute(
+      'href',
+      new RegExp(`/leaders-portal/${groupId}/member-progress`),
+    );
     await attention.getByRole('button', { name: `${t.sendReminder} to Nate Cole` }).click();
     await expect(page.getByText(t.reminderSent)).toBeVisible();
     await a11y.check();
@@ -185,14 +237,29 @@ test.describe('small groups and the leaders portal', { tag: '@phone' }, () => {
 
   // The leader's care of a group that already runs (seeded through the API, as issue 13's flow above
   // leaves it): its own test, so the two halves share the workers and a retry repeats only its half.
-  test('a leader keeps notes the member cannot see, promotes and demotes, cannot leave as the last admin, deletes with the exact name', async ({ page, browser, request, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL, a11y }) => {
+  test('a leader keeps notes the member cannot see, promotes and demotes, cannot leave as the last admin, deletes with the exact name', async ({
+    page,
+    browser,
+    request,
+    viewport,
+    isMobile,
+    hasTouch,
+    userAgent,
+    deviceScaleFactor,
+    baseURL,
+    a11y,
+  }) => {
     test.setTimeout(180_000);
     const leader = await seedMember(request, 'lead', 'Lena Brooks');
     const nateSeed = await seedMember(request, 'memb', 'Nate Cole');
     const groupName = `Thursday Men ${Date.now().toString(36)}`;
     const { groupId, memberId: nateMemberId } = await seedGroup(request, leader, nateSeed, groupName);
     const inviteeHeaders = nateSeed.headers;
-    const b = await secondBrowser(browser, deviceOf({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL }), nateSeed.token);
+    const b = await secondBrowser(
+      browser,
+      deviceOf({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL }),
+      nateSeed.token,
+    );
     await signInAs(page, leader);
     await page.goto(`/leaders-portal/${groupId}/member-progress`);
 

@@ -11,14 +11,16 @@ async function clippedText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
     const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth > width + 1) found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${width} px)`);
+    if (document.documentElement.scrollWidth > width + 1)
+      found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${width} px)`);
     for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
       if (!Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())) continue;
       const box = el.getBoundingClientRect();
       if (box.width <= 1 || box.height <= 1 || getComputedStyle(el).visibility === 'hidden') continue;
       if (el.closest('[aria-roledescription="carousel"], .mantine-Carousel-root, .fc-scroller')) continue;
       const style = getComputedStyle(el);
-      if (style.overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1) found.push(`"${el.textContent!.trim().slice(0, 40)}" is cut off (${el.scrollWidth} > ${el.clientWidth} px)`);
+      if (style.overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1)
+        found.push(`"${el.textContent!.trim().slice(0, 40)}" is cut off (${el.scrollWidth} > ${el.clientWidth} px)`);
     }
     return found;
   });
@@ -31,8 +33,15 @@ test.use({ viewport: async ({ isMobile }, use) => use(isMobile ? { width: 390, h
 // one test ran past two minutes on a loaded machine. A member seeded through the API, signed in by token.
 const pageGroups: Record<string, string[]> = {
   'the daily loop': ['/dashboard', '/help-now', '/weekly-checkin', '/check-in', '/profile', '/courses'],
-  'accountability and invitations': ['/accountability/partners', '/accountability/requests', '/add-accountability', '/invite-friends', '/who-viewed-my-data', '/sos'],
-  'groups': ['/small-groups', '/leaders-portal', '/add-group'],
+  'accountability and invitations': [
+    '/accountability/partners',
+    '/accountability/requests',
+    '/add-accountability',
+    '/invite-friends',
+    '/who-viewed-my-data',
+    '/sos',
+  ],
+  groups: ['/small-groups', '/leaders-portal', '/add-group'],
 };
 
 for (const [name, paths] of Object.entries(pageGroups)) {

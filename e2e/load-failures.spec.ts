@@ -4,13 +4,21 @@ import { expect, seedMember, signInAs, test } from './support';
 // app down: optional parts fall back and load when the browser is back online; a page shows a
 // plain message with 'Try again' inside the shell, never React Router's developer screen.
 
-test('a blocked header part falls back and loads once back online; a blocked page offers Try again inside the shell', async ({ page, request, a11y }) => {
+test('a blocked header part falls back and loads once back online; a blocked page offers Try again inside the shell', async ({
+  page,
+  request,
+  a11y,
+}) => {
   const member = await seedMember(request, 'loadfail', 'Lena Fall');
   let blockBell = true;
   let blockProgress = true;
-  await page.route(/\/assets\/notification-bell-[\w-]+\.js/, (route) => (blockBell ? route.abort('internetdisconnected') : route.continue()));
+  await page.route(/\/assets\/notification-bell-[\w-]+\.js/, (route) =>
+    blockBell ? route.abort('internetdisconnected') : route.continue(),
+  );
   await page.route(/\/assets\/groups-watcher-[\w-]+\.js/, (route) => (blockBell ? route.abort('internetdisconnected') : route.continue()));
-  await page.route(/\/assets\/progress-page-[\w-]+\.js/, (route) => (blockProgress ? route.abort('internetdisconnected') : route.continue()));
+  await page.route(/\/assets\/progress-page-[\w-]+\.js/, (route) =>
+    blockProgress ? route.abort('internetdisconnected') : route.continue(),
+  );
 
   await signInAs(page, member);
   await page.goto('/dashboard');

@@ -1,6 +1,18 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { messagingTexts as t, readReceiptsTexts as rt } from '@holdfast/shared/messaging';
-import { deviceOf, expect, expectAccessible, liveEventsReach, networkQuiet, secondBrowser, type SeededMember, seedGroup, seedMember, signInAs, test } from './support';
+import {
+  deviceOf,
+  expect,
+  expectAccessible,
+  liveEventsReach,
+  networkQuiet,
+  secondBrowser,
+  type SeededMember,
+  seedGroup,
+  seedMember,
+  signInAs,
+  test,
+} from './support';
 
 // Issue 16, the web: two people in two browser contexts (own storage, own socket), on the desktop and
 // the phone. People, partnerships, groups and first messages are seeded through the API; what the
@@ -9,16 +21,30 @@ const API = '/api/v1.2';
 
 /** A mutual relationship through the API: A asks B by e-mail, B accepts (as e2e/accountability.spec.ts). */
 async function linkMutual(req: APIRequestContext, a: SeededMember, b: SeededMember): Promise<number> {
-  expect((await req.post(`${API}/accountability-partners`, { headers: a.headers, data: { action_type: 'email', request_type: 'mutual', partner_email: b.email } })).status()).toBe(201);
-  const pending = (await (await req.get(`${API}/accountability-partners/requests`, { headers: b.headers })).json()) as { items: { id: number; is_requester: boolean }[] };
+  expect(
+    (
+      await req.post(`${API}/accountability-partners`, {
+        headers: a.headers,
+        data: { action_type: 'email', request_type: 'mutual', partner_email: b.email },
+      })
+    ).status(),
+  ).toBe(201);
+  const pending = (await (await req.get(`${API}/accountability-partners/requests`, { headers: b.headers })).json()) as {
+    items: { id: number; is_requester: boolean }[];
+  };
   const id = pending.items.find((r) => !r.is_requester)!.id;
-  expect((await req.patch(`${API}/accountability-partners/${id}/update-status`, { headers: b.headers, data: { status: 'accepted' } })).ok()).toBe(true);
+  expect(
+    (await req.patch(`${API}/accountability-partners/${id}/update-status`, { headers: b.headers, data: { status: 'accepted' } })).ok(),
+  ).toBe(true);
   return id;
 }
 
 /** Community chats need community members at both ends (the community's gate): accepts the agreement. */
 async function joinCommunity(req: APIRequestContext, m: SeededMember, displayName: string) {
-  const res = await req.post(`${API}/community/agreement`, { headers: m.headers, data: { display_name: displayName, age: 40, accept: true, aboveEighteen: true } });
+  const res = await req.post(`${API}/community/agreement`, {
+    headers: m.headers,
+    data: { display_name: displayName, age: 40, accept: true, aboveEighteen: true },
+  });
   expect(res.ok()).toBe(true);
 }
 
@@ -42,7 +68,18 @@ async function turnOnReadReceipts(page: Page) {
 }
 
 test.describe('messaging', { tag: '@phone' }, () => {
-  test('partners chat live: one sends from the partner card, the other sees it arrive in the list and the chat without reload, and answers', async ({ page, browser, request, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL, a11y }) => {
+  test('partners chat live: one sends from the partner card, the other sees it arrive in the list and the chat without reload, and answers', async ({
+    page,
+    browser,
+    request,
+    viewport,
+    isMobile,
+    hasTouch,
+    userAgent,
+    deviceScaleFactor,
+    baseURL,
+    a11y,
+  }) => {
     test.setTimeout(120_000);
     const a = await seedMember(request, 'mavery', 'Avery Stone');
     const b = await seedMember(request, 'mblake', 'Blake Reed');
@@ -106,7 +143,17 @@ test.describe('messaging', { tag: '@phone' }, () => {
     await other.context().close();
   });
 
-  test('a group chat: a member checks in and the leader sees the check-in card arrive live', async ({ page, browser, request, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL }) => {
+  test('a group chat: a member checks in and the leader sees the check-in card arrive live', async ({
+    page,
+    browser,
+    request,
+    viewport,
+    isMobile,
+    hasTouch,
+    userAgent,
+    deviceScaleFactor,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const leader = await seedMember(request, 'mgl', 'Grace Hale');
     const member = await seedMember(request, 'mgm', 'Milo Finch');
@@ -119,7 +166,11 @@ test.describe('messaging', { tag: '@phone' }, () => {
     await expect(log.getByText('No messages yet. Say hello.')).toBeVisible();
 
     // The member writes in the group from their browser, then checks in (through the API): both reach the leader live.
-    const other = await secondBrowser(browser, deviceOf({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL }), member.token);
+    const other = await secondBrowser(
+      browser,
+      deviceOf({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL }),
+      member.token,
+    );
     await other.goto(`/messages/groups/${groupId}`);
     await liveEventsReach(other);
     await other.getByRole('textbox', { name: 'Message' }).fill('Checking in after a hard day.');
@@ -127,14 +178,22 @@ test.describe('messaging', { tag: '@phone' }, () => {
     await expect(log.getByText('Checking in after a hard day.')).toBeVisible();
     const checkIn = await request.post(`${API}/checkins`, {
       headers: member.headers,
-      data: { checkin_emotions: [3, 4], feeling_zone: 'danger', feeling_notes: 'Long week at work.', fast_scale_answers: null, offset: -new Date().getTimezoneOffset() },
+      data: {
+        checkin_emotions: [3, 4],
+        feeling_zone: 'danger',
+        feeling_notes: 'Long week at work.',
+        fast_scale_answers: null,
+        offset: -new Date().getTimezoneOffset(),
+      },
     });
     expect(checkIn.status()).toBe(201);
     const card = log.getByRole('article', { name: 'Milo Finch checked in' });
     await expect(card).toBeVisible();
     await expect(card).toContainText('Zone: danger');
     await expect(card).toContainText('Long week at work.');
-    await expect(other.getByRole('log', { name: 'Messages with Harbor Men' }).getByRole('article', { name: 'Milo Finch checked in' })).toBeVisible();
+    await expect(
+      other.getByRole('log', { name: 'Messages with Harbor Men' }).getByRole('article', { name: 'Milo Finch checked in' }),
+    ).toBeVisible();
 
     // The member stops sharing from the group's page: the confirmation says members see the cards,
     // and the leader's open chat shows the card without its author or details at once (issue 35).
@@ -152,7 +211,17 @@ test.describe('messaging', { tag: '@phone' }, () => {
     await other.context().close();
   });
 
-  test('a community chat request is accepted, then the chat is deleted (archived) from one side only', async ({ page, browser, request, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL }) => {
+  test('a community chat request is accepted, then the chat is deleted (archived) from one side only', async ({
+    page,
+    browser,
+    request,
+    viewport,
+    isMobile,
+    hasTouch,
+    userAgent,
+    deviceScaleFactor,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const asker = await seedMember(request, 'mca', 'Nora Vale');
     const host = await seedMember(request, 'mch', 'Owen Pike');
@@ -160,12 +229,25 @@ test.describe('messaging', { tag: '@phone' }, () => {
     await joinCommunity(request, host, 'Owen Pike');
     const hostId = await idOf(request, host);
     // The asker's first message is the request.
-    expect((await request.post(`${API}/users/community-messaging/${hostId}/messages`, { headers: asker.headers, data: { message: 'Hi Owen, could we talk?' } })).status()).toBe(201);
+    expect(
+      (
+        await request.post(`${API}/users/community-messaging/${hostId}/messages`, {
+          headers: asker.headers,
+          data: { message: 'Hi Owen, could we talk?' },
+        })
+      ).status(),
+    ).toBe(201);
 
-    const other = await secondBrowser(browser, deviceOf({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL }), asker.token);
+    const other = await secondBrowser(
+      browser,
+      deviceOf({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL }),
+      asker.token,
+    );
     await other.goto('/messages');
     await liveEventsReach(other);
-    await expect(other.getByRole('list', { name: 'Individual Messages' }).getByRole('link', { name: 'Owen Pike' })).toContainText('You: Hi Owen, could we talk?');
+    await expect(other.getByRole('list', { name: 'Individual Messages' }).getByRole('link', { name: 'Owen Pike' })).toContainText(
+      'You: Hi Owen, could we talk?',
+    );
 
     // The host accepts on /messages; the asker is told live.
     await signInAs(page, host);
@@ -187,12 +269,16 @@ test.describe('messaging', { tag: '@phone' }, () => {
     await page.getByRole('button', { name: 'Chat options' }).click();
     await page.getByRole('menuitem', { name: 'Delete Chat' }).click();
     // 'Delete Chat' archives the request for the host (PATCH messaging-requests/{id}/archive-state); nothing is deleted.
-    const archived = page.waitForResponse((r) => r.request().method() === 'PATCH' && /\/messaging-requests\/\d+\/archive-state$/.test(r.url()));
+    const archived = page.waitForResponse(
+      (r) => r.request().method() === 'PATCH' && /\/messaging-requests\/\d+\/archive-state$/.test(r.url()),
+    );
     await page.getByRole('dialog', { name: 'Delete Chat' }).getByRole('button', { name: 'Delete Chat' }).click();
     const answer = await archived;
     expect(answer.status()).toBe(200);
     expect(answer.request().postDataJSON()).toEqual({ is_archived: true });
-    expect(((await answer.json()) as { item: { request_status: string; to_user_archived: boolean; from_user_archived: boolean } }).item).toMatchObject({
+    expect(
+      ((await answer.json()) as { item: { request_status: string; to_user_archived: boolean; from_user_archived: boolean } }).item,
+    ).toMatchObject({
       request_status: 'accepted',
       to_user_archived: true,
       from_user_archived: false,
@@ -205,19 +291,49 @@ test.describe('messaging', { tag: '@phone' }, () => {
     await other.context().close();
   });
 
-  test("a block stops messages: the blocked person's next message is refused with the spec's warning", async ({ page, browser, request, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL }) => {
+  test("a block stops messages: the blocked person's next message is refused with the spec's warning", async ({
+    page,
+    browser,
+    request,
+    viewport,
+    isMobile,
+    hasTouch,
+    userAgent,
+    deviceScaleFactor,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const asker = await seedMember(request, 'mba', 'Pia Lund');
     const host = await seedMember(request, 'mbh', 'Reed Shaw');
     await joinCommunity(request, asker, 'Pia Lund');
     await joinCommunity(request, host, 'Reed Shaw');
     const [askerId, hostId] = [await idOf(request, asker), await idOf(request, host)];
-    expect((await request.post(`${API}/users/community-messaging/${hostId}/messages`, { headers: asker.headers, data: { message: 'Hello there' } })).status()).toBe(201);
-    const requests = (await (await request.get(`${API}/messaging-requests?user_type=community`, { headers: host.headers })).json()) as { items: { id: number }[] };
-    expect((await request.patch(`${API}/messaging-requests/${requests.items[0]!.id}/request-status`, { headers: host.headers, data: { status: 'accepted' } })).ok()).toBe(true);
+    expect(
+      (
+        await request.post(`${API}/users/community-messaging/${hostId}/messages`, {
+          headers: asker.headers,
+          data: { message: 'Hello there' },
+        })
+      ).status(),
+    ).toBe(201);
+    const requests = (await (await request.get(`${API}/messaging-requests?user_type=community`, { headers: host.headers })).json()) as {
+      items: { id: number }[];
+    };
+    expect(
+      (
+        await request.patch(`${API}/messaging-requests/${requests.items[0]!.id}/request-status`, {
+          headers: host.headers,
+          data: { status: 'accepted' },
+        })
+      ).ok(),
+    ).toBe(true);
 
     // The asker has the chat open.
-    const other = await secondBrowser(browser, deviceOf({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL }), asker.token);
+    const other = await secondBrowser(
+      browser,
+      deviceOf({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL }),
+      asker.token,
+    );
     await other.goto(`/messages/community-user/${hostId}`);
     await liveEventsReach(other);
     await expect(other.getByRole('log', { name: 'Messages with Reed Shaw' }).getByText('Hello there')).toBeVisible();
@@ -243,7 +359,17 @@ test.describe('messaging', { tag: '@phone' }, () => {
     await other.context().close();
   });
 
-  test('a message typed offline waits, then is delivered when the connection returns', async ({ page, browser, request, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL }) => {
+  test('a message typed offline waits, then is delivered when the connection returns', async ({
+    page,
+    browser,
+    request,
+    viewport,
+    isMobile,
+    hasTouch,
+    userAgent,
+    deviceScaleFactor,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const a = await seedMember(request, 'moa', 'Sam Ortiz');
     const b = await seedMember(request, 'mob', 'Tess Moor');
@@ -268,7 +394,9 @@ test.describe('messaging', { tag: '@phone' }, () => {
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(mine.getByText('Sent from the tunnel')).toBeVisible();
     await expect(mine.getByText('Waiting for connection…')).toBeVisible();
-    const before = (await (await request.get(`${API}/accountability-partners/${partnerId}/messages`, { headers: b.headers })).json()) as { items: unknown[] };
+    const before = (await (await request.get(`${API}/accountability-partners/${partnerId}/messages`, { headers: b.headers })).json()) as {
+      items: unknown[];
+    };
     expect(before.items).toEqual([]);
 
     // Back online: it is sent once and the partner sees it live.
@@ -277,12 +405,24 @@ test.describe('messaging', { tag: '@phone' }, () => {
     await expect(mine.getByText('Waiting for connection…')).toHaveCount(0);
     await expect(mine.getByText('Sending…')).toHaveCount(0);
     await expect(mine.getByText('Sent from the tunnel')).toHaveCount(1);
-    const after = (await (await request.get(`${API}/accountability-partners/${partnerId}/messages`, { headers: b.headers })).json()) as { items: { message: string }[] };
+    const after = (await (await request.get(`${API}/accountability-partners/${partnerId}/messages`, { headers: b.headers })).json()) as {
+      items: { message: string }[];
+    };
     expect(after.items.map((m) => m.message)).toEqual(['Sent from the tunnel']);
     await other.context().close();
   });
 
-  test("read receipts: both turn them on; one sees the other typing, then 'Seen' under the message they read", async ({ page, browser, request, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL }) => {
+  test("read receipts: both turn them on; one sees the other typing, then 'Seen' under the message they read", async ({
+    page,
+    browser,
+    request,
+    viewport,
+    isMobile,
+    hasTouch,
+    userAgent,
+    deviceScaleFactor,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const a = await seedMember(request, 'mrra', 'Iris Lowe');
     const b = await seedMember(request, 'mrrb', 'Theo Marsh');

@@ -47,7 +47,13 @@ test.describe('on a phone', { tag: '@phone' }, () => {
     const token = await page.evaluate(() => localStorage.getItem('holdfast.token'));
     const created = await page.request.post(`${API_PREFIX}/checkins`, {
       headers: { Authorization: `Bearer ${token}` },
-      data: { checkin_emotions: [5, 3], feeling_zone: 'recovery', feeling_notes: 'A steady day.', fast_scale_answers: null, offset: offset() },
+      data: {
+        checkin_emotions: [5, 3],
+        feeling_zone: 'recovery',
+        feeling_notes: 'A steady day.',
+        fast_scale_answers: null,
+        offset: offset(),
+      },
     });
     expect(created.status()).toBe(201);
     await page.goto('/progress');
@@ -68,7 +74,8 @@ test.describe('on a phone', { tag: '@phone' }, () => {
       for (const slide of await section.locator('.mantine-Carousel-slide').all()) {
         if (!(await slide.isVisible())) continue;
         const s = await box(slide);
-        const overlaps = arrows.x < s.x + s.width && s.x < arrows.x + arrows.width && arrows.y < s.y + s.height && s.y < arrows.y + arrows.height;
+        const overlaps =
+          arrows.x < s.x + s.width && s.x < arrows.x + arrows.width && arrows.y < s.y + s.height && s.y < arrows.y + arrows.height;
         expect(overlaps).toBe(false);
       }
     }

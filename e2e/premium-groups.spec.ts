@@ -2,7 +2,17 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { groupsTexts as gt } from '@holdfast/shared/groups';
 import { memberPremiumStatusLabels, premiumMailTexts as mt, premiumTexts as t } from '@holdfast/shared/premium-groups';
 import { premiumApplicationForm } from '@holdfast/shared/testing';
-import { deviceOf, type DeviceOptions, expect, mailLinkFromLog, mailSubjectsFromLog, newPerson, seedMember, signInAs, test } from './support';
+import {
+  deviceOf,
+  type DeviceOptions,
+  expect,
+  mailLinkFromLog,
+  mailSubjectsFromLog,
+  newPerson,
+  seedMember,
+  signInAs,
+  test,
+} from './support';
 
 // Issue 14, "Done means" (first part): a guest applies and confirms the code from the mail; an admin
 // places the application; the leader reviews and accepts. The leader and the admin are seeded
@@ -66,7 +76,13 @@ async function seedPremiumGroup(req: APIRequestContext, leader: Person, label: s
     data: {
       name: `Premium ${label} ${Date.now().toString(36)}`,
       group_type: 'premium_groups',
-      premium_group_settings: { day: 'thursday', projected_start_date: '2027-03-04', meeting_time: '19:30', gender: 'male', for_leaders: false },
+      premium_group_settings: {
+        day: 'thursday',
+        projected_start_date: '2027-03-04',
+        meeting_time: '19:30',
+        gender: 'male',
+        for_leaders: false,
+      },
     },
   });
   expect(created.status()).toBe(201);
@@ -78,11 +94,20 @@ async function acceptedApplicant({ request, admin, leader, groupId }: Seed, name
   const person = await seedLeader(request, name);
   const applied = await request.post(`${API}/premium-groups/applications`, {
     headers: person.headers,
-    data: premiumApplicationForm({ name, hope_to_gain: 'Freedom', will_add_to_group: 'Honesty', phone_number: '555-0101', email: person.email }),
+    data: premiumApplicationForm({
+      name,
+      hope_to_gain: 'Freedom',
+      will_add_to_group: 'Honesty',
+      phone_number: '555-0101',
+      email: person.email,
+    }),
   });
   expect(applied.status(), await applied.text()).toBe(201);
   const applicationId = ((await applied.json()) as { item: { id: number } }).item.id;
-  const placed = await request.post(`${API}/admin/premium-applications/${applicationId}/place`, { headers: admin.headers, data: { group_id: groupId } });
+  const placed = await request.post(`${API}/admin/premium-applications/${applicationId}/place`, {
+    headers: admin.headers,
+    data: { group_id: groupId },
+  });
   expect(placed.ok(), await placed.text()).toBe(true);
   const memberId = ((await placed.json()) as { item: { member_id: number } }).item.member_id;
   for (const step of ['mark-review', 'accept']) {
@@ -94,12 +119,22 @@ async function acceptedApplicant({ request, admin, leader, groupId }: Seed, name
 
 /** The pre-payment with the dev test card, through the API. */
 async function prePay(request: APIRequestContext, p: Person & { memberId: number }) {
-  const intent = (await (await request.post(`${API}/premium-groups/members/${p.memberId}/pre-payment/setup-intent`, { headers: p.headers })).json()) as {
+  const intent = (await (
+    await request.post(`${API}/premium-groups/members/${p.memberId}/pre-payment/setup-intent`, { headers: p.headers })
+  ).json()) as {
     setup_intent_id: string;
     client_secret: string;
   };
-  const card = { client_secret: intent.client_secret, card_number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: '123' };
-  expect((await request.post(`${API}/payments/dev/setup-intents/${intent.setup_intent_id}/confirm`, { headers: p.headers, data: card })).ok()).toBe(true);
+  const card = {
+    client_secret: intent.client_secret,
+    card_number: '4242424242424242',
+    exp_month: 12,
+    exp_year: new Date().getFullYear() + 2,
+    cvc: '123',
+  };
+  expect(
+    (await request.post(`${API}/payments/dev/setup-intents/${intent.setup_intent_id}/confirm`, { headers: p.headers, data: card })).ok(),
+  ).toBe(true);
   const confirmed = await request.post(`${API}/premium-groups/members/${p.memberId}/pre-payment/confirm`, {
     headers: p.headers,
     data: { setup_intent_id: intent.setup_intent_id },
@@ -206,7 +241,9 @@ test.describe('premium groups', { tag: '@phone' }, () => {
     // find this one's page through the API, then page there as the admin would.
     const firstNames: string[] = [];
     for (let p = 1; p <= 20; p++) {
-      const res = await request.get(`${API}/admin/premium-applications?status=group-selection-pending&page=${p}&perPage=15`, { headers: admin.headers });
+      const res = await request.get(`${API}/admin/premium-applications?status=group-selection-pending&page=${p}&perPage=15`, {
+        headers: admin.headers,
+      });
       const listed = (await res.json()) as { items: { answers: { name: string } }[] };
       firstNames.push(listed.items[0]?.answers.name ?? '');
       if (!listed.items.length || listed.items.some((a) => a.answers.name === applicantName)) break;
@@ -256,7 +293,16 @@ test.describe('premium groups', { tag: '@phone' }, () => {
 
   // Past acceptance (desktop and phone): five accepted applicants seeded through the API; one pre-pays in the
   // browser with the dev test card, three through the API; the leader invites a co-leader and starts the group.
-  test('an accepted member pre-pays with the dev card; the leader starts the group', async ({ browser, request, isMobile, viewport, hasTouch, userAgent, deviceScaleFactor, baseURL }) => {
+  test('an accepted member pre-pays with the dev card; the leader starts the group', async ({
+    browser,
+    request,
+    isMobile,
+    viewport,
+    hasTouch,
+    userAgent,
+    deviceScaleFactor,
+    baseURL,
+  }) => {
     test.setTimeout(300_000);
     const device = deviceOf({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL });
     const leader = await seedLeader(request, 'Mark Hale');
@@ -264,7 +310,11 @@ test.describe('premium groups', { tag: '@phone' }, () => {
     const groupId = await seedPremiumGroup(request, leader, 'Thursday');
     const seed = { request, admin, leader, groupId };
     const payer = await acceptedApplicant(seed, 'Luke Hart');
-    const others = [await acceptedApplicant(seed, 'Owen Dale'), await acceptedApplicant(seed, 'Ray Moss'), await acceptedApplicant(seed, 'Tom Bell')];
+    const others = [
+      await acceptedApplicant(seed, 'Owen Dale'),
+      await acceptedApplicant(seed, 'Ray Moss'),
+      await acceptedApplicant(seed, 'Tom Bell'),
+    ];
     for (const o of others) await prePay(request, o);
     const nonPayer = await acceptedApplicant(seed, 'Ian Webb');
 
@@ -297,7 +347,10 @@ test.describe('premium groups', { tag: '@phone' }, () => {
     const invited = (await (await request.get(`${API}/groups/${groupId}`, { headers: leader.headers })).json()) as {
       members: { role_type: string; request_status: string; user: { email: string } }[];
     };
-    expect(invited.members.find((m) => m.user.email === coLeader.email)).toMatchObject({ role_type: 'group-leader', request_status: 'pending' });
+    expect(invited.members.find((m) => m.user.email === coLeader.email)).toMatchObject({
+      role_type: 'group-leader',
+      request_status: 'pending',
+    });
 
     // 3. The leader starts the group (four pre-paid) after the confirmation; the one who did not pay is removed.
     await leaderPage.getByRole('button', { name: t.startPremiumGroup }).click();
@@ -312,14 +365,29 @@ test.describe('premium groups', { tag: '@phone' }, () => {
   });
   // After the start (desktop and phone): everything up to it through the API; a member subscribes in the
   // browser from the mailed link with the dev test card; the leader completes the group.
-  test('a member subscribes with the dev card after the start; the leader completes the group', async ({ page, browser, request, isMobile, viewport, hasTouch, userAgent, deviceScaleFactor, baseURL }) => {
+  test('a member subscribes with the dev card after the start; the leader completes the group', async ({
+    page,
+    browser,
+    request,
+    isMobile,
+    viewport,
+    hasTouch,
+    userAgent,
+    deviceScaleFactor,
+    baseURL,
+  }) => {
     test.setTimeout(300_000);
     const device = deviceOf({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL });
     const leader = await seedLeader(request, 'Adam Pike');
     const admin = await seedAdmin(request);
     const groupId = await seedPremiumGroup(request, leader, 'Started');
     const seed = { request, admin, leader, groupId };
-    const members = [await acceptedApplicant(seed, 'Noah Reyes'), await acceptedApplicant(seed, 'Eli Grant'), await acceptedApplicant(seed, 'Sam Ford'), await acceptedApplicant(seed, 'Joel Hunt')];
+    const members = [
+      await acceptedApplicant(seed, 'Noah Reyes'),
+      await acceptedApplicant(seed, 'Eli Grant'),
+      await acceptedApplicant(seed, 'Sam Ford'),
+      await acceptedApplicant(seed, 'Joel Hunt'),
+    ];
     for (const m of members) await prePay(request, m);
     const started = await request.patch(`${API}/premium-groups/start`, { headers: leader.headers, data: { group_id: groupId } });
     expect(started.ok(), await started.text()).toBe(true);
@@ -354,7 +422,9 @@ test.describe('premium groups', { tag: '@phone' }, () => {
     // Completed: no 'Complete Premium Group' any more, no 'Add Member', the group's badge says so.
     await expect(leaderPage.getByRole('button', { name: t.completePremiumGroup })).toHaveCount(0);
     await expect(leaderPage.getByRole('button', { name: gt.addMember })).toHaveCount(0);
-    const detail = (await (await request.get(`${API}/groups/${groupId}`, { headers: leader.headers })).json()) as { premium_group_status: string };
+    const detail = (await (await request.get(`${API}/groups/${groupId}`, { headers: leader.headers })).json()) as {
+      premium_group_status: string;
+    };
     expect(detail.premium_group_status).toBe('completed');
 
     // 3. The member, afterwards: still in the group (their subscription lets them in), nothing due.
@@ -412,10 +482,26 @@ test.describe('premium groups', { tag: '@phone' }, () => {
     // The application waits 'In Group Selection' for an admin, with the answers given here.
     const admin = await seedAdmin(request);
     const list = (await (await request.get(`${API}/admin/premium-applications?perPage=100`, { headers: admin.headers })).json()) as {
-      items: { status_label: string; answers: { email: string; name: string; age: number | null; in_ministry: boolean; meeting_time: string[]; reason_not_attend_weekly: string } }[];
+      items: {
+        status_label: string;
+        answers: {
+          email: string;
+          name: string;
+          age: number | null;
+          in_ministry: boolean;
+          meeting_time: string[];
+          reason_not_attend_weekly: string;
+        };
+      }[];
     };
     const mine = list.items.find((a) => a.answers.email === member.email);
     expect(mine?.status_label).toBe('In Group Selection');
-    expect(mine?.answers).toMatchObject({ name: 'Caleb Stone', age: 34, in_ministry: true, meeting_time: ['W-7:00-8:30PM(CST)'], reason_not_attend_weekly: 'Travel in May' });
+    expect(mine?.answers).toMatchObject({
+      name: 'Caleb Stone',
+      age: 34,
+      in_ministry: true,
+      meeting_time: ['W-7:00-8:30PM(CST)'],
+      reason_not_attend_weekly: 'Travel in May',
+    });
   });
 });

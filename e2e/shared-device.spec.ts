@@ -18,7 +18,10 @@ async function toFeelingStep(page: Page) {
 async function logout(page: Page, isMobile: boolean) {
   await page.goto('/dashboard');
   if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('navigation', { name: /main menu|side menu/i }).getByRole('link', { name: 'Logout' }).click();
+  await page
+    .getByRole('navigation', { name: /main menu|side menu/i })
+    .getByRole('link', { name: 'Logout' })
+    .click();
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
 }
 

@@ -10,8 +10,18 @@ import { expect, networkQuiet, seedMember, signInAs, test, type SeededMember } f
 
 /** Colours that are someone else's defaults: Mantine's blue and indigo scales, the browser's link blues, FullCalendar's navy, blue events and yellow today. */
 const FOREIGN: Record<string, string> = {
-  ...Object.fromEntries(['#e7f5ff', '#d0ebff', '#a5d8ff', '#74c0fc', '#4dabf7', '#339af0', '#228be6', '#1c7ed6', '#1971c2', '#1864ab'].map((hex, i) => [hex, `Mantine blue ${i}`])),
-  ...Object.fromEntries(['#edf2ff', '#dbe4ff', '#bac8ff', '#91a7ff', '#748ffc', '#5c7cfa', '#4c6ef5', '#4263eb', '#3b5bdb', '#364fc7'].map((hex, i) => [hex, `Mantine indigo ${i}`])),
+  ...Object.fromEntries(
+    ['#e7f5ff', '#d0ebff', '#a5d8ff', '#74c0fc', '#4dabf7', '#339af0', '#228be6', '#1c7ed6', '#1971c2', '#1864ab'].map((hex, i) => [
+      hex,
+      `Mantine blue ${i}`,
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['#edf2ff', '#dbe4ff', '#bac8ff', '#91a7ff', '#748ffc', '#5c7cfa', '#4c6ef5', '#4263eb', '#3b5bdb', '#364fc7'].map((hex, i) => [
+      hex,
+      `Mantine indigo ${i}`,
+    ]),
+  ),
   '#0000ee': 'the browser link blue',
   '#551a8b': 'the browser visited-link purple',
   '#2c3e50': "FullCalendar's button navy",
@@ -48,7 +58,9 @@ async function foreignColours(page: Page): Promise<string[]> {
         const h = hex(value);
         if (h && foreign[h]) {
           const label = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30);
-          found.add(`${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '').split(' ')[0]} "${label}": ${what} is ${foreign[h]}`);
+          found.add(
+            `${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '').split(' ')[0]} "${label}": ${what} is ${foreign[h]}`,
+          );
         }
       }
     }
@@ -81,7 +93,14 @@ async function seedEvents(page: Page, member: SeededMember) {
   expect(first.status(), await first.text()).toBe(201);
   const { id } = (await first.json()) as { id: number };
   const yesterday = new Date(Date.now() - 86_400_000).toISOString();
-  expect((await page.request.put(`${API_PREFIX}/checkins/${id}`, { headers: member.headers, data: { ...body('relapse'), checkin_on: yesterday } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.put(`${API_PREFIX}/checkins/${id}`, {
+        headers: member.headers,
+        data: { ...body('relapse'), checkin_on: yesterday },
+      })
+    ).status(),
+  ).toBe(200);
   const second = await page.request.post(`${API_PREFIX}/checkins`, { headers: member.headers, data: body('danger') });
   expect(second.status(), await second.text()).toBe(201);
 }
@@ -99,7 +118,16 @@ test('the brand colour everywhere: no default blue on the main pages', { tag: '@
   const member = await seedMember(request, 'brand', 'Casey Morgan');
   const course = await startFreeCourse(request, member);
   await signInAs(page, member);
-  for (const path of ['/dashboard', '/check-in', '/weekly-checkin', '/courses', `/courses/${course}/lessons`, '/profile', '/help-now', '/progress']) {
+  for (const path of [
+    '/dashboard',
+    '/check-in',
+    '/weekly-checkin',
+    '/courses',
+    `/courses/${course}/lessons`,
+    '/profile',
+    '/help-now',
+    '/progress',
+  ]) {
     await page.goto(path);
     await page.locator('main h1, main h2').first().waitFor();
     await networkQuiet(page);
@@ -119,11 +147,19 @@ test('weekends are ordinary days in the date pickers', { tag: '@phone' }, async 
   // month, every weekend day of the current one is after yesterday (disabled, drawn without data-weekend).
   await picker.getByRole('button', { name: /previous/i }).click();
   await expect(picker.locator('[data-weekend]').first()).toBeVisible();
-  const colours = await picker.locator('button[data-dates-day], button.mantine-DatePicker-day, table button').evaluateAll((days) =>
-    days
-      .filter((d) => !d.hasAttribute('data-outside') && !d.hasAttribute('data-selected') && !d.hasAttribute('data-disabled') && !d.hasAttribute('data-today'))
-      .map((d) => ({ weekend: d.hasAttribute('data-weekend'), colour: getComputedStyle(d).color })),
-  );
+  const colours = await picker
+    .locator('button[data-dates-day], button.mantine-DatePicker-day, table button')
+    .evaluateAll((days) =>
+      days
+        .filter(
+          (d) =>
+            !d.hasAttribute('data-outside') &&
+            !d.hasAttribute('data-selected') &&
+            !d.hasAttribute('data-disabled') &&
+            !d.hasAttribute('data-today'),
+        )
+        .map((d) => ({ weekend: d.hasAttribute('data-weekend'), colour: getComputedStyle(d).color })),
+    );
   const weekend = new Set(colours.filter((c) => c.weekend).map((c) => c.colour));
   const weekday = new Set(colours.filter((c) => !c.weekend).map((c) => c.colour));
   expect(weekend.size, 'weekend days found').toBe(1);
@@ -138,47 +174,70 @@ test('the streak cards keep their own height beside a taller card', async ({ pag
   await startFreeCourse(request, member);
   await signInAs(page, member);
   await page.goto('/dashboard');
-  const cards = page.locator('.mantine-SimpleGrid-root').filter({ has: page.getByText('Purity streak') }).first().locator(':scope > *');
+  const cards = page
+    .locator('.mantine-SimpleGrid-root')
+    .filter({ has: page.getByText('Purity streak') })
+    .first()
+    .locator(':scope > *');
   await expect(cards).toHaveCount(3);
   await expect(page.getByRole('status', { name: 'Loading courses' })).toHaveCount(0);
   const boxes = await cards.evaluateAll((els) =>
     els.map((el) => {
       const box = el.getBoundingClientRect();
       const content = Array.from(el.children).reduce((bottom, child) => Math.max(bottom, child.getBoundingClientRect().bottom), box.top);
-      return { height: box.height, empty: box.bottom - content - parseFloat(getComputedStyle(el).paddingBottom) - parseFloat(getComputedStyle(el).borderBottomWidth) };
+      return {
+        height: box.height,
+        empty: box.bottom - content - parseFloat(getComputedStyle(el).paddingBottom) - parseFloat(getComputedStyle(el).borderBottomWidth),
+      };
     }),
   );
   // The check only means something when the row has a taller card to stretch to.
   const ownHeight = (i: number) => boxes[i]!.height - boxes[i]!.empty;
-  expect(boxes[2]!.height, "the course card is taller than the streak cards' content").toBeGreaterThan(Math.max(ownHeight(0), ownHeight(1)) + 8);
+  expect(boxes[2]!.height, "the course card is taller than the streak cards' content").toBeGreaterThan(
+    Math.max(ownHeight(0), ownHeight(1)) + 8,
+  );
   for (const [i, name] of ['Purity streak', 'Check-in streak'].entries()) {
     expect(boxes[i]!.empty, `empty space at the bottom of the ${name} card`).toBeLessThanOrEqual(2);
   }
 });
 
-test('the progress calendar is themed: brand toolbar, tinted today, event labels that fit', { tag: '@phone' }, async ({ page, request, viewport }) => {
-  const member = await seedMember(request, 'calendar', 'Casey Morgan');
-  await seedEvents(page, member);
-  await signInAs(page, member);
-  await page.goto('/progress');
-  await expect(page.getByRole('status', { name: 'Loading your calendar' })).toHaveCount(0);
-  await expect(page.locator('.fc-event').first()).toBeVisible();
-  const brand = await resolved(page, 'var(--mantine-color-harbor-8)');
-  const tint = await resolved(page, 'var(--mantine-color-harbor-0)');
-  const buttons = await page.locator('.fc-toolbar .fc-button:not(:disabled)').evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor));
-  expect(buttons.length).toBeGreaterThan(0);
-  for (const colour of buttons) expect(colour, 'a calendar toolbar button').toBe(brand);
-  const today = page.locator('.fc-daygrid-day.fc-day-today');
-  await expect(today).toHaveCount(1);
-  // FullCalendar draws 'today' on a background layer inside the cell, or on the cell itself.
-  const todayBackground = await today.evaluate((cell) => {
-    const layers = [cell, ...Array.from(cell.querySelectorAll('*'))].map((el) => getComputedStyle(el).backgroundColor);
-    return layers.find((c) => c !== 'rgba(0, 0, 0, 0)' && c !== 'transparent') ?? 'none';
-  });
-  expect(todayBackground, "'today' is the brand tint").toBe(tint);
-  const events = await page.locator('.fc-event-title').evaluateAll((els) =>
-    els.map((el) => ({ text: el.textContent!.trim(), fits: el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= (el.closest('.fc-event') as HTMLElement).scrollHeight + 1 })),
-  );
-  expect(events.length, 'events drawn').toBeGreaterThan(0);
-  expect(events.filter((e) => !e.fits), `event labels cut off at ${viewport!.width} px`).toEqual([]);
-});
+test(
+  'the progress calendar is themed: brand toolbar, tinted today, event labels that fit',
+  { tag: '@phone' },
+  async ({ page, request, viewport }) => {
+    const member = await seedMember(request, 'calendar', 'Casey Morgan');
+    await seedEvents(page, member);
+    await signInAs(page, member);
+    await page.goto('/progress');
+    await expect(page.getByRole('status', { name: 'Loading your calendar' })).toHaveCount(0);
+    await expect(page.locator('.fc-event').first()).toBeVisible();
+    const brand = await resolved(page, 'var(--mantine-color-harbor-8)');
+    const tint = await resolved(page, 'var(--mantine-color-harbor-0)');
+    const buttons = await page
+      .locator('.fc-toolbar .fc-button:not(:disabled)')
+      .evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor));
+    expect(buttons.length).toBeGreaterThan(0);
+    for (const colour of buttons) expect(colour, 'a calendar toolbar button').toBe(brand);
+    const today = page.locator('.fc-daygrid-day.fc-day-today');
+    await expect(today).toHaveCount(1);
+    // FullCalendar draws 'today' on a background layer inside the cell, or on the cell itself.
+    const todayBackground = await today.evaluate((cell) => {
+      const layers = [cell, ...Array.from(cell.querySelectorAll('*'))].map((el) => getComputedStyle(el).backgroundColor);
+      return layers.find((c) => c !== 'rgba(0, 0, 0, 0)' && c !== 'transparent') ?? 'none';
+    });
+    expect(todayBackground, "'today' is the brand tint").toBe(tint);
+    const events = await page
+      .locator('.fc-event-title')
+      .evaluateAll((els) =>
+        els.map((el) => ({
+          text: el.textContent!.trim(),
+          fits: el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= (el.closest('.fc-event') as HTMLElement).scrollHeight + 1,
+        })),
+      );
+    expect(events.length, 'events drawn').toBeGreaterThan(0);
+    expect(
+      events.filter((e) => !e.fits),
+      `event labels cut off at ${viewport!.width} px`,
+    ).toEqual([]);
+  },
+);

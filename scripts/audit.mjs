@@ -18,7 +18,9 @@ const unreachable =
   (report?.error && !report.metadata);
 
 if (unreachable) {
-  console.log('npm run audit: the npm advisory service is not reachable from this machine; no advisories were checked (run it where the registry answers, e.g. in CI).');
+  console.log(
+    'npm run audit: the npm advisory service is not reachable from this machine; no advisories were checked (run it where the registry answers, e.g. in CI).',
+  );
   process.exit(0);
 }
 if (!report?.metadata) {
@@ -30,5 +32,7 @@ const total = Object.values(v).reduce((a, b) => a + b, 0);
 for (const [name, info] of Object.entries(report.vulnerabilities ?? {})) {
   console.log(`${info.severity.padEnd(8)} ${name} ${info.range ?? ''}${info.fixAvailable ? ' (fix available: npm audit fix)' : ''}`);
 }
-console.log(`npm run audit: ${total} known vulnerabilities (critical ${v.critical}, high ${v.high}, moderate ${v.moderate}, low ${v.low}) in ${report.metadata.dependencies?.total ?? '?'} dependencies.`);
+console.log(
+  `npm run audit: ${total} known vulnerabilities (critical ${v.critical}, high ${v.high}, moderate ${v.moderate}, low ${v.low}) in ${report.metadata.dependencies?.total ?? '?'} dependencies.`,
+);
 process.exit(v.critical + v.high > 0 ? 1 : 0);

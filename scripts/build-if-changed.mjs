@@ -36,7 +36,11 @@ function listFiles(entry, out) {
 function sourceHash(entries, extra = '') {
   const hash = createHash('sha256').update(extra);
   for (const file of entries.flatMap((e) => listFiles(e, []))) {
-    hash.update(file).update('\0').update(readFileSync(rel(file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(rel(file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }
@@ -53,7 +57,19 @@ function buildWeb() {
     .sort()
     .map(([k, v]) => `${k}=${v}`)
     .join('\n');
-  const hash = sourceHash(['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/package.json', 'apps/web/vite.config.ts', 'apps/web/postcss.config.cjs', 'apps/web/tsconfig.json', ...SHARED], env);
+  const hash = sourceHash(
+    [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/package.json',
+      'apps/web/vite.config.ts',
+      'apps/web/postcss.config.cjs',
+      'apps/web/tsconfig.json',
+      ...SHARED,
+    ],
+    env,
+  );
   const index = path.join(dist, 'index.html');
   const stamp = (existsSync(index) ? statSync(index).mtimeMs : 'none') + ' ' + hash;
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
@@ -101,7 +117,9 @@ async function buildServer() {
         // PGlite) and packages that read files beside themselves (swagger-ui, pino) work unchanged.
         name: 'dependencies-external',
         setup(build) {
-          build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@holdfast/') || args.path.startsWith('node:') ? undefined : { path: args.path, external: true }));
+          build.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@holdfast/') || args.path.startsWith('node:') ? undefined : { path: args.path, external: true },
+          );
         },
       },
     ],

@@ -26,7 +26,9 @@ if (problems.length > 0) {
   process.exit(1);
 }
 if (tolerated.length > 0) {
-  console.log(`npm install added ${tolerated.length} lock entries for other platforms' optional bindings (not installed here): the committed lock is restored`);
+  console.log(
+    `npm install added ${tolerated.length} lock entries for other platforms' optional bindings (not installed here): the committed lock is restored`,
+  );
   execFileSync('git', ['checkout', '--', 'package-lock.json']);
 }
 console.log('package-lock.json: as committed');

@@ -128,15 +128,32 @@ try {
   const verify = new URL(await mailLink(person.email));
   const verified = await fetch(`${base}${verify.pathname}${verify.search}`, { redirect: 'manual' });
   if (verified.status >= 400) throw new Error(`verification link: ${verified.status}`);
-  const { access_token: token } = await api('POST', '/oauth/token', { grant_type: 'password', email: person.email, password: person.password });
-  await api('PUT', '/users/profile', { first_name: 'Casey', last_name: 'Morgan', gender: 'Male', is_married: true, is_student: false, is_leader: false }, token);
+  const { access_token: token } = await api('POST', '/oauth/token', {
+    grant_type: 'password',
+    email: person.email,
+    password: person.password,
+  });
+  await api(
+    'PUT',
+    '/users/profile',
+    { first_name: 'Casey', last_name: 'Morgan', gender: 'Male', is_married: true, is_student: false, is_leader: false },
+    token,
+  );
   await api('POST', '/users/user-meta/DASHBOARD_ONBOARDING_DONE', { value: true }, token);
   await api('POST', '/users/user-meta/FIRST_STEPS_GUIDE_SEEN', { value: true }, token);
 
   browser = await puppeteer.launch({
     executablePath: chromiumPath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const wsPort = Number(new URL(browser.wsEndpoint()).port);
   const page = await browser.newPage();
@@ -182,10 +199,17 @@ try {
     };
   }
 
-  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile profile (simulated throttling), ${await browser.version()}, median of ${RUNS}`);
-  console.log('page        score   FCP s   LCP s   TBT ms   CLS     transferred KB   (runs: scores; host CPU benchmark index, lower = busier)');
+  console.log(
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile profile (simulated throttling), ${await browser.version()}, median of ${RUNS}`,
+  );
+  console.log(
+    'page        score   FCP s   LCP s   TBT ms   CLS     transferred KB   (runs: scores; host CPU benchmark index, lower = busier)',
+  );
   const only = process.env.LIGHTHOUSE_PAGES?.split(',');
-  for (const [url, signedIn] of [['/login', false], ['/dashboard', true]].filter(([u]) => !only || only.includes(u))) {
+  for (const [url, signedIn] of [
+    ['/login', false],
+    ['/dashboard', true],
+  ].filter(([u]) => !only || only.includes(u))) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await audit(url, signedIn));
     const pick = (k) => median(runs.map((r) => r[k]));

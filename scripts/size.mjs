@@ -49,7 +49,9 @@ for (const [key, chunk] of entries) {
   const lists = code.match(/__vite__mapDeps\(\[/g) ?? [];
   const cost = gzipSync(code, { level: 9 }).length - gzipSync(code.slice(map.length), { level: 9 }).length;
   const js = names.filter((n) => n.endsWith('.js"')).length;
-  console.log(`${key}: preload map ${names.length} file names (${js} JavaScript), ${lists.length} dependency lists, ${(cost / 1024).toFixed(1)} KB gzip of the entry\n`);
+  console.log(
+    `${key}: preload map ${names.length} file names (${js} JavaScript), ${lists.length} dependency lists, ${(cost / 1024).toFixed(1)} KB gzip of the entry\n`,
+  );
 }
 
 let over = false;
@@ -79,7 +81,10 @@ for (const { page, budgetKb, maxFiles, modules } of PAGES) {
       sent += plain.length;
       continue;
     }
-    for (const [ext, unpack] of [['.br', brotliDecompressSync], ['.gz', gunzipSync]]) {
+    for (const [ext, unpack] of [
+      ['.br', brotliDecompressSync],
+      ['.gz', gunzipSync],
+    ]) {
       const copy = join(dist, file + ext);
       if (!existsSync(copy) || !unpack(readFileSync(copy)).equals(plain)) {
         console.error(`${page}: ${file}${ext} is missing or does not unpack to ${file}`);
@@ -87,7 +92,9 @@ for (const { page, budgetKb, maxFiles, modules } of PAGES) {
       } else if (ext === '.br') sent += readFileSync(copy).length;
     }
   }
-  console.log(`${page} first load: ${totalKb.toFixed(1)} KB gzip JS (${rows.length} files, budget ${budgetKb} KB and ${maxFiles} files); ${rows.length + css} script and stylesheet requests; ${(sent / 1024).toFixed(1)} KB of JS and CSS sent (brotli, files under 1 KB as they are)\n`);
+  console.log(
+    `${page} first load: ${totalKb.toFixed(1)} KB gzip JS (${rows.length} files, budget ${budgetKb} KB and ${maxFiles} files); ${rows.length + css} script and stylesheet requests; ${(sent / 1024).toFixed(1)} KB of JS and CSS sent (brotli, files under 1 KB as they are)\n`,
+  );
   if (totalKb > budgetKb) {
     console.error(`${page}: over budget by ${(totalKb - budgetKb).toFixed(1)} KB`);
     over = true;

@@ -6,8 +6,21 @@ import { mkdirSync } from 'node:fs';
 
 const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 mkdirSync('.reports', { recursive: true });
-const r = spawnSync('npx', ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest-postgres.json', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL: url },
-});
+const r = spawnSync(
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--project',
+    'server',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=.reports/vitest-postgres.json',
+    ...process.argv.slice(2),
+  ],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: url },
+  },
+);
 process.exit(r.status ?? 1);

@@ -19,8 +19,7 @@ const unitExit = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=
 const buildExit = run('npm', ['run', 'build', '-w', '@holdfast/web']);
 // The first-load budgets (/login 200 KB and 22 files, /dashboard 220 KB and 10 files of gzip JavaScript) on the build just made.
 const sizeExit = buildExit === 0 ? run('node', ['scripts/size.mjs']) : 1;
-const e2eExit =
-  buildExit === 0 ? run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` }) : 1;
+const e2eExit = buildExit === 0 ? run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` }) : 1;
 
 if (buildExit !== 0) console.error('[test] the web build failed, so the browser tests could not run');
 else if (sizeExit !== 0) console.error('[test] a first load is over its budget (scripts/size.mjs, above)');

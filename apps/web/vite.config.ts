@@ -185,7 +185,10 @@ function firstLoadPages(pages: Record<string, { modules: string[]; prerender?: b
 function firstLoadChunks(
   modules: string[],
   leaveOut: string[],
-): { plugin: Plugin; groups: { name: string; test: (id: string) => boolean; priority: number; includeDependenciesRecursively: boolean }[] } {
+): {
+  plugin: Plugin;
+  groups: { name: string; test: (id: string) => boolean; priority: number; includeDependenciesRecursively: boolean }[];
+} {
   const members = new Set<string>();
   const shared = new Set<string>();
   const app = new Set<string>();

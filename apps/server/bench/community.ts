@@ -18,11 +18,16 @@ export async function seedCommunity(db: Database['db']) {
   await db.execute(sql`
     insert into users (email, username, password_hash, verified_on, created_at)
     select 'cmty' || i || '@example.com', 'cmty' || i, 'x', now(), now() - interval '1 year' from generate_series(0, ${POSTERS}) as i`);
-  await db.execute(sql`insert into profiles (user_id, display_name, gender, profile_icon) select id, 'Member ' || id, 'Male', case when id % 2 = 0 then 'avatars/' || id || '.png' end from users where email like 'cmty%'`);
+  await db.execute(
+    sql`insert into profiles (user_id, display_name, gender, profile_icon) select id, 'Member ' || id, 'Male', case when id % 2 = 0 then 'avatars/' || id || '.png' end from users where email like 'cmty%'`,
+  );
   await db.execute(sql`
     insert into community_agreements (user_id, display_name, age, is_married, needs_accountability, is_anonymous, accepted_at)
     select id, 'Member ' || id, 30 + id % 30, id % 2 = 0, id % 3 = 0, false, now() - interval '30 days' from users where email like 'cmty%'`);
-  const [topic] = await selectRows<{ id: number }>(db, sql`insert into community_topics (category_key, name, description) values ('general', 'Bench topic', 'Ten thousand replies') returning id`);
+  const [topic] = await selectRows<{ id: number }>(
+    db,
+    sql`insert into community_topics (category_key, name, description) values ('general', 'Bench topic', 'Ten thousand replies') returning id`,
+  );
   const [reader] = await selectRows<{ id: number }>(db, sql`select id from users where email = 'cmty0@example.com'`);
   const [thread] = await selectRows<{ id: number }>(
     db,
@@ -49,9 +54,14 @@ export async function seedCommunity(db: Database['db']) {
     select r.id, ${reader!.id}, 'Bench flag' from community_replies r where r.thread_id = ${threadId} and r.id % 97 = 0`);
   await vacuumCommunity(db);
   const token = `bench-community-${Math.random().toString(36).slice(2)}`;
-  await db.execute(sql`insert into access_tokens (user_id, token_hash, expires_at) values (${reader!.id}, ${hashToken(token)}, now() + interval '1 day')`);
+  await db.execute(
+    sql`insert into access_tokens (user_id, token_hash, expires_at) values (${reader!.id}, ${hashToken(token)}, now() + interval '1 day')`,
+  );
   // The posters sign in too (POST replies: each request a different member), and post to a thread of their own.
-  const posters = await selectRows<{ id: number }>(db, sql`select id from users where email like 'cmty%' and id <> ${reader!.id} order by id`);
+  const posters = await selectRows<{ id: number }>(
+    db,
+    sql`select id from users where email like 'cmty%' and id <> ${reader!.id} order by id`,
+  );
   const posterTokens = posters.map((p) => `bench-poster-${p.id}-${Math.random().toString(36).slice(2)}`);
   await db.execute(sql`insert into access_tokens (user_id, token_hash, expires_at)
     select (x->>'id')::int, x->>'hash', now() + interval '1 day' from jsonb_array_elements(${JSON.stringify(posters.map((p, i) => ({ id: p.id, hash: hashToken(posterTokens[i]!) })))}::jsonb) as x`);
@@ -75,12 +85,31 @@ export async function seedCommunity(db: Database['db']) {
  */
 async function vacuumCommunity(db: Database['db']) {
   await db.execute(sql`vacuum full community_threads`);
-  await db.execute(sql`vacuum analyze users, profiles, community_agreements, community_replies, community_reactions, community_flags, community_threads`);
+  await db.execute(
+    sql`vacuum analyze users, profiles, community_agreements, community_replies, community_reactions, community_flags, community_threads`,
+  );
 }
 
 /** The directory load: this many members who accepted the agreement (issue 15: 100,000). */
 export const DIRECTORY_MEMBERS = Number(process.env.BENCH_DIRECTORY_MEMBERS ?? 100_000);
-const FIRST_NAMES = ['Grace', 'Noah', 'Samuel', 'Elijah', 'Caleb', 'Isaac', 'Micah', 'Levi', 'Jonah', 'Asher', 'Ezra', 'Silas', 'Gideon', 'Josiah', 'Tobias', 'Nathan'];
+const FIRST_NAMES = [
+  'Grace',
+  'Noah',
+  'Samuel',
+  'Elijah',
+  'Caleb',
+  'Isaac',
+  'Micah',
+  'Levi',
+  'Jonah',
+  'Asher',
+  'Ezra',
+  'Silas',
+  'Gideon',
+  'Josiah',
+  'Tobias',
+  'Nathan',
+];
 
 /**
  * DIRECTORY_MEMBERS members with display names ('Caleb 4312'), ages 18–77, a country and 0–2 tags,
@@ -107,7 +136,14 @@ async function seedDirectory(db: Database['db']) {
   console.log(`seeded a directory of ${DIRECTORY_MEMBERS} members in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-type Measure = (name: string, url: string, connections: number, token: string, target?: { p99Ms: number; ofSql: number }, write?: Write) => Promise<void>;
+type Measure = (
+  name: string,
+  url: string,
+  connections: number,
+  token: string,
+  target?: { p99Ms: number; ofSql: number },
+  write?: Write,
+) => Promise<void>;
 
 /**
  * The community rows: a page of replies in the middle of a 10,000-reply thread (people scroll it;
@@ -128,8 +164,14 @@ export async function benchCommunity(
   await measure('GET community/threads/{id}/replies, page 300 of a 10,000-reply thread (10 conn)', page, 10, token, target);
   // The forum search over the same thread's replies: a common phrase (every reply has it, so the
   // ranking reads all 10,000) and a rare word.
-  await measure('GET community/search?q=keep going, 10,000 matching replies (1 conn)', '/community/search?q=keep%20going', 1, token, { p99Ms: 50, ofSql: 0.85 });
-  await measure('GET community/search?q=Reply 4321, a rare match (1 conn)', '/community/search?q=%224321%22', 1, token, { p99Ms: 50, ofSql: 0.85 });
+  await measure('GET community/search?q=keep going, 10,000 matching replies (1 conn)', '/community/search?q=keep%20going', 1, token, {
+    p99Ms: 50,
+    ofSql: 0.85,
+  });
+  await measure('GET community/search?q=Reply 4321, a rare match (1 conn)', '/community/search?q=%224321%22', 1, token, {
+    p99Ms: 50,
+    ofSql: 0.85,
+  });
 
   // A reply posted (the forum's daily write): gate, thread, the posting limit, sanitising, one
   // statement (the reply, whose trigger keeps the thread's counters, and the watchers' job:
@@ -139,12 +181,17 @@ export async function benchCommunity(
     const before = () => counters.delete(...posters.map((id) => `community-post:${id}`));
     for (const conn of [1, 10]) {
       const name = `POST community/threads/{id}/replies, a different member each (${conn} conn)`;
-      await measure(name, `/community/threads/${postingThreadId}/replies`, conn, posterTokens[0]!, undefined, { tokens: posterTokens, body, before });
+      await measure(name, `/community/threads/${postingThreadId}/replies`, conn, posterTokens[0]!, undefined, {
+        tokens: posterTokens,
+        body,
+        before,
+      });
     }
   }
 
   // Issue 15: the members directory over 100,000 members, a search with filters, p99 under 50 ms.
-  const directory = (conn: number) => `GET community/members, "cal" + accountability + age 30-45 over ${DIRECTORY_MEMBERS} members (${conn} conn)`;
+  const directory = (conn: number) =>
+    `GET community/members, "cal" + accountability + age 30-45 over ${DIRECTORY_MEMBERS} members (${conn} conn)`;
   if (!wanted(directory(1)) && !wanted(directory(10))) return;
   await seedDirectory(db);
   const url = '/community/members?search=cal&lookingForAccountability=true&minAge=30&maxAge=45';

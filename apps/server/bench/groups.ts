@@ -43,7 +43,9 @@ export async function seedGroups(db: Database['db']) {
     select u.id, st.id, now() - interval '20 hours', (now() - interval '20 hours')::date, 0, '[]'::jsonb
     from users u cross join (select id from system_triggers where is_active order by position, id limit 1) st
     where u.email like 'grp%' and u.id <> ${leaderId} and u.id % 7 = 0`);
-  await db.execute(sql`insert into sos_alerts (user_id, level, status) select id, 'text', 'open' from users where email like 'grp%' and id <> ${leaderId} and id % 13 = 0`);
+  await db.execute(
+    sql`insert into sos_alerts (user_id, level, status) select id, 'text', 'open' from users where email like 'grp%' and id <> ${leaderId} and id % 13 = 0`,
+  );
   // The 30 Day Challenge for everyone, with a member-dependent number of items completed.
   await db.execute(sql`
     insert into user_courses (user_id, course_id, progress_status)
@@ -58,6 +60,8 @@ export async function seedGroups(db: Database['db']) {
   const token = await seedToken(db, leaderId, 'leader');
   const [first] = await selectRows<{ id: number }>(db, sql`select id from groups where owner_id = ${leaderId} order by id limit 1`);
   const n = await countCheckIns(db, 'grp');
-  console.log(`seeded a leader of ${LEADER_GROUPS} groups x ${GROUP_MEMBERS} members with ${n} check-ins in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded a leader of ${LEADER_GROUPS} groups x ${GROUP_MEMBERS} members with ${n} check-ins in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return { leaderToken: token, groupId: Number(first!.id) };
 }

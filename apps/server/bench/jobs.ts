@@ -26,12 +26,16 @@ export async function measureJobs(database: Database, n = Number(process.env.BEN
     return performance.now() - start;
   };
   const rawInsert = (i: number) =>
-    db.execute(sql`insert into bench_raw_jobs (id, name, payload, max_attempts) values (${i}, ${BENCH_JOB}, ${JSON.stringify({ i })}::jsonb, 6)`);
+    db.execute(
+      sql`insert into bench_raw_jobs (id, name, payload, max_attempts) values (${i}, ${BENCH_JOB}, ${JSON.stringify({ i })}::jsonb, 6)`,
+    );
   const inParallel = async (count: number, width: number, fn: (i: number) => Promise<unknown>) => {
     let next = 0;
-    await Promise.all(Array.from({ length: width }, async () => {
-      while (next < count) await fn(next++);
-    }));
+    await Promise.all(
+      Array.from({ length: width }, async () => {
+        while (next < count) await fn(next++);
+      }),
+    );
   };
 
   const enqueueOne = await time(async () => {

@@ -66,7 +66,8 @@ export function databaseCpu(url: string | null) {
       return async () => {
         // Connections opened meanwhile (a pool replaces idle ones) count from zero.
         let total = 0;
-        for (const pid of new Set([...before.keys(), ...(await serving())])) total += Math.max(0, (cpuOf(pid) ?? before.get(pid) ?? 0) - (before.get(pid) ?? 0));
+        for (const pid of new Set([...before.keys(), ...(await serving())]))
+          total += Math.max(0, (cpuOf(pid) ?? before.get(pid) ?? 0) - (before.get(pid) ?? 0));
         return total;
       };
     },
@@ -75,7 +76,15 @@ export function databaseCpu(url: string | null) {
 
 export async function load(
   url: string,
-  opts: { connections: number; seconds: number; headers?: Record<string, string>; method?: 'GET' | 'POST'; tokens?: string[]; body?: string; databaseUrl: string | null },
+  opts: {
+    connections: number;
+    seconds: number;
+    headers?: Record<string, string>;
+    method?: 'GET' | 'POST';
+    tokens?: string[];
+    body?: string;
+    databaseUrl: string | null;
+  },
 ): Promise<Figures> {
   const cpu = await databaseCpu(opts.databaseUrl).start();
   const worker = new Worker(new URL('./load-worker.ts', import.meta.url), {
@@ -98,5 +107,12 @@ export async function load(
   const db = await cpu();
   await worker.terminate();
   const n = Math.max(1, r.requests);
-  return { median: r.median, p99: r.p99, rps: r.requests / r.seconds, non2xx: r.non2xx, nodeMs: (node.user + node.system) / 1000 / n, dbMs: db === null ? null : db / n };
+  return {
+    median: r.median,
+    p99: r.p99,
+    rps: r.requests / r.seconds,
+    non2xx: r.non2xx,
+    nodeMs: (node.user + node.system) / 1000 / n,
+    dbMs: db === null ? null : db / n,
+  };
 }

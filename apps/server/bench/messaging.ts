@@ -88,8 +88,13 @@ async function seedMessaging(db: Database['db']) {
     select c.id, ${me}, c.last_message_id - 5 from conversations c left join groups g on g.id = c.group_id
     where (${me} in (c.user_a, c.user_b) or g.name like 'Chat group %') and c.id % 2 = 0`);
   await db.execute(sql`analyze`);
-  const [chats] = await selectRows<{ n: number }>(db, sql`select count(distinct conversation_id)::int as n from messages where from_user_id = ${me}`);
-  console.log(`seeded a member with ${chats!.n} chats (${MESSAGES_PER_CHAT} messages each) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const [chats] = await selectRows<{ n: number }>(
+    db,
+    sql`select count(distinct conversation_id)::int as n from messages where from_user_id = ${me}`,
+  );
+  console.log(
+    `seeded a member with ${chats!.n} chats (${MESSAGES_PER_CHAT} messages each) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return seedToken(db, me, 'chats');
 }
 

@@ -59,10 +59,16 @@ export function summarize(profile: Profile, rows = 25) {
     if (!url) return functionName || '(native)';
     const dep = /node_modules\/((@[^/]+\/)?[^/]+)/.exec(url);
     if (dep) return dep[1]!;
-    if (url.includes('/src/')) return `app: ${url.replace(/.*\/src\//, '').split('/').slice(0, 2).join('/')}`;
+    if (url.includes('/src/'))
+      return `app: ${url
+        .replace(/.*\/src\//, '')
+        .split('/')
+        .slice(0, 2)
+        .join('/')}`;
     return url;
   };
-  const functionOf = (n: ProfileNode) => `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.replace(/.*node_modules\//, '').replace(/.*\/src\//, 'src/')}`;
+  const functionOf = (n: ProfileNode) =>
+    `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.replace(/.*node_modules\//, '').replace(/.*\/src\//, 'src/')}`;
   const byPackage = new Map<string, number>();
   const byFunction = new Map<string, number>();
   for (const [id, dt] of time) {
@@ -134,7 +140,9 @@ async function timeline(server: import('node:http').Server, url: string, headers
   const pool = new pg.Pool({ connectionString: databaseUrl ?? undefined, max: 1 });
   gcMs = 0;
   gcCount = 0;
-  const twin = databaseUrl ? await replayStatements(pool, statements, { connections: 1, seconds: Number(process.env.PROFILE_SECONDS ?? 8), databaseUrl: null }) : null;
+  const twin = databaseUrl
+    ? await replayStatements(pool, statements, { connections: 1, seconds: Number(process.env.PROFILE_SECONDS ?? 8), databaseUrl: null })
+    : null;
   const twinGc = { ms: gcMs, count: gcCount };
   gc.disconnect();
   await pool.end();
@@ -148,8 +156,12 @@ async function timeline(server: import('node:http').Server, url: string, headers
     `  server outside SQL: mean ${ms(mean(serverMs) - mean(sqlMs))}`,
     `  outside the server (HTTP both ways, autocannon): ${ms(1000 / figures.rps - mean(serverMs))}`,
     `  garbage collection on this thread: ${ms(routeGc.ms / Math.max(1, serverMs.length))} per call (${routeGc.count} pauses over ${serverMs.length} calls)`,
-    twin ? `  its ${statements.length} statements through pg at 1 connection: ${Math.round(twin.rps)} calls/s, per call ${ms(1000 / twin.rps)}; route / own SQL ${(figures.rps / twin.rps).toFixed(2)}` : '  (no twin on PGlite)',
-    twin ? `  garbage collection during the twin: ${ms(twinGc.ms / Math.max(1, twin.rps * Number(process.env.PROFILE_SECONDS ?? 8)))} per call (${twinGc.count} pauses)` : '',
+    twin
+      ? `  its ${statements.length} statements through pg at 1 connection: ${Math.round(twin.rps)} calls/s, per call ${ms(1000 / twin.rps)}; route / own SQL ${(figures.rps / twin.rps).toFixed(2)}`
+      : '  (no twin on PGlite)',
+    twin
+      ? `  garbage collection during the twin: ${ms(twinGc.ms / Math.max(1, twin.rps * Number(process.env.PROFILE_SECONDS ?? 8)))} per call (${twinGc.count} pauses)`
+      : '',
   ].join('\n');
 }
 
@@ -157,7 +169,13 @@ async function main() {
   const { database, url, drop } = await openBenchDatabase('holdfast_profile');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'holdfast-profile-'));
   try {
-    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: dataDir, COMMUNITY_SAMPLE_CONTENT: 'off' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: dataDir,
+      COMMUNITY_SAMPLE_CONTENT: 'off',
+    });
     const { app, ctx } = await buildApp({ config, database, realtime: false });
     await prepareData(ctx);
     // Members prof0..prof4; prof0 is left without records (seedDailyRecords skips it), prof1 is measured.
@@ -195,10 +213,17 @@ async function main() {
     await session.post('Profiler.enable');
     await session.post('Profiler.setSamplingInterval', { interval: 100 });
     await session.post('Profiler.start');
-    const figures = await load(`${base}${route[0]}`, { connections, seconds: Number(process.env.PROFILE_SECONDS ?? 8), headers, databaseUrl: url });
+    const figures = await load(`${base}${route[0]}`, {
+      connections,
+      seconds: Number(process.env.PROFILE_SECONDS ?? 8),
+      headers,
+      databaseUrl: url,
+    });
     const { profile } = await session.post('Profiler.stop');
     session.disconnect();
-    console.log(`GET ${route[0]} at ${connections} connections: ${Math.round(figures.rps)} req/s, p99 ${figures.p99} ms, server thread ${figures.nodeMs.toFixed(2)} ms CPU/req, database ${figures.dbMs?.toFixed(2) ?? '–'} ms CPU/req`);
+    console.log(
+      `GET ${route[0]} at ${connections} connections: ${Math.round(figures.rps)} req/s, p99 ${figures.p99} ms, server thread ${figures.nodeMs.toFixed(2)} ms CPU/req, database ${figures.dbMs?.toFixed(2) ?? '–'} ms CPU/req`,
+    );
     console.log(summarize(profile as Profile));
     if (process.env.PROFILE_OUT) writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile));
     await app.close();

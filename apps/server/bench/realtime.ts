@@ -116,13 +116,20 @@ async function seed(db: Database['db']): Promise<Member[]> {
     sql`select u.id, c.id as conversation, gm.group_id from users u join group_members gm on gm.user_id = u.id
         join conversations c on c.group_id = gm.group_id where u.email like 'rt%' order by substring(u.email from '^rt([0-9]+)@')::int`,
   );
-  const members = rows.map((r) => ({ id: Number(r.id), token: `rt-${r.id}-${randomUUID()}`, conversation: Number(r.conversation), groupId: Number(r.group_id) }));
+  const members = rows.map((r) => ({
+    id: Number(r.id),
+    token: `rt-${r.id}-${randomUUID()}`,
+    conversation: Number(r.conversation),
+    groupId: Number(r.group_id),
+  }));
   const pairs = JSON.stringify(members.map((m) => [m.id, hashToken(m.token)]));
   await db.execute(sql`
     insert into access_tokens (user_id, token_hash, expires_at)
     select (v->>0)::int, v->>1, now() + interval '1 day' from jsonb_array_elements(${pairs}::jsonb) as v`);
   const [{ n }] = (await selectRows<{ n: number }>(db, sql`select count(*)::int as n from messages`)) as [{ n: number }];
-  console.log(`seeded ${members.length} members in ${CONVERSATIONS} groups and ${n} stored messages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${members.length} members in ${CONVERSATIONS} groups and ${n} stored messages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return members;
 }
 
@@ -225,8 +232,7 @@ async function measure(
           await res.arrayBuffer();
           if (res.status === 201) {
             if (k >= warmup) acks.push(performance.now() - at);
-          }
-          else failed += 1;
+          } else failed += 1;
         },
         () => void (failed += 1),
       ),
@@ -238,12 +244,23 @@ async function measure(
   const serverMs = servers.reduce((sum, c, i) => sum + processCpu(c.child.pid!) - cpuBefore[i]!, 0) / total;
   const db = await dbCpu();
   for (const s of sockets) s.close();
-  return { name, messages: total - warmup, deliveries, expected: (total - warmup) * (MEMBERS - 1), acks, failed, serverMs, dbMs: db === null ? null : db / total };
+  return {
+    name,
+    messages: total - warmup,
+    deliveries,
+    expected: (total - warmup) * (MEMBERS - 1),
+    acks,
+    failed,
+    serverMs,
+    dbMs: db === null ? null : db / total,
+  };
 }
 
 function printRows(results: Result[]) {
   const f = (v: number) => (Number.isNaN(v) ? '–' : v.toFixed(1));
-  console.log('| measurement | messages | deliveries (of expected) | send→delivered median ms | p99 ms | crossed copies: median / p99 ms | POST answer median / p99 ms | failed sends | server CPU ms/msg | DB CPU ms/msg |');
+  console.log(
+    '| measurement | messages | deliveries (of expected) | send→delivered median ms | p99 ms | crossed copies: median / p99 ms | POST answer median / p99 ms | failed sends | server CPU ms/msg | DB CPU ms/msg |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
     const ms = r.deliveries.map((d) => d.ms);
@@ -265,7 +282,10 @@ async function historyPages(app: Awaited<ReturnType<typeof buildApp>>['app'], da
     database.db,
     sql`select id as mid from messages where conversation_id = ${m.conversation} order by id offset (select count(*) / 2 from messages where conversation_id = ${m.conversation}) limit 1`,
   )) as [{ mid: number }];
-  const [{ n }] = (await selectRows<{ n: number }>(database.db, sql`select count(*)::int as n from messages where conversation_id = ${m.conversation}`)) as [{ n: number }];
+  const [{ n }] = (await selectRows<{ n: number }>(
+    database.db,
+    sql`select count(*)::int as n from messages where conversation_id = ${m.conversation}`,
+  )) as [{ n: number }];
   const headers = { authorization: `Bearer ${m.token}` };
   const rows: { name: string; route: Figures; twin: Figures }[] = [];
   for (const [label, query] of [
@@ -281,7 +301,10 @@ async function historyPages(app: Awaited<ReturnType<typeof buildApp>>['app'], da
       const twin = await replayStatements(pool, statements, { connections, seconds: PAGE_SECONDS, databaseUrl: dbUrl });
       rows.push({ name: `GET groups/{id}/messages, ${label}, ${connections} conn`, route, twin });
     }
-    if (query === '') console.log(`history page: ${statements.length} statements per call (${statements.map((s) => s.text.trim().split(/\s+/)[0]).join(', ')})`);
+    if (query === '')
+      console.log(
+        `history page: ${statements.length} statements per call (${statements.map((s) => s.text.trim().split(/\s+/)[0]).join(', ')})`,
+      );
   }
   await pool.end();
   return { rows, inConversation: n };
@@ -299,14 +322,28 @@ async function main() {
   try {
     // The app in this process: reference data first (so the copies started later find it), then the history pages.
     const database = await openDatabase({ url: dbUrl });
-    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: dataDir, DATABASE_URL: dbUrl, JOBS_CONCURRENCY: '0', COMMUNITY_SAMPLE_CONTENT: 'off' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: dataDir,
+      DATABASE_URL: dbUrl,
+      JOBS_CONCURRENCY: '0',
+      COMMUNITY_SAMPLE_CONTENT: 'off',
+    });
     const { app, ctx } = await buildApp({ config, database, realtime: false });
     await prepareData(ctx);
     const members = await seed(database.db);
     const history = await historyPages(app, database, dbUrl, members);
     await app.close();
     const prefix = `rtbench-${process.pid}-${randomUUID().slice(0, 8)}:`;
-    const appEnv = { DATABASE_URL: dbUrl, DATA_DIR: dataDir, RESOURCE_URL_SECRET: randomUUID(), INVITATION_SECRET: randomUUID() + randomUUID(), AUTH_RATE_LIMIT: '100000' };
+    const appEnv = {
+      DATABASE_URL: dbUrl,
+      DATA_DIR: dataDir,
+      RESOURCE_URL_SECRET: randomUUID(),
+      INVITATION_SECRET: randomUUID() + randomUUID(),
+      AUTH_RATE_LIMIT: '100000',
+    };
     const appSend = (m: Member, copy: string, clientId: string) =>
       fetch(`${copy}${API_PREFIX}/${messagingApiPaths.groupChat(m.groupId)}`, {
         method: 'POST',
@@ -322,7 +359,12 @@ async function main() {
     const appAuth = (m: Member) => ({ token: m.token });
     const bareAuth = (m: Member) => ({ conversation: m.conversation });
     const results: Result[] = [];
-    const run = async (name: string, start: () => Promise<ServerCopy[]>, auth: (m: Member) => Record<string, unknown>, send: typeof appSend) => {
+    const run = async (
+      name: string,
+      start: () => Promise<ServerCopy[]>,
+      auth: (m: Member) => Record<string, unknown>,
+      send: typeof appSend,
+    ) => {
       const started = await start();
       copies.push(...started);
       try {
@@ -336,20 +378,38 @@ async function main() {
     const two = async (startOne: () => Promise<ServerCopy>) => [await startOne(), await startOne()];
     await run('baseline: bare Socket.IO, one copy', async () => [await bare({})], bareAuth, bareSend);
     await run('Holdfast, one copy', async () => [await startServerCopy(appEnv)], appAuth, appSend);
-    await run('baseline: bare Socket.IO, two copies through Redis', () => two(() => bare({ REDIS_URL, REDIS_PREFIX: `${prefix}bare:` })), bareAuth, bareSend);
-    await run('Holdfast, two copies through Redis', () => two(() => startServerCopy({ ...appEnv, REDIS_URL, REDIS_PREFIX: prefix })), appAuth, appSend);
+    await run(
+      'baseline: bare Socket.IO, two copies through Redis',
+      () => two(() => bare({ REDIS_URL, REDIS_PREFIX: `${prefix}bare:` })),
+      bareAuth,
+      bareSend,
+    );
+    await run(
+      'Holdfast, two copies through Redis',
+      () => two(() => startServerCopy({ ...appEnv, REDIS_URL, REDIS_PREFIX: prefix })),
+      appAuth,
+      appSend,
+    );
 
     console.log(
       `\nHoldfast realtime bench, ${os.cpus().length} cores (load average ${os.loadavg()[0]!.toFixed(1)} at the end: other work shares them), ${new Date().toISOString().slice(0, 10)}: ${members.length} sockets, ${CONVERSATIONS} conversations of ${MEMBERS}, ` +
         `${RATE} messages/s for ${SECONDS} s after 2 s of warm-up (each delivered to the ${MEMBERS - 1} other members). Targets (printed, not asserted): p99 < 50 ms on one copy, < 75 ms across two.`,
     );
     printRows(results);
-    const p99 = (name: string) => quantile(results.find((r) => r.name === name)!.deliveries.map((d) => d.ms), 0.99);
+    const p99 = (name: string) =>
+      quantile(
+        results.find((r) => r.name === name)!.deliveries.map((d) => d.ms),
+        0.99,
+      );
     const one = p99('Holdfast, one copy');
     const across = p99('Holdfast, two copies through Redis');
-    console.log(`one copy p99 ${one.toFixed(1)} ms (< 50: ${one < 50 ? 'met' : 'NOT met'}); two copies p99 ${across.toFixed(1)} ms (< 75: ${across < 75 ? 'met' : 'NOT met'})`);
+    console.log(
+      `one copy p99 ${one.toFixed(1)} ms (< 50: ${one < 50 ? 'met' : 'NOT met'}); two copies p99 ${across.toFixed(1)} ms (< 75: ${across < 75 ? 'met' : 'NOT met'})`,
+    );
 
-    console.log(`\nHistory page with ${STORED} stored messages (${history.inConversation} in the conversation read), beside its own SQL through \`pg\` (same run). Target p99 < 20 ms:`);
+    console.log(
+      `\nHistory page with ${STORED} stored messages (${history.inConversation} in the conversation read), beside its own SQL through \`pg\` (same run). Target p99 < 20 ms:`,
+    );
     console.log('| measurement | median ms | p99 ms | req/s | SQL median ms | SQL p99 ms | SQL req/s | route / SQL | p99 < 20 ms |');
     console.log('|---|---|---|---|---|---|---|---|---|');
     for (const r of history.rows) {

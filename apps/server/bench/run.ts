@@ -100,7 +100,12 @@ async function seed(db: Database['db']) {
     select (v->>0)::int, v->>1, now() + interval '1 day' from jsonb_array_elements(${pairs}::jsonb) as v`);
   const { n } = (await selectRows<{ n: number }>(db, sql`select count(*)::int as n from checkins`))[0]!;
   console.log(`seeded ${ids.length} members and ${n} check-ins in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return { mainId, mainToken: tokens[0]!, otherTokens: tokens.slice(1), others: ids.slice(1).map((r, i) => ({ id: r.id, hash: hashes[i + 1]! })) };
+  return {
+    mainId,
+    mainToken: tokens[0]!,
+    otherTokens: tokens.slice(1),
+    others: ids.slice(1).map((r, i) => ({ id: r.id, hash: hashes[i + 1]! })),
+  };
 }
 
 const median = (values: number[]) => {
@@ -113,7 +118,14 @@ const median = (values: number[]) => {
 function medianOf(runs: Figures[]): Figures {
   const m = (pick: (f: Figures) => number) => median(runs.map(pick));
   const db = runs.map((r) => r.dbMs).filter((v): v is number => v !== null);
-  return { median: m((f) => f.median), p99: m((f) => f.p99), rps: m((f) => f.rps), non2xx: runs.reduce((a, f) => a + f.non2xx, 0), nodeMs: m((f) => f.nodeMs), dbMs: db.length ? median(db) : null };
+  return {
+    median: m((f) => f.median),
+    p99: m((f) => f.p99),
+    rps: m((f) => f.rps),
+    non2xx: runs.reduce((a, f) => a + f.non2xx, 0),
+    nodeMs: m((f) => f.nodeMs),
+    dbMs: db.length ? median(db) : null,
+  };
 }
 
 /** A row's targets from its issue: p99 under `p99Ms`, and at least `ofSql` of its own SQL's rate. */
@@ -148,7 +160,13 @@ async function main() {
   dbUrl = benchUrl;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'holdfast-bench-'));
   // No sample community: the bench seeds the forum and directory it measures.
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: dataDir, COMMUNITY_SAMPLE_CONTENT: 'off' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: dataDir,
+    COMMUNITY_SAMPLE_CONTENT: 'off',
+  });
   const { app, ctx } = await buildApp({ config, database, realtime: false });
   // Requests still being answered (autocannon stops sending at the deadline; the server finishes
   // what it got), and statements still running: a capture must see one call's statements only.
@@ -158,7 +176,7 @@ async function main() {
     res.once('close', () => void (inFlight -= 1));
   });
   const drained = async () => {
-    for (let quiet = 0; quiet < 3; ) {
+    for (let quiet = 0; quiet < 3;) {
       const busy = inFlight > 0 || (database.kind === 'postgres' && (await activeStatements()) > 0);
       quiet = busy ? 0 : quiet + 1;
       await new Promise((r) => setTimeout(r, 20));
@@ -167,7 +185,9 @@ async function main() {
   const activeStatements = async () => {
     const client = new pg.Client({ connectionString: dbUrl! });
     await client.connect();
-    const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`);
+    const { rows } = await client.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`,
+    );
     await client.end();
     return rows[0]!.n;
   };
@@ -206,7 +226,12 @@ async function main() {
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const ytd = `/checkins/analytics?startDate=${year}-01-01&endDate=${today}&offset=0`;
   const inject = (method: 'GET' | 'POST', url: string, token: string, payload?: string) =>
-    app.inject({ method, url: `${API_PREFIX}${url}`, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload });
+    app.inject({
+      method,
+      url: `${API_PREFIX}${url}`,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload,
+    });
   // Today's (HTTP) and tomorrow's (SQL) check-ins of the members, so each POST run starts alike.
   const clearNewCheckIns = () => database.db.execute(sql`delete from checkins where checkin_date >= current_date and user_id <> ${mainId}`);
 
@@ -247,7 +272,9 @@ async function main() {
     if (connections === 1 && statements.length) counts.push(`${name.replace(/ \(.*/, '')} ${statements.length} (${describe(statements)})`);
     const floorAt = pool && !write ? floors.push({ call: replayer(pool, statements), body }) - 1 : null;
     const runs: [Figures[], Figures[], Figures[], Figures[]] = [[], [], [], []];
-    const request = write ? { method: 'POST' as const, tokens: write.tokens, body: write.body } : { headers: { authorization: `Bearer ${token}` } };
+    const request = write
+      ? { method: 'POST' as const, tokens: write.tokens, body: write.body }
+      : { headers: { authorization: `Bearer ${token}` } };
     for (let i = 0; i < REPEAT; i++) {
       runs[0].push(await load(bareUrl, { connections, seconds: DURATION, databaseUrl: null }));
       await write?.before();
@@ -256,7 +283,14 @@ async function main() {
       if (pool) runs[2].push(await replayStatements(pool, statements, { connections, seconds: DURATION, databaseUrl: dbUrl }));
       if (floorAt !== null) runs[3].push(await load(`${floorUrl}${floorAt}`, { connections, seconds: DURATION, databaseUrl: dbUrl }));
     }
-    rows.push({ name, bare: medianOf(runs[0]), route: medianOf(runs[1]), twin: pool ? medianOf(runs[2]) : null, floor: runs[3].length ? medianOf(runs[3]) : undefined, target });
+    rows.push({
+      name,
+      bare: medianOf(runs[0]),
+      route: medianOf(runs[1]),
+      twin: pool ? medianOf(runs[2]) : null,
+      floor: runs[3].length ? medianOf(runs[3]) : undefined,
+      target,
+    });
   }
 
   await measure('GET dashboard (1 conn)', '/dashboard?offset=0', 1);
@@ -275,16 +309,46 @@ async function main() {
   // members with a year of data each (each read also writes its access-log rows, as the SQL does).
   // Issue 13's targets: p99 under 40 ms, at least 85% of the rate of its own SQL through `pg`.
   const groupsTarget: Target = { p99Ms: 40, ofSql: 0.85 };
-  await measure('GET groups/{id}/progress, 12 members, a year each (1 conn)', `/groups/${groupsLoad.groupId}/progress`, 1, groupsLoad.leaderToken, groupsTarget);
-  await measure('GET groups/{id}/progress, 12 members, a year each (10 conn)', `/groups/${groupsLoad.groupId}/progress`, 10, groupsLoad.leaderToken, groupsTarget);
-  await measure('GET leader/needs-attention, 10 groups x 12 members (1 conn)', '/leader/needs-attention', 1, groupsLoad.leaderToken, groupsTarget);
-  await measure('GET leader/needs-attention, 10 groups x 12 members (10 conn)', '/leader/needs-attention', 10, groupsLoad.leaderToken, groupsTarget);
+  await measure(
+    'GET groups/{id}/progress, 12 members, a year each (1 conn)',
+    `/groups/${groupsLoad.groupId}/progress`,
+    1,
+    groupsLoad.leaderToken,
+    groupsTarget,
+  );
+  await measure(
+    'GET groups/{id}/progress, 12 members, a year each (10 conn)',
+    `/groups/${groupsLoad.groupId}/progress`,
+    10,
+    groupsLoad.leaderToken,
+    groupsTarget,
+  );
+  await measure(
+    'GET leader/needs-attention, 10 groups x 12 members (1 conn)',
+    '/leader/needs-attention',
+    1,
+    groupsLoad.leaderToken,
+    groupsTarget,
+  );
+  await measure(
+    'GET leader/needs-attention, 10 groups x 12 members (10 conn)',
+    '/leader/needs-attention',
+    10,
+    groupsLoad.leaderToken,
+    groupsTarget,
+  );
   await benchCommunity(database.db, measure, wanted, ctx.counters);
   await benchMessaging(database.db, measure, wanted);
 
   const postName = 'POST checkins (50 conn, a different member each)';
   if (wanted(postName)) {
-    const body = JSON.stringify({ checkin_emotions: [3, 9], feeling_zone: 'recovery', feeling_notes: 'bench', fast_scale_answers: [{ fast_emotion_id: 101, priority: 2 }], offset: 0 });
+    const body = JSON.stringify({
+      checkin_emotions: [3, 9],
+      feeling_zone: 'recovery',
+      feeling_notes: 'bench',
+      fast_scale_answers: [{ fast_emotion_id: 101, priority: 2 }],
+      offset: 0,
+    });
     // One check-in captured (the last member, today) and replayed for every member on tomorrow's
     // day (today's are taken by the HTTP runs) with that member's token hash and id.
     const probe = others[others.length - 1]!;
@@ -306,7 +370,9 @@ async function main() {
       // The token lookup takes the hashes of a batch of requests (one here).
       if (Array.isArray(value) && value.length === 1 && value[0] === probe.hash) return [member.hash];
       if (typeof value === 'string' && value.startsWith('[{"idx"')) {
-        return JSON.stringify((JSON.parse(value) as Record<string, unknown>[]).map((item) => ({ ...item, user_id: member.id, checkin_date: tomorrow })));
+        return JSON.stringify(
+          (JSON.parse(value) as Record<string, unknown>[]).map((item) => ({ ...item, user_id: member.id, checkin_date: tomorrow })),
+        );
       }
       return value;
     };
@@ -315,13 +381,18 @@ async function main() {
     const mergeLookups = (configs: Statement['config'][]) => {
       const first = configs[0]!;
       const at = (first.values as unknown[]).findIndex((v) => Array.isArray(v));
-      return { ...first, values: (first.values as unknown[]).map((v, i) => (i === at ? configs.flatMap((c) => (c.values as unknown[][])[at]!) : v)) };
+      return {
+        ...first,
+        values: (first.values as unknown[]).map((v, i) => (i === at ? configs.flatMap((c) => (c.values as unknown[][])[at]!) : v)),
+      };
     };
     // The batched statement with the items of several calls (each call's items param merged).
     const merge = (configs: Statement['config'][]) => {
       const first = configs[0]!;
       const at = (first.values as unknown[]).findIndex((v) => typeof v === 'string' && v.startsWith('[{"idx"'));
-      const items = configs.flatMap((c) => JSON.parse((c.values as string[])[at]!) as Record<string, unknown>[]).map((item, idx) => ({ ...item, idx }));
+      const items = configs
+        .flatMap((c) => JSON.parse((c.values as string[])[at]!) as Record<string, unknown>[])
+        .map((item, idx) => ({ ...item, idx }));
       return { ...first, values: (first.values as unknown[]).map((v, i) => (i === at ? JSON.stringify(items) : v)) };
     };
     const runs: [Figures[], Figures[], Figures[], (Figures & { perStatement: number })[], Figures[]] = [[], [], [], [], []];
@@ -332,7 +403,16 @@ async function main() {
       await clearNewCheckIns();
       const before = { ...checkInBatchStats(database.db) };
       const lookupsBefore = { ...tokenLookupStats(database.db) };
-      runs[1].push(await load(`${base}/checkins`, { connections: 50, seconds: DURATION, method: 'POST', tokens: otherTokens.slice(0, -2), body, databaseUrl: dbUrl }));
+      runs[1].push(
+        await load(`${base}/checkins`, {
+          connections: 50,
+          seconds: DURATION,
+          method: 'POST',
+          tokens: otherTokens.slice(0, -2),
+          body,
+          databaseUrl: dbUrl,
+        }),
+      );
       await drained();
       const after = checkInBatchStats(database.db);
       perStatement.push((after.items - before.items) / Math.max(1, after.statements - before.statements));
@@ -342,16 +422,34 @@ async function main() {
       await clearNewCheckIns();
       const { maxBatch } = TOKEN_LOOKUP_BATCHING;
       TOKEN_LOOKUP_BATCHING.maxBatch = 1;
-      runs[4].push(await load(`${base}/checkins`, { connections: 50, seconds: DURATION, method: 'POST', tokens: otherTokens.slice(0, -2), body, databaseUrl: dbUrl }));
+      runs[4].push(
+        await load(`${base}/checkins`, {
+          connections: 50,
+          seconds: DURATION,
+          method: 'POST',
+          tokens: otherTokens.slice(0, -2),
+          body,
+          databaseUrl: dbUrl,
+        }),
+      );
       TOKEN_LOOKUP_BATCHING.maxBatch = maxBatch;
       await drained();
       if (pool && insert) {
         await clearNewCheckIns();
-        runs[2].push(await replayStatements(pool, statements, { connections: 50, seconds: DURATION, substitute: withMember, databaseUrl: dbUrl }));
+        runs[2].push(
+          await replayStatements(pool, statements, { connections: 50, seconds: DURATION, substitute: withMember, databaseUrl: dbUrl }),
+        );
         await clearNewCheckIns();
         const batched: BatchedStatement[] = [{ statement: insert, batching: CHECK_IN_BATCHING, merge }];
         if (lookup) batched.unshift({ statement: lookup, batching: TOKEN_LOOKUP_BATCHING, merge: mergeLookups });
-        runs[3].push(await replayBatched(pool, statements, batched, { connections: 50, seconds: DURATION, substitute: withMember, databaseUrl: dbUrl }));
+        runs[3].push(
+          await replayBatched(pool, statements, batched, {
+            connections: 50,
+            seconds: DURATION,
+            substitute: withMember,
+            databaseUrl: dbUrl,
+          }),
+        );
       }
     }
     rows.push({
@@ -363,50 +461,76 @@ async function main() {
       perStatement: median(perStatement),
       perLookup: median(perLookup),
     });
-    rows.push({ name: `${postName}, token lookups one per request (before they were batched)`, bare: medianOf(runs[0]), route: medianOf(runs[4]), twin: null });
+    rows.push({
+      name: `${postName}, token lookups one per request (before they were batched)`,
+      bare: medianOf(runs[0]),
+      route: medianOf(runs[4]),
+      twin: null,
+    });
   }
 
-  console.log(`\nHoldfast bench on ${label}, ${os.cpus().length} cores, ${DURATION} s per measurement, medians of ${REPEAT} (${new Date().toISOString().slice(0, 10)})`);
-  console.log('\nEach route beside the bare route (a constant) in the same run; CPU per request: the server thread, the database processes:');
-  console.log('| measurement | median ms | p99 ms | req/s | non-2xx | server CPU ms/req | DB CPU ms/req | bare req/s | bare p99 ms | route / bare |');
+  console.log(
+    `\nHoldfast bench on ${label}, ${os.cpus().length} cores, ${DURATION} s per measurement, medians of ${REPEAT} (${new Date().toISOString().slice(0, 10)})`,
+  );
+  console.log(
+    '\nEach route beside the bare route (a constant) in the same run; CPU per request: the server thread, the database processes:',
+  );
+  console.log(
+    '| measurement | median ms | p99 ms | req/s | non-2xx | server CPU ms/req | DB CPU ms/req | bare req/s | bare p99 ms | route / bare |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
     const f = r.route;
-    console.log(`| ${r.name} | ${f.median} | ${f.p99} | ${Math.round(f.rps)} | ${f.non2xx} | ${ms(f.nodeMs)} | ${ms(f.dbMs)} | ${Math.round(r.bare.rps)} | ${r.bare.p99} | ${(f.rps / r.bare.rps).toFixed(3)} |`);
+    console.log(
+      `| ${r.name} | ${f.median} | ${f.p99} | ${Math.round(f.rps)} | ${f.non2xx} | ${ms(f.nodeMs)} | ${ms(f.dbMs)} | ${Math.round(r.bare.rps)} | ${r.bare.p99} | ${(f.rps / r.bare.rps).toFixed(3)} |`,
+    );
   }
   if (pool) {
     console.log('\nEach route beside its own statements sent straight through `pg` (a pool of the same size, same run):');
-    console.log('and beside the same statements and answer behind a bare Fastify route ("HTTP + SQL": what an HTTP hop adds on this machine, with no app):');
-    console.log('| measurement | route req/s | SQL median ms | SQL p99 ms | SQL req/s | SQL Node CPU ms/call | SQL DB CPU ms/call | route / SQL | HTTP + SQL req/s | its server / DB CPU ms/req | HTTP + SQL / SQL | route / HTTP + SQL |');
+    console.log(
+      'and beside the same statements and answer behind a bare Fastify route ("HTTP + SQL": what an HTTP hop adds on this machine, with no app):',
+    );
+    console.log(
+      '| measurement | route req/s | SQL median ms | SQL p99 ms | SQL req/s | SQL Node CPU ms/call | SQL DB CPU ms/call | route / SQL | HTTP + SQL req/s | its server / DB CPU ms/req | HTTP + SQL / SQL | route / HTTP + SQL |',
+    );
     console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const r of rows) {
       const twins: [string, Figures | null | undefined][] = [[r.name, r.twin]];
-      if (r.batchedTwin) twins.push([`${r.name}, SQL batched as the app batches (${r.batchedTwin.perStatement.toFixed(1)} per statement)`, r.batchedTwin]);
+      if (r.batchedTwin)
+        twins.push([`${r.name}, SQL batched as the app batches (${r.batchedTwin.perStatement.toFixed(1)} per statement)`, r.batchedTwin]);
       for (const [name, t] of twins) {
         if (!t) continue;
         const f = t === r.twin ? r.floor : undefined;
-        const floorCells = f ? `${Math.round(f.rps)} | ${ms(f.nodeMs)} / ${ms(f.dbMs)} | ${(f.rps / t.rps).toFixed(2)} | ${(r.route.rps / f.rps).toFixed(2)}` : '– | – | – | –';
-        console.log(`| ${name} | ${Math.round(r.route.rps)} | ${t.median} | ${t.p99} | ${Math.round(t.rps)} | ${ms(t.nodeMs)} | ${ms(t.dbMs)} | ${(r.route.rps / t.rps).toFixed(2)} | ${floorCells} |`);
+        const floorCells = f
+          ? `${Math.round(f.rps)} | ${ms(f.nodeMs)} / ${ms(f.dbMs)} | ${(f.rps / t.rps).toFixed(2)} | ${(r.route.rps / f.rps).toFixed(2)}`
+          : '– | – | – | –';
+        console.log(
+          `| ${name} | ${Math.round(r.route.rps)} | ${t.median} | ${t.p99} | ${Math.round(t.rps)} | ${ms(t.nodeMs)} | ${ms(t.dbMs)} | ${(r.route.rps / t.rps).toFixed(2)} | ${floorCells} |`,
+        );
       }
     }
     console.log(`\nStatements per call: ${counts.join('; ')}.`);
   }
   const targeted = rows.filter((r) => r.target);
   if (targeted.length) {
-    console.log('\nTargets (printed, not asserted; the same run\'s figures):');
+    console.log("\nTargets (printed, not asserted; the same run's figures):");
     console.log('| measurement | p99 ms (target) | route / SQL (target) | HTTP + SQL / SQL (the hop alone, no app) |');
     console.log('|---|---|---|---|');
     for (const r of targeted) {
       const t = r.target!;
       const ofSql = r.twin ? r.route.rps / r.twin.rps : null;
       const p99 = `${r.route.p99} (< ${t.p99Ms}: ${r.route.p99 < t.p99Ms ? 'met' : 'NOT met'})`;
-      const sqlShare = ofSql === null ? '– (no PostgreSQL)' : `${ofSql.toFixed(2)} (>= ${t.ofSql}: ${ofSql >= t.ofSql ? 'met' : 'NOT met'})`;
+      const sqlShare =
+        ofSql === null ? '– (no PostgreSQL)' : `${ofSql.toFixed(2)} (>= ${t.ofSql}: ${ofSql >= t.ofSql ? 'met' : 'NOT met'})`;
       const hop = r.floor && r.twin ? (r.floor.rps / r.twin.rps).toFixed(2) : '–';
       console.log(`| ${r.name} | ${p99} | ${sqlShare} | ${hop} |`);
     }
   }
   const post = rows.find((r) => r.perStatement !== undefined);
-  if (post) console.log(`POST checkins under load: ${post.perStatement!.toFixed(1)} check-ins per insert statement, ${post.perLookup!.toFixed(1)} requests per token lookup statement (medians of the runs).`);
+  if (post)
+    console.log(
+      `POST checkins under load: ${post.perStatement!.toFixed(1)} check-ins per insert statement, ${post.perLookup!.toFixed(1)} requests per token lookup statement (medians of the runs).`,
+    );
   await pool?.end();
   printJobRows(label, await measureJobs(database));
   await bare.close();
@@ -420,7 +544,9 @@ async function main() {
 
 /** "token lookup, insert" style: the first word of each statement, or its prepared name. */
 function describe(statements: Statement[]) {
-  return statements.map((st) => (typeof st.config.name === 'string' ? st.config.name : st.text.trim().split(/\s+/)[0]!.toLowerCase())).join(', ');
+  return statements
+    .map((st) => (typeof st.config.name === 'string' ? st.config.name : st.text.trim().split(/\s+/)[0]!.toLowerCase()))
+    .join(', ');
 }
 
 await main();

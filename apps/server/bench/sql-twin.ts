@@ -35,7 +35,10 @@ export function interceptStatements(onStatement: (config: Statement['config']) =
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const first = args[0] as string | (pg.QueryConfig & Record<string, unknown>);
     // drizzle sends query(config, values); others query(text, values) or query(config with values).
-    const config = typeof first === 'string' ? { text: first, values: args[1] as unknown[] | undefined } : { ...first, ...(Array.isArray(args[1]) ? { values: args[1] } : {}) };
+    const config =
+      typeof first === 'string'
+        ? { text: first, values: args[1] as unknown[] | undefined }
+        : { ...first, ...(Array.isArray(args[1]) ? { values: args[1] } : {}) };
     if (BACKGROUND.test(config.text)) return (original as (...a: unknown[]) => unknown).apply(this, args);
     const done = onStatement(config) ?? (() => undefined);
     const callback = args.find((a) => typeof a === 'function') as ((...a: unknown[]) => void) | undefined;
@@ -93,7 +96,10 @@ const configFor = (st: Statement, call: number, substitute?: ReplayOptions['subs
   substitute && st.config.values ? { ...st.config, values: (st.config.values as unknown[]).map((v) => substitute(call, v)) } : st.config;
 
 /** `connections` callers each running `one` in a loop for `seconds`; errors count as non-2xx. */
-async function drive(one: (call: number) => Promise<void>, opts: { connections: number; seconds: number; databaseUrl: string | null }): Promise<Figures> {
+async function drive(
+  one: (call: number) => Promise<void>,
+  opts: { connections: number; seconds: number; databaseUrl: string | null },
+): Promise<Figures> {
   const deadline = Date.now() + opts.seconds * 1000;
   const latencies: number[] = [];
   let calls = 0;
@@ -120,14 +126,25 @@ async function drive(one: (call: number) => Promise<void>, opts: { connections: 
   latencies.sort((a, b) => a - b);
   const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
   const n = Math.max(1, latencies.length);
-  return { median: at(0.5), p99: at(0.99), rps: latencies.length / seconds, non2xx: errors, nodeMs: (node.user + node.system) / 1000 / n, dbMs: db === null ? null : db / n };
+  return {
+    median: at(0.5),
+    p99: at(0.99),
+    rps: latencies.length / seconds,
+    non2xx: errors,
+    nodeMs: (node.user + node.system) / 1000 / n,
+    dbMs: db === null ? null : db / n,
+  };
 }
 
 /**
  * One call's statements as the app sent them: its parallel rounds one after another, or, when the
  * call opened a transaction, every statement in order on one connection.
  */
-export function replayer(pool: pg.Pool, statements: Statement[], substitute?: ReplayOptions['substitute']): (call: number) => Promise<void> {
+export function replayer(
+  pool: pg.Pool,
+  statements: Statement[],
+  substitute?: ReplayOptions['substitute'],
+): (call: number) => Promise<void> {
   const rounds: Statement[][] = [];
   for (const st of statements) (rounds[st.round] ??= []).push(st);
   const inTransaction = statements.some((st) => /^\s*begin/i.test(st.text));
@@ -163,7 +180,12 @@ export interface BatchedStatement {
  * waiting callers (as the app groups concurrent token lookups, and concurrent check-ins); the
  * others as they are. `perStatement`: calls per statement of the last batched one.
  */
-export function replayBatched(pool: pg.Pool, statements: Statement[], batched: BatchedStatement[], opts: ReplayOptions): Promise<Figures & { perStatement: number }> {
+export function replayBatched(
+  pool: pg.Pool,
+  statements: Statement[],
+  batched: BatchedStatement[],
+  opts: ReplayOptions,
+): Promise<Figures & { perStatement: number }> {
   const batchers = new Map(
     batched.map((b) => [
       b.statement,

@@ -96,7 +96,13 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     },
   };
   const counters = redis ? createRedisCounter(redis) : createMemoryCounter();
-  const jobs = createJobQueue({ db: database.db, log, listen: database.listen, concurrency: config.JOBS_CONCURRENCY, pollMs: config.JOBS_POLL_MS });
+  const jobs = createJobQueue({
+    db: database.db,
+    log,
+    listen: database.listen,
+    concurrency: config.JOBS_CONCURRENCY,
+    pollMs: config.JOBS_POLL_MS,
+  });
   // preClose: before any onClose hook (those run last-added first, the database's among them).
   app.addHook('preClose', async () => jobs.stop());
   const accessLog = createAccessLog(database.db);
@@ -141,7 +147,11 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
       registerAdmin(api, ctx);
       notifications = registerNotifications(api, ctx);
       // Community chats and requests pass the community's own gate (the community area decides it).
-      const messaging = registerMessaging(api, ctx, { community: communityGate(ctx), links: { partnership: partnerLinks.find, ...memberLinks }, groupCards });
+      const messaging = registerMessaging(api, ctx, {
+        community: communityGate(ctx),
+        links: { partnership: partnerLinks.find, ...memberLinks },
+        groupCards,
+      });
       registerCheckIns(api, ctx, { notifications, onRecord: messaging.onRecord });
       registerCourses(api, ctx);
       registerAccountability(api, ctx, { notifications });
@@ -201,7 +211,11 @@ function readWebApp(config: Config): WebApp {
   const hasWebApp = existsSync(path.join(dist, 'index.html'));
   const pagesDir = path.join(dist, 'pages');
   const pageHtml = new Set(
-    hasWebApp && existsSync(pagesDir) ? readdirSync(pagesDir).filter((f) => f.endsWith('.html')).map((f) => f.slice(0, -'.html'.length)) : [],
+    hasWebApp && existsSync(pagesDir)
+      ? readdirSync(pagesDir)
+          .filter((f) => f.endsWith('.html'))
+          .map((f) => f.slice(0, -'.html'.length))
+      : [],
   );
   const html = [...(hasWebApp ? [path.join(dist, 'index.html')] : []), ...[...pageHtml].map((page) => path.join(pagesDir, `${page}.html`))];
   const scriptHashes = html.flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8')));

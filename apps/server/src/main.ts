@@ -11,7 +11,10 @@ log.info({ database: database.kind, dataDir: config.pgliteDir ?? undefined }, 'd
 const { app, ctx } = await buildApp({ config, database, logger: log });
 await prepareData(ctx);
 await app.listen({ port: config.PORT, host: config.HOST });
-log.info({ banner: { url: config.appUrl, database: database.kind, mail: ctx.mailer.transport } }, startupBanner(config, { database: database.kind, mailTransport: ctx.mailer.transport }).join('\n'));
+log.info(
+  { banner: { url: config.appUrl, database: database.kind, mail: ctx.mailer.transport } },
+  startupBanner(config, { database: database.kind, mailTransport: ctx.mailer.transport }).join('\n'),
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

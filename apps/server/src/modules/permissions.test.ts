@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest';
  * `assertCan(...)` — or with a `// public: <why>` comment when no actor is checked.
  */
 const modulesDir = __dirname;
-const areas = readdirSync(modulesDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const areas = readdirSync(modulesDir, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 const serviceFiles = areas.flatMap((area) =>
   readdirSync(path.join(modulesDir, area))
     .filter((f) => f.endsWith('.service.ts'))
@@ -34,7 +36,8 @@ function uncheckedFunctions(file: string): string[] {
       const exported = node.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
       if (exported && /^create\w+Service$/.test(node.name.text)) factories.push(node);
     }
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && body(node.initializer)) locals.set(node.name.text, node.initializer);
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && body(node.initializer))
+      locals.set(node.name.text, node.initializer);
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -45,7 +48,9 @@ function uncheckedFunctions(file: string): string[] {
     if (!first) return false;
     const comments = text.slice(first.getFullStart(), first.getStart());
     if (/\/\/ public: \S/.test(comments)) return true;
-    return ts.isExpressionStatement(first) && ts.isCallExpression(first.expression) && first.expression.expression.getText() === 'assertCan';
+    return (
+      ts.isExpressionStatement(first) && ts.isCallExpression(first.expression) && first.expression.expression.getText() === 'assertCan'
+    );
   };
   const bad: string[] = [];
   for (const factory of factories) {

@@ -14,7 +14,11 @@ describe('start-up banner', () => {
   });
 
   it('names PostgreSQL and SMTP without their passwords', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://app:s3cret@db:5432/holdfast', SMTP_URL: 'smtp://u:mailpass@mail:587', APP_URL: 'https://holdfast.example' });
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://app:s3cret@db:5432/holdfast',
+      SMTP_URL: 'smtp://u:mailpass@mail:587',
+      APP_URL: 'https://holdfast.example',
+    });
     const text = startupBanner(config, { database: 'postgres', mailTransport: 'smtp' }).join('\n');
     expect(text).toContain('https://holdfast.example');
     expect(text).toContain('PostgreSQL postgres://app:***@db:5432/holdfast');

@@ -37,10 +37,7 @@ export function startupBanner(config: Config, facts: BannerFacts): string[] {
     facts.mailTransport === 'outbox'
       ? 'dev outbox (SMTP_URL unset): nothing is sent; each mail is stored in mail_outbox and printed here'
       : `SMTP ${withoutPassword(config.SMTP_URL ?? '')} (every mail is also recorded in mail_outbox)`;
-  const links =
-    facts.mailTransport === 'outbox'
-      ? 'in this log, on the lines after "[dev mail]"'
-      : 'in the recipient\'s mailbox';
+  const links = facts.mailTransport === 'outbox' ? 'in this log, on the lines after "[dev mail]"' : "in the recipient's mailbox";
   return [
     `Holdfast is running (${config.NODE_ENV})`,
     `  open           ${url}`,

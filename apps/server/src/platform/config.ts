@@ -14,7 +14,10 @@ const envSchema = z.object({
    * Put before every Redis key and the realtime channels: several deployments (or test runs) on one
    * Redis stay apart. Every copy of one deployment uses the same value. Empty by default.
    */
-  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_:.-]*$/).default(''),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_:.-]*$/)
+    .default(''),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Holdfast <no-reply@holdfast.local>'),
   APP_URL: z.string().url().optional(),
@@ -51,7 +54,10 @@ const envSchema = z.object({
    */
   TRUST_PROXY: z
     .string()
-    .refine((v) => /^\d+$/.test(v) || v.split(',').every((p) => isProxyEntry(p.trim())), 'a hop count or a comma-separated list of IP addresses/CIDRs')
+    .refine(
+      (v) => /^\d+$/.test(v) || v.split(',').every((p) => isProxyEntry(p.trim())),
+      'a hop count or a comma-separated list of IP addresses/CIDRs',
+    )
     .optional(),
   /** Failed sign-ins in 15 minutes that lock an account's sign-in for 15 minutes. */
   LOGIN_LOCKOUT_ATTEMPTS: z.coerce.number().int().min(1).default(10),
@@ -108,7 +114,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadsDir: path.join(dataDir, 'uploads'),
     invitationSecretFile: path.join(dataDir, 'invitation-secret'),
     pgliteDir: e.DATABASE_URL ? null : path.join(dataDir, 'pgdata'),
-    trustProxy: !e.TRUST_PROXY ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY.split(',').map((p) => p.trim()),
+    trustProxy: !e.TRUST_PROXY
+      ? false
+      : /^\d+$/.test(e.TRUST_PROXY)
+        ? Number(e.TRUST_PROXY)
+        : e.TRUST_PROXY.split(',').map((p) => p.trim()),
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
   };
 }

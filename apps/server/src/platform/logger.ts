@@ -55,7 +55,12 @@ export class RequestLogController extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     const line = `${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
-    const fields = { method: request.method, url: request.url.split('?')[0], statusCode: reply.statusCode, responseTime: reply.elapsedTime };
+    const fields = {
+      method: request.method,
+      url: request.url.split('?')[0],
+      statusCode: reply.statusCode,
+      responseTime: reply.elapsedTime,
+    };
     if (error) reply.log.error({ ...fields, err: error }, line);
     else reply.log[this.level](fields, line);
   }

@@ -9,7 +9,12 @@ import { API, bearer, createTestApp, signUp, type TestApp } from './harness';
  * document) answers 403, not the 422 that would tell the caller its schema.
  */
 
-type Doc = { paths: Record<string, Record<string, { security?: unknown[]; 'x-guard'?: string; requestBody?: unknown; parameters?: { in: string; name: string }[] }>> };
+type Doc = {
+  paths: Record<
+    string,
+    Record<string, { security?: unknown[]; 'x-guard'?: string; requestBody?: unknown; parameters?: { in: string; name: string }[] }>
+  >;
+};
 interface Operation {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
@@ -44,7 +49,12 @@ afterAll(() => app.app.close());
 
 /** Input no schema accepts: params that are not ids, every query value hostile, a body of the wrong shape. */
 const INVALID_INPUTS: { name: string; params: string; query: (names: string[]) => string; body?: string }[] = [
-  { name: 'bad params, query and body', params: 'not-an-id', query: (q) => `?${[...q, 'unknown'].map((n) => `${n}=%00-1`).join('&')}`, body: '["not", "an", "object"]' },
+  {
+    name: 'bad params, query and body',
+    params: 'not-an-id',
+    query: (q) => `?${[...q, 'unknown'].map((n) => `${n}=%00-1`).join('&')}`,
+    body: '["not", "an", "object"]',
+  },
   { name: 'an empty object', params: '0', query: () => '?page=-5&per_page=100000', body: '{}' },
   { name: 'no body at all', params: '99999999999999999999', query: () => '' },
 ];
@@ -96,7 +106,8 @@ describe('authorization before validation, on every route of the OpenAPI documen
     for (const op of guarded) {
       for (const input of INVALID_INPUTS) {
         const res = await send(op, input, memberToken);
-        if (res.statusCode !== 403) wrong.push(`${op.method} ${op.path} [${op.guard}] (${input.name}) -> ${res.statusCode} ${res.body.slice(0, 120)}`);
+        if (res.statusCode !== 403)
+          wrong.push(`${op.method} ${op.path} [${op.guard}] (${input.name}) -> ${res.statusCode} ${res.body.slice(0, 120)}`);
       }
     }
     expect(wrong).toEqual([]);

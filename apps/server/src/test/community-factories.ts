@@ -7,14 +7,23 @@ import { request, type TestApp } from './harness';
 /** Test data of the community area, made through its API as members and admins would. */
 
 /** A verified member who accepted the community agreement (unless `agreement: false`), with roles given. */
-export async function buildCommunityMember(t: TestApp, opts: { agreement?: boolean; roles?: string[]; name?: string; veteran?: boolean } = {}): Promise<TestUser> {
+export async function buildCommunityMember(
+  t: TestApp,
+  opts: { agreement?: boolean; roles?: string[]; name?: string; veteran?: boolean } = {},
+): Promise<TestUser> {
   const user = await buildUser(t);
   for (const role of opts.roles ?? []) await accountsRepository.assignRole(t.db, user.id, role);
   if (opts.agreement !== false) {
-    const res = await request(t, user.token).post('/community/agreement', { display_name: opts.name ?? `Member ${user.id}`, age: 34, accept: true, aboveEighteen: true });
+    const res = await request(t, user.token).post('/community/agreement', {
+      display_name: opts.name ?? `Member ${user.id}`,
+      age: 34,
+      accept: true,
+      aboveEighteen: true,
+    });
     if (res.statusCode !== 200) throw new Error(`agreement failed: ${res.statusCode} ${res.body}`);
     // A veteran accepted two days ago: past the new-member posting limit (5 an hour), at 30 an hour.
-    if (opts.veteran) await t.db.execute(sql`update community_agreements set accepted_at = now() - interval '2 days' where user_id = ${user.id}`);
+    if (opts.veteran)
+      await t.db.execute(sql`update community_agreements set accepted_at = now() - interval '2 days' where user_id = ${user.id}`);
   }
   return user;
 }
@@ -33,8 +42,17 @@ export async function buildThread(t: TestApp, author: TestUser, topicId: number,
   return res.json().item as Thread;
 }
 
-export async function buildReply(t: TestApp, author: TestUser, threadId: number, text = 'Praying for you', replyId: number | null = null): Promise<Reply> {
-  const res = await request(t, author.token).post(`/community/threads/${threadId}/replies`, { reply_id: replyId, reply_text: `<p>${text}</p>` });
+export async function buildReply(
+  t: TestApp,
+  author: TestUser,
+  threadId: number,
+  text = 'Praying for you',
+  replyId: number | null = null,
+): Promise<Reply> {
+  const res = await request(t, author.token).post(`/community/threads/${threadId}/replies`, {
+    reply_id: replyId,
+    reply_text: `<p>${text}</p>`,
+  });
   if (res.statusCode !== 201) throw new Error(`reply failed: ${res.statusCode} ${res.body}`);
   return res.json().item as Reply;
 }
@@ -42,7 +60,12 @@ export async function buildReply(t: TestApp, author: TestUser, threadId: number,
 /** A verified woman with a profile (gender Female): her community access waits for a community admin's approval. */
 export async function buildWoman(t: TestApp): Promise<TestUser> {
   const user = await buildUser(t);
-  const res = await request(t, user.token).put('/users/profile', { first_name: 'Ruth', last_name: 'Vale', display_name: 'Ruth Vale', gender: 'Female' });
+  const res = await request(t, user.token).put('/users/profile', {
+    first_name: 'Ruth',
+    last_name: 'Vale',
+    display_name: 'Ruth Vale',
+    gender: 'Female',
+  });
   if (res.statusCode !== 200) throw new Error(`profile failed: ${res.statusCode} ${res.body}`);
   return user;
 }

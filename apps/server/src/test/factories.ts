@@ -37,7 +37,14 @@ export async function buildCheckIn(
   opts: { day: string; zone?: FeelingZone; emotionIds?: number[]; faster?: FasterAnswer[] | null; offset?: number },
 ) {
   const { day, zone = 'recovery', emotionIds = [10], faster = null, offset = 18000 } = opts;
-  const id = await checkInsRepository.insertCheckIn(t.db, { userId: user.id, checkinOn: new Date(`${day}T17:00:00Z`), checkinDate: day, offset, feelingZone: zone, feelingNotes: 'seeded' });
+  const id = await checkInsRepository.insertCheckIn(t.db, {
+    userId: user.id,
+    checkinOn: new Date(`${day}T17:00:00Z`),
+    checkinDate: day,
+    offset,
+    feelingZone: zone,
+    feelingNotes: 'seeded',
+  });
   await checkInsRepository.replaceCheckInChildren(t.db, { checkinId: id, userId: user.id, checkinDate: day }, emotionIds, faster);
   return id;
 }
@@ -62,8 +69,17 @@ export async function buildCourse(t: TestApp, user: { token: string }, slug = 't
  * An accepted accountability relationship through the API: `requester` asks `recipient` by user id,
  * `recipient` accepts. `standard`: the recipient holds the requester accountable (sees their data).
  */
-export async function buildPartnership(t: TestApp, requester: TestUser, recipient: TestUser, requestType: 'mutual' | 'standard' = 'mutual') {
-  const sent = await request(t, requester.token).post('/accountability-partners', { action_type: 'user', request_type: requestType, user_id: recipient.id });
+export async function buildPartnership(
+  t: TestApp,
+  requester: TestUser,
+  recipient: TestUser,
+  requestType: 'mutual' | 'standard' = 'mutual',
+) {
+  const sent = await request(t, requester.token).post('/accountability-partners', {
+    action_type: 'user',
+    request_type: requestType,
+    user_id: recipient.id,
+  });
   if (sent.statusCode !== 201) throw new Error(`request failed: ${sent.statusCode} ${sent.body}`);
   const id = sent.json().item.id as number;
   const answered = await request(t, recipient.token).patch(`/accountability-partners/${id}/update-status`, { status: 'accepted' });
@@ -91,7 +107,13 @@ export async function buildCrashReport(t: TestApp, user: TestUser, answer = 'It 
   const api = request(t, user.token);
   const trigger = (await api.get('/system-triggers')).json()[0] as { id: number; form: { questions: { id: number }[] } };
   const [q1, q2] = trigger.form.questions;
-  const res = await api.post(`/system-triggers/${trigger.id}/answers`, { offset: CHECK_IN_OFFSET, questions: [{ question_id: q1!.id, answer }, { question_id: q2!.id, answer: 'At home' }] });
+  const res = await api.post(`/system-triggers/${trigger.id}/answers`, {
+    offset: CHECK_IN_OFFSET,
+    questions: [
+      { question_id: q1!.id, answer },
+      { question_id: q2!.id, answer: 'At home' },
+    ],
+  });
   if (res.statusCode !== 201) throw new Error(`crash report failed: ${res.statusCode} ${res.body}`);
   return res.json() as { id: number; reported_date: string };
 }
@@ -107,7 +129,13 @@ export async function buildGroup(t: TestApp, owner: TestUser, name = 'Men of Cou
  * `member` in `owner`'s group through the API: invited by e-mail with `role`, then accepted by the
  * member; `share` turns their sharing on. Answers the membership row's id.
  */
-export async function buildMembership(t: TestApp, groupId: number, owner: TestUser, member: TestUser, opts: { role?: 'member' | 'group-leader'; share?: boolean; accept?: boolean } = {}) {
+export async function buildMembership(
+  t: TestApp,
+  groupId: number,
+  owner: TestUser,
+  member: TestUser,
+  opts: { role?: 'member' | 'group-leader'; share?: boolean; accept?: boolean } = {},
+) {
   const added = await request(t, owner.token).post(`/groups/${groupId}/members`, { email: member.email, role: opts.role ?? 'member' });
   if (added.statusCode !== 201) throw new Error(`add member failed: ${added.statusCode} ${added.body}`);
   const memberId = added.json().item.id as number;

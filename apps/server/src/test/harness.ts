@@ -62,7 +62,11 @@ export async function createTestDatabase() {
  * A fresh app on a fresh database for one test file: in-memory PGlite by default, or a new
  * PostgreSQL database (dropped on close) when DATABASE_URL is set, so CI proves both.
  */
-export async function createTestApp(overrides: Partial<Env> = {}, options: Partial<BuildOptions> = {}, copy: { sameDatabaseAs?: TestApp } = {}) {
+export async function createTestApp(
+  overrides: Partial<Env> = {},
+  options: Partial<BuildOptions> = {},
+  copy: { sameDatabaseAs?: TestApp } = {},
+) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'holdfast-test-'));
   // A second server copy on the first one's database (close it before the first, which drops the database).
   const shared = copy.sameDatabaseAs ? testDatabases.get(copy.sameDatabaseAs.app) : undefined;
@@ -72,19 +76,29 @@ export async function createTestApp(overrides: Partial<Env> = {}, options: Parti
   const dropDatabase = async () => testDatabase?.drop();
   const config = loadConfig(
     // No sample community: every test makes the members, topics and threads it counts.
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, APP_URL: 'http://app.test', AUTH_RATE_LIMIT: '1000', COMMUNITY_SAMPLE_CONTENT: 'off' },
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      APP_URL: 'http://app.test',
+      AUTH_RATE_LIMIT: '1000',
+      COMMUNITY_SAMPLE_CONTENT: 'off',
+    },
     overrides,
   );
   // The dev mail transport prints each mail's links to the log (outside production); the tests read
   // them there, as a developer would, since the outbox table keeps only redacted copies.
   const mails: DevMail[] = [];
-  const logger = createLogger({ LOG_LEVEL: 'info', logFormat: 'json' }, {
-    write(line: string) {
-      if (!line.includes('"mail":{')) return;
-      const entry = JSON.parse(line) as { mail?: DevMail };
-      if (entry.mail?.links) mails.push(entry.mail);
+  const logger = createLogger(
+    { LOG_LEVEL: 'info', logFormat: 'json' },
+    {
+      write(line: string) {
+        if (!line.includes('"mail":{')) return;
+        const entry = JSON.parse(line) as { mail?: DevMail };
+        if (entry.mail?.links) mails.push(entry.mail);
+      },
     },
-  });
+  );
   const built = await buildApp({ config, database, realtime: false, logger, ...options });
   await prepareData(built.ctx);
   const sockets = new Set<Socket>();
@@ -147,7 +161,12 @@ export function uniqueUser(prefix = 'user') {
 }
 
 export async function login(t: TestApp, email: string, password = STRONG_PASSWORD, remoteAddress?: string) {
-  const res = await t.app.inject({ method: 'POST', url: `${API}/oauth/token`, payload: { grant_type: 'password', email, password }, remoteAddress });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${API}/oauth/token`,
+    payload: { grant_type: 'password', email, password },
+    remoteAddress,
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return res.json().access_token as string;
 }
@@ -171,7 +190,15 @@ export async function signUp(t: TestApp, opts: { verified?: boolean; profile?: b
       method: 'PUT',
       url: `${API}/users/profile`,
       headers: bearer(token),
-      payload: { first_name: 'Sam', last_name: 'Rivers', display_name: 'Sam Rivers', gender: 'Male', is_married: false, is_student: false, is_leader: false },
+      payload: {
+        first_name: 'Sam',
+        last_name: 'Rivers',
+        display_name: 'Sam Rivers',
+        gender: 'Male',
+        is_married: false,
+        is_student: false,
+        is_leader: false,
+      },
     });
     if (p.statusCode !== 200) throw new Error(`profile failed: ${p.statusCode} ${p.body}`);
   }
@@ -187,7 +214,12 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export function request(t: TestApp, token?: string | null, headers: Record<string, string> = {}) {
   const send = (method: Method, url: string, payload?: unknown) =>
-    t.app.inject({ method, url: API + url, payload: payload as object | undefined, headers: { ...headers, ...(token ? bearer(token) : {}) } });
+    t.app.inject({
+      method,
+      url: API + url,
+      payload: payload as object | undefined,
+      headers: { ...headers, ...(token ? bearer(token) : {}) },
+    });
   return {
     send,
     get: (url: string) => send('GET', url),

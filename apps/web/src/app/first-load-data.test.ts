@@ -83,7 +83,7 @@ describe("a first load's data asked from its HTML", () => {
     expect(again).toEqual([]);
   });
 
-  it("the first render waits for the answers the HTML asked for, and only then", async () => {
+  it('the first render waits for the answers the HTML asked for, and only then', async () => {
     signIn();
     answers();
     // No HTML script: the loaders start the requests and return at once.

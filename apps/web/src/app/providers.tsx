@@ -17,7 +17,9 @@ import { useAfterPaint } from '@/lib/use-after-paint';
  */
 const testTheme = mergeThemeOverrides(
   theme,
-  createTheme({ components: { Collapse: { defaultProps: { transitionDuration: 0 } }, Accordion: { defaultProps: { transitionDuration: 0 } } } }),
+  createTheme({
+    components: { Collapse: { defaultProps: { transitionDuration: 0 } }, Accordion: { defaultProps: { transitionDuration: 0 } } },
+  }),
 );
 
 /**
@@ -72,7 +74,12 @@ export function AppProviders({
 }) {
   return (
     <QueryClientProvider client={client}>
-      <MantineProvider theme={env === 'test' ? testTheme : theme} defaultColorScheme="light" env={env} cssVariablesResolver={cssVariablesResolver}>
+      <MantineProvider
+        theme={env === 'test' ? testTheme : theme}
+        defaultColorScheme="light"
+        env={env}
+        cssVariablesResolver={cssVariablesResolver}
+      >
         <Toasts />
         {children}
       </MantineProvider>

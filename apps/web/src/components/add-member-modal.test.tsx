@@ -18,7 +18,9 @@ function Harness({ premium = false, onClose }: { premium?: boolean; onClose: () 
 }
 
 const posted = (spy: ReturnType<typeof mockApi>) =>
-  spy.mock.calls.filter(([url, init]) => String(url).endsWith('groups/7/members') && init?.method === 'POST').map(([, init]) => JSON.parse(String(init!.body)));
+  spy.mock.calls
+    .filter(([url, init]) => String(url).endsWith('groups/7/members') && init?.method === 'POST')
+    .map(([, init]) => JSON.parse(String(init!.body)));
 
 function setup(api: Parameters<typeof mockApi>[0], premium = false) {
   signIn();
@@ -59,7 +61,9 @@ describe('AddMemberModal (groups and premium groups)', () => {
   });
 
   it("lists the server's 422 messages in the error card and stays open", async () => {
-    const { onClose, user } = setup({ 'POST groups/7/members': [422, { message: 'Validation failed', errors: { email: [t.alreadyMember] } }] });
+    const { onClose, user } = setup({
+      'POST groups/7/members': [422, { message: 'Validation failed', errors: { email: [t.alreadyMember] } }],
+    });
     const dialog = await screen.findByRole('dialog', { name: t.addMember });
     await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'jo@example.org');
     await user.click(within(dialog).getByRole('radio', { name: 'Co-leader' }));

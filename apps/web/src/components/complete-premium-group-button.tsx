@@ -16,7 +16,12 @@ export function CompletePremiumGroupButton(props: {
 }) {
   if (props.status === 'completed') return null;
   const askComplete = () =>
-    props.ask({ title: t.completePremiumGroup, message: t.confirmComplete, confirmLabel: t.completePremiumGroup, onConfirm: () => props.complete(props.groupId) });
+    props.ask({
+      title: t.completePremiumGroup,
+      message: t.confirmComplete,
+      confirmLabel: t.completePremiumGroup,
+      onConfirm: () => props.complete(props.groupId),
+    });
   return (
     <Button variant="light" onClick={askComplete} disabled={!canCompleteGroup(props.status)}>
       {t.completePremiumGroup}

@@ -19,7 +19,12 @@ export function CrisisResourceCard({ resource }: { resource: CrisisResource }) {
           </Button>
         )}
         {resource.sms && (
-          <Button component="a" href={smsHref(resource.sms, resource.sms_body)} variant="light" leftSection={<IconMessage size={18} aria-hidden />}>
+          <Button
+            component="a"
+            href={smsHref(resource.sms, resource.sms_body)}
+            variant="light"
+            leftSection={<IconMessage size={18} aria-hidden />}
+          >
             {t.text} {resource.sms_body ? `${resource.sms_body} to ` : ''}
             {resource.sms}
           </Button>

@@ -75,7 +75,12 @@ export function CheckInDetailModal({
   );
 }
 
-export function TriggerDetailModal({ answer, onClose, subtitle, children }: { answer: TriggerAnswer | null; onClose: () => void } & DetailExtras) {
+export function TriggerDetailModal({
+  answer,
+  onClose,
+  subtitle,
+  children,
+}: { answer: TriggerAnswer | null; onClose: () => void } & DetailExtras) {
   return (
     <Modal opened={answer !== null} onClose={onClose} title={answer?.trigger_name ?? ''} centered>
       {answer && (

@@ -59,7 +59,10 @@ describe('DevCardForm (courses and premium groups)', () => {
 
   it("shows the provider's field errors (a declined card) and a message without fields on the form", async () => {
     const onConfirmed = vi.fn();
-    renderForm({ [CONFIRM]: [422, { message: 'The given data was invalid.', errors: { card_number: [coursesTexts.cardDeclined] } }] }, onConfirmed);
+    renderForm(
+      { [CONFIRM]: [422, { message: 'The given data was invalid.', errors: { card_number: [coursesTexts.cardDeclined] } }] },
+      onConfirmed,
+    );
     await fill('4000 0000 0000 0002', '12/30', '123');
     expect(await screen.findByText(coursesTexts.cardDeclined)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

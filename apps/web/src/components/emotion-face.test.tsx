@@ -16,7 +16,15 @@ describe('emotion faces', () => {
     signIn();
     mockApi({
       'GET checkins/for-day': [200, { exists: false, checkin: null }],
-      'GET checkin/emotions': [200, EMOTIONS.map((e) => ({ id: e.id, display_name: e.display_name, emoji_image: `/api/v1.2/checkin/emotions/${e.id}/image.svg`, is_active: true }))],
+      'GET checkin/emotions': [
+        200,
+        EMOTIONS.map((e) => ({
+          id: e.id,
+          display_name: e.display_name,
+          emoji_image: `/api/v1.2/checkin/emotions/${e.id}/image.svg`,
+          is_active: true,
+        })),
+      ],
       'GET checkin/faster-scale': [200, []],
     });
     renderRoutes(checkInsAppRoutes, '/check-in/emotion');

@@ -185,7 +185,16 @@ function MarkPart({ mark }: { mark: Mark }) {
     case 'tear':
       return <path d="M21 32 Q25 39 21 42 Q17 39 21 32 Z" fill="#74c0fc" stroke="#1c7ed6" strokeWidth={1.5} />;
     case 'zzz':
-      return <path d="M46 6 H54 L46 14 H54 M55 16 H60 L55 21 H60" fill="none" stroke={INK} strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" />;
+      return (
+        <path
+          d="M46 6 H54 L46 14 H54 M55 16 H60 L55 21 H60"
+          fill="none"
+          stroke={INK}
+          strokeWidth={2}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      );
     case 'blush':
       return (
         <g fill="#ff8787" opacity={0.75}>
@@ -196,9 +205,25 @@ function MarkPart({ mark }: { mark: Mark }) {
     case 'sparkle':
       return <path d="M54 4 L56 10 L62 12 L56 14 L54 20 L52 14 L46 12 L52 10 Z" fill="#fcc419" stroke="#e67700" strokeWidth={1} />;
     case 'question':
-      return <path d="M50 9 Q50 4 55 4 Q60 4 60 9 Q60 13 55 14 V17 M55 21 V21.5" fill="none" stroke={INK} strokeWidth={2.5} strokeLinecap="round" />;
+      return (
+        <path
+          d="M50 9 Q50 4 55 4 Q60 4 60 9 Q60 13 55 14 V17 M55 21 V21.5"
+          fill="none"
+          stroke={INK}
+          strokeWidth={2.5}
+          strokeLinecap="round"
+        />
+      );
     case 'anger':
-      return <path d="M49 6 Q53 10 49 14 M53 4 Q57 8 61 4 M55 16 Q58 12 62 15" fill="none" stroke="#c92a2a" strokeWidth={2.5} strokeLinecap="round" />;
+      return (
+        <path
+          d="M49 6 Q53 10 49 14 M53 4 Q57 8 61 4 M55 16 Q58 12 62 15"
+          fill="none"
+          stroke="#c92a2a"
+          strokeWidth={2.5}
+          strokeLinecap="round"
+        />
+      );
     default:
       return null;
   }
@@ -217,7 +242,15 @@ export function EmotionFace({ emotionId, size = 40 }: { emotionId: number; size?
   const face = EMOTION_FACES[emotionId] ?? NEUTRAL;
   const colours = faceColours(emotionId);
   return (
-    <svg viewBox="0 0 64 64" width={size} height={size} aria-hidden="true" focusable="false" data-face={`${face.eyes}-${face.brows}-${face.mouth}-${face.mark}`} style={{ display: 'block', flex: 'none' }}>
+    <svg
+      viewBox="0 0 64 64"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+      data-face={`${face.eyes}-${face.brows}-${face.mouth}-${face.mark}`}
+      style={{ display: 'block', flex: 'none' }}
+    >
       <circle cx={32} cy={34} r={27} fill={colours.fill} stroke={colours.stroke} strokeWidth={2} />
       <BrowsPart brows={face.brows} />
       <EyesPart eyes={face.eyes} />

@@ -41,7 +41,15 @@ export function FasterIntro() {
   return (
     <Stack gap={6}>
       {!isDismissed && (
-        <Alert color="harbor" variant="light" radius="md" title={x.title} withCloseButton closeButtonLabel="Dismiss explanation" onClose={() => setDismissed(true)}>
+        <Alert
+          color="harbor"
+          variant="light"
+          radius="md"
+          title={x.title}
+          withCloseButton
+          closeButtonLabel="Dismiss explanation"
+          onClose={() => setDismissed(true)}
+        >
           <Text size="sm">{x.short}</Text>
         </Alert>
       )}

@@ -15,7 +15,14 @@ interface Props {
  */
 export function HardDayCare({ words, care }: Props) {
   return (
-    <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }} bg="var(--mantine-color-harbor-light)" component="section" aria-labelledby="hard-day-care-title">
+    <Card
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      bg="var(--mantine-color-harbor-light)"
+      component="section"
+      aria-labelledby="hard-day-care-title"
+    >
       <Stack gap="sm">
         <Title order={2} fz={{ base: 18, sm: 20 }} id="hard-day-care-title">
           {words.title}

@@ -53,7 +53,15 @@ export function AfterPaint({ fallback, children }: { fallback: ReactNode; childr
  * throws, instead of taking the whole page down. `afterPaint`: its code is not even asked for until
  * the page around it was painted (AfterPaint above).
  */
-export function OptionalPart({ fallback = null, afterPaint = false, children }: { fallback?: ReactNode; afterPaint?: boolean; children: ReactNode }) {
+export function OptionalPart({
+  fallback = null,
+  afterPaint = false,
+  children,
+}: {
+  fallback?: ReactNode;
+  afterPaint?: boolean;
+  children: ReactNode;
+}) {
   const part = (
     <ErrorBoundary fallback={fallback}>
       <Suspense fallback={fallback}>{children}</Suspense>

@@ -2,7 +2,19 @@ import { ActionIcon, Menu, type ActionIconProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** An icon button named `label` that opens a menu of `children` (Menu.Item, Menu.Label) below it, to the left. */
-export function OptionsMenu({ label, icon, color, size, children }: { label: string; icon: ReactNode; color?: string; size?: ActionIconProps['size']; children: ReactNode }) {
+export function OptionsMenu({
+  label,
+  icon,
+  color,
+  size,
+  children,
+}: {
+  label: string;
+  icon: ReactNode;
+  color?: string;
+  size?: ActionIconProps['size'];
+  children: ReactNode;
+}) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>

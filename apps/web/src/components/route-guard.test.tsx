@@ -48,8 +48,22 @@ describe('RouteGuard', () => {
     setResumePath('/accountability/requests');
     const { router } = renderRoutes(
       [
-        { path: '/new-on-boarding/course-info', element: <RouteGuard access="course-onboarding"><p>course info</p></RouteGuard> },
-        { path: '/accountability/requests', element: <RouteGuard access="app"><p>requests</p></RouteGuard> },
+        {
+          path: '/new-on-boarding/course-info',
+          element: (
+            <RouteGuard access="course-onboarding">
+              <p>course info</p>
+            </RouteGuard>
+          ),
+        },
+        {
+          path: '/accountability/requests',
+          element: (
+            <RouteGuard access="app">
+              <p>requests</p>
+            </RouteGuard>
+          ),
+        },
       ],
       '/new-on-boarding/course-info',
     );

@@ -12,7 +12,9 @@ const confetti = vi.hoisted(() => vi.fn((_options?: unknown) => Promise.resolve(
 vi.mock('canvas-confetti', () => ({ default: confetti }));
 
 function reducedMotion(on: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => mediaQueryList(query, on && query.includes('prefers-reduced-motion: reduce')));
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    mediaQueryList(query, on && query.includes('prefers-reduced-motion: reduce')),
+  );
 }
 
 /** The words of the polite live region (role=status) that celebrations speak through. */

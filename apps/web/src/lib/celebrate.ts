@@ -20,7 +20,17 @@ function liveRegion(): HTMLElement {
     region.setAttribute('aria-live', 'polite');
     region.setAttribute('aria-atomic', 'true');
     // Visually hidden, read aloud.
-    Object.assign(region.style, { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: '0', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: '0' });
+    Object.assign(region.style, {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      margin: '-1px',
+      padding: '0',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+      border: '0',
+    });
     document.body.appendChild(region);
   }
   return region;
@@ -39,7 +49,16 @@ export async function celebrate(message: string, { motion = true }: { motion?: b
   if (!motion || prefersReducedMotion()) return false;
   try {
     const { default: confetti } = await import('canvas-confetti');
-    await confetti({ particleCount: 90, spread: 75, startVelocity: 38, ticks: 160, origin: { y: 0.35 }, colors: BRAND_COLOURS, disableForReducedMotion: true, zIndex: 400 });
+    await confetti({
+      particleCount: 90,
+      spread: 75,
+      startVelocity: 38,
+      ticks: 160,
+      origin: { y: 0.35 },
+      colors: BRAND_COLOURS,
+      disableForReducedMotion: true,
+      zIndex: 400,
+    });
     return true;
   } catch {
     return false; // no canvas (old browser) or the chunk failed to load: the words are enough
@@ -70,7 +89,9 @@ export function streakMilestone(days: number | null | undefined): number | null 
 /** What is said when today's check-in is done: the day, and a check-in streak milestone when it sits on one. */
 export function checkInCelebration(streak: number): string {
   const milestone = streakMilestone(streak);
-  return milestone ? `${milestone}-day check-in streak! You have checked in ${milestone} days in a row.` : `Today's check-in is done. ${streak === 1 ? '1 day' : `${streak} days`} in a row.`;
+  return milestone
+    ? `${milestone}-day check-in streak! You have checked in ${milestone} days in a row.`
+    : `Today's check-in is done. ${streak === 1 ? '1 day' : `${streak} days`} in a row.`;
 }
 
 /** Said when a purity streak reaches a milestone (the dashboard, once per milestone and start day). */

@@ -1,5 +1,11 @@
 import { REALTIME_RECONNECT_MS } from '@holdfast/shared/common';
-import type { RealtimeAck, RealtimeClientBody, RealtimeClientEventName, RealtimeEventName, RealtimePayload } from '@holdfast/shared/realtime';
+import type {
+  RealtimeAck,
+  RealtimeClientBody,
+  RealtimeClientEventName,
+  RealtimeEventName,
+  RealtimePayload,
+} from '@holdfast/shared/realtime';
 import type { Socket } from 'socket.io-client';
 
 type Handler<E extends RealtimeEventName> = (payload: RealtimePayload<E>) => void;
@@ -18,7 +24,10 @@ export async function connectRealtime(token: string): Promise<Socket> {
   if (socket && socketToken === token) return socket;
   disconnectRealtime();
   socketToken = token;
-  const [{ io }, { isRealtimeEventName, parseRealtimePayload }] = await Promise.all([import('socket.io-client'), import('@holdfast/shared/realtime')]);
+  const [{ io }, { isRealtimeEventName, parseRealtimePayload }] = await Promise.all([
+    import('socket.io-client'),
+    import('@holdfast/shared/realtime'),
+  ]);
   if (socketToken !== token) throw new Error('Realtime connection superseded');
   const next = io({
     path: '/socket.io',
@@ -87,7 +96,10 @@ const ACK_TIMEOUT_MS = 5000;
  * Send an event to the server (typed from shared/realtime's client map) and wait for its ack. Null
  * when the socket is not connected or no ack came in time: the caller falls back to the HTTP call.
  */
-export async function emitRealtime<E extends RealtimeClientEventName>(event: E, payload: RealtimeClientBody<E>): Promise<RealtimeAck | null> {
+export async function emitRealtime<E extends RealtimeClientEventName>(
+  event: E,
+  payload: RealtimeClientBody<E>,
+): Promise<RealtimeAck | null> {
   if (!socket?.connected) return null;
   try {
     return (await socket.timeout(ACK_TIMEOUT_MS).emitWithAck(event, payload)) as RealtimeAck;

@@ -56,7 +56,11 @@ export function userCourse(of: ReturnType<typeof course>, statuses: Record<numbe
       {
         lesson_id: 1,
         progress_status: 'in-progress',
-        lesson_item_progress: Object.entries(statuses).map(([id, s]) => ({ lesson_item_id: Number(id), progress_status: s, completed_on: null })),
+        lesson_item_progress: Object.entries(statuses).map(([id, s]) => ({
+          lesson_item_id: Number(id),
+          progress_status: s,
+          completed_on: null,
+        })),
       },
     ],
     user_course_payment_info: null,

@@ -61,7 +61,6 @@ export type InvitationContextType = (typeof INVITATION_CONTEXT_TYPES)[number];
 /** Invitation links work this long, once. */
 export const INVITATION_TTL_DAYS = 7;
 
-
 /** A request's optional message. */
 export const PARTNER_MESSAGE_MAX = 1000;
 

@@ -3,7 +3,16 @@ import { pagedSchema, pageQuerySchemaOf } from '../common';
 import { checkInSchema, filterDateSchema, triggerAnswerSchema } from '../check-ins/check-ins.contract';
 import { authorHandleSchema } from '../community/community.contract';
 import { FEELING_ZONES } from '../check-ins/check-ins.constants';
-import { atLeastOneField, idParamSchema, isBlank, optionalText, requiredBoolean, requiredEmail, validationMessages as m, valueIn } from '../validation';
+import {
+  atLeastOneField,
+  idParamSchema,
+  isBlank,
+  optionalText,
+  requiredBoolean,
+  requiredEmail,
+  validationMessages as m,
+  valueIn,
+} from '../validation';
 import {
   ACCESS_KINDS,
   ACCESS_LOG_PAGE_SIZE,
@@ -163,7 +172,8 @@ export const createPartnerRequestInputSchema = z
       const raw = v.user_id;
       const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
       if (isBlank(raw)) ctx.addIssue({ code: 'custom', path: ['user_id'], message: m.required });
-      else if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) ctx.addIssue({ code: 'custom', path: ['user_id'], message: m.notNumber });
+      else if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647)
+        ctx.addIssue({ code: 'custom', path: ['user_id'], message: m.notNumber });
     }
   })
   .transform((v) => ({

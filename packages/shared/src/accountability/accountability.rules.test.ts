@@ -104,8 +104,13 @@ describe('digest week', () => {
 
 describe('accountability request contract (spec 2 section 5)', () => {
   it('requires request_type and action_type', () => {
-    expect(errorsOf(createPartnerRequestInputSchema, { partner_email: 'a@b.co' })).toEqual({ action_type: [m.required], request_type: [m.required] });
-    expect(errorsOf(createPartnerRequestInputSchema, { action_type: 'email', request_type: 'both', partner_email: 'a@b.co' })).toEqual({ request_type: [m.invalid] });
+    expect(errorsOf(createPartnerRequestInputSchema, { partner_email: 'a@b.co' })).toEqual({
+      action_type: [m.required],
+      request_type: [m.required],
+    });
+    expect(errorsOf(createPartnerRequestInputSchema, { action_type: 'email', request_type: 'both', partner_email: 'a@b.co' })).toEqual({
+      request_type: [m.invalid],
+    });
   });
   it('requires a valid partner_email when sent by e-mail', () => {
     const base = { action_type: 'email', request_type: 'mutual' };
@@ -116,18 +121,40 @@ describe('accountability request contract (spec 2 section 5)', () => {
   });
   it('requires user_id when sent to a user', () => {
     expect(errorsOf(createPartnerRequestInputSchema, { action_type: 'user', request_type: 'standard' })).toEqual({ user_id: [m.required] });
-    expect(errorsOf(createPartnerRequestInputSchema, { action_type: 'user', request_type: 'standard', user_id: 'x' })).toEqual({ user_id: [m.notNumber] });
+    expect(errorsOf(createPartnerRequestInputSchema, { action_type: 'user', request_type: 'standard', user_id: 'x' })).toEqual({
+      user_id: [m.notNumber],
+    });
   });
   it('keeps the message optional and normalizes the address', () => {
-    const ok = createPartnerRequestInputSchema.parse({ action_type: 'email', request_type: 'mutual', partner_email: ' Sam@Example.COM ', message: '' });
-    expect(ok).toEqual({ action_type: 'email', request_type: 'mutual', partner_email: 'sam@example.com', user_id: null, author_handle: null, message: null, invitation_reference: 'direct' });
-    expect(errorsOf(createPartnerRequestInputSchema, { action_type: 'user', request_type: 'mutual', user_id: 3, message: 'x'.repeat(1001) })).toEqual({ message: [m.maxLength(1000)] });
+    const ok = createPartnerRequestInputSchema.parse({
+      action_type: 'email',
+      request_type: 'mutual',
+      partner_email: ' Sam@Example.COM ',
+      message: '',
+    });
+    expect(ok).toEqual({
+      action_type: 'email',
+      request_type: 'mutual',
+      partner_email: 'sam@example.com',
+      user_id: null,
+      author_handle: null,
+      message: null,
+      invitation_reference: 'direct',
+    });
+    expect(
+      errorsOf(createPartnerRequestInputSchema, { action_type: 'user', request_type: 'mutual', user_id: 3, message: 'x'.repeat(1001) }),
+    ).toEqual({ message: [m.maxLength(1000)] });
   });
   it("asks a forum post's author by author_handle instead of user_id (issue 35)", () => {
     const handle = 'r' + 'a'.repeat(32);
-    expect(createPartnerRequestInputSchema.parse({ action_type: 'user', request_type: 'mutual', author_handle: handle })).toMatchObject({ user_id: null, author_handle: handle });
+    expect(createPartnerRequestInputSchema.parse({ action_type: 'user', request_type: 'mutual', author_handle: handle })).toMatchObject({
+      user_id: null,
+      author_handle: handle,
+    });
     expect(errorsOf(createPartnerRequestInputSchema, { action_type: 'user', request_type: 'mutual' })).toEqual({ user_id: [m.required] });
-    expect(errorsOf(createPartnerRequestInputSchema, { action_type: 'user', request_type: 'mutual', author_handle: '12' })).toEqual({ author_handle: [m.invalid] });
+    expect(errorsOf(createPartnerRequestInputSchema, { action_type: 'user', request_type: 'mutual', author_handle: '12' })).toEqual({
+      author_handle: [m.invalid],
+    });
   });
   it('answers only accepted or rejected', () => {
     expect(errorsOf(updatePartnerStatusInputSchema, {})).toEqual({ status: [m.required] });
@@ -169,7 +196,9 @@ describe('SOS contract', () => {
 
 describe('realtime payloads', () => {
   it('list events carry the item, removal carries the id', () => {
-    expect(Object.keys(realtimeEvents)).toEqual(expect.arrayContaining(['accountability.created', 'accountability.updated', 'accountability.removed', 'sos.created', 'sos.updated']));
+    expect(Object.keys(realtimeEvents)).toEqual(
+      expect.arrayContaining(['accountability.created', 'accountability.updated', 'accountability.removed', 'sos.created', 'sos.updated']),
+    );
     expect(parseRealtimePayload('accountability.removed', { id: 4 })).toEqual({ id: 4 });
     expect(parseRealtimePayload('accountability.created', { item: { id: 4 } })).toBeNull();
   });

@@ -1,5 +1,11 @@
 import { addDays, localDateOf, type LocalDate } from '../check-ins/check-ins.days';
-import { INVITATION_TTL_DAYS, SOS_ESCALATION_MINUTES, type InvitationContextType, type ListingKey, type RequestType } from './accountability.constants';
+import {
+  INVITATION_TTL_DAYS,
+  SOS_ESCALATION_MINUTES,
+  type InvitationContextType,
+  type ListingKey,
+  type RequestType,
+} from './accountability.constants';
 import type { Sharing } from './accountability.contract';
 
 /** A relationship as the rules need it: who asked, and which kind. */
@@ -44,12 +50,22 @@ export function displayNameOf(p: {
   username?: string | null;
   email?: string | null;
 }): string {
-  const named = p.display_name?.trim() || [p.first_name, p.last_name].filter((v) => v && v.trim()).join(' ').trim();
+  const named =
+    p.display_name?.trim() ||
+    [p.first_name, p.last_name]
+      .filter((v) => v && v.trim())
+      .join(' ')
+      .trim();
   return named || p.username?.trim() || p.email?.trim() || 'Member';
 }
 
 /** The web path an invitation mail links to (spec 2 section 2.6). */
-export function invitationPath(q: { token: string; email: string; context_type: InvitationContextType; context_id: number | null }): string {
+export function invitationPath(q: {
+  token: string;
+  email: string;
+  context_type: InvitationContextType;
+  context_id: number | null;
+}): string {
   const params = new URLSearchParams({ token: q.token, email: q.email, context_type: q.context_type });
   if (q.context_id !== null) params.set('context_id', String(q.context_id));
   return `/invited-user?${params}`;
@@ -59,7 +75,15 @@ export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 86_400_000;
 export const SOS_ESCALATION_MS = SOS_ESCALATION_MINUTES * 60_000;
 
 /** An SOS still open and not acknowledged this long after it was sent is due to be sent again. */
-export function isSosEscalationDue(sos: { created_at: string | Date; acknowledged_at: string | Date | null; closed_at: string | Date | null; escalated_at: string | Date | null }, now: Date): boolean {
+export function isSosEscalationDue(
+  sos: {
+    created_at: string | Date;
+    acknowledged_at: string | Date | null;
+    closed_at: string | Date | null;
+    escalated_at: string | Date | null;
+  },
+  now: Date,
+): boolean {
   if (sos.acknowledged_at || sos.closed_at || sos.escalated_at) return false;
   return now.getTime() - new Date(sos.created_at).getTime() >= SOS_ESCALATION_MS;
 }

@@ -3,7 +3,16 @@ import { SOS_LEVELS } from './accountability.constants';
 import { updateDigestSettingsInputSchema } from './accountability.contract';
 import { accountabilityTargets } from './accountability.notifications';
 import { DEFAULT_SHARING, effectiveSharing, INVITATION_TTL_MS } from './accountability.rules';
-import { accessLogTexts, accountabilityTexts, digestTexts, invitationTexts, partnerGuide, shareKindLabels, sosLevelLabels, sosTexts } from './accountability.texts';
+import {
+  accessLogTexts,
+  accountabilityTexts,
+  digestTexts,
+  invitationTexts,
+  partnerGuide,
+  shareKindLabels,
+  sosLevelLabels,
+  sosTexts,
+} from './accountability.texts';
 
 /** Words a mail subject must not carry: whoever sees the inbox learns nothing of what the app is for. */
 const REVEALING = /porn|purity|relapse|recovery|accountab|crash|sos|addict|sex|lust|holdfast|help|emergency/i;

@@ -131,7 +131,8 @@ export const sosTexts = {
   alreadyOpen: 'You already have an open SOS. Close it before sending another.',
   alreadyAcknowledged: 'Someone else already answered this SOS.',
   notOpen: 'This SOS is no longer open.',
-  nobodyToTell: 'Nobody can see your data yet. Add an accountability partner or share your data with a group first, or use the help lines on the help page.',
+  nobodyToTell:
+    'Nobody can see your data yet. Add an accountability partner or share your data with a group first, or use the help lines on the help page.',
   tooMany: 'You have sent several SOS in a short time. If you are in danger, call your local emergency number.',
   // Received by partners and by the leaders of groups the sender shares with: no relation named.
   realtimeReceived: 'Someone you walk with is asking for help now',

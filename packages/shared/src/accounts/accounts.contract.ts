@@ -1,16 +1,20 @@
 import { z } from 'zod';
-import { idParamSchema, optionalNumber, optionalText, requiredBoolean, requiredEmail, requiredPassword, requiredText, strongPassword, validationMessages as m, valueIn } from '../validation';
+import {
+  idParamSchema,
+  optionalNumber,
+  optionalText,
+  requiredBoolean,
+  requiredEmail,
+  requiredPassword,
+  requiredText,
+  strongPassword,
+  validationMessages as m,
+  valueIn,
+} from '../validation';
 
 export const GENDERS = ['Male', 'Female'] as const;
 /** Every role a user can hold; services and policies use these names only. */
-export const ROLES = [
-  'ff_admin',
-  'community_admin',
-  'upgrade_admin',
-  'certified_leader',
-  'coach',
-  'coach_client',
-] as const;
+export const ROLES = ['ff_admin', 'community_admin', 'upgrade_admin', 'certified_leader', 'coach', 'coach_client'] as const;
 export type Role = (typeof ROLES)[number];
 export const isRole = (name: string): name is Role => (ROLES as readonly string[]).includes(name);
 
@@ -308,11 +312,9 @@ export type AvatarUpload = z.output<typeof avatarUploadSchema>;
 
 export const userMetaKeySchema = z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/, m.invalid);
 export const userMetaParamsSchema = z.object({ key: userMetaKeySchema });
-export const userMetaInputSchema = z
-  .object({ value: z.unknown().optional() })
-  .superRefine((v, ctx) => {
-    if (v.value === undefined) ctx.addIssue({ code: 'custom', path: ['value'], message: m.required });
-  });
+export const userMetaInputSchema = z.object({ value: z.unknown().optional() }).superRefine((v, ctx) => {
+  if (v.value === undefined) ctx.addIssue({ code: 'custom', path: ['value'], message: m.required });
+});
 export type UserMetaInput = z.output<typeof userMetaInputSchema>;
 
 /** GET files/:folder/:name (uploaded avatars, through a signed link). */

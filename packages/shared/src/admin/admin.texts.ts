@@ -6,5 +6,5 @@ export const adminTexts = {
   suspended: 'User suspended successfully.',
   unsuspended: 'User unsuspended.',
   rolesUpdated: 'Roles updated.',
-  cannotChangeRoles: 'This user\'s roles cannot be changed here.',
+  cannotChangeRoles: "This user's roles cannot be changed here.",
 } as const;

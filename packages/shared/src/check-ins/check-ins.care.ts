@@ -48,8 +48,7 @@ export const DEFAULT_HARD_DAY_CARE: HardDayCare = {
   next_step: { label: 'I need help now', link: HELP_NOW_PATH },
   reading: {
     title: 'A short reading: start again',
-    text:
-      '"The steadfast love of the Lord never ceases; his mercies never come to an end; they are new every morning." (Lamentations 3:22-23)\n\nRecovery is not a straight line. Tonight, do three small things: drink a glass of water, tell one safe person how today went, and set your phone outside the bedroom. Tomorrow is a new check-in.',
+    text: '"The steadfast love of the Lord never ceases; his mercies never come to an end; they are new every morning." (Lamentations 3:22-23)\n\nRecovery is not a straight line. Tonight, do three small things: drink a glass of water, tell one safe person how today went, and set your phone outside the bedroom. Tomorrow is a new check-in.',
   },
 };
 

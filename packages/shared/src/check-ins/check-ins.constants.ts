@@ -39,7 +39,14 @@ export const FASTER_CATEGORIES = [
     color_code: '#2f9e44',
     order_number: 1,
     score: 6.5,
-    behaviors: ['Honest with the people close to me', 'Keeping my daily practices', 'Reaching out before I need to', 'Resting well', 'Grateful for today', 'Keeping my commitments'],
+    behaviors: [
+      'Honest with the people close to me',
+      'Keeping my daily practices',
+      'Reaching out before I need to',
+      'Resting well',
+      'Grateful for today',
+      'Keeping my commitments',
+    ],
   },
   {
     id: 2,
@@ -48,7 +55,14 @@ export const FASTER_CATEGORIES = [
     color_code: '#74b816',
     order_number: 2,
     score: 5.5,
-    behaviors: ['Skipping prayer or reading', 'Too busy to call my partner', 'Keeping small secrets', 'Staying up late on screens', 'Losing interest in my group', 'Putting off what matters'],
+    behaviors: [
+      'Skipping prayer or reading',
+      'Too busy to call my partner',
+      'Keeping small secrets',
+      'Staying up late on screens',
+      'Losing interest in my group',
+      'Putting off what matters',
+    ],
   },
   {
     id: 3,
@@ -57,7 +71,14 @@ export const FASTER_CATEGORIES = [
     color_code: '#fab005',
     order_number: 3,
     score: 4.5,
-    behaviors: ['Worrying about things I cannot change', 'Trouble sleeping', 'Restless and on edge', 'Replaying conversations', 'Feeling I must control outcomes', 'Vague sense of dread'],
+    behaviors: [
+      'Worrying about things I cannot change',
+      'Trouble sleeping',
+      'Restless and on edge',
+      'Replaying conversations',
+      'Feeling I must control outcomes',
+      'Vague sense of dread',
+    ],
   },
   {
     id: 4,
@@ -75,7 +96,14 @@ export const FASTER_CATEGORIES = [
     color_code: '#f03e3e',
     order_number: 5,
     score: 2.5,
-    behaviors: ['Irritated at small things', 'Blaming others', 'Resentful', 'Defensive when asked how I am', 'Pushing people away', 'Feeling owed something'],
+    behaviors: [
+      'Irritated at small things',
+      'Blaming others',
+      'Resentful',
+      'Defensive when asked how I am',
+      'Pushing people away',
+      'Feeling owed something',
+    ],
   },
   {
     id: 6,
@@ -84,7 +112,14 @@ export const FASTER_CATEGORIES = [
     color_code: '#c2255c',
     order_number: 6,
     score: 1.5,
-    behaviors: ['Numb or hopeless', 'Giving up on my practices', 'Isolating', 'Craving escape', 'Too tired to care', 'Telling myself it does not matter'],
+    behaviors: [
+      'Numb or hopeless',
+      'Giving up on my practices',
+      'Isolating',
+      'Craving escape',
+      'Too tired to care',
+      'Telling myself it does not matter',
+    ],
   },
   {
     id: 7,
@@ -93,7 +128,14 @@ export const FASTER_CATEGORIES = [
     color_code: '#862e9c',
     order_number: 7,
     score: 0.5,
-    behaviors: ['Acted out', 'Returned to an old habit', 'Hid what happened', 'Broke a boundary I set', 'Gave in to the urge', 'Feeling out of control'],
+    behaviors: [
+      'Acted out',
+      'Returned to an old habit',
+      'Hid what happened',
+      'Broke a boundary I set',
+      'Gave in to the urge',
+      'Feeling out of control',
+    ],
   },
 ] as const;
 

@@ -43,12 +43,10 @@ export const filterDateSchema = z
   .refine((d) => isSaneFilterDay(d), m.notDate);
 
 /** An instant with its zone, whose UTC day lies from 1900 to tomorrow. */
-export const recordInstantSchema = z.iso
-  .datetime({ offset: true, error: m.notDate })
-  .refine((v) => {
-    const t = Date.parse(v);
-    return Number.isNaN(t) || isSaneRecordDay(new Date(t).toISOString().slice(0, 10));
-  }, m.dateOutOfRange);
+export const recordInstantSchema = z.iso.datetime({ offset: true, error: m.notDate }).refine((v) => {
+  const t = Date.parse(v);
+  return Number.isNaN(t) || isSaneRecordDay(new Date(t).toISOString().slice(0, 10));
+}, m.dateOutOfRange);
 
 export const fasterAnswerSchema = z.object({
   fast_emotion_id: z.number().int().positive(),

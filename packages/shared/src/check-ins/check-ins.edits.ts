@@ -18,8 +18,7 @@ export interface CheckInTimeEdit {
 }
 
 export type CheckInEditPlan =
-  | { ok: true; moved: boolean; checkinOn: Date; offset: number; checkinDate: LocalDate }
-  | { ok: false; reason: 'future' };
+  { ok: true; moved: boolean; checkinOn: Date; offset: number; checkinDate: LocalDate } | { ok: false; reason: 'future' };
 
 const DAY_MS = 86_400_000;
 

@@ -1,7 +1,27 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canMoveForward, dayCountLabel, dayZoneScore, FASTER_WARNING_WINDOW_DAYS, hasRecentFasterSlide, initialRange, isMovingTowardRelapse, padTop, shiftRange, type RangeMode } from './check-ins.analytics';
-import { addDays, addMonths, daysBetween, instantRange, isLocalDate, localDateOf, offsetInTimeZone, parseLocalDate } from './check-ins.days';
+import {
+  canMoveForward,
+  dayCountLabel,
+  dayZoneScore,
+  FASTER_WARNING_WINDOW_DAYS,
+  hasRecentFasterSlide,
+  initialRange,
+  isMovingTowardRelapse,
+  padTop,
+  shiftRange,
+  type RangeMode,
+} from './check-ins.analytics';
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  instantRange,
+  isLocalDate,
+  localDateOf,
+  offsetInTimeZone,
+  parseLocalDate,
+} from './check-ins.days';
 import { choosePriority, highestCategory, priorityCandidates, tapFasterEmotion, toSubmittedAnswers } from './check-ins.faster';
 import type { FasterAnswer } from './check-ins.contract';
 import { computeCheckInStreak, computePurityStreak, isRecent, isValidPurityOverride, reachedMilestone } from './check-ins.streaks';
@@ -25,9 +45,12 @@ describe('calendar days', () => {
       return new Date(Date.UTC(2000, m - 1, day)).setUTCFullYear(y, m - 1, day);
     };
     const pad = (n: number, w: number) => String(n).padStart(w, '0');
-    const text = fc.tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 })).map(([y, m, d]) => `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`);
+    const text = fc
+      .tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }))
+      .map(([y, m, d]) => `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`);
     fc.assert(fc.property(text, (d) => Object.is(parseLocalDate(d), general(d))));
-    for (const d of ['0050-03-01', '0100-01-01', '2026-02-29', '2028-02-29', '2026-1a-01', '20x6-01-01']) expect(Object.is(parseLocalDate(d), general(d))).toBe(true);
+    for (const d of ['0050-03-01', '0100-01-01', '2026-02-29', '2028-02-29', '2026-1a-01', '20x6-01-01'])
+      expect(Object.is(parseLocalDate(d), general(d))).toBe(true);
   });
 
   it('addDays and daysBetween are inverse, across months, leap years and DST dates', () => {
@@ -67,7 +90,15 @@ describe('a time zone as an offset (a member who sent none: their profile time z
   });
 
   it("gives the zone's own calendar day through localDateOf, for any instant", () => {
-    const zones = ['America/New_York', 'America/St_Johns', 'Europe/London', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Pacific/Pago_Pago', 'Pacific/Kiritimati'];
+    const zones = [
+      'America/New_York',
+      'America/St_Johns',
+      'Europe/London',
+      'Asia/Kathmandu',
+      'Australia/Lord_Howe',
+      'Pacific/Pago_Pago',
+      'Pacific/Kiritimati',
+    ];
     fc.assert(
       fc.property(fc.constantFrom(...zones), fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2040, 0, 1) }), (zone, ms) => {
         const at = new Date(ms);
@@ -90,7 +121,9 @@ describe('check-in streak', () => {
   });
 
   it('adding a check-in never lowers it', () => {
-    fc.assert(fc.property(daysArb, dayArb, (days, extra) => computeCheckInStreak([...days, extra], TODAY) >= computeCheckInStreak(days, TODAY)));
+    fc.assert(
+      fc.property(daysArb, dayArb, (days, extra) => computeCheckInStreak([...days, extra], TODAY) >= computeCheckInStreak(days, TODAY)),
+    );
   });
 
   it('a second check-in on the same day never counts twice (a trip across time zones cannot double a day)', () => {
@@ -105,7 +138,16 @@ describe('check-in streak', () => {
   });
 
   it('n consecutive days ending today give n', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 500 }), (n) => computeCheckInStreak(Array.from({ length: n }, (_, i) => addDays(TODAY, -i)), TODAY) === n));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 500 }),
+        (n) =>
+          computeCheckInStreak(
+            Array.from({ length: n }, (_, i) => addDays(TODAY, -i)),
+            TODAY,
+          ) === n,
+      ),
+    );
   });
 });
 
@@ -121,7 +163,9 @@ describe('purity streak', () => {
   });
 
   it('a relapse today resets it to 0', () => {
-    fc.assert(fc.property(fc.option(dayArb), (override) => computePurityStreak({ ...base, overrideDay: override, latestRelapseDay: TODAY }) === 0));
+    fc.assert(
+      fc.property(fc.option(dayArb), (override) => computePurityStreak({ ...base, overrideDay: override, latestRelapseDay: TODAY }) === 0),
+    );
   });
 
   it('counts from the later of the last relapse and the override date', () => {
@@ -165,9 +209,15 @@ describe('FASTER selection', () => {
     expect(a).toEqual([{ fast_emotion_id: 101, priority: 1 }]);
     a = tapFasterEmotion(a, 301);
     a = tapFasterEmotion(a, 301);
-    expect(a).toEqual([{ fast_emotion_id: 101, priority: 1 }, { fast_emotion_id: 301, priority: 2 }]);
+    expect(a).toEqual([
+      { fast_emotion_id: 101, priority: 1 },
+      { fast_emotion_id: 301, priority: 2 },
+    ]);
     a = tapFasterEmotion(a, 101);
-    expect(a).toEqual([{ fast_emotion_id: 101, priority: 2 }, { fast_emotion_id: 301, priority: 1 }]);
+    expect(a).toEqual([
+      { fast_emotion_id: 101, priority: 2 },
+      { fast_emotion_id: 301, priority: 1 },
+    ]);
     a = tapFasterEmotion(a, 101);
     expect(a).toEqual([{ fast_emotion_id: 301, priority: 1 }]);
   });
@@ -187,7 +237,11 @@ describe('FASTER selection', () => {
   });
 
   it('the priority step lists the lowest category choices; choosing sets it to 2 and the rest to 1', () => {
-    const a: FasterAnswer[] = [{ fast_emotion_id: 101, priority: 1 }, { fast_emotion_id: 501, priority: 1 }, { fast_emotion_id: 503, priority: 1 }];
+    const a: FasterAnswer[] = [
+      { fast_emotion_id: 101, priority: 1 },
+      { fast_emotion_id: 501, priority: 1 },
+      { fast_emotion_id: 503, priority: 1 },
+    ];
     expect(priorityCandidates(a)).toEqual([501, 503]);
     expect(choosePriority(a, 503).map((x) => x.priority)).toEqual([1, 1, 2]);
     expect(highestCategory(a)?.display_name).toBe('Ticked off');
@@ -207,7 +261,10 @@ describe('analytics ranges', () => {
 
   it('arrows move by 7 days, 30 days, a month or a year', () => {
     expect(shiftRange('weekly', initialRange('weekly', TODAY), -1, TODAY)).toEqual({ start: '2026-11-08', end: '2026-11-14' });
-    expect(shiftRange('month-to-date', initialRange('month-to-date', TODAY), -1, TODAY)).toEqual({ start: '2026-10-01', end: '2026-10-31' });
+    expect(shiftRange('month-to-date', initialRange('month-to-date', TODAY), -1, TODAY)).toEqual({
+      start: '2026-10-01',
+      end: '2026-10-31',
+    });
     expect(shiftRange('year-to-date', initialRange('year-to-date', TODAY), -1, TODAY)).toEqual({ start: '2025-01-01', end: '2025-12-31' });
   });
 
@@ -251,4 +308,3 @@ describe('analytics ranges', () => {
     );
   });
 });
-

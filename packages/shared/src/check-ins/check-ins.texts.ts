@@ -60,8 +60,7 @@ export const fasterExplanation = {
   linkLabel: 'What is this?',
   short:
     'FASTER is a way to notice a slide toward relapse early. Its letters are stages: Forgetting priorities, Anxiety, Speeding up, Ticked off, Exhausted, Relapse; Restoration is where you want to be. Tick what you notice in yourself today.',
-  long:
-    'A relapse rarely comes out of nowhere. It usually follows a slide through recognisable stages, and the earlier you notice one, the easier it is to turn around. Each day, tick the behaviours you recognise in yourself. Holdfast shows the stage furthest along as your FASTER stage, and your trend over time, so you and your partner can see a slide coming.',
+  long: 'A relapse rarely comes out of nowhere. It usually follows a slide through recognisable stages, and the earlier you notice one, the easier it is to turn around. Each day, tick the behaviours you recognise in yourself. Holdfast shows the stage furthest along as your FASTER stage, and your trend over time, so you and your partner can see a slide coming.',
   stages: {
     1: 'Restoration: honest, connected, keeping your practices. Where recovery lives.',
     2: 'Forgetting priorities: drifting from the people and habits that keep you steady.',
@@ -72,7 +71,9 @@ export const fasterExplanation = {
     7: 'Relapse: the behaviour you are fighting happened. Reach out and start again.',
   } as Record<number, string>,
   dismiss: 'Got it',
-  trendNote: 'Each point is the FASTER stage furthest along that day: higher on the chart is healthier (Restoration at the top, Relapse at the bottom).',
+  trendNote:
+    'Each point is the FASTER stage furthest along that day: higher on the chart is healthier (Restoration at the top, Relapse at the bottom).',
   prioritySingleTitle: 'The behavior that matters most today',
-  prioritySingleDescription: 'You chose one behavior at the stage nearest Relapse, so it is the one that matters most today. Submit to finish, or go back to change it.',
+  prioritySingleDescription:
+    'You chose one behavior at the stage nearest Relapse, so it is the one that matters most today. Submit to finish, or go back to change it.',
 } as const;

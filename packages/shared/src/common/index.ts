@@ -41,10 +41,18 @@ export interface PageQueryMessages {
   max: string;
 }
 /** The texts of shared/validation, for areas whose spec spells them out (community, messaging). */
-export const pageQueryMessages: PageQueryMessages = { notNumber: m.notNumber, wholeNumber: m.wholeNumber, min: m.minValue(1), max: m.maxValue(PAGE_SIZE_MAX) };
+export const pageQueryMessages: PageQueryMessages = {
+  notNumber: m.notNumber,
+  wholeNumber: m.wholeNumber,
+  min: m.minValue(1),
+  max: m.maxValue(PAGE_SIZE_MAX),
+};
 
 const pageNumber = (messages?: PageQueryMessages) =>
-  z.coerce.number(messages && { error: messages.notNumber }).int(messages?.wholeNumber).min(1, messages?.min);
+  z.coerce
+    .number(messages && { error: messages.notNumber })
+    .int(messages?.wholeNumber)
+    .min(1, messages?.min);
 type PageNumber = ReturnType<typeof pageNumber>;
 
 /**

@@ -85,7 +85,6 @@ export type UserModerationAction = (typeof USER_MODERATION_ACTIONS)[number];
 export const CONTENT_WARNINGS = ['relapse_details'] as const;
 export type ContentWarning = (typeof CONTENT_WARNINGS)[number];
 
-
 /** The forum search (GET community/search) needs this many characters, 10 results a page. */
 export const FORUM_SEARCH_MIN = 3;
 export const FORUM_SEARCH_MAX = 200;

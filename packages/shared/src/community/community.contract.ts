@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { pagedSchema, pageQueryMessages, pageQuerySchemaOf } from '../common';
-import { bodyIdSchema, idParamSchema, optionalNumber, requiredBoolean, requiredText, validationMessages as m, valueIn } from '../validation';
+import {
+  bodyIdSchema,
+  idParamSchema,
+  optionalNumber,
+  requiredBoolean,
+  requiredText,
+  validationMessages as m,
+  valueIn,
+} from '../validation';
 import {
   AGE_MAX,
   AGE_MIN,
@@ -162,7 +170,11 @@ export const threadCreatedSchema = z.object({ message: z.string(), item: threadS
 export const replyCreatedSchema = z.object({ message: z.string(), item: replySchema });
 export const replyVisibilitySchema = z.object({ message: z.string(), item: replySchema });
 
-export const agreementAnswerSchema = z.object({ message: z.string(), community_agreement_accepted: z.boolean(), agreed_on_date: z.string() });
+export const agreementAnswerSchema = z.object({
+  message: z.string(),
+  community_agreement_accepted: z.boolean(),
+  agreed_on_date: z.string(),
+});
 export type AgreementAnswer = z.output<typeof agreementAnswerSchema>;
 
 // ---------- requests ----------
@@ -190,17 +202,18 @@ export type ReplyListQuery = z.output<typeof replyListQuerySchema>;
 
 /** `?ids=1,2,3`: ids that are not threads (or not visible to the caller) are skipped. */
 export const threadIdsQuerySchema = z.object({
-  ids: z
-    .string({ error: m.required })
-    .transform((v, ctx) => {
-      const parts = v.split(',').map((s) => s.trim()).filter(Boolean);
-      const ids = parts.map(Number);
-      if (!parts.length || ids.some((n) => !Number.isInteger(n) || n <= 0 || n > 2_147_483_647)) {
-        ctx.addIssue({ code: 'custom', message: t.threadIdsInvalid });
-        return z.NEVER;
-      }
-      return [...new Set(ids)].slice(0, THREAD_IDS_MAX);
-    }),
+  ids: z.string({ error: m.required }).transform((v, ctx) => {
+    const parts = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const ids = parts.map(Number);
+    if (!parts.length || ids.some((n) => !Number.isInteger(n) || n <= 0 || n > 2_147_483_647)) {
+      ctx.addIssue({ code: 'custom', message: t.threadIdsInvalid });
+      return z.NEVER;
+    }
+    return [...new Set(ids)].slice(0, THREAD_IDS_MAX);
+  }),
 });
 export type ThreadIdsQuery = z.output<typeof threadIdsQuerySchema>;
 
@@ -210,7 +223,9 @@ export const createThreadInputSchema = z.object({
   is_pinned: z.boolean({ error: m.invalid }).optional().default(false),
   /** 'I'm struggling right now': the admins are told at once. */
   is_struggling: z.boolean({ error: m.invalid }).optional().default(false),
-  content_warning: valueIn(CONTENT_WARNINGS).nullish().transform((v) => v ?? null),
+  content_warning: valueIn(CONTENT_WARNINGS)
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type CreateThreadInput = z.output<typeof createThreadInputSchema>;
 export type CreateThreadBody = z.input<typeof createThreadInputSchema>;
@@ -257,7 +272,12 @@ export type AgreementBody = z.input<typeof agreementInputSchema>;
 /** A topic an admin adds to a category (ff_admin or community_admin; the seed adds the first ones). */
 export const createTopicInputSchema = z.object({
   name: requiredText({ max: TOPIC_NAME_MAX }),
-  description: z.string({ error: m.invalid }).max(TOPIC_DESCRIPTION_MAX, m.maxLength(TOPIC_DESCRIPTION_MAX)).optional().default('').transform((v) => v.trim()),
+  description: z
+    .string({ error: m.invalid })
+    .max(TOPIC_DESCRIPTION_MAX, m.maxLength(TOPIC_DESCRIPTION_MAX))
+    .optional()
+    .default('')
+    .transform((v) => v.trim()),
 });
 export type CreateTopicInput = z.output<typeof createTopicInputSchema>;
 export const topicCreatedSchema = z.object({ message: z.string(), item: topicSchema });

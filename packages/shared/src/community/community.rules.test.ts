@@ -32,7 +32,11 @@ describe('categories (spec 3 section 2)', () => {
 
   it('every role set sees the five open categories', () => {
     const roles = fc.subarray(['ff_admin', 'community_admin', 'upgrade_admin', 'certified_leader', 'coach', 'coach_client']);
-    fc.assert(fc.property(roles, (r) => ['general', 'outgrow', 'share', 'program', 'marriage'].every((k) => visibleCategoryKeys(r).includes(k as never))));
+    fc.assert(
+      fc.property(roles, (r) =>
+        ['general', 'outgrow', 'share', 'program', 'marriage'].every((k) => visibleCategoryKeys(r).includes(k as never)),
+      ),
+    );
   });
 });
 
@@ -86,11 +90,15 @@ describe('the community agreement gate', () => {
     expect(communityAccess({ agreementAccepted: true })).toBe('allowed');
   });
 
-  it('checks the feature first, then a woman\'s approval, then the agreement', () => {
+  it("checks the feature first, then a woman's approval, then the agreement", () => {
     expect(communityAccess({ agreementAccepted: true, enabled: false })).toBe('disabled');
     expect(communityAccess({ agreementAccepted: true, enabled: true, gender: 'Female', memberStatus: null })).toBe('approval_required');
-    expect(communityAccess({ agreementAccepted: true, enabled: true, gender: 'Female', memberStatus: 'rejected' })).toBe('approval_required');
-    expect(communityAccess({ agreementAccepted: false, enabled: true, gender: 'Female', memberStatus: 'approved' })).toBe('agreement_required');
+    expect(communityAccess({ agreementAccepted: true, enabled: true, gender: 'Female', memberStatus: 'rejected' })).toBe(
+      'approval_required',
+    );
+    expect(communityAccess({ agreementAccepted: false, enabled: true, gender: 'Female', memberStatus: 'approved' })).toBe(
+      'agreement_required',
+    );
     expect(communityAccess({ agreementAccepted: true, enabled: true, gender: 'Female', memberStatus: 'approved' })).toBe('allowed');
     expect(communityAccess({ agreementAccepted: true, enabled: true, gender: 'Male', memberStatus: null })).toBe('allowed');
   });
@@ -110,8 +118,14 @@ describe('the community agreement gate', () => {
     const ok = agreementInputSchema.parse({ display_name: '  Sam  ', age: '30', accept: true, aboveEighteen: true });
     expect(ok).toMatchObject({ display_name: 'Sam', age: 30, is_married: false, needs_accountability: false, is_anonymous: false });
     const errors = (body: object) => agreementInputSchema.safeParse(body).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    expect(errors({ display_name: 'Sam', age: 30, accept: false })).toEqual([`accept: ${t.acceptRequired}`, `aboveEighteen: ${t.aboveEighteenRequired}`]);
-    expect(errors({ display_name: ' ', age: 0, accept: true, aboveEighteen: true })).toEqual([`display_name: ${m.required}`, `age: ${m.minValue(1)}`]);
+    expect(errors({ display_name: 'Sam', age: 30, accept: false })).toEqual([
+      `accept: ${t.acceptRequired}`,
+      `aboveEighteen: ${t.aboveEighteenRequired}`,
+    ]);
+    expect(errors({ display_name: ' ', age: 0, accept: true, aboveEighteen: true })).toEqual([
+      `display_name: ${m.required}`,
+      `age: ${m.minValue(1)}`,
+    ]);
     expect(errors({ display_name: 'Sam', accept: true, aboveEighteen: true })).toEqual([`age: ${m.required}`]);
   });
 });
@@ -136,7 +150,11 @@ describe('reactions toggle', () => {
 
 describe('requests', () => {
   it('reply: reply_id defaults to null, the text is required', () => {
-    expect(createReplyInputSchema.parse({ reply_text: '<p>Hi</p>' })).toEqual({ reply_id: null, reply_text: '<p>Hi</p>', is_struggling: false });
+    expect(createReplyInputSchema.parse({ reply_text: '<p>Hi</p>' })).toEqual({
+      reply_id: null,
+      reply_text: '<p>Hi</p>',
+      is_struggling: false,
+    });
     expect(createReplyInputSchema.safeParse({ reply_id: null, reply_text: '  ' }).error?.issues[0]?.message).toBe(m.required);
   });
 

@@ -75,7 +75,12 @@ export function memberStatusOf(gender: string | null | undefined, stored: Member
  * The community gate (spec 3 sections 4 and 6): the community feature on, for women an approved
  * members-status, then the accepted community agreement. Facts left out pass (the feature is on, no approval needed).
  */
-export function communityAccess(facts: { agreementAccepted: boolean; enabled?: boolean; gender?: string | null; memberStatus?: MemberApprovalStatus | null }): CommunityAccess {
+export function communityAccess(facts: {
+  agreementAccepted: boolean;
+  enabled?: boolean;
+  gender?: string | null;
+  memberStatus?: MemberApprovalStatus | null;
+}): CommunityAccess {
   if (facts.enabled === false) return 'disabled';
   if (memberStatusOf(facts.gender, facts.memberStatus) !== 'approved') return 'approval_required';
   return facts.agreementAccepted ? 'allowed' : 'agreement_required';
@@ -90,7 +95,10 @@ export function isCommunityAdmin(roles: readonly string[]): boolean {
  * A reaction toggle: the same type again takes it back (removed); another type, or none yet,
  * makes it the member's one reaction on the reply (added).
  */
-export function toggleReaction(current: ReactionType | null, requested: ReactionType): { result: 'added' | 'removed'; next: ReactionType | null } {
+export function toggleReaction(
+  current: ReactionType | null,
+  requested: ReactionType,
+): { result: 'added' | 'removed'; next: ReactionType | null } {
   return current === requested ? { result: 'removed', next: null } : { result: 'added', next: requested };
 }
 
@@ -106,7 +114,10 @@ export function shortDescriptionOf(html: string, max = SHORT_DESCRIPTION_LENGTH)
     .trim();
   const chars = Array.from(text);
   if (chars.length <= max) return text;
-  return `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return `${chars
+    .slice(0, max - 1)
+    .join('')
+    .trimEnd()}…`;
 }
 
 /** Posts a member may make an hour: 5 in the first 24 hours after accepting the agreement, then 30. */

@@ -13,7 +13,7 @@ describe('community texts (spec 3 section 8)', () => {
     expect(communityToasts.noActivity).toBe('No recent activity found.');
   });
 
-  it("a watched-reply notification leads to its thread", () => {
+  it('a watched-reply notification leads to its thread', () => {
     expect(communityNotificationTexts.watchedReply('Sam', 'Day one')).toBe('Sam replied in "Day one"');
     expect(notificationTarget({ type: communityNotificationTypes.watchedReply, thread_id: 7 })).toBe('/community/threads/7');
     expect(communityTargets.thread(7)).toBe('/community/threads/7');

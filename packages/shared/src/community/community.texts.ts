@@ -133,7 +133,8 @@ export const communityNotificationTexts = {
   watchedReplyTitle: 'New reply',
   watchedReply: (author: string, threadTitle: string) => `${author} replied in "${threadTitle}"`,
   strugglingTitle: 'Urgent: a member is struggling',
-  struggling: (author: string, threadTitle: string) => `${author} marked a post in "${threadTitle}" as struggling right now. Please reach out.`,
+  struggling: (author: string, threadTitle: string) =>
+    `${author} marked a post in "${threadTitle}" as struggling right now. Please reach out.`,
   /** The author as an admin separated from them by a block reads them in the struggling notice (it names no one). */
   unnamedMember: 'A member',
 } as const;

@@ -334,7 +334,11 @@ export type SignedUrl = z.output<typeof signedUrlSchema>;
 export const playerUrlSchema = z.object({ player_url: z.string(), expires_at: z.string() });
 export type PlayerUrl = z.output<typeof playerUrlSchema>;
 
-export const devCardAnswerSchema = z.object({ status: z.enum(['succeeded', 'declined']), setup_intent_id: z.string(), message: z.string() });
+export const devCardAnswerSchema = z.object({
+  status: z.enum(['succeeded', 'declined']),
+  setup_intent_id: z.string(),
+  message: z.string(),
+});
 export type DevCardAnswer = z.output<typeof devCardAnswerSchema>;
 export const storeVerifyAnswerSchema = z.object({
   verified: z.literal(true),

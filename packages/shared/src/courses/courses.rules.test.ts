@@ -35,16 +35,44 @@ import { markPaidInputSchema, scholarshipInputSchema, videoEventInputSchema, cou
 const standard: RuleCourse = {
   course_type: 'standard',
   lessons: [
-    { id: 10, lesson_items: [{ id: 1, item_type: 'hosted-video' }, { id: 2, item_type: 'info', child_items: [{ id: 21, item_type: 'checkbox' }, { id: 22, item_type: 'info' }] }, { id: 3, item_type: 'checkbox' }] },
-    { id: 20, lesson_items: [{ id: 4, item_type: 'video' }, { id: 5, item_type: 'pdf-viewer' }] },
+    {
+      id: 10,
+      lesson_items: [
+        { id: 1, item_type: 'hosted-video' },
+        {
+          id: 2,
+          item_type: 'info',
+          child_items: [
+            { id: 21, item_type: 'checkbox' },
+            { id: 22, item_type: 'info' },
+          ],
+        },
+        { id: 3, item_type: 'checkbox' },
+      ],
+    },
+    {
+      id: 20,
+      lesson_items: [
+        { id: 4, item_type: 'video' },
+        { id: 5, item_type: 'pdf-viewer' },
+      ],
+    },
   ],
 };
 const challenge: RuleCourse = {
   course_type: '30-day-challenge',
-  lessons: [1, 2, 3].map((d) => ({ id: 100 + d, lesson_items: [{ id: d * 10, item_type: '30-day-video' }, { id: d * 10 + 1, item_type: '30-day-info' }] })),
+  lessons: [1, 2, 3].map((d) => ({
+    id: 100 + d,
+    lesson_items: [
+      { id: d * 10, item_type: '30-day-video' },
+      { id: d * 10 + 1, item_type: '30-day-info' },
+    ],
+  })),
 };
 const all = (course: RuleCourse, status: ProgressStatus = 'completed') =>
-  Object.fromEntries(course.lessons.flatMap((l) => l.lesson_items.flatMap((i) => [i, ...(i.child_items ?? [])])).map((i) => [i.id, status]));
+  Object.fromEntries(
+    course.lessons.flatMap((l) => l.lesson_items.flatMap((i) => [i, ...(i.child_items ?? [])])).map((i) => [i.id, status]),
+  );
 
 describe('sequencing', () => {
   it('opens only the first item of the first lesson at the start', () => {
@@ -161,7 +189,11 @@ describe('progress, next step and labels', () => {
     expect(courseCardLabel({ course_type: 'standard', progress_status: 'not-started' })).toBe('Start');
     expect(courseCardLabel({ course_type: 'standard', progress_status: 'completed-with-child-pending' })).toBe('Continue');
     expect(courseCardLabel({ course_type: 'standard', progress_status: 'completed' })).toBe('Review');
-    expect([progressText(null), progressText('in-progress'), progressText('completed')]).toEqual(['Get Started!', 'Keep it up!', 'You did it!']);
+    expect([progressText(null), progressText('in-progress'), progressText('completed')]).toEqual([
+      'Get Started!',
+      'Keep it up!',
+      'You did it!',
+    ]);
     expect(progressStatusLabel('completed-with-child-pending')).toBe('In Progress');
   });
   it('item counts, prices and slides per view', () => {
@@ -171,7 +203,12 @@ describe('progress, next step and labels', () => {
     expect([slidesPerView(400), slidesPerView(1000), slidesPerView(1300), slidesPerView(1600)]).toEqual([1.1, 2.1, 3.1, 4]);
   });
   it('after the challenge: the first paid course without payment, else /courses', () => {
-    expect(routeAfterChallenge([{ id: 1, paid_type: 'free', payment_status: null }, { id: 7, paid_type: 'paid', payment_status: null }])).toBe('/courses/7/detail');
+    expect(
+      routeAfterChallenge([
+        { id: 1, paid_type: 'free', payment_status: null },
+        { id: 7, paid_type: 'paid', payment_status: null },
+      ]),
+    ).toBe('/courses/7/detail');
     expect(routeAfterChallenge([{ id: 7, paid_type: 'paid', payment_status: 'paid' }])).toBe('/courses');
   });
 });
@@ -217,7 +254,12 @@ const courseArb: fc.Arbitrary<RuleCourse> = fc
   });
 const withProgress = courseArb.chain((course) => {
   const ids = course.lessons.flatMap((l) => l.lesson_items.flatMap((i) => [i.id, ...(i.child_items ?? []).map((c) => c.id)]));
-  return fc.tuple(fc.constant(course), fc.array(statusArb, { minLength: ids.length, maxLength: ids.length }).map((ss) => Object.fromEntries(ids.map((id, k) => [id, ss[k]])) as ProgressByItem));
+  return fc.tuple(
+    fc.constant(course),
+    fc
+      .array(statusArb, { minLength: ids.length, maxLength: ids.length })
+      .map((ss) => Object.fromEntries(ids.map((id, k) => [id, ss[k]])) as ProgressByItem),
+  );
 });
 
 describe('properties', () => {
@@ -294,8 +336,13 @@ describe('properties', () => {
         // With arbitrary (possibly inconsistent) progress the step is unlocked whenever everything before it is done.
         if (!step) return;
         const ordered = course.lessons.flatMap((l) => l.lesson_items);
-        const before = ordered.slice(0, ordered.findIndex((i) => i.id === step.lesson_item_id));
-        const allBeforeDone = before.every((i) => progress[i.id] === 'completed' && (i.child_items ?? []).every((c) => progress[c.id] === 'completed'));
+        const before = ordered.slice(
+          0,
+          ordered.findIndex((i) => i.id === step.lesson_item_id),
+        );
+        const allBeforeDone = before.every(
+          (i) => progress[i.id] === 'completed' && (i.child_items ?? []).every((c) => progress[c.id] === 'completed'),
+        );
         if (allBeforeDone) expect(isItemUnlocked(course, step.lesson_item_id, progress)).toBe(true);
       }),
     );
@@ -311,9 +358,11 @@ describe('properties', () => {
     );
   });
   it('checkbox toggle twice returns to the state it started from (when started)', () => {
-    fc.assert(fc.property(fc.constantFrom('in-progress' as const, 'completed' as const), (s) => {
-      expect(toggleCheckbox(toggleCheckbox(s))).toBe(s);
-    }));
+    fc.assert(
+      fc.property(fc.constantFrom('in-progress' as const, 'completed' as const), (s) => {
+        expect(toggleCheckbox(toggleCheckbox(s))).toBe(s);
+      }),
+    );
   });
   it('access: free is always accessible; paid only with paid or paused', () => {
     fc.assert(
@@ -329,13 +378,19 @@ describe('contracts', () => {
   it('mark-paid needs a receipt for store mediums', () => {
     const r = markPaidInputSchema.safeParse({ payment_info_id: 1, payment_medium_type: 'apple-pay', transaction_id: 'x' });
     expect(r.success).toBe(false);
-    expect(markPaidInputSchema.safeParse({ payment_info_id: 1, payment_medium_type: 'stripe', transaction_id: 'seti_1' }).success).toBe(true);
+    expect(markPaidInputSchema.safeParse({ payment_info_id: 1, payment_medium_type: 'stripe', transaction_id: 'seti_1' }).success).toBe(
+      true,
+    );
   });
   it('scholarship requires every field and a valid school e-mail', () => {
-    expect(scholarshipInputSchema.safeParse({ course_id: 1, school_enrolled: 'A', school_email: 'nope', scholarship_reason: 'x' }).success).toBe(false);
+    expect(
+      scholarshipInputSchema.safeParse({ course_id: 1, school_enrolled: 'A', school_email: 'nope', scholarship_reason: 'x' }).success,
+    ).toBe(false);
   });
   it('a seek event needs the target time; ids may arrive as strings', () => {
-    expect(videoEventInputSchema.safeParse({ event: 'seek', course_id: 1, lesson_id: 1, lesson_item_id: 1, current_time: 3 }).success).toBe(false);
+    expect(videoEventInputSchema.safeParse({ event: 'seek', course_id: 1, lesson_id: 1, lesson_item_id: 1, current_time: 3 }).success).toBe(
+      false,
+    );
     expect(courseIdInputSchema.parse({ course_id: '7' })).toEqual({ course_id: 7 });
     expect(courseIdInputSchema.safeParse({ course_id: 'x' }).success).toBe(false);
   });

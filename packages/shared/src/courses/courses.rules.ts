@@ -203,7 +203,11 @@ export function progressOnStart(course: RuleCourse, progress: ProgressByItem): R
 }
 
 /** Restart: only when confirmed ('Are you sure you want to restart the entire course?'); everything starts over. */
-export function restartProgress(course: RuleCourse, progress: ProgressByItem, confirmed: boolean): Record<number, ProgressStatus | undefined> {
+export function restartProgress(
+  course: RuleCourse,
+  progress: ProgressByItem,
+  confirmed: boolean,
+): Record<number, ProgressStatus | undefined> {
   if (!confirmed) return { ...progress };
   return progressOnStart(course, {});
 }
@@ -292,7 +296,8 @@ export interface CourseCardState {
 }
 
 export function courseCardLabel(s: CourseCardState): string {
-  if (s.progress_status === null) return s.course_type === '30-day-challenge' ? courseCardLabels.notAssignedChallenge : courseCardLabels.notAssigned;
+  if (s.progress_status === null)
+    return s.course_type === '30-day-challenge' ? courseCardLabels.notAssignedChallenge : courseCardLabels.notAssigned;
   if (s.progress_status === 'not-started') return courseCardLabels.notStarted;
   if (s.progress_status === 'completed') return courseCardLabels.completed;
   return courseCardLabels.inProgress;
@@ -306,7 +311,12 @@ export function progressText(status: ProgressStatus | null): string {
 
 /** 'completed-with-child-pending' is shown as In Progress. */
 export function progressStatusLabel(status: ProgressStatus): string {
-  return { 'not-started': 'Not Started', 'in-progress': 'In Progress', completed: 'Completed', 'completed-with-child-pending': 'In Progress' }[status];
+  return {
+    'not-started': 'Not Started',
+    'in-progress': 'In Progress',
+    completed: 'Completed',
+    'completed-with-child-pending': 'In Progress',
+  }[status];
 }
 
 /** 'N Videos, N Actions' (singular for 1, as '1 Day' elsewhere): videos are the video item types, actions everything else. */

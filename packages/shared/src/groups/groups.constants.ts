@@ -31,7 +31,14 @@ export const PREMIUM_GROUP_STATUSES = ['pending', 'launch-pending', 'started', '
 export type PremiumGroupStatus = (typeof PREMIUM_GROUP_STATUSES)[number];
 
 /** Spec 3 "Premium application status" on a member (premium groups; null otherwise). */
-export const MEMBER_PREMIUM_STATUSES = ['applied', 'in-review', 'accepted', 'pre-payment-completed', 'subscription-created', 'rejected'] as const;
+export const MEMBER_PREMIUM_STATUSES = [
+  'applied',
+  'in-review',
+  'accepted',
+  'pre-payment-completed',
+  'subscription-created',
+  'rejected',
+] as const;
 export type MemberPremiumStatus = (typeof MEMBER_PREMIUM_STATUSES)[number];
 
 /**

@@ -9,7 +9,6 @@ import { atLeastOneField, idParamSchema, isBlank, requiredEmail, requiredText, v
 import {
   ASSIGNABLE_ROLES,
   ATTENTION_REASONS,
-
   GROUP_CALENDAR_MAX_DAYS,
   GROUP_GENDERS,
   GROUP_NAME_MAX,
@@ -79,10 +78,13 @@ const isHalfHour = (v: string) => {
 };
 
 const requiredIn = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.unknown().superRefine((v, ctx) => {
-    if (isEmpty(v)) ctx.addIssue({ code: 'custom', message: m.required });
-    else if (typeof v !== 'string' || !values.includes(v.trim().toLowerCase())) ctx.addIssue({ code: 'custom', message: m.invalid });
-  }).transform((v) => (v as string).trim().toLowerCase() as T[number]);
+  z
+    .unknown()
+    .superRefine((v, ctx) => {
+      if (isEmpty(v)) ctx.addIssue({ code: 'custom', message: m.required });
+      else if (typeof v !== 'string' || !values.includes(v.trim().toLowerCase())) ctx.addIssue({ code: 'custom', message: m.invalid });
+    })
+    .transform((v) => (v as string).trim().toLowerCase() as T[number]);
 
 const settingsFields = {
   day: requiredIn(MEETING_DAYS),
@@ -125,7 +127,6 @@ export const premiumGroupSettingsSchema = z.object({
   for_leaders: z.boolean(),
 });
 export type PremiumGroupSettings = z.output<typeof premiumGroupSettingsSchema>;
-
 
 // ---------- groups ----------
 
@@ -241,7 +242,8 @@ export const createGroupInputSchema = z
     if (v.group_type !== 'premium_groups') return { name: v.name, group_type: v.group_type, premium_group_settings: null };
     const parsed = premiumGroupSettingsInputSchema.safeParse(v.premium_group_settings ?? {});
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: ['premium_group_settings', ...issue.path.map(String)], message: issue.message });
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: 'custom', path: ['premium_group_settings', ...issue.path.map(String)], message: issue.message });
       return z.NEVER;
     }
     return { name: v.name, group_type: v.group_type, premium_group_settings: parsed.data as PremiumGroupSettingsInput | null };
@@ -295,7 +297,8 @@ export const updateMemberInputSchema = atLeastOneField(
       .superRefine((v, ctx) => {
         if (v === undefined) return;
         if (isEmpty(v)) ctx.addIssue({ code: 'custom', message: m.required });
-        else if (typeof v !== 'string' || ![...ASSIGNABLE_ROLES, 'promote', 'demote'].includes(normalizeRole(v))) ctx.addIssue({ code: 'custom', message: m.invalid });
+        else if (typeof v !== 'string' || ![...ASSIGNABLE_ROLES, 'promote', 'demote'].includes(normalizeRole(v)))
+          ctx.addIssue({ code: 'custom', message: m.invalid });
       })
       .transform((v): AssignableRole | undefined => {
         if (v === undefined) return undefined;
@@ -365,7 +368,11 @@ export type MemberRangeQuery = z.output<typeof memberRangeQuerySchema>;
  * (each with `member_id`); `events` are check-ins (`kind: 'check_in'`) or crash reports
  * (`kind: 'crash_report'`).
  */
-export const groupCalendarPersonSchema = personSummarySchema.extend({ id: z.number(), member_id: z.number(), role_type: z.enum(GROUP_ROLES) });
+export const groupCalendarPersonSchema = personSummarySchema.extend({
+  id: z.number(),
+  member_id: z.number(),
+  role_type: z.enum(GROUP_ROLES),
+});
 export type GroupCalendarPerson = z.output<typeof groupCalendarPersonSchema>;
 /** A group calendar over a date range: its people and one kind of their events. */
 const groupCalendarSchema = <Event extends z.ZodType>(event: Event) =>

@@ -5,7 +5,12 @@ import { groupTargets } from './groups.notifications';
 import { groupsApiPaths, groupsWebPaths } from './groups.paths';
 import { isLastAdmin, memberActions, type MembershipFacts } from './groups.rules';
 
-const row = (userId: number | null, role: MembershipFacts['role'], requestStatus: MembershipFacts['requestStatus'] = 'accepted', isSharingData = false): MembershipFacts => ({
+const row = (
+  userId: number | null,
+  role: MembershipFacts['role'],
+  requestStatus: MembershipFacts['requestStatus'] = 'accepted',
+  isSharingData = false,
+): MembershipFacts => ({
   userId,
   role,
   requestStatus,
@@ -24,14 +29,30 @@ describe('member actions (spec 2 section 6)', () => {
   it('nobody acts on their own row, but may leave it and set their own sharing', () => {
     for (const me of [owner, co, member]) {
       const a = memberActions(me, me);
-      expect([a.promote, a.demote, a.remove, a.send_reminder, a.resend_invitation, a.view_notes]).toEqual([false, false, false, false, false, false]);
+      expect([a.promote, a.demote, a.remove, a.send_reminder, a.resend_invitation, a.view_notes]).toEqual([
+        false,
+        false,
+        false,
+        false,
+        false,
+        false,
+      ]);
       expect(a.leave).toBe(true);
       expect(a.toggle_sharing).toBe(true);
     }
     expect(memberActions(row(4, 'member', 'pending'), row(4, 'member', 'pending')).toggle_sharing).toBe(false);
   });
   it('admins promote members, demote co-leaders, remove, remind sharing members, resend to not accepted', () => {
-    expect(memberActions(owner, member)).toMatchObject({ promote: true, demote: false, remove: true, send_reminder: true, resend_invitation: false, toggle_sharing: false, view_notes: true, leave: false });
+    expect(memberActions(owner, member)).toMatchObject({
+      promote: true,
+      demote: false,
+      remove: true,
+      send_reminder: true,
+      resend_invitation: false,
+      toggle_sharing: false,
+      view_notes: true,
+      leave: false,
+    });
     expect(memberActions(owner, co)).toMatchObject({ promote: false, demote: true, remove: true });
     expect(memberActions(owner, row(5, 'member', 'accepted', false)).send_reminder).toBe(false);
     expect(memberActions(owner, row(5, 'member', 'pending', true)).send_reminder).toBe(false);
@@ -68,8 +89,14 @@ describe('contract spellings and messages', () => {
     const note = createNoteInputSchema.safeParse({ title: 'a', note_type: 'note', note_content: 'x' });
     expect(note.error?.issues[0]?.message).toBe(m.minLength(2));
     expect(createNoteInputSchema.safeParse({ title: 'ab', note_type: 'note' }).error?.issues[0]?.message).toBe(m.required);
-    expect(createNoteInputSchema.safeParse({ title: 'ab', note_type: 'status_changed', note_content: 'x' }).error?.issues[0]?.message).toBe(m.invalid);
-    const premium = createGroupInputSchema.safeParse({ name: 'Men', group_type: 'premium_groups', premium_group_settings: { day: 'monday' } });
+    expect(createNoteInputSchema.safeParse({ title: 'ab', note_type: 'status_changed', note_content: 'x' }).error?.issues[0]?.message).toBe(
+      m.invalid,
+    );
+    const premium = createGroupInputSchema.safeParse({
+      name: 'Men',
+      group_type: 'premium_groups',
+      premium_group_settings: { day: 'monday' },
+    });
     expect(premium.error?.issues.map((i) => i.path.join('.'))).toEqual([
       'premium_group_settings.projected_start_date',
       'premium_group_settings.meeting_time',

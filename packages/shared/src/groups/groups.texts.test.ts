@@ -67,8 +67,22 @@ describe('groups texts', () => {
 
   it('the spec constants', () => {
     expect([GROUP_MEMBERS_PAGE_SIZE, PREMIUM_MIN_MEMBERS, PREMIUM_MAX_MEMBERS]).toEqual([15, 4, 6]);
-    expect(premiumGroupSettingsInputSchema.safeParse({ day: 'Monday', projected_start_date: '2027-01-04', meeting_time: DEFAULT_MEETING_TIME, gender: 'male' }).success).toBe(true);
-    expect(premiumGroupSettingsInputSchema.safeParse({ day: 'monday', projected_start_date: '2027-01-04', meeting_time: '12:15', gender: 'male' }).success).toBe(false);
+    expect(
+      premiumGroupSettingsInputSchema.safeParse({
+        day: 'Monday',
+        projected_start_date: '2027-01-04',
+        meeting_time: DEFAULT_MEETING_TIME,
+        gender: 'male',
+      }).success,
+    ).toBe(true);
+    expect(
+      premiumGroupSettingsInputSchema.safeParse({
+        day: 'monday',
+        projected_start_date: '2027-01-04',
+        meeting_time: '12:15',
+        gender: 'male',
+      }).success,
+    ).toBe(false);
     expect(groupParamsSchema.safeParse({ id: '0' }).success).toBe(false);
   });
 });

@@ -83,10 +83,7 @@ export type MessagePage = z.output<typeof messagePageSchema>;
  */
 export const sendMessageInputSchema = z.object({
   message: requiredText({ max: MESSAGE_MAX_LENGTH }),
-  client_id: z
-    .string({ error: m.invalid })
-    .regex(CLIENT_ID_PATTERN, m.invalid)
-    .optional(),
+  client_id: z.string({ error: m.invalid }).regex(CLIENT_ID_PATTERN, m.invalid).optional(),
 });
 export type SendMessageInput = z.output<typeof sendMessageInputSchema>;
 export type SendMessageBody = z.input<typeof sendMessageInputSchema>;
@@ -119,7 +116,10 @@ const chatTargetShape = {
 type ChatTargetIds = { partner_id?: number; group_id?: number; member_id?: number; user_id?: number };
 const namesOneChat = <T extends z.ZodType<ChatTargetIds>>(schema: T) =>
   schema
-    .refine((v) => [v.partner_id, v.group_id, v.user_id].filter((x) => x !== undefined).length === 1, { message: m.invalid, path: ['partner_id'] })
+    .refine((v) => [v.partner_id, v.group_id, v.user_id].filter((x) => x !== undefined).length === 1, {
+      message: m.invalid,
+      path: ['partner_id'],
+    })
     .refine((v) => v.member_id === undefined || v.group_id !== undefined, { message: m.invalid, path: ['member_id'] });
 export const chatTargetEventSchema = namesOneChat(z.object(chatTargetShape));
 export type ChatTargetEvent = z.output<typeof chatTargetEventSchema>;
@@ -261,7 +261,12 @@ export type ArchiveStateBody = z.input<typeof archiveStateInputSchema>;
  * A block I made. One made through an anonymous forum post's author handle names nobody:
  * blocked_user_id 0, user 'Anonymous member', and `author_handle` (the handle it was made by) to lift it with.
  */
-export const blockedUserSchema = z.object({ blocked_user_id: z.number(), user: personSummarySchema, author_handle: z.string().nullable(), created_at: z.string() });
+export const blockedUserSchema = z.object({
+  blocked_user_id: z.number(),
+  user: personSummarySchema,
+  author_handle: z.string().nullable(),
+  created_at: z.string(),
+});
 export type BlockedUser = z.output<typeof blockedUserSchema>;
 export const blockedListSchema = z.object({ items: z.array(blockedUserSchema) });
 export type BlockedList = z.output<typeof blockedListSchema>;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { chatRefSchema, chatTargetEventSchema, markMessageReadEventSchema, messageSchema, messagingRequestSchema } from './messaging.contract';
+import {
+  chatRefSchema,
+  chatTargetEventSchema,
+  markMessageReadEventSchema,
+  messageSchema,
+  messagingRequestSchema,
+} from './messaging.contract';
 import { listEvents } from '../realtime/list-events';
 
 /**

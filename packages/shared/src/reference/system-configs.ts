@@ -60,7 +60,10 @@ export const crisisResourceSchema = z
     sms: phoneNumber.nullable().default(null),
     /** Text prefilled in the message (e.g. 'HOME' for Crisis Text Line). */
     sms_body: z.string().trim().max(60).nullable().default(null),
-    url: z.url({ protocol: /^https?$/, message: 'The link must be a web address (https://...).' }).nullable().default(null),
+    url: z
+      .url({ protocol: /^https?$/, message: 'The link must be a web address (https://...).' })
+      .nullable()
+      .default(null),
   })
   .refine((r) => r.phone || r.sms || r.url, { message: 'Each resource needs a phone number, a text number or a link.' });
 export const crisisSupportConfigSchema = z.object({
@@ -96,12 +99,32 @@ export const DEFAULT_CRISIS_SUPPORT: CrisisSupportConfig = {
       sms_body: null,
       url: 'https://988lifeline.org',
     },
-    { name: 'Crisis Text Line', description: 'Text HOME to 741741 to reach a trained volunteer, 24/7.', phone: null, sms: '741741', sms_body: 'HOME', url: 'https://www.crisistextline.org' },
-    { name: 'Emergency services', description: 'If you or someone else is in danger right now.', phone: '911', sms: null, sms_body: null, url: null },
-    { name: 'Outside the United States', description: 'Find a free, confidential helpline in your country.', phone: null, sms: null, sms_body: null, url: 'https://findahelpline.com' },
+    {
+      name: 'Crisis Text Line',
+      description: 'Text HOME to 741741 to reach a trained volunteer, 24/7.',
+      phone: null,
+      sms: '741741',
+      sms_body: 'HOME',
+      url: 'https://www.crisistextline.org',
+    },
+    {
+      name: 'Emergency services',
+      description: 'If you or someone else is in danger right now.',
+      phone: '911',
+      sms: null,
+      sms_body: null,
+      url: null,
+    },
+    {
+      name: 'Outside the United States',
+      description: 'Find a free, confidential helpline in your country.',
+      phone: null,
+      sms: null,
+      sms_body: null,
+      url: 'https://findahelpline.com',
+    },
   ],
 };
-
 
 /** `tel:` and `sms:` links of a resource's numbers (spaces and brackets dropped). */
 export function telHref(phone: string): string {
@@ -140,4 +163,3 @@ export const SYSTEM_CONFIG_SCHEMAS: Record<SystemConfigType, z.ZodType<Record<st
 export function isSystemConfigType(type: string): type is SystemConfigType {
   return (SYSTEM_CONFIG_TYPES as readonly string[]).includes(type);
 }
-

@@ -41,11 +41,31 @@ describe('resolveGuard', () => {
     ['profile leaves onboarding', 'onboarding', ctx({}), '/dashboard'],
     ['onboarding not done goes to course info', 'app', ctx({}, { isOnboardingDone: false }), '/new-on-boarding/course-info'],
     ['course info when done goes to dashboard', 'course-onboarding', ctx({}), '/dashboard'],
-    ['flag off skips course onboarding', 'app', ctx({}, { isOnboardingDone: false, features: { multicourse: true, newUserCourseOnboarding: false } }), null],
+    [
+      'flag off skips course onboarding',
+      'app',
+      ctx({}, { isOnboardingDone: false, features: { multicourse: true, newUserCourseOnboarding: false } }),
+      null,
+    ],
     ['a complete member sees the app', 'app', ctx({}), null],
-    ['the administrator skips member onboarding and sees the app', 'app', ctx({ hasProfile: false, roles: ['ff_admin'] }, { isOnboardingDone: false }), null],
-    ['the administrator leaves profile onboarding for the dashboard', 'onboarding', ctx({ hasProfile: false, roles: ['ff_admin'] }), '/dashboard'],
-    ['the administrator leaves course onboarding for the dashboard', 'course-onboarding', ctx({ roles: ['ff_admin'] }, { isOnboardingDone: false }), '/dashboard'],
+    [
+      'the administrator skips member onboarding and sees the app',
+      'app',
+      ctx({ hasProfile: false, roles: ['ff_admin'] }, { isOnboardingDone: false }),
+      null,
+    ],
+    [
+      'the administrator leaves profile onboarding for the dashboard',
+      'onboarding',
+      ctx({ hasProfile: false, roles: ['ff_admin'] }),
+      '/dashboard',
+    ],
+    [
+      'the administrator leaves course onboarding for the dashboard',
+      'course-onboarding',
+      ctx({ roles: ['ff_admin'] }, { isOnboardingDone: false }),
+      '/dashboard',
+    ],
   ])('%s', (_name, access, c, expected) => {
     expect(resolveGuard(access, c)).toBe(expected);
   });
@@ -61,10 +81,21 @@ describe('resolveGuard', () => {
       '/new-on-boarding': 'onboarding',
       '/new-on-boarding/course-info': 'course-onboarding',
     };
-    const accesses: RouteAccess[] = ['public', 'open', 'verification', 'old-password', 'suspended', 'onboarding', 'course-onboarding', 'app'];
+    const accesses: RouteAccess[] = [
+      'public',
+      'open',
+      'verification',
+      'old-password',
+      'suspended',
+      'onboarding',
+      'course-onboarding',
+      'app',
+    ];
     fc.assert(
       fc.property(
-        fc.option(fc.record({ isVerified: fc.boolean(), hasProfile: fc.boolean(), isWpPasswordMapped: fc.boolean(), isSuspended: fc.boolean() })),
+        fc.option(
+          fc.record({ isVerified: fc.boolean(), hasProfile: fc.boolean(), isWpPasswordMapped: fc.boolean(), isSuspended: fc.boolean() }),
+        ),
         fc.boolean(),
         fc.constantFrom(...accesses),
         (u, done, access) => {
@@ -82,7 +113,18 @@ describe('safeNextPath', () => {
   it('keeps an in-app path and refuses other sites and account pages', () => {
     expect(safeNextPath('/progress')).toBe('/progress');
     expect(safeNextPath('/courses/3/lessons?x=1')).toBe('/courses/3/lessons?x=1');
-    for (const bad of [null, '', 'progress', '//evil.example', '/\\evil.example', 'https://evil.example', '/login', '/logout', '/reset-password?token=x']) expect(safeNextPath(bad)).toBeNull();
+    for (const bad of [
+      null,
+      '',
+      'progress',
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      '/login',
+      '/logout',
+      '/reset-password?token=x',
+    ])
+      expect(safeNextPath(bad)).toBeNull();
   });
 });
 
@@ -110,7 +152,11 @@ describe('side menu', () => {
   });
 
   it('adds system triggers with their lower-cased action route', () => {
-    const menu = buildSideMenu({ ...ctx({}), links, triggers: [{ id: 4, name: 'Report a crash', action_name: 'Crash Report', is_multi_menu: true }] });
+    const menu = buildSideMenu({
+      ...ctx({}),
+      links,
+      triggers: [{ id: 4, name: 'Report a crash', action_name: 'Crash Report', is_multi_menu: true }],
+    });
     const entry = menu.flatMap((s) => s.entries).find((e) => e.label === 'Report a crash')!;
     expect(entry.to).toBe('/system-triggers/4/crash%20report');
     expect(entry.triggerId).toBe(4);
@@ -126,7 +172,14 @@ describe('side menu', () => {
   });
 
   it('is hidden on account and onboarding routes and for users without a profile', () => {
-    for (const p of ['/login', '/registration', '/on-boarding/step-one', '/new-on-boarding/course-info', '/premium-groups/applications/x', '/invited-user']) {
+    for (const p of [
+      '/login',
+      '/registration',
+      '/on-boarding/step-one',
+      '/new-on-boarding/course-info',
+      '/premium-groups/applications/x',
+      '/invited-user',
+    ]) {
       expect(isSideMenuHidden(p)).toBe(true);
     }
     expect(isSideMenuEnabled('/dashboard', ctx({}).user)).toBe(true);
@@ -136,11 +189,9 @@ describe('side menu', () => {
 
   it('bottom tabs follow the same flags', () => {
     expect(buildBottomTabs(ctx({})).map((t) => t.label)).toEqual(['Home', 'Messages', 'Community', 'Courses']);
-    expect(buildBottomTabs(ctx({ gender: 'Female' }, { features: { multicourse: false, newUserCourseOnboarding: true } })).map((t) => t.label)).toEqual([
-      'Home',
-      'Messages',
-      'Your Path',
-    ]);
+    expect(
+      buildBottomTabs(ctx({ gender: 'Female' }, { features: { multicourse: false, newUserCourseOnboarding: true } })).map((t) => t.label),
+    ).toEqual(['Home', 'Messages', 'Your Path']);
   });
 
   it('billing shows to coaches on web and Android only', () => {
@@ -163,14 +214,16 @@ describe('badges and initials', () => {
     expect(initials({ first_name: 'sam', last_name: 'rivers' })).toBe('SR');
     expect(initials({ first_name: 'Sam', display_name: 'Sam' })).toBe('SA');
     expect(initials({ username: 'casey77' })).toBe('CA');
-    expect(initials({ first_name: '  ', display_name: '' , username: '' })).toBe('');
+    expect(initials({ first_name: '  ', display_name: '', username: '' })).toBe('');
     expect(initials(null)).toBe('');
   });
   it('initials of any two or more words are the first letter of the first and of the last word', () => {
     const word = fc.stringMatching(/^[A-Za-zÀ-ÿ]{1,10}$/);
     fc.assert(
       fc.property(fc.array(word, { minLength: 2, maxLength: 5 }), fc.boolean(), (words, asProfile) => {
-        const source = asProfile ? { first_name: words.slice(0, -1).join(' '), last_name: words[words.length - 1] } : { display_name: ` ${words.join('  ')} ` };
+        const source = asProfile
+          ? { first_name: words.slice(0, -1).join(' '), last_name: words[words.length - 1] }
+          : { display_name: ` ${words.join('  ')} ` };
         expect(initials(source)).toBe((words[0]![0]! + words[words.length - 1]![0]!).toUpperCase());
       }),
     );

@@ -69,11 +69,7 @@ export function resolveGuard(access: RouteAccess, ctx: ShellContext): string | n
   return null;
 }
 
-const MENU_HIDDEN_PREFIXES = [
-  '/premium-groups/applications',
-  '/on-boarding',
-  '/new-on-boarding',
-];
+const MENU_HIDDEN_PREFIXES = ['/premium-groups/applications', '/on-boarding', '/new-on-boarding'];
 const MENU_HIDDEN_EXACT = [
   '/success-message',
   '/login',
@@ -208,8 +204,7 @@ export function buildSideMenu(input: MenuInput): MenuSection[] {
 
   const tools: MenuEntry[] = [];
   if (hasRole(input.user, 'coach')) tools.push({ label: 'Coaching Center', icon: 'coaching', to: '/coaching-center' });
-  if (hasRole(input.user, 'coach_client'))
-    tools.push({ label: 'My Coach', icon: 'coaching', to: '/coaching-center/client' });
+  if (hasRole(input.user, 'coach_client')) tools.push({ label: 'My Coach', icon: 'coaching', to: '/coaching-center/client' });
   tools.push(
     { label: 'Daily Check-In', icon: 'check-in', to: '/check-in' },
     { label: 'Weekly Check-In', icon: 'weekly', to: '/weekly-checkin' },

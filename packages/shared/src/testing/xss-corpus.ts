@@ -71,4 +71,14 @@ export const XSS_CORPUS: readonly string[] = [
 ];
 
 /** What stored or rendered post HTML must never contain: executable tags, event handlers, script or data URLs, CSS that loads or computes. */
-export const EXECUTABLE_MARKUP: readonly RegExp[] = [/<\s*script/i, /<\s*(img|svg|math|iframe|object|embed|form|input|textarea|select|details|video|audio|marquee|style|link|meta|base|template|table|noscript|xmp|noembed)\b/i, /\son\w+\s*=/i, /javascript:/i, /vbscript:/i, /data:/i, /expression\(/i, /url\(/i, /href="\/\//i];
+export const EXECUTABLE_MARKUP: readonly RegExp[] = [
+  /<\s*script/i,
+  /<\s*(img|svg|math|iframe|object|embed|form|input|textarea|select|details|video|audio|marquee|style|link|meta|base|template|table|noscript|xmp|noembed)\b/i,
+  /\son\w+\s*=/i,
+  /javascript:/i,
+  /vbscript:/i,
+  /data:/i,
+  /expression\(/i,
+  /url\(/i,
+  /href="\/\//i,
+];

@@ -52,4 +52,3 @@ export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): Record<strin
   }
   return errors;
 }
-

@@ -47,5 +47,7 @@ export const bodyIdSchema = z.union([z.number(), z.string()], { error: m.require
 
 /** An edit must change something: an object whose fields are all absent is refused. */
 export function atLeastOneField<T extends z.ZodObject>(schema: T) {
-  return schema.refine((value) => Object.values(value as object).some((v) => v !== undefined), { message: 'Nothing to change: send at least one field.' });
+  return schema.refine((value) => Object.values(value as object).some((v) => v !== undefined), {
+    message: 'Nothing to change: send at least one field.',
+  });
 }

@@ -15,9 +15,12 @@ describe('isValidEmail', () => {
   it.each(['a@b.co', 'first.last+tag@sub.example.org', `${'a'.repeat(64)}@example.com`])('accepts %s', (e) => {
     expect(isValidEmail(e)).toBe(true);
   });
-  it.each(['', 'plain', 'a@b', '@b.co', 'a b@c.co', `${'a'.repeat(65)}@example.com`, `a@${'b'.repeat(250)}.com`, 'a@-b.co'])('refuses %s', (e) => {
-    expect(isValidEmail(e)).toBe(false);
-  });
+  it.each(['', 'plain', 'a@b', '@b.co', 'a b@c.co', `${'a'.repeat(65)}@example.com`, `a@${'b'.repeat(250)}.com`, 'a@-b.co'])(
+    'refuses %s',
+    (e) => {
+      expect(isValidEmail(e)).toBe(false);
+    },
+  );
   it('never accepts an address longer than 254 characters', () => {
     fc.assert(fc.property(fc.emailAddress(), (e) => (e.length > 254 ? !isValidEmail(e) : true)));
   });

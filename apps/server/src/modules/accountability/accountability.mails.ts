@@ -5,7 +5,14 @@ import type { MailMessage } from '../../platform/mail/mailer';
  * screen); the words about accountability are inside, behind the link.
  */
 
-export function invitationMail(appUrl: string, to: string, inviter: string, link: string, token: string, message: string | null): MailMessage {
+export function invitationMail(
+  appUrl: string,
+  to: string,
+  inviter: string,
+  link: string,
+  token: string,
+  message: string | null,
+): MailMessage {
   return {
     to,
     subject: `${inviter} invited you to Holdfast`,

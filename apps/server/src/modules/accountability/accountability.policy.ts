@@ -21,4 +21,5 @@ export const canAcknowledgeSos = (actor: Actor, sos: { userId: number }): Decisi
   sos.userId !== actor.userId || refuse(sosTexts.notOpen, ERROR_CODES.ownSos);
 
 /** Only the member closes their own SOS. */
-export const canCloseSos = (actor: Actor, sos: { userId: number }): Decision => sos.userId === actor.userId || refuse(sosTexts.notOpen, ERROR_CODES.notYourSos);
+export const canCloseSos = (actor: Actor, sos: { userId: number }): Decision =>
+  sos.userId === actor.userId || refuse(sosTexts.notOpen, ERROR_CODES.notYourSos);

@@ -24,8 +24,11 @@ import { isoInstant, isoInstantOrNull } from '../../platform/db/instant';
 /** Makes a viewer's signed avatar link from a stored file key. */
 export type SignAvatar = (key: string) => string;
 
-
-export function presentPerson(p: Omit<PersonRow, 'id'> & { id: number | null }, sign: SignAvatar, email: string | null = null): PersonSummary {
+export function presentPerson(
+  p: Omit<PersonRow, 'id'> & { id: number | null },
+  sign: SignAvatar,
+  email: string | null = null,
+): PersonSummary {
   return {
     id: p.id,
     username: p.username,
@@ -42,7 +45,14 @@ function addressOnly(email: string): PersonSummary {
 }
 
 /** The recipient of a request asked through an anonymous post, as the requester sees them until it is accepted. */
-export const ANONYMOUS_PARTNER: PersonSummary = { id: null, username: null, display_name: 'Anonymous member', initials: '', profile_icon: null, email: null };
+export const ANONYMOUS_PARTNER: PersonSummary = {
+  id: null,
+  username: null,
+  display_name: 'Anonymous member',
+  initials: '',
+  profile_icon: null,
+  email: null,
+};
 
 const sharingOf = (stored: Sharing | null): Sharing => effectiveSharing(stored ?? DEFAULT_SHARING);
 
@@ -94,7 +104,14 @@ export function presentAccessEntry(row: AccessLogRow, sign: SignAvatar): AccessL
   return {
     id: Number(row.id),
     viewer: presentPerson(
-      { id: Number(row.viewer_id), username: row.username ?? '', display_name: row.display_name, first_name: row.first_name, last_name: row.last_name, profile_icon: row.profile_icon },
+      {
+        id: Number(row.viewer_id),
+        username: row.username ?? '',
+        display_name: row.display_name,
+        first_name: row.first_name,
+        last_name: row.last_name,
+        profile_icon: row.profile_icon,
+      },
       sign,
     ),
     kind: row.kind as AccessLogEntry['kind'],
@@ -137,7 +154,15 @@ export function presentCalendarEvents(checkIns: CheckInRow[], crashes: CrashRepo
   const events: PartnerEvent[] = [];
   for (const row of crashes) {
     const crash = presentCrashReport(row);
-    events.push({ kind: 'crash_report', id: `crash_report:${crash.id}`, owner_id: crash.user_id, date: crash.reported_date, start: crash.reported_on, title: crash.trigger_name, crash_report: crash });
+    events.push({
+      kind: 'crash_report',
+      id: `crash_report:${crash.id}`,
+      owner_id: crash.user_id,
+      date: crash.reported_date,
+      start: crash.reported_on,
+      title: crash.trigger_name,
+      crash_report: crash,
+    });
   }
   for (const row of checkIns) {
     const checkIn = presentCheckIn(row);

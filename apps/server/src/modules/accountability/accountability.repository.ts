@@ -43,7 +43,9 @@ export interface RelationshipView {
 }
 
 const sharingJson = (alias: string) =>
-  sql.raw(`case when ${alias}.owner_id is null then null else json_build_object('check_ins', ${alias}.check_ins, 'crash_reports', ${alias}.crash_reports, 'faster', ${alias}.faster, 'streaks', ${alias}.streaks) end`);
+  sql.raw(
+    `case when ${alias}.owner_id is null then null else json_build_object('check_ins', ${alias}.check_ins, 'crash_reports', ${alias}.crash_reports, 'faster', ${alias}.faster, 'streaks', ${alias}.streaks) end`,
+  );
 
 /** The relationships of `viewerId` (as either party) matching `where`, with the other person and sharing. */
 function viewsOf(db: Db, viewerId: number, where: ReturnType<typeof sql>) {
@@ -96,16 +98,20 @@ export async function hasRejected(db: Db, requesterId: number, recipientId: numb
   const rows = await db
     .select({ id: accountabilityPartners.id })
     .from(accountabilityPartners)
-    .where(and(eq(accountabilityPartners.requesterId, requesterId), eq(accountabilityPartners.recipientId, recipientId), eq(accountabilityPartners.status, 'rejected')))
+    .where(
+      and(
+        eq(accountabilityPartners.requesterId, requesterId),
+        eq(accountabilityPartners.recipientId, recipientId),
+        eq(accountabilityPartners.status, 'rejected'),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }
 
 /** A pending e-mail request of this requester to this address with no account behind it yet. */
 export async function findPendingByEmail(db: Db, requesterId: number, email: string) {
-  const [row] = await db
-    .select()
-    .from(accountabilityPartners)
+  const [row] = await db.select().from(accountabilityPartners)
     .where(sql`${accountabilityPartners.requesterId} = ${requesterId} and lower(${accountabilityPartners.recipientEmail}) = ${email.toLowerCase()}
                and ${accountabilityPartners.status} = 'pending' and ${accountabilityPartners.recipientId} is null`);
   return row ?? null;
@@ -129,7 +135,13 @@ export async function answerPending(db: Db, id: number, recipientId: number, sta
   const [row] = await db
     .update(accountabilityPartners)
     .set({ status, answeredAt: sql`now()`, updatedAt: sql`now()`, acceptedAt: status === 'accepted' ? sql`now()` : null })
-    .where(and(eq(accountabilityPartners.id, id), eq(accountabilityPartners.recipientId, recipientId), eq(accountabilityPartners.status, 'pending')))
+    .where(
+      and(
+        eq(accountabilityPartners.id, id),
+        eq(accountabilityPartners.recipientId, recipientId),
+        eq(accountabilityPartners.status, 'pending'),
+      ),
+    )
     .returning();
   return row ?? null;
 }
@@ -146,7 +158,10 @@ export async function lockAcceptedBetween(db: Db, a: number, b: number) {
 }
 
 export async function makeMutual(db: Db, id: number) {
-  await db.update(accountabilityPartners).set({ requestType: 'mutual', updatedAt: sql`now()` }).where(eq(accountabilityPartners.id, id));
+  await db
+    .update(accountabilityPartners)
+    .set({ requestType: 'mutual', updatedAt: sql`now()` })
+    .where(eq(accountabilityPartners.id, id));
 }
 
 export async function deleteRelationship(db: Db, id: number) {
@@ -184,7 +199,13 @@ export async function attachRecipient(db: Db, id: number, email: string, userId:
 // ---------- sharing ----------
 
 export async function upsertSharing(db: Db, relationshipId: number, ownerId: number, values: Sharing) {
-  const set = { checkIns: values.check_ins, crashReports: values.crash_reports, faster: values.faster, streaks: values.streaks, updatedAt: sql`now()` };
+  const set = {
+    checkIns: values.check_ins,
+    crashReports: values.crash_reports,
+    faster: values.faster,
+    streaks: values.streaks,
+    updatedAt: sql`now()`,
+  };
   await db
     .insert(accountabilitySharing)
     .values({ relationshipId, ownerId, ...set })
@@ -274,7 +295,10 @@ export async function countUniquePartners(db: Db, userId: number) {
 // ---------- preferences ----------
 
 export async function findDigestEnabled(db: Db, userId: number) {
-  const [row] = await db.select({ on: accountabilityPreferences.digestEnabled }).from(accountabilityPreferences).where(eq(accountabilityPreferences.userId, userId));
+  const [row] = await db
+    .select({ on: accountabilityPreferences.digestEnabled })
+    .from(accountabilityPreferences)
+    .where(eq(accountabilityPreferences.userId, userId));
   return row?.on ?? true;
 }
 

@@ -71,21 +71,38 @@ describe('sending a request', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe(t.requestSent);
     const item = res.json().item;
-    expect(item).toMatchObject({ user_id: a.id, partner_id: b.id, mutual_partner_id: null, request_status: 'pending', request_type: 'standard', is_requester: true, relationship: 'accountable_for', message: 'Would you walk with me?' });
+    expect(item).toMatchObject({
+      user_id: a.id,
+      partner_id: b.id,
+      mutual_partner_id: null,
+      request_status: 'pending',
+      request_type: 'standard',
+      is_requester: true,
+      relationship: 'accountable_for',
+      message: 'Would you walk with me?',
+    });
     expect(item.partner).toMatchObject({ id: b.id, display_name: 'Sam Rivers' });
 
     const created = publish.mock.calls.find(([userId, event]) => userId === b.id && event === 'accountability.created');
-    expect(created?.[2]).toMatchObject({ item: { id: item.id, is_requester: false, relationship: 'my_accountable', partner: { id: a.id } } });
+    expect(created?.[2]).toMatchObject({
+      item: { id: item.id, is_requester: false, relationship: 'my_accountable', partner: { id: a.id } },
+    });
     publish.mockRestore();
 
     const theirs = (await api(b).get('/accountability-partners/requests')).json();
     expect(theirs.action_required).toBe(1);
     expect(theirs.items[0]).toMatchObject({ id: item.id, is_requester: false });
-    expect((await api(a).get('/accountability-partners/requests')).json()).toMatchObject({ action_required: 0, items: [{ id: item.id, is_requester: true }] });
+    expect((await api(a).get('/accountability-partners/requests')).json()).toMatchObject({
+      action_required: 0,
+      items: [{ id: item.id, is_requester: true }],
+    });
 
     const bell = (await api(b).get('/notifications')).json().items[0];
     expect(bell.meta).toMatchObject({ type: types.request, target: accountabilityTargets.requests, relationship_id: item.id });
-    expect(pushes.find((p) => p.userId === b.id)?.message).toMatchObject({ data: { type: types.request, notification_id: bell.id, target: '/accountability/requests' }, urgent: false });
+    expect(pushes.find((p) => p.userId === b.id)?.message).toMatchObject({
+      data: { type: types.request, notification_id: bell.id, target: '/accountability/requests' },
+      urgent: false,
+    });
     expect((await lastMailTo(app, b.email))?.links).toEqual(['http://app.test/accountability/requests']);
   });
 
@@ -93,10 +110,18 @@ describe('sending a request', () => {
     ['no types', { partner_email: 'a@b.co' }, { action_type: [m.required], request_type: [m.required] }],
     ['no request_type', { action_type: 'email', partner_email: 'a@b.co' }, { request_type: [m.required] }],
     ['by e-mail without partner_email', { action_type: 'email', request_type: 'mutual' }, { partner_email: [m.required] }],
-    ['an invalid partner_email', { action_type: 'email', request_type: 'mutual', partner_email: 'not-an-address' }, { partner_email: [m.email] }],
+    [
+      'an invalid partner_email',
+      { action_type: 'email', request_type: 'mutual', partner_email: 'not-an-address' },
+      { partner_email: [m.email] },
+    ],
     ['by user without user_id', { action_type: 'user', request_type: 'mutual' }, { user_id: [m.required] }],
     ['an unknown request_type', { action_type: 'user', request_type: 'sideways', user_id: 5 }, { request_type: [m.invalid] }],
-    ['a message over 1000 characters', { action_type: 'user', request_type: 'mutual', user_id: 5, message: 'x'.repeat(1001) }, { message: [m.maxLength(1000)] }],
+    [
+      'a message over 1000 characters',
+      { action_type: 'user', request_type: 'mutual', user_id: 5, message: 'x'.repeat(1001) },
+      { message: [m.maxLength(1000)] },
+    ],
   ])('%s -> 422 with the spec texts, nothing sent', async (_label, body, errors) => {
     const a = await buildUser(app);
     const res = await send(a, body);
@@ -108,7 +133,9 @@ describe('sending a request', () => {
   it('refuses oneself, by id or by address', async () => {
     const a = await buildUser(app);
     expect((await byUser(a, a)).json().errors).toEqual({ user_id: [t.notYourself] });
-    expect((await send(a, { action_type: 'email', request_type: 'mutual', partner_email: a.email.toUpperCase() })).json().errors).toEqual({ partner_email: [t.notYourself] });
+    expect((await send(a, { action_type: 'email', request_type: 'mutual', partner_email: a.email.toUpperCase() })).json().errors).toEqual({
+      partner_email: [t.notYourself],
+    });
   });
 
   it('an unknown user id is 404 (partner not found)', async () => {
@@ -152,7 +179,9 @@ describe('answering (only the non-requester)', () => {
     const [a, b] = [await buildUser(app), await buildUser(app)];
     const id = (await byUser(a, b)).json().item.id;
     expect((await api(b).patch(`/accountability-partners/${id}/update-status`, {})).json().errors).toEqual({ status: [m.required] });
-    expect((await api(b).patch(`/accountability-partners/${id}/update-status`, { status: 'pending' })).json().errors).toEqual({ status: [m.invalid] });
+    expect((await api(b).patch(`/accountability-partners/${id}/update-status`, { status: 'pending' })).json().errors).toEqual({
+      status: [m.invalid],
+    });
   });
 
   it('accepting a standard request: the recipient holds the requester accountable; lists, counts, event and bell follow', async () => {
@@ -161,8 +190,19 @@ describe('answering (only the non-requester)', () => {
     const publish = vi.spyOn(app.ctx.realtime, 'publishToUser');
     const res = await api(b).patch(`/accountability-partners/${id}/update-status`, { status: 'accepted' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: t.accepted, item: { request_status: 'accepted', mutual_partner_id: b.id, relationship: 'my_accountable', shares_with_me: { check_ins: true, crash_reports: true, faster: true, streaks: true }, i_share: null } });
-    expect(publish.mock.calls.find(([u, e]) => u === a.id && e === 'accountability.updated')?.[2]).toMatchObject({ item: { id, request_status: 'accepted', relationship: 'accountable_for' } });
+    expect(res.json()).toMatchObject({
+      message: t.accepted,
+      item: {
+        request_status: 'accepted',
+        mutual_partner_id: b.id,
+        relationship: 'my_accountable',
+        shares_with_me: { check_ins: true, crash_reports: true, faster: true, streaks: true },
+        i_share: null,
+      },
+    });
+    expect(publish.mock.calls.find(([u, e]) => u === a.id && e === 'accountability.updated')?.[2]).toMatchObject({
+      item: { id, request_status: 'accepted', relationship: 'accountable_for' },
+    });
     publish.mockRestore();
 
     const mine = (await api(a).get('/accountability-partners')).json();
@@ -173,13 +213,19 @@ describe('answering (only the non-requester)', () => {
     expect(theirs.my_accountable.map((p: { partner: { id: number } }) => p.partner.id)).toEqual([a.id]);
     expect((await api(a).get('/accountability-partners/count/unique')).json()).toEqual({ count: 1 });
     expect((await api(b).get('/accountability-partners/requests')).json()).toEqual({ items: [], action_required: 0 });
-    expect((await api(a).get('/notifications')).json().items[0].meta).toMatchObject({ type: types.answered, target: accountabilityTargets.partners });
+    expect((await api(a).get('/notifications')).json().items[0].meta).toMatchObject({
+      type: types.answered,
+      target: accountabilityTargets.partners,
+    });
   });
 
   it('a mutual relationship is listed as mutual on both sides', async () => {
     const [a, b] = [await buildUser(app), await buildUser(app)];
     await buildPartnership(app, a, b, 'mutual');
-    for (const [me, other] of [[a, b], [b, a]] as const) {
+    for (const [me, other] of [
+      [a, b],
+      [b, a],
+    ] as const) {
       const list = (await api(me).get('/accountability-partners')).json();
       expect(list.mutual.map((p: { partner: { id: number } }) => p.partner.id)).toEqual([other.id]);
       expect(list.mutual[0]).toMatchObject({ shares_with_me: { check_ins: true }, i_share: { check_ins: true } });
@@ -195,7 +241,12 @@ describe('answering (only the non-requester)', () => {
     expect(again.statusCode).toBe(403);
     expect(again.json()).toMatchObject({ message: t.notOpen, code: 'not_open' });
     expect((await send(a, { action_type: 'email', request_type: 'mutual', partner_email: b.email })).statusCode).toBe(403);
-    expect((await api(a).get(`/accountability-partners/lookup?user_id=${b.id}`)).json()).toEqual({ relationship: 'none', pending: null, can_request: false, reason: t.notOpen });
+    expect((await api(a).get(`/accountability-partners/lookup?user_id=${b.id}`)).json()).toEqual({
+      relationship: 'none',
+      pending: null,
+      can_request: false,
+      reason: t.notOpen,
+    });
     expect((await api(b).get(`/accountability-partners/lookup?user_id=${a.id}`)).json()).toMatchObject({ can_request: true, reason: null });
     expect((await byUser(b, a, 'standard')).statusCode).toBe(201);
   });
@@ -257,7 +308,10 @@ describe("another member's relationship", () => {
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain(a.username);
     }
-    expect((await api(a).get(`/accountability-partners/${id}`)).json()).toMatchObject({ request_status: 'accepted', shares_with_me: { check_ins: true } });
+    expect((await api(a).get(`/accountability-partners/${id}`)).json()).toMatchObject({
+      request_status: 'accepted',
+      shares_with_me: { check_ins: true },
+    });
     expect((await api(b).get(`/accountability-partners/${pending}`)).json().request_status).toBe('pending');
     expect((await s.get('/accountability-partners')).json()).toEqual({ mutual: [], my_accountable: [], accountable_for: [] });
   });
@@ -274,7 +328,10 @@ describe('removing', () => {
     publish.mockRestore();
     expect((await api(a).get('/accountability-partners')).json().mutual).toEqual([]);
     expect((await api(a).get(`/accountability-partners/${id}`)).statusCode).toBe(404);
-    expect((await api(a).get('/notifications')).json().items[0].meta).toMatchObject({ type: types.removed, target: accountabilityTargets.partners });
+    expect((await api(a).get('/notifications')).json().items[0].meta).toMatchObject({
+      type: types.removed,
+      target: accountabilityTargets.partners,
+    });
     expect((await api(a).delete(`/accountability-partners/${id}`)).statusCode).toBe(404);
   });
 
@@ -293,7 +350,8 @@ describe('resending', () => {
     const refused = await api(b).post(`/accountability-partners/${id}/resend-invitation`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(t.onlyRequesterResends);
-    for (let i = 0; i < 3; i++) expect((await api(a).post(`/accountability-partners/${id}/resend-invitation`)).json()).toEqual({ message: t.invitationResent });
+    for (let i = 0; i < 3; i++)
+      expect((await api(a).post(`/accountability-partners/${id}/resend-invitation`)).json()).toEqual({ message: t.invitationResent });
     const limited = await api(a).post(`/accountability-partners/${id}/resend-invitation`);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe(t.resendTooSoon);
@@ -308,16 +366,26 @@ describe('sharing (consent) and the digest switch', () => {
     const [a, b] = [await buildUser(app), await buildUser(app)];
     const { id } = await buildPartnership(app, a, b, 'standard');
     const sharing = (await api(a).get(`/accountability-partners/${id}/sharing`)).json();
-    expect(sharing).toMatchObject({ relationship_id: id, applies: true, partner: { id: b.id }, sharing: { check_ins: true, crash_reports: true, faster: true, streaks: true } });
+    expect(sharing).toMatchObject({
+      relationship_id: id,
+      applies: true,
+      partner: { id: b.id },
+      sharing: { check_ins: true, crash_reports: true, faster: true, streaks: true },
+    });
     expect((await api(a).put(`/accountability-partners/${id}/sharing`, {})).statusCode).toBe(422);
     expect((await api(a).put(`/accountability-partners/${id}/sharing`, { faster: 'no' })).json().errors).toEqual({ faster: [m.invalid] });
     const publish = vi.spyOn(app.ctx.realtime, 'publishToUser');
     const changed = (await api(a).put(`/accountability-partners/${id}/sharing`, { crash_reports: false })).json();
     expect(changed.sharing).toEqual({ check_ins: true, crash_reports: false, faster: true, streaks: true });
-    expect(publish.mock.calls.find(([u, e]) => u === b.id && e === 'accountability.updated')?.[2]).toMatchObject({ item: { shares_with_me: { crash_reports: false } } });
+    expect(publish.mock.calls.find(([u, e]) => u === b.id && e === 'accountability.updated')?.[2]).toMatchObject({
+      item: { shares_with_me: { crash_reports: false } },
+    });
     publish.mockRestore();
     // Check-ins off takes FASTER with it.
-    expect((await api(a).put(`/accountability-partners/${id}/sharing`, { check_ins: false })).json().sharing).toMatchObject({ check_ins: false, faster: false });
+    expect((await api(a).put(`/accountability-partners/${id}/sharing`, { check_ins: false })).json().sharing).toMatchObject({
+      check_ins: false,
+      faster: false,
+    });
     // b holds a accountable: b's own choices wait until b's data is seen.
     expect((await api(b).get(`/accountability-partners/${id}/sharing`)).json().applies).toBe(false);
   });

@@ -62,10 +62,17 @@ export function createAccountabilityService(ctx: AppContext, deps: { notificatio
     const rel = await repo.findRelationship(ctx.db, relationshipId);
     if (!rel || rel.status !== 'pending' || rel.recipientId !== null || !rel.recipientEmail) return;
     const [inviter] = await repo.findPeople(ctx.db, [rel.requesterId]);
-    const { token, live } = await ctx.invitations.issue(ctx.db, { email: rel.recipientEmail, contextType: 'accountability', contextId: rel.id, invitedBy: rel.requesterId, key: job.id });
+    const { token, live } = await ctx.invitations.issue(ctx.db, {
+      email: rel.recipientEmail,
+      contextType: 'accountability',
+      contextId: rel.id,
+      invitedBy: rel.requesterId,
+      key: job.id,
+    });
     // Used or replaced by a newer mail since the first run: that one carries the link.
     if (!live) return;
-    const link = ctx.config.appUrl + invitationPath({ token, email: rel.recipientEmail, context_type: 'accountability', context_id: rel.id });
+    const link =
+      ctx.config.appUrl + invitationPath({ token, email: rel.recipientEmail, context_type: 'accountability', context_id: rel.id });
     await ctx.mailer.send(invitationMail(ctx.config.appUrl, rel.recipientEmail, displayNameOf(inviter ?? {}), link, token, rel.message));
   });
   ctx.jobs.define(JOB_REQUEST_MAIL, async ({ relationshipId }) => {
@@ -146,11 +153,14 @@ export function createAccountabilityService(ctx: AppContext, deps: { notificatio
       const accepted = rows.find((r) => r.status === 'accepted');
       const pendingRow = rows.find((r) => r.status === 'pending');
       const pending = pendingRow ? present(await viewFor(actor.userId, pendingRow.id), actor.userId) : null;
-      const relationship = accepted ? listingKeyOf({ user_id: accepted.requesterId, request_type: accepted.requestType }, actor.userId) : 'none';
+      const relationship = accepted
+        ? listingKeyOf({ user_id: accepted.requesterId, request_type: accepted.requestType }, actor.userId)
+        : 'none';
       let reason: string | null = null;
-      if ((await repo.hasRejected(ctx.db, actor.userId, userId)) || (await blocks.eitherWay(ctx.db, actor.userId, userId))) reason = t.notOpen;
+      if ((await repo.hasRejected(ctx.db, actor.userId, userId)) || (await blocks.eitherWay(ctx.db, actor.userId, userId)))
+        reason = t.notOpen;
       else if (pending) reason = t.alreadyPending;
-      else if (accepted && (accepted.requestType === 'mutual')) reason = t.alreadyPartners;
+      else if (accepted && accepted.requestType === 'mutual') reason = t.alreadyPartners;
       return { relationship, pending, can_request: reason === null, reason };
     },
 
@@ -167,7 +177,8 @@ export function createAccountabilityService(ctx: AppContext, deps: { notificatio
       const author = input.author_handle ? await handles.resolve(actor, input.author_handle) : null;
       const userId = author?.userId ?? input.user_id;
       const me = await repo.findUserEmail(ctx.db, actor.userId);
-      if (input.action_type === 'email' && me && me.email.toLowerCase() === input.partner_email) throw ValidationError.field(field, t.notYourself);
+      if (input.action_type === 'email' && me && me.email.toLowerCase() === input.partner_email)
+        throw ValidationError.field(field, t.notYourself);
       if (userId === actor.userId) throw ValidationError.field(field, t.notYourself);
       await limit(`partner-requests:${actor.userId}`, PARTNER_REQUEST_LIMIT_PER_HOUR, t.tooManyRequests);
 
@@ -188,7 +199,10 @@ export function createAccountabilityService(ctx: AppContext, deps: { notificatio
         if (active.some((r) => r.status === 'pending')) throw new ConflictError(t.alreadyPending, ERROR_CODES.alreadyPending);
         const accepted = active.find((r) => r.status === 'accepted');
         // Beside an accepted relationship only a wider one may be asked for: mutual, or being held accountable in return.
-        if (accepted && (accepted.requestType === 'mutual' || (input.request_type === 'standard' && accepted.requesterId === actor.userId))) {
+        if (
+          accepted &&
+          (accepted.requestType === 'mutual' || (input.request_type === 'standard' && accepted.requesterId === actor.userId))
+        ) {
           throw new ConflictError(t.alreadyPartners, ERROR_CODES.alreadyPartners);
         }
       } else if (await repo.findPendingByEmail(ctx.db, actor.userId, input.partner_email!)) {
@@ -261,7 +275,10 @@ export function createAccountabilityService(ctx: AppContext, deps: { notificatio
       await publishTo(rel.requesterId, 'accountability.updated', resultId);
       await deps.notifications.notify(rel.requesterId, {
         title: status === 'accepted' ? 'Accountability request accepted' : 'Accountability request answered',
-        message: status === 'accepted' ? `${requesterName} accepted your request. You are now accountability partners.` : `${requesterName} is not able to be your accountability partner right now.`,
+        message:
+          status === 'accepted'
+            ? `${requesterName} accepted your request. You are now accountability partners.`
+            : `${requesterName} is not able to be your accountability partner right now.`,
         meta: { type: types.answered, target: status === 'accepted' ? targets.partners : targets.requests, relationship_id: resultId },
       });
       return present(await viewFor(actor.userId, resultId), actor.userId);
@@ -297,7 +314,8 @@ export function createAccountabilityService(ctx: AppContext, deps: { notificatio
       if (!rel || (rel.requesterId !== actor.userId && rel.recipientId !== actor.userId)) throw new NotFoundError(t.partnerNotFound);
       assertCan(canResendInvitation(actor, rel));
       if (rel.status !== 'pending') throw new ConflictError(t.notPending, ERROR_CODES.notPending);
-      if (rel.recipientId !== null && (await blocks.eitherWay(ctx.db, rel.requesterId, rel.recipientId))) throw new ForbiddenError(t.notOpen, ERROR_CODES.notOpen);
+      if (rel.recipientId !== null && (await blocks.eitherWay(ctx.db, rel.requesterId, rel.recipientId)))
+        throw new ForbiddenError(t.notOpen, ERROR_CODES.notOpen);
       await limit(`partner-resend:${id}`, RESEND_LIMIT_PER_HOUR, t.resendTooSoon);
       await ctx.jobs.enqueue(rel.recipientId === null ? JOB_INVITATION_MAIL : JOB_REQUEST_MAIL, { relationshipId: id });
     },
@@ -312,7 +330,10 @@ export function createAccountabilityService(ctx: AppContext, deps: { notificatio
     async updateSharing(actor: Actor, id: number, input: Partial<Sharing>): Promise<SharingState> {
       assertCan(canUseAccountability(actor));
       const v = await viewFor(actor.userId, id);
-      const next = effectiveSharing({ ...(v.my_sharing ?? DEFAULT_SHARING), ...Object.fromEntries(Object.entries(input).filter(([, on]) => on !== undefined)) });
+      const next = effectiveSharing({
+        ...(v.my_sharing ?? DEFAULT_SHARING),
+        ...Object.fromEntries(Object.entries(input).filter(([, on]) => on !== undefined)),
+      });
       await repo.upsertSharing(ctx.db, id, actor.userId, next);
       const otherId = v.other_id;
       if (otherId !== null && v.status === 'accepted') await publishTo(otherId, 'accountability.updated', id);
@@ -349,7 +370,12 @@ export async function streaksOf(ctx: AppContext, owner: ConsentedIds): Promise<S
   if (!facts) return null;
   return {
     checkin_streak: facts.checkinStreak,
-    purity_streak: computePurityStreak({ today: facts.today, latestRelapseDay: facts.latestRelapse, overrideDay: facts.overrideDay, accountStartDay: facts.accountStart }),
+    purity_streak: computePurityStreak({
+      today: facts.today,
+      latestRelapseDay: facts.latestRelapse,
+      overrideDay: facts.overrideDay,
+      accountStartDay: facts.accountStart,
+    }),
   };
 }
 

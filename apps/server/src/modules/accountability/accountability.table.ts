@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ActionType, InvitationReference, RelationshipSource, RequestStatus, RequestType, SosLevel, SosStatus } from '@holdfast/shared/accountability';
+import type {
+  ActionType,
+  InvitationReference,
+  RelationshipSource,
+  RequestStatus,
+  RequestType,
+  SosLevel,
+  SosStatus,
+} from '@holdfast/shared/accountability';
 import { users } from '../accounts/accounts.table';
 import { belongsTo, createdAt, updatedAt } from '../../platform/db/columns';
 
@@ -107,7 +115,9 @@ export const sosAlerts = pgTable(
     escalationJobId: text('escalation_job_id'),
   },
   (t) => [
-    uniqueIndex('sos_alerts_one_open_unique').on(t.userId).where(sql`${t.status} = 'open'`),
+    uniqueIndex('sos_alerts_one_open_unique')
+      .on(t.userId)
+      .where(sql`${t.status} = 'open'`),
     index('sos_alerts_user_created_idx').on(t.userId, t.createdAt.desc()),
     check('sos_alerts_status_check', sql`${t.status} in ('open', 'acknowledged', 'closed')`),
     check('sos_alerts_level_check', sql`${t.level} in ('pray', 'text', 'call')`),

@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => app.app.close());
 
 const api = (u: TestUser) => request(app, u.token);
-const block = async (by: TestUser, who: TestUser) => expect((await api(by).post('/messages/message-blocking', { blocked_user_id: who.id })).statusCode).toBe(201);
+const block = async (by: TestUser, who: TestUser) =>
+  expect((await api(by).post('/messages/message-blocking', { blocked_user_id: who.id })).statusCode).toBe(201);
 const rowsBetween = async (a: TestUser, b: TestUser) =>
   (
     await selectRows<{ n: number }>(
@@ -24,7 +25,8 @@ const rowsBetween = async (a: TestUser, b: TestUser) =>
             or (requester_id = ${b.id} and (recipient_id = ${a.id} or recipient_email = ${a.email}))`,
     )
   )[0]!.n;
-const notificationsOf = (u: TestUser) => selectRows<{ message: string }>(app.db, sql`select message from notifications where user_id = ${u.id}`);
+const notificationsOf = (u: TestUser) =>
+  selectRows<{ message: string }>(app.db, sql`select message from notifications where user_id = ${u.id}`);
 const mailsTo = (u: TestUser) => app.mails.filter((m) => m.to === u.email.toLowerCase()).length;
 const harassment = 'x'.repeat(1000);
 
@@ -46,7 +48,10 @@ describe('partner requests across a block', () => {
     expect(await notificationsOf(blocker)).toEqual([]);
     await app.ctx.jobs.idle();
     expect(mailsTo(blocker)).toBe(mailsBefore);
-    expect((await api(blocked).get(`/accountability-partners/lookup?user_id=${blocker.id}`)).json()).toMatchObject({ can_request: false, reason: t.notOpen });
+    expect((await api(blocked).get(`/accountability-partners/lookup?user_id=${blocker.id}`)).json()).toMatchObject({
+      can_request: false,
+      reason: t.notOpen,
+    });
   });
 
   it('the blocker cannot ask the person they blocked either', async () => {
@@ -60,7 +65,12 @@ describe('partner requests across a block', () => {
 
   it('a request sent before the block: hidden from both lists, not answered, not resent', async () => {
     const [asker, asked] = [await buildUser(app), await buildUser(app)];
-    const sent = await api(asker).post('/accountability-partners', { action_type: 'user', request_type: 'mutual', user_id: asked.id, message: 'Please' });
+    const sent = await api(asker).post('/accountability-partners', {
+      action_type: 'user',
+      request_type: 'mutual',
+      user_id: asked.id,
+      message: 'Please',
+    });
     expect(sent.statusCode).toBe(201);
     const id = sent.json().item.id as number;
     await app.ctx.jobs.idle();
@@ -72,7 +82,9 @@ describe('partner requests across a block', () => {
     expect((await api(asker).post(`/accountability-partners/${id}/resend-invitation`, {})).statusCode).toBe(403);
     await app.ctx.jobs.idle();
     expect(mailsTo(asked)).toBe(mailsBefore);
-    expect((await selectRows<{ status: string }>(app.db, sql`select status from accountability_partners where id = ${id}`))[0]!.status).toBe('pending');
+    expect(
+      (await selectRows<{ status: string }>(app.db, sql`select status from accountability_partners where id = ${id}`))[0]!.status,
+    ).toBe('pending');
   });
 
   it('partners a block separates (made before they were partners): ending the partnership tells the other nothing', async () => {

@@ -38,9 +38,21 @@ async function seedOwner(variant: number) {
     return row!.id;
   };
   // Two emotions and FASTER answers; questions present.
-  const a = await insert('2025-03-03', '2025-03-03 20:00:00.123456+00', 'danger', JSON.stringify([{ question_id: 1, answer: 'Yes' }, { question_id: 2, answer: null }]));
-  await db.execute(sql`insert into checkin_emotions (checkin_id, emotion_id, position, user_id, checkin_date) values (${a}, 9, 1, ${u.id}, '2025-03-03'), (${a}, 3, 0, ${u.id}, '2025-03-03')`);
-  await db.execute(sql`insert into checkin_faster_answers (checkin_id, fast_emotion_id, priority, user_id, checkin_date) values (${a}, 402, 1, ${u.id}, '2025-03-03'), (${a}, 101, 2, ${u.id}, '2025-03-03')`);
+  const a = await insert(
+    '2025-03-03',
+    '2025-03-03 20:00:00.123456+00',
+    'danger',
+    JSON.stringify([
+      { question_id: 1, answer: 'Yes' },
+      { question_id: 2, answer: null },
+    ]),
+  );
+  await db.execute(
+    sql`insert into checkin_emotions (checkin_id, emotion_id, position, user_id, checkin_date) values (${a}, 9, 1, ${u.id}, '2025-03-03'), (${a}, 3, 0, ${u.id}, '2025-03-03')`,
+  );
+  await db.execute(
+    sql`insert into checkin_faster_answers (checkin_id, fast_emotion_id, priority, user_id, checkin_date) values (${a}, 402, 1, ${u.id}, '2025-03-03'), (${a}, 101, 2, ${u.id}, '2025-03-03')`,
+  );
   // No emotions, no FASTER answers, questions null.
   await insert('2025-03-04', '2025-03-04 21:30:00.999999+00', 'relapse', null);
   // Same instant as a crash report below (crash reports come first at one instant).
@@ -52,8 +64,14 @@ async function seedOwner(variant: number) {
     sql`select st.id, st.form_id, (select min(id) from form_questions where form_id = st.form_id)::int as q from system_triggers st where st.is_active order by st.position, st.id limit 1`,
   );
   const crash = (at: string, day: string, answers: unknown) =>
-    db.execute(sql`insert into trigger_answers (user_id, system_trigger_id, reported_on, reported_date, "offset", answers) values (${u.id}, ${trigger!.id}, ${at}::timestamptz, ${day}::date, 0, ${JSON.stringify(answers)}::jsonb)`);
-  await crash('2025-03-05 22:00:00+00', '2025-03-05', [{ question_id: trigger!.q, answer: 'Late' }, { question_id: 999_999, answer: 'A question the form no longer has' }, { question_id: trigger!.q, answer: null }]);
+    db.execute(
+      sql`insert into trigger_answers (user_id, system_trigger_id, reported_on, reported_date, "offset", answers) values (${u.id}, ${trigger!.id}, ${at}::timestamptz, ${day}::date, 0, ${JSON.stringify(answers)}::jsonb)`,
+    );
+  await crash('2025-03-05 22:00:00+00', '2025-03-05', [
+    { question_id: trigger!.q, answer: 'Late' },
+    { question_id: 999_999, answer: 'A question the form no longer has' },
+    { question_id: trigger!.q, answer: null },
+  ]);
   await crash('2025-03-10 08:15:30.5+00', '2025-03-10', []);
   return u.id;
 }
@@ -79,21 +97,46 @@ describe('the calendar events PostgreSQL writes', () => {
     for (const event of built) expect(event).toStrictEqual(partnerEventSchema.parse(event));
     // The awkward values, as the contract formats them.
     const first = presented.find((e) => e.kind === 'check_in' && e.owner_id === owners[0])!;
-    expect(first).toMatchObject({ start: '2025-03-03T20:00:00.123Z', emotion_id: 3, check_in: { checkin_emotions: [3, 9], created_at: '2025-03-03T20:00:01.358Z', fast_scale_answers: [{ fast_emotion_id: 101, priority: 2 }, { fast_emotion_id: 402, priority: 1 }] } });
-    expect(presented.find((e) => e.kind === 'check_in' && e.owner_id === owners[1] && e.date === '2025-03-03')).toMatchObject({ check_in: { fast_scale_answers: null } });
-    expect(presented.find((e) => e.kind === 'check_in' && e.date === '2025-03-04')).toMatchObject({ start: '2025-03-04T21:30:00.999Z', emotion_id: null, check_in: { checkin_emotions: [], questions: null, fast_scale_answers: null } });
+    expect(first).toMatchObject({
+      start: '2025-03-03T20:00:00.123Z',
+      emotion_id: 3,
+      check_in: {
+        checkin_emotions: [3, 9],
+        created_at: '2025-03-03T20:00:01.358Z',
+        fast_scale_answers: [
+          { fast_emotion_id: 101, priority: 2 },
+          { fast_emotion_id: 402, priority: 1 },
+        ],
+      },
+    });
+    expect(presented.find((e) => e.kind === 'check_in' && e.owner_id === owners[1] && e.date === '2025-03-03')).toMatchObject({
+      check_in: { fast_scale_answers: null },
+    });
+    expect(presented.find((e) => e.kind === 'check_in' && e.date === '2025-03-04')).toMatchObject({
+      start: '2025-03-04T21:30:00.999Z',
+      emotion_id: null,
+      check_in: { checkin_emotions: [], questions: null, fast_scale_answers: null },
+    });
     const sameInstant = presented.filter((e) => e.owner_id === owners[0] && e.date === '2025-03-05').map((e) => e.kind);
     expect(sameInstant).toEqual(['crash_report', 'check_in']);
     expect(presented.find((e) => e.kind === 'crash_report' && e.date === '2025-03-05' && e.owner_id === owners[2])).toMatchObject({
       crash_report: { answers: [{ answer: 'Late' }, { question_text: '', answer: 'A question the form no longer has' }, { answer: null }] },
     });
-    expect(presented.find((e) => e.kind === 'crash_report' && e.date === '2025-03-10')).toMatchObject({ start: '2025-03-10T08:15:30.500Z', crash_report: { answers: [] } });
+    expect(presented.find((e) => e.kind === 'crash_report' && e.date === '2025-03-10')).toMatchObject({
+      start: '2025-03-10T08:15:30.500Z',
+      crash_report: { answers: [] },
+    });
   });
 
   it('is an empty list when nobody shares anything, or nothing falls in the range', async () => {
     const owner = await seedOwner(0);
     expect((await checkInRecords.calendarEventsJson(app.db, { checkIns: ids(), faster: ids(), crashes: ids() }, FROM, TO)).text).toBe('[]');
-    const none = await checkInRecords.calendarEventsJson(app.db, { checkIns: ids(owner), faster: ids(owner), crashes: ids(owner) }, '2024-01-01', '2024-01-31');
+    const none = await checkInRecords.calendarEventsJson(
+      app.db,
+      { checkIns: ids(owner), faster: ids(owner), crashes: ids(owner) },
+      '2024-01-01',
+      '2024-01-31',
+    );
     expect(JSON.parse(none.text)).toEqual([]);
   });
 });

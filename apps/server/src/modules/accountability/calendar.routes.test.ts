@@ -22,9 +22,22 @@ const calendarOf = async (u: TestUser) => {
   // The route writes its answer without zod's walk (it costs more than the JSON itself): the
   // contract is checked here instead, and nothing outside it leaves the server (no extra field).
   expect(res.json()).toStrictEqual(partnerCalendarSchema.parse(res.json()));
-  return res.json() as { people: { id: number; shares: Record<string, boolean> }[]; events: { kind: string; id: string; owner_id: number; crash_report?: { id: number }; check_in?: { id: number; fast_scale_answers: unknown } }[] };
+  return res.json() as {
+    people: { id: number; shares: Record<string, boolean> }[];
+    events: {
+      kind: string;
+      id: string;
+      owner_id: number;
+      crash_report?: { id: number };
+      check_in?: { id: number; fast_scale_answers: unknown };
+    }[];
+  };
 };
-const kindsOf = (cal: Awaited<ReturnType<typeof calendarOf>>, ownerId: number) => cal.events.filter((e) => e.owner_id === ownerId).map((e) => e.kind).sort();
+const kindsOf = (cal: Awaited<ReturnType<typeof calendarOf>>, ownerId: number) =>
+  cal.events
+    .filter((e) => e.owner_id === ownerId)
+    .map((e) => e.kind)
+    .sort();
 
 /** `owner` is held accountable by `holder` (standard request), and has a check-in and a crash report today. */
 async function ownerWithHolder() {
@@ -36,17 +49,27 @@ async function ownerWithHolder() {
 }
 
 describe('the partner calendar', () => {
-  it("shows the holder each crash report and check-in of the person they hold accountable, with what the detail modals need", async () => {
+  it('shows the holder each crash report and check-in of the person they hold accountable, with what the detail modals need', async () => {
     const { owner, holder, checkIn, crash } = await ownerWithHolder();
     const cal = await calendarOf(holder);
-    expect(cal.people).toEqual([expect.objectContaining({ id: owner.id, display_name: 'Sam Rivers', shares: { check_ins: true, crash_reports: true, faster: true, streaks: true } })]);
+    expect(cal.people).toEqual([
+      expect.objectContaining({
+        id: owner.id,
+        display_name: 'Sam Rivers',
+        shares: { check_ins: true, crash_reports: true, faster: true, streaks: true },
+      }),
+    ]);
     const crashEvent = cal.events.find((e) => e.kind === 'crash_report');
     expect(crashEvent).toMatchObject({
       id: `crash_report:${crash.id}`,
       owner_id: owner.id,
       date: today(),
       title: 'Crash report',
-      crash_report: { id: crash.id, trigger_name: 'Crash report', answers: [{ question_text: 'What happened?', answer: 'It happened late at night' }, { answer: 'At home' }] },
+      crash_report: {
+        id: crash.id,
+        trigger_name: 'Crash report',
+        answers: [{ question_text: 'What happened?', answer: 'It happened late at night' }, { answer: 'At home' }],
+      },
     });
     const checkInEvent = cal.events.find((e) => e.kind === 'check_in');
     expect(checkInEvent).toMatchObject({
@@ -55,7 +78,12 @@ describe('the partner calendar', () => {
       emotion_id: 3,
       feeling_zone: 'danger',
       title: 'Danger',
-      check_in: { id: checkIn.id, checkin_emotions: [3, 9], feeling_notes: 'A long day', fast_scale_answers: [{ fast_emotion_id: 301, priority: 2 }] },
+      check_in: {
+        id: checkIn.id,
+        checkin_emotions: [3, 9],
+        feeling_notes: 'A long day',
+        fast_scale_answers: [{ fast_emotion_id: 301, priority: 2 }],
+      },
     });
   });
 
@@ -88,9 +116,16 @@ describe('the partner calendar', () => {
 
   it('validates the range', async () => {
     const u = await buildUser(app);
-    expect((await api(u).get('/accountability-partners/system-triggers')).json().errors).toEqual({ startDate: [m.required], endDate: [m.required] });
-    expect((await api(u).get('/accountability-partners/system-triggers?startDate=2026-13-01&endDate=2026-11-01')).json().errors).toEqual({ startDate: [m.notDate] });
-    expect((await api(u).get('/accountability-partners/system-triggers?startDate=2026-11-02&endDate=2026-11-01')).json().errors).toEqual({ endDate: [m.invalid] });
+    expect((await api(u).get('/accountability-partners/system-triggers')).json().errors).toEqual({
+      startDate: [m.required],
+      endDate: [m.required],
+    });
+    expect((await api(u).get('/accountability-partners/system-triggers?startDate=2026-13-01&endDate=2026-11-01')).json().errors).toEqual({
+      startDate: [m.notDate],
+    });
+    expect((await api(u).get('/accountability-partners/system-triggers?startDate=2026-11-02&endDate=2026-11-01')).json().errors).toEqual({
+      endDate: [m.invalid],
+    });
     expect((await api(u).get('/accountability-partners/system-triggers?startDate=2026-01-01&endDate=2026-12-31')).statusCode).toBe(422);
   });
 });
@@ -113,7 +148,9 @@ describe('consent is enforced in every call that returns data', () => {
     expect(event.check_in!.fast_scale_answers).toBeNull();
     expect((await api(holder).get(`/accountability-partners/check-ins/${checkIn.id}`)).json().check_in.fast_scale_answers).toBeNull();
     await api(owner).put(`/accountability-partners/${rel.id}/sharing`, { faster: true });
-    expect((await api(holder).get(`/accountability-partners/check-ins/${checkIn.id}`)).json().check_in.fast_scale_answers).toEqual([{ fast_emotion_id: 301, priority: 2 }]);
+    expect((await api(holder).get(`/accountability-partners/check-ins/${checkIn.id}`)).json().check_in.fast_scale_answers).toEqual([
+      { fast_emotion_id: 301, priority: 2 },
+    ]);
   });
 
   it('check-ins off: no check-ins anywhere', async () => {
@@ -135,7 +172,9 @@ describe('consent is enforced in every call that returns data', () => {
   it("preview as partner: the owner sees exactly the partner's answer about them, before and after a change", async () => {
     const { owner, holder, rel } = await ownerWithHolder();
     const preview = async () => {
-      const answer = sharingPreviewSchema.parse((await api(owner).get(`/accountability-partners/${rel.id}/sharing/preview?${range()}`)).json());
+      const answer = sharingPreviewSchema.parse(
+        (await api(owner).get(`/accountability-partners/${rel.id}/sharing/preview?${range()}`)).json(),
+      );
       // The same streaks as the partner's GET accountability-partners/{id} shows.
       expect(answer.streaks).toEqual((await api(holder).get(`/accountability-partners/${rel.id}`)).json().streaks);
       return answer.calendar;
@@ -146,7 +185,10 @@ describe('consent is enforced in every call that returns data', () => {
     expect(strip(await preview())).toEqual(strip(await calendarOf(holder)));
     expect((await preview()).events.map((e: { kind: string }) => e.kind)).toEqual(['crash_report']);
     // The holder's own preview shows nothing: the owner does not see the holder's data.
-    expect((await api(holder).get(`/accountability-partners/${rel.id}/sharing/preview?${range()}`)).json()).toEqual({ calendar: { start_date: addDays(today(), -3), end_date: addDays(today(), 3), people: [], events: [] }, streaks: null });
+    expect((await api(holder).get(`/accountability-partners/${rel.id}/sharing/preview?${range()}`)).json()).toEqual({
+      calendar: { start_date: addDays(today(), -3), end_date: addDays(today(), 3), people: [], events: [] },
+      streaks: null,
+    });
   });
 });
 
@@ -162,7 +204,12 @@ describe('the access log', () => {
     await api(holder).get(`/accountability-partners/crash-reports/${crash.id}`);
     const page = (await api(owner).get('/users/access-log?perPage=2')).json();
     expect(page).toMatchObject({ totalItems: 3, totalPages: 2, perPage: 2 });
-    expect(page.items[0]).toMatchObject({ viewer: { id: holder.id, display_name: 'Sam Rivers' }, kind: 'crash_reports', record_id: crash.id, via: 'partner' });
+    expect(page.items[0]).toMatchObject({
+      viewer: { id: holder.id, display_name: 'Sam Rivers' },
+      kind: 'crash_reports',
+      record_id: crash.id,
+      via: 'partner',
+    });
   });
 
   it('logs nothing for reads of one’s own data, a preview, or a refused read; the log is the owner’s alone', async () => {

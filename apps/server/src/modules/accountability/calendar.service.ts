@@ -64,7 +64,8 @@ export function createCalendarService(ctx: AppContext) {
   }
 
   /** The events as PostgreSQL writes them (the partner calendar: hundreds a month). */
-  const eventsJson = (q: PartnerCalendarQuery) => (kinds: Kinds) => checkInRecords.calendarEventsJson(ctx.db, kinds, q.startDate, q.endDate);
+  const eventsJson = (q: PartnerCalendarQuery) => (kinds: Kinds) =>
+    checkInRecords.calendarEventsJson(ctx.db, kinds, q.startDate, q.endDate);
   /** The events from rows through the presenter (the preview: one person). */
   const eventsPresented = (q: PartnerCalendarQuery) => async (kinds: Kinds) => {
     const [checkIns, crashes] = await Promise.all([
@@ -74,7 +75,11 @@ export function createCalendarService(ctx: AppContext) {
     return presentCalendarEvents(checkIns, crashes);
   };
 
-  const kindsOf = (granted: Consented): Kinds => ({ checkIns: granted.owners('check_ins'), faster: granted.owners('faster'), crashes: granted.owners('crash_reports') });
+  const kindsOf = (granted: Consented): Kinds => ({
+    checkIns: granted.owners('check_ins'),
+    faster: granted.owners('faster'),
+    crashes: granted.owners('crash_reports'),
+  });
   const ownersOf = (granted: Consented) => [...granted.grants.values()].map((g) => ({ ownerId: g.ownerId, sharing: g.sharing }));
 
   return {
@@ -95,12 +100,17 @@ export function createCalendarService(ctx: AppContext) {
       const v = await repo.findView(ctx.db, actor.userId, id);
       if (!v) throw new NotFoundError(t.partnerNotFound);
       const sees = v.status === 'accepted' && partnerSeesMyData({ user_id: v.requester_id, request_type: v.request_type }, actor.userId);
-      if (!sees || v.other_id === null) return { calendar: { start_date: q.startDate, end_date: q.endDate, people: [], events: [] }, streaks: null };
+      if (!sees || v.other_id === null)
+        return { calendar: { start_date: q.startDate, end_date: q.endDate, people: [], events: [] }, streaks: null };
       const sharing = effectiveSharing(v.my_sharing ?? DEFAULT_SHARING);
       // The same code as the partner's own calls, restricted to me (my own data: nothing to log).
       return ctx.consent.read(actor.userId, { via: [], ownerIds: [actor.userId] }, async (granted) => {
         const mine = (on: boolean) => (on ? granted.own() : granted.none);
-        const kinds = { checkIns: mine(sharing.check_ins), faster: mine(sharing.check_ins && sharing.faster), crashes: mine(sharing.crash_reports) };
+        const kinds = {
+          checkIns: mine(sharing.check_ins),
+          faster: mine(sharing.check_ins && sharing.faster),
+          crashes: mine(sharing.crash_reports),
+        };
         const [calendar, streaks] = await Promise.all([
           calendarOf(actor.userId, [{ ownerId: actor.userId, sharing }], kinds, q, null, eventsPresented(q)),
           sharing.streaks ? streaksOf(ctx, granted.own()) : null,

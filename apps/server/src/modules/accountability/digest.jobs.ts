@@ -56,7 +56,12 @@ export function defineDigestJobs(ctx: AppContext) {
         if (o.sharing.crash_reports && sum) parts.push(plural(sum.crashReports, 'crash report'));
         const s = streaksOf.get(o.ownerId);
         if (o.sharing.streaks && s) {
-          const purity = computePurityStreak({ today: s.today, latestRelapseDay: s.latestRelapse, overrideDay: s.overrideDay, accountStartDay: s.accountStart });
+          const purity = computePurityStreak({
+            today: s.today,
+            latestRelapseDay: s.latestRelapse,
+            overrideDay: s.overrideDay,
+            accountStartDay: s.accountStart,
+          });
           parts.push(`${shareKindLabels.streaks}: purity ${plural(purity, 'day')}, check-ins ${plural(s.checkinStreak, 'day')}`);
         }
         const name = names.get(o.ownerId) ?? 'Member';
@@ -74,5 +79,4 @@ export function defineDigestJobs(ctx: AppContext) {
       await ctx.mailer.send(digestMail(holder.email, digestTexts.subject, ctx.config.appUrl, lines));
     });
   });
-
 }

@@ -27,13 +27,30 @@ async function named(name: string) {
 
 /** A check-in on `day` (straight into the table: history the API cannot write). */
 const seedCheckIn = (u: TestUser, day: string, zone: 'recovery' | 'danger' | 'relapse') =>
-  insertCheckIn(app.db, { userId: u.id, checkinOn: new Date(`${day}T20:00:00Z`), checkinDate: day, offset: 0, feelingZone: zone, feelingNotes: 'seeded' });
+  insertCheckIn(app.db, {
+    userId: u.id,
+    checkinOn: new Date(`${day}T20:00:00Z`),
+    checkinDate: day,
+    offset: 0,
+    feelingZone: zone,
+    feelingNotes: 'seeded',
+  });
 const seedCrash = (u: TestUser, day: string) =>
-  insertTriggerAnswer(app.db, { userId: u.id, systemTriggerId: 1, reportedOn: new Date(`${day}T21:00:00Z`), reportedDate: day, offset: 0, answers: [{ question_id: 1, answer: 'x' }] });
+  insertTriggerAnswer(app.db, {
+    userId: u.id,
+    systemTriggerId: 1,
+    reportedOn: new Date(`${day}T21:00:00Z`),
+    reportedDate: day,
+    offset: 0,
+    answers: [{ question_id: 1, answer: 'x' }],
+  });
 
 const digestsTo = async (u: TestUser) => {
   await app.ctx.jobs.idle();
-  return selectRows<{ subject: string; text: string }>(app.db, sql`select subject, text from mail_outbox where "to" = ${u.email.toLowerCase()} and subject = ${digestTexts.subject} order by id`);
+  return selectRows<{ subject: string; text: string }>(
+    app.db,
+    sql`select subject, text from mail_outbox where "to" = ${u.email.toLowerCase()} and subject = ${digestTexts.subject} order by id`,
+  );
 };
 
 /** A holder who sees Ada fully and Ben without crash reports or streaks; each had last week. */
@@ -43,7 +60,12 @@ async function holderOfTwo() {
   const benRel = await buildPartnership(app, ben, holder, 'mutual');
   await request(app, ben.token).put(`/accountability-partners/${benRel.id}/sharing`, { crash_reports: false, streaks: false });
   const { start, end } = week();
-  for (const [day, zone] of [[start, 'recovery'], [addDays(start, 2), 'recovery'], [end, 'relapse']] as const) await seedCheckIn(ada, day, zone);
+  for (const [day, zone] of [
+    [start, 'recovery'],
+    [addDays(start, 2), 'recovery'],
+    [end, 'relapse'],
+  ] as const)
+    await seedCheckIn(ada, day, zone);
   await seedCheckIn(ada, addDays(start, -1), 'danger'); // the week before: not counted
   await seedCrash(ada, addDays(start, 3));
   await seedCheckIn(ben, addDays(start, 1), 'danger');
@@ -62,12 +84,16 @@ describe('weekly partner digest', () => {
     const benName = (await request(app, ben.token).get('/users/profile')).json().profile.display_name;
     // Ada's last relapse was on Sunday: her purity streak counts the days since.
     const purity = daysBetween(end, localDateOf(new Date(), 0));
-    expect(mail!.text).toContain(`${adaName}\n  3 check-in days (2 Recovery, 0 Danger, 1 Relapse)\n  1 crash report\n  Streaks: purity ${purity} day${purity === 1 ? '' : 's'}, check-ins `);
+    expect(mail!.text).toContain(
+      `${adaName}\n  3 check-in days (2 Recovery, 0 Danger, 1 Relapse)\n  1 crash report\n  Streaks: purity ${purity} day${purity === 1 ? '' : 's'}, check-ins `,
+    );
     expect(mail!.text).toContain(`${benName}\n  1 check-in day (0 Recovery, 1 Danger, 0 Relapse)\n\n`);
     expect(mail!.text).not.toMatch(new RegExp(`${benName}\\n[^\\n]*\\n  (1 crash report|Streaks)`));
     // Reading the counts is a read of their data: logged per kind shared (the streaks too: the purity streak tells the day of the last relapse).
     expect((await listAccessBy(app.db, holder.id, ada.id)).map((r) => r.kind).sort()).toEqual(['check_ins', 'crash_reports', 'streaks']);
-    expect((await listAccessBy(app.db, holder.id, ben.id)).map((r) => [r.kind, r.rangeStart, r.rangeEnd])).toEqual([['check_ins', start, end]]);
+    expect((await listAccessBy(app.db, holder.id, ben.id)).map((r) => [r.kind, r.rangeStart, r.rangeEnd])).toEqual([
+      ['check_ins', start, end],
+    ]);
   });
 
   it('nothing for a member who turned it off, or who holds nobody accountable', async () => {

@@ -16,16 +16,20 @@ import { createSosService } from './sos.service';
  * ('partner') and what accepting an accountability invitation does.
  */
 export function registerAccountability(app: FastifyInstance, ctx: AppContext, deps: { notifications: NotificationsService }) {
-  ctx.consent.addSource('partner', async (db, viewerId, ownerId) =>
-    (await repo.grantsOf(db, viewerId, ownerId)).map((g) => ({
-      ownerId: Number(g.owner_id),
-      via: 'partner' as const,
-      contextId: Number(g.relationship_id),
-      sharing: effectiveSharing(g.sharing ?? DEFAULT_SHARING),
-    })),
+  ctx.consent.addSource(
+    'partner',
+    async (db, viewerId, ownerId) =>
+      (await repo.grantsOf(db, viewerId, ownerId)).map((g) => ({
+        ownerId: Number(g.owner_id),
+        via: 'partner' as const,
+        contextId: Number(g.relationship_id),
+        sharing: effectiveSharing(g.sharing ?? DEFAULT_SHARING),
+      })),
     (db, ownerId) => repo.partnersSeeing(db, ownerId),
   );
-  ctx.consent.addLink('partner', async (db, viewerId, otherId) => ({ partnerId: await repo.findAcceptedPartnership(db, viewerId, otherId) }));
+  ctx.consent.addLink('partner', async (db, viewerId, otherId) => ({
+    partnerId: await repo.findAcceptedPartnership(db, viewerId, otherId),
+  }));
   // The invitee's new account becomes the recipient of the pending request, which waits on the requests page.
   ctx.invitations.handle('accountability', async (tx, { invitation, userId }) => {
     if (invitation.contextId !== null) await repo.attachRecipient(tx, invitation.contextId, invitation.email, userId);

@@ -28,7 +28,11 @@ export async function insertSos(db: Db, values: typeof sosAlerts.$inferInsert) {
 
 /** Adds whom it goes to; those it went to already stay as they are (their mail rounds kept). */
 export async function insertRecipients(db: Db, sosId: number, userIds: readonly number[]) {
-  if (userIds.length) await db.insert(sosRecipients).values(userIds.map((userId) => ({ sosId, userId }))).onConflictDoNothing();
+  if (userIds.length)
+    await db
+      .insert(sosRecipients)
+      .values(userIds.map((userId) => ({ sosId, userId })))
+      .onConflictDoNothing();
 }
 
 export async function setEscalationJob(db: Db, id: number, jobId: string) {
@@ -41,7 +45,10 @@ export async function findSos(db: Db, id: number) {
 }
 
 export async function findOpenSos(db: Db, userId: number) {
-  const [row] = await db.select().from(sosAlerts).where(and(eq(sosAlerts.userId, userId), eq(sosAlerts.status, 'open')));
+  const [row] = await db
+    .select()
+    .from(sosAlerts)
+    .where(and(eq(sosAlerts.userId, userId), eq(sosAlerts.status, 'open')));
   return row ?? null;
 }
 

@@ -51,8 +51,20 @@ describe('SOS', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe(t.sent);
     const sos = res.json().item;
-    expect(sos).toMatchObject({ level: 'call', level_label: 'Call me now', phone: '+1 555 0100', status: 'open', is_mine: true, recipients: 2, acknowledged_by: null, escalated_at: null });
-    const told = publish.mock.calls.filter(([, e]) => e === 'sos.created').map(([u]) => u).sort();
+    expect(sos).toMatchObject({
+      level: 'call',
+      level_label: 'Call me now',
+      phone: '+1 555 0100',
+      status: 'open',
+      is_mine: true,
+      recipients: 2,
+      acknowledged_by: null,
+      escalated_at: null,
+    });
+    const told = publish.mock.calls
+      .filter(([, e]) => e === 'sos.created')
+      .map(([u]) => u)
+      .sort();
     expect(told).toEqual([mutual.id, holder.id].sort());
     publish.mockRestore();
     for (const u of [mutual, holder]) {
@@ -84,7 +96,13 @@ describe('SOS', () => {
   });
 
   it('without a partner it reaches the leaders of the groups the member shares data with, at once; not the members, nor groups they do not share with', async () => {
-    const [member, owner, co, fellow, otherOwner] = [await buildUser(app), await buildUser(app), await buildUser(app), await buildUser(app), await buildUser(app)];
+    const [member, owner, co, fellow, otherOwner] = [
+      await buildUser(app),
+      await buildUser(app),
+      await buildUser(app),
+      await buildUser(app),
+      await buildUser(app),
+    ];
     const group = await buildGroup(app, owner);
     await buildMembership(app, group.id, owner, co, { role: 'group-leader' });
     await buildMembership(app, group.id, owner, fellow, { share: true });
@@ -173,7 +191,11 @@ describe('SOS', () => {
     const { member } = await circle();
     const stranger = await buildUser(app);
     const sos = (await api(member).post('/sos', { level: 'pray', message: 'private words' })).json().item;
-    for (const res of [await api(stranger).get(`/sos/${sos.id}`), await api(stranger).post(`/sos/${sos.id}/acknowledge`), await api(stranger).post(`/sos/${sos.id}/close`)]) {
+    for (const res of [
+      await api(stranger).get(`/sos/${sos.id}`),
+      await api(stranger).post(`/sos/${sos.id}/acknowledge`),
+      await api(stranger).post(`/sos/${sos.id}/close`),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('private words');
     }
@@ -205,7 +227,10 @@ describe('SOS', () => {
     await api(mutual).post(`/sos/${acked.id}/acknowledge`);
     const closedMember = (await circle()).member;
     const closed = (await api(closedMember).post('/sos', { level: 'pray' })).json().item;
-    expect((await api(closedMember).post(`/sos/${closed.id}/close`)).json()).toMatchObject({ message: t.closed, item: { status: 'closed' } });
+    expect((await api(closedMember).post(`/sos/${closed.id}/close`)).json()).toMatchObject({
+      message: t.closed,
+      item: { status: 'closed' },
+    });
     expect((await api(closedMember).post(`/sos/${closed.id}/close`)).statusCode).toBe(409);
     await at(20 * 60_000);
     expect((await api(member).get(`/sos/${acked.id}`)).json().escalated_at).toBeNull();

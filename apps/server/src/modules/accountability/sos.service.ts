@@ -48,7 +48,8 @@ type SendSos = { level: NonNullable<SendSosInput['level']>; message: string | nu
  * here. One open SOS per member.
  */
 export function createSosService(ctx: AppContext, deps: { notifications: NotificationsService }) {
-  const viewsFor = async (viewerId: number, ids: number[]) => (await repo.findViews(ctx.db, ids)).map((v) => presentSos(v, viewerId, avatarSigner(ctx, viewerId)));
+  const viewsFor = async (viewerId: number, ids: number[]) =>
+    (await repo.findViews(ctx.db, ids)).map((v) => presentSos(v, viewerId, avatarSigner(ctx, viewerId)));
   const viewFor = async (viewerId: number, id: number) => (await viewsFor(viewerId, [id]))[0]!;
 
   /**
@@ -63,7 +64,10 @@ export function createSosService(ctx: AppContext, deps: { notifications: Notific
     const message = `${displayNameOf(view.member)}: ${sosLevelLabels[view.level]}${again ? ' (still waiting)' : ''}`;
     const notifications = await deps.notifications.stageMany(
       tx,
-      recipients.map((userId) => ({ userId, notification: { title: t.notificationTitle, message, meta: { type: types.sos, target: targets.sos(sosId), sos_id: sosId } } })),
+      recipients.map((userId) => ({
+        userId,
+        notification: { title: t.notificationTitle, message, meta: { type: types.sos, target: targets.sos(sosId), sos_id: sosId } },
+      })),
     );
     const round = again ? 2 : 1;
     await ctx.jobs.enqueueMany(
@@ -72,7 +76,8 @@ export function createSosService(ctx: AppContext, deps: { notifications: Notific
       { tx },
     );
     return async () => {
-      for (const userId of recipients) ctx.realtime.publishToUser(userId, 'sos.created', { item: presentSos(view, userId, avatarSigner(ctx, userId)) });
+      for (const userId of recipients)
+        ctx.realtime.publishToUser(userId, 'sos.created', { item: presentSos(view, userId, avatarSigner(ctx, userId)) });
       await notifications.announce({ urgent: true });
     };
   }
@@ -91,13 +96,28 @@ export function createSosService(ctx: AppContext, deps: { notifications: Notific
     if (!view || view.status === 'closed' || !address || address.suspended) return;
     // Jobs run at least once: the recipient's mail round is claimed first, so a second run sends nothing.
     if (!(await repo.claimMailRound(ctx.db, sosId, userId, again ? 2 : 1))) return;
-    await ctx.mailer.send(sosMail(address.email, again ? t.mailSubjectAgain : t.mailSubject, displayNameOf(view.member), sosLevelLabels[view.level], `${ctx.config.appUrl}${targets.sos(sosId)}`));
+    await ctx.mailer.send(
+      sosMail(
+        address.email,
+        again ? t.mailSubjectAgain : t.mailSubject,
+        displayNameOf(view.member),
+        sosLevelLabels[view.level],
+        `${ctx.config.appUrl}${targets.sos(sosId)}`,
+      ),
+    );
   });
 
   ctx.jobs.define(JOB_SOS_ESCALATE, async ({ sosId }) => {
     // Due 15 minutes after sending; an acknowledgement or a close in between leaves nothing to do.
     const sos = await repo.findSos(ctx.db, sosId);
-    if (!sos || !isSosEscalationDue({ created_at: sos.createdAt, acknowledged_at: sos.acknowledgedAt, closed_at: sos.closedAt, escalated_at: sos.escalatedAt }, new Date(Date.now() + CLOCK_SLACK_MS))) return;
+    if (
+      !sos ||
+      !isSosEscalationDue(
+        { created_at: sos.createdAt, acknowledged_at: sos.acknowledgedAt, closed_at: sos.closedAt, escalated_at: sos.escalatedAt },
+        new Date(Date.now() + CLOCK_SLACK_MS),
+      )
+    )
+      return;
     // Marked escalated, widened to everyone who sees the member's data now, with its notifications
     // and mail jobs, or not at all (a retry starts over).
     const announce = await ctx.db.transaction(async (tx) => {
@@ -159,7 +179,11 @@ export function createSosService(ctx: AppContext, deps: { notifications: Notific
         sent = await ctx.db.transaction(async (tx) => {
           const row = await repo.insertSos(tx, { userId: actor.userId, level: input.level, message: input.message, phone: input.phone });
           await repo.insertRecipients(tx, row.id, recipients);
-          const jobId = await ctx.jobs.enqueue(JOB_SOS_ESCALATE, { sosId: row.id }, { runAt: new Date(new Date(row.createdAt).getTime() + SOS_ESCALATION_MS), tx });
+          const jobId = await ctx.jobs.enqueue(
+            JOB_SOS_ESCALATE,
+            { sosId: row.id },
+            { runAt: new Date(new Date(row.createdAt).getTime() + SOS_ESCALATION_MS), tx },
+          );
           await repo.setEscalationJob(tx, row.id, jobId);
           return { sosId: row.id, announce: await stageDelivery(tx, row.id, false) };
         });
@@ -175,7 +199,10 @@ export function createSosService(ctx: AppContext, deps: { notifications: Notific
     /** GET sos: my latest SOS and those sent to me, from the last day (or still open). */
     async overview(actor: Actor): Promise<SosOverview> {
       assertCan(canUseAccountability(actor));
-      const [mine, received] = await Promise.all([repo.latestOf(ctx.db, actor.userId, SOS_WINDOW_HOURS), repo.receivedBy(ctx.db, actor.userId, SOS_WINDOW_HOURS)]);
+      const [mine, received] = await Promise.all([
+        repo.latestOf(ctx.db, actor.userId, SOS_WINDOW_HOURS),
+        repo.receivedBy(ctx.db, actor.userId, SOS_WINDOW_HOURS),
+      ]);
       return { mine: mine === null ? null : await viewFor(actor.userId, mine), received: await viewsFor(actor.userId, received) };
     },
 
@@ -191,7 +218,10 @@ export function createSosService(ctx: AppContext, deps: { notifications: Notific
       assertCan(canUseAccountability(actor));
       const acknowledged = await stopWaiting(actor, id, canAcknowledgeSos, repo.acknowledge, async () => {
         const now = await repo.findSos(ctx.db, id);
-        return new ConflictError(now?.acknowledgedAt ? t.alreadyAcknowledged : t.notOpen, now?.acknowledgedAt ? ERROR_CODES.sosAcknowledged : ERROR_CODES.sosNotOpen);
+        return new ConflictError(
+          now?.acknowledgedAt ? t.alreadyAcknowledged : t.notOpen,
+          now?.acknowledgedAt ? ERROR_CODES.sosAcknowledged : ERROR_CODES.sosNotOpen,
+        );
       });
       const [me] = await repo.findViews(ctx.db, [id]);
       await deps.notifications.notify(acknowledged.userId, {

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.app.close());
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}, t0 = app) => request(t0, null, headers).post(url, payload);
+const post = (url: string, payload: object, headers: Record<string, string> = {}, t0 = app) =>
+  request(t0, null, headers).post(url, payload);
 const signIn = (email: string, password: string, xff?: string) =>
   post('/oauth/token', { grant_type: 'password', email, password }, xff ? { 'x-forwarded-for': xff } : {});
 
@@ -22,7 +23,10 @@ describe('rate limits that cannot be bypassed', () => {
     const limited = await createTestApp({ AUTH_RATE_LIMIT: 2 });
     try {
       const codes: number[] = [];
-      for (let i = 0; i < 4; i++) codes.push((await post('/users/forgot-password', { email: 'x@example.com' }, { 'x-forwarded-for': `203.0.113.${i}` }, limited)).statusCode);
+      for (let i = 0; i < 4; i++)
+        codes.push(
+          (await post('/users/forgot-password', { email: 'x@example.com' }, { 'x-forwarded-for': `203.0.113.${i}` }, limited)).statusCode,
+        );
       expect(codes).toEqual([200, 200, 429, 429]);
     } finally {
       await limited.app.close();
@@ -30,7 +34,10 @@ describe('rate limits that cannot be bypassed', () => {
     const proxied = await createTestApp({ AUTH_RATE_LIMIT: 2, TRUST_PROXY: '127.0.0.1' });
     try {
       const codes: number[] = [];
-      for (let i = 0; i < 4; i++) codes.push((await post('/users/forgot-password', { email: 'x@example.com' }, { 'x-forwarded-for': `203.0.113.${i}` }, proxied)).statusCode);
+      for (let i = 0; i < 4; i++)
+        codes.push(
+          (await post('/users/forgot-password', { email: 'x@example.com' }, { 'x-forwarded-for': `203.0.113.${i}` }, proxied)).statusCode,
+        );
       expect(codes).toEqual([200, 200, 200, 200]);
     } finally {
       await proxied.app.close();
@@ -90,7 +97,10 @@ describe('no live secrets at rest', () => {
   it('prints the full link to the log only outside production', async () => {
     const lines: string[] = [];
     const { createLogger } = await import('../../platform/logger');
-    const prod = await createTestApp({ NODE_ENV: 'production' }, { logger: createLogger({ LOG_LEVEL: 'info', logFormat: 'json' }, { write: (l: string) => void lines.push(l) }) });
+    const prod = await createTestApp(
+      { NODE_ENV: 'production' },
+      { logger: createLogger({ LOG_LEVEL: 'info', logFormat: 'json' }, { write: (l: string) => void lines.push(l) }) },
+    );
     try {
       const u = { username: 'produser', email: 'produser@example.com', password: STRONG_PASSWORD };
       expect((await post('/register', u, {}, prod)).statusCode).toBe(201);
@@ -108,12 +118,20 @@ describe('tokens in URLs and logs', () => {
   it('logs no token-like query value, on any line, at any level', async () => {
     const lines: string[] = [];
     const { createLogger } = await import('../../platform/logger');
-    const logged = await createTestApp({}, { logger: createLogger({ LOG_LEVEL: 'trace', logFormat: 'json' }, { write: (l: string) => void lines.push(l) }) });
+    const logged = await createTestApp(
+      {},
+      { logger: createLogger({ LOG_LEVEL: 'trace', logFormat: 'json' }, { write: (l: string) => void lines.push(l) }) },
+    );
     try {
       const secret = 'Zm9vYmFyc2VjcmV0dG9rZW52YWx1ZTEyMzQ1Njc4OTA';
       await logged.app.inject({ method: 'GET', url: `${API}/users/verify-email?token=${secret}&email=a%40b.co` });
       await logged.app.inject({ method: 'GET', url: `${API}/users/profile?token=${secret}` });
-      await logged.app.inject({ method: 'POST', url: `${API}/register?access_token=${secret}`, payload: '{"broken', headers: { 'content-type': 'application/json' } });
+      await logged.app.inject({
+        method: 'POST',
+        url: `${API}/register?access_token=${secret}`,
+        payload: '{"broken',
+        headers: { 'content-type': 'application/json' },
+      });
       await logged.app.inject({ method: 'GET', url: `${API}/resources/files/a.pdf?uid=1&expires=1&signature=${secret}` });
       expect(lines.length).toBeGreaterThan(4);
       expect(lines.filter((l) => l.includes(secret))).toEqual([]);

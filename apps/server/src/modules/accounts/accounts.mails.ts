@@ -62,7 +62,10 @@ export function emailInUseMail(appUrl: string, to: string): MailMessage {
  * and text are neutral: they say nothing about what the app is for, since others may see the inbox.
  */
 export function accountChangedMail(appUrl: string, to: string, username: string, change: 'password' | 'email'): MailMessage {
-  const what = change === 'password' ? 'The password of your account was changed' : 'The email address of your account was changed; mail now goes to the new address';
+  const what =
+    change === 'password'
+      ? 'The password of your account was changed'
+      : 'The email address of your account was changed; mail now goes to the new address';
   return {
     to,
     subject: 'Your account details were changed',

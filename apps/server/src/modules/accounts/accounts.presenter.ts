@@ -2,7 +2,6 @@ import type { ChangeEmailRequest, User } from '@holdfast/shared/accounts';
 import type { ProfileRow, UserRow } from './accounts.repository';
 import { isoInstantOrNull } from '../../platform/db/instant';
 
-
 /** What leaves the server about a user: never the password hash or token data. */
 export function presentUser(
   user: UserRow,

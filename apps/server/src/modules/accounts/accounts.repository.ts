@@ -19,11 +19,20 @@ export type ProfileRow = typeof profiles.$inferSelect;
 export type ProfileValues = Partial<Omit<typeof profiles.$inferInsert, 'userId' | 'createdAt'>>;
 
 export async function findUserByEmail(db: Db, email: string) {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return row ?? null;
 }
 
-const userById = preparedQuery((db) => db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare('find_user_by_id'));
+const userById = preparedQuery((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('find_user_by_id'),
+);
 
 /** SQL subqueries on one person's account (when it was made) and profile (names), for a statement that reads them beside other things. */
 export function accountFactsSql(userId: SQL | Placeholder) {
@@ -65,7 +74,13 @@ export async function updateUser(
   return row ?? null;
 }
 
-const profileByUser = preparedQuery((db) => db.select().from(profiles).where(eq(profiles.userId, sql.placeholder('userId'))).prepare('find_profile'));
+const profileByUser = preparedQuery((db) =>
+  db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.userId, sql.placeholder('userId')))
+    .prepare('find_profile'),
+);
 
 export async function findProfile(db: Db, userId: number) {
   const [row] = await profileByUser(db).execute({ userId });
@@ -86,7 +101,6 @@ export async function upsertProfile(db: Db, userId: number, values: ProfileValue
     .returning();
   return row!;
 }
-
 
 export async function listRoleNames(db: Db, userId: number) {
   const rows = await db
@@ -143,11 +157,19 @@ const activeAccessTokens = preparedQuery((db) =>
       expiresAt: accessTokens.expiresAt,
       verifiedOn: users.verifiedOn,
       isSuspended: sql<boolean>`${users.suspendedAt} is not null`,
-      roles: sql<string[]>`coalesce((select array_agg(r.name order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${users.id}), '{}')`,
+      roles: sql<
+        string[]
+      >`coalesce((select array_agg(r.name order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${users.id}), '{}')`,
     })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(and(sql`${accessTokens.tokenHash} = any(${sql.placeholder('hashes')}::text[])`, isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, sql`now()`)))
+    .where(
+      and(
+        sql`${accessTokens.tokenHash} = any(${sql.placeholder('hashes')}::text[])`,
+        isNull(accessTokens.revokedAt),
+        gt(accessTokens.expiresAt, sql`now()`),
+      ),
+    )
     .prepare('find_active_access_tokens'),
 );
 
@@ -185,11 +207,17 @@ export function tokenLookupStats(db: Db) {
 }
 
 export async function revokeAccessToken(db: Db, tokenId: number) {
-  await db.update(accessTokens).set({ revokedAt: new Date() }).where(and(eq(accessTokens.id, tokenId), isNull(accessTokens.revokedAt)));
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(accessTokens.id, tokenId), isNull(accessTokens.revokedAt)));
 }
 
 export async function revokeUserAccessTokens(db: Db, userId: number) {
-  await db.update(accessTokens).set({ revokedAt: new Date() }).where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
 }
 
 // ---------- one-time account tokens ----------
@@ -223,7 +251,10 @@ function usableToken(purpose: AccountTokenPurpose, tokenHash: string, email?: st
 
 /** The unused, unexpired token of that hash (and address), without using it up. */
 export async function findUsableAccountToken(db: Db, purpose: AccountTokenPurpose, tokenHash: string, email: string) {
-  const [row] = await db.select({ id: accountTokens.id }).from(accountTokens).where(usableToken(purpose, tokenHash, email));
+  const [row] = await db
+    .select({ id: accountTokens.id })
+    .from(accountTokens)
+    .where(usableToken(purpose, tokenHash, email));
   return row ?? null;
 }
 
@@ -232,7 +263,11 @@ export async function findUsableAccountToken(db: Db, purpose: AccountTokenPurpos
  * the same link cannot both pass.
  */
 export async function consumeAccountToken(db: Db, purpose: AccountTokenPurpose, tokenHash: string, email?: string) {
-  const [row] = await db.update(accountTokens).set({ usedAt: new Date() }).where(usableToken(purpose, tokenHash, email)).returning();
+  const [row] = await db
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(usableToken(purpose, tokenHash, email))
+    .returning();
   return row ?? null;
 }
 
@@ -290,7 +325,10 @@ export async function consumeChangeEmailRequest(db: Db, tokenHash: string, email
 // ---------- user meta ----------
 
 export async function findUserMeta(db: Db, userId: number, key: string) {
-  const [row] = await db.select({ value: userMeta.value }).from(userMeta).where(and(eq(userMeta.userId, userId), eq(userMeta.key, key)));
+  const [row] = await db
+    .select({ value: userMeta.value })
+    .from(userMeta)
+    .where(and(eq(userMeta.userId, userId), eq(userMeta.key, key)));
   return row ? row.value : null;
 }
 

@@ -2,7 +2,18 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsTexts as t } from '@holdfast/shared/accounts';
 import { validationMessages as m } from '@holdfast/shared/validation';
-import { API, createTestApp, lastMailTo, login, request, signUp, STRONG_PASSWORD, type TestApp, tokenFromLink, uniqueUser } from '../../test/harness';
+import {
+  API,
+  createTestApp,
+  lastMailTo,
+  login,
+  request,
+  signUp,
+  STRONG_PASSWORD,
+  type TestApp,
+  tokenFromLink,
+  uniqueUser,
+} from '../../test/harness';
 import { users } from './accounts.table';
 
 let t0: TestApp;
@@ -32,7 +43,11 @@ describe('POST register', () => {
     [{ username: 'abc', email: `${'a'.repeat(65)}@example.com`, password: STRONG_PASSWORD }, 'email', [m.email]],
     [{ username: 'abc', email: `a@${'b'.repeat(250)}.com`, password: STRONG_PASSWORD }, 'email', [m.email]],
     [{ username: 'abc', email: 'a@b.co' }, 'password', [m.required]],
-    [{ username: 'abc', email: 'a@b.co', password: 'password' }, 'password', [m.strongPassword, m.passwordUpper, m.passwordDigit, m.passwordSpecial]],
+    [
+      { username: 'abc', email: 'a@b.co', password: 'password' },
+      'password',
+      [m.strongPassword, m.passwordUpper, m.passwordDigit, m.passwordSpecial],
+    ],
     [{ username: 'abc', email: 'a@b.co', password: 'Sh0rt!' }, 'password', [m.strongPassword, m.minLength(8)]],
   ])('rejects %j with 422 on %s and creates nothing', async (payload, field, messages) => {
     const before = await userCount();
@@ -57,7 +72,12 @@ describe('POST register', () => {
   });
 
   it('answers 400, not 500, to a body that is not JSON', async () => {
-    const res = await t0.app.inject({ method: 'POST', url: `${API}/register`, payload: '{"username":', headers: { 'content-type': 'application/json' } });
+    const res = await t0.app.inject({
+      method: 'POST',
+      url: `${API}/register`,
+      payload: '{"username":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBeTruthy();
   });
@@ -100,7 +120,11 @@ describe('POST oauth/token', () => {
   it('answers an unknown email exactly like a wrong password', async () => {
     const u = await signUp(t0);
     const wrong = await request(t0).post('/oauth/token', { grant_type: 'password', email: u.email, password: 'Wrong*Pass1' });
-    const unknown = await request(t0).post('/oauth/token', { grant_type: 'password', email: 'nobody@example.com', password: 'Wrong*Pass1' });
+    const unknown = await request(t0).post('/oauth/token', {
+      grant_type: 'password',
+      email: 'nobody@example.com',
+      password: 'Wrong*Pass1',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.body).toBe(unknown.body);

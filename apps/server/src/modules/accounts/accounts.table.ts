@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, updatedAt } from '../../platform/db/columns';
 
 export const users = pgTable(
@@ -33,7 +22,9 @@ export const users = pgTable(
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
     // The few suspended accounts, so a list can leave them out without reading every member's row
     // (the members directory: `user_id not in (select id from users where suspended_at is not null)`).
-    index('users_suspended_idx').on(t.id).where(sql`${t.suspendedAt} is not null`),
+    index('users_suspended_idx')
+      .on(t.id)
+      .where(sql`${t.suspendedAt} is not null`),
   ],
 );
 
@@ -58,7 +49,10 @@ export const profiles = pgTable('profiles', {
   zipCode: text('zip_code'),
   isAnonymous: boolean('is_anonymous').notNull().default(false),
   needsAccountability: boolean('needs_accountability').notNull().default(false),
-  tagIds: integer('tag_ids').array().notNull().default(sql`'{}'::integer[]`),
+  tagIds: integer('tag_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
   profileIcon: text('profile_icon'),
   communityAgreementAccepted: boolean('community_agreement_accepted').notNull().default(false),
   createdAt: createdAt(),

@@ -24,9 +24,21 @@ async function invitationLinkTo(email: string) {
 }
 const register = (link: { token: string; email: string }, overrides: Record<string, unknown> = {}) => {
   const u = uniqueUser('invitee');
-  return api().post('/users/invitation/register', { username: u.username, email: link.email, password: STRONG_PASSWORD, token: link.token, ...overrides });
+  return api().post('/users/invitation/register', {
+    username: u.username,
+    email: link.email,
+    password: STRONG_PASSWORD,
+    token: link.token,
+    ...overrides,
+  });
 };
-const inviteByEmail = (from: TestUser, email: string) => api(from.token).post('/accountability-partners', { action_type: 'email', request_type: 'mutual', partner_email: email, message: 'Join me' });
+const inviteByEmail = (from: TestUser, email: string) =>
+  api(from.token).post('/accountability-partners', {
+    action_type: 'email',
+    request_type: 'mutual',
+    partner_email: email,
+    message: 'Join me',
+  });
 
 describe('registration by invitation (accountability)', () => {
   it('the invitee opens the link, registers already verified, is signed in and lands on the pending request', async () => {
@@ -39,7 +51,13 @@ describe('registration by invitation (accountability)', () => {
     expect(link).toMatchObject({ email: address, context_type: 'accountability', context_id: String(sent.json().item.id) });
 
     const verified = await api().post('/users/invitation/verify', { token: link.token, email: link.email });
-    expect(verified.json()).toMatchObject({ valid: true, email: address, context_type: 'accountability', context_id: sent.json().item.id, invited_by: 'Sam Rivers' });
+    expect(verified.json()).toMatchObject({
+      valid: true,
+      email: address,
+      context_type: 'accountability',
+      context_id: sent.json().item.id,
+      invited_by: 'Sam Rivers',
+    });
 
     const res = await register(link);
     expect(res.statusCode).toBe(201);
@@ -75,7 +93,10 @@ describe('registration by invitation (accountability)', () => {
     const link = await invitationLinkTo(address);
     const answers = await Promise.all([register(link), register(link, { email: uniqueUser().email })]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 422]);
-    const [row] = await selectRows<{ n: number }>(app.db, sql`select count(*)::int as n from invitations where used_at is not null and lower(email) = ${address}`);
+    const [row] = await selectRows<{ n: number }>(
+      app.db,
+      sql`select count(*)::int as n from invitations where used_at is not null and lower(email) = ${address}`,
+    );
     expect(row!.n).toBe(1);
   });
 
@@ -97,7 +118,10 @@ describe('registration by invitation (accountability)', () => {
     const address = uniqueUser('hash').email;
     await inviteByEmail(a, address);
     const link = await invitationLinkTo(address);
-    const rows = await selectRows<{ token_hash: string; ttl: number }>(app.db, sql`select token_hash, extract(epoch from expires_at - created_at)::int as ttl from invitations where lower(email) = ${address}`);
+    const rows = await selectRows<{ token_hash: string; ttl: number }>(
+      app.db,
+      sql`select token_hash, extract(epoch from expires_at - created_at)::int as ttl from invitations where lower(email) = ${address}`,
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).not.toContain(link.token);
     expect(Math.abs(rows[0]!.ttl - 7 * 86400)).toBeLessThan(5);
@@ -160,7 +184,12 @@ describe('registration by invitation (accountability)', () => {
 
   it('an unknown token is refused before anything else is said', async () => {
     const taken = await buildUser(app);
-    const res = await api().post('/users/invitation/register', { username: taken.username, email: taken.email, password: STRONG_PASSWORD, token: 'nope' });
+    const res = await api().post('/users/invitation/register', {
+      username: taken.username,
+      email: taken.email,
+      password: STRONG_PASSWORD,
+      token: 'nope',
+    });
     expect(res.json().errors).toEqual({ token: [t.invalidLink] });
   });
 

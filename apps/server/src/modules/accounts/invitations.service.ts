@@ -39,7 +39,13 @@ export function createInvitationsService(ctx: AppContext, sessions: SessionsServ
     const [inviter, profile] = await Promise.all([repo.findUserById(ctx.db, inviterId), repo.findProfile(ctx.db, inviterId)]);
     if (!inviter) return;
     // From the job's id: a re-run mails the same link.
-    const { token, live } = await ctx.invitations.issue(ctx.db, { email, contextType: 'referral', contextId: inviterId, invitedBy: inviterId, key: job.id });
+    const { token, live } = await ctx.invitations.issue(ctx.db, {
+      email,
+      contextType: 'referral',
+      contextId: inviterId,
+      invitedBy: inviterId,
+      key: job.id,
+    });
     if (!live) return;
     const link = ctx.config.appUrl + invitationPath({ token, email, context_type: 'referral', context_id: inviterId });
     await ctx.mailer.send(referralMail(email, nameOf(inviter.username, profile), link, token, message));
@@ -90,7 +96,12 @@ export function createInvitationsService(ctx: AppContext, sessions: SessionsServ
       const proven = invitation.email === input.email.toLowerCase();
       try {
         const { answer, userId } = await ctx.db.transaction(async (tx) => {
-          const user = await repo.insertUser(tx, { email: input.email, username: input.username, passwordHash, verifiedOn: proven ? new Date() : null });
+          const user = await repo.insertUser(tx, {
+            email: input.email,
+            username: input.username,
+            passwordHash,
+            verifiedOn: proven ? new Date() : null,
+          });
           const accepted = await ctx.invitations.accept(tx, input.token, { userId: user.id, email: user.email });
           // Used or expired since the check above (a second tab): nothing is kept.
           if (!accepted) throw ValidationError.field('token', t.invalidLink);

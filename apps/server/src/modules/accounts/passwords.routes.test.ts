@@ -79,7 +79,10 @@ describe('forgot and reset password', () => {
     const u = await signUp(app);
     await request(app).post('/users/forgot-password', { email: u.email });
     const { token, email } = tokenFromLink((await lastMailTo(app, u.email))!.links[0]!);
-    await app.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountTokens.userId, u.id));
+    await app.db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountTokens.userId, u.id));
     expect((await request(app).post('/users/reset-password/check', { token, email })).json()).toEqual({ valid: false });
   });
 

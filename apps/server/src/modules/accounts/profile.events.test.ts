@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDateOf } from '@holdfast/shared/check-ins';
-import { API, bearer, connectSocket, createTestApp, lastMailTo, login, request, signUp, tokenFromLink, type TestApp } from '../../test/harness';
+import {
+  API,
+  bearer,
+  connectSocket,
+  createTestApp,
+  lastMailTo,
+  login,
+  request,
+  signUp,
+  tokenFromLink,
+  type TestApp,
+} from '../../test/harness';
 
 // Spec 1 section 7: the socket carries "profile updates": a person's other tabs and devices hear
 // that their profile changed (ids only) and ask for it again; nobody else hears it.
@@ -21,13 +32,26 @@ async function listen(token: string) {
   return heard;
 }
 const settle = () => new Promise((r) => setTimeout(r, 200));
-const profileBody = { display_name: 'Sam', first_name: 'Sam', last_name: 'Reed', gender: 'Male', is_married: false, is_student: false, is_leader: false };
+const profileBody = {
+  display_name: 'Sam',
+  first_name: 'Sam',
+  last_name: 'Reed',
+  gender: 'Male',
+  is_married: false,
+  is_student: false,
+  is_leader: false,
+};
 
 describe('profile.updated', () => {
   it("reaches only the person's own sockets after a profile write; a refused write tells nobody", async () => {
     const [a, b] = [await signUp(app, { profile: true }), await signUp(app, { profile: true })];
     const [mine, theirs] = [await listen(a.token), await listen(b.token)];
-    const refused = await app.app.inject({ method: 'PUT', url: `${API}/users/profile`, headers: bearer(a.token), payload: { ...profileBody, country_id: 999_999 } });
+    const refused = await app.app.inject({
+      method: 'PUT',
+      url: `${API}/users/profile`,
+      headers: bearer(a.token),
+      payload: { ...profileBody, country_id: 999_999 },
+    });
     expect(refused.statusCode).toBe(422);
     await settle();
     expect(mine).toEqual([]);
@@ -41,7 +65,13 @@ describe('profile.updated', () => {
   it('reaches a person whose roles an administrator changed, and only when they changed', async () => {
     const target = await signUp(app, { profile: true });
     const heard = await listen(target.token);
-    const put = () => app.app.inject({ method: 'PUT', url: `${API}/admin/users/${target.id}/roles`, headers: bearer(adminToken), payload: { roles: ['community_admin'] } });
+    const put = () =>
+      app.app.inject({
+        method: 'PUT',
+        url: `${API}/admin/users/${target.id}/roles`,
+        headers: bearer(adminToken),
+        payload: { roles: ['community_admin'] },
+      });
     expect((await put()).statusCode).toBe(200);
     await settle();
     expect(heard).toEqual([['profile.updated', { user_id: target.id }]]);
@@ -65,7 +95,9 @@ describe('profile.updated', () => {
     expect(refused.headers.location).toBe('http://app.test/login?verificationFailed=true');
     await settle();
     expect(mine).toEqual([]);
-    expect((await app.app.inject({ method: 'GET', url: link.replace('http://app.test', '') })).headers.location).toContain('verificationCompleted=true');
+    expect((await app.app.inject({ method: 'GET', url: link.replace('http://app.test', '') })).headers.location).toContain(
+      'verificationCompleted=true',
+    );
     await settle();
     expect(mine).toEqual([['profile.updated', { user_id: a.id }]]);
     expect(theirs).toEqual([]);
@@ -93,7 +125,10 @@ describe('profile.updated', () => {
     expect(mine).toHaveLength(1);
     expect((await setStart(addDays(today, -20))).statusCode).toBe(200);
     await settle();
-    expect(mine).toEqual([['profile.updated', { user_id: a.id }], ['profile.updated', { user_id: a.id }]]);
+    expect(mine).toEqual([
+      ['profile.updated', { user_id: a.id }],
+      ['profile.updated', { user_id: a.id }],
+    ]);
     expect(theirs).toEqual([]);
   });
 });

@@ -19,12 +19,17 @@ const getProfile = (token = u.token) => request(app, token).get('/users/profile'
 const putProfile = (payload: object, token = u.token) => request(app, token).put('/users/profile', payload);
 
 // A valid 1x1 PNG (sharp-made); uploads are decoded, so a corrupt one would be refused.
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d49444154089963d08f4dfa0f00039b01eef8d3934b0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d49444154089963d08f4dfa0f00039b01eef8d3934b0000000049454e44ae426082',
+  'hex',
+);
 
 function multipart(field: string, filename: string, type: string, data: Buffer) {
   const boundary = '----holdfast-test';
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -41,7 +46,14 @@ describe('GET/PUT users/profile', () => {
   it('has no profile until onboarding saves one', async () => {
     const res = await getProfile();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: u.id, email: u.email, profile: null, roles: [], configurationComplete: true, wp_password_mapped: false });
+    expect(res.json()).toMatchObject({
+      id: u.id,
+      email: u.email,
+      profile: null,
+      roles: [],
+      configurationComplete: true,
+      wp_password_mapped: false,
+    });
   });
 
   it.each([
@@ -162,7 +174,9 @@ describe('POST users/profile/avatar', () => {
   });
 
   it('drops what follows a valid image, and EXIF with a GPS position', async () => {
-    const valid = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2f5d62' } }).png().toBuffer();
+    const valid = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2f5d62' } })
+      .png()
+      .toBuffer();
     const trailing = await upload(Buffer.concat([valid, Buffer.from('<html><script>alert(1)</script></html>')]));
     expect(trailing.statusCode).toBe(200);
     const served = (await app.app.inject({ method: 'GET', url: trailing.json().profile.profile_icon })).rawPayload;
@@ -170,7 +184,10 @@ describe('POST users/profile/avatar', () => {
 
     const jpeg = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#ffffff' } })
       .jpeg()
-      .withExif({ IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' } })
+      .withExif({
+        IFD0: { Make: 'PhoneMaker' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' },
+      })
       .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
     const res = await upload(jpeg, 'image/jpeg', 'me.jpg');

@@ -1,4 +1,12 @@
-import { accountsTexts as t, avatarUploadSchema, ageToDob, type RoleName, type UpdateProfileInput, type User, type UserMeta } from '@holdfast/shared/accounts';
+import {
+  accountsTexts as t,
+  avatarUploadSchema,
+  ageToDob,
+  type RoleName,
+  type UpdateProfileInput,
+  type User,
+  type UserMeta,
+} from '@holdfast/shared/accounts';
 import type { SignedLinkQuery } from '@holdfast/shared/common';
 import type { AppContext } from '../../platform/context';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/http/errors';
@@ -20,9 +28,7 @@ export function createProfileService(ctx: AppContext) {
     const [profile, roles] = await Promise.all([repo.findProfile(ctx.db, userId), repo.listRoleNames(ctx.db, userId)]);
     const tags = profile ? await findTagsByIds(ctx.db, profile.tagIds) : [];
     // The avatar is a signed link for the viewer, so an <img> can load it without a token in its URL.
-    const avatarUrl = profile?.profileIcon
-      ? avatarSigner(ctx, userId)(profile.profileIcon)
-      : null;
+    const avatarUrl = profile?.profileIcon ? avatarSigner(ctx, userId)(profile.profileIcon) : null;
     return presentUser(user, profile, roles, tags, avatarUrl);
   }
 

@@ -44,7 +44,15 @@ export function createRegistrationService(ctx: AppContext, sessions: SessionsSer
     if (!user) return;
     const token = newToken();
     // Only a request still pending for this address gets the token: one cancelled after the answer stays cancelled.
-    if (!(await repo.renewChangeEmailToken(ctx.db, { userId, email, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + VERIFY_EMAIL_TTL_MS) }))) return;
+    if (
+      !(await repo.renewChangeEmailToken(ctx.db, {
+        userId,
+        email,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + VERIFY_EMAIL_TTL_MS),
+      }))
+    )
+      return;
     await ctx.mailer.send(changeEmailMail(ctx.config.appUrl, email, user.username, token));
   });
   ctx.jobs.define(JOB_EMAIL_CHANGED, async ({ to, username }) => {

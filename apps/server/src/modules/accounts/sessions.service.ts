@@ -9,7 +9,6 @@ import { hashToken, IMPERSONATION_SESSION_TTL_MS, newToken } from './tokens';
 import type { Db } from '../../platform/db/client';
 import { ERROR_CODES } from '@holdfast/shared/common';
 
-
 /** Sign-in lockout: LOGIN_LOCKOUT_ATTEMPTS failures within the window lock the account's sign-in. */
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_LOCK_MS = 15 * 60 * 1000;
@@ -56,7 +55,10 @@ export function createSessionsService(ctx: AppContext) {
       const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
       const locked = (await ctx.counters.get(lockKey(input.email))) > 0;
       if (!user || !ok || locked) {
-        if (!locked && (await ctx.counters.increment(failuresKey(input.email), LOGIN_FAILURE_WINDOW_MS)) >= ctx.config.LOGIN_LOCKOUT_ATTEMPTS) {
+        if (
+          !locked &&
+          (await ctx.counters.increment(failuresKey(input.email), LOGIN_FAILURE_WINDOW_MS)) >= ctx.config.LOGIN_LOCKOUT_ATTEMPTS
+        ) {
           await ctx.counters.set(lockKey(input.email), 1, LOGIN_LOCK_MS);
           await ctx.counters.delete(failuresKey(input.email));
           ctx.log.warn({ userId: user?.id }, 'sign-in locked after repeated failures');

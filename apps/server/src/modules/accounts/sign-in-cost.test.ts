@@ -12,13 +12,23 @@ import { passwordVerifications } from './passwords';
 const ADMIN = { email: 'cost-admin@example.com', password: 'Cost*Admin1' };
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp({ LOGIN_LOCKOUT_ATTEMPTS: 3, AUTH_RATE_LIMIT: 100_000, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  app = await createTestApp({
+    LOGIN_LOCKOUT_ATTEMPTS: 3,
+    AUTH_RATE_LIMIT: 100_000,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
 });
 afterAll(() => app.app.close());
 
 let ip = 0;
 const signIn = (email: string, password: string) =>
-  app.app.inject({ method: 'POST', url: `${API}/oauth/token`, payload: { grant_type: 'password', email, password }, remoteAddress: `198.18.0.${(ip += 1) % 250}` });
+  app.app.inject({
+    method: 'POST',
+    url: `${API}/oauth/token`,
+    payload: { grant_type: 'password', email, password },
+    remoteAddress: `198.18.0.${(ip += 1) % 250}`,
+  });
 
 /** The answer of one sign-in and how many password verifications it ran. */
 async function attempt(email: string, password: string) {

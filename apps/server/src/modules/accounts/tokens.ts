@@ -31,7 +31,13 @@ export async function replaceMailToken(
   const token = newToken();
   await db.transaction(async (tx) => {
     await repo.expireAccountTokens(tx, user.id, purpose);
-    await repo.insertAccountToken(tx, { userId: user.id, purpose, tokenHash: hashToken(token), email: user.email, expiresAt: new Date(Date.now() + ttlMs) });
+    await repo.insertAccountToken(tx, {
+      userId: user.id,
+      purpose,
+      tokenHash: hashToken(token),
+      email: user.email,
+      expiresAt: new Date(Date.now() + ttlMs),
+    });
   });
   return token;
 }

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.app.close());
 
-const post = (url: string, payload: object | undefined, headers = {}) => app.app.inject({ method: 'POST', url: API + url, payload, headers });
+const post = (url: string, payload: object | undefined, headers = {}) =>
+  app.app.inject({ method: 'POST', url: API + url, payload, headers });
 
 describe('first admin', () => {
   it('comes from ADMIN_EMAIL/ADMIN_PASSWORD, verified, with the ff_admin role', async () => {
@@ -101,8 +102,12 @@ describe('suspension', () => {
 });
 
 describe('PUT admin/users/{id}/roles', () => {
-  const put = (id: number, payload: unknown, headers = {}) => app.app.inject({ method: 'PUT', url: `${API}/admin/users/${id}/roles`, payload: payload as object, headers });
-  const rolesOf = async (token: string) => (await app.app.inject({ method: 'GET', url: `${API}/users/profile`, headers: bearer(token) })).json().roles.map((r: { name: string }) => r.name);
+  const put = (id: number, payload: unknown, headers = {}) =>
+    app.app.inject({ method: 'PUT', url: `${API}/admin/users/${id}/roles`, payload: payload as object, headers });
+  const rolesOf = async (token: string) =>
+    (await app.app.inject({ method: 'GET', url: `${API}/users/profile`, headers: bearer(token) }))
+      .json()
+      .roles.map((r: { name: string }) => r.name);
 
   it('401 without a token; 403 for a member and for a community admin (a stranger to granting)', async () => {
     const target = await signUp(app);
@@ -122,13 +127,21 @@ describe('PUT admin/users/{id}/roles', () => {
     await accountsRepository.assignRole(app.db, target.id, 'coach');
     const granted = await put(target.id, { roles: ['community_admin', 'certified_leader'] }, bearer(adminToken));
     expect(granted.statusCode).toBe(200);
-    expect(granted.json()).toEqual({ message: 'Roles updated.', user_id: target.id, roles: ['certified_leader', 'coach', 'community_admin'] });
+    expect(granted.json()).toEqual({
+      message: 'Roles updated.',
+      user_id: target.id,
+      roles: ['certified_leader', 'coach', 'community_admin'],
+    });
     // The member's existing session has the role now: the moderation queue opens.
-    expect((await app.app.inject({ method: 'GET', url: `${API}/community/moderation/flags`, headers: bearer(target.token) })).statusCode).toBe(200);
+    expect(
+      (await app.app.inject({ method: 'GET', url: `${API}/community/moderation/flags`, headers: bearer(target.token) })).statusCode,
+    ).toBe(200);
 
     const back = await put(target.id, { roles: [] }, bearer(adminToken));
     expect(back.json().roles).toEqual(['coach']);
-    expect((await app.app.inject({ method: 'GET', url: `${API}/community/moderation/flags`, headers: bearer(target.token) })).statusCode).toBe(403);
+    expect(
+      (await app.app.inject({ method: 'GET', url: `${API}/community/moderation/flags`, headers: bearer(target.token) })).statusCode,
+    ).toBe(403);
 
     const audit = (await accountsRepository.listAuditEntries(app.db, target.id)).filter((a) => a.action === 'user.roles_changed');
     expect(audit.map((a) => a.meta)).toEqual([

@@ -1,5 +1,12 @@
 import { ROLES } from '@holdfast/shared/accounts';
-import { GRANTABLE_ROLES, adminTexts as t, type ImpersonationToken, type ImpersonationTokenInput, type UserRoles, type UserRolesInput } from '@holdfast/shared/admin';
+import {
+  GRANTABLE_ROLES,
+  adminTexts as t,
+  type ImpersonationToken,
+  type ImpersonationTokenInput,
+  type UserRoles,
+  type UserRolesInput,
+} from '@holdfast/shared/admin';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError } from '../../platform/http/errors';
 import { accountsRepository as accounts, hashPassword, hashToken, IMPERSONATION_TTL_MS, newToken } from '../accounts';
@@ -47,7 +54,11 @@ export function createAdminService(ctx: AppContext) {
       await ctx.db.transaction(async (tx) => {
         await accounts.updateUser(tx, user.id, { suspendedAt: suspended ? new Date() : null });
         if (suspended) await accounts.revokeUserAccessTokens(tx, user.id);
-        await accounts.insertAuditEntry(tx, { actorId: actor.userId, action: suspended ? 'user.suspended' : 'user.unsuspended', targetUserId: user.id });
+        await accounts.insertAuditEntry(tx, {
+          actorId: actor.userId,
+          action: suspended ? 'user.suspended' : 'user.unsuspended',
+          targetUserId: user.id,
+        });
       });
     },
 
@@ -64,7 +75,12 @@ export function createAdminService(ctx: AppContext) {
       await ctx.db.transaction(async (tx) => {
         for (const role of added) await accounts.assignRole(tx, user.id, role);
         for (const role of removed) await accounts.removeRole(tx, user.id, role);
-        await accounts.insertAuditEntry(tx, { actorId: actor.userId, action: 'user.roles_changed', targetUserId: user.id, meta: { added, removed } });
+        await accounts.insertAuditEntry(tx, {
+          actorId: actor.userId,
+          action: 'user.roles_changed',
+          targetUserId: user.id,
+          meta: { added, removed },
+        });
       });
       // Their open pages learn their new roles (the community's moderation link follows them).
       if (added.length || removed.length) ctx.realtime.publishToUser(user.id, 'profile.updated', { user_id: user.id });

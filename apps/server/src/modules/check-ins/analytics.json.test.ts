@@ -62,10 +62,14 @@ async function seedMember(seed: number, first: string, days: number) {
       sql`insert into checkins (user_id, checkin_on, checkin_date, "offset", feeling_zone, feeling_notes) values (${u.id}, ${`${c.day} 20:00:00+00`}::timestamptz, ${c.day}::date, 0, ${c.zone}, 'seeded') returning id`,
     );
     for (const [position, id] of c.emotions.entries()) {
-      await app.db.execute(sql`insert into checkin_emotions (checkin_id, emotion_id, position, user_id, checkin_date) values (${row!.id}, ${id}, ${position}, ${u.id}, ${c.day}::date)`);
+      await app.db.execute(
+        sql`insert into checkin_emotions (checkin_id, emotion_id, position, user_id, checkin_date) values (${row!.id}, ${id}, ${position}, ${u.id}, ${c.day}::date)`,
+      );
     }
     for (const [priority, id] of c.faster.entries()) {
-      await app.db.execute(sql`insert into checkin_faster_answers (checkin_id, fast_emotion_id, priority, user_id, checkin_date) values (${row!.id}, ${id}, ${priority + 1}, ${u.id}, ${c.day}::date)`);
+      await app.db.execute(
+        sql`insert into checkin_faster_answers (checkin_id, fast_emotion_id, priority, user_id, checkin_date) values (${row!.id}, ${id}, ${priority + 1}, ${u.id}, ${c.day}::date)`,
+      );
     }
   }
   return { u, seeded, emotionRows, fasterRows };
@@ -91,11 +95,19 @@ function expected(m: Awaited<ReturnType<typeof seedMember>>, from: string, to: s
     start_date: from,
     end_date: to,
     top_emotions: padTop(
-      top(inRange.flatMap((c) => c.emotions), m.emotionRows, 3).map(({ row, count }) => ({ id: row.id as number | null, label: row.label, count })),
+      top(
+        inRange.flatMap((c) => c.emotions),
+        m.emotionRows,
+        3,
+      ).map(({ row, count }) => ({ id: row.id as number | null, label: row.label, count })),
       3,
     ).map((e) => ({ id: 'id' in e ? e.id : null, label: e.label, count: e.count })),
     top_faster: padTop(
-      top(inRange.flatMap((c) => c.faster), m.fasterRows, 5).map(({ row, count }) => ({ id: row.id as number | null, label: row.label, count, color_code: row.color_code as string | null })),
+      top(
+        inRange.flatMap((c) => c.faster),
+        m.fasterRows,
+        5,
+      ).map(({ row, count }) => ({ id: row.id as number | null, label: row.label, count, color_code: row.color_code as string | null })),
       5,
     ).map((f) => ({ id: 'id' in f ? f.id : null, label: f.label, count: f.count, color_code: 'color_code' in f ? f.color_code : null })),
     zone_days: {
@@ -104,7 +116,11 @@ function expected(m: Awaited<ReturnType<typeof seedMember>>, from: string, to: s
       relapse: inRange.filter((c) => c.zone === 'relapse').length,
     },
     zone_scores: stages.map((s) => ({ date: s.day, score: categoryScore(s.stage) ?? 0 })),
-    faster_trend: stages.map((s) => ({ date: s.day, stage: s.stage, name: FASTER_CATEGORIES.find((c) => c.id === s.stage)?.display_name ?? '' })),
+    faster_trend: stages.map((s) => ({
+      date: s.day,
+      stage: s.stage,
+      name: FASTER_CATEGORIES.find((c) => c.id === s.stage)?.display_name ?? '',
+    })),
   };
 }
 

@@ -17,7 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => app.app.close());
 
-const valid = { checkin_emotions: [3, 9], feeling_zone: 'danger', feeling_notes: 'Long day', fast_scale_answers: [{ fast_emotion_id: 301, priority: 2 }], offset: 0 };
+const valid = {
+  checkin_emotions: [3, 9],
+  feeling_zone: 'danger',
+  feeling_notes: 'Long day',
+  fast_scale_answers: [{ fast_emotion_id: 301, priority: 2 }],
+  offset: 0,
+};
 const countOf = async (userId: number) => (await app.db.select({ n: count() }).from(checkins).where(eq(checkins.userId, userId)))[0]!.n;
 const members = (n: number) => Promise.all(Array.from({ length: n }, () => signUp(app, { profile: true })));
 
@@ -48,7 +54,10 @@ describe('concurrent check-ins', () => {
           // Each answer is its own member's check-in, with its own children.
           const body = res.json();
           expect(body).toMatchObject({ user_id: p.id, feeling_zone: 'danger', checkin_emotions: [3, 9] });
-          const rows = await app.db.select({ id: checkinEmotions.emotionId }).from(checkinEmotions).where(eq(checkinEmotions.checkinId, body.id));
+          const rows = await app.db
+            .select({ id: checkinEmotions.emotionId })
+            .from(checkinEmotions)
+            .where(eq(checkinEmotions.checkinId, body.id));
           expect(rows.map((r) => r.id).sort((a, b) => a - b)).toEqual([3, 9]);
         }
       }
@@ -60,16 +69,39 @@ describe('concurrent check-ins', () => {
   it('in one statement, a refused item (unknown emotion, unknown behaviour, day taken) is refused alone', async () => {
     const people = await members(6);
     const form = (await import('../reference')).loadConfiguredForm;
-    const daily = { configType: 'DailyCheckinForm', defaultKey: 'daily-checkin', form: (await form(app.db, 'DailyCheckinForm', 'daily-checkin'))! };
+    const daily = {
+      configType: 'DailyCheckinForm',
+      defaultKey: 'daily-checkin',
+      form: (await form(app.db, 'DailyCheckinForm', 'daily-checkin'))!,
+    };
     const day = '2026-11-20';
-    const item = (userId: number, emotionIds: number[] = [1, 2], answers: { fast_emotion_id: number; priority: 1 | 2 }[] | null = null): repo.NewCheckIn => ({
-      values: { userId, checkinOn: new Date(`${day}T20:00:00Z`), checkinDate: day, offset: 0, feelingZone: 'recovery', feelingNotes: 'x', questions: null },
+    const item = (
+      userId: number,
+      emotionIds: number[] = [1, 2],
+      answers: { fast_emotion_id: number; priority: 1 | 2 }[] | null = null,
+    ): repo.NewCheckIn => ({
+      values: {
+        userId,
+        checkinOn: new Date(`${day}T20:00:00Z`),
+        checkinDate: day,
+        offset: 0,
+        feelingZone: 'recovery',
+        feelingNotes: 'x',
+        questions: null,
+      },
       emotionIds,
       answers,
       form: daily,
     });
     const [ok1, unknown, faster, taken, ok2, ok3] = people;
-    await repo.insertCheckIn(app.db, { userId: taken!.id, checkinOn: new Date(`${day}T08:00:00Z`), checkinDate: day, offset: 0, feelingZone: 'danger', feelingNotes: 'first' });
+    await repo.insertCheckIn(app.db, {
+      userId: taken!.id,
+      checkinOn: new Date(`${day}T08:00:00Z`),
+      checkinDate: day,
+      offset: 0,
+      feelingZone: 'danger',
+      feelingNotes: 'first',
+    });
     const before = { ...repo.checkInBatchStats(app.db) };
     // Submitted in one tick: they go out together, in one statement.
     const results = await Promise.all([
@@ -83,7 +115,9 @@ describe('concurrent check-ins', () => {
     const after = repo.checkInBatchStats(app.db);
     expect(after.items - before.items).toBe(6);
     expect(after.statements - before.statements).toBe(1);
-    expect(results.map((r) => (r.ok ? 'ok' : r.duplicate ? 'duplicate' : !r.emotionsOk ? 'emotions' : !r.fasterOk ? 'faster' : 'form'))).toEqual(['ok', 'emotions', 'faster', 'duplicate', 'ok', 'ok']);
+    expect(
+      results.map((r) => (r.ok ? 'ok' : r.duplicate ? 'duplicate' : !r.emotionsOk ? 'emotions' : !r.fasterOk ? 'faster' : 'form')),
+    ).toEqual(['ok', 'emotions', 'faster', 'duplicate', 'ok', 'ok']);
     const okRows = results.filter((r) => r.ok).map((r) => (r.ok ? r.row : null)!);
     expect(okRows.map((r) => r.userId)).toEqual([ok1!.id, ok2!.id, ok3!.id]);
     expect(okRows[1]).toMatchObject({ emotionIds: [4], fasterAnswers: [{ fast_emotion_id: 301, priority: 2 }] });
@@ -91,14 +125,20 @@ describe('concurrent check-ins', () => {
     expect(await countOf(faster!.id)).toBe(0);
     const kept = await app.db.select({ notes: checkins.feelingNotes }).from(checkins).where(eq(checkins.userId, taken!.id));
     expect(kept).toEqual([{ notes: 'first' }]);
-    const children = await app.db.select({ n: count() }).from(checkinEmotions).where(inArray(checkinEmotions.userId, [unknown!.id, faster!.id, taken!.id]));
+    const children = await app.db
+      .select({ n: count() })
+      .from(checkinEmotions)
+      .where(inArray(checkinEmotions.userId, [unknown!.id, faster!.id, taken!.id]));
     expect(children[0]!.n).toBe(0);
   });
 
   it('a token revoked before its batch of lookups is refused (401, nothing written); the others of the batch land', async () => {
     const people = await members(8);
     const revoked = people[2]!;
-    await app.db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.tokenHash, hashToken(revoked.token)));
+    await app.db
+      .update(accessTokens)
+      .set({ revokedAt: new Date() })
+      .where(eq(accessTokens.tokenHash, hashToken(revoked.token)));
     const before = { ...accountsRepository.tokenLookupStats(app.db) };
     const answers = await Promise.all(people.map((p) => request(app, p.token).post('/checkins', valid)));
     const after = accountsRepository.tokenLookupStats(app.db);
@@ -106,15 +146,31 @@ describe('concurrent check-ins', () => {
     expect(after.statements - before.statements).toBeLessThan(people.length);
     expect(answers.map((r) => r.statusCode)).toEqual(people.map((p) => (p === revoked ? 401 : 201)));
     expect(await countOf(revoked.id)).toBe(0);
-    const landed = await app.db.select({ userId: checkins.userId }).from(checkins).where(inArray(checkins.userId, people.map((p) => p.id)));
-    expect(landed.map((r) => r.userId).sort((a, b) => a - b)).toEqual(people.filter((p) => p !== revoked).map((p) => p.id).sort((a, b) => a - b));
+    const landed = await app.db
+      .select({ userId: checkins.userId })
+      .from(checkins)
+      .where(
+        inArray(
+          checkins.userId,
+          people.map((p) => p.id),
+        ),
+      );
+    expect(landed.map((r) => r.userId).sort((a, b) => a - b)).toEqual(
+      people
+        .filter((p) => p !== revoked)
+        .map((p) => p.id)
+        .sort((a, b) => a - b),
+    );
   });
 
   it('a token revoked while its check-in is under way: the answer and the database agree, the others land, and the token never works after', async () => {
     const people = await members(6);
     const victim = people[5]!;
     const pending = people.map((p) => request(app, p.token).post('/checkins', valid));
-    await app.db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.tokenHash, hashToken(victim.token)));
+    await app.db
+      .update(accessTokens)
+      .set({ revokedAt: new Date() })
+      .where(eq(accessTokens.tokenHash, hashToken(victim.token)));
     const answers = await Promise.all(pending);
     const victimAnswer = answers[5]!;
     // Whichever came first, the answer and the database agree: a 401 wrote nothing, a 201 wrote one.
@@ -129,8 +185,14 @@ describe('concurrent check-ins', () => {
 describe('the batched token lookup', () => {
   it('answers each hash with its own live token, and null for unknown, revoked and expired ones, in one statement', async () => {
     const [a, b, c, d] = await members(4);
-    await app.db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.tokenHash, hashToken(c!.token)));
-    await app.db.update(accessTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accessTokens.tokenHash, hashToken(d!.token)));
+    await app.db
+      .update(accessTokens)
+      .set({ revokedAt: new Date() })
+      .where(eq(accessTokens.tokenHash, hashToken(c!.token)));
+    await app.db
+      .update(accessTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accessTokens.tokenHash, hashToken(d!.token)));
     const hashes = [a!.token, b!.token, c!.token, d!.token, 'not-a-token', a!.token].map(hashToken);
     const before = { ...accountsRepository.tokenLookupStats(app.db) };
     const rows = await Promise.all(hashes.map((h) => accountsRepository.findActiveAccessToken(app.db, h)));

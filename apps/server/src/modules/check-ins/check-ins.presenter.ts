@@ -23,7 +23,15 @@ export function presentCheckIn(row: CheckInRow): CheckIn {
 }
 
 export function presentTriggerAnswer(
-  row: { id: number; systemTriggerId: number; reportedOn: Date; reportedDate: string; offset: number; userId: number; answers: { question_id: number; answer: string | null }[] },
+  row: {
+    id: number;
+    systemTriggerId: number;
+    reportedOn: Date;
+    reportedDate: string;
+    offset: number;
+    userId: number;
+    answers: { question_id: number; answer: string | null }[];
+  },
   triggerName: string,
   form: DynamicForm | null,
 ): TriggerAnswer {
@@ -58,7 +66,11 @@ export function presentTrigger(row: TriggerRow, form: DynamicForm | null): Syste
   };
 }
 
-export function presentWeeklySubmission(row: { id: number; submittedOn: Date; answers: { question_id: number; answer: string | null }[] }): WeeklySubmission {
+export function presentWeeklySubmission(row: {
+  id: number;
+  submittedOn: Date;
+  answers: { question_id: number; answer: string | null }[];
+}): WeeklySubmission {
   return { id: row.id, submitted_on: row.submittedOn.toISOString(), answers: row.answers };
 }
 
@@ -77,7 +89,11 @@ export function presentCrashReport(row: CrashReportRow): TriggerAnswer {
     reported_date: row.reportedDate,
     offset: row.offset,
     user_id: row.userId,
-    answers: row.answers.map((a) => ({ question_id: a.question_id, question_text: row.questionTexts?.[String(a.question_id)] ?? '', answer: a.answer ?? null })),
+    answers: row.answers.map((a) => ({
+      question_id: a.question_id,
+      question_text: row.questionTexts?.[String(a.question_id)] ?? '',
+      answer: a.answer ?? null,
+    })),
   };
 }
 

@@ -14,14 +14,21 @@ export function listEmotions(db: Db) {
 
 export async function findActiveEmotionIds(db: Db, ids: readonly number[]) {
   if (!ids.length) return [];
-  const rows = await db.select({ id: emotions.id }).from(emotions).where(and(inArray(emotions.id, [...ids]), eq(emotions.isActive, true)));
+  const rows = await db
+    .select({ id: emotions.id })
+    .from(emotions)
+    .where(and(inArray(emotions.id, [...ids]), eq(emotions.isActive, true)));
   return rows.map((r) => r.id);
 }
 
 export async function listFasterScale(db: Db) {
   const [cats, items] = await Promise.all([
     db.select().from(fasterCategories).orderBy(asc(fasterCategories.orderNumber)),
-    db.select().from(fasterEmotions).where(eq(fasterEmotions.isActive, true)).orderBy(asc(fasterEmotions.categoryId), asc(fasterEmotions.position)),
+    db
+      .select()
+      .from(fasterEmotions)
+      .where(eq(fasterEmotions.isActive, true))
+      .orderBy(asc(fasterEmotions.categoryId), asc(fasterEmotions.position)),
   ]);
   return cats.map((c) => ({ ...c, emotions: items.filter((i) => i.categoryId === c.id) }));
 }
@@ -48,8 +55,12 @@ const checkInColumns = {
   questions: checkins.questions,
   createdAt: checkins.createdAt,
   // Children in the same query (no N+1 in lists).
-  emotionIds: sql<number[]>`coalesce((select array_agg(ce.emotion_id order by ce.position) from checkin_emotions ce where ce.checkin_id = ${checkins.id}), '{}')`,
-  fasterAnswers: sql<FasterAnswer[] | null>`(select json_agg(json_build_object('fast_emotion_id', fa.fast_emotion_id, 'priority', fa.priority) order by fa.fast_emotion_id) from checkin_faster_answers fa where fa.checkin_id = ${checkins.id})`,
+  emotionIds: sql<
+    number[]
+  >`coalesce((select array_agg(ce.emotion_id order by ce.position) from checkin_emotions ce where ce.checkin_id = ${checkins.id}), '{}')`,
+  fasterAnswers: sql<
+    FasterAnswer[] | null
+  >`(select json_agg(json_build_object('fast_emotion_id', fa.fast_emotion_id, 'priority', fa.priority) order by fa.fast_emotion_id) from checkin_faster_answers fa where fa.checkin_id = ${checkins.id})`,
 };
 export interface CheckInRow {
   id: number;
@@ -67,12 +78,18 @@ export interface CheckInRow {
 
 /** Only the owner's row: a check-in of someone else is simply not found. */
 export async function findOwnCheckIn(db: Db, userId: number, id: number): Promise<CheckInRow | null> {
-  const [row] = await db.select(checkInColumns).from(checkins).where(and(eq(checkins.id, id), eq(checkins.userId, userId)));
+  const [row] = await db
+    .select(checkInColumns)
+    .from(checkins)
+    .where(and(eq(checkins.id, id), eq(checkins.userId, userId)));
   return (row as CheckInRow | undefined) ?? null;
 }
 
 export async function findCheckInForDay(db: Db, userId: number, day: string): Promise<CheckInRow | null> {
-  const [row] = await db.select(checkInColumns).from(checkins).where(and(eq(checkins.userId, userId), eq(checkins.checkinDate, day)));
+  const [row] = await db
+    .select(checkInColumns)
+    .from(checkins)
+    .where(and(eq(checkins.userId, userId), eq(checkins.checkinDate, day)));
   return (row as CheckInRow | undefined) ?? null;
 }
 
@@ -81,7 +98,11 @@ export async function listCheckIns(
   userId: number,
   q: { from?: string; to?: string; limit: number; offset: number; orderBy: 'checkin_on' | 'created_at'; dir: 'asc' | 'desc' },
 ) {
-  const where = and(eq(checkins.userId, userId), q.from ? gte(checkins.checkinDate, q.from) : undefined, q.to ? lte(checkins.checkinDate, q.to) : undefined);
+  const where = and(
+    eq(checkins.userId, userId),
+    q.from ? gte(checkins.checkinDate, q.from) : undefined,
+    q.to ? lte(checkins.checkinDate, q.to) : undefined,
+  );
   const column = q.orderBy === 'created_at' ? checkins.createdAt : checkins.checkinOn;
   const [items, [total]] = await Promise.all([
     db
@@ -107,7 +128,15 @@ export type SubmittedCheckIn =
 
 /** One new check-in as submitCheckIn takes it. */
 export interface NewCheckIn {
-  values: { userId: number; checkinOn: Date; checkinDate: string; offset: number; feelingZone: CheckInRow['feelingZone']; feelingNotes: string; questions: FormAnswer[] | null };
+  values: {
+    userId: number;
+    checkinOn: Date;
+    checkinDate: string;
+    offset: number;
+    feelingZone: CheckInRow['feelingZone'];
+    feelingNotes: string;
+    questions: FormAnswer[] | null;
+  };
   emotionIds: readonly number[];
   answers: readonly FasterAnswer[] | null;
   /** The form the answers were checked against; the statement confirms it is still the configured one. */
@@ -148,7 +177,10 @@ function createCheckInBatcher(db: Db) {
     ...CHECK_IN_BATCHING,
     // One member's check-ins never share a statement (each must see the other: streak, same day),
     // and one statement checks one form and one cap.
-    canJoin: (batch, item) => batch[0]!.form.form === item.form.form && batch[0]!.streakCap === item.streakCap && !batch.some((b) => b.values.userId === item.values.userId),
+    canJoin: (batch, item) =>
+      batch[0]!.form.form === item.form.form &&
+      batch[0]!.streakCap === item.streakCap &&
+      !batch.some((b) => b.values.userId === item.values.userId),
   });
 }
 
@@ -240,14 +272,19 @@ async function insertCheckIns(db: Db, items: readonly BatchedCheckIn[]): Promise
         questions: c.values.questions,
         createdAt: new Date(Number(r.created_at_ms)),
         emotionIds: [...c.emotionIds],
-        fasterAnswers: item.faster.length ? item.faster.map((id, i) => ({ fast_emotion_id: id, priority: item.priorities[i] as FasterAnswer['priority'] })) : null,
+        fasterAnswers: item.faster.length
+          ? item.faster.map((id, i) => ({ fast_emotion_id: id, priority: item.priorities[i] as FasterAnswer['priority'] }))
+          : null,
       },
     };
   });
 }
 
 export async function updateCheckIn(db: Db, id: number, values: Partial<typeof checkins.$inferInsert>) {
-  await db.update(checkins).set({ ...values, updatedAt: new Date() }).where(eq(checkins.id, id));
+  await db
+    .update(checkins)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(checkins.id, id));
 }
 
 /** Rewrites a check-in's emotions and FASTER answers (with its owner and day, for analytics). */
@@ -261,7 +298,9 @@ export async function replaceCheckInChildren(
   await db.delete(checkinEmotions).where(eq(checkinEmotions.checkinId, checkinId));
   await db.delete(checkinFasterAnswers).where(eq(checkinFasterAnswers.checkinId, checkinId));
   if (emotionIds.length) {
-    await db.insert(checkinEmotions).values(emotionIds.map((emotionId, position) => ({ checkinId, emotionId, position, userId, checkinDate })));
+    await db
+      .insert(checkinEmotions)
+      .values(emotionIds.map((emotionId, position) => ({ checkinId, emotionId, position, userId, checkinDate })));
   }
   if (answers?.length) {
     await db

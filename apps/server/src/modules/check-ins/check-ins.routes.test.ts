@@ -21,15 +21,41 @@ afterAll(() => app.app.close());
 
 const OFFSET = 18000; // UTC-5
 const today = () => localDateOf(new Date(), OFFSET);
-const valid = { checkin_emotions: [3, 9], feeling_zone: 'danger', feeling_notes: 'Long day at work', fast_scale_answers: [{ fast_emotion_id: 301, priority: 2 }, { fast_emotion_id: 102, priority: 1 }], offset: OFFSET };
-const countCheckIns = async (userId: number) => (await app.db.select({ n: count() }).from(checkins).where(eq(checkins.userId, userId)))[0]!.n;
+const valid = {
+  checkin_emotions: [3, 9],
+  feeling_zone: 'danger',
+  feeling_notes: 'Long day at work',
+  fast_scale_answers: [
+    { fast_emotion_id: 301, priority: 2 },
+    { fast_emotion_id: 102, priority: 1 },
+  ],
+  offset: OFFSET,
+};
+const countCheckIns = async (userId: number) =>
+  (await app.db.select({ n: count() }).from(checkins).where(eq(checkins.userId, userId)))[0]!.n;
 
 describe('every check-ins call needs a token', () => {
   it.each([
-    ['GET', '/checkin/emotions'], ['GET', '/checkin/faster-scale'], ['POST', '/checkins'], ['GET', '/checkins'], ['GET', '/checkins/1'], ['PUT', '/checkins/1'],
-    ['GET', '/checkins/for-day?date=2026-01-01'], ['GET', '/checkins/daily-summary'], ['GET', '/checkins/analytics?startDate=2026-01-01&endDate=2026-01-07'],
-    ['GET', '/dashboard'], ['GET', '/purity-streak-overrides'], ['POST', '/purity-streak-overrides'], ['GET', '/weekly-questions'], ['POST', '/weekly-questions'],
-    ['GET', '/weekly-commitment'], ['POST', '/weekly-commitment'], ['GET', '/system-triggers'], ['GET', '/system-triggers/1'], ['GET', '/system-triggers/all-answers'], ['POST', '/system-triggers/1/answers'],
+    ['GET', '/checkin/emotions'],
+    ['GET', '/checkin/faster-scale'],
+    ['POST', '/checkins'],
+    ['GET', '/checkins'],
+    ['GET', '/checkins/1'],
+    ['PUT', '/checkins/1'],
+    ['GET', '/checkins/for-day?date=2026-01-01'],
+    ['GET', '/checkins/daily-summary'],
+    ['GET', '/checkins/analytics?startDate=2026-01-01&endDate=2026-01-07'],
+    ['GET', '/dashboard'],
+    ['GET', '/purity-streak-overrides'],
+    ['POST', '/purity-streak-overrides'],
+    ['GET', '/weekly-questions'],
+    ['POST', '/weekly-questions'],
+    ['GET', '/weekly-commitment'],
+    ['POST', '/weekly-commitment'],
+    ['GET', '/system-triggers'],
+    ['GET', '/system-triggers/1'],
+    ['GET', '/system-triggers/all-answers'],
+    ['POST', '/system-triggers/1/answers'],
   ] as const)('%s %s -> 401', async (method, url) => {
     expect((await request(app, null).send(method, url, method === 'GET' ? undefined : {})).statusCode).toBe(401);
   });
@@ -48,7 +74,15 @@ describe('reference content', () => {
 
   it('lists the FASTER scale from Restoration to Relapse with behaviours', async () => {
     const scale = (await request(app, me.token).get('/checkin/faster-scale')).json();
-    expect(scale.map((c: { display_name: string }) => c.display_name)).toEqual(['Restoration', 'Forgetting priorities', 'Anxiety', 'Speeding up', 'Ticked off', 'Exhausted', 'Relapse']);
+    expect(scale.map((c: { display_name: string }) => c.display_name)).toEqual([
+      'Restoration',
+      'Forgetting priorities',
+      'Anxiety',
+      'Speeding up',
+      'Ticked off',
+      'Exhausted',
+      'Relapse',
+    ]);
     expect(scale[2].emotions[0]).toMatchObject({ id: 301, color_code: scale[2].color_code });
   });
 });
@@ -62,7 +96,17 @@ describe('POST checkins', () => {
     [{ ...valid, feeling_notes: '   ' }, 'feeling_notes', t.writeFeeling],
     [{ ...valid, checkin_emotions: [99] }, 'checkin_emotions', m.invalid],
     [{ ...valid, fast_scale_answers: [{ fast_emotion_id: 999, priority: 1 }] }, 'fast_scale_answers', m.invalid],
-    [{ ...valid, fast_scale_answers: [{ fast_emotion_id: 101, priority: 2 }, { fast_emotion_id: 102, priority: 2 }] }, 'fast_scale_answers', t.choosePriority],
+    [
+      {
+        ...valid,
+        fast_scale_answers: [
+          { fast_emotion_id: 101, priority: 2 },
+          { fast_emotion_id: 102, priority: 2 },
+        ],
+      },
+      'fast_scale_answers',
+      t.choosePriority,
+    ],
     [{ ...valid, fast_scale_answers: [{ fast_emotion_id: 101, priority: 3 }] }, 'fast_scale_answers.0.priority', m.invalid],
     [{ ...valid, offset: 999999 }, 'offset', m.invalid],
   ])('refuses %j with 422 and writes nothing', async (payload, field, message) => {
@@ -85,7 +129,10 @@ describe('POST checkins', () => {
       offset: OFFSET,
       feeling_zone: 'danger',
       feeling_notes: 'Long day at work',
-      fast_scale_answers: [{ fast_emotion_id: 102, priority: 1 }, { fast_emotion_id: 301, priority: 2 }],
+      fast_scale_answers: [
+        { fast_emotion_id: 102, priority: 1 },
+        { fast_emotion_id: 301, priority: 2 },
+      ],
     });
   });
 
@@ -132,9 +179,20 @@ describe('GET/PUT checkins/{id}', () => {
     const u = await signUp(app, { profile: true });
     const id = (await request(app, u.token).post('/checkins', valid)).json().id;
     const yesterdayNoon = new Date(Date.now() - 86_400_000);
-    const res = await request(app, u.token).put(`/checkins/${id}`, { ...valid, feeling_zone: 'recovery', checkin_emotions: [13], fast_scale_answers: null, checkin_on: yesterdayNoon.toISOString() });
+    const res = await request(app, u.token).put(`/checkins/${id}`, {
+      ...valid,
+      feeling_zone: 'recovery',
+      checkin_emotions: [13],
+      fast_scale_answers: null,
+      checkin_on: yesterdayNoon.toISOString(),
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ feeling_zone: 'recovery', checkin_emotions: [13], fast_scale_answers: null, checkin_date: localDateOf(yesterdayNoon, OFFSET) });
+    expect(res.json()).toMatchObject({
+      feeling_zone: 'recovery',
+      checkin_emotions: [13],
+      fast_scale_answers: null,
+      checkin_date: localDateOf(yesterdayNoon, OFFSET),
+    });
   });
 
   it('refuses a future date (422) and a day that already has a check-in (409)', async () => {
@@ -167,7 +225,13 @@ describe('lists and summaries', () => {
   it('gives the weekly page seven days ending today with crash report counts', async () => {
     const u = await signUp(app, { profile: true });
     await buildCheckIn(app, u, { day: addDays(today(), -2), zone: 'danger' });
-    await request(app, u.token).post('/system-triggers/1/answers', { offset: OFFSET, questions: [{ question_id: 1, answer: 'It happened' }, { question_id: 2, answer: 'At home' }] });
+    await request(app, u.token).post('/system-triggers/1/answers', {
+      offset: OFFSET,
+      questions: [
+        { question_id: 1, answer: 'It happened' },
+        { question_id: 2, answer: 'At home' },
+      ],
+    });
     const days = (await request(app, u.token).get(`/checkins/daily-summary?offset=${OFFSET}`)).json();
     expect(days.map((d: { date: string }) => d.date)).toEqual([6, 5, 4, 3, 2, 1, 0].map((n) => addDays(today(), -n)));
     expect(days[4].checkin.feeling_zone).toBe('danger');
@@ -186,7 +250,15 @@ describe('streaks and the dashboard', () => {
     const u = await signUp(app, { profile: true });
     for (const n of [1, 2, 3, 5]) await buildCheckIn(app, u, { day: addDays(today(), -n), zone: n === 5 ? 'relapse' : 'recovery' });
     const d = (await request(app, u.token).get(`/dashboard?offset=${OFFSET}`)).json();
-    expect(d).toMatchObject({ checkin_streak: 3, purity_streak: 5, has_done_todays_checkin: false, has_done_any_daily_checkins: true, first_name: 'Sam', last_name: 'Rivers', today: today() });
+    expect(d).toMatchObject({
+      checkin_streak: 3,
+      purity_streak: 5,
+      has_done_todays_checkin: false,
+      has_done_any_daily_checkins: true,
+      first_name: 'Sam',
+      last_name: 'Rivers',
+      today: today(),
+    });
     await request(app, u.token).post('/checkins', { ...valid, feeling_zone: 'relapse' });
     const after = (await request(app, u.token).get(`/dashboard?offset=${OFFSET}`)).json();
     expect(after).toMatchObject({ checkin_streak: 4, purity_streak: 0, has_done_todays_checkin: true });
@@ -209,16 +281,39 @@ describe('streaks and the dashboard', () => {
   it('shows the commitment, recency, two alerts, and the FASTER warning after three slides toward Relapse', async () => {
     const u = await signUp(app, { profile: true });
     let d = (await request(app, u.token).get(`/dashboard?offset=${OFFSET}`)).json();
-    expect(d).toMatchObject({ commitment_to_change: null, is_commitment_recent: false, has_done_any_weekly_checkins: false, faster_warning: false });
+    expect(d).toMatchObject({
+      commitment_to_change: null,
+      is_commitment_recent: false,
+      has_done_any_weekly_checkins: false,
+      faster_warning: false,
+    });
     expect(d.system_alerts).toHaveLength(2);
 
     const form = (await request(app, u.token).get('/weekly-commitment')).json().form;
-    await request(app, u.token).post('/weekly-commitment', { offset: OFFSET, answers: [{ question_id: form.questions[0].id, answer: 'Phone out of the bedroom' }] });
-    for (const [n, category] of [[4, 1], [3, 2], [2, 4], [1, 6]] as const) {
-      await buildCheckIn(app, u, { day: addDays(today(), -n), zone: 'danger', emotionIds: [4], faster: [{ fast_emotion_id: category * 100 + 1, priority: 2 }] });
+    await request(app, u.token).post('/weekly-commitment', {
+      offset: OFFSET,
+      answers: [{ question_id: form.questions[0].id, answer: 'Phone out of the bedroom' }],
+    });
+    for (const [n, category] of [
+      [4, 1],
+      [3, 2],
+      [2, 4],
+      [1, 6],
+    ] as const) {
+      await buildCheckIn(app, u, {
+        day: addDays(today(), -n),
+        zone: 'danger',
+        emotionIds: [4],
+        faster: [{ fast_emotion_id: category * 100 + 1, priority: 2 }],
+      });
     }
     d = (await request(app, u.token).get(`/dashboard?offset=${OFFSET}`)).json();
-    expect(d).toMatchObject({ commitment_to_change: 'Phone out of the bedroom', is_commitment_recent: true, has_done_any_weekly_commitment_to_change_checkins: true, faster_warning: true });
+    expect(d).toMatchObject({
+      commitment_to_change: 'Phone out of the bedroom',
+      is_commitment_recent: true,
+      has_done_any_weekly_commitment_to_change_checkins: true,
+      faster_warning: true,
+    });
   });
 
   it('notifies the user on a 7-day check-in streak', async () => {
@@ -234,12 +329,34 @@ describe('GET checkins/analytics', () => {
   it('counts top emotions, top FASTER entries (padded with N/A), zone days and daily lowest scores', async () => {
     const u = await signUp(app, { profile: true });
     const start = addDays(today(), -6);
-    await buildCheckIn(app, u, { day: addDays(today(), -6), zone: 'recovery', emotionIds: [10, 12], faster: [{ fast_emotion_id: 101, priority: 2 }] });
-    await buildCheckIn(app, u, { day: addDays(today(), -5), zone: 'danger', emotionIds: [3, 10], faster: [{ fast_emotion_id: 301, priority: 2 }, { fast_emotion_id: 101, priority: 1 }] });
-    await buildCheckIn(app, u, { day: addDays(today(), -4), zone: 'relapse', emotionIds: [14, 3, 10], faster: [{ fast_emotion_id: 701, priority: 2 }] });
+    await buildCheckIn(app, u, {
+      day: addDays(today(), -6),
+      zone: 'recovery',
+      emotionIds: [10, 12],
+      faster: [{ fast_emotion_id: 101, priority: 2 }],
+    });
+    await buildCheckIn(app, u, {
+      day: addDays(today(), -5),
+      zone: 'danger',
+      emotionIds: [3, 10],
+      faster: [
+        { fast_emotion_id: 301, priority: 2 },
+        { fast_emotion_id: 101, priority: 1 },
+      ],
+    });
+    await buildCheckIn(app, u, {
+      day: addDays(today(), -4),
+      zone: 'relapse',
+      emotionIds: [14, 3, 10],
+      faster: [{ fast_emotion_id: 701, priority: 2 }],
+    });
     await buildCheckIn(app, u, { day: addDays(today(), -20), zone: 'relapse', emotionIds: [8], faster: null }); // outside the range
     const a = (await request(app, u.token).get(`/checkins/analytics?startDate=${start}&endDate=${today()}&offset=${OFFSET}`)).json();
-    expect(a.top_emotions.map((e: { label: string; count: number }) => [e.label, e.count])).toEqual([['Peaceful', 3], ['Anxious', 2], ['Motivated', 1]]);
+    expect(a.top_emotions.map((e: { label: string; count: number }) => [e.label, e.count])).toEqual([
+      ['Peaceful', 3],
+      ['Anxious', 2],
+      ['Motivated', 1],
+    ]);
     expect(a.top_faster.map((f: { label: string }) => f.label).slice(3)).toEqual(['N/A', 'N/A']);
     expect(a.top_faster[0]).toMatchObject({ id: 101, count: 2 });
     expect(a.zone_days).toEqual({ recovery: 1, danger: 1, relapse: 1 });
@@ -265,20 +382,34 @@ describe('weekly questions', () => {
     const got = (await request(app, u.token).get('/weekly-questions')).json();
     expect(got.latest).toBeNull();
     const q = got.form.questions as { id: number; is_required: boolean; question_type: string; options: { option_text: string }[] }[];
-    const missing = await request(app, u.token).post('/weekly-questions', { offset: OFFSET, answers: [{ question_id: q[0]!.id, answer: 'Growth' }] });
+    const missing = await request(app, u.token).post('/weekly-questions', {
+      offset: OFFSET,
+      answers: [{ question_id: q[0]!.id, answer: 'Growth' }],
+    });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors.answers).toEqual([t.completeForm]);
     const wrongOption = await request(app, u.token).post('/weekly-questions', {
       offset: OFFSET,
-      answers: [{ question_id: q[0]!.id, answer: 'a' }, { question_id: q[1]!.id, answer: 'b' }, { question_id: q[2]!.id, answer: 'Maybe' }],
+      answers: [
+        { question_id: q[0]!.id, answer: 'a' },
+        { question_id: q[1]!.id, answer: 'b' },
+        { question_id: q[2]!.id, answer: 'Maybe' },
+      ],
     });
     expect(wrongOption.statusCode).toBe(422);
-    const answers = [{ question_id: q[0]!.id, answer: 'Growth' }, { question_id: q[1]!.id, answer: 'Friday night' }, { question_id: q[2]!.id, answer: q[2]!.options[0]!.option_text }];
+    const answers = [
+      { question_id: q[0]!.id, answer: 'Growth' },
+      { question_id: q[1]!.id, answer: 'Friday night' },
+      { question_id: q[2]!.id, answer: q[2]!.options[0]!.option_text },
+    ];
     const ok = await request(app, u.token).post('/weekly-questions', { offset: OFFSET, answers });
     expect(ok.statusCode).toBe(201);
     expect((await request(app, u.token).get('/weekly-questions')).json().latest.answers).toEqual(answers);
     expect((await request(app, other.token).get('/weekly-questions')).json().latest).toBeNull();
-    expect((await request(app, u.token).get(`/dashboard?offset=${OFFSET}`)).json()).toMatchObject({ has_done_any_weekly_checkins: true, is_weekly_checkin_recent: true });
+    expect((await request(app, u.token).get(`/dashboard?offset=${OFFSET}`)).json()).toMatchObject({
+      has_done_any_weekly_checkins: true,
+      is_weekly_checkin_recent: true,
+    });
   });
 });
 
@@ -294,13 +425,28 @@ describe('system triggers and crash reports', () => {
   it('stores a crash report and shows it only to its author', async () => {
     const trigger = (await request(app, me.token).get('/system-triggers')).json()[0];
     const [q1, q2] = trigger.form.questions;
-    const bad = await request(app, me.token).post(`/system-triggers/${trigger.id}/answers`, { offset: OFFSET, questions: [{ question_id: q1.id, answer: '' }] });
+    const bad = await request(app, me.token).post(`/system-triggers/${trigger.id}/answers`, {
+      offset: OFFSET,
+      questions: [{ question_id: q1.id, answer: '' }],
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.questions).toEqual([t.completeForm]);
-    const res = await request(app, me.token).post(`/system-triggers/${trigger.id}/answers`, { offset: OFFSET, questions: [{ question_id: q1.id, answer: 'Scrolled late at night' }, { question_id: q2.id, answer: 'At home' }] });
+    const res = await request(app, me.token).post(`/system-triggers/${trigger.id}/answers`, {
+      offset: OFFSET,
+      questions: [
+        { question_id: q1.id, answer: 'Scrolled late at night' },
+        { question_id: q2.id, answer: 'At home' },
+      ],
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ trigger_name: 'Crash report', reported_date: today(), answers: [{ question_text: 'What happened?', answer: 'Scrolled late at night' }, { answer: 'At home' }] });
-    const mine = (await request(app, me.token).get(`/system-triggers/all-answers?startDate=${addDays(today(), -7)}&endDate=${today()}&offset=${OFFSET}`)).json();
+    expect(res.json()).toMatchObject({
+      trigger_name: 'Crash report',
+      reported_date: today(),
+      answers: [{ question_text: 'What happened?', answer: 'Scrolled late at night' }, { answer: 'At home' }],
+    });
+    const mine = (
+      await request(app, me.token).get(`/system-triggers/all-answers?startDate=${addDays(today(), -7)}&endDate=${today()}&offset=${OFFSET}`)
+    ).json();
     expect(mine).toHaveLength(1);
     expect((await request(app, other.token).get(`/system-triggers/all-answers?offset=${OFFSET}`)).json()).toEqual([]);
   });
@@ -309,16 +455,40 @@ describe('system triggers and crash reports', () => {
 describe('an edit keeps the check-in on its day (issue 18, defects 2 and 7)', () => {
   it("a Chicago check-in made 00:30 CDT, edited in CST with a new note, stays on its day; the edit-date dialog's picked day is stored as that day", async () => {
     const u = await signUp(app, { profile: true });
-    const earlier = await repo.insertCheckIn(app.db, { userId: u.id, checkinOn: new Date('2025-11-01T17:00:00Z'), checkinDate: '2025-11-01', offset: 18000, feelingZone: 'recovery', feelingNotes: 'seeded' });
+    const earlier = await repo.insertCheckIn(app.db, {
+      userId: u.id,
+      checkinOn: new Date('2025-11-01T17:00:00Z'),
+      checkinDate: '2025-11-01',
+      offset: 18000,
+      feelingZone: 'recovery',
+      feelingNotes: 'seeded',
+    });
     await repo.replaceCheckInChildren(app.db, { checkinId: earlier, userId: u.id, checkinDate: '2025-11-01' }, [10], null);
     const made = new Date('2025-11-02T05:30:00Z'); // 00:30 CDT (UTC-5) on Nov 2
-    const id = await repo.insertCheckIn(app.db, { userId: u.id, checkinOn: made, checkinDate: '2025-11-02', offset: 18000, feelingZone: 'danger', feelingNotes: 'seeded' });
+    const id = await repo.insertCheckIn(app.db, {
+      userId: u.id,
+      checkinOn: made,
+      checkinDate: '2025-11-02',
+      offset: 18000,
+      feelingZone: 'danger',
+      feelingNotes: 'seeded',
+    });
     await repo.replaceCheckInChildren(app.db, { checkinId: id, userId: u.id, checkinDate: '2025-11-02' }, [10], null);
 
     // Now in CST (UTC-6): the edit flow sends the stored checkin_on and today's offset.
-    const edit = await request(app, u.token).put(`/checkins/${id}`, { ...valid, feeling_notes: 'A new note', offset: 21600, checkin_on: made.toISOString() });
+    const edit = await request(app, u.token).put(`/checkins/${id}`, {
+      ...valid,
+      feeling_notes: 'A new note',
+      offset: 21600,
+      checkin_on: made.toISOString(),
+    });
     expect(edit.statusCode).toBe(200);
-    expect(edit.json()).toMatchObject({ checkin_date: '2025-11-02', offset: 18000, checkin_on: made.toISOString(), feeling_notes: 'A new note' });
+    expect(edit.json()).toMatchObject({
+      checkin_date: '2025-11-02',
+      offset: 18000,
+      checkin_on: made.toISOString(),
+      feeling_notes: 'A new note',
+    });
 
     // The dialog sends the picked day itself; a free earlier day is stored as exactly that day.
     const moved = await request(app, u.token).put(`/checkins/${id}`, { ...valid, offset: 21600, checkin_date: '2025-10-30' });
@@ -352,8 +522,11 @@ describe('a missing offset is never read as UTC (issue 18, defect 3)', () => {
   });
 
   it.each([
-    '/dashboard', '/dashboard?offset=', '/checkins/daily-summary',
-    `/checkins/for-day?date=2026-01-01`, '/checkins/analytics?startDate=2026-01-01&endDate=2026-01-07',
+    '/dashboard',
+    '/dashboard?offset=',
+    '/checkins/daily-summary',
+    `/checkins/for-day?date=2026-01-01`,
+    '/checkins/analytics?startDate=2026-01-01&endDate=2026-01-07',
   ])('GET %s without an offset is 422', async (url) => {
     const res = await request(app, me.token).get(url);
     expect(res.statusCode).toBe(422);
@@ -378,7 +551,9 @@ describe("the spec's own payloads: a missing offset is the member's last known o
   const day = (offset: number) => localDateOf(new Date(), offset);
   const setOverride = (u: { token: string }, body: Record<string, unknown>) => request(app, u.token).post('/purity-streak-overrides', body);
   const kept = async (userId: number) =>
-    (await selectRows<{ offset: number }>(app.db, sql`select "offset" from member_offsets where user_id = ${userId}`)).map((r) => Number(r.offset));
+    (await selectRows<{ offset: number }>(app.db, sql`select "offset" from member_offsets where user_id = ${userId}`)).map((r) =>
+      Number(r.offset),
+    );
 
   it('POST purity-streak-overrides with only {date} and GET with no query answer 200 at the offset of the latest check-in; a sent offset wins', async () => {
     const u = await signUp(app, { profile: true });
@@ -410,8 +585,13 @@ describe("the spec's own payloads: a missing offset is the member's last known o
     expect((await setOverride(u, { date })).json()).toEqual({ override_date: date, purity_streak: 5 });
     const trigger = (await request(app, u.token).get('/system-triggers')).json()[0];
     const [q1, q2] = trigger.form.questions;
-    const answers = [{ question_id: q1.id, answer: 'Late night' }, { question_id: q2.id, answer: 'At home' }];
-    expect((await request(app, u.token).post(`/system-triggers/${trigger.id}/answers`, { offset: X, questions: answers })).statusCode).toBe(201);
+    const answers = [
+      { question_id: q1.id, answer: 'Late night' },
+      { question_id: q2.id, answer: 'At home' },
+    ];
+    expect((await request(app, u.token).post(`/system-triggers/${trigger.id}/answers`, { offset: X, questions: answers })).statusCode).toBe(
+      201,
+    );
     expect(await kept(u.id)).toEqual([X]);
     expect((await request(app, u.token).get('/purity-streak-overrides')).json().purity_streak).toBe(daysBetween(date, day(X)));
   });
@@ -420,7 +600,10 @@ describe("the spec's own payloads: a missing offset is the member's last known o
     const u = await signUp(app, { profile: true });
     // A zone whose day is not UTC's right now.
     const zone = new Date().getUTCHours() < 10 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
-    await selectRows(app.db, sql`update profiles set timezone_id = (select id from timezones where name = ${zone}) where user_id = ${u.id}`);
+    await selectRows(
+      app.db,
+      sql`update profiles set timezone_id = (select id from timezones where name = ${zone}) where user_id = ${u.id}`,
+    );
     const zoneOffset = offsetInTimeZone(zone, new Date())!;
     expect(day(zoneOffset)).not.toBe(day(0));
     expect(await kept(u.id)).toEqual([]);
@@ -446,8 +629,13 @@ describe("the spec's own payloads: a missing offset is the member's last known o
     const u = await signUp(app, { profile: true });
     const trigger = (await request(app, u.token).get('/system-triggers')).json()[0];
     const [q1, q2] = trigger.form.questions;
-    const answers = [{ question_id: q1.id, answer: 'Alone at night' }, { question_id: q2.id, answer: 'At home' }];
-    expect((await request(app, u.token).post(`/system-triggers/${trigger.id}/answers`, { offset: X, questions: answers })).statusCode).toBe(201);
+    const answers = [
+      { question_id: q1.id, answer: 'Alone at night' },
+      { question_id: q2.id, answer: 'At home' },
+    ];
+    expect((await request(app, u.token).post(`/system-triggers/${trigger.id}/answers`, { offset: X, questions: answers })).statusCode).toBe(
+      201,
+    );
     const mine = await request(app, u.token).get('/system-triggers/all-answers');
     expect(mine.statusCode).toBe(200);
     expect(mine.json().map((a: { user_id: number; reported_date: string }) => [a.user_id, a.reported_date])).toEqual([[u.id, day(X)]]);
@@ -463,7 +651,10 @@ describe('daily check-in answers fit the DailyCheckinForm (issue 18, defect 4)',
   it('refuses answers to another form, unknown ids and missing required answers; stores fitting ones', async () => {
     const u = await signUp(app, { profile: true });
     const crashForm = (await request(app, u.token).get('/system-triggers')).json()[0].form;
-    const foreign = await request(app, u.token).post('/checkins', { ...valid, questions: [{ question_id: crashForm.questions[0].id, answer: 'x' }] });
+    const foreign = await request(app, u.token).post('/checkins', {
+      ...valid,
+      questions: [{ question_id: crashForm.questions[0].id, answer: 'x' }],
+    });
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().errors.questions).toEqual([t.completeForm]);
     const unknown = await request(app, u.token).post('/checkins', { ...valid, questions: [{ question_id: 99999, answer: 'x' }] });
@@ -471,11 +662,15 @@ describe('daily check-in answers fit the DailyCheckinForm (issue 18, defect 4)',
     expect(await countCheckIns(u.id)).toBe(0);
 
     // An admin points the daily form at one with a required question (the commitment form).
-    const setDailyForm = (key: string) => app.db.execute(sql`update system_configs set config = ${JSON.stringify({ form_key: key })}::jsonb where type = 'DailyCheckinForm'`);
+    const setDailyForm = (key: string) =>
+      app.db.execute(sql`update system_configs set config = ${JSON.stringify({ form_key: key })}::jsonb where type = 'DailyCheckinForm'`);
     await setDailyForm('commitment-to-change');
     try {
       const [required, optional] = (await loadDynamicForm(app.db, { key: 'commitment-to-change' }))!.questions;
-      const missing = await request(app, u.token).post('/checkins', { ...valid, questions: [{ question_id: optional!.id, answer: 'My partner' }] });
+      const missing = await request(app, u.token).post('/checkins', {
+        ...valid,
+        questions: [{ question_id: optional!.id, answer: 'My partner' }],
+      });
       expect(missing.statusCode).toBe(422);
       expect(missing.json().errors.questions).toEqual([t.completeForm]);
       expect((await request(app, u.token).post('/checkins', valid)).statusCode).toBe(422);
@@ -490,7 +685,8 @@ describe('daily check-in answers fit the DailyCheckinForm (issue 18, defect 4)',
   });
 
   it('answers fitting the form this server read earlier are refused once the form changed (as another server copy would change it)', async () => {
-    const setDailyForm = (key: string) => app.db.execute(sql`update system_configs set config = ${JSON.stringify({ form_key: key })}::jsonb where type = 'DailyCheckinForm'`);
+    const setDailyForm = (key: string) =>
+      app.db.execute(sql`update system_configs set config = ${JSON.stringify({ form_key: key })}::jsonb where type = 'DailyCheckinForm'`);
     const first = await signUp(app, { profile: true });
     expect((await request(app, first.token).post('/checkins', valid)).statusCode).toBe(201);
     // Straight in the database, not through this app: its copy of the form is now out of date.
@@ -502,11 +698,21 @@ describe('daily check-in answers fit the DailyCheckinForm (issue 18, defect 4)',
       expect(stale.json().errors.questions).toEqual([t.completeForm]);
       expect(await countCheckIns(second.id)).toBe(0);
       const [required] = (await loadDynamicForm(app.db, { key: 'commitment-to-change' }))!.questions;
-      expect((await request(app, second.token).post('/checkins', { ...valid, questions: [{ question_id: required!.id, answer: 'Walk after dinner' }] })).statusCode).toBe(201);
+      expect(
+        (
+          await request(app, second.token).post('/checkins', {
+            ...valid,
+            questions: [{ question_id: required!.id, answer: 'Walk after dinner' }],
+          })
+        ).statusCode,
+      ).toBe(201);
       // And back: answers to the commitment form no longer fit, an empty form's answers do.
       await setDailyForm('daily-checkin');
       const third = await signUp(app, { profile: true });
-      expect((await request(app, third.token).post('/checkins', { ...valid, questions: [{ question_id: required!.id, answer: 'x' }] })).statusCode).toBe(422);
+      expect(
+        (await request(app, third.token).post('/checkins', { ...valid, questions: [{ question_id: required!.id, answer: 'x' }] }))
+          .statusCode,
+      ).toBe(422);
       expect((await request(app, third.token).post('/checkins', valid)).statusCode).toBe(201);
     } finally {
       await setDailyForm('daily-checkin');
@@ -517,12 +723,32 @@ describe('daily check-in answers fit the DailyCheckinForm (issue 18, defect 4)',
 describe('the FASTER warning looks at recent days only (issue 18, defect 6)', () => {
   it('four slides 200 days ago raise no warning; the same slide in the last week does', async () => {
     const u = await signUp(app, { profile: true });
-    for (const [n, category] of [[203, 1], [202, 2], [201, 4], [200, 6]] as const) {
-      await buildCheckIn(app, u, { day: addDays(today(), -n), zone: 'danger', emotionIds: [4], faster: [{ fast_emotion_id: category * 100 + 1, priority: 2 }] });
+    for (const [n, category] of [
+      [203, 1],
+      [202, 2],
+      [201, 4],
+      [200, 6],
+    ] as const) {
+      await buildCheckIn(app, u, {
+        day: addDays(today(), -n),
+        zone: 'danger',
+        emotionIds: [4],
+        faster: [{ fast_emotion_id: category * 100 + 1, priority: 2 }],
+      });
     }
     expect((await request(app, u.token).get(`/dashboard?offset=${OFFSET}`)).json().faster_warning).toBe(false);
-    for (const [n, category] of [[6, 1], [4, 2], [2, 4], [0, 6]] as const) {
-      await buildCheckIn(app, u, { day: addDays(today(), -n), zone: 'danger', emotionIds: [4], faster: [{ fast_emotion_id: category * 100 + 1, priority: 2 }] });
+    for (const [n, category] of [
+      [6, 1],
+      [4, 2],
+      [2, 4],
+      [0, 6],
+    ] as const) {
+      await buildCheckIn(app, u, {
+        day: addDays(today(), -n),
+        zone: 'danger',
+        emotionIds: [4],
+        faster: [{ fast_emotion_id: category * 100 + 1, priority: 2 }],
+      });
     }
     expect((await request(app, u.token).get(`/dashboard?offset=${OFFSET}`)).json().faster_warning).toBe(true);
   });
@@ -555,7 +781,11 @@ describe('messages are the spec texts or plain sentences (issue 18, defect 7)', 
     const answers = await Promise.all([
       request(app, me.token).get('/checkins?page=0&perPage=-1&orderBy=x'),
       request(app, u.token).put(`/checkins/${id}`, { ...valid, checkin_on: 'not a date' }),
-      request(app, u.token).post('/checkins', { ...valid, fast_scale_answers: [{ fast_emotion_id: 'x', priority: 1 }], checkin_emotions: ['a'] }),
+      request(app, u.token).post('/checkins', {
+        ...valid,
+        fast_scale_answers: [{ fast_emotion_id: 'x', priority: 1 }],
+        checkin_emotions: ['a'],
+      }),
     ]);
     for (const res of answers) {
       expect(res.statusCode).toBe(422);

@@ -11,8 +11,17 @@ export async function seedCheckIns(ctx: AppContext) {
   );
   await repo.seedFasterScale(
     ctx.db,
-    FASTER_CATEGORIES.map((c) => ({ id: c.id, name: c.name, displayName: c.display_name, colorCode: c.color_code, orderNumber: c.order_number, score: c.score })),
-    FASTER_CATEGORIES.flatMap((c) => c.behaviors.map((b, i) => ({ id: fasterEmotionId(c.id, i + 1), categoryId: c.id, displayName: b, position: i + 1 }))),
+    FASTER_CATEGORIES.map((c) => ({
+      id: c.id,
+      name: c.name,
+      displayName: c.display_name,
+      colorCode: c.color_code,
+      orderNumber: c.order_number,
+      score: c.score,
+    })),
+    FASTER_CATEGORIES.flatMap((c) =>
+      c.behaviors.map((b, i) => ({ id: fasterEmotionId(c.id, i + 1), categoryId: c.id, displayName: b, position: i + 1 })),
+    ),
   );
   const crashForm = await findDynamicFormIdByKey(ctx.db, 'crash-report');
   if (!crashForm) throw new Error('the crash-report form must be seeded before the triggers');
@@ -30,4 +39,3 @@ export async function seedCheckIns(ctx: AppContext) {
   // admin has edited is kept.
   await repo.retireSeededTrigger(ctx.db, 'need-help', 'Message my partner');
 }
-

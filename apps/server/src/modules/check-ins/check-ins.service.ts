@@ -36,7 +36,6 @@ import * as offsets from './offsets.repository';
 import { countTriggerAnswersByDay } from './triggers.repository';
 import { API_PREFIX, ERROR_CODES } from '@holdfast/shared/common';
 
-
 export class DuplicateCheckInError extends ConflictError {
   /** `message`: 'today' for a new check-in, 'that day' for one moved onto a taken day. */
   constructor(checkinId: number | null, message: string = t.duplicate) {
@@ -136,7 +135,15 @@ export function createCheckInsService(ctx: AppContext, notifications: Notificati
         submitted = await repo.submitCheckIn(
           ctx.db,
           {
-            values: { userId: actor.userId, checkinOn: now, checkinDate: day, offset: input.offset, feelingZone: input.feeling_zone, feelingNotes: input.feeling_notes, questions: input.questions ?? null },
+            values: {
+              userId: actor.userId,
+              checkinOn: now,
+              checkinDate: day,
+              offset: input.offset,
+              feelingZone: input.feeling_zone,
+              feelingNotes: input.feeling_notes,
+              questions: input.questions ?? null,
+            },
             emotionIds: input.checkin_emotions,
             answers: input.fast_scale_answers ?? null,
             form: { ...DAILY_FORM, form },
@@ -197,7 +204,12 @@ export function createCheckInsService(ctx: AppContext, notifications: Notificati
             feelingNotes: input.feeling_notes,
             questions: input.questions ?? existing.questions ?? null,
           });
-          await repo.replaceCheckInChildren(tx, { checkinId: id, userId: actor.userId, checkinDate: day }, input.checkin_emotions, input.fast_scale_answers);
+          await repo.replaceCheckInChildren(
+            tx,
+            { checkinId: id, userId: actor.userId, checkinDate: day },
+            input.checkin_emotions,
+            input.fast_scale_answers,
+          );
           await offsets.keepOffset(tx, actor.userId, input.offset);
         });
       } catch (error) {
@@ -234,7 +246,14 @@ export function createCheckInsService(ctx: AppContext, notifications: Notificati
       const today = localDateOf(new Date(), q.offset);
       const from = addDays(today, -(WEEKLY_SUMMARY_DAYS - 1));
       const [{ items }, crashes, user] = await Promise.all([
-        repo.listCheckIns(ctx.db, actor.userId, { from, to: today, limit: WEEKLY_SUMMARY_DAYS, offset: 0, orderBy: 'checkin_on', dir: 'asc' }),
+        repo.listCheckIns(ctx.db, actor.userId, {
+          from,
+          to: today,
+          limit: WEEKLY_SUMMARY_DAYS,
+          offset: 0,
+          orderBy: 'checkin_on',
+          dir: 'asc',
+        }),
         countTriggerAnswersByDay(ctx.db, actor.userId, from, today),
         accountsRepository.findUserById(ctx.db, actor.userId),
       ]);
@@ -244,11 +263,15 @@ export function createCheckInsService(ctx: AppContext, notifications: Notificati
       return Array.from({ length: WEEKLY_SUMMARY_DAYS }, (_, i) => {
         const date = addDays(from, i);
         const row = items.find((c) => c.checkinDate === date);
-        return { date, checkin: row ? presentCheckIn(row) : null, crash_reports: crashes.find((c) => c.day === date)?.n ?? 0, before_sign_up: date < firstDay };
+        return {
+          date,
+          checkin: row ? presentCheckIn(row) : null,
+          crash_reports: crashes.find((c) => c.day === date)?.n ?? 0,
+          before_sign_up: date < firstDay,
+        };
       });
     },
   };
 }
 
 export type CheckInsService = ReturnType<typeof createCheckInsService>;
-

@@ -11,13 +11,25 @@ let app: TestApp;
 let daily: { configType: string; defaultKey: string; form: DynamicForm };
 beforeAll(async () => {
   app = await createTestApp();
-  daily = { configType: 'DailyCheckinForm', defaultKey: 'daily-checkin', form: (await loadConfiguredForm(app.db, 'DailyCheckinForm', 'daily-checkin'))! };
+  daily = {
+    configType: 'DailyCheckinForm',
+    defaultKey: 'daily-checkin',
+    form: (await loadConfiguredForm(app.db, 'DailyCheckinForm', 'daily-checkin'))!,
+  };
 });
 afterAll(() => app.app.close());
 
 const TODAY = '2026-11-21';
 const newCheckIn = (userId: number): repo.NewCheckIn => ({
-  values: { userId, checkinOn: new Date(`${TODAY}T20:00:00Z`), checkinDate: TODAY, offset: 0, feelingZone: 'recovery', feelingNotes: 'x', questions: null },
+  values: {
+    userId,
+    checkinOn: new Date(`${TODAY}T20:00:00Z`),
+    checkinDate: TODAY,
+    offset: 0,
+    feelingZone: 'recovery',
+    feelingNotes: 'x',
+    questions: null,
+  },
   emotionIds: [1],
   answers: null,
   form: daily,
@@ -30,7 +42,14 @@ describe('the SQL check-in streak', () => {
         const u = await signUp(app, { verified: false });
         const days = ago.map((n) => addDays(TODAY, -n));
         for (const day of days) {
-          await repo.insertCheckIn(app.db, { userId: u.id, checkinOn: new Date(`${day}T12:00:00Z`), checkinDate: day, offset: 0, feelingZone: 'recovery', feelingNotes: 'x' });
+          await repo.insertCheckIn(app.db, {
+            userId: u.id,
+            checkinOn: new Date(`${day}T12:00:00Z`),
+            checkinDate: day,
+            offset: 0,
+            feelingZone: 'recovery',
+            feelingNotes: 'x',
+          });
         }
         expect(await countCheckInStreak(app.db, u.id, TODAY)).toBe(computeCheckInStreak(days, TODAY));
       }),
@@ -48,7 +67,14 @@ describe('the SQL check-in streak', () => {
           const daysOf = histories.map((ago) => ago.map((n) => addDays(TODAY, -n)));
           for (const [k, days] of daysOf.entries()) {
             for (const day of days) {
-              await repo.insertCheckIn(app.db, { userId: members[k]!.id, checkinOn: new Date(`${day}T12:00:00Z`), checkinDate: day, offset: 0, feelingZone: 'recovery', feelingNotes: 'x' });
+              await repo.insertCheckIn(app.db, {
+                userId: members[k]!.id,
+                checkinOn: new Date(`${day}T12:00:00Z`),
+                checkinDate: day,
+                offset: 0,
+                feelingZone: 'recovery',
+                feelingNotes: 'x',
+              });
             }
           }
           const before = repo.checkInBatchStats(app.db).statements;
@@ -74,7 +100,17 @@ describe('the SQL check-in streak', () => {
     const [firstA, badEmotion, okC, badFaster, secondA] = await Promise.all([
       repo.submitCheckIn(app.db, newCheckIn(a!.id), 365),
       repo.submitCheckIn(app.db, { ...newCheckIn(b!.id), emotionIds: [1, 99999] }, 365),
-      repo.submitCheckIn(app.db, { ...newCheckIn(c!.id), answers: [{ fast_emotion_id: 301, priority: 2 }, { fast_emotion_id: 102, priority: 1 }] }, 365),
+      repo.submitCheckIn(
+        app.db,
+        {
+          ...newCheckIn(c!.id),
+          answers: [
+            { fast_emotion_id: 301, priority: 2 },
+            { fast_emotion_id: 102, priority: 1 },
+          ],
+        },
+        365,
+      ),
       repo.submitCheckIn(app.db, { ...newCheckIn(d!.id), answers: [{ fast_emotion_id: 99999, priority: 2 }] }, 365),
       repo.submitCheckIn(app.db, newCheckIn(a!.id), 365),
     ]);
@@ -85,18 +121,39 @@ describe('the SQL check-in streak', () => {
     expect(repo.checkInBatchStats(app.db).statements - before).toBe(2);
     expect(okA).toMatchObject({ ok: true, streak: 1, row: { userId: a!.id, checkinDate: TODAY, emotionIds: [1], fasterAnswers: null } });
     expect(badEmotion).toEqual({ ok: false, emotionsOk: false, fasterOk: true, formOk: true, duplicate: false });
-    expect(okC).toMatchObject({ ok: true, row: { fasterAnswers: [{ fast_emotion_id: 102, priority: 1 }, { fast_emotion_id: 301, priority: 2 }] } });
+    expect(okC).toMatchObject({
+      ok: true,
+      row: {
+        fasterAnswers: [
+          { fast_emotion_id: 102, priority: 1 },
+          { fast_emotion_id: 301, priority: 2 },
+        ],
+      },
+    });
     expect(badFaster).toEqual({ ok: false, emotionsOk: true, fasterOk: false, formOk: true, duplicate: false });
     expect(againA).toEqual({ ok: false, emotionsOk: true, fasterOk: true, formOk: true, duplicate: true });
     expect(await repo.findCheckInForDay(app.db, b!.id, TODAY)).toBeNull();
     expect(await repo.findCheckInForDay(app.db, d!.id, TODAY)).toBeNull();
     const stored = await repo.findCheckInForDay(app.db, c!.id, TODAY);
-    expect(stored).toMatchObject({ id: okC.ok ? okC.row.id : -1, emotionIds: [1], fasterAnswers: [{ fast_emotion_id: 102, priority: 1 }, { fast_emotion_id: 301, priority: 2 }] });
+    expect(stored).toMatchObject({
+      id: okC.ok ? okC.row.id : -1,
+      emotionIds: [1],
+      fasterAnswers: [
+        { fast_emotion_id: 102, priority: 1 },
+        { fast_emotion_id: 301, priority: 2 },
+      ],
+    });
   });
 
   it('refuses unknown or inactive ids in the same statement and writes nothing', async () => {
     const u = await signUp(app, { verified: false });
-    expect(await repo.submitCheckIn(app.db, { ...newCheckIn(u.id), emotionIds: [1, 99999], answers: [{ fast_emotion_id: 101, priority: 2 }] }, 365)).toEqual({
+    expect(
+      await repo.submitCheckIn(
+        app.db,
+        { ...newCheckIn(u.id), emotionIds: [1, 99999], answers: [{ fast_emotion_id: 101, priority: 2 }] },
+        365,
+      ),
+    ).toEqual({
       ok: false,
       emotionsOk: false,
       fasterOk: true,

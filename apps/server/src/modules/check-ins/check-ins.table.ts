@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table';
 import { dynamicForms } from '../reference/reference.table';
 
@@ -49,7 +63,9 @@ export const checkins = pgTable(
   (t) => [
     // Once a day per user, enforced by the database (concurrent submits cannot both land).
     uniqueIndex('checkins_user_day_unique').on(t.userId, t.checkinDate),
-    index('checkins_user_relapse_idx').on(t.userId, t.checkinDate).where(sql`${t.feelingZone} = 'relapse'`),
+    index('checkins_user_relapse_idx')
+      .on(t.userId, t.checkinDate)
+      .where(sql`${t.feelingZone} = 'relapse'`),
     check('checkins_zone_check', sql`${t.feelingZone} in ('recovery', 'danger', 'relapse')`),
   ],
 );

@@ -34,7 +34,13 @@ export async function retireSeededTrigger(db: Db, key: string, menuName: string)
   await db
     .update(systemTriggers)
     .set({ isActive: false })
-    .where(and(eq(systemTriggers.key, key), eq(systemTriggers.isActive, true), sql`${systemTriggers.multiMenus} @> ${JSON.stringify([{ name: menuName }])}::jsonb`));
+    .where(
+      and(
+        eq(systemTriggers.key, key),
+        eq(systemTriggers.isActive, true),
+        sql`${systemTriggers.multiMenus} @> ${JSON.stringify([{ name: menuName }])}::jsonb`,
+      ),
+    );
 }
 
 export async function seedTrigger(db: Db, values: typeof systemTriggers.$inferInsert) {

@@ -22,7 +22,11 @@ const put = (url: string, token: string | null, payload: object) =>
 
 describe('admins edit the daily loop content', () => {
   it('401 without a token, 403 for a member, and nothing changes', async () => {
-    const emotions = async () => (await app.app.inject({ method: 'GET', url: `${API}/checkin/emotions`, headers: bearer(member.token) })).json() as { id: number; display_name: string }[];
+    const emotions = async () =>
+      (await app.app.inject({ method: 'GET', url: `${API}/checkin/emotions`, headers: bearer(member.token) })).json() as {
+        id: number;
+        display_name: string;
+      }[];
     const before = await emotions();
     expect(before.find((e) => e.id === 1)).toBeDefined();
     expect((await put('/admin/emotions/1', null, { display_name: 'x' })).statusCode).toBe(401);
@@ -42,7 +46,13 @@ describe('admins edit the daily loop content', () => {
       method: 'POST',
       url: `${API}/checkins`,
       headers: bearer(member.token),
-      payload: { checkin_emotions: [1], feeling_zone: 'recovery', feeling_notes: 'ok', fast_scale_answers: [{ fast_emotion_id: 102, priority: 2 }], offset: 0 },
+      payload: {
+        checkin_emotions: [1],
+        feeling_zone: 'recovery',
+        feeling_notes: 'ok',
+        fast_scale_answers: [{ fast_emotion_id: 102, priority: 2 }],
+        offset: 0,
+      },
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.fast_scale_answers).toEqual([m.invalid]);
@@ -61,9 +71,13 @@ describe('admins edit the daily loop content', () => {
   });
 
   it('seeds the hard-day care texts; an admin edits them, a config of the wrong shape is 422 and changes nothing', async () => {
-    const get = async () => (await app.app.inject({ method: 'GET', url: `${API}/system-configs/${HARD_DAY_CARE_CONFIG}`, headers: bearer(member.token) })).json().config;
+    const get = async () =>
+      (await app.app.inject({ method: 'GET', url: `${API}/system-configs/${HARD_DAY_CARE_CONFIG}`, headers: bearer(member.token) })).json()
+        .config;
     expect(await get()).toEqual(DEFAULT_HARD_DAY_CARE);
-    expect((await put(`/admin/system-configs/${HARD_DAY_CARE_CONFIG}`, member.token, { config: DEFAULT_HARD_DAY_CARE })).statusCode).toBe(403);
+    expect((await put(`/admin/system-configs/${HARD_DAY_CARE_CONFIG}`, member.token, { config: DEFAULT_HARD_DAY_CARE })).statusCode).toBe(
+      403,
+    );
     const broken = { ...DEFAULT_HARD_DAY_CARE, relapse: { title: ' ', message: 'x' } };
     const refused = await put(`/admin/system-configs/${HARD_DAY_CARE_CONFIG}`, adminToken, { config: broken });
     expect(refused.statusCode).toBe(422);
@@ -76,12 +90,17 @@ describe('admins edit the daily loop content', () => {
 });
 
 describe('every system config type has a shape (issue 18, defect 10)', () => {
-  const getConfig = async (type: string) => (await app.app.inject({ method: 'GET', url: `${API}/system-configs/${type}`, headers: bearer(member.token) })).json().config;
+  const getConfig = async (type: string) =>
+    (await app.app.inject({ method: 'GET', url: `${API}/system-configs/${type}`, headers: bearer(member.token) })).json().config;
 
   it('every stored default fits its type', async () => {
-    const all = (await app.app.inject({ method: 'GET', url: `${API}/system-configs`, headers: bearer(member.token) })).json() as { type: string; config: unknown }[];
+    const all = (await app.app.inject({ method: 'GET', url: `${API}/system-configs`, headers: bearer(member.token) })).json() as {
+      type: string;
+      config: unknown;
+    }[];
     expect(all.map((c) => c.type).sort()).toEqual([...SYSTEM_CONFIG_TYPES].sort());
-    for (const c of all) expect(SYSTEM_CONFIG_SCHEMAS[c.type as keyof typeof SYSTEM_CONFIG_SCHEMAS].safeParse(c.config).success, c.type).toBe(true);
+    for (const c of all)
+      expect(SYSTEM_CONFIG_SCHEMAS[c.type as keyof typeof SYSTEM_CONFIG_SCHEMAS].safeParse(c.config).success, c.type).toBe(true);
   });
 
   it.each([
@@ -121,15 +140,28 @@ describe("'I need help now' content", () => {
   });
 
   it('is edited by an admin only, against its schema: a bad edit is 422 and changes nothing', async () => {
-    const current = (await app.app.inject({ method: 'GET', url: `${API}/system-configs/CrisisSupport`, headers: bearer(member.token) })).json().config;
-    const edited = { ...current, resources: [{ name: 'Church care line', description: 'Pastors on call', phone: '+1 (555) 010-2000', sms: null, sms_body: null, url: null }] };
+    const current = (
+      await app.app.inject({ method: 'GET', url: `${API}/system-configs/CrisisSupport`, headers: bearer(member.token) })
+    ).json().config;
+    const edited = {
+      ...current,
+      resources: [
+        { name: 'Church care line', description: 'Pastors on call', phone: '+1 (555) 010-2000', sms: null, sms_body: null, url: null },
+      ],
+    };
     expect((await put('/admin/system-configs/CrisisSupport', member.token, { config: edited })).statusCode).toBe(403);
-    const noWay = await put('/admin/system-configs/CrisisSupport', adminToken, { config: { ...current, resources: [{ name: 'Nobody', description: '', phone: null, sms: null, sms_body: null, url: null }] } });
+    const noWay = await put('/admin/system-configs/CrisisSupport', adminToken, {
+      config: { ...current, resources: [{ name: 'Nobody', description: '', phone: null, sms: null, sms_body: null, url: null }] },
+    });
     expect(noWay.statusCode).toBe(422);
     expect(JSON.stringify(noWay.json().errors)).toContain('Each resource needs a phone number, a text number or a link.');
-    const badLink = await put('/admin/system-configs/CrisisSupport', adminToken, { config: { ...current, resources: [{ ...current.resources[0], url: 'javascript:alert(1)' }] } });
+    const badLink = await put('/admin/system-configs/CrisisSupport', adminToken, {
+      config: { ...current, resources: [{ ...current.resources[0], url: 'javascript:alert(1)' }] },
+    });
     expect(badLink.statusCode).toBe(422);
-    const after = (await app.app.inject({ method: 'GET', url: `${API}/system-configs/CrisisSupport`, headers: bearer(member.token) })).json().config;
+    const after = (
+      await app.app.inject({ method: 'GET', url: `${API}/system-configs/CrisisSupport`, headers: bearer(member.token) })
+    ).json().config;
     expect(after).toEqual(current);
     try {
       const ok = await put('/admin/system-configs/CrisisSupport', adminToken, { config: edited });
@@ -143,7 +175,20 @@ describe("'I need help now' content", () => {
 
   it('replaces the old multi-menu trigger: the triggers list no longer offers a placeholder partner message', async () => {
     // A database seeded before the help flow holds the old trigger; the next start retires it.
-    await seedTrigger(app.db, { key: 'need-help', name: 'I need help now', actionName: 'Need Help', icon: 'lifebuoy', color: '#1c7ed6', formId: 1, isMultiMenu: true, multiMenus: [{ name: 'Message my partner', link: '/messages' }, { name: 'Report a crash', link: null }], position: 2 });
+    await seedTrigger(app.db, {
+      key: 'need-help',
+      name: 'I need help now',
+      actionName: 'Need Help',
+      icon: 'lifebuoy',
+      color: '#1c7ed6',
+      formId: 1,
+      isMultiMenu: true,
+      multiMenus: [
+        { name: 'Message my partner', link: '/messages' },
+        { name: 'Report a crash', link: null },
+      ],
+      position: 2,
+    });
     const before = (await app.app.inject({ method: 'GET', url: `${API}/system-triggers`, headers: bearer(member.token) })).json();
     expect(before).toHaveLength(2);
     await seedCheckIns(app.ctx);

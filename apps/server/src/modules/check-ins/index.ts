@@ -17,7 +17,11 @@ export { presentCheckIn, presentCrashReport } from './check-ins.presenter';
 /** Told after a member's check-in or crash report is stored (messaging posts its card to the groups they share data with). */
 export type RecordListener = (record: { kind: 'check-in' | 'crash-report'; userId: number; id: number }) => Promise<void>;
 
-export function registerCheckIns(app: FastifyInstance, ctx: AppContext, deps: { notifications: NotificationsService; onRecord?: RecordListener }) {
+export function registerCheckIns(
+  app: FastifyInstance,
+  ctx: AppContext,
+  deps: { notifications: NotificationsService; onRecord?: RecordListener },
+) {
   registerCheckInsRoutes(app, {
     content: createContentService(ctx),
     checkIns: createCheckInsService(ctx, deps.notifications, deps.onRecord),

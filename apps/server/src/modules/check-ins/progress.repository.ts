@@ -207,7 +207,10 @@ export function analyticsJson(db: Db, userId: number, from: string, to: string):
 // ---------- purity streak override ----------
 
 export async function findPurityOverride(db: Db, userId: number) {
-  const [row] = await db.select({ day: purityStreakOverrides.overrideDate }).from(purityStreakOverrides).where(eq(purityStreakOverrides.userId, userId));
+  const [row] = await db
+    .select({ day: purityStreakOverrides.overrideDate })
+    .from(purityStreakOverrides)
+    .where(eq(purityStreakOverrides.userId, userId));
   return row?.day ?? null;
 }
 

@@ -90,7 +90,8 @@ export function createProgressService(ctx: AppContext) {
       if (!facts.userCreatedAt) throw new NotFoundError();
       const questionId = Number(facts.commitmentQuestionConfig?.form_question_id) || null;
       const commitment = facts.commitment;
-      const commitmentText = commitment?.answers.find((a) => a.question_id === questionId)?.answer ?? commitment?.answers[0]?.answer ?? null;
+      const commitmentText =
+        commitment?.answers.find((a) => a.question_id === questionId)?.answer ?? commitment?.answers[0]?.answer ?? null;
       const day = (d: Date | null) => (d ? localDateOf(d, q.offset) : null);
       return {
         first_name: facts.firstName,
@@ -136,7 +137,8 @@ export function createProgressService(ctx: AppContext) {
       const today = localDateOf(new Date(), input.offset);
       if (!isValidPurityOverride(input.date, today)) throw ValidationError.field('date', t.purityDateTooLate);
       // The start date is part of what the person's other tabs show of them: they hear it moved.
-      if (await repo.upsertPurityOverride(ctx.db, actor.userId, input.date)) ctx.realtime.publishToUser(actor.userId, 'profile.updated', { user_id: actor.userId });
+      if (await repo.upsertPurityOverride(ctx.db, actor.userId, input.date))
+        ctx.realtime.publishToUser(actor.userId, 'profile.updated', { user_id: actor.userId });
       return purityFor(actor, input.offset);
     },
 

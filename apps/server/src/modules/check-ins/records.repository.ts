@@ -70,7 +70,10 @@ export async function listCheckInsOf(db: Db, ownerIds: ConsentedIds, fasterOwner
 export async function findCheckInById(db: Db, id: number, granted: Consented) {
   const [owner] = await selectRows<{ user_id: number }>(db, sql`select user_id from checkins where id = ${id}`);
   if (!owner || !granted.allows(Number(owner.user_id), 'check_ins')) return null;
-  const [row] = await selectRows<CheckInRow>(db, sql`select ${checkInSelect(granted.allows(Number(owner.user_id), 'faster') ? [owner.user_id] : [])} from checkins c where c.id = ${id}`);
+  const [row] = await selectRows<CheckInRow>(
+    db,
+    sql`select ${checkInSelect(granted.allows(Number(owner.user_id), 'faster') ? [owner.user_id] : [])} from checkins c where c.id = ${id}`,
+  );
   return row ?? null;
 }
 
@@ -109,7 +112,6 @@ const crashReportsOf = preparedRows<CrashReportRow>(
       where ta.user_id = any(${sql.placeholder('owners')}::int[]) and ta.reported_date between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date
       order by ta.reported_on`,
 );
-
 
 /**
  * The calendar's events (check-ins of `owners`, FASTER answers only of `faster`, crash reports of
@@ -167,9 +169,21 @@ const calendarEvents = preparedJson<PartnerEvent[]>(
 const zoneLabels = JSON.stringify(Object.fromEntries(Object.entries(ZONE_INFO).map(([zone, info]) => [zone, info.label])));
 
 /** The calendar's events as JSON text (see calendarEvents); owners whose kinds are not shared are simply not passed. */
-export async function calendarEventsJson(db: Db, owners: { checkIns: ConsentedIds; faster: ConsentedIds; crashes: ConsentedIds }, from: string, to: string): Promise<JsonText<PartnerEvent[]>> {
+export async function calendarEventsJson(
+  db: Db,
+  owners: { checkIns: ConsentedIds; faster: ConsentedIds; crashes: ConsentedIds },
+  from: string,
+  to: string,
+): Promise<JsonText<PartnerEvent[]>> {
   if (!owners.checkIns.length && !owners.crashes.length) return new JsonText('[]');
-  return calendarEvents(db, { owners: idArray(owners.checkIns), faster: idArray(owners.faster), crashes: idArray(owners.crashes), from, to, zoneLabels });
+  return calendarEvents(db, {
+    owners: idArray(owners.checkIns),
+    faster: idArray(owners.faster),
+    crashes: idArray(owners.crashes),
+    from,
+    to,
+    zoneLabels,
+  });
 }
 
 /** Crash reports of these owners on days from..to (inclusive). */
@@ -180,7 +194,10 @@ export async function listCrashReportsOf(db: Db, ownerIds: ConsentedIds, from: s
 
 /** One crash report by id, when the read may see its owner's crash reports (null otherwise: not found). */
 export async function findCrashReportById(db: Db, id: number, granted: Consented) {
-  const [row] = await selectRows<CrashReportRow>(db, sql`select ${crashReportSelect} from trigger_answers ta join system_triggers st on st.id = ta.system_trigger_id where ta.id = ${id}`);
+  const [row] = await selectRows<CrashReportRow>(
+    db,
+    sql`select ${crashReportSelect} from trigger_answers ta join system_triggers st on st.id = ta.system_trigger_id where ta.id = ${id}`,
+  );
   return row && granted.allows(Number(row.userId), 'crash_reports') ? row : null;
 }
 
@@ -208,7 +225,14 @@ export interface StreakFacts {
 
 export async function loadStreakFacts(db: Db, ownerIds: ConsentedIds): Promise<StreakFacts[]> {
   if (!ownerIds.length) return [];
-  const rows = await selectRows<{ user_id: number; today: string; latest_relapse: string | null; override_day: string | null; account_start: string; checkin_streak: number }>(
+  const rows = await selectRows<{
+    user_id: number;
+    today: string;
+    latest_relapse: string | null;
+    override_day: string | null;
+    account_start: string;
+    checkin_streak: number;
+  }>(
     db,
     sql`with o as (
           select u.id as user_id, u.created_at,
@@ -267,5 +291,12 @@ export async function weekTotalsOf(db: Db, ownerIds: ConsentedIds, from: string,
           select count(*)::int as crashes from trigger_answers where user_id = o.user_id and reported_date between ${from}::date and ${to}::date
         ) tr`,
   );
-  return rows.map((r) => ({ userId: Number(r.user_id), checkinDays: Number(r.days), recovery: Number(r.recovery), danger: Number(r.danger), relapse: Number(r.relapse), crashReports: Number(r.crashes) }));
+  return rows.map((r) => ({
+    userId: Number(r.user_id),
+    checkinDays: Number(r.days),
+    recovery: Number(r.recovery),
+    danger: Number(r.danger),
+    relapse: Number(r.relapse),
+    crashReports: Number(r.crashes),
+  }));
 }

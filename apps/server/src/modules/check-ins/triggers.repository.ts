@@ -5,11 +5,18 @@ import { systemTriggers, triggerAnswers } from './check-ins.table';
 // ---------- system triggers ----------
 
 export function listActiveTriggers(db: Db) {
-  return db.select().from(systemTriggers).where(eq(systemTriggers.isActive, true)).orderBy(asc(systemTriggers.position), asc(systemTriggers.id));
+  return db
+    .select()
+    .from(systemTriggers)
+    .where(eq(systemTriggers.isActive, true))
+    .orderBy(asc(systemTriggers.position), asc(systemTriggers.id));
 }
 
 export async function findActiveTrigger(db: Db, id: number) {
-  const [row] = await db.select().from(systemTriggers).where(and(eq(systemTriggers.id, id), eq(systemTriggers.isActive, true)));
+  const [row] = await db
+    .select()
+    .from(systemTriggers)
+    .where(and(eq(systemTriggers.id, id), eq(systemTriggers.isActive, true)));
   return row ?? null;
 }
 

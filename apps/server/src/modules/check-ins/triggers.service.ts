@@ -1,4 +1,11 @@
-import { checkInsTexts as t, localDateOf, type RangeQuery, type SystemTrigger, type TriggerAnswer, type TriggerAnswerInput } from '@holdfast/shared/check-ins';
+import {
+  checkInsTexts as t,
+  localDateOf,
+  type RangeQuery,
+  type SystemTrigger,
+  type TriggerAnswer,
+  type TriggerAnswerInput,
+} from '@holdfast/shared/check-ins';
 import type { AppContext } from '../../platform/context';
 import type { RecordListener } from './index';
 import { NotFoundError, ValidationError } from '../../platform/http/errors';

@@ -5,7 +5,10 @@ import { weeklySubmissions } from './check-ins.table';
 
 // ---------- weekly ----------
 
-export async function insertWeeklySubmission(db: Db, values: { userId: number; kind: 'weekly' | 'commitment'; answers: FormAnswer[]; submittedDate: string }) {
+export async function insertWeeklySubmission(
+  db: Db,
+  values: { userId: number; kind: 'weekly' | 'commitment'; answers: FormAnswer[]; submittedDate: string },
+) {
   const [row] = await db.insert(weeklySubmissions).values(values).returning();
   return row!;
 }

@@ -1,4 +1,10 @@
-import { checkInsTexts as t, localDateOf, type WeeklyAnswers, type WeeklyAnswersInput, type WeeklySubmission } from '@holdfast/shared/check-ins';
+import {
+  checkInsTexts as t,
+  localDateOf,
+  type WeeklyAnswers,
+  type WeeklyAnswersInput,
+  type WeeklySubmission,
+} from '@holdfast/shared/check-ins';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/http/errors';
 import { assertCan, type Actor } from '../../platform/auth/actor';

@@ -1,8 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerRequestsSchema, accountabilityPartnerSchema } from '@holdfast/shared/accountability';
-import { communityTexts as t, forumSearchPageSchema, replyPageSchema, threadPageSchema, threadSchema, type Reply, type ReplyPage, type Thread } from '@holdfast/shared/community';
-import { blockedListSchema, messagesInfoSchema, messagingRequestListSchema, messagingRequestResponseSchema } from '@holdfast/shared/messaging';
+import {
+  communityTexts as t,
+  forumSearchPageSchema,
+  replyPageSchema,
+  threadPageSchema,
+  threadSchema,
+  type Reply,
+  type ReplyPage,
+  type Thread,
+} from '@holdfast/shared/community';
+import {
+  blockedListSchema,
+  messagesInfoSchema,
+  messagingRequestListSchema,
+  messagingRequestResponseSchema,
+} from '@holdfast/shared/messaging';
 import { selectRows } from '../../platform/db/client';
 import { API, createTestApp, request, type TestApp } from '../../test/harness';
 import { buildCommunityMember, buildReply, buildThread, buildTopic } from '../../test/community-factories';
@@ -26,10 +40,27 @@ let serial = 0;
 async function anonymousMember() {
   serial += 1;
   const user = await buildCommunityMember(app, { veteran: true });
-  const names = { community: `Zebulon Quill ${serial}`, display: `Zeb Q Display ${serial}`, first: `Zebulonius${serial}`, last: `Quillfeather${serial}`, username: `zebulon_q_${serial}_${user.id}` };
-  const profile = await api(user).put('/users/profile', { first_name: names.first, last_name: names.last, display_name: names.display, gender: 'Male' });
+  const names = {
+    community: `Zebulon Quill ${serial}`,
+    display: `Zeb Q Display ${serial}`,
+    first: `Zebulonius${serial}`,
+    last: `Quillfeather${serial}`,
+    username: `zebulon_q_${serial}_${user.id}`,
+  };
+  const profile = await api(user).put('/users/profile', {
+    first_name: names.first,
+    last_name: names.last,
+    display_name: names.display,
+    gender: 'Male',
+  });
   expect(profile.statusCode, profile.body).toBe(200);
-  const agreement = await api(user).post('/community/agreement', { display_name: names.community, age: 40, accept: true, aboveEighteen: true, is_anonymous: true });
+  const agreement = await api(user).post('/community/agreement', {
+    display_name: names.community,
+    age: 40,
+    accept: true,
+    aboveEighteen: true,
+    is_anonymous: true,
+  });
   expect(agreement.statusCode, agreement.body).toBe(200);
   await app.db.execute(sql`update users set username = ${names.username} where id = ${user.id}`);
   await app.db.execute(sql`update profiles set profile_icon = ${`avatars/secret-face-${user.id}.png`} where user_id = ${user.id}`);
@@ -59,7 +90,8 @@ function personIds(value: unknown, out: number[] = []): number[] {
 /** The answer's text names nothing of the author: no id, username, names, initials or avatar. */
 function expectUnlinkable(body: string, who: Anonymous, what: string) {
   const { names } = who;
-  for (const secret of [names.community, names.display, names.first, names.last, names.username, `secret-face-${who.id}`]) expect(body, `${what} shows ${secret}`).not.toContain(secret);
+  for (const secret of [names.community, names.display, names.first, names.last, names.username, `secret-face-${who.id}`])
+    expect(body, `${what} shows ${secret}`).not.toContain(secret);
   expect(body, `${what} shows initials`).not.toMatch(/"initials":"ZQ"/);
   expect(personIds(JSON.parse(body)), `${what} carries the author's id`).not.toContain(who.id);
 }
@@ -115,10 +147,18 @@ describe('an anonymous post answers nothing of its author', () => {
     }
     const page = replyPageSchema.parse((await api(reader).get(`/community/threads/${thread.id}/replies`)).json());
     const mine = page.items.find((r) => r.id === reply.id)!;
-    expect(mine).toMatchObject({ user_id: 0, user: { id: 0, name: 'Anonymous member', profile_icon: null, roles: [], is_looking_for_partner: false }, is_mine: false });
+    expect(mine).toMatchObject({
+      user_id: 0,
+      user: { id: 0, name: 'Anonymous member', profile_icon: null, roles: [], is_looking_for_partner: false },
+      is_mine: false,
+    });
     expect(mine.flatten_replies.find((n) => n.id === second.id)!.replied_to).toMatchObject({ name: `Reader ${serial}` });
     // Two anonymous posts share no handle, and a handle is no id.
-    const handles = [threadSchema.parse((await api(reader).get(`/community/threads/${thread.id}`)).json()).author_handle, mine.author_handle, mine.flatten_replies.find((n) => n.id === second.id)!.author_handle];
+    const handles = [
+      threadSchema.parse((await api(reader).get(`/community/threads/${thread.id}`)).json()).author_handle,
+      mine.author_handle,
+      mine.flatten_replies.find((n) => n.id === second.id)!.author_handle,
+    ];
     expect(new Set(handles).size).toBe(3);
     for (const h of handles) expect(h).toMatch(/^[tr][0-9a-f]{32}$/);
     const search = forumSearchPageSchema.parse((await api(reader).get(`/community/search?q=unlinkable${serial}`)).json());
@@ -128,17 +168,29 @@ describe('an anonymous post answers nothing of its author', () => {
     const bell = (await api(reader).get('/notifications')).json() as { items: { message: string }[] };
     expect(bell.items.some((n) => n.message.startsWith('Anonymous member replied'))).toBe(true);
     // Their profile's activity counts no anonymous post (count and time would point at them).
-    expect((await api(reader).get(`/community/users/${anon.id}`)).json()).toMatchObject({ activity: { reply_count: 0, latest_activity: null } });
+    expect((await api(reader).get(`/community/users/${anon.id}`)).json()).toMatchObject({
+      activity: { reply_count: 0, latest_activity: null },
+    });
     // The author still knows their own posts.
     const own = replyPageSchema.parse((await api(anon).get(`/community/threads/${thread.id}/replies`)).json());
-    expect(own.items.find((r) => r.id === reply.id)).toMatchObject({ is_mine: true, user_id: anon.id, user: { name: 'Anonymous member', profile_icon: null } });
+    expect(own.items.find((r) => r.id === reply.id)).toMatchObject({
+      is_mine: true,
+      user_id: anon.id,
+      user: { name: 'Anonymous member', profile_icon: null },
+    });
     const listed = threadPageSchema.parse((await api(anon).get(`/community/topics/${topic.id}/threads`)).json());
     expect(listed.items[0]).toMatchObject({ is_mine: true, author: { id: anon.id, name: 'Anonymous member' } });
   });
 
   it('stays unlinkable after the author turns anonymity off; what they write afterwards names them', async () => {
     const { anon, reader, thread, reply } = await anonymousScene();
-    const off = await api(anon).post('/community/agreement', { display_name: anon.names.community, age: 40, accept: true, aboveEighteen: true, is_anonymous: false });
+    const off = await api(anon).post('/community/agreement', {
+      display_name: anon.names.community,
+      age: 40,
+      accept: true,
+      aboveEighteen: true,
+      is_anonymous: false,
+    });
     expect(off.statusCode, off.body).toBe(200);
     const later = await buildReply(app, anon, thread.id, 'Now with my name');
     const res = await api(reader).get(`/community/threads/${thread.id}/replies?perPage=50`);
@@ -147,7 +199,10 @@ describe('an anonymous post answers nothing of its author', () => {
     expect(before).toMatchObject({ user_id: 0, user: { name: 'Anonymous member', profile_icon: null } });
     expect(JSON.stringify(before)).not.toContain(anon.names.community);
     expect(page.items.find((r) => r.id === later.id)).toMatchObject({ user_id: anon.id, user: { name: anon.names.community } });
-    expect(threadSchema.parse((await api(reader).get(`/community/threads/${thread.id}`)).json()).author).toMatchObject({ id: 0, name: 'Anonymous member' });
+    expect(threadSchema.parse((await api(reader).get(`/community/threads/${thread.id}`)).json()).author).toMatchObject({
+      id: 0,
+      name: 'Anonymous member',
+    });
     // Their activity page lists only what names them.
     const activity = (await api(reader).get(`/community/users/${anon.id}/replies`)).json() as { items: { id: number }[] };
     expect(activity.items.map((r) => r.id)).toEqual([later.id]);
@@ -162,9 +217,16 @@ describe('acting on an anonymous author by handle', () => {
     expect(res.statusCode, res.body).toBe(201);
     const made = messagingRequestResponseSchema.parse(res.json()).item;
     expectUnlinkable(res.body, anon, 'the request answer');
-    expect(made).toMatchObject({ to_user_id: 0, to_user: { id: null, display_name: 'Anonymous member', profile_icon: null, username: null }, request_status: 'pending', through_anonymous_post: true });
+    expect(made).toMatchObject({
+      to_user_id: 0,
+      to_user: { id: null, display_name: 'Anonymous member', profile_icon: null, username: null },
+      request_status: 'pending',
+      through_anonymous_post: true,
+    });
     // It reached the right person: the author sees it, from the reader.
-    const theirs = messagingRequestListSchema.parse((await api(anon).get('/messaging-requests')).json()).items.find((r) => r.id === made.id)!;
+    const theirs = messagingRequestListSchema
+      .parse((await api(anon).get('/messaging-requests')).json())
+      .items.find((r) => r.id === made.id)!;
     expect(theirs).toMatchObject({ from_user_id: reader.id, to_user_id: anon.id, through_anonymous_post: true });
     // The requester's lists name nobody either.
     for (const url of ['/messaging-requests', '/messages-info']) {
@@ -182,13 +244,16 @@ describe('acting on an anonymous author by handle', () => {
     // Accepting reveals them to the requester (the web says so before).
     const accept = await api(anon).patch(`/messaging-requests/${made.id}/request-status`, { status: 'accepted' });
     expect(accept.statusCode, accept.body).toBe(200);
-    const after = messagingRequestListSchema.parse((await api(reader).get('/messaging-requests')).json()).items.find((r) => r.id === made.id)!;
+    const after = messagingRequestListSchema
+      .parse((await api(reader).get('/messaging-requests')).json())
+      .items.find((r) => r.id === made.id)!;
     expect(after).toMatchObject({ to_user_id: anon.id, request_status: 'accepted' });
   });
 
   it('a refused messaging request keeps the author unnamed', async () => {
     const { anon, reader, reply } = await anonymousScene();
-    const made = (await api(reader).post('/messaging-requests', { user_type: 'community', author_handle: reply.author_handle })).json().item as { id: number };
+    const made = (await api(reader).post('/messaging-requests', { user_type: 'community', author_handle: reply.author_handle })).json()
+      .item as { id: number };
     expect((await api(anon).patch(`/messaging-requests/${made.id}/request-status`, { status: 'rejected' })).statusCode).toBe(200);
     const list = await api(reader).get('/messaging-requests');
     expectUnlinkable(list.body, anon, 'the refused request');
@@ -196,16 +261,29 @@ describe('acting on an anonymous author by handle', () => {
 
   it('a partner request reaches the author; the requester sees only Anonymous member, a refusal and its notice too', async () => {
     const { anon, reader, thread } = await anonymousScene();
-    const res = await api(reader).post('/accountability-partners', { action_type: 'user', request_type: 'mutual', author_handle: thread.author_handle, message: 'Walk with me?' });
+    const res = await api(reader).post('/accountability-partners', {
+      action_type: 'user',
+      request_type: 'mutual',
+      author_handle: thread.author_handle,
+      message: 'Walk with me?',
+    });
     expect(res.statusCode, res.body).toBe(201);
     expectUnlinkable(res.body, anon, 'the partner request answer');
     const item = accountabilityPartnerSchema.parse(res.json().item);
-    expect(item).toMatchObject({ partner_id: null, partner: { id: null, display_name: 'Anonymous member', username: null, profile_icon: null }, through_anonymous_post: true });
+    expect(item).toMatchObject({
+      partner_id: null,
+      partner: { id: null, display_name: 'Anonymous member', username: null, profile_icon: null },
+      through_anonymous_post: true,
+    });
     const mine = await api(reader).get('/accountability-partners/requests');
     expectUnlinkable(mine.body, anon, 'my partner requests');
     // The author has it, from the reader.
     const theirs = partnerRequestsSchema.parse((await api(anon).get('/accountability-partners/requests')).json());
-    expect(theirs.items.find((r) => r.id === item.id)).toMatchObject({ user_id: reader.id, is_requester: false, partner: { id: reader.id } });
+    expect(theirs.items.find((r) => r.id === item.id)).toMatchObject({
+      user_id: reader.id,
+      is_requester: false,
+      partner: { id: reader.id },
+    });
     expect((await api(anon).patch(`/accountability-partners/${item.id}/update-status`, { status: 'rejected' })).statusCode).toBe(200);
     const bell = await api(reader).get('/notifications');
     expectUnlinkable(bell.body, anon, "the refusal's notice");
@@ -214,7 +292,13 @@ describe('acting on an anonymous author by handle', () => {
 
   it('accepting a partner request asked by handle shows the author to the requester', async () => {
     const { anon, reader, reply } = await anonymousScene();
-    const item = (await api(reader).post('/accountability-partners', { action_type: 'user', request_type: 'mutual', author_handle: reply.author_handle })).json().item as { id: number };
+    const item = (
+      await api(reader).post('/accountability-partners', {
+        action_type: 'user',
+        request_type: 'mutual',
+        author_handle: reply.author_handle,
+      })
+    ).json().item as { id: number };
     expect((await api(anon).patch(`/accountability-partners/${item.id}/update-status`, { status: 'accepted' })).statusCode).toBe(200);
     const list = (await api(reader).get('/accountability-partners')).json() as { mutual: { id: number; partner: { id: number | null } }[] };
     expect(list.mutual.find((p) => p.id === item.id)?.partner.id).toBe(anon.id);
@@ -225,8 +309,13 @@ describe('acting on an anonymous author by handle', () => {
     const flag = await api(reader).post(`/community/authors/${reply.author_handle}/flag`, { reason: 'Unkind' });
     expect(flag.json()).toEqual({ message: t.userFlagged });
     // A second flag answers as the first (a refusal would say it is someone already flagged).
-    expect((await api(reader).post(`/community/authors/${reply.author_handle}/flag`, { reason: 'Again' })).json()).toEqual({ message: t.userFlagged });
-    const flags = await selectRows<{ n: number }>(app.db, sql`select count(*)::int as n from community_user_flags where user_id = ${anon.id}`);
+    expect((await api(reader).post(`/community/authors/${reply.author_handle}/flag`, { reason: 'Again' })).json()).toEqual({
+      message: t.userFlagged,
+    });
+    const flags = await selectRows<{ n: number }>(
+      app.db,
+      sql`select count(*)::int as n from community_user_flags where user_id = ${anon.id}`,
+    );
     expect(Number(flags[0]!.n)).toBe(1);
     expect((await api(reader).post(`/community/authors/${reply.author_handle}/block`)).statusCode).toBe(200);
     const blocked = await api(reader).get('/messages/message-blocking');
@@ -270,11 +359,17 @@ describe('acting on an anonymous author by handle', () => {
     const leaders = await buildTopic(app, 'certified', `Leaders ${serial}`);
     const leader = await buildCommunityMember(app, { roles: ['certified_leader'], veteran: true });
     const certifiedThread = await buildThread(app, leader, leaders.id, 'Only for leaders');
-    expect((await api(reader).post('/messaging-requests', { user_type: 'community', author_handle: certifiedThread.author_handle })).statusCode).toBe(404);
+    expect(
+      (await api(reader).post('/messaging-requests', { user_type: 'community', author_handle: certifiedThread.author_handle })).statusCode,
+    ).toBe(404);
     await app.db.execute(sql`insert into message_blocks (blocker_id, blocked_id) values (${anon.id}, ${reader.id})`);
-    expect((await api(reader).post('/messaging-requests', { user_type: 'community', author_handle: reply.author_handle })).statusCode).toBe(404);
+    expect((await api(reader).post('/messaging-requests', { user_type: 'community', author_handle: reply.author_handle })).statusCode).toBe(
+      404,
+    );
     const outsider = await buildCommunityMember(app, { agreement: false });
-    expect((await api(outsider).post('/messaging-requests', { user_type: 'community', author_handle: reply.author_handle })).statusCode).toBe(403);
+    expect(
+      (await api(outsider).post('/messaging-requests', { user_type: 'community', author_handle: reply.author_handle })).statusCode,
+    ).toBe(403);
   });
 
   it("a handle of a named post works like the author's id", async () => {
@@ -287,7 +382,11 @@ describe('acting on an anonymous author by handle', () => {
     const res = await api(reader).post('/messaging-requests', { user_type: 'community', author_handle: reply.author_handle });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().item).toMatchObject({ to_user_id: named.id, through_anonymous_post: false, to_user: { id: named.id } });
-    const partner = await api(reader).post('/accountability-partners', { action_type: 'user', request_type: 'mutual', author_handle: thread.author_handle });
+    const partner = await api(reader).post('/accountability-partners', {
+      action_type: 'user',
+      request_type: 'mutual',
+      author_handle: thread.author_handle,
+    });
     expect(partner.statusCode, partner.body).toBe(201);
     expect(partner.json().item).toMatchObject({ partner_id: named.id, through_anonymous_post: false });
     // The old payload by id still works.
@@ -295,4 +394,3 @@ describe('acting on an anonymous author by handle', () => {
     expect((await api(reader).post('/messaging-requests', { user_type: 'community', to_user_id: other.id })).statusCode).toBe(201);
   });
 });
-

@@ -14,7 +14,12 @@ export interface HandleAuthorRow {
  * post: in a category they see, not hidden from them, nobody blocked either way. Null otherwise
  * (a guessed handle is as unknown as a post the viewer may not see). One unique index each.
  */
-export async function findAuthorByHandle(db: Db, viewerId: number, handle: string, v: { keys: readonly CategoryKey[]; seesHidden: boolean }) {
+export async function findAuthorByHandle(
+  db: Db,
+  viewerId: number,
+  handle: string,
+  v: { keys: readonly CategoryKey[]; seesHidden: boolean },
+) {
   const [row] = await selectRows<HandleAuthorRow>(
     db,
     sql`select x.user_id, (x.is_anonymous or coalesce(a.is_anonymous, false)) as anonymous

@@ -25,7 +25,10 @@ export function createAuthorHandles(ctx: AppContext) {
     /** The author a handle names, for a community member who sees the post (404 for anyone else, and for a guessed handle). */
     async resolve(actor: Actor, handle: string): Promise<HandleAuthor> {
       assertCan(canUseCommunity(actor, await access.facts(actor)));
-      const author = await repo.findAuthorByHandle(ctx.db, actor.userId, handle, { keys: visibleCategoryKeys(actor.roles), seesHidden: seesHiddenReplies(actor.roles) });
+      const author = await repo.findAuthorByHandle(ctx.db, actor.userId, handle, {
+        keys: visibleCategoryKeys(actor.roles),
+        seesHidden: seesHiddenReplies(actor.roles),
+      });
       if (!author) throw new NotFoundError(t.authorNotFound);
       return author;
     },

@@ -16,7 +16,8 @@ describe('sanitising thread and reply HTML', () => {
   });
 
   it('keeps the editor formatting: bold, italic, alignment, lists, links (nofollow noopener), emoticons', () => {
-    const html = '<p style="text-align:center"><strong>Day 30</strong> <em>free</em> 🙏😊</p><ol><li>pray</li><li>call</li></ol><ul><li style="text-align:right">x</li></ul><a href="https://help.example/a?b=1">help</a>';
+    const html =
+      '<p style="text-align:center"><strong>Day 30</strong> <em>free</em> 🙏😊</p><ol><li>pray</li><li>call</li></ol><ul><li style="text-align:right">x</li></ul><a href="https://help.example/a?b=1">help</a>';
     expect(sanitizePostHtml(html)).toBe(
       '<p style="text-align:center"><strong>Day 30</strong> <em>free</em> 🙏😊</p><ol><li>pray</li><li>call</li></ol><ul><li style="text-align:right">x</li></ul><a href="https://help.example/a?b=1" target="_blank" rel="nofollow noopener noreferrer">help</a>',
     );

@@ -16,7 +16,21 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   // Whole content of these goes, not only the tags.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'iframe', 'svg', 'math', 'template', 'xmp', 'noembed', 'noframes'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'title',
+    'iframe',
+    'svg',
+    'math',
+    'template',
+    'xmp',
+    'noembed',
+    'noframes',
+  ],
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
@@ -31,5 +45,9 @@ export function sanitizePostHtml(html: string): string {
 
 /** Whether sanitised HTML still says something (a body of only removed markup is empty). */
 export function hasText(html: string): boolean {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;/g, ' ').trim().length > 0;
+  return (
+    sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+      .replace(/&nbsp;/g, ' ')
+      .trim().length > 0
+  );
 }

@@ -53,14 +53,17 @@ export function canUseCommunity(actor: Actor, facts: CommunityFacts): Decision {
 }
 
 /** The moderation queue, suspending, women's approval: community admins only (issue 15). */
-export const canModerateCommunity = (actor: Actor): Decision => isCommunityAdmin(actor.roles) || refuse(t.notCommunityAdmin, ERROR_CODES.notCommunityAdmin);
+export const canModerateCommunity = (actor: Actor): Decision =>
+  isCommunityAdmin(actor.roles) || refuse(t.notCommunityAdmin, ERROR_CODES.notCommunityAdmin);
 
 /** Suspending from the community: never oneself, an ff_admin or another community admin. */
 export const canSuspendMember = (actor: Actor, target: { id: number; roles: readonly string[] }): Decision =>
-  (target.id !== actor.userId && !target.roles.includes('ff_admin') && !isCommunityAdmin(target.roles)) || refuse(t.cannotSuspend, ERROR_CODES.notCommunityAdmin);
+  (target.id !== actor.userId && !target.roles.includes('ff_admin') && !isCommunityAdmin(target.roles)) ||
+  refuse(t.cannotSuspend, ERROR_CODES.notCommunityAdmin);
 
 /** Any member flags another member, not themselves. */
-export const canFlagUser = (actor: Actor, userId: number): Decision => userId !== actor.userId || refuse(t.ownUserFlag, ERROR_CODES.ownAccount);
+export const canFlagUser = (actor: Actor, userId: number): Decision =>
+  userId !== actor.userId || refuse(t.ownUserFlag, ERROR_CODES.ownAccount);
 
 /**
  * Blocking (spec 3 section 6): not oneself, and not my accountability partner or an accepted member
@@ -71,13 +74,15 @@ export function canBlockUser(actor: Actor, target: { id: number; linked: boolean
   return !target.linked || refuse(t.cannotBlockLinked, ERROR_CODES.blockRefused);
 }
 
-export const canMuteUser = (actor: Actor, userId: number): Decision => userId !== actor.userId || refuse(t.cannotMuteSelf, ERROR_CODES.ownAccount);
+export const canMuteUser = (actor: Actor, userId: number): Decision =>
+  userId !== actor.userId || refuse(t.cannotMuteSelf, ERROR_CODES.ownAccount);
 
 /** The certified category only for certified leaders; the other five for every member. */
 export const canReadCategory = (actor: Actor, key: CategoryKey): Decision =>
   canSeeCategory(key, actor.roles) || refuse(t.categoryNotFound, ERROR_CODES.categoryRestricted);
 
-export const canAddTopic = (actor: Actor): Decision => rolesManageTopics(actor.roles) || refuse(t.notTopicManager, ERROR_CODES.notModerator);
+export const canAddTopic = (actor: Actor): Decision =>
+  rolesManageTopics(actor.roles) || refuse(t.notTopicManager, ERROR_CODES.notModerator);
 
 /** Anyone in the community starts threads; only community admins (and ff_admin) pin them. */
 export const canStartThread = (actor: Actor, input: { is_pinned: boolean }): Decision =>
@@ -96,4 +101,5 @@ export const canFlagReply = (actor: Actor, reply: { user_id: number }): Decision
   Number(reply.user_id) !== actor.userId || refuse(t.ownReplyFlag, ERROR_CODES.ownReply);
 
 /** Hiding and showing replies: community admins and upgrade admins only. */
-export const canChangeVisibility = (actor: Actor): Decision => seesHiddenReplies(actor.roles) || refuse(t.notModerator, ERROR_CODES.notModerator);
+export const canChangeVisibility = (actor: Actor): Decision =>
+  seesHiddenReplies(actor.roles) || refuse(t.notModerator, ERROR_CODES.notModerator);

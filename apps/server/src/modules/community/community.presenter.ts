@@ -21,7 +21,9 @@ export function presentPerson(id: number, row: PersonRow | undefined, sign: Sign
   const anonymous = !!row.is_anonymous;
   return {
     id,
-    name: anonymous ? ANONYMOUS_MEMBER : row.community_name?.trim() || displayNameOf({ display_name: row.display_name, username: row.username }),
+    name: anonymous
+      ? ANONYMOUS_MEMBER
+      : row.community_name?.trim() || displayNameOf({ display_name: row.display_name, username: row.username }),
     profile_icon: !anonymous && row.profile_icon ? sign(row.profile_icon) : null,
     roles: [...(row.roles ?? [])],
     is_looking_for_partner: !!row.needs_accountability,
@@ -32,7 +34,8 @@ export function presentPerson(id: number, row: PersonRow | undefined, sign: Sign
  * A post is anonymous when it was written anonymously or its author is anonymous now (turning
  * anonymity off later names only the posts written since: the old ones stay 'Anonymous member').
  */
-export const isAnonymousPost = (post: { is_anonymous?: boolean | null }, author: PersonRow | undefined) => !!post.is_anonymous || !!author?.is_anonymous;
+export const isAnonymousPost = (post: { is_anonymous?: boolean | null }, author: PersonRow | undefined) =>
+  !!post.is_anonymous || !!author?.is_anonymous;
 
 /**
  * The author of an anonymous post: 'Anonymous member' with no avatar, roles or partner flag, and
@@ -44,7 +47,11 @@ export function anonymousAuthor(id: number, viewerId: number): CommunityPerson {
 }
 
 /** A post's author as `viewerId` sees them: the person, or anonymousAuthor for an anonymous post. */
-export function presentAuthor(id: number, post: { is_anonymous?: boolean | null }, c: Pick<PresentContext, 'people' | 'sign' | 'viewerId'>): CommunityPerson {
+export function presentAuthor(
+  id: number,
+  post: { is_anonymous?: boolean | null },
+  c: Pick<PresentContext, 'people' | 'sign' | 'viewerId'>,
+): CommunityPerson {
   const row = c.people.get(id);
   return isAnonymousPost(post, row) ? anonymousAuthor(id, c.viewerId) : presentPerson(id, row, c.sign);
 }
@@ -78,7 +85,13 @@ const usersOf = (c: PresentContext, scopeId: number | string) => {
 };
 
 export function presentCategory(row: CategoryRow, c: PresentContext): Category {
-  return { key: row.key as CategoryKey, name: row.name, total_topics: Number(row.total_topics), total_threads: Number(row.total_threads), ...usersOf(c, row.key) };
+  return {
+    key: row.key as CategoryKey,
+    name: row.name,
+    total_topics: Number(row.total_topics),
+    total_threads: Number(row.total_threads),
+    ...usersOf(c, row.key),
+  };
 }
 
 export function presentTopic(row: TopicRow, c: PresentContext): Topic {
@@ -129,10 +142,7 @@ export function presentNestedReply(row: ReplyRow, c: ReplyContext): NestedReply 
     id: Number(row.id),
     thread_id: Number(row.thread_id),
     primary_reply_id: row.primary_reply_id === null ? null : Number(row.primary_reply_id),
-    replied_to:
-      row.replied_to_id === null || toUser === null
-        ? null
-        : { id: Number(row.replied_to_id), user_id: to!.id, name: to!.name },
+    replied_to: row.replied_to_id === null || toUser === null ? null : { id: Number(row.replied_to_id), user_id: to!.id, name: to!.name },
     user_id: user.id,
     user,
     author_handle: row.author_handle,
@@ -159,7 +169,11 @@ export function peopleOfReplies(rows: readonly ReplyRow[]): number[] {
 
 /** The few entities sanitize-html leaves in text, decoded for a plain-text snippet. */
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
-export const plainText = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (e) => ENTITIES[e] ?? e).replace(/\s+/g, ' ').trim();
+export const plainText = (text: string) =>
+  text
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (e) => ENTITIES[e] ?? e)
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export function presentSearchHit(row: SearchHitRow, c: ReplyContext): ForumSearchHit {
   const authorId = row.user_id === null ? null : Number(row.user_id);

@@ -86,7 +86,8 @@ export const peopleJson = (ids: SQL) => sql`
   cross join lateral (select case when coalesce(a.is_anonymous, false) then ${ANONYMOUS_NAME}
     else coalesce(nullif(btrim(a.display_name, ${WHITESPACE}), ''), nullif(btrim(p.display_name, ${WHITESPACE}), ''), nullif(btrim(u.username, ${WHITESPACE}), ''), 'Member') end as name) q
   where u.id in (${ids})`;
-export const missingPersonJson = (id: SQL) => sql`json_build_object('id', ${id}, 'name', 'Member', 'profile_icon', null, 'roles', '[]'::json, 'is_looking_for_partner', false)`;
+export const missingPersonJson = (id: SQL) =>
+  sql`json_build_object('id', ${id}, 'name', 'Member', 'profile_icon', null, 'roles', '[]'::json, 'is_looking_for_partner', false)`;
 /** What String#trim removes at either end, for btrim (names are trimmed when saved; this is for old rows). */
 const WHITESPACE = sql.raw(`E' \\t\\n\\r\\f\\u000b\\u00a0\\u2028\\u2029\\ufeff'`);
 const ANONYMOUS_NAME = sql.raw(`'${ANONYMOUS_MEMBER}'`);
@@ -169,11 +170,17 @@ const topicColumns = (viewerId: number) => sql`
 const latestThread = sql`left join lateral (select th.id, th.title from community_threads th where th.topic_id = t.id order by th.created_at desc, th.id desc limit 1) l on true`;
 
 export function listTopics(db: Db, viewerId: number, key: CategoryKey) {
-  return selectRows<TopicRow>(db, sql`select ${topicColumns(viewerId)} from community_topics t ${latestThread} where t.category_key = ${key} order by t.position, t.id`);
+  return selectRows<TopicRow>(
+    db,
+    sql`select ${topicColumns(viewerId)} from community_topics t ${latestThread} where t.category_key = ${key} order by t.position, t.id`,
+  );
 }
 
 export async function findTopic(db: Db, viewerId: number, topicId: number) {
-  const [row] = await selectRows<TopicRow>(db, sql`select ${topicColumns(viewerId)} from community_topics t ${latestThread} where t.id = ${topicId}`);
+  const [row] = await selectRows<TopicRow>(
+    db,
+    sql`select ${topicColumns(viewerId)} from community_topics t ${latestThread} where t.id = ${topicId}`,
+  );
   return row ?? null;
 }
 
@@ -196,7 +203,10 @@ export async function listWatchedTopics(db: Db, viewerId: number, keys: readonly
       sql`select ${topicColumns(viewerId)} from community_watches w join community_topics t on t.id = w.entity_id ${latestThread}
           where ${where} order by w.created_at desc, t.id desc limit ${limit} offset ${offset}`,
     ),
-    selectRows<{ n: number }>(db, sql`select count(*)::int as n from community_watches w join community_topics t on t.id = w.entity_id where ${where}`),
+    selectRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from community_watches w join community_topics t on t.id = w.entity_id where ${where}`,
+    ),
   ]);
   return { items, total: Number(total?.n ?? 0) };
 }
@@ -274,7 +284,10 @@ export async function listWatchedThreads(db: Db, viewerId: number, keys: readonl
   const where = sql`w.user_id = ${viewerId} and w.entity_type = 'thread' and tp.category_key = any(${textArray(keys)}::text[]) and ${notBlocked(viewerId, sql`th.user_id`)}
     and ${warningAllowed(viewerId)}`;
   const [items, [total]] = await Promise.all([
-    selectRows<ThreadRow>(db, sql`select ${threadColumns(viewerId)} from ${from} where ${where} order by th.activity_at desc, th.id desc limit ${limit} offset ${offset}`),
+    selectRows<ThreadRow>(
+      db,
+      sql`select ${threadColumns(viewerId)} from ${from} where ${where} order by th.activity_at desc, th.id desc limit ${limit} offset ${offset}`,
+    ),
     selectRows<{ n: number }>(db, sql`select count(*)::int as n from ${from} where ${where}`),
   ]);
   return { items, total: Number(total?.n ?? 0) };
@@ -286,7 +299,16 @@ export const writtenAnonymously = (userId: number) =>
 
 export async function insertThread(
   db: Db,
-  v: { topicId: number; userId: number; title: string; content: string; shortDescription: string; isPinned: boolean; isStruggling: boolean; contentWarning: ContentWarning | null },
+  v: {
+    topicId: number;
+    userId: number;
+    title: string;
+    content: string;
+    shortDescription: string;
+    isPinned: boolean;
+    isStruggling: boolean;
+    contentWarning: ContentWarning | null;
+  },
 ) {
   const [row] = await selectRows<{ id: number }>(
     db,
@@ -298,13 +320,22 @@ export async function insertThread(
 
 /** The author marks or unmarks their thread 'I'm struggling right now'; answers whether it changed. */
 export async function setThreadStruggling(db: Db, threadId: number, value: boolean) {
-  const rows = await selectRows<{ id: number }>(db, sql`update community_threads set is_struggling = ${value} where id = ${threadId} and is_struggling <> ${value} returning id`);
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`update community_threads set is_struggling = ${value} where id = ${threadId} and is_struggling <> ${value} returning id`,
+  );
   return rows.length > 0;
 }
 
 /** The post a struggling notice is about, with its thread's title (null when gone). */
 export async function strugglingPost(db: Db, kind: 'thread' | 'reply', id: number) {
-  const [row] = await selectRows<{ user_id: number | null; thread_id: number; thread_title: string; is_struggling: boolean; is_anonymous: boolean }>(
+  const [row] = await selectRows<{
+    user_id: number | null;
+    thread_id: number;
+    thread_title: string;
+    is_struggling: boolean;
+    is_anonymous: boolean;
+  }>(
     db,
     kind === 'thread'
       ? sql`select th.user_id, th.id as thread_id, th.title as thread_title, th.is_struggling, th.is_anonymous from community_threads th where th.id = ${id}`
@@ -337,7 +368,9 @@ export async function recordView(db: Db, threadId: number, userId: number, day: 
 // ---------- watches ----------
 
 export async function insertWatch(db: Db, userId: number, type: WatchEntityType, entityId: number) {
-  await db.execute(sql`insert into community_watches (user_id, entity_type, entity_id) values (${userId}, ${type}, ${entityId}) on conflict do nothing`);
+  await db.execute(
+    sql`insert into community_watches (user_id, entity_type, entity_id) values (${userId}, ${type}, ${entityId}) on conflict do nothing`,
+  );
 }
 
 export async function deleteWatch(db: Db, userId: number, type: WatchEntityType, entityId: number) {

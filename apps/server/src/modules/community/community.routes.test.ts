@@ -17,7 +17,9 @@ afterAll(() => app.app.close());
 
 const api = (u: { token: string }) => request(app, u.token);
 const threadCount = async (topicId: number) =>
-  Number((await selectRows<{ n: number }>(app.db, sql`select count(*)::int as n from community_threads where topic_id = ${topicId}`))[0]!.n);
+  Number(
+    (await selectRows<{ n: number }>(app.db, sql`select count(*)::int as n from community_threads where topic_id = ${topicId}`))[0]!.n,
+  );
 
 describe('community forum: sign-in and the agreement gate', () => {
   it.each([
@@ -42,7 +44,13 @@ describe('community forum: sign-in and the agreement gate', () => {
   it('a member who has not accepted the agreement is refused every community call (403 community_agreement_required)', async () => {
     const topic = await buildTopic(app);
     const outsider = await buildUser(app);
-    for (const url of ['/community/categories', '/community/categories/general/topics', `/community/topics/${topic.id}`, `/community/topics/${topic.id}/threads`, '/community/watched-threads']) {
+    for (const url of [
+      '/community/categories',
+      '/community/categories/general/topics',
+      `/community/topics/${topic.id}`,
+      `/community/topics/${topic.id}/threads`,
+      '/community/watched-threads',
+    ]) {
       const res = await api(outsider).get(url);
       expect(res.statusCode, url).toBe(403);
       expect(res.json()).toMatchObject({ message: t.agreementRequired, code: ERROR_CODES.communityAgreementRequired });
@@ -54,11 +62,24 @@ describe('community forum: sign-in and the agreement gate', () => {
 
   it('accepting the agreement trims the display name, sets the profile fields and opens the community', async () => {
     const user = await buildUser(app);
-    const res = await api(user).post('/community/agreement', { display_name: '  Quiet Oak  ', age: '41', is_married: true, needs_accountability: true, accept: true, aboveEighteen: true });
+    const res = await api(user).post('/community/agreement', {
+      display_name: '  Quiet Oak  ',
+      age: '41',
+      is_married: true,
+      needs_accountability: true,
+      accept: true,
+      aboveEighteen: true,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: t.agreementAccepted, community_agreement_accepted: true });
     const profile = (await api(user).get('/users/profile')).json().profile;
-    expect(profile).toMatchObject({ display_name: 'Quiet Oak', age: 41, is_married: true, needs_accountability: true, community_agreement_accepted: true });
+    expect(profile).toMatchObject({
+      display_name: 'Quiet Oak',
+      age: 41,
+      is_married: true,
+      needs_accountability: true,
+      community_agreement_accepted: true,
+    });
     expect((await api(user).get('/community/categories')).statusCode).toBe(200);
   });
 
@@ -105,7 +126,13 @@ describe('categories and topics', () => {
     const leader = await buildCommunityMember(app, { roles: ['certified_leader'] });
     const thread = await buildThread(app, leader, topic.id, 'Leaders only');
     const member = await buildCommunityMember(app);
-    for (const url of ['/community/categories/certified/topics', `/community/topics/${topic.id}`, `/community/topics/${topic.id}/threads`, `/community/threads/${thread.id}`, `/community/threads/${thread.id}/replies`]) {
+    for (const url of [
+      '/community/categories/certified/topics',
+      `/community/topics/${topic.id}`,
+      `/community/topics/${topic.id}/threads`,
+      `/community/threads/${thread.id}`,
+      `/community/threads/${thread.id}/replies`,
+    ]) {
       const res = await api(member).get(url);
       expect(res.statusCode, url).toBe(403);
       expect(res.json().code).toBe(ERROR_CODES.categoryRestricted);
@@ -126,13 +153,17 @@ describe('categories and topics', () => {
     expect((await api(admin).post('/community/categories/share/topics', { name: ' ' })).json().errors.name).toEqual([m.required]);
     const made = await api(admin).post('/community/categories/share/topics', { name: 'First steps', description: 'Where to begin' });
     expect(made.statusCode).toBe(201);
-    expect(made.json()).toMatchObject({ message: t.topicCreated, item: { category_key: 'share', name: 'First steps', total_threads: 0, latest_thread: null, is_watched: false } });
+    expect(made.json()).toMatchObject({
+      message: t.topicCreated,
+      item: { category_key: 'share', name: 'First steps', total_threads: 0, latest_thread: null, is_watched: false },
+    });
     expect((await api(member).get(`/community/topics/${made.json().item.id}`)).json().name).toBe('First steps');
   });
 
   it('an ff_admin adds topics (the same validation texts), and starts and pins threads once past the agreement like anyone', async () => {
     const ffAdmin = await buildCommunityMember(app, { roles: ['ff_admin'], agreement: false });
-    const topicCount = async () => Number((await selectRows<{ n: number }>(app.db, sql`select count(*)::int as n from community_topics`))[0]!.n);
+    const topicCount = async () =>
+      Number((await selectRows<{ n: number }>(app.db, sql`select count(*)::int as n from community_topics`))[0]!.n);
     const before = await topicCount();
     for (const [body, field, text] of [
       [{}, 'name', m.required],
@@ -145,20 +176,40 @@ describe('categories and topics', () => {
     }
     expect((await api(ffAdmin).post('/community/categories/secret/topics', { name: 'Hidden' })).statusCode).toBe(422);
     expect(await topicCount()).toBe(before);
-    const made = await api(ffAdmin).post('/community/categories/program/topics', { name: '  Using the journal  ', description: 'Tips for the daily journal' });
+    const made = await api(ffAdmin).post('/community/categories/program/topics', {
+      name: '  Using the journal  ',
+      description: 'Tips for the daily journal',
+    });
     expect(made.statusCode).toBe(201);
-    expect(made.json()).toMatchObject({ message: t.topicCreated, item: { category_key: 'program', name: 'Using the journal', description: 'Tips for the daily journal' } });
+    expect(made.json()).toMatchObject({
+      message: t.topicCreated,
+      item: { category_key: 'program', name: 'Using the journal', description: 'Tips for the daily journal' },
+    });
     const topicId = made.json().item.id as number;
     // A thread needs the author's community name: the agreement gate holds for admins too.
     const gated = await api(ffAdmin).post(`/community/topics/${topicId}/threads`, { title: 'Welcome', content: '<p>Start here</p>' });
     expect(gated.statusCode).toBe(403);
     expect(gated.json().code).toBe(ERROR_CODES.communityAgreementRequired);
     expect(await threadCount(topicId)).toBe(0);
-    const agreed = await api(ffAdmin).post('/community/agreement', { display_name: 'Holdfast Team', age: 40, accept: true, aboveEighteen: true });
+    const agreed = await api(ffAdmin).post('/community/agreement', {
+      display_name: 'Holdfast Team',
+      age: 40,
+      accept: true,
+      aboveEighteen: true,
+    });
     expect(agreed.statusCode).toBe(200);
-    const thread = await api(ffAdmin).post(`/community/topics/${topicId}/threads`, { title: 'Welcome', content: '<p>Start here <script>x()</script></p>', is_pinned: true });
+    const thread = await api(ffAdmin).post(`/community/topics/${topicId}/threads`, {
+      title: 'Welcome',
+      content: '<p>Start here <script>x()</script></p>',
+      is_pinned: true,
+    });
     expect(thread.statusCode).toBe(201);
-    expect(thread.json().item).toMatchObject({ title: 'Welcome', content: '<p>Start here </p>', is_pinned: true, author: { id: ffAdmin.id, name: 'Holdfast Team' } });
+    expect(thread.json().item).toMatchObject({
+      title: 'Welcome',
+      content: '<p>Start here </p>',
+      is_pinned: true,
+      author: { id: ffAdmin.id, name: 'Holdfast Team' },
+    });
   });
 
   it('an unknown topic is 404 and an unknown category key 422', async () => {
@@ -174,13 +225,24 @@ describe('threads', () => {
     const author = await buildCommunityMember(app, { name: 'Steady Ash' });
     const res = await api(author).post(`/community/topics/${topic.id}/threads`, {
       title: '  Thirty days  ',
-      content: '<p style="text-align:center" onclick="x()">I made it <b>30</b> days</p><script>alert(1)</script><a href="javascript:alert(1)">x</a><a href="https://help.example">help</a>',
+      content:
+        '<p style="text-align:center" onclick="x()">I made it <b>30</b> days</p><script>alert(1)</script><a href="javascript:alert(1)">x</a><a href="https://help.example">help</a>',
     });
     expect(res.statusCode).toBe(201);
     const item: Thread = res.json().item;
     expect(res.json().message).toBe(t.threadCreated);
-    expect(item).toMatchObject({ title: 'Thirty days', topic_id: topic.id, total_replies: 0, total_views: 0, is_pinned: false, is_watched: true, author: { id: author.id, name: 'Steady Ash' } });
-    expect(item.content).toBe('<p style="text-align:center">I made it <b>30</b> days</p><a target="_blank" rel="nofollow noopener noreferrer">x</a><a href="https://help.example" target="_blank" rel="nofollow noopener noreferrer">help</a>');
+    expect(item).toMatchObject({
+      title: 'Thirty days',
+      topic_id: topic.id,
+      total_replies: 0,
+      total_views: 0,
+      is_pinned: false,
+      is_watched: true,
+      author: { id: author.id, name: 'Steady Ash' },
+    });
+    expect(item.content).toBe(
+      '<p style="text-align:center">I made it <b>30</b> days</p><a target="_blank" rel="nofollow noopener noreferrer">x</a><a href="https://help.example" target="_blank" rel="nofollow noopener noreferrer">help</a>',
+    );
     expect(item.short_description).toBe('I made it 30 days xhelp');
     const page = (await api(author).get(`/community/topics/${topic.id}/threads`)).json();
     expect(page).toMatchObject({ page: 1, perPage: 15, totalItems: 1, totalPages: 1, offset: 0 });
@@ -206,11 +268,17 @@ describe('threads', () => {
   it('only community admins pin; a pinned thread leads the list', async () => {
     const topic = await buildTopic(app);
     const member = await buildCommunityMember(app);
-    const refused = await api(member).post(`/community/topics/${topic.id}/threads`, { title: 'Pin me', content: '<p>x</p>', is_pinned: true });
+    const refused = await api(member).post(`/community/topics/${topic.id}/threads`, {
+      title: 'Pin me',
+      content: '<p>x</p>',
+      is_pinned: true,
+    });
     expect(refused.statusCode).toBe(403);
     expect(await threadCount(topic.id)).toBe(0);
     const admin = await buildCommunityMember(app, { roles: ['community_admin'] });
-    const pinned = (await api(admin).post(`/community/topics/${topic.id}/threads`, { title: 'Read first', content: '<p>Rules</p>', is_pinned: true })).json().item;
+    const pinned = (
+      await api(admin).post(`/community/topics/${topic.id}/threads`, { title: 'Read first', content: '<p>Rules</p>', is_pinned: true })
+    ).json().item;
     await buildThread(app, member, topic.id, 'Newer');
     const items = (await api(member).get(`/community/topics/${topic.id}/threads`)).json().items;
     expect(items.map((x: Thread) => x.title)).toEqual(['Read first', 'Newer']);
@@ -275,13 +343,24 @@ describe('watching', () => {
     const me = await buildCommunityMember(app);
     const topicWatch = await api(me).post('/community/watch', { entity_id: topic.id, entity_type: 'topic' });
     expect(topicWatch.json()).toEqual({ message: t.topicWatched });
-    expect((await api(me).post('/community/watch', { entity_id: thread.id, entity_type: 'thread' })).json()).toEqual({ message: t.watchListUpdated });
+    expect((await api(me).post('/community/watch', { entity_id: thread.id, entity_type: 'thread' })).json()).toEqual({
+      message: t.watchListUpdated,
+    });
     // Twice is still one watch.
     await api(me).post('/community/watch', { entity_id: thread.id, entity_type: 'thread' });
-    expect((await api(me).get('/community/watched-threads')).json()).toMatchObject({ totalItems: 1, perPage: 15, items: [{ id: thread.id, is_watched: true }] });
-    expect((await api(me).get('/community/watched-topics')).json()).toMatchObject({ totalItems: 1, items: [{ id: topic.id, is_watched: true }] });
+    expect((await api(me).get('/community/watched-threads')).json()).toMatchObject({
+      totalItems: 1,
+      perPage: 15,
+      items: [{ id: thread.id, is_watched: true }],
+    });
+    expect((await api(me).get('/community/watched-topics')).json()).toMatchObject({
+      totalItems: 1,
+      items: [{ id: topic.id, is_watched: true }],
+    });
     expect((await api(me).get(`/community/threads/${thread.id}`)).json().is_watched).toBe(true);
-    expect((await api(me).send('DELETE', '/community/watch', { entity_id: thread.id, entity_type: 'thread' })).json()).toEqual({ message: t.watchListUpdated });
+    expect((await api(me).send('DELETE', '/community/watch', { entity_id: thread.id, entity_type: 'thread' })).json()).toEqual({
+      message: t.watchListUpdated,
+    });
     expect((await api(me).get('/community/watched-threads')).json().totalItems).toBe(0);
     // Someone else's watch list is their own.
     expect((await api(author).get('/community/watched-topics')).json().totalItems).toBe(0);

@@ -29,7 +29,15 @@ describe('the sample community of a new install (COMMUNITY_SAMPLE_CONTENT=on)', 
   afterAll(() => app.app.close());
 
   it('gives every category topics, each topic threads, each thread replies (some nested) from sample members, with reactions', async () => {
-    const perCategory = await selectRows<{ key: string; topics: number; threads: number; replies: number; nested: number; empty_topics: number; silent_threads: number }>(
+    const perCategory = await selectRows<{
+      key: string;
+      topics: number;
+      threads: number;
+      replies: number;
+      nested: number;
+      empty_topics: number;
+      silent_threads: number;
+    }>(
       app.db,
       sql`select c.key,
                  (select count(*)::int from community_topics tp where tp.category_key = c.key) as topics,
@@ -62,10 +70,18 @@ describe('the sample community of a new install (COMMUNITY_SAMPLE_CONTENT=on)', 
   });
 
   it('stores posts as the sanitiser leaves them, and shows them to a member through the API', async () => {
-    const posts = await selectRows<{ html: string }>(app.db, sql`select content as html from community_threads union all select reply_text from community_replies`);
+    const posts = await selectRows<{ html: string }>(
+      app.db,
+      sql`select content as html from community_threads union all select reply_text from community_replies`,
+    );
     for (const p of posts) expect(p.html).toBe(sanitizePostHtml(p.html));
     const member = await buildCommunityMember(app);
-    const categories = (await request(app, member.token).get('/community/categories')).json() as { key: string; total_topics: number; total_threads: number; users: unknown[] }[];
+    const categories = (await request(app, member.token).get('/community/categories')).json() as {
+      key: string;
+      total_topics: number;
+      total_threads: number;
+      users: unknown[];
+    }[];
     expect(categories).toHaveLength(5);
     for (const c of categories) expect(c, c.key).toMatchObject({ total_topics: expect.any(Number), users: expect.any(Array) });
     expect(categories.every((c) => c.total_topics >= 2 && c.total_threads >= 4 && c.users.length > 0)).toBe(true);
@@ -92,7 +108,11 @@ describe('the sample community of a new install (COMMUNITY_SAMPLE_CONTENT=on)', 
     );
     expect(rows.map((r) => r.email).sort()).toEqual(SAMPLE_MEMBERS.map((m) => sampleEmailOf(m.key)).sort());
     for (const password of [STRONG_PASSWORD, '', rows[0]!.password_hash]) {
-      const res = await request(app).post('/oauth/token', { grant_type: 'password', email: sampleEmailOf(SAMPLE_MEMBERS[0]!.key), password });
+      const res = await request(app).post('/oauth/token', {
+        grant_type: 'password',
+        email: sampleEmailOf(SAMPLE_MEMBERS[0]!.key),
+        password,
+      });
       expect([401, 422], password).toContain(res.statusCode);
       expect(res.json().access_token).toBeUndefined();
     }
@@ -127,7 +147,9 @@ describe('without the sample (COMMUNITY_SAMPLE_CONTENT=off, as the tests run)', 
   });
 
   it('a forum members already started gets no sample', async () => {
-    await app.db.execute(sql`update users set email = ${`someone-${Date.now()}@example.com`} where email like ${`%@${SAMPLE_EMAIL_DOMAIN}`}`);
+    await app.db.execute(
+      sql`update users set email = ${`someone-${Date.now()}@example.com`} where email like ${`%@${SAMPLE_EMAIL_DOMAIN}`}`,
+    );
     await app.db.execute(sql`insert into community_topics (category_key, name) values ('general', 'Our own topic')`);
     const before = await counts(app);
     expect(await seedCommunitySample(on())).toEqual({ seeded: false });

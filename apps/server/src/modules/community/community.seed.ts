@@ -107,7 +107,12 @@ export async function seedCommunitySample(ctx: AppContext, now = new Date()): Pr
         for (const r of rows) replyId.set(replyKey(Number(r.thread_id), r.reply_text), Number(r.id));
       };
       const idOf = (threadOf: number, r: SampleReply) => replyId.get(replyKey(threadOf, sanitizePostHtml(r.text)))!;
-      remember(await repo.insertSampleReplies(tx, timed.flatMap((t) => t.flat.filter((f) => !f.parent).map((f) => replyRow(t.id, f.reply, f.created_at, null)))));
+      remember(
+        await repo.insertSampleReplies(
+          tx,
+          timed.flatMap((t) => t.flat.filter((f) => !f.parent).map((f) => replyRow(t.id, f.reply, f.created_at, null))),
+        ),
+      );
       remember(
         await repo.insertSampleReplies(
           tx,
@@ -118,7 +123,14 @@ export async function seedCommunitySample(ctx: AppContext, now = new Date()): Pr
       const reactions: { reply_id: number; user_id: number; thread_id: number; reaction_type: ReactionType; created_at: string }[] = [];
       for (const t of timed) {
         for (const f of t.flat) {
-          for (const r of f.reply.reactions ?? []) reactions.push({ reply_id: idOf(t.id, f.reply), user_id: userId(r.by), thread_id: t.id, reaction_type: r.type, created_at: f.created_at });
+          for (const r of f.reply.reactions ?? [])
+            reactions.push({
+              reply_id: idOf(t.id, f.reply),
+              user_id: userId(r.by),
+              thread_id: t.id,
+              reaction_type: r.type,
+              created_at: f.created_at,
+            });
         }
       }
       await repo.insertSampleReactions(tx, reactions);
@@ -129,6 +141,9 @@ export async function seedCommunitySample(ctx: AppContext, now = new Date()): Pr
     ctx.log.warn({ reason: err.message }, 'community sample content not added');
     return { seeded: false };
   }
-  ctx.log.info({ topics: SAMPLE_TOPICS.length, members: SAMPLE_MEMBERS.length }, 'community sample content added (COMMUNITY_SAMPLE_CONTENT=off leaves it out)');
+  ctx.log.info(
+    { topics: SAMPLE_TOPICS.length, members: SAMPLE_MEMBERS.length },
+    'community sample content added (COMMUNITY_SAMPLE_CONTENT=off leaves it out)',
+  );
   return { seeded: true };
 }

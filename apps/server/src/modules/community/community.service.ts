@@ -44,8 +44,24 @@ import { avatarSigner } from '../../platform/resources/avatar-links';
 import { blocks } from '../messaging';
 import type { NotificationsService } from '../notifications';
 import { hasText, sanitizePostHtml } from './community.html';
-import { canAcceptAgreement, canAddTopic, canMarkStruggling, canReadCategory, canStartThread, canUseCommunity, type CommunityFacts } from './community.policy';
-import { groupParticipants, presentAuthor, presentCategory, presentSearchHit, presentThread, presentTopic, type SignAvatar } from './community.presenter';
+import {
+  canAcceptAgreement,
+  canAddTopic,
+  canMarkStruggling,
+  canReadCategory,
+  canStartThread,
+  canUseCommunity,
+  type CommunityFacts,
+} from './community.policy';
+import {
+  groupParticipants,
+  presentAuthor,
+  presentCategory,
+  presentSearchHit,
+  presentThread,
+  presentTopic,
+  type SignAvatar,
+} from './community.presenter';
 import * as repo from './community.repository';
 import * as people from './people.repository';
 import { searchForum } from './search.repository';
@@ -122,14 +138,23 @@ export function createCommunityService(ctx: AppContext, deps: { notifications: N
     const authorId = Number(post.user_id);
     // An anonymous post's author stays 'Anonymous member' in the notice (the queue names them to moderators).
     const author = presentAuthor(authorId, post, { people: await repo.findPeople(ctx.db, [authorId]), sign: () => '', viewerId: 0 }).name;
-    const meta = { type: types.struggling, target: targets.thread(Number(post.thread_id)), thread_id: Number(post.thread_id), ...(kind === 'reply' ? { reply_id: id } : {}) };
+    const meta = {
+      type: types.struggling,
+      target: targets.thread(Number(post.thread_id)),
+      thread_id: Number(post.thread_id),
+      ...(kind === 'reply' ? { reply_id: id } : {}),
+    };
     // A safety notice still reaches an admin a block separates from the author, but names no one (spec 3 section 6).
     const separated = new Set<number>();
     for (const userId of admins) if (await blocks.eitherWay(ctx.db, userId, authorId)) separated.add(userId);
     await deps.notifications.notifyMany(
       admins.map((userId) => ({
         userId,
-        notification: { title: nt.strugglingTitle, message: nt.struggling(separated.has(userId) ? nt.unnamedMember : author, post.thread_title), meta },
+        notification: {
+          title: nt.strugglingTitle,
+          message: nt.struggling(separated.has(userId) ? nt.unnamedMember : author, post.thread_title),
+          meta,
+        },
       })),
       { urgent: true },
     );
@@ -138,16 +163,32 @@ export function createCommunityService(ctx: AppContext, deps: { notifications: N
   /** Presents thread rows with their participants and people in two statements. */
   async function threadsOf(db: Db, viewerId: number, rows: readonly repo.ThreadRow[]): Promise<Thread[]> {
     if (!rows.length) return [];
-    const participants = await repo.recentParticipants(db, 'thread', rows.map((r) => Number(r.id)), RECENT_PARTICIPANTS_MAX);
-    const people = await repo.findPeople(db, [...participants.map((p) => Number(p.user_id)), ...rows.flatMap((r) => (r.user_id === null ? [] : [Number(r.user_id)]))]);
+    const participants = await repo.recentParticipants(
+      db,
+      'thread',
+      rows.map((r) => Number(r.id)),
+      RECENT_PARTICIPANTS_MAX,
+    );
+    const people = await repo.findPeople(db, [
+      ...participants.map((p) => Number(p.user_id)),
+      ...rows.flatMap((r) => (r.user_id === null ? [] : [Number(r.user_id)])),
+    ]);
     const c = { people, participants: groupParticipants(participants), sign: access.signer(viewerId), viewerId };
     return rows.map((r) => presentThread(r, c));
   }
 
   async function topicsOf(db: Db, viewerId: number, rows: readonly repo.TopicRow[]): Promise<Topic[]> {
     if (!rows.length) return [];
-    const participants = await repo.recentParticipants(db, 'topic', rows.map((r) => Number(r.id)), RECENT_PARTICIPANTS_MAX);
-    const people = await repo.findPeople(db, participants.map((p) => Number(p.user_id)));
+    const participants = await repo.recentParticipants(
+      db,
+      'topic',
+      rows.map((r) => Number(r.id)),
+      RECENT_PARTICIPANTS_MAX,
+    );
+    const people = await repo.findPeople(
+      db,
+      participants.map((p) => Number(p.user_id)),
+    );
     const c = { people, participants: groupParticipants(participants), sign: access.signer(viewerId), viewerId };
     return rows.map((r) => presentTopic(r, c));
   }
@@ -171,8 +212,14 @@ export function createCommunityService(ctx: AppContext, deps: { notifications: N
     async categories(actor: Actor): Promise<Category[]> {
       assertCan(canUseCommunity(actor, await access.facts(actor)));
       const keys = visibleCategoryKeys(actor.roles);
-      const [rows, participants] = await Promise.all([repo.listCategories(ctx.db, keys), repo.recentParticipants(ctx.db, 'category', keys, RECENT_PARTICIPANTS_MAX)]);
-      const people = await repo.findPeople(ctx.db, participants.map((p) => Number(p.user_id)));
+      const [rows, participants] = await Promise.all([
+        repo.listCategories(ctx.db, keys),
+        repo.recentParticipants(ctx.db, 'category', keys, RECENT_PARTICIPANTS_MAX),
+      ]);
+      const people = await repo.findPeople(
+        ctx.db,
+        participants.map((p) => Number(p.user_id)),
+      );
       const c = { people, participants: groupParticipants(participants), sign: access.signer(actor.userId), viewerId: actor.userId };
       return rows.map((r) => presentCategory(r, c));
     },
@@ -257,10 +304,24 @@ export function createCommunityService(ctx: AppContext, deps: { notifications: N
     async search(actor: Actor, q: ForumSearchQuery): Promise<ForumSearchPage> {
       assertCan(canUseCommunity(actor, await access.facts(actor)));
       const perPage = q.perPage ?? FORUM_SEARCH_PER_PAGE;
-      const rows = await searchForum(ctx.db, actor.userId, { q: q.q, keys: visibleCategoryKeys(actor.roles), seesHidden: seesHiddenReplies(actor.roles), limit: perPage, offset: pageOffset(q.page, perPage) });
-      const people = await repo.findPeople(ctx.db, rows.flatMap((r) => (r.user_id === null ? [] : [Number(r.user_id)])));
+      const rows = await searchForum(ctx.db, actor.userId, {
+        q: q.q,
+        keys: visibleCategoryKeys(actor.roles),
+        seesHidden: seesHiddenReplies(actor.roles),
+        limit: perPage,
+        offset: pageOffset(q.page, perPage),
+      });
+      const people = await repo.findPeople(
+        ctx.db,
+        rows.flatMap((r) => (r.user_id === null ? [] : [Number(r.user_id)])),
+      );
       const sign = access.signer(actor.userId);
-      return toPage(rows.map((r) => presentSearchHit(r, { people, sign, viewerId: actor.userId })), Number(rows[0]?.total ?? 0), q.page, perPage);
+      return toPage(
+        rows.map((r) => presentSearchHit(r, { people, sign, viewerId: actor.userId })),
+        Number(rows[0]?.total ?? 0),
+        q.page,
+        perPage,
+      );
     },
 
     /** Marks the thread viewed: counted once per member per UTC day. */
@@ -286,14 +347,26 @@ export function createCommunityService(ctx: AppContext, deps: { notifications: N
     async watchedThreads(actor: Actor, q: WatchListQuery): Promise<ThreadPage> {
       assertCan(canUseCommunity(actor, await access.facts(actor)));
       const perPage = q.perPage ?? WATCH_LIST_PER_PAGE;
-      const { items, total } = await repo.listWatchedThreads(ctx.db, actor.userId, visibleCategoryKeys(actor.roles), perPage, pageOffset(q.page, perPage));
+      const { items, total } = await repo.listWatchedThreads(
+        ctx.db,
+        actor.userId,
+        visibleCategoryKeys(actor.roles),
+        perPage,
+        pageOffset(q.page, perPage),
+      );
       return toPage(await threadsOf(ctx.db, actor.userId, items), total, q.page, perPage);
     },
 
     async watchedTopics(actor: Actor, q: WatchListQuery): Promise<TopicPage> {
       assertCan(canUseCommunity(actor, await access.facts(actor)));
       const perPage = q.perPage ?? WATCH_LIST_PER_PAGE;
-      const { items, total } = await repo.listWatchedTopics(ctx.db, actor.userId, visibleCategoryKeys(actor.roles), perPage, pageOffset(q.page, perPage));
+      const { items, total } = await repo.listWatchedTopics(
+        ctx.db,
+        actor.userId,
+        visibleCategoryKeys(actor.roles),
+        perPage,
+        pageOffset(q.page, perPage),
+      );
       return toPage(await topicsOf(ctx.db, actor.userId, items), total, q.page, perPage);
     },
 
@@ -314,4 +387,3 @@ export function createCommunityService(ctx: AppContext, deps: { notifications: N
   };
 }
 export type CommunityService = ReturnType<typeof createCommunityService>;
-

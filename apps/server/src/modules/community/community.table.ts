@@ -72,7 +72,9 @@ export const communityThreads = pgTable(
      * partner request, flag, block) without their id; the server resolves it. One per post, so two
      * anonymous posts share nothing (migration 0021 writes the random default).
      */
-    authorHandle: text('author_handle').notNull().default(sql`('t' || replace(gen_random_uuid()::text, '-', ''))`),
+    authorHandle: text('author_handle')
+      .notNull()
+      .default(sql`('t' || replace(gen_random_uuid()::text, '-', ''))`),
     /**
      * The counters and the activity below are kept by the database, never by the app (trigger
      * community_replies_counts, migrations 0018 and 0019), so every write keeps them: the app's own
@@ -123,7 +125,9 @@ export const communityReplies = pgTable(
     /** Written while its author was anonymous (as on threads). */
     isAnonymous: boolean('is_anonymous').notNull().default(false),
     /** The post's author handle ('r' + 32 random hex, as on threads). */
-    authorHandle: text('author_handle').notNull().default(sql`('r' || replace(gen_random_uuid()::text, '-', ''))`),
+    authorHandle: text('author_handle')
+      .notNull()
+      .default(sql`('r' || replace(gen_random_uuid()::text, '-', ''))`),
     /** Set when the watchers' notifications were written (in that job's transaction), so a second run writes none. */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -188,7 +192,9 @@ export const communityFlags = pgTable(
     uniqueIndex('community_flags_reply_user_unique').on(t.replyId, t.userId),
     index('community_flags_user_idx').on(t.userId),
     // The moderation queue: open flags.
-    index('community_flags_open_idx').on(t.replyId).where(sql`${t.resolvedAt} is null`),
+    index('community_flags_open_idx')
+      .on(t.replyId)
+      .where(sql`${t.resolvedAt} is null`),
   ],
 );
 
@@ -203,7 +209,9 @@ export const communityUserFlags = pgTable(
     ...flagColumns(),
   },
   (t) => [
-    uniqueIndex('community_user_flags_open_unique').on(t.userId, t.flaggedBy).where(sql`${t.resolvedAt} is null`),
+    uniqueIndex('community_user_flags_open_unique')
+      .on(t.userId, t.flaggedBy)
+      .where(sql`${t.resolvedAt} is null`),
     index('community_user_flags_by_idx').on(t.flaggedBy),
     check('community_user_flags_not_self_check', sql`${t.userId} <> ${t.flaggedBy}`),
   ],
@@ -288,7 +296,9 @@ export const communityAgreements = pgTable(
     // extension, see platform/db/client) instead of reading every agreement.
     // No pending list (fastupdate): names are added one agreement at a time, and until a vacuum merged
     // it every search read the whole list (44 of 88 ms a search after 100,000 new members).
-    index('community_agreements_name_trgm_idx').using('gin', sql`${t.displayName} gin_trgm_ops`).with({ fastupdate: false }),
+    index('community_agreements_name_trgm_idx')
+      .using('gin', sql`${t.displayName} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     // The directory's order (newest first) and its page.
     index('community_agreements_accepted_idx').on(t.acceptedAt.desc(), t.userId.desc()),
   ],

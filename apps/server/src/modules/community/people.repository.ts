@@ -121,7 +121,8 @@ export async function listMembers(db: Db, viewerId: number, q: MemberListQuery, 
   // What the agreement row answers alone (the name search through its trigram index) ...
   const own: SQL[] = [sql`not a.is_anonymous`, sql`a.user_id <> ${viewerId}`];
   if (q.search) own.push(sql`a.display_name ilike ${likePattern(q.search)}`);
-  if (q.lookingForAccountability !== q.notLookingForAccountability) own.push(q.lookingForAccountability ? sql`a.needs_accountability` : sql`not a.needs_accountability`);
+  if (q.lookingForAccountability !== q.notLookingForAccountability)
+    own.push(q.lookingForAccountability ? sql`a.needs_accountability` : sql`not a.needs_accountability`);
   if (q.minAge !== null) own.push(sql`a.age >= ${q.minAge}`);
   if (q.maxAge !== null) own.push(sql`a.age <= ${q.maxAge}`);
   // ... and what needs the member's account and profile. Suspended accounts are few: their ids
@@ -141,7 +142,12 @@ export async function listMembers(db: Db, viewerId: number, q: MemberListQuery, 
     // the count reads all members once (hash joins).
     const from = sql`community_agreements a ${joins}`;
     const [items, [total]] = await Promise.all([
-      selectRows<MemberRow>(db, memberPage(sql`(select a.* from ${from} where ${where} order by a.accepted_at desc, a.user_id desc limit ${limit} offset ${offset})`)),
+      selectRows<MemberRow>(
+        db,
+        memberPage(
+          sql`(select a.* from ${from} where ${where} order by a.accepted_at desc, a.user_id desc limit ${limit} offset ${offset})`,
+        ),
+      ),
       selectRows<{ n: number }>(db, sql`select count(*)::int as n from ${from} where ${where}`),
     ]);
     return { items, total: Number(total?.n ?? 0) };

@@ -181,10 +181,13 @@ describe('the members directory', () => {
     for (let i = 0; i < 12; i++) members.push(await buildCommunityMember(app, { name: `Pager ${tag} ${i}` }));
     // Distinct agreement times, so newest first is one order.
     for (const [i, member] of members.entries()) {
-      await app.db.execute(sql`update community_agreements set accepted_at = now() - ${`${i} minutes`}::interval where user_id = ${member.id}`);
+      await app.db.execute(
+        sql`update community_agreements set accepted_at = now() - ${`${i} minutes`}::interval where user_id = ${member.id}`,
+      );
     }
     const viewer = await buildCommunityMember(app);
-    const pageOf = async (n: number) => memberPageSchema.parse((await api(viewer).get(`/community/members?search=${tag}&page=${n}`)).json());
+    const pageOf = async (n: number) =>
+      memberPageSchema.parse((await api(viewer).get(`/community/members?search=${tag}&page=${n}`)).json());
     const [first, second, past] = [await pageOf(1), await pageOf(2), await pageOf(3)];
     expect(first.items.map((x) => x.id)).toEqual(members.slice(0, 10).map((x) => x.id));
     expect(second.items.map((x) => x.id)).toEqual(members.slice(10).map((x) => x.id));
@@ -394,7 +397,12 @@ describe('the moderation queue', () => {
     const mod = await admin();
     expect((await api(mod).post(`/community/moderation/replies/${reply.id}`, { action: 'restore' })).statusCode).toBe(200);
     const openFlags = async () =>
-      (await selectRows<{ n: number }>(app.db, sql`select count(*)::int as n from community_flags where reply_id = ${reply.id} and resolved_at is null`))[0]!.n;
+      (
+        await selectRows<{ n: number }>(
+          app.db,
+          sql`select count(*)::int as n from community_flags where reply_id = ${reply.id} and resolved_at is null`,
+        )
+      )[0]!.n;
     expect(await openFlags()).toBe(0);
 
     const newcomers = [await buildCommunityMember(app), await buildCommunityMember(app), await buildCommunityMember(app)];

@@ -210,7 +210,15 @@ export function registerPeopleRoutes(root: FastifyInstance, s: PeopleService) {
   );
   app.delete(
     '/community/authors/:handle/block',
-    { ...opts, schema: { summary: 'Lift the block I made through this author handle', tags, params: authorHandleParamsSchema, response: { 200: okResponseSchema } } },
+    {
+      ...opts,
+      schema: {
+        summary: 'Lift the block I made through this author handle',
+        tags,
+        params: authorHandleParamsSchema,
+        response: { 200: okResponseSchema },
+      },
+    },
     async (req) => {
       await s.unblockAuthor(actorOf(req), req.params.handle);
       return { message: t.userUnblocked };

@@ -42,7 +42,6 @@ import * as repo from './people.repository';
 import * as replies from './replies.repository';
 import { isoInstant } from '../../platform/db/instant';
 
-
 /**
  * The community's people (issue 15): the members directory, women's members-status, a member's
  * community profile, flags on members, blocks, mutes, suspension and the moderation queue.
@@ -283,7 +282,12 @@ export function createPeopleService(ctx: AppContext) {
         ...[...r.flags, ...u.flags].flatMap((f) => (f.resolved_by === null ? [] : [Number(f.resolved_by)])),
       ];
       const person = await personMap(ctx.db, actor.userId, ids);
-      const entry = (f: repo.FlagRow): FlagEntry => ({ id: Number(f.id), reason: f.reason, created_at: isoInstant(f.created_at), user: person(Number(f.user_id)) });
+      const entry = (f: repo.FlagRow): FlagEntry => ({
+        id: Number(f.id),
+        reason: f.reason,
+        created_at: isoInstant(f.created_at),
+        user: person(Number(f.user_id)),
+      });
       const flagsOf = (rows: readonly repo.FlagRow[], targetId: number): FlagEntry[] =>
         rows.filter((f) => Number(f.target_id) === targetId && f.resolved_at === null).map(entry);
       const historyOf = (rows: readonly repo.FlagRow[], targetId: number) =>

@@ -30,17 +30,47 @@ afterEach(() => vi.restoreAllMocks());
 
 const NOW = Date.parse('2026-11-28T12:00:00Z');
 
-async function reference(viewer: TestUser & { roles: string[] }, threadId: number, q: { page: number; perPage: number; parentId: number | null }): Promise<ReplyPage> {
+async function reference(
+  viewer: TestUser & { roles: string[] },
+  threadId: number,
+  q: { page: number; perPage: number; parentId: number | null },
+): Promise<ReplyPage> {
   const sees = seesHiddenReplies(viewer.roles);
-  const { items, total } = await listReplies(app.db, viewer.id, sees, { threadId, parentId: q.parentId, limit: q.perPage, offset: (q.page - 1) * q.perPage });
+  const { items, total } = await listReplies(app.db, viewer.id, sees, {
+    threadId,
+    parentId: q.parentId,
+    limit: q.perPage,
+    offset: (q.page - 1) * q.perPage,
+  });
   const tops = items.filter((r) => r.primary_reply_id === null).map((r) => Number(r.id));
   const nested = q.parentId === null ? await firstNestedReplies(app.db, viewer.id, sees, tops, 5) : [];
   const people = await findPeople(app.db, peopleOfReplies([...items, ...nested]));
   const c = { people, sign: avatarSigner(app.ctx, viewer.id), viewerId: viewer.id };
-  return toPage(items.map((r) => presentReply(r, nested.filter((n) => Number(n.primary_reply_id) === Number(r.id)), c)), total, q.page, q.perPage);
+  return toPage(
+    items.map((r) =>
+      presentReply(
+        r,
+        nested.filter((n) => Number(n.primary_reply_id) === Number(r.id)),
+        c,
+      ),
+    ),
+    total,
+    q.page,
+    q.perPage,
+  );
 }
 
-async function insertReply(v: { thread: number; user: number; primary?: number | null; to?: number | null; text: string; hidden?: boolean; struggling?: boolean; anonymous?: boolean; at: string }) {
+async function insertReply(v: {
+  thread: number;
+  user: number;
+  primary?: number | null;
+  to?: number | null;
+  text: string;
+  hidden?: boolean;
+  struggling?: boolean;
+  anonymous?: boolean;
+  at: string;
+}) {
   const [row] = await selectRows<{ id: number }>(
     app.db,
     sql`insert into community_replies (thread_id, user_id, primary_reply_id, replied_to_id, reply_text, is_hidden, is_struggling, is_anonymous, created_at)
@@ -70,20 +100,39 @@ describe('the replies page built by the database', () => {
     await app.db.execute(sql`update profiles set profile_icon = ${`avatars/${formerly.id}.png`} where user_id = ${formerly.id}`);
     await app.db.execute(sql`update profiles set profile_icon = ${`avatars/${withAvatar.id}.png`} where user_id = ${withAvatar.id}`);
     await app.db.execute(sql`update profiles set profile_icon = ${`avatars/${anonymous.id}.png`} where user_id = ${anonymous.id}`);
-    await app.db.execute(sql`update community_agreements set is_anonymous = true, needs_accountability = true where user_id = ${anonymous.id}`);
+    await app.db.execute(
+      sql`update community_agreements set is_anonymous = true, needs_accountability = true where user_id = ${anonymous.id}`,
+    );
     await app.db.execute(sql`update community_agreements set display_name = ${'  Spaced  Out \t'} where user_id = ${spaced.id}`);
     await app.db.execute(sql`update community_agreements set display_name = '  ' where user_id = ${blank.id}`);
     await app.db.execute(sql`update profiles set display_name = ${' Profile Name '} where user_id = ${blank.id}`);
-    await app.db.execute(sql`insert into message_blocks (blocker_id, blocked_id) values (${member.id}, ${blocked.id}), (${blocker.id}, ${member.id})`);
+    await app.db.execute(
+      sql`insert into message_blocks (blocker_id, blocked_id) values (${member.id}, ${blocked.id}), (${blocker.id}, ${member.id})`,
+    );
     await app.db.execute(sql`insert into community_mutes (muter_id, muted_id) values (${member.id}, ${muted.id})`);
 
     const authors = [starter, withAvatar, anonymous, spaced, blank, blocked, blocker, muted, member, formerly];
-    const texts = ['<p>Plain</p>', '<p>"Quoted" \\ back\u00a0slash ✓\nline</p>', '{"$avatar":"avatars/secret.png"}', '<p><strong>Bold</strong> and <a href="https://x.org" rel="nofollow noopener">a link</a></p>'];
+    const texts = [
+      '<p>Plain</p>',
+      '<p>"Quoted" \\ back\u00a0slash ✓\nline</p>',
+      '{"$avatar":"avatars/secret.png"}',
+      '<p><strong>Bold</strong> and <a href="https://x.org" rel="nofollow noopener">a link</a></p>',
+    ];
     const tops: number[] = [];
     for (let i = 0; i < 20; i++) {
       const at = `2026-11-${String(1 + (i % 27)).padStart(2, '0')} 10:${String(i).padStart(2, '0')}:00.${String(123456 + i * 7919).slice(0, 6)}+00`;
       const user = authors[i % authors.length]!;
-      tops.push(await insertReply({ thread: thread.id, user: user.id, text: texts[i % texts.length]!, hidden: i % 7 === 3, struggling: i % 5 === 1, anonymous: user === formerly && i < 10, at }));
+      tops.push(
+        await insertReply({
+          thread: thread.id,
+          user: user.id,
+          text: texts[i % texts.length]!,
+          hidden: i % 7 === 3,
+          struggling: i % 5 === 1,
+          anonymous: user === formerly && i < 10,
+          at,
+        }),
+      );
     }
     // The first top-level reply: 7 nested (one hidden, one by the blocked author, one answering a nested reply).
     const nested: number[] = [];
@@ -100,15 +149,41 @@ describe('the replies page built by the database', () => {
         }),
       );
     }
-    await insertReply({ thread: thread.id, user: muted.id, primary: tops[1]!, to: tops[1]!, text: '<p>Under the second</p>', at: '2026-11-27 11:00:00+00' });
+    await insertReply({
+      thread: thread.id,
+      user: muted.id,
+      primary: tops[1]!,
+      to: tops[1]!,
+      text: '<p>Under the second</p>',
+      at: '2026-11-27 11:00:00+00',
+    });
     // Answers to anonymous replies (the answered one's author stays unnamed), one of them anonymous itself.
-    await insertReply({ thread: thread.id, user: starter.id, primary: tops[2]!, to: tops[2]!, text: '<p>To the anonymous</p>', at: '2026-11-27 11:01:00+00' });
-    await insertReply({ thread: thread.id, user: formerly.id, primary: tops[9]!, to: tops[9]!, text: '<p>Anonymous to my own</p>', anonymous: true, at: '2026-11-27 11:02:00+00' });
+    await insertReply({
+      thread: thread.id,
+      user: starter.id,
+      primary: tops[2]!,
+      to: tops[2]!,
+      text: '<p>To the anonymous</p>',
+      at: '2026-11-27 11:01:00+00',
+    });
+    await insertReply({
+      thread: thread.id,
+      user: formerly.id,
+      primary: tops[9]!,
+      to: tops[9]!,
+      text: '<p>Anonymous to my own</p>',
+      anonymous: true,
+      at: '2026-11-27 11:02:00+00',
+    });
     for (const [i, reply] of [tops[0]!, tops[0]!, tops[2]!, nested[0]!, tops[4]!].entries()) {
       const user = [member, admin, withAvatar, member, spaced][i]!;
-      await app.db.execute(sql`insert into community_reactions (reply_id, user_id, thread_id, reaction_type) values (${reply}, ${user.id}, ${thread.id}, ${i % 2 ? 'Loved' : 'Liked'}) on conflict do nothing`);
+      await app.db.execute(
+        sql`insert into community_reactions (reply_id, user_id, thread_id, reaction_type) values (${reply}, ${user.id}, ${thread.id}, ${i % 2 ? 'Loved' : 'Liked'}) on conflict do nothing`,
+      );
     }
-    await app.db.execute(sql`insert into community_flags (reply_id, user_id, reason) values (${tops[4]!}, ${member.id}, 'Spam'), (${nested[1]!}, ${member.id}, 'Unkind')`);
+    await app.db.execute(
+      sql`insert into community_flags (reply_id, user_id, reason) values (${tops[4]!}, ${member.id}, 'Spam'), (${nested[1]!}, ${member.id}, 'Unkind')`,
+    );
 
     vi.spyOn(Date, 'now').mockReturnValue(NOW);
     const cases: [TestUser & { roles: string[] }, number, { page: number; perPage: number; parentId: number | null }][] = [
@@ -130,7 +205,9 @@ describe('the replies page built by the database', () => {
       const res = await request(app, viewer.token).get(`/community/threads/${threadId}/replies?${query}`);
       expect(res.statusCode, res.body).toBe(200);
       const answer = replyPageSchema.parse(res.json());
-      expect(res.json(), `${viewer === admin ? 'admin' : viewer === formerly ? 'formerly anonymous' : 'member'} ${query}`).toEqual(await reference(viewer, threadId, q));
+      expect(res.json(), `${viewer === admin ? 'admin' : viewer === formerly ? 'formerly anonymous' : 'member'} ${query}`).toEqual(
+        await reference(viewer, threadId, q),
+      );
       avatars += (res.body.match(/\/files\/avatars\//g) ?? []).length;
       expect(res.body).not.toContain('{"$avatar"');
       expect(answer.items.length).toBeLessThanOrEqual(q.perPage);
@@ -152,16 +229,28 @@ describe('the replies page built by the database', () => {
     expect(everyReply.some((r) => r.user_id === anonymous.id || r.user.id === anonymous.id)).toBe(false);
     const unnamed = everyReply.filter((r) => r.user.name === 'Anonymous member');
     expect(unnamed.length).toBeGreaterThanOrEqual(3);
-    for (const r of unnamed) expect(r).toMatchObject({ user_id: 0, user: { id: 0, profile_icon: null, roles: [], is_looking_for_partner: false }, is_mine: false });
+    for (const r of unnamed)
+      expect(r).toMatchObject({
+        user_id: 0,
+        user: { id: 0, profile_icon: null, roles: [], is_looking_for_partner: false },
+        is_mine: false,
+      });
     expect(new Set(unnamed.map((r) => r.author_handle)).size).toBe(unnamed.length);
     expect(memberPage.items.filter((r) => r.user_id === formerly.id).length).toBeGreaterThan(0); // its later replies name them
-    expect(memberPage.items.find((r) => r.id === tops[2]!)!.flatten_replies[0]!.replied_to).toEqual({ id: tops[2], user_id: 0, name: 'Anonymous member' });
+    expect(memberPage.items.find((r) => r.id === tops[2]!)!.flatten_replies[0]!.replied_to).toEqual({
+      id: tops[2],
+      user_id: 0,
+      name: 'Anonymous member',
+    });
     const own = (await request(app, formerly.token).get(`/community/threads/${thread.id}/replies?perPage=50`)).json() as ReplyPage;
     expect(own.items.filter((r) => r.is_mine).every((r) => r.user_id === formerly.id)).toBe(true);
     expect(own.items.some((r) => r.is_mine && r.user.name === 'Anonymous member')).toBe(true);
     expect(memberPage.items.find((r) => r.user_id === spaced.id)?.user.name).toBe('Spaced  Out');
     expect(memberPage.items.find((r) => r.user_id === blank.id)?.user.name).toBe('Profile Name');
-    expect(memberPage.items.find((r) => r.user_id === withAvatar.id)?.user).toMatchObject({ roles: ['certified_leader', 'upgrade_admin'], profile_icon: expect.stringContaining(`/files/avatars/${withAvatar.id}.png?uid=${member.id}&`) });
+    expect(memberPage.items.find((r) => r.user_id === withAvatar.id)?.user).toMatchObject({
+      roles: ['certified_leader', 'upgrade_admin'],
+      profile_icon: expect.stringContaining(`/files/avatars/${withAvatar.id}.png?uid=${member.id}&`),
+    });
     const head = memberPage.items.find((r) => r.id === tops[0]!)!;
     // Its 7 nested: one hidden, two by the people blocked either way, so 4 shown (the last answering the first).
     expect(head.flatten_replies.map((n) => n.id)).toEqual([nested[0], nested[1], nested[3], nested[6]]);
@@ -179,7 +268,14 @@ describe("a thread's counters and activity (the trigger of migrations 0018 and 0
     const other = await buildThread(app, starter, topic.id, 'Another thread');
     /** The kept counters against count(*); answers the true counts. */
     const truth = async (threadId: number) => {
-      const [row] = await selectRows<{ all: number; visible: number; hidden: number; total_replies: number; top_replies: number; hidden_top_replies: number }>(
+      const [row] = await selectRows<{
+        all: number;
+        visible: number;
+        hidden: number;
+        total_replies: number;
+        top_replies: number;
+        hidden_top_replies: number;
+      }>(
         app.db,
         sql`select th.total_replies, th.top_replies, th.hidden_top_replies,
                    (select count(*)::int from community_replies r where r.thread_id = th.id and not r.is_hidden) as all,
@@ -192,17 +288,30 @@ describe("a thread's counters and activity (the trigger of migrations 0018 and 0
       return { all, visible, hidden };
     };
     const activity = async (threadId: number) => {
-      const [row] = await selectRows<{ at: string }>(app.db, sql`select to_char(activity_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as at from community_threads where id = ${threadId}`);
+      const [row] = await selectRows<{ at: string }>(
+        app.db,
+        sql`select to_char(activity_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as at from community_threads where id = ${threadId}`,
+      );
       return row!.at;
     };
     // Threads made before the replies' (backdated) times, so each reply moves the activity.
-    await app.db.execute(sql`update community_threads set activity_at = '2026-11-01 09:00+00', created_at = '2026-11-01 09:00+00' where id in (${thread.id}, ${other.id})`);
+    await app.db.execute(
+      sql`update community_threads set activity_at = '2026-11-01 09:00+00', created_at = '2026-11-01 09:00+00' where id in (${thread.id}, ${other.id})`,
+    );
     const a = await insertReply({ thread: thread.id, user: starter.id, text: '<p>a</p>', at: '2026-11-28 10:00:00+00' });
     const b = await insertReply({ thread: thread.id, user: leaving.id, text: '<p>b</p>', at: '2026-11-28 10:05:00+00' });
     await insertReply({ thread: thread.id, user: leaving.id, text: '<p>hidden</p>', hidden: true, at: '2026-11-28 11:00:00+00' });
     expect(await activity(thread.id)).toBe('2026-11-28 10:05'); // a hidden reply is no activity
     await insertReply({ thread: thread.id, user: starter.id, primary: a, to: a, text: '<p>nested</p>', at: '2026-11-28 10:10:00+00' });
-    await insertReply({ thread: thread.id, user: leaving.id, primary: a, to: a, text: '<p>nested, hidden</p>', hidden: true, at: '2026-11-28 10:20:00+00' });
+    await insertReply({
+      thread: thread.id,
+      user: leaving.id,
+      primary: a,
+      to: a,
+      text: '<p>nested, hidden</p>',
+      hidden: true,
+      at: '2026-11-28 10:20:00+00',
+    });
     await insertReply({ thread: thread.id, user: starter.id, text: '<p>older</p>', at: '2026-11-27 08:00:00+00' });
     expect(await activity(thread.id)).toBe('2026-11-28 10:10'); // the newest visible reply, nested ones too; never back
     expect(await truth(thread.id)).toEqual({ all: 4, visible: 3, hidden: 1 });

@@ -43,7 +43,10 @@ export interface ReplyRow {
 const visible = (alias: string, seesHidden: boolean) => (seesHidden ? sql`true` : sql`not ${sql.raw(alias)}.is_hidden`);
 /** Whether the row `alias` exists for the viewer: a fixed choice, or (prepared statements) a parameter's. */
 type Visibility = (alias: string) => SQL;
-const visibleBy = (seesHidden: boolean): Visibility => (alias) => visible(alias, seesHidden);
+const visibleBy =
+  (seesHidden: boolean): Visibility =>
+  (alias) =>
+    visible(alias, seesHidden);
 
 /** A reply row's columns for `viewer` (a value, or a prepared statement's parameter). */
 function replyColumns(viewer: number | SQL, visibleTo: Visibility) {
@@ -61,7 +64,10 @@ const replyJoins = sql`left join community_replies p on p.id = r.replied_to_id
                      from community_reactions x where x.reply_id = r.id) rc on true`;
 
 function selectReplies(db: Db, viewerId: number, seesHidden: boolean, where: SQL, tail: SQL = sql``) {
-  return selectRows<ReplyRow>(db, sql`select ${replyColumns(viewerId, visibleBy(seesHidden))} from community_replies r ${replyJoins} where ${where} ${tail}`);
+  return selectRows<ReplyRow>(
+    db,
+    sql`select ${replyColumns(viewerId, visibleBy(seesHidden))} from community_replies r ${replyJoins} where ${where} ${tail}`,
+  );
 }
 
 /**
@@ -90,7 +96,12 @@ export async function findReply(db: Db, viewerId: number, seesHidden: boolean, r
  * A page of top-level replies (oldest first), or with `parentId` of one reply's nested replies, as rows:
  * the reference replyPageJson is tested against (replies.json.test.ts), with firstNestedReplies and the presenter.
  */
-export async function listReplies(db: Db, viewerId: number, seesHidden: boolean, q: { threadId: number; parentId: number | null; limit: number; offset: number }) {
+export async function listReplies(
+  db: Db,
+  viewerId: number,
+  seesHidden: boolean,
+  q: { threadId: number; parentId: number | null; limit: number; offset: number },
+) {
   const where =
     q.parentId === null
       ? sql`r.thread_id = ${q.threadId} and r.primary_reply_id is null and ${visible('r', seesHidden)} and ${notBlocked(viewerId, sql`r.user_id`)}`
@@ -122,7 +133,8 @@ function replyPageStatement(name: string, nestedPage: boolean, limit: SQL) {
   const replyJson = (alias: string) => {
     const r = (column: string) => sql.raw(`${alias}.${column}`);
     // An anonymous post (written so, or its author anonymous now): 'Anonymous member', id 0 for all but its author (community.presenter anonymousAuthor).
-    const anonymous = (userId: SQL, written: SQL) => sql`(coalesce(${written}, false) or coalesce((select pp.anonymous from people pp where pp.id = ${userId}), false))`;
+    const anonymous = (userId: SQL, written: SQL) =>
+      sql`(coalesce(${written}, false) or coalesce((select pp.anonymous from people pp where pp.id = ${userId}), false))`;
     const author = anonymous(r('user_id'), r('is_anonymous'));
     const answered = anonymous(r('replied_to_user_id'), r('replied_to_anonymous'));
     const shownId = (userId: SQL, anon: SQL) => sql`case when ${anon} and ${userId} <> ${viewer} then 0 else ${userId} end`;
@@ -174,8 +186,12 @@ function replyPageStatement(name: string, nestedPage: boolean, limit: SQL) {
         from total`,
   );
 }
-const topReplyPage = sizedStatements([REPLIES_PER_PAGE], (limit, suffix) => replyPageStatement(`community_reply_page_json${suffix}`, false, limit));
-const nestedReplyPage = sizedStatements([NESTED_REPLIES_PER_PAGE], (limit, suffix) => replyPageStatement(`community_nested_reply_page_json${suffix}`, true, limit));
+const topReplyPage = sizedStatements([REPLIES_PER_PAGE], (limit, suffix) =>
+  replyPageStatement(`community_reply_page_json${suffix}`, false, limit),
+);
+const nestedReplyPage = sizedStatements([NESTED_REPLIES_PER_PAGE], (limit, suffix) =>
+  replyPageStatement(`community_nested_reply_page_json${suffix}`, true, limit),
+);
 
 /** A page of top-level replies with their first `nested` nested ones, or (`parentId`) one reply's nested replies, as JSON. */
 export function replyPageJson(
@@ -184,8 +200,18 @@ export function replyPageJson(
   seesHidden: boolean,
   q: { threadId: number; parentId: number | null; page: number; perPage: number; nested: number },
 ): Promise<JsonText<ReplyPage>> {
-  const params = { viewer: viewerId, sees: seesHidden, thread: q.threadId, limit: q.perPage, offset: (q.page - 1) * q.perPage, page: q.page, perPage: q.perPage };
-  return q.parentId === null ? topReplyPage(q.perPage)(db, { ...params, nested: q.nested }) : nestedReplyPage(q.perPage)(db, { ...params, parent: q.parentId });
+  const params = {
+    viewer: viewerId,
+    sees: seesHidden,
+    thread: q.threadId,
+    limit: q.perPage,
+    offset: (q.page - 1) * q.perPage,
+    page: q.page,
+    perPage: q.perPage,
+  };
+  return q.parentId === null
+    ? topReplyPage(q.perPage)(db, { ...params, nested: q.nested })
+    : nestedReplyPage(q.perPage)(db, { ...params, parent: q.parentId });
 }
 
 /** Rows of the first `max` nested replies under the top-level replies `primaryIds` selects, as `r`, visible and not blocked. */
@@ -249,7 +275,10 @@ export async function insertReply(
 
 /** The author marks or unmarks their reply 'I'm struggling right now'; answers whether it changed. */
 export async function setReplyStruggling(db: Db, replyId: number, value: boolean) {
-  const rows = await selectRows<{ id: number }>(db, sql`update community_replies set is_struggling = ${value} where id = ${replyId} and is_struggling <> ${value} returning id`);
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`update community_replies set is_struggling = ${value} where id = ${replyId} and is_struggling <> ${value} returning id`,
+  );
   return rows.length > 0;
 }
 
@@ -322,7 +351,12 @@ export async function claimReplyNotification(db: Db, replyId: number) {
 }
 
 /** A member's visible replies that name them, newest first, in the categories the viewer sees (their activity page). */
-export async function listUserReplies(db: Db, viewerId: number, seesHidden: boolean, q: { userId: number; keys: readonly string[]; limit: number; offset: number }) {
+export async function listUserReplies(
+  db: Db,
+  viewerId: number,
+  seesHidden: boolean,
+  q: { userId: number; keys: readonly string[]; limit: number; offset: number },
+) {
   const from = sql`community_replies r join community_threads th on th.id = r.thread_id join community_topics tp on tp.id = th.topic_id`;
   // Another member's anonymous replies (or all of them while they are anonymous) are not theirs to list.
   const named = sql`(r.user_id = ${viewerId} or not (r.is_anonymous or coalesce((select a.is_anonymous from community_agreements a where a.user_id = r.user_id), false)))`;

@@ -24,7 +24,8 @@ afterAll(() => app.app.close());
 
 const api = (u: { token: string }) => request(app, u.token);
 const replyRow = async (id: number) =>
-  (await selectRows<{ id: number; is_hidden: boolean }>(app.db, sql`select id, is_hidden from community_replies where id = ${id}`))[0] ?? null;
+  (await selectRows<{ id: number; is_hidden: boolean }>(app.db, sql`select id, is_hidden from community_replies where id = ${id}`))[0] ??
+  null;
 
 /** A thread in a fresh topic, started by a veteran member (30 posts an hour). */
 async function thread() {
@@ -73,10 +74,26 @@ describe('reading replies', () => {
     expect(page1).toMatchObject({ page: 1, perPage: 15, totalItems: 16, totalPages: 2, offset: 0 });
     expect(page1.items).toHaveLength(15);
     const head: Reply = page1.items[0];
-    expect(head).toMatchObject({ id: first.id, primary_reply_id: null, replied_to: null, total_replies: 6, reply_text: '<p>Top 0</p>', user: { id: author.id, name: 'Thread Author' } });
-    expect(head.flatten_replies.map((r) => r.reply_text)).toEqual(['<p>Nested 0</p>', '<p>Nested 1</p>', '<p>Nested 2</p>', '<p>Nested 3</p>', '<p>Nested 4</p>']);
+    expect(head).toMatchObject({
+      id: first.id,
+      primary_reply_id: null,
+      replied_to: null,
+      total_replies: 6,
+      reply_text: '<p>Top 0</p>',
+      user: { id: author.id, name: 'Thread Author' },
+    });
+    expect(head.flatten_replies.map((r) => r.reply_text)).toEqual([
+      '<p>Nested 0</p>',
+      '<p>Nested 1</p>',
+      '<p>Nested 2</p>',
+      '<p>Nested 3</p>',
+      '<p>Nested 4</p>',
+    ]);
     // A reply to a nested reply sits under the same top-level reply and names whom it answers.
-    expect(nested[5]).toMatchObject({ primary_reply_id: first.id, replied_to: { id: nested[0]!.id, user_id: other.id, name: 'Other One' } });
+    expect(nested[5]).toMatchObject({
+      primary_reply_id: first.id,
+      replied_to: { id: nested[0]!.id, user_id: other.id, name: 'Other One' },
+    });
     const page2 = (await api(author).get(`/community/threads/${th.id}/replies?page=2`)).json();
     expect(page2.items.map((r: Reply) => r.id)).toEqual([tops[15]!.id]);
     const nestedPage = (await api(author).get(`/community/threads/${th.id}/replies?parent_reply_id=${first.id}&page=2`)).json();
@@ -102,9 +119,21 @@ describe('posting replies', () => {
   it('stores sanitised HTML and answers the reply; the thread counts it', async () => {
     const { thread: th } = await thread();
     const member = await buildCommunityMember(app);
-    const res = await api(member).post(`/community/threads/${th.id}/replies`, { reply_id: null, reply_text: '<p><em>Keep going</em> 🙏<img src=x onerror=alert(1)></p>' });
+    const res = await api(member).post(`/community/threads/${th.id}/replies`, {
+      reply_id: null,
+      reply_text: '<p><em>Keep going</em> 🙏<img src=x onerror=alert(1)></p>',
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ message: t.replyCreated, item: { reply_text: '<p><em>Keep going</em> 🙏</p>', user_id: member.id, is_hidden: false, reaction_counts: { liked: 0, loved: 0 }, flatten_replies: [] } });
+    expect(res.json()).toMatchObject({
+      message: t.replyCreated,
+      item: {
+        reply_text: '<p><em>Keep going</em> 🙏</p>',
+        user_id: member.id,
+        is_hidden: false,
+        reaction_counts: { liked: 0, loved: 0 },
+        flatten_replies: [],
+      },
+    });
     expect((await api(member).get(`/community/threads/${th.id}`)).json()).toMatchObject({ total_replies: 1, total_users: 2 });
   });
 
@@ -141,7 +170,11 @@ describe('posting replies', () => {
     for (const watcher of [threadWatcher, topicWatcher, both, starter]) {
       const items = (await api(watcher).get('/notifications')).json().items;
       expect(items, `user ${watcher.id}`).toHaveLength(1);
-      expect(items[0]).toMatchObject({ title: 'New reply', message: `Kind Voice replied in "${th.title}"`, meta: { type: communityNotificationTypes.watchedReply, thread_id: th.id, target: `/community/threads/${th.id}` } });
+      expect(items[0]).toMatchObject({
+        title: 'New reply',
+        message: `Kind Voice replied in "${th.title}"`,
+        meta: { type: communityNotificationTypes.watchedReply, thread_id: th.id, target: `/community/threads/${th.id}` },
+      });
     }
     expect((await api(replier).get('/notifications')).json().items).toEqual([]);
     const events = published.filter(([, e]) => e === 'community-reply.created');
@@ -188,10 +221,23 @@ describe('reactions', () => {
     const replies: Reply[] = [];
     for (let i = 0; i < 4; i++) replies.push(await buildReply(app, author, th.id, `R${i}`));
     const fans = [await buildCommunityMember(app), await buildCommunityMember(app), await buildCommunityMember(app)];
-    const react = (u: { token: string }, r: Reply, type: string) => api(u).put(`/community/replies/${r.id}/reaction`, { reaction_type: type });
-    expect((await react(fans[0]!, replies[2]!, 'Liked')).json()).toEqual({ result: 'added', reaction_type: 'Liked', reaction_counts: { liked: 1, loved: 0 } });
-    expect((await react(fans[0]!, replies[2]!, 'Loved')).json()).toEqual({ result: 'added', reaction_type: 'Loved', reaction_counts: { liked: 0, loved: 1 } });
-    expect((await react(fans[0]!, replies[2]!, 'Loved')).json()).toEqual({ result: 'removed', reaction_type: 'Loved', reaction_counts: { liked: 0, loved: 0 } });
+    const react = (u: { token: string }, r: Reply, type: string) =>
+      api(u).put(`/community/replies/${r.id}/reaction`, { reaction_type: type });
+    expect((await react(fans[0]!, replies[2]!, 'Liked')).json()).toEqual({
+      result: 'added',
+      reaction_type: 'Liked',
+      reaction_counts: { liked: 1, loved: 0 },
+    });
+    expect((await react(fans[0]!, replies[2]!, 'Loved')).json()).toEqual({
+      result: 'added',
+      reaction_type: 'Loved',
+      reaction_counts: { liked: 0, loved: 1 },
+    });
+    expect((await react(fans[0]!, replies[2]!, 'Loved')).json()).toEqual({
+      result: 'removed',
+      reaction_type: 'Loved',
+      reaction_counts: { liked: 0, loved: 0 },
+    });
     for (const f of fans) await react(f, replies[2]!, 'Liked');
     await react(fans[0]!, replies[1]!, 'Loved');
     await react(fans[1]!, replies[1]!, 'Loved');
@@ -201,7 +247,9 @@ describe('reactions', () => {
       { reply_id: replies[2]!.id, reaction_type: 'Liked' },
       { reply_id: replies[3]!.id, reaction_type: 'Liked' },
     ]);
-    expect((await api(fans[2]!).get(`/community/threads/${th.id}/my-reactions`)).json()).toEqual([{ reply_id: replies[2]!.id, reaction_type: 'Liked' }]);
+    expect((await api(fans[2]!).get(`/community/threads/${th.id}/my-reactions`)).json()).toEqual([
+      { reply_id: replies[2]!.id, reaction_type: 'Liked' },
+    ]);
     const favourites = (await api(author).get(`/community/threads/${th.id}/favourite-replies`)).json();
     expect(favourites.map((r: Reply) => r.id)).toEqual([replies[2]!.id, replies[1]!.id, replies[3]!.id]);
     expect(favourites[0].reaction_counts).toEqual({ liked: 3, loved: 0 });
@@ -217,11 +265,15 @@ describe('flags and visibility', () => {
     const { thread: th, author } = await thread();
     const reply = await buildReply(app, author, th.id, 'Hurtful words');
     const flaggers = [await buildCommunityMember(app), await buildCommunityMember(app), await buildCommunityMember(app)];
-    expect((await api(flaggers[0]!).post(`/community/replies/${reply.id}/flag`, { reason: ' ' })).json().errors.reason).toEqual([m.required]);
+    expect((await api(flaggers[0]!).post(`/community/replies/${reply.id}/flag`, { reason: ' ' })).json().errors.reason).toEqual([
+      m.required,
+    ]);
     const own = await api(author).post(`/community/replies/${reply.id}/flag`, { reason: 'mine' });
     expect(own.statusCode).toBe(403);
     expect(own.json().code).toBe(ERROR_CODES.ownReply);
-    expect((await api(flaggers[0]!).post(`/community/replies/${reply.id}/flag`, { reason: 'Unkind' })).json()).toEqual({ message: t.replyFlagged });
+    expect((await api(flaggers[0]!).post(`/community/replies/${reply.id}/flag`, { reason: 'Unkind' })).json()).toEqual({
+      message: t.replyFlagged,
+    });
     expect((await api(flaggers[0]!).post(`/community/replies/${reply.id}/flag`, { reason: 'Again' })).statusCode).toBe(409);
     const seen = (await api(flaggers[0]!).get(`/community/threads/${th.id}/replies`)).json().items[0];
     expect(seen.is_flagged_by_current_user).toBe(true);
@@ -255,7 +307,10 @@ describe('flags and visibility', () => {
     expect((await api(member).get(`/community/threads/${th.id}/replies?parent_reply_id=${reply.id}`)).json().totalItems).toBe(0);
     expect((await api(member).put(`/community/replies/${nested.id}/reaction`, { reaction_type: 'Liked' })).statusCode).toBe(404);
     expect((await api(member).post(`/community/threads/${th.id}/replies`, { reply_id: nested.id, reply_text: 'x' })).statusCode).toBe(404);
-    expect((await api(upgrade).get(`/community/threads/${th.id}/replies`)).json().items[0]).toMatchObject({ total_replies: 1, flatten_replies: [{ id: nested.id, is_hidden: true }] });
+    expect((await api(upgrade).get(`/community/threads/${th.id}/replies`)).json().items[0]).toMatchObject({
+      total_replies: 1,
+      flatten_replies: [{ id: nested.id, is_hidden: true }],
+    });
     const shown = await api(upgrade).patch(`/community/replies/${nested.id}/visibility`, { is_hidden: false });
     expect(shown.json()).toMatchObject({ message: t.replyShown, item: { is_hidden: false } });
     expect((await api(member).get(`/community/threads/${th.id}/replies`)).json().items[0].total_replies).toBe(1);

@@ -74,13 +74,21 @@ export function createRepliesService(ctx: AppContext, deps: { notifications: Not
       const meta = { type: types.watchedReply, target: targets.thread(Number(thread.id)), thread_id: Number(thread.id), reply_id: replyId };
       const staged = await deps.notifications.stageMany(
         tx,
-        watchers.map((w) => ({ userId: w.userId, notification: { title: nt.watchedReplyTitle, message: nt.watchedReply(author, thread.title), meta } })),
+        watchers.map((w) => ({
+          userId: w.userId,
+          notification: { title: nt.watchedReplyTitle, message: nt.watchedReply(author, thread.title), meta },
+        })),
       );
       return { staged, watchers, threadId: Number(thread.id), topicId: Number(thread.topic_id) };
     });
     if (!done) return;
     await done.staged.announce();
-    for (const w of done.watchers) ctx.realtime.publishToUser(w.userId, 'community-reply.created', { thread_id: done.threadId, topic_id: done.topicId, reply_id: replyId });
+    for (const w of done.watchers)
+      ctx.realtime.publishToUser(w.userId, 'community-reply.created', {
+        thread_id: done.threadId,
+        topic_id: done.topicId,
+        reply_id: replyId,
+      });
   });
 
   /** Presents reply rows (and the first nested replies of top-level ones) with their people. */
@@ -91,7 +99,13 @@ export function createRepliesService(ctx: AppContext, deps: { notifications: Not
     const nested = withNested ? await repo.firstNestedReplies(db, actor.userId, sees, tops, NESTED_REPLIES_PER_PAGE) : [];
     const people = await forum.findPeople(db, peopleOfReplies([...rows, ...nested]));
     const c = { people, sign: access.signer(actor.userId), viewerId: actor.userId };
-    return rows.map((r) => presentReply(r, nested.filter((n) => Number(n.primary_reply_id) === Number(r.id)), c));
+    return rows.map((r) =>
+      presentReply(
+        r,
+        nested.filter((n) => Number(n.primary_reply_id) === Number(r.id)),
+        c,
+      ),
+    );
   }
 
   async function readableThread(actor: Actor, threadId: number) {
@@ -123,8 +137,18 @@ export function createRepliesService(ctx: AppContext, deps: { notifications: Not
     async ofUser(actor: Actor, userId: number, q: UserRepliesQuery): Promise<UserReplyPage> {
       assertCan(canUseCommunity(actor, await access.facts(actor)));
       const perPage = q.perPage ?? REPLIES_PER_PAGE;
-      const { items, total } = await repo.listUserReplies(ctx.db, actor.userId, seesHiddenReplies(actor.roles), { userId, keys: visibleCategoryKeys(actor.roles), limit: perPage, offset: pageOffset(q.page, perPage) });
-      const present = items.map((r) => ({ id: Number(r.id), reply_text: r.reply_text, created_at: isoInstant(r.created_at), thread: { id: Number(r.thread_id), title: r.thread_title } }));
+      const { items, total } = await repo.listUserReplies(ctx.db, actor.userId, seesHiddenReplies(actor.roles), {
+        userId,
+        keys: visibleCategoryKeys(actor.roles),
+        limit: perPage,
+        offset: pageOffset(q.page, perPage),
+      });
+      const present = items.map((r) => ({
+        id: Number(r.id),
+        reply_text: r.reply_text,
+        created_at: isoInstant(r.created_at),
+        thread: { id: Number(r.thread_id), title: r.thread_title },
+      }));
       return toPage(present, total, q.page, perPage);
     },
 
@@ -140,10 +164,15 @@ export function createRepliesService(ctx: AppContext, deps: { notifications: Not
         if (!parent || Number(parent.thread_id) !== threadId || parent.primary_reply_id !== null) throw new NotFoundError(t.replyNotFound);
       }
       // The page, its nested replies and people in one statement built as JSON by the database.
-      const page = await repo.replyPageJson(ctx.db, actor.userId, sees, { threadId, parentId, page: q.page, perPage, nested: NESTED_REPLIES_PER_PAGE });
+      const page = await repo.replyPageJson(ctx.db, actor.userId, sees, {
+        threadId,
+        parentId,
+        page: q.page,
+        perPage,
+        nested: NESTED_REPLIES_PER_PAGE,
+      });
       return signAvatarMarkers(page, access.signer(actor.userId));
     },
-
 
     async favourites(actor: Actor, threadId: number): Promise<Reply[]> {
       assertCan(canUseCommunity(actor, await access.facts(actor)));
@@ -155,7 +184,10 @@ export function createRepliesService(ctx: AppContext, deps: { notifications: Not
     async myReactions(actor: Actor, threadId: number): Promise<MyReaction[]> {
       assertCan(canUseCommunity(actor, await access.facts(actor)));
       await readableThread(actor, threadId);
-      return (await repo.myReactions(ctx.db, actor.userId, threadId)).map((r) => ({ reply_id: Number(r.reply_id), reaction_type: r.reaction_type }));
+      return (await repo.myReactions(ctx.db, actor.userId, threadId)).map((r) => ({
+        reply_id: Number(r.reply_id),
+        reaction_type: r.reaction_type,
+      }));
     },
 
     /** A reply (reply_id answers a reply of the same thread) and its jobs in one statement; watchers told by a job. */
@@ -171,9 +203,16 @@ export function createRepliesService(ctx: AppContext, deps: { notifications: Not
       const text = access.cleanHtml('reply_text', input.reply_text);
       await access.limitPosting(actor.userId, (await access.facts(actor)).acceptedAt);
       // The reply, its watchers' job and (when marked struggling) the admins' alert: one statement.
-      const jobs = [jobWith(JOB_NOTIFY_REPLY_WATCHERS, { replyId: WRITTEN_ID }), ...(input.is_struggling ? [access.struggleJob('reply')] : [])];
+      const jobs = [
+        jobWith(JOB_NOTIFY_REPLY_WATCHERS, { replyId: WRITTEN_ID }),
+        ...(input.is_struggling ? [access.struggleJob('reply')] : []),
+      ];
       const id = await ctx.jobs.enqueueWith(jobs, (withJobs) =>
-        repo.insertReply(ctx.db, { threadId, userId: actor.userId, primaryReplyId, repliedToId: input.reply_id, text, isStruggling: input.is_struggling }, withJobs),
+        repo.insertReply(
+          ctx.db,
+          { threadId, userId: actor.userId, primaryReplyId, repliedToId: input.reply_id, text, isStruggling: input.is_struggling },
+          withJobs,
+        ),
       );
       return one(actor, id, true);
     },
@@ -225,7 +264,12 @@ export function createRepliesService(ctx: AppContext, deps: { notifications: Not
         if (flags === null) throw new ConflictError(t.alreadyFlagged, ERROR_CODES.alreadyFlagged);
         if (flags >= FLAG_HIDE_THRESHOLD && !row.is_hidden && !row.is_struggling) {
           await repo.setHidden(tx, replyId, true);
-          await accounts.insertAuditEntry(tx, { actorId: null, action: MODERATION_ACTIONS.replyAutoHidden, targetUserId: Number(row.user_id), meta: { reply_id: replyId, thread_id: Number(row.thread_id), flags } });
+          await accounts.insertAuditEntry(tx, {
+            actorId: null,
+            action: MODERATION_ACTIONS.replyAutoHidden,
+            targetUserId: Number(row.user_id),
+            meta: { reply_id: replyId, thread_id: Number(row.thread_id), flags },
+          });
         }
       });
     },
@@ -240,7 +284,12 @@ export function createRepliesService(ctx: AppContext, deps: { notifications: Not
         // Acting on a reply settles its open flags; the audit log records who did what.
         const flags = await people.resolveReplyFlags(tx, replyId, actor.userId, input.is_hidden ? 'hide' : 'restore');
         const action = input.is_hidden ? MODERATION_ACTIONS.replyHidden : MODERATION_ACTIONS.replyRestored;
-        await accounts.insertAuditEntry(tx, { actorId: actor.userId, action, targetUserId: Number(row.user_id), meta: { reply_id: replyId, thread_id: Number(row.thread_id), flags } });
+        await accounts.insertAuditEntry(tx, {
+          actorId: actor.userId,
+          action,
+          targetUserId: Number(row.user_id),
+          meta: { reply_id: replyId, thread_id: Number(row.thread_id), flags },
+        });
       });
       return one(actor, replyId);
     },

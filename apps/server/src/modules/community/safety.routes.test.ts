@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { communityNotificationTypes, communityTexts as t, FLAG_HIDE_THRESHOLD, HIDE_CONTENT_WARNINGS_META, type ForumSearchPage, type Thread } from '@holdfast/shared/community';
+import {
+  communityNotificationTypes,
+  communityTexts as t,
+  FLAG_HIDE_THRESHOLD,
+  HIDE_CONTENT_WARNINGS_META,
+  type ForumSearchPage,
+  type Thread,
+} from '@holdfast/shared/community';
 import { validationMessages as m } from '@holdfast/shared/validation';
 import { selectRows } from '../../platform/db/client';
 import { createTestApp, request, type TestApp } from '../../test/harness';
@@ -24,11 +31,21 @@ async function strugglingBells(userId: number) {
 }
 
 const struggling = async (kind: 'threads' | 'replies', id: number) =>
-  (await selectRows<{ is_struggling: boolean }>(app.db, kind === 'threads' ? sql`select is_struggling from community_threads where id = ${id}` : sql`select is_struggling from community_replies where id = ${id}`))[0]
-    ?.is_struggling;
+  (
+    await selectRows<{ is_struggling: boolean }>(
+      app.db,
+      kind === 'threads'
+        ? sql`select is_struggling from community_threads where id = ${id}`
+        : sql`select is_struggling from community_replies where id = ${id}`,
+    )
+  )[0]?.is_struggling;
 
 async function startThread(author: { token: string }, topicId: number, body: Record<string, unknown>) {
-  const res = await api(author).post(`/community/topics/${topicId}/threads`, { title: 'Hard night', content: '<p>Tonight is hard.</p>', ...body });
+  const res = await api(author).post(`/community/topics/${topicId}/threads`, {
+    title: 'Hard night',
+    content: '<p>Tonight is hard.</p>',
+    ...body,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().item as Thread;
 }
@@ -94,7 +111,10 @@ describe("I'm struggling right now", () => {
     await api(author).patch(`/community/threads/${th.id}/struggling`, { is_struggling: true });
     expect((await strugglingBells(admin.id)).length).toBe(before + 1);
 
-    expect((await api(author).patch(`/community/threads/${th.id}/struggling`, { is_struggling: false })).json()).toEqual({ message: t.unmarkedStruggling, is_struggling: false });
+    expect((await api(author).patch(`/community/threads/${th.id}/struggling`, { is_struggling: false })).json()).toEqual({
+      message: t.unmarkedStruggling,
+      is_struggling: false,
+    });
     expect(await struggling('threads', th.id)).toBe(false);
     await api(author).patch(`/community/threads/${th.id}/struggling`, { is_struggling: true });
     expect((await strugglingBells(admin.id)).length).toBe(before + 2);
@@ -106,7 +126,11 @@ describe("I'm struggling right now", () => {
     const starter = await buildCommunityMember(app, { veteran: true });
     const th = await buildThread(app, starter, topic.id);
     const author = await buildCommunityMember(app, { veteran: true, name: 'Kim Lowe' });
-    const created = await api(author).post(`/community/threads/${th.id}/replies`, { reply_id: null, reply_text: '<p>I am about to give in.</p>', is_struggling: true });
+    const created = await api(author).post(`/community/threads/${th.id}/replies`, {
+      reply_id: null,
+      reply_text: '<p>I am about to give in.</p>',
+      is_struggling: true,
+    });
     expect(created.statusCode).toBe(201);
     const reply = created.json().item;
     expect(reply.is_struggling).toBe(true);
@@ -123,7 +147,8 @@ describe("I'm struggling right now", () => {
 
     // An ordinary reply with as many flags is hidden: the rule still holds for others.
     const plain = await buildReply(app, author, th.id, 'Another reply');
-    for (let i = 0; i < FLAG_HIDE_THRESHOLD; i++) await api(await buildCommunityMember(app)).post(`/community/replies/${plain.id}/flag`, { reason: 'Spam' });
+    for (let i = 0; i < FLAG_HIDE_THRESHOLD; i++)
+      await api(await buildCommunityMember(app)).post(`/community/replies/${plain.id}/flag`, { reason: 'Spam' });
     const after = (await api(starter).get(`/community/threads/${th.id}/replies`)).json().items.map((r: { id: number }) => r.id);
     expect(after).toContain(reply.id);
     expect(after).not.toContain(plain.id);
@@ -131,7 +156,9 @@ describe("I'm struggling right now", () => {
     // Only the author marks a reply.
     expect((await api(starter).patch(`/community/replies/${reply.id}/struggling`, { is_struggling: false })).statusCode).toBe(403);
     expect(await struggling('replies', reply.id)).toBe(true);
-    expect((await api(author).patch(`/community/replies/${reply.id}/struggling`, { is_struggling: false })).json().is_struggling).toBe(false);
+    expect((await api(author).patch(`/community/replies/${reply.id}/struggling`, { is_struggling: false })).json().is_struggling).toBe(
+      false,
+    );
   });
 });
 
@@ -139,15 +166,23 @@ describe('content warnings', () => {
   it('a thread carries its warning; a member who hides them no longer sees it in lists or search, but its link still opens', async () => {
     const topic = await buildTopic(app);
     const author = await buildCommunityMember(app, { veteran: true });
-    const warned = await startThread(author, topic.id, { title: 'What happened Friday', content: '<p>Details of my lapse and the evening</p>', content_warning: 'relapse_details' });
+    const warned = await startThread(author, topic.id, {
+      title: 'What happened Friday',
+      content: '<p>Details of my lapse and the evening</p>',
+      content_warning: 'relapse_details',
+    });
     expect(warned.content_warning).toBe('relapse_details');
     const plain = await startThread(author, topic.id, { title: 'A quiet evening', content: '<p>The evening went well</p>' });
     expect(plain.content_warning).toBeNull();
-    expect((await api(author).post(`/community/topics/${topic.id}/threads`, { title: 'x', content: '<p>x</p>', content_warning: 'gore' })).statusCode).toBe(422);
+    expect(
+      (await api(author).post(`/community/topics/${topic.id}/threads`, { title: 'x', content: '<p>x</p>', content_warning: 'gore' }))
+        .statusCode,
+    ).toBe(422);
 
     const reader = await buildCommunityMember(app);
     const ids = async () => (await api(reader).get(`/community/topics/${topic.id}/threads`)).json().items.map((th: Thread) => th.id);
-    const found = async () => ((await api(reader).get('/community/search?q=evening')).json() as ForumSearchPage).items.map((h) => h.thread_id);
+    const found = async () =>
+      ((await api(reader).get('/community/search?q=evening')).json() as ForumSearchPage).items.map((h) => h.thread_id);
     expect(await ids()).toEqual(expect.arrayContaining([warned.id, plain.id]));
     expect(await found()).toEqual(expect.arrayContaining([warned.id, plain.id]));
 
@@ -163,7 +198,10 @@ describe('search', () => {
   it('finds threads and replies by their words (not their markup), best first, with a plain-text snippet and the author', async () => {
     const topic = await buildTopic(app);
     const author = await buildCommunityMember(app, { veteran: true, name: 'Noah Park' });
-    const th = await startThread(author, topic.id, { title: 'Lighthouse keepers', content: '<p>The <strong>lighthouse</strong> kept me &amp; my brother steady.</p>' });
+    const th = await startThread(author, topic.id, {
+      title: 'Lighthouse keepers',
+      content: '<p>The <strong>lighthouse</strong> kept me &amp; my brother steady.</p>',
+    });
     const replier = await buildCommunityMember(app, { veteran: true });
     const reply = await buildReply(app, replier, th.id, 'A lighthouse for the lost');
     const reader = await buildCommunityMember(app);
@@ -179,7 +217,9 @@ describe('search', () => {
     expect(threadHit?.author?.name).toBe('Noah Park');
     expect(replyHit?.thread_id).toBe(th.id);
     // Markup is not searchable: a tag name finds nothing.
-    expect(((await api(reader).get('/community/search?q=strong')).json() as ForumSearchPage).items.some((h) => h.thread_id === th.id)).toBe(false);
+    expect(((await api(reader).get('/community/search?q=strong')).json() as ForumSearchPage).items.some((h) => h.thread_id === th.id)).toBe(
+      false,
+    );
     // Paging: one a page.
     const first = (await api(reader).get('/community/search?q=lighthouse&perPage=1')).json() as ForumSearchPage;
     expect(first.items).toHaveLength(1);
@@ -194,7 +234,8 @@ describe('search', () => {
     const hidden = await buildReply(app, author, th.id, 'zephyrine hidden words');
     expect((await api(admin).patch(`/community/replies/${hidden.id}/visibility`, { is_hidden: true })).statusCode).toBe(200);
     const reader = await buildCommunityMember(app);
-    const search = async (who: { token: string }, q: string) => ((await api(who).get(`/community/search?q=${encodeURIComponent(q)}`)).json() as ForumSearchPage).items;
+    const search = async (who: { token: string }, q: string) =>
+      ((await api(who).get(`/community/search?q=${encodeURIComponent(q)}`)).json() as ForumSearchPage).items;
     expect(await search(reader, 'zephyrine')).toEqual([]);
     expect((await search(admin, 'zephyrine')).map((h) => h.reply_id)).toEqual([hidden.id]);
 

@@ -61,7 +61,10 @@ export async function insertSampleMembers(db: Db, rows: SampleMemberRow[]) {
   );
 }
 
-export async function insertSampleTopics(db: Db, rows: { category_key: CategoryKey; name: string; description: string; position: number; created_at: string }[]) {
+export async function insertSampleTopics(
+  db: Db,
+  rows: { category_key: CategoryKey; name: string; description: string; position: number; created_at: string }[],
+) {
   return selectRows<{ id: number; category_key: CategoryKey; name: string }>(
     db,
     sql`insert into community_topics (category_key, name, description, position, created_at)
@@ -114,7 +117,10 @@ export async function insertSampleReplies(db: Db, rows: SampleReplyRow[]) {
   );
 }
 
-export async function insertSampleReactions(db: Db, rows: { reply_id: number; user_id: number; thread_id: number; reaction_type: ReactionType; created_at: string }[]) {
+export async function insertSampleReactions(
+  db: Db,
+  rows: { reply_id: number; user_id: number; thread_id: number; reaction_type: ReactionType; created_at: string }[],
+) {
   if (!rows.length) return;
   await db.execute(
     sql`insert into community_reactions (reply_id, user_id, thread_id, reaction_type, created_at)

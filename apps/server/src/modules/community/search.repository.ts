@@ -26,7 +26,11 @@ export interface SearchHitRow {
  * replies (unless the viewer moderates), blocks either way, and the viewer's choice to hide threads
  * with content warnings.
  */
-export function searchForum(db: Db, viewerId: number, v: { q: string; keys: readonly CategoryKey[]; seesHidden: boolean; limit: number; offset: number }) {
+export function searchForum(
+  db: Db,
+  viewerId: number,
+  v: { q: string; keys: readonly CategoryKey[]; seesHidden: boolean; limit: number; offset: number },
+) {
   const keys = sql`${textArray(v.keys)}::text[]`;
   const headline = (body: ReturnType<typeof sql>) =>
     sql`ts_headline('english', regexp_replace(${body}, '<[^>]*>', ' ', 'g'), q.query, 'StartSel="",StopSel="",MaxWords=30,MinWords=12,ShortWord=2')`;

@@ -41,7 +41,14 @@ export async function viewOf(db: Db, userId: number, uc: repo.UserCourseRow): Pr
   const progressRows = await repo.listItemProgress(db, [uc.id]);
   const payments = await repo.listLatestPayments(db, userId, [uc.courseId]);
   const payment = payments.get(uc.courseId) ?? null;
-  return { uc, course: course!, progressRows, progress: progressMap(progressRows), payment, paymentStatus: (payment?.paymentStatus as PaymentStatus) ?? null };
+  return {
+    uc,
+    course: course!,
+    progressRows,
+    progress: progressMap(progressRows),
+    payment,
+    paymentStatus: (payment?.paymentStatus as PaymentStatus) ?? null,
+  };
 }
 
 export function presentView(v: UserCourseView) {

@@ -18,7 +18,10 @@ const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
  * lock-screen preview must not tell anyone what kind of course this is); the body has the details.
  */
 export function receiptMail(appUrl: string, r: ReceiptFacts): MailMessage {
-  const plan = r.paymentType === 'monthly' ? `${money(r.amountCents)} a month for ${MONTHLY_INSTALMENTS} months, then yours for life` : `${money(r.amountCents)}, lifetime access`;
+  const plan =
+    r.paymentType === 'monthly'
+      ? `${money(r.amountCents)} a month for ${MONTHLY_INSTALMENTS} months, then yours for life`
+      : `${money(r.amountCents)}, lifetime access`;
   return {
     to: r.to,
     subject: 'Your Holdfast receipt',

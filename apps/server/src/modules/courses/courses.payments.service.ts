@@ -93,7 +93,16 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
    * 'recorded'; 'replay' when this transaction already paid it (the webhook and the return page may
    * both report it; by anyone else, 409); 'duplicate' when another transaction paid it first.
    */
-  async function record(values: { userId: number; courseId: number; paymentInfoId: number; medium: PaymentMedium; transactionId: string; couponCode: string | null; amount: number; position: number }) {
+  async function record(values: {
+    userId: number;
+    courseId: number;
+    paymentInfoId: number;
+    medium: PaymentMedium;
+    transactionId: string;
+    couponCode: string | null;
+    amount: number;
+    position: number;
+  }) {
     return db.transaction(async (tx) => {
       await repo.assignCourse(tx, values.userId, values.courseId, values.position);
       await repo.lockUserCourseByCourse(tx, values.userId, values.courseId);
@@ -119,8 +128,22 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
   }
 
   /** A charge that went through for a course another transaction had paid: refunded, and the refund recorded. */
-  async function refundDuplicate(values: { userId: number; courseId: number; paymentInfoId: number; medium: PaymentMedium; transactionId: string; couponCode: string | null; amount: number }, chargeId: string) {
-    const refund = await guard.refundDuplicate({ transactionId: values.transactionId, chargeId, amount: values.amount }, { userId: values.userId, courseId: values.courseId });
+  async function refundDuplicate(
+    values: {
+      userId: number;
+      courseId: number;
+      paymentInfoId: number;
+      medium: PaymentMedium;
+      transactionId: string;
+      couponCode: string | null;
+      amount: number;
+    },
+    chargeId: string,
+  ) {
+    const refund = await guard.refundDuplicate(
+      { transactionId: values.transactionId, chargeId, amount: values.amount },
+      { userId: values.userId, courseId: values.courseId },
+    );
     await repo.insertPayment(db, {
       ...values,
       paymentMediumType: values.medium,
@@ -130,7 +153,8 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
 
   async function assertSameOwner(v: { userId: number; courseId: number; medium: string; transactionId: string }, q: Db = db) {
     const existing = await repo.findPaymentByTransaction(q, v.medium, v.transactionId);
-    if (existing && (existing.userId !== v.userId || existing.courseId !== v.courseId)) throw new ConflictError(t.transactionUsed, ERROR_CODES.transactionUsed);
+    if (existing && (existing.userId !== v.userId || existing.courseId !== v.courseId))
+      throw new ConflictError(t.transactionUsed, ERROR_CODES.transactionUsed);
   }
 
   /** A second tab asking for the same course, price and coupon gets the intent still open, not a second one. */
@@ -164,15 +188,17 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
       if (await alreadyPaid(actor.userId, course.id)) throw new AlreadyPaidError(t.alreadyPaid);
       const user = await accountsRepository.findUserById(db, actor.userId);
       const uc = await repo.assignCourse(db, actor.userId, course.id, course.position);
-      const intent = (await openIntentFor(actor.userId, course.id, info.id, input.coupon_code)) ?? (await newIntent({
-        userId: actor.userId,
-        courseId: course.id,
-        paymentInfoId: info.id,
-        amount: info.amount,
-        paymentType: info.stripePaymentType as 'one-time' | 'monthly',
-        couponCode: input.coupon_code,
-        email: user!.email,
-      }));
+      const intent =
+        (await openIntentFor(actor.userId, course.id, info.id, input.coupon_code)) ??
+        (await newIntent({
+          userId: actor.userId,
+          courseId: course.id,
+          paymentInfoId: info.id,
+          amount: info.amount,
+          paymentType: info.stripePaymentType as 'one-time' | 'monthly',
+          couponCode: input.coupon_code,
+          email: user!.email,
+        }));
       const coupon = encodeURIComponent(input.coupon_code ?? NO_COUPON);
       return {
         provider: deps.provider.name,
@@ -193,10 +219,19 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
       if (!info || v.course.paid_type !== 'paid') throw ValidationError.field('payment_info_id', m.invalid);
       const medium = input.payment_medium_type;
       const coupon = input.coupon_code === NO_COUPON ? null : input.coupon_code;
-      const expected = { userId: actor.userId, courseId: v.uc.courseId, paymentInfoId: info.id, medium, transactionId: input.transaction_id };
+      const expected = {
+        userId: actor.userId,
+        courseId: v.uc.courseId,
+        paymentInfoId: info.id,
+        medium,
+        transactionId: input.transaction_id,
+      };
       await assertSameOwner(expected);
       // Before anything is charged: a course paid by another transaction is refused; the paying one again is a replay.
-      if (guard.beforeCharge(await repo.findPayingTransaction(db, actor.userId, v.uc.courseId), input.transaction_id, t.alreadyPaid) === 'replay') {
+      if (
+        guard.beforeCharge(await repo.findPayingTransaction(db, actor.userId, v.uc.courseId), input.transaction_id, t.alreadyPaid) ===
+        'replay'
+      ) {
         return presentUserCourseById(db, actor.userId, v.uc.id);
       }
       let chargeId: string | null = null;
@@ -204,14 +239,22 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
         if (medium !== deps.provider.medium) throw ValidationError.field('payment_medium_type', m.invalid);
         const result = await deps.provider.confirmPayment({ ...expected, amount: info.amount });
         if (!result.ok) {
-          ctx.log.warn({ userId: actor.userId, transactionId: input.transaction_id, reason: result.reason }, 'course payment not confirmed');
+          ctx.log.warn(
+            { userId: actor.userId, transactionId: input.transaction_id, reason: result.reason },
+            'course payment not confirmed',
+          );
           throw ValidationError.field('transaction_id', t.paymentNotConfirmed);
         }
         chargeId = result.chargeId;
       } else {
         const productId = medium === 'apple-pay' ? info.applePayProductId : info.googlePlayProductId;
         const verified = productId
-          ? await deps.store.verify({ medium: medium as 'apple-pay' | 'google-play', productId, transactionId: input.transaction_id, receipt: input.receipt ?? '' })
+          ? await deps.store.verify({
+              medium: medium as 'apple-pay' | 'google-play',
+              productId,
+              transactionId: input.transaction_id,
+              receipt: input.receipt ?? '',
+            })
           : { ok: false as const };
         if (!verified.ok) throw ValidationError.field('transaction_id', t.transactionNotFound);
       }
@@ -241,7 +284,13 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
           const info = course ? await repo.findPaymentInfo(db, p.courseId, p.paymentInfoId) : null;
           const user = await accountsRepository.findUserById(db, p.userId);
           if (course && info && user) {
-            const expected = { userId: p.userId, courseId: p.courseId, paymentInfoId: p.paymentInfoId, transactionId: p.transactionId, amount: info.amount };
+            const expected = {
+              userId: p.userId,
+              courseId: p.courseId,
+              paymentInfoId: p.paymentInfoId,
+              transactionId: p.transactionId,
+              amount: info.amount,
+            };
             const paidBy = await repo.findPayingTransaction(db, p.userId, p.courseId);
             if (paidBy && paidBy.transactionId !== p.transactionId) {
               // Nothing is charged for a course another transaction paid.
@@ -263,7 +312,11 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
           const sub = await deps.provider.getSubscription(event.subscription.id);
           if (sub?.paymentStatus) {
             const changed = await repo.setPaymentStatus(db, { medium: deps.provider.medium, ...sub.purchase }, sub.paymentStatus);
-            if (changed) ctx.log.info({ subscriptionId: sub.id, status: sub.status, ...sub.purchase, paymentStatus: sub.paymentStatus }, 'course subscription status applied');
+            if (changed)
+              ctx.log.info(
+                { subscriptionId: sub.id, status: sub.status, ...sub.purchase, paymentStatus: sub.paymentStatus },
+                'course subscription status applied',
+              );
           }
         }
       } catch (e) {
@@ -292,17 +345,34 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
       assertCan(canTakeCourses(actor));
       const info = await repo.findPaymentInfoByStoreProduct(db, input.payment_medium_type, input.product_id);
       if (!info) throw ValidationError.field('product_id', m.invalid);
-      const r = await deps.store.verify({ medium: input.payment_medium_type, productId: input.product_id, transactionId: input.transaction_id, receipt: input.receipt });
+      const r = await deps.store.verify({
+        medium: input.payment_medium_type,
+        productId: input.product_id,
+        transactionId: input.transaction_id,
+        receipt: input.receipt,
+      });
       if (!r.ok) throw ValidationError.field('transaction_id', t.transactionNotFound);
-      await assertSameOwner({ userId: actor.userId, courseId: info.courseId, medium: input.payment_medium_type, transactionId: input.transaction_id });
-      return { verified: true as const, transaction_id: r.transactionId, product_id: r.productId, course_id: info.courseId, payment_info_id: info.id };
+      await assertSameOwner({
+        userId: actor.userId,
+        courseId: info.courseId,
+        medium: input.payment_medium_type,
+        transactionId: input.transaction_id,
+      });
+      return {
+        verified: true as const,
+        transaction_id: r.transactionId,
+        product_id: r.productId,
+        course_id: info.courseId,
+        payment_info_id: info.id,
+      };
     },
 
     /** The dev "store" of the /in-app/purchase test screen: hands out a signed receipt for a known product. */
     async devStorePurchase(actor: Actor, input: DevStorePurchaseInput): Promise<DevStorePurchaseAnswer> {
       assertCan(canTakeCourses(actor));
       if (!deps.devStore) throw new NotFoundError();
-      if (!(await repo.findPaymentInfoByStoreProduct(db, input.payment_medium_type, input.product_id))) throw ValidationError.field('product_id', t.offerNotReturned);
+      if (!(await repo.findPaymentInfoByStoreProduct(db, input.payment_medium_type, input.product_id)))
+        throw ValidationError.field('product_id', t.offerNotReturned);
       const transactionId = `dev-store-${randomBytes(10).toString('hex')}`;
       return { transaction_id: transactionId, receipt: deps.devStore.issue(input.payment_medium_type, input.product_id, transactionId) };
     },
@@ -325,7 +395,8 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
         });
         return presentScholarship(row);
       } catch (e) {
-        if (isUniqueViolation(e, 'scholarships_pending_unique')) throw new ConflictError(t.scholarshipPending, ERROR_CODES.scholarshipPending);
+        if (isUniqueViolation(e, 'scholarships_pending_unique'))
+          throw new ConflictError(t.scholarshipPending, ERROR_CODES.scholarshipPending);
         throw e;
       }
     },

@@ -2,7 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coursesTexts as t, type UserCourse } from '@holdfast/shared/courses';
-import { startFakeStripe, subscriptionInvoiceEvent, type FakeStripe, type FakeSubscription } from '../../platform/payments/stripe-fake-server';
+import {
+  startFakeStripe,
+  subscriptionInvoiceEvent,
+  type FakeStripe,
+  type FakeSubscription,
+} from '../../platform/payments/stripe-fake-server';
 import { mailOutbox } from '../../platform/mail/mail.table';
 import { buildUser, type TestUser } from '../../test/factories';
 import { API, createTestApp, lastMailTo, request, type TestApp } from '../../test/harness';
@@ -14,9 +19,16 @@ const errorsOf = (res: { json(): unknown }) => (res.json() as { errors: Record<s
 const paymentsOf = (app: TestApp, user: { id: number }) => app.db.select().from(coursePayments).where(eq(coursePayments.userId, user.id));
 
 async function paidCourse(app: TestApp, user: TestUser) {
-  const courses = (await request(app, user.token).get('/courses')).json() as (UserCourse['course'] & { user_course_id: number | null; payment_status: string | null })[];
+  const courses = (await request(app, user.token).get('/courses')).json() as (UserCourse['course'] & {
+    user_course_id: number | null;
+    payment_status: string | null;
+  })[];
   const c = courses.find((x) => x.slug === 'purity-path')!;
-  return { course: c, oneTime: c.course_payment_info.find((p) => p.stripe_payment_type === 'one-time')!, monthly: c.course_payment_info.find((p) => p.stripe_payment_type === 'monthly')! };
+  return {
+    course: c,
+    oneTime: c.course_payment_info.find((p) => p.stripe_payment_type === 'one-time')!,
+    monthly: c.course_payment_info.find((p) => p.stripe_payment_type === 'monthly')!,
+  };
 }
 
 describe('card purchase with the built-in dev provider', () => {
@@ -33,7 +45,11 @@ describe('card purchase with the built-in dev provider', () => {
     const setup = (await as(buyer).post(`/courses/${course.id}/course-payment-info/${oneTime.id}/setup-intent`)).json();
     const card = { client_secret: setup.client_secret, card_number: '4242 4242 4242 4242', exp_month: 1, exp_year: 2031, cvc: '123' };
     expect((await as(buyer).post(`/payments/dev/setup-intents/${setup.setup_intent_id}/confirm`, card)).statusCode).toBe(200);
-    const paid = await as(buyer).post(`/user-courses/${setup.user_course_id}/course-mark-paid`, { payment_info_id: oneTime.id, payment_medium_type: 'dev-card', transaction_id: setup.setup_intent_id });
+    const paid = await as(buyer).post(`/user-courses/${setup.user_course_id}/course-mark-paid`, {
+      payment_info_id: oneTime.id,
+      payment_medium_type: 'dev-card',
+      transaction_id: setup.setup_intent_id,
+    });
     expect(paid.statusCode).toBe(200);
   }
 
@@ -60,33 +76,54 @@ describe('card purchase with the built-in dev provider', () => {
     const { course, oneTime } = await paidCourse(app, me);
     expect((await as(me).post(`/courses/${course.id}/course-payment-info/999999/setup-intent`)).statusCode).toBe(404);
     expect((await as(me).post(`/courses/999999/course-payment-info/${oneTime.id}/setup-intent`)).statusCode).toBe(404);
-    expect(errorsOf(await as(me).post(`/courses/${course.id}/course-payment-info/${oneTime.id}/setup-intent`, { coupon_code: 'x'.repeat(65) })).coupon_code).toEqual(['The field must have a max length of 64']);
+    expect(
+      errorsOf(await as(me).post(`/courses/${course.id}/course-payment-info/${oneTime.id}/setup-intent`, { coupon_code: 'x'.repeat(65) }))
+        .coupon_code,
+    ).toEqual(['The field must have a max length of 64']);
   });
 
   it('test card 4000 0000 0000 0002 is declined and nothing is paid; a forged confirmation is refused', async () => {
     const [me, other] = [await buildUser(app), await buildUser(app)];
     const { course, monthly } = await paidCourse(app, me);
-    const setup = (await as(me).post(`/courses/${course.id}/course-payment-info/${monthly.id}/setup-intent`, { coupon_code: 'SPRING' })).json();
+    const setup = (
+      await as(me).post(`/courses/${course.id}/course-payment-info/${monthly.id}/setup-intent`, { coupon_code: 'SPRING' })
+    ).json();
     expect(setup).toMatchObject({ provider: 'dev', payment_medium_type: 'dev-card', publishable_key: null });
     expect(setup.return_url).toBe(`http://app.test/courses/${course.id}/processing/${monthly.id}/couponCode/SPRING`);
     const card = { client_secret: setup.client_secret, card_number: '4000 0000 0000 0002', exp_month: 12, exp_year: 2030, cvc: '123' };
     const declined = await as(me).post(`/payments/dev/setup-intents/${setup.setup_intent_id}/confirm`, card);
     expect(declined.statusCode).toBe(422);
     expect(errorsOf(declined).card_number).toEqual([t.cardDeclined]);
-    expect(errorsOf(await as(me).post(`/payments/dev/setup-intents/${setup.setup_intent_id}/confirm`, { ...card, card_number: '1234' })).card_number).toEqual([t.invalidCard]);
-    expect(errorsOf(await as(me).post(`/payments/dev/setup-intents/${setup.setup_intent_id}/confirm`, { ...card, cvc: '1' })).cvc).toEqual(['The field is invalid']);
+    expect(
+      errorsOf(await as(me).post(`/payments/dev/setup-intents/${setup.setup_intent_id}/confirm`, { ...card, card_number: '1234' }))
+        .card_number,
+    ).toEqual([t.invalidCard]);
+    expect(errorsOf(await as(me).post(`/payments/dev/setup-intents/${setup.setup_intent_id}/confirm`, { ...card, cvc: '1' })).cvc).toEqual([
+      'The field is invalid',
+    ]);
     // A good card number past its expiry month is refused as Stripe refuses it (issue 18, defect 9).
     const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1));
     const expired = await as(me).post(`/payments/dev/setup-intents/${setup.setup_intent_id}/confirm`, {
-      ...card, card_number: '4242 4242 4242 4242', exp_month: lastMonth.getUTCMonth() + 1, exp_year: lastMonth.getUTCFullYear(),
+      ...card,
+      card_number: '4242 4242 4242 4242',
+      exp_month: lastMonth.getUTCMonth() + 1,
+      exp_year: lastMonth.getUTCFullYear(),
     });
     expect(expired.statusCode).toBe(422);
     expect(errorsOf(expired).exp_month).toEqual([t.cardExpired]);
     // Someone else cannot confirm my intent, even with the secret.
-    expect((await as(other).post(`/payments/dev/setup-intents/${setup.setup_intent_id}/confirm`, { ...card, card_number: '4242424242424242' })).statusCode).toBe(404);
+    expect(
+      (await as(other).post(`/payments/dev/setup-intents/${setup.setup_intent_id}/confirm`, { ...card, card_number: '4242424242424242' }))
+        .statusCode,
+    ).toBe(404);
 
     const markPaid = (body: object) => as(me).post(`/user-courses/${setup.user_course_id}/course-mark-paid`, body);
-    const body = { payment_info_id: monthly.id, payment_medium_type: 'dev-card', transaction_id: setup.setup_intent_id, coupon_code: 'SPRING' };
+    const body = {
+      payment_info_id: monthly.id,
+      payment_medium_type: 'dev-card',
+      transaction_id: setup.setup_intent_id,
+      coupon_code: 'SPRING',
+    };
     const notConfirmed = await markPaid(body);
     expect(notConfirmed.statusCode).toBe(422);
     expect(errorsOf(notConfirmed).transaction_id).toEqual([t.paymentNotConfirmed]);
@@ -100,28 +137,50 @@ describe('card purchase with the built-in dev provider', () => {
     const { course, oneTime, monthly } = await paidCourse(app, me);
     const setup = (await as(me).post(`/courses/${course.id}/course-payment-info/${oneTime.id}/setup-intent`)).json();
     expect(setup.return_url).toMatch(/couponCode\/none$/);
-    const ok = await as(me).post(`/payments/dev/setup-intents/${setup.setup_intent_id}/confirm`, { client_secret: setup.client_secret, card_number: '4242 4242 4242 4242', exp_month: 1, exp_year: 2031, cvc: '4242' });
+    const ok = await as(me).post(`/payments/dev/setup-intents/${setup.setup_intent_id}/confirm`, {
+      client_secret: setup.client_secret,
+      card_number: '4242 4242 4242 4242',
+      exp_month: 1,
+      exp_year: 2031,
+      cvc: '4242',
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().status).toBe('succeeded');
 
-    const body = { payment_info_id: oneTime.id, payment_medium_type: 'dev-card', transaction_id: setup.setup_intent_id, coupon_code: 'none' };
+    const body = {
+      payment_info_id: oneTime.id,
+      payment_medium_type: 'dev-card',
+      transaction_id: setup.setup_intent_id,
+      coupon_code: 'none',
+    };
     // Validation of the marking itself.
     expect(errorsOf(await as(me).post(`/user-courses/${setup.user_course_id}/course-mark-paid`, {}))).toMatchObject({
       payment_info_id: ['The field is required'],
       payment_medium_type: ['The field is required'],
       transaction_id: ['The field is required'],
     });
-    expect(errorsOf(await as(me).post(`/user-courses/${setup.user_course_id}/course-mark-paid`, { ...body, payment_medium_type: 'cash' })).payment_medium_type).toEqual(['The field is invalid']);
-    expect(errorsOf(await as(me).post(`/user-courses/${setup.user_course_id}/course-mark-paid`, { ...body, payment_medium_type: 'stripe' })).payment_medium_type).toEqual(['The field is invalid']);
+    expect(
+      errorsOf(await as(me).post(`/user-courses/${setup.user_course_id}/course-mark-paid`, { ...body, payment_medium_type: 'cash' }))
+        .payment_medium_type,
+    ).toEqual(['The field is invalid']);
+    expect(
+      errorsOf(await as(me).post(`/user-courses/${setup.user_course_id}/course-mark-paid`, { ...body, payment_medium_type: 'stripe' }))
+        .payment_medium_type,
+    ).toEqual(['The field is invalid']);
     // The intent was for the one-time price: presenting it for the monthly price is a mismatch.
-    expect((await as(me).post(`/user-courses/${setup.user_course_id}/course-mark-paid`, { ...body, payment_info_id: monthly.id })).statusCode).toBe(422);
+    expect(
+      (await as(me).post(`/user-courses/${setup.user_course_id}/course-mark-paid`, { ...body, payment_info_id: monthly.id })).statusCode,
+    ).toBe(422);
     // Another user's user course is not found.
     expect((await as(other).post(`/user-courses/${setup.user_course_id}/course-mark-paid`, body)).statusCode).toBe(404);
 
     const paid = await as(me).post(`/user-courses/${setup.user_course_id}/course-mark-paid`, body);
     expect(paid.statusCode).toBe(200);
     expect(paid.json().message).toBe(t.transactionCompleted);
-    expect(paid.json().user_course).toMatchObject({ can_access: true, user_course_payment_info: { payment_status: 'paid', payment_medium_type: 'dev-card', payment_info_id: oneTime.id } });
+    expect(paid.json().user_course).toMatchObject({
+      can_access: true,
+      user_course_payment_info: { payment_status: 'paid', payment_medium_type: 'dev-card', payment_info_id: oneTime.id },
+    });
     // The same confirmation again from the same user is answered the same and changes nothing.
     expect((await as(me).post(`/user-courses/${setup.user_course_id}/course-mark-paid`, body)).statusCode).toBe(200);
     expect(await paymentsOf(app, me)).toHaveLength(1);
@@ -130,7 +189,10 @@ describe('card purchase with the built-in dev provider', () => {
     await lastMailTo(app, me.email);
     const receipts = app.mails.filter((mail) => mail.to === me.email.toLowerCase() && mail.subject === 'Your Holdfast receipt');
     expect(receipts).toHaveLength(1);
-    const [stored] = await app.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, me.email.toLowerCase()), eq(mailOutbox.subject, 'Your Holdfast receipt')));
+    const [stored] = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, me.email.toLowerCase()), eq(mailOutbox.subject, 'Your Holdfast receipt')));
     expect(stored!.text).toContain(`Course: ${course.name}`);
     expect(stored!.text).toContain('Amount: $79.00, lifetime access');
     expect(stored!.text).toContain(`Reference: ${setup.setup_intent_id}`);
@@ -138,7 +200,13 @@ describe('card purchase with the built-in dev provider', () => {
     // The lessons open now.
     const lesson = course.lessons[0]!;
     expect((await as(me).patch('/course-select', { course_id: course.id })).statusCode).toBe(200);
-    expect((await as(me).put(`/user-courses/${setup.user_course_id}/lessons/${lesson.id}/items/${lesson.lesson_items[0]!.id}`, { progress_status: 'completed' })).statusCode).toBe(200);
+    expect(
+      (
+        await as(me).put(`/user-courses/${setup.user_course_id}/lessons/${lesson.id}/items/${lesson.lesson_items[0]!.id}`, {
+          progress_status: 'completed',
+        })
+      ).statusCode,
+    ).toBe(200);
     // And buying again is refused.
     expect((await as(me).post(`/courses/${course.id}/course-payment-info/${oneTime.id}/setup-intent`)).statusCode).toBe(409);
   });
@@ -164,7 +232,10 @@ describe('card purchase with the built-in dev provider', () => {
   it('two tabs get one intent; a course already paid is refused (409 already_paid) before anything is charged (issue 18, defect 1)', async () => {
     const buyer = await buildUser(app);
     const { course, oneTime, monthly } = await paidCourse(app, buyer);
-    const intentOf = (infoId: number) => as(buyer).post(`/courses/${course.id}/course-payment-info/${infoId}/setup-intent`).then((r) => r.json());
+    const intentOf = (infoId: number) =>
+      as(buyer)
+        .post(`/courses/${course.id}/course-payment-info/${infoId}/setup-intent`)
+        .then((r) => r.json());
     const [tabA, tabB] = [await intentOf(oneTime.id), await intentOf(oneTime.id)];
     expect(tabB.setup_intent_id).toBe(tabA.setup_intent_id);
     expect(tabB.client_secret).toBe(tabA.client_secret);
@@ -173,10 +244,17 @@ describe('card purchase with the built-in dev provider', () => {
     expect(other.setup_intent_id).not.toBe(tabA.setup_intent_id);
     const card = { card_number: '4242 4242 4242 4242', exp_month: 1, exp_year: 2031, cvc: '123' };
     for (const i of [tabA, other]) {
-      expect((await as(buyer).post(`/payments/dev/setup-intents/${i.setup_intent_id}/confirm`, { ...card, client_secret: i.client_secret })).statusCode).toBe(200);
+      expect(
+        (await as(buyer).post(`/payments/dev/setup-intents/${i.setup_intent_id}/confirm`, { ...card, client_secret: i.client_secret }))
+          .statusCode,
+      ).toBe(200);
     }
     const markPaid = (i: { setup_intent_id: string }, infoId: number) =>
-      as(buyer).post(`/user-courses/${tabA.user_course_id}/course-mark-paid`, { payment_info_id: infoId, payment_medium_type: 'dev-card', transaction_id: i.setup_intent_id });
+      as(buyer).post(`/user-courses/${tabA.user_course_id}/course-mark-paid`, {
+        payment_info_id: infoId,
+        payment_medium_type: 'dev-card',
+        transaction_id: i.setup_intent_id,
+      });
     expect((await markPaid(tabA, oneTime.id)).statusCode).toBe(200);
     expect((await markPaid(tabB, oneTime.id)).statusCode).toBe(200); // the same intent again: a replay
     const second = await markPaid(other, monthly.id);
@@ -189,7 +267,12 @@ describe('card purchase with the built-in dev provider', () => {
   });
 
   it('the webhook endpoint refuses everything when Stripe is not configured', async () => {
-    const res = await app.app.inject({ method: 'POST', url: `${API}/payments/stripe/webhook`, headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=abc' }, payload: '{}' });
+    const res = await app.app.inject({
+      method: 'POST',
+      url: `${API}/payments/stripe/webhook`,
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=abc' },
+      payload: '{}',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(t.invalidSignature);
   });
@@ -207,14 +290,26 @@ describe('store purchases (dev receipt verifier)', () => {
     const me = await buildUser(app);
     const { course, monthly } = await paidCourse(app, me);
     const product = monthly.apple_pay_product_id!;
-    expect(errorsOf(await as(me).post('/in-app/dev-purchase', { payment_medium_type: 'apple-pay', product_id: 'nope' })).product_id).toEqual([t.offerNotReturned]);
+    expect(
+      errorsOf(await as(me).post('/in-app/dev-purchase', { payment_medium_type: 'apple-pay', product_id: 'nope' })).product_id,
+    ).toEqual([t.offerNotReturned]);
     const bought = (await as(me).post('/in-app/dev-purchase', { payment_medium_type: 'apple-pay', product_id: product })).json();
-    const verifyBody = { payment_medium_type: 'apple-pay', product_id: product, transaction_id: bought.transaction_id, receipt: bought.receipt };
-    expect(errorsOf(await as(me).post('/in-app/verify-purchase', {}))).toMatchObject({ product_id: ['The field is required'], receipt: ['The field is required'] });
+    const verifyBody = {
+      payment_medium_type: 'apple-pay',
+      product_id: product,
+      transaction_id: bought.transaction_id,
+      receipt: bought.receipt,
+    };
+    expect(errorsOf(await as(me).post('/in-app/verify-purchase', {}))).toMatchObject({
+      product_id: ['The field is required'],
+      receipt: ['The field is required'],
+    });
     const forged = await as(me).post('/in-app/verify-purchase', { ...verifyBody, receipt: 'dev-receipt.forged' });
     expect(forged.statusCode).toBe(422);
     expect(errorsOf(forged).transaction_id).toEqual([t.transactionNotFound]);
-    expect(errorsOf(await as(me).post('/in-app/verify-purchase', { ...verifyBody, product_id: 'unknown' })).product_id).toEqual(['The field is invalid']);
+    expect(errorsOf(await as(me).post('/in-app/verify-purchase', { ...verifyBody, product_id: 'unknown' })).product_id).toEqual([
+      'The field is invalid',
+    ]);
     const ok = await as(me).post('/in-app/verify-purchase', verifyBody);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ verified: true, course_id: course.id, payment_info_id: monthly.id });
@@ -222,9 +317,14 @@ describe('store purchases (dev receipt verifier)', () => {
     const uc = (await as(me).post(`/courses/${course.id}/course-payment-info/${monthly.id}/setup-intent`)).json().user_course_id;
     const mark = { payment_info_id: monthly.id, payment_medium_type: 'apple-pay', transaction_id: bought.transaction_id };
     expect(errorsOf(await as(me).post(`/user-courses/${uc}/course-mark-paid`, mark)).receipt).toEqual(['The field is required']);
-    expect(errorsOf(await as(me).post(`/user-courses/${uc}/course-mark-paid`, { ...mark, receipt: 'dev-receipt.x' })).transaction_id).toEqual([t.transactionNotFound]);
+    expect(
+      errorsOf(await as(me).post(`/user-courses/${uc}/course-mark-paid`, { ...mark, receipt: 'dev-receipt.x' })).transaction_id,
+    ).toEqual([t.transactionNotFound]);
     // A google-play marking of an apple receipt fails too.
-    expect((await as(me).post(`/user-courses/${uc}/course-mark-paid`, { ...mark, payment_medium_type: 'google-play', receipt: bought.receipt })).statusCode).toBe(422);
+    expect(
+      (await as(me).post(`/user-courses/${uc}/course-mark-paid`, { ...mark, payment_medium_type: 'google-play', receipt: bought.receipt }))
+        .statusCode,
+    ).toBe(422);
     expect(await paymentsOf(app, me)).toEqual([]);
     const paid = await as(me).post(`/user-courses/${uc}/course-mark-paid`, { ...mark, receipt: bought.receipt });
     expect(paid.statusCode).toBe(200);
@@ -238,19 +338,35 @@ describe('card purchase through Stripe (local Stripe-speaking server) and its we
   const secret = 'whsec_holdfast_test';
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    app = await createTestApp({ STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: secret, STRIPE_API_BASE: stripe.url, STRIPE_PUBLISHABLE_KEY: 'pk_test_holdfast' });
+    app = await createTestApp({
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: secret,
+      STRIPE_API_BASE: stripe.url,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_holdfast',
+    });
   });
   const as = (user: TestUser) => request(app, user.token);
-  const subscriptionsFor = (setupIntentId: string) => [...stripe.subscriptions.values()].filter((x) => x.metadata.setup_intent === setupIntentId);
+  const subscriptionsFor = (setupIntentId: string) =>
+    [...stripe.subscriptions.values()].filter((x) => x.metadata.setup_intent === setupIntentId);
   afterAll(async () => {
     await app.app.close();
     await stripe.close();
   });
 
   const event = (id: string, si: { id: string; metadata: Record<string, string> }) =>
-    JSON.stringify({ id, object: 'event', type: 'setup_intent.succeeded', data: { object: { id: si.id, object: 'setup_intent', metadata: si.metadata } } });
+    JSON.stringify({
+      id,
+      object: 'event',
+      type: 'setup_intent.succeeded',
+      data: { object: { id: si.id, object: 'setup_intent', metadata: si.metadata } },
+    });
   const postHook = (payload: string, signature: string) =>
-    app.app.inject({ method: 'POST', url: `${API}/payments/stripe/webhook`, headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+    app.app.inject({
+      method: 'POST',
+      url: `${API}/payments/stripe/webhook`,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
 
   it('a payment confirmed after the tab closed is marked paid by the signed webhook, once', async () => {
     const me = await buildUser(app);
@@ -263,7 +379,16 @@ describe('card purchase through Stripe (local Stripe-speaking server) and its we
 
     const unsigned = await postHook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' }));
     expect(unsigned.statusCode).toBe(400);
-    expect((await app.app.inject({ method: 'POST', url: `${API}/payments/stripe/webhook`, headers: { 'content-type': 'application/json' }, payload })).statusCode).toBe(400);
+    expect(
+      (
+        await app.app.inject({
+          method: 'POST',
+          url: `${API}/payments/stripe/webhook`,
+          headers: { 'content-type': 'application/json' },
+          payload,
+        })
+      ).statusCode,
+    ).toBe(400);
     expect(await paymentsOf(app, me)).toEqual([]);
 
     const ok = await postHook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret }));
@@ -275,10 +400,17 @@ describe('card purchase through Stripe (local Stripe-speaking server) and its we
     // A monthly price recurs: one subscription, no one-off charge.
     expect(stripe.charges).toHaveLength(chargesBefore);
     expect(subscriptionsFor(setup.setup_intent_id)).toHaveLength(1);
-    expect((await as(me).get(`/user-courses/${setup.user_course_id}`)).json()).toMatchObject({ can_access: true, user_course_payment_info: { payment_status: 'paid', payment_medium_type: 'stripe' } });
+    expect((await as(me).get(`/user-courses/${setup.user_course_id}`)).json()).toMatchObject({
+      can_access: true,
+      user_course_payment_info: { payment_status: 'paid', payment_medium_type: 'stripe' },
+    });
 
     // The return page reporting the same setup intent afterwards is answered the same; no second subscription.
-    const late = await as(me).post(`/user-courses/${setup.user_course_id}/course-mark-paid`, { payment_info_id: monthly.id, payment_medium_type: 'stripe', transaction_id: setup.setup_intent_id });
+    const late = await as(me).post(`/user-courses/${setup.user_course_id}/course-mark-paid`, {
+      payment_info_id: monthly.id,
+      payment_medium_type: 'stripe',
+      transaction_id: setup.setup_intent_id,
+    });
     expect(late.statusCode).toBe(200);
     expect(stripe.charges).toHaveLength(chargesBefore);
     expect(subscriptionsFor(setup.setup_intent_id)).toHaveLength(1);
@@ -294,10 +426,18 @@ describe('card purchase through Stripe (local Stripe-speaking server) and its we
     expect((await postHook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret }))).statusCode).toBe(200);
     expect((await as(other).get(`/user-courses/${setup.user_course_id}`)).json().can_access).toBe(false);
     // Forged mark-paid from the client: Stripe says not succeeded.
-    const forged = await as(other).post(`/user-courses/${setup.user_course_id}/course-mark-paid`, { payment_info_id: oneTime.id, payment_medium_type: 'stripe', transaction_id: setup.setup_intent_id });
+    const forged = await as(other).post(`/user-courses/${setup.user_course_id}/course-mark-paid`, {
+      payment_info_id: oneTime.id,
+      payment_medium_type: 'stripe',
+      transaction_id: setup.setup_intent_id,
+    });
     expect(forged.statusCode).toBe(422);
     stripe.succeed(setup.setup_intent_id);
-    const paid = await as(other).post(`/user-courses/${setup.user_course_id}/course-mark-paid`, { payment_info_id: oneTime.id, payment_medium_type: 'stripe', transaction_id: setup.setup_intent_id });
+    const paid = await as(other).post(`/user-courses/${setup.user_course_id}/course-mark-paid`, {
+      payment_info_id: oneTime.id,
+      payment_medium_type: 'stripe',
+      transaction_id: setup.setup_intent_id,
+    });
     expect(paid.statusCode).toBe(200);
     expect(stripe.charges.at(-1)!.amount).toBe(oneTime.amount);
     // A one-time price is one charge and starts no subscription.
@@ -310,12 +450,18 @@ describe('card purchase through Stripe (local Stripe-speaking server) and its we
     const { course, oneTime } = await paidCourse(app, buyer);
     // Two intents for the same price (different coupons), both confirmed by Stripe.js in two tabs.
     const a = (await as(buyer).post(`/courses/${course.id}/course-payment-info/${oneTime.id}/setup-intent`)).json();
-    const b = (await as(buyer).post(`/courses/${course.id}/course-payment-info/${oneTime.id}/setup-intent`, { coupon_code: 'FRIEND' })).json();
+    const b = (
+      await as(buyer).post(`/courses/${course.id}/course-payment-info/${oneTime.id}/setup-intent`, { coupon_code: 'FRIEND' })
+    ).json();
     expect(b.setup_intent_id).not.toBe(a.setup_intent_id);
     stripe.succeed(a.setup_intent_id);
     stripe.succeed(b.setup_intent_id);
     const markPaid = (i: { setup_intent_id: string }) =>
-      as(buyer).post(`/user-courses/${a.user_course_id}/course-mark-paid`, { payment_info_id: oneTime.id, payment_medium_type: 'stripe', transaction_id: i.setup_intent_id });
+      as(buyer).post(`/user-courses/${a.user_course_id}/course-mark-paid`, {
+        payment_info_id: oneTime.id,
+        payment_medium_type: 'stripe',
+        transaction_id: i.setup_intent_id,
+      });
     // The race: while B's charge is on its way to Stripe, A is charged and recorded.
     let first: Awaited<ReturnType<typeof markPaid>> | null = null;
     stripe.beforeNextCharge(async () => {
@@ -331,8 +477,16 @@ describe('card purchase through Stripe (local Stripe-speaking server) and its we
     expect(chargeB.idempotencyKey).toBe(`course-charge-${b.setup_intent_id}`);
     expect(stripe.refunds.filter((r) => r.payment_intent === chargeB.id)).toHaveLength(1);
     const rows = await paymentsOf(app, buyer);
-    expect(rows.map((r) => [r.transactionId, r.paymentStatus]).sort()).toEqual([[a.setup_intent_id, 'paid'], [b.setup_intent_id, 'refunded']].sort());
-    expect((await as(buyer).get(`/user-courses/${a.user_course_id}`)).json()).toMatchObject({ can_access: true, user_course_payment_info: { payment_status: 'paid' } });
+    expect(rows.map((r) => [r.transactionId, r.paymentStatus]).sort()).toEqual(
+      [
+        [a.setup_intent_id, 'paid'],
+        [b.setup_intent_id, 'refunded'],
+      ].sort(),
+    );
+    expect((await as(buyer).get(`/user-courses/${a.user_course_id}`)).json()).toMatchObject({
+      can_access: true,
+      user_course_payment_info: { payment_status: 'paid' },
+    });
 
     // A third intent's webhook arriving later: nothing is charged for a course already paid.
     const c = await as(buyer).post(`/courses/${course.id}/course-payment-info/${oneTime.id}/setup-intent`, { coupon_code: 'LATE' });
@@ -349,17 +503,31 @@ describe('card purchase through Stripe (local Stripe-speaking server) and its we
     const { course, monthly } = await paidCourse(app, buyer);
     const setup = (await as(buyer).post(`/courses/${course.id}/course-payment-info/${monthly.id}/setup-intent`)).json();
     stripe.succeed(setup.setup_intent_id, 'pm_card_visa_renewals');
-    const paid = await as(buyer).post(`/user-courses/${setup.user_course_id}/course-mark-paid`, { payment_info_id: monthly.id, payment_medium_type: 'stripe', transaction_id: setup.setup_intent_id });
+    const paid = await as(buyer).post(`/user-courses/${setup.user_course_id}/course-mark-paid`, {
+      payment_info_id: monthly.id,
+      payment_medium_type: 'stripe',
+      transaction_id: setup.setup_intent_id,
+    });
     expect(paid.statusCode).toBe(200);
-    expect(paid.json().user_course).toMatchObject({ can_access: true, user_course_payment_info: { payment_status: 'paid', payment_medium_type: 'stripe' } });
+    expect(paid.json().user_course).toMatchObject({
+      can_access: true,
+      user_course_payment_info: { payment_status: 'paid', payment_medium_type: 'stripe' },
+    });
 
     const [sub] = subscriptionsFor(setup.setup_intent_id) as [FakeSubscription];
     expect(sub).toMatchObject({
       status: 'active',
       default_payment_method: 'pm_card_visa_renewals',
-      metadata: { user_id: String(buyer.id), course_id: String(course.id), payment_info_id: String(monthly.id), setup_intent: setup.setup_intent_id },
+      metadata: {
+        user_id: String(buyer.id),
+        course_id: String(course.id),
+        payment_info_id: String(monthly.id),
+        setup_intent: setup.setup_intent_id,
+      },
     });
-    expect(sub.items.data.map((i) => i.price)).toEqual([expect.objectContaining({ unit_amount: monthly.amount, currency: 'usd', recurring: { interval: 'month' } })]);
+    expect(sub.items.data.map((i) => i.price)).toEqual([
+      expect.objectContaining({ unit_amount: monthly.amount, currency: 'usd', recurring: { interval: 'month' } }),
+    ]);
     // Six monthly instalments, then the plan ends by itself.
     const sixMonths = new Date();
     sixMonths.setUTCMonth(sixMonths.getUTCMonth() + 6);
@@ -368,13 +536,15 @@ describe('card purchase through Stripe (local Stripe-speaking server) and its we
     // Start the first item (completed), leaving the second one not started.
     const lesson = course.lessons[0]!;
     const [first, second] = lesson.lesson_items;
-    const item = (id: number, progress_status: string) => as(buyer).put(`/user-courses/${setup.user_course_id}/lessons/${lesson.id}/items/${id}`, { progress_status });
+    const item = (id: number, progress_status: string) =>
+      as(buyer).put(`/user-courses/${setup.user_course_id}/lessons/${lesson.id}/items/${id}`, { progress_status });
     expect((await as(buyer).patch('/course-select', { course_id: course.id })).statusCode).toBe(200);
     expect((await item(first!.id, 'completed')).statusCode).toBe(200);
 
     const invoiceEvent = (id: string, type: string) => subscriptionInvoiceEvent(id, type, sub);
     const signed = (payload: string) => postHook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret }));
-    const status = async () => (await as(buyer).get(`/user-courses/${setup.user_course_id}`)).json().user_course_payment_info.payment_status;
+    const status = async () =>
+      (await as(buyer).get(`/user-courses/${setup.user_course_id}`)).json().user_course_payment_info.payment_status;
 
     // The renewal fails: Stripe marks the subscription past_due and reports invoice.payment_failed.
     stripe.setSubscriptionStatus(sub.id, 'past_due');
@@ -399,13 +569,23 @@ describe('card purchase through Stripe (local Stripe-speaking server) and its we
 
     // The subscription ends (cancelled after failed retries): paused again.
     stripe.setSubscriptionStatus(sub.id, 'canceled', { endedAt: Math.floor(Date.now() / 1000), reason: 'payment_failed' });
-    const ended = JSON.stringify({ id: 'evt_sub_deleted', object: 'event', type: 'customer.subscription.deleted', data: { object: { ...sub, status: 'canceled' } } });
+    const ended = JSON.stringify({
+      id: 'evt_sub_deleted',
+      object: 'event',
+      type: 'customer.subscription.deleted',
+      data: { object: { ...sub, status: 'canceled' } },
+    });
     expect((await signed(ended)).statusCode).toBe(200);
     expect(await status()).toBe('paused');
 
     // Had it run its six months (ended at cancel_at, every instalment paid), access stays for life.
     stripe.setSubscriptionStatus(sub.id, 'canceled', { endedAt: sub.cancel_at!, reason: 'cancellation_requested' });
-    const completed = JSON.stringify({ id: 'evt_plan_done', object: 'event', type: 'customer.subscription.deleted', data: { object: { ...sub, status: 'canceled' } } });
+    const completed = JSON.stringify({
+      id: 'evt_plan_done',
+      object: 'event',
+      type: 'customer.subscription.deleted',
+      data: { object: { ...sub, status: 'canceled' } },
+    });
     expect((await signed(completed)).statusCode).toBe(200);
     expect(await status()).toBe('paid');
     // Still one subscription for this purchase, one payment row, never a one-off charge for it.

@@ -1,4 +1,12 @@
-import { canAccessCourse, canOpenItem, coursesTexts as t, type Course, type LessonAudience, type PaymentStatus, type ProgressByItem } from '@holdfast/shared/courses';
+import {
+  canAccessCourse,
+  canOpenItem,
+  coursesTexts as t,
+  type Course,
+  type LessonAudience,
+  type PaymentStatus,
+  type ProgressByItem,
+} from '@holdfast/shared/courses';
 import { isVerifiedMember, refuse, type Actor, type Decision } from '../../platform/auth/actor';
 import { ERROR_CODES } from '@holdfast/shared/common';
 

@@ -88,12 +88,10 @@ export function buildCourses(rows: CatalogueRows): Course[] {
         audience: l.audience as LessonAudience,
         lesson_items: rows.items
           .filter((i) => i.lessonId === l.id && i.parentItemId === null)
-          .map(
-            (i): LessonItem => ({
-              ...presentItemFields(i, rows.panels),
-              child_items: rows.items.filter((ch) => ch.parentItemId === i.id).map((ch) => presentItemFields(ch, rows.panels)),
-            }),
-          ),
+          .map((i): LessonItem => ({
+            ...presentItemFields(i, rows.panels),
+            child_items: rows.items.filter((ch) => ch.parentItemId === i.id).map((ch) => presentItemFields(ch, rows.panels)),
+          })),
       })),
   }));
 }
@@ -119,11 +117,20 @@ export function presentLessonProgress(course: Course, progress: ProgressByItem, 
     progress_status: lessonStatus(l, progress),
     lesson_item_progress: l.lesson_items
       .flatMap((i) => [i, ...i.child_items])
-      .map((i) => ({ lesson_item_id: i.id, progress_status: statusOf(progress, i.id), completed_on: completedOn.get(i.id)?.toISOString() ?? null })),
+      .map((i) => ({
+        lesson_item_id: i.id,
+        progress_status: statusOf(progress, i.id),
+        completed_on: completedOn.get(i.id)?.toISOString() ?? null,
+      })),
   }));
 }
 
-export function presentUserCourse(uc: UserCourseRow, course: Course, rows: ItemProgressRow[], payment: PaymentRow | null | undefined): UserCourse {
+export function presentUserCourse(
+  uc: UserCourseRow,
+  course: Course,
+  rows: ItemProgressRow[],
+  payment: PaymentRow | null | undefined,
+): UserCourse {
   const progress = progressMap(rows);
   const pay = presentPayment(payment);
   return {
@@ -161,5 +168,11 @@ export function presentPanelAnswers(
   itemId: number,
   row: { answers: { question_id: number; answer: string | null }[]; updatedAt: Date } | null | undefined,
 ): PanelAnswers {
-  return { panel_id: panel.id, lesson_item_id: itemId, form: panel.form, answers: row?.answers ?? [], updated_at: row?.updatedAt.toISOString() ?? null };
+  return {
+    panel_id: panel.id,
+    lesson_item_id: itemId,
+    form: panel.form,
+    answers: row?.answers ?? [],
+    updated_at: row?.updatedAt.toISOString() ?? null,
+  };
 }

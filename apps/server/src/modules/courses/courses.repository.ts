@@ -41,15 +41,27 @@ export async function loadCatalogue(db: Db, courseIds?: number[]): Promise<Catal
   const ids = courseRows.map((c) => c.id);
   if (ids.length === 0) return { courses: [], paymentInfo: [], lessons: [], items: [], panels: [] };
   // Sequential on purpose: inside a transaction the queries share one connection.
-  const paymentInfo = await db.select().from(coursePaymentInfo).where(inArray(coursePaymentInfo.courseId, ids)).orderBy(asc(coursePaymentInfo.id));
+  const paymentInfo = await db
+    .select()
+    .from(coursePaymentInfo)
+    .where(inArray(coursePaymentInfo.courseId, ids))
+    .orderBy(asc(coursePaymentInfo.id));
   const lessonRows = await db.select().from(lessons).where(inArray(lessons.courseId, ids)).orderBy(asc(lessons.position), asc(lessons.id));
   const lessonIds = lessonRows.map((l) => l.id);
   const items = lessonIds.length
-    ? await db.select().from(lessonItems).where(inArray(lessonItems.lessonId, lessonIds)).orderBy(asc(lessonItems.position), asc(lessonItems.id))
+    ? await db
+        .select()
+        .from(lessonItems)
+        .where(inArray(lessonItems.lessonId, lessonIds))
+        .orderBy(asc(lessonItems.position), asc(lessonItems.id))
     : [];
   const itemIds = items.map((i) => i.id);
   const panels = itemIds.length
-    ? await db.select().from(itemPanels).where(inArray(itemPanels.lessonItemId, itemIds)).orderBy(asc(itemPanels.position), asc(itemPanels.id))
+    ? await db
+        .select()
+        .from(itemPanels)
+        .where(inArray(itemPanels.lessonItemId, itemIds))
+        .orderBy(asc(itemPanels.position), asc(itemPanels.id))
     : [];
   return { courses: courseRows, paymentInfo, lessons: lessonRows, items, panels };
 }
@@ -60,7 +72,10 @@ export async function findCourse(db: Db, id: number) {
 }
 
 export async function findPaymentInfo(db: Db, courseId: number, id: number) {
-  const [row] = await db.select().from(coursePaymentInfo).where(and(eq(coursePaymentInfo.id, id), eq(coursePaymentInfo.courseId, courseId)));
+  const [row] = await db
+    .select()
+    .from(coursePaymentInfo)
+    .where(and(eq(coursePaymentInfo.id, id), eq(coursePaymentInfo.courseId, courseId)));
   return row ?? null;
 }
 
@@ -97,19 +112,28 @@ export async function listUserCourses(db: Db, userId: number) {
 
 /** Scoped to the owner: another user's id is simply not found. `lock` serialises writers of one user course. */
 export async function findUserCourse(db: Db, userId: number, id: number, opts: { lock?: boolean } = {}) {
-  const q = db.select().from(userCourses).where(and(eq(userCourses.id, id), eq(userCourses.userId, userId)));
+  const q = db
+    .select()
+    .from(userCourses)
+    .where(and(eq(userCourses.id, id), eq(userCourses.userId, userId)));
   const [row] = await (opts.lock ? q.for('update') : q);
   return row ?? null;
 }
 
 export async function findUserCourseByCourse(db: Db, userId: number, courseId: number) {
-  const [row] = await db.select().from(userCourses).where(and(eq(userCourses.userId, userId), eq(userCourses.courseId, courseId)));
+  const [row] = await db
+    .select()
+    .from(userCourses)
+    .where(and(eq(userCourses.userId, userId), eq(userCourses.courseId, courseId)));
   return row ?? null;
 }
 
 /** Assigns a course (once: the unique index decides) and returns the user course. */
 export async function assignCourse(db: Db, userId: number, courseId: number, order: number) {
-  await db.insert(userCourses).values({ userId, courseId, order }).onConflictDoNothing({ target: [userCourses.userId, userCourses.courseId] });
+  await db
+    .insert(userCourses)
+    .values({ userId, courseId, order })
+    .onConflictDoNothing({ target: [userCourses.userId, userCourses.courseId] });
   return (await findUserCourseByCourse(db, userId, courseId))!;
 }
 
@@ -126,7 +150,14 @@ export async function upsertItemProgress(db: Db, userCourseId: number, rows: { l
   if (rows.length === 0) return;
   await db
     .insert(lessonItemProgress)
-    .values(rows.map((r) => ({ userCourseId, lessonItemId: r.lessonItemId, progressStatus: r.progressStatus, completedOn: r.progressStatus === 'completed' ? new Date() : null })))
+    .values(
+      rows.map((r) => ({
+        userCourseId,
+        lessonItemId: r.lessonItemId,
+        progressStatus: r.progressStatus,
+        completedOn: r.progressStatus === 'completed' ? new Date() : null,
+      })),
+    )
     .onConflictDoUpdate({
       target: [lessonItemProgress.userCourseId, lessonItemProgress.lessonItemId],
       set: {
@@ -145,7 +176,10 @@ export async function deleteItemProgress(db: Db, userCourseId: number) {
 // ----- panel answers -----
 
 export async function findPanelAnswers(db: Db, userCourseId: number, panelId: number) {
-  const [row] = await db.select().from(panelAnswers).where(and(eq(panelAnswers.userCourseId, userCourseId), eq(panelAnswers.panelId, panelId)));
+  const [row] = await db
+    .select()
+    .from(panelAnswers)
+    .where(and(eq(panelAnswers.userCourseId, userCourseId), eq(panelAnswers.panelId, panelId)));
   return row ?? null;
 }
 
@@ -153,7 +187,10 @@ export async function upsertPanelAnswers(db: Db, values: typeof panelAnswers.$in
   const [row] = await db
     .insert(panelAnswers)
     .values(values)
-    .onConflictDoUpdate({ target: [panelAnswers.userCourseId, panelAnswers.panelId], set: { answers: values.answers, updatedAt: sql`now()` } })
+    .onConflictDoUpdate({
+      target: [panelAnswers.userCourseId, panelAnswers.panelId],
+      set: { answers: values.answers, updatedAt: sql`now()` },
+    })
     .returning();
   return row!;
 }
@@ -166,7 +203,13 @@ export async function listLatestPayments(db: Db, userId: number, courseIds: numb
   const rows = await db
     .select()
     .from(coursePayments)
-    .where(and(eq(coursePayments.userId, userId), inArray(coursePayments.courseId, courseIds), inArray(coursePayments.paymentStatus, [...SETTLED_STATUSES])))
+    .where(
+      and(
+        eq(coursePayments.userId, userId),
+        inArray(coursePayments.courseId, courseIds),
+        inArray(coursePayments.paymentStatus, [...SETTLED_STATUSES]),
+      ),
+    )
     .orderBy(desc(coursePayments.createdAt), desc(coursePayments.id));
   const map = new Map<number, PaymentRow>();
   for (const r of rows) if (!map.has(r.courseId)) map.set(r.courseId, r);
@@ -179,7 +222,10 @@ export async function findPaymentById(db: Db, id: number) {
 }
 
 export async function findPaymentByTransaction(db: Db, medium: string, transactionId: string) {
-  const [row] = await db.select().from(coursePayments).where(and(eq(coursePayments.paymentMediumType, medium), eq(coursePayments.transactionId, transactionId)));
+  const [row] = await db
+    .select()
+    .from(coursePayments)
+    .where(and(eq(coursePayments.paymentMediumType, medium), eq(coursePayments.transactionId, transactionId)));
   return row ?? null;
 }
 
@@ -201,21 +247,29 @@ export async function findPayingTransaction(db: Db, userId: number, courseId: nu
   const [row] = await db
     .select({ transactionId: coursePayments.transactionId, medium: coursePayments.paymentMediumType })
     .from(coursePayments)
-    .where(and(eq(coursePayments.userId, userId), eq(coursePayments.courseId, courseId), inArray(coursePayments.paymentStatus, ['paid', 'paused'])))
+    .where(
+      and(
+        eq(coursePayments.userId, userId),
+        eq(coursePayments.courseId, courseId),
+        inArray(coursePayments.paymentStatus, ['paid', 'paused']),
+      ),
+    )
     .orderBy(desc(coursePayments.id))
     .limit(1);
   return row ?? null;
 }
 
 /** One user's purchase of one course by one medium (setup intents and payments share these columns). */
-const samePurchase = (table: typeof courseSetupIntents | typeof coursePayments, where: { userId: number; courseId: number; medium: string }) => [
-  eq(table.userId, where.userId),
-  eq(table.courseId, where.courseId),
-  eq(table.paymentMediumType, where.medium),
-];
+const samePurchase = (
+  table: typeof courseSetupIntents | typeof coursePayments,
+  where: { userId: number; courseId: number; medium: string },
+) => [eq(table.userId, where.userId), eq(table.courseId, where.courseId), eq(table.paymentMediumType, where.medium)];
 
 /** The latest setup intent handed out for this course, price and coupon (whether still open is the provider's to say). */
-export async function findLatestSetupIntent(db: Db, where: { userId: number; courseId: number; paymentInfoId: number; medium: string; couponCode: string | null }) {
+export async function findLatestSetupIntent(
+  db: Db,
+  where: { userId: number; courseId: number; paymentInfoId: number; medium: string; couponCode: string | null },
+) {
   const [row] = await db
     .select()
     .from(courseSetupIntents)
@@ -237,7 +291,11 @@ export async function insertSetupIntent(db: Db, values: typeof courseSetupIntent
 
 /** Serialises the purchases of one user course (two tabs, the webhook and the return page). */
 export async function lockUserCourseByCourse(db: Db, userId: number, courseId: number) {
-  await db.select({ id: userCourses.id }).from(userCourses).where(and(eq(userCourses.userId, userId), eq(userCourses.courseId, courseId))).for('update');
+  await db
+    .select({ id: userCourses.id })
+    .from(userCourses)
+    .where(and(eq(userCourses.userId, userId), eq(userCourses.courseId, courseId)))
+    .for('update');
 }
 
 /**
@@ -266,7 +324,11 @@ export async function setPaymentStatus(
 
 /** True the first time an event id is seen. */
 export async function recordWebhookEvent(db: Db, eventId: string, type: string) {
-  const rows = await db.insert(paymentWebhookEvents).values({ eventId, type }).onConflictDoNothing().returning({ id: paymentWebhookEvents.eventId });
+  const rows = await db
+    .insert(paymentWebhookEvents)
+    .values({ eventId, type })
+    .onConflictDoNothing()
+    .returning({ id: paymentWebhookEvents.eventId });
   return rows.length > 0;
 }
 
@@ -299,7 +361,10 @@ export async function upsertCourse(db: Db, values: typeof courses.$inferInsert) 
 
 export async function upsertPaymentInfo(db: Db, values: typeof coursePaymentInfo.$inferInsert) {
   const { courseId: _c, stripePaymentType: _t, ...set } = values;
-  await db.insert(coursePaymentInfo).values(values).onConflictDoUpdate({ target: [coursePaymentInfo.courseId, coursePaymentInfo.stripePaymentType], set });
+  await db
+    .insert(coursePaymentInfo)
+    .values(values)
+    .onConflictDoUpdate({ target: [coursePaymentInfo.courseId, coursePaymentInfo.stripePaymentType], set });
 }
 
 export async function upsertLesson(db: Db, values: typeof lessons.$inferInsert) {
@@ -310,7 +375,11 @@ export async function upsertLesson(db: Db, values: typeof lessons.$inferInsert) 
 
 export async function upsertItem(db: Db, values: typeof lessonItems.$inferInsert) {
   const { slug: _slug, ...set } = values;
-  const [row] = await db.insert(lessonItems).values(values).onConflictDoUpdate({ target: lessonItems.slug, set }).returning({ id: lessonItems.id });
+  const [row] = await db
+    .insert(lessonItems)
+    .values(values)
+    .onConflictDoUpdate({ target: lessonItems.slug, set })
+    .returning({ id: lessonItems.id });
   return row!.id;
 }
 

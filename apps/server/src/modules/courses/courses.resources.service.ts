@@ -62,7 +62,12 @@ export function createCourseResourcesService(ctx: AppContext, signer: UrlSigner)
   }
 
   function sign(actor: Actor, fileKey: string) {
-    const { url, expires } = signer.link(actor.userId, fileKey, `${API_PREFIX}/resources/files/${encodeURIComponent(fileKey)}`, SIGNED_URL_TTL_SECONDS);
+    const { url, expires } = signer.link(
+      actor.userId,
+      fileKey,
+      `${API_PREFIX}/resources/files/${encodeURIComponent(fileKey)}`,
+      SIGNED_URL_TTL_SECONDS,
+    );
     return { url, expires_at: new Date(expires * 1000).toISOString() };
   }
 
@@ -82,7 +87,8 @@ export function createCourseResourcesService(ctx: AppContext, signer: UrlSigner)
       const item = itemIn(v.course, params.itemId);
       if (!item || item.lesson_id !== params.lessonId) throw new NotFoundError();
       assertCan(canWorkOnItem(actor, v, params.itemId));
-      if (!(VIDEO_ITEM_TYPES as readonly string[]).includes(item.item_type) || !item.file_key || !findResourceFile(item.file_key)) throw new NotFoundError();
+      if (!(VIDEO_ITEM_TYPES as readonly string[]).includes(item.item_type) || !item.file_key || !findResourceFile(item.file_key))
+        throw new NotFoundError();
       const s = sign(actor, item.file_key);
       return { player_url: s.url, expires_at: s.expires_at };
     },
@@ -101,7 +107,8 @@ export function createCourseResourcesService(ctx: AppContext, signer: UrlSigner)
     async recordVideoEvent(actor: Actor, input: VideoEventInput) {
       assertCan(canTakeCourses(actor));
       const found = await repo.findItem(db, input.lesson_item_id);
-      if (!found || found.lesson.id !== input.lesson_id || found.lesson.courseId !== input.course_id) throw ValidationError.field('lesson_item_id', m.invalid);
+      if (!found || found.lesson.id !== input.lesson_id || found.lesson.courseId !== input.course_id)
+        throw ValidationError.field('lesson_item_id', m.invalid);
       if (!(await repo.findUserCourseByCourse(db, actor.userId, input.course_id))) throw new NotFoundError();
       await repo.insertVideoEvent(db, {
         userId: actor.userId,

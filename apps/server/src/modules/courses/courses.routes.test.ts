@@ -27,15 +27,29 @@ async function challengeTaker() {
 
 describe('authentication', () => {
   it('answers 401 without a token on every call', async () => {
-    const calls: [('GET' | 'POST' | 'PUT' | 'PATCH'), string][] = [
-      ['GET', '/courses'], ['GET', '/courses/1'], ['POST', '/user-courses/synchronize'], ['GET', '/user-courses'], ['GET', '/user-courses/1'],
-      ['GET', '/user-courses/1/progress'], ['PUT', '/user-courses/1'], ['PUT', '/user-courses/1/lessons/1/items/1'],
-      ['GET', '/user-courses/1/lessons/1/items/1/panels/1'], ['POST', '/user-courses/1/lessons/1/items/1/panels/1'],
-      ['GET', '/user-courses/1/lessons/1/items/1/player'], ['PUT', '/user-courses/1/restart'], ['PATCH', '/course-select'], ['PATCH', '/mark-completed'],
-      ['POST', '/user-courses/1/course-mark-paid'], ['POST', '/user-scholarships'], ['GET', '/user-scholarships'],
-      ['POST', '/courses/1/course-payment-info/1/setup-intent'], ['GET', '/resources/signed/1/day-video/day.webm'],
+    const calls: ['GET' | 'POST' | 'PUT' | 'PATCH', string][] = [
+      ['GET', '/courses'],
+      ['GET', '/courses/1'],
+      ['POST', '/user-courses/synchronize'],
+      ['GET', '/user-courses'],
+      ['GET', '/user-courses/1'],
+      ['GET', '/user-courses/1/progress'],
+      ['PUT', '/user-courses/1'],
+      ['PUT', '/user-courses/1/lessons/1/items/1'],
+      ['GET', '/user-courses/1/lessons/1/items/1/panels/1'],
+      ['POST', '/user-courses/1/lessons/1/items/1/panels/1'],
+      ['GET', '/user-courses/1/lessons/1/items/1/player'],
+      ['PUT', '/user-courses/1/restart'],
+      ['PATCH', '/course-select'],
+      ['PATCH', '/mark-completed'],
+      ['POST', '/user-courses/1/course-mark-paid'],
+      ['POST', '/user-scholarships'],
+      ['GET', '/user-scholarships'],
+      ['POST', '/courses/1/course-payment-info/1/setup-intent'],
+      ['GET', '/resources/signed/1/day-video/day.webm'],
       ['POST', '/analytics/video-events'],
-      ['POST', '/in-app/verify-purchase'], ['POST', '/in-app/dev-purchase'],
+      ['POST', '/in-app/verify-purchase'],
+      ['POST', '/in-app/dev-purchase'],
     ];
     for (const [method, url] of calls) expect((await api(null).send(method, url)).statusCode, `${method} ${url}`).toBe(401);
   });
@@ -53,16 +67,30 @@ describe('catalogue and seed', () => {
     expect(paid.paid_type).toBe('paid');
     expect(paid.course_payment_info.map((p) => p.stripe_payment_type).sort()).toEqual(['monthly', 'one-time']);
     const free = courses[1]!;
-    const types = new Set(free.lessons.flatMap((l) => l.lesson_items.flatMap((i) => [i.item_type, ...i.child_items.map((c) => c.item_type)])));
+    const types = new Set(
+      free.lessons.flatMap((l) => l.lesson_items.flatMap((i) => [i.item_type, ...i.child_items.map((c) => c.item_type)])),
+    );
     for (const type of ['hosted-video', 'video', 'checkbox', 'checkboxes', 'info', 'pdf-viewer']) expect(types.has(type), type).toBe(true);
     const panels = new Set<string>(free.lessons.flatMap((l) => l.lesson_items.flatMap((i) => i.item_panels.map((p) => p.panel_type))));
     for (const p of ['information', 'resources', 'panel-resources', 'form', 'child-items']) expect(panels.has(p), p).toBe(true);
   });
 
   it('shows the married module and leader resources only to married users and leaders', async () => {
-    expect((await bySlug(await buildUser(app), 'freedom-foundations')).lessons.map((l) => l.name)).toEqual(['Getting Started', 'Understanding Triggers']);
+    expect((await bySlug(await buildUser(app), 'freedom-foundations')).lessons.map((l) => l.name)).toEqual([
+      'Getting Started',
+      'Understanding Triggers',
+    ]);
     const u = await buildUser(app);
-    const res = await api(u).put('/users/profile', { first_name: 'Ann', last_name: 'Lee', display_name: 'Ann', gender: 'Female', is_married: true, is_student: false, is_leader: true, church: 'Grace Chapel' });
+    const res = await api(u).put('/users/profile', {
+      first_name: 'Ann',
+      last_name: 'Lee',
+      display_name: 'Ann',
+      gender: 'Female',
+      is_married: true,
+      is_student: false,
+      is_leader: true,
+      church: 'Grace Chapel',
+    });
     expect(res.statusCode).toBe(200);
     expect((await bySlug(u, 'freedom-foundations')).lessons.map((l) => l.audience)).toEqual(['everyone', 'everyone', 'married', 'leader']);
   });
@@ -87,7 +115,7 @@ describe('30 Day Challenge', () => {
     expect(uc).toMatchObject({ progress_status: 'not-started', progress_percentage: 0, can_access: true, user_course_payment_info: null });
     expect(uc.next_step).toMatchObject({ lesson_item_id: uc.course.lessons[0]!.lesson_items[0]!.id, card: 'video' });
     expect(((await me.get('/user-courses')).json() as UserCourse[]).map((u) => u.id)).toEqual([uc.id]);
-    expect(((await me.post('/user-courses/synchronize')).json() as UserCourse[])).toHaveLength(1);
+    expect((await me.post('/user-courses/synchronize')).json() as UserCourse[]).toHaveLength(1);
   });
 
   it("another user's user course is 404 everywhere and stays untouched", async () => {
@@ -110,19 +138,27 @@ describe('30 Day Challenge', () => {
   it('a later day stays locked until the day before is completed', async () => {
     const { uc, me } = await challengeTaker();
     const [day1, day2] = uc.course.lessons;
-    const locked = await me.put(`/user-courses/${uc.id}/lessons/${day2!.id}/items/${day2!.lesson_items[0]!.id}`, { progress_status: 'completed' });
+    const locked = await me.put(`/user-courses/${uc.id}/lessons/${day2!.id}/items/${day2!.lesson_items[0]!.id}`, {
+      progress_status: 'completed',
+    });
     expect(locked.statusCode).toBe(403);
     expect(locked.json()).toMatchObject({ message: t.itemLocked, code: 'item_locked' });
     expect(await app.db.select().from(lessonItemProgress).where(eq(lessonItemProgress.userCourseId, uc.id))).toEqual([]);
 
-    const open = await me.put(`/user-courses/${uc.id}/lessons/${day1!.id}/items/${day1!.lesson_items[0]!.id}`, { progress_status: 'in-progress' });
+    const open = await me.put(`/user-courses/${uc.id}/lessons/${day1!.id}/items/${day1!.lesson_items[0]!.id}`, {
+      progress_status: 'in-progress',
+    });
     expect(open.statusCode).toBe(200);
     expect(open.json().message).toBe(t.progressUpdated);
     expect(open.json().user_course.progress_status).toBe('in-progress');
     for (const item of day1!.lesson_items) {
-      expect((await me.put(`/user-courses/${uc.id}/lessons/${day1!.id}/items/${item.id}`, { progress_status: 'completed' })).statusCode).toBe(200);
+      expect(
+        (await me.put(`/user-courses/${uc.id}/lessons/${day1!.id}/items/${item.id}`, { progress_status: 'completed' })).statusCode,
+      ).toBe(200);
     }
-    const now = await me.put(`/user-courses/${uc.id}/lessons/${day2!.id}/items/${day2!.lesson_items[0]!.id}`, { progress_status: 'completed' });
+    const now = await me.put(`/user-courses/${uc.id}/lessons/${day2!.id}/items/${day2!.lesson_items[0]!.id}`, {
+      progress_status: 'completed',
+    });
     expect(now.statusCode).toBe(200);
     const progress = (await me.get(`/user-courses/${uc.id}/progress`)).json();
     expect(progress.progress_percentage).toBeCloseTo((3 / 60) * 100, 2);
@@ -136,8 +172,12 @@ describe('30 Day Challenge', () => {
     const url = `/user-courses/${uc.id}/lessons/${day1.id}/items/${day1.lesson_items[0]!.id}`;
     expect(errorsOf(await me.put(url, {})).progress_status).toEqual(['The field is required']);
     expect(errorsOf(await me.put(url, { progress_status: 'done' })).progress_status).toEqual(['The field is invalid']);
-    expect(errorsOf(await me.put(`/user-courses/x/lessons/${day1.id}/items/1`, { progress_status: 'completed' })).id).toEqual(['The field is not a valid number']);
-    const wrongLesson = await me.put(`/user-courses/${uc.id}/lessons/${uc.course.lessons[5]!.id}/items/${day1.lesson_items[0]!.id}`, { progress_status: 'completed' });
+    expect(errorsOf(await me.put(`/user-courses/x/lessons/${day1.id}/items/1`, { progress_status: 'completed' })).id).toEqual([
+      'The field is not a valid number',
+    ]);
+    const wrongLesson = await me.put(`/user-courses/${uc.id}/lessons/${uc.course.lessons[5]!.id}/items/${day1.lesson_items[0]!.id}`, {
+      progress_status: 'completed',
+    });
     expect(wrongLesson.statusCode).toBe(404);
     expect(await app.db.select().from(lessonItemProgress).where(eq(lessonItemProgress.userCourseId, uc.id))).toEqual([]);
   });
@@ -210,7 +250,12 @@ describe('standard course', () => {
     for (const item of l1!.lesson_items) expect((await put(l1!.id, item.id, 'completed')).statusCode).toBe(200);
     // The checkbox toggles back to in-progress and then completed again.
     const box = l1!.lesson_items[2]!;
-    expect((await put(l1!.id, box.id, 'in-progress')).json().user_course.lesson_progress[0].lesson_item_progress.find((p: { lesson_item_id: number }) => p.lesson_item_id === box.id).progress_status).toBe('in-progress');
+    expect(
+      (await put(l1!.id, box.id, 'in-progress'))
+        .json()
+        .user_course.lesson_progress[0].lesson_item_progress.find((p: { lesson_item_id: number }) => p.lesson_item_id === box.id)
+        .progress_status,
+    ).toBe('in-progress');
     expect((await put(l2!.id, l2!.lesson_items[0]!.id, 'completed')).statusCode).toBe(403);
     expect((await put(l1!.id, box.id, 'completed')).statusCode).toBe(200);
 
@@ -222,15 +267,34 @@ describe('standard course', () => {
     const missing = await me.post(panelUrl, { answers: [{ question_id: 2, answer: 'my wife' }] });
     expect(missing.statusCode).toBe(422);
     expect(errorsOf(missing)['answers.1']).toEqual(['The field is required']);
-    expect(errorsOf(await me.post(panelUrl, { answers: [{ question_id: 99, answer: 'x' }, { question_id: 1, answer: 'x' }] }))['answers.0.question_id']).toEqual(['The field is invalid']);
+    expect(
+      errorsOf(
+        await me.post(panelUrl, {
+          answers: [
+            { question_id: 99, answer: 'x' },
+            { question_id: 1, answer: 'x' },
+          ],
+        }),
+      )['answers.0.question_id'],
+    ).toEqual(['The field is invalid']);
     expect(errorsOf(await me.post(panelUrl, {})).answers).toEqual(['The field is required']);
-    expect(errorsOf(await me.post(panelUrl, { answers: [{ question_id: 1, answer: 'x'.repeat(5001) }] }))['answers.0.answer']).toEqual(['The field must have a max length of 5000']);
+    expect(errorsOf(await me.post(panelUrl, { answers: [{ question_id: 1, answer: 'x'.repeat(5001) }] }))['answers.0.answer']).toEqual([
+      'The field must have a max length of 5000',
+    ]);
     expect(await app.db.select().from(panelAnswers).where(eq(panelAnswers.userCourseId, uc.id))).toEqual([]);
     const saved = await me.post(panelUrl, { answers: [{ question_id: 1, answer: ' Late nights ' }] });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ message: t.answersSaved, answers: [{ question_id: 1, answer: 'Late nights' }, { question_id: 2, answer: null }] });
+    expect(saved.json()).toMatchObject({
+      message: t.answersSaved,
+      answers: [
+        { question_id: 1, answer: 'Late nights' },
+        { question_id: 2, answer: null },
+      ],
+    });
     expect((await me.get(panelUrl)).json().answers[0].answer).toBe('Late nights');
-    const info = video!.item_panels.length ? (await me.get(`/user-courses/${uc.id}/lessons/${l2!.id}/items/${video!.id}/panels/${l1!.lesson_items[0]!.item_panels[0]!.id}`)) : null;
+    const info = video!.item_panels.length
+      ? await me.get(`/user-courses/${uc.id}/lessons/${l2!.id}/items/${video!.id}/panels/${l1!.lesson_items[0]!.item_panels[0]!.id}`)
+      : null;
     expect(info?.statusCode).toBe(404);
 
     expect((await put(l2!.id, video!.id, 'completed')).statusCode).toBe(200);
@@ -239,7 +303,8 @@ describe('standard course', () => {
     const [pray, read] = practices!.child_items;
     expect((await put(l2!.id, pray!.id, 'completed')).statusCode).toBe(403);
     const pending = await put(l2!.id, practices!.id, 'completed');
-    const statusOf = (u: UserCourse, id: number) => u.lesson_progress.flatMap((l) => l.lesson_item_progress).find((p) => p.lesson_item_id === id)!.progress_status;
+    const statusOf = (u: UserCourse, id: number) =>
+      u.lesson_progress.flatMap((l) => l.lesson_item_progress).find((p) => p.lesson_item_id === id)!.progress_status;
     expect(statusOf(pending.json().user_course, practices!.id)).toBe('completed-with-child-pending');
     expect((await put(l2!.id, last!.id, 'completed')).statusCode).toBe(403);
     expect((await put(l2!.id, pray!.id, 'completed')).statusCode).toBe(200);
@@ -250,11 +315,16 @@ describe('standard course', () => {
     const early = await me.put(`/user-courses/${uc.id}`, { progress_status: 'completed' });
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(t.courseNotFinished);
-    expect(errorsOf(await me.put(`/user-courses/${uc.id}`, { progress_status: 'finished' })).progress_status).toEqual(['The field is invalid']);
+    expect(errorsOf(await me.put(`/user-courses/${uc.id}`, { progress_status: 'finished' })).progress_status).toEqual([
+      'The field is invalid',
+    ]);
     expect((await put(l2!.id, last!.id, 'completed')).statusCode).toBe(200);
     const done = await me.put(`/user-courses/${uc.id}`, { progress_status: 'completed' });
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toMatchObject({ message: t.progressStatusUpdated, user_course: { progress_status: 'completed', progress_percentage: 100, next_step: null } });
+    expect(done.json()).toMatchObject({
+      message: t.progressStatusUpdated,
+      user_course: { progress_status: 'completed', progress_percentage: 100, next_step: null },
+    });
   });
 
   it('answers the player URL for a video item and 404 for other items', async () => {
@@ -265,7 +335,10 @@ describe('standard course', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().player_url).toContain('/resources/files/welcome.webm?uid=');
     // The second item (not a video) opens once the first is completed; it has no player.
-    expect((await api(user).put(`/user-courses/${uc.id}/lessons/${l1.id}/items/${l1.lesson_items[0]!.id}`, { progress_status: 'completed' })).statusCode).toBe(200);
+    expect(
+      (await api(user).put(`/user-courses/${uc.id}/lessons/${l1.id}/items/${l1.lesson_items[0]!.id}`, { progress_status: 'completed' }))
+        .statusCode,
+    ).toBe(200);
     expect((await api(user).get(`/user-courses/${uc.id}/lessons/${l1.id}/items/${l1.lesson_items[1]!.id}/player`)).statusCode).toBe(404);
   });
 });
@@ -316,7 +389,10 @@ describe('signed resources', () => {
     expect((await me.get(`/resources/signed/${free!.id}/panel-resource/workbook.pdf`)).statusCode).toBe(404);
     const freeUc = await buildCourse(app, user, 'freedom-foundations');
     expect((await me.get(`/resources/signed/${free!.id}/panel-resource/workbook.pdf`)).statusCode).toBe(403);
-    expect((await me.put(`/user-courses/${freeUc.id}/lessons/${freeLesson.id}/items/${welcome!.id}`, { progress_status: 'completed' })).statusCode).toBe(200);
+    expect(
+      (await me.put(`/user-courses/${freeUc.id}/lessons/${freeLesson.id}/items/${welcome!.id}`, { progress_status: 'completed' }))
+        .statusCode,
+    ).toBe(200);
     expect((await me.get(`/resources/signed/${free!.id}/panel-resource/workbook.pdf`)).statusCode).toBe(200);
   });
 });
@@ -332,12 +408,17 @@ describe('video analytics', () => {
     const base = { course_id: c.course_id, lesson_id: lesson.id, lesson_item_id: lesson.lesson_items[0]!.id, current_time: 1.5 };
     expect(errorsOf(await me.post('/analytics/video-events', { ...base, event: 'seek' })).target_time).toEqual(['The field is required']);
     expect(errorsOf(await me.post('/analytics/video-events', { ...base, event: 'rewind' })).event).toEqual(['The field is invalid']);
-    expect(errorsOf(await me.post('/analytics/video-events', { ...base, event: 'play', current_time: -1 })).current_time).toEqual(['The field must be at least 0']);
-    expect(errorsOf(await me.post('/analytics/video-events', { ...base, event: 'play', lesson_id: c.course.lessons[1]!.id })).lesson_item_id).toEqual(['The field is invalid']);
+    expect(errorsOf(await me.post('/analytics/video-events', { ...base, event: 'play', current_time: -1 })).current_time).toEqual([
+      'The field must be at least 0',
+    ]);
+    expect(
+      errorsOf(await me.post('/analytics/video-events', { ...base, event: 'play', lesson_id: c.course.lessons[1]!.id })).lesson_item_id,
+    ).toEqual(['The field is invalid']);
     expect((await api(stranger).post('/analytics/video-events', { ...base, event: 'play' })).statusCode).toBe(404);
     expect(await eventsOf()).toEqual([]);
     expect(await app.db.select().from(videoEvents).where(eq(videoEvents.userId, stranger.id))).toEqual([]);
-    for (const event of ['play', 'pause', 'end']) expect((await me.post('/analytics/video-events', { ...base, event })).statusCode).toBe(201);
+    for (const event of ['play', 'pause', 'end'])
+      expect((await me.post('/analytics/video-events', { ...base, event })).statusCode).toBe(201);
     expect((await me.post('/analytics/video-events', { ...base, event: 'seek', target_time: 3 })).statusCode).toBe(201);
     const rows = await eventsOf();
     expect(rows.map((r) => r.event)).toEqual(['play', 'pause', 'end', 'seek']);
@@ -349,14 +430,27 @@ describe('scholarships', () => {
   it('students apply for a paid course; the request is stored pending for review', async () => {
     const nonStudent = await buildUser(app);
     const paid = await bySlug(nonStudent, 'purity-path');
-    const body = { course_id: paid.id, school_enrolled: 'State University', school_email: 'me@state.edu', scholarship_reason: 'I cannot afford it yet.' };
+    const body = {
+      course_id: paid.id,
+      school_enrolled: 'State University',
+      school_email: 'me@state.edu',
+      scholarship_reason: 'I cannot afford it yet.',
+    };
     const notStudent = await api(nonStudent).post('/user-scholarships', body);
     expect(notStudent.statusCode).toBe(403);
     expect(notStudent.json().message).toBe(t.studentsOnly);
 
     const s = await buildUser(app);
     const student = api(s);
-    await student.put('/users/profile', { first_name: 'Stu', last_name: 'Dent', display_name: 'Stu', gender: 'Male', is_married: false, is_student: true, is_leader: false });
+    await student.put('/users/profile', {
+      first_name: 'Stu',
+      last_name: 'Dent',
+      display_name: 'Stu',
+      gender: 'Male',
+      is_married: false,
+      is_student: true,
+      is_leader: false,
+    });
     const empty = await student.post('/user-scholarships', {});
     expect(errorsOf(empty)).toEqual({
       course_id: ['The field is required'],
@@ -364,7 +458,9 @@ describe('scholarships', () => {
       school_email: ['The field is required'],
       scholarship_reason: ['The field is required'],
     });
-    expect(errorsOf(await student.post('/user-scholarships', { ...body, school_email: 'nope' })).school_email).toEqual(['The email provided is not a valid email']);
+    expect(errorsOf(await student.post('/user-scholarships', { ...body, school_email: 'nope' })).school_email).toEqual([
+      'The email provided is not a valid email',
+    ]);
     const free = await bySlug(s, 'freedom-foundations');
     expect(errorsOf(await student.post('/user-scholarships', { ...body, course_id: free.id })).course_id).toEqual([t.scholarshipPaidOnly]);
     const scholarshipsOf = (userId: number) => app.db.select().from(scholarships).where(eq(scholarships.userId, userId));

@@ -65,7 +65,14 @@ const challenge: SeedCourse = {
       key: `day-${day}`,
       name: `Day ${day}`,
       items: [
-        { key: 'video', name: d.theme, item_type: '30-day-video', file_key: 'day.webm', before: `<p>${d.intro}</p>`, after: '<p>Take a moment to pray about what you heard.</p>' },
+        {
+          key: 'video',
+          name: d.theme,
+          item_type: '30-day-video',
+          file_key: 'day.webm',
+          before: `<p>${d.intro}</p>`,
+          after: '<p>Take a moment to pray about what you heard.</p>',
+        },
         {
           key: 'info',
           name: `Reflect: ${d.theme}`,
@@ -109,7 +116,13 @@ const foundations: SeedCourse = {
           week: 1,
           file_key: 'welcome.webm',
           before: '<p>Start here: a short welcome.</p>',
-          panels: [{ name: 'About this video', panel_type: 'information', information_content: '<p>Watch it all the way through; it is four seconds.</p>' }],
+          panels: [
+            {
+              name: 'About this video',
+              panel_type: 'information',
+              information_content: '<p>Watch it all the way through; it is four seconds.</p>',
+            },
+          ],
         },
         {
           key: 'how-it-works',
@@ -123,7 +136,13 @@ const foundations: SeedCourse = {
               panel_type: 'resources',
               resources: [
                 { id: 1, name: 'Workbook (PDF)', resource_type: 'file', external_link: null, file_url: 'workbook.pdf' },
-                { id: 2, name: 'Find a local church', resource_type: 'external-link', external_link: 'https://holdfast.app/churches', file_url: null },
+                {
+                  id: 2,
+                  name: 'Find a local church',
+                  resource_type: 'external-link',
+                  external_link: 'https://holdfast.app/churches',
+                  file_url: null,
+                },
               ],
             },
           ],
@@ -152,7 +171,11 @@ const foundations: SeedCourse = {
           week: 2,
           panels: [
             { name: 'Practices', panel_type: 'child-items' },
-            { name: 'Why practices matter', panel_type: 'information', information_content: '<p>Small daily habits, under ten minutes, add up.</p>' },
+            {
+              name: 'Why practices matter',
+              panel_type: 'information',
+              information_content: '<p>Small daily habits, under ten minutes, add up.</p>',
+            },
           ],
           children: [
             { key: 'pray', name: 'Pray in the morning', item_type: 'checkbox' },
@@ -169,7 +192,15 @@ const foundations: SeedCourse = {
             {
               name: 'More help',
               panel_type: 'panel-resources',
-              resources: [{ id: 3, name: 'Holdfast help desk', resource_type: 'external-link', external_link: 'https://help.holdfast.app', file_url: null }],
+              resources: [
+                {
+                  id: 3,
+                  name: 'Holdfast help desk',
+                  resource_type: 'external-link',
+                  external_link: 'https://help.holdfast.app',
+                  file_url: null,
+                },
+              ],
             },
           ],
         },
@@ -195,7 +226,13 @@ const foundations: SeedCourse = {
           item_type: 'pdf-viewer',
           week: 4,
           file_key: 'leader-guide.pdf',
-          panels: [{ name: 'Leader resources', panel_type: 'resources', resources: [{ id: 4, name: 'Leader guide (PDF)', resource_type: 'file', external_link: null, file_url: 'leader-guide.pdf' }] }],
+          panels: [
+            {
+              name: 'Leader resources',
+              panel_type: 'resources',
+              resources: [{ id: 4, name: 'Leader guide (PDF)', resource_type: 'file', external_link: null, file_url: 'leader-guide.pdf' }],
+            },
+          ],
         },
       ],
     },
@@ -229,7 +266,13 @@ const purityPath: SeedCourse = {
       key: 'community',
       name: 'Community',
       items: [
-        { key: 'community-info', name: 'Why we need each other', item_type: 'info', week: 2, panels: [{ name: 'Reflection', panel_type: 'form', form: { ...reflectionForm, id: 2 } }] },
+        {
+          key: 'community-info',
+          name: 'Why we need each other',
+          item_type: 'info',
+          week: 2,
+          panels: [{ name: 'Reflection', panel_type: 'form', form: { ...reflectionForm, id: 2 } }],
+        },
         { key: 'community-pdf', name: 'Community workbook', item_type: 'pdf-viewer', week: 2, file_key: 'workbook.pdf' },
       ],
     },
@@ -285,11 +328,23 @@ export async function seedCourseCatalogue(db: Db) {
         position: c.position,
       });
       for (const p of c.prices ?? []) {
-        await repo.upsertPaymentInfo(tx, { courseId, amount: p.amount, stripePaymentType: p.type, applePayProductId: p.apple, googlePlayProductId: p.google });
+        await repo.upsertPaymentInfo(tx, {
+          courseId,
+          amount: p.amount,
+          stripePaymentType: p.type,
+          applePayProductId: p.apple,
+          googlePlayProductId: p.google,
+        });
       }
       for (const [li, lesson] of c.lessons.entries()) {
         const lessonSlug = `${c.slug}/${lesson.key}`;
-        const lessonId = await repo.upsertLesson(tx, { slug: lessonSlug, courseId, name: lesson.name, position: li + 1, audience: lesson.audience ?? 'everyone' });
+        const lessonId = await repo.upsertLesson(tx, {
+          slug: lessonSlug,
+          courseId,
+          name: lesson.name,
+          position: li + 1,
+          audience: lesson.audience ?? 'everyone',
+        });
         for (const [ii, item] of lesson.items.entries()) await seedItem(tx, lessonId, `${lessonSlug}/${item.key}`, item, ii + 1, null);
       }
     }

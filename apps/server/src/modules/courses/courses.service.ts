@@ -34,7 +34,6 @@ import { presentLessonProgress, presentPanelAnswers, presentUserCourse } from '.
 import * as repo from './courses.repository';
 import { ERROR_CODES } from '@holdfast/shared/common';
 
-
 /** Writes the changed item statuses and settles the course status (completed when every item is). */
 async function saveProgress(db: Db, v: UserCourseView, next: Record<number, ProgressStatus | undefined>) {
   const changed = Object.entries(next)
@@ -43,7 +42,10 @@ async function saveProgress(db: Db, v: UserCourseView, next: Record<number, Prog
   await repo.upsertItemProgress(db, v.uc.id, changed);
   const derived = courseStatus(v.course, next);
   const status = derived === 'not-started' && v.uc.progressStatus !== 'not-started' ? 'in-progress' : derived;
-  await repo.updateUserCourse(db, v.uc.id, { progressStatus: status, completedOn: status === 'completed' ? (v.uc.completedOn ?? new Date()) : null });
+  await repo.updateUserCourse(db, v.uc.id, {
+    progressStatus: status,
+    completedOn: status === 'completed' ? (v.uc.completedOn ?? new Date()) : null,
+  });
 }
 
 /** The item must be in that lesson of that course (and visible to the user): otherwise 404. */
@@ -79,7 +81,11 @@ export function createCoursesService(ctx: AppContext) {
     async listCatalogue(actor: Actor): Promise<CatalogueCourse[]> {
       assertCan(canTakeCourses(actor));
       const [courses, ucs] = await Promise.all([loadCoursesFor(db, actor.userId), repo.listUserCourses(db, actor.userId)]);
-      const payments = await repo.listLatestPayments(db, actor.userId, courses.map((c) => c.id));
+      const payments = await repo.listLatestPayments(
+        db,
+        actor.userId,
+        courses.map((c) => c.id),
+      );
       return courses.map((c) => {
         const uc = ucs.find((u) => u.courseId === c.id);
         return {
@@ -102,12 +108,28 @@ export function createCoursesService(ctx: AppContext) {
       assertCan(canTakeCourses(actor));
       const ucs = await repo.listUserCourses(db, actor.userId);
       const [courses, progressRows, payments] = await Promise.all([
-        loadCoursesFor(db, actor.userId, ucs.map((u) => u.courseId)),
-        repo.listItemProgress(db, ucs.map((u) => u.id)),
-        repo.listLatestPayments(db, actor.userId, ucs.map((u) => u.courseId)),
+        loadCoursesFor(
+          db,
+          actor.userId,
+          ucs.map((u) => u.courseId),
+        ),
+        repo.listItemProgress(
+          db,
+          ucs.map((u) => u.id),
+        ),
+        repo.listLatestPayments(
+          db,
+          actor.userId,
+          ucs.map((u) => u.courseId),
+        ),
       ]);
       return ucs.map((uc) =>
-        presentUserCourse(uc, courses.find((c) => c.id === uc.courseId)!, progressRows.filter((r) => r.userCourseId === uc.id), payments.get(uc.courseId)),
+        presentUserCourse(
+          uc,
+          courses.find((c) => c.id === uc.courseId)!,
+          progressRows.filter((r) => r.userCourseId === uc.id),
+          payments.get(uc.courseId),
+        ),
       );
     },
 
@@ -135,7 +157,13 @@ export function createCoursesService(ctx: AppContext) {
       assertCan(canTakeCourses(actor));
       const v = await loadUserCourseView(db, actor, id);
       const p = presentView(v);
-      return { user_course_id: v.uc.id, progress_status: p.progress_status, progress_percentage: p.progress_percentage, lesson_progress: presentLessonProgress(v.course, v.progress, v.progressRows), next_step: p.next_step };
+      return {
+        user_course_id: v.uc.id,
+        progress_status: p.progress_status,
+        progress_percentage: p.progress_percentage,
+        lesson_progress: presentLessonProgress(v.course, v.progress, v.progressRows),
+        next_step: p.next_step,
+      };
     },
 
     /** Item progress: the server enforces access, sequencing and the paused lock before anything changes. */
@@ -154,12 +182,14 @@ export function createCoursesService(ctx: AppContext) {
       return withLockedView(actor, id, async (tx, v) => {
         assertCan(canOpenCourse(actor, v));
         if (input.progress_status === 'completed') {
-          if (courseStatus(v.course, v.progress) !== 'completed') throw new ConflictError(t.courseNotFinished, ERROR_CODES.courseNotFinished);
+          if (courseStatus(v.course, v.progress) !== 'completed')
+            throw new ConflictError(t.courseNotFinished, ERROR_CODES.courseNotFinished);
           await saveProgress(tx, v, { ...v.progress });
           return;
         }
         await saveProgress(tx, v, progressOnStart(v.course, v.progress));
-        if (courseStatus(v.course, v.progress) !== 'completed') await repo.updateUserCourse(tx, v.uc.id, { progressStatus: 'in-progress', completedOn: null });
+        if (courseStatus(v.course, v.progress) !== 'completed')
+          await repo.updateUserCourse(tx, v.uc.id, { progressStatus: 'in-progress', completedOn: null });
       });
     },
 
@@ -170,7 +200,11 @@ export function createCoursesService(ctx: AppContext) {
         assertCan(canOpenCourse(actor, v));
         await repo.deleteItemProgress(tx, v.uc.id);
         const fresh = restartProgress(v.course, v.progress, true);
-        await repo.upsertItemProgress(tx, v.uc.id, Object.entries(fresh).map(([itemId, s]) => ({ lessonItemId: Number(itemId), progressStatus: s! })));
+        await repo.upsertItemProgress(
+          tx,
+          v.uc.id,
+          Object.entries(fresh).map(([itemId, s]) => ({ lessonItemId: Number(itemId), progressStatus: s! })),
+        );
         await repo.updateUserCourse(tx, v.uc.id, { progressStatus: 'in-progress', completedOn: null });
       });
     },
@@ -202,7 +236,10 @@ export function createCoursesService(ctx: AppContext) {
       });
       const userCourse = await assignAndPresent(actor, course.id);
       const catalogue = await this.listCatalogue(actor);
-      return { user_course: userCourse, next_route: routeAfterChallenge(catalogue.map((c) => ({ id: c.id, paid_type: c.paid_type, payment_status: c.payment_status }))) };
+      return {
+        user_course: userCourse,
+        next_route: routeAfterChallenge(catalogue.map((c) => ({ id: c.id, paid_type: c.paid_type, payment_status: c.payment_status }))),
+      };
     },
 
     async getPanelAnswers(actor: Actor, params: PanelParams): Promise<PanelAnswers> {
@@ -229,7 +266,10 @@ export function createCoursesService(ctx: AppContext) {
         if (q.required && !a?.answer?.trim()) errors[`answers.${q.id}`] = [m.required];
       }
       if (Object.keys(errors).length) throw new ValidationError(errors);
-      const answers = questions.map((q) => ({ question_id: q.id, answer: input.answers.find((x) => x.question_id === q.id)?.answer?.trim() || null }));
+      const answers = questions.map((q) => ({
+        question_id: q.id,
+        answer: input.answers.find((x) => x.question_id === q.id)?.answer?.trim() || null,
+      }));
       const row = await repo.upsertPanelAnswers(db, { userCourseId: v.uc.id, panelId: panel.id, lessonItemId: params.itemId, answers });
       return presentPanelAnswers(panel, params.itemId, row);
     },

@@ -30,7 +30,10 @@ export const coursePaymentInfo = pgTable(
     applePayProductId: text('apple_pay_product_id'),
     googlePlayProductId: text('google_play_product_id'),
   },
-  (t) => [uniqueIndex('course_payment_info_course_type_unique').on(t.courseId, t.stripePaymentType), check('course_payment_info_amount_positive', sql`${t.amount} > 0`)],
+  (t) => [
+    uniqueIndex('course_payment_info_course_type_unique').on(t.courseId, t.stripePaymentType),
+    check('course_payment_info_amount_positive', sql`${t.amount} > 0`),
+  ],
 );
 
 export const lessons = pgTable(
@@ -155,7 +158,10 @@ export const courseSetupIntents = pgTable(
     intentId: text('intent_id').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('course_setup_intents_intent_unique').on(t.paymentMediumType, t.intentId), index('course_setup_intents_user_course_idx').on(t.userId, t.courseId)],
+  (t) => [
+    uniqueIndex('course_setup_intents_intent_unique').on(t.paymentMediumType, t.intentId),
+    index('course_setup_intents_user_course_idx').on(t.userId, t.courseId),
+  ],
 );
 
 /**
@@ -199,7 +205,11 @@ export const scholarships = pgTable(
     createdAt: createdAt(),
   },
   // One pending request per user and course; a reviewed one may be followed by another.
-  (t) => [uniqueIndex('scholarships_pending_unique').on(t.userId, t.courseId).where(sql`${t.status} = 'pending'`)],
+  (t) => [
+    uniqueIndex('scholarships_pending_unique')
+      .on(t.userId, t.courseId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 export const videoEvents = pgTable(

@@ -21,7 +21,10 @@ export async function upsertDeviceToken(db: Db, values: { userId: number; token:
 
 /** The owner signing out on the device releases its token. */
 export async function deleteDeviceToken(db: Db, userId: number, token: string) {
-  const rows = await db.delete(deviceTokens).where(sql`${deviceTokens.token} = ${token} and ${deviceTokens.userId} = ${userId}`).returning({ id: deviceTokens.id });
+  const rows = await db
+    .delete(deviceTokens)
+    .where(sql`${deviceTokens.token} = ${token} and ${deviceTokens.userId} = ${userId}`)
+    .returning({ id: deviceTokens.id });
   return rows.length > 0;
 }
 
@@ -38,5 +41,8 @@ export async function addDeviceTopic(db: Db, userId: number, token: string, topi
 }
 
 export async function listDeviceTokens(db: Db, userId: number) {
-  return db.select().from(deviceTokens).where(sql`${deviceTokens.userId} = ${userId}`);
+  return db
+    .select()
+    .from(deviceTokens)
+    .where(sql`${deviceTokens.userId} = ${userId}`);
 }

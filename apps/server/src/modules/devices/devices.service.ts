@@ -12,7 +12,10 @@ export function createDevicesService(ctx: AppContext) {
     async registerToken(actor: Actor, input: DeviceTokenInput) {
       assertCan(canRegisterDevices(actor));
       if (!(await repo.upsertDeviceToken(ctx.db, { userId: actor.userId, token: input.token, platform: input.platform }))) {
-        throw new ConflictError('This device is registered to another account. It is released when that account signs out on the device.', ERROR_CODES.deviceTaken);
+        throw new ConflictError(
+          'This device is registered to another account. It is released when that account signs out on the device.',
+          ERROR_CODES.deviceTaken,
+        );
       }
     },
     /** Sign-out on the device: its token no longer belongs to this account (pushes stop). */

@@ -15,10 +15,16 @@ beforeAll(async () => {
 afterAll(() => app.app.close());
 
 const api = (u: TestUser) => request(app, u.token);
-const block = async (by: TestUser, who: TestUser) => expect((await api(by).post('/messages/message-blocking', { blocked_user_id: who.id })).statusCode).toBe(201);
+const block = async (by: TestUser, who: TestUser) =>
+  expect((await api(by).post('/messages/message-blocking', { blocked_user_id: who.id })).statusCode).toBe(201);
 const mailsTo = (u: TestUser) => app.mails.filter((m) => m.to === u.email.toLowerCase()).length;
-const notificationsOf = (u: TestUser) => selectRows<{ message: string }>(app.db, sql`select message from notifications where user_id = ${u.id}`);
-const membersOf = (groupId: number) => selectRows<{ user_id: number | null; invite_email: string | null }>(app.db, sql`select user_id, invite_email from group_members where group_id = ${groupId}`);
+const notificationsOf = (u: TestUser) =>
+  selectRows<{ message: string }>(app.db, sql`select message from notifications where user_id = ${u.id}`);
+const membersOf = (groupId: number) =>
+  selectRows<{ user_id: number | null; invite_email: string | null }>(
+    app.db,
+    sql`select user_id, invite_email from group_members where group_id = ${groupId}`,
+  );
 
 describe('group invitations across a block', () => {
   it.each(['the invitee blocked the inviter', 'the inviter blocked the invitee'] as const)(
@@ -50,7 +56,9 @@ describe('group invitations across a block', () => {
     const invited = await api(inviter).post(`/groups/${group.id}/members`, { email: invitee.email, role: 'member' });
     expect(invited.statusCode).toBe(201);
     await block(invitee, inviter);
-    expect((await api(invitee).patch(`/members/${invited.json().item.id}/request-status`, { request_status: 'rejected' })).statusCode).toBe(200);
+    expect((await api(invitee).patch(`/members/${invited.json().item.id}/request-status`, { request_status: 'rejected' })).statusCode).toBe(
+      200,
+    );
     expect(await notificationsOf(inviter)).toEqual([]);
   });
 

@@ -1,5 +1,13 @@
 import { ERROR_CODES } from '@holdfast/shared/common';
-import { groupsTexts as t, isGroupAdmin, memberActions, type GroupRole, type GroupType, type MemberRequestStatus, type PremiumGroupStatus } from '@holdfast/shared/groups';
+import {
+  groupsTexts as t,
+  isGroupAdmin,
+  memberActions,
+  type GroupRole,
+  type GroupType,
+  type MemberRequestStatus,
+  type PremiumGroupStatus,
+} from '@holdfast/shared/groups';
 import { actorHasRole, isVerifiedMember, refuse, type Actor, type Decision } from '../../platform/auth/actor';
 
 /**
@@ -72,7 +80,12 @@ export const canChangeRole = (actor: Actor, me: MemberFacts | null, row: MemberF
   if (!isVerifiedMember(actor)) return false;
   const a = memberActions(me, row);
   if (to === 'group-leader' ? a.promote : a.demote) return true;
-  return rowRefusal(actor, me, row) ?? (row.requestStatus !== 'accepted' ? refuse(t.sharingNeedsAccepted, ERROR_CODES.notAccepted) : refuse(t.alreadyThatRole, ERROR_CODES.sameRole));
+  return (
+    rowRefusal(actor, me, row) ??
+    (row.requestStatus !== 'accepted'
+      ? refuse(t.sharingNeedsAccepted, ERROR_CODES.notAccepted)
+      : refuse(t.alreadyThatRole, ERROR_CODES.sameRole))
+  );
 };
 
 export const canRemoveMember = (actor: Actor, me: MemberFacts | null, row: MemberFacts): Decision =>
@@ -97,7 +110,8 @@ export const canSendReminder = (actor: Actor, me: MemberFacts | null, row: Membe
 /** Resend only for members who have not accepted, by an admin. */
 export const canResendInvitation = (actor: Actor, me: MemberFacts | null, row: MemberFacts): Decision =>
   isVerifiedMember(actor) &&
-  (memberActions(me, row).resend_invitation || (!isGroupAdmin(me) ? refuse(t.onlyAdmins, ERROR_CODES.notGroupAdmin) : refuse(t.resendNeedsNotAccepted, ERROR_CODES.alreadyAccepted)));
+  (memberActions(me, row).resend_invitation ||
+    (!isGroupAdmin(me) ? refuse(t.onlyAdmins, ERROR_CODES.notGroupAdmin) : refuse(t.resendNeedsNotAccepted, ERROR_CODES.alreadyAccepted)));
 
 /** The invitee answers their own invitation (pending or rejected; an accepted one is final). */
 export const canAnswerInvitation = (actor: Actor, row: MemberFacts): Decision => {

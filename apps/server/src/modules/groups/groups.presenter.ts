@@ -19,8 +19,10 @@ import { isoInstant, isoInstantOrNull } from '../../platform/db/instant';
 /** Makes a viewer's signed avatar link from a stored file key. */
 export type SignAvatar = (key: string) => string;
 
-const premiumGroupStatus = (v: string | null) => ((PREMIUM_GROUP_STATUSES as readonly string[]).includes(v ?? '') ? (v as PremiumGroupStatus) : null);
-const memberPremiumStatus = (v: string | null) => ((MEMBER_PREMIUM_STATUSES as readonly string[]).includes(v ?? '') ? (v as MemberPremiumStatus) : null);
+const premiumGroupStatus = (v: string | null) =>
+  (PREMIUM_GROUP_STATUSES as readonly string[]).includes(v ?? '') ? (v as PremiumGroupStatus) : null;
+const memberPremiumStatus = (v: string | null) =>
+  (MEMBER_PREMIUM_STATUSES as readonly string[]).includes(v ?? '') ? (v as MemberPremiumStatus) : null;
 
 /** The caller's own membership facts from a group view (null when not in the group). */
 export function myFacts(v: GroupView, viewerId: number): MembershipFacts | null {
@@ -29,7 +31,12 @@ export function myFacts(v: GroupView, viewerId: number): MembershipFacts | null 
 }
 
 export function factsOf(m: MemberView): MembershipFacts {
-  return { userId: m.user_id === null ? null : Number(m.user_id), role: m.role_type, requestStatus: m.request_status, isSharingData: !!m.is_sharing_data };
+  return {
+    userId: m.user_id === null ? null : Number(m.user_id),
+    role: m.role_type,
+    requestStatus: m.request_status,
+    isSharingData: !!m.is_sharing_data,
+  };
 }
 
 export function presentGroup(v: GroupView, viewerId: number): Group {
@@ -44,7 +51,15 @@ export function presentGroup(v: GroupView, viewerId: number): Group {
     total_seats: v.total_seats === null ? null : Number(v.total_seats),
     premium_group_settings: settings,
     premium_group_status: premiumGroupStatus(v.premium_group_status),
-    subscription_settings: settings ? { premium_group_config: { day: settings.day, projected_start_date: settings.projected_start_date, meeting_time: settings.meeting_time } } : null,
+    subscription_settings: settings
+      ? {
+          premium_group_config: {
+            day: settings.day,
+            projected_start_date: settings.projected_start_date,
+            meeting_time: settings.meeting_time,
+          },
+        }
+      : null,
     member_count: Number(v.member_count),
     pending_count: admin ? Number(v.pending_count) : 0,
     my_membership:
@@ -64,8 +79,13 @@ export function presentGroup(v: GroupView, viewerId: number): Group {
   };
 }
 
-export function presentPerson(m: Pick<MemberView, 'user_id' | 'username' | 'display_name' | 'first_name' | 'last_name' | 'profile_icon'>, sign: SignAvatar, email: string | null): PersonSummary {
-  if (m.user_id === null) return { id: null, username: null, display_name: email ?? '', initials: initials({ display_name: email }), profile_icon: null, email };
+export function presentPerson(
+  m: Pick<MemberView, 'user_id' | 'username' | 'display_name' | 'first_name' | 'last_name' | 'profile_icon'>,
+  sign: SignAvatar,
+  email: string | null,
+): PersonSummary {
+  if (m.user_id === null)
+    return { id: null, username: null, display_name: email ?? '', initials: initials({ display_name: email }), profile_icon: null, email };
   return {
     id: Number(m.user_id),
     username: m.username,

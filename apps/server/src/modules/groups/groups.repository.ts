@@ -57,7 +57,9 @@ export interface MemberView extends MemberRowColumns, PersonNameColumns {
   email: string | null;
 }
 
-const groupColumns = sql.raw(`g.id, g.name, g.group_type, g.owner_id, g.total_seats, g.premium_group_settings, g.premium_group_status, g.created_at, g.updated_at`);
+const groupColumns = sql.raw(
+  `g.id, g.name, g.group_type, g.owner_id, g.total_seats, g.premium_group_settings, g.premium_group_status, g.created_at, g.updated_at`,
+);
 const myColumns = sql.raw(
   `m.id as my_id, m.role_type as my_role, m.request_status as my_status, m.is_sharing_data as my_sharing,
    m.premium_group_status as my_premium_status, m.premium_group_application_id as my_application_id`,
@@ -67,7 +69,10 @@ const counts = sql.raw(
    (select count(*)::int from group_members x where x.group_id = g.id and x.request_status <> 'accepted') as pending_count`,
 );
 
-export async function insertGroup(db: Db, v: { name: string; groupType: GroupType; ownerId: number; settings: PremiumGroupSettings | null }) {
+export async function insertGroup(
+  db: Db,
+  v: { name: string; groupType: GroupType; ownerId: number; settings: PremiumGroupSettings | null },
+) {
   const [row] = await selectRows<GroupRow>(
     db,
     sql`insert into groups (name, group_type, owner_id, total_seats, premium_group_settings, premium_group_status)
@@ -80,7 +85,14 @@ export async function insertGroup(db: Db, v: { name: string; groupType: GroupTyp
 
 export async function insertMember(
   db: Db,
-  v: { groupId: number; userId: number | null; inviteEmail: string | null; role: GroupRole; status: MemberRequestStatus; invitedBy: number | null },
+  v: {
+    groupId: number;
+    userId: number | null;
+    inviteEmail: string | null;
+    role: GroupRole;
+    status: MemberRequestStatus;
+    invitedBy: number | null;
+  },
 ) {
   const [row] = await selectRows<{ id: number }>(
     db,
@@ -143,7 +155,8 @@ export function memberRowReads<Row>(select: SQL) {
     /** A row locked for a change (inside a transaction). */
     lock: (db: Db, memberId: number) => selectRow<Row>(db, sql`select ${select} where gm.id = ${memberId} for update of gm`),
     /** A person's own row in a group (any status). */
-    findOf: (db: Db, groupId: number, userId: number) => selectRow<Row>(db, sql`select ${select} where gm.group_id = ${groupId} and gm.user_id = ${userId}`),
+    findOf: (db: Db, groupId: number, userId: number) =>
+      selectRow<Row>(db, sql`select ${select} where gm.group_id = ${groupId} and gm.user_id = ${userId}`),
     /** The group's rows (those `filter`, an `and …` condition, keeps), locked in id order. */
     lockAllOf: (db: Db, groupId: number, filter = sql``) =>
       selectRows<Row>(db, sql`select ${select} where gm.group_id = ${groupId} ${filter} order by gm.id for update of gm`),

@@ -15,7 +15,14 @@ afterAll(() => app.app.close());
 
 const api = (u: TestUser | null) => request(app, u?.token ?? null);
 const rowsOf = (groupId: number) =>
-  selectRows<{ id: number; user_id: number | null; invite_email: string | null; role_type: string; request_status: string; is_sharing_data: boolean }>(
+  selectRows<{
+    id: number;
+    user_id: number | null;
+    invite_email: string | null;
+    role_type: string;
+    request_status: string;
+    is_sharing_data: boolean;
+  }>(
     app.db,
     sql`select id, user_id, invite_email, role_type, request_status, is_sharing_data from group_members where group_id = ${groupId} order by id`,
   );
@@ -24,10 +31,14 @@ const notesOf = (memberId: number) =>
     app.db,
     sql`select note_type, previous_state, new_state, author_id from group_notes where member_id = ${memberId} order by id`,
   );
-const groupRow = async (id: number) => (await selectRows<{ name: string; owner_id: number }>(app.db, sql`select name, owner_id from groups where id = ${id}`))[0] ?? null;
+const groupRow = async (id: number) =>
+  (await selectRows<{ name: string; owner_id: number }>(app.db, sql`select name, owner_id from groups where id = ${id}`))[0] ?? null;
 const makeLeader = (u: TestUser) => selectRows(app.db, sql`update profiles set is_leader = true where user_id = ${u.id}`);
 const notificationsOf = (u: TestUser) =>
-  selectRows<{ title: string; message: string; meta: { type: string; target: string } }>(app.db, sql`select title, message, meta from notifications where user_id = ${u.id} order by id`);
+  selectRows<{ title: string; message: string; meta: { type: string; target: string } }>(
+    app.db,
+    sql`select title, message, meta from notifications where user_id = ${u.id} order by id`,
+  );
 const premiumSettings = { day: 'monday', projected_start_date: '2027-02-01', meeting_time: '19:30', gender: 'male', for_leaders: false };
 
 /** A group with an owner, an accepted co-leader, an accepted sharing member, and a stranger. */
@@ -81,7 +92,15 @@ describe('creating groups', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe(t.created);
     const item = res.json().item;
-    expect(item).toMatchObject({ name: 'Tuesday Men', group_type: 'standard', owner_id: owner.id, premium_group_settings: null, premium_group_status: null, member_count: 1, is_admin: true });
+    expect(item).toMatchObject({
+      name: 'Tuesday Men',
+      group_type: 'standard',
+      owner_id: owner.id,
+      premium_group_settings: null,
+      premium_group_status: null,
+      member_count: 1,
+      is_admin: true,
+    });
     expect(item.my_membership).toMatchObject({ role_type: 'owner', request_status: 'accepted' });
     expect(item.members).toEqual([expect.objectContaining({ user_id: owner.id, role_type: 'owner', role_label: 'Leader', is_me: true })]);
     expect(item.members[0].actions).toMatchObject({ promote: false, demote: false, remove: false, leave: true, toggle_sharing: true });
@@ -103,20 +122,32 @@ describe('creating groups', () => {
 
   it('premium groups: 403 for a non-leader (nothing made); a leader needs day, start date, meeting time and gender', async () => {
     const user = await buildUser(app);
-    const refused = await api(user).post('/groups', { name: 'Premium', group_type: 'premium_groups', premium_group_settings: premiumSettings });
+    const refused = await api(user).post('/groups', {
+      name: 'Premium',
+      group_type: 'premium_groups',
+      premium_group_settings: premiumSettings,
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(t.onlyLeadersPremium);
     expect((await api(user).get('/groups')).json().totalItems).toBe(0);
 
     await makeLeader(user);
-    const missing = await api(user).post('/groups', { name: 'Premium', group_type: 'premium_groups', premium_group_settings: { day: 'monday' } });
+    const missing = await api(user).post('/groups', {
+      name: 'Premium',
+      group_type: 'premium_groups',
+      premium_group_settings: { day: 'monday' },
+    });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toMatchObject({
       'premium_group_settings.projected_start_date': [m.required],
       'premium_group_settings.meeting_time': [m.required],
       'premium_group_settings.gender': [m.required],
     });
-    const made = await api(user).post('/groups', { name: 'Premium', group_type: 'premium_groups', premium_group_settings: premiumSettings });
+    const made = await api(user).post('/groups', {
+      name: 'Premium',
+      group_type: 'premium_groups',
+      premium_group_settings: premiumSettings,
+    });
     expect(made.statusCode).toBe(201);
     expect(made.json().item).toMatchObject({
       group_type: 'premium_groups',
@@ -128,7 +159,11 @@ describe('creating groups', () => {
     // The portal lists premium groups too.
     const portal = (await api(user).get('/groups?scope=admin-or-owned&group_type=premium_groups')).json();
     expect(portal.items.map((g: { id: number }) => g.id)).toEqual([made.json().item.id]);
-    expect((await api(user).get('/leader')).json()).toMatchObject({ is_leader: true, leads_groups: true, groups: [{ id: made.json().item.id, role_type: 'owner', group_type: 'premium_groups' }] });
+    expect((await api(user).get('/leader')).json()).toMatchObject({
+      is_leader: true,
+      leads_groups: true,
+      groups: [{ id: made.json().item.id, role_type: 'owner', group_type: 'premium_groups' }],
+    });
   });
 });
 
@@ -142,9 +177,16 @@ describe('listing and reading groups', () => {
     const mine = (await api(member).get('/groups')).json();
     expect(mine).toMatchObject({ page: 1, perPage: 20, totalItems: 2 });
     const byId = new Map(mine.items.map((g: { id: number }) => [g.id, g]));
-    expect(byId.get(group.id)).toMatchObject({ my_membership: { role_type: 'member', request_status: 'accepted', is_sharing_data: true }, is_admin: false, member_count: 3, pending_count: 0 });
+    expect(byId.get(group.id)).toMatchObject({
+      my_membership: { role_type: 'member', request_status: 'accepted', is_sharing_data: true },
+      is_admin: false,
+      member_count: 3,
+      pending_count: 0,
+    });
     expect(byId.get(otherGroup.id)).toMatchObject({ my_membership: { request_status: 'pending' } });
-    expect((await api(member).get('/groups?request_status=pending')).json().items.map((g: { id: number }) => g.id)).toEqual([otherGroup.id]);
+    expect((await api(member).get('/groups?request_status=pending')).json().items.map((g: { id: number }) => g.id)).toEqual([
+      otherGroup.id,
+    ]);
     expect((await api(member).get('/groups?scope=admin-or-owned')).json().totalItems).toBe(0);
     expect((await api(co).get('/groups?scope=admin-or-owned')).json().items.map((g: { id: number }) => g.id)).toEqual([group.id]);
     expect((await api(owner).get('/groups?scope=admin-or-owned')).json().items[0]).toMatchObject({ id: group.id, is_admin: true });
@@ -158,17 +200,34 @@ describe('listing and reading groups', () => {
     const admin = (await api(owner).get(`/groups/${group.id}`)).json();
     expect(admin.members).toHaveLength(4);
     expect(admin.pending_count).toBe(1);
-    expect(admin.members.find((r: { user_id: number }) => r.user_id === invitee.id)).toMatchObject({ request_status: 'pending', user: { email: invitee.email }, actions: { resend_invitation: true } });
+    expect(admin.members.find((r: { user_id: number }) => r.user_id === invitee.id)).toMatchObject({
+      request_status: 'pending',
+      user: { email: invitee.email },
+      actions: { resend_invitation: true },
+    });
 
     const asMember = (await api(member).get(`/groups/${group.id}`)).json();
-    expect(asMember.members.map((r: { user_id: number }) => r.user_id).sort()).toEqual(admin.members.filter((r: { request_status: string }) => r.request_status === 'accepted').map((r: { user_id: number }) => r.user_id).sort());
+    expect(asMember.members.map((r: { user_id: number }) => r.user_id).sort()).toEqual(
+      admin.members
+        .filter((r: { request_status: string }) => r.request_status === 'accepted')
+        .map((r: { user_id: number }) => r.user_id)
+        .sort(),
+    );
     expect(asMember.pending_count).toBe(0);
     for (const r of asMember.members) {
       expect(r.user.email).toBe(r.user_id === member.id ? member.email : null);
-      expect(Object.entries(r.actions).filter(([, on]) => on).map(([k]) => k)).toEqual(r.user_id === member.id ? ['toggle_sharing', 'leave'] : []);
+      expect(
+        Object.entries(r.actions)
+          .filter(([, on]) => on)
+          .map(([k]) => k),
+      ).toEqual(r.user_id === member.id ? ['toggle_sharing', 'leave'] : []);
     }
     // The invitee sees the group they are invited to, with accepted members only.
-    expect((await api(invitee).get(`/groups/${group.id}`)).json().members.some((r: { request_status: string; is_me: boolean }) => r.request_status === 'pending' && r.is_me)).toBe(true);
+    expect(
+      (await api(invitee).get(`/groups/${group.id}`))
+        .json()
+        .members.some((r: { request_status: string; is_me: boolean }) => r.request_status === 'pending' && r.is_me),
+    ).toBe(true);
 
     const res = await api(stranger).get(`/groups/${group.id}`);
     expect(res.statusCode).toBe(404);
@@ -187,7 +246,9 @@ describe('renaming, settings and deleting', () => {
     expect(res.json()).toMatchObject({ message: t.renamed, item: { name: 'Renamed' } });
     const updates = publish.mock.calls.filter(([, event]) => event === 'group.updated');
     expect(updates.map(([userId]) => userId).sort()).toEqual([owner.id, member.id].sort());
-    expect(updates.find(([userId]) => userId === member.id)?.[2]).toMatchObject({ item: { id: group.id, name: 'Renamed', is_admin: false } });
+    expect(updates.find(([userId]) => userId === member.id)?.[2]).toMatchObject({
+      item: { id: group.id, name: 'Renamed', is_admin: false },
+    });
     publish.mockRestore();
 
     const refused = await api(member).put(`/groups/${group.id}`, { name: 'Mine now' });
@@ -198,7 +259,9 @@ describe('renaming, settings and deleting', () => {
 
     expect((await api(owner).put(`/groups/${group.id}`, { name: 'x' })).json().errors.name).toEqual([m.minLength(2)]);
     expect((await api(owner).put(`/groups/${group.id}`, {})).statusCode).toBe(422);
-    const settings = await api(owner).put(`/groups/${group.id}`, { premium_group_settings: { day: 'friday', projected_start_date: '2027-03-01', meeting_time: '12:00' } });
+    const settings = await api(owner).put(`/groups/${group.id}`, {
+      premium_group_settings: { day: 'friday', projected_start_date: '2027-03-01', meeting_time: '12:00' },
+    });
     expect(settings.statusCode).toBe(422);
     expect(settings.json().errors.premium_group_settings).toEqual([t.premiumSettingsOnlyPremium]);
   });
@@ -206,11 +269,21 @@ describe('renaming, settings and deleting', () => {
   it('a premium group edits its settings (day, projected_start_date, meeting_time required; gender kept)', async () => {
     const leader = await buildUser(app);
     await makeLeader(leader);
-    const made = (await api(leader).post('/groups', { name: 'Premium', group_type: 'premium_groups', premium_group_settings: premiumSettings })).json().item;
+    const made = (
+      await api(leader).post('/groups', { name: 'Premium', group_type: 'premium_groups', premium_group_settings: premiumSettings })
+    ).json().item;
     const missing = await api(leader).put(`/groups/${made.id}`, { premium_group_settings: { day: 'friday' } });
-    expect(missing.json().errors).toMatchObject({ 'premium_group_settings.projected_start_date': [m.required], 'premium_group_settings.meeting_time': [m.required] });
-    const res = await api(leader).put(`/groups/${made.id}`, { premium_group_settings: { day: 'friday', projected_start_date: '2027-03-01', meeting_time: '07:00' } });
-    expect(res.json()).toMatchObject({ message: t.updated, item: { premium_group_settings: { day: 'friday', projected_start_date: '2027-03-01', meeting_time: '07:00', gender: 'male' } } });
+    expect(missing.json().errors).toMatchObject({
+      'premium_group_settings.projected_start_date': [m.required],
+      'premium_group_settings.meeting_time': [m.required],
+    });
+    const res = await api(leader).put(`/groups/${made.id}`, {
+      premium_group_settings: { day: 'friday', projected_start_date: '2027-03-01', meeting_time: '07:00' },
+    });
+    expect(res.json()).toMatchObject({
+      message: t.updated,
+      item: { premium_group_settings: { day: 'friday', projected_start_date: '2027-03-01', meeting_time: '07:00', gender: 'male' } },
+    });
   });
 
   it('only the owner deletes; every member is told live; rows, notes and unused invitation links go', async () => {
@@ -251,12 +324,32 @@ describe('inviting members', () => {
     const publish = vi.spyOn(app.ctx.realtime, 'publishToUser');
     const res = await api(owner).post(`/groups/${group.id}/members`, { email: invitee.email.toUpperCase(), role: 'Member' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ message: t.invitationToGroupSent, item: { user_id: invitee.id, role_type: 'member', request_status: 'pending', is_sharing_data: false, actions: { resend_invitation: true, promote: false } } });
-    expect(publish.mock.calls.find(([u, e]) => u === invitee.id && e === 'group.created')?.[2]).toMatchObject({ item: { id: group.id, my_membership: { request_status: 'pending' } } });
-    expect(publish.mock.calls.find(([u, e]) => u === co.id && e === 'group-member.created')?.[2]).toMatchObject({ group_id: group.id, group_name: group.name, item: { user_id: invitee.id } });
+    expect(res.json()).toMatchObject({
+      message: t.invitationToGroupSent,
+      item: {
+        user_id: invitee.id,
+        role_type: 'member',
+        request_status: 'pending',
+        is_sharing_data: false,
+        actions: { resend_invitation: true, promote: false },
+      },
+    });
+    expect(publish.mock.calls.find(([u, e]) => u === invitee.id && e === 'group.created')?.[2]).toMatchObject({
+      item: { id: group.id, my_membership: { request_status: 'pending' } },
+    });
+    expect(publish.mock.calls.find(([u, e]) => u === co.id && e === 'group-member.created')?.[2]).toMatchObject({
+      group_id: group.id,
+      group_name: group.name,
+      item: { user_id: invitee.id },
+    });
     expect(publish.mock.calls.some(([u]) => u === owner.id)).toBe(false);
     publish.mockRestore();
-    expect(await notificationsOf(invitee)).toContainEqual(expect.objectContaining({ message: groupsRealtimeTexts.youWereInvited(group.name), meta: expect.objectContaining({ type: types.invited, target: '/small-groups' }) }));
+    expect(await notificationsOf(invitee)).toContainEqual(
+      expect.objectContaining({
+        message: groupsRealtimeTexts.youWereInvited(group.name),
+        meta: expect.objectContaining({ type: types.invited, target: '/small-groups' }),
+      }),
+    );
     const mail = await lastMailTo(app, invitee.email);
     expect(mail?.links).toEqual(['http://app.test/small-groups']);
   });
@@ -266,20 +359,38 @@ describe('inviting members', () => {
     const u = uniqueUser('newbie');
     const res = await api(owner).post(`/groups/${group.id}/members`, { email: u.email, role: 'GroupLeader' });
     expect(res.statusCode).toBe(201);
-    expect(res.json().item).toMatchObject({ user_id: null, role_type: 'group-leader', request_status: 'pending', user: { id: null, email: u.email } });
+    expect(res.json().item).toMatchObject({
+      user_id: null,
+      role_type: 'group-leader',
+      request_status: 'pending',
+      user: { id: null, email: u.email },
+    });
     const link = new URL((await lastMailTo(app, u.email))!.links[0]!);
     expect(link.pathname).toBe('/invited-user');
     expect(Object.fromEntries(link.searchParams)).toMatchObject({ email: u.email, context_type: 'group', context_id: String(group.id) });
 
-    const registered = await request(app).post('/users/invitation/register', { username: u.username, email: u.email, password: STRONG_PASSWORD, token: link.searchParams.get('token') });
+    const registered = await request(app).post('/users/invitation/register', {
+      username: u.username,
+      email: u.email,
+      password: STRONG_PASSWORD,
+      token: link.searchParams.get('token'),
+    });
     expect(registered.statusCode).toBe(201);
     expect(registered.json().redirect).toEqual({ url: '/small-groups', isExternal: false });
     const token = registered.json().access_token as string;
     const mine = (await request(app, token).get('/groups?request_status=pending')).json();
-    expect(mine.items).toEqual([expect.objectContaining({ id: group.id, my_membership: expect.objectContaining({ id: res.json().item.id, role_type: 'group-leader', request_status: 'pending' }) })]);
+    expect(mine.items).toEqual([
+      expect.objectContaining({
+        id: group.id,
+        my_membership: expect.objectContaining({ id: res.json().item.id, role_type: 'group-leader', request_status: 'pending' }),
+      }),
+    ]);
     const accepted = await request(app, token).patch(`/members/${res.json().item.id}/request-status`, { request_status: 'accepted' });
     expect(accepted.statusCode).toBe(200);
-    expect((await rowsOf(group.id)).find((r) => r.id === res.json().item.id)).toMatchObject({ invite_email: null, request_status: 'accepted' });
+    expect((await rowsOf(group.id)).find((r) => r.id === res.json().item.id)).toMatchObject({
+      invite_email: null,
+      request_status: 'accepted',
+    });
   });
 
   it.each([
@@ -302,11 +413,15 @@ describe('inviting members', () => {
     const byMember = await api(member).post(`/groups/${group.id}/members`, { email: 'someone@example.com', role: 'member' });
     expect(byMember.statusCode).toBe(403);
     expect(byMember.json().message).toBe(t.onlyAdmins);
-    expect((await api(stranger).post(`/groups/${group.id}/members`, { email: 'someone@example.com', role: 'member' })).statusCode).toBe(404);
+    expect((await api(stranger).post(`/groups/${group.id}/members`, { email: 'someone@example.com', role: 'member' })).statusCode).toBe(
+      404,
+    );
     const again = await api(owner).post(`/groups/${group.id}/members`, { email: co.email, role: 'member' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(t.alreadyMember);
-    expect((await api(owner).post(`/groups/${group.id}/members`, { email: owner.email, role: 'member' })).json().errors.email).toEqual([t.cannotInviteYourself]);
+    expect((await api(owner).post(`/groups/${group.id}/members`, { email: owner.email, role: 'member' })).json().errors.email).toEqual([
+      t.cannotInviteYourself,
+    ]);
     expect(await rowsOf(group.id)).toEqual(before);
   });
 });
@@ -318,18 +433,28 @@ describe('answering an invitation', () => {
     const memberId = await buildMembership(app, group.id, owner, invitee, { accept: false });
     const rejected = await api(invitee).patch(`/members/${memberId}/request-status`, { request_status: 'rejected' });
     expect(rejected.statusCode).toBe(200);
-    expect(rejected.json()).toMatchObject({ message: t.statusUpdated, item: { id: group.id, my_membership: { request_status: 'rejected' } } });
+    expect(rejected.json()).toMatchObject({
+      message: t.statusUpdated,
+      item: { id: group.id, my_membership: { request_status: 'rejected' } },
+    });
 
     const publish = vi.spyOn(app.ctx.realtime, 'publishToUser');
     const accepted = await api(invitee).patch(`/members/${memberId}/request-status`, { request_status: 'accepted' });
     expect(accepted.json().item.my_membership.request_status).toBe('accepted');
-    expect(publish.mock.calls.filter(([, e]) => e === 'group-member.updated').map(([u]) => u).sort()).toEqual([owner.id, co.id].sort());
+    expect(
+      publish.mock.calls
+        .filter(([, e]) => e === 'group-member.updated')
+        .map(([u]) => u)
+        .sort(),
+    ).toEqual([owner.id, co.id].sort());
     publish.mockRestore();
     expect(await notesOf(memberId)).toEqual([
       { note_type: 'status_changed', previous_state: 'pending', new_state: 'rejected', author_id: invitee.id },
       { note_type: 'status_changed', previous_state: 'rejected', new_state: 'accepted', author_id: invitee.id },
     ]);
-    expect(await notificationsOf(owner)).toContainEqual(expect.objectContaining({ meta: expect.objectContaining({ type: types.answered }) }));
+    expect(await notificationsOf(owner)).toContainEqual(
+      expect.objectContaining({ meta: expect.objectContaining({ type: types.answered }) }),
+    );
     // Accepted is final.
     const again = await api(invitee).patch(`/members/${memberId}/request-status`, { request_status: 'rejected' });
     expect(again.statusCode).toBe(403);
@@ -347,7 +472,9 @@ describe('answering an invitation', () => {
     }
     expect((await api(stranger).patch(`/members/${memberId}/request-status`, { request_status: 'accepted' })).statusCode).toBe(404);
     expect((await api(invitee).patch(`/members/${memberId}/request-status`, {})).json().errors.request_status).toEqual([m.required]);
-    expect((await api(invitee).patch(`/members/${memberId}/request-status`, { request_status: 'pending' })).json().errors.request_status).toEqual([m.invalid]);
+    expect(
+      (await api(invitee).patch(`/members/${memberId}/request-status`, { request_status: 'pending' })).json().errors.request_status,
+    ).toEqual([m.invalid]);
     expect((await rowsOf(group.id)).find((r) => r.id === memberId)!.request_status).toBe('pending');
     expect(await notesOf(memberId)).toEqual([]);
   });
@@ -359,7 +486,10 @@ describe('roles and sharing (spec 2 section 6)', () => {
     const publish = vi.spyOn(app.ctx.realtime, 'publishToUser');
     const promoted = await api(co).put(`/groups/${group.id}/members/${memberId}`, { role_type: 'promote' });
     expect(promoted.statusCode).toBe(200);
-    expect(promoted.json()).toMatchObject({ message: t.roleUpdated, item: { role_type: 'group-leader', role_label: 'Co-leader', actions: { demote: true, promote: false } } });
+    expect(promoted.json()).toMatchObject({
+      message: t.roleUpdated,
+      item: { role_type: 'group-leader', role_label: 'Co-leader', actions: { demote: true, promote: false } },
+    });
     expect(publish.mock.calls.find(([u, e]) => u === member.id && e === 'group-member.updated')).toBeTruthy();
     expect(publish.mock.calls.find(([u, e]) => u === member.id && e === 'group.updated')?.[2]).toMatchObject({ item: { is_admin: true } });
     expect(publish.mock.calls.find(([u, e]) => u === owner.id && e === 'group-member.updated')).toBeTruthy();
@@ -394,11 +524,15 @@ describe('roles and sharing (spec 2 section 6)', () => {
       const res = await api(who).put(`/groups/${group.id}/members/${row}`, body);
       expect([res.statusCode, res.json().message]).toEqual([status, message]);
     }
-    expect((await api(owner).put(`/groups/${group.id}/members/${memberId}`, { role_type: 'captain' })).json().errors.role_type).toEqual([m.invalid]);
+    expect((await api(owner).put(`/groups/${group.id}/members/${memberId}`, { role_type: 'captain' })).json().errors.role_type).toEqual([
+      m.invalid,
+    ]);
     expect((await api(owner).put(`/groups/${group.id}/members/${memberId}`, {})).statusCode).toBe(422);
     expect((await api(owner).put(`/groups/${group.id}/members/99999999`, { role_type: 'member' })).json().message).toBe(t.memberNotFound);
     expect(await rowsOf(group.id)).toEqual(before);
-    expect(await notesOf(memberId)).toEqual([{ note_type: 'status_changed', previous_state: 'pending', new_state: 'accepted', author_id: member.id }]);
+    expect(await notesOf(memberId)).toEqual([
+      { note_type: 'status_changed', previous_state: 'pending', new_state: 'accepted', author_id: member.id },
+    ]);
   });
 
   it('each accepted person sets their own sharing (a leader shares their own data too)', async () => {
@@ -407,7 +541,12 @@ describe('roles and sharing (spec 2 section 6)', () => {
     expect(off.json()).toMatchObject({ message: t.sharingUpdated, item: { is_sharing_data: false } });
     const leader = await api(owner).put(`/groups/${group.id}/members/${ownerId}`, { share_data: true });
     expect(leader.json().item).toMatchObject({ is_sharing_data: true, is_me: true });
-    expect((await rowsOf(group.id)).map((r) => [r.id, r.is_sharing_data])).toEqual(expect.arrayContaining([[memberId, false], [ownerId, true]]));
+    expect((await rowsOf(group.id)).map((r) => [r.id, r.is_sharing_data])).toEqual(
+      expect.arrayContaining([
+        [memberId, false],
+        [ownerId, true],
+      ]),
+    );
   });
 });
 
@@ -423,10 +562,20 @@ describe('removing and leaving', () => {
     const publish = vi.spyOn(app.ctx.realtime, 'publishToUser');
     const res = await api(owner).delete(`/groups/${group.id}/members/${memberId}`);
     expect(res.json()).toEqual({ message: t.memberRemoved });
-    expect(publish.mock.calls.find(([u, e]) => u === member.id && e === 'group.removed')?.[2]).toEqual({ id: group.id, name: group.name, reason: 'removed' });
-    expect(publish.mock.calls.find(([u, e]) => u === co.id && e === 'group-member.removed')?.[2]).toEqual({ id: memberId, group_id: group.id, group_name: group.name });
+    expect(publish.mock.calls.find(([u, e]) => u === member.id && e === 'group.removed')?.[2]).toEqual({
+      id: group.id,
+      name: group.name,
+      reason: 'removed',
+    });
+    expect(publish.mock.calls.find(([u, e]) => u === co.id && e === 'group-member.removed')?.[2]).toEqual({
+      id: memberId,
+      group_id: group.id,
+      group_name: group.name,
+    });
     publish.mockRestore();
-    expect(await notificationsOf(member)).toContainEqual(expect.objectContaining({ message: groupsRealtimeTexts.youWereRemoved(group.name) }));
+    expect(await notificationsOf(member)).toContainEqual(
+      expect.objectContaining({ message: groupsRealtimeTexts.youWereRemoved(group.name) }),
+    );
     expect((await api(member).get(`/groups/${group.id}`)).statusCode).toBe(404);
   });
 
@@ -480,7 +629,9 @@ describe('resend invitation and reminders', () => {
     const quietId = await buildMembership(app, group.id, owner, quiet);
     const res = await api(co).post(`/members/${memberId}/send-reminder`);
     expect(res.json()).toEqual({ message: t.reminderSent });
-    expect(await notificationsOf(member)).toContainEqual(expect.objectContaining({ meta: expect.objectContaining({ type: types.reminder, target: '/check-in' }) }));
+    expect(await notificationsOf(member)).toContainEqual(
+      expect.objectContaining({ meta: expect.objectContaining({ type: types.reminder, target: '/check-in' }) }),
+    );
     expect((await lastMailTo(app, member.email))!.links).toEqual(['http://app.test/check-in']);
     expect((await api(owner).post(`/members/${quietId}/send-reminder`)).json().message).toBe(t.reminderNeedsSharing);
     expect((await api(co).post(`/members/${coId}/send-reminder`)).json().message).toBe(t.notOnYourself);
@@ -493,7 +644,11 @@ describe('resend invitation and reminders', () => {
 describe('leader', () => {
   it('GET leader: the profile flag and the groups I own or co-lead (accepted)', async () => {
     const { owner, co, member, group } = await cast();
-    expect((await api(owner).get('/leader')).json()).toEqual({ is_leader: false, leads_groups: true, groups: [{ id: group.id, name: group.name, group_type: 'standard', role_type: 'owner' }] });
+    expect((await api(owner).get('/leader')).json()).toEqual({
+      is_leader: false,
+      leads_groups: true,
+      groups: [{ id: group.id, name: group.name, group_type: 'standard', role_type: 'owner' }],
+    });
     expect((await api(co).get('/leader')).json().groups).toEqual([expect.objectContaining({ id: group.id, role_type: 'group-leader' })]);
     expect((await api(member).get('/leader')).json()).toEqual({ is_leader: false, leads_groups: false, groups: [] });
   });

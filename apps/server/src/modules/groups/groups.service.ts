@@ -73,7 +73,13 @@ export function createGroupsService(ctx: AppContext, deps: { notifications: Noti
     if (!group) return;
     const inviterName = await nameOf(m.invited_by ?? Number(group.owner_id));
     if (m.user_id === null) {
-      const { token, live } = await ctx.invitations.issue(ctx.db, { email: m.email, contextType: 'group', contextId: Number(m.group_id), invitedBy: m.invited_by, key: job.id });
+      const { token, live } = await ctx.invitations.issue(ctx.db, {
+        email: m.email,
+        contextType: 'group',
+        contextId: Number(m.group_id),
+        invitedBy: m.invited_by,
+        key: job.id,
+      });
       if (!live) return;
       const link = ctx.config.appUrl + invitationPath({ token, email: m.email, context_type: 'group', context_id: Number(m.group_id) });
       await ctx.mailer.send(groupInvitationMail(m.email, inviterName, group.name, link, token));
@@ -89,7 +95,9 @@ export function createGroupsService(ctx: AppContext, deps: { notifications: Noti
     if (!m || m.user_id === null || m.request_status !== 'accepted') return;
     const [group, user] = await Promise.all([repo.findGroupView(ctx.db, 0, Number(m.group_id)), repo.findUser(ctx.db, Number(m.user_id))]);
     if (!group || !user || user.suspended) return;
-    await ctx.mailer.send(reminderMail(user.email, groupReminderTexts.mailSubject, groupReminderTexts.message(group.name), ctx.config.appUrl + targets.checkIn));
+    await ctx.mailer.send(
+      reminderMail(user.email, groupReminderTexts.mailSubject, groupReminderTexts.message(group.name), ctx.config.appUrl + targets.checkIn),
+    );
   });
 
   async function nameOf(userId: number) {
@@ -127,7 +135,9 @@ export function createGroupsService(ctx: AppContext, deps: { notifications: Noti
     const me = myFacts(view, actor.userId);
     const sign = avatarSigner(ctx, actor.userId);
     const admin = isGroupAdmin(me);
-    const rows = (await repo.listMembers(ctx.db, groupId)).filter((m) => admin || m.request_status === 'accepted' || Number(m.user_id) === actor.userId);
+    const rows = (await repo.listMembers(ctx.db, groupId)).filter(
+      (m) => admin || m.request_status === 'accepted' || Number(m.user_id) === actor.userId,
+    );
     return { ...presentGroup(view, actor.userId), members: rows.map((m) => presentMember(m, me, actor.userId, sign)) };
   }
 
@@ -142,7 +152,14 @@ export function createGroupsService(ctx: AppContext, deps: { notifications: Noti
   }
 
   /** A member event to the group's accepted admins and (for updates) the member, never the actor. */
-  async function publishMember(groupId: number, groupName: string, event: 'group-member.created' | 'group-member.updated', memberId: number, actorId: number, alsoTo: number | null = null) {
+  async function publishMember(
+    groupId: number,
+    groupName: string,
+    event: 'group-member.created' | 'group-member.updated',
+    memberId: number,
+    actorId: number,
+    alsoTo: number | null = null,
+  ) {
     const rows = await repo.listMembers(ctx.db, groupId);
     const row = rows.find((r) => Number(r.id) === memberId);
     if (!row) return;
@@ -150,7 +167,11 @@ export function createGroupsService(ctx: AppContext, deps: { notifications: Noti
       const viewerId = viewer.user_id === null ? null : Number(viewer.user_id);
       if (viewerId === null || viewerId === actorId) continue;
       if (!isGroupAdmin(factsOf(viewer)) && viewerId !== alsoTo) continue;
-      ctx.realtime.publishToUser(viewerId, event, { item: presentMember(row, factsOf(viewer), viewerId, avatarSigner(ctx, viewerId)), group_id: groupId, group_name: groupName });
+      ctx.realtime.publishToUser(viewerId, event, {
+        item: presentMember(row, factsOf(viewer), viewerId, avatarSigner(ctx, viewerId)),
+        group_id: groupId,
+        group_name: groupName,
+      });
     }
   }
 
@@ -164,7 +185,8 @@ export function createGroupsService(ctx: AppContext, deps: { notifications: Noti
 
   /** The group chat's cards may read differently now (sharing changed, a member left or was removed): every accepted member reloads them. */
   async function publishCardsChanged(groupId: number) {
-    for (const m of await repo.acceptedMembersSince(ctx.db, groupId)) ctx.realtime.publishToUser(Number(m.user_id), 'group.sharing-changed', { group_id: groupId });
+    for (const m of await repo.acceptedMembersSince(ctx.db, groupId))
+      ctx.realtime.publishToUser(Number(m.user_id), 'group.sharing-changed', { group_id: groupId });
   }
 
   const othersOf = (rows: readonly repo.MemberView[], actorId: number) =>
@@ -175,9 +197,22 @@ export function createGroupsService(ctx: AppContext, deps: { notifications: Noti
     async list(actor: Actor, q: ListGroupsQuery): Promise<GroupPage> {
       assertCan(canUseGroups(actor));
       const offset = (q.page - 1) * q.perPage;
-      const rows = await repo.listGroupsOf(ctx.db, actor.userId, { scope: q.scope, requestStatus: q.request_status, groupType: q.group_type, limit: q.perPage, offset });
+      const rows = await repo.listGroupsOf(ctx.db, actor.userId, {
+        scope: q.scope,
+        requestStatus: q.request_status,
+        groupType: q.group_type,
+        limit: q.perPage,
+        offset,
+      });
       const total = rows[0] ? Number(rows[0].total) : offset > 0 ? await countGroups(actor, q) : 0;
-      return { items: rows.map((r) => presentGroup(r, actor.userId)), page: q.page, perPage: q.perPage, offset, totalItems: total, totalPages: Math.ceil(total / q.perPage) };
+      return {
+        items: rows.map((r) => presentGroup(r, actor.userId)),
+        page: q.page,
+        perPage: q.perPage,
+        offset,
+        totalItems: total,
+        totalPages: Math.ceil(total / q.perPage),
+      };
     },
 
     /** GET groups/{id}: the group and the rows I may see (admins: all; others: accepted and my own). */
@@ -192,8 +227,20 @@ export function createGroupsService(ctx: AppContext, deps: { notifications: Noti
       const user = await repo.findUser(ctx.db, actor.userId);
       assertCan(canCreateGroup(actor, { groupType: input.group_type, isLeader: !!user?.is_leader }));
       const groupId = await ctx.db.transaction(async (tx) => {
-        const group = await repo.insertGroup(tx, { name: input.name, groupType: input.group_type, ownerId: actor.userId, settings: input.premium_group_settings });
-        await repo.insertMember(tx, { groupId: Number(group.id), userId: actor.userId, inviteEmail: null, role: 'owner', status: 'accepted', invitedBy: null });
+        const group = await repo.insertGroup(tx, {
+          name: input.name,
+          groupType: input.group_type,
+          ownerId: actor.userId,
+          settings: input.premium_group_settings,
+        });
+        await repo.insertMember(tx, {
+          groupId: Number(group.id),
+          userId: actor.userId,
+          inviteEmail: null,
+          role: 'owner',
+          status: 'accepted',
+          invitedBy: null,
+        });
         return Number(group.id);
       });
       return detail(actor, groupId);
@@ -204,11 +251,18 @@ export function createGroupsService(ctx: AppContext, deps: { notifications: Noti
       assertCan(canUseGroups(actor));
       const view = await groupFor(actor, groupId);
       assertCan(canManageGroup(actor, myFacts(view, actor.userId)));
-      if (input.premium_group_settings && view.group_type !== 'premium_groups') throw ValidationError.field('premium_group_settings', t.premiumSettingsOnlyPremium);
-      const settings = input.premium_group_settings && view.premium_group_settings ? { ...view.premium_group_settings, ...stripUndefined(input.premium_group_settings) } : undefined;
+      if (input.premium_group_settings && view.group_type !== 'premium_groups')
+        throw ValidationError.field('premium_group_settings', t.premiumSettingsOnlyPremium);
+      const settings =
+        input.premium_group_settings && view.premium_group_settings
+          ? { ...view.premium_group_settings, ...stripUndefined(input.premium_group_settings) }
+          : undefined;
       await repo.updateGroup(ctx.db, groupId, { name: input.name, settings });
       await publishGroup(othersOf(await repo.listMembers(ctx.db, groupId), actor.userId), groupId, 'group.updated');
-      return { message: input.name !== undefined && !input.premium_group_settings ? t.renamed : t.updated, item: await detail(actor, groupId) };
+      return {
+        message: input.name !== undefined && !input.premium_group_settings ? t.renamed : t.updated,
+        item: await detail(actor, groupId),
+      };
     },
 
     /** DELETE groups/{id}: the owner only; every member is told; unused invitation links stop working. */
@@ -220,7 +274,9 @@ export function createGroupsService(ctx: AppContext, deps: { notifications: Noti
         await ctx.invitations.revoke(tx, 'group', groupId);
         return repo.deleteGroup(tx, groupId);
       });
-      for (const userId of people) if (userId !== actor.userId) ctx.realtime.publishToUser(userId, 'group.removed', { id: groupId, name: view.name, reason: 'deleted' });
+      for (const userId of people)
+        if (userId !== actor.userId)
+          ctx.realtime.publishToUser(userId, 'group.removed', { id: groupId, name: view.name, reason: 'deleted' });
     },
 
     /**
@@ -242,15 +298,24 @@ export function createGroupsService(ctx: AppContext, deps: { notifications: Noti
       const target = await repo.findUserByEmail(ctx.db, input.email);
       if (target && Number(target.id) === actor.userId) throw ValidationError.field('email', t.cannotInviteYourself);
       // A block either way (spec 3 section 6): no row, no notification, no mail; the answer names no block.
-      if (target && (await blocks.eitherWay(ctx.db, actor.userId, Number(target.id)))) throw new ForbiddenError(t.cannotInvite, ERROR_CODES.notOpen);
+      if (target && (await blocks.eitherWay(ctx.db, actor.userId, Number(target.id))))
+        throw new ForbiddenError(t.cannotInvite, ERROR_CODES.notOpen);
       const userId = target && !target.suspended ? Number(target.id) : null;
-      if (await repo.findRowForInvitee(ctx.db, groupId, { userId, email: input.email })) throw new ConflictError(t.alreadyMember, ERROR_CODES.alreadyMember);
+      if (await repo.findRowForInvitee(ctx.db, groupId, { userId, email: input.email }))
+        throw new ConflictError(t.alreadyMember, ERROR_CODES.alreadyMember);
       await limit(`group-invites:${actor.userId}`, GROUP_INVITE_LIMIT_PER_HOUR, t.tooManyInvitations);
       let memberId: number;
       try {
         // The row and its mail job are one write.
         memberId = await ctx.db.transaction(async (tx) => {
-          const id = await repo.insertMember(tx, { groupId, userId, inviteEmail: userId === null ? input.email : null, role: input.role, status: 'pending', invitedBy: actor.userId });
+          const id = await repo.insertMember(tx, {
+            groupId,
+            userId,
+            inviteEmail: userId === null ? input.email : null,
+            role: input.role,
+            status: 'pending',
+            invitedBy: actor.userId,
+          });
           await ctx.jobs.enqueue(JOB_MEMBER_INVITATION_MAIL, { memberId: id }, { tx });
           return id;
         });
@@ -260,7 +325,11 @@ export function createGroupsService(ctx: AppContext, deps: { notifications: Noti
       }
       if (userId !== null) {
         await publishGroup([userId], groupId, 'group.created');
-        await deps.notifications.notify(userId, { title: nt.invitedTitle, message: nt.invited(view.name), meta: { type: types.invited, target: targets.smallGroups, group_id: groupId, member_id: memberId } });
+        await deps.notifications.notify(userId, {
+          title: nt.invitedTitle,
+          message: nt.invited(view.name),
+          meta: { type: types.invited, target: targets.smallGroups, group_id: groupId, member_id: memberId },
+        });
       }
       await publishMember(groupId, view.name, 'group-member.created', memberId, actor.userId);
       return presentMember((await repo.findMember(ctx.db, memberId))!, me, actor.userId, avatarSigner(ctx, actor.userId));
@@ -270,7 +339,12 @@ export function createGroupsService(ctx: AppContext, deps: { notifications: Noti
      * PUT groups/{id}/members/{memberId}: promote/demote (admins; not the owner's row, not one's own;
      * a member_status_changed note records it) and/or share_data (one's own accepted row).
      */
-    async updateMember(actor: Actor, groupId: number, memberId: number, input: UpdateMemberInput): Promise<{ message: string; item: GroupMember }> {
+    async updateMember(
+      actor: Actor,
+      groupId: number,
+      memberId: number,
+      input: UpdateMemberInput,
+    ): Promise<{ message: string; item: GroupMember }> {
       assertCan(canUseGroups(actor));
       const view = await groupFor(actor, groupId);
       const me = myFacts(view, actor.userId);
@@ -326,7 +400,11 @@ export function createGroupsService(ctx: AppContext, deps: { notifications: Noti
       if (row.user_id !== null) {
         const userId = Number(row.user_id);
         ctx.realtime.publishToUser(userId, 'group.removed', { id: groupId, name: view.name, reason: 'removed' });
-        await deps.notifications.notify(userId, { title: nt.removedTitle, message: nt.removed(view.name), meta: { type: types.removed, target: targets.smallGroups, group_id: groupId } });
+        await deps.notifications.notify(userId, {
+          title: nt.removedTitle,
+          message: nt.removed(view.name),
+          meta: { type: types.removed, target: targets.smallGroups, group_id: groupId },
+        });
       }
       await publishMemberRemoved(groupId, view.name, memberId, actor.userId);
       await publishCardsChanged(groupId);
@@ -348,9 +426,22 @@ export function createGroupsService(ctx: AppContext, deps: { notifications: Noti
         await deps.onMemberLeaving?.(tx, { groupId, memberId: Number(mine.id), reason: 'left', by: actor.userId });
         await repo.deleteMember(tx, Number(mine.id));
         if (mine.role_type === 'owner') {
-          const heir = rows.filter((r) => r.role_type === 'group-leader' && r.request_status === 'accepted').sort((a, b) => +new Date(a.accepted_at ?? 0) - +new Date(b.accepted_at ?? 0) || Number(a.id) - Number(b.id))[0]!;
+          const heir = rows
+            .filter((r) => r.role_type === 'group-leader' && r.request_status === 'accepted')
+            .sort((a, b) => +new Date(a.accepted_at ?? 0) - +new Date(b.accepted_at ?? 0) || Number(a.id) - Number(b.id))[0]!;
           await repo.transferOwnership(tx, groupId, Number(heir.id), Number(heir.user_id));
-          await repo.insertNote(tx, { groupId, memberId: Number(heir.id), authorId: actor.userId, adminId: null, title: 'Became group Leader', noteType: 'member_status_changed', content: null, meetingDate: null, previousState: 'group-leader', newState: 'owner' });
+          await repo.insertNote(tx, {
+            groupId,
+            memberId: Number(heir.id),
+            authorId: actor.userId,
+            adminId: null,
+            title: 'Became group Leader',
+            noteType: 'member_status_changed',
+            content: null,
+            meetingDate: null,
+            previousState: 'group-leader',
+            newState: 'owner',
+          });
         }
         return Number(mine.id);
       });
@@ -367,7 +458,8 @@ export function createGroupsService(ctx: AppContext, deps: { notifications: Noti
       const row = await repo.findMember(ctx.db, memberId);
       if (!row) throw new NotFoundError(t.memberNotFound);
       // Someone outside the group learns nothing about the row.
-      if (Number(row.user_id) !== actor.userId && !(await repo.findMembership(ctx.db, Number(row.group_id), actor.userId))) throw new NotFoundError(t.memberNotFound);
+      if (Number(row.user_id) !== actor.userId && !(await repo.findMembership(ctx.db, Number(row.group_id), actor.userId)))
+        throw new NotFoundError(t.memberNotFound);
       assertCan(canAnswerInvitation(actor, factsOf(row)));
       // A premium applicant's row is not an invitation: it becomes accepted by the pre-payment (issue 14).
       if (row.premium_group_status !== null) throw new ConflictError(premiumTexts.prePaymentNotDue, ERROR_CODES.transitionRefused);
@@ -413,7 +505,8 @@ export function createGroupsService(ctx: AppContext, deps: { notifications: Noti
       assertCan(canUseGroups(actor));
       const { row, view } = await memberAndGroup(actor, memberId);
       assertCan(canResendInvitation(actor, myFacts(view, actor.userId), factsOf(row)));
-      if (row.user_id !== null && (await blocks.eitherWay(ctx.db, actor.userId, Number(row.user_id)))) throw new ForbiddenError(t.cannotInvite, ERROR_CODES.notOpen);
+      if (row.user_id !== null && (await blocks.eitherWay(ctx.db, actor.userId, Number(row.user_id))))
+        throw new ForbiddenError(t.cannotInvite, ERROR_CODES.notOpen);
       await limit(`group-resend:${memberId}`, GROUP_RESEND_LIMIT_PER_HOUR, t.resendTooSoon);
       await ctx.jobs.enqueue(JOB_MEMBER_INVITATION_MAIL, { memberId });
     },
@@ -445,7 +538,13 @@ export function createGroupsService(ctx: AppContext, deps: { notifications: Noti
   };
 
   async function countGroups(actor: Actor, q: ListGroupsQuery) {
-    const rows = await repo.listGroupsOf(ctx.db, actor.userId, { scope: q.scope, requestStatus: q.request_status, groupType: q.group_type, limit: 1, offset: 0 });
+    const rows = await repo.listGroupsOf(ctx.db, actor.userId, {
+      scope: q.scope,
+      requestStatus: q.request_status,
+      groupType: q.group_type,
+      limit: 1,
+      offset: 0,
+    });
     return rows[0] ? Number(rows[0].total) : 0;
   }
 }

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { GroupRole, GroupType, MemberPremiumStatus, MemberRequestStatus, NoteType, PremiumGroupSettings, PremiumGroupStatus } from '@holdfast/shared/groups';
+import type {
+  GroupRole,
+  GroupType,
+  MemberPremiumStatus,
+  MemberRequestStatus,
+  NoteType,
+  PremiumGroupSettings,
+  PremiumGroupStatus,
+} from '@holdfast/shared/groups';
 import { users } from '../accounts/accounts.table';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -60,8 +68,12 @@ export const groupMembers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('group_members_group_user_unique').on(t.groupId, t.userId).where(sql`${t.userId} is not null`),
-    uniqueIndex('group_members_group_email_unique').on(t.groupId, sql`lower(${t.inviteEmail})`).where(sql`${t.userId} is null`),
+    uniqueIndex('group_members_group_user_unique')
+      .on(t.groupId, t.userId)
+      .where(sql`${t.userId} is not null`),
+    uniqueIndex('group_members_group_email_unique')
+      .on(t.groupId, sql`lower(${t.inviteEmail})`)
+      .where(sql`${t.userId} is null`),
     // My groups (any status) and the groups I administer (the triage view starts here).
     index('group_members_user_idx').on(t.userId, t.requestStatus, t.roleType),
     // A group's members; the accepted sharing ones are the member-data reads.
@@ -99,6 +111,9 @@ export const groupNotes = pgTable(
   },
   (t) => [
     index('group_notes_member_created_idx').on(t.memberId, t.createdAt.desc(), t.id.desc()),
-    check('group_notes_type_check', sql`${t.noteType} in ('note', 'meeting_notes', 'meeting_scheduled', 'status_changed', 'member_status_changed')`),
+    check(
+      'group_notes_type_check',
+      sql`${t.noteType} in ('note', 'meeting_notes', 'meeting_scheduled', 'status_changed', 'member_status_changed')`,
+    ),
   ],
 );

@@ -21,8 +21,15 @@ const GROUP_CHAT_SHARING = { check_ins: true, crash_reports: true, faster: true,
  * a group invitation does (the new account takes the pending row of its address).
  */
 export function registerGroups(app: FastifyInstance, ctx: AppContext, deps: { notifications: NotificationsService }) {
-  ctx.consent.addSource('group', async (db, viewerId, ownerId) =>
-    (await repo.sharingMembersFor(db, viewerId, ownerId)).map((g) => ({ ownerId: Number(g.owner_id), via: 'group' as const, contextId: Number(g.group_id), sharing: { ...GROUP_SHARING } })),
+  ctx.consent.addSource(
+    'group',
+    async (db, viewerId, ownerId) =>
+      (await repo.sharingMembersFor(db, viewerId, ownerId)).map((g) => ({
+        ownerId: Number(g.owner_id),
+        via: 'group' as const,
+        contextId: Number(g.group_id),
+        sharing: { ...GROUP_SHARING },
+      })),
     (db, ownerId) => repo.adminsSeeing(db, ownerId),
   );
   ctx.consent.addLink('group', async (db, viewerId, otherId) => {
@@ -33,7 +40,12 @@ export function registerGroups(app: FastifyInstance, ctx: AppContext, deps: { no
   ctx.consent.addSource(
     'group_chat',
     async (db, viewerId, ownerId) =>
-      (await repo.chatSharingMembersFor(db, viewerId, ownerId)).map((g) => ({ ownerId: Number(g.owner_id), via: 'group_chat' as const, contextId: Number(g.group_id), sharing: { ...GROUP_CHAT_SHARING } })),
+      (await repo.chatSharingMembersFor(db, viewerId, ownerId)).map((g) => ({
+        ownerId: Number(g.owner_id),
+        via: 'group_chat' as const,
+        contextId: Number(g.group_id),
+        sharing: { ...GROUP_CHAT_SHARING },
+      })),
     (db, ownerId) => repo.chatViewersSeeing(db, ownerId),
     { scoped: true },
   );
@@ -46,7 +58,11 @@ export function registerGroups(app: FastifyInstance, ctx: AppContext, deps: { no
   const onMemberLeaving: MemberLeavingHook = async (tx, e) => {
     for (const hook of leaving) await hook(tx, e);
   };
-  registerGroupsRoutes(app, { groups: createGroupsService(ctx, { ...deps, onMemberLeaving }), data: createMemberDataService(ctx), notes: createNotesService(ctx) });
+  registerGroupsRoutes(app, {
+    groups: createGroupsService(ctx, { ...deps, onMemberLeaving }),
+    data: createMemberDataService(ctx),
+    notes: createNotesService(ctx),
+  });
   return { onMemberLeaving: (hook: MemberLeavingHook) => void leaving.push(hook) };
 }
 export type GroupsArea = ReturnType<typeof registerGroups>;
@@ -58,7 +74,15 @@ export type GroupsArea = ReturnType<typeof registerGroups>;
 export const groupNotes = {
   insertStatusNote: (
     db: Db,
-    v: { groupId: number; memberId: number; authorId: number | null; adminId: number | null; title: string; previousState: string | null; newState: string },
+    v: {
+      groupId: number;
+      memberId: number;
+      authorId: number | null;
+      adminId: number | null;
+      title: string;
+      previousState: string | null;
+      newState: string;
+    },
   ) => repo.insertNote(db, { ...v, noteType: 'status_changed', content: null, meetingDate: null }),
 };
 

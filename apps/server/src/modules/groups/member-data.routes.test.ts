@@ -4,7 +4,16 @@ import { addDays } from '@holdfast/shared/check-ins';
 import { attentionReasonLabels, groupsTexts as t } from '@holdfast/shared/groups';
 import { validationMessages as m } from '@holdfast/shared/validation';
 import { selectRows } from '../../platform/db/client';
-import { buildCheckIn, buildCourse, buildCrashReport, buildGroup, buildMembership, buildTodaysCheckIn, buildUser, type TestUser } from '../../test/factories';
+import {
+  buildCheckIn,
+  buildCourse,
+  buildCrashReport,
+  buildGroup,
+  buildMembership,
+  buildTodaysCheckIn,
+  buildUser,
+  type TestUser,
+} from '../../test/factories';
 import { createTestApp, request, type TestApp } from '../../test/harness';
 
 let app: TestApp;
@@ -17,7 +26,10 @@ const api = (u: TestUser | null) => request(app, u?.token ?? null);
 const today = () => new Date().toISOString().slice(0, 10);
 const range = () => `startDate=${addDays(today(), -30)}&endDate=${today()}`;
 const accessRows = (viewer: TestUser) =>
-  selectRows<{ owner_id: number; kind: string; via: string }>(app.db, sql`select owner_id, kind, via from access_log where viewer_id = ${viewer.id} order by id`);
+  selectRows<{ owner_id: number; kind: string; via: string }>(
+    app.db,
+    sql`select owner_id, kind, via from access_log where viewer_id = ${viewer.id} order by id`,
+  );
 const ownersIn = (rows: { owner_id: number }[]) => [...new Set(rows.map((r) => r.owner_id))].sort((a, b) => a - b);
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
@@ -38,7 +50,19 @@ async function cast() {
     await buildCrashReport(app, u);
     await buildCourse(app, u);
   }
-  return { owner: owner!, co: co!, sharer: sharer!, quiet: quiet!, invitee: invitee!, stranger: stranger!, group, coId, sharerId, quietId, inviteeId };
+  return {
+    owner: owner!,
+    co: co!,
+    sharer: sharer!,
+    quiet: quiet!,
+    invitee: invitee!,
+    stranger: stranger!,
+    group,
+    coId,
+    sharerId,
+    quietId,
+    inviteeId,
+  };
 }
 
 const reads = (groupId: number) => [
@@ -51,7 +75,11 @@ const reads = (groupId: number) => [
 
 /** The user ids an answer holds, whatever its shape. */
 function userIdsOf(body: { items?: { user_id: number }[]; people?: { id: number }[]; events?: { owner_id: number }[] }) {
-  const ids = [...(body.items ?? []).map((i) => i.user_id), ...(body.people ?? []).map((p) => p.id), ...(body.events ?? []).map((e) => e.owner_id)];
+  const ids = [
+    ...(body.items ?? []).map((i) => i.user_id),
+    ...(body.people ?? []).map((p) => p.id),
+    ...(body.events ?? []).map((e) => e.owner_id),
+  ];
   return [...new Set(ids)].sort((a, b) => a - b);
 }
 
@@ -62,7 +90,10 @@ describe('member data: who is included', () => {
       const res = await api(owner).get(url);
       expect(res.statusCode, url).toBe(200);
       const ids = userIdsOf(res.json());
-      expect(ids.filter((id) => id !== co.id), url).toEqual([sharer.id]);
+      expect(
+        ids.filter((id) => id !== co.id),
+        url,
+      ).toEqual([sharer.id]);
       expect(ids).not.toContain(quiet.id);
       expect(ids).not.toContain(invitee.id);
       expect(JSON.stringify(res.json())).not.toContain(quiet.username);
@@ -70,7 +101,9 @@ describe('member data: who is included', () => {
     const logged = await accessRows(owner);
     expect(ownersIn(logged)).toEqual(sorted([co.id, sharer.id]));
     expect(new Set(logged.map((r) => r.via))).toEqual(new Set(['group']));
-    expect(new Set(logged.filter((r) => r.owner_id === sharer.id).map((r) => r.kind))).toEqual(new Set(['check_ins', 'crash_reports', 'streaks', 'course_progress']));
+    expect(new Set(logged.filter((r) => r.owner_id === sharer.id).map((r) => r.kind))).toEqual(
+      new Set(['check_ins', 'crash_reports', 'streaks', 'course_progress']),
+    );
     // The member sees who read their data in their own access log.
     const theirs = (await api(sharer).get('/users/access-log')).json();
     expect(theirs.items.some((e: { viewer: { id: number }; via: string }) => e.viewer.id === owner.id && e.via === 'group')).toBe(true);
@@ -82,20 +115,40 @@ describe('member data: who is included', () => {
     expect(info.items.find((i: { user_id: number }) => i.user_id === sharer.id)).toMatchObject({
       member_id: sharerId,
       role_type: 'member',
-      last_checkin: { feeling_zone: 'danger', feeling_notes: 'A long day', fast_scale_answers: [{ fast_emotion_id: 301, priority: 2 }], emotion: { id: 3 } },
+      last_checkin: {
+        feeling_zone: 'danger',
+        feeling_notes: 'A long day',
+        fast_scale_answers: [{ fast_emotion_id: 301, priority: 2 }],
+        emotion: { id: 3 },
+      },
     });
     const checkins = (await api(owner).get(`/members/checkins?group_id=${group.id}&${range()}`)).json();
-    expect(checkins.events.filter((e: { owner_id: number }) => e.owner_id === sharer.id)).toEqual([expect.objectContaining({ kind: 'check_in', feeling_zone: 'danger' })]);
+    expect(checkins.events.filter((e: { owner_id: number }) => e.owner_id === sharer.id)).toEqual([
+      expect.objectContaining({ kind: 'check_in', feeling_zone: 'danger' }),
+    ]);
     expect(checkins.people.find((p: { id: number }) => p.id === sharer.id)).toMatchObject({ member_id: sharerId, role_type: 'member' });
     const triggers = (await api(owner).get(`/members/system-triggers?group_id=${group.id}&${range()}`)).json();
-    expect(triggers.events).toEqual([expect.objectContaining({ kind: 'crash_report', owner_id: sharer.id, crash_report: expect.objectContaining({ answers: expect.arrayContaining([expect.objectContaining({ answer: 'It happened late at night' })]) }) })]);
+    expect(triggers.events).toEqual([
+      expect.objectContaining({
+        kind: 'crash_report',
+        owner_id: sharer.id,
+        crash_report: expect.objectContaining({
+          answers: expect.arrayContaining([expect.objectContaining({ answer: 'It happened late at night' })]),
+        }),
+      }),
+    ]);
     const courses = (await api(owner).get(`/members/course-info?group_id=${group.id}`)).json();
     const mine = courses.items.find((i: { user_id: number }) => i.user_id === sharer.id);
     expect(mine.courses.length).toBeGreaterThan(0);
     expect(mine.courses[0]).toMatchObject({ percent: 0, completed_items: 0 });
     expect(mine.courses[0].total_items).toBeGreaterThan(0);
     const progress = (await api(owner).get(`/groups/${group.id}/progress`)).json();
-    expect(progress.items.find((i: { user_id: number }) => i.user_id === sharer.id)).toMatchObject({ checkin_streak: 1, crash_reports_30d: 1, overall_percent: 0, last_checkin: { feeling_zone: 'danger' } });
+    expect(progress.items.find((i: { user_id: number }) => i.user_id === sharer.id)).toMatchObject({
+      checkin_streak: 1,
+      crash_reports_30d: 1,
+      overall_percent: 0,
+      last_checkin: { feeling_zone: 'danger' },
+    });
     // Member progress reads the courses inside its one statement (as JSON): the same as course-info's rows, instants included.
     expect(progress.items.find((i: { user_id: number }) => i.user_id === sharer.id).courses).toEqual(mine.courses);
     expect(mine.courses[0].assigned_on).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
@@ -103,7 +156,12 @@ describe('member data: who is included', () => {
     for (const back of [1, 2, 4]) await buildCheckIn(app, sharer, { day: addDays(today(), -back), offset: 0 });
     const again = (await api(owner).get(`/groups/${group.id}/progress`)).json();
     expect(again.items.find((i: { user_id: number }) => i.user_id === sharer.id).checkin_streak).toBe(3);
-    expect(again.items.find((i: { role_type: string }) => i.role_type === 'group-leader')).toMatchObject({ last_checkin: null, checkin_streak: 0, crash_reports_30d: 0, courses: [] });
+    expect(again.items.find((i: { role_type: string }) => i.role_type === 'group-leader')).toMatchObject({
+      last_checkin: null,
+      checkin_streak: 0,
+      crash_reports_30d: 0,
+      courses: [],
+    });
   });
 
   it("a co-leader reads too; a leader's own shared data is included and not logged", async () => {
@@ -156,7 +214,17 @@ describe('notes', () => {
     const url = `/groups/${group.id}/members/${sharerId}/notes`;
     const note = await api(owner).post(url, { title: 'First talk', note_type: 'note', note_content: 'Open and honest.' });
     expect(note.statusCode).toBe(201);
-    expect(note.json()).toMatchObject({ message: t.noteSaved, item: { title: 'First talk', note_type: 'note', notes: { content: 'Open and honest.', meeting_date: null }, admin_id: null, created_by: 'Leader', author: { id: owner.id } } });
+    expect(note.json()).toMatchObject({
+      message: t.noteSaved,
+      item: {
+        title: 'First talk',
+        note_type: 'note',
+        notes: { content: 'Open and honest.', meeting_date: null },
+        admin_id: null,
+        created_by: 'Leader',
+        author: { id: owner.id },
+      },
+    });
     const meeting = await api(co).post(url, { title: 'Meeting', note_type: 'MeetingNotes', notes: 'We met.' });
     expect(meeting.json().item).toMatchObject({ note_type: 'meeting_notes', notes: { content: 'We met.' } });
     const scheduled = await api(co).post(url, { title: 'Next', note_type: 'MeetingScheduled', meeting_date: '2027-01-05T18:00:00Z' });
@@ -168,7 +236,10 @@ describe('notes', () => {
     expect(page1.items[0].title).toBe('Note 12');
     const page2 = (await api(co).get(`${url}?page=2`)).json();
     // The oldest two: the first note, then the status_changed note written when the member accepted.
-    expect(page2.items.map((n: { title: string; note_type: string }) => [n.title, n.note_type])).toEqual([['First talk', 'note'], ['Invitation accepted', 'status_changed']]);
+    expect(page2.items.map((n: { title: string; note_type: string }) => [n.title, n.note_type])).toEqual([
+      ['First talk', 'note'],
+      ['Invitation accepted', 'status_changed'],
+    ]);
     expect(page2.items[1]).toMatchObject({ notes: { previous_state: 'pending', new_state: 'accepted' }, created_by: 'Leader' });
     const oldest = (await api(owner).get(`${url}?orderDir=asc&perPage=1`)).json();
     expect(oldest.items[0].note_type).toBe('status_changed');
@@ -188,7 +259,10 @@ describe('notes', () => {
     expect((await api(stranger).get(url)).statusCode).toBe(404);
     expect((await api(owner).get(`/groups/${group.id}/members/99999999/notes`)).json().message).toBe(t.memberNotFound);
     expect(JSON.stringify((await api(sharer).get(`/groups/${group.id}`)).json())).not.toContain('Only leaders.');
-    const count = await selectRows<{ n: number }>(app.db, sql`select count(*)::int as n from group_notes where member_id in (${sharerId}, ${quietId}) and note_type = 'note'`);
+    const count = await selectRows<{ n: number }>(
+      app.db,
+      sql`select count(*)::int as n from group_notes where member_id in (${sharerId}, ${quietId}) and note_type = 'note'`,
+    );
     expect(count[0]!.n).toBe(1);
   });
 
@@ -212,7 +286,10 @@ describe('notes', () => {
 
 describe('needs attention (the triage view)', () => {
   const fasterByCategory = async () =>
-    selectRows<{ id: number; category_id: number }>(app.db, sql`select distinct on (category_id) id, category_id from faster_emotions order by category_id, id`);
+    selectRows<{ id: number; category_id: number }>(
+      app.db,
+      sql`select distinct on (category_id) id, category_id from faster_emotions order by category_id, id`,
+    );
 
   it('lists accepted sharing members of my groups, most urgent first, with why; others never appear; reads are logged', async () => {
     const leader = await buildUser(app);
@@ -235,14 +312,32 @@ describe('needs attention (the triage view)', () => {
     // FASTER sliding toward relapse on four days in a row, the last one today (offset 5 hours west).
     const memberToday = new Date(Date.now() - 18000 * 1000).toISOString().slice(0, 10);
     const cats = await fasterByCategory();
-    for (let i = 0; i < 4; i += 1) await buildCheckIn(app, faster!, { day: addDays(memberToday, i - 3), zone: 'danger', faster: [{ fast_emotion_id: cats[i + 1]!.id, priority: 1 }] });
+    for (let i = 0; i < 4; i += 1)
+      await buildCheckIn(app, faster!, {
+        day: addDays(memberToday, i - 3),
+        zone: 'danger',
+        faster: [{ fast_emotion_id: cats[i + 1]!.id, priority: 1 }],
+      });
     await buildCheckIn(app, silent!, { day: addDays(memberToday, -5) });
 
     const res = await api(leader).get('/leader/needs-attention');
     expect(res.statusCode).toBe(200);
-    const items = res.json().items as { user_id: number; group_name: string; member_id: number; reasons: { kind: string; label: string }[]; progress_path: string; can_send_reminder: boolean }[];
+    const items = res.json().items as {
+      user_id: number;
+      group_name: string;
+      member_id: number;
+      reasons: { kind: string; label: string }[];
+      progress_path: string;
+      can_send_reminder: boolean;
+    }[];
     expect(items.map((i) => i.user_id)).toEqual([sos!.id, crash!.id, faster!.id, silent!.id]);
-    expect(items[0]).toMatchObject({ member_id: ids.sos, group_name: 'First', reasons: [{ kind: 'sos', label: attentionReasonLabels.sos }], progress_path: `/leaders-portal/${g1.id}/member-progress`, can_send_reminder: true });
+    expect(items[0]).toMatchObject({
+      member_id: ids.sos,
+      group_name: 'First',
+      reasons: [{ kind: 'sos', label: attentionReasonLabels.sos }],
+      progress_path: `/leaders-portal/${g1.id}/member-progress`,
+      can_send_reminder: true,
+    });
     expect(items[1]!.reasons.map((r) => r.kind)).toEqual(['crash_report']);
     expect(items[2]!.reasons.map((r) => r.kind)).toEqual(['faster_warning']);
     expect(items[3]!.reasons.map((r) => r.kind)).toEqual(['no_check_in']);
@@ -250,7 +345,9 @@ describe('needs attention (the triage view)', () => {
 
     // Sharing off: gone at once.
     await api(crash!).put(`/groups/${g1.id}/members/${ids.crash}`, { share_data: false });
-    expect((await api(leader).get('/leader/needs-attention')).json().items.map((i: { user_id: number }) => i.user_id)).not.toContain(crash!.id);
+    expect((await api(leader).get('/leader/needs-attention')).json().items.map((i: { user_id: number }) => i.user_id)).not.toContain(
+      crash!.id,
+    );
     // A member who leads nothing sees nobody.
     expect((await api(fine!).get('/leader/needs-attention')).json().items).toEqual([]);
   });

@@ -47,10 +47,19 @@ export function createMemberDataService(ctx: AppContext) {
    * consent grants (via 'group') of this group, plus the caller's own row when it shares. Person
    * details come from the same group rows; `use` reads their records and says what it showed (`log`).
    */
-  async function readable<T>(actor: Actor, groupId: number, use: (members: Readable[], granted: Consented, log: Log) => Promise<T>): Promise<T> {
+  async function readable<T>(
+    actor: Actor,
+    groupId: number,
+    use: (members: Readable[], granted: Consented, log: Log) => Promise<T>,
+  ): Promise<T> {
     const view = await repo.findGroupView(ctx.db, actor.userId, groupId);
     if (!view || view.my_id === null) throw new NotFoundError(t.groupNotFound);
-    assertCan(canReadMemberData(actor, myFacts(view, actor.userId), { groupType: view.group_type, premiumStatus: view.premium_group_status as PremiumGroupStatus | null }));
+    assertCan(
+      canReadMemberData(actor, myFacts(view, actor.userId), {
+        groupType: view.group_type,
+        premiumStatus: view.premium_group_status as PremiumGroupStatus | null,
+      }),
+    );
     // The group's sharing rows are read while consent is asked (one round).
     const rowsRead = repo.sharingMembersOf(ctx.db, groupId);
     rowsRead.catch(() => undefined);
@@ -69,7 +78,13 @@ export function createMemberDataService(ctx: AppContext) {
       return use(list, granted, log);
     });
   }
-  type Readable = { memberId: number; userId: number; role: repo.MemberView['role_type']; person: ReturnType<typeof presentPerson>; isMe: boolean };
+  type Readable = {
+    memberId: number;
+    userId: number;
+    role: repo.MemberView['role_type'];
+    person: ReturnType<typeof presentPerson>;
+    isMe: boolean;
+  };
   type Log = (kinds: Seen['kind'][], range: { start: string; end: string }) => void;
 
   const refOf = (m: Readable) => ({ member_id: m.memberId, user_id: m.userId, user: { ...m.person, id: m.userId }, role_type: m.role });
@@ -103,9 +118,11 @@ export function createMemberDataService(ctx: AppContext) {
     };
   }
 
-  const coursesOf = (rows: repo.CourseProgressRow[], userId: number): MemberCourse[] => rows.filter((r) => Number(r.user_id) === userId).map(presentCourse);
+  const coursesOf = (rows: repo.CourseProgressRow[], userId: number): MemberCourse[] =>
+    rows.filter((r) => Number(r.user_id) === userId).map(presentCourse);
 
-  const calendarPeople = (members: Readable[]): GroupCalendarPerson[] => members.map((m) => ({ ...m.person, id: m.userId, member_id: m.memberId, role_type: m.role }));
+  const calendarPeople = (members: Readable[]): GroupCalendarPerson[] =>
+    members.map((m) => ({ ...m.person, id: m.userId, member_id: m.memberId, role_type: m.role }));
 
   return {
     /** GET members/info?group_id=: member_id and last_checkin of each accepted sharing member. */
@@ -114,7 +131,10 @@ export function createMemberDataService(ctx: AppContext) {
       return readable(actor, groupId, async (members, _granted, log) => {
         const today = utcToday();
         log(['check_ins'], { start: today, end: today });
-        const last = await repo.listLastCheckIns(ctx.db, members.map((m) => m.userId));
+        const last = await repo.listLastCheckIns(
+          ctx.db,
+          members.map((m) => m.userId),
+        );
         const byUser = new Map(last.map((r) => [Number(r.user_id), r]));
         return { group_id: groupId, items: members.map((m) => ({ ...refOf(m), last_checkin: presentLast(byUser.get(m.userId)) })) };
       });
@@ -125,10 +145,26 @@ export function createMemberDataService(ctx: AppContext) {
       assertCan(canUseGroups(actor));
       return readable(actor, q.group_id, async (members, granted, log) => {
         log(['check_ins'], { start: q.startDate, end: q.endDate });
-        const rows = await checkInRecords.listCheckInsOf(ctx.db, granted.owners('check_ins'), granted.owners('faster'), q.startDate, q.endDate);
+        const rows = await checkInRecords.listCheckInsOf(
+          ctx.db,
+          granted.owners('check_ins'),
+          granted.owners('faster'),
+          q.startDate,
+          q.endDate,
+        );
         const events = rows.map((row) => {
           const c = presentCheckIn(row);
-          return { kind: 'check_in' as const, id: `check_in:${c.id}`, owner_id: c.user_id, date: c.checkin_date, start: c.checkin_on, title: ZONE_INFO[c.feeling_zone].label, emotion_id: c.emotion_id, feeling_zone: c.feeling_zone, check_in: c };
+          return {
+            kind: 'check_in' as const,
+            id: `check_in:${c.id}`,
+            owner_id: c.user_id,
+            date: c.checkin_date,
+            start: c.checkin_on,
+            title: ZONE_INFO[c.feeling_zone].label,
+            emotion_id: c.emotion_id,
+            feeling_zone: c.feeling_zone,
+            check_in: c,
+          };
         });
         return { group_id: q.group_id, start_date: q.startDate, end_date: q.endDate, people: calendarPeople(members), events };
       });
@@ -142,7 +178,15 @@ export function createMemberDataService(ctx: AppContext) {
         const rows = await checkInRecords.listCrashReportsOf(ctx.db, granted.owners('crash_reports'), q.startDate, q.endDate);
         const events = rows.map((row): Extract<PartnerEvent, { kind: 'crash_report' }> => {
           const c = presentCrashReport(row);
-          return { kind: 'crash_report', id: `crash_report:${c.id}`, owner_id: c.user_id, date: c.reported_date, start: c.reported_on, title: c.trigger_name, crash_report: c };
+          return {
+            kind: 'crash_report',
+            id: `crash_report:${c.id}`,
+            owner_id: c.user_id,
+            date: c.reported_date,
+            start: c.reported_on,
+            title: c.trigger_name,
+            crash_report: c,
+          };
         });
         return { group_id: q.group_id, start_date: q.startDate, end_date: q.endDate, people: calendarPeople(members), events };
       });
@@ -154,7 +198,10 @@ export function createMemberDataService(ctx: AppContext) {
       return readable(actor, groupId, async (members, _granted, log) => {
         const today = utcToday();
         log(['course_progress'], { start: today, end: today });
-        const rows = await repo.listCourseProgress(ctx.db, members.map((m) => m.userId));
+        const rows = await repo.listCourseProgress(
+          ctx.db,
+          members.map((m) => m.userId),
+        );
         return { group_id: groupId, items: members.map((m) => ({ ...refOf(m), courses: coursesOf(rows, m.userId) })) };
       });
     },
@@ -163,28 +210,28 @@ export function createMemberDataService(ctx: AppContext) {
     async progress(actor: Actor, groupId: number): Promise<GroupProgress> {
       assertCan(canUseGroups(actor));
       return readable(actor, groupId, async (members, _granted, log) => {
-      const ids = members.map((m) => m.userId);
-      const today = utcToday();
-      const from = addDays(today, -29);
-      log(['check_ins', 'crash_reports', 'streaks', 'course_progress'], { start: from, end: today });
-      const facts = await repo.listProgressFacts(ctx.db, ids, from);
-      const factsBy = new Map(facts.map((r) => [Number(r.user_id), r]));
-      return {
-        group_id: groupId,
-        items: members.map((m) => {
-          const list = (factsBy.get(m.userId)?.courses ?? []).map(presentCourse);
-          const total = list.reduce((n, c) => n + c.total_items, 0);
-          const done = list.reduce((n, c) => n + c.completed_items, 0);
-          return {
-            ...refOf(m),
-            last_checkin: presentLast(factsBy.get(m.userId)),
-            checkin_streak: Number(factsBy.get(m.userId)?.checkin_streak ?? 0),
-            crash_reports_30d: Number(factsBy.get(m.userId)?.crash_reports ?? 0),
-            courses: list,
-            overall_percent: total ? Math.round((done / total) * 10000) / 100 : 0,
-          };
-        }),
-      };
+        const ids = members.map((m) => m.userId);
+        const today = utcToday();
+        const from = addDays(today, -29);
+        log(['check_ins', 'crash_reports', 'streaks', 'course_progress'], { start: from, end: today });
+        const facts = await repo.listProgressFacts(ctx.db, ids, from);
+        const factsBy = new Map(facts.map((r) => [Number(r.user_id), r]));
+        return {
+          group_id: groupId,
+          items: members.map((m) => {
+            const list = (factsBy.get(m.userId)?.courses ?? []).map(presentCourse);
+            const total = list.reduce((n, c) => n + c.total_items, 0);
+            const done = list.reduce((n, c) => n + c.completed_items, 0);
+            return {
+              ...refOf(m),
+              last_checkin: presentLast(factsBy.get(m.userId)),
+              checkin_streak: Number(factsBy.get(m.userId)?.checkin_streak ?? 0),
+              crash_reports_30d: Number(factsBy.get(m.userId)?.crash_reports ?? 0),
+              courses: list,
+              overall_percent: total ? Math.round((done / total) * 10000) / 100 : 0,
+            };
+          }),
+        };
       });
     },
 
@@ -222,7 +269,13 @@ export function createMemberDataService(ctx: AppContext) {
       const today = utcToday();
       const range = { start: addDays(today, -9), end: today };
       const entries = items.flatMap((i): AccessEntry[] =>
-        i.reasons.map((r) => ({ viewer: actor.userId, owner: i.user_id, kind: r.kind === 'crash_report' ? 'crash_reports' : 'check_ins', via: 'group', range })),
+        i.reasons.map((r) => ({
+          viewer: actor.userId,
+          owner: i.user_id,
+          kind: r.kind === 'crash_report' ? 'crash_reports' : 'check_ins',
+          via: 'group',
+          range,
+        })),
       );
       if (entries.length) await ctx.accessLog.record(entries);
       return { items: items.map(({ rank: _rank, when: _when, ...item }) => item), generated_at: new Date().toISOString() };
@@ -263,4 +316,3 @@ export function reasonsOf(row: AttentionRow, todayAt = localTodayAt(Date.now()))
   }
   return out;
 }
-

@@ -33,7 +33,14 @@ export function createNotesService(ctx: AppContext) {
       const rows = await repo.listNotes(ctx.db, memberId, { dir: q.orderDir, limit: q.perPage, offset });
       const total = rows[0] ? Number(rows[0].total) : offset > 0 ? await repo.countNotes(ctx.db, memberId) : 0;
       const sign = avatarSigner(ctx, actor.userId);
-      return { items: rows.map((n) => presentNote(n, sign)), page: q.page, perPage: q.perPage, offset, totalItems: total, totalPages: Math.ceil(total / q.perPage) };
+      return {
+        items: rows.map((n) => presentNote(n, sign)),
+        page: q.page,
+        perPage: q.perPage,
+        offset,
+        totalItems: total,
+        totalPages: Math.ceil(total / q.perPage),
+      };
     },
 
     /** POST groups/{groupId}/members/{memberId}/notes: note, meeting_notes or meeting_scheduled. */

@@ -20,7 +20,14 @@ beforeAll(async () => {
 afterAll(() => app.app.close());
 
 const api = (u: TestUser | null) => request(app, u?.token ?? null);
-type Item = { id: number; message_type: string; message: string; from_user: number | null; user: unknown; content: Record<string, unknown> | null };
+type Item = {
+  id: number;
+  message_type: string;
+  message: string;
+  from_user: number | null;
+  user: unknown;
+  content: Record<string, unknown> | null;
+};
 const cardsOf = async (viewer: TestUser, groupId: number) => {
   const res = await api(viewer).get(`/groups/${groupId}/messages`);
   expect(res.statusCode).toBe(200);
@@ -54,7 +61,10 @@ describe('group chat cards', () => {
         ['trigger submit', sharer.id],
       ]);
       expect(cards[0]!.content).toMatchObject({ record_id: checkIn.id, feeling_notes: 'A long and private day' });
-      expect(cards[1]!.content).toMatchObject({ record_id: crash.id, answers: expect.arrayContaining([expect.objectContaining({ answer: 'Something only my group may read' })]) });
+      expect(cards[1]!.content).toMatchObject({
+        record_id: crash.id,
+        answers: expect.arrayContaining([expect.objectContaining({ answer: 'Something only my group may read' })]),
+      });
     }
     await cardsOf(quiet, group.id);
     const log = await listAccessBy(app.db, quiet.id, sharer.id);
@@ -87,8 +97,15 @@ describe('group chat cards', () => {
     const raw = (await api(quiet).get(`/groups/${group.id}/messages`)).body;
     expect(raw).not.toContain('A long and private day');
     expect(raw).not.toContain(sharer.email);
-    const unread = (await api(quiet).get('/messages-info')).json().items as { group_id: number | null; last_message: { preview: string; from_user: number | null; sender_name: string | null } }[];
-    expect(unread.find((u) => u.group_id === group.id)?.last_message).toMatchObject({ preview: messagingTexts.cardWithheld.crashReport, from_user: null, sender_name: null });
+    const unread = (await api(quiet).get('/messages-info')).json().items as {
+      group_id: number | null;
+      last_message: { preview: string; from_user: number | null; sender_name: string | null };
+    }[];
+    expect(unread.find((u) => u.group_id === group.id)?.last_message).toMatchObject({
+      preview: messagingTexts.cardWithheld.crashReport,
+      from_user: null,
+      sender_name: null,
+    });
     expect((await api(sharer).put(`/groups/${group.id}/members/${sharerRow}`, { share_data: true })).statusCode).toBe(200);
     expect((await cardsOf(quiet, group.id)).every(detailed)).toBe(true);
   });
@@ -115,7 +132,9 @@ describe('group chat cards', () => {
     await buildMembership(app, group.id, owner, quiet);
     await app.ctx.jobs.idle();
     const socket = await connectSocket(app, quiet.token);
-    const live = new Promise<{ message: Item }>((resolve) => socket.on('message.created', (e: { message: Item }) => e.message.message_type !== 'message' && resolve(e)));
+    const live = new Promise<{ message: Item }>((resolve) =>
+      socket.on('message.created', (e: { message: Item }) => e.message.message_type !== 'message' && resolve(e)),
+    );
     await buildTodaysCheckIn(app, sharer, { feeling_notes: 'Told live' });
     await app.ctx.jobs.idle();
     expect((await live).message).toMatchObject({ from_user: sharer.id, content: { feeling_notes: 'Told live' } });

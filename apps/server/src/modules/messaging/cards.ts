@@ -47,46 +47,65 @@ export function createCards(ctx: AppContext) {
       const cards = chat ? rows.filter(isCard) : [];
       if (!cards.length) return rows.map((r) => (isCard(r) ? withheld(r, sign) : presentMessage(r, sign)));
       const authors = [...new Set(cards.flatMap((r) => (r.from_user_id === null ? [] : [Number(r.from_user_id)])))];
-      const contents = await ctx.consent.read(viewerId, { via: ['group_chat'], contextId: chat!.groupId, ownerIds: authors }, async (granted, show) => {
-        const readable = cards.filter((r) => {
-          const author = Number(r.from_user_id);
-          const kind = r.message_type === 'check-in submit' ? 'check_ins' : 'crash_reports';
-          const wasMember = author === viewerId || chat!.since === null || new Date(r.created_at) >= chat!.since;
-          return r.from_user_id !== null && wasMember && granted.allows(author, kind);
-        });
-        const ids = (type: string) => readable.filter((r) => r.message_type === type).map(recordIdOf).filter(Number.isFinite);
-        const [checkIns, crashes] = await Promise.all([
-          checkInRecords.findCheckInsByIds(ctx.db, ids('check-in submit'), granted),
-          checkInRecords.findCrashReportsByIds(ctx.db, ids('trigger submit'), granted),
-        ]);
-        const checkInBy = new Map(checkIns.map((c) => [Number(c.id), c]));
-        const crashBy = new Map(crashes.map((c) => [Number(c.id), c]));
-        const out = new Map<number, Record<string, unknown>>();
-        const seen = new Set<string>();
-        for (const r of readable) {
-          const id = recordIdOf(r);
-          const author = Number(r.from_user_id);
-          if (r.message_type === 'check-in submit') {
-            const row = checkInBy.get(id);
-            if (!row || Number(row.userId) !== author) continue;
-            const c = presentCheckIn(row);
-            out.set(Number(r.id), { record_id: id, emotion: c.checkin_emotions, feeling_zone: c.feeling_zone, fast_scale_answers: c.fast_scale_answers, feeling_notes: c.feeling_notes });
-            seen.add(`${author}:check_ins`);
-          } else {
-            const row = crashBy.get(id);
-            if (!row || Number(row.userId) !== author) continue;
-            out.set(Number(r.id), { record_id: id, triggerName: row.triggerName, answers: row.answers, systemTrigger: { action_name: row.triggerName, show_details_in_messaging: true } });
-            seen.add(`${author}:crash_reports`);
+      const contents = await ctx.consent.read(
+        viewerId,
+        { via: ['group_chat'], contextId: chat!.groupId, ownerIds: authors },
+        async (granted, show) => {
+          const readable = cards.filter((r) => {
+            const author = Number(r.from_user_id);
+            const kind = r.message_type === 'check-in submit' ? 'check_ins' : 'crash_reports';
+            const wasMember = author === viewerId || chat!.since === null || new Date(r.created_at) >= chat!.since;
+            return r.from_user_id !== null && wasMember && granted.allows(author, kind);
+          });
+          const ids = (type: string) =>
+            readable
+              .filter((r) => r.message_type === type)
+              .map(recordIdOf)
+              .filter(Number.isFinite);
+          const [checkIns, crashes] = await Promise.all([
+            checkInRecords.findCheckInsByIds(ctx.db, ids('check-in submit'), granted),
+            checkInRecords.findCrashReportsByIds(ctx.db, ids('trigger submit'), granted),
+          ]);
+          const checkInBy = new Map(checkIns.map((c) => [Number(c.id), c]));
+          const crashBy = new Map(crashes.map((c) => [Number(c.id), c]));
+          const out = new Map<number, Record<string, unknown>>();
+          const seen = new Set<string>();
+          for (const r of readable) {
+            const id = recordIdOf(r);
+            const author = Number(r.from_user_id);
+            if (r.message_type === 'check-in submit') {
+              const row = checkInBy.get(id);
+              if (!row || Number(row.userId) !== author) continue;
+              const c = presentCheckIn(row);
+              out.set(Number(r.id), {
+                record_id: id,
+                emotion: c.checkin_emotions,
+                feeling_zone: c.feeling_zone,
+                fast_scale_answers: c.fast_scale_answers,
+                feeling_notes: c.feeling_notes,
+              });
+              seen.add(`${author}:check_ins`);
+            } else {
+              const row = crashBy.get(id);
+              if (!row || Number(row.userId) !== author) continue;
+              out.set(Number(r.id), {
+                record_id: id,
+                triggerName: row.triggerName,
+                answers: row.answers,
+                systemTrigger: { action_name: row.triggerName, show_details_in_messaging: true },
+              });
+              seen.add(`${author}:crash_reports`);
+            }
           }
-        }
-        show(
-          [...seen].map((key) => {
-            const [owner, kind] = key.split(':') as [string, 'check_ins' | 'crash_reports'];
-            return { owner: Number(owner), kind, daily: true as const };
-          }),
-        );
-        return out;
-      });
+          show(
+            [...seen].map((key) => {
+              const [owner, kind] = key.split(':') as [string, 'check_ins' | 'crash_reports'];
+              return { owner: Number(owner), kind, daily: true as const };
+            }),
+          );
+          return out;
+        },
+      );
       return rows.map((r) => {
         if (!isCard(r)) return presentMessage(r, sign);
         const content = contents.get(Number(r.id));

@@ -34,7 +34,9 @@ describe('community chats with the community feature off', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ message: ct.communityDisabled, code: ERROR_CODES.communityDisabled });
     }
-    expect((await selectRows<{ n: number }>(app.db, sql`select count(*)::int as n from messaging_requests where from_user_id = ${a.id}`))[0]!.n).toBe(0);
+    expect(
+      (await selectRows<{ n: number }>(app.db, sql`select count(*)::int as n from messaging_requests where from_user_id = ${a.id}`))[0]!.n,
+    ).toBe(0);
     const rel = await buildPartnership(app, a, b);
     expect((await api(a).post(`/accountability-partners/${rel.id}/messages`, { message: 'Still here' })).statusCode).toBe(201);
   });

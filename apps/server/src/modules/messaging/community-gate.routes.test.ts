@@ -38,7 +38,11 @@ async function pendingWomanWithAgreement() {
 describe('community chats: the sender passes the community gate', () => {
   it('a member who never accepted the agreement is refused with the community reason; nothing is stored', async () => {
     const [outsider, member] = [await buildUser(app), await buildCommunityMember(app)];
-    for (const res of [await ask(outsider, member.id), await api(outsider).post(chatWith(member.id), { message: 'Hi' }), await api(outsider).get(chatWith(member.id))]) {
+    for (const res of [
+      await ask(outsider, member.id),
+      await api(outsider).post(chatWith(member.id), { message: 'Hi' }),
+      await api(outsider).get(chatWith(member.id)),
+    ]) {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ message: ct.agreementRequired, code: ERROR_CODES.communityAgreementRequired });
     }
@@ -73,7 +77,8 @@ describe('community chats: the recipient must be an eligible community member', 
     // The redirect by user id (no partnership or group between us) answers them as it answers an unknown id.
     const unknownRedirect = await api(me).get('/messages/redirect/user/2000000000');
     expect(unknownRedirect.statusCode).toBe(404);
-    for (const id of targets) expect((await api(me).get(`/messages/redirect/user/${id}`)).json(), `target ${id}`).toEqual(unknownRedirect.json());
+    for (const id of targets)
+      expect((await api(me).get(`/messages/redirect/user/${id}`)).json(), `target ${id}`).toEqual(unknownRedirect.json());
     expect((await api(me).get(`/messages/redirect/user/${(await buildCommunityMember(app)).id}`)).statusCode).toBe(200);
   });
 
@@ -93,9 +98,10 @@ describe('community chats: the recipient must be an eligible community member', 
     const refused = await api(d).patch(`/messaging-requests/${second.id}/request-status`, { status: 'accepted' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe(ERROR_CODES.communityAgreementRequired);
-    expect((await selectRows<{ request_status: string }>(app.db, sql`select request_status from messaging_requests where id = ${second.id}`))[0]!.request_status).toBe(
-      'pending',
-    );
+    expect(
+      (await selectRows<{ request_status: string }>(app.db, sql`select request_status from messaging_requests where id = ${second.id}`))[0]!
+        .request_status,
+    ).toBe('pending');
   });
 
   it('partner chats keep their own rule: partners who never joined the community still talk', async () => {

@@ -19,7 +19,12 @@ export type { CommunityGate } from './community-gate';
  * `blockedSql(blocker, blocked)` and `hiddenByBlocksSql(viewer)` (the ids hidden from a viewer).
  * No other area names `message_blocks` in its SQL.
  */
-export const blocks = { eitherWay: blockRows.eitherWay, insert: blockRows.insert, remove: blockRows.remove, removeByHandle: blockRows.removeByHandle };
+export const blocks = {
+  eitherWay: blockRows.eitherWay,
+  insert: blockRows.insert,
+  remove: blockRows.remove,
+  removeByHandle: blockRows.removeByHandle,
+};
 export { blockedEitherWaySql, blockedSql, hiddenByBlocksSql } from './blocks.repository';
 
 /**
@@ -27,7 +32,11 @@ export { blockedEitherWaySql, blockedSql, hiddenByBlocksSql } from './blocks.rep
  * archive state) for partner, group, group-member and community chats, each behind its guard.
  * Community chats and requests also pass the community's own gate (`deps.community`, from the community area).
  */
-export function registerMessaging(app: FastifyInstance, ctx: AppContext, deps: { community: CommunityGate; links: ChatLinks; groupCards: CardGroups }) {
+export function registerMessaging(
+  app: FastifyInstance,
+  ctx: AppContext,
+  deps: { community: CommunityGate; links: ChatLinks; groupCards: CardGroups },
+) {
   const cards = createCards(ctx);
   const messages = createMessagingService(ctx, { community: deps.community, links: deps.links, cards });
   registerMessagingRoutes(app, { messages, requests: createRequestsService(ctx, { community: deps.community, links: deps.links }) });

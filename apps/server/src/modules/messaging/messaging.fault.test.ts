@@ -284,10 +284,13 @@ describe.skipIf(unreachable !== null)('messaging across two server copies when o
     expect(stored.map((m) => m.client_id).sort()).toEqual(sent.map((s) => s.clientId).sort());
     expect(stored.map((m) => m.id)).toEqual([...ackedIds].sort((x, y) => x - y));
     const byClientId = new Map(sent.map((s) => [s.clientId, s]));
-    for (const m of stored) expect({ id: m.id, text: m.message }).toEqual({ id: byClientId.get(m.client_id!)!.id, text: byClientId.get(m.client_id!)!.text });
+    for (const m of stored)
+      expect({ id: m.id, text: m.message }).toEqual({ id: byClientId.get(m.client_id!)!.id, text: byClientId.get(m.client_id!)!.text });
     // Each person's sequential messages in the order they were sent.
     for (const who of [a, b]) {
-      const order = stored.filter((m) => m.from_user === stored.find((s) => s.client_id === sent.find((x) => x.from === who)!.clientId)!.from_user);
+      const order = stored.filter(
+        (m) => m.from_user === stored.find((s) => s.client_id === sent.find((x) => x.from === who)!.clientId)!.from_user,
+      );
       const sequential = sent.filter((s) => s.from === who && !inFlight.includes(s)).map((s) => s.text);
       expect(order.map((m) => m.message).filter((t) => sequential.includes(t))).toEqual(sequential);
     }

@@ -7,7 +7,6 @@ import { isoInstant } from '../../platform/db/instant';
 /** Makes a viewer's signed avatar link from a stored file key. */
 export type SignAvatar = (key: string) => string;
 
-
 export function presentPerson(p: PersonRow, sign: SignAvatar): PersonSummary {
   return {
     id: Number(p.id),
@@ -62,7 +61,11 @@ export function presentUnread(row: UnreadRow, sign: SignAvatar): UnreadItem {
   // A card's preview names no one and tells nothing of it (who may see it is decided when the chat is read: cards.ts).
   const card = row.last_type === 'check-in submit' || row.last_type === 'trigger submit';
   const from = row.last_from === null || card ? null : Number(row.last_from);
-  const preview = card ? (row.last_type === 'check-in submit' ? messagingTexts.cardWithheld.checkIn : messagingTexts.cardWithheld.crashReport) : (row.last_preview ?? '');
+  const preview = card
+    ? row.last_type === 'check-in submit'
+      ? messagingTexts.cardWithheld.checkIn
+      : messagingTexts.cardWithheld.crashReport
+    : (row.last_preview ?? '');
   return {
     conversation_id: Number(row.id),
     title: person?.display_name ?? row.group_name ?? '',
@@ -80,7 +83,12 @@ export function presentUnread(row: UnreadRow, sign: SignAvatar): UnreadItem {
             sender_name:
               from === null
                 ? null
-                : displayNameOf({ display_name: row.last_display_name, first_name: row.last_first_name, last_name: row.last_last_name, username: row.last_username }),
+                : displayNameOf({
+                    display_name: row.last_display_name,
+                    first_name: row.last_first_name,
+                    last_name: row.last_last_name,
+                    username: row.last_username,
+                  }),
           },
     chat,
     user_type: row.kind === 'group' ? 'group' : 'user',
@@ -95,7 +103,14 @@ export function presentUnread(row: UnreadRow, sign: SignAvatar): UnreadItem {
  * The other person of a request asked through an anonymous post, as its requester sees them until
  * the recipient accepts: 'Anonymous member', nothing that names or pictures them.
  */
-export const ANONYMOUS_SUMMARY: PersonSummary = { id: null, username: null, display_name: 'Anonymous member', initials: '', profile_icon: null, email: null };
+export const ANONYMOUS_SUMMARY: PersonSummary = {
+  id: null,
+  username: null,
+  display_name: 'Anonymous member',
+  initials: '',
+  profile_icon: null,
+  email: null,
+};
 
 /** Whether `viewerId` must not learn who the other party of this request is (see messagingRequestSchema's through_anonymous_post). */
 export const hidesRecipientFrom = (row: Pick<RequestRow, 'to_user_hidden' | 'request_status' | 'from_user_id'>, viewerId: number) =>
@@ -105,7 +120,13 @@ export const hidesRecipientFrom = (row: Pick<RequestRow, 'to_user_hidden' | 'req
  * A request as `viewerId` sees it. `hideOther`: the caller reached the other person through an
  * anonymous post (an older request between them is answered without naming them either).
  */
-export function presentRequest(row: RequestRow, people: Map<number, PersonRow>, sign: SignAvatar, viewerId: number, hideOther = false): MessagingRequest {
+export function presentRequest(
+  row: RequestRow,
+  people: Map<number, PersonRow>,
+  sign: SignAvatar,
+  viewerId: number,
+  hideOther = false,
+): MessagingRequest {
   const person = (id: number) =>
     presentPerson(
       people.get(id) ?? { id, username: null, display_name: null, first_name: null, last_name: null, profile_icon: null },

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MESSAGE_PREVIEW_LENGTH, messagePageSchema, messagesInfoSchema, messagingTexts as t, type Message, type MessagePage } from '@holdfast/shared/messaging';
+import {
+  MESSAGE_PREVIEW_LENGTH,
+  messagePageSchema,
+  messagesInfoSchema,
+  messagingTexts as t,
+  type Message,
+  type MessagePage,
+} from '@holdfast/shared/messaging';
 import { validationMessages as m } from '@holdfast/shared/validation';
 import { selectRows } from '../../platform/db/client';
 import { buildGroup, buildMembership, buildPartnership, type TestUser } from '../../test/factories';
@@ -29,13 +36,7 @@ async function partners() {
 
 /** A group with an owner, two accepted members, one pending invitee and a stranger. */
 async function groupCast() {
-  const [owner, m1, m2, pending, stranger] = [
-    await member(),
-    await member(),
-    await member(),
-    await member(),
-    await member(),
-  ];
+  const [owner, m1, m2, pending, stranger] = [await member(), await member(), await member(), await member(), await member()];
   const group = await buildGroup(app, owner);
   const m1Id = await buildMembership(app, group.id, owner, m1);
   const m2Id = await buildMembership(app, group.id, owner, m2);
@@ -260,7 +261,13 @@ describe('messages-info: the chat list in one call', () => {
   it("names each chat and carries its newest message (preview, time, sender); nobody else's chats show", async () => {
     const c = await groupCast();
     const x = await member();
-    await Promise.all([rename(c.owner, 'Olive Grant'), rename(c.m1, 'Mia Lane'), rename(c.m2, 'Noah Park'), rename(c.stranger, 'Stan Gray'), rename(x, 'Xena Hart')]);
+    await Promise.all([
+      rename(c.owner, 'Olive Grant'),
+      rename(c.m1, 'Mia Lane'),
+      rename(c.m2, 'Noah Park'),
+      rename(c.stranger, 'Stan Gray'),
+      rename(x, 'Xena Hart'),
+    ]);
     const rel = await buildPartnership(app, c.m1, c.m2);
     await send(c.m2, `/accountability-partners/${rel.id}/messages`, 'first');
     const long = await send(c.m2, `/accountability-partners/${rel.id}/messages`, `Partner news ${'x'.repeat(400)}`);
@@ -282,7 +289,12 @@ describe('messages-info: the chat list in one call', () => {
       last_message: { id: long.id, message_type: 'message', from_user: c.m2.id, sender_name: 'Noah Park', messaged_on: long.messaged_on },
     });
     expect(byType.partner!.last_message!.preview).toBe(`Partner news ${'x'.repeat(400)}`.slice(0, MESSAGE_PREVIEW_LENGTH));
-    expect(byType.group).toMatchObject({ title: 'Men of Courage', person: null, group_name: 'Men of Courage', last_message: { id: group.id, preview: 'Group hello', sender_name: 'Olive Grant' } });
+    expect(byType.group).toMatchObject({
+      title: 'Men of Courage',
+      person: null,
+      group_name: 'Men of Courage',
+      last_message: { id: group.id, preview: 'Group hello', sender_name: 'Olive Grant' },
+    });
     expect(byType['group-member']).toMatchObject({
       title: 'Olive Grant',
       person: { id: c.owner.id },
@@ -290,7 +302,11 @@ describe('messages-info: the chat list in one call', () => {
       unread_count: 0,
       last_message: { id: pair.id, preview: 'Just us two', from_user: c.m1.id, sender_name: 'Mia Lane' },
     });
-    expect(byType.community).toMatchObject({ title: 'Stan Gray', person: { id: c.stranger.id }, last_message: { id: request.id, preview: 'Can we talk?' } });
+    expect(byType.community).toMatchObject({
+      title: 'Stan Gray',
+      person: { id: c.stranger.id },
+      last_message: { id: request.id, preview: 'Can we talk?' },
+    });
     const text = JSON.stringify(info);
     expect(text).not.toContain('private to them');
     expect(text).not.toContain('Xena Hart');
@@ -302,8 +318,14 @@ describe('messages-info: the chat list in one call', () => {
     expect(JSON.stringify(await infoOf(c.m2))).not.toContain('Just us two');
     // An empty chat (its chat entry made, nothing written yet): named, with no last message.
     const quiet = await buildPartnership(app, c.m1, x);
-    expect((await api(c.m1).post('/messaging-requests', { user_type: 'partner', accountability_id: quiet.id })).statusCode).toBeLessThan(300);
-    expect((await infoOf(c.m1)).items.find((i) => i.chat.type === 'partner' && i.chat.partner_id === quiet.id)).toMatchObject({ title: 'Xena Hart', last_message: null, messaged_on: null });
+    expect((await api(c.m1).post('/messaging-requests', { user_type: 'partner', accountability_id: quiet.id })).statusCode).toBeLessThan(
+      300,
+    );
+    expect((await infoOf(c.m1)).items.find((i) => i.chat.type === 'partner' && i.chat.partner_id === quiet.id)).toMatchObject({
+      title: 'Xena Hart',
+      last_message: null,
+      messaged_on: null,
+    });
   });
 
   it('a block hides the chat, its name and its last message', async () => {

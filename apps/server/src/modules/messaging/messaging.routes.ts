@@ -82,7 +82,12 @@ export function registerMessagingRoutes(root: FastifyInstance, s: { messages: Me
     `/${paths.messagesInfo}`,
     // The whole chat list (hundreds of chats): written with JSON.stringify, not walked by zod first
     // (platform/http/serializers); its tests check the answer equals its own parse.
-    { ...user('Unread messages per conversation I may open, with each chat\'s name and newest message, and the total', { response: { 200: messagesInfoSchema } }), serializerCompiler: plainJsonSerializer },
+    {
+      ...user("Unread messages per conversation I may open, with each chat's name and newest message, and the total", {
+        response: { 200: messagesInfoSchema },
+      }),
+      serializerCompiler: plainJsonSerializer,
+    },
     async (req) => s.messages.messagesInfo(actorOf(req)),
   );
 
@@ -150,8 +155,7 @@ export function registerMessagingRoutes(root: FastifyInstance, s: { messages: Me
       body: createBlockInputSchema,
       response: { 201: blockResponseSchema },
     }),
-    async (req, reply) =>
-      reply.status(201).send({ message: t.toasts.userBlocked, item: await s.requests.block(actorOf(req), req.body) }),
+    async (req, reply) => reply.status(201).send({ message: t.toasts.userBlocked, item: await s.requests.block(actorOf(req), req.body) }),
   );
   app.delete(
     `/${paths.unblock(p(':id'))}`,

@@ -77,7 +77,13 @@ const pairSpec = (
  * 404 (nothing about it is told); a party whose relationship does not allow messaging gets 403 with
  * the reason; a block either way is 403 'Messaging is blocked'.
  */
-export async function resolveChat(db: Db, actor: Actor, target: ChatTarget, lock: boolean, deps: { community: CommunityGate; links: ChatLinks }): Promise<ResolvedChat> {
+export async function resolveChat(
+  db: Db,
+  actor: Actor,
+  target: ChatTarget,
+  lock: boolean,
+  deps: { community: CommunityGate; links: ChatLinks },
+): Promise<ResolvedChat> {
   const { community, links } = deps;
   const me = actor.userId;
   const refuseIfBlocked = async (other: number) => {
@@ -335,7 +341,8 @@ export function createMessagingService(ctx: AppContext, deps: { community: Commu
     const sign = avatarSigner(ctx, actor.userId);
     let rows = await repo.listUnread(ctx.db, actor.userId, MESSAGE_PREVIEW_LENGTH);
     // Community chats only while the viewer passes the community's gate (asked only when the list has one).
-    if (rows.some((r) => r.kind === 'community') && (await deps.community.admits(ctx.db, actor)) !== true) rows = rows.filter((r) => r.kind !== 'community');
+    if (rows.some((r) => r.kind === 'community') && (await deps.community.admits(ctx.db, actor)) !== true)
+      rows = rows.filter((r) => r.kind !== 'community');
     const items = rows.map((row) => presentUnread(row, sign));
     return { items, total: items.reduce((sum, i) => sum + i.unread_count, 0) };
   }

@@ -60,9 +60,14 @@ describe('client events are limited per socket', () => {
     const sent = await send(b, path, 'Hello');
     const socket = await connectSocket(app, a.token);
     const relId = Number(path.split('/')[2]);
-    const answers = await Promise.all(Array.from({ length: CLIENT_EVENTS_PER_WINDOW }, () => emit(socket, 'message.typing', { partner_id: relId })));
+    const answers = await Promise.all(
+      Array.from({ length: CLIENT_EVENTS_PER_WINDOW }, () => emit(socket, 'message.typing', { partner_id: relId })),
+    );
     expect(answers.every((x) => x.ok)).toBe(true);
-    expect(await emit(socket, 'mark-message-read', { message_entity_id: sent.id, partner_id: relId })).toMatchObject({ ok: false, status: 429 });
+    expect(await emit(socket, 'mark-message-read', { message_entity_id: sent.id, partner_id: relId })).toMatchObject({
+      ok: false,
+      status: 429,
+    });
     // The refused read mark was not stored: the message is still unread for a.
     const [row] = await selectRows<{ last_read_id: number | null }>(
       app.db,
@@ -70,7 +75,9 @@ describe('client events are limited per socket', () => {
     );
     expect(row?.last_read_id ?? 0).toBeLessThan(sent.id);
     // Another socket of the same person has its own allowance.
-    expect(await emit(await connectSocket(app, a.token), 'mark-message-read', { message_entity_id: sent.id, partner_id: relId })).toMatchObject({ ok: true });
+    expect(
+      await emit(await connectSocket(app, a.token), 'mark-message-read', { message_entity_id: sent.id, partner_id: relId }),
+    ).toMatchObject({ ok: true });
   });
 });
 
@@ -79,16 +86,27 @@ describe('mark-message-read over the socket', () => {
     const { a, b, stranger, relId } = await partners();
     const mine = await connectSocket(app, a.token);
     expect(await emit(mine, 'mark-message-read', { message_entity_id: 1 })).toMatchObject({ ok: false, status: 422 });
-    expect(await emit(mine, 'mark-message-read', { message_entity_id: 1, partner_id: relId, user_id: b.id })).toMatchObject({ ok: false, status: 422 });
+    expect(await emit(mine, 'mark-message-read', { message_entity_id: 1, partner_id: relId, user_id: b.id })).toMatchObject({
+      ok: false,
+      status: 422,
+    });
     expect(await emit(mine, 'mark-message-read', { message_entity_id: 'x', partner_id: relId })).toMatchObject({ ok: false, status: 422 });
 
     const theirs = await connectSocket(app, stranger.token);
-    expect(await emit(theirs, 'mark-message-read', { message_entity_id: 1, partner_id: relId })).toEqual({ ok: false, status: 404, message: 'Not found.' });
+    expect(await emit(theirs, 'mark-message-read', { message_entity_id: 1, partner_id: relId })).toEqual({
+      ok: false,
+      status: 404,
+      message: 'Not found.',
+    });
 
     const c = await member();
     await send(a, `/users/community-messaging/${c.id}/messages`, 'Hello');
     await selectRows(app.db, sql`insert into message_blocks (blocker_id, blocked_id) values (${c.id}, ${a.id})`);
-    expect(await emit(mine, 'mark-message-read', { message_entity_id: 1, user_id: c.id })).toEqual({ ok: false, status: 403, message: t.blocked });
+    expect(await emit(mine, 'mark-message-read', { message_entity_id: 1, user_id: c.id })).toEqual({
+      ok: false,
+      status: 403,
+      message: t.blocked,
+    });
 
     // Signed out after connecting: the socket is disconnected (issue 35; platform/realtime/ended-sessions.test.ts),
     // so no event of it reaches a handler (the token is also checked again for each event).
@@ -99,18 +117,24 @@ describe('mark-message-read over the socket', () => {
     expect(await gone).toBe('io server disconnect');
   });
 
-  it('marks read up to message_entity_id (not past it), as PATCH mark-read does, and tells the reader\'s tabs', async () => {
+  it("marks read up to message_entity_id (not past it), as PATCH mark-read does, and tells the reader's tabs", async () => {
     const { a, b, relId, path } = await partners();
     const first = await send(a, path, 'one');
     await send(a, path, 'two');
     const reader = await connectSocket(app, b.token);
     const otherTab = await connectSocket(app, b.token);
     const heard = record(otherTab);
-    expect(await emit(reader, 'mark-message-read', { message_entity_id: first.id, partner_id: relId })).toEqual({ ok: true, data: { last_read_id: first.id } });
+    expect(await emit(reader, 'mark-message-read', { message_entity_id: first.id, partner_id: relId })).toEqual({
+      ok: true,
+      data: { last_read_id: first.id },
+    });
     const info = (await api(b).get('/messages-info')).json() as { items: { chat: { type: string }; unread_count: number }[] };
     expect(info.items.find((i) => i.chat.type === 'partner')?.unread_count).toBe(1);
     await settle();
-    expect(heard).toContainEqual(['message.read', expect.objectContaining({ chat: { type: 'partner', partner_id: relId }, user_id: b.id, last_read_id: first.id })]);
+    expect(heard).toContainEqual([
+      'message.read',
+      expect.objectContaining({ chat: { type: 'partner', partner_id: relId }, user_id: b.id, last_read_id: first.id }),
+    ]);
   });
 });
 
@@ -172,7 +196,7 @@ describe('read receipts and typing (both must turn them on)', () => {
     expect(await seenUpTo(a, path)).toBeNull();
   });
 
-  it('group-member chats carry them with each side\'s own chat ref; group chats never; a stranger\'s typing is 404 and told to nobody', async () => {
+  it("group-member chats carry them with each side's own chat ref; group chats never; a stranger's typing is 404 and told to nobody", async () => {
     const [owner, m1, stranger] = [await member(), await member(), await member()];
     const group = await buildGroup(app, owner);
     const m1Id = await buildMembership(app, group.id, owner, m1);
@@ -184,7 +208,10 @@ describe('read receipts and typing (both must turn them on)', () => {
     expect(await emit(m1Socket, 'message.typing', { group_id: group.id, member_id: ownerMemberId })).toMatchObject({ ok: true });
     expect(await emit(m1Socket, 'message.typing', { group_id: group.id })).toMatchObject({ ok: true });
     const strangerSocket = await connectSocket(app, stranger.token);
-    expect(await emit(strangerSocket, 'message.typing', { group_id: group.id, member_id: ownerMemberId })).toMatchObject({ ok: false, status: 404 });
+    expect(await emit(strangerSocket, 'message.typing', { group_id: group.id, member_id: ownerMemberId })).toMatchObject({
+      ok: false,
+      status: 404,
+    });
     await send(owner, `/groups/${group.id}/messages`, 'Welcome all');
     expect(await emit(m1Socket, 'mark-message-read', { message_entity_id: 2 ** 30, group_id: group.id })).toMatchObject({ ok: true });
     await settle();
@@ -202,18 +229,33 @@ describe('read receipts and typing (both must turn them on)', () => {
     const hostSocket = await connectSocket(app, host.token);
     const hostHeard = record(hostSocket);
     expect(await emit(askerSocket, 'message.typing', { user_id: host.id })).toMatchObject({ ok: true });
-    expect(await emit(hostSocket, 'message.typing', { user_id: asker.id })).toEqual({ ok: false, status: 403, message: t.communityNotAccepted });
-    expect(await emit(hostSocket, 'mark-message-read', { message_entity_id: first.id, user_id: asker.id })).toMatchObject({ ok: false, status: 403 });
+    expect(await emit(hostSocket, 'message.typing', { user_id: asker.id })).toEqual({
+      ok: false,
+      status: 403,
+      message: t.communityNotAccepted,
+    });
+    expect(await emit(hostSocket, 'mark-message-read', { message_entity_id: first.id, user_id: asker.id })).toMatchObject({
+      ok: false,
+      status: 403,
+    });
     expect(await seenUpTo(asker, `/users/community-messaging/${host.id}/messages`)).toBeNull();
     await settle();
     expect(hostHeard.filter(([e]) => e === 'message.typing')).toEqual([]);
 
     const requests = (await api(host).get('/messaging-requests?user_type=community')).json() as { items: { id: number }[] };
-    expect((await api(host).patch(`/messaging-requests/${requests.items[0]!.id}/request-status`, { status: 'accepted' })).statusCode).toBe(200);
-    expect(await emit(hostSocket, 'mark-message-read', { message_entity_id: first.id, user_id: asker.id })).toEqual({ ok: true, data: { last_read_id: first.id } });
+    expect((await api(host).patch(`/messaging-requests/${requests.items[0]!.id}/request-status`, { status: 'accepted' })).statusCode).toBe(
+      200,
+    );
+    expect(await emit(hostSocket, 'mark-message-read', { message_entity_id: first.id, user_id: asker.id })).toEqual({
+      ok: true,
+      data: { last_read_id: first.id },
+    });
     expect(await emit(hostSocket, 'message.typing', { user_id: asker.id })).toMatchObject({ ok: true });
     await settle();
-    expect(askerHeard).toContainEqual(['message.seen', { chat: { type: 'community', user_id: host.id }, user_id: host.id, last_read_id: first.id }]);
+    expect(askerHeard).toContainEqual([
+      'message.seen',
+      { chat: { type: 'community', user_id: host.id }, user_id: host.id, last_read_id: first.id },
+    ]);
     expect(askerHeard).toContainEqual(['message.typing', { chat: { type: 'community', user_id: host.id }, user_id: host.id }]);
     expect(await seenUpTo(asker, `/users/community-messaging/${host.id}/messages`)).toBe(first.id);
   });

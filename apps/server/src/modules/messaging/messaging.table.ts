@@ -57,7 +57,9 @@ export const messages = pgTable(
     // which `order by id desc` (NULLS FIRST) cannot use: the planner walked the primary key instead, through
     // every later message of other chats (about 250 ms a page for a quiet chat among 1,000,000 messages).
     index('messages_conversation_id_idx').on(t.conversationId, t.id),
-    uniqueIndex('messages_sender_client_id_unique').on(t.fromUserId, t.clientId).where(sql`${t.clientId} is not null`),
+    uniqueIndex('messages_sender_client_id_unique')
+      .on(t.fromUserId, t.clientId)
+      .where(sql`${t.clientId} is not null`),
     check(
       'messages_type_check',
       sql`${t.messageType} in ('message', 'check-in submit', 'trigger submit', 'group name change', 'user left')`,

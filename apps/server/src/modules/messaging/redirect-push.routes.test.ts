@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushMessage, PushSender } from '../../platform/push/push';
-import {
-  buildCrashReport,
-  buildGroup,
-  buildMembership,
-  buildPartnership,
-  buildTodaysCheckIn,
-  type TestUser,
-} from '../../test/factories';
+import { buildCrashReport, buildGroup, buildMembership, buildPartnership, buildTodaysCheckIn, type TestUser } from '../../test/factories';
 import { connectSocket, createTestApp, request, type TestApp } from '../../test/harness';
 import { JOB_SYSTEM_MESSAGE } from './system-messages';
 import { buildCommunityMember } from '../../test/community-factories';

@@ -49,7 +49,8 @@ export function createRequestsService(ctx: AppContext, deps: { community: Commun
     assertCan(canUseMessaging(actor));
     let rows = await repo.listRequests(ctx.db, actor.userId, q.user_type);
     // Community requests only while the viewer passes the community's gate (asked only when there is one).
-    if (rows.some((r) => r.user_type === 'community') && (await deps.community.admits(ctx.db, actor)) !== true) rows = rows.filter((r) => r.user_type !== 'community');
+    if (rows.some((r) => r.user_type === 'community') && (await deps.community.admits(ctx.db, actor)) !== true)
+      rows = rows.filter((r) => r.user_type !== 'community');
     return { items: await present(ctx.db, actor.userId, rows) };
   }
 
@@ -61,7 +62,8 @@ export function createRequestsService(ctx: AppContext, deps: { community: Commun
    */
   async function create(actor: Actor, input: CreateMessagingRequestInput): Promise<{ item: MessagingRequest; created: boolean }> {
     assertCan(canUseMessaging(actor));
-    const author = input.user_type === 'community' && input.author_handle !== undefined ? await handles.resolve(actor, input.author_handle) : null;
+    const author =
+      input.user_type === 'community' && input.author_handle !== undefined ? await handles.resolve(actor, input.author_handle) : null;
     const hidden = !!author?.anonymous;
     const { row, created } = await ctx.db.transaction(async (tx) => {
       let target: ChatTarget;
@@ -168,7 +170,8 @@ export type RequestsService = ReturnType<typeof createRequestsService>;
 
 function presentBlock(row: blocks.BlockRow, people: Map<number, repo.PersonRow>, sign: (key: string) => string): BlockedUser {
   const id = Number(row.blocked_id);
-  if (row.via_handle) return { blocked_user_id: 0, user: ANONYMOUS_SUMMARY, author_handle: row.via_handle, created_at: isoInstant(row.created_at) };
+  if (row.via_handle)
+    return { blocked_user_id: 0, user: ANONYMOUS_SUMMARY, author_handle: row.via_handle, created_at: isoInstant(row.created_at) };
   return {
     author_handle: null,
     blocked_user_id: id,

@@ -75,7 +75,7 @@ describe('send with client_id (a retried send is stored once)', () => {
     expect(items.map((i) => i.client_id)).toEqual([null, null, clientId, clientId]);
   });
 
-  it("a client_id already used in another chat is 409 with the reason, and nothing is stored", async () => {
+  it('a client_id already used in another chat is 409 with the reason, and nothing is stored', async () => {
     const { a, path } = await partners();
     const other = await buildUser(app);
     const rel = await buildPartnership(app, a, other);
@@ -88,7 +88,7 @@ describe('send with client_id (a retried send is stored once)', () => {
     expect((await api(a).get(`/accountability-partners/${rel.id}/messages`)).json().items).toEqual([]);
   });
 
-  it('a stranger retrying with a member\'s client_id gets 404 and learns nothing', async () => {
+  it("a stranger retrying with a member's client_id gets 404 and learns nothing", async () => {
     const { a, stranger, path } = await partners();
     const clientId = key();
     await api(a).post(path, { message: 'private', client_id: clientId });

@@ -23,7 +23,13 @@ export function defineSystemMessages(ctx: AppContext, cards: Cards, groupCards: 
       for (const { group_id } of groups) {
         const groupId = Number(group_id);
         const posted = await ctx.db.transaction(async (tx) => {
-          const conversationId = await repo.ensureConversation(tx, { kind: 'group', key: `group:${groupId}`, groupId, userA: null, userB: null });
+          const conversationId = await repo.ensureConversation(tx, {
+            kind: 'group',
+            key: `group:${groupId}`,
+            groupId,
+            userA: null,
+            userB: null,
+          });
           return repo.insertSystemMessageOnce(tx, {
             conversationId,
             fromUserId: userId,

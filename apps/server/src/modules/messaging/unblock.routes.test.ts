@@ -14,9 +14,13 @@ beforeAll(async () => {
 afterAll(() => app.app.close());
 
 const api = (u: TestUser | null) => request(app, u?.token ?? null);
-const block = async (by: TestUser, who: TestUser) => expect((await api(by).post('/messages/message-blocking', { blocked_user_id: who.id })).statusCode).toBe(201);
+const block = async (by: TestUser, who: TestUser) =>
+  expect((await api(by).post('/messages/message-blocking', { blocked_user_id: who.id })).statusCode).toBe(201);
 const blockRows = (a: TestUser, b: TestUser) =>
-  selectRows<{ blocker_id: number }>(app.db, sql`select blocker_id from message_blocks where (blocker_id = ${a.id} and blocked_id = ${b.id}) or (blocker_id = ${b.id} and blocked_id = ${a.id})`);
+  selectRows<{ blocker_id: number }>(
+    app.db,
+    sql`select blocker_id from message_blocks where (blocker_id = ${a.id} and blocked_id = ${b.id}) or (blocker_id = ${b.id} and blocked_id = ${a.id})`,
+  );
 
 describe('DELETE messages/message-blocking/{id}', () => {
   it('without a token is 401', async () => {
@@ -25,7 +29,12 @@ describe('DELETE messages/message-blocking/{id}', () => {
 
   it('is in the OpenAPI document with its id parameter and answer', async () => {
     await app.app.ready();
-    const doc = app.app.swagger() as unknown as { paths: Record<string, Record<string, { summary?: string; parameters?: { name: string; in: string }[]; responses: Record<string, unknown> }>> };
+    const doc = app.app.swagger() as unknown as {
+      paths: Record<
+        string,
+        Record<string, { summary?: string; parameters?: { name: string; in: string }[]; responses: Record<string, unknown> }>
+      >;
+    };
     const op = doc.paths[`${API}/messages/message-blocking/{id}`]?.delete;
     expect(op?.summary).toMatch(/block/i);
     expect(op?.parameters).toContainEqual(expect.objectContaining({ name: 'id', in: 'path' }));
@@ -47,8 +56,13 @@ describe('DELETE messages/message-blocking/{id}', () => {
     const [me, other] = [await buildUser(app), await buildUser(app)];
     await block(me, other);
     // While blocked, no partner request either way.
-    for (const [from, to] of [[other, me], [me, other]] as const) {
-      expect((await api(from).post('/accountability-partners', { action_type: 'user', request_type: 'mutual', user_id: to.id })).statusCode).toBe(403);
+    for (const [from, to] of [
+      [other, me],
+      [me, other],
+    ] as const) {
+      expect(
+        (await api(from).post('/accountability-partners', { action_type: 'user', request_type: 'mutual', user_id: to.id })).statusCode,
+      ).toBe(403);
     }
     const res = await api(me).delete(`/messages/message-blocking/${other.id}`);
     expect(res.statusCode).toBe(200);
@@ -57,9 +71,9 @@ describe('DELETE messages/message-blocking/{id}', () => {
     expect(await blockRows(me, other)).toEqual([]);
     const rel = await buildPartnership(app, other, me);
     expect((await api(other).post(`/accountability-partners/${rel.id}/messages`, { message: 'Glad we talk again' })).statusCode).toBe(201);
-    expect((await api(me).get(`/accountability-partners/${rel.id}/messages`)).json().items.map((m: { message: string }) => m.message)).toEqual([
-      'Glad we talk again',
-    ]);
+    expect(
+      (await api(me).get(`/accountability-partners/${rel.id}/messages`)).json().items.map((m: { message: string }) => m.message),
+    ).toEqual(['Glad we talk again']);
     // Lifting it again: there is none.
     expect((await api(me).delete(`/messages/message-blocking/${other.id}`)).statusCode).toBe(404);
   });

@@ -7,14 +7,23 @@ export type NotificationRow = typeof notifications.$inferSelect;
 export async function listNotifications(db: Db, userId: number, opts: { onlyUnread: boolean; limit: number; offset: number }) {
   const where = and(eq(notifications.userId, userId), opts.onlyUnread ? isNull(notifications.readAt) : undefined);
   const [items, [total]] = await Promise.all([
-    db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(opts.limit).offset(opts.offset),
+    db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(opts.limit)
+      .offset(opts.offset),
     db.select({ n: count() }).from(notifications).where(where),
   ]);
   return { items, total: total?.n ?? 0 };
 }
 
 export async function countUnread(db: Db, userId: number) {
-  const [row] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
   return row?.n ?? 0;
 }
 

@@ -1,4 +1,10 @@
-import type { ListNotificationsQuery, MarkAllReadInput, NewNotification, NotificationPage, UnreadCount } from '@holdfast/shared/notifications';
+import type {
+  ListNotificationsQuery,
+  MarkAllReadInput,
+  NewNotification,
+  NotificationPage,
+  UnreadCount,
+} from '@holdfast/shared/notifications';
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
@@ -45,7 +51,12 @@ export function createNotificationsService(ctx: AppContext) {
           rows.map((row) => {
             const target = typeof row.meta.target === 'string' ? row.meta.target : undefined;
             return ctx.push
-              .send(row.userId, { title: row.title, body: row.message, data: { type: row.meta.type, notification_id: row.id, ...(target ? { target } : {}) }, urgent: opts.urgent ?? false })
+              .send(row.userId, {
+                title: row.title,
+                body: row.message,
+                data: { type: row.meta.type, notification_id: row.id, ...(target ? { target } : {}) },
+                urgent: opts.urgent ?? false,
+              })
               .catch((err: unknown) => ctx.log.error({ err, userId: row.userId }, 'push failed'));
           }),
         );

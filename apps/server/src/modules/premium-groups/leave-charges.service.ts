@@ -37,10 +37,9 @@ export const JOB_LEAVE_CHARGE = jobName<{
 }>('premium-groups.leave-charge');
 
 /** The member's mail about a leave charge: made, or waived (`refunded` when it had been taken). */
-export const JOB_LEAVE_CHARGE_MAIL = jobName<{ chargeId: number; event: 'charged' } | { chargeId: number; event: 'waived'; refunded: boolean }>(
-  'premium-groups.leave-charge-mail',
-);
-
+export const JOB_LEAVE_CHARGE_MAIL = jobName<
+  { chargeId: number; event: 'charged' } | { chargeId: number; event: 'waived'; refunded: boolean }
+>('premium-groups.leave-charge-mail');
 
 export function presentLeaveCharge(r: repo.LeaveChargeRow): LeaveCharge {
   return {
@@ -113,7 +112,9 @@ export function createLeaveChargesService(ctx: AppContext, deps: { provider: Pay
     await ctx.mailer.send(
       leaveChargeMail(
         c.email,
-        p.event === 'charged' ? { ...e, event: 'charged', supportEmail: ctx.config.SUPPORT_EMAIL } : { ...e, event: 'waived', refunded: p.refunded },
+        p.event === 'charged'
+          ? { ...e, event: 'charged', supportEmail: ctx.config.SUPPORT_EMAIL }
+          : { ...e, event: 'waived', refunded: p.refunded },
       ),
     );
   });
@@ -208,7 +209,8 @@ export function createLeaveChargesService(ctx: AppContext, deps: { provider: Pay
       }
       const refunded = row.status === 'charged' && row.charge_id !== null;
       const staged = await ctx.db.transaction(async (tx) => {
-        if (!(await repo.waiveLeaveCharge(tx, id, actor.userId))) throw new ConflictError(t.leaveChargeNotWaivable, ERROR_CODES.transitionRefused);
+        if (!(await repo.waiveLeaveCharge(tx, id, actor.userId)))
+          throw new ConflictError(t.leaveChargeNotWaivable, ERROR_CODES.transitionRefused);
         return tellMember(
           tx,
           { id, userId: Number(row.user_id), groupId: Number(row.group_id), groupName: row.group_name, amount: Number(row.amount) },

@@ -177,7 +177,8 @@ describe("a member's own 'Resend Subscription' (spec 2.3, 6)", () => {
     for (const p of people) expect((await fx.pay(p.user, p.memberId, 'pre-payment')).statusCode).toBe(200);
     expect((await api(owner).patch('/premium-groups/start', { group_id: groupId })).statusCode).toBe(200);
     const [member, other] = people as [(typeof people)[number], (typeof people)[number]];
-    const resend = (u: TestUser | null, memberId = member.memberId) => api(u).post(`/groups/${groupId}/members/${memberId}/application/resend-subscription`);
+    const resend = (u: TestUser | null, memberId = member.memberId) =>
+      api(u).post(`/groups/${groupId}/members/${memberId}/application/resend-subscription`);
     const mailsTo = async (email: string) => {
       await app.ctx.jobs.idle();
       return app.mails.filter((m) => m.to === email.toLowerCase()).length;
@@ -209,7 +210,12 @@ describe('Stripe (local Stripe-speaking server): the premium webhook', () => {
   const secret = 'whsec_holdfast_premium_test';
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    stripeApp = await createTestApp({ STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: secret, STRIPE_API_BASE: stripe.url, STRIPE_PUBLISHABLE_KEY: 'pk_test_holdfast' });
+    stripeApp = await createTestApp({
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: secret,
+      STRIPE_API_BASE: stripe.url,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_holdfast',
+    });
     sfx = await premiumFixture(stripeApp);
   });
   afterAll(async () => {
@@ -217,7 +223,12 @@ describe('Stripe (local Stripe-speaking server): the premium webhook', () => {
     await stripe.close();
   });
   const event = (id: string, si: { id: string; metadata: Record<string, string> }) =>
-    JSON.stringify({ id, object: 'event', type: 'setup_intent.succeeded', data: { object: { id: si.id, object: 'setup_intent', metadata: si.metadata } } });
+    JSON.stringify({
+      id,
+      object: 'event',
+      type: 'setup_intent.succeeded',
+      data: { object: { id: si.id, object: 'setup_intent', metadata: si.metadata } },
+    });
   const postHook = (payload: string, signature?: string) =>
     stripeApp.app.inject({
       method: 'POST',
@@ -248,7 +259,9 @@ describe('Stripe (local Stripe-speaking server): the premium webhook', () => {
 
     // A replay, and the return page reporting the same intent afterwards, change nothing.
     expect((await postHook(payload, signed(payload))).statusCode).toBe(200);
-    const late = await api(user, stripeApp).post(`/premium-groups/members/${memberId}/pre-payment/confirm`, { setup_intent_id: intent.setup_intent_id });
+    const late = await api(user, stripeApp).post(`/premium-groups/members/${memberId}/pre-payment/confirm`, {
+      setup_intent_id: intent.setup_intent_id,
+    });
     expect(late.statusCode).toBe(200);
     expect(await paymentsOf(memberId, stripeApp)).toHaveLength(1);
     expect((await notesOf(memberId, stripeApp)).filter((n) => n.new_state === 'pre-payment-completed')).toHaveLength(1);
@@ -258,7 +271,9 @@ describe('Stripe (local Stripe-speaking server): the premium webhook', () => {
   async function stripePay(u: TestUser, memberId: number, kind: 'pre-payment' | 'subscription') {
     const intent = (await api(u, stripeApp).post(`/premium-groups/members/${memberId}/${kind}/setup-intent`)).json();
     stripe.succeed(intent.setup_intent_id);
-    const confirmed = await api(u, stripeApp).post(`/premium-groups/members/${memberId}/${kind}/confirm`, { setup_intent_id: intent.setup_intent_id });
+    const confirmed = await api(u, stripeApp).post(`/premium-groups/members/${memberId}/${kind}/confirm`, {
+      setup_intent_id: intent.setup_intent_id,
+    });
     expect(confirmed.statusCode).toBe(200);
     return intent.setup_intent_id as string;
   }
@@ -290,7 +305,9 @@ describe('Stripe (local Stripe-speaking server): the premium webhook', () => {
     ]);
     expect(await due()).toMatchObject({ premium_group_status: 'pre-payment-completed', due: 'subscription' });
     // The leader may send the subscription link again; the other subscriber is untouched.
-    expect((await api(owner, stripeApp).post(`/groups/${groupId}/members/${member.memberId}/application/resend-subscription`)).statusCode).toBe(200);
+    expect(
+      (await api(owner, stripeApp).post(`/groups/${groupId}/members/${member.memberId}/application/resend-subscription`)).statusCode,
+    ).toBe(200);
     expect(await memberRow(other.memberId, stripeApp)).toMatchObject({ premium_group_status: 'subscription-created' });
     // A replay changes nothing (one note).
     expect((await postHook(failed, signed(failed))).statusCode).toBe(200);
@@ -305,7 +322,12 @@ describe('Stripe (local Stripe-speaking server): the premium webhook', () => {
 
     // Cancelled after failed retries (customer.subscription.deleted): lapsed again.
     stripe.setSubscriptionStatus(sub.id, 'canceled', { endedAt: Math.floor(Date.now() / 1000), reason: 'payment_failed' });
-    const ended = JSON.stringify({ id: 'evt_premium_sub_deleted', object: 'event', type: 'customer.subscription.deleted', data: { object: { ...sub, status: 'canceled' } } });
+    const ended = JSON.stringify({
+      id: 'evt_premium_sub_deleted',
+      object: 'event',
+      type: 'customer.subscription.deleted',
+      data: { object: { ...sub, status: 'canceled' } },
+    });
     expect((await postHook(ended, signed(ended))).statusCode).toBe(200);
     expect(await memberRow(member.memberId, stripeApp)).toMatchObject({ premium_group_status: 'pre-payment-completed' });
     expect(await due()).toMatchObject({ due: 'subscription' });
@@ -324,6 +346,8 @@ describe('Stripe (local Stripe-speaking server): the premium webhook', () => {
     const course = event('evt_premium_c', { id: si.id, metadata: { ...si.metadata, course_id: '1' } });
     expect((await postHook(course, signed(course))).statusCode).toBe(200);
     expect((await memberRow(memberId, stripeApp))!.premium_group_status).toBe('accepted');
-    expect(await paymentsOf(memberId, stripeApp)).toEqual([expect.objectContaining({ kind: 'pre-payment', status: expect.not.stringMatching(/^completed$/) })]);
+    expect(await paymentsOf(memberId, stripeApp)).toEqual([
+      expect.objectContaining({ kind: 'pre-payment', status: expect.not.stringMatching(/^completed$/) }),
+    ]);
   });
 });

@@ -76,12 +76,26 @@ export function createPaymentsService(ctx: AppContext, deps: { provider: Payment
   }
 
   /** Moves a (locked) member row to `to`, with its application's status and a status-change note. */
-  async function moveMember(tx: typeof ctx.db, m: NonNullable<Awaited<ReturnType<typeof repo.lockMemberRow>>>, to: MemberPremiumStatus, title: string, by: number | null) {
+  async function moveMember(
+    tx: typeof ctx.db,
+    m: NonNullable<Awaited<ReturnType<typeof repo.lockMemberRow>>>,
+    to: MemberPremiumStatus,
+    title: string,
+    by: number | null,
+  ) {
     const memberId = Number(m.id);
     await repo.setMemberPremiumStatus(tx, memberId, to);
     const a = await repo.findApplicationOfMember(tx, memberId);
     if (a) await repo.setApplicationStatus(tx, Number(a.id), applicationStatusOf(to));
-    await groupNotes.insertStatusNote(tx, { groupId: Number(m.group_id), memberId, authorId: by, adminId: null, title, previousState: m.premium_group_status, newState: to });
+    await groupNotes.insertStatusNote(tx, {
+      groupId: Number(m.group_id),
+      memberId,
+      authorId: by,
+      adminId: null,
+      title,
+      previousState: m.premium_group_status,
+      newState: to,
+    });
   }
 
   /**
@@ -153,7 +167,9 @@ export function createPaymentsService(ctx: AppContext, deps: { provider: Payment
         return;
       const memberId = Number(payment.member_id);
       const m = await repo.lockMemberRow(tx, memberId);
-      const [from, to] = lapsed ? (['subscription-created', 'pre-payment-completed'] as const) : (['pre-payment-completed', 'subscription-created'] as const);
+      const [from, to] = lapsed
+        ? (['subscription-created', 'pre-payment-completed'] as const)
+        : (['pre-payment-completed', 'subscription-created'] as const);
       if (!m || m.premium_group_status !== from) return;
       await repo.setPaymentStatus(tx, Number(payment.id), lapsed ? 'canceled' : 'completed');
       await moveMember(tx, m, to, lapsed ? 'Subscription payment failed or cancelled' : 'Subscription paid again', null);

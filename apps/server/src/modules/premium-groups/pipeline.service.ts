@@ -125,7 +125,10 @@ export function createPipelineService(ctx: AppContext, deps: { notifications: No
       if (next === null)
         throw new ConflictError(t.transitionRefused(m.premium_group_status ?? 'none', action), ERROR_CODES.transitionRefused);
       // One seat per person across the premium groups that have not completed (the other group is not named to these leaders).
-      if (action === 'accept' && (await repo.findSeatElsewhere(tx, { groupId, userId: m.user_id === null ? null : Number(m.user_id), email: m.email })) !== null)
+      if (
+        action === 'accept' &&
+        (await repo.findSeatElsewhere(tx, { groupId, userId: m.user_id === null ? null : Number(m.user_id), email: m.email })) !== null
+      )
         throw new ConflictError(t.seatElsewhere, ERROR_CODES.alreadyMember);
       await repo.setMemberPremiumStatus(tx, memberId, next);
       const a = await repo.findApplicationOfMember(tx, memberId);

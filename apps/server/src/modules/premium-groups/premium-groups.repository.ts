@@ -1,9 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type {
-  MemberPremiumStatus,
-  PremiumGroupSettings,
-  PremiumGroupStatus,
-} from '@holdfast/shared/groups';
+import type { MemberPremiumStatus, PremiumGroupSettings, PremiumGroupStatus } from '@holdfast/shared/groups';
 import {
   CLOSED_APPLICATION_STATUSES,
   type ApplicationAnswers,

@@ -271,7 +271,10 @@ describe('one open application per person', () => {
   it('a guest address: a second submit (also two at once) answers the first application and mails one code', async () => {
     const email = `twice${Math.random().toString(36).slice(2, 8)}@example.com`;
     const body = { ...form({ email }), guest_email: email };
-    const both = await Promise.all([api(null).post('/premium-groups/applications/guest', body), api(null).post('/premium-groups/applications/guest', body)]);
+    const both = await Promise.all([
+      api(null).post('/premium-groups/applications/guest', body),
+      api(null).post('/premium-groups/applications/guest', body),
+    ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 201]);
     const id = both.find((r) => r.statusCode === 201)!.json().id as number;
     expect(both.find((r) => r.statusCode === 200)!.json()).toEqual({ id, guest_email: email, message: t.applicationOpen });
@@ -288,7 +291,7 @@ describe('one open application per person', () => {
     expect(fresh.json().id).not.toBe(id);
   });
 
-  it("a guest code that proves the address of an account with an open application answers that one; the copy goes, no second confirmation", async () => {
+  it('a guest code that proves the address of an account with an open application answers that one; the copy goes, no second confirmation', async () => {
     const u = await buildUser(app);
     const mine = (await api(u).post('/premium-groups/applications', form({ email: u.email }))).json().item.id as number;
     const g = await api(null).post('/premium-groups/applications/guest', { ...form({ email: u.email }), guest_email: u.email });
@@ -297,7 +300,9 @@ describe('one open application per person', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().item).toMatchObject({ id: mine, user_id: u.id });
     expect(await applicationRow(g.json().id)).toBeUndefined();
-    expect(await rowsOf(sql`user_id = ${u.id} or lower(guest_email) = lower(${u.email})`)).toEqual([{ id: mine, status: 'group-selection-pending' }]);
+    expect(await rowsOf(sql`user_id = ${u.id} or lower(guest_email) = lower(${u.email})`)).toEqual([
+      { id: mine, status: 'group-selection-pending' },
+    ]);
     expect(await confirmations(u.email)).toBe(1);
   });
 
@@ -323,10 +328,12 @@ describe('one seat per person across premium groups that have not completed', ()
     const refused = await api(admin).post(`/admin/premium-applications/${next.json().item.id}/place`, { group_id: b.groupId });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(t.seatElsewhere);
-    expect((await applicationRow(next.json().item.id))).toMatchObject({ status: 'group-selection-pending', member_id: null });
+    expect(await applicationRow(next.json().item.id)).toMatchObject({ status: 'group-selection-pending', member_id: null });
     expect(await selectRows(app.db, sql`select id from group_members where group_id = ${b.groupId} and user_id = ${user.id}`)).toEqual([]);
     await selectRows(app.db, sql`update groups set premium_group_status = 'completed' where id = ${a.groupId}`);
-    expect((await api(admin).post(`/admin/premium-applications/${next.json().item.id}/place`, { group_id: b.groupId })).statusCode).toBe(200);
+    expect((await api(admin).post(`/admin/premium-applications/${next.json().item.id}/place`, { group_id: b.groupId })).statusCode).toBe(
+      200,
+    );
   });
 
   it('a leader accepting an applicant who holds a seat in another group is refused (409, unchanged)', async () => {
@@ -344,7 +351,10 @@ describe('one seat per person across premium groups that have not completed', ()
     expect(refused.json().message).toBe(t.seatElsewhere);
     expect(await memberRow(memberId)).toMatchObject({ premium_group_status: 'in-review' });
     // A rejected seat elsewhere is no seat.
-    await selectRows(app.db, sql`update group_members set premium_group_status = 'rejected' where group_id = ${a.groupId} and user_id = ${user.id}`);
+    await selectRows(
+      app.db,
+      sql`update group_members set premium_group_status = 'rejected' where group_id = ${a.groupId} and user_id = ${user.id}`,
+    );
     expect((await api(b.owner).patch(`/groups/${b.groupId}/members/${memberId}/application/accept`)).statusCode).toBe(200);
   });
 });
@@ -615,7 +625,7 @@ describe('group guards of spec 4.5 (the groups API on a premium group)', () => {
     expect(await rowsFor(groupId, someone.email)).toHaveLength(0);
   });
 
-  it("member data (group progress, course progress, check-ins, crash calendar) is refused before the start, served once started or completed; a stranger 404, no token 401", async () => {
+  it('member data (group progress, course progress, check-ins, crash calendar) is refused before the start, served once started or completed; a stranger 404, no token 401', async () => {
     const { groupId, owner, co } = await premiumGroup();
     const range = 'startDate=2026-01-01&endDate=2026-01-31';
     const reads = [

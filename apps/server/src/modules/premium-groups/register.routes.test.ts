@@ -153,7 +153,12 @@ describe('POST premium-groups/applications/register', () => {
 
   it('a second registration of an address with an open guest application keeps that one: one row, one code mail, the same answer', async () => {
     const owner = await buildUser(app);
-    const body = () => ({ user_username: uniqueUser('again').username, user_email: owner.email, user_password: STRONG_PASSWORD, application: form({ email: owner.email }) });
+    const body = () => ({
+      user_username: uniqueUser('again').username,
+      user_email: owner.email,
+      user_password: STRONG_PASSWORD,
+      application: form({ email: owner.email }),
+    });
     const answers = await Promise.all([register(body()), register(body())]);
     expect(answers.map((r) => [r.statusCode, r.json()])).toEqual([
       [201, { message: t.registered }],

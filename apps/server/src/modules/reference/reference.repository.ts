@@ -50,7 +50,13 @@ export function listSystemConfigs(db: Db) {
   return db.select().from(systemConfigs).orderBy(asc(systemConfigs.id));
 }
 
-const systemConfigByType = preparedQuery((db) => db.select().from(systemConfigs).where(eq(systemConfigs.type, sql.placeholder('type'))).prepare('find_system_config'));
+const systemConfigByType = preparedQuery((db) =>
+  db
+    .select()
+    .from(systemConfigs)
+    .where(eq(systemConfigs.type, sql.placeholder('type')))
+    .prepare('find_system_config'),
+);
 
 export async function findSystemConfig(db: Db, type: string) {
   const [row] = await systemConfigByType(db).execute({ type });
@@ -119,7 +125,10 @@ export async function updateSystemConfig(db: Db, type: string, config: Record<st
 export async function setSystemConfigIfUnset(db: Db, type: string, field: string, value: unknown) {
   const row = await findSystemConfig(db, type);
   if (!row || row.config[field] !== null) return;
-  await db.update(systemConfigs).set({ config: { ...row.config, [field]: value } }).where(eq(systemConfigs.type, type));
+  await db
+    .update(systemConfigs)
+    .set({ config: { ...row.config, [field]: value } })
+    .where(eq(systemConfigs.type, type));
 }
 
 // ---------- seeding (idempotent: runs on every start) ----------
@@ -129,11 +138,19 @@ export async function seedCountries(db: Db, rows: { name: string; code: string }
 }
 
 export async function seedTimezones(db: Db, names: string[]) {
-  if (names.length) await db.insert(timezones).values(names.map((name) => ({ name }))).onConflictDoNothing();
+  if (names.length)
+    await db
+      .insert(timezones)
+      .values(names.map((name) => ({ name })))
+      .onConflictDoNothing();
 }
 
 export async function seedTags(db: Db, names: string[]) {
-  if (names.length) await db.insert(communityTags).values(names.map((name) => ({ name }))).onConflictDoNothing();
+  if (names.length)
+    await db
+      .insert(communityTags)
+      .values(names.map((name) => ({ name })))
+      .onConflictDoNothing();
 }
 
 /** Adds missing config types; an admin's later edits are kept. */

@@ -30,13 +30,10 @@ export interface AccessLog {
 const ACCESS_LOG_BATCHING = { maxBatch: 64, maxInFlight: 2 };
 
 export function createAccessLog(defaultDb: Db): AccessLog {
-  const batcher = createBatcher(
-    async (lists: AccessRow[][]) => {
-      await repo.insertAccessRows(defaultDb, lists.flat());
-      return lists.map(() => undefined);
-    },
-    ACCESS_LOG_BATCHING,
-  );
+  const batcher = createBatcher(async (lists: AccessRow[][]) => {
+    await repo.insertAccessRows(defaultDb, lists.flat());
+    return lists.map(() => undefined);
+  }, ACCESS_LOG_BATCHING);
   return {
     async record(entries, db) {
       const list = (Array.isArray(entries) ? entries : [entries]) as readonly AccessEntry[];
@@ -44,7 +41,15 @@ export function createAccessLog(defaultDb: Db): AccessLog {
       const daily = own.filter((e) => e.daily);
       if (daily.length) {
         const today = new Date().toISOString().slice(0, 10);
-        const dailyRows = daily.map((e) => ({ viewerId: e.viewer, ownerId: e.owner, kind: e.kind, via: e.via, recordId: null, rangeStart: today, rangeEnd: today }));
+        const dailyRows = daily.map((e) => ({
+          viewerId: e.viewer,
+          ownerId: e.owner,
+          kind: e.kind,
+          via: e.via,
+          recordId: null,
+          rangeStart: today,
+          rangeEnd: today,
+        }));
         await repo.insertAccessRows(db ?? defaultDb, dailyRows, true);
       }
       const rows = own

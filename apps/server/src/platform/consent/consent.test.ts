@@ -17,7 +17,17 @@ describe('consent read both ways', () => {
   it('viewersOf names exactly those grantsFor grants, through the same links', async () => {
     const people: TestUser[] = [];
     for (let i = 0; i < 9; i++) people.push(await buildUser(app));
-    const [a, b, c, d, owner, co, sharer, quiet, pending] = people as [TestUser, TestUser, TestUser, TestUser, TestUser, TestUser, TestUser, TestUser, TestUser];
+    const [a, b, c, d, owner, co, sharer, quiet, pending] = people as [
+      TestUser,
+      TestUser,
+      TestUser,
+      TestUser,
+      TestUser,
+      TestUser,
+      TestUser,
+      TestUser,
+      TestUser,
+    ];
     // Partners: every direction and type.
     await buildPartnership(app, a, b, 'mutual');
     await buildPartnership(app, a, c, 'standard');
@@ -30,7 +40,15 @@ describe('consent read both ways', () => {
     await buildMembership(app, group.id, owner, pending, { role: 'group-leader', accept: false });
     await buildMembership(app, group.id, owner, a, { share: true });
     // A relationship that is asked but not answered grants nothing.
-    expect((await request(app, quiet.token).post('/accountability-partners', { action_type: 'user', request_type: 'standard', user_id: sharer.id })).statusCode).toBe(201);
+    expect(
+      (
+        await request(app, quiet.token).post('/accountability-partners', {
+          action_type: 'user',
+          request_type: 'standard',
+          user_id: sharer.id,
+        })
+      ).statusCode,
+    ).toBe(201);
 
     for (const subject of people) {
       const viewers = await app.ctx.consent.viewersOf(subject.id);
@@ -43,7 +61,9 @@ describe('consent read both ways', () => {
       expect(actual, `viewers of user ${people.indexOf(subject)}`).toEqual(expected);
     }
     // And the cases spelled out: a's data is seen by b (mutual), c (a asked c to hold them), the owner and the co-leader.
-    expect([...(await app.ctx.consent.viewersOf(a.id)).keys()].sort((x, y) => x - y)).toEqual([b.id, c.id, owner.id, co.id].sort((x, y) => x - y));
+    expect([...(await app.ctx.consent.viewersOf(a.id)).keys()].sort((x, y) => x - y)).toEqual(
+      [b.id, c.id, owner.id, co.id].sort((x, y) => x - y),
+    );
     expect((await app.ctx.consent.viewersOf(a.id, { via: ['partner'] })).size).toBe(2);
     expect((await app.ctx.consent.viewersOf(quiet.id)).size).toBe(0);
   });
@@ -51,14 +71,23 @@ describe('consent read both ways', () => {
 
 describe('how two people are linked (relation)', () => {
   it('answers the accepted partnership and a shared group from the areas that own them, both ways, and nothing for strangers', async () => {
-    const [a, b, owner, stranger, pending] = [await buildUser(app), await buildUser(app), await buildUser(app), await buildUser(app), await buildUser(app)];
+    const [a, b, owner, stranger, pending] = [
+      await buildUser(app),
+      await buildUser(app),
+      await buildUser(app),
+      await buildUser(app),
+      await buildUser(app),
+    ];
     const rel = await buildPartnership(app, a, b, 'standard');
     const group = await buildGroup(app, owner);
     const aRow = await buildMembership(app, group.id, owner, a);
     await buildMembership(app, group.id, owner, pending, { accept: false });
     expect(await app.ctx.consent.relation(a.id, b.id)).toEqual({ partnerId: rel.id, sharedGroup: null });
     expect(await app.ctx.consent.relation(b.id, a.id)).toEqual({ partnerId: rel.id, sharedGroup: null });
-    expect(await app.ctx.consent.relation(owner.id, a.id)).toEqual({ partnerId: null, sharedGroup: { groupId: group.id, otherMemberId: aRow } });
+    expect(await app.ctx.consent.relation(owner.id, a.id)).toEqual({
+      partnerId: null,
+      sharedGroup: { groupId: group.id, otherMemberId: aRow },
+    });
     // A pending invitation links nobody; neither does nothing at all.
     expect(await app.ctx.consent.relation(owner.id, pending.id)).toEqual({ partnerId: null, sharedGroup: null });
     expect(await app.ctx.consent.relation(a.id, stranger.id)).toEqual({ partnerId: null, sharedGroup: null });

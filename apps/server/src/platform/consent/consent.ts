@@ -51,7 +51,9 @@ export interface Consented {
 }
 
 /** What a read showed of one owner, for their access log: a record, a range of days, or "today" (one line a day). */
-export type Seen = { owner: number; kind: AccessKind } & ({ recordId: number } | { range: { start: string; end: string } } | { daily: true });
+export type Seen = { owner: number; kind: AccessKind } & (
+  { recordId: number } | { range: { start: string; end: string } } | { daily: true }
+);
 
 /** The kind a grant must allow for a logged kind (course progress and applications come with any grant of the link). */
 const SHARE_KIND_OF: Record<AccessKind, ShareKind | null> = {
@@ -113,7 +115,11 @@ export interface Consent {
    * the load goes on, and the read answers only once they are; the viewer's own data is not logged).
    * Showing an owner or kind the grants did not allow is a bug: the read fails and answers nothing.
    */
-  read<T>(viewerId: number, ask: ReadRequest, load: (granted: Consented, show: (seen: Seen | readonly Seen[]) => void) => Promise<T>): Promise<T>;
+  read<T>(
+    viewerId: number,
+    ask: ReadRequest,
+    load: (granted: Consented, show: (seen: Seen | readonly Seen[]) => void) => Promise<T>,
+  ): Promise<T>;
   viewersOf(ownerId: number, opts?: { via?: readonly AccessVia[]; db?: Db }): Promise<Map<number, AccessVia[]>>;
   grantsFor(viewerId: number, opts?: { ownerId?: number; via?: readonly AccessVia[]; db?: Db }): Promise<Map<number, OwnerGrant>>;
   may(viewerId: number, ownerId: number, kind: ShareKind, opts?: { via?: readonly AccessVia[]; db?: Db }): Promise<OwnerGrant | null>;
@@ -171,7 +177,8 @@ export function createConsent(defaultDb: Db, accessLog: AccessLog): Consent {
       const granted: Consented = {
         viewerId,
         grants,
-        owners: (...kinds) => ids([...(own ? [viewerId] : []), ...[...grants.values()].filter((g) => kinds.some((k) => g.sharing[k])).map((g) => g.ownerId)]),
+        owners: (...kinds) =>
+          ids([...(own ? [viewerId] : []), ...[...grants.values()].filter((g) => kinds.some((k) => g.sharing[k])).map((g) => g.ownerId)]),
         own: () => ids([viewerId]),
         none: ids([]),
         allows: (ownerId, kind) => ownerId === viewerId || !!grants.get(ownerId)?.sharing[kind],
@@ -183,10 +190,13 @@ export function createConsent(defaultDb: Db, accessLog: AccessLog): Consent {
           if (s.owner === viewerId) continue;
           const grant = grants.get(s.owner);
           const kind = SHARE_KIND_OF[s.kind];
-          if (!grant || (kind && !grant.sharing[kind])) throw new Error(`consent.read: ${s.kind} of user ${s.owner} was shown without a grant`);
+          if (!grant || (kind && !grant.sharing[kind]))
+            throw new Error(`consent.read: ${s.kind} of user ${s.owner} was shown without a grant`);
           const via = ask.via.find((v) => grant.grants.some((g) => g.via === v))!;
           const base = { viewer: viewerId, owner: s.owner, kind: s.kind, via };
-          entries.push('recordId' in s ? { ...base, recordId: s.recordId } : 'range' in s ? { ...base, range: s.range } : { ...base, daily: true });
+          entries.push(
+            'recordId' in s ? { ...base, recordId: s.recordId } : 'range' in s ? { ...base, range: s.range } : { ...base, daily: true },
+          );
         }
         if (entries.length) writes.push(accessLog.record(entries, ask.db));
       };

@@ -65,11 +65,7 @@ describe('createBatcher', () => {
     const all = [1, 3, 2, 5, 4].map((i) => batcher.submit(i));
     await db.releaseAll();
     await Promise.all(all);
-    expect(db.batches).toEqual([
-      [1, 2],
-      [3, 4],
-      [5],
-    ]);
+    expect(db.batches).toEqual([[1, 2], [3, 4], [5]]);
   });
 
   it('when a statement of several items fails, tries each alone: only the bad one fails', async () => {

@@ -33,7 +33,7 @@ export function createBatcher<In, Out>(
   function take(): Waiting<In, Out>[] {
     const batch: Waiting<In, Out>[] = [];
     const items: In[] = [];
-    for (let i = 0; i < queue.length && batch.length < opts.maxBatch; ) {
+    for (let i = 0; i < queue.length && batch.length < opts.maxBatch;) {
       const w = queue[i]!;
       if (!opts.canJoin || items.length === 0 || opts.canJoin(items, w.item)) {
         batch.push(w);

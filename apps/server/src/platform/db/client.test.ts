@@ -28,7 +28,10 @@ describe('sizedStatements', () => {
       const made: string[] = [];
       const page = sizedStatements([3], (limit, suffix) => {
         made.push(suffix);
-        return preparedRows<{ n: number }>(`sized_page${suffix}`, sql`select n from generate_series(1, 20) as n order by n limit ${limit} offset ${sql.placeholder('offset')}::int`);
+        return preparedRows<{ n: number }>(
+          `sized_page${suffix}`,
+          sql`select n from generate_series(1, 20) as n order by n limit ${limit} offset ${sql.placeholder('offset')}::int`,
+        );
       });
       expect(await page(3)(database.db, { offset: 2, limit: 3 })).toEqual([{ n: 3 }, { n: 4 }, { n: 5 }]);
       expect((await page(7)(database.db, { offset: 15, limit: 7 })).map((r) => r.n)).toEqual([16, 17, 18, 19, 20]);

@@ -19,7 +19,13 @@ import { selectRows } from './client';
  * that the commit the 201 waited for was a durable one (synchronous_commit on, fsync on).
  */
 
-const CHECK_IN = { checkin_emotions: [3, 9], feeling_zone: 'recovery', feeling_notes: 'kept after kill -9', fast_scale_answers: [{ fast_emotion_id: 101, priority: 2 }], offset: 0 };
+const CHECK_IN = {
+  checkin_emotions: [3, 9],
+  feeling_zone: 'recovery',
+  feeling_notes: 'kept after kill -9',
+  fast_scale_answers: [{ fast_emotion_id: 101, priority: 2 }],
+  offset: 0,
+};
 
 type Server = { child: ChildProcess; base: string; log: string[] };
 
@@ -28,7 +34,18 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=16', 'apps/server/dist/main.js'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: base, LOG_LEVEL: 'info', LOG_FORMAT: 'json', REDIS_URL: '', SMTP_URL: '', AUTH_RATE_LIMIT: '1000', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: base,
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      AUTH_RATE_LIMIT: '1000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log: string[] = [];
@@ -65,11 +82,17 @@ async function call(server: Server, method: string, url: string, body?: unknown,
   const res = await fetch(`${server.base}${API_PREFIX}${url}`, {
     method,
     redirect: 'manual',
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
-  return { status: res.status, json: text && res.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as Record<string, unknown>) : null };
+  return {
+    status: res.status,
+    json: text && res.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as Record<string, unknown>) : null,
+  };
 }
 
 /** A verified, onboarded member through the API (the verification link from the dev mail log). */

@@ -41,7 +41,10 @@ describe.skipIf(!serverUrl)('two copies preparing a fresh PostgreSQL database at
       const results = await Promise.allSettled([copy(), copy()]);
       expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok'))).toEqual(['ok', 'ok']);
       const db = (results[0] as PromiseFulfilledResult<Awaited<ReturnType<typeof copy>>>).value.db;
-      const forms = await selectRows<{ key: string; n: number }>(db, sql`select key, count(*)::int as n from dynamic_forms group by key order by key`);
+      const forms = await selectRows<{ key: string; n: number }>(
+        db,
+        sql`select key, count(*)::int as n from dynamic_forms group by key order by key`,
+      );
       expect(forms.length).toBeGreaterThan(0);
       expect(forms.every((f) => f.n === 1)).toBe(true);
       // The sample community (COMMUNITY_SAMPLE_CONTENT on by default) went in once: one copy added it, the other found topics.

@@ -16,7 +16,10 @@ describe('compression', () => {
     dist = await mkdtemp(path.join(os.tmpdir(), 'holdfast-dist-'));
     await mkdir(path.join(dist, 'assets'));
     const html = `<!doctype html><html><body>${'<p>app</p>'.repeat(200)}</body></html>`;
-    for (const [name, body] of [['index.html', html], ['assets/app-abc.js', script]] as const) {
+    for (const [name, body] of [
+      ['index.html', html],
+      ['assets/app-abc.js', script],
+    ] as const) {
       await writeFile(path.join(dist, name), body);
       await writeFile(path.join(dist, `${name}.br`), brotliCompressSync(body));
       await writeFile(path.join(dist, `${name}.gz`), gzipSync(body));
@@ -54,7 +57,11 @@ describe('compression', () => {
 
   it('compresses an API answer above 1 KB and leaves a small one alone', async () => {
     const { token } = await signUp(t);
-    const big = await t.app.inject({ method: 'GET', url: `${API}/timezones`, headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' } });
+    const big = await t.app.inject({
+      method: 'GET',
+      url: `${API}/timezones`,
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' },
+    });
     expect(big.statusCode).toBe(200);
     expect(big.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString()).length).toBeGreaterThan(100);

@@ -52,7 +52,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       // Malformed JSON, payload too large, unsupported media type, multipart limits...
       const message =
-        status === 413 ? 'The request is too large.' : status === 415 ? 'This kind of body is not accepted here: send JSON (or multipart/form-data to upload a file).' : 'The request could not be understood.';
+        status === 413
+          ? 'The request is too large.'
+          : status === 415
+            ? 'This kind of body is not accepted here: send JSON (or multipart/form-data to upload a file).'
+            : 'The request could not be understood.';
       request.log.info({ err: error }, 'client error');
       return reply.status(status).send({ message, code: (error as FastifyError).code });
     }

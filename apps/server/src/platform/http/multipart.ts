@@ -55,7 +55,8 @@ export async function readSingleFile(req: FastifyRequest, field: string, maxByte
     }
   } catch (error) {
     // The parser reports a file over the limit once more when the body ends: the answer stays the service's 422.
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return { mimetype: found?.mimetype ?? '', data: Buffer.alloc(0), oversized: true };
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      return { mimetype: found?.mimetype ?? '', data: Buffer.alloc(0), oversized: true };
     throw asClientError(error, field);
   }
   return found;

@@ -27,11 +27,24 @@ describe('odd input', () => {
   });
 
   it('stores a NUL in text fields as the text without it', async () => {
-    const res = await call('PUT', '/users/profile', { first_name: 'Sa\u0000m', last_name: 'Ri\u0000vers', display_name: 'Sam\u0000', gender: 'Male', is_married: false, is_student: false, is_leader: false, church: 'a\u0000' });
+    const res = await call('PUT', '/users/profile', {
+      first_name: 'Sa\u0000m',
+      last_name: 'Ri\u0000vers',
+      display_name: 'Sam\u0000',
+      gender: 'Male',
+      is_married: false,
+      is_student: false,
+      is_leader: false,
+      church: 'a\u0000',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().profile).toMatchObject({ first_name: 'Sam', last_name: 'Rivers', display_name: 'Sam' });
     expect((await call('POST', '/device-token', { token: 'tok\u0000en-1', platform: 'web' })).statusCode).toBeLessThan(500);
-    const reg = await app.app.inject({ method: 'POST', url: `${API}/register`, payload: { username: 'nul\u0000name', email: 'nul-name@example.com', password: 'Sup3r*Secret' } });
+    const reg = await app.app.inject({
+      method: 'POST',
+      url: `${API}/register`,
+      payload: { username: 'nul\u0000name', email: 'nul-name@example.com', password: 'Sup3r*Secret' },
+    });
     expect(reg.statusCode).toBe(201);
   });
 
@@ -63,14 +76,24 @@ describe('odd input', () => {
   });
 
   it('answers multipart without a boundary, or cut short, with 4xx', async () => {
-    const noBoundary = await app.app.inject({ method: 'POST', url: `${API}/users/profile/avatar`, headers: { ...bearer(member.token), 'content-type': 'multipart/form-data' }, payload: '--x\r\n\r\n' });
+    const noBoundary = await app.app.inject({
+      method: 'POST',
+      url: `${API}/users/profile/avatar`,
+      headers: { ...bearer(member.token), 'content-type': 'multipart/form-data' },
+      payload: '--x\r\n\r\n',
+    });
     expect(noBoundary.statusCode).toBeGreaterThanOrEqual(400);
     expect(noBoundary.statusCode).toBeLessThan(500);
     const truncated = await app.app.inject({
       method: 'POST',
       url: `${API}/users/profile/avatar`,
       headers: { ...bearer(member.token), 'content-type': 'multipart/form-data; boundary=----cut' },
-      payload: Buffer.concat([Buffer.from('------cut\r\nContent-Disposition: form-data; name="profile_picture"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n'), Buffer.from('89504e47', 'hex')]),
+      payload: Buffer.concat([
+        Buffer.from(
+          '------cut\r\nContent-Disposition: form-data; name="profile_picture"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n',
+        ),
+        Buffer.from('89504e47', 'hex'),
+      ]),
     });
     expect(truncated.statusCode).toBeGreaterThanOrEqual(400);
     expect(truncated.statusCode).toBeLessThan(500);

@@ -67,9 +67,12 @@ export async function registerOpenApi(app: FastifyInstance, opts: { appVersion: 
           `(grant_type "password"), copy access_token, press Authorize and paste it. Server build ${opts.appVersion}.`,
       },
       servers: [{ url: '/' }],
-      components: { securitySchemes: { [BEARER_SCHEME]: { type: 'http', scheme: 'bearer', description: 'access_token from POST oauth/token' } } },
+      components: {
+        securitySchemes: { [BEARER_SCHEME]: { type: 'http', scheme: 'bearer', description: 'access_token from POST oauth/token' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
-  if (opts.explorer) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { persistAuthorization: true } });
+  if (opts.explorer)
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { persistAuthorization: true } });
 }

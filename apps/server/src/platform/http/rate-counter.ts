@@ -62,7 +62,11 @@ export function createRedisCounter(redis: Redis, prefix = 'holdfast:rc:'): RateC
   return {
     async increment(key, windowMs) {
       // INCR then PEXPIRE NX in one round trip: the window starts at the first hit.
-      const result = await redis.multi().incr(prefix + key).pexpire(prefix + key, windowMs, 'NX').exec();
+      const result = await redis
+        .multi()
+        .incr(prefix + key)
+        .pexpire(prefix + key, windowMs, 'NX')
+        .exec();
       return Number(result?.[0]?.[1] ?? 0);
     },
     async get(key) {

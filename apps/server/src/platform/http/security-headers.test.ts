@@ -12,7 +12,10 @@ let app: TestApp;
 beforeAll(async () => {
   dist = await mkdtemp(path.join(os.tmpdir(), 'holdfast-dist-'));
   await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>');
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = await createTestApp({ WEB_DIST_DIR: dist });
@@ -25,7 +28,12 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}, t = app) => t.app.inject({ method: 'GET', url, headers });
 
 function directives(csp: string | undefined) {
-  return Object.fromEntries((csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  return Object.fromEntries(
+    (csp ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 }
 
 describe('security headers', () => {
@@ -49,12 +57,18 @@ describe('security headers', () => {
     const source = "window.__first = fetch('/api/v1.2/users/profile');\n";
     await mkdir(path.join(built, 'pages'));
     await writeFile(path.join(built, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
-    await writeFile(path.join(built, 'pages', 'dashboard.html'), `<!doctype html><html><head><script>${source}</script><script type="module" src="/assets/x.js"></script></head><body></body></html>`);
+    await writeFile(
+      path.join(built, 'pages', 'dashboard.html'),
+      `<!doctype html><html><head><script>${source}</script><script type="module" src="/assets/x.js"></script></head><body></body></html>`,
+    );
     const withPage = await createTestApp({ WEB_DIST_DIR: built });
     try {
       const hash = `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
       for (const url of ['/dashboard', '/login', `${API}/app-info`]) {
-        expect(directives((await get(url, {}, withPage)).headers['content-security-policy'] as string)['script-src']).toEqual(["'self'", hash]);
+        expect(directives((await get(url, {}, withPage)).headers['content-security-policy'] as string)['script-src']).toEqual([
+          "'self'",
+          hash,
+        ]);
       }
       expect((await get('/dashboard', {}, withPage)).body).toContain(`<script>${source}</script>`);
     } finally {
@@ -68,7 +82,12 @@ describe('security headers', () => {
     const configured = await createTestApp({ WEB_DIST_DIR: dist, STRIPE_SECRET_KEY: 'sk_test_x', RECAPTCHA_SECRET: 'secret' });
     try {
       const csp = directives((await get('/', {}, configured)).headers['content-security-policy'] as string);
-      expect(csp['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
+      expect(csp['script-src']).toEqual([
+        "'self'",
+        'https://js.stripe.com',
+        'https://www.google.com/recaptcha/',
+        'https://www.gstatic.com/recaptcha/',
+      ]);
       expect(csp['frame-src']).toContain('https://js.stripe.com');
     } finally {
       await configured.app.close();
@@ -90,7 +109,9 @@ describe('security headers', () => {
     expect((await get('/', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBeUndefined();
     const proxied = await createTestApp({ WEB_DIST_DIR: dist, TRUST_PROXY: '1' });
     try {
-      expect((await get('/', { 'x-forwarded-proto': 'https' }, proxied)).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect((await get('/', { 'x-forwarded-proto': 'https' }, proxied)).headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
       expect((await get('/', {}, proxied)).headers['strict-transport-security']).toBeUndefined();
     } finally {
       await proxied.app.close();

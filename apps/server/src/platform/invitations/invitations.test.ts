@@ -25,14 +25,20 @@ afterAll(async () => {
 });
 
 const api = (token?: string | null) => request(app, token ?? null);
-const linkOf = (mail: { links: string[] } | null) => Object.fromEntries(new URL(mail!.links[0]!).searchParams) as { token: string; email: string };
+const linkOf = (mail: { links: string[] } | null) =>
+  Object.fromEntries(new URL(mail!.links[0]!).searchParams) as { token: string; email: string };
 const mailsTo = (email: string) => app.mails.filter((m) => m.to === email.toLowerCase());
 
 /** Runs a finished job again, as the queue does when a worker died after the mail went out. */
 async function runAgain(jobName: string, payloadKey: string, id: number) {
-  const [job] = await selectRows<{ id: number }>(app.db, sql`select id from jobs where name = ${jobName} and payload ->> ${payloadKey} = ${String(id)} order by id desc limit 1`);
+  const [job] = await selectRows<{ id: number }>(
+    app.db,
+    sql`select id from jobs where name = ${jobName} and payload ->> ${payloadKey} = ${String(id)} order by id desc limit 1`,
+  );
   expect(job).toBeDefined();
-  await app.db.execute(sql`update jobs set status = 'queued', run_at = now(), locked_until = null, finished_at = null where id = ${job!.id}`);
+  await app.db.execute(
+    sql`update jobs set status = 'queued', run_at = now(), locked_until = null, finished_at = null where id = ${job!.id}`,
+  );
   await app.ctx.jobs.runDue();
   await app.ctx.jobs.idle();
 }
@@ -41,7 +47,12 @@ describe('a re-run invitation mail job', () => {
   it('(accountability) mails the same link, and the first mail registers', async () => {
     const a = await buildUser(app);
     const address = uniqueUser('rerun').email;
-    const sent = await api(a.token).post('/accountability-partners', { action_type: 'email', request_type: 'standard', partner_email: address, message: null });
+    const sent = await api(a.token).post('/accountability-partners', {
+      action_type: 'email',
+      request_type: 'standard',
+      partner_email: address,
+      message: null,
+    });
     expect(sent.statusCode).toBe(201);
     const first = linkOf(await lastMailTo(app, address));
     await runAgain('accountability.invitation-mail', 'relationshipId', sent.json().item.id);
@@ -53,7 +64,12 @@ describe('a re-run invitation mail job', () => {
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(first.token);
 
-    const registered = await api().post('/users/invitation/register', { username: uniqueUser('r').username, email: first.email, password: STRONG_PASSWORD, token: first.token });
+    const registered = await api().post('/users/invitation/register', {
+      username: uniqueUser('r').username,
+      email: first.email,
+      password: STRONG_PASSWORD,
+      token: first.token,
+    });
     expect(registered.statusCode).toBe(201);
     expect(registered.json().redirect).toMatchObject({ url: '/accountability/requests' });
     // Still single use.
@@ -73,14 +89,24 @@ describe('a re-run invitation mail job', () => {
     const mails = mailsTo(address);
     expect(mails).toHaveLength(2);
     expect(linkOf(mails[1]!).token).toBe(first.token);
-    const registered = await api().post('/users/invitation/register', { username: uniqueUser('g').username, email: first.email, password: STRONG_PASSWORD, token: first.token });
+    const registered = await api().post('/users/invitation/register', {
+      username: uniqueUser('g').username,
+      email: first.email,
+      password: STRONG_PASSWORD,
+      token: first.token,
+    });
     expect(registered.statusCode).toBe(201);
   });
 
   it('after a resend (a new job, a new link that voids the old), a late re-run of the old job mails nothing', async () => {
     const a = await buildUser(app);
     const address = uniqueUser('late').email;
-    const sent = await api(a.token).post('/accountability-partners', { action_type: 'email', request_type: 'mutual', partner_email: address, message: null });
+    const sent = await api(a.token).post('/accountability-partners', {
+      action_type: 'email',
+      request_type: 'mutual',
+      partner_email: address,
+      message: null,
+    });
     const id = sent.json().item.id;
     const first = linkOf(await lastMailTo(app, address));
     expect((await api(a.token).post(`/accountability-partners/${id}/resend-invitation`)).statusCode).toBe(200);
@@ -88,7 +114,10 @@ describe('a re-run invitation mail job', () => {
     expect(second.token).not.toBe(first.token);
     expect((await api().post('/users/invitation/verify', { token: first.token, email: address })).json()).toMatchObject({ valid: false });
     // Re-run the first job (the older of the two).
-    const [old] = await selectRows<{ id: number }>(app.db, sql`select id from jobs where name = 'accountability.invitation-mail' and payload ->> 'relationshipId' = ${String(id)} order by id asc limit 1`);
+    const [old] = await selectRows<{ id: number }>(
+      app.db,
+      sql`select id from jobs where name = 'accountability.invitation-mail' and payload ->> 'relationshipId' = ${String(id)} order by id asc limit 1`,
+    );
     await app.db.execute(sql`update jobs set status = 'queued', run_at = now(), locked_until = null where id = ${old!.id}`);
     await app.ctx.jobs.runDue();
     await app.ctx.jobs.idle();
@@ -118,8 +147,16 @@ describe('derived invitation tokens', () => {
 
   it('depends on the secret: with another one, the same job makes another token', async () => {
     const email = uniqueUser('secret').email;
-    const ours = await createInvitations({ secret: invitationSecret({ secret: 'a'.repeat(40) }) }).issue(app.db, { ...input, email, key: '7' });
-    const theirs = await createInvitations({ secret: invitationSecret({ secret: 'b'.repeat(40) }) }).issue(app.db, { ...input, email, key: '7' });
+    const ours = await createInvitations({ secret: invitationSecret({ secret: 'a'.repeat(40) }) }).issue(app.db, {
+      ...input,
+      email,
+      key: '7',
+    });
+    const theirs = await createInvitations({ secret: invitationSecret({ secret: 'b'.repeat(40) }) }).issue(app.db, {
+      ...input,
+      email,
+      key: '7',
+    });
     expect(theirs.token).not.toBe(ours.token);
     expect(theirs.invitation.id).not.toBe(ours.invitation.id);
   });

@@ -34,10 +34,21 @@ export type InvitationHandler = (tx: Db, accepted: { invitation: Invitation; use
 export interface Invitations {
   issue(
     db: Db,
-    input: { email: string; contextType: InvitationContextType; contextId: number | null; invitedBy: number | null; ttlMs?: number; key?: string },
+    input: {
+      email: string;
+      contextType: InvitationContextType;
+      contextId: number | null;
+      invitedBy: number | null;
+      ttlMs?: number;
+      key?: string;
+    },
   ): Promise<{ token: string; invitation: Invitation; live: boolean }>;
   check(db: Db, token: string): Promise<Invitation | null>;
-  accept(tx: Db, token: string, by: { userId: number; email: string }): Promise<{ invitation: Invitation; redirect: Redirect | null } | null>;
+  accept(
+    tx: Db,
+    token: string,
+    by: { userId: number; email: string },
+  ): Promise<{ invitation: Invitation; redirect: Redirect | null } | null>;
   handle(contextType: InvitationContextType, handler: InvitationHandler): void;
   revoke(db: Db, contextType: InvitationContextType, contextId: number | null, email?: string): Promise<void>;
 }

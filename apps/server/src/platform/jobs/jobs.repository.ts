@@ -71,7 +71,14 @@ export async function insertJobs(
   notify: boolean,
 ): Promise<number> {
   if (jobs.length === 0) return 0;
-  const rows = JSON.stringify(jobs.map((j, ord) => ({ ord, payload: j.payload ?? null, run_at: j.runAt?.toISOString() ?? null, singleton_key: j.singletonKey ?? null })));
+  const rows = JSON.stringify(
+    jobs.map((j, ord) => ({
+      ord,
+      payload: j.payload ?? null,
+      run_at: j.runAt?.toISOString() ?? null,
+      singleton_key: j.singletonKey ?? null,
+    })),
+  );
   const onConflict = jobs.some((j) => j.singletonKey)
     ? sql`on conflict (name, singleton_key) where singleton_key is not null and status in ('queued', 'running') do nothing`
     : sql``;
@@ -101,10 +108,16 @@ export type JobsSql = (from: SQL) => SQL;
  * each payload a JSON object whose `written` values are that row's id: `, job_0 as (...), job_1 as (...)`.
  * No singleton key and no NOTIFY: the row is new, and the enqueuing process wakes its worker.
  */
-export function jobsWrittenWith(from: SQL, jobs: readonly { name: string; payload: Record<string, unknown>; maxAttempts: number }[], written: symbol): SQL {
+export function jobsWrittenWith(
+  from: SQL,
+  jobs: readonly { name: string; payload: Record<string, unknown>; maxAttempts: number }[],
+  written: symbol,
+): SQL {
   if (jobs.length === 0) return sql``;
   const members = jobs.map((job, i) => {
-    const fields = Object.entries(job.payload).map(([key, value]) => sql`${key}::text, ${value === written ? sql`${from}.id` : sql`${JSON.stringify(value ?? null)}::jsonb`}`);
+    const fields = Object.entries(job.payload).map(
+      ([key, value]) => sql`${key}::text, ${value === written ? sql`${from}.id` : sql`${JSON.stringify(value ?? null)}::jsonb`}`,
+    );
     return sql`${sql.raw(`job_${i}`)} as (insert into jobs (name, payload, max_attempts, run_at)
       select ${job.name}, jsonb_build_object(${sql.join(fields, sql`, `)}), ${job.maxAttempts}, now() from ${from} returning id)`;
   });
@@ -115,10 +128,21 @@ export function jobsWrittenWith(from: SQL, jobs: readonly { name: string; payloa
  * Claims up to `limit` jobs among `names`: queued ones that are due, and running ones whose lease ran
  * out (their worker died). Rows another worker is claiming are skipped, so each job goes to one worker.
  */
-export async function claimJobs(db: Db, opts: { names: string[]; limit: number; leaseMs: number; worker: string; now?: Date }): Promise<ClaimedJob[]> {
+export async function claimJobs(
+  db: Db,
+  opts: { names: string[]; limit: number; leaseMs: number; worker: string; now?: Date },
+): Promise<ClaimedJob[]> {
   if (opts.names.length === 0 || opts.limit < 1) return [];
   const now = at(opts.now);
-  const rows = await selectRows<{ id: string; name: string; payload: unknown; attempts: number; max_attempts: number; cron: string | null; singleton_key: string | null }>(
+  const rows = await selectRows<{
+    id: string;
+    name: string;
+    payload: unknown;
+    attempts: number;
+    max_attempts: number;
+    cron: string | null;
+    singleton_key: string | null;
+  }>(
     db,
     sql`update jobs j
         set status = 'running', attempts = j.attempts + 1, locked_until = ${now} + ${ms(opts.leaseMs)}, locked_by = ${opts.worker}
@@ -147,7 +171,9 @@ export async function claimJobs(db: Db, opts: { names: string[]; limit: number; 
 /** Extends the lease of jobs this worker is still running. */
 export async function renewLeases(db: Db, ids: number[], worker: string, leaseMs: number) {
   if (ids.length === 0) return;
-  await db.execute(sql`update jobs set locked_until = now() + ${ms(leaseMs)} where id in ${ids} and locked_by = ${worker} and status = 'running'`);
+  await db.execute(
+    sql`update jobs set locked_until = now() + ${ms(leaseMs)} where id in ${ids} and locked_by = ${worker} and status = 'running'`,
+  );
 }
 
 /** Marks a job done; false when this worker no longer holds it (its lease ran out and another took it). */
@@ -161,7 +187,12 @@ export async function completeJob(db: Db, id: number, worker: string, now?: Date
 }
 
 /** A failed run: queued again after `retryInMs`, or dead (kept for good) when `retryInMs` is null. */
-export async function failJob(db: Db, id: number, worker: string, opts: { error: string; retryInMs: number | null; now?: Date }): Promise<boolean> {
+export async function failJob(
+  db: Db,
+  id: number,
+  worker: string,
+  opts: { error: string; retryInMs: number | null; now?: Date },
+): Promise<boolean> {
   const now = at(opts.now);
   const rows = await selectRows<{ id: string }>(
     db,

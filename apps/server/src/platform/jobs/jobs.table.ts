@@ -31,12 +31,18 @@ export const jobs = pgTable(
   (t) => [
     check('jobs_status_check', sql`${t.status} in ('queued', 'running', 'done', 'dead', 'cancelled')`),
     // What workers claim: due queued jobs, and running jobs whose lease ran out.
-    index('jobs_queued_run_at_idx').on(t.runAt).where(sql`${t.status} = 'queued'`),
-    index('jobs_running_locked_until_idx').on(t.lockedUntil).where(sql`${t.status} = 'running'`),
+    index('jobs_queued_run_at_idx')
+      .on(t.runAt)
+      .where(sql`${t.status} = 'queued'`),
+    index('jobs_running_locked_until_idx')
+      .on(t.lockedUntil)
+      .where(sql`${t.status} = 'running'`),
     // One queued-or-running job per (name, singleton key).
     uniqueIndex('jobs_singleton_idx')
       .on(t.name, t.singletonKey)
       .where(sql`${t.singletonKey} is not null and ${t.status} in ('queued', 'running')`),
-    index('jobs_dead_idx').on(t.finishedAt).where(sql`${t.status} = 'dead'`),
+    index('jobs_dead_idx')
+      .on(t.finishedAt)
+      .where(sql`${t.status} = 'dead'`),
   ],
 );

@@ -54,10 +54,14 @@ describe('retries and the dead letter', () => {
     const FAILS = jobName<{ n: number }>('test.fails');
     const q = queue();
     const attempts: number[] = [];
-    q.define(FAILS, async ({ n }, job) => {
-      attempts.push(job.attempt);
-      throw new Error(`boom ${n} on attempt ${job.attempt}`);
-    }, { retries: 2, backoffMs: 1000 });
+    q.define(
+      FAILS,
+      async ({ n }, job) => {
+        attempts.push(job.attempt);
+        throw new Error(`boom ${n} on attempt ${job.attempt}`);
+      },
+      { retries: 2, backoffMs: 1000 },
+    );
     const id = await q.enqueue(FAILS, { n: 7 });
     const t0 = later(0);
 
@@ -80,7 +84,11 @@ describe('retries and the dead letter', () => {
     expect(row!.lastError).toContain('boom 7 on attempt 3');
     expect(row!.payload).toEqual({ n: 7 });
     expect(attempts).toEqual([1, 2, 3]);
-    expect(logLines.filter((l) => l.job === FAILS).map((l) => l.msg)).toEqual(['job failed; will retry', 'job failed; will retry', 'job dead-lettered']);
+    expect(logLines.filter((l) => l.job === FAILS).map((l) => l.msg)).toEqual([
+      'job failed; will retry',
+      'job failed; will retry',
+      'job dead-lettered',
+    ]);
 
     // Dead stays dead and stays there: nothing runs it again, pruning keeps it.
     expect(await q.runDue(later(365 * 24 * 3600_000, t0))).toBe(0);
@@ -91,10 +99,14 @@ describe('retries and the dead letter', () => {
     const FLAKY = jobName<null>('test.flaky');
     const q = queue();
     let calls = 0;
-    q.define(FLAKY, async () => {
-      calls += 1;
-      if (calls === 1) throw new Error('transient');
-    }, { retries: 3, backoffMs: 0 });
+    q.define(
+      FLAKY,
+      async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('transient');
+      },
+      { retries: 3, backoffMs: 0 },
+    );
     await q.enqueue(FLAKY, null);
     expect(await q.runDue()).toBe(2);
     const [row] = await rowsOf(FLAKY);
@@ -196,7 +208,7 @@ describe('when jobs run', () => {
     expect(ran).toContain('later');
   });
 
-  it('enqueueWith writes one job per row of the caller\'s own insert, in that statement, and wakes the worker; a failing statement writes neither', async () => {
+  it("enqueueWith writes one job per row of the caller's own insert, in that statement, and wakes the worker; a failing statement writes neither", async () => {
     const WATCH = jobName<{ rowId: number; kind: string }>('test.with');
     const ALSO = jobName<{ id: number }>('test.with-also');
     const q = queue(); // polls once a minute: only the wake after the statement runs them now
@@ -212,7 +224,9 @@ describe('when jobs run', () => {
         sql`with row as (insert into test_written (note) select x from unnest(${`{${notes.map((n) => (n === null ? 'NULL' : n)).join(',')}}`}::text[]) x returning id)${jobs(sql`row`)}
             select id from row order by id`,
       );
-    const rows = await q.enqueueWith([jobWith(WATCH, { rowId: WRITTEN_ID, kind: 'reply' }), jobWith(ALSO, { id: WRITTEN_ID })], (jobs) => write(['one', 'two'], jobs));
+    const rows = await q.enqueueWith([jobWith(WATCH, { rowId: WRITTEN_ID, kind: 'reply' }), jobWith(ALSO, { id: WRITTEN_ID })], (jobs) =>
+      write(['one', 'two'], jobs),
+    );
     const ids = rows.map((r) => Number(r.id));
     expect(ids).toHaveLength(2);
     expect((await rowsOf(WATCH)).map((r) => r.payload)).toEqual(ids.map((rowId) => ({ rowId, kind: 'reply' })));
@@ -220,13 +234,17 @@ describe('when jobs run', () => {
     await until(() => ran.length === 4);
     expect(ran.sort()).toEqual([...ids.map((id) => `also ${id}`), ...ids.map((id) => `reply ${id}`)].sort());
     // A statement that fails (a null note) leaves no row and no job.
-    await expect(q.enqueueWith([jobWith(WATCH, { rowId: WRITTEN_ID, kind: 'reply' })], (jobs) => write(['three', null], jobs))).rejects.toThrow();
+    await expect(
+      q.enqueueWith([jobWith(WATCH, { rowId: WRITTEN_ID, kind: 'reply' })], (jobs) => write(['three', null], jobs)),
+    ).rejects.toThrow();
     expect(await rowsOf(WATCH)).toHaveLength(2);
     expect(await selectRows(database.db, sql`select id from test_written`)).toHaveLength(2);
     // No jobs: the statement alone.
     expect(await q.enqueueWith([], (jobs) => write(['four'], jobs))).toHaveLength(1);
     // A name nobody defined is refused before anything is written.
-    await expect(q.enqueueWith([jobWith(jobName<{ id: number }>('test.undefined'), { id: WRITTEN_ID })], (jobs) => write(['five'], jobs))).rejects.toThrow('unknown job');
+    await expect(
+      q.enqueueWith([jobWith(jobName<{ id: number }>('test.undefined'), { id: WRITTEN_ID })], (jobs) => write(['five'], jobs)),
+    ).rejects.toThrow('unknown job');
     expect(await selectRows(database.db, sql`select id from test_written`)).toHaveLength(3);
   });
 
@@ -371,15 +389,25 @@ describe('several server copies', () => {
   });
 
   // PostgreSQL only: an in-memory PGlite belongs to one process.
-  it.runIf(process.env.DATABASE_URL)('takes back a job from a server process killed (SIGKILL) while running it', { timeout: 120_000 }, async () => {
-    const KILLED = jobName<{ n: number }>('test.killed');
-    const survivor = queue(second);
-    const attempts: number[] = [];
-    survivor.define(KILLED, async (_p, job) => void attempts.push(job.attempt));
-    await survivor.enqueue(KILLED, { n: 1 });
-    // Another server process: claims the job, says so, and hangs in it until it is killed.
-    const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `
+  it.runIf(process.env.DATABASE_URL)(
+    'takes back a job from a server process killed (SIGKILL) while running it',
+    { timeout: 120_000 },
+    async () => {
+      const KILLED = jobName<{ n: number }>('test.killed');
+      const survivor = queue(second);
+      const attempts: number[] = [];
+      survivor.define(KILLED, async (_p, job) => void attempts.push(job.attempt));
+      await survivor.enqueue(KILLED, { n: 1 });
+      // Another server process: claims the job, says so, and hangs in it until it is killed.
+      const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+      const child = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          '--input-type=module',
+          '-e',
+          `
       import pino from 'pino';
       import { openDatabase } from ${JSON.stringify(here('../db/client.ts'))};
       import { createJobQueue } from ${JSON.stringify(here('./jobs.ts'))};
@@ -387,22 +415,26 @@ describe('several server copies', () => {
       const queue = createJobQueue({ db: database.db, log: pino({ level: 'silent' }), leaseMs: 3000 });
       queue.define(${JSON.stringify(KILLED)}, async () => { console.log('RUNNING'); await new Promise(() => {}); });
       await queue.runDue();
-    `], { cwd: REPO_ROOT, env: { ...process.env, JOBS_TEST_URL: testDb.url! }, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => void (out += d.toString()));
-    await until(() => out.includes('RUNNING'), 100_000);
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGKILL');
-    await exited;
+    `,
+        ],
+        { cwd: REPO_ROOT, env: { ...process.env, JOBS_TEST_URL: testDb.url! }, stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => void (out += d.toString()));
+      await until(() => out.includes('RUNNING'), 100_000);
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      await exited;
 
-    const [held] = await rowsOf(KILLED);
-    expect(held).toMatchObject({ status: 'running', attempts: 1 });
-    const leaseEnd = held!.lockedUntil!;
-    expect(await survivor.runDue(later(-1, leaseEnd))).toBe(0); // not while the dead process's lease holds
-    expect(await survivor.runDue(later(1, leaseEnd))).toBe(1);
-    expect(attempts).toEqual([2]);
-    expect((await rowsOf(KILLED))[0]).toMatchObject({ status: 'done', attempts: 2 });
-  });
+      const [held] = await rowsOf(KILLED);
+      expect(held).toMatchObject({ status: 'running', attempts: 1 });
+      const leaseEnd = held!.lockedUntil!;
+      expect(await survivor.runDue(later(-1, leaseEnd))).toBe(0); // not while the dead process's lease holds
+      expect(await survivor.runDue(later(1, leaseEnd))).toBe(1);
+      expect(attempts).toEqual([2]);
+      expect((await rowsOf(KILLED))[0]).toMatchObject({ status: 'done', attempts: 2 });
+    },
+  );
 
   it('dead-letters a job whose worker died on its last attempt instead of losing it', async () => {
     const LAST = jobName<null>('test.last-attempt');

@@ -28,7 +28,10 @@ export interface JobWith {
 }
 
 /** `jobWith(JOB_X, { replyId: WRITTEN_ID })`: the payload as the handler will get it, any value may be the written row's id. */
-export function jobWith<T extends Record<string, unknown>>(name: JobName<T>, payload: { [K in keyof T]: T[K] | typeof WRITTEN_ID }): JobWith {
+export function jobWith<T extends Record<string, unknown>>(
+  name: JobName<T>,
+  payload: { [K in keyof T]: T[K] | typeof WRITTEN_ID },
+): JobWith {
   return { name, payload };
 }
 
@@ -70,7 +73,11 @@ export interface JobQueue {
    * Queues several jobs of one name in one statement (a mail to each of many people), each with its
    * own run time and singleton key; a key already held adds nothing. Answers how many were added.
    */
-  enqueueMany<T>(name: JobName<T>, jobs: readonly { payload: T; runAt?: Date; singletonKey?: string }[], opts?: { tx?: Db }): Promise<number>;
+  enqueueMany<T>(
+    name: JobName<T>,
+    jobs: readonly { payload: T; runAt?: Date; singletonKey?: string }[],
+    opts?: { tx?: Db },
+  ): Promise<number>;
   /**
    * Jobs written by the caller's own insert, in its one statement: `write(jobs)` runs a statement
    * `with row as (insert ... returning id)${jobs(sql\`row\`)} select ...` (one round trip, its own
@@ -167,7 +174,11 @@ export function createJobQueue(opts: JobQueueOptions): JobRunner {
       if (!definition) throw new Error(`unknown job ${job.name}`);
       if (job.attempts > job.maxAttempts) {
         // Claimed back after its worker died on the last attempt: no run is left.
-        await repo.failJob(db, job.id, worker, { error: 'the worker running the last attempt stopped (lease ran out)', retryInMs: null, now });
+        await repo.failJob(db, job.id, worker, {
+          error: 'the worker running the last attempt stopped (lease ran out)',
+          retryInMs: null,
+          now,
+        });
         log.error({ job: job.name, jobId: job.id, attempts: job.attempts - 1 }, 'job dead-lettered');
         await scheduleNext(job, now);
         return;
@@ -179,7 +190,8 @@ export function createJobQueue(opts: JobQueueOptions): JobRunner {
         error = err ?? new Error('job failed');
       }
       if (error === null) {
-        if (!(await repo.completeJob(db, job.id, worker, now))) log.warn({ job: job.name, jobId: job.id }, 'job finished after its lease ran out');
+        if (!(await repo.completeJob(db, job.id, worker, now)))
+          log.warn({ job: job.name, jobId: job.id }, 'job finished after its lease ran out');
         await scheduleNext(job, now);
         return;
       }
@@ -229,9 +241,14 @@ export function createJobQueue(opts: JobQueueOptions): JobRunner {
           wake();
         });
         active.set(job.id, running);
-        heartbeat ??= setInterval(() => {
-          repo.renewLeases(db, [...active.keys()], worker, leaseMs).catch((err: unknown) => log.warn({ err }, 'job lease renewal failed'));
-        }, Math.max(10, Math.floor(leaseMs / 3))).unref();
+        heartbeat ??= setInterval(
+          () => {
+            repo
+              .renewLeases(db, [...active.keys()], worker, leaseMs)
+              .catch((err: unknown) => log.warn({ err }, 'job lease renewal failed'));
+          },
+          Math.max(10, Math.floor(leaseMs / 3)),
+        ).unref();
         return running;
       });
     } finally {
@@ -288,12 +305,16 @@ export function createJobQueue(opts: JobQueueOptions): JobRunner {
   async function startListening() {
     listening = true;
     try {
-      unlisten = await opts.listen!(repo.JOBS_CHANNEL, () => wake(), () => {
-        // Connection lost: polling goes on; the next tick listens again.
-        listening = false;
-        unlisten = null;
-        log.warn('job notifications lost; polling until they are back');
-      });
+      unlisten = await opts.listen!(
+        repo.JOBS_CHANNEL,
+        () => wake(),
+        () => {
+          // Connection lost: polling goes on; the next tick listens again.
+          listening = false;
+          unlisten = null;
+          log.warn('job notifications lost; polling until they are back');
+        },
+      );
       listenFailures = 0;
     } catch (err) {
       listening = false;

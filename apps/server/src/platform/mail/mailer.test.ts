@@ -39,7 +39,7 @@ describe('SMTP mail', () => {
     await app.ctx.jobs.idle();
     const mail = received.find((m) => m.to.includes(u.email));
     expect(mail?.body).toContain('Subject: Verify your email address');
-    expect(mail?.body).toContain("users/verify-email");
+    expect(mail?.body).toContain('users/verify-email');
     const [row] = await app.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
     expect(row).toMatchObject({ to: u.email, transport: 'smtp', error: null });
     expect(row!.sentAt).not.toBeNull();

@@ -61,7 +61,13 @@ export function createMailer(opts: {
       const secrets = message.secrets ?? [];
       const links = message.links ?? [];
       const to = message.to.toLowerCase();
-      const stored = { to, subject: message.subject, text: redactSecrets(message.text, secrets), links: links.map((l) => redactSecrets(l, secrets)), transport };
+      const stored = {
+        to,
+        subject: message.subject,
+        text: redactSecrets(message.text, secrets),
+        links: links.map((l) => redactSecrets(l, secrets)),
+        transport,
+      };
       const count = await opts.counters.increment(`mail-to:${to}`, HOUR_MS);
       if (count > config.MAIL_RECIPIENT_LIMIT) {
         opts.log.warn({ to, subject: message.subject }, 'mail not sent: recipient limit reached');

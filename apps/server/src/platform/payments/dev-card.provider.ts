@@ -17,7 +17,12 @@ const DEV_CHARGE_PREFIX = 'dev_ch_';
 
 export function createDevCardProvider(db: Db) {
   const provider: PaymentProvider & {
-    confirmCard(id: string, clientSecret: string, card: { number: string; expMonth: number; expYear: number }, userId: number): Promise<'succeeded' | 'declined' | 'invalid' | 'expired' | 'not_found'>;
+    confirmCard(
+      id: string,
+      clientSecret: string,
+      card: { number: string; expMonth: number; expYear: number },
+      userId: number,
+    ): Promise<'succeeded' | 'declined' | 'invalid' | 'expired' | 'not_found'>;
   } = {
     name: 'dev',
     medium: 'dev-card',
@@ -78,10 +83,14 @@ export function createDevCardProvider(db: Db) {
       const row = await findDevSetupIntent(db, id, clientSecret);
       if (!row || row.metadata.user_id !== String(userId)) return 'not_found';
       if (row.status === 'succeeded') return 'succeeded';
-      const outcome = cardNumber === DEV_TEST_CARDS.succeeds ? 'succeeded' : cardNumber === DEV_TEST_CARDS.declined ? 'declined' : 'invalid';
+      const outcome =
+        cardNumber === DEV_TEST_CARDS.succeeds ? 'succeeded' : cardNumber === DEV_TEST_CARDS.declined ? 'declined' : 'invalid';
       if (outcome === 'invalid') return outcome;
       if (isCardExpired(card.expMonth, card.expYear)) return 'expired';
-      await updateDevSetupIntent(db, id, { status: outcome === 'succeeded' ? 'succeeded' : 'requires_payment_method', cardLast4: cardNumber.slice(-4) });
+      await updateDevSetupIntent(db, id, {
+        status: outcome === 'succeeded' ? 'succeeded' : 'requires_payment_method',
+        cardLast4: cardNumber.slice(-4),
+      });
       return outcome;
     },
   };

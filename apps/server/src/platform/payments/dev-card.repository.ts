@@ -8,7 +8,10 @@ export async function insertDevSetupIntent(db: Db, values: typeof devSetupIntent
 
 /** With a client secret, only an intent that secret belongs to is found. */
 export async function findDevSetupIntent(db: Db, id: string, clientSecret?: string) {
-  const where = clientSecret === undefined ? eq(devSetupIntents.id, id) : and(eq(devSetupIntents.id, id), eq(devSetupIntents.clientSecret, clientSecret));
+  const where =
+    clientSecret === undefined
+      ? eq(devSetupIntents.id, id)
+      : and(eq(devSetupIntents.id, id), eq(devSetupIntents.clientSecret, clientSecret));
   const [row] = await db.select().from(devSetupIntents).where(where);
   return row ?? null;
 }

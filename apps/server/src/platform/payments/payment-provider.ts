@@ -112,5 +112,7 @@ export const purchaseMetadata = (r: { userId: number; courseId: number; paymentI
 });
 
 export function metadataMatches(meta: Record<string, string> | null | undefined, e: ExpectedPayment) {
-  return !!meta && meta.user_id === String(e.userId) && meta.course_id === String(e.courseId) && meta.payment_info_id === String(e.paymentInfoId);
+  return (
+    !!meta && meta.user_id === String(e.userId) && meta.course_id === String(e.courseId) && meta.payment_info_id === String(e.paymentInfoId)
+  );
 }

@@ -9,7 +9,11 @@ export * from './payment-provider';
 /** Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in dev provider. */
 export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
   if (config.STRIPE_SECRET_KEY) {
-    return createStripeProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, apiBase: config.STRIPE_API_BASE });
+    return createStripeProvider({
+      secretKey: config.STRIPE_SECRET_KEY,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+      apiBase: config.STRIPE_API_BASE,
+    });
   }
   return createDevCardProvider(db);
 }

@@ -23,7 +23,10 @@ export interface PayingTransaction {
  *    charge back through the provider, so the area records the refund and answers 409.
  * An area supplies only its own reads and writes (which transaction pays, record, record refund).
  */
-export function createPurchaseGuard(provider: PaymentProvider, log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void }) {
+export function createPurchaseGuard(
+  provider: PaymentProvider,
+  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void },
+) {
   return {
     beforeCharge(paidBy: PayingTransaction | null, transactionId: string, message: string): 'replay' | 'charge' {
       if (!paidBy) return 'charge';

@@ -27,7 +27,10 @@ export interface FakeSubscription {
   cancel_at: number | null;
   ended_at: number | null;
   cancellation_details: { reason: string | null };
-  items: { object: 'list'; data: { id: string; price: { id: string; product: string; unit_amount: number; currency: string; recurring: { interval: string } } }[] };
+  items: {
+    object: 'list';
+    data: { id: string; price: { id: string; product: string; unit_amount: number; currency: string; recurring: { interval: string } } }[];
+  };
 }
 
 /** The JSON of a Stripe invoice event (invoice.paid, invoice.payment_failed) about `sub`, as Stripe sends it to a webhook. */
@@ -36,7 +39,13 @@ export const subscriptionInvoiceEvent = (id: string, type: string, sub: Pick<Fak
     id,
     object: 'event',
     type,
-    data: { object: { id: `in_${id}`, object: 'invoice', parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } } } },
+    data: {
+      object: {
+        id: `in_${id}`,
+        object: 'invoice',
+        parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
+      },
+    },
   });
 
 type Form = { [key: string]: string | Form };
@@ -75,7 +84,9 @@ export async function startFakeStripe() {
     return out;
   }
   const list = (v: unknown) => Object.values((v as Form | undefined) ?? {}) as Form[];
-  const missing = (what: string, id: string) => ({ error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}: '${id}'` } });
+  const missing = (what: string, id: string) => ({
+    error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}: '${id}'` },
+  });
 
   const read = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
@@ -92,19 +103,31 @@ export async function startFakeStripe() {
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++seq}` });
       res.end(JSON.stringify(json));
     };
-    if (req.headers.authorization !== 'Bearer sk_test_fake') return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+    if (req.headers.authorization !== 'Bearer sk_test_fake')
+      return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
     const key = req.headers['idempotency-key'] as string | undefined;
-    if (req.method === 'POST' && url.pathname === '/v1/customers') return send(200, { id: `cus_${++seq}`, object: 'customer', email: body.email ?? null, metadata: body.metadata ?? {} });
+    if (req.method === 'POST' && url.pathname === '/v1/customers')
+      return send(200, { id: `cus_${++seq}`, object: 'customer', email: body.email ?? null, metadata: body.metadata ?? {} });
     if (req.method === 'POST' && url.pathname === '/v1/setup_intents') {
       const id = `seti_${++seq}${Math.random().toString(36).slice(2, 8)}`;
-      const si: FakeSetupIntent = { id, object: 'setup_intent', client_secret: `${id}_secret_x`, status: 'requires_payment_method', customer: (body.customer as string) ?? null, payment_method: null, metadata: (body.metadata as Record<string, string>) ?? {} };
+      const si: FakeSetupIntent = {
+        id,
+        object: 'setup_intent',
+        client_secret: `${id}_secret_x`,
+        status: 'requires_payment_method',
+        customer: (body.customer as string) ?? null,
+        payment_method: null,
+        metadata: (body.metadata as Record<string, string>) ?? {},
+      };
       setupIntents.set(id, si);
       return send(200, si);
     }
     const si = /^\/v1\/setup_intents\/([\w]+)$/.exec(url.pathname);
     if (req.method === 'GET' && si) {
       const found = setupIntents.get(si[1]!);
-      return found ? send(200, found) : send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such setupintent: '${si[1]}'` } });
+      return found
+        ? send(200, found)
+        : send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such setupintent: '${si[1]}'` } });
     }
     if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
       if (key && byIdempotencyKey.has(key)) return send(200, byIdempotencyKey.get(key));
@@ -112,7 +135,13 @@ export async function startFakeStripe() {
       beforeNextCharge = null;
       if (hook) await hook();
       if (declineCharges) return send(402, { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } });
-      const pi = { id: `pi_${++seq}`, object: 'payment_intent', status: 'succeeded', amount: Number(body.amount), metadata: body.metadata ?? {} };
+      const pi = {
+        id: `pi_${++seq}`,
+        object: 'payment_intent',
+        status: 'succeeded',
+        amount: Number(body.amount),
+        metadata: body.metadata ?? {},
+      };
       charges.push({
         id: pi.id,
         amount: pi.amount,
@@ -130,8 +159,18 @@ export async function startFakeStripe() {
       if (key && byIdempotencyKey.has(key)) return send(200, byIdempotencyKey.get(key));
       const charge = charges.find((c) => c.id === body.payment_intent);
       if (!charge) return send(400, missing('payment_intent', String(body.payment_intent)));
-      if (refunds.some((r) => r.payment_intent === charge.id)) return send(400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' } });
-      const refund = { id: `re_${++seq}`, object: 'refund', status: 'succeeded', payment_intent: charge.id, amount: charge.amount, reason: body.reason as string | undefined };
+      if (refunds.some((r) => r.payment_intent === charge.id))
+        return send(400, {
+          error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' },
+        });
+      const refund = {
+        id: `re_${++seq}`,
+        object: 'refund',
+        status: 'succeeded',
+        payment_intent: charge.id,
+        amount: charge.amount,
+        reason: body.reason as string | undefined,
+      };
       refunds.push(refund);
       if (key) byIdempotencyKey.set(key, refund);
       return send(200, refund);
@@ -143,7 +182,12 @@ export async function startFakeStripe() {
       const sub = subscriptions.get(cancel[1]!);
       if (!sub) return send(404, missing('subscription', cancel[1]!));
       if (sub.status === 'canceled')
-        return send(400, { error: { type: 'invalid_request_error', message: 'A canceled subscription can only update its cancellation_details and metadata.' } });
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            message: 'A canceled subscription can only update its cancellation_details and metadata.',
+          },
+        });
       sub.status = 'canceled';
       sub.ended_at = Math.floor(Date.now() / 1000);
       sub.cancellation_details = { reason: 'cancellation_requested' };
@@ -159,8 +203,14 @@ export async function startFakeStripe() {
     if (req.method === 'POST' && url.pathname === '/v1/products') {
       if (key && byIdempotencyKey.has(key)) return send(200, byIdempotencyKey.get(key));
       const id = (body.id as string | undefined) ?? `prod_${++seq}`;
-      if (products.has(id)) return send(400, { error: { type: 'invalid_request_error', code: 'resource_already_exists', message: 'Product already exists.' } });
-      const created = { id, object: 'product' as const, name: body.name as string, metadata: (body.metadata as Record<string, string>) ?? {} };
+      if (products.has(id))
+        return send(400, { error: { type: 'invalid_request_error', code: 'resource_already_exists', message: 'Product already exists.' } });
+      const created = {
+        id,
+        object: 'product' as const,
+        name: body.name as string,
+        metadata: (body.metadata as Record<string, string>) ?? {},
+      };
       products.set(id, created);
       if (key) byIdempotencyKey.set(key, created);
       return send(200, created);
@@ -171,7 +221,16 @@ export async function startFakeStripe() {
       const items = list(body.items).map((item) => {
         const pd = item.price_data as Form;
         if (!products.has(pd.product as string)) return null;
-        return { id: `si_${++seq}`, price: { id: `price_${++seq}`, product: pd.product as string, unit_amount: Number(pd.unit_amount), currency: pd.currency as string, recurring: { interval: (pd.recurring as Form).interval as string } } };
+        return {
+          id: `si_${++seq}`,
+          price: {
+            id: `price_${++seq}`,
+            product: pd.product as string,
+            unit_amount: Number(pd.unit_amount),
+            currency: pd.currency as string,
+            recurring: { interval: (pd.recurring as Form).interval as string },
+          },
+        };
       });
       if (items.length === 0 || items.some((i) => !i)) return send(400, missing('product', 'in items[0][price_data]'));
       const sub: FakeSubscription = {
@@ -198,7 +257,9 @@ export async function startFakeStripe() {
     if (req.method === 'GET' && url.pathname === '/v1/subscriptions') {
       const customer = url.searchParams.get('customer');
       const status = url.searchParams.get('status');
-      const data = [...subscriptions.values()].filter((x) => (!customer || x.customer === customer) && (status === 'all' ? true : status ? x.status === status : x.status !== 'canceled'));
+      const data = [...subscriptions.values()].filter(
+        (x) => (!customer || x.customer === customer) && (status === 'all' ? true : status ? x.status === status : x.status !== 'canceled'),
+      );
       return send(200, { object: 'list', url: '/v1/subscriptions', has_more: false, data });
     }
     return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });

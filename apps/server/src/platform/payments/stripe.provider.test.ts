@@ -32,7 +32,12 @@ describe('Stripe adapter against a local Stripe-speaking server', () => {
     expect(await p.confirmPayment({ ...purchase, amount: 1, transactionId: si.id })).toEqual({ ok: false, reason: 'mismatch' });
     expect(await p.confirmPayment({ ...purchase, transactionId: 'seti_forged' })).toEqual({ ok: false, reason: 'not_found' });
     const before = stripe.charges.length;
-    expect(await p.confirmPayment({ ...purchase, transactionId: si.id })).toEqual({ ok: true, transactionId: si.id, amount: 1212, chargeId: expect.stringMatching(/^pi_/) });
+    expect(await p.confirmPayment({ ...purchase, transactionId: si.id })).toEqual({
+      ok: true,
+      transactionId: si.id,
+      amount: 1212,
+      chargeId: expect.stringMatching(/^pi_/),
+    });
     expect(await p.confirmPayment({ ...purchase, transactionId: si.id })).toMatchObject({ ok: true });
     expect(stripe.charges.length).toBe(before + 1);
     expect(stripe.charges.at(-1)).toMatchObject({ amount: 1212, payment_method: 'pm_card_visa', idempotencyKey: `course-charge-${si.id}` });
@@ -51,7 +56,16 @@ describe('Stripe adapter against a local Stripe-speaking server', () => {
     expect(refund).toEqual({ ok: true, refundId: expect.stringMatching(/^re_/) });
     // Idempotent: asking again refunds nothing more.
     expect(await p.refund({ transactionId: si.id, chargeId: charged.chargeId, amount: 1212 })).toEqual(refund);
-    expect(stripe.refunds.filter((r) => r.payment_intent === charged.chargeId)).toEqual([{ id: (refund as { refundId: string }).refundId, object: 'refund', status: 'succeeded', payment_intent: charged.chargeId, amount: 1212, reason: 'duplicate' }]);
+    expect(stripe.refunds.filter((r) => r.payment_intent === charged.chargeId)).toEqual([
+      {
+        id: (refund as { refundId: string }).refundId,
+        object: 'refund',
+        status: 'succeeded',
+        payment_intent: charged.chargeId,
+        amount: 1212,
+        reason: 'duplicate',
+      },
+    ]);
   });
 
   it('reports a declined charge', async () => {
@@ -72,7 +86,9 @@ describe('Stripe adapter against a local Stripe-speaking server', () => {
       id: 'evt_1',
       object: 'event',
       type: 'setup_intent.succeeded',
-      data: { object: { id: 'seti_9', object: 'setup_intent', metadata: { user_id: '7', course_id: '3', payment_info_id: '5', coupon_code: '' } } },
+      data: {
+        object: { id: 'seti_9', object: 'setup_intent', metadata: { user_id: '7', course_id: '3', payment_info_id: '5', coupon_code: '' } },
+      },
     });
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_test' });
     expect(p.parseWebhook(Buffer.from(payload), header)).toEqual({
@@ -92,7 +108,12 @@ describe('Stripe adapter against a local Stripe-speaking server', () => {
     const si = await p.createSetupIntent({ ...purchase, paymentType: 'monthly', couponCode: 'SPRING', email: 'a@b.co' });
     stripe.succeed(si.id, 'pm_card_mastercard');
     const charges = stripe.charges.length;
-    expect(await p.confirmPayment({ ...purchase, transactionId: si.id })).toEqual({ ok: true, transactionId: si.id, amount: 1212, chargeId: expect.stringMatching(/^sub_/) });
+    expect(await p.confirmPayment({ ...purchase, transactionId: si.id })).toEqual({
+      ok: true,
+      transactionId: si.id,
+      amount: 1212,
+      chargeId: expect.stringMatching(/^sub_/),
+    });
     expect(await p.confirmPayment({ ...purchase, transactionId: si.id })).toMatchObject({ ok: true });
     expect(stripe.charges.length).toBe(charges);
     const subs = [...stripe.subscriptions.values()].filter((x) => x.metadata.setup_intent === si.id);
@@ -104,7 +125,14 @@ describe('Stripe adapter against a local Stripe-speaking server', () => {
       metadata: { user_id: '7', course_id: '3', payment_info_id: '5', coupon_code: 'SPRING', setup_intent: si.id },
     });
     expect(subs[0]!.items.data).toEqual([
-      expect.objectContaining({ price: expect.objectContaining({ product: 'holdfast_course_3_price_5', unit_amount: 1212, currency: 'usd', recurring: { interval: 'month' } }) }),
+      expect.objectContaining({
+        price: expect.objectContaining({
+          product: 'holdfast_course_3_price_5',
+          unit_amount: 1212,
+          currency: 'usd',
+          recurring: { interval: 'month' },
+        }),
+      }),
     ]);
     expect(stripe.products.get('holdfast_course_3_price_5')?.metadata).toEqual({ course_id: '3', payment_info_id: '5' });
 
@@ -146,19 +174,45 @@ describe('Stripe adapter against a local Stripe-speaking server', () => {
       id: 'evt_inv',
       object: 'event',
       type: 'invoice.payment_failed',
-      data: { object: { id: 'in_1', object: 'invoice', parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_42', metadata: {} } } } },
+      data: {
+        object: {
+          id: 'in_1',
+          object: 'invoice',
+          parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_42', metadata: {} } },
+        },
+      },
     });
-    expect(p.parseWebhook(Buffer.from(invoice), sign(invoice))).toEqual({ eventId: 'evt_inv', type: 'invoice.payment_failed', purchase: null, subscription: { id: 'sub_42' } });
-    const deleted = JSON.stringify({ id: 'evt_del', object: 'event', type: 'customer.subscription.deleted', data: { object: { id: 'sub_43', object: 'subscription', metadata: {} } } });
+    expect(p.parseWebhook(Buffer.from(invoice), sign(invoice))).toEqual({
+      eventId: 'evt_inv',
+      type: 'invoice.payment_failed',
+      purchase: null,
+      subscription: { id: 'sub_42' },
+    });
+    const deleted = JSON.stringify({
+      id: 'evt_del',
+      object: 'event',
+      type: 'customer.subscription.deleted',
+      data: { object: { id: 'sub_43', object: 'subscription', metadata: {} } },
+    });
     expect(p.parseWebhook(Buffer.from(deleted), sign(deleted))).toMatchObject({ subscription: { id: 'sub_43' } });
-    const oneOff = JSON.stringify({ id: 'evt_one', object: 'event', type: 'invoice.paid', data: { object: { id: 'in_2', object: 'invoice', parent: null } } });
+    const oneOff = JSON.stringify({
+      id: 'evt_one',
+      object: 'event',
+      type: 'invoice.paid',
+      data: { object: { id: 'in_2', object: 'invoice', parent: null } },
+    });
     expect(p.parseWebhook(Buffer.from(oneOff), sign(oneOff))).toMatchObject({ purchase: null, subscription: null });
   });
 
   it('chargeAgain charges the card a succeeded setup intent saved, off-session, once per key (the premium leave charge)', async () => {
     const p = provider();
     const si = await p.createSetupIntent({ ...purchase, paymentType: 'one-time', couponCode: null, email: 'a@b.co' });
-    const leave = { transactionId: si.id, amount: 29_750, key: 'premium-leave-7-12', metadata: { kind: 'premium-leave-charge', group_id: '7', user_id: '12' } };
+    const leave = {
+      transactionId: si.id,
+      amount: 29_750,
+      key: 'premium-leave-7-12',
+      metadata: { kind: 'premium-leave-charge', group_id: '7', user_id: '12' },
+    };
     // No card saved yet (the setup intent never succeeded), or no such setup intent: nothing is charged.
     const before = stripe.charges.length;
     expect(await p.chargeAgain(leave)).toEqual({ ok: false, reason: 'card_not_saved' });
@@ -186,7 +240,9 @@ describe('Stripe adapter against a local Stripe-speaking server', () => {
     expect(other).not.toEqual(charged);
     expect(stripe.charges.length).toBe(before + 2);
     // The charge so made can be given back (the admin's waiver).
-    expect(await p.refund({ transactionId: si.id, chargeId: (charged as { chargeId: string }).chargeId, amount: 29_750 })).toMatchObject({ ok: true });
+    expect(await p.refund({ transactionId: si.id, chargeId: (charged as { chargeId: string }).chargeId, amount: 29_750 })).toMatchObject({
+      ok: true,
+    });
   });
 
   it('chargeAgain reports a declined card; a wrong API key is an error, not a decline', async () => {
@@ -196,13 +252,18 @@ describe('Stripe adapter against a local Stripe-speaking server', () => {
     const before = stripe.charges.length;
     stripe.declineCharges(true);
     try {
-      expect(await p.chargeAgain({ transactionId: si.id, amount: 500, key: 'declined-1', metadata: {} })).toEqual({ ok: false, reason: 'charge_failed' });
+      expect(await p.chargeAgain({ transactionId: si.id, amount: 500, key: 'declined-1', metadata: {} })).toEqual({
+        ok: false,
+        reason: 'charge_failed',
+      });
     } finally {
       stripe.declineCharges(false);
     }
     expect(stripe.charges.length).toBe(before);
     const wrongKey = createStripeProvider({ secretKey: 'sk_test_wrong', webhookSecret: 'whsec_test', apiBase: stripe.url });
-    await expect(wrongKey.chargeAgain({ transactionId: si.id, amount: 500, key: 'declined-2', metadata: {} })).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
+    await expect(wrongKey.chargeAgain({ transactionId: si.id, amount: 500, key: 'declined-2', metadata: {} })).rejects.toBeInstanceOf(
+      Stripe.errors.StripeAuthenticationError,
+    );
     expect(stripe.charges.length).toBe(before);
   });
 
@@ -216,7 +277,10 @@ describe('Stripe adapter against a local Stripe-speaking server', () => {
     expect(stripe.subscriptions.get(subId)!.status).toBe('active');
 
     await p.cancelSubscription(subId);
-    expect(stripe.subscriptions.get(subId)).toMatchObject({ status: 'canceled', cancellation_details: { reason: 'cancellation_requested' } });
+    expect(stripe.subscriptions.get(subId)).toMatchObject({
+      status: 'canceled',
+      cancellation_details: { reason: 'cancellation_requested' },
+    });
     expect(stripe.requests.filter((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${subId}`)).toHaveLength(1);
     expect(await p.getSubscription(subId)).toMatchObject({ id: subId, status: 'canceled' });
     // Again (a retried job: the same idempotency key) and for an unknown id: nothing thrown.

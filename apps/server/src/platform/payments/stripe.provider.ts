@@ -1,9 +1,21 @@
 import Stripe from 'stripe';
 import { MONTHLY_INSTALMENTS } from '@holdfast/shared/courses';
-import { WebhookSignatureError, metadataMatches, purchaseMetadata, type ConfirmResult, type PaymentProvider, type SubscriptionState } from './payment-provider';
+import {
+  WebhookSignatureError,
+  metadataMatches,
+  purchaseMetadata,
+  type ConfirmResult,
+  type PaymentProvider,
+  type SubscriptionState,
+} from './payment-provider';
 
 /** Subscription events that may change course access; the subscription is read again from Stripe. */
-const SUBSCRIPTION_EVENTS = new Set(['invoice.paid', 'invoice.payment_failed', 'customer.subscription.updated', 'customer.subscription.deleted']);
+const SUBSCRIPTION_EVENTS = new Set([
+  'invoice.paid',
+  'invoice.payment_failed',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+]);
 /** Subscription statuses that keep a course paid; past_due, unpaid, canceled, incomplete_expired and paused pause it. */
 const GOOD_STANDING = new Set(['active', 'trialing']);
 /** Setup intents a person may still confirm (not succeeded, not canceled). */
@@ -62,7 +74,13 @@ export function createStripeProvider(opts: { secretKey: string; webhookSecret?: 
     maxNetworkRetries: 1,
     timeout: 20_000,
     telemetry: false,
-    ...(base ? { host: base.hostname, port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)), protocol: base.protocol === 'https:' ? 'https' : 'http' } : {}),
+    ...(base
+      ? {
+          host: base.hostname,
+          port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
+          protocol: base.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
   });
 
   /** One Product per course price, found by its stable id or created with it (a race answers resource_already_exists). */
@@ -76,7 +94,11 @@ export function createStripeProvider(opts: { secretKey: string; webhookSecret?: 
     }
     try {
       const product = await stripe.products.create(
-        { id, name: `Holdfast course ${courseId} (monthly price ${paymentInfoId})`, metadata: { course_id: String(courseId), payment_info_id: String(paymentInfoId) } },
+        {
+          id,
+          name: `Holdfast course ${courseId} (monthly price ${paymentInfoId})`,
+          metadata: { course_id: String(courseId), payment_info_id: String(paymentInfoId) },
+        },
         { idempotencyKey: `course-product-${id}` },
       );
       return product.id;
@@ -86,9 +108,16 @@ export function createStripeProvider(opts: { secretKey: string; webhookSecret?: 
     }
   }
 
-  async function subscribe(intent: Stripe.SetupIntent, customer: string, paymentMethod: string, expected: { courseId: number; paymentInfoId: number; amount: number }): Promise<ConfirmResult> {
+  async function subscribe(
+    intent: Stripe.SetupIntent,
+    customer: string,
+    paymentMethod: string,
+    expected: { courseId: number; paymentInfoId: number; amount: number },
+  ): Promise<ConfirmResult> {
     const started = (sub: Stripe.Subscription): ConfirmResult =>
-      GOOD_STANDING.has(sub.status) ? { ok: true, transactionId: intent.id, amount: expected.amount, chargeId: sub.id } : { ok: false, reason: 'charge_failed' };
+      GOOD_STANDING.has(sub.status)
+        ? { ok: true, transactionId: intent.id, amount: expected.amount, chargeId: sub.id }
+        : { ok: false, reason: 'charge_failed' };
     const existing = await stripe.subscriptions.list({ customer, status: 'all', limit: 100 });
     const mine = existing.data.find((sub) => sub.metadata?.setup_intent === intent.id);
     if (mine) return started(mine);
@@ -100,7 +129,16 @@ export function createStripeProvider(opts: { secretKey: string; webhookSecret?: 
           default_payment_method: paymentMethod,
           off_session: true,
           payment_behavior: 'error_if_incomplete',
-          items: [{ price_data: { currency: 'usd', product: await productFor(expected.courseId, expected.paymentInfoId), unit_amount: expected.amount, recurring: { interval: 'month' } } }],
+          items: [
+            {
+              price_data: {
+                currency: 'usd',
+                product: await productFor(expected.courseId, expected.paymentInfoId),
+                unit_amount: expected.amount,
+                recurring: { interval: 'month' },
+              },
+            },
+          ],
           // An instalment plan: it ends by itself after the last month, with no prorated extra invoice.
           cancel_at: planEnd(new Date()),
           proration_behavior: 'none',
@@ -148,7 +186,8 @@ export function createStripeProvider(opts: { secretKey: string; webhookSecret?: 
         throw e;
       }
       if (intent.status !== 'succeeded') return { ok: false, reason: 'not_succeeded' };
-      if (!metadataMatches(intent.metadata, expected) || intent.metadata?.amount !== String(expected.amount)) return { ok: false, reason: 'mismatch' };
+      if (!metadataMatches(intent.metadata, expected) || intent.metadata?.amount !== String(expected.amount))
+        return { ok: false, reason: 'mismatch' };
       const paymentMethod = idOf(intent.payment_method);
       const customer = idOf(intent.customer);
       if (!paymentMethod || !customer) return { ok: false, reason: 'not_succeeded' };
@@ -222,7 +261,9 @@ export function createStripeProvider(opts: { secretKey: string; webhookSecret?: 
           { payment_intent: req.chargeId, reason: 'duplicate', metadata: { setup_intent: req.transactionId } },
           { idempotencyKey: `course-refund-${req.chargeId}` },
         );
-        return refund.status === 'failed' || refund.status === 'canceled' ? { ok: false, reason: refund.status } : { ok: true, refundId: refund.id };
+        return refund.status === 'failed' || refund.status === 'canceled'
+          ? { ok: false, reason: refund.status }
+          : { ok: true, refundId: refund.id };
       } catch (e) {
         if (e instanceof Stripe.errors.StripeInvalidRequestError) return { ok: false, reason: e.code ?? 'invalid_request' };
         throw e;
@@ -243,7 +284,15 @@ export function createStripeProvider(opts: { secretKey: string; webhookSecret?: 
       if (intent.status !== 'succeeded' || !paymentMethod || !customer) return { ok: false, reason: 'card_not_saved' };
       try {
         const charge = await stripe.paymentIntents.create(
-          { amount: req.amount, currency: 'usd', customer, payment_method: paymentMethod, off_session: true, confirm: true, metadata: { ...req.metadata, setup_intent: intent.id } },
+          {
+            amount: req.amount,
+            currency: 'usd',
+            customer,
+            payment_method: paymentMethod,
+            off_session: true,
+            confirm: true,
+            metadata: { ...req.metadata, setup_intent: intent.id },
+          },
           { idempotencyKey: `charge-again-${req.key}` },
         );
         return charge.status === 'succeeded' ? { ok: true, chargeId: charge.id } : { ok: false, reason: charge.status };

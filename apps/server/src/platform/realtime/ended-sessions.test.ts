@@ -54,7 +54,11 @@ async function pair() {
 }
 
 /** After the session ended: a message sent now reaches the live control socket, not the ended ones. */
-async function expectNothingMoreReaches(ended: { socket: Socket; texts: string[] }[], send: (text: string) => Promise<void>, control?: { socket: Socket; texts: string[] }) {
+async function expectNothingMoreReaches(
+  ended: { socket: Socket; texts: string[] }[],
+  send: (text: string) => Promise<void>,
+  control?: { socket: Socket; texts: string[] },
+) {
   await send('after the session ended');
   if (control) await expect.poll(() => control.texts).toContain('after the session ended');
   else await new Promise((r) => setTimeout(r, 300));
@@ -107,7 +111,9 @@ describe('a session ended disconnects its sockets', () => {
   it('password change: every socket of the person, the one that changed it too', async () => {
     const { b, send } = await pair();
     const sockets = [await watch(b.token), await watch(await login(app, b.email))];
-    expect((await request(app, b.token).put('/users/update-password', { old_password: STRONG_PASSWORD, password: NEW_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await request(app, b.token).put('/users/update-password', { old_password: STRONG_PASSWORD, password: NEW_PASSWORD })).statusCode,
+    ).toBe(200);
     await Promise.all(sockets.map((s) => disconnected(s.socket)));
     await expectNothingMoreReaches(sockets, send);
   });
@@ -126,7 +132,10 @@ describe('a session ended disconnects its sockets', () => {
 
   it('expiry: a socket is disconnected when its token expires, and cannot connect again', async () => {
     const { b, send } = await pair();
-    await app.db.update(accessTokens).set({ expiresAt: sql`now() + interval '1500 milliseconds'` }).where(eq(accessTokens.tokenHash, await tokenHashOf(b)));
+    await app.db
+      .update(accessTokens)
+      .set({ expiresAt: sql`now() + interval '1500 milliseconds'` })
+      .where(eq(accessTokens.tokenHash, await tokenHashOf(b)));
     const ended = await watch(b.token);
     expect(ended.socket.connected).toBe(true);
     await disconnected(ended.socket, 1500 + WITHIN_MS);
@@ -139,7 +148,10 @@ describe('a session ended disconnects its sockets', () => {
     const live = await watch(b.token);
     await app.db
       .transaction(async (tx) => {
-        await tx.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.tokenHash, await tokenHashOf(b)));
+        await tx
+          .update(accessTokens)
+          .set({ revokedAt: new Date() })
+          .where(eq(accessTokens.tokenHash, await tokenHashOf(b)));
         throw new Error('roll back');
       })
       .catch(() => undefined);

@@ -51,7 +51,11 @@ describe.skipIf(!redisUp)('several server copies on one Redis', () => {
       if (onA.id < onB.id) onA = await signUp(a, { remoteAddress: randomIp() });
       else onB = await signUp(b, { remoteAddress: randomIp() });
     }
-    const socket = io(`http://127.0.0.1:${(b.app.server.address() as AddressInfo).port}`, { auth: { token: onB.token }, transports: ['websocket'], reconnection: false });
+    const socket = io(`http://127.0.0.1:${(b.app.server.address() as AddressInfo).port}`, {
+      auth: { token: onB.token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
     sockets.push(socket);
     await new Promise<void>((resolve, reject) => {
       socket.on('connect', () => resolve());
@@ -70,15 +74,31 @@ describe.skipIf(!redisUp)('several server copies on one Redis', () => {
     const email = `shared-limit-${Date.now()}@example.com`;
     // A fresh address per run: the counters live in Redis for a minute.
     const ip = randomIp();
-    const attempt = (t: TestApp) => t.app.inject({ method: 'POST', url: `${API}/oauth/token`, payload: { grant_type: 'password', email, password: 'x' }, remoteAddress: ip });
-    const codes = [(await attempt(a)).statusCode, (await attempt(b)).statusCode, (await attempt(a)).statusCode, (await attempt(b)).statusCode];
+    const attempt = (t: TestApp) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API}/oauth/token`,
+        payload: { grant_type: 'password', email, password: 'x' },
+        remoteAddress: ip,
+      });
+    const codes = [
+      (await attempt(a)).statusCode,
+      (await attempt(b)).statusCode,
+      (await attempt(a)).statusCode,
+      (await attempt(b)).statusCode,
+    ];
     expect(codes).toEqual([401, 401, 401, 429]);
   });
 
   it('locks an account sign-in across copies (the failure counter lives in Redis)', async () => {
     const member = await signUp(b, { remoteAddress: randomIp() });
     const attempt = (t: TestApp, password: string) =>
-      t.app.inject({ method: 'POST', url: `${API}/oauth/token`, payload: { grant_type: 'password', email: member.email, password }, remoteAddress: randomIp() });
+      t.app.inject({
+        method: 'POST',
+        url: `${API}/oauth/token`,
+        payload: { grant_type: 'password', email: member.email, password },
+        remoteAddress: randomIp(),
+      });
     expect((await attempt(a, 'Wr0ng*Pass1')).statusCode).toBe(401);
     expect((await attempt(a, 'Wr0ng*Pass2')).statusCode).toBe(401);
     expect((await attempt(b, member.password)).statusCode).toBe(401);

@@ -40,7 +40,11 @@ describe('realtime', () => {
 
     const created = new Promise<{ notification: { title: string } }>((r) => mine.on('notification.created', r));
     const counted = new Promise<{ count: number }>((r) => mine.on('notification.count', r));
-    await app.notifications.notify(me.id, { title: 'Partner request', message: 'Someone wants to be your partner', meta: { type: 'partner' } });
+    await app.notifications.notify(me.id, {
+      title: 'Partner request',
+      message: 'Someone wants to be your partner',
+      meta: { type: 'partner' },
+    });
     expect((await created).notification.title).toBe('Partner request');
     expect((await counted).count).toBe(1);
     await new Promise((r) => setTimeout(r, 100));

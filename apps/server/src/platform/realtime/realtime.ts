@@ -67,7 +67,10 @@ export async function attachRealtime(opts: {
     const pub = new Redis(opts.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
     const sub = pub.duplicate();
     io.adapter(createAdapter(pub, sub, { key: `${opts.redisPrefix ?? ''}socket.io` }));
-    closers.push(() => pub.quit(), () => sub.quit());
+    closers.push(
+      () => pub.quit(),
+      () => sub.quit(),
+    );
   }
   const resolve = (token: unknown) => (typeof token === 'string' ? opts.resolveActor(token).catch(() => null) : Promise.resolve(null));
   io.use((socket, next) => {
@@ -82,11 +85,17 @@ export async function attachRealtime(opts: {
       if (!(await resolve(token))) throw new Error('Unauthenticated.');
       if (actor.expiresAt) disconnectAt(socket, actor.expiresAt.getTime());
     };
-    authenticate().then(() => next(), (error: Error) => next(error));
+    authenticate().then(
+      () => next(),
+      (error: Error) => next(error),
+    );
   });
 
   /** A socket lives no longer than its token: disconnected when the token's expiry passes. */
-  function disconnectAt(socket: { connected: boolean; disconnect(close: boolean): unknown; once(event: 'disconnect', f: () => void): unknown }, at: number) {
+  function disconnectAt(
+    socket: { connected: boolean; disconnect(close: boolean): unknown; once(event: 'disconnect', f: () => void): unknown },
+    at: number,
+  ) {
     let timer: NodeJS.Timeout;
     const arm = () => {
       const wait = at - Date.now();
@@ -109,7 +118,11 @@ export async function attachRealtime(opts: {
    */
   async function recheckSessions() {
     const sockets = [...io.of('/').sockets.values()];
-    const actors = await Promise.all(sockets.map((s) => (typeof s.data.token === 'string' ? opts.resolveActor(s.data.token).catch(() => undefined) : Promise.resolve(null))));
+    const actors = await Promise.all(
+      sockets.map((s) =>
+        typeof s.data.token === 'string' ? opts.resolveActor(s.data.token).catch(() => undefined) : Promise.resolve(null),
+      ),
+    );
     sockets.forEach((s, i) => {
       if (actors[i] === null) s.disconnect(true);
     });
@@ -195,7 +208,10 @@ export async function attachRealtime(opts: {
   async function connectedAmong(userIds: readonly number[]): Promise<Set<number>> {
     const wanted = new Set(userIds);
     if (wanted.size === 0) return new Set();
-    const sockets = await io.in([...wanted].map(userRoom)).fetchSockets().catch(() => []);
+    const sockets = await io
+      .in([...wanted].map(userRoom))
+      .fetchSockets()
+      .catch(() => []);
     return new Set(sockets.map((s) => Number(s.data.userId)).filter((id) => wanted.has(id)));
   }
   return {

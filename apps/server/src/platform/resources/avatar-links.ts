@@ -16,7 +16,8 @@ export function avatarSigner(ctx: { urlSigner: UrlSigner }, viewerId: number): S
   const made = new Map<string, string>();
   return (key) => {
     let url = made.get(key);
-    if (url === undefined) made.set(key, (url = ctx.urlSigner.link(viewerId, key, `${API_PREFIX}/files/${key}`, AVATAR_LINK_TTL_SECONDS).url));
+    if (url === undefined)
+      made.set(key, (url = ctx.urlSigner.link(viewerId, key, `${API_PREFIX}/files/${key}`, AVATAR_LINK_TTL_SECONDS).url));
     return url;
   };
 }

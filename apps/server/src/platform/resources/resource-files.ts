@@ -4,7 +4,13 @@ import { COURSE_ASSETS_DIR } from '../paths';
 
 export { COURSE_ASSETS_DIR };
 
-const TYPES: Record<string, string> = { '.pdf': 'application/pdf', '.webm': 'video/webm', '.mp4': 'video/mp4', '.png': 'image/png', '.txt': 'text/plain; charset=utf-8' };
+const TYPES: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
+  '.png': 'image/png',
+  '.txt': 'text/plain; charset=utf-8',
+};
 
 export interface ResourceFile {
   size: number;

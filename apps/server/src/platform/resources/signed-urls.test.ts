@@ -7,14 +7,19 @@ describe('signed resource URLs', () => {
   const signer = createUrlSigner('a-long-test-secret-value');
   it('verify accepts its own signature for the same user and key until expiry', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1e6 }), fc.integer({ min: 1, max: 1e6 }), fc.stringMatching(/^[a-z.]{1,20}$/), (user, other, key) => {
-        const now = 1_700_000_000_000;
-        const { expires, signature } = signer.sign(user, key, 60, now);
-        expect(signer.verify(user, key, expires, signature, now)).toBe(true);
-        expect(signer.verify(user, key, expires, signature, now + 61_000)).toBe(false);
-        expect(signer.verify(user, `${key}x`, expires, signature, now)).toBe(false);
-        if (other !== user) expect(signer.verify(other, key, expires, signature, now)).toBe(false);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 1e6 }),
+        fc.integer({ min: 1, max: 1e6 }),
+        fc.stringMatching(/^[a-z.]{1,20}$/),
+        (user, other, key) => {
+          const now = 1_700_000_000_000;
+          const { expires, signature } = signer.sign(user, key, 60, now);
+          expect(signer.verify(user, key, expires, signature, now)).toBe(true);
+          expect(signer.verify(user, key, expires, signature, now + 61_000)).toBe(false);
+          expect(signer.verify(user, `${key}x`, expires, signature, now)).toBe(false);
+          if (other !== user) expect(signer.verify(other, key, expires, signature, now)).toBe(false);
+        },
+      ),
     );
   });
   it('another secret does not verify', () => {

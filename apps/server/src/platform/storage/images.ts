@@ -14,7 +14,8 @@ export function sniffImage(data: Buffer): ImageType | null {
   if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
   if (data.length >= 6 && /^GIF8[79]a$/.test(data.subarray(0, 6).toString('latin1'))) return 'image/gif';
-  if (data.length >= 12 && data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  if (data.length >= 12 && data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP')
+    return 'image/webp';
   if (data.length >= 2 && data.subarray(0, 2).toString('latin1') === 'BM') return 'image/bmp';
   return null;
 }
@@ -28,7 +29,8 @@ function decodeBmp(data: Buffer): { pixels: Buffer; width: number; height: numbe
   const bpp = data.readUInt16LE(28);
   const compression = data.readUInt32LE(30);
   const height = Math.abs(rawHeight);
-  if (width <= 0 || height === 0 || width * height > MAX_PIXELS || (bpp !== 24 && bpp !== 32) || (compression !== 0 && compression !== 3)) return null;
+  if (width <= 0 || height === 0 || width * height > MAX_PIXELS || (bpp !== 24 && bpp !== 32) || (compression !== 0 && compression !== 3))
+    return null;
   const bytes = bpp / 8;
   const stride = Math.ceil((width * bytes) / 4) * 4;
   if (offset + stride * height > data.length) return null;

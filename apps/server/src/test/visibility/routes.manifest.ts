@@ -14,7 +14,25 @@ export type RouteEntry =
   | { carries: 'others'; probe: ProbeName; coveredBy?: never }
   | { carries: 'others'; coveredBy: string; probe?: never };
 
-export const PROBES = ['partnerCalendar', 'partnerCheckIn', 'partnerCrashReport', 'partnerStreaks', 'groupInfo', 'groupCheckIns', 'groupCrashReports', 'groupProgress', 'triage', 'groupChat', 'chatList', 'ownCheckIn', 'ownCheckIns', 'ownDashboard', 'ownCrashReports', 'bell', 'anonymousReply'] as const;
+export const PROBES = [
+  'partnerCalendar',
+  'partnerCheckIn',
+  'partnerCrashReport',
+  'partnerStreaks',
+  'groupInfo',
+  'groupCheckIns',
+  'groupCrashReports',
+  'groupProgress',
+  'triage',
+  'groupChat',
+  'chatList',
+  'ownCheckIn',
+  'ownCheckIns',
+  'ownDashboard',
+  'ownCrashReports',
+  'bell',
+  'anonymousReply',
+] as const;
 export type ProbeName = (typeof PROBES)[number];
 
 export const ROUTES: Record<string, RouteEntry> = {
@@ -185,7 +203,10 @@ export const ROUTES: Record<string, RouteEntry> = {
   'POST admin/premium-applications/{id}/place': { carries: 'admin' },
   'GET admin/premium-leave-charges': { carries: 'admin' },
   'POST admin/premium-leave-charges/{id}/waive': { carries: 'admin' },
-  'GET groups/{id}/members/{memberId}/application': { carries: 'others', coveredBy: 'modules/premium-groups/premium-groups.routes.test.ts' },
+  'GET groups/{id}/members/{memberId}/application': {
+    carries: 'others',
+    coveredBy: 'modules/premium-groups/premium-groups.routes.test.ts',
+  },
   'PATCH groups/{id}/members/{memberId}/application/mark-review': { carries: 'own' },
   'PATCH groups/{id}/members/{memberId}/application/accept': { carries: 'own' },
   'PATCH groups/{id}/members/{memberId}/application/mark-rejected': { carries: 'own' },

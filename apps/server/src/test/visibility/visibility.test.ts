@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realtimeEvents } from '@holdfast/shared/realtime';
 import type { Socket } from 'socket.io-client';
 import { buildReply, buildThread, buildTopic } from '../community-factories';
-import { buildCrashReport, buildGroup, buildMembership, buildPartnership, buildTodaysCheckIn, buildUser, type TestUser } from '../factories';
+import {
+  buildCrashReport,
+  buildGroup,
+  buildMembership,
+  buildPartnership,
+  buildTodaysCheckIn,
+  buildUser,
+  type TestUser,
+} from '../factories';
 import { API, connectSocket, createTestApp, login, request, type TestApp } from '../harness';
 import { PROBES, ROUTES, type ProbeName } from './routes.manifest';
 import { EVENTS } from './events.manifest';
@@ -75,12 +83,20 @@ beforeAll(async () => {
     [O, who.blockedByO],
     [who.blockerOfO, O],
   ] as const)
-    expect((await request(app, blocker.token).post('/messages/message-blocking', { blocked_user_id: blocked.id })).statusCode).toBeLessThan(300);
+    expect((await request(app, blocker.token).post('/messages/message-blocking', { blocked_user_id: blocked.id })).statusCode).toBeLessThan(
+      300,
+    );
   // O joins the community anonymously and answers a stranger's thread; every viewer joins too (the
   // blocked ones may not read it either way).
   for (const u of [O, ...VIEWERS.filter((v) => v !== 'signedOut').map((v) => who[v])]) {
     const anonymous = u === O;
-    const res = await request(app, u.token).post('/community/agreement', { display_name: anonymous ? O_COMMUNITY_NAME : `Viewer ${u.id}`, age: 40, accept: true, aboveEighteen: true, is_anonymous: anonymous });
+    const res = await request(app, u.token).post('/community/agreement', {
+      display_name: anonymous ? O_COMMUNITY_NAME : `Viewer ${u.id}`,
+      age: 40,
+      accept: true,
+      aboveEighteen: true,
+      is_anonymous: anonymous,
+    });
     expect(res.statusCode).toBe(200);
   }
   const topic = await buildTopic(app);
@@ -130,7 +146,10 @@ async function run(probe: ProbeName, v: Viewer): Promise<Outcome> {
     case 'partnerCrashReport':
       return answer(await api.get(`/accountability-partners/crash-reports/${crashId}`), markers);
     case 'partnerStreaks':
-      return answer(await api.get(`/accountability-partners/${who[v].relId ?? who.holder.relId}`), (b) => JSON.parse(b).streaks !== null && JSON.parse(b).streaks !== undefined);
+      return answer(
+        await api.get(`/accountability-partners/${who[v].relId ?? who.holder.relId}`),
+        (b) => JSON.parse(b).streaks !== null && JSON.parse(b).streaks !== undefined,
+      );
     case 'groupInfo':
       return answer(await api.get(`/members/info?group_id=${group}`), markers);
     case 'groupCheckIns':
@@ -138,9 +157,13 @@ async function run(probe: ProbeName, v: Viewer): Promise<Outcome> {
     case 'groupCrashReports':
       return answer(await api.get(`/members/system-triggers?group_id=${group}&${range}`), markers);
     case 'groupProgress':
-      return answer(await api.get(`/groups/${group}/progress`), (b) => (JSON.parse(b).items as { user_id: number }[]).some((i) => i.user_id === O.id));
+      return answer(await api.get(`/groups/${group}/progress`), (b) =>
+        (JSON.parse(b).items as { user_id: number }[]).some((i) => i.user_id === O.id),
+      );
     case 'triage':
-      return answer(await api.get('/leader/needs-attention'), (b) => (JSON.parse(b).items as { user_id: number }[]).some((i) => i.user_id === O.id));
+      return answer(await api.get('/leader/needs-attention'), (b) =>
+        (JSON.parse(b).items as { user_id: number }[]).some((i) => i.user_id === O.id),
+      );
     case 'groupChat':
       return answer(await api.get(`/groups/${group}/messages`), markers);
     case 'chatList':
@@ -209,8 +232,14 @@ describe('the manifests name every route and event', () => {
     const ops = Object.entries(doc.paths)
       .filter(([path]) => path.startsWith(API))
       .flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path.slice(API.length + 1)}`));
-    expect(ops.filter((op) => !ROUTES[op]), 'operations without a manifest entry').toEqual([]);
-    expect(Object.keys(ROUTES).filter((op) => !ops.includes(op)), 'entries without an operation').toEqual([]);
+    expect(
+      ops.filter((op) => !ROUTES[op]),
+      'operations without a manifest entry',
+    ).toEqual([]);
+    expect(
+      Object.keys(ROUTES).filter((op) => !ops.includes(op)),
+      'entries without an operation',
+    ).toEqual([]);
     for (const [op, entry] of Object.entries(ROUTES)) {
       if (entry.carries === 'others' && entry.coveredBy) {
         expect(existsSync(fileURLToPath(new URL(`../../${entry.coveredBy}`, import.meta.url))), `${op}: ${entry.coveredBy}`).toBe(true);
@@ -222,10 +251,15 @@ describe('the manifests name every route and event', () => {
   });
 
   it('every realtime event has an entry, and the files they name exist', () => {
-    expect(Object.keys(realtimeEvents).filter((e) => !EVENTS[e as keyof typeof EVENTS]).sort()).toEqual([]);
+    expect(
+      Object.keys(realtimeEvents)
+        .filter((e) => !EVENTS[e as keyof typeof EVENTS])
+        .sort(),
+    ).toEqual([]);
     expect(Object.keys(EVENTS).filter((e) => !(e in realtimeEvents))).toEqual([]);
     for (const [event, entry] of Object.entries(EVENTS))
-      if ('coveredBy' in entry) expect(existsSync(fileURLToPath(new URL(`../../${entry.coveredBy}`, import.meta.url))), `${event}: ${entry.coveredBy}`).toBe(true);
+      if ('coveredBy' in entry)
+        expect(existsSync(fileURLToPath(new URL(`../../${entry.coveredBy}`, import.meta.url))), `${event}: ${entry.coveredBy}`).toBe(true);
   });
 });
 
@@ -236,7 +270,9 @@ describe('the consent matrix', () => {
 
   it('the anonymous reply is read by members without naming its author, and names them to themselves', async () => {
     expect(await run('anonymousReply', 'stranger')).toBe('hidden');
-    expect((await request(app, who.stranger.token).get(`/community/threads/${anonymousThreadId}/replies`)).body).toContain('Holding on with you');
+    expect((await request(app, who.stranger.token).get(`/community/threads/${anonymousThreadId}/replies`)).body).toContain(
+      'Holding on with you',
+    );
     const own = (await request(app, O.token).get(`/community/threads/${anonymousThreadId}/replies`)).body;
     expect(own).toMatch(userIdOf(O.id));
   });

@@ -6,7 +6,9 @@ import { DashboardPage } from '@/features/dashboard/pages/dashboard-page';
 // The course card's code (RingProgress with its tooltips, floating-ui, the restart dialog) loads
 // once the page was painted, not before it (issue 11: /dashboard first load). Meanwhile the card's
 // own loading skeleton stands in.
-const CourseProgressCard = lazy(() => import('@/features/courses/components/course-progress-card').then((m) => ({ default: m.CourseProgressCard })));
+const CourseProgressCard = lazy(() =>
+  import('@/features/courses/components/course-progress-card').then((m) => ({ default: m.CourseProgressCard })),
+);
 
 /** /dashboard: the dashboard feature's page with the courses feature's card, composed here as a route composes features. */
 export function DashboardRoute() {

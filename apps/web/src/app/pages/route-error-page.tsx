@@ -4,7 +4,9 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 /** A page's code that did not arrive: offline, or a new release replaced the file it asked for. */
 export function isLoadFailure(error: unknown) {
   const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /dynamically imported module|module script failed|Importing a module script|Failed to fetch|ChunkLoadError|Load failed/i.test(message);
+  return /dynamically imported module|module script failed|Importing a module script|Failed to fetch|ChunkLoadError|Load failed/i.test(
+    message,
+  );
 }
 
 export const routeErrorTexts = {

@@ -74,7 +74,7 @@ describe('AppLayout side menu', () => {
 
 // Issue 9, defect 9: an administrator acting as a member sees it on every page.
 describe('AppLayout impersonation banner', () => {
-  it('marks a session opened with an impersonation token with the member\'s name', async () => {
+  it("marks a session opened with an impersonation token with the member's name", async () => {
     renderShell(true, { username: 'casey' }, { display_name: 'Casey Morgan' });
     setToken('impersonation-token', true);
     expect(await screen.findByRole('status')).toHaveTextContent(accountsTexts.actingAs('Casey Morgan'));

@@ -6,7 +6,11 @@ import { isImpersonated, onTokenChange } from '@/lib/token-store';
 
 /** Marks an administrator's impersonation session on every signed-in page (issue 9, defect 9). */
 export function ImpersonationBanner({ user }: { user: User | undefined }) {
-  const impersonated = useSyncExternalStore((cb) => onTokenChange(() => cb()), isImpersonated, () => false);
+  const impersonated = useSyncExternalStore(
+    (cb) => onTokenChange(() => cb()),
+    isImpersonated,
+    () => false,
+  );
   if (!impersonated || !user) return null;
   const name = user.profile?.display_name || user.username;
   return (

@@ -11,7 +11,12 @@ const onTriggerMenu = () => undefined;
 
 describe('the side menu is drawn again only when what it shows changed', () => {
   it('skips a redraw for new but equal sections (the shell builds them anew on each answer)', () => {
-    expect(sameSideMenu({ sections: sections(), onNavigate, onTriggerMenu, unread: 2 }, { sections: sections(), onNavigate, onTriggerMenu, unread: 2 })).toBe(true);
+    expect(
+      sameSideMenu(
+        { sections: sections(), onNavigate, onTriggerMenu, unread: 2 },
+        { sections: sections(), onNavigate, onTriggerMenu, unread: 2 },
+      ),
+    ).toBe(true);
   });
 
   it('redraws for another entry, another unread count or other callbacks', () => {

@@ -9,7 +9,17 @@ function isActive(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
-function MenuItem({ entry, onNavigate, unread, onTriggerMenu }: { entry: MenuEntry; onNavigate?: () => void; unread?: number; onTriggerMenu?: (triggerId: number) => void }) {
+function MenuItem({
+  entry,
+  onNavigate,
+  unread,
+  onTriggerMenu,
+}: {
+  entry: MenuEntry;
+  onNavigate?: () => void;
+  unread?: number;
+  onTriggerMenu?: (triggerId: number) => void;
+}) {
   const { pathname } = useLocation();
   const Icon = MENU_ICONS[entry.icon];
   const icon = <Icon size={20} stroke={1.6} aria-hidden />;
@@ -77,7 +87,17 @@ function MenuItem({ entry, onNavigate, unread, onTriggerMenu }: { entry: MenuEnt
 }
 
 /** The side menu from `buildSideMenu` (spec 1 "Application shell"). */
-function SideMenuEntries({ sections, onNavigate, onTriggerMenu, unread }: { sections: MenuSection[]; onNavigate?: () => void; onTriggerMenu?: (triggerId: number) => void; unread?: number }) {
+function SideMenuEntries({
+  sections,
+  onNavigate,
+  onTriggerMenu,
+  unread,
+}: {
+  sections: MenuSection[];
+  onNavigate?: () => void;
+  onTriggerMenu?: (triggerId: number) => void;
+  unread?: number;
+}) {
   return (
     // A native scroll box: Mantine's ScrollArea brought floating-ui's chunk into every signed-in first load.
     <Box h="100%" style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}>
@@ -91,7 +111,13 @@ function SideMenuEntries({ sections, onNavigate, onTriggerMenu, unread }: { sect
                 </Text>
               )}
               {section.entries.map((entry) => (
-                <MenuItem key={`${entry.label}-${entry.to}`} entry={entry} onNavigate={onNavigate} onTriggerMenu={onTriggerMenu} unread={unread} />
+                <MenuItem
+                  key={`${entry.label}-${entry.to}`}
+                  entry={entry}
+                  onNavigate={onNavigate}
+                  onTriggerMenu={onTriggerMenu}
+                  unread={unread}
+                />
               ))}
             </div>
           ))}
@@ -113,5 +139,10 @@ export const SideMenu = memo(SideMenuEntries, sameSideMenu);
 
 /** SideMenu's memo comparison: the same callbacks and unread count, and sections equal by value. */
 export function sameSideMenu(a: SideMenuProps, b: SideMenuProps): boolean {
-  return a.unread === b.unread && a.onNavigate === b.onNavigate && a.onTriggerMenu === b.onTriggerMenu && JSON.stringify(a.sections) === JSON.stringify(b.sections);
+  return (
+    a.unread === b.unread &&
+    a.onNavigate === b.onNavigate &&
+    a.onTriggerMenu === b.onTriggerMenu &&
+    JSON.stringify(a.sections) === JSON.stringify(b.sections)
+  );
 }

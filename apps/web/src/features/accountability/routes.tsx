@@ -17,7 +17,10 @@ export const accountabilityAppRoutes: RouteObject[] = [
     ],
   },
   { path: '/accountability/partners/:id/sharing', lazy: () => import('./pages/sharing-page').then((m) => ({ Component: m.SharingPage })) },
-  { path: '/add-accountability', lazy: () => import('./pages/add-accountability-page').then((m) => ({ Component: m.AddAccountabilityPage })) },
+  {
+    path: '/add-accountability',
+    lazy: () => import('./pages/add-accountability-page').then((m) => ({ Component: m.AddAccountabilityPage })),
+  },
   { path: '/invite-friends', lazy: () => import('./pages/invite-friends-page').then((m) => ({ Component: m.InviteFriendsPage })) },
   { path: '/who-viewed-my-data', lazy: () => import('./pages/access-log-page').then((m) => ({ Component: m.AccessLogPage })) },
   { path: '/sos', lazy: () => import('./pages/send-sos-page').then((m) => ({ Component: m.SendSosPage })) },

@@ -36,6 +36,10 @@ export const checkInsAppRoutes: RouteObject[] = [
   {
     path: '/check-in',
     lazy: () => flow().then((m) => ({ Component: m.NewCheckInFlow })),
-    children: [{ index: true, element: <Navigate to="/check-in/emotion" replace /> }, ...stepRoutes, { path: '*', element: <Navigate to="/check-in/emotion" replace /> }],
+    children: [
+      { index: true, element: <Navigate to="/check-in/emotion" replace /> },
+      ...stepRoutes,
+      { path: '*', element: <Navigate to="/check-in/emotion" replace /> },
+    ],
   },
 ];

@@ -13,5 +13,8 @@ export const messagingAppRoutes: RouteObject[] = [
   { path: '/messages/groups/:groupId', lazy: chat('GroupChatPage') },
   { path: '/messages/groups/:groupId/members/:memberId', lazy: chat('GroupMemberChatPage') },
   { path: '/messages/community-user/:userId', lazy: chat('CommunityChatPage') },
-  { path: '/messages/redirect/:type/:userId', lazy: () => import('./pages/redirect-page').then((m) => ({ Component: m.MessagesRedirectPage })) },
+  {
+    path: '/messages/redirect/:type/:userId',
+    lazy: () => import('./pages/redirect-page').then((m) => ({ Component: m.MessagesRedirectPage })),
+  },
 ];

@@ -12,5 +12,9 @@ const prefetch = (checkIns: boolean) => () => {
 /** Progress calendar and analytics (spec 1 "Progress"); rendered inside the app shell. */
 export const progressAppRoutes: RouteObject[] = [
   { path: '/progress', loader: prefetch(true), lazy: () => import('./pages/progress-page').then((m) => ({ Component: m.ProgressPage })) },
-  { path: '/crash-report-progress', loader: prefetch(false), lazy: () => import('./pages/progress-page').then((m) => ({ Component: m.CrashReportProgressPage })) },
+  {
+    path: '/crash-report-progress',
+    loader: prefetch(false),
+    lazy: () => import('./pages/progress-page').then((m) => ({ Component: m.CrashReportProgressPage })),
+  },
 ];

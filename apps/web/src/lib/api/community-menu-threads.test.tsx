@@ -22,7 +22,8 @@ function renderShell(accepted: boolean, api: Parameters<typeof mockApi>[0]) {
   return spy;
 }
 
-const asked = (spy: ReturnType<typeof mockApi>, path: string) => spy.mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === `/api/v1.2/${path}`);
+const asked = (spy: ReturnType<typeof mockApi>, path: string) =>
+  spy.mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === `/api/v1.2/${path}`);
 
 describe('the community section of the side menu', () => {
   it('lists the threads the CommunityMenuThread config names, between Watched Threads and Members', async () => {

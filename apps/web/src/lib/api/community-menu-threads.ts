@@ -35,5 +35,13 @@ export async function listCommunityMenuThreads(signal?: AbortSignal): Promise<Me
 }
 
 export function useCommunityMenuThreads(enabled: boolean) {
-  return useQuery(queryOptions({ queryKey: ['community-menu-threads'], queryFn: ({ signal }) => listCommunityMenuThreads(signal), staleTime: 600_000, retry: false, enabled }));
+  return useQuery(
+    queryOptions({
+      queryKey: ['community-menu-threads'],
+      queryFn: ({ signal }) => listCommunityMenuThreads(signal),
+      staleTime: 600_000,
+      retry: false,
+      enabled,
+    }),
+  );
 }

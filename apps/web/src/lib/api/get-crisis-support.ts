@@ -7,9 +7,17 @@ import { api } from '@/lib/api-client';
  * config's own schema (the answer of GET system-configs/:type is generic).
  */
 export function getCrisisSupport(signal?: AbortSignal): Promise<CrisisSupportConfig> {
-  return api.get<SystemConfig>(`system-configs/${CRISIS_SUPPORT_CONFIG}`, { signal }).then((row) => crisisSupportConfigSchema.parse(row.config));
+  return api
+    .get<SystemConfig>(`system-configs/${CRISIS_SUPPORT_CONFIG}`, { signal })
+    .then((row) => crisisSupportConfigSchema.parse(row.config));
 }
 
 export function useGetCrisisSupport() {
-  return useQuery(queryOptions({ queryKey: ['system-configs', CRISIS_SUPPORT_CONFIG], queryFn: ({ signal }) => getCrisisSupport(signal), staleTime: 300_000 }));
+  return useQuery(
+    queryOptions({
+      queryKey: ['system-configs', CRISIS_SUPPORT_CONFIG],
+      queryFn: ({ signal }) => getCrisisSupport(signal),
+      staleTime: 300_000,
+    }),
+  );
 }

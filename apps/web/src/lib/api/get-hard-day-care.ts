@@ -20,7 +20,11 @@ export async function getHardDayCare(signal?: AbortSignal): Promise<HardDayCare>
 }
 
 export function getHardDayCareQueryOptions() {
-  return queryOptions({ queryKey: ['system-configs', HARD_DAY_CARE_CONFIG], queryFn: ({ signal }) => getHardDayCare(signal), staleTime: 600_000 });
+  return queryOptions({
+    queryKey: ['system-configs', HARD_DAY_CARE_CONFIG],
+    queryFn: ({ signal }) => getHardDayCare(signal),
+    staleTime: 600_000,
+  });
 }
 
 export function useHardDayCare() {

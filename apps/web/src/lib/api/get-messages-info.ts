@@ -16,6 +16,11 @@ export function getMessagesInfo(signal?: AbortSignal): Promise<MessagesInfo> {
 
 /** The unread total; 0 until known (a failure leaves the badge off: the list page says why). */
 export function useUnreadMessagesTotal(enabled: boolean): number {
-  const info = useQuery({ queryKey: messagesInfoQueryKey, queryFn: ({ signal }) => getMessagesInfo(signal), enabled, select: (d) => d.total });
+  const info = useQuery({
+    queryKey: messagesInfoQueryKey,
+    queryFn: ({ signal }) => getMessagesInfo(signal),
+    enabled,
+    select: (d) => d.total,
+  });
   return info.data ?? 0;
 }

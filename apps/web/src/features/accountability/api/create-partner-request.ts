@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountabilityApiPaths as paths, type CreatePartnerRequestInput, type PartnerWriteResponse } from '@holdfast/shared/accountability';
+import {
+  accountabilityApiPaths as paths,
+  type CreatePartnerRequestInput,
+  type PartnerWriteResponse,
+} from '@holdfast/shared/accountability';
 import { api } from '@/lib/api-client';
 import { accountabilityKeys } from './query-keys';
 

@@ -19,14 +19,22 @@ export function getPartnerCrashReport(id: number, signal?: AbortSignal): Promise
  */
 export function useGetPartnerCheckIn(id: number | null) {
   return useQuery({
-    ...queryOptions({ queryKey: accountabilityKeys.checkIn(id ?? 0), queryFn: ({ signal }) => getPartnerCheckIn(id!, signal), staleTime: 0 }),
+    ...queryOptions({
+      queryKey: accountabilityKeys.checkIn(id ?? 0),
+      queryFn: ({ signal }) => getPartnerCheckIn(id!, signal),
+      staleTime: 0,
+    }),
     enabled: id !== null,
   });
 }
 
 export function useGetPartnerCrashReport(id: number | null) {
   return useQuery({
-    ...queryOptions({ queryKey: accountabilityKeys.crashReport(id ?? 0), queryFn: ({ signal }) => getPartnerCrashReport(id!, signal), staleTime: 0 }),
+    ...queryOptions({
+      queryKey: accountabilityKeys.crashReport(id ?? 0),
+      queryFn: ({ signal }) => getPartnerCrashReport(id!, signal),
+      staleTime: 0,
+    }),
     enabled: id !== null,
   });
 }

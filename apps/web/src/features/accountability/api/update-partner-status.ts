@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountabilityApiPaths as paths, accountabilityTexts as t, type AnswerStatus, type PartnerWriteResponse } from '@holdfast/shared/accountability';
+import {
+  accountabilityApiPaths as paths,
+  accountabilityTexts as t,
+  type AnswerStatus,
+  type PartnerWriteResponse,
+} from '@holdfast/shared/accountability';
 import { api } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { refusalText } from '../lib/refusal';

@@ -15,9 +15,10 @@ vi.mock('@/lib/realtime', () => ({
     return () => handlers.delete(event);
   },
 }));
-const emit = (event: string, payload: unknown) => act(() => {
-  handlers.get(event)!(payload);
-});
+const emit = (event: string, payload: unknown) =>
+  act(() => {
+    handlers.get(event)!(payload);
+  });
 
 beforeEach(() => handlers.clear());
 
@@ -27,7 +28,20 @@ describe('AccountabilityWatcher', () => {
     const incoming = relationship({ id: 30, request_status: 'pending', is_requester: false, accepted_at: null });
     let sent = false;
     mockApi({ 'GET accountability-partners/requests': () => [200, { items: sent ? [incoming] : [], action_required: sent ? 1 : 0 }] });
-    renderRoutes([{ path: '/accountability/requests', element: (<><AccountabilityWatcher /><RequestsTab /></>) }], '/accountability/requests');
+    renderRoutes(
+      [
+        {
+          path: '/accountability/requests',
+          element: (
+            <>
+              <AccountabilityWatcher />
+              <RequestsTab />
+            </>
+          ),
+        },
+      ],
+      '/accountability/requests',
+    );
     expect(await screen.findByText(t.noRequestPending)).toBeInTheDocument();
     sent = true;
     emit('accountability.created', { item: incoming });
@@ -39,7 +53,20 @@ describe('AccountabilityWatcher', () => {
     signIn();
     const pending = relationship({ id: 31, request_status: 'pending', is_requester: true, accepted_at: null });
     mockApi({ 'GET accountability-partners/requests': [200, { items: [pending], action_required: 0 }] });
-    renderRoutes([{ path: '/accountability/requests', element: (<><AccountabilityWatcher /><RequestsTab /></>) }], '/accountability/requests');
+    renderRoutes(
+      [
+        {
+          path: '/accountability/requests',
+          element: (
+            <>
+              <AccountabilityWatcher />
+              <RequestsTab />
+            </>
+          ),
+        },
+      ],
+      '/accountability/requests',
+    );
     await screen.findByRole('button', { name: /Jo Banks/ });
     // A sharing change on a relationship accepted long ago: no toast.
     emit('accountability.updated', { item: relationship({ id: 12, accepted_at: '2025-01-01T00:00:00.000Z' }) });

@@ -27,7 +27,8 @@ export function AccountabilityWatcher() {
       onRealtimeEvent('accountability.updated', ({ item }) => {
         // The same event carries answers and sharing changes: only an answer is worth a toast. It is
         // one when the request was pending here, or (lists not loaded yet) was accepted just now.
-        const pendingHere = queryClient.getQueryData<PartnerRequests>(accountabilityKeys.requests())?.items.some((r) => r.id === item.id) ?? false;
+        const pendingHere =
+          queryClient.getQueryData<PartnerRequests>(accountabilityKeys.requests())?.items.some((r) => r.id === item.id) ?? false;
         const justAccepted = item.accepted_at !== null && Date.now() - Date.parse(item.accepted_at) < 60_000;
         const answered = item.request_status === 'rejected' || (item.request_status === 'accepted' && (pendingHere || justAccepted));
         refresh();

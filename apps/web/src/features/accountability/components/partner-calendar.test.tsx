@@ -38,8 +38,26 @@ const checkIn: CheckIn = {
   created_at: `${day}T20:00:00.000Z`,
 };
 const events: PartnerEvent[] = [
-  { kind: 'crash_report', id: 'crash_report:41', owner_id: jo.id, date: day, start: crashReport.reported_on, title: crashReport.trigger_name, crash_report: crashReport },
-  { kind: 'check_in', id: 'check_in:52', owner_id: ana.id, date: day, start: checkIn.checkin_on, title: 'Danger', emotion_id: 3, feeling_zone: 'danger', check_in: checkIn },
+  {
+    kind: 'crash_report',
+    id: 'crash_report:41',
+    owner_id: jo.id,
+    date: day,
+    start: crashReport.reported_on,
+    title: crashReport.trigger_name,
+    crash_report: crashReport,
+  },
+  {
+    kind: 'check_in',
+    id: 'check_in:52',
+    owner_id: ana.id,
+    date: day,
+    start: checkIn.checkin_on,
+    title: 'Danger',
+    emotion_id: 3,
+    feeling_zone: 'danger',
+    check_in: checkIn,
+  },
 ];
 
 /** The month grid FullCalendar shows for `month`: six weeks from the Sunday on or before its first day. */
@@ -55,7 +73,12 @@ function renderCalendar() {
     'GET accountability-partners/system-triggers': (_init, url) => {
       const range = { startDate: url.searchParams.get('startDate'), endDate: url.searchParams.get('endDate') };
       ranges.push(range);
-      const answer: PartnerCalendar = { start_date: range.startDate!, end_date: range.endDate!, people: [jo, ana], events: range.startDate! <= day && day <= range.endDate! ? events : [] };
+      const answer: PartnerCalendar = {
+        start_date: range.startDate!,
+        end_date: range.endDate!,
+        people: [jo, ana],
+        events: range.startDate! <= day && day <= range.endDate! ? events : [],
+      };
       return [200, answer];
     },
     'GET accountability-partners/crash-reports/41': [200, { owner: jo, crash_report: crashReport }],
@@ -79,7 +102,11 @@ describe('the partner calendar', () => {
     // Both on the 15th of this month.
     const cell = crash.closest(`[data-date="${day}"]`);
     expect(cell).not.toBeNull();
-    expect(within(cell as HTMLElement).getByText('Ana Cruz: Danger').closest('.fc-event')).toBe(check);
+    expect(
+      within(cell as HTMLElement)
+        .getByText('Ana Cruz: Danger')
+        .closest('.fc-event'),
+    ).toBe(check);
     expect(crash).toHaveStyle({ borderColor: '#495057' });
     expect(check).toHaveStyle({ borderColor: '#f08c00' });
   });

@@ -1,6 +1,11 @@
 import { Alert, Card, Group, LoadingOverlay, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { accountabilityTexts as t, type PartnerCalendar as Calendar, type PartnerEvent, type PersonSummary } from '@holdfast/shared/accountability';
+import {
+  accountabilityTexts as t,
+  type PartnerCalendar as Calendar,
+  type PartnerEvent,
+  type PersonSummary,
+} from '@holdfast/shared/accountability';
 import { CheckInDetailModal, TriggerDetailModal } from '@/components/detail-modals';
 import { CalendarLegend, toCalendarEntries } from '@/components/calendar-parts';
 import EventCalendar, { type CalendarRange } from '@/components/event-calendar';
@@ -10,7 +15,6 @@ import { notify } from '@/lib/notify';
 import { useGetPartnerCheckIn, useGetPartnerCrashReport } from '../api/get-partner-event';
 import { PartnerGuide } from './partner-guide';
 import { PersonAvatar } from '@/components/person-line';
-
 
 /** 'Sam: Relapse' — the owner first, since the calendar holds several people. */
 export function eventTitle(event: PartnerEvent, owner: PersonSummary | undefined): string {
@@ -56,7 +60,11 @@ function CrashReportDetail({ event, owner, onClose, readAgain }: DetailProps<'cr
   const detail = useGetPartnerCrashReport(readAgain ? event.crash_report.id : null);
   const gone = useClosesWhenGone(detail.error, onClose);
   return (
-    <TriggerDetailModal answer={gone ? null : (detail.data?.crash_report ?? event.crash_report)} onClose={onClose} subtitle={<Owner person={detail.data?.owner ?? owner} what="crash report" />}>
+    <TriggerDetailModal
+      answer={gone ? null : (detail.data?.crash_report ?? event.crash_report)}
+      onClose={onClose}
+      subtitle={<Owner person={detail.data?.owner ?? owner} what="crash report" />}
+    >
       <PartnerGuide kind="crashReport" />
     </TriggerDetailModal>
   );
@@ -112,8 +120,12 @@ export default function PartnerCalendar({
       )}
       <EventCalendar events={events} onRangeChange={onRangeChange} onEventClick={setSelected} />
       <CalendarLegend zones crashReports />
-      {selected?.kind === 'crash_report' && <CrashReportDetail key={selected.id} event={selected} owner={people.get(selected.owner_id)} onClose={close} readAgain={readAgain} />}
-      {selected?.kind === 'check_in' && <CheckInDetail key={selected.id} event={selected} owner={people.get(selected.owner_id)} onClose={close} readAgain={readAgain} />}
+      {selected?.kind === 'crash_report' && (
+        <CrashReportDetail key={selected.id} event={selected} owner={people.get(selected.owner_id)} onClose={close} readAgain={readAgain} />
+      )}
+      {selected?.kind === 'check_in' && (
+        <CheckInDetail key={selected.id} event={selected} owner={people.get(selected.owner_id)} onClose={close} readAgain={readAgain} />
+      )}
     </Card>
   );
 }

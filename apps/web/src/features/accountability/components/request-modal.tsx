@@ -13,7 +13,17 @@ import { refusalText } from '../lib/refusal';
  * The 'Accountability Relationship' request modal (spec 2 section 2.2): request_type, partner_email
  * when the request is by e-mail, an optional message. `userId` makes it a request to a known user.
  */
-export function RequestModal({ opened, onClose, onSent, userId = null }: { opened: boolean; onClose: () => void; onSent?: () => void; userId?: number | null }) {
+export function RequestModal({
+  opened,
+  onClose,
+  onSent,
+  userId = null,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onSent?: () => void;
+  userId?: number | null;
+}) {
   const create = useCreatePartnerRequest();
   const form = useForm<RequestFormValues>({
     mode: 'controlled',
@@ -56,7 +66,15 @@ export function RequestModal({ opened, onClose, onSent, userId = null }: { opene
               <Radio value="standard" label={t.requestTypeStandard} />
             </Stack>
           </Radio.Group>
-          {userId === null && <TextInput label={t.partnerEmailLabel} type="email" autoComplete="email" withAsterisk {...form.getInputProps('partner_email')} />}
+          {userId === null && (
+            <TextInput
+              label={t.partnerEmailLabel}
+              type="email"
+              autoComplete="email"
+              withAsterisk
+              {...form.getInputProps('partner_email')}
+            />
+          )}
           <Textarea label={t.messageLabel} rows={3} maxLength={PARTNER_MESSAGE_MAX} {...form.getInputProps('message')} />
           <FormActions onCancel={close} submitLabel="Send Request" pending={create.isPending} />
         </Stack>

@@ -7,8 +7,19 @@ import { PersonAvatar } from '@/components/person-line';
 import { PageFrame } from '@/components/page-frame';
 import { EmptyCard, ListSkeleton, LoadFailure } from '@/components/query-states';
 
-const VIA: Record<AccessLogEntry['via'], string> = { partner: t.viaPartner, group: t.viaGroup, group_chat: t.viaGroupChat, coach: t.viaCoach };
-const KIND: Record<AccessLogEntry['kind'], string> = { check_ins: t.kindCheckIns, crash_reports: t.kindCrashReports, streaks: t.kindStreaks, course_progress: t.kindCourseProgress, premium_application: t.kindPremiumApplication };
+const VIA: Record<AccessLogEntry['via'], string> = {
+  partner: t.viaPartner,
+  group: t.viaGroup,
+  group_chat: t.viaGroupChat,
+  coach: t.viaCoach,
+};
+const KIND: Record<AccessLogEntry['kind'], string> = {
+  check_ins: t.kindCheckIns,
+  crash_reports: t.kindCrashReports,
+  streaks: t.kindStreaks,
+  course_progress: t.kindCourseProgress,
+  premium_application: t.kindPremiumApplication,
+};
 
 /** 'one crash report' or 'crash reports from Mar 1 to Mar 31'. */
 function whatOf(entry: AccessLogEntry): string {
@@ -59,7 +70,13 @@ export function AccessLogPage() {
           </Stack>
           {log.data.totalPages > 1 && (
             <Group justify="center">
-              <Pagination total={log.data.totalPages} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': `${control} page` })} getItemProps={(p) => ({ 'aria-label': `Page ${p}` })} />
+              <Pagination
+                total={log.data.totalPages}
+                value={page}
+                onChange={setPage}
+                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+              />
             </Group>
           )}
         </>

@@ -57,7 +57,12 @@ export function AccountabilityLayout() {
       <nav aria-label="Accountability sections" className={classes.tabs}>
         {tabs.map((tab) => (
           // The name is spelled out: how a badge's hidden words join the tab's text differs between engines.
-          <NavLink key={tab.to} to={tab.to} className={classes.tab} aria-label={tab.count ? `${tab.label} ${tab.count} pending` : undefined}>
+          <NavLink
+            key={tab.to}
+            to={tab.to}
+            className={classes.tab}
+            aria-label={tab.count ? `${tab.label} ${tab.count} pending` : undefined}
+          >
             {tab.label}
             {tab.count ? (
               <>

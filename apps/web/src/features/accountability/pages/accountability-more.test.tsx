@@ -19,7 +19,9 @@ const bodyOf = (spy: ReturnType<typeof mockApi>, method: string, path: string) =
 describe('/add-accountability', () => {
   it("disables 'Add Partner' with the spec's note for a person who rejected me", async () => {
     signIn();
-    mockApi({ 'GET accountability-partners/lookup': [200, { relationship: 'none', pending: null, can_request: false, reason: t.notOpen }] });
+    mockApi({
+      'GET accountability-partners/lookup': [200, { relationship: 'none', pending: null, can_request: false, reason: t.notOpen }],
+    });
     renderPage(<AddAccountabilityPage />, '/add-accountability?user_id=7');
     const button = await screen.findByRole('button', { name: t.addPartner });
     expect(button).toBeDisabled();
@@ -43,7 +45,9 @@ describe('/add-accountability', () => {
       'GET accountability-partners/lookup': [200, { relationship: 'none', pending: null, can_request: true, reason: null }],
       'POST accountability-partners': [201, { message: t.requestSent, item: {} }],
     });
-    renderPage(<AddAccountabilityPage />, '/add-accountability?user_id=7', [{ path: '/accountability/requests', element: <p>requests</p> }]);
+    renderPage(<AddAccountabilityPage />, '/add-accountability?user_id=7', [
+      { path: '/accountability/requests', element: <p>requests</p> },
+    ]);
     await user.click(await screen.findByRole('button', { name: t.addPartner }));
     const dialog = await screen.findByRole('dialog', { name: t.requestModalTitle });
     expect(within(dialog).queryByRole('textbox', { name: t.partnerEmailLabel })).not.toBeInTheDocument();
@@ -94,7 +98,10 @@ describe('the sharing screen', () => {
       'GET accountability-partners/11/sharing': [200, state()],
       'GET accountability-partners/11/sharing/preview': (_init, url) => [
         200,
-        { calendar: { start_date: url.searchParams.get('startDate'), end_date: url.searchParams.get('endDate'), people: [], events: [] }, streaks: { purity_streak: 12, checkin_streak: 4 } },
+        {
+          calendar: { start_date: url.searchParams.get('startDate'), end_date: url.searchParams.get('endDate'), people: [], events: [] },
+          streaks: { purity_streak: 12, checkin_streak: 4 },
+        },
       ],
     });
     renderRoutes([{ path: '/accountability/partners/:id/sharing', element: <SharingPage /> }], '/accountability/partners/11/sharing');
@@ -115,11 +122,31 @@ describe('Who viewed my data', () => {
   it('lists each read with who, what and when, and pages', async () => {
     const user = userEvent.setup();
     signIn();
-    const entry = (id: number, overrides = {}) => ({ id, viewer: person(), kind: 'crash_reports', record_id: 40, range_start: null, range_end: null, via: 'partner', created_at: '2026-03-05T20:15:00.000Z', ...overrides });
+    const entry = (id: number, overrides = {}) => ({
+      id,
+      viewer: person(),
+      kind: 'crash_reports',
+      record_id: 40,
+      range_start: null,
+      range_end: null,
+      via: 'partner',
+      created_at: '2026-03-05T20:15:00.000Z',
+      ...overrides,
+    });
     const spy = mockApi({
       'GET users/access-log': (_init, url) =>
         url.searchParams.get('page') === '2'
-          ? [200, { items: [entry(3, { kind: 'check_ins', record_id: null, range_start: '2026-03-01', range_end: '2026-03-31' })], page: 2, perPage: 15, totalPages: 2, totalItems: 16, offset: 15 }]
+          ? [
+              200,
+              {
+                items: [entry(3, { kind: 'check_ins', record_id: null, range_start: '2026-03-01', range_end: '2026-03-31' })],
+                page: 2,
+                perPage: 15,
+                totalPages: 2,
+                totalItems: 16,
+                offset: 15,
+              },
+            ]
           : [200, { items: [entry(1)], page: 1, perPage: 15, totalPages: 2, totalItems: 16, offset: 0 }],
     });
     renderPage(<AccessLogPage />, '/who-viewed-my-data');
@@ -177,7 +204,8 @@ describe('SOS', () => {
     const user = userEvent.setup();
     signIn();
     let acknowledged = false;
-    const answered = () => sos({ status: 'acknowledged', acknowledged_by: person({ display_name: 'Jo Banks' }), acknowledged_at: '2026-03-05T22:03:00.000Z' });
+    const answered = () =>
+      sos({ status: 'acknowledged', acknowledged_by: person({ display_name: 'Jo Banks' }), acknowledged_at: '2026-03-05T22:03:00.000Z' });
     const spy = mockApi({
       'GET sos/5': () => [200, acknowledged ? answered() : sos()],
       'POST sos/5/acknowledge': () => {
@@ -198,7 +226,17 @@ describe('SOS', () => {
 
   it('the member sees who acknowledged and when', async () => {
     signIn();
-    mockApi({ 'GET sos/5': [200, sos({ is_mine: true, status: 'acknowledged', acknowledged_by: person({ display_name: 'Jo Banks' }), acknowledged_at: '2026-03-05T22:03:00.000Z' })] });
+    mockApi({
+      'GET sos/5': [
+        200,
+        sos({
+          is_mine: true,
+          status: 'acknowledged',
+          acknowledged_by: person({ display_name: 'Jo Banks' }),
+          acknowledged_at: '2026-03-05T22:03:00.000Z',
+        }),
+      ],
+    });
     renderRoutes([{ path: '/sos/:id', element: <SosPage /> }], '/sos/5');
     expect(await screen.findByText(/^Jo Banks is here \(since \d{1,2}:03 [AP]M\)$/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: sosTexts.imHere })).not.toBeInTheDocument();

@@ -44,9 +44,25 @@ describe('Requests', () => {
   });
 
   it('counts pending requests on the tab and marks the ones to answer', async () => {
-    const mine = relationship({ id: 21, request_status: 'pending', is_requester: true, partner: person({ id: null, display_name: 'new@example.com', initials: 'N' }), accepted_at: null });
-    const theirs = relationship({ id: 22, request_status: 'pending', is_requester: false, request_type: 'standard', relationship: 'my_accountable', partner: person({ id: 3, display_name: 'Ana Cruz' }), accepted_at: null });
-    renderArea('/accountability/requests', { 'GET accountability-partners/requests': [200, { items: [mine, theirs], action_required: 1 }] });
+    const mine = relationship({
+      id: 21,
+      request_status: 'pending',
+      is_requester: true,
+      partner: person({ id: null, display_name: 'new@example.com', initials: 'N' }),
+      accepted_at: null,
+    });
+    const theirs = relationship({
+      id: 22,
+      request_status: 'pending',
+      is_requester: false,
+      request_type: 'standard',
+      relationship: 'my_accountable',
+      partner: person({ id: 3, display_name: 'Ana Cruz' }),
+      accepted_at: null,
+    });
+    renderArea('/accountability/requests', {
+      'GET accountability-partners/requests': [200, { items: [mine, theirs], action_required: 1 }],
+    });
     expect(await screen.findByRole('link', { name: 'Requests 2 pending' })).toBeInTheDocument();
     const rows = within(screen.getByRole('list', { name: 'Pending requests' })).getAllByRole('listitem');
     expect(within(rows[0]!).queryByText(t.actionRequired)).not.toBeInTheDocument();
@@ -67,7 +83,10 @@ describe('Requests', () => {
     expect(within(dialog).getByRole('button', { name: t.delete })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: t.resendEmail }));
     expect(await screen.findByText(t.invitationResent)).toBeInTheDocument();
-    expect(fetchSpy).toHaveBeenCalledWith('/api/v1.2/accountability-partners/21/resend-invitation', expect.objectContaining({ method: 'POST' }));
+    expect(fetchSpy).toHaveBeenCalledWith(
+      '/api/v1.2/accountability-partners/21/resend-invitation',
+      expect.objectContaining({ method: 'POST' }),
+    );
   });
 
   it('the other party approves; the list is read again', async () => {
@@ -94,8 +113,22 @@ describe('Requests', () => {
 describe('a request made through my anonymous post', () => {
   it('says that accepting shows my name; the requester sees only Anonymous member', async () => {
     const user = userEvent.setup();
-    const theirs = relationship({ id: 23, request_status: 'pending', is_requester: false, accepted_at: null, through_anonymous_post: true });
-    const mine = relationship({ id: 24, request_status: 'pending', is_requester: true, accepted_at: null, through_anonymous_post: true, partner_id: null, partner: person({ id: null, username: null, display_name: 'Anonymous member', initials: '' }) });
+    const theirs = relationship({
+      id: 23,
+      request_status: 'pending',
+      is_requester: false,
+      accepted_at: null,
+      through_anonymous_post: true,
+    });
+    const mine = relationship({
+      id: 24,
+      request_status: 'pending',
+      is_requester: true,
+      accepted_at: null,
+      through_anonymous_post: true,
+      partner_id: null,
+      partner: person({ id: null, username: null, display_name: 'Anonymous member', initials: '' }),
+    });
     const { fetchSpy } = renderArea('/accountability/requests', {
       'GET accountability-partners/requests': [200, { items: [theirs, mine], action_required: 1 }],
       'PATCH accountability-partners/23/update-status': [200, { message: 'ok', item: { ...theirs, request_status: 'accepted' } }],
@@ -117,8 +150,25 @@ describe('Partners', () => {
         200,
         {
           mutual: [relationship()],
-          my_accountable: [relationship({ id: 12, relationship: 'my_accountable', request_type: 'standard', i_share: null, partner: person({ id: 3, display_name: 'Ana Cruz' }), shares_with_me: { check_ins: true, crash_reports: false, faster: false, streaks: true } })],
-          accountable_for: [relationship({ id: 13, relationship: 'accountable_for', request_type: 'standard', shares_with_me: null, partner: person({ id: 4, display_name: 'Lee Park' }) })],
+          my_accountable: [
+            relationship({
+              id: 12,
+              relationship: 'my_accountable',
+              request_type: 'standard',
+              i_share: null,
+              partner: person({ id: 3, display_name: 'Ana Cruz' }),
+              shares_with_me: { check_ins: true, crash_reports: false, faster: false, streaks: true },
+            }),
+          ],
+          accountable_for: [
+            relationship({
+              id: 13,
+              relationship: 'accountable_for',
+              request_type: 'standard',
+              shares_with_me: null,
+              partner: person({ id: 4, display_name: 'Lee Park' }),
+            }),
+          ],
         },
       ],
     });
@@ -154,7 +204,10 @@ describe('Partners', () => {
     const user = userEvent.setup();
     const { fetchSpy } = renderArea('/accountability/partners', {
       'GET accountability-partners/requests': [200, { items: [], action_required: 0 }],
-      'GET accountability-partners': [200, { ...EMPTY_LIST, my_accountable: [relationship({ relationship: 'my_accountable', i_share: null })] }],
+      'GET accountability-partners': [
+        200,
+        { ...EMPTY_LIST, my_accountable: [relationship({ relationship: 'my_accountable', i_share: null })] },
+      ],
       'GET accountability-partners/digest': [200, { enabled: true }],
       'PUT accountability-partners/digest': [200, { enabled: false }],
     });
@@ -167,7 +220,10 @@ describe('Partners', () => {
   });
 
   it('shows the spec text when partners cannot be loaded', async () => {
-    renderArea('/accountability/partners', { 'GET accountability-partners/requests': [200, { items: [], action_required: 0 }], 'GET accountability-partners': [500, { message: 'boom' }] });
+    renderArea('/accountability/partners', {
+      'GET accountability-partners/requests': [200, { items: [], action_required: 0 }],
+      'GET accountability-partners': [500, { message: 'boom' }],
+    });
     expect(await screen.findByText(t.fetchFailure)).toBeInTheDocument();
   });
 });
@@ -175,7 +231,10 @@ describe('Partners', () => {
 describe('the request modal', () => {
   async function openModal(api: Parameters<typeof mockApi>[0] = {}) {
     const user = userEvent.setup();
-    const utils = renderArea('/accountability/requests', { 'GET accountability-partners/requests': [200, { items: [], action_required: 0 }], ...api });
+    const utils = renderArea('/accountability/requests', {
+      'GET accountability-partners/requests': [200, { items: [], action_required: 0 }],
+      ...api,
+    });
     await user.click(await screen.findByRole('button', { name: t.addPartner }));
     const dialog = await screen.findByRole('dialog', { name: t.requestModalTitle });
     return { user, dialog, ...utils };
@@ -204,7 +263,11 @@ describe('the request modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
     expect(await screen.findByText(t.requestSent)).toBeInTheDocument();
     expect(answered).toBe(true);
-    expect(bodyOf(fetchSpy, 'POST', 'accountability-partners')).toMatchObject({ action_type: 'email', request_type: 'standard', partner_email: 'Friend@Example.com' });
+    expect(bodyOf(fetchSpy, 'POST', 'accountability-partners')).toMatchObject({
+      action_type: 'email',
+      request_type: 'standard',
+      partner_email: 'Friend@Example.com',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/accountability/requests');
   });
@@ -219,7 +282,9 @@ describe('the request modal', () => {
   });
 
   it('lists 422 answers in the error card', async () => {
-    const { user, dialog } = await openModal({ 'POST accountability-partners': [422, { message: 'Invalid', errors: { partner_email: [m.email] } }] });
+    const { user, dialog } = await openModal({
+      'POST accountability-partners': [422, { message: 'Invalid', errors: { partner_email: [m.email] } }],
+    });
     await user.click(within(dialog).getByRole('radio', { name: t.requestTypeMutual }));
     await user.type(within(dialog).getByRole('textbox', { name: t.partnerEmailLabel }), 'friend@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));

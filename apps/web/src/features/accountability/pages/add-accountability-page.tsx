@@ -52,7 +52,12 @@ export function AddAccountabilityPage() {
             <Skeleton height={36} width={160} role="status" aria-label="Checking" />
           ) : (
             <div>
-              <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={modal.open} disabled={blocked} aria-describedby={reason ? 'add-partner-note' : undefined}>
+              <Button
+                leftSection={<IconUserPlus size={18} aria-hidden />}
+                onClick={modal.open}
+                disabled={blocked}
+                aria-describedby={reason ? 'add-partner-note' : undefined}
+              >
                 {t.addPartner}
               </Button>
               {reason && (
@@ -76,7 +81,7 @@ export function AddAccountabilityPage() {
         </Anchor>{' '}
         just to join.
       </Text>
-    <RequestModal opened={opened} onClose={modal.close} userId={userId} onSent={() => navigate(web.requests)} />
+      <RequestModal opened={opened} onClose={modal.close} userId={userId} onSent={() => navigate(web.requests)} />
     </PageFrame>
   );
 }

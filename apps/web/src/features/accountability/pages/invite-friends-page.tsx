@@ -26,7 +26,10 @@ export function InviteFriendsPage() {
   );
 
   return (
-    <PageFrame title={t.inviteFriendsTitle} intro="Know someone who would be helped by Holdfast? Send them an invitation; the mail says only that you invited them.">
+    <PageFrame
+      title={t.inviteFriendsTitle}
+      intro="Know someone who would be helped by Holdfast? Send them an invitation; the mail says only that you invited them."
+    >
       <Card withBorder radius="lg" p="lg">
         <form onSubmit={handleSubmit} noValidate>
           <Stack gap="md">

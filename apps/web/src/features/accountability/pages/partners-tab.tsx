@@ -2,7 +2,12 @@ import { Button, Card, Group, Modal, Stack, Switch, Text, Title } from '@mantine
 import { IconAdjustments, IconMessage2, IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { accountabilityTexts as t, accountabilityWebPaths as web, type AccountabilityPartner, type ListingKey } from '@holdfast/shared/accountability';
+import {
+  accountabilityTexts as t,
+  accountabilityWebPaths as web,
+  type AccountabilityPartner,
+  type ListingKey,
+} from '@holdfast/shared/accountability';
 import { messagingTargets } from '@holdfast/shared/messaging';
 import { useDeletePartner } from '../api/delete-partner';
 import { useGetDigestSettings, useUpdateDigestSettings } from '../api/digest-settings';
@@ -38,15 +43,36 @@ function PartnerRow({ rel, onRemove }: { rel: AccountabilityPartner; onRemove: (
           )}
         </PersonLine>
         <Group gap="xs">
-          <Button component={Link} to={messagingTargets.partner(rel.id)} variant="light" size="xs" leftSection={<IconMessage2 size={16} aria-hidden />} aria-label={`Message ${name}`}>
+          <Button
+            component={Link}
+            to={messagingTargets.partner(rel.id)}
+            variant="light"
+            size="xs"
+            leftSection={<IconMessage2 size={16} aria-hidden />}
+            aria-label={`Message ${name}`}
+          >
             Message
           </Button>
           {rel.i_share !== null && (
-            <Button component={Link} to={web.sharing(rel.id)} variant="light" size="xs" leftSection={<IconAdjustments size={16} aria-hidden />} aria-label={`Sharing with ${name}`}>
+            <Button
+              component={Link}
+              to={web.sharing(rel.id)}
+              variant="light"
+              size="xs"
+              leftSection={<IconAdjustments size={16} aria-hidden />}
+              aria-label={`Sharing with ${name}`}
+            >
               Sharing
             </Button>
           )}
-          <Button variant="subtle" color="red.9" size="xs" leftSection={<IconUserMinus size={16} aria-hidden />} onClick={() => onRemove(rel)} aria-label={`${t.remove} ${name}`}>
+          <Button
+            variant="subtle"
+            color="red.9"
+            size="xs"
+            leftSection={<IconUserMinus size={16} aria-hidden />}
+            onClick={() => onRemove(rel)}
+            aria-label={`${t.remove} ${name}`}
+          >
             {t.remove}
           </Button>
         </Group>
@@ -127,9 +153,21 @@ export function PartnersTab() {
         </section>
       ))}
       {list.mutual.length + list.my_accountable.length > 0 && <DigestSwitch />}
-      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={removing ? `${t.remove} ${removing.partner.display_name}?` : ''} centered>
+      <Modal
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={removing ? `${t.remove} ${removing.partner.display_name}?` : ''}
+        centered
+      >
         <Text>{t.removeConfirm}</Text>
-        <FormActions onCancel={() => setRemoving(null)} onConfirm={confirmRemove} submitLabel={t.remove} color="red" pending={remove.isPending} mt="lg" />
+        <FormActions
+          onCancel={() => setRemoving(null)}
+          onConfirm={confirmRemove}
+          submitLabel={t.remove}
+          color="red"
+          pending={remove.isPending}
+          mt="lg"
+        />
       </Modal>
     </Stack>
   );

@@ -62,20 +62,29 @@ function RequestDetail({ rel, onClose }: { rel: AccountabilityPartner; onClose: 
         </Group>
       ) : (
         <>
-        {rel.through_anonymous_post && (
-          // Asked through a post I wrote anonymously: accepting shows them my name (issue 35).
-          <Alert color="yellow" role="note" title={anonymous.acceptRevealsTitle}>
-            {anonymous.acceptReveals(rel.partner.display_name)}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => handleAnswer('rejected')} loading={answer.isPending && answer.variables?.status === 'rejected'} disabled={busy}>
-            {t.reject}
-          </Button>
-          <Button onClick={() => handleAnswer('accepted')} loading={answer.isPending && answer.variables?.status === 'accepted'} disabled={busy}>
-            {rel.through_anonymous_post ? anonymous.acceptAnyway : t.approve}
-          </Button>
-        </Group>
+          {rel.through_anonymous_post && (
+            // Asked through a post I wrote anonymously: accepting shows them my name (issue 35).
+            <Alert color="yellow" role="note" title={anonymous.acceptRevealsTitle}>
+              {anonymous.acceptReveals(rel.partner.display_name)}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="default"
+              onClick={() => handleAnswer('rejected')}
+              loading={answer.isPending && answer.variables?.status === 'rejected'}
+              disabled={busy}
+            >
+              {t.reject}
+            </Button>
+            <Button
+              onClick={() => handleAnswer('accepted')}
+              loading={answer.isPending && answer.variables?.status === 'accepted'}
+              disabled={busy}
+            >
+              {rel.through_anonymous_post ? anonymous.acceptAnyway : t.approve}
+            </Button>
+          </Group>
         </>
       )}
     </Stack>

@@ -1,7 +1,16 @@
 import { Alert, Anchor, Button, Card, Radio, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconSos } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { accountabilityWebPaths as web, SOS_LEVELS, SOS_MESSAGE_MAX, SOS_PHONE_MAX, sendSosInputSchema, sosLevelLabels, sosTexts as t, type SosLevel } from '@holdfast/shared/accountability';
+import {
+  accountabilityWebPaths as web,
+  SOS_LEVELS,
+  SOS_MESSAGE_MAX,
+  SOS_PHONE_MAX,
+  sendSosInputSchema,
+  sosLevelLabels,
+  sosTexts as t,
+  type SosLevel,
+} from '@holdfast/shared/accountability';
 import { HELP_NOW_PATH } from '@holdfast/shared/shell';
 import { ErrorCard } from '@/components/error-card';
 import { isApiError } from '@/lib/api-client';
@@ -66,7 +75,13 @@ export function SendSosPage() {
                 </Stack>
               </Radio.Group>
               {(level === 'text' || level === 'call') && (
-                <TextInput label="Your phone number (optional)" type="tel" autoComplete="tel" maxLength={SOS_PHONE_MAX} {...form.getInputProps('phone')} />
+                <TextInput
+                  label="Your phone number (optional)"
+                  type="tel"
+                  autoComplete="tel"
+                  maxLength={SOS_PHONE_MAX}
+                  {...form.getInputProps('phone')}
+                />
               )}
               <Textarea label="Message (optional)" rows={2} maxLength={SOS_MESSAGE_MAX} {...form.getInputProps('message')} />
               <Button type="submit" color="red.9" size="md" leftSection={<IconSos size={20} aria-hidden />} loading={send.isPending}>

@@ -2,7 +2,14 @@ import { Alert, Anchor, Button, Card, Container, Group, Skeleton, Stack, Switch,
 import { IconArrowLeft, IconEye, IconEyeOff } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { accountabilityTexts as t, accountabilityWebPaths as web, SHARE_KINDS, shareKindLabels, type ShareKind, type SharingPreview } from '@holdfast/shared/accountability';
+import {
+  accountabilityTexts as t,
+  accountabilityWebPaths as web,
+  SHARE_KINDS,
+  shareKindLabels,
+  type ShareKind,
+  type SharingPreview,
+} from '@holdfast/shared/accountability';
 import type { CalendarRange } from '@/components/event-calendar';
 import { SkeletonStack } from '@/components/query-states';
 import { isApiError } from '@/lib/api-client';
@@ -94,7 +101,13 @@ export function SharingPage() {
   if (sharing.isPending) {
     return (
       <Container size="md" py={{ base: 'md', sm: 'xl' }} px="md">
-        <SkeletonStack label="Loading sharing" bars={[{ height: 32, width: '60%' }, { height: 220, radius: 'lg' }]} />
+        <SkeletonStack
+          label="Loading sharing"
+          bars={[
+            { height: 32, width: '60%' },
+            { height: 220, radius: 'lg' },
+          ]}
+        />
       </Container>
     );
   }

@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountabilityApiPaths as paths, type RegisterByInvitationInput, type RegisterByInvitationResponse } from '@holdfast/shared/accountability';
+import {
+  accountabilityApiPaths as paths,
+  type RegisterByInvitationInput,
+  type RegisterByInvitationResponse,
+} from '@holdfast/shared/accountability';
 import { api } from '@/lib/api-client';
 import { setResumePath } from '@/lib/resume-path';
 import { setToken } from '@/lib/token-store';

@@ -9,7 +9,11 @@ export function verifyInvitation(token: string, email: string, signal?: AbortSig
 
 export function useVerifyInvitation(token: string, email: string) {
   return useQuery({
-    ...queryOptions({ queryKey: ['invitation', token, email], queryFn: ({ signal }) => verifyInvitation(token, email, signal), staleTime: 60_000 }),
+    ...queryOptions({
+      queryKey: ['invitation', token, email],
+      queryFn: ({ signal }) => verifyInvitation(token, email, signal),
+      staleTime: 60_000,
+    }),
     enabled: token !== '' && email !== '',
     retry: false,
   });

@@ -27,7 +27,17 @@ export function NewAccountPasswordInput({ inputProps, value }: { inputProps: Inp
 }
 
 /** A new password and its confirmation, with the criteria checklist between them (the reset pages). */
-export function NewPasswordFields({ password, confirmation, value, description }: { password: InputProps; confirmation: InputProps; value: string; description?: string }) {
+export function NewPasswordFields({
+  password,
+  confirmation,
+  value,
+  description,
+}: {
+  password: InputProps;
+  confirmation: InputProps;
+  value: string;
+  description?: string;
+}) {
   return (
     <>
       <PasswordInput label="New Password" description={description} autoComplete="new-password" withAsterisk {...password} />

@@ -26,7 +26,9 @@ describe('account recovery and deep links', () => {
         return [200, { valid: false }];
       },
     });
-    renderPage(<ResetPasswordPage />, '/reset-password?token=old&email=sam%40example.org', [{ path: '/forgot-password', element: <p>forgot</p> }]);
+    renderPage(<ResetPasswordPage />, '/reset-password?token=old&email=sam%40example.org', [
+      { path: '/forgot-password', element: <p>forgot</p> },
+    ]);
     expect(await screen.findByText(accountsTexts.resetInvalidToken)).toBeInTheDocument();
     expect(screen.getAllByText(accountsTexts.resetInvalidToken)).toHaveLength(1);
     expect(checked).toEqual({ token: 'old', email: 'sam@example.org' });
@@ -44,7 +46,13 @@ describe('account recovery and deep links', () => {
 
   it('a link that expires while the form is open says so once on submit', async () => {
     const user = userEvent.setup();
-    mockApi({ 'POST users/reset-password/check': [200, { valid: true }], 'POST users/reset-password': [422, { message: 'This password reset token is invalid.', errors: { token: ['This password reset token is invalid.'] } }] });
+    mockApi({
+      'POST users/reset-password/check': [200, { valid: true }],
+      'POST users/reset-password': [
+        422,
+        { message: 'This password reset token is invalid.', errors: { token: ['This password reset token is invalid.'] } },
+      ],
+    });
     renderPage(<ResetPasswordPage />, '/reset-password?token=old&email=sam%40example.org');
     await user.type(await screen.findByLabelText(/^New Password/, { selector: 'input' }), 'Holdfast*2026');
     await user.type(screen.getByLabelText(/^Confirm Password/, { selector: 'input' }), 'Holdfast*2026');

@@ -9,7 +9,14 @@ import { mockApi, renderRoutes } from '@/test/render';
 import { InvitedUserPage } from './invited-user-page';
 
 const LINK = '/invited-user?token=tok123&email=new%40example.com&context_type=accountability&context_id=21';
-const VALID = { valid: true, email: 'new@example.com', context_type: 'accountability', context_id: 21, expires_at: '2026-03-09T00:00:00.000Z', invited_by: 'Sam Rivers' };
+const VALID = {
+  valid: true,
+  email: 'new@example.com',
+  context_type: 'accountability',
+  context_id: 21,
+  expires_at: '2026-03-09T00:00:00.000Z',
+  invited_by: 'Sam Rivers',
+};
 
 function renderInvite(path = LINK, api: Parameters<typeof mockApi>[0] = {}) {
   const spy = mockApi({ 'POST users/invitation/verify': [200, VALID], ...api });
@@ -54,7 +61,15 @@ describe('/invited-user', () => {
   it('registers with the token and context, signs in, and keeps where the answer leads for the end of onboarding', async () => {
     const user = userEvent.setup();
     const { spy } = renderInvite(LINK, {
-      'POST users/invitation/register': [201, { access_token: 'new-token', token_type: 'Bearer', expires_in: 3600, redirect: { url: '/accountability/requests', isExternal: false } }],
+      'POST users/invitation/register': [
+        201,
+        {
+          access_token: 'new-token',
+          token_type: 'Bearer',
+          expires_in: 3600,
+          redirect: { url: '/accountability/requests', isExternal: false },
+        },
+      ],
     });
     await user.type(await screen.findByRole('textbox', { name: 'Username' }), 'newbie');
     await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Holdfast*2026');

@@ -15,7 +15,10 @@ describe('LoginAsUserPage', () => {
       },
     });
     const { router } = renderRoutes(
-      [{ path: '/login-as-user', element: <LoginAsUserPage /> }, { path: '/dashboard', element: <p>dashboard</p> }],
+      [
+        { path: '/login-as-user', element: <LoginAsUserPage /> },
+        { path: '/dashboard', element: <p>dashboard</p> },
+      ],
       '/login-as-user?token=one-time',
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));

@@ -19,7 +19,16 @@ import { IconCamera, IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { accessLogTexts, accountabilityWebPaths } from '@holdfast/shared/accountability';
 import { useEffect } from 'react';
-import { accountsTexts, AGE_MAX, AGE_MIN, AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, GENDERS, profileFormSchema, type User } from '@holdfast/shared/accounts';
+import {
+  accountsTexts,
+  AGE_MAX,
+  AGE_MIN,
+  AVATAR_MAX_BYTES,
+  AVATAR_MIME_TYPES,
+  GENDERS,
+  profileFormSchema,
+  type User,
+} from '@holdfast/shared/accounts';
 import { initials } from '@holdfast/shared/common';
 import { ErrorCard } from '@/components/error-card';
 import { PlaceFields } from '@/components/place-fields';
@@ -171,7 +180,14 @@ function ProfileForm({ user }: { user: User }) {
                 </Group>
               </Radio.Group>
               {/* No clamping: an age out of range is shown with its message, never silently changed. */}
-              <NumberInput label="Age" min={AGE_MIN} max={AGE_MAX} clampBehavior="none" allowDecimal={false} {...form.getInputProps('age')} />
+              <NumberInput
+                label="Age"
+                min={AGE_MIN}
+                max={AGE_MAX}
+                clampBehavior="none"
+                allowDecimal={false}
+                {...form.getInputProps('age')}
+              />
             </SimpleGrid>
             <PlaceFields
               countries={countries.data}

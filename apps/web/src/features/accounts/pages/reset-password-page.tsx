@@ -81,9 +81,15 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           {/* An expired or used link: its own message once (the API's token error repeats it). */}
-          <ErrorCard messages={hasTokenError ? [accountsTexts.resetInvalidToken, ...errors.filter((m) => !tokenErrors.includes(m))] : errors} />
+          <ErrorCard
+            messages={hasTokenError ? [accountsTexts.resetInvalidToken, ...errors.filter((m) => !tokenErrors.includes(m))] : errors}
+          />
           <TextInput label="Email" type="email" readOnly {...form.getInputProps('email')} />
-          <NewPasswordFields password={form.getInputProps('password')} confirmation={form.getInputProps('password_confirmation')} value={form.values.password} />
+          <NewPasswordFields
+            password={form.getInputProps('password')}
+            confirmation={form.getInputProps('password_confirmation')}
+            value={form.values.password}
+          />
           <Button type="submit" size="md" fullWidth loading={reset.isPending} disabled={reset.isPending}>
             Reset Password
           </Button>

@@ -50,7 +50,12 @@ export function UpdatePasswordPage() {
             <PasswordInput label="Old Password" autoComplete="current-password" withAsterisk {...form.getInputProps('old_password')} />
             <PasswordInput label="New Password" autoComplete="new-password" withAsterisk {...form.getInputProps('password')} />
             <PasswordChecklist value={form.values.password} />
-            <PasswordInput label="Confirm Password" autoComplete="new-password" withAsterisk {...form.getInputProps('password_confirmation')} />
+            <PasswordInput
+              label="Confirm Password"
+              autoComplete="new-password"
+              withAsterisk
+              {...form.getInputProps('password_confirmation')}
+            />
             <Button type="submit" loading={update.isPending} disabled={update.isPending}>
               Change Password
             </Button>

@@ -40,7 +40,10 @@ function checkIn(overrides: Record<string, unknown> = {}) {
 function setup(path: string, draft?: Partial<CheckInDraft>, extra: Record<string, [number, unknown?]> = {}) {
   signIn();
   if (draft) {
-    localStorage.setItem(draftKey(null), JSON.stringify({ checkin_emotions: [], feeling_zone: null, feeling_notes: '', fast_scale_answers: [], ...draft }));
+    localStorage.setItem(
+      draftKey(null),
+      JSON.stringify({ checkin_emotions: [], feeling_zone: null, feeling_notes: '', fast_scale_answers: [], ...draft }),
+    );
   }
   let exists = false;
   const posted: unknown[] = [];
@@ -143,7 +146,14 @@ describe('daily check-in steps', () => {
     const anxious = fasterEmotionId(3, 1);
     const tickedA = fasterEmotionId(5, 1);
     const tickedB = fasterEmotionId(5, 2);
-    const { posted } = setup('/check-in/priority-scale', { ...full, fast_scale_answers: [{ fast_emotion_id: anxious, priority: 1 }, { fast_emotion_id: tickedA, priority: 1 }, { fast_emotion_id: tickedB, priority: 1 }] });
+    const { posted } = setup('/check-in/priority-scale', {
+      ...full,
+      fast_scale_answers: [
+        { fast_emotion_id: anxious, priority: 1 },
+        { fast_emotion_id: tickedA, priority: 1 },
+        { fast_emotion_id: tickedB, priority: 1 },
+      ],
+    });
     await screen.findByRole('heading', { name: t.priorityTitle });
     const group = await screen.findByRole('radiogroup', { name: t.priorityTitle });
     await within(group).findByText('Irritated at small things');
@@ -170,13 +180,24 @@ describe('daily check-in steps', () => {
     const user = userEvent.setup();
     const anxious = fasterEmotionId(3, 1);
     const ticked = fasterEmotionId(5, 1);
-    const { posted } = setup('/check-in/priority-scale', { ...full, fast_scale_answers: [{ fast_emotion_id: anxious, priority: 1 }, { fast_emotion_id: ticked, priority: 1 }] });
+    const { posted } = setup('/check-in/priority-scale', {
+      ...full,
+      fast_scale_answers: [
+        { fast_emotion_id: anxious, priority: 1 },
+        { fast_emotion_id: ticked, priority: 1 },
+      ],
+    });
     expect(await screen.findByRole('heading', { name: x.prioritySingleTitle })).toBeInTheDocument();
     expect(await screen.findByTestId('single-priority')).toHaveTextContent('Irritated at small things');
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toMatchObject({ fast_scale_answers: [{ fast_emotion_id: anxious, priority: 1 }, { fast_emotion_id: ticked, priority: 2 }] });
+    expect(posted[0]).toMatchObject({
+      fast_scale_answers: [
+        { fast_emotion_id: anxious, priority: 1 },
+        { fast_emotion_id: ticked, priority: 2 },
+      ],
+    });
   });
 
   it('the FASTER step explains the scale: a dismissible note that stays dismissed, and "What is this?" for the stages', async () => {

@@ -10,7 +10,16 @@ import { useGetCheckIn } from '../api/get-check-in';
 import { useGetCheckInForDay } from '../api/get-check-in-for-day';
 import { useSubmitCheckIn } from '../api/submit-check-in';
 import { useUpdateCheckIn } from '../api/update-check-in';
-import { clearDraft, draftFromCheckIn, draftKey, EMPTY_DRAFT, loadDraft, saveDraft, type CheckInDraft, type CheckInStep } from '../lib/check-in-draft';
+import {
+  clearDraft,
+  draftFromCheckIn,
+  draftKey,
+  EMPTY_DRAFT,
+  loadDraft,
+  saveDraft,
+  type CheckInDraft,
+  type CheckInStep,
+} from '../lib/check-in-draft';
 import { clearOutbox, isOffline, readOutbox, writeOutbox, type OutboxItem } from '../lib/check-in-outbox';
 import { currentOffset, today } from '@/lib/offset';
 import { CheckInFlowContext, type CheckInFlowValue } from './check-in-flow-context';
@@ -78,7 +87,17 @@ function useOutbox(send: (item: OutboxItem) => Promise<unknown>, onSent: (item: 
   return { isQueued, queue };
 }
 
-function FlowProvider({ mode, checkInId, initial, children }: { mode: 'new' | 'edit'; checkInId: number | null; initial: CheckInDraft | null; children: React.ReactNode }) {
+function FlowProvider({
+  mode,
+  checkInId,
+  initial,
+  children,
+}: {
+  mode: 'new' | 'edit';
+  checkInId: number | null;
+  initial: CheckInDraft | null;
+  children: React.ReactNode;
+}) {
   const navigate = useNavigate();
   const key = draftKey(checkInId);
   const { draft, update } = useDraftState(key, initial);
@@ -98,7 +117,8 @@ function FlowProvider({ mode, checkInId, initial, children }: { mode: 'new' | 'e
     },
     [key, navigate],
   );
-  const sendQueued = (item: OutboxItem) => (item.kind === 'new' ? submit.mutateAsync(item.input) : edit.mutateAsync({ id: item.id, input: item.input }));
+  const sendQueued = (item: OutboxItem) =>
+    item.kind === 'new' ? submit.mutateAsync(item.input) : edit.mutateAsync({ id: item.id, input: item.input });
   const outbox = useOutbox(sendQueued, handleSent);
 
   const finish = useCallback(
@@ -114,7 +134,15 @@ function FlowProvider({ mode, checkInId, initial, children }: { mode: 'new' | 'e
       const item: OutboxItem =
         mode === 'new'
           ? { kind: 'new', input }
-          : { kind: 'edit', id: checkInId!, input: { ...input, questions: original.data?.questions ?? null, checkin_on: original.data?.checkin_on ?? new Date().toISOString() } };
+          : {
+              kind: 'edit',
+              id: checkInId!,
+              input: {
+                ...input,
+                questions: original.data?.questions ?? null,
+                checkin_on: original.data?.checkin_on ?? new Date().toISOString(),
+              },
+            };
       if (isOffline()) {
         outbox.queue(item);
         return;
@@ -161,7 +189,13 @@ function FlowProvider({ mode, checkInId, initial, children }: { mode: 'new' | 'e
     <CheckInFlowContext.Provider value={value}>
       {outbox.isQueued && (
         <Container size="sm" pt="md" px="md">
-          <Alert color="yellow" variant="light" icon={<IconCloudOff size={18} aria-hidden />} title="Waiting for a connection" role="status">
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconCloudOff size={18} aria-hidden />}
+            title="Waiting for a connection"
+            role="status"
+          >
             You are offline. Your check-in is saved on this device and will be sent as soon as you are back online.
             <Loader size="xs" ml="xs" type="dots" aria-hidden />
           </Alert>

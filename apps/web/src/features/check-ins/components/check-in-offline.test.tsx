@@ -18,11 +18,35 @@ beforeAll(() => preloadLazyRoutes(checkInsAppRoutes));
 describe('check-in draft safety', () => {
   it('keeps the draft across a reload and sends an offline submit when the connection returns', async () => {
     signIn();
-    localStorage.setItem(draftKey(null), JSON.stringify({ checkin_emotions: [1], feeling_zone: 'recovery', feeling_notes: 'Calm', fast_scale_answers: [] }));
+    localStorage.setItem(
+      draftKey(null),
+      JSON.stringify({ checkin_emotions: [1], feeling_zone: 'recovery', feeling_notes: 'Calm', fast_scale_answers: [] }),
+    );
     let exists = false;
     const posted: unknown[] = [];
     mockApi({
-      'GET checkins/for-day': () => [200, { exists, checkin: exists ? { id: 5, user_id: 1, emotion_id: 1, checkin_emotions: [1], checkin_on: new Date().toISOString(), checkin_date: '2026-03-10', offset: 0, feeling_zone: 'recovery', feeling_notes: 'Calm', questions: null, fast_scale_answers: null, created_at: new Date().toISOString() } : null }],
+      'GET checkins/for-day': () => [
+        200,
+        {
+          exists,
+          checkin: exists
+            ? {
+                id: 5,
+                user_id: 1,
+                emotion_id: 1,
+                checkin_emotions: [1],
+                checkin_on: new Date().toISOString(),
+                checkin_date: '2026-03-10',
+                offset: 0,
+                feeling_zone: 'recovery',
+                feeling_notes: 'Calm',
+                questions: null,
+                fast_scale_answers: null,
+                created_at: new Date().toISOString(),
+              }
+            : null,
+        },
+      ],
       'GET checkin/faster-scale': [200, FASTER_CATEGORIES.map((c) => ({ ...c, emotions: [] }))],
       'GET checkin/emotions': [200, []],
       'GET dashboard': [200, { checkin_streak: 1 }],

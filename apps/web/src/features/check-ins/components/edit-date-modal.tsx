@@ -37,7 +37,13 @@ export function EditDateModal({ checkIn, opened, onClose }: { checkIn: CheckIn; 
       notify.success(t.updated);
       onClose();
     } catch (error) {
-      notify.error(isApiError(error) && error.status === 422 ? error.messages[0]! : isApiError(error) && error.status === 409 ? error.message : t.updateFailure);
+      notify.error(
+        isApiError(error) && error.status === 422
+          ? error.messages[0]!
+          : isApiError(error) && error.status === 409
+            ? error.message
+            : t.updateFailure,
+      );
     }
   }
 
@@ -55,7 +61,14 @@ export function EditDateModal({ checkIn, opened, onClose }: { checkIn: CheckIn; 
         <Text size="xs" c="dimmed">
           The time of day stays as it was.
         </Text>
-        <FormActions onCancel={onClose} onConfirm={() => void handleSave()} submitLabel="Save" pending={update.isPending} submitDisabled={!value} w="100%" />
+        <FormActions
+          onCancel={onClose}
+          onConfirm={() => void handleSave()}
+          submitLabel="Save"
+          pending={update.isPending}
+          submitDisabled={!value}
+          w="100%"
+        />
       </Stack>
     </Modal>
   );

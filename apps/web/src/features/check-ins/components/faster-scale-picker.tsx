@@ -17,7 +17,9 @@ interface Props {
  * a second tap raises it to 2 (all others drop to 1), a third removes it (`tapFasterEmotion`).
  */
 export function FasterScalePicker({ categories, isPending, isError, answers, onChange }: Props) {
-  const withAnswers = (categories ?? []).filter((c) => c.emotions.some((e) => answers.some((a) => a.fast_emotion_id === e.id))).map((c) => String(c.id));
+  const withAnswers = (categories ?? [])
+    .filter((c) => c.emotions.some((e) => answers.some((a) => a.fast_emotion_id === e.id)))
+    .map((c) => String(c.id));
   const [open, setOpen] = useState<string[] | null>(null);
   const expanded = open ?? withAnswers;
   const allIds = (categories ?? []).map((c) => String(c.id));
@@ -90,7 +92,13 @@ export function FasterScalePicker({ categories, isPending, isError, answers, onC
                           {behavior.display_name}
                         </Text>
                         {answer?.priority === 2 && (
-                          <Badge color={category.color_code} variant="filled" autoContrast size="sm" leftSection={<IconStarFilled size={10} aria-hidden />}>
+                          <Badge
+                            color={category.color_code}
+                            variant="filled"
+                            autoContrast
+                            size="sm"
+                            leftSection={<IconStarFilled size={10} aria-hidden />}
+                          >
                             Highest
                           </Badge>
                         )}

@@ -56,7 +56,12 @@ describe('the results screen answers the zone', () => {
 });
 
 describe('the feelings on the results screen', () => {
-  const emotions = ['Anxious', 'Lonely', 'Hopeful', 'Tired', 'Angry'].map((name, i) => ({ id: i + 1, display_name: name, emoji_image: '', is_active: true }));
+  const emotions = ['Anxious', 'Lonely', 'Hopeful', 'Tired', 'Angry'].map((name, i) => ({
+    id: i + 1,
+    display_name: name,
+    emoji_image: '',
+    is_active: true,
+  }));
   const many = { ...checkIn('recovery'), checkin_emotions: [1, 2, 3, 4, 5] };
 
   it("'2 More' opens the rest", async () => {

@@ -8,7 +8,15 @@ import { formatCalendarDay } from '@/lib/calendar-day';
 import { celebrate, checkInCelebration, firstTime, streakMilestone } from '@/lib/celebrate';
 import { today } from '@/lib/offset';
 import { clearDraft, draftKey } from '../lib/check-in-draft';
-import { careForZone, checkInsTexts as t, highestCategory, ZONE_INFO, type CheckIn, type Emotion, type HardDayCare as Care } from '@holdfast/shared/check-ins';
+import {
+  careForZone,
+  checkInsTexts as t,
+  highestCategory,
+  ZONE_INFO,
+  type CheckIn,
+  type Emotion,
+  type HardDayCare as Care,
+} from '@holdfast/shared/check-ins';
 import { EmotionFace } from '@/components/emotion-face';
 import { HardDayCare } from '@/components/hard-day-care';
 
@@ -54,7 +62,9 @@ function useCelebrateCheckIn(checkIn: CheckIn, streak: number | null, isHardDay:
 export function ResultsSummary({ checkIn, emotions, streak, care }: Props) {
   const [dateOpen, dateModal] = useDisclosure(false);
   const byId = new Map(emotions.map((e) => [e.id, e]));
-  const feelings = checkIn.checkin_emotions.map((id) => byId.get(id) ?? { id, display_name: `Emotion ${id}`, emoji_image: '', is_active: true });
+  const feelings = checkIn.checkin_emotions.map(
+    (id) => byId.get(id) ?? { id, display_name: `Emotion ${id}`, emoji_image: '', is_active: true },
+  );
   const [allFeelings, setAllFeelings] = useState(false);
   const visible = visibleFeelings(feelings);
   const shown = allFeelings ? feelings : visible.shown;
@@ -71,14 +81,29 @@ export function ResultsSummary({ checkIn, emotions, streak, care }: Props) {
   return (
     <Stack gap="lg">
       <Stack align="center" gap="xs" ta="center">
-        <ThemeIcon size={64} radius={64} color={isHardDay ? 'harbor' : 'teal'} variant="light" aria-hidden data-testid="results-icon" data-tone={isHardDay ? 'care' : 'celebrate'}>
+        <ThemeIcon
+          size={64}
+          radius={64}
+          color={isHardDay ? 'harbor' : 'teal'}
+          variant="light"
+          aria-hidden
+          data-testid="results-icon"
+          data-tone={isHardDay ? 'care' : 'celebrate'}
+        >
           {isHardDay ? <IconHeartHandshake size={40} /> : <IconCircleCheck size={40} />}
         </ThemeIcon>
         <Title order={1} fz={{ base: 24, sm: 28 }}>
           {t.resultsTitle}
         </Title>
         {milestone && (
-          <Badge size="lg" radius="xl" variant="light" color="orange" leftSection={<IconFlame size={16} aria-hidden />} data-testid="streak-milestone">
+          <Badge
+            size="lg"
+            radius="xl"
+            variant="light"
+            color="orange"
+            leftSection={<IconFlame size={16} aria-hidden />}
+            data-testid="streak-milestone"
+          >
             {milestone}-day check-in streak
           </Badge>
         )}
@@ -105,7 +130,16 @@ export function ResultsSummary({ checkIn, emotions, streak, care }: Props) {
               </Badge>
             ))}
             {more > 0 && (
-              <Badge component="button" type="button" variant="outline" color="gray" size="lg" radius="xl" style={{ cursor: 'pointer' }} onClick={() => setAllFeelings(true)}>
+              <Badge
+                component="button"
+                type="button"
+                variant="outline"
+                color="gray"
+                size="lg"
+                radius="xl"
+                style={{ cursor: 'pointer' }}
+                onClick={() => setAllFeelings(true)}
+              >
                 {more} More
               </Badge>
             )}
@@ -140,10 +174,20 @@ export function ResultsSummary({ checkIn, emotions, streak, care }: Props) {
           View Progress
         </Button>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Button component={Link} to={`/check-in/edit/${checkIn.id}/emotion`} variant="light" onClick={() => clearDraft(draftKey(checkIn.id))}>
+          <Button
+            component={Link}
+            to={`/check-in/edit/${checkIn.id}/emotion`}
+            variant="light"
+            onClick={() => clearDraft(draftKey(checkIn.id))}
+          >
             Edit Check-In
           </Button>
-          <Button component={Link} to={`/check-in/edit/${checkIn.id}/faster-scale`} variant="light" onClick={() => clearDraft(draftKey(checkIn.id))}>
+          <Button
+            component={Link}
+            to={`/check-in/edit/${checkIn.id}/faster-scale`}
+            variant="light"
+            onClick={() => clearDraft(draftKey(checkIn.id))}
+          >
             Edit FASTER scale
           </Button>
         </SimpleGrid>

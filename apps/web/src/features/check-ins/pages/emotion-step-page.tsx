@@ -27,7 +27,14 @@ export function EmotionStepPage() {
   }
 
   return (
-    <StepFrame step="emotion" title={t.emotionTitle} description="Choose every feeling that fits today." backTo={flow.startBackPath} error={error} actions={<NextButton onClick={handleNext} />}>
+    <StepFrame
+      step="emotion"
+      title={t.emotionTitle}
+      description="Choose every feeling that fits today."
+      backTo={flow.startBackPath}
+      error={error}
+      actions={<NextButton onClick={handleNext} />}
+    >
       {emotions.isError && (
         <Alert color="red" role="alert">
           {t.emotionsFailure}

@@ -23,7 +23,9 @@ export function PriorityStepPage() {
   }, [guard, only, chosen, answers, update]);
   if (guard) return guard;
 
-  const behaviors = new Map((categories.data ?? []).flatMap((c) => c.emotions.map((e) => [e.id, { name: e.display_name, color: c.color_code }] as const)));
+  const behaviors = new Map(
+    (categories.data ?? []).flatMap((c) => c.emotions.map((e) => [e.id, { name: e.display_name, color: c.color_code }] as const)),
+  );
 
   async function handleFinish() {
     if (chosen === null) return setError(t.selectBehavior);
@@ -41,32 +43,45 @@ export function PriorityStepPage() {
       actions={<NextButton onClick={handleFinish} label="Submit" loading={flow.isSubmitting} />}
     >
       {only !== null ? (
-        <Card withBorder radius="md" p="md" style={{ borderLeft: `6px solid ${behaviors.get(only)?.color ?? 'var(--mantine-color-gray-4)'}` }} data-testid="single-priority">
+        <Card
+          withBorder
+          radius="md"
+          p="md"
+          style={{ borderLeft: `6px solid ${behaviors.get(only)?.color ?? 'var(--mantine-color-gray-4)'}` }}
+          data-testid="single-priority"
+        >
           <Text fw={550}>{behaviors.get(only)?.name ?? '…'}</Text>
         </Card>
       ) : (
-      <Radio.Group
-        value={chosen === null ? '' : String(chosen)}
-        onChange={(value) => {
-          setError(null);
-          flow.update({ fast_scale_answers: choosePriority(answers, Number(value)) });
-        }}
-        label={<VisuallyHidden>{t.priorityTitle}</VisuallyHidden>}
-      >
-        <Stack gap="sm">
-          {candidates.map((id) => {
-            const behavior = behaviors.get(id);
-            return (
-              <Radio.Card key={id} value={String(id)} radius="md" p="md" aria-label={behavior?.name ?? `Behaviour ${id}`} style={{ borderLeft: `6px solid ${behavior?.color ?? 'var(--mantine-color-gray-4)'}` }}>
-                <Group wrap="nowrap" gap="md">
-                  <Radio.Indicator />
-                  <Text fw={550}>{behavior?.name ?? '…'}</Text>
-                </Group>
-              </Radio.Card>
-            );
-          })}
-        </Stack>
-      </Radio.Group>
+        <Radio.Group
+          value={chosen === null ? '' : String(chosen)}
+          onChange={(value) => {
+            setError(null);
+            flow.update({ fast_scale_answers: choosePriority(answers, Number(value)) });
+          }}
+          label={<VisuallyHidden>{t.priorityTitle}</VisuallyHidden>}
+        >
+          <Stack gap="sm">
+            {candidates.map((id) => {
+              const behavior = behaviors.get(id);
+              return (
+                <Radio.Card
+                  key={id}
+                  value={String(id)}
+                  radius="md"
+                  p="md"
+                  aria-label={behavior?.name ?? `Behaviour ${id}`}
+                  style={{ borderLeft: `6px solid ${behavior?.color ?? 'var(--mantine-color-gray-4)'}` }}
+                >
+                  <Group wrap="nowrap" gap="md">
+                    <Radio.Indicator />
+                    <Text fw={550}>{behavior?.name ?? '…'}</Text>
+                  </Group>
+                </Radio.Card>
+              );
+            })}
+          </Stack>
+        </Radio.Group>
       )}
     </StepFrame>
   );

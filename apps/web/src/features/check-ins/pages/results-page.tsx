@@ -29,7 +29,12 @@ function ResultsFrame({ checkIn, isPending, isError }: { checkIn: CheckIn | null
             <Skeleton height={90} />
           </Stack>
         ) : (
-          <ResultsSummary checkIn={checkIn} emotions={emotions.data ?? []} streak={dashboard.isFetching ? null : (dashboard.data?.checkin_streak ?? null)} care={care.data} />
+          <ResultsSummary
+            checkIn={checkIn}
+            emotions={emotions.data ?? []}
+            streak={dashboard.isFetching ? null : (dashboard.data?.checkin_streak ?? null)}
+            care={care.data}
+          />
         )}
       </Card>
     </Container>

@@ -20,7 +20,13 @@ export function ZoneStepPage() {
   }
 
   return (
-    <StepFrame step="zone" title={t.zoneTitle} backTo={flow.stepPath('emotion')} error={error} actions={<NextButton onClick={handleNext} />}>
+    <StepFrame
+      step="zone"
+      title={t.zoneTitle}
+      backTo={flow.stepPath('emotion')}
+      error={error}
+      actions={<NextButton onClick={handleNext} />}
+    >
       <Radio.Group
         value={flow.draft.feeling_zone ?? ''}
         onChange={(value) => {
@@ -43,7 +49,11 @@ export function ZoneStepPage() {
                 p="md"
                 aria-label={info.label}
                 tabIndex={tabStop ? 0 : -1}
-                style={{ borderColor: checked ? info.color : undefined, borderWidth: checked ? 2 : 1, background: checked ? `color-mix(in srgb, ${info.color} 8%, white)` : undefined }}
+                style={{
+                  borderColor: checked ? info.color : undefined,
+                  borderWidth: checked ? 2 : 1,
+                  background: checked ? `color-mix(in srgb, ${info.color} 8%, white)` : undefined,
+                }}
               >
                 <Group wrap="nowrap" align="flex-start" gap="md">
                   <Radio.Indicator color={info.color} mt={2} />

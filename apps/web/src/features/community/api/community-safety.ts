@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FORUM_SEARCH_MIN, FORUM_SEARCH_PER_PAGE, HIDE_CONTENT_WARNINGS_META, type ForumSearchPage, type StrugglingAnswer } from '@holdfast/shared/community';
+import {
+  FORUM_SEARCH_MIN,
+  FORUM_SEARCH_PER_PAGE,
+  HIDE_CONTENT_WARNINGS_META,
+  type ForumSearchPage,
+  type StrugglingAnswer,
+} from '@holdfast/shared/community';
 import { api } from '@/lib/api-client';
 import { useUserMeta } from '@/lib/api/get-user-meta';
 import { useSetUserMeta } from '@/lib/api/set-user-meta';
@@ -9,7 +15,9 @@ import { communityKeys } from './query-keys';
 
 /** PATCH community/{threads|replies}/{id}/struggling: the author marks (or unmarks) their post. */
 export function markStruggling(v: { kind: 'thread' | 'reply'; id: number; value: boolean }): Promise<StrugglingAnswer> {
-  return api.patch<StrugglingAnswer>(`community/${v.kind === 'thread' ? 'threads' : 'replies'}/${v.id}/struggling`, { is_struggling: v.value });
+  return api.patch<StrugglingAnswer>(`community/${v.kind === 'thread' ? 'threads' : 'replies'}/${v.id}/struggling`, {
+    is_struggling: v.value,
+  });
 }
 
 export function useMarkStruggling() {

@@ -25,11 +25,15 @@ type Message = { message: string };
  * (a posting limit, a second flag, a refusal): those carry a sentence written for them.
  */
 export function failureText(error: unknown, fallback: string): string {
-  if (isApiError(error) && [403, 409, 429].includes(error.status) && error.message && error.code !== 'community_agreement_required') return error.message;
+  if (isApiError(error) && [403, 409, 429].includes(error.status) && error.message && error.code !== 'community_agreement_required')
+    return error.message;
   return fallback;
 }
 
-export function useCommunityMutation<V, R>(mutationFn: (v: V) => Promise<R>, options: { success?: (answer: R, v: V) => string | null; failure: string | ((v: V) => string); quiet422?: boolean }) {
+export function useCommunityMutation<V, R>(
+  mutationFn: (v: V) => Promise<R>,
+  options: { success?: (answer: R, v: V) => string | null; failure: string | ((v: V) => string); quiet422?: boolean },
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -64,7 +68,8 @@ export function useAcceptAgreement() {
 export function createThread({ topicId, body }: { topicId: number; body: CreateThreadBody }): Promise<{ message: string; item: Thread }> {
   return api.post(`community/topics/${topicId}/threads`, body);
 }
-export const useCreateThread = () => useCommunityMutation(createThread, { success: (a) => a.message, failure: toasts.submitReply, quiet422: true });
+export const useCreateThread = () =>
+  useCommunityMutation(createThread, { success: (a) => a.message, failure: toasts.submitReply, quiet422: true });
 
 /** POST community/threads/{id}/replies: reply_id (the reply answered) or null, reply_text. */
 export function createReply({ threadId, body }: { threadId: number; body: CreateReplyBody }): Promise<{ message: string; item: Reply }> {
@@ -94,7 +99,8 @@ export const useFlagReply = () => useCommunityMutation(flagReply, { success: () 
 export function setReplyVisibility({ replyId, hidden }: { replyId: number; hidden: boolean }): Promise<{ message: string; item: Reply }> {
   return api.patch(`community/replies/${replyId}/visibility`, { is_hidden: hidden });
 }
-export const useSetReplyVisibility = () => useCommunityMutation(setReplyVisibility, { success: (a) => a.message, failure: ui.visibilityFailure });
+export const useSetReplyVisibility = () =>
+  useCommunityMutation(setReplyVisibility, { success: (a) => a.message, failure: ui.visibilityFailure });
 
 /** POST or DELETE community/watch: the API answers the spec's success text. */
 export function setWatch({ type, id, watch }: { type: WatchEntityType; id: number; watch: boolean }): Promise<Message> {
@@ -102,7 +108,10 @@ export function setWatch({ type, id, watch }: { type: WatchEntityType; id: numbe
   return watch ? api.post<Message>('community/watch', body) : apiRequest<Message>('community/watch', { method: 'DELETE', body });
 }
 export const useSetWatch = () =>
-  useCommunityMutation(setWatch, { success: (a) => a.message, failure: (v) => (v.type === 'topic' && v.watch ? toasts.watchTopic : toasts.updateWatchList) });
+  useCommunityMutation(setWatch, {
+    success: (a) => a.message,
+    failure: (v) => (v.type === 'topic' && v.watch ? toasts.watchTopic : toasts.updateWatchList),
+  });
 
 /** POST community/threads/{id}/view: counted once a day; nothing to tell the member. */
 export function markThreadViewed(threadId: number): Promise<ThreadView> {

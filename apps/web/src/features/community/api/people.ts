@@ -28,7 +28,13 @@ export interface MemberFilters {
   ageGroup: string | null;
   countryIds: number[];
 }
-export const NO_FILTERS: MemberFilters = { tagIds: [], lookingForAccountability: false, notLookingForAccountability: false, ageGroup: null, countryIds: [] };
+export const NO_FILTERS: MemberFilters = {
+  tagIds: [],
+  lookingForAccountability: false,
+  notLookingForAccountability: false,
+  ageGroup: null,
+  countryIds: [],
+};
 
 /** The Age Group choices of spec 3 (All, 18-30, 31-45, 46-60, 60+) as the API's minAge / maxAge. */
 export const AGE_GROUPS: { key: string; label: string; minAge: number; maxAge?: number }[] = [
@@ -40,7 +46,11 @@ export const AGE_GROUPS: { key: string; label: string; minAge: number; maxAge?: 
 
 /** The badge on Filters: how many choices are active. */
 export const totalFilters = (f: MemberFilters) =>
-  f.tagIds.length + f.countryIds.length + (f.lookingForAccountability ? 1 : 0) + (f.notLookingForAccountability ? 1 : 0) + (f.ageGroup ? 1 : 0);
+  f.tagIds.length +
+  f.countryIds.length +
+  (f.lookingForAccountability ? 1 : 0) +
+  (f.notLookingForAccountability ? 1 : 0) +
+  (f.ageGroup ? 1 : 0);
 
 export function memberQuery(page: number, search: string, f: MemberFilters) {
   const age = AGE_GROUPS.find((g) => g.key === f.ageGroup);
@@ -71,21 +81,46 @@ export const useMembers = (page: number, search: string, filters: MemberFilters)
 
 /** GET community/tags: the Categories of the Filters modal (active tags only). */
 export const useCommunityTags = (enabled: boolean) =>
-  useQuery(queryOptions({ queryKey: ['community-tags'], queryFn: ({ signal }) => api.get<Tag[]>('community/tags', { signal }), staleTime: 300_000, enabled }));
+  useQuery(
+    queryOptions({
+      queryKey: ['community-tags'],
+      queryFn: ({ signal }) => api.get<Tag[]>('community/tags', { signal }),
+      staleTime: 300_000,
+      enabled,
+    }),
+  );
 
 /** GET community/users/{id}: the user detail modal's profile and my links to them. */
 export const userKey = (id: number) => [...communityKeys.all, 'user', id] as const;
 export const useCommunityUser = (id: number, enabled: boolean) =>
-  useQuery(queryOptions({ queryKey: userKey(id), queryFn: ({ signal }) => api.get<CommunityUser>(`community/users/${id}`, { signal }), enabled: enabled && id > 0 }));
+  useQuery(
+    queryOptions({
+      queryKey: userKey(id),
+      queryFn: ({ signal }) => api.get<CommunityUser>(`community/users/${id}`, { signal }),
+      enabled: enabled && id > 0,
+    }),
+  );
 
 /** GET community/members-status: women wait for a community admin's approval. */
 export const memberStatusKey = [...communityKeys.all, 'members-status'] as const;
 export const useMemberStatus = (enabled: boolean) =>
-  useQuery(queryOptions({ queryKey: memberStatusKey, queryFn: ({ signal }) => api.get<MemberStatus>('community/members-status', { signal }), enabled, staleTime: 60_000 }));
+  useQuery(
+    queryOptions({
+      queryKey: memberStatusKey,
+      queryFn: ({ signal }) => api.get<MemberStatus>('community/members-status', { signal }),
+      enabled,
+      staleTime: 60_000,
+    }),
+  );
 
 /** GET community/moderation/flags (community admins). */
 export const useModerationQueue = () =>
-  useQuery(queryOptions({ queryKey: [...communityKeys.all, 'moderation'], queryFn: ({ signal }) => api.get<ModerationQueue>('community/moderation/flags', { signal }) }));
+  useQuery(
+    queryOptions({
+      queryKey: [...communityKeys.all, 'moderation'],
+      queryFn: ({ signal }) => api.get<ModerationQueue>('community/moderation/flags', { signal }),
+    }),
+  );
 
 /** GET community/members-status/requests (community admins). */
 export const useMemberStatusRequests = () =>
@@ -99,10 +134,13 @@ export const useMemberStatusRequests = () =>
 // ---------- writes: every one toasts the API's answer, its refusal (403/409) or the spec's failure text ----------
 
 export const useFlagUser = () =>
-  useCommunityMutation(({ userId, reason }: { userId: number; reason: string }) => api.post<Message>(`community/users/${userId}/flag`, { reason }), {
-    success: (a) => a.message,
-    failure: toasts.flagUser,
-  });
+  useCommunityMutation(
+    ({ userId, reason }: { userId: number; reason: string }) => api.post<Message>(`community/users/${userId}/flag`, { reason }),
+    {
+      success: (a) => a.message,
+      failure: toasts.flagUser,
+    },
+  );
 
 export const useSetBlocked = () =>
   useCommunityMutation(
@@ -119,22 +157,28 @@ export const useSetMuted = () =>
   );
 
 export const useSuspendUser = () =>
-  useCommunityMutation((userId: number) => api.post<Message>(`community/users/${userId}/suspend`), { success: (a) => a.message, failure: toasts.suspendUser });
+  useCommunityMutation((userId: number) => api.post<Message>(`community/users/${userId}/suspend`), {
+    success: (a) => a.message,
+    failure: toasts.suspendUser,
+  });
 
 export const useModerateReply = () =>
   useCommunityMutation(
-    ({ replyId, action }: { replyId: number; action: ReplyModerationAction }) => api.post<Message>(`community/moderation/replies/${replyId}`, { action }),
+    ({ replyId, action }: { replyId: number; action: ReplyModerationAction }) =>
+      api.post<Message>(`community/moderation/replies/${replyId}`, { action }),
     { success: (a) => a.message, failure: ui.moderationFailure },
   );
 
 export const useModerateUser = () =>
   useCommunityMutation(
-    ({ userId, action }: { userId: number; action: UserModerationAction }) => api.post<Message>(`community/moderation/users/${userId}`, { action }),
+    ({ userId, action }: { userId: number; action: UserModerationAction }) =>
+      api.post<Message>(`community/moderation/users/${userId}`, { action }),
     { success: (a) => a.message, failure: (v) => (v.action === 'suspend' ? toasts.suspendUser : ui.moderationFailure) },
   );
 
 export const useDecideMemberStatus = () =>
   useCommunityMutation(
-    ({ userId, status }: { userId: number; status: MemberDecision }) => api.put<Message>(`community/users/${userId}/members-status`, { status }),
+    ({ userId, status }: { userId: number; status: MemberDecision }) =>
+      api.put<Message>(`community/users/${userId}/members-status`, { status }),
     { success: (a) => a.message, failure: ui.moderationFailure },
   );

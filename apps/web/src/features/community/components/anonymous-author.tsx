@@ -29,7 +29,11 @@ export function AnonymousAuthorMenu({ handle, children }: { handle: string; chil
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item leftSection={<IconMessage size={16} aria-hidden />} disabled={message.isPending} onClick={() => message.mutate(handle)}>
+          <Menu.Item
+            leftSection={<IconMessage size={16} aria-hidden />}
+            disabled={message.isPending}
+            onClick={() => message.mutate(handle)}
+          >
             {a.message}
           </Menu.Item>
           <Menu.Item leftSection={<IconUsers size={16} aria-hidden />} disabled={partner.isPending} onClick={() => partner.mutate(handle)}>
@@ -41,7 +45,15 @@ export function AnonymousAuthorMenu({ handle, children }: { handle: string; chil
           <Menu.Item
             leftSection={<IconBan size={16} aria-hidden />}
             color="red.9"
-            onClick={() => ask({ title: ui.blockTitle, message: a.blockConfirm, confirmLabel: a.block, danger: true, onConfirm: () => block.mutateAsync(handle) })}
+            onClick={() =>
+              ask({
+                title: ui.blockTitle,
+                message: a.blockConfirm,
+                confirmLabel: a.block,
+                danger: true,
+                onConfirm: () => block.mutateAsync(handle),
+              })
+            }
           >
             {a.block}
           </Menu.Item>

@@ -14,14 +14,23 @@ export function ContentWarningGate({ warning, children }: { warning: ContentWarn
   if (!warning || shown) return <>{children}</>;
   return (
     <Box pos="relative">
-      <Box aria-hidden inert style={{ filter: 'blur(10px)', userSelect: 'none', pointerEvents: 'none', maxHeight: 160, overflow: 'hidden' }}>
+      <Box
+        aria-hidden
+        inert
+        style={{ filter: 'blur(10px)', userSelect: 'none', pointerEvents: 'none', maxHeight: 160, overflow: 'hidden' }}
+      >
         {children}
       </Box>
       <UnstyledButton
         onClick={() => setShown(true)}
         pos="absolute"
         inset={0}
-        style={{ display: 'grid', placeItems: 'center', borderRadius: 8, background: 'color-mix(in srgb, var(--mantine-color-body) 55%, transparent)' }}
+        style={{
+          display: 'grid',
+          placeItems: 'center',
+          borderRadius: 8,
+          background: 'color-mix(in srgb, var(--mantine-color-body) 55%, transparent)',
+        }}
       >
         <Stack gap={4} align="center">
           <IconEyeOff size={22} aria-hidden />

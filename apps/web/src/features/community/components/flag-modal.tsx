@@ -65,7 +65,15 @@ export function FlagReasonForm({ opened, onClose, title, intro, label, submitLab
             if (error) setError(null);
           }}
         />
-        <FormActions onCancel={close} cancelDisabled={pending} cancelLabel={ui.cancel} submitLabel={submitLabel} color={submitColor} pending={pending} mt="lg" />
+        <FormActions
+          onCancel={close}
+          cancelDisabled={pending}
+          cancelLabel={ui.cancel}
+          submitLabel={submitLabel}
+          color={submitColor}
+          pending={pending}
+          mt="lg"
+        />
       </form>
     </Modal>
   );

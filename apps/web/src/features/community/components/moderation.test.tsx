@@ -7,17 +7,29 @@ import { postedAt } from '../lib/dates';
 import { communityUi as ui } from '../lib/texts';
 import { ModerationHistory } from './moderation';
 
-const flag = (id: number, reason: string, name: string) => ({ id, reason, created_at: '2026-03-01T12:00:00.000Z', user: cPerson({ id: 10 + id, name }) });
+const flag = (id: number, reason: string, name: string) => ({
+  id,
+  reason,
+  created_at: '2026-03-01T12:00:00.000Z',
+  user: cPerson({ id: 10 + id, name }),
+});
 
 describe('a queue item’s moderation history', () => {
   it('lists each earlier decision (what, who, when) with the flags it settled, oldest first', () => {
     const history: ModerationDecision[] = [
-      { action: 'restore', decided_at: '2026-03-02T09:15:00.000Z', decided_by: cPerson({ id: 2, name: 'Mod Mia' }), flags: [flag(1, 'Explicit details', 'Ana Cruz'), flag(2, 'Triggering', 'Lee Park'), flag(3, 'Rude', 'Sam Lowe')] },
+      {
+        action: 'restore',
+        decided_at: '2026-03-02T09:15:00.000Z',
+        decided_by: cPerson({ id: 2, name: 'Mod Mia' }),
+        flags: [flag(1, 'Explicit details', 'Ana Cruz'), flag(2, 'Triggering', 'Lee Park'), flag(3, 'Rude', 'Sam Lowe')],
+      },
       { action: 'dismiss', decided_at: '2026-03-04T18:40:00.000Z', decided_by: null, flags: [flag(4, 'Spam', 'Kim Ode')] },
     ];
     renderPage(<ModerationHistory history={history} />);
     const section = screen.getByRole('region', { name: ui.moderationHistory });
-    const items = within(section).getAllByRole('listitem').filter((li) => li.parentElement?.parentElement === section);
+    const items = within(section)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement?.parentElement === section);
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent(ui.moderationDecision('restore', 'Mod Mia', postedAt('2026-03-02T09:15:00.000Z')));
     expect(items[0]).toHaveTextContent(ui.settledFlags(3));

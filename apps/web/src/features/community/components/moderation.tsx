@@ -15,13 +15,26 @@ export function HiddenBadge() {
 }
 
 /** A community admin's suspend button: asks first (spec 3 section 6), then runs `onConfirm`. */
-export function SuspendButton({ name, ask, onConfirm, children }: { name: string; ask: (r: ConfirmRequest) => void; onConfirm: () => Promise<unknown>; children: ReactNode }) {
+export function SuspendButton({
+  name,
+  ask,
+  onConfirm,
+  children,
+}: {
+  name: string;
+  ask: (r: ConfirmRequest) => void;
+  onConfirm: () => Promise<unknown>;
+  children: ReactNode;
+}) {
   return (
     <Button
       size="xs"
       variant="subtle"
-      color="red" c="red.9"
-      onClick={() => ask({ title: toasts.suspendConfirmTitle, message: toasts.suspendConfirm(name), confirmLabel: ui.suspend, danger: true, onConfirm })}
+      color="red"
+      c="red.9"
+      onClick={() =>
+        ask({ title: toasts.suspendConfirmTitle, message: toasts.suspendConfirm(name), confirmLabel: ui.suspend, danger: true, onConfirm })
+      }
     >
       {children}
     </Button>

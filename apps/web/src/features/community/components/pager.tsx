@@ -2,7 +2,17 @@ import { Button, Group, Text } from '@mantine/core';
 import { communityUi as ui } from '../lib/texts';
 
 /** Previous / Next under a paged list (spec 3: threads and replies, 15 a page). */
-export function Pager({ page, totalPages, onPage, label }: { page: number; totalPages: number; onPage: (page: number) => void; label: string }) {
+export function Pager({
+  page,
+  totalPages,
+  onPage,
+  label,
+}: {
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+  label: string;
+}) {
   if (totalPages <= 1) return null;
   return (
     <Group justify="space-between" component="nav" aria-label={label}>

@@ -9,7 +9,13 @@ export function initialsOf(name: string): string {
 }
 
 /** One member's picture or initials; decorative (the name is always written beside it or in the label). */
-export function CommunityAvatar({ person, size = 'md' }: { person: Pick<CommunityPerson, 'name' | 'profile_icon'>; size?: 'sm' | 'md' | 'lg' | number }) {
+export function CommunityAvatar({
+  person,
+  size = 'md',
+}: {
+  person: Pick<CommunityPerson, 'name' | 'profile_icon'>;
+  size?: 'sm' | 'md' | 'lg' | number;
+}) {
   return (
     <Avatar src={person.profile_icon} alt="" size={size} radius="xl" color="harbor" aria-hidden>
       {initialsOf(person.name)}

@@ -12,7 +12,17 @@ import { ApprovalScreen } from './approval-screen';
  * (or not visible) thread or topic says so and goes to /PageNotFound (spec 3 section 8); anything
  * else shows what failed with 'Try again'.
  */
-export function QueryProblem({ error, title, notFoundToast, onRetry }: { error: unknown; title: string; notFoundToast?: string; onRetry: () => void }) {
+export function QueryProblem({
+  error,
+  title,
+  notFoundToast,
+  onRetry,
+}: {
+  error: unknown;
+  title: string;
+  notFoundToast?: string;
+  onRetry: () => void;
+}) {
   const agreement = isApiError(error) && error.code === ERROR_CODES.communityAgreementRequired;
   const notFound = !!notFoundToast && isApiError(error) && (error.status === 404 || error.status === 403 || error.status === 422);
   useEffect(() => {

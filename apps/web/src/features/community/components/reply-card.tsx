@@ -24,7 +24,17 @@ export interface ReplyContext {
 }
 
 /** One reply: its author, words, reactions and the actions the viewer may take (spec 3 sections 2, 4 and 6). */
-export function ReplyCard({ reply, ctx, nested = false, compact = false }: { reply: Reply | NestedReply; ctx: ReplyContext; nested?: boolean; compact?: boolean }) {
+export function ReplyCard({
+  reply,
+  ctx,
+  nested = false,
+  compact = false,
+}: {
+  reply: Reply | NestedReply;
+  ctx: ReplyContext;
+  nested?: boolean;
+  compact?: boolean;
+}) {
   const { viewer, threadId } = ctx;
   const mine = reply.is_mine || reply.user_id === viewer.id;
   const myReaction = ctx.myReactions.get(reply.id) ?? null;
@@ -45,7 +55,9 @@ export function ReplyCard({ reply, ctx, nested = false, compact = false }: { rep
       <Button
         size="compact-sm"
         variant={pressed ? 'light' : 'subtle'}
-        leftSection={type === 'Liked' ? <IconThumbUp size={16} aria-hidden /> : <IconHeart size={16} aria-hidden color="var(--mantine-color-red-8)" />}
+        leftSection={
+          type === 'Liked' ? <IconThumbUp size={16} aria-hidden /> : <IconHeart size={16} aria-hidden color="var(--mantine-color-red-8)" />
+        }
         aria-pressed={pressed}
         disabled={react.isPending}
         onClick={() => react.mutate({ replyId: reply.id, type })}
@@ -85,7 +97,10 @@ export function ReplyCard({ reply, ctx, nested = false, compact = false }: { rep
           </Group>
           <Text size="xs" c="dimmed">
             <time dateTime={reply.created_at}>{postedAt(reply.created_at)}</time>
-            {reply.replied_to && reply.primary_reply_id !== null && reply.replied_to.id !== reply.primary_reply_id && ` · ${ui.inReplyTo(reply.replied_to.name)}`}
+            {reply.replied_to &&
+              reply.primary_reply_id !== null &&
+              reply.replied_to.id !== reply.primary_reply_id &&
+              ` · ${ui.inReplyTo(reply.replied_to.name)}`}
           </Text>
           {reply.is_author_muted && !showMuted ? (
             <Group gap="xs" mt={6}>
@@ -105,7 +120,14 @@ export function ReplyCard({ reply, ctx, nested = false, compact = false }: { rep
             <Group gap={4} mt="xs" wrap="wrap">
               {reaction('Liked', reply.reaction_counts.liked)}
               {reaction('Loved', reply.reaction_counts.loved)}
-              <Button size="compact-sm" variant="subtle" leftSection={<IconMessageReply size={16} aria-hidden />} aria-expanded={replying} onClick={() => setReplying((v) => !v)} aria-label={ui.replyTo(reply.user.name)}>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                leftSection={<IconMessageReply size={16} aria-hidden />}
+                aria-expanded={replying}
+                onClick={() => setReplying((v) => !v)}
+                aria-label={ui.replyTo(reply.user.name)}
+              >
                 {ui.reply}
               </Button>
               {!mine && (
@@ -124,16 +146,31 @@ export function ReplyCard({ reply, ctx, nested = false, compact = false }: { rep
                 <Button
                   size="compact-sm"
                   variant="subtle"
-                  color="red" c="red.9"
+                  color="red"
+                  c="red.9"
                   leftSection={<IconTrash size={16} aria-hidden />}
-                  onClick={() => ask({ title: ui.deleteReplyTitle, message: ui.deleteReplyConfirm, confirmLabel: ui.delete, danger: true, onConfirm: () => remove.mutateAsync(reply.id) })}
+                  onClick={() =>
+                    ask({
+                      title: ui.deleteReplyTitle,
+                      message: ui.deleteReplyConfirm,
+                      confirmLabel: ui.delete,
+                      danger: true,
+                      onConfirm: () => remove.mutateAsync(reply.id),
+                    })
+                  }
                 >
                   {ui.delete}
                 </Button>
               )}
               {mine && <StrugglingControl kind="reply" id={reply.id} marked={reply.is_struggling} />}
               {viewer.isModerator && (
-                <Button size="compact-sm" variant="subtle" color="gray" loading={visibility.isPending} onClick={() => visibility.mutate({ replyId: reply.id, hidden: !reply.is_hidden })}>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="gray"
+                  loading={visibility.isPending}
+                  onClick={() => visibility.mutate({ replyId: reply.id, hidden: !reply.is_hidden })}
+                >
                   {reply.is_hidden ? ui.unhide : ui.hide}
                 </Button>
               )}
@@ -151,7 +188,9 @@ export function ReplyCard({ reply, ctx, nested = false, compact = false }: { rep
                 submitLabel={ui.postReply}
                 autoFocus
                 onCancel={() => setReplying(false)}
-                onSubmit={(html) => createReply.mutateAsync({ threadId, body: { reply_id: reply.id, reply_text: html } }).then(() => setReplying(false))}
+                onSubmit={(html) =>
+                  createReply.mutateAsync({ threadId, body: { reply_id: reply.id, reply_text: html } }).then(() => setReplying(false))
+                }
               />
             </Box>
           )}
@@ -170,7 +209,9 @@ function NestedReplies({ reply, ctx }: { reply: Reply; ctx: ReplyContext }) {
   const [more, setMore] = useState(false);
   const extra = useNestedReplies(ctx.threadId, reply.id, more);
   const seen = new Set<number>();
-  const items = [...reply.flatten_replies, ...(extra.data?.pages.flatMap((p) => p.items) ?? [])].filter((r) => !seen.has(r.id) && seen.add(r.id));
+  const items = [...reply.flatten_replies, ...(extra.data?.pages.flatMap((p) => p.items) ?? [])].filter(
+    (r) => !seen.has(r.id) && seen.add(r.id),
+  );
   const hasMore = items.length < reply.total_replies && (!more || extra.isPending || extra.hasNextPage);
   const listId = `nested-${reply.id}`;
   return (

@@ -18,7 +18,16 @@ describe('the reply editor (Tiptap)', () => {
   it('offers the spec’s formatting controls by name in one toolbar', () => {
     renderEditor();
     const toolbar = screen.getByRole('toolbar', { name: ui.editor.toolbar });
-    for (const name of [ui.editor.bold, ui.editor.italic, ui.editor.bulletList, ui.editor.orderedList, ui.editor.alignLeft, ui.editor.alignCenter, ui.editor.alignRight, ui.editor.emoticons])
+    for (const name of [
+      ui.editor.bold,
+      ui.editor.italic,
+      ui.editor.bulletList,
+      ui.editor.orderedList,
+      ui.editor.alignLeft,
+      ui.editor.alignCenter,
+      ui.editor.alignRight,
+      ui.editor.emoticons,
+    ])
       expect(toolbar.querySelector(`[aria-label="${name}"]`), name).not.toBeNull();
   });
 

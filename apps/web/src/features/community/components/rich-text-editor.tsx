@@ -190,7 +190,14 @@ export function RichTextEditor({
               <Menu.Dropdown>
                 <Group gap={2} maw={200} p={4}>
                   {EMOTICONS.map((emoji) => (
-                    <Menu.Item key={emoji} w={36} p={4} ta="center" aria-label={emoji} onClick={() => editor?.chain().focus().insertContent(emoji).run()}>
+                    <Menu.Item
+                      key={emoji}
+                      w={36}
+                      p={4}
+                      ta="center"
+                      aria-label={emoji}
+                      onClick={() => editor?.chain().focus().insertContent(emoji).run()}
+                    >
                       {emoji}
                     </Menu.Item>
                   ))}
@@ -206,7 +213,15 @@ export function RichTextEditor({
           {error}
         </Text>
       )}
-      <FormActions onCancel={onCancel} cancelDisabled={busy} cancelLabel={ui.cancel} submitLabel={submitLabel} pending={busy} mt="sm" gap="sm" />
+      <FormActions
+        onCancel={onCancel}
+        cancelDisabled={busy}
+        cancelLabel={ui.cancel}
+        submitLabel={submitLabel}
+        pending={busy}
+        mt="sm"
+        gap="sm"
+      />
     </Box>
   );
 }

@@ -2,7 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
-import { communitySafetyTexts as st, communityTexts as texts, HIDE_CONTENT_WARNINGS_META, type ForumSearchHit } from '@holdfast/shared/community';
+import {
+  communitySafetyTexts as st,
+  communityTexts as texts,
+  HIDE_CONTENT_WARNINGS_META,
+  type ForumSearchHit,
+} from '@holdfast/shared/community';
 import { DEFAULT_CRISIS_SUPPORT } from '@holdfast/shared/reference';
 import { validationMessages as m } from '@holdfast/shared/validation';
 import { cPerson, paged, thread, topic } from '@/test/community';
@@ -17,8 +22,13 @@ afterEach(() => notifications.clean());
 
 const bodies = (spy: ReturnType<typeof mockApi>, method: string, path: string) =>
   spy.mock.calls
-    .filter(([input, init]) => new URL(String(input), 'http://localhost').pathname === `/api/v1.2/${path}` && (init?.method ?? 'GET') === method)
-    .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), body: init?.body ? JSON.parse(String(init.body)) : undefined }));
+    .filter(
+      ([input, init]) => new URL(String(input), 'http://localhost').pathname === `/api/v1.2/${path}` && (init?.method ?? 'GET') === method,
+    )
+    .map(([input, init]) => ({
+      url: new URL(String(input), 'http://localhost'),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    }));
 
 describe("I'm struggling right now", () => {
   it('marks the post, then shows the crisis resources at once with tappable call and text links', async () => {
@@ -68,7 +78,9 @@ describe('content warnings', () => {
         <p>What happened that night</p>
       </ContentWarningGate>,
     );
-    const notice = await screen.findByRole('button', { name: new RegExp(st.contentWarningNotice(st.contentWarnings.relapse_details).replace('.', '\\.')) });
+    const notice = await screen.findByRole('button', {
+      name: new RegExp(st.contentWarningNotice(st.contentWarnings.relapse_details).replace('.', '\\.')),
+    });
     expect(screen.getByText('What happened that night').closest('[aria-hidden="true"]')).not.toBeNull();
     await user.click(notice);
     expect(screen.getByText('What happened that night').closest('[aria-hidden="true"]')).toBeNull();
@@ -107,7 +119,20 @@ describe('community search', () => {
       [`GET users/user-meta/${HIDE_CONTENT_WARNINGS_META}`]: [200, { key: HIDE_CONTENT_WARNINGS_META, value: null }],
       'GET community/search': (_init, url) =>
         url.searchParams.get('q') === 'lighthouse'
-          ? [200, paged([hit(), hit({ type: 'reply', reply_id: 51, thread_id: 12, thread_title: 'Lost at sea', snippet: 'warned words', content_warning: 'relapse_details' })])]
+          ? [
+              200,
+              paged([
+                hit(),
+                hit({
+                  type: 'reply',
+                  reply_id: 51,
+                  thread_id: 12,
+                  thread_title: 'Lost at sea',
+                  snippet: 'warned words',
+                  content_warning: 'relapse_details',
+                }),
+              ]),
+            ]
           : [200, paged([])],
     });
     renderPage(<CommunitySearchPage />, '/community/search');
@@ -129,7 +154,10 @@ describe('community search', () => {
     signIn();
     const spy = mockApi({
       [`GET users/user-meta/${HIDE_CONTENT_WARNINGS_META}`]: [200, { key: HIDE_CONTENT_WARNINGS_META, value: null }],
-      [`POST users/user-meta/${HIDE_CONTENT_WARNINGS_META}`]: (init) => [200, { key: HIDE_CONTENT_WARNINGS_META, value: JSON.parse(String(init?.body)).value }],
+      [`POST users/user-meta/${HIDE_CONTENT_WARNINGS_META}`]: (init) => [
+        200,
+        { key: HIDE_CONTENT_WARNINGS_META, value: JSON.parse(String(init?.body)).value },
+      ],
       'GET community/search': [200, paged([])],
     });
     renderPage(<CommunitySearchPage />, '/community/search?q=nothing');
@@ -147,7 +175,13 @@ describe('starting a thread that needs support', () => {
     const user = userEvent.setup();
     signIn();
     const viewer = makeUser({ id: 3 }, { community_agreement_accepted: true, age: 34 });
-    const created = thread({ id: 21, title: 'Hard night', is_struggling: true, content_warning: 'relapse_details', author: cPerson({ id: 3, name: 'Ana Cruz' }) });
+    const created = thread({
+      id: 21,
+      title: 'Hard night',
+      is_struggling: true,
+      content_warning: 'relapse_details',
+      author: cPerson({ id: 3, name: 'Ana Cruz' }),
+    });
     const spy = mockApi({
       'GET users/profile': [200, viewer],
       'GET community/topics/4': [200, topic()],
@@ -171,7 +205,11 @@ describe('starting a thread that needs support', () => {
     await user.click(screen.getByRole('button', { name: ui.postThread }));
 
     expect(await screen.findByRole('dialog', { name: st.struggling })).toHaveTextContent(texts.markedStruggling);
-    expect(bodies(spy, 'POST', 'community/topics/4/threads')[0]?.body).toMatchObject({ title: 'Hard night', is_struggling: true, content_warning: 'relapse_details' });
+    expect(bodies(spy, 'POST', 'community/topics/4/threads')[0]?.body).toMatchObject({
+      title: 'Hard night',
+      is_struggling: true,
+      content_warning: 'relapse_details',
+    });
     expect(screen.getByText(st.strugglingBadge)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: st.strugglingUndo })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Content warning: Relapse details/ })).toBeInTheDocument();

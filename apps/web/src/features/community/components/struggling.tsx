@@ -69,7 +69,15 @@ export function StrugglingControl({ kind, id, marked }: { kind: 'thread' | 'repl
           {st.strugglingUndo}
         </Button>
       ) : (
-        <Button size="compact-sm" variant="light" color="grape" leftSection={<IconLifebuoy size={16} aria-hidden />} loading={mark.isPending} title={st.strugglingHint} onClick={() => void change(true)}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          color="grape"
+          leftSection={<IconLifebuoy size={16} aria-hidden />}
+          loading={mark.isPending}
+          title={st.strugglingHint}
+          onClick={() => void change(true)}
+        >
           {st.struggling}
         </Button>
       )}

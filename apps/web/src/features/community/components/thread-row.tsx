@@ -41,7 +41,8 @@ export function ThreadRow({ thread, to }: { thread: Thread; to: string }) {
         )}
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text size="xs" c="dimmed">
-            {ui.repliesOf(thread.total_replies)} · {ui.viewsOf(thread.total_views)} · {ui.participantsOf(thread.total_users)} · {ui.lastActivity(dayOf(thread.activity))}
+            {ui.repliesOf(thread.total_replies)} · {ui.viewsOf(thread.total_views)} · {ui.participantsOf(thread.total_users)} ·{' '}
+            {ui.lastActivity(dayOf(thread.activity))}
           </Text>
           <AvatarStack users={thread.users} total={thread.total_users} />
         </Group>

@@ -24,7 +24,11 @@ function Profile({ user }: { user: CommunityUser }) {
           </Text>
           <Group gap={4}>
             {user.roles.includes('community_admin') && <Badge size="sm">{ui.communityAdmin}</Badge>}
-            {user.roles.includes('upgrade_admin') && <Badge size="sm" color="grape">{ui.upgradeAdmin}</Badge>}
+            {user.roles.includes('upgrade_admin') && (
+              <Badge size="sm" color="grape">
+                {ui.upgradeAdmin}
+              </Badge>
+            )}
             {user.is_suspended && (
               <Badge size="sm" color="red.9">
                 {ui.suspendedBadge}
@@ -91,7 +95,13 @@ export function UserDetailModal({ userId, opened, onClose }: { userId: number; o
         )}
         <Group gap="xs">
           {!u.is_blocked && (
-            <Button component={Link} to={`/messages/redirect/user/${u.id}`} size="xs" variant="light" leftSection={<IconMessage size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to={`/messages/redirect/user/${u.id}`}
+              size="xs"
+              variant="light"
+              leftSection={<IconMessage size={16} aria-hidden />}
+            >
               {ui.sendMessage}
             </Button>
           )}
@@ -100,7 +110,13 @@ export function UserDetailModal({ userId, opened, onClose }: { userId: number; o
           </Button>
         </Group>
         <Group gap="xs">
-          <Button size="xs" variant="subtle" color="gray" leftSection={<IconFlag size={16} aria-hidden />} onClick={() => setFlagOpen(true)}>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="gray"
+            leftSection={<IconFlag size={16} aria-hidden />}
+            onClick={() => setFlagOpen(true)}
+          >
             {ui.flagMember}
           </Button>
           <Button
@@ -123,7 +139,8 @@ export function UserDetailModal({ userId, opened, onClose }: { userId: number; o
             <Button
               size="xs"
               variant="subtle"
-              color="red" c="red.9"
+              color="red"
+              c="red.9"
               leftSection={<IconBan size={16} aria-hidden />}
               onClick={() =>
                 ask({

@@ -4,7 +4,8 @@ import { htmlToText, safeHtml } from './safe-html';
 
 describe('safeHtml', () => {
   it('keeps the formatting the editor makes', () => {
-    const html = '<p style="text-align: center"><strong>Day 30</strong> and <em>grateful</em> 🙏</p><ul><li>pray</li><li>call</li></ul><ol><li>one</li></ol>';
+    const html =
+      '<p style="text-align: center"><strong>Day 30</strong> and <em>grateful</em> 🙏</p><ul><li>pray</li><li>call</li></ul><ol><li>one</li></ol>';
     expect(safeHtml(html)).toBe(html);
   });
 

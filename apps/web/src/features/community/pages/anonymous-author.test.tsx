@@ -12,13 +12,22 @@ type Api = Parameters<typeof mockApi>[0];
 
 /** Issue 35: an anonymous reply's author is acted on through the post's handle, never named or opened as a profile. */
 const HANDLE = 'r11111111111111111111111111111111';
-const anonymousReply = reply({ id: 60, user_id: 0, user: cPerson({ id: 0, name: 'Anonymous member' }), author_handle: HANDLE, reply_text: '<p>Quietly here.</p>' });
+const anonymousReply = reply({
+  id: 60,
+  user_id: 0,
+  user: cPerson({ id: 0, name: 'Anonymous member' }),
+  author_handle: HANDLE,
+  reply_text: '<p>Quietly here.</p>',
+});
 
 function renderThread(api: Api = {}) {
   signIn();
   const spy = mockApi({
     'GET users/profile': [200, makeUser({ roles: [] }, { community_agreement_accepted: true, age: 34 })],
-    'GET community/threads/9': [200, thread({ author: cPerson({ id: 0, name: 'Anonymous member' }), author_handle: 't22222222222222222222222222222222' })],
+    'GET community/threads/9': [
+      200,
+      thread({ author: cPerson({ id: 0, name: 'Anonymous member' }), author_handle: 't22222222222222222222222222222222' }),
+    ],
     'GET community/topics/4': [200, topic()],
     'GET community/threads/9/favourite-replies': [200, []],
     'GET community/threads/9/my-reactions': [200, []],
@@ -32,7 +41,9 @@ function renderThread(api: Api = {}) {
 
 const calls = (spy: ReturnType<typeof mockApi>, method: string, path: string) =>
   spy.mock.calls
-    .filter(([input, init]) => new URL(String(input), 'http://localhost').pathname === `/api/v1.2/${path}` && (init?.method ?? 'GET') === method)
+    .filter(
+      ([input, init]) => new URL(String(input), 'http://localhost').pathname === `/api/v1.2/${path}` && (init?.method ?? 'GET') === method,
+    )
     .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
 
 /** The anonymous reply's author menu (the reply's article holds its trigger). */

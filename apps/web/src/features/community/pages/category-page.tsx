@@ -17,11 +17,19 @@ export function CategoryPage() {
   const topics = useTopics(key);
   if (!category) return <Navigate to="/PageNotFound" replace />;
   return (
-    <PageFrame title={category.name} above={<CommunityBreadcrumbs steps={[{ label: ui.forumsTitle, to: '/community' }, { label: category.name }]} />}>
+    <PageFrame
+      title={category.name}
+      above={<CommunityBreadcrumbs steps={[{ label: ui.forumsTitle, to: '/community' }, { label: category.name }]} />}
+    >
       {topics.isPending ? (
         <ListSkeleton label="Loading topics" rows={4} height={90} />
       ) : topics.isError ? (
-        <QueryProblem error={topics.error} title={toasts.fetchItems} notFoundToast={toasts.fetchItems} onRetry={() => void topics.refetch()} />
+        <QueryProblem
+          error={topics.error}
+          title={toasts.fetchItems}
+          notFoundToast={toasts.fetchItems}
+          onRetry={() => void topics.refetch()}
+        />
       ) : !topics.data.length ? (
         <EmptyCard>
           <Text c="dimmed">{ui.noTopics}</Text>
@@ -29,7 +37,15 @@ export function CategoryPage() {
       ) : (
         <Stack gap="sm">
           {topics.data.map((topic) => (
-            <Card key={topic.id} component={Link} to={`/community/topics/${topic.id}`} withBorder radius="md" p="md" style={{ color: 'inherit', textDecoration: 'none' }}>
+            <Card
+              key={topic.id}
+              component={Link}
+              to={`/community/topics/${topic.id}`}
+              withBorder
+              radius="md"
+              p="md"
+              style={{ color: 'inherit', textDecoration: 'none' }}
+            >
               <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
                 {topic.name}
               </Text>

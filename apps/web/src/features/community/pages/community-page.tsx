@@ -14,7 +14,14 @@ import { useViewer } from '../lib/viewer';
 
 function CategoryTile({ category }: { category: Category }) {
   return (
-    <Card component={Link} to={`/community/categories/${category.key}`} withBorder radius="lg" p="lg" style={{ color: 'inherit', textDecoration: 'none' }}>
+    <Card
+      component={Link}
+      to={`/community/categories/${category.key}`}
+      withBorder
+      radius="lg"
+      p="lg"
+      style={{ color: 'inherit', textDecoration: 'none' }}
+    >
       <Stack gap="xs" h="100%" justify="space-between">
         <div>
           <Text fw={700} fz="lg">
@@ -74,7 +81,13 @@ export function CommunityPage() {
           <Button component={Link} to="/community/search" variant="default" size="sm" leftSection={<IconSearch size={16} aria-hidden />}>
             {ui.search}
           </Button>
-          <Button component={Link} to="/community/watched-threads" variant="light" size="sm" leftSection={<IconEye size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to="/community/watched-threads"
+            variant="light"
+            size="sm"
+            leftSection={<IconEye size={16} aria-hidden />}
+          >
             {ui.watchedThreads}
           </Button>
           <Anchor component={Link} to="/community/watched-topics" size="sm">
@@ -84,7 +97,13 @@ export function CommunityPage() {
             {ui.membersTitle}
           </Anchor>
           {viewer.isCommunityAdmin && (
-            <Button component={Link} to="/community/moderation" variant="default" size="sm" leftSection={<IconShield size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to="/community/moderation"
+              variant="default"
+              size="sm"
+              leftSection={<IconShield size={16} aria-hidden />}
+            >
               {ui.moderation}
             </Button>
           )}

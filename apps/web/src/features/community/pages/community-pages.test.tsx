@@ -22,8 +22,13 @@ function renderCommunity(path: string, api: Api, user = member()) {
 
 const calls = (spy: ReturnType<typeof mockApi>, method: string, path: string) =>
   spy.mock.calls
-    .filter(([input, init]) => new URL(String(input), 'http://localhost').pathname === `/api/v1.2/${path}` && (init?.method ?? 'GET') === method)
-    .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), body: init?.body ? JSON.parse(String(init.body)) : undefined }));
+    .filter(
+      ([input, init]) => new URL(String(input), 'http://localhost').pathname === `/api/v1.2/${path}` && (init?.method ?? 'GET') === method,
+    )
+    .map(([input, init]) => ({
+      url: new URL(String(input), 'http://localhost'),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    }));
 
 beforeAll(() => preloadLazyRoutes(communityAppRoutes), 60_000);
 // Toasts live in Mantine's store beyond a test; the next test starts with none.
@@ -42,10 +47,16 @@ describe('the agreement gate', () => {
       '/community/policy-agreement',
       {
         'GET users/profile': () => [200, member([], accepted)],
-        'GET system-configs/CommunityPolicy': [200, { id: 1, type: 'CommunityPolicy', config: { community_policy_content: 'Be kind.\nKeep it private.' } }],
+        'GET system-configs/CommunityPolicy': [
+          200,
+          { id: 1, type: 'CommunityPolicy', config: { community_policy_content: 'Be kind.\nKeep it private.' } },
+        ],
         'POST community/agreement': () => {
           accepted = true;
-          return [200, { message: texts.agreementAccepted, community_agreement_accepted: true, agreed_on_date: '2026-03-01T10:00:00.000Z' }];
+          return [
+            200,
+            { message: texts.agreementAccepted, community_agreement_accepted: true, agreed_on_date: '2026-03-01T10:00:00.000Z' },
+          ];
         },
         'GET community/categories': [200, [category()]],
         'GET system-configs/CommunityDashboardAccordionList': [200, { id: 2, type: 'x', config: { thread_ids: [] } }],
@@ -88,7 +99,13 @@ describe('categories, topics and threads', () => {
   it('shows the categories the API answers with their counts and up to 3 avatars then +N', async () => {
     const people = [cPerson({ id: 2, name: 'Jo Banks' }), cPerson({ id: 3, name: 'Ana Cruz' }), cPerson({ id: 4, name: 'Lee Park' })];
     renderCommunity('/community', {
-      'GET community/categories': [200, [category({ users: people, total_users: 7 }), category({ key: 'certified', name: "Certified Leader's", total_topics: 1, total_threads: 1 })]],
+      'GET community/categories': [
+        200,
+        [
+          category({ users: people, total_users: 7 }),
+          category({ key: 'certified', name: "Certified Leader's", total_topics: 1, total_threads: 1 }),
+        ],
+      ],
       'GET system-configs/CommunityDashboardAccordionList': [200, { id: 2, type: 'x', config: { thread_ids: [9, 404] } }],
       'GET community/threads': [200, [thread()]],
     });
@@ -135,7 +152,10 @@ describe('categories, topics and threads', () => {
   });
 
   it('sends an unknown topic to /PageNotFound with the spec’s toast', async () => {
-    renderCommunity('/community/topics/77', { 'GET community/topics/77': [404, { message: texts.topicNotFound }], 'GET community/topics/77/threads': [404, {}] });
+    renderCommunity('/community/topics/77', {
+      'GET community/topics/77': [404, { message: texts.topicNotFound }],
+      'GET community/topics/77/threads': [404, {}],
+    });
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
     expect(await screen.findByText(toasts.fetchTopic)).toBeInTheDocument();
   });
@@ -171,7 +191,10 @@ describe('categories, topics and threads', () => {
 
 describe('a thread', () => {
   const threadApi = (over: Api = {}): Api => ({
-    'GET community/threads/9': [200, thread({ content: '<p>Hi <strong>all</strong></p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>' })],
+    'GET community/threads/9': [
+      200,
+      thread({ content: '<p>Hi <strong>all</strong></p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>' }),
+    ],
     'GET community/topics/4': [200, topic()],
     'GET community/threads/9/favourite-replies': [200, []],
     'GET community/threads/9/my-reactions': [200, [{ reply_id: 50, reaction_type: 'Loved' }]],
@@ -180,7 +203,10 @@ describe('a thread', () => {
   });
 
   it('renders the thread’s HTML without anything executable, marks it viewed once, and shows replies with my reaction pressed', async () => {
-    const { spy } = renderCommunity('/community/threads/9', threadApi({ 'GET community/threads/9/replies': [200, paged([reply({ reaction_counts: { liked: 2, loved: 1 } })])] }));
+    const { spy } = renderCommunity(
+      '/community/threads/9',
+      threadApi({ 'GET community/threads/9/replies': [200, paged([reply({ reaction_counts: { liked: 2, loved: 1 } })])] }),
+    );
     expect(await screen.findByRole('heading', { name: 'Day one again', level: 1 })).toBeInTheDocument();
     const html = screen.getAllByTestId('post-html')[0]!;
     expect(html.innerHTML).toBe('<p>Hi <strong>all</strong></p>');
@@ -200,7 +226,8 @@ describe('a thread', () => {
       '/community/threads/9',
       threadApi({
         'GET community/threads/9/replies': [200, paged([reply()])],
-        'PUT community/replies/50/reaction': () => (fail ? [500, {}] : [200, { result: 'added', reaction_type: 'Liked', reaction_counts: { liked: 1, loved: 0 } }]),
+        'PUT community/replies/50/reaction': () =>
+          fail ? [500, {}] : [200, { result: 'added', reaction_type: 'Liked', reaction_counts: { liked: 1, loved: 0 } }],
       }),
     );
     await user.click(await screen.findByRole('button', { name: ui.likeLabel(0) }));
@@ -212,7 +239,13 @@ describe('a thread', () => {
 
   it('flags someone else’s reply only with a reason', async () => {
     const user = userEvent.setup();
-    const { spy } = renderCommunity('/community/threads/9', threadApi({ 'GET community/threads/9/replies': [200, paged([reply()])], 'POST community/replies/50/flag': [200, { message: toasts.replyFlagged }] }));
+    const { spy } = renderCommunity(
+      '/community/threads/9',
+      threadApi({
+        'GET community/threads/9/replies': [200, paged([reply()])],
+        'POST community/replies/50/flag': [200, { message: toasts.replyFlagged }],
+      }),
+    );
     await user.click(await screen.findByRole('button', { name: ui.flag }));
     const dialog = await screen.findByRole('dialog', { name: ui.flagTitle });
     expect(within(dialog).getByText(toasts.flagReplyConfirm)).toBeInTheDocument();
@@ -228,7 +261,13 @@ describe('a thread', () => {
   it('offers Delete only on my own reply, after a confirmation, and no Flag there', async () => {
     const user = userEvent.setup();
     const mine = reply({ id: 51, user_id: 1, user: cPerson({ id: 1, name: 'Sam Rivers' }), reply_text: '<p>Mine</p>' });
-    const { spy } = renderCommunity('/community/threads/9', threadApi({ 'GET community/threads/9/replies': [200, paged([reply(), mine])], 'DELETE community/replies/51': [200, { message: toasts.replyDeleted }] }));
+    const { spy } = renderCommunity(
+      '/community/threads/9',
+      threadApi({
+        'GET community/threads/9/replies': [200, paged([reply(), mine])],
+        'DELETE community/replies/51': [200, { message: toasts.replyDeleted }],
+      }),
+    );
     const mineCard = (await screen.findByText('Mine')).closest('article')!;
     const otherCard = screen.getByText('You are not alone.').closest('article')!;
     expect(within(otherCard).queryByRole('button', { name: ui.delete })).not.toBeInTheDocument();
@@ -244,7 +283,10 @@ describe('a thread', () => {
   it('shows Hide and Unhide to community admins only', async () => {
     const user = userEvent.setup();
     const hidden = reply({ id: 52, is_hidden: true, reply_text: '<p>Hidden one</p>' });
-    const api = threadApi({ 'GET community/threads/9/replies': [200, paged([reply(), hidden])], 'PATCH community/replies/52/visibility': [200, { message: texts.replyShown, item: { ...hidden, is_hidden: false } }] });
+    const api = threadApi({
+      'GET community/threads/9/replies': [200, paged([reply(), hidden])],
+      'PATCH community/replies/52/visibility': [200, { message: texts.replyShown, item: { ...hidden, is_hidden: false } }],
+    });
     const { spy, unmount } = renderCommunity('/community/threads/9', api, member(['community_admin']));
     const hiddenCard = (await screen.findByText('Hidden one')).closest('article')!;
     expect(within(hiddenCard).getByText(ui.hiddenBadge)).toBeInTheDocument();
@@ -261,13 +303,18 @@ describe('a thread', () => {
 
   it('shows the first 5 nested replies, hides them on request, and loads 5 more at a time', async () => {
     const user = userEvent.setup();
-    const nested = (id: number) => ({ ...reply({ id, primary_reply_id: 50, reply_text: `<p>Nested ${id}</p>` }), flatten_replies: undefined });
+    const nested = (id: number) => ({
+      ...reply({ id, primary_reply_id: 50, reply_text: `<p>Nested ${id}</p>` }),
+      flatten_replies: undefined,
+    });
     const first = [61, 62, 63, 64, 65].map(nested);
     const { spy } = renderCommunity(
       '/community/threads/9',
       threadApi({
         'GET community/threads/9/replies': (_init, url) =>
-          url.searchParams.get('parent_reply_id') === '50' ? [200, paged([66, 67].map(nested), 2, 2, 7)] : [200, paged([reply({ total_replies: 7, flatten_replies: first as never })])],
+          url.searchParams.get('parent_reply_id') === '50'
+            ? [200, paged([66, 67].map(nested), 2, 2, 7)]
+            : [200, paged([reply({ total_replies: 7, flatten_replies: first as never })])],
       }),
     );
     expect(await screen.findByText('Nested 65')).toBeInTheDocument();
@@ -337,7 +384,9 @@ describe('lists', () => {
     const user = userEvent.setup();
     const { spy } = renderCommunity('/community/watched-threads', {
       'GET community/watched-threads': (_init, url) =>
-        url.searchParams.get('page') === '2' ? [200, paged([thread({ id: 30, title: 'Second page thread' })], 2, 2, 16)] : [200, paged([thread()], 1, 2, 16)],
+        url.searchParams.get('page') === '2'
+          ? [200, paged([thread({ id: 30, title: 'Second page thread' })], 2, 2, 16)]
+          : [200, paged([thread()], 1, 2, 16)],
     });
     expect(await screen.findByRole('link', { name: /Day one again/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: ui.next }));
@@ -349,7 +398,12 @@ describe('lists', () => {
 
   it('lists a member’s replies, each linking to its thread', async () => {
     renderCommunity('/community/user-activity/2', {
-      'GET community/users/2/replies': [200, paged([{ id: 50, reply_text: '<p>Keep going</p>', created_at: '2026-03-01T11:00:00.000Z', thread: { id: 9, title: 'Day one again' } }])],
+      'GET community/users/2/replies': [
+        200,
+        paged([
+          { id: 50, reply_text: '<p>Keep going</p>', created_at: '2026-03-01T11:00:00.000Z', thread: { id: 9, title: 'Day one again' } },
+        ]),
+      ],
     });
     expect(await screen.findByRole('link', { name: 'Day one again' })).toHaveAttribute('href', '/community/threads/9');
     expect(screen.getByText('Keep going')).toBeInTheDocument();

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { communityTexts as texts, communityToasts as toasts, type CommunityUser, type FlaggedReply, type Member } from '@holdfast/shared/community';
+import {
+  communityTexts as texts,
+  communityToasts as toasts,
+  type CommunityUser,
+  type FlaggedReply,
+  type Member,
+} from '@holdfast/shared/community';
 import { validationMessages as m } from '@holdfast/shared/validation';
 import { category, cPerson, paged, reply, thread, topic } from '@/test/community';
 import { makeUser, mockApi, preloadLazyRoutes, renderRoutes, signIn } from '@/test/render';
@@ -18,7 +24,11 @@ function renderCommunity(path: string, api: Api, user = member()) {
   signIn();
   const spy = mockApi({ 'GET users/profile': [200, user], ...api });
   const utils = renderRoutes(
-    [...communityAppRoutes, { path: '/PageNotFound', element: <p>Page not found</p> }, { path: '/profile', element: <p>My profile page</p> }],
+    [
+      ...communityAppRoutes,
+      { path: '/PageNotFound', element: <p>Page not found</p> },
+      { path: '/profile', element: <p>My profile page</p> },
+    ],
     path,
   );
   return { spy, ...utils };
@@ -26,8 +36,13 @@ function renderCommunity(path: string, api: Api, user = member()) {
 
 const calls = (spy: ReturnType<typeof mockApi>, method: string, path: string) =>
   spy.mock.calls
-    .filter(([input, init]) => new URL(String(input), 'http://localhost').pathname === `/api/v1.2/${path}` && (init?.method ?? 'GET') === method)
-    .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), body: init?.body ? JSON.parse(String(init.body)) : undefined }));
+    .filter(
+      ([input, init]) => new URL(String(input), 'http://localhost').pathname === `/api/v1.2/${path}` && (init?.method ?? 'GET') === method,
+    )
+    .map(([input, init]) => ({
+      url: new URL(String(input), 'http://localhost'),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    }));
 
 function aMember(overrides: Partial<Member> = {}): Member {
   return {
@@ -67,7 +82,13 @@ function aUser(overrides: Partial<CommunityUser> = {}): CommunityUser {
   };
 }
 
-const membersPage = (items: Member[], page = 1, totalPages = 1, totalItems = items.length) => ({ items, page, totalPages, offset: (page - 1) * 10, totalItems });
+const membersPage = (items: Member[], page = 1, totalPages = 1, totalItems = items.length) => ({
+  items,
+  page,
+  totalPages,
+  offset: (page - 1) * 10,
+  totalItems,
+});
 
 beforeAll(() => preloadLazyRoutes(communityAppRoutes), 60_000);
 afterEach(() => notifications.clean());
@@ -79,7 +100,9 @@ describe('the members directory', () => {
     const gate = new Promise<void>((r) => (release = r));
     const { spy } = renderCommunity('/community/members', {
       'GET community/members': (_init, url) =>
-        url.searchParams.get('page') === '2' ? [200, membersPage([aMember({ id: 31, name: 'Second Page Sam' })], 2, 2, 11)] : [200, membersPage([aMember()], 1, 2, 11)],
+        url.searchParams.get('page') === '2'
+          ? [200, membersPage([aMember({ id: 31, name: 'Second Page Sam' })], 2, 2, 11)]
+          : [200, membersPage([aMember()], 1, 2, 11)],
     });
     // The first list is held until the skeleton was seen.
     const answer = spy.getMockImplementation()!;
@@ -134,8 +157,20 @@ describe('the members directory', () => {
     const user = userEvent.setup();
     const { spy } = renderCommunity('/community/members', {
       'GET community/members': (_init, url) => [200, membersPage(url.searchParams.has('tagIds') ? [] : [aMember()])],
-      'GET community/tags': [200, [{ id: 3, name: 'Fathers', status: 'active' }, { id: 4, name: 'Old tag', status: 'inactive' }]],
-      'GET countries': [200, [{ id: 7, name: 'Canada', code: 'CA' }, { id: 8, name: 'Kenya', code: 'KE' }]],
+      'GET community/tags': [
+        200,
+        [
+          { id: 3, name: 'Fathers', status: 'active' },
+          { id: 4, name: 'Old tag', status: 'inactive' },
+        ],
+      ],
+      'GET countries': [
+        200,
+        [
+          { id: 7, name: 'Canada', code: 'CA' },
+          { id: 8, name: 'Kenya', code: 'KE' },
+        ],
+      ],
     });
     expect(await screen.findByRole('article', { name: 'Quiet Oak' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: ui.filters }));
@@ -144,14 +179,26 @@ describe('the members directory', () => {
     expect(within(dialog).queryByRole('checkbox', { name: 'Old tag' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('checkbox', { name: ui.filterLooking }));
     await user.click(within(dialog).getByRole('radio', { name: '31-45' }));
-    await user.click(within(dialog).getAllByLabelText(ui.filterArea).find((el) => el.tagName === 'INPUT')!);
+    await user.click(
+      within(dialog)
+        .getAllByLabelText(ui.filterArea)
+        .find((el) => el.tagName === 'INPUT')!,
+    );
     await user.click(await screen.findByRole('option', { name: 'Kenya - KE' }));
     await user.click(within(dialog).getByRole('button', { name: ui.applyFilters }));
 
     expect(await screen.findByText(ui.noMembers)).toBeInTheDocument();
     expect(screen.getByTestId('filter-count')).toHaveTextContent('4');
     const asked = calls(spy, 'GET', 'community/members').at(-1)!.url.searchParams;
-    expect(Object.fromEntries(asked)).toEqual({ page: '1', perPage: '10', tagIds: '3', countryIds: '8', lookingForAccountability: 'true', minAge: '31', maxAge: '45' });
+    expect(Object.fromEntries(asked)).toEqual({
+      page: '1',
+      perPage: '10',
+      tagIds: '3',
+      countryIds: '8',
+      lookingForAccountability: 'true',
+      minAge: '31',
+      maxAge: '45',
+    });
 
     await user.click(screen.getByRole('button', { name: ui.filtersActive(4) }));
     await user.click(within(await screen.findByRole('dialog', { name: ui.filtersTitle })).getByRole('button', { name: ui.clearAll }));
@@ -245,15 +292,12 @@ describe('the user detail modal', () => {
 
   it('unblocks and unmutes after confirmations', async () => {
     const user = userEvent.setup();
-    const { spy } = renderCommunity(
-      '/community/members',
-      {
-        'GET community/members': [200, membersPage([aMember({ id: 2, name: 'Jo Banks' })])],
-        'GET community/users/2': [200, aUser({ is_blocked: true, is_muted: true })],
-        'DELETE community/users/2/block': [200, { message: texts.userUnblocked }],
-        'DELETE community/users/2/mute': [200, { message: texts.userUnmuted }],
-      },
-    );
+    const { spy } = renderCommunity('/community/members', {
+      'GET community/members': [200, membersPage([aMember({ id: 2, name: 'Jo Banks' })])],
+      'GET community/users/2': [200, aUser({ is_blocked: true, is_muted: true })],
+      'DELETE community/users/2/block': [200, { message: texts.userUnblocked }],
+      'DELETE community/users/2/mute': [200, { message: texts.userUnmuted }],
+    });
     await user.click(await screen.findByRole('button', { name: ui.detailsOf('Jo Banks') }));
     const modal = await screen.findByRole('dialog', { name: ui.userDetail });
     await user.click(await within(modal).findByRole('button', { name: ui.unblock }));
@@ -301,7 +345,10 @@ describe('the user detail modal', () => {
 
   it('opens my own profile page for my own avatar', async () => {
     const user = userEvent.setup();
-    const { spy } = renderCommunity('/community/threads/9', threadApi({ 'GET community/threads/9/replies': [200, paged([reply({ user_id: 1, user: cPerson({ id: 1, name: 'Sam Rivers' }) })])] }));
+    const { spy } = renderCommunity(
+      '/community/threads/9',
+      threadApi({ 'GET community/threads/9/replies': [200, paged([reply({ user_id: 1, user: cPerson({ id: 1, name: 'Sam Rivers' }) })])] }),
+    );
     await user.click(await screen.findByRole('button', { name: ui.detailsOf('Sam Rivers') }));
     expect(await screen.findByText('My profile page')).toBeInTheDocument();
     expect(calls(spy, 'GET', 'community/users/1')).toHaveLength(0);
@@ -326,7 +373,10 @@ describe('the user detail modal', () => {
 
   it('collapses a muted member’s reply until I ask to see it', async () => {
     const user = userEvent.setup();
-    renderCommunity('/community/threads/9', threadApi({ 'GET community/threads/9/replies': [200, paged([reply({ is_author_muted: true })])] }));
+    renderCommunity(
+      '/community/threads/9',
+      threadApi({ 'GET community/threads/9/replies': [200, paged([reply({ is_author_muted: true })])] }),
+    );
     expect(await screen.findByText(ui.mutedReply('Jo Banks'))).toBeInTheDocument();
     expect(screen.queryByText('You are not alone.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: ui.showMuted }));
@@ -336,7 +386,14 @@ describe('the user detail modal', () => {
 
 describe('moderation', () => {
   const flagged = (overrides: Partial<FlaggedReply['reply']> = {}): FlaggedReply => ({
-    reply: { id: 50, reply_text: '<p>Something explicit</p>', is_hidden: true, created_at: '2026-03-01T11:00:00.000Z', user: cPerson({ id: 5, name: 'Loud Larry' }), ...overrides },
+    reply: {
+      id: 50,
+      reply_text: '<p>Something explicit</p>',
+      is_hidden: true,
+      created_at: '2026-03-01T11:00:00.000Z',
+      user: cPerson({ id: 5, name: 'Loud Larry' }),
+      ...overrides,
+    },
     thread: { id: 9, title: 'Day one again' },
     flags: [
       { id: 1, reason: 'Explicit details', created_at: '2026-03-01T12:00:00.000Z', user: cPerson({ id: 6, name: 'Ana Cruz' }) },
@@ -361,7 +418,19 @@ describe('moderation', () => {
 
   it('lists flagged replies and members with their reasons; restores and dismisses after confirmations', async () => {
     const user = userEvent.setup();
-    let queue = { replies: [flagged()], users: [{ user: cPerson({ id: 8, name: 'Pushy Pete' }), is_suspended: false, flags: [{ id: 3, reason: 'Asks for phone numbers', created_at: '2026-03-02T10:00:00.000Z', user: cPerson({ id: 6, name: 'Ana Cruz' }) }], history: [] }] };
+    let queue = {
+      replies: [flagged()],
+      users: [
+        {
+          user: cPerson({ id: 8, name: 'Pushy Pete' }),
+          is_suspended: false,
+          flags: [
+            { id: 3, reason: 'Asks for phone numbers', created_at: '2026-03-02T10:00:00.000Z', user: cPerson({ id: 6, name: 'Ana Cruz' }) },
+          ],
+          history: [],
+        },
+      ],
+    };
     const { spy } = renderCommunity(
       '/community/moderation',
       {
@@ -411,7 +480,26 @@ describe('moderation', () => {
         'GET community/moderation/flags': [
           200,
           {
-            replies: [{ ...flagged({ is_hidden: false }), history: [{ action: 'restore', decided_at: '2026-02-20T10:00:00.000Z', decided_by: cPerson({ id: 3, name: 'Mod Mia' }), flags: [{ id: 9, reason: 'Too graphic', created_at: '2026-02-19T10:00:00.000Z', user: cPerson({ id: 4, name: 'Old Flagger' }) }] }] }],
+            replies: [
+              {
+                ...flagged({ is_hidden: false }),
+                history: [
+                  {
+                    action: 'restore',
+                    decided_at: '2026-02-20T10:00:00.000Z',
+                    decided_by: cPerson({ id: 3, name: 'Mod Mia' }),
+                    flags: [
+                      {
+                        id: 9,
+                        reason: 'Too graphic',
+                        created_at: '2026-02-19T10:00:00.000Z',
+                        user: cPerson({ id: 4, name: 'Old Flagger' }),
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
             users: [],
           },
         ],
@@ -431,7 +519,9 @@ describe('moderation', () => {
     const confirm = await screen.findByRole('dialog', { name: toasts.suspendConfirmTitle });
     expect(within(confirm).getByText(toasts.suspendConfirm('Loud Larry'))).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: ui.suspend }));
-    await waitFor(() => expect(calls(spy, 'POST', 'community/moderation/replies/50').map((c) => c.body)).toEqual([{ action: 'hide' }, { action: 'suspend' }]));
+    await waitFor(() =>
+      expect(calls(spy, 'POST', 'community/moderation/replies/50').map((c) => c.body)).toEqual([{ action: 'hide' }, { action: 'suspend' }]),
+    );
   });
 
   it('approves a woman waiting for access', async () => {
@@ -440,7 +530,10 @@ describe('moderation', () => {
       '/community/moderation',
       {
         'GET community/moderation/flags': [200, { replies: [], users: [] }],
-        'GET community/members-status/requests': [200, paged([{ user: cPerson({ id: 12, name: 'Grace Hope' }), status: 'pending', requested_at: '2026-03-03T09:00:00.000Z' }])],
+        'GET community/members-status/requests': [
+          200,
+          paged([{ user: cPerson({ id: 12, name: 'Grace Hope' }), status: 'pending', requested_at: '2026-03-03T09:00:00.000Z' }]),
+        ],
         'PUT community/users/12/members-status': [200, { message: texts.memberApproved, user_id: 12, status: 'approved' }],
       },
       member(['community_admin']),
@@ -452,7 +545,9 @@ describe('moderation', () => {
   });
 
   it('shows the API’s refusal to a member who is not a community admin', async () => {
-    renderCommunity('/community/moderation', { 'GET community/moderation/flags': [403, { message: texts.notCommunityAdmin, code: 'not_community_admin' }] });
+    renderCommunity('/community/moderation', {
+      'GET community/moderation/flags': [403, { message: texts.notCommunityAdmin, code: 'not_community_admin' }],
+    });
     expect(await screen.findByText(texts.notCommunityAdmin)).toBeInTheDocument();
   });
 });
@@ -461,30 +556,47 @@ describe('women’s members-status', () => {
   const woman = (accepted = true) => member([], { gender: 'Female', community_agreement_accepted: accepted });
 
   it('shows a woman waiting for approval a clear screen on any community page, and the agreement page too', async () => {
-    const { unmount } = renderCommunity('/community/members', { 'GET community/members-status': [200, { status: 'pending', community_member_status: false, requires_approval: true }] }, woman());
+    const { unmount } = renderCommunity(
+      '/community/members',
+      { 'GET community/members-status': [200, { status: 'pending', community_member_status: false, requires_approval: true }] },
+      woman(),
+    );
     expect(await screen.findByRole('heading', { name: ui.pendingTitle })).toBeInTheDocument();
     expect(screen.getByText(ui.pendingText)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: ui.backToDashboard })).toHaveAttribute('href', '/dashboard');
     unmount();
-    renderCommunity('/community/policy-agreement', { 'GET community/members-status': [200, { status: 'pending', community_member_status: false, requires_approval: true }] }, woman(false));
+    renderCommunity(
+      '/community/policy-agreement',
+      { 'GET community/members-status': [200, { status: 'pending', community_member_status: false, requires_approval: true }] },
+      woman(false),
+    );
     expect(await screen.findByRole('heading', { name: ui.pendingTitle })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: ui.enterCommunity })).not.toBeInTheDocument();
   });
 
   it('tells a declined woman so, and lets an approved one in', async () => {
-    const { unmount } = renderCommunity('/community/members', { 'GET community/members-status': [200, { status: 'rejected', community_member_status: false, requires_approval: true }] }, woman());
+    const { unmount } = renderCommunity(
+      '/community/members',
+      { 'GET community/members-status': [200, { status: 'rejected', community_member_status: false, requires_approval: true }] },
+      woman(),
+    );
     expect(await screen.findByRole('heading', { name: ui.declinedTitle })).toBeInTheDocument();
     unmount();
     renderCommunity(
       '/community/members',
-      { 'GET community/members-status': [200, { status: 'approved', community_member_status: true, requires_approval: true }], 'GET community/members': [200, membersPage([aMember()])] },
+      {
+        'GET community/members-status': [200, { status: 'approved', community_member_status: true, requires_approval: true }],
+        'GET community/members': [200, membersPage([aMember()])],
+      },
       woman(),
     );
     expect(await screen.findByRole('article', { name: 'Quiet Oak' })).toBeInTheDocument();
   });
 
   it('does not ask a man’s members-status, and shows the waiting screen when the API says approval is required', async () => {
-    const { spy } = renderCommunity('/community/members', { 'GET community/members': [403, { message: texts.approvalRequired, code: 'community_approval_required' }] });
+    const { spy } = renderCommunity('/community/members', {
+      'GET community/members': [403, { message: texts.approvalRequired, code: 'community_approval_required' }],
+    });
     expect(await screen.findByRole('heading', { name: ui.pendingTitle })).toBeInTheDocument();
     expect(calls(spy, 'GET', 'community/members-status')).toHaveLength(0);
   });

@@ -1,4 +1,18 @@
-import { Accordion, Badge, Button, Card, Checkbox, Group, Modal, MultiSelect, Radio, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Accordion,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Modal,
+  MultiSelect,
+  Radio,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFilter, IconFlag, IconHeart, IconMessage, IconSearch, IconThumbUp, IconUsers } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -34,7 +48,17 @@ function FilterSection({ value, title, children }: { value: string; title: strin
 }
 
 /** The Filters modal (spec 3 section 2): Categories, Properties, Age Group, Area; Apply Filters and Clear All. */
-function FiltersModal({ opened, value, onClose, onApply }: { opened: boolean; value: MemberFilters; onClose: () => void; onApply: (f: MemberFilters) => void }) {
+function FiltersModal({
+  opened,
+  value,
+  onClose,
+  onApply,
+}: {
+  opened: boolean;
+  value: MemberFilters;
+  onClose: () => void;
+  onApply: (f: MemberFilters) => void;
+}) {
   const [draft, setDraft] = useState(value);
   const tags = useCommunityTags(opened);
   const countries = useListCountries();
@@ -53,7 +77,11 @@ function FiltersModal({ opened, value, onClose, onApply }: { opened: boolean; va
               {ui.noTags}
             </Text>
           ) : (
-            <Checkbox.Group value={draft.tagIds.map(String)} onChange={(v) => setDraft({ ...draft, tagIds: v.map(Number) })} aria-label={ui.filterCategories}>
+            <Checkbox.Group
+              value={draft.tagIds.map(String)}
+              onChange={(v) => setDraft({ ...draft, tagIds: v.map(Number) })}
+              aria-label={ui.filterCategories}
+            >
               <Stack gap="xs">
                 {activeTags.map((t) => (
                   <Checkbox key={t.id} value={String(t.id)} label={t.name} />
@@ -64,12 +92,24 @@ function FiltersModal({ opened, value, onClose, onApply }: { opened: boolean; va
         </FilterSection>
         <FilterSection value="properties" title={ui.filterProperties}>
           <Stack gap="xs">
-            <Checkbox label={ui.filterLooking} checked={draft.lookingForAccountability} onChange={(e) => setDraft({ ...draft, lookingForAccountability: e.currentTarget.checked })} />
-            <Checkbox label={ui.filterNotLooking} checked={draft.notLookingForAccountability} onChange={(e) => setDraft({ ...draft, notLookingForAccountability: e.currentTarget.checked })} />
+            <Checkbox
+              label={ui.filterLooking}
+              checked={draft.lookingForAccountability}
+              onChange={(e) => setDraft({ ...draft, lookingForAccountability: e.currentTarget.checked })}
+            />
+            <Checkbox
+              label={ui.filterNotLooking}
+              checked={draft.notLookingForAccountability}
+              onChange={(e) => setDraft({ ...draft, notLookingForAccountability: e.currentTarget.checked })}
+            />
           </Stack>
         </FilterSection>
         <FilterSection value="age" title={ui.filterAgeGroup}>
-          <Radio.Group value={draft.ageGroup ?? 'all'} onChange={(v) => setDraft({ ...draft, ageGroup: v === 'all' ? null : v })} aria-label={ui.filterAgeGroup}>
+          <Radio.Group
+            value={draft.ageGroup ?? 'all'}
+            onChange={(v) => setDraft({ ...draft, ageGroup: v === 'all' ? null : v })}
+            aria-label={ui.filterAgeGroup}
+          >
             <Group gap="md">
               <Radio value="all" label={ui.filterAll} />
               {AGE_GROUPS.map((g) => (
@@ -120,7 +160,12 @@ function ReactionCount({ icon, count, label }: { icon: ReactNode; count: number;
 /** A member card (spec 3 section 2): name, gender, age, married, country, member since, tags, replies, reactions, avatar; Send Message and report. */
 function MemberCard({ member }: { member: Member }) {
   const [flagOpen, setFlagOpen] = useState(false);
-  const facts = [member.gender, member.age !== null ? ui.ageOf(member.age) : null, member.is_married ? ui.marriedFact : null, member.country?.name ?? null].filter(Boolean);
+  const facts = [
+    member.gender,
+    member.age !== null ? ui.ageOf(member.age) : null,
+    member.is_married ? ui.marriedFact : null,
+    member.country?.name ?? null,
+  ].filter(Boolean);
   return (
     <Card withBorder radius="md" p="md" component="article" aria-label={member.name}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -152,14 +197,35 @@ function MemberCard({ member }: { member: Member }) {
             <Text size="xs" c="dimmed">
               {ui.repliesOf(member.total_replies)}
             </Text>
-            <ReactionCount icon={<IconThumbUp size={14} aria-hidden />} count={member.reaction_counts.liked} label={ui.likeLabel(member.reaction_counts.liked)} />
-            <ReactionCount icon={<IconHeart size={14} aria-hidden />} count={member.reaction_counts.loved} label={ui.loveLabel(member.reaction_counts.loved)} />
+            <ReactionCount
+              icon={<IconThumbUp size={14} aria-hidden />}
+              count={member.reaction_counts.liked}
+              label={ui.likeLabel(member.reaction_counts.liked)}
+            />
+            <ReactionCount
+              icon={<IconHeart size={14} aria-hidden />}
+              count={member.reaction_counts.loved}
+              label={ui.loveLabel(member.reaction_counts.loved)}
+            />
           </Group>
           <Group gap="xs" mt={4}>
-            <Button component={Link} to={`/messages/redirect/user/${member.id}`} size="compact-sm" variant="light" leftSection={<IconMessage size={14} aria-hidden />}>
+            <Button
+              component={Link}
+              to={`/messages/redirect/user/${member.id}`}
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconMessage size={14} aria-hidden />}
+            >
               {ui.sendMessage}
             </Button>
-            <Button size="compact-sm" variant="subtle" color="gray" leftSection={<IconFlag size={14} aria-hidden />} onClick={() => setFlagOpen(true)} aria-label={`${ui.reportUser}: ${member.name}`}>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="gray"
+              leftSection={<IconFlag size={14} aria-hidden />}
+              onClick={() => setFlagOpen(true)}
+              aria-label={`${ui.reportUser}: ${member.name}`}
+            >
               {ui.reportUser}
             </Button>
           </Group>
@@ -197,7 +263,11 @@ export function MembersPage() {
   const count = totalFilters(filters);
 
   return (
-    <PageFrame title={ui.membersTitle} intro={ui.membersIntro} above={<CommunityBreadcrumbs steps={[{ label: ui.forumsTitle, to: '/community' }, { label: ui.membersTitle }]} />}>
+    <PageFrame
+      title={ui.membersTitle}
+      intro={ui.membersIntro}
+      above={<CommunityBreadcrumbs steps={[{ label: ui.forumsTitle, to: '/community' }, { label: ui.membersTitle }]} />}
+    >
       <Group gap="sm" align="flex-start" wrap="nowrap">
         <TextInput
           label={ui.searchMembers}

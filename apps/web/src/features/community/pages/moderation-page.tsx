@@ -69,15 +69,30 @@ function ReplyItem({ item, ask }: { item: FlaggedReply; ask: (r: ConfirmRequest)
         <ModerationHistory history={item.history} />
         <Group gap="xs">
           {reply.is_hidden ? (
-            <Button size="xs" onClick={() => ask({ title: ui.restoreReplyTitle, message: ui.restoreReplyConfirm, confirmLabel: ui.restore, onConfirm: run('restore') })}>
+            <Button
+              size="xs"
+              onClick={() =>
+                ask({ title: ui.restoreReplyTitle, message: ui.restoreReplyConfirm, confirmLabel: ui.restore, onConfirm: run('restore') })
+              }
+            >
               {ui.restore}
             </Button>
           ) : (
-            <Button size="xs" color="gray" onClick={() => ask({ title: ui.hideReplyTitle, message: ui.hideReplyConfirm, confirmLabel: ui.hide, danger: true, onConfirm: run('hide') })}>
+            <Button
+              size="xs"
+              color="gray"
+              onClick={() =>
+                ask({ title: ui.hideReplyTitle, message: ui.hideReplyConfirm, confirmLabel: ui.hide, danger: true, onConfirm: run('hide') })
+              }
+            >
               {ui.hide}
             </Button>
           )}
-          <Button size="xs" variant="default" onClick={() => ask({ title: ui.dismissTitle, message: ui.dismissConfirm, confirmLabel: ui.dismiss, onConfirm: run('dismiss') })}>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => ask({ title: ui.dismissTitle, message: ui.dismissConfirm, confirmLabel: ui.dismiss, onConfirm: run('dismiss') })}
+          >
             {ui.dismiss}
           </Button>
           <SuspendButton name={reply.user.name} ask={ask} onConfirm={run('suspend')}>
@@ -115,7 +130,14 @@ function UserItem({ item, ask }: { item: FlaggedUser; ask: (r: ConfirmRequest) =
           <Button
             size="xs"
             variant="default"
-            onClick={() => ask({ title: ui.dismissTitle, message: ui.dismissConfirm, confirmLabel: ui.dismiss, onConfirm: () => act.mutateAsync({ userId: item.user.id, action: 'dismiss' }) })}
+            onClick={() =>
+              ask({
+                title: ui.dismissTitle,
+                message: ui.dismissConfirm,
+                confirmLabel: ui.dismiss,
+                onConfirm: () => act.mutateAsync({ userId: item.user.id, action: 'dismiss' }),
+              })
+            }
           >
             {ui.dismiss}
           </Button>
@@ -145,10 +167,21 @@ function ApprovalItem({ item }: { item: MemberStatusRequest }) {
           </div>
         </Group>
         <Group gap="xs">
-          <Button size="xs" loading={decide.isPending && decide.variables?.status === 'approved'} disabled={decide.isPending} onClick={() => decide.mutate({ userId: item.user.id, status: 'approved' })}>
+          <Button
+            size="xs"
+            loading={decide.isPending && decide.variables?.status === 'approved'}
+            disabled={decide.isPending}
+            onClick={() => decide.mutate({ userId: item.user.id, status: 'approved' })}
+          >
             {ui.approve}
           </Button>
-          <Button size="xs" variant="default" loading={decide.isPending && decide.variables?.status === 'rejected'} disabled={decide.isPending} onClick={() => decide.mutate({ userId: item.user.id, status: 'rejected' })}>
+          <Button
+            size="xs"
+            variant="default"
+            loading={decide.isPending && decide.variables?.status === 'rejected'}
+            disabled={decide.isPending}
+            onClick={() => decide.mutate({ userId: item.user.id, status: 'rejected' })}
+          >
             {ui.decline}
           </Button>
         </Group>
@@ -185,7 +218,11 @@ function Approvals() {
 export function ModerationPage() {
   const queue = useModerationQueue();
   const { ask, dialog } = useConfirm();
-  const refused = isApiError(queue.error) && queue.error.status === 403 && queue.error.code !== 'community_agreement_required' && queue.error.code !== 'community_approval_required';
+  const refused =
+    isApiError(queue.error) &&
+    queue.error.status === 403 &&
+    queue.error.code !== 'community_agreement_required' &&
+    queue.error.code !== 'community_approval_required';
   return (
     <PageFrame
       title={ui.moderationTitle}
@@ -205,10 +242,14 @@ export function ModerationPage() {
       ) : (
         <>
           <QueueSection id="flagged-replies-heading" title={ui.flaggedReplies} empty={ui.noFlaggedReplies}>
-            {queue.data.replies.map((r) => <ReplyItem key={r.reply.id} item={r} ask={ask} />)}
+            {queue.data.replies.map((r) => (
+              <ReplyItem key={r.reply.id} item={r} ask={ask} />
+            ))}
           </QueueSection>
           <QueueSection id="flagged-members-heading" title={ui.flaggedMembers} empty={ui.noFlaggedMembers}>
-            {queue.data.users.map((u) => <UserItem key={u.user.id} item={u} ask={ask} />)}
+            {queue.data.users.map((u) => (
+              <UserItem key={u.user.id} item={u} ask={ask} />
+            ))}
           </QueueSection>
           <Approvals />
         </>

@@ -29,7 +29,14 @@ export function NewThreadPage() {
   const [titleError, setTitleError] = useState<string | null>(null);
 
   if (!topicId || topic.isError) {
-    return <QueryProblem error={topic.error ?? { status: 404 }} title={toasts.fetchTopic} notFoundToast={toasts.fetchTopic} onRetry={() => void topic.refetch()} />;
+    return (
+      <QueryProblem
+        error={topic.error ?? { status: 404 }}
+        title={toasts.fetchTopic}
+        notFoundToast={toasts.fetchTopic}
+        onRetry={() => void topic.refetch()}
+      />
+    );
   }
   if (topic.isPending) return <ListSkeleton label="Loading the topic" rows={3} heading />;
 
@@ -40,7 +47,10 @@ export function NewThreadPage() {
   };
   const submit = async (html: string) => {
     try {
-      const answer = await create.mutateAsync({ topicId, body: { title: title.trim(), content: html, is_pinned: pinned, is_struggling: struggling, content_warning: warning } });
+      const answer = await create.mutateAsync({
+        topicId,
+        body: { title: title.trim(), content: html, is_pinned: pinned, is_struggling: struggling, content_warning: warning },
+      });
       // Marked struggling: the thread page opens with the crisis resources.
       navigate(`/community/topics/${topicId}/threads/${answer.item.id}`, { state: struggling ? { struggling: true } : undefined });
     } catch (error) {
@@ -53,7 +63,15 @@ export function NewThreadPage() {
     <PageFrame
       title={ui.startThread}
       intro={topic.data.name}
-      above={<CommunityBreadcrumbs steps={[{ label: ui.forumsTitle, to: '/community' }, { label: topic.data.name, to: `/community/topics/${topicId}` }, { label: ui.startThread }]} />}
+      above={
+        <CommunityBreadcrumbs
+          steps={[
+            { label: ui.forumsTitle, to: '/community' },
+            { label: topic.data.name, to: `/community/topics/${topicId}` },
+            { label: ui.startThread },
+          ]}
+        />
+      }
     >
       <LazyRichTextEditor
         label={ui.threadContent}
@@ -76,7 +94,12 @@ export function NewThreadPage() {
               }}
             />
             <ContentWarningSelect value={warning} onChange={setWarning} />
-            <Checkbox label={st.struggling} description={st.strugglingHint} checked={struggling} onChange={(e) => setStruggling(e.currentTarget.checked)} />
+            <Checkbox
+              label={st.struggling}
+              description={st.strugglingHint}
+              checked={struggling}
+              onChange={(e) => setStruggling(e.currentTarget.checked)}
+            />
             {viewer.mayPin && <Checkbox label={ui.pinThread} checked={pinned} onChange={(e) => setPinned(e.currentTarget.checked)} />}
           </Stack>
         }

@@ -89,18 +89,39 @@ export function PolicyAgreementPage() {
                 timer.current = setTimeout(() => void navigate('/community', { replace: true }), ENTER_DELAY_MS);
               },
               onError: (error) => {
-                if (!(isApiError(error) && error.status === 422)) notify.error(isApiError(error) && error.message ? error.message : toasts.fetchItems);
+                if (!(isApiError(error) && error.status === 422))
+                  notify.error(isApiError(error) && error.message ? error.message : toasts.fetchItems);
               },
             },
           );
         }}
       >
         <Stack gap="md">
-          <TextInput label={ui.displayName} required maxLength={DISPLAY_NAME_MAX} value={nameValue} onChange={(e) => setDisplayName(e.currentTarget.value)} error={errors.display_name?.[0]} />
-          <NumberInput label={ui.age} required min={AGE_MIN} max={AGE_MAX} allowDecimal={false} value={ageValue} onChange={setAge} error={errors.age?.[0]} />
+          <TextInput
+            label={ui.displayName}
+            required
+            maxLength={DISPLAY_NAME_MAX}
+            value={nameValue}
+            onChange={(e) => setDisplayName(e.currentTarget.value)}
+            error={errors.display_name?.[0]}
+          />
+          <NumberInput
+            label={ui.age}
+            required
+            min={AGE_MIN}
+            max={AGE_MAX}
+            allowDecimal={false}
+            value={ageValue}
+            onChange={setAge}
+            error={errors.age?.[0]}
+          />
           <TextInput label={ui.gender} value={p?.gender ?? ''} readOnly disabled />
           <Switch label={ui.married} checked={married ?? p?.is_married ?? false} onChange={(e) => setMarried(e.currentTarget.checked)} />
-          <Switch label={ui.lookingForAccountability} checked={looking ?? p?.needs_accountability ?? false} onChange={(e) => setLooking(e.currentTarget.checked)} />
+          <Switch
+            label={ui.lookingForAccountability}
+            checked={looking ?? p?.needs_accountability ?? false}
+            onChange={(e) => setLooking(e.currentTarget.checked)}
+          />
           <Checkbox
             label={ui.agreeTerms}
             description={ui.readPolicy}
@@ -112,7 +133,12 @@ export function PolicyAgreementPage() {
               else setTerms(false);
             }}
           />
-          <Checkbox label={ui.aboveEighteen} checked={adult} error={errors.aboveEighteen?.[0]} onChange={(e) => setAdult(e.currentTarget.checked)} />
+          <Checkbox
+            label={ui.aboveEighteen}
+            checked={adult}
+            error={errors.aboveEighteen?.[0]}
+            onChange={(e) => setAdult(e.currentTarget.checked)}
+          />
           <Button type="submit" disabled={!terms || !adult || entering} loading={accept.isPending}>
             {ui.enterCommunity}
           </Button>

@@ -80,7 +80,11 @@ export function CommunitySearchPage() {
     });
 
   return (
-    <PageFrame title={st.searchLabel} size="md" above={<CommunityBreadcrumbs steps={[{ label: ui.forumsTitle, to: '/community' }, { label: st.searchLabel }]} />}>
+    <PageFrame
+      title={st.searchLabel}
+      size="md"
+      above={<CommunityBreadcrumbs steps={[{ label: ui.forumsTitle, to: '/community' }, { label: st.searchLabel }]} />}
+    >
       <TextInput
         type="search"
         label={st.searchLabel}

@@ -1,7 +1,13 @@
 import { Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { COMMUNITY_CATEGORIES, REPLIES_PER_PAGE, communityTexts as texts, communityToasts as toasts, type ReactionType } from '@holdfast/shared/community';
+import {
+  COMMUNITY_CATEGORIES,
+  REPLIES_PER_PAGE,
+  communityTexts as texts,
+  communityToasts as toasts,
+  type ReactionType,
+} from '@holdfast/shared/community';
 import { EmptyCard, ListSkeleton, LoadFailure } from '@/components/query-states';
 import { PageFrame } from '@/components/page-frame';
 import { useFavouriteReplies, useMyReactions, useReplies, useThread, useTopic } from '../api/community-reads';
@@ -51,11 +57,21 @@ export function ThreadPage() {
     markThreadViewed(threadId).catch(() => undefined);
   }, [thread.isSuccess, threadId]);
 
-  const myReactions = useMemo(() => new Map<number, ReactionType>((reactions.data ?? []).map((r) => [r.reply_id, r.reaction_type])), [reactions.data]);
+  const myReactions = useMemo(
+    () => new Map<number, ReactionType>((reactions.data ?? []).map((r) => [r.reply_id, r.reaction_type])),
+    [reactions.data],
+  );
   const ctx: ReplyContext = { threadId, viewer, myReactions };
 
   if (!threadId || thread.isError) {
-    return <QueryProblem error={thread.error ?? { status: 404 }} title={toasts.fetchThread} notFoundToast={toasts.initializeThread} onRetry={() => void thread.refetch()} />;
+    return (
+      <QueryProblem
+        error={thread.error ?? { status: 404 }}
+        title={toasts.fetchThread}
+        notFoundToast={toasts.initializeThread}
+        onRetry={() => void thread.refetch()}
+      />
+    );
   }
   if (thread.isPending) return <ListSkeleton label="Loading the thread" rows={4} height={120} heading />;
   const t = thread.data;

@@ -23,7 +23,14 @@ export function TopicPage() {
   const threads = useThreads(topicId, page);
 
   if (!topicId || topic.isError) {
-    return <QueryProblem error={topic.error ?? { status: 404 }} title={toasts.fetchTopic} notFoundToast={toasts.fetchTopic} onRetry={() => void topic.refetch()} />;
+    return (
+      <QueryProblem
+        error={topic.error ?? { status: 404 }}
+        title={toasts.fetchTopic}
+        notFoundToast={toasts.fetchTopic}
+        onRetry={() => void topic.refetch()}
+      />
+    );
   }
   if (topic.isPending) return <ListSkeleton label="Loading the topic" rows={5} height={90} heading />;
   const t = topic.data;
@@ -34,7 +41,11 @@ export function TopicPage() {
       intro={t.description || undefined}
       above={
         <CommunityBreadcrumbs
-          steps={[{ label: ui.forumsTitle, to: '/community' }, ...(category ? [{ label: category.name, to: `/community/categories/${category.key}` }] : []), { label: t.name }]}
+          steps={[
+            { label: ui.forumsTitle, to: '/community' },
+            ...(category ? [{ label: category.name, to: `/community/categories/${category.key}` }] : []),
+            { label: t.name },
+          ]}
         />
       }
     >

@@ -2,8 +2,19 @@ import { useMutation } from '@tanstack/react-query';
 import type { SetupIntent } from '@holdfast/shared/courses';
 import { api } from '@/lib/api-client';
 
-export function createSetupIntent({ courseId, paymentInfoId, couponCode }: { courseId: number; paymentInfoId: number; couponCode?: string }) {
-  return api.post<SetupIntent>(`courses/${courseId}/course-payment-info/${paymentInfoId}/setup-intent`, couponCode ? { coupon_code: couponCode } : {});
+export function createSetupIntent({
+  courseId,
+  paymentInfoId,
+  couponCode,
+}: {
+  courseId: number;
+  paymentInfoId: number;
+  couponCode?: string;
+}) {
+  return api.post<SetupIntent>(
+    `courses/${courseId}/course-payment-info/${paymentInfoId}/setup-intent`,
+    couponCode ? { coupon_code: couponCode } : {},
+  );
 }
 
 export function useCreateSetupIntent() {

@@ -16,11 +16,14 @@ afterEach(() => {
 describe('purchaseFromStore', () => {
   it('retries a failed verification, then marks the existing user course paid with the receipt', async () => {
     let verifyCalls = 0;
-    const mark = vi.fn((_init: RequestInit | undefined) => [200, { message: t.transactionCompleted, user_course: { id: 70 } }] as [number, unknown]);
+    const mark = vi.fn(
+      (_init: RequestInit | undefined) => [200, { message: t.transactionCompleted, user_course: { id: 70 } }] as [number, unknown],
+    );
     const setupIntent = vi.fn(() => [200, { user_course_id: 99 }] as [number, unknown]);
     mockApi({
       'POST in-app/dev-purchase': [200, bought],
-      'POST in-app/verify-purchase': () => (++verifyCalls < 2 ? [422, { message: 'x', errors: { transaction_id: [t.transactionNotFound] } }] : [200, verified]),
+      'POST in-app/verify-purchase': () =>
+        ++verifyCalls < 2 ? [422, { message: 'x', errors: { transaction_id: [t.transactionNotFound] } }] : [200, verified],
       'POST user-courses/synchronize': [200, [{ id: 70, course_id: 7 }]],
       'POST courses/7/course-payment-info/3/setup-intent': setupIntent,
       'POST user-courses/70/course-mark-paid': mark,
@@ -30,7 +33,12 @@ describe('purchaseFromStore', () => {
     expect(steps).toEqual(['Verifying receipt (try 1)…', 'Verifying receipt (try 2)…']);
     expect(setupIntent).not.toHaveBeenCalled();
     expect(mark).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(String(mark.mock.calls[0]![0]?.body))).toEqual({ payment_info_id: 3, payment_medium_type: 'apple-pay', transaction_id: 'dev-tx-1', receipt: 'dev-receipt.signed' });
+    expect(JSON.parse(String(mark.mock.calls[0]![0]?.body))).toEqual({
+      payment_info_id: 3,
+      payment_medium_type: 'apple-pay',
+      transaction_id: 'dev-tx-1',
+      receipt: 'dev-receipt.signed',
+    });
   });
 
   it('creates the user course through the setup intent when the course is not assigned yet', async () => {
@@ -49,7 +57,11 @@ describe('purchaseFromStore', () => {
   it('gives up after three failed verifications with the spec message, and marks nothing', async () => {
     const mark = vi.fn(() => [200, {}] as [number, unknown]);
     const verify = vi.fn(() => [422, { message: 'x', errors: {} }] as [number, unknown]);
-    mockApi({ 'POST in-app/dev-purchase': [200, bought], 'POST in-app/verify-purchase': verify, 'POST user-courses/70/course-mark-paid': mark });
+    mockApi({
+      'POST in-app/dev-purchase': [200, bought],
+      'POST in-app/verify-purchase': verify,
+      'POST user-courses/70/course-mark-paid': mark,
+    });
     await expect(purchaseFromStore(product)).rejects.toThrow(t.transactionNotFound);
     expect(verify).toHaveBeenCalledTimes(3);
     expect(mark).not.toHaveBeenCalled();

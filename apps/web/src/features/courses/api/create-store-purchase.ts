@@ -62,7 +62,13 @@ export async function purchaseFromStore(product: StoreProduct, onStep: (line: st
   const userCourse = (await listUserCourses()).find((c) => c.course_id === courseId);
   // Only 'Get Access' (the setup intent) assigns a paid course not yet paid; course-select refuses it.
   const userCourseId = userCourse?.id ?? (await createSetupIntent({ courseId, paymentInfoId })).user_course_id;
-  return markCoursePaid({ userCourseId, payment_info_id: paymentInfoId, payment_medium_type: medium, transaction_id: purchase.transaction_id, receipt: purchase.receipt });
+  return markCoursePaid({
+    userCourseId,
+    payment_info_id: paymentInfoId,
+    payment_medium_type: medium,
+    transaction_id: purchase.transaction_id,
+    receipt: purchase.receipt,
+  });
 }
 
 /** The store purchase as one mutation: the paid user course goes into the cached list when it succeeds. */

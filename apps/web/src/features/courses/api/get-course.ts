@@ -7,7 +7,11 @@ export function getCourse(courseId: number, signal?: AbortSignal): Promise<Catal
 }
 
 export function getCourseQueryOptions(courseId: number) {
-  return queryOptions({ queryKey: ['courses', courseId] as const, queryFn: ({ signal }) => getCourse(courseId, signal), staleTime: 30_000 });
+  return queryOptions({
+    queryKey: ['courses', courseId] as const,
+    queryFn: ({ signal }) => getCourse(courseId, signal),
+    staleTime: 30_000,
+  });
 }
 
 export function useGetCourse(courseId: number) {

@@ -15,7 +15,10 @@ export function getPanelAnswers(ref: PanelRef, signal?: AbortSignal): Promise<Pa
 }
 
 export function getPanelAnswersQueryOptions(ref: PanelRef) {
-  return queryOptions({ queryKey: ['panel-answers', ref.userCourseId, ref.itemId, ref.panelId] as const, queryFn: ({ signal }) => getPanelAnswers(ref, signal) });
+  return queryOptions({
+    queryKey: ['panel-answers', ref.userCourseId, ref.itemId, ref.panelId] as const,
+    queryFn: ({ signal }) => getPanelAnswers(ref, signal),
+  });
 }
 
 export function useGetPanelAnswers(ref: PanelRef) {

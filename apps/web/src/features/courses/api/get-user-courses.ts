@@ -12,7 +12,11 @@ export function getUserCourses(signal?: AbortSignal): Promise<UserCourse[]> {
 }
 
 export function getUserCoursesQueryOptions() {
-  return queryOptions({ queryKey: [...queryKeys.userCourses, 'assigned'] as const, queryFn: ({ signal }) => getUserCourses(signal), staleTime: 0 });
+  return queryOptions({
+    queryKey: [...queryKeys.userCourses, 'assigned'] as const,
+    queryFn: ({ signal }) => getUserCourses(signal),
+    staleTime: 0,
+  });
 }
 
 export function useGetUserCourses() {

@@ -1,7 +1,14 @@
 import { Badge, Button, Card, Group, RingProgress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { courseCardLabel, formatProgress, progressText, type CourseType, type PaidType, type ProgressStatus } from '@holdfast/shared/courses';
+import {
+  courseCardLabel,
+  formatProgress,
+  progressText,
+  type CourseType,
+  type PaidType,
+  type ProgressStatus,
+} from '@holdfast/shared/courses';
 
 export interface CourseCardProps {
   name: string;
@@ -18,7 +25,17 @@ export interface CourseCardProps {
 }
 
 /** A course in the carousels: progress donut, progress text and the state's button label (spec 2 section 2.1). */
-export function CourseCard({ name, courseType, paidType, progressStatus, progressPercentage, multicourse, to, onAction, loading }: CourseCardProps) {
+export function CourseCard({
+  name,
+  courseType,
+  paidType,
+  progressStatus,
+  progressPercentage,
+  multicourse,
+  to,
+  onAction,
+  loading,
+}: CourseCardProps) {
   const label = courseCardLabel({ course_type: courseType, progress_status: progressStatus });
   const progress = formatProgress(progressPercentage, multicourse);
   const completed = progressStatus === 'completed';

@@ -6,7 +6,15 @@ import { useUpdateCourseProgress } from '../api/update-course-progress';
 import { CourseCard } from './course-card';
 
 /** A catalogue course with the user's assignment, wired to where its button leads. */
-export function CourseEntry({ course, userCourse, multicourse }: { course: CatalogueCourse; userCourse: UserCourse | null; multicourse: boolean }) {
+export function CourseEntry({
+  course,
+  userCourse,
+  multicourse,
+}: {
+  course: CatalogueCourse;
+  userCourse: UserCourse | null;
+  multicourse: boolean;
+}) {
   const navigate = useNavigate();
   const start = useUpdateCourseProgress();
   const status = userCourse?.progress_status ?? null;

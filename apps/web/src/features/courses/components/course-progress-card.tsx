@@ -24,7 +24,9 @@ function CourseRow({ userCourse, multicourse }: { userCourse: UserCourse; multic
           size={64}
           thickness={7}
           roundCaps
-          sections={[{ value: Math.min(100, userCourse.progress_percentage), color: userCourse.progress_status === 'completed' ? 'teal' : 'harbor' }]}
+          sections={[
+            { value: Math.min(100, userCourse.progress_percentage), color: userCourse.progress_status === 'completed' ? 'teal' : 'harbor' },
+          ]}
           label={
             progress.showCup ? (
               <ThemeIcon variant="light" color="teal" radius="xl" size={30} mx="auto" role="img" aria-label="Course complete: 100%">
@@ -122,7 +124,9 @@ export function CourseProgressCard() {
       </Alert>
     );
   }
-  const list = [...courses.data].sort((a, b) => Number(b.course.course_type === '30-day-challenge') - Number(a.course.course_type === '30-day-challenge'));
+  const list = [...courses.data].sort(
+    (a, b) => Number(b.course.course_type === '30-day-challenge') - Number(a.course.course_type === '30-day-challenge'),
+  );
   const focus = focusCourse(list);
   const challengeOpen = list.some((c) => c.course.course_type === '30-day-challenge' && c.progress_status !== 'completed');
   return (

@@ -42,7 +42,14 @@ describe('CourseCard', () => {
     renderPage(
       <>
         <CourseCard {...cardProps} progressStatus={null} progressPercentage={0} multicourse />
-        <CourseCard {...cardProps} name="30 Day Challenge" courseType="30-day-challenge" progressStatus={null} progressPercentage={0} multicourse />
+        <CourseCard
+          {...cardProps}
+          name="30 Day Challenge"
+          courseType="30-day-challenge"
+          progressStatus={null}
+          progressPercentage={0}
+          multicourse
+        />
       </>,
     );
     expect(screen.getByRole('link', { name: 'Get Started: Purity Path' })).toBeInTheDocument();
@@ -92,7 +99,17 @@ describe('Course detail: scholarship card', () => {
     name: 'Purity Path',
     paid_type: 'paid',
     lessons: [],
-    course_payment_info: [{ id: 3, course_id: 9, amount: 7900, stripe_payment_type: 'one-time', apple_pay_product_id: null, google_play_product_id: null, in_app_products: [] }],
+    course_payment_info: [
+      {
+        id: 3,
+        course_id: 9,
+        amount: 7900,
+        stripe_payment_type: 'one-time',
+        apple_pay_product_id: null,
+        google_play_product_id: null,
+        in_app_products: [],
+      },
+    ],
     user_course_id: null,
     progress_status: null,
     payment_status: null,
@@ -112,7 +129,21 @@ describe('Course detail: scholarship card', () => {
       'GET user-scholarships': [200, []],
       'POST user-scholarships': (init) => {
         body = JSON.parse(String(init?.body));
-        return [201, { message: t.scholarshipApplied, scholarship: { id: 1, course_id: 9, school_enrolled: 'State University', school_email: 'sam@state.edu', scholarship_reason: 'x', status: 'pending', created_at: '2026-11-24T00:00:00.000Z' } }];
+        return [
+          201,
+          {
+            message: t.scholarshipApplied,
+            scholarship: {
+              id: 1,
+              course_id: 9,
+              school_enrolled: 'State University',
+              school_email: 'sam@state.edu',
+              scholarship_reason: 'x',
+              status: 'pending',
+              created_at: '2026-11-24T00:00:00.000Z',
+            },
+          },
+        ];
       },
     });
     renderRoutes([{ path: '/courses/:courseId/detail', element: <CourseDetailPage /> }], '/courses/9/detail');
@@ -131,7 +162,23 @@ describe('Course detail: scholarship card', () => {
 
   it('shows a pending application on a later visit', async () => {
     signIn();
-    mockApi({ ...routes(true), 'GET user-scholarships': [200, [{ id: 1, course_id: 9, school_enrolled: 'S', school_email: 's@s.edu', scholarship_reason: 'x', status: 'pending', created_at: '2026-11-24T00:00:00.000Z' }]] });
+    mockApi({
+      ...routes(true),
+      'GET user-scholarships': [
+        200,
+        [
+          {
+            id: 1,
+            course_id: 9,
+            school_enrolled: 'S',
+            school_email: 's@s.edu',
+            scholarship_reason: 'x',
+            status: 'pending',
+            created_at: '2026-11-24T00:00:00.000Z',
+          },
+        ],
+      ],
+    });
     renderRoutes([{ path: '/courses/:courseId/detail', element: <CourseDetailPage /> }], '/courses/9/detail');
     expect(await screen.findByText(t.scholarshipPendingReview)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Apply for a scholarship' })).not.toBeInTheDocument();
@@ -200,12 +247,26 @@ describe('RestartCourseButton', () => {
 });
 
 describe('Course detail: already finished the challenge', () => {
-  const challenge = { ...course, id: 5, name: '30 Day Challenge', course_type: '30-day-challenge' as const, user_course_id: 70, progress_status: 'in-progress', payment_status: null };
+  const challenge = {
+    ...course,
+    id: 5,
+    name: '30 Day Challenge',
+    course_type: '30-day-challenge' as const,
+    user_course_id: 70,
+    progress_status: 'in-progress',
+    payment_status: null,
+  };
 
   it('asks for confirmation before marking the whole challenge completed', async () => {
     signIn();
     const mark = vi.fn(() => [200, { message: 'ok', user_course: userCourse({}), next_route: '/courses/5/lessons' }] as [number, unknown]);
-    mockApi({ 'GET courses/5': [200, challenge], 'POST user-courses/synchronize': [200, []], 'GET users/profile': [200, makeUser()], 'GET app-info': [200, APP_INFO], 'PATCH mark-completed': mark });
+    mockApi({
+      'GET courses/5': [200, challenge],
+      'POST user-courses/synchronize': [200, []],
+      'GET users/profile': [200, makeUser()],
+      'GET app-info': [200, APP_INFO],
+      'PATCH mark-completed': mark,
+    });
     renderRoutes(
       [
         { path: '/courses/:courseId/detail', element: <CourseDetailPage /> },

@@ -1,7 +1,14 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconLock, IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { isLessonCompleted, isLessonUnlocked, itemCounts, lessonStatus, progressStatusLabel, type UserCourse } from '@holdfast/shared/courses';
+import {
+  isLessonCompleted,
+  isLessonUnlocked,
+  itemCounts,
+  lessonStatus,
+  progressStatusLabel,
+  type UserCourse,
+} from '@holdfast/shared/courses';
 import { canOpen, itemPath, progressMap } from '../lib/course-progress';
 
 /** The 30 Day Challenge as a list of days; a day opens when the one before is completed. */
@@ -18,7 +25,13 @@ export function DayList({ userCourse }: { userCourse: UserCourse }) {
         const inner = (
           <Card withBorder radius="lg" p="md" style={{ opacity: locked ? 0.6 : 1 }} bg={status === 'in-progress' ? 'harbor.0' : undefined}>
             <Group wrap="nowrap" gap="sm">
-              <ThemeIcon radius="xl" size={36} variant={done ? 'filled' : 'light'} color={done ? 'teal' : locked ? 'gray' : 'harbor'} aria-hidden>
+              <ThemeIcon
+                radius="xl"
+                size={36}
+                variant={done ? 'filled' : 'light'}
+                color={done ? 'teal' : locked ? 'gray' : 'harbor'}
+                aria-hidden
+              >
                 {done ? <IconCheck size={18} /> : locked ? <IconLock size={18} /> : <IconPlayerPlay size={18} />}
               </ThemeIcon>
               <div style={{ flex: 1 }}>
@@ -39,7 +52,12 @@ export function DayList({ userCourse }: { userCourse: UserCourse }) {
           </div>
         ) : (
           <div key={lesson.id} role="listitem">
-            <UnstyledButton component={Link} to={itemPath(course.id, lesson.id, first.id)} w="100%" style={{ display: 'block', borderRadius: 'var(--mantine-radius-lg)' }}>
+            <UnstyledButton
+              component={Link}
+              to={itemPath(course.id, lesson.id, first.id)}
+              w="100%"
+              style={{ display: 'block', borderRadius: 'var(--mantine-radius-lg)' }}
+            >
               {inner}
             </UnstyledButton>
           </div>

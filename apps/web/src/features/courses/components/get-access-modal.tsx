@@ -21,7 +21,17 @@ export function processingPath(intent: SetupIntent): string {
 }
 
 /** 'Get Access': an optional coupon, then the provider's card form; success goes to the processing route. */
-export function GetAccessModal({ courseId, courseName, info, onClose }: { courseId: number; courseName: string; info: CoursePaymentInfo | null; onClose: () => void }) {
+export function GetAccessModal({
+  courseId,
+  courseName,
+  info,
+  onClose,
+}: {
+  courseId: number;
+  courseName: string;
+  info: CoursePaymentInfo | null;
+  onClose: () => void;
+}) {
   const navigate = useNavigate();
   const setup = useCreateSetupIntent();
   const [coupon, setCoupon] = useState('');

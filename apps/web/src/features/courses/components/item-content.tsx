@@ -64,7 +64,9 @@ export function ItemContent({ userCourse, lesson, item }: Props) {
           <Text>{item.challenge_description}</Text>
         </Card>
       )}
-      {item.resource && item.item_type !== 'pdf-viewer' && <FileResourceLink itemId={item.id} fileKey={item.resource.file_url} name="Open the resource" />}
+      {item.resource && item.item_type !== 'pdf-viewer' && (
+        <FileResourceLink itemId={item.id} fileKey={item.resource.file_url} name="Open the resource" />
+      )}
     </Stack>
   );
 }
@@ -72,7 +74,11 @@ export function ItemContent({ userCourse, lesson, item }: Props) {
 function ItemVideo({ userCourse, lesson, item }: Props) {
   const hosted = item.item_type === 'hosted-video';
   const player = useGetItemPlayer(userCourse.id, lesson.id, item.id, hosted);
-  const signed = useGetSignedResource(item.id, item.item_type === '30-day-video' ? 'day-video' : 'lesson-item-video', hosted ? null : item.file_key);
+  const signed = useGetSignedResource(
+    item.id,
+    item.item_type === '30-day-video' ? 'day-video' : 'lesson-item-video',
+    hosted ? null : item.file_key,
+  );
   const source = hosted ? player.data?.player_url : signed.data?.signed_url;
   const failed = hosted ? player.isError : signed.isError || !item.file_key;
 
@@ -106,7 +112,12 @@ function ItemCheckbox({ userCourse, lesson, item }: Props) {
         disabled={update.isPending}
         onChange={() =>
           update.mutate(
-            { userCourseId: userCourse.id, lessonId: lesson.id, itemId: item.id, progress_status: toggleCheckbox(status) === 'completed' ? 'completed' : 'in-progress' },
+            {
+              userCourseId: userCourse.id,
+              lessonId: lesson.id,
+              itemId: item.id,
+              progress_status: toggleCheckbox(status) === 'completed' ? 'completed' : 'in-progress',
+            },
             {
               onSuccess: (a) => notify.success(a.message),
               onError: () => notify.error(t.updateItemStatusFailure),
@@ -119,7 +130,13 @@ function ItemCheckbox({ userCourse, lesson, item }: Props) {
 }
 
 /** An item page's body: the item, and beside it (below it on a phone) its side panels when it has any. */
-export function ItemWithPanels({ userCourse, lesson, item, withFormSave, registerForm }: Props & Omit<ComponentProps<typeof ItemPanels>, 'lessonId'>) {
+export function ItemWithPanels({
+  userCourse,
+  lesson,
+  item,
+  withFormSave,
+  registerForm,
+}: Props & Omit<ComponentProps<typeof ItemPanels>, 'lessonId'>) {
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: item.item_panels.length ? 8 : 12 }}>

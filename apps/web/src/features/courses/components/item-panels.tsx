@@ -1,7 +1,15 @@
 import { Anchor, Button, Card, Checkbox, List, Loader, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconExternalLink, IconFileDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { coursesTexts as t, PANEL_ANSWER_MAX, statusOf, toggleCheckbox, type ItemPanel, type LessonItem, type UserCourse } from '@holdfast/shared/courses';
+import {
+  coursesTexts as t,
+  PANEL_ANSWER_MAX,
+  statusOf,
+  toggleCheckbox,
+  type ItemPanel,
+  type LessonItem,
+  type UserCourse,
+} from '@holdfast/shared/courses';
 import { validationMessages as m } from '@holdfast/shared/validation';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -13,7 +21,6 @@ import { canOpen, progressMap } from '../lib/course-progress';
 import { clearPanelDraft, loadPanelDraft, savePanelDraft, type PanelDraft } from '../lib/panel-drafts';
 import type { AnswerDraft, RegisterForm } from '../lib/use-panel-answers';
 import { HtmlContent } from './html-content';
-
 
 interface PanelsProps {
   userCourse: UserCourse;
@@ -35,7 +42,14 @@ export function ItemPanels({ userCourse, lessonId, item, withFormSave = true, re
           <Title order={3} fz="md" mb="sm">
             {panel.name}
           </Title>
-          <PanelBody panel={panel} userCourse={userCourse} lessonId={lessonId} item={item} withFormSave={withFormSave} registerForm={registerForm} />
+          <PanelBody
+            panel={panel}
+            userCourse={userCourse}
+            lessonId={lessonId}
+            item={item}
+            withFormSave={withFormSave}
+            registerForm={registerForm}
+          />
         </Card>
       ))}
     </Stack>
@@ -114,7 +128,8 @@ function FormPanel({ panel, userCourse, lessonId, item, withFormSave, registerFo
     clearPanelDraft(userCourse.id, item.id, panel.id);
     setErrors({});
   };
-  const isDirty = () => values !== null && (form?.questions ?? []).some((q) => (values[q.id] ?? '').trim() !== (savedValues[q.id] ?? '').trim());
+  const isDirty = () =>
+    values !== null && (form?.questions ?? []).some((q) => (values[q.id] ?? '').trim() !== (savedValues[q.id] ?? '').trim());
   useEffect(() => registerForm?.({ ref, collect, isDirty, onSaved }));
 
   if (saved.isError) return <Text c="red.9">{t.fetchPanelFormFailure}</Text>;
@@ -186,7 +201,12 @@ function ChildItems({ userCourse, lessonId, item }: PanelsProps) {
             description={open ? undefined : 'Locked until this item is started'}
             onChange={() =>
               update.mutate(
-                { userCourseId: userCourse.id, lessonId, itemId: child.id, progress_status: toggleCheckbox(status) === 'completed' ? 'completed' : 'in-progress' },
+                {
+                  userCourseId: userCourse.id,
+                  lessonId,
+                  itemId: child.id,
+                  progress_status: toggleCheckbox(status) === 'completed' ? 'completed' : 'in-progress',
+                },
                 { onError: () => notify.error(t.updateItemProgressFailure) },
               )
             }

@@ -12,7 +12,19 @@ function ItemIcon({ type, status, locked }: { type: string; status: ProgressStat
 }
 
 /** One item in a lesson list: a link when it may be opened, otherwise shown locked and not focusable. */
-export function LessonItemRow({ name, itemType, status, locked, to }: { name: string; itemType: string; status: ProgressStatus; locked: boolean; to: string }) {
+export function LessonItemRow({
+  name,
+  itemType,
+  status,
+  locked,
+  to,
+}: {
+  name: string;
+  itemType: string;
+  status: ProgressStatus;
+  locked: boolean;
+  to: string;
+}) {
   const current = !locked && (status === 'in-progress' || status === 'completed-with-child-pending');
   const content = (
     <Group

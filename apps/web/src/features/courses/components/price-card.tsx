@@ -16,7 +16,17 @@ export function PriceText({ price, fz }: { price: { amount: string; suffix: stri
 }
 
 /** A price: amount / 100 with two decimals, 'for lifetime access' or '/ month', and 'Get Access'. */
-export function PriceCard({ info, onGetAccess, loading, disabled }: { info: CoursePaymentInfo; onGetAccess: () => void; loading?: boolean; disabled?: boolean }) {
+export function PriceCard({
+  info,
+  onGetAccess,
+  loading,
+  disabled,
+}: {
+  info: CoursePaymentInfo;
+  onGetAccess: () => void;
+  loading?: boolean;
+  disabled?: boolean;
+}) {
   const price = formatPrice(info.amount, info.stripe_payment_type);
   const label = info.stripe_payment_type === 'monthly' ? 'Monthly' : 'One-time';
   return (
@@ -26,7 +36,14 @@ export function PriceCard({ info, onGetAccess, loading, disabled }: { info: Cour
           {label}
         </Text>
         <PriceText price={price} fz={32} />
-        <Button fullWidth mt="sm" onClick={onGetAccess} loading={loading} disabled={disabled} aria-label={`${t.getAccess}: ${price.amount} ${price.suffix}`}>
+        <Button
+          fullWidth
+          mt="sm"
+          onClick={onGetAccess}
+          loading={loading}
+          disabled={disabled}
+          aria-label={`${t.getAccess}: ${price.amount} ${price.suffix}`}
+        >
           {t.getAccess}
         </Button>
       </Stack>

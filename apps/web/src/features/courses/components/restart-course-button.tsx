@@ -37,7 +37,13 @@ export function RestartCourseButton({
 
   return (
     <>
-      <Button variant="subtle" color={compact ? undefined : 'gray'} size={compact ? 'xs' : undefined} leftSection={<IconRefresh size={compact ? 14 : 16} aria-hidden />} onClick={open}>
+      <Button
+        variant="subtle"
+        color={compact ? undefined : 'gray'}
+        size={compact ? 'xs' : undefined}
+        leftSection={<IconRefresh size={compact ? 14 : 16} aria-hidden />}
+        onClick={open}
+      >
         {label}
       </Button>
       <Modal opened={opened} onClose={close} title={title} centered>

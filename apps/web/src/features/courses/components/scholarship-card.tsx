@@ -17,9 +17,12 @@ export function ScholarshipCard({ courseId }: { courseId: number }) {
   const apply = useCreateScholarship();
   const mine = useListScholarships();
   const application = mine.data?.find((a) => a.course_id === courseId);
-  const form = useZodForm<{ course_id: number; school_enrolled: string; school_email: string; scholarship_reason: string }>(scholarshipInputSchema, {
-    initialValues: { course_id: courseId, school_enrolled: '', school_email: '', scholarship_reason: '' },
-  });
+  const form = useZodForm<{ course_id: number; school_enrolled: string; school_email: string; scholarship_reason: string }>(
+    scholarshipInputSchema,
+    {
+      initialValues: { course_id: courseId, school_enrolled: '', school_email: '', scholarship_reason: '' },
+    },
+  );
 
   const handleSubmit = form.onSubmit((values) => {
     setServerErrors([]);
@@ -61,7 +64,11 @@ export function ScholarshipCard({ courseId }: { courseId: number }) {
             {application.status === 'pending' ? `${t.scholarshipApplied} · pending` : application.status}
           </Badge>
           <Text size="sm" role="status">
-            {application.status === 'pending' ? t.scholarshipPendingReview : application.status === 'approved' ? t.scholarshipApproved : t.scholarshipRejected}
+            {application.status === 'pending'
+              ? t.scholarshipPendingReview
+              : application.status === 'approved'
+                ? t.scholarshipApproved
+                : t.scholarshipRejected}
           </Text>
         </Group>
       ) : (

@@ -75,7 +75,10 @@ export function VideoPlayer({ src, failed = false, title, onEvent, loadTimeoutMs
     );
   }
   return (
-    <AspectRatio ratio={16 / 9} style={{ borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden', background: 'black', position: 'relative' }}>
+    <AspectRatio
+      ratio={16 / 9}
+      style={{ borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden', background: 'black', position: 'relative' }}
+    >
       {src ? (
         <video
           ref={ref}

@@ -21,6 +21,9 @@ export function useMarkOpened(userCourse: UserCourse | null, lessonId: number, i
     if (!userCourse || sent.current === itemId || !userCourse.can_access) return;
     if (!canOpen(userCourse, itemId) || statusOnOpen(itemStatus(userCourse, itemId)) === null) return;
     sent.current = itemId;
-    mutate({ userCourseId: userCourse.id, lessonId, itemId, progress_status: 'in-progress' }, { onError: () => notify.error(t.updateItemStatusFailure) });
+    mutate(
+      { userCourseId: userCourse.id, lessonId, itemId, progress_status: 'in-progress' },
+      { onError: () => notify.error(t.updateItemStatusFailure) },
+    );
   }, [userCourse, lessonId, itemId, mutate]);
 }

@@ -26,5 +26,14 @@ export function useLessonItemRoute() {
   else if (!found) gate = <LoadError message="This lesson item was not found." />;
 
   if (gate || !userCourse || !found) return { gate: gate ?? <CoursesSkeleton label="Loading item" />, courseId, lessonId, itemId } as const;
-  return { gate: null, courseId, lessonId, itemId, userCourse, lesson: found.lesson, item: found.item, locked: !canOpen(userCourse, itemId) } as const;
+  return {
+    gate: null,
+    courseId,
+    lessonId,
+    itemId,
+    userCourse,
+    lesson: found.lesson,
+    item: found.item,
+    locked: !canOpen(userCourse, itemId),
+  } as const;
 }

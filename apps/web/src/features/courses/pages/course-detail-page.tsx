@@ -32,7 +32,10 @@ export function CourseDetailPage() {
   const [buying, setBuying] = useState<CoursePaymentInfo | null>(null);
   const [confirmingFinished, setConfirmingFinished] = useState(false);
 
-  if (course.isError) return <LoadError message={isApiError(course.error) && course.error.status === 404 ? 'This course was not found.' : t.somethingWentWrong} />;
+  if (course.isError)
+    return (
+      <LoadError message={isApiError(course.error) && course.error.status === 404 ? 'This course was not found.' : t.somethingWentWrong} />
+    );
   if (!course.data) return <CoursesSkeleton label="Loading course" />;
   const c = course.data;
   const lessonsPath = `/courses/${c.id}/lessons`;
@@ -49,7 +52,10 @@ export function CourseDetailPage() {
         onError: () => notify.error(t.selectCourseFailure),
       });
     } else if (userCourse.progress_status === 'not-started') {
-      start.mutate({ userCourseId: userCourse.id, progress_status: 'in-progress' }, { onSuccess: () => void navigate(lessonsPath), onError: () => notify.error(t.updateCourseProgressFailure) });
+      start.mutate(
+        { userCourseId: userCourse.id, progress_status: 'in-progress' },
+        { onSuccess: () => void navigate(lessonsPath), onError: () => notify.error(t.updateCourseProgressFailure) },
+      );
     } else navigate(lessonsPath);
   };
 

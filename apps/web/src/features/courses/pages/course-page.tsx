@@ -41,7 +41,11 @@ export function CoursePage() {
           </div>
           {userCourse.progress_status !== 'not-started' && <RestartCourseButton userCourseId={userCourse.id} />}
         </Group>
-        {userCourse.course.course_type === '30-day-challenge' ? <DayList userCourse={userCourse} /> : <LessonAccordion userCourse={userCourse} layout="course" />}
+        {userCourse.course.course_type === '30-day-challenge' ? (
+          <DayList userCourse={userCourse} />
+        ) : (
+          <LessonAccordion userCourse={userCourse} layout="course" />
+        )}
       </Stack>
     </Container>
   );

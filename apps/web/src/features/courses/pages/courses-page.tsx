@@ -75,7 +75,10 @@ export function CoursesPage() {
   if (catalogue.isError || userCourses.isError) return <LoadError message={t.fetchCoursesFailure} />;
   if (!catalogue.data || !userCourses.data) return <CoursesSkeleton />;
 
-  const entries: Entry[] = catalogue.data.map((course) => ({ course, userCourse: userCourses.data.find((u) => u.course_id === course.id) ?? null }));
+  const entries: Entry[] = catalogue.data.map((course) => ({
+    course,
+    userCourse: userCourses.data.find((u) => u.course_id === course.id) ?? null,
+  }));
   const inProgress = entries.filter((e) => e.userCourse?.progress_status !== 'completed');
   const completed = entries.filter((e) => e.userCourse?.progress_status === 'completed');
 
@@ -107,7 +110,11 @@ export function CoursesPage() {
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <NextStep to="/leaders-portal" icon={<IconUsersGroup size={18} aria-hidden />} label="Become a small group leader" />
-              <NextStep to="/accountability/partners" icon={<IconUserShield size={18} aria-hidden />} label="Find an accountability partner" />
+              <NextStep
+                to="/accountability/partners"
+                icon={<IconUserShield size={18} aria-hidden />}
+                label="Find an accountability partner"
+              />
               <NextStep to="/invite-friends" icon={<IconGift size={18} aria-hidden />} label="Refer a friend" />
             </SimpleGrid>
           </Card>

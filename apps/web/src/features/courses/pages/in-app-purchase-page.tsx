@@ -59,11 +59,19 @@ export function InAppPurchasePage() {
           In-app purchase (test)
         </Title>
         <Alert color="harbor" variant="light">
-          Store purchases run in the native apps ({t.nativeOnly.toLowerCase()}). This screen uses the dev store so the whole path can be tried here.
+          Store purchases run in the native apps ({t.nativeOnly.toLowerCase()}). This screen uses the dev store so the whole path can be
+          tried here.
         </Alert>
         <Card withBorder radius="lg" p="lg">
           <Stack gap="sm">
-            <Select label="Product" placeholder="Choose a store product" data={products} value={productKey} onChange={setProductKey} allowDeselect={false} />
+            <Select
+              label="Product"
+              placeholder="Choose a store product"
+              data={products}
+              value={productKey}
+              onChange={setProductKey}
+              allowDeselect={false}
+            />
             <Button onClick={handleBuy} loading={purchase.isPending} disabled={!chosen}>
               Buy with the test store
             </Button>

@@ -32,7 +32,12 @@ export function ItemDetailsPage() {
     <Container size="xl" py="lg">
       <Stack gap="lg">
         <CourseBreadcrumbs
-          crumbs={[{ label: 'Courses', to: '/courses' }, { label: userCourse.course.name, to: lessonsPath }, { label: lesson.name, to: lessonsPath }, { label: item.name }]}
+          crumbs={[
+            { label: 'Courses', to: '/courses' },
+            { label: userCourse.course.name, to: lessonsPath },
+            { label: lesson.name, to: lessonsPath },
+            { label: item.name },
+          ]}
         />
         <div>
           <Text size="sm" c="dimmed" fw={600}>
@@ -179,7 +184,11 @@ function ItemNavigation({ userCourse, lessonId, itemId, saveAnswers }: Navigatio
           {t.completeCourse}
         </Button>
       ) : (
-        <Button onClick={handleNext} loading={busy} rightSection={nextLabel === t.completeDay ? <IconCheck size={16} aria-hidden /> : <IconArrowRight size={16} aria-hidden />}>
+        <Button
+          onClick={handleNext}
+          loading={busy}
+          rightSection={nextLabel === t.completeDay ? <IconCheck size={16} aria-hidden /> : <IconArrowRight size={16} aria-hidden />}
+        >
           {nextLabel}
         </Button>
       )}

@@ -44,7 +44,9 @@ export function ItemPage() {
   return (
     <Container size="xl" py="lg">
       <Stack gap="lg">
-        <CourseBreadcrumbs crumbs={[{ label: userCourse.course.name, to: '/course' }, { label: lesson.name, to: '/course' }, { label: item.name }]} />
+        <CourseBreadcrumbs
+          crumbs={[{ label: userCourse.course.name, to: '/course' }, { label: lesson.name, to: '/course' }, { label: item.name }]}
+        />
         <Title order={1} fz={{ base: 24, sm: 30 }}>
           {item.name}
         </Title>
@@ -53,7 +55,13 @@ export function ItemPage() {
         ) : (
           <>
             <ItemWithPanels userCourse={userCourse} lesson={lesson} item={item} withFormSave={false} registerForm={registerForm} />
-            <Button onClick={handleComplete} loading={saving} color="teal.9" leftSection={<IconCheck size={16} aria-hidden />} style={{ alignSelf: 'flex-end' }}>
+            <Button
+              onClick={handleComplete}
+              loading={saving}
+              color="teal.9"
+              leftSection={<IconCheck size={16} aria-hidden />}
+              style={{ alignSelf: 'flex-end' }}
+            >
               {t.completeItemAndSave}
             </Button>
           </>

@@ -44,7 +44,10 @@ function api(items: ReturnType<typeof item>[], saved: { question_id: number; ans
       const body = JSON.parse(String(init?.body)) as { answers: { question_id: number; answer: string | null }[] };
       calls.push('answers');
       posted.push(body);
-      return [200, { message: t.answersSaved, panel_id: 5, lesson_item_id: 12, form, answers: body.answers, updated_at: '2026-01-01T00:00:00.000Z' }];
+      return [
+        200,
+        { message: t.answersSaved, panel_id: 5, lesson_item_id: 12, form, answers: body.answers, updated_at: '2026-01-01T00:00:00.000Z' },
+      ];
     },
     'PUT user-courses/70/lessons/1/items/12': (init) => {
       calls.push(`item 12 ${(JSON.parse(String(init?.body)) as { progress_status: string }).progress_status}`);
@@ -55,7 +58,10 @@ function api(items: ReturnType<typeof item>[], saved: { question_id: number; ans
       calls.push('course completed');
       return [200, { message: t.progressStatusUpdated, user_course: { ...uc, progress_status: 'completed' } }];
     },
-    'PUT user-courses/70/lessons/1/items/13': [200, { message: 'ok', user_course: userCourse(items, { 11: 'completed', 12: 'completed', 13: 'in-progress' }) }],
+    'PUT user-courses/70/lessons/1/items/13': [
+      200,
+      { message: 'ok', user_course: userCourse(items, { 11: 'completed', 12: 'completed', 13: 'in-progress' }) },
+    ],
   });
   return { calls, posted };
 }
@@ -92,7 +98,12 @@ describe('Item details: a required reflection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(details(13)));
     expect(calls.slice(0, 2)).toEqual(['answers', 'item 12 completed']);
-    expect(posted[0]).toEqual({ answers: [{ question_id: 1, answer: 'Late nights alone' }, { question_id: 2, answer: null }] });
+    expect(posted[0]).toEqual({
+      answers: [
+        { question_id: 1, answer: 'Late nights alone' },
+        { question_id: 2, answer: null },
+      ],
+    });
   });
 
   it('keeps typed text as a draft across a reload, and saves it on Previous', async () => {
@@ -108,7 +119,12 @@ describe('Item details: a required reflection', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Previous' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(details(11)));
     expect(calls).toEqual(['answers']);
-    expect(posted[0]).toEqual({ answers: [{ question_id: 1, answer: 'Tired evenings' }, { question_id: 2, answer: null }] });
+    expect(posted[0]).toEqual({
+      answers: [
+        { question_id: 1, answer: 'Tired evenings' },
+        { question_id: 2, answer: null },
+      ],
+    });
   });
 
   it('Previous never blocks: an incomplete answer stays as a draft and is not sent', async () => {
@@ -138,7 +154,9 @@ describe('Item details: a required reflection', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/courses/7/lessons'));
     expect(calls).toEqual(['answers', 'item 12 completed', 'course completed']);
     // The finished course is celebrated by name through the polite live region (lib/celebrate), on the lessons page it lands on.
-    await waitFor(() => expect(document.getElementById('holdfast-celebration')).toHaveTextContent(courseCompletedMessage('Freedom Foundations')));
+    await waitFor(() =>
+      expect(document.getElementById('holdfast-celebration')).toHaveTextContent(courseCompletedMessage('Freedom Foundations')),
+    );
     expect(confetti).toHaveBeenCalledTimes(1);
   });
 

@@ -18,7 +18,9 @@ export function LessonsPage() {
   const { userCourse, isError, isPending } = useUserCourseFor(courseId);
   // Arriving from a completed payment: say so on the page, not only in a toast that fades.
   const location = useLocation();
-  const [paymentConfirmed, setPaymentConfirmed] = useState((location.state as { paymentConfirmed?: boolean } | null)?.paymentConfirmed === true);
+  const [paymentConfirmed, setPaymentConfirmed] = useState(
+    (location.state as { paymentConfirmed?: boolean } | null)?.paymentConfirmed === true,
+  );
   if (isError) return <LoadError message={t.fetchCoursesFailure} />;
   if (isPending) return <CoursesSkeleton label="Loading lessons" />;
   // Not assigned, or a paid course not paid: the detail page offers access (spec 2 section 4.1 "Access").
@@ -31,7 +33,16 @@ export function LessonsPage() {
       <Stack gap="lg">
         <CourseBreadcrumbs crumbs={[{ label: 'Courses', to: '/courses' }, { label: course.name }]} />
         {paymentConfirmed && (
-          <Alert color="teal" variant="light" role="status" title={t.paymentConfirmedTitle} icon={<IconCircleCheck size={20} aria-hidden />} withCloseButton closeButtonLabel="Dismiss" onClose={() => setPaymentConfirmed(false)}>
+          <Alert
+            color="teal"
+            variant="light"
+            role="status"
+            title={t.paymentConfirmedTitle}
+            icon={<IconCircleCheck size={20} aria-hidden />}
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => setPaymentConfirmed(false)}
+          >
             {t.transactionCompleted}. {t.paymentReceiptSent}
           </Alert>
         )}
@@ -55,7 +66,13 @@ export function LessonsPage() {
               {progress.text}
             </Text>
           </Group>
-          <Progress value={userCourse.progress_percentage} radius="xl" size="lg" color={userCourse.progress_status === 'completed' ? 'teal' : 'harbor'} aria-label={`Course progress ${progress.text}`} />
+          <Progress
+            value={userCourse.progress_percentage}
+            radius="xl"
+            size="lg"
+            color={userCourse.progress_status === 'completed' ? 'teal' : 'harbor'}
+            aria-label={`Course progress ${progress.text}`}
+          />
         </div>
         {course.course_type === '30-day-challenge' ? <DayList userCourse={userCourse} /> : <LessonAccordion userCourse={userCourse} />}
       </Stack>

@@ -22,7 +22,9 @@ export function ProcessingPage() {
   const coupon = params.couponCode ?? NO_COUPON;
   const setupIntent = query.get('setup_intent');
   const mediumParam = query.get('payment_medium_type');
-  const medium: PaymentMedium = (PAYMENT_MEDIUMS as readonly string[]).includes(mediumParam ?? '') ? (mediumParam as PaymentMedium) : 'stripe';
+  const medium: PaymentMedium = (PAYMENT_MEDIUMS as readonly string[]).includes(mediumParam ?? '')
+    ? (mediumParam as PaymentMedium)
+    : 'stripe';
   const userCourseParam = Number(query.get('user_course_id'));
   const mutateAsync = mark.mutateAsync;
 
@@ -38,7 +40,13 @@ export function ProcessingPage() {
       try {
         const userCourseId = userCourseParam > 0 ? userCourseParam : (await listUserCourses()).find((c) => c.course_id === courseId)?.id;
         if (!userCourseId) return fail();
-        const input = { userCourseId, payment_info_id: paymentInfoId, payment_medium_type: medium, transaction_id: setupIntent, coupon_code: coupon };
+        const input = {
+          userCourseId,
+          payment_info_id: paymentInfoId,
+          payment_medium_type: medium,
+          transaction_id: setupIntent,
+          coupon_code: coupon,
+        };
         await mutateAsync(input);
         notify.success(t.transactionCompleted);
         navigate(`/courses/${courseId}/lessons`, { replace: true, state: { paymentConfirmed: true } });

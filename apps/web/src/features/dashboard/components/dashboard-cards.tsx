@@ -1,5 +1,15 @@
 import { ActionIcon, Alert, Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCalendarWeek, IconChartLine, IconCircleCheck, IconFlame, IconPencil, IconShieldCheck, IconTargetArrow, type Icon } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCalendarWeek,
+  IconChartLine,
+  IconCircleCheck,
+  IconFlame,
+  IconPencil,
+  IconShieldCheck,
+  IconTargetArrow,
+  type Icon,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { checkInsTexts as t, type Dashboard } from '@holdfast/shared/check-ins';
 
@@ -14,7 +24,21 @@ function days(n: number) {
   return n === 1 ? '1 day' : `${n} days`;
 }
 
-function StatCard({ icon: IconComp, color, label, value, children, action }: { icon: Icon; color: string; label: string; value: string; children?: React.ReactNode; action?: React.ReactNode }) {
+function StatCard({
+  icon: IconComp,
+  color,
+  label,
+  value,
+  children,
+  action,
+}: {
+  icon: Icon;
+  color: string;
+  label: string;
+  value: string;
+  children?: React.ReactNode;
+  action?: React.ReactNode;
+}) {
   return (
     // No h="100%": in a grid row a percentage height fills the row even with align-items start, and a
     // streak card beside the taller course card stretched into empty space (browser test: visual-language.spec).
@@ -93,7 +117,16 @@ export function CommitmentCard({ commitment }: { commitment: string | null }) {
 
 export function DailyCheckInButton({ done }: { done: boolean }) {
   return done ? (
-    <Button component={Link} to="/check-in/results" size="lg" radius="md" color="teal" variant="light" leftSection={<IconCircleCheck size={20} aria-hidden />} fullWidth>
+    <Button
+      component={Link}
+      to="/check-in/results"
+      size="lg"
+      radius="md"
+      color="teal"
+      variant="light"
+      leftSection={<IconCircleCheck size={20} aria-hidden />}
+      fullWidth
+    >
       {t.checkInComplete}
     </Button>
   ) : (
@@ -105,9 +138,24 @@ export function DailyCheckInButton({ done }: { done: boolean }) {
 
 export function CheckInsCard({ dashboard }: { dashboard: Dashboard }) {
   const rows = [
-    { label: 'Daily Check In', to: '/check-in', done: dashboard.has_done_todays_checkin, hint: dashboard.has_done_todays_checkin ? 'Done today' : 'Not yet today' },
-    { label: 'Weekly Check In', to: '/weekly-checkin', done: dashboard.is_weekly_checkin_recent, hint: dashboard.is_weekly_checkin_recent ? 'Done this week' : 'Due' },
-    { label: 'Commitment to change', to: '/commitment-to-change', done: dashboard.is_commitment_recent, hint: dashboard.is_commitment_recent ? 'Done this week' : 'Due' },
+    {
+      label: 'Daily Check In',
+      to: '/check-in',
+      done: dashboard.has_done_todays_checkin,
+      hint: dashboard.has_done_todays_checkin ? 'Done today' : 'Not yet today',
+    },
+    {
+      label: 'Weekly Check In',
+      to: '/weekly-checkin',
+      done: dashboard.is_weekly_checkin_recent,
+      hint: dashboard.is_weekly_checkin_recent ? 'Done this week' : 'Due',
+    },
+    {
+      label: 'Commitment to change',
+      to: '/commitment-to-change',
+      done: dashboard.is_commitment_recent,
+      hint: dashboard.is_commitment_recent ? 'Done this week' : 'Due',
+    },
   ];
   return (
     <Card shadow="xs" radius="lg" p="lg" h="100%">
@@ -121,7 +169,19 @@ export function CheckInsCard({ dashboard }: { dashboard: Dashboard }) {
       </Group>
       <Stack gap={6}>
         {rows.map((row) => (
-          <Button key={row.to} component={Link} to={row.to} variant="default" justify="space-between" rightSection={<Badge size="sm" variant="light" color={row.done ? 'teal' : 'gray'}>{row.hint}</Badge>} fullWidth>
+          <Button
+            key={row.to}
+            component={Link}
+            to={row.to}
+            variant="default"
+            justify="space-between"
+            rightSection={
+              <Badge size="sm" variant="light" color={row.done ? 'teal' : 'gray'}>
+                {row.hint}
+              </Badge>
+            }
+            fullWidth
+          >
             {row.label}
           </Button>
         ))}

@@ -2,7 +2,6 @@ import { Button, Group, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/co
 import { IconChartLine, IconCircleCheck, IconHeartHandshake, type Icon } from '@tabler/icons-react';
 import { useState } from 'react';
 
-
 const SLIDES: { title: string; body: string; icon: Icon }[] = [
   {
     title: 'Check in every day',
@@ -40,7 +39,15 @@ export function FirstStepsGuide({ opened, onDone }: { opened: boolean; onDone: (
         </Text>
         <Group gap={6} role="img" aria-label={`Slide ${index + 1} of ${SLIDES.length}`}>
           {SLIDES.map((s, i) => (
-            <span key={s.title} style={{ width: 8, height: 8, borderRadius: 8, background: i === index ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-gray-3)' }} />
+            <span
+              key={s.title}
+              style={{
+                width: 8,
+                height: 8,
+                borderRadius: 8,
+                background: i === index ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-gray-3)',
+              }}
+            />
           ))}
         </Group>
         <Group justify="space-between" w="100%" mt="sm">

@@ -11,7 +11,17 @@ import { useCreatePurityStreakOverride } from '../api/create-purity-streak-overr
 import { FormActions } from '@/components/form-actions';
 
 /** 'Select Purity Streak Date': yesterday or earlier (spec 1 section 5). */
-export function PurityDateModal({ opened, onClose, today, current }: { opened: boolean; onClose: () => void; today: string; current: string | null }) {
+export function PurityDateModal({
+  opened,
+  onClose,
+  today,
+  current,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  today: string;
+  current: string | null;
+}) {
   const yesterday = addDays(today, -1);
   const [value, setValue] = useState<string | null>(current && current <= yesterday ? current : null);
   const [error, setError] = useState<string | null>(null);

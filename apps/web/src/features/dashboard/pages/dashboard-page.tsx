@@ -12,7 +12,14 @@ import { useUserMeta } from '@/lib/api/get-user-meta';
 import { useSetUserMeta } from '@/lib/api/set-user-meta';
 import { useGetDashboard } from '@/lib/api/get-dashboard';
 import { useListSystemTriggers } from '@/lib/api/list-system-triggers';
-import { CheckInStreakCard, CheckInsCard, CommitmentCard, DailyCheckInButton, FasterWarningCard, PurityStreakCard } from '../components/dashboard-cards';
+import {
+  CheckInStreakCard,
+  CheckInsCard,
+  CommitmentCard,
+  DailyCheckInButton,
+  FasterWarningCard,
+  PurityStreakCard,
+} from '../components/dashboard-cards';
 
 /** user-meta key: the first-steps guide was seen (or skipped). */
 const FIRST_STEPS_GUIDE_KEY = META_KEYS.firstStepsGuideSeen;
@@ -122,7 +129,13 @@ export function DashboardPage({ courseCard }: { courseCard: ReactNode }) {
                 I need help now
               </Button>
               {/* Tells every partner who sees my data, at the level I choose (issue 12). */}
-              <Button component={Link} to={accountabilityWebPaths.sendSos} variant="outline" color="red.9" leftSection={<IconSos size={16} aria-hidden />}>
+              <Button
+                component={Link}
+                to={accountabilityWebPaths.sendSos}
+                variant="outline"
+                color="red.9"
+                leftSection={<IconSos size={16} aria-hidden />}
+              >
                 {sosTexts.button}
               </Button>
               {(triggers.data ?? []).map((tr) => (

@@ -9,7 +9,10 @@ export function getGroupProgress(id: number, signal?: AbortSignal): Promise<Grou
 }
 
 export function useGetGroupProgress(id: number) {
-  return useQuery({ ...queryOptions({ queryKey: groupsKeys.progress(id), queryFn: ({ signal }) => getGroupProgress(id, signal), staleTime: 0 }), enabled: id > 0 });
+  return useQuery({
+    ...queryOptions({ queryKey: groupsKeys.progress(id), queryFn: ({ signal }) => getGroupProgress(id, signal), staleTime: 0 }),
+    enabled: id > 0,
+  });
 }
 
 /** GET members/course-info?group_id=: course progress of each accepted sharing member. */
@@ -18,5 +21,8 @@ export function getCourseInfo(id: number, signal?: AbortSignal): Promise<MemberC
 }
 
 export function useGetCourseInfo(id: number) {
-  return useQuery({ ...queryOptions({ queryKey: groupsKeys.courseInfo(id), queryFn: ({ signal }) => getCourseInfo(id, signal), staleTime: 0 }), enabled: id > 0 });
+  return useQuery({
+    ...queryOptions({ queryKey: groupsKeys.courseInfo(id), queryFn: ({ signal }) => getCourseInfo(id, signal), staleTime: 0 }),
+    enabled: id > 0,
+  });
 }

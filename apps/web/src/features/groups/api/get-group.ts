@@ -9,5 +9,8 @@ export function getGroup(id: number, signal?: AbortSignal): Promise<GroupDetail>
 }
 
 export function useGetGroup(id: number) {
-  return useQuery({ ...queryOptions({ queryKey: groupsKeys.group(id), queryFn: ({ signal }) => getGroup(id, signal) }), enabled: Number.isInteger(id) && id > 0 });
+  return useQuery({
+    ...queryOptions({ queryKey: groupsKeys.group(id), queryFn: ({ signal }) => getGroup(id, signal) }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
 }

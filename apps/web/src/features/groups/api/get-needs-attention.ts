@@ -9,5 +9,7 @@ export function getNeedsAttention(signal?: AbortSignal): Promise<NeedsAttention>
 }
 
 export function useGetNeedsAttention() {
-  return useQuery(queryOptions({ queryKey: groupsKeys.needsAttention(), queryFn: ({ signal }) => getNeedsAttention(signal), staleTime: 0 }));
+  return useQuery(
+    queryOptions({ queryKey: groupsKeys.needsAttention(), queryFn: ({ signal }) => getNeedsAttention(signal), staleTime: 0 }),
+  );
 }

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { groupsApiPaths as paths, groupsTexts as t, type CreateGroupBody, type GroupWriteResponse, type UpdateGroupBody } from '@holdfast/shared/groups';
+import {
+  groupsApiPaths as paths,
+  groupsTexts as t,
+  type CreateGroupBody,
+  type GroupWriteResponse,
+  type UpdateGroupBody,
+} from '@holdfast/shared/groups';
 import { api, isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { refusalText } from '../lib/refusal';

@@ -1,11 +1,25 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { GROUPS_PAGE_SIZE, groupsApiPaths as paths, type GroupPage, type GroupScope, type MemberRequestStatus } from '@holdfast/shared/groups';
+import {
+  GROUPS_PAGE_SIZE,
+  groupsApiPaths as paths,
+  type GroupPage,
+  type GroupScope,
+  type MemberRequestStatus,
+} from '@holdfast/shared/groups';
 import { api } from '@/lib/api-client';
 import { groupsKeys } from './query-keys';
 
 /** GET groups?scope=&request_status=&page=: my groups (scope member) or those I own or co-lead (admin-or-owned), 20 a page. */
-export function listGroups(scope: GroupScope, requestStatus: MemberRequestStatus | null, page: number, signal?: AbortSignal): Promise<GroupPage> {
-  return api.get<GroupPage>(paths.groups, { signal, query: { scope, request_status: requestStatus ?? undefined, page, perPage: GROUPS_PAGE_SIZE } });
+export function listGroups(
+  scope: GroupScope,
+  requestStatus: MemberRequestStatus | null,
+  page: number,
+  signal?: AbortSignal,
+): Promise<GroupPage> {
+  return api.get<GroupPage>(paths.groups, {
+    signal,
+    query: { scope, request_status: requestStatus ?? undefined, page, perPage: GROUPS_PAGE_SIZE },
+  });
 }
 
 export function useListGroups(scope: GroupScope, requestStatus: MemberRequestStatus | null = null) {

@@ -62,7 +62,15 @@ const days = MEETING_DAYS.map((d) => ({ value: d, label: meetingDayLabels[d] }))
 const genders = GROUP_GENDERS.map((g) => ({ value: g, label: g === 'male' ? 'Male' : 'Female' }));
 
 /** The new-group form; the group-type choice shows only to leaders (spec 2 sections 2.4 and 6). */
-export function GroupForm({ onCancel, isLeader, onCreated }: { onCancel: () => void; isLeader: boolean; onCreated: (group: GroupDetail) => void }) {
+export function GroupForm({
+  onCancel,
+  isLeader,
+  onCreated,
+}: {
+  onCancel: () => void;
+  isLeader: boolean;
+  onCreated: (group: GroupDetail) => void;
+}) {
   const create = useCreateGroup();
   const form = useForm<Values>({
     mode: 'controlled',
@@ -81,41 +89,61 @@ export function GroupForm({ onCancel, isLeader, onCreated }: { onCancel: () => v
 
   const premium = isLeader && form.values.group_type === 'premium_groups';
   return (
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="md">
-          <ErrorCard messages={isApiError(create.error) && create.error.status === 422 ? create.error.messages : []} />
-          <TextInput label="Group name" withAsterisk maxLength={GROUP_NAME_MAX} data-autofocus {...form.getInputProps('name')} />
-          {isLeader && (
-            <Radio.Group label="Group type" withAsterisk {...form.getInputProps('group_type')}>
-              <Stack gap="xs" mt="xs">
-                <Radio value="standard" label="Small group" />
-                <Radio value="premium_groups" label="Premium group" />
-              </Stack>
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <ErrorCard messages={isApiError(create.error) && create.error.status === 422 ? create.error.messages : []} />
+        <TextInput label="Group name" withAsterisk maxLength={GROUP_NAME_MAX} data-autofocus {...form.getInputProps('name')} />
+        {isLeader && (
+          <Radio.Group label="Group type" withAsterisk {...form.getInputProps('group_type')}>
+            <Stack gap="xs" mt="xs">
+              <Radio value="standard" label="Small group" />
+              <Radio value="premium_groups" label="Premium group" />
+            </Stack>
+          </Radio.Group>
+        )}
+        {premium && (
+          <>
+            <Select label="Meeting day" withAsterisk data={days} {...form.getInputProps('premium_group_settings.day')} />
+            <TextInput
+              label="Projected start date"
+              type="date"
+              withAsterisk
+              {...form.getInputProps('premium_group_settings.projected_start_date')}
+            />
+            <Select
+              label="Meeting time"
+              withAsterisk
+              data={MEETING_TIME_OPTIONS}
+              {...form.getInputProps('premium_group_settings.meeting_time')}
+            />
+            <Radio.Group label="Gender" withAsterisk {...form.getInputProps('premium_group_settings.gender')}>
+              <Group gap="md" mt="xs">
+                {genders.map((g) => (
+                  <Radio key={g.value} value={g.value} label={g.label} />
+                ))}
+              </Group>
             </Radio.Group>
-          )}
-          {premium && (
-            <>
-              <Select label="Meeting day" withAsterisk data={days} {...form.getInputProps('premium_group_settings.day')} />
-              <TextInput label="Projected start date" type="date" withAsterisk {...form.getInputProps('premium_group_settings.projected_start_date')} />
-              <Select label="Meeting time" withAsterisk data={MEETING_TIME_OPTIONS} {...form.getInputProps('premium_group_settings.meeting_time')} />
-              <Radio.Group label="Gender" withAsterisk {...form.getInputProps('premium_group_settings.gender')}>
-                <Group gap="md" mt="xs">
-                  {genders.map((g) => (
-                    <Radio key={g.value} value={g.value} label={g.label} />
-                  ))}
-                </Group>
-              </Radio.Group>
-              <Switch label="For leaders" {...form.getInputProps('premium_group_settings.for_leaders', { type: 'checkbox' })} />
-            </>
-          )}
-          <FormActions onCancel={onCancel} submitLabel="Create Group" pending={create.isPending} />
-        </Stack>
-      </form>
+            <Switch label="For leaders" {...form.getInputProps('premium_group_settings.for_leaders', { type: 'checkbox' })} />
+          </>
+        )}
+        <FormActions onCancel={onCancel} submitLabel="Create Group" pending={create.isPending} />
+      </Stack>
+    </form>
   );
 }
 
 /** 'Add New Group' as a modal (the portal and /small-groups). */
-export function GroupFormModal({ opened, onClose, isLeader, onCreated }: { opened: boolean; onClose: () => void; isLeader: boolean; onCreated: (group: GroupDetail) => void }) {
+export function GroupFormModal({
+  opened,
+  onClose,
+  isLeader,
+  onCreated,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  isLeader: boolean;
+  onCreated: (group: GroupDetail) => void;
+}) {
   return (
     <Modal opened={opened} onClose={onClose} title={t.addNewGroup}>
       {opened && (
@@ -142,7 +170,12 @@ export function CreateGroupButton({ label }: { label: string }) {
       <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={createModal.open}>
         {label}
       </Button>
-      <GroupFormModal opened={creating} onClose={createModal.close} isLeader={leader.data?.is_leader ?? false} onCreated={(g) => navigate(web.memberProgress(g.id))} />
+      <GroupFormModal
+        opened={creating}
+        onClose={createModal.close}
+        isLeader={leader.data?.is_leader ?? false}
+        onCreated={(g) => navigate(web.memberProgress(g.id))}
+      />
     </>
   );
 }

@@ -113,6 +113,10 @@ describe('Notes', () => {
     await user.type(within(form).getByRole('textbox', { name: /^Note/ }), 'Doing better.');
     await user.click(within(form).getByRole('button', { name: 'Save Note' }));
     expect(await screen.findByText(t.noteSaved)).toBeInTheDocument();
-    expect(bodyOf(spy, 'POST', 'groups/7/members/31/notes')).toEqual({ title: 'After meeting', note_type: 'note', note_content: 'Doing better.' });
+    expect(bodyOf(spy, 'POST', 'groups/7/members/31/notes')).toEqual({
+      title: 'After meeting',
+      note_type: 'note',
+      note_content: 'Doing better.',
+    });
   });
 });

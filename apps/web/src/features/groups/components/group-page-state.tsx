@@ -22,7 +22,14 @@ export function GroupPageState({
   if (isPending) {
     return (
       <Container size="md" py="xl" px="md">
-        <SkeletonStack label="Loading group" bars={[{ height: 32, width: '50%' }, { height: 72, radius: 'md' }, { height: 72, radius: 'md' }]} />
+        <SkeletonStack
+          label="Loading group"
+          bars={[
+            { height: 32, width: '50%' },
+            { height: 72, radius: 'md' },
+            { height: 72, radius: 'md' },
+          ]}
+        />
       </Container>
     );
   }

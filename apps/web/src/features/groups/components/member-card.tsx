@@ -109,16 +109,28 @@ export function MemberCard({
           ? { label: 'Not sharing', color: 'gray' }
           : null;
 
-  const confirm = (title: string, message: string, confirmLabel: string, onConfirm: () => Promise<unknown>, danger = false) => () =>
-    ask({ title, message: `${message} (${name})`, confirmLabel, danger, onConfirm });
+  const confirm =
+    (title: string, message: string, confirmLabel: string, onConfirm: () => Promise<unknown>, danger = false) =>
+    () =>
+      ask({ title, message: `${message} (${name})`, confirmLabel, danger, onConfirm });
   // Every action the server allows on this row (spec 2 section 6), in the spec's order.
   const actions: { label: string; onClick: () => void; light?: boolean; danger?: boolean; loading?: boolean }[] = [
     a.view_notes && { label: t.notes, light: true, onClick: onNotes },
     a.send_reminder && { label: t.sendReminder, light: true, loading: remind.isPending, onClick: () => remind.mutate(member.id) },
     a.resend_invitation && { label: t.resendInvitation, light: true, loading: resend.isPending, onClick: () => resend.mutate(member.id) },
-    a.promote && { label: t.promote, onClick: confirm('Promote member', t.confirmPromote, 'Promote', () => role.mutateAsync({ ...ids, role: 'group-leader' })) },
-    a.demote && { label: t.demote, onClick: confirm('Demote co-leader', t.confirmDemote, 'Demote', () => role.mutateAsync({ ...ids, role: 'member' })) },
-    a.remove && { label: t.removeMember, danger: true, onClick: confirm('Remove member', t.confirmRemove, t.removeMember, () => remove.mutateAsync(ids), true) },
+    a.promote && {
+      label: t.promote,
+      onClick: confirm('Promote member', t.confirmPromote, 'Promote', () => role.mutateAsync({ ...ids, role: 'group-leader' })),
+    },
+    a.demote && {
+      label: t.demote,
+      onClick: confirm('Demote co-leader', t.confirmDemote, 'Demote', () => role.mutateAsync({ ...ids, role: 'member' })),
+    },
+    a.remove && {
+      label: t.removeMember,
+      danger: true,
+      onClick: confirm('Remove member', t.confirmRemove, t.removeMember, () => remove.mutateAsync(ids), true),
+    },
     a.leave && { label: t.leaveGroup, danger: true, onClick: () => ask(leaveRequest(leave.mutateAsync, member.group_id, onLeft)) },
   ].filter((b) => b !== false);
 
@@ -157,7 +169,14 @@ export function MemberCard({
           {member.is_me && a.toggle_sharing && <SharingSwitch member={member} ask={ask} />}
           <Group gap="xs">
             {actions.map((b) => (
-              <Button key={b.label} size="xs" variant={b.light ? 'light' : 'default'} c={b.danger ? 'red.9' : undefined} loading={b.loading} onClick={b.onClick}>
+              <Button
+                key={b.label}
+                size="xs"
+                variant={b.light ? 'light' : 'default'}
+                c={b.danger ? 'red.9' : undefined}
+                loading={b.loading}
+                onClick={b.onClick}
+              >
                 {b.label}
               </Button>
             ))}

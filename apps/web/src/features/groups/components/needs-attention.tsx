@@ -24,10 +24,22 @@ function AttentionRow({ item }: { item: AttentionItem }) {
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {item.group_name} · {item.last_checkin_on ? `last check-in ${dayjs(item.last_checkin_on).format('MMM D')}` : 'no check-in yet'}
           </Text>
-          <Stack gap={4} mt={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`Why ${item.user.display_name} needs attention`}>
+          <Stack
+            gap={4}
+            mt={6}
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={`Why ${item.user.display_name} needs attention`}
+          >
             {item.reasons.map((r) => (
               <li key={r.kind}>
-                <Badge variant="light" color={REASON_COLOR[r.kind]} style={{ textTransform: 'none', maxWidth: '100%', height: 'auto', whiteSpace: 'normal' }}>
+                <Badge
+                  variant="light"
+                  color={REASON_COLOR[r.kind]}
+                  style={{ textTransform: 'none', maxWidth: '100%', height: 'auto', whiteSpace: 'normal' }}
+                >
                   {r.label}
                   {r.at && r.kind !== 'no_check_in' ? ` · ${dayjs(r.at).format('MMM D, h:mm A')}` : ''}
                 </Badge>
@@ -40,7 +52,13 @@ function AttentionRow({ item }: { item: AttentionItem }) {
             View progress<VisuallyHidden> of {item.user.display_name}</VisuallyHidden>
           </Anchor>
           {item.can_send_reminder && (
-            <Button size="xs" variant="light" loading={remind.isPending} onClick={() => remind.mutate(item.member_id)} aria-label={`${t.sendReminder} to ${item.user.display_name}`}>
+            <Button
+              size="xs"
+              variant="light"
+              loading={remind.isPending}
+              onClick={() => remind.mutate(item.member_id)}
+              aria-label={`${t.sendReminder} to ${item.user.display_name}`}
+            >
               {t.sendReminder}
             </Button>
           )}

@@ -32,7 +32,11 @@ interface NoteValues {
 
 export function toNoteBody(values: NoteValues): CreateNoteBody {
   if (values.note_type === 'meeting_scheduled') {
-    return { title: values.title, note_type: values.note_type, meeting_date: values.meeting_date ? dayjs(values.meeting_date).toISOString() : null };
+    return {
+      title: values.title,
+      note_type: values.note_type,
+      meeting_date: values.meeting_date ? dayjs(values.meeting_date).toISOString() : null,
+    };
   }
   return { title: values.title, note_type: values.note_type || undefined, note_content: values.note_content };
 }
@@ -106,7 +110,13 @@ function AddNoteForm({ groupId, memberId, onDone }: { groupId: number; memberId:
         {type === 'meeting_scheduled' ? (
           <TextInput label="Meeting date" type="datetime-local" withAsterisk {...form.getInputProps('meeting_date')} />
         ) : (
-          <Textarea label={type === 'meeting_notes' ? 'Meeting notes' : 'Note'} withAsterisk rows={4} maxLength={NOTE_CONTENT_MAX} {...form.getInputProps('note_content')} />
+          <Textarea
+            label={type === 'meeting_notes' ? 'Meeting notes' : 'Note'}
+            withAsterisk
+            rows={4}
+            maxLength={NOTE_CONTENT_MAX}
+            {...form.getInputProps('note_content')}
+          />
         )}
         <FormActions onCancel={onDone} submitLabel="Save Note" pending={create.isPending} />
       </Stack>
@@ -118,7 +128,15 @@ function AddNoteForm({ groupId, memberId, onDone }: { groupId: number; memberId:
  * The notes list of one member, and 'Add Note' (spec 2 sections 2.4 and 5). Notes are for the
  * group's leaders only; each shows its creator as Admin or Leader (spec 6).
  */
-export function NotesModal({ groupId, member, onClose }: { groupId: number; member: { id: number; name: string } | null; onClose: () => void }) {
+export function NotesModal({
+  groupId,
+  member,
+  onClose,
+}: {
+  groupId: number;
+  member: { id: number; name: string } | null;
+  onClose: () => void;
+}) {
   const notes = useListNotes(groupId, member?.id ?? null);
   const [adding, setAdding] = useState(false);
   const items = notes.data?.pages.flatMap((p) => p.items) ?? [];
@@ -127,7 +145,12 @@ export function NotesModal({ groupId, member, onClose }: { groupId: number; memb
     onClose();
   }
   return (
-    <Modal opened={member !== null} onClose={close} title={adding ? `${t.addNote} · ${member?.name ?? ''}` : `${t.notes} · ${member?.name ?? ''}`} size="lg">
+    <Modal
+      opened={member !== null}
+      onClose={close}
+      title={adding ? `${t.addNote} · ${member?.name ?? ''}` : `${t.notes} · ${member?.name ?? ''}`}
+      size="lg"
+    >
       {member && adding ? (
         <AddNoteForm groupId={groupId} memberId={member.id} onDone={() => setAdding(false)} />
       ) : (

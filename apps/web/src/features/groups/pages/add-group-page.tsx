@@ -18,7 +18,11 @@ export function AddGroupPage() {
         </Title>
         <Card withBorder radius="lg" p="lg">
           {leader.isPending ? null : (
-            <GroupForm isLeader={leader.data?.is_leader ?? false} onCancel={() => navigate(web.smallGroups)} onCreated={(g) => navigate(web.memberProgress(g.id))} />
+            <GroupForm
+              isLeader={leader.data?.is_leader ?? false}
+              onCancel={() => navigate(web.smallGroups)}
+              onCreated={(g) => navigate(web.memberProgress(g.id))}
+            />
           )}
         </Card>
       </Stack>

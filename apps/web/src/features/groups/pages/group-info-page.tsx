@@ -45,7 +45,12 @@ export function GroupInfoPage() {
         </PersonLine>
         <Group gap="xs" wrap="nowrap">
           {iAmAccepted && !m.is_me && m.user_id !== null && m.request_status === 'accepted' && (
-            <ActionIcon component={Link} to={messagingTargets.groupMember(g.id, m.id)} variant="subtle" aria-label={`Message ${m.user.display_name}`}>
+            <ActionIcon
+              component={Link}
+              to={messagingTargets.groupMember(g.id, m.id)}
+              variant="subtle"
+              aria-label={`Message ${m.user.display_name}`}
+            >
               <IconMessage2 size={18} aria-hidden />
             </ActionIcon>
           )}

@@ -12,9 +12,7 @@ import { PageFrame } from '@/components/page-frame';
 function CourseProgressTab({ groupId }: { groupId: number }) {
   const info = useGetCourseInfo(groupId);
   if (info.isPending) {
-    return (
-      <ListSkeleton label="Loading course progress" height={80} />
-    );
+    return <ListSkeleton label="Loading course progress" height={80} />;
   }
   if (info.isError) {
     return (
@@ -68,7 +66,12 @@ export function GroupProgressPage() {
   const { id, group, fallback } = useGroupPage({ to: web.leadersPortal, label: t.leadersPortal });
   if (!group.data) return fallback;
   return (
-    <PageFrame size="lg" above={<BackLink to={web.memberProgress(id)} label={t.memberProgress} />} title={t.groupProgress} intro={group.data.name}>
+    <PageFrame
+      size="lg"
+      above={<BackLink to={web.memberProgress(id)} label={t.memberProgress} />}
+      title={t.groupProgress}
+      intro={group.data.name}
+    >
       <Tabs defaultValue="courses" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="courses">{t.tabCourseProgress}</Tabs.Tab>

@@ -15,10 +15,34 @@ const bodyOf = (spy: ReturnType<typeof mockApi>, method: string, path: string) =
   return call ? JSON.parse(String(call[1]!.body ?? 'null')) : undefined;
 };
 
-const me = member({ id: 30, user_id: 1, user: person({ id: 1, display_name: 'Sam Rivers', initials: 'SR' }), role_type: 'owner', role_label: 'Leader', is_me: true, is_sharing_data: false, actions: { ...NO_ACTIONS, leave: true, toggle_sharing: true } });
+const me = member({
+  id: 30,
+  user_id: 1,
+  user: person({ id: 1, display_name: 'Sam Rivers', initials: 'SR' }),
+  role_type: 'owner',
+  role_label: 'Leader',
+  is_me: true,
+  is_sharing_data: false,
+  actions: { ...NO_ACTIONS, leave: true, toggle_sharing: true },
+});
 const jo = member({ id: 31, actions: { ...NO_ACTIONS, promote: true, remove: true, send_reminder: true, view_notes: true } });
-const coLeader = member({ id: 32, user_id: 3, user: person({ id: 3, display_name: 'Ana Cruz', initials: 'AC' }), role_type: 'group-leader', role_label: 'Co-leader', actions: { ...NO_ACTIONS, demote: true, remove: true, view_notes: true } });
-const invited = member({ id: 33, user_id: null, user: person({ id: null, display_name: 'new@example.org', initials: 'N', email: 'new@example.org' }), request_status: 'pending', is_sharing_data: false, accepted_at: null, actions: { ...NO_ACTIONS, remove: true, resend_invitation: true, view_notes: true } });
+const coLeader = member({
+  id: 32,
+  user_id: 3,
+  user: person({ id: 3, display_name: 'Ana Cruz', initials: 'AC' }),
+  role_type: 'group-leader',
+  role_label: 'Co-leader',
+  actions: { ...NO_ACTIONS, demote: true, remove: true, view_notes: true },
+});
+const invited = member({
+  id: 33,
+  user_id: null,
+  user: person({ id: null, display_name: 'new@example.org', initials: 'N', email: 'new@example.org' }),
+  request_status: 'pending',
+  is_sharing_data: false,
+  accepted_at: null,
+  actions: { ...NO_ACTIONS, remove: true, resend_invitation: true, view_notes: true },
+});
 
 function renderProgress(api: Parameters<typeof mockApi>[0]) {
   signIn();
@@ -43,8 +67,10 @@ describe('Member Progress', () => {
 
     await user.click(screen.getByRole('button', { name: /Jo Banks/ }));
     const joPanel = await screen.findByRole('region', { name: /Jo Banks/ });
-    for (const label of [t.promote, t.removeMember, t.sendReminder, t.notes]) expect(within(joPanel).getByRole('button', { name: label })).toBeInTheDocument();
-    for (const label of [t.demote, t.resendInvitation, t.leaveGroup]) expect(within(joPanel).queryByRole('button', { name: label })).not.toBeInTheDocument();
+    for (const label of [t.promote, t.removeMember, t.sendReminder, t.notes])
+      expect(within(joPanel).getByRole('button', { name: label })).toBeInTheDocument();
+    for (const label of [t.demote, t.resendInvitation, t.leaveGroup])
+      expect(within(joPanel).queryByRole('button', { name: label })).not.toBeInTheDocument();
     expect(within(joPanel).getByText('3 days')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Ana Cruz/ }));
@@ -61,7 +87,8 @@ describe('Member Progress', () => {
     // The owner's own row: no promote, demote or remove; leave and the sharing switch.
     await user.click(screen.getByRole('button', { name: /Sam Rivers/ }));
     const mine = await screen.findByRole('region', { name: /Sam Rivers/ });
-    for (const label of [t.promote, t.demote, t.removeMember]) expect(within(mine).queryByRole('button', { name: label })).not.toBeInTheDocument();
+    for (const label of [t.promote, t.demote, t.removeMember])
+      expect(within(mine).queryByRole('button', { name: label })).not.toBeInTheDocument();
     expect(within(mine).getByRole('button', { name: t.leaveGroup })).toBeInTheDocument();
     expect(within(mine).getByRole('switch', { name: t.shareData })).not.toBeChecked();
   });
@@ -79,7 +106,10 @@ describe('Member Progress', () => {
     const user = userEvent.setup();
     const spy = renderProgress({
       'GET groups/7': [200, groupDetail({ group_type: 'premium_groups', premium_group_status: 'started', members: [me] })],
-      'PATCH premium-groups/mark-completed': [200, { message: premiumTexts.completed, group_id: 7, premium_group_status: 'completed', removed_member_ids: [] }],
+      'PATCH premium-groups/mark-completed': [
+        200,
+        { message: premiumTexts.completed, group_id: 7, premium_group_status: 'completed', removed_member_ids: [] },
+      ],
     });
     await user.click(await screen.findByRole('button', { name: premiumTexts.completePremiumGroup }));
     const dialog = await screen.findByRole('dialog', { name: premiumTexts.completePremiumGroup });
@@ -90,7 +120,10 @@ describe('Member Progress', () => {
     expect(bodyOf(spy, 'PATCH', 'premium-groups/mark-completed')).toEqual({ group_id: 7 });
     cleanup();
 
-    for (const detail of [groupDetail({ group_type: 'premium_groups', premium_group_status: 'completed', members: [me] }), groupDetail({ members: [me] })]) {
+    for (const detail of [
+      groupDetail({ group_type: 'premium_groups', premium_group_status: 'completed', members: [me] }),
+      groupDetail({ members: [me] }),
+    ]) {
       renderProgress({ 'GET groups/7': [200, detail] });
       expect(await screen.findByRole('link', { name: t.groupCrashReport })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: premiumTexts.completePremiumGroup })).not.toBeInTheDocument();
@@ -145,7 +178,15 @@ describe('Member Progress', () => {
 describe('Group info', () => {
   it("hides others' pending and rejected invitations; my pending row shows the chip", async () => {
     signIn();
-    const mePending = member({ id: 40, user_id: 1, user: person({ id: 1, display_name: 'Sam Rivers' }), is_me: true, request_status: 'pending', is_sharing_data: false, actions: { ...NO_ACTIONS, leave: true } });
+    const mePending = member({
+      id: 40,
+      user_id: 1,
+      user: person({ id: 1, display_name: 'Sam Rivers' }),
+      is_me: true,
+      request_status: 'pending',
+      is_sharing_data: false,
+      actions: { ...NO_ACTIONS, leave: true },
+    });
     const rejected = member({ id: 41, user_id: 5, user: person({ id: 5, display_name: 'Rae Lin' }), request_status: 'rejected' });
     mockApi({ 'GET groups/7': [200, groupDetail({ is_admin: false, members: [jo, mePending, rejected, invited] })] });
     renderRoutes([{ path: '/small-groups/:groupId/info', element: <GroupInfoPage /> }], '/small-groups/7/info');
@@ -161,14 +202,29 @@ describe('Group info', () => {
 
 describe("Group info: my own 'Resend Subscription' (spec 2.3, 6)", () => {
   const premiumMe = (status: 'pre-payment-completed' | 'subscription-created') =>
-    member({ id: 40, user_id: 1, user: person({ id: 1, display_name: 'Sam Rivers' }), role_type: 'member', is_me: true, premium_group_status: status, actions: { ...NO_ACTIONS, leave: true } });
+    member({
+      id: 40,
+      user_id: 1,
+      user: person({ id: 1, display_name: 'Sam Rivers' }),
+      role_type: 'member',
+      is_me: true,
+      premium_group_status: status,
+      actions: { ...NO_ACTIONS, leave: true },
+    });
   const premiumGroup = (status: 'pre-payment-completed' | 'subscription-created') =>
     groupDetail({
       is_admin: false,
       group_type: 'premium_groups',
       premium_group_status: 'started',
       members: [jo, premiumMe(status)],
-      my_membership: { id: 40, role_type: 'member', request_status: 'accepted', is_sharing_data: true, premium_group_status: status, premium_group_application_id: 140 },
+      my_membership: {
+        id: 40,
+        role_type: 'member',
+        request_status: 'accepted',
+        is_sharing_data: true,
+        premium_group_status: status,
+        premium_group_application_id: 140,
+      },
     });
   const open = () => {
     signIn();
@@ -202,8 +258,16 @@ describe('Small Groups', () => {
   it('sorts my groups into their sections and accepts an invitation after confirming', async () => {
     signIn();
     const user = userEvent.setup();
-    const page = (items: unknown[]) => [200, { items, page: 1, perPage: 20, totalPages: 1, totalItems: items.length, offset: 0 }] as [number, unknown];
-    const membership = (id: number, status: 'accepted' | 'pending' | 'rejected') => ({ id, role_type: 'member' as const, request_status: status, is_sharing_data: false, premium_group_status: null, premium_group_application_id: null });
+    const page = (items: unknown[]) =>
+      [200, { items, page: 1, perPage: 20, totalPages: 1, totalItems: items.length, offset: 0 }] as [number, unknown];
+    const membership = (id: number, status: 'accepted' | 'pending' | 'rejected') => ({
+      id,
+      role_type: 'member' as const,
+      request_status: status,
+      is_sharing_data: false,
+      premium_group_status: null,
+      premium_group_application_id: null,
+    });
     const mine = groupDetail({ id: 1, name: 'Tuesday Men', is_admin: false, my_membership: membership(11, 'accepted') });
     const waiting = groupDetail({ id: 2, name: 'Morning Group', is_admin: false, my_membership: membership(12, 'pending') });
     const spy = mockApi({
@@ -212,7 +276,10 @@ describe('Small Groups', () => {
         return page(status === 'accepted' ? [mine] : status === 'pending' ? [waiting] : []);
       },
       'GET leader': [200, { is_leader: false, leads_groups: false, groups: [] }],
-      'PATCH members/12/request-status': [200, { message: t.statusUpdated, item: { ...waiting, my_membership: membership(12, 'accepted') } }],
+      'PATCH members/12/request-status': [
+        200,
+        { message: t.statusUpdated, item: { ...waiting, my_membership: membership(12, 'accepted') } },
+      ],
     });
     renderRoutes([{ path: '/small-groups', element: <SmallGroupsPage /> }], '/small-groups');
     const yours = await screen.findByRole('list', { name: t.yourGroups });
@@ -226,10 +293,30 @@ describe('Small Groups', () => {
   });
   it("'Applied Premium Groups' shows each application's pipeline label; an accepted one links to its pre-payment", async () => {
     signIn();
-    const page = (items: unknown[]) => [200, { items, page: 1, perPage: 20, totalPages: 1, totalItems: items.length, offset: 0 }] as [number, unknown];
-    const applied = (id: number, status: 'applied' | 'accepted') => ({ id, role_type: 'member' as const, request_status: 'pending' as const, is_sharing_data: false, premium_group_status: status, premium_group_application_id: 100 + id });
-    const newOne = groupDetail({ id: 3, name: 'Premium Monday', group_type: 'premium_groups', is_admin: false, my_membership: applied(41, 'applied') });
-    const acceptedOne = groupDetail({ id: 4, name: 'Premium Tuesday', group_type: 'premium_groups', is_admin: false, my_membership: applied(42, 'accepted') });
+    const page = (items: unknown[]) =>
+      [200, { items, page: 1, perPage: 20, totalPages: 1, totalItems: items.length, offset: 0 }] as [number, unknown];
+    const applied = (id: number, status: 'applied' | 'accepted') => ({
+      id,
+      role_type: 'member' as const,
+      request_status: 'pending' as const,
+      is_sharing_data: false,
+      premium_group_status: status,
+      premium_group_application_id: 100 + id,
+    });
+    const newOne = groupDetail({
+      id: 3,
+      name: 'Premium Monday',
+      group_type: 'premium_groups',
+      is_admin: false,
+      my_membership: applied(41, 'applied'),
+    });
+    const acceptedOne = groupDetail({
+      id: 4,
+      name: 'Premium Tuesday',
+      group_type: 'premium_groups',
+      is_admin: false,
+      my_membership: applied(42, 'accepted'),
+    });
     mockApi({
       'GET groups': (_init, url) => page(url.searchParams.get('request_status') === 'pending' ? [newOne, acceptedOne] : []),
       'GET leader': [200, { is_leader: false, leads_groups: false, groups: [] }],
@@ -241,7 +328,10 @@ describe('Small Groups', () => {
     expect(within(monday).queryByRole('link')).not.toBeInTheDocument();
     const tuesday = within(list).getByText('Premium Tuesday').closest('li')!;
     expect(within(tuesday).getByText('Application: Accepted')).toBeInTheDocument();
-    expect(within(tuesday).getByRole('link', { name: 'Pay pre-payment for Premium Tuesday' })).toHaveAttribute('href', '/premium-groups/payment/42');
+    expect(within(tuesday).getByRole('link', { name: 'Pay pre-payment for Premium Tuesday' })).toHaveAttribute(
+      'href',
+      '/premium-groups/payment/42',
+    );
     // Applications are not invitations: neither is listed under 'Pending Requests'.
     expect(screen.getByText('No invitation is waiting for you.')).toBeInTheDocument();
   });

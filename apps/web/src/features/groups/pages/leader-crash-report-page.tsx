@@ -9,7 +9,11 @@ export function LeaderCrashReportPage() {
   const { id, group, fallback } = useGroupPage({ to: web.leadersPortal, label: t.leadersPortal });
   if (!group.data) return fallback;
   return (
-    <PageFrame size="lg" above={<BackLink to={web.memberProgress(id)} label={t.memberProgress} />} title={`${t.groupCrashReport} · ${group.data.name}`}>
+    <PageFrame
+      size="lg"
+      above={<BackLink to={web.memberProgress(id)} label={t.memberProgress} />}
+      title={`${t.groupCrashReport} · ${group.data.name}`}
+    >
       <GroupCrashCalendar groupId={id} />
     </PageFrame>
   );

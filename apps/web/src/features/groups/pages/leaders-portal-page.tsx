@@ -19,14 +19,23 @@ function Instructions() {
       <UnstyledButton onClick={toggle} p="sm" w="100%" aria-expanded={opened} aria-controls="portal-instructions">
         <Group justify="space-between">
           <Text fw={700}>{t.instructions}</Text>
-          <IconChevronDown size={18} aria-hidden style={{ transform: opened ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />
+          <IconChevronDown
+            size={18}
+            aria-hidden
+            style={{ transform: opened ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+          />
         </Group>
       </UnstyledButton>
       <Collapse expanded={opened} id="portal-instructions">
         <List size="sm" spacing={6} px="md" pb="md" pr="md">
           <List.Item>Add New Group creates a small group you lead. Invite members by e-mail from its Member Progress page.</List.Item>
-          <List.Item>Open a group to see each member’s progress, write notes only leaders can read, and promote, demote or remove members.</List.Item>
-          <List.Item>Members choose whether the group’s leaders see their check-ins and crash reports; only members who share appear in progress and the calendars.</List.Item>
+          <List.Item>
+            Open a group to see each member’s progress, write notes only leaders can read, and promote, demote or remove members.
+          </List.Item>
+          <List.Item>
+            Members choose whether the group’s leaders see their check-ins and crash reports; only members who share appear in progress and
+            the calendars.
+          </List.Item>
           <List.Item>Needs attention, above, lists the members who may need a word from you today, most urgent first.</List.Item>
         </List>
       </Collapse>
@@ -34,7 +43,17 @@ function Instructions() {
   );
 }
 
-function GroupsSection({ title, groups, onRename, onDelete }: { title: string; groups: GroupItem[]; onRename: (g: GroupItem) => void; onDelete: (g: GroupItem) => void }) {
+function GroupsSection({
+  title,
+  groups,
+  onRename,
+  onDelete,
+}: {
+  title: string;
+  groups: GroupItem[];
+  onRename: (g: GroupItem) => void;
+  onDelete: (g: GroupItem) => void;
+}) {
   return (
     <TitledSection idPrefix="portal" title={title}>
       {groups.length === 0 ? (
@@ -78,8 +97,18 @@ export function LeadersPortalPage() {
         <LoadFailure title={t.loadGroupsFailure} onRetry={() => void list.refetch()} />
       ) : (
         <>
-          <GroupsSection title={t.smallGroupSection} groups={groups.filter((g) => g.group_type === 'standard')} onRename={setRenaming} onDelete={setDeleting} />
-          <GroupsSection title={t.premiumGroupSection} groups={groups.filter((g) => g.group_type === 'premium_groups')} onRename={setRenaming} onDelete={setDeleting} />
+          <GroupsSection
+            title={t.smallGroupSection}
+            groups={groups.filter((g) => g.group_type === 'standard')}
+            onRename={setRenaming}
+            onDelete={setDeleting}
+          />
+          <GroupsSection
+            title={t.premiumGroupSection}
+            groups={groups.filter((g) => g.group_type === 'premium_groups')}
+            onRename={setRenaming}
+            onDelete={setDeleting}
+          />
           {list.hasNextPage && (
             <Button variant="subtle" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
               Show more groups

@@ -54,7 +54,8 @@ export function MemberProgressPage() {
     );
   }
   const byMember = new Map((progress.data?.items ?? []).map((p) => [p.member_id, p]));
-  const closedPremium = g.group_type === 'premium_groups' && (g.premium_group_status === 'started' || g.premium_group_status === 'completed');
+  const closedPremium =
+    g.group_type === 'premium_groups' && (g.premium_group_status === 'started' || g.premium_group_status === 'completed');
 
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }} px="md">

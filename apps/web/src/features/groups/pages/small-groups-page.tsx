@@ -89,7 +89,15 @@ function InvitationRow({ group, ask }: { group: GroupItem; ask: ReturnType<typeo
             variant="default"
             size="xs"
             aria-label={`Reject the invitation to ${group.name}`}
-            onClick={() => ask({ title: 'Reject invitation', message: t.confirmReject, confirmLabel: 'Reject', danger: true, onConfirm: () => answer.mutateAsync({ memberId, status: 'rejected' }) })}
+            onClick={() =>
+              ask({
+                title: 'Reject invitation',
+                message: t.confirmReject,
+                confirmLabel: 'Reject',
+                danger: true,
+                onConfirm: () => answer.mutateAsync({ memberId, status: 'rejected' }),
+              })
+            }
           >
             Reject
           </Button>
@@ -97,7 +105,14 @@ function InvitationRow({ group, ask }: { group: GroupItem; ask: ReturnType<typeo
         <Button
           size="xs"
           aria-label={`Accept the invitation to ${group.name}`}
-          onClick={() => ask({ title: 'Accept invitation', message: t.confirmAccept, confirmLabel: 'Accept', onConfirm: () => answer.mutateAsync({ memberId, status: 'accepted' }) })}
+          onClick={() =>
+            ask({
+              title: 'Accept invitation',
+              message: t.confirmAccept,
+              confirmLabel: 'Accept',
+              onConfirm: () => answer.mutateAsync({ memberId, status: 'accepted' }),
+            })
+          }
         >
           Accept
         </Button>
@@ -113,7 +128,12 @@ export function SmallGroupsPage() {
   const { ask, dialog } = useConfirm();
   return (
     <GroupsPageFrame title={t.smallGroupsTitle} createLabel={t.createSmallGroup}>
-      <GroupSection title={t.yourGroups} status="accepted" empty="You are not in a group yet. Create one, or accept an invitation." row={(g) => <GroupLink group={g} to={web.groupInfo(g.id)} w="100%" display="block" />} />
+      <GroupSection
+        title={t.yourGroups}
+        status="accepted"
+        empty="You are not in a group yet. Create one, or accept an invitation."
+        row={(g) => <GroupLink group={g} to={web.groupInfo(g.id)} w="100%" display="block" />}
+      />
       <GroupSection
         title={t.pendingRequests}
         status="pending"
@@ -128,7 +148,12 @@ export function SmallGroupsPage() {
         empty="You have not applied to a premium group."
         row={(g) => <AppliedRow group={g} />}
       />
-      <GroupSection title={t.rejectedRequests} status="rejected" empty="No rejected invitations." row={(g) => <InvitationRow group={g} ask={ask} />} />
+      <GroupSection
+        title={t.rejectedRequests}
+        status="rejected"
+        empty="No rejected invitations."
+        row={(g) => <InvitationRow group={g} ask={ask} />}
+      />
       {dialog}
     </GroupsPageFrame>
   );

@@ -56,7 +56,9 @@ export function useSendMessage(chat: ChatRef) {
     networkMode: 'always',
     mutationFn: (body: SendMessageBody) => api.post<SendMessageResponse>(path, body),
     onSuccess: ({ item }) => {
-      queryClient.setQueryData<InfiniteData<MessagePage, number | undefined>>(messagingKeys.chat(path), (data) => addMessageToCache(data, item));
+      queryClient.setQueryData<InfiniteData<MessagePage, number | undefined>>(messagingKeys.chat(path), (data) =>
+        addMessageToCache(data, item),
+      );
       void queryClient.invalidateQueries({ queryKey: messagingKeys.info() });
     },
   });

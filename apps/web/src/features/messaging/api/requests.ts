@@ -39,7 +39,8 @@ export function useArchiveChat() {
     mutationFn: async ({ chat, requestId }: { chat: ChatRef; requestId: number | null }) => {
       let id = requestId;
       if (id === null && chat.type === 'partner')
-        id = (await api.post<MessagingRequestResponse>(paths.requests, { user_type: 'partner', accountability_id: chat.partner_id })).item.id;
+        id = (await api.post<MessagingRequestResponse>(paths.requests, { user_type: 'partner', accountability_id: chat.partner_id })).item
+          .id;
       if (id === null && chat.type === 'group-member')
         id = (await api.post<MessagingRequestResponse>(paths.requests, { user_type: 'group-member', member_id: chat.member_id })).item.id;
       if (id === null) throw new Error('This chat cannot be deleted');

@@ -16,7 +16,12 @@ function when(iso: string | null): string {
 function previewOf(item: UnreadItem, myId: number | null): string {
   const last = item.last_message;
   if (!last) return 'No messages yet';
-  const by = last.from_user !== null && last.from_user === myId ? 'You: ' : item.chat.type === 'group' && last.sender_name ? `${last.sender_name}: ` : '';
+  const by =
+    last.from_user !== null && last.from_user === myId
+      ? 'You: '
+      : item.chat.type === 'group' && last.sender_name
+        ? `${last.sender_name}: `
+        : '';
   return `${by}${last.preview}`;
 }
 
@@ -24,14 +29,7 @@ function previewOf(item: UnreadItem, myId: number | null): string {
 export function ChatRow({ item, myId }: { item: UnreadItem; myId: number | null }) {
   const name = item.title;
   return (
-    <Card
-      component={Link}
-      to={chatPagePath(item.chat)}
-      withBorder
-      radius="md"
-      p="sm"
-      style={{ textDecoration: 'none', color: 'inherit' }}
-    >
+    <Card component={Link} to={chatPagePath(item.chat)} withBorder radius="md" p="sm" style={{ textDecoration: 'none', color: 'inherit' }}>
       <Group wrap="nowrap" gap="sm">
         {item.chat.type === 'group' ? (
           <Avatar radius="xl" color="harbor" aria-hidden>

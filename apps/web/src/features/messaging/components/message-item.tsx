@@ -22,7 +22,17 @@ function SystemCard({ message }: { message: Message }) {
   return <DetailedCard message={message} who={message.user.display_name} content={message.content} isCheckIn={isCheckIn} />;
 }
 
-function DetailedCard({ message, who, content, isCheckIn }: { message: Message; who: string; content: Record<string, unknown>; isCheckIn: boolean }) {
+function DetailedCard({
+  message,
+  who,
+  content,
+  isCheckIn,
+}: {
+  message: Message;
+  who: string;
+  content: Record<string, unknown>;
+  isCheckIn: boolean;
+}) {
   const emotionIds = Array.isArray(content.emotion) ? content.emotion.filter((e): e is number => typeof e === 'number') : [];
   const emotions = useListEmotions();
   const emotionNames = [
@@ -32,7 +42,17 @@ function DetailedCard({ message, who, content, isCheckIn }: { message: Message; 
   const trigger = content.systemTrigger as { action_name?: unknown } | undefined;
   const title = isCheckIn ? `${who} checked in` : `${who} filed a crash report`;
   return (
-    <Card withBorder radius="md" p="sm" maw={420} mx="auto" w="100%" role="article" aria-label={title} bg={isCheckIn ? 'teal.0' : 'orange.0'}>
+    <Card
+      withBorder
+      radius="md"
+      p="sm"
+      maw={420}
+      mx="auto"
+      w="100%"
+      role="article"
+      aria-label={title}
+      bg={isCheckIn ? 'teal.0' : 'orange.0'}
+    >
       <CardHeader title={title} isCheckIn={isCheckIn} at={message.messaged_on} />
       {isCheckIn ? (
         <Stack gap={2} mt={6}>
@@ -46,7 +66,11 @@ function DetailedCard({ message, who, content, isCheckIn }: { message: Message; 
         </Stack>
       ) : (
         <Text size="sm" mt={6}>
-          {typeof content.triggerName === 'string' ? content.triggerName : typeof trigger?.action_name === 'string' ? trigger.action_name : message.message}
+          {typeof content.triggerName === 'string'
+            ? content.triggerName
+            : typeof trigger?.action_name === 'string'
+              ? trigger.action_name
+              : message.message}
         </Text>
       )}
     </Card>
@@ -81,7 +105,17 @@ function WithheldCard({ message, isCheckIn }: { message: Message; isCheckIn: boo
  * One message: mine on the right, others' on the left (named in a group), the server's as a card or a
  * line. `seen`: the last of my messages the other person has read (read receipts, both on).
  */
-export function MessageItem({ message, mine, showSender, seen = false }: { message: Message; mine: boolean; showSender: boolean; seen?: boolean }) {
+export function MessageItem({
+  message,
+  mine,
+  showSender,
+  seen = false,
+}: {
+  message: Message;
+  mine: boolean;
+  showSender: boolean;
+  seen?: boolean;
+}) {
   if (message.message_type === 'check-in submit' || message.message_type === 'trigger submit') return <SystemCard message={message} />;
   if (message.message_type !== 'message')
     return (
@@ -96,7 +130,13 @@ export function MessageItem({ message, mine, showSender, seen = false }: { messa
           {message.user.display_name}
         </Text>
       )}
-      <Box px="sm" py={6} bg={mine ? 'harbor.9' : 'white'} c={mine ? 'white' : 'dark.9'} style={{ borderRadius: 12, border: mine ? undefined : '1px solid var(--mantine-color-gray-3)' }}>
+      <Box
+        px="sm"
+        py={6}
+        bg={mine ? 'harbor.9' : 'white'}
+        c={mine ? 'white' : 'dark.9'}
+        style={{ borderRadius: 12, border: mine ? undefined : '1px solid var(--mantine-color-gray-3)' }}
+      >
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {message.message}
         </Text>

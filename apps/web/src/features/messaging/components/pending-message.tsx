@@ -16,7 +16,13 @@ export interface Pending {
 export function PendingMessage({ pending: p, onRetry, onDiscard }: { pending: Pending; onRetry: () => void; onDiscard: () => void }) {
   return (
     <Box style={{ alignSelf: 'flex-end', maxWidth: '80%' }} data-pending>
-      <Box px="sm" py={6} bg={p.error ? 'red.0' : 'harbor.0'} c="dark.9" style={{ borderRadius: 12, border: '1px dashed var(--mantine-color-harbor-4)' }}>
+      <Box
+        px="sm"
+        py={6}
+        bg={p.error ? 'red.0' : 'harbor.0'}
+        c="dark.9"
+        style={{ borderRadius: 12, border: '1px dashed var(--mantine-color-harbor-4)' }}
+      >
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {p.text}
         </Text>

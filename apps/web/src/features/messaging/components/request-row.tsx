@@ -43,7 +43,13 @@ export function RequestRow({ request }: { request: MessagingRequest }) {
           <Button size="xs" variant="default" onClick={() => reply('rejected')} disabled={answer.isPending} aria-label={`Reject ${name}`}>
             Reject
           </Button>
-          <Button size="xs" onClick={() => reply('accepted')} loading={answer.isPending && answer.variables?.status === 'accepted'} disabled={answer.isPending} aria-label={`Accept ${name}`}>
+          <Button
+            size="xs"
+            onClick={() => reply('accepted')}
+            loading={answer.isPending && answer.variables?.status === 'accepted'}
+            disabled={answer.isPending}
+            aria-label={`Accept ${name}`}
+          >
             Accept
           </Button>
         </Group>

@@ -29,7 +29,8 @@ export function useChatPeer(chat: ChatRef): ChatPeer {
     return { title: member?.user.display_name ?? null, person: member?.user ?? null, groupName: group.data?.name ?? null, request: null };
   }
   const request =
-    requests.data?.items.find((r) => r.user_type === 'community' && (r.from_user_id === chat.user_id || r.to_user_id === chat.user_id)) ?? null;
+    requests.data?.items.find((r) => r.user_type === 'community' && (r.from_user_id === chat.user_id || r.to_user_id === chat.user_id)) ??
+    null;
   const person = request ? (request.from_user_id === chat.user_id ? request.from_user : request.to_user) : null;
   return { title: person?.display_name ?? (requests.isPending ? null : 'Community member'), person, groupName: null, request };
 }

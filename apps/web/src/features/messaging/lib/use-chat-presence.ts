@@ -19,7 +19,10 @@ export interface ChatPresence {
  * (`seen_up_to` of the page, then `message.seen`) and typing only when both turned the switch on;
  * with mine off nothing is shown or sent, whatever arrives.
  */
-export function useChatPresence(chat: ChatRef, { receiptsOn, seenFromPage }: { receiptsOn: boolean; seenFromPage: number | null | undefined }): ChatPresence {
+export function useChatPresence(
+  chat: ChatRef,
+  { receiptsOn, seenFromPage }: { receiptsOn: boolean; seenFromPage: number | null | undefined },
+): ChatPresence {
   const path = chatApiPath(chat);
   const oneToOne = chat.type !== 'group';
   const [seenLive, setSeenLive] = useState<number | null>(null);

@@ -91,7 +91,16 @@ function ChatView({ chat }: { chat: ChatRef }) {
   /** A live message or a (re)connect came before the first page was in: catch up once it is. */
   const missedWhileLoading = useRef(false);
 
-  const all = useMemo(() => (messages.data ? messages.data.pages.slice().reverse().flatMap((p) => p.items) : []), [messages.data]);
+  const all = useMemo(
+    () =>
+      messages.data
+        ? messages.data.pages
+            .slice()
+            .reverse()
+            .flatMap((p) => p.items)
+        : [],
+    [messages.data],
+  );
   const newestId = all.at(-1)?.id ?? 0;
   const oldestId = all[0]?.id ?? 0;
 
@@ -107,7 +116,9 @@ function ChatView({ chat }: { chat: ChatRef }) {
   // Live messages of this chat join it without a reload (the sender's own come once: added by id).
   const onLive = useEffectEvent((message: Message) => {
     if (!queryClient.getQueryData(messagingKeys.chat(path))) missedWhileLoading.current = true;
-    queryClient.setQueryData<InfiniteData<MessagePage, number | undefined>>(messagingKeys.chat(path), (data) => addMessageToCache(data, message));
+    queryClient.setQueryData<InfiniteData<MessagePage, number | undefined>>(messagingKeys.chat(path), (data) =>
+      addMessageToCache(data, message),
+    );
     if (message.from_user !== me) {
       presence.clearTyping();
       markReadNow(message.id);
@@ -205,19 +216,22 @@ function ChatView({ chat }: { chat: ChatRef }) {
     const item = pending.find((p) => p.status === 'queued');
     if (!item) return;
     setStatus(item.key, 'sending');
-    send.mutate({ message: item.text, client_id: item.clientId }, {
-      onSuccess: () => setPending((list) => list.filter((p) => p.key !== item.key)),
-      onError: (error) => {
-        if (isApiError(error) && error.status === 0) {
-          setStatus(item.key, 'queued');
-          setTimeout(() => setConnectionTick((n) => n + 1), RESEND_DELAY_MS);
-          return;
-        }
-        setStatus(item.key, 'failed', sendFailure(error));
-        if (isBlockedError(error)) notify.warning(t.toasts.notReceiving);
-        else notify.error(t.toasts.sendFailed);
+    send.mutate(
+      { message: item.text, client_id: item.clientId },
+      {
+        onSuccess: () => setPending((list) => list.filter((p) => p.key !== item.key)),
+        onError: (error) => {
+          if (isApiError(error) && error.status === 0) {
+            setStatus(item.key, 'queued');
+            setTimeout(() => setConnectionTick((n) => n + 1), RESEND_DELAY_MS);
+            return;
+          }
+          setStatus(item.key, 'failed', sendFailure(error));
+          if (isBlockedError(error)) notify.warning(t.toasts.notReceiving);
+          else notify.error(t.toasts.sendFailed);
+        },
       },
-    });
+    );
   });
   useEffect(() => sendNext(), [pending, connectionTick]);
 
@@ -234,7 +248,8 @@ function ChatView({ chat }: { chat: ChatRef }) {
 
   const otherUserId = chat.type === 'community' ? chat.user_id : chat.type === 'group' ? null : (peer.person?.id ?? null);
   const iBlocked = otherUserId !== null && (blocked.data?.items.some((b) => b.blocked_user_id === otherUserId) ?? false);
-  const canDelete = chat.type === 'partner' || chat.type === 'group-member' || (chat.type === 'community' && peer.request?.request_status === 'accepted');
+  const canDelete =
+    chat.type === 'partner' || chat.type === 'group-member' || (chat.type === 'community' && peer.request?.request_status === 'accepted');
   const title = peer.title ?? 'Chat';
 
   const deleteChat = () =>
@@ -324,12 +339,19 @@ function ChatView({ chat }: { chat: ChatRef }) {
   const shownPending = pending.filter((p) => p.status === 'failed' || !storedKeys.has(p.clientId));
   // 'Seen' goes under the last of my messages the other person has read (read receipts, both on).
   const seenUpTo = presence.seenUpTo;
-  const seenId = seenUpTo === null ? null : (all.filter((m) => m.from_user === me && m.message_type === 'message' && m.id <= seenUpTo).at(-1)?.id ?? null);
+  const seenId =
+    seenUpTo === null
+      ? null
+      : (all.filter((m) => m.from_user === me && m.message_type === 'message' && m.id <= seenUpTo).at(-1)?.id ?? null);
   return (
     <Container
       size="sm"
       px={0}
-      style={{ height: 'calc(100dvh - var(--app-shell-header-offset, 60px) - var(--app-shell-footer-offset, 0px))', display: 'flex', flexDirection: 'column' }}
+      style={{
+        height: 'calc(100dvh - var(--app-shell-header-offset, 60px) - var(--app-shell-footer-offset, 0px))',
+        display: 'flex',
+        flexDirection: 'column',
+      }}
     >
       <Group px="md" py="sm" gap="sm" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <ActionIcon component={Link} to="/messages" variant="subtle" size="lg" aria-label="Back to Messages">
@@ -403,7 +425,12 @@ function ChatView({ chat }: { chat: ChatRef }) {
                       {day}
                     </Text>
                   )}
-                  <MessageItem message={m} mine={m.from_user !== null && m.from_user === me} showSender={chat.type === 'group'} seen={m.id === seenId} />
+                  <MessageItem
+                    message={m}
+                    mine={m.from_user !== null && m.from_user === me}
+                    showSender={chat.type === 'group'}
+                    seen={m.id === seenId}
+                  />
                 </Fragment>
               );
             })}

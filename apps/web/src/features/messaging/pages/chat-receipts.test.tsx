@@ -55,7 +55,10 @@ function renderChat({ receipts, seenUpTo, items }: { receipts: boolean; seenUpTo
     'GET accountability-partners/11': [200, { ...relationship({ id: 11, partner: jo }), streaks: null }],
     'PATCH accountability-partners/11/messages/mark-read': [200, { message: t.markedRead, last_read_id: 1 }],
     [`GET users/user-meta/${READ_RECEIPTS_META}`]: [200, { key: READ_RECEIPTS_META, value: receipts ? true : null }],
-    [`POST users/user-meta/${READ_RECEIPTS_META}`]: (init) => [200, { key: READ_RECEIPTS_META, value: JSON.parse(String(init?.body)).value }],
+    [`POST users/user-meta/${READ_RECEIPTS_META}`]: (init) => [
+      200,
+      { key: READ_RECEIPTS_META, value: JSON.parse(String(init?.body)).value },
+    ],
     'GET accountability-partners/11/messages': [200, { items, has_more: false, next_before_id: null, seen_up_to: seenUpTo }],
   });
   renderRoutes([{ path: '/messages/partners/:partnerId', element: <PartnerChatPage /> }], '/messages/partners/11');
@@ -74,7 +77,14 @@ describe('Read receipts switch', () => {
     expect(within(dialog).getByText(/People in recovery can feel pressure to answer at once/)).toBeInTheDocument();
     await userEvent.click(toggle);
     await waitFor(() =>
-      expect(spy.mock.calls.some(([url, init]) => String(url).endsWith(`users/user-meta/${READ_RECEIPTS_META}`) && init?.method === 'POST' && init.body === JSON.stringify({ value: true }))).toBe(true),
+      expect(
+        spy.mock.calls.some(
+          ([url, init]) =>
+            String(url).endsWith(`users/user-meta/${READ_RECEIPTS_META}`) &&
+            init?.method === 'POST' &&
+            init.body === JSON.stringify({ value: true }),
+        ),
+      ).toBe(true),
     );
     await waitFor(() => expect(toggle).toBeChecked());
   });
@@ -134,7 +144,13 @@ describe('mark-message-read', () => {
   it('falls back to PATCH mark-read when the socket is not connected', async () => {
     const spy = renderChat({ receipts: false, seenUpTo: null, items: [msg(20)] });
     await screen.findByText('Message 20');
-    await waitFor(() => expect(spy.mock.calls.some(([url, init]) => String(url).endsWith('accountability-partners/11/messages/mark-read') && init?.method === 'PATCH')).toBe(true));
+    await waitFor(() =>
+      expect(
+        spy.mock.calls.some(
+          ([url, init]) => String(url).endsWith('accountability-partners/11/messages/mark-read') && init?.method === 'PATCH',
+        ),
+      ).toBe(true),
+    );
     expect(realtime.emitRealtime).toHaveBeenCalledTimes(1);
   });
 
@@ -142,6 +158,12 @@ describe('mark-message-read', () => {
     realtime.emitRealtime.mockResolvedValue({ ok: false, status: 429, message: 'Too many requests.' });
     const spy = renderChat({ receipts: false, seenUpTo: null, items: [msg(20)] });
     await screen.findByText('Message 20');
-    await waitFor(() => expect(spy.mock.calls.some(([url, init]) => String(url).endsWith('accountability-partners/11/messages/mark-read') && init?.method === 'PATCH')).toBe(true));
+    await waitFor(() =>
+      expect(
+        spy.mock.calls.some(
+          ([url, init]) => String(url).endsWith('accountability-partners/11/messages/mark-read') && init?.method === 'PATCH',
+        ),
+      ).toBe(true),
+    );
   });
 });

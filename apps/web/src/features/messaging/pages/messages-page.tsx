@@ -9,7 +9,19 @@ import { ChatRow } from '../components/chat-row';
 import { RequestRow } from '../components/request-row';
 
 /** One list of chats under its heading, or what to say when it is empty. */
-function ChatSection({ id, title, items, empty, myId }: { id: string; title: string; items: UnreadItem[]; empty: string; myId: number | null }) {
+function ChatSection({
+  id,
+  title,
+  items,
+  empty,
+  myId,
+}: {
+  id: string;
+  title: string;
+  items: UnreadItem[];
+  empty: string;
+  myId: number | null;
+}) {
   return (
     <section aria-labelledby={id}>
       <Title order={2} fz="lg" id={id} mb="xs">

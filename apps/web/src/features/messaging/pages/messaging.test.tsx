@@ -2,7 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { anonymousAuthorTexts } from '@holdfast/shared/community';
-import { messagingRequestTexts as rt, messagingTexts as t, type Message, type MessagingRequest, type UnreadItem } from '@holdfast/shared/messaging';
+import {
+  messagingRequestTexts as rt,
+  messagingTexts as t,
+  type Message,
+  type MessagingRequest,
+  type UnreadItem,
+} from '@holdfast/shared/messaging';
 import { person, relationship } from '@/test/accountability';
 import { groupDetail } from '@/test/groups';
 import { makeUser, mockApi, renderRoutes, signIn } from '@/test/render';
@@ -83,13 +89,17 @@ function request(overrides: Partial<MessagingRequest> = {}): MessagingRequest {
   };
 }
 
-const page = (items: Message[], next: number | null) => [200, { items, has_more: next !== null, next_before_id: next }] as [number, unknown];
+const page = (items: Message[], next: number | null) =>
+  [200, { items, has_more: next !== null, next_before_id: next }] as [number, unknown];
 const bodyOf = (spy: ReturnType<typeof mockApi>, method: string, path: string) => {
   const call = spy.mock.calls.find(([url, init]) => String(url).split('?')[0]!.endsWith(path) && init?.method === method);
   return call ? JSON.parse(String(call[1]!.body ?? 'null')) : undefined;
 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const base = { 'GET users/profile': [200, makeUser()] as [number, unknown], 'GET messaging-requests': [200, { items: [] }] as [number, unknown] };
+const base = {
+  'GET users/profile': [200, makeUser()] as [number, unknown],
+  'GET messaging-requests': [200, { items: [] }] as [number, unknown],
+};
 
 describe('Messages list', () => {
   it('shows group and individual chats newest first, with names, last messages and unread badges, from messages-info alone', async () => {
@@ -108,7 +118,14 @@ describe('Messages list', () => {
               title: 'Tuesday Men',
               person: null,
               group_name: 'Tuesday Men',
-              last_message: { id: 70, preview: 'See you Tuesday', message_type: 'message', messaged_on: new Date().toISOString(), from_user: 4, sender_name: 'Lee Park' },
+              last_message: {
+                id: 70,
+                preview: 'See you Tuesday',
+                message_type: 'message',
+                messaged_on: new Date().toISOString(),
+                from_user: 4,
+                sender_name: 'Lee Park',
+              },
               user_type: 'group',
               user_id: null,
               group_id: 7,
@@ -120,10 +137,26 @@ describe('Messages list', () => {
               chat: { type: 'community', user_id: 5 },
               title: 'Ana Cruz',
               person: person({ id: 5, display_name: 'Ana Cruz' }),
-              last_message: { id: 80, preview: 'Hi there', message_type: 'message', messaged_on: new Date().toISOString(), from_user: 1, sender_name: 'Sam Rivers' },
+              last_message: {
+                id: 80,
+                preview: 'Hi there',
+                message_type: 'message',
+                messaged_on: new Date().toISOString(),
+                from_user: 1,
+                sender_name: 'Sam Rivers',
+              },
               user_id: 5,
             }),
-            unread({ conversation_id: 52, chat: { type: 'group-member', group_id: 7, member_id: 31 }, title: 'Lee Park', person: lee, group_name: 'Tuesday Men', last_message: null, user_id: 4, messaged_on: null }),
+            unread({
+              conversation_id: 52,
+              chat: { type: 'group-member', group_id: 7, member_id: 31 },
+              title: 'Lee Park',
+              person: lee,
+              group_name: 'Tuesday Men',
+              last_message: null,
+              user_id: 4,
+              messaged_on: null,
+            }),
           ],
         },
       ],
@@ -137,7 +170,11 @@ describe('Messages list', () => {
 
     const people = screen.getByRole('list', { name: 'Individual Messages' });
     const rows = within(people).getAllByRole('link');
-    expect(rows.map((r) => r.getAttribute('href'))).toEqual(['/messages/partners/11', '/messages/community-user/5', '/messages/groups/7/members/31']);
+    expect(rows.map((r) => r.getAttribute('href'))).toEqual([
+      '/messages/partners/11',
+      '/messages/community-user/5',
+      '/messages/groups/7/members/31',
+    ]);
     expect(within(rows[0]!).getByText('How was today?')).toBeInTheDocument();
     expect(within(people).getByRole('link', { name: /^Jo Banks ?\(3 unread\)/ })).toBeInTheDocument();
     expect(within(rows[1]!).getByText('You: Hi there')).toBeInTheDocument();
@@ -164,7 +201,17 @@ describe('Messages list', () => {
       ...base,
       'GET messages-info': [200, { items: [], total: 0 }],
       // Mine to answer (to me), and one I sent (not to answer).
-      'GET messaging-requests': () => [200, { items: answered ? [] : [request(), request({ id: 91, from_user_id: 1, to_user_id: 5, from_user: me, to_user: person({ id: 5, display_name: 'Kim Ode' }) })] }],
+      'GET messaging-requests': () => [
+        200,
+        {
+          items: answered
+            ? []
+            : [
+                request(),
+                request({ id: 91, from_user_id: 1, to_user_id: 5, from_user: me, to_user: person({ id: 5, display_name: 'Kim Ode' }) }),
+              ],
+        },
+      ],
       'PATCH messaging-requests/90/request-status': () => {
         answered = true;
         return [200, { message: t.toasts.statusUpdated, item: request({ request_status: 'accepted' }) }];
@@ -188,7 +235,10 @@ describe('Messages list', () => {
       ...base,
       'GET messages-info': [200, { items: [], total: 0 }],
       'GET messaging-requests': [200, { items: [request({ through_anonymous_post: true })] }],
-      'PATCH messaging-requests/90/request-status': [200, { message: t.toasts.statusUpdated, item: request({ request_status: 'accepted' }) }],
+      'PATCH messaging-requests/90/request-status': [
+        200,
+        { message: t.toasts.statusUpdated, item: request({ request_status: 'accepted' }) },
+      ],
     });
     const user = userEvent.setup();
     renderRoutes([{ path: '/messages', element: <MessagesPage /> }], '/messages');
@@ -239,7 +289,10 @@ describe('Chat page', () => {
     });
     const log = await screen.findByRole('log', { name: 'Messages with Jo Banks' });
     await within(log).findByText('newest');
-    const texts = () => within(log).getAllByText(/^(older one|older two|first of newest|newest)$/).map((n) => n.textContent);
+    const texts = () =>
+      within(log)
+        .getAllByText(/^(older one|older two|first of newest|newest)$/)
+        .map((n) => n.textContent);
     expect(texts()).toEqual(['first of newest', 'newest']);
     expect(within(log).getAllByRole('separator', { name: 'Today' })).toHaveLength(1);
     await waitFor(() => expect(bodyOf(spy, 'PATCH', 'accountability-partners/11/messages/mark-read')).toEqual({}));
@@ -314,13 +367,20 @@ describe('Chat page', () => {
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(log.querySelector('[data-message-id="23"]')).not.toBeNull());
     expect(log.querySelector('[data-pending]')).toBeNull();
-    const posts = spy.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => JSON.parse(String(init!.body)) as { message: string; client_id: string });
+    const posts = spy.mock.calls
+      .filter(([, init]) => init?.method === 'POST')
+      .map(([, init]) => JSON.parse(String(init!.body)) as { message: string; client_id: string });
     expect(posts.map((p) => p.message)).toEqual(['On the train', 'No signal here']);
     // Each composed message has its own idempotency key.
     expect(posts.every((p) => UUID.test(p.client_id))).toBe(true);
     expect(posts[0]!.client_id).not.toBe(posts[1]!.client_id);
     expect(within(log).getByText('Are you there?')).toBeInTheDocument();
-    expect([...log.querySelectorAll('[data-message-id]')].map((el) => el.getAttribute('data-message-id'))).toEqual(['20', '21', '22', '23']);
+    expect([...log.querySelectorAll('[data-message-id]')].map((el) => el.getAttribute('data-message-id'))).toEqual([
+      '20',
+      '21',
+      '22',
+      '23',
+    ]);
 
     // The socket drops and comes back: what was sent meanwhile arrives.
     emit('connect', true);
@@ -340,7 +400,10 @@ describe('Chat page', () => {
     await waitFor(() => expect(log.querySelector('[data-message-id="21"]')).not.toBeNull());
     expect(log.querySelector('[data-pending]')).toBeNull();
     expect(within(log).getAllByText('Hi Jo')).toHaveLength(1);
-    expect(bodyOf(spy, 'POST', 'accountability-partners/11/messages')).toEqual({ message: 'Hi Jo', client_id: expect.stringMatching(UUID) });
+    expect(bodyOf(spy, 'POST', 'accountability-partners/11/messages')).toEqual({
+      message: 'Hi Jo',
+      client_id: expect.stringMatching(UUID),
+    });
     // The socket brings the same message too: it stays once.
     emit('message.created', { chat: { type: 'partner', partner_id: 11 }, message: msg(21, { message: 'Hi Jo', from_user: 1, user: me }) });
     expect(within(log).getAllByText('Hi Jo')).toHaveLength(1);
@@ -411,8 +474,16 @@ describe('Chat page', () => {
       'PATCH groups/7/messages/mark-read': [200, { message: t.markedRead, last_read_id: 41 }],
       'GET groups/7/messages': page(
         [
-          msg(40, { message_type: 'check-in submit', message: 'Checked in', content: { record_id: 1, emotion: [4], feeling_zone: 'green', feeling_notes: 'A steady day' } }),
-          msg(41, { message_type: 'trigger submit', message: 'Filed a crash report', content: { record_id: 2, triggerName: 'Late night scrolling' } }),
+          msg(40, {
+            message_type: 'check-in submit',
+            message: 'Checked in',
+            content: { record_id: 1, emotion: [4], feeling_zone: 'green', feeling_notes: 'A steady day' },
+          }),
+          msg(41, {
+            message_type: 'trigger submit',
+            message: 'Filed a crash report',
+            content: { record_id: 2, triggerName: 'Late night scrolling' },
+          }),
         ],
         null,
       ),
@@ -432,7 +503,13 @@ describe('Chat page', () => {
     const cards = () =>
       withheld
         ? [msg(50, { message_type: 'check-in submit', message: t.cardWithheld.checkIn, from_user: null, user: null, content: null })]
-        : [msg(50, { message_type: 'check-in submit', message: 'Checked in', content: { record_id: 1, feeling_zone: 'danger', feeling_notes: 'Back again' } })];
+        : [
+            msg(50, {
+              message_type: 'check-in submit',
+              message: 'Checked in',
+              content: { record_id: 1, feeling_zone: 'danger', feeling_notes: 'Back again' },
+            }),
+          ];
     mockApi({
       ...base,
       'GET groups/7': [200, groupDetail({ name: 'Tuesday Men' })],
@@ -456,8 +533,14 @@ describe('Chat page', () => {
       'GET accountability-partners/11': [200, { ...relationship({ id: 11, partner: jo }), streaks: null }],
       'GET accountability-partners/11/messages': page([msg(20)], null),
       'PATCH accountability-partners/11/messages/mark-read': [200, { message: t.markedRead, last_read_id: 20 }],
-      'POST messaging-requests': [200, { item: request({ id: 95, user_type: 'partner', request_status: 'accepted', accountability_id: 11 }) }],
-      'PATCH messaging-requests/95/archive-state': [200, { message: t.toasts.removed, item: request({ id: 95, user_type: 'partner', request_status: 'accepted' }) }],
+      'POST messaging-requests': [
+        200,
+        { item: request({ id: 95, user_type: 'partner', request_status: 'accepted', accountability_id: 11 }) },
+      ],
+      'PATCH messaging-requests/95/archive-state': [
+        200,
+        { message: t.toasts.removed, item: request({ id: 95, user_type: 'partner', request_status: 'accepted' }) },
+      ],
     });
     const user = userEvent.setup();
     renderRoutes(
@@ -484,8 +567,16 @@ describe('Chat page', () => {
     const spy = mockApi({
       ...base,
       'GET messaging-requests': [200, { items: [request({ id: 90, request_status: 'accepted' })] }],
-      'GET messages/message-blocking': () => [200, { items: blocked ? [{ blocked_user_id: 3, user: person({ id: 3, display_name: 'Ana Cruz' }), created_at: '2026-01-01T00:00:00.000Z' }] : [] }],
-      'GET users/community-messaging/3/messages': () => (blocked ? [403, { message: t.blocked }] : page([msg(5, { message: 'Hello again', from_user: 3 })], null)),
+      'GET messages/message-blocking': () => [
+        200,
+        {
+          items: blocked
+            ? [{ blocked_user_id: 3, user: person({ id: 3, display_name: 'Ana Cruz' }), created_at: '2026-01-01T00:00:00.000Z' }]
+            : [],
+        },
+      ],
+      'GET users/community-messaging/3/messages': () =>
+        blocked ? [403, { message: t.blocked }] : page([msg(5, { message: 'Hello again', from_user: 3 })], null),
       'PATCH users/community-messaging/3/messages/mark-read': [200, { message: t.markedRead, last_read_id: 5 }],
       'DELETE messages/message-blocking/3': () => {
         blocked = false;
@@ -503,19 +594,25 @@ describe('Chat page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Unblock' }));
     expect(await within(log).findByText('Hello again')).toBeInTheDocument();
     expect(await screen.findByText(rt.userUnblocked)).toBeInTheDocument();
-    expect(spy.mock.calls.some(([url, init]) => String(url).endsWith('messages/message-blocking/3') && init?.method === 'DELETE')).toBe(true);
+    expect(spy.mock.calls.some(([url, init]) => String(url).endsWith('messages/message-blocking/3') && init?.method === 'DELETE')).toBe(
+      true,
+    );
     // The community area's call is not used: unblocking needs no community membership.
     expect(spy.mock.calls.some(([url]) => String(url).includes('community/users/3/block'))).toBe(false);
   });
 
-  it("a partner chat I blocked offers Unblock in the chat menu (not Block); cancelling changes nothing, confirming unblocks", async () => {
+  it('a partner chat I blocked offers Unblock in the chat menu (not Block); cancelling changes nothing, confirming unblocks', async () => {
     signIn();
     let blocked = true;
     const spy = mockApi({
       ...base,
       'GET accountability-partners/11': [200, { ...relationship({ id: 11, partner: jo }), streaks: null }],
-      'GET messages/message-blocking': () => [200, { items: blocked ? [{ blocked_user_id: 2, user: jo, created_at: '2026-01-01T00:00:00.000Z' }] : [] }],
-      'GET accountability-partners/11/messages': () => (blocked ? [403, { message: t.blocked }] : page([msg(20, { message: 'We can talk again' })], null)),
+      'GET messages/message-blocking': () => [
+        200,
+        { items: blocked ? [{ blocked_user_id: 2, user: jo, created_at: '2026-01-01T00:00:00.000Z' }] : [] },
+      ],
+      'GET accountability-partners/11/messages': () =>
+        blocked ? [403, { message: t.blocked }] : page([msg(20, { message: 'We can talk again' })], null),
       'PATCH accountability-partners/11/messages/mark-read': [200, { message: t.markedRead, last_read_id: 20 }],
       'DELETE messages/message-blocking/2': () => {
         blocked = false;
@@ -529,7 +626,8 @@ describe('Chat page', () => {
     expect(screen.queryByRole('menuitem', { name: 'Block' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('menuitem', { name: 'Unblock' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Unblock' })).getByRole('button', { name: 'Cancel' }));
-    const deletes = () => spy.mock.calls.filter(([url, init]) => String(url).endsWith('messages/message-blocking/2') && init?.method === 'DELETE');
+    const deletes = () =>
+      spy.mock.calls.filter(([url, init]) => String(url).endsWith('messages/message-blocking/2') && init?.method === 'DELETE');
     expect(deletes()).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Chat options' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Unblock' }));

@@ -14,7 +14,6 @@ import { notificationTarget } from '@holdfast/shared/notifications';
 import { NOTIFICATION_SCROLL_THRESHOLD_PX, relativeTime } from '@holdfast/shared/notifications';
 import type { Notification } from '@holdfast/shared/notifications';
 
-
 export function NotificationBell() {
   const [opened, setOpened] = useState(false);
   const queryClient = useQueryClient();
@@ -37,7 +36,15 @@ export function NotificationBell() {
 
   return (
     // The popover's aria-haspopup/aria-expanded go on the button itself (on the Indicator's div they are not allowed).
-    <Indicator label={badge} disabled={!badge} size={18} offset={6} color="red" inline styles={{ indicator: { fontSize: 11, fontWeight: 700 } }}>
+    <Indicator
+      label={badge}
+      disabled={!badge}
+      size={18}
+      offset={6}
+      color="red"
+      inline
+      styles={{ indicator: { fontSize: 11, fontWeight: 700 } }}
+    >
       <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="lg" withArrow returnFocus>
         <Popover.Target>
           <ActionIcon
@@ -67,7 +74,11 @@ function NotificationList({ onNavigate }: { onNavigate: () => void }) {
 
   function handleScroll(event: UIEvent<HTMLDivElement>) {
     const el = event.currentTarget;
-    if (el.scrollHeight - el.scrollTop - el.clientHeight <= NOTIFICATION_SCROLL_THRESHOLD_PX && list.hasNextPage && !list.isFetchingNextPage) {
+    if (
+      el.scrollHeight - el.scrollTop - el.clientHeight <= NOTIFICATION_SCROLL_THRESHOLD_PX &&
+      list.hasNextPage &&
+      !list.isFetchingNextPage
+    ) {
       void list.fetchNextPage();
     }
   }

@@ -18,8 +18,22 @@ function AfterProfile({ children }: { children: ReactNode }) {
 function renderFlow(path = '/new-on-boarding/step-one') {
   return renderRoutes(
     [
-      { path: '/new-on-boarding/step-one', element: <AfterProfile><NewStepOnePage /></AfterProfile> },
-      { path: '/new-on-boarding/step-two', element: <AfterProfile><NewStepTwoPage /></AfterProfile> },
+      {
+        path: '/new-on-boarding/step-one',
+        element: (
+          <AfterProfile>
+            <NewStepOnePage />
+          </AfterProfile>
+        ),
+      },
+      {
+        path: '/new-on-boarding/step-two',
+        element: (
+          <AfterProfile>
+            <NewStepTwoPage />
+          </AfterProfile>
+        ),
+      },
     ],
     path,
   );
@@ -120,8 +134,20 @@ describe('New onboarding', () => {
     const region = new Intl.Locale(navigator.language).maximize().region;
     mockApi({
       'GET users/profile': [200, makeUser({ id: 5 }, null)],
-      'GET countries': [200, [{ id: 1, name: 'Albania', code: 'AL' }, { id: 2, name: 'Home', code: region }]],
-      'GET timezones': [200, [{ id: 1, name: 'Pacific/Fiji' }, { id: 2, name: zone }]],
+      'GET countries': [
+        200,
+        [
+          { id: 1, name: 'Albania', code: 'AL' },
+          { id: 2, name: 'Home', code: region },
+        ],
+      ],
+      'GET timezones': [
+        200,
+        [
+          { id: 1, name: 'Pacific/Fiji' },
+          { id: 2, name: zone },
+        ],
+      ],
     });
     const first = renderFlow();
     await user.type(await screen.findByLabelText(/^Display Name/), 'Sam Rivers');

@@ -7,7 +7,12 @@ import {
   type ApplicantWriteResponse,
   type RejectApplicantBody,
 } from '@holdfast/shared/premium-groups';
-import { failureText, useCompletePremiumGroup as useCompleteGroup, usePremiumGroupAction, useResendSubscription as useResendSubscriptionLink } from '@/lib/api/complete-premium-group';
+import {
+  failureText,
+  useCompletePremiumGroup as useCompleteGroup,
+  usePremiumGroupAction,
+  useResendSubscription as useResendSubscriptionLink,
+} from '@/lib/api/complete-premium-group';
 import { api, isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { premiumKeys } from './query-keys';
@@ -92,7 +97,8 @@ export const useCompletePremiumGroup = () => useCompleteGroup(premiumKeys.all);
 export function useInviteCoLeader() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ groupId, body }: { groupId: number; body: AddMemberBody }) => api.post<MemberWriteResponse>(groupsApiPaths.members(groupId), body),
+    mutationFn: ({ groupId, body }: { groupId: number; body: AddMemberBody }) =>
+      api.post<MemberWriteResponse>(groupsApiPaths.members(groupId), body),
     onSuccess: () => notify.success(groupsTexts.invitationToGroupSent),
     onError: (error) => {
       if (!(isApiError(error) && error.status === 422)) notify.error(failureText(error, groupsTexts.sendInvitationFailure));

@@ -299,7 +299,8 @@ describe('Premium Group Management', () => {
     const dialog = await screen.findByRole('dialog', { name: groupsTexts.addMember });
     expect(within(dialog).queryByRole('radio', { name: 'Member' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: 'Co-leader' })).toBeChecked();
-    const groupReads = () => spy.mock.calls.filter(([url, init]) => String(url).endsWith('groups/7') && (init?.method ?? 'GET') === 'GET').length;
+    const groupReads = () =>
+      spy.mock.calls.filter(([url, init]) => String(url).endsWith('groups/7') && (init?.method ?? 'GET') === 'GET').length;
     const before = groupReads();
     await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'co@example.org');
     await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));

@@ -68,7 +68,15 @@ export function PremiumGroupManagementPage() {
   if (group.isPending) {
     return (
       <PageFrame title={t.premiumGroupManagement} above={back} size="md">
-        <SkeletonStack label="Loading applicants" gap="sm" bars={[{ height: 72, radius: 'md' }, { height: 56, radius: 'md' }, { height: 56, radius: 'md' }]} />
+        <SkeletonStack
+          label="Loading applicants"
+          gap="sm"
+          bars={[
+            { height: 72, radius: 'md' },
+            { height: 56, radius: 'md' },
+            { height: 56, radius: 'md' },
+          ]}
+        />
       </PageFrame>
     );
   }

@@ -62,7 +62,14 @@ export function PremiumPaymentPage() {
   if (status.isPending) {
     return (
       <PageFrame title={title}>
-        <SkeletonStack label="Loading payment" gap="sm" bars={[{ height: 28, width: '60%' }, { height: 120, radius: 'md' }]} />
+        <SkeletonStack
+          label="Loading payment"
+          gap="sm"
+          bars={[
+            { height: 28, width: '60%' },
+            { height: 120, radius: 'md' },
+          ]}
+        />
       </PageFrame>
     );
   }

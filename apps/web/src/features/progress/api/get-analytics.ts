@@ -4,12 +4,18 @@ import { api } from '@/lib/api-client';
 import { currentOffset } from '@/lib/offset';
 
 export function getAnalytics(mode: RangeMode, range: DayRange, signal?: AbortSignal): Promise<Analytics> {
-  return api.get<Analytics>('checkins/analytics', { signal, query: { startDate: range.start, endDate: range.end, mode, offset: currentOffset() } });
+  return api.get<Analytics>('checkins/analytics', {
+    signal,
+    query: { startDate: range.start, endDate: range.end, mode, offset: currentOffset() },
+  });
 }
 
 export function useGetAnalytics(mode: RangeMode, range: DayRange) {
   return useQuery({
-    ...queryOptions({ queryKey: ['checkins', 'analytics', mode, range.start, range.end], queryFn: ({ signal }) => getAnalytics(mode, range, signal) }),
+    ...queryOptions({
+      queryKey: ['checkins', 'analytics', mode, range.start, range.end],
+      queryFn: ({ signal }) => getAnalytics(mode, range, signal),
+    }),
     placeholderData: keepPreviousData,
   });
 }

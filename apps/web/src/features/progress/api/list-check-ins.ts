@@ -9,7 +9,15 @@ export async function listCheckIns(startDate: string, endDate: string, signal?: 
   for (let page = 1; page <= 20; page++) {
     const res = await api.get<CheckInPage>('checkins', {
       signal,
-      query: { startDate, endDate, page, perPage: CALENDAR_CHECKINS_PAGE_SIZE, orderBy: 'checkin_on', orderDir: 'desc', offset: currentOffset() },
+      query: {
+        startDate,
+        endDate,
+        page,
+        perPage: CALENDAR_CHECKINS_PAGE_SIZE,
+        orderBy: 'checkin_on',
+        orderDir: 'desc',
+        offset: currentOffset(),
+      },
     });
     all.push(...res.items);
     if (res.page >= res.totalPages) break;

@@ -20,7 +20,12 @@ function label(date: string) {
  * Recovery days below it); the tooltip names the day's stage and the page explains the scale.
  */
 export function ZoneScoreChart({ data }: { data: Analytics['zone_scores'] }) {
-  if (!data.length) return <Text c="dimmed" size="sm">No FASTER entries in this range.</Text>;
+  if (!data.length)
+    return (
+      <Text c="dimmed" size="sm">
+        No FASTER entries in this range.
+      </Text>
+    );
   return (
     <LineChart
       h={240}
@@ -42,7 +47,12 @@ export function ZoneScoreChart({ data }: { data: Analytics['zone_scores'] }) {
 
 /** FASTER trend: the day's stage furthest toward Relapse (1 Restoration at the top, 7 Relapse at the bottom). */
 export function FasterTrendChart({ data }: { data: Analytics['faster_trend'] }) {
-  if (!data.length) return <Text c="dimmed" size="sm">No FASTER entries in this range.</Text>;
+  if (!data.length)
+    return (
+      <Text c="dimmed" size="sm">
+        No FASTER entries in this range.
+      </Text>
+    );
   return (
     <LineChart
       h={260}
@@ -50,7 +60,14 @@ export function FasterTrendChart({ data }: { data: Analytics['faster_trend'] }) 
       dataKey="date"
       series={[{ name: 'stage', label: 'FASTER stage', color: 'grape.6' }]}
       curveType="stepAfter"
-      yAxisProps={{ domain: [1, 7], ticks: [1, 2, 3, 4, 5, 6, 7], reversed: true, width: 120, interval: 0, tickFormatter: (v: number) => STAGE_NAMES.get(v) ?? String(v) }}
+      yAxisProps={{
+        domain: [1, 7],
+        ticks: [1, 2, 3, 4, 5, 6, 7],
+        reversed: true,
+        width: 120,
+        interval: 0,
+        tickFormatter: (v: number) => STAGE_NAMES.get(v) ?? String(v),
+      }}
       xAxisProps={X_AXIS}
       valueFormatter={(v) => STAGE_NAMES.get(v) ?? String(v)}
       withDots

@@ -61,12 +61,27 @@ describe('AnalyticsView', () => {
     mockApi({
       'GET checkins/analytics': [
         200,
-        { ...analytics, zone_days: { recovery: 2, danger: 0, relapse: 0 }, zone_scores: [{ date: '2026-03-09', score: 6.5 }, { date: '2026-03-10', score: 2.5 }], faster_trend: [{ date: '2026-03-09', stage: 1, name: 'Restoration' }, { date: '2026-03-10', stage: 5, name: 'Ticked off' }] },
+        {
+          ...analytics,
+          zone_days: { recovery: 2, danger: 0, relapse: 0 },
+          zone_scores: [
+            { date: '2026-03-09', score: 6.5 },
+            { date: '2026-03-10', score: 2.5 },
+          ],
+          faster_trend: [
+            { date: '2026-03-09', stage: 1, name: 'Restoration' },
+            { date: '2026-03-10', stage: 5, name: 'Ticked off' },
+          ],
+        },
       ],
     });
     renderPage(<AnalyticsView today="2026-03-10" />, '/progress');
     expect(await screen.findByText(ZONE_SCORE_NOTE)).toBeInTheDocument();
     const key = screen.getByRole('list', { name: 'Zone score scale' });
-    expect(within(key).getAllByRole('listitem').map((li) => li.textContent)).toEqual(FASTER_CATEGORIES.map((c) => `${c.score} ${c.display_name}`));
+    expect(
+      within(key)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(FASTER_CATEGORIES.map((c) => `${c.score} ${c.display_name}`));
   });
 });

@@ -2,7 +2,18 @@ import { ActionIcon, Alert, Box, Card, Group, Loader, SegmentedControl, SimpleGr
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
-import { canMoveForward, dayCountLabel, initialRange, padTop, shiftRange, ZONE_INFO, FASTER_CATEGORIES, fasterExplanation, type DayRange, type RangeMode } from '@holdfast/shared/check-ins';
+import {
+  canMoveForward,
+  dayCountLabel,
+  initialRange,
+  padTop,
+  shiftRange,
+  ZONE_INFO,
+  FASTER_CATEGORIES,
+  fasterExplanation,
+  type DayRange,
+  type RangeMode,
+} from '@holdfast/shared/check-ins';
 import { FasterWhatIsThis } from '@/components/faster-explainer';
 import { useGetAnalytics } from '../api/get-analytics';
 
@@ -19,7 +30,9 @@ const MODES: { value: RangeMode; label: string }[] = [
 function formatRange(range: DayRange) {
   const start = dayjs(range.start);
   const end = dayjs(range.end);
-  return start.year() === end.year() ? `${start.format('MMM D')} – ${end.format('MMM D, YYYY')}` : `${start.format('MMM D, YYYY')} – ${end.format('MMM D, YYYY')}`;
+  return start.year() === end.year()
+    ? `${start.format('MMM D')} – ${end.format('MMM D, YYYY')}`
+    : `${start.format('MMM D, YYYY')} – ${end.format('MMM D, YYYY')}`;
 }
 
 /** Why a Recovery day can sit low on the zone-score chart: the score is the FASTER scale's (spec 1 section 9). */
@@ -79,7 +92,12 @@ export default function AnalyticsView({ today }: { today: string }) {
             aria-label="Range"
           />
           <Group justify="space-between" wrap="nowrap">
-            <ActionIcon variant="default" size="lg" aria-label="Previous range" onClick={() => setRange(shiftRange(mode, range, -1, today))}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label="Previous range"
+              onClick={() => setRange(shiftRange(mode, range, -1, today))}
+            >
               <IconChevronLeft size={18} aria-hidden />
             </ActionIcon>
             <Group gap={6}>
@@ -88,7 +106,13 @@ export default function AnalyticsView({ today }: { today: string }) {
               </Text>
               {analytics.isFetching && <Loader size="xs" role="status" aria-label="Loading" />}
             </Group>
-            <ActionIcon variant="default" size="lg" aria-label="Next range" disabled={!canMoveForward(range, today)} onClick={() => setRange(shiftRange(mode, range, 1, today))}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label="Next range"
+              disabled={!canMoveForward(range, today)}
+              onClick={() => setRange(shiftRange(mode, range, 1, today))}
+            >
               <IconChevronRight size={18} aria-hidden />
             </ActionIcon>
           </Group>
@@ -110,7 +134,14 @@ export default function AnalyticsView({ today }: { today: string }) {
         <>
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
             {(['recovery', 'danger', 'relapse'] as const).map((zone) => (
-              <Card key={zone} shadow="xs" radius="lg" p="lg" style={{ borderTop: `4px solid ${ZONE_INFO[zone].color}` }} aria-label={`${ZONE_INFO[zone].label} days`}>
+              <Card
+                key={zone}
+                shadow="xs"
+                radius="lg"
+                p="lg"
+                style={{ borderTop: `4px solid ${ZONE_INFO[zone].color}` }}
+                aria-label={`${ZONE_INFO[zone].label} days`}
+              >
                 <Text size="sm" c="dimmed" fw={600}>
                   {ZONE_INFO[zone].label}
                 </Text>
@@ -146,7 +177,16 @@ export default function AnalyticsView({ today }: { today: string }) {
                 {padTop(data.top_faster, 5).map((f, i) => (
                   <Group key={`${f.label}-${i}`} justify="space-between" component="li" wrap="nowrap">
                     <Group gap={8} wrap="nowrap">
-                      <Box w={10} h={10} style={{ flex: 'none', borderRadius: 10, background: ('color_code' in f && f.color_code) || 'var(--mantine-color-gray-3)' }} aria-hidden />
+                      <Box
+                        w={10}
+                        h={10}
+                        style={{
+                          flex: 'none',
+                          borderRadius: 10,
+                          background: ('color_code' in f && f.color_code) || 'var(--mantine-color-gray-3)',
+                        }}
+                        aria-hidden
+                      />
                       <Text c={f.label === 'N/A' ? 'dimmed' : undefined}>{f.label}</Text>
                     </Group>
                     {f.label !== 'N/A' && (

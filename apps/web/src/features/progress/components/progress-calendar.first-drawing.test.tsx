@@ -39,7 +39,9 @@ describe('the progress calendar on a first load', () => {
     client.setQueryData(listCheckInsQueryOptions(range).queryKey, [
       { id: 7, feeling_zone: 'recovery', checkin_emotions: [], checkin_date: day } as never,
     ]);
-    client.setQueryData(listTriggerAnswersQueryOptions(range).queryKey, [{ id: 41, trigger_name: 'Late-night crash', reported_date: day } as never]);
+    client.setQueryData(listTriggerAnswersQueryOptions(range).queryKey, [
+      { id: 41, trigger_name: 'Late-night crash', reported_date: day } as never,
+    ]);
     client.setQueryData(listEmotionsQueryOptions().queryKey, []);
     render(
       <AppProviders client={client} env="test">

@@ -25,7 +25,8 @@ describe('the crash-report calendar', () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
       if (url.pathname.endsWith('/system-triggers/all-answers')) return new Promise<Response>((resolve) => (answer = resolve));
-      if (url.pathname.endsWith('/checkin/emotions')) return new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } });
+      if (url.pathname.endsWith('/checkin/emotions'))
+        return new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } });
       return new Response(JSON.stringify({ message: 'Not found.' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
     });
     renderPage(<CrashReportProgressPage />, '/crash-report-progress');

@@ -13,7 +13,17 @@ import { initialCalendarRange } from '../lib/prefetch-progress';
 /** The calendar's loading state: a toolbar and a grid of day cells over the (not yet filled) calendar. */
 function CalendarSkeleton({ label }: { label: string }) {
   return (
-    <Stack role="status" aria-label={label} aria-busy="true" gap="sm" pos="absolute" inset={0} p={{ base: 'xs', sm: 'md' }} bg="var(--mantine-color-body)" style={{ zIndex: 5, borderRadius: 'inherit' }}>
+    <Stack
+      role="status"
+      aria-label={label}
+      aria-busy="true"
+      gap="sm"
+      pos="absolute"
+      inset={0}
+      p={{ base: 'xs', sm: 'md' }}
+      bg="var(--mantine-color-body)"
+      style={{ zIndex: 5, borderRadius: 'inherit' }}
+    >
       <Group justify="space-between">
         <Skeleton height={30} width={160} />
         <Skeleton height={26} width={140} />
@@ -51,7 +61,15 @@ export default function ProgressCalendar({ showCheckIns = true }: { showCheckIns
     return [
       ...(showCheckIns ? (checkIns.data ?? []) : []).map((c) => ({
         id: `checkin-${c.id}`,
-        title: `${ZONE_INFO[c.feeling_zone].label}${c.checkin_emotions.length ? ` · ${c.checkin_emotions.map((id) => names.get(id) ?? '').filter(Boolean).slice(0, 2).join(', ')}` : ''}`,
+        title: `${ZONE_INFO[c.feeling_zone].label}${
+          c.checkin_emotions.length
+            ? ` · ${c.checkin_emotions
+                .map((id) => names.get(id) ?? '')
+                .filter(Boolean)
+                .slice(0, 2)
+                .join(', ')}`
+            : ''
+        }`,
         start: c.checkin_date,
         allDay: true,
         borderColor: ZONE_INFO[c.feeling_zone].color,
@@ -86,7 +104,11 @@ export default function ProgressCalendar({ showCheckIns = true }: { showCheckIns
       )}
       <EventCalendar events={events} onRangeChange={handleRangeChange} onEventClick={setSelected} weekOnPhone />
       <CalendarLegend zones={showCheckIns} crashReports />
-      <CheckInDetailModal checkIn={selected?.kind === 'checkin' ? selected.checkIn : null} emotions={emotions.data ?? []} onClose={() => setSelected(null)} />
+      <CheckInDetailModal
+        checkIn={selected?.kind === 'checkin' ? selected.checkIn : null}
+        emotions={emotions.data ?? []}
+        onClose={() => setSelected(null)}
+      />
       <TriggerDetailModal answer={selected?.kind === 'trigger' ? selected.answer : null} onClose={() => setSelected(null)} />
     </Card>
   );

@@ -25,7 +25,9 @@ export function ProgressPage() {
           aria-label="Progress view"
           maw={360}
         />
-        <Suspense fallback={<Skeleton height={480} radius="lg" />}>{segment === 'calendar' ? <ProgressCalendar /> : <AnalyticsView today={day} />}</Suspense>
+        <Suspense fallback={<Skeleton height={480} radius="lg" />}>
+          {segment === 'calendar' ? <ProgressCalendar /> : <AnalyticsView today={day} />}
+        </Suspense>
       </Stack>
     </Container>
   );

@@ -4,7 +4,13 @@ import { api } from '@/lib/api-client';
 import { currentOffset } from '@/lib/offset';
 import { queryKeys } from '@/lib/api/query-keys';
 
-export function submitTriggerAnswers({ id, questions }: { id: number; questions: { question_id: number; answer: string | null }[] }): Promise<TriggerAnswer> {
+export function submitTriggerAnswers({
+  id,
+  questions,
+}: {
+  id: number;
+  questions: { question_id: number; answer: string | null }[];
+}): Promise<TriggerAnswer> {
   return api.post<TriggerAnswer>(`system-triggers/${id}/answers`, { offset: currentOffset(), questions });
 }
 

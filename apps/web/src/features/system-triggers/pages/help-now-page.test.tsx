@@ -4,19 +4,36 @@ import { DEFAULT_CRISIS_SUPPORT, helpNowTexts as t } from '@holdfast/shared/refe
 import { mockApi, renderPage, signIn } from '@/test/render';
 import { HelpNowPage } from './help-now-page';
 
-const crashTrigger = { id: 1, name: 'Crash report', action_name: 'Crash Report', icon: 'alert-triangle', icon_type: 'ionic', color: '#e03131', form_id: 1, is_multi_menu: false, multi_menus: [], show_details_in_messaging: false, form: null };
+const crashTrigger = {
+  id: 1,
+  name: 'Crash report',
+  action_name: 'Crash Report',
+  icon: 'alert-triangle',
+  icon_type: 'ionic',
+  color: '#e03131',
+  form_id: 1,
+  is_multi_menu: false,
+  multi_menus: [],
+  show_details_in_messaging: false,
+  form: null,
+};
 
 describe('HelpNowPage', () => {
   it('grounds first (breathing, prayer), then tappable crisis lines, and offers the crash report last', async () => {
     signIn();
-    mockApi({ 'GET system-configs/CrisisSupport': [200, { id: 10, type: 'CrisisSupport', config: DEFAULT_CRISIS_SUPPORT }], 'GET system-triggers': [200, [crashTrigger]] });
+    mockApi({
+      'GET system-configs/CrisisSupport': [200, { id: 10, type: 'CrisisSupport', config: DEFAULT_CRISIS_SUPPORT }],
+      'GET system-triggers': [200, [crashTrigger]],
+    });
     renderPage(<HelpNowPage />, '/help-now');
     expect(await screen.findByRole('heading', { name: DEFAULT_CRISIS_SUPPORT.breathing_title })).toBeInTheDocument();
     expect(screen.getByText(DEFAULT_CRISIS_SUPPORT.prayer)).toBeInTheDocument();
     const lifeline = screen.getByRole('article', { name: '988 Suicide & Crisis Lifeline' });
     expect(within(lifeline).getByRole('link', { name: /Call 988/ })).toHaveAttribute('href', 'tel:988');
     expect(within(lifeline).getByRole('link', { name: /Text 988/ })).toHaveAttribute('href', 'sms:988');
-    expect(within(screen.getByRole('article', { name: 'Crisis Text Line' })).getByRole('link', { name: /Text HOME to 741741/ })).toHaveAttribute('href', 'sms:741741?&body=HOME');
+    expect(
+      within(screen.getByRole('article', { name: 'Crisis Text Line' })).getByRole('link', { name: /Text HOME to 741741/ }),
+    ).toHaveAttribute('href', 'sms:741741?&body=HOME');
     const report = await screen.findByRole('link', { name: 'Crash report' });
     expect(report).toHaveAttribute('href', '/system-triggers/1/crash%20report');
     // The report is offered after the help, never instead of it.

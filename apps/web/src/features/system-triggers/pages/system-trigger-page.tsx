@@ -67,12 +67,7 @@ export function SystemTriggerPage() {
                   </Text>
                 </Stack>
                 {form ? (
-                  <DynamicFormFields
-                    form={form}
-                    values={values}
-                    errors={errors}
-                    onChange={answer}
-                  />
+                  <DynamicFormFields form={form} values={values} errors={errors} onChange={answer} />
                 ) : (
                   <Text c="dimmed">This action has no form.</Text>
                 )}

@@ -8,5 +8,7 @@ export function getDailySummary(signal?: AbortSignal): Promise<DailySummaryDay[]
 }
 
 export function useGetDailySummary() {
-  return useQuery(queryOptions({ queryKey: ['checkins', 'daily-summary'], queryFn: ({ signal }) => getDailySummary(signal), staleTime: 0 }));
+  return useQuery(
+    queryOptions({ queryKey: ['checkins', 'daily-summary'], queryFn: ({ signal }) => getDailySummary(signal), staleTime: 0 }),
+  );
 }

@@ -20,7 +20,10 @@ describe('weekly check-in on day one', () => {
 
   it('shows a day before sign-up that holds a crash report', async () => {
     signIn();
-    mockApi({ 'GET checkins/daily-summary': [200, [day('2026-11-22', true, 1), day('2026-11-23', true), day('2026-11-24', false)]], 'GET checkin/emotions': [200, []] });
+    mockApi({
+      'GET checkins/daily-summary': [200, [day('2026-11-22', true, 1), day('2026-11-23', true), day('2026-11-24', false)]],
+      'GET checkin/emotions': [200, []],
+    });
     renderPage(<WeeklyCheckinPage />, '/weekly-checkin');
     expect(await screen.findByText('1 crash report')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);

@@ -1,4 +1,19 @@
-import { Accordion, Alert, Badge, Box, Button, Card, Container, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Accordion,
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  List,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { checkInsTexts as t, highestCategory, ZONE_INFO, type DailySummaryDay } from '@holdfast/shared/check-ins';
@@ -93,7 +108,9 @@ export function WeeklyCheckinPage() {
         )}
         {hiddenDays > 0 && (
           <Text size="sm" c="dimmed" data-testid="week-starts-note">
-            {hiddenDays === 6 ? 'Your week starts today, the day you joined. Each day you check in adds a card here.' : 'Your week starts on the day you joined.'}
+            {hiddenDays === 6
+              ? 'Your week starts today, the day you joined. Each day you check in adds a card here.'
+              : 'Your week starts on the day you joined.'}
           </Text>
         )}
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">

@@ -36,12 +36,7 @@ function WeeklyFormBody({ kind, data }: { kind: WeeklyFormKind; data: WeeklyAnsw
             Last submitted {dayjs(data.latest.submitted_on).format('MMMM D, YYYY')}
           </Text>
         )}
-        <DynamicFormFields
-          form={data.form}
-          values={values}
-          errors={errors}
-          onChange={answer}
-        />
+        <DynamicFormFields form={data.form} values={values} errors={errors} onChange={answer} />
         <DynamicFormEnd formError={formError} serverErrors={serverErrors} pending={submit.isPending} />
       </Stack>
     </form>
