@@ -126,6 +126,9 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['*.config.ts', 'scripts/*.ts'] }, tsconfigRootDir: root } },
     settings: {
+      // How import-x reads the files an import leads to (no-cycle follows them): TypeScript's parser for .ts/.tsx.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           noWarnOnMultipleProjects: true,
@@ -136,6 +139,8 @@ export default tseslint.config(
     rules: {
       ...promiseRules,
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }],
+      // No module imports itself through a chain of others (type-only imports are not values and do not count).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -58,7 +58,7 @@ export function startFirstLoadData(page: string, config: FirstLoadDataConfig): P
     ask(`users/user-meta/${encodeURIComponent(config.firstStepsMetaKey)}`);
   }
   if (page === 'progress') {
-    // The calendar's first range (features/progress/lib/prefetch-progress.ts, initialCalendarRange).
+    // The calendar's first range (features/progress/lib/calendar-range.ts, initialCalendarRange).
     const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     const now = new Date();
     const mobile = window.matchMedia(`(max-width: ${config.mobileMaxWidthPx}px)`).matches;

@@ -1,5 +1,15 @@
 import { displayNameOf } from '@holdfast/shared/accountability';
-import type { Category, CategoryKey, CommunityPerson, ForumSearchHit, NestedReply, Reply, Thread, Topic } from '@holdfast/shared/community';
+import {
+  anonymousAuthorTexts,
+  type Category,
+  type CategoryKey,
+  type CommunityPerson,
+  type ForumSearchHit,
+  type NestedReply,
+  type Reply,
+  type Thread,
+  type Topic,
+} from '@holdfast/shared/community';
 import type { CategoryRow, ParticipantRow, PersonRow, ThreadRow, TopicRow } from './community.repository';
 import type { ReplyRow } from './replies.repository';
 import type { SearchHitRow } from './search.repository';
@@ -8,7 +18,7 @@ import { isoInstant } from '../../platform/db/instant';
 /** Makes a viewer's signed avatar link from a stored file key. */
 export type SignAvatar = (key: string) => string;
 
-export const ANONYMOUS_MEMBER = 'Anonymous member';
+const ANONYMOUS_MEMBER = anonymousAuthorTexts.name;
 
 /**
  * What everyone is shown of a person in the forum: the community display name (else the profile's

@@ -1,9 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { HIDE_CONTENT_WARNINGS_META, type CategoryKey, type ContentWarning, type WatchEntityType } from '@holdfast/shared/community';
+import {
+  anonymousAuthorTexts,
+  HIDE_CONTENT_WARNINGS_META,
+  type CategoryKey,
+  type ContentWarning,
+  type WatchEntityType,
+} from '@holdfast/shared/community';
 import { preparedRows, selectRows, type Db } from '../../platform/db/client';
 import { avatarMarkerSql } from '../../platform/db/json-text';
 import { hiddenByBlocksSql } from '../messaging';
-import { ANONYMOUS_MEMBER } from './community.presenter';
 
 /**
  * Queries of the forum (categories, topics, threads, watches, views, the agreement and the people
@@ -90,7 +95,7 @@ export const missingPersonJson = (id: SQL) =>
   sql`json_build_object('id', ${id}, 'name', 'Member', 'profile_icon', null, 'roles', '[]'::json, 'is_looking_for_partner', false)`;
 /** What String#trim removes at either end, for btrim (names are trimmed when saved; this is for old rows). */
 const WHITESPACE = sql.raw(`E' \\t\\n\\r\\f\\u000b\\u00a0\\u2028\\u2029\\ufeff'`);
-const ANONYMOUS_NAME = sql.raw(`'${ANONYMOUS_MEMBER}'`);
+const ANONYMOUS_NAME = sql.raw(`'${anonymousAuthorTexts.name}'`);
 
 export interface ParticipantRow {
   scope_id: number | string;

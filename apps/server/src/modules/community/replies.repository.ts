@@ -1,13 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { NESTED_REPLIES_PER_PAGE, REPLIES_PER_PAGE, type ReactionType, type ReplyPage } from '@holdfast/shared/community';
+import {
+  anonymousAuthorTexts,
+  NESTED_REPLIES_PER_PAGE,
+  REPLIES_PER_PAGE,
+  type ReactionType,
+  type ReplyPage,
+} from '@holdfast/shared/community';
 import { selectRows, sizedStatements, type Db } from '../../platform/db/client';
 import { isoInstantSql } from '../../platform/db/instant';
 import { preparedJson, type JsonText } from '../../platform/db/json-text';
 import { blockedEitherWay, idArray, missingPersonJson, notBlocked, peopleJson, writtenAnonymously } from './community.repository';
 import type { JobsSql } from '../../platform/jobs/jobs';
-import { ANONYMOUS_MEMBER } from './community.presenter';
 
-const ANONYMOUS_NAME = sql.raw(`'${ANONYMOUS_MEMBER}'`);
+const ANONYMOUS_NAME = sql.raw(`'${anonymousAuthorTexts.name}'`);
 
 /**
  * Queries of replies, reactions and flags. A reply row carries what the viewer's answer needs

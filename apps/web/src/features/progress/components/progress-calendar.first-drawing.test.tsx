@@ -8,7 +8,7 @@ import { mediaQueryList } from '@/test/media';
 import { signIn } from '@/test/render';
 import { listCheckInsQueryOptions } from '../api/list-check-ins';
 import { listTriggerAnswersQueryOptions } from '../api/list-trigger-answers';
-import { initialCalendarRange } from '../lib/prefetch-progress';
+import { initialCalendarRange } from '../lib/calendar-range';
 import ProgressCalendar from './progress-calendar';
 
 // Each drawing of the calendar as ProgressCalendar asks for it: FullCalendar itself is replaced by a

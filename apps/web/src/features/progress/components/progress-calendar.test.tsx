@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mediaQueryList } from '@/test/media';
 import { renderPage, signIn } from '@/test/render';
-import { initialCalendarRange } from '../lib/prefetch-progress';
+import { initialCalendarRange } from '../lib/calendar-range';
 import { CrashReportProgressPage, ProgressPage } from '../pages/progress-page';
 
 const report = {

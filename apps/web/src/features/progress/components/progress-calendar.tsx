@@ -8,7 +8,7 @@ import EventCalendar, { type CalendarRange } from '@/components/event-calendar';
 import { useListEmotions } from '@/lib/api/list-emotions';
 import { useListCheckIns } from '../api/list-check-ins';
 import { useListTriggerAnswers } from '../api/list-trigger-answers';
-import { initialCalendarRange } from '../lib/prefetch-progress';
+import { initialCalendarRange } from '../lib/calendar-range';
 
 /** The calendar's loading state: a toolbar and a grid of day cells over the (not yet filled) calendar. */
 function CalendarSkeleton({ label }: { label: string }) {

@@ -1,25 +1,10 @@
-import dayjs from 'dayjs';
 import { MOBILE_BREAKPOINT_PX } from '@holdfast/shared/common';
 import { listEmotionsQueryOptions } from '@/lib/api/list-emotions';
 import { queryClient } from '@/lib/query-client';
 import { getToken } from '@/lib/token-store';
 import { listCheckInsQueryOptions } from '../api/list-check-ins';
 import { listTriggerAnswersQueryOptions } from '../api/list-trigger-answers';
-
-export interface CalendarRange {
-  start: string;
-  end: string;
-}
-
-/**
- * The days FullCalendar shows first, exactly as its datesSet reports them (progress-calendar): on a phone
- * the week (Sunday to Saturday) of today; otherwise six weeks from the Sunday on or before the 1st.
- */
-export function initialCalendarRange(isMobile: boolean, now = dayjs()): CalendarRange {
-  const first = isMobile ? now.startOf('day').subtract(now.day(), 'day') : now.startOf('month').subtract(now.startOf('month').day(), 'day');
-  const days = isMobile ? 7 : 42;
-  return { start: first.format('YYYY-MM-DD'), end: first.add(days - 1, 'day').format('YYYY-MM-DD') };
-}
+import { initialCalendarRange } from './calendar-range';
 
 /**
  * Starts what /progress needs as the route is entered, beside its code: the calendar's chunk, the

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { initialCalendarRange } from './prefetch-progress';
+import { initialCalendarRange } from './calendar-range';
 
 // The prefetch only helps when its range is the one FullCalendar then asks for (its datesSet).
 describe('initialCalendarRange', () => {
