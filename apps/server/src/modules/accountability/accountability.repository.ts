@@ -1,6 +1,7 @@
 import type { ActionType, InvitationReference, RequestStatus, RequestType, Sharing } from '@holdfast/shared/accountability';
 import { and, eq, sql } from 'drizzle-orm';
 import { preparedRows, selectRows, type Db } from '../../platform/db/client';
+import { personNames } from '../accounts';
 import { blockedEitherWaySql } from '../messaging';
 import { accountabilityPartners, accountabilityPreferences, accountabilitySharing } from './accountability.table';
 import type { PersonNameColumns } from '../../platform/db/person-columns';
@@ -53,13 +54,11 @@ function viewsOf(db: Db, viewerId: number, where: ReturnType<typeof sql>) {
     db,
     sql`select r.id, r.requester_id, r.recipient_id, r.recipient_email, r.recipient_hidden, r.action_type, r.request_type, r.status, r.message, r.source,
                r.invitation_reference, r.created_at, r.updated_at, r.accepted_at,
-               o.id as other_id, o.username as other_username, p.display_name as other_display_name, p.first_name as other_first_name,
-               p.last_name as other_last_name, p.profile_icon as other_profile_icon,
+               ${personNames.id('o')} as other_id, ${personNames.columns('o', { as: 'other_' })},
                ${sharingJson('ts')} as their_sharing, ${sharingJson('ms')} as my_sharing
         from accountability_partners r
-        left join users o on o.id = case when r.requester_id = ${viewerId} then r.recipient_id else r.requester_id end
-        left join profiles p on p.user_id = o.id
-        left join accountability_sharing ts on ts.relationship_id = r.id and ts.owner_id = o.id
+        ${personNames.join('o', sql`case when r.requester_id = ${viewerId} then r.recipient_id else r.requester_id end`)}
+        left join accountability_sharing ts on ts.relationship_id = r.id and ts.owner_id = ${personNames.id('o')}
         left join accountability_sharing ms on ms.relationship_id = r.id and ms.owner_id = ${viewerId}
         where (r.requester_id = ${viewerId} or r.recipient_id = ${viewerId}) and ${where}
         order by r.created_at desc, r.id desc`,

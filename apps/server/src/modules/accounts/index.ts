@@ -9,6 +9,7 @@ import { createRegistrationService } from './registration.service';
 import { createSessionsService } from './sessions.service';
 
 export * as accountsRepository from './accounts.repository';
+export { personNames } from './people.repository';
 export { hashPassword } from './passwords';
 export { hashToken, newToken, IMPERSONATION_TTL_MS } from './tokens';
 

@@ -1,0 +1,41 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * How other areas name a person inside their own statements (accounts owns users and profiles):
+ * `personNames.join('o', sql\`r.recipient_id\`)` joins the account and profile of that id under the
+ * alias `o`, and `personNames.columns('o')` selects the columns of `PersonNameColumns`
+ * (platform/db/person-columns) from it. The join is a left join of the two tables, what each area
+ * wrote for itself before (so the plans stay the same); callers name only the alias.
+ */
+export const personNames = {
+  /** `left join` (or `join`, when the person must exist) of the person whose id is `id`, as `alias`. */
+  join(alias: string, id: SQL, options: { required?: boolean } = {}): SQL {
+    const [u, p] = names(alias);
+    const kind = sql.raw(options.required ? 'join' : 'left join');
+    return sql`${kind} users ${u} on ${u}.id = ${id} left join profiles ${p} on ${p}.user_id = ${u}.id`;
+  },
+  /**
+   * username, display_name, first_name, last_name, profile_icon of the person joined as `alias`;
+   * with `as: 'other_'` each is named other_username, other_display_name, ….
+   */
+  columns(alias: string, options: { as?: string } = {}): SQL {
+    const [u, p] = names(alias);
+    const prefix = options.as ?? '';
+    if (prefix && !/^[a-z_]+$/.test(prefix)) throw new Error(`personNames: '${prefix}' is not a column prefix`);
+    const named = (table: SQL, column: string) =>
+      prefix ? sql`${table}.${sql.raw(column)} as ${sql.raw(prefix + column)}` : sql`${table}.${sql.raw(column)}`;
+    return sql.join(
+      [named(u, 'username'), named(p, 'display_name'), named(p, 'first_name'), named(p, 'last_name'), named(p, 'profile_icon')],
+      sql`, `,
+    );
+  },
+  /** The account id of the person joined as `alias`: null when the account is gone (a left join). */
+  id(alias: string): SQL {
+    return sql`${names(alias)[0]}.id`;
+  },
+};
+
+function names(alias: string): [SQL, SQL] {
+  if (!/^[a-z][a-z0-9_]*$/.test(alias)) throw new Error(`personNames: '${alias}' is not an SQL alias`);
+  return [sql.raw(`${alias}_u`), sql.raw(`${alias}_p`)];
+}
