@@ -295,16 +295,16 @@ async function historyPages(app: Awaited<ReturnType<typeof buildApp>>['app'], da
     const url = `${chat}${query}`;
     const warm = await app.inject({ method: 'GET', url: `${API_PREFIX}${url}`, headers });
     if (warm.statusCode !== 200) throw new Error(`history page answered ${warm.statusCode}: ${warm.body}`);
-    const statements = await captureStatements(() => app.inject({ method: 'GET', url: `${API_PREFIX}${url}`, headers }));
+    // This app runs no jobs (JOBS_CONCURRENCY 0) and nothing else uses the database: every statement sent is the call's.
+    const statements = await captureStatements(() => app.inject({ method: 'GET', url: `${API_PREFIX}${url}`, headers }), { window: true });
     for (const connections of [1, 10]) {
       const route = await load(`${base}${url}`, { connections, seconds: PAGE_SECONDS, headers, databaseUrl: dbUrl });
       const twin = await replayStatements(pool, statements, { connections, seconds: PAGE_SECONDS, databaseUrl: dbUrl });
       rows.push({ name: `GET groups/{id}/messages, ${label}, ${connections} conn`, route, twin });
     }
-    if (query === '')
-      console.log(
-        `history page: ${statements.length} statements per call (${statements.map((s) => s.text.trim().split(/\s+/)[0]).join(', ')})`,
-      );
+    console.log(
+      `history page (${label}): ${statements.length} statements per call (${statements.map((s) => s.text.trim().split(/\s+/)[0]).join(', ')})`,
+    );
   }
   await pool.end();
   return { rows, inConversation: n };

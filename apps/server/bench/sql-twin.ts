@@ -60,15 +60,18 @@ export function interceptStatements(onStatement: (config: Statement['config']) =
 
 /**
  * Statements `run` sends (those made in its async context: not a job its call woke, which runs in
- * the queue's own): call it only when nothing else is using the database.
+ * the queue's own): call it only when nothing else is using the database. With `{ window: true }`,
+ * every statement sent while `run` runs, whatever its context: for an app whose request path does
+ * not keep the caller's async context (the realtime bench's, where none was ever seen in it) and
+ * that runs no jobs (JOBS_CONCURRENCY 0), so nothing else can be caught.
  */
-export async function captureStatements(run: () => Promise<unknown>): Promise<Statement[]> {
+export async function captureStatements(run: () => Promise<unknown>, options: { window?: boolean } = {}): Promise<Statement[]> {
   const statements: Statement[] = [];
   const pending = new Set<number>();
   let round = -1;
   const call = new AsyncLocalStorage<true>();
   const restore = interceptStatements((config) => {
-    if (!call.getStore()) return;
+    if (!options.window && !call.getStore()) return;
     const index = statements.length;
     // A statement sent while the previous one is still out joins its round.
     if (!pending.has(index - 1)) round += 1;
