@@ -226,14 +226,12 @@ test(
       return layers.find((c) => c !== 'rgba(0, 0, 0, 0)' && c !== 'transparent') ?? 'none';
     });
     expect(todayBackground, "'today' is the brand tint").toBe(tint);
-    const events = await page
-      .locator('.fc-event-title')
-      .evaluateAll((els) =>
-        els.map((el) => ({
-          text: el.textContent!.trim(),
-          fits: el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= (el.closest('.fc-event') as HTMLElement).scrollHeight + 1,
-        })),
-      );
+    const events = await page.locator('.fc-event-title').evaluateAll((els) =>
+      els.map((el) => ({
+        text: el.textContent!.trim(),
+        fits: el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= (el.closest('.fc-event') as HTMLElement).scrollHeight + 1,
+      })),
+    );
     expect(events.length, 'events drawn').toBeGreaterThan(0);
     expect(
       events.filter((e) => !e.fits),
