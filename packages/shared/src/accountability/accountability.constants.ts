@@ -1,6 +1,6 @@
 /**
  * Numbers and names the accountability area fixes (spec 2 sections 3, 4.3, 7.2; issue 12). Where
- * the spec is silent the value is Holdfast's, and the README says so.
+ * the spec is silent the value is Holdfast's, and docs/areas/accountability.md says so.
  */
 
 /** `mutual`: once approved each sees the other's data. `standard` from A to B: B holds A accountable (B sees A's data). */

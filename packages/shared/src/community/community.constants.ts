@@ -1,6 +1,6 @@
 import type { Role } from '../accounts';
 
-/** Numbers spec 3 section 9 fixes for the community, and Holdfast's own limits (README "Community"). */
+/** Numbers spec 3 section 9 fixes for the community, and Holdfast's own limits (docs/areas/community.md). */
 export const THREADS_PER_PAGE = 15;
 export const REPLIES_PER_PAGE = 15;
 /** Nested replies load 5 at a time. */
@@ -38,7 +38,7 @@ export const TOPIC_MANAGER_ROLES = ['ff_admin', 'community_admin'] as const sati
 /** Roles that may pin a thread when starting it (Holdfast: the community admins, and ff_admin who curates content). */
 export const THREAD_PIN_ROLES = ['community_admin', 'ff_admin'] as const satisfies readonly Role[];
 
-// Lengths the spec leaves open (Holdfast's choice, README "Community").
+// Lengths the spec leaves open (Holdfast's choice, docs/areas/community.md).
 export const THREAD_TITLE_MAX = 200;
 /** Stored HTML of a thread or reply, after sanitising. */
 export const POST_HTML_MAX = 20_000;

@@ -146,7 +146,7 @@ export const communityTargets = {
 
 /**
  * The web's words around an anonymous post's author (issue 35; the spec has none: Holdfast's own,
- * listed in the README's texts table). The author is acted on through the post's author_handle and
+ * listed in docs/areas/community.md, "Texts that deviate from the spec"). The author is acted on through the post's author_handle and
  * stays 'Anonymous member' to whoever acts until they accept a request.
  */
 export const anonymousAuthorTexts = {

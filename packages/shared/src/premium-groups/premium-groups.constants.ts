@@ -1,6 +1,6 @@
 /**
  * Numbers and names the premium groups area fixes (spec 2 sections 3, 4.5, 9; issue 14). Where the
- * spec is silent the value is Holdfast's, and the README ("Premium groups") says so.
+ * spec is silent the value is Holdfast's, and docs/areas/premium-groups.md says so.
  */
 import { PREMIUM_MAX_MEMBERS, PREMIUM_MIN_MEMBERS, type MemberPremiumStatus } from '../groups/groups.constants';
 
@@ -75,7 +75,7 @@ export const APPLICATION_STATUSES = [
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /**
  * Where an application is over: rejected, or on-boarding complete (the person holds their seat).
- * Every other status is open, and a person has one open application at a time (README "Premium groups").
+ * Every other status is open, and a person has one open application at a time (docs/areas/premium-groups.md).
  */
 export const CLOSED_APPLICATION_STATUSES = ['rejected', 'on-boarding-complete'] as const satisfies readonly ApplicationStatus[];
 
