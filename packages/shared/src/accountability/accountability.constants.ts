@@ -1,5 +1,5 @@
 /**
- * Numbers and names the accountability area fixes (spec 2 sections 3, 4.3, 7.2; issue 12). Where
+ * Numbers and names the accountability area fixes (spec 2 sections 3, 4.3, 7.2). Where
  * the spec is silent the value is Holdfast's, and docs/areas/accountability.md says so.
  */
 
@@ -42,7 +42,7 @@ export type ShareKind = (typeof SHARE_KINDS)[number];
  * What the access log records a read of.
  * `streaks`: a partner read my check-in and purity streaks (the purity streak tells the day of my last relapse).
  * `course_progress`: a group leader read my course progress (member progress, course info).
- * `premium_application`: a premium group's leader read my application's answers (issue 14).
+ * `premium_application`: a premium group's leader read my application's answers.
  */
 export const ACCESS_KINDS = ['check_ins', 'crash_reports', 'streaks', 'course_progress', 'premium_application'] as const;
 export type AccessKind = (typeof ACCESS_KINDS)[number];

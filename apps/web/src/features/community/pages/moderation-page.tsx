@@ -214,7 +214,7 @@ function Approvals() {
   );
 }
 
-/** /community/moderation (issue 15): community admins' queue of open flags on replies and members. */
+/** /community/moderation: community admins' queue of open flags on replies and members. */
 export function ModerationPage() {
   const queue = useModerationQueue();
   const { ask, dialog } = useConfirm();
