@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const launchOptions = {
   executablePath: chromium,
-  // Debian's Chromium as root, on a machine with no outside network (see README "Tests").
+  // Debian's Chromium as root, on a machine with no outside network (see docs/testing.md).
   args: [
     '--no-sandbox',
     '--disable-gpu',

@@ -179,7 +179,7 @@ function firstLoadPages(pages: Record<string, { modules: string[]; prerender?: b
  * - `first-load`: what `modules` and the `leaveOut` pages both import beyond the entry.
  * Through a package's index (Mantine, the icons, a workspace area's `@holdfast/shared/<area>`) a
  * module reaches only the names it imports from it, so importing one text from an area does not
- * count its zod schemas as needed. 2026-11-29 (README, Lighthouse): /dashboard's first load 205.4 KB
+ * count its zod schemas as needed. 2026-11-29 (docs/benchmarks.md): /dashboard's first load 205.4 KB
  * in 14 files -> 168.5 KB in 7 (zod no longer in it), Lighthouse /dashboard 86-89 -> 94.
  */
 function firstLoadChunks(

@@ -4,7 +4,7 @@ import { hashToken } from '../src/modules/accounts';
 import type { RateCounter } from '../src/platform/http/rate-counter';
 import type { Write } from './load';
 
-/** The community load (issue 15): one thread with this many top-level replies, from this many members. */
+/** The community load: one thread with this many top-level replies, from this many members. */
 export const THREAD_REPLIES = 10_000;
 const POSTERS = 200;
 
@@ -90,7 +90,7 @@ async function vacuumCommunity(db: Database['db']) {
   );
 }
 
-/** The directory load: this many members who accepted the agreement (issue 15: 100,000). */
+/** The directory load: this many members who accepted the agreement (100,000). */
 export const DIRECTORY_MEMBERS = Number(process.env.BENCH_DIRECTORY_MEMBERS ?? 100_000);
 const FIRST_NAMES = [
   'Grace',
@@ -148,7 +148,7 @@ type Measure = (
 /**
  * The community rows: a page of replies in the middle of a 10,000-reply thread (people scroll it;
  * each page also reads its first nested replies, reactions, the reader's flags and the people),
- * at 1 and 10 connections, beside its own SQL. Issue 15's target: p99 under 30 ms, at least 85%
+ * at 1 and 10 connections, beside its own SQL. The target: p99 under 30 ms, at least 85%
  * of the rate of its own SQL through `pg`.
  */
 export async function benchCommunity(
@@ -189,7 +189,7 @@ export async function benchCommunity(
     }
   }
 
-  // Issue 15: the members directory over 100,000 members, a search with filters, p99 under 50 ms.
+  // The members directory over 100,000 members, a search with filters, p99 under 50 ms.
   const directory = (conn: number) =>
     `GET community/members, "cal" + accountability + age 30-45 over ${DIRECTORY_MEMBERS} members (${conn} conn)`;
   if (!wanted(directory(1)) && !wanted(directory(10))) return;

@@ -7,7 +7,7 @@ export const LEADER_GROUPS = 10;
 export const GROUP_MEMBERS = 12;
 
 /**
- * The leaders' portal load (issue 13): one leader who owns 10 groups of 12 accepted members each,
+ * The leaders' portal load: one leader who owns 10 groups of 12 accepted members each,
  * every member sharing data, with a year of daily check-ins (two emotions; FASTER answers every
  * other day), a crash report every ten days, and the seeded 30 Day Challenge with some items done.
  * A few members are in each triage state: an open SOS, a crash report yesterday, no check-in for

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../src/platform/db/client';
 import { seedPeople, seedToken } from './seed';
 
-/** The chat list's load (issue 16): one member's chats of each kind, 200 in all. */
+/** The chat list's load: one member's chats of each kind, 200 in all. */
 const PARTNER_CHATS = 50;
 const GROUPS = 10;
 const GROUP_PEOPLE = 4;

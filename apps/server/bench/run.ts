@@ -301,13 +301,13 @@ async function main() {
   const monthStart = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
   const monthEnd = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 0)).toISOString().slice(0, 10);
   const calendar = `/accountability-partners/system-triggers?startDate=${monthStart}&endDate=${monthEnd}`;
-  // Issue 12's targets: p99 under 30 ms, at least 85% of the rate of its own SQL through `pg`.
+  // The partner calendar's targets: p99 under 30 ms, at least 85% of the rate of its own SQL through `pg`.
   const calendarTarget: Target = { p99Ms: 30, ofSql: 0.85 };
   await measure('GET accountability-partners/system-triggers, 20 people, a month (1 conn)', calendar, 1, holderToken, calendarTarget);
   await measure('GET accountability-partners/system-triggers, 20 people, a month (10 conn)', calendar, 10, holderToken, calendarTarget);
   // The leaders' portal: member progress of one group of 12, and the triage view over 10 groups x 12
   // members with a year of data each (each read also writes its access-log rows, as the SQL does).
-  // Issue 13's targets: p99 under 40 ms, at least 85% of the rate of its own SQL through `pg`.
+  // The groups rows' targets: p99 under 40 ms, at least 85% of the rate of its own SQL through `pg`.
   const groupsTarget: Target = { p99Ms: 40, ofSql: 0.85 };
   await measure(
     'GET groups/{id}/progress, 12 members, a year each (1 conn)',

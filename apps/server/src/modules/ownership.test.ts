@@ -72,7 +72,7 @@ export function foreignTables(file: string, text: string): string[] {
 }
 
 /**
- * Where an area still names another's table: emptied as each read moves to its owner (issue 36).
+ * Where an area still names another's table: emptied as each read moves to its owner.
  * The test fails on a name that is not here, and on an entry here that is no longer found.
  */
 const KNOWN: Record<string, string[]> = {

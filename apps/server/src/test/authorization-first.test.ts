@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, bearer, createTestApp, signUp, type TestApp } from './harness';
 
 /**
- * Issue 35, finding 10: authorization comes before validation, on every route of the app's own
+ * Authorization comes before validation, on every route of the app's own
  * OpenAPI document (a new route is covered the day it lands). Without a token every route that
  * needs sign-in answers 401, whatever its body, query and params; with an ordinary verified
  * member's token every role-gated route (its guard is declared on the route, `x-guard` in the

@@ -14,7 +14,7 @@ const whenIdle: (run: () => void) => void =
  * being asked, and the browser then had an idle moment (or at most AFTER_FIRST_LOAD_MAX_MS after
  * mounting). For parts that render nothing the first screen needs (the realtime connection and its
  * watchers): mounted earlier, their code was evaluated and run while the page drew its content, and
- * a cold /progress showed its calendar ~70-100 ms later on this machine (README, /progress cold load).
+ * a cold /progress showed its calendar ~70-100 ms later on this machine (docs/benchmarks.md, the /progress cold load).
  */
 export function useAfterFirstLoad(): boolean {
   const client = useQueryClient();

@@ -40,7 +40,7 @@ function firstContentfulPaint(): Promise<void> {
  * dashboard's course card): their code is fetched after the page painted instead of while it
  * renders. Lighthouse's simulated phone counts every file a page fetched before its first paint as
  * holding that paint back (a round trip each on a slow network), and /dashboard's first paint
- * waited on files it did not need for it (README, Lighthouse).
+ * waited on files it did not need for it (docs/benchmarks.md, Lighthouse).
  */
 export function useAfterPaint(): boolean {
   const [ready, setReady] = useState(painted);

@@ -5,7 +5,7 @@ import { flowKey, NEW_FLOW_KEY, writeStep } from '@/features/onboarding/lib/onbo
 import { clearToken, setToken } from './token-store';
 import { setStorageUser } from './user-storage';
 
-// Issue 9, defect 8: two members on one browser.
+// Two members on one browser.
 describe('per-user check-in storage', () => {
   beforeEach(() => localStorage.clear());
 

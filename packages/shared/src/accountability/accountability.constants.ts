@@ -1,6 +1,6 @@
 /**
- * Numbers and names the accountability area fixes (spec 2 sections 3, 4.3, 7.2; issue 12). Where
- * the spec is silent the value is Holdfast's, and the README says so.
+ * Numbers and names the accountability area fixes (spec 2 sections 3, 4.3, 7.2). Where
+ * the spec is silent the value is Holdfast's, and docs/areas/accountability.md says so.
  */
 
 /** `mutual`: once approved each sees the other's data. `standard` from A to B: B holds A accountable (B sees A's data). */
@@ -42,7 +42,7 @@ export type ShareKind = (typeof SHARE_KINDS)[number];
  * What the access log records a read of.
  * `streaks`: a partner read my check-in and purity streaks (the purity streak tells the day of my last relapse).
  * `course_progress`: a group leader read my course progress (member progress, course info).
- * `premium_application`: a premium group's leader read my application's answers (issue 14).
+ * `premium_application`: a premium group's leader read my application's answers.
  */
 export const ACCESS_KINDS = ['check_ins', 'crash_reports', 'streaks', 'course_progress', 'premium_application'] as const;
 export type AccessKind = (typeof ACCESS_KINDS)[number];

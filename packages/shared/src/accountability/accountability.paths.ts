@@ -2,7 +2,7 @@
  * Where the accountability calls and pages live, named once for the server's routes, the web's
  * api/ files and the links between areas (a dashboard or profile link needs the path, not the
  * feature). API paths are relative to API_PREFIX; the spec's own names come first (spec 2
- * section 7.2), then Holdfast's for what the spec leaves unshown (issue 12).
+ * section 7.2), then Holdfast's for what the spec leaves unshown.
  */
 export const accountabilityApiPaths = {
   /** GET: accepted relationships grouped (PartnerList). POST: a request (CreatePartnerRequestInput -> PartnerWriteResponse). */

@@ -2,7 +2,7 @@ import type { ShareKind, SosLevel } from './accountability.constants';
 
 /**
  * Texts of the accountability area: spec 2 sections 2.2 and 8, spec 1 section 8, and Holdfast's
- * own where the spec has none (marked). Deviations from the spec's words are listed in the README.
+ * own where the spec has none (marked). Deviations from the spec's words are listed in docs/areas/accountability.md.
  */
 export const accountabilityTexts = {
   // Section 2.2: screens.
@@ -47,7 +47,7 @@ export const accountabilityTexts = {
   accepted: 'Request accepted. You are now accountability partners.',
   rejected: 'Request rejected.',
 
-  // Section 8: realtime warnings (grammar corrected where the spec's words were broken; see README).
+  // Section 8: realtime warnings (grammar corrected where the spec's words were broken; see docs/areas/accountability.md).
   realtimeRequested: 'A user is requesting to be your accountability partner',
   realtimeStatusUpdated: 'A partner has updated request status',
   realtimeRemoved: 'A partner has removed their accountability link with you',

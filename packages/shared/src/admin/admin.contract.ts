@@ -8,7 +8,7 @@ export const impersonationTokenInputSchema = z.object({ user_id: bodyIdSchema })
 export type ImpersonationTokenInput = z.output<typeof impersonationTokenInputSchema>;
 
 /**
- * The roles an ff_admin grants with PUT admin/users/{id}/roles (issue 15: no other way gives a
+ * The roles an ff_admin grants with PUT admin/users/{id}/roles (no other way gives a
  * community admin). ff_admin itself comes only from ADMIN_EMAIL; coach and coach_client from their flows.
  */
 export const GRANTABLE_ROLES = ['community_admin', 'upgrade_admin', 'certified_leader'] as const;

@@ -25,7 +25,7 @@ export const offsetSchema = z.preprocess(
  * `offset` on the calls the spec's client makes without one (spec 1 section 7: POST
  * purity-streak-overrides with `{date}`, GET purity-streak-overrides and GET
  * system-triggers/all-answers with no query). Absent, null or empty is undefined: the server then
- * takes the member's last known offset, never silently UTC (README "Calendar days"). A value sent
+ * takes the member's last known offset, never silently UTC (docs/areas/check-ins.md, "Calendar days"). A value sent
  * is checked as `offsetSchema` checks it, and wins.
  */
 export const optionalOffsetSchema = z.preprocess((v) => (v === null || v === '' ? undefined : v), offsetSchema.optional());

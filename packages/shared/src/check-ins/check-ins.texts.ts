@@ -1,6 +1,6 @@
 /** Texts of the daily loop (spec 1 sections 2, 5 and 8). */
 export const checkInsTexts = {
-  // Spelling corrected from the spec ('atleast'); the README lists every text that deviates.
+  // Spelling corrected from the spec ('atleast'); docs/areas/check-ins.md lists every text that deviates.
   selectEmotion: 'Please select at least one emotion',
   selectZone: 'Please select one zone',
   writeFeeling: 'Please write what you are feeling',

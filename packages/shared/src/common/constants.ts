@@ -1,5 +1,5 @@
 // What the web app's first load needs of common: no zod here (the schemas are in index.ts), so a
-// page that imports only these does not load zod (issue 11, /dashboard first load).
+// page that imports only these does not load zod (/dashboard's first load).
 
 export const API_PREFIX = '/api/v1.2';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParamSchema } from '../validation/input';
 import { validationMessages as m } from '../validation/messages';
 
-// Plain values and helpers, without zod: the web app's first load imports only these (issue 11).
+// Plain values and helpers, without zod: the web app's first load imports only these.
 export * from './constants';
 export * from './error-codes';
 

@@ -15,7 +15,7 @@ import {
 import { communityPersonSchema, reactionCountsSchema, threadRefSchema } from './community.contract';
 
 /**
- * The people side of the community (issue 15): the members directory, women's members-status,
+ * The people side of the community: the members directory, women's members-status,
  * a member's community profile, flags on members, suspension, blocks and the moderation queue.
  */
 

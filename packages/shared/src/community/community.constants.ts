@@ -1,6 +1,6 @@
 import type { Role } from '../accounts';
 
-/** Numbers spec 3 section 9 fixes for the community, and Holdfast's own limits (README "Community"). */
+/** Numbers spec 3 section 9 fixes for the community, and Holdfast's own limits (docs/areas/community.md). */
 export const THREADS_PER_PAGE = 15;
 export const REPLIES_PER_PAGE = 15;
 /** Nested replies load 5 at a time. */
@@ -38,7 +38,7 @@ export const TOPIC_MANAGER_ROLES = ['ff_admin', 'community_admin'] as const sati
 /** Roles that may pin a thread when starting it (Holdfast: the community admins, and ff_admin who curates content). */
 export const THREAD_PIN_ROLES = ['community_admin', 'ff_admin'] as const satisfies readonly Role[];
 
-// Lengths the spec leaves open (Holdfast's choice, README "Community").
+// Lengths the spec leaves open (Holdfast's choice, docs/areas/community.md).
 export const THREAD_TITLE_MAX = 200;
 /** Stored HTML of a thread or reply, after sanitising. */
 export const POST_HTML_MAX = 20_000;
@@ -51,7 +51,7 @@ export const AGE_MAX = 120;
 /** A thread's short description: its text without markup, cut at this many characters. */
 export const SHORT_DESCRIPTION_LENGTH = 160;
 
-// Moderation and posting limits (issue 15, from Discourse's practice).
+// Moderation and posting limits (from Discourse's practice).
 /** A reply with this many open flags (different members, none acted on by a moderator yet) is hidden at once, pending review. */
 export const FLAG_HIDE_THRESHOLD = 3;
 /** A member whose agreement is younger than this is a new member. */
@@ -71,7 +71,7 @@ export type MemberApprovalStatus = (typeof MEMBER_APPROVAL_STATUSES)[number];
 export const MEMBER_DECISIONS = ['approved', 'rejected'] as const;
 export type MemberDecision = (typeof MEMBER_DECISIONS)[number];
 
-/** Community admins only: the moderation queue, suspending, and women's approval (issue 15). */
+/** Community admins only: the moderation queue, suspending, and women's approval. */
 export const COMMUNITY_ADMIN_ROLES = ['community_admin'] as const satisfies readonly Role[];
 /** The queue lists at most this many flagged replies and as many flagged members, oldest flag first. */
 export const MODERATION_QUEUE_MAX = 50;

@@ -35,7 +35,7 @@ export const communityTexts = {
   aboveEighteenRequired: 'Please confirm that you are 18 or older',
   postingTooFast: 'You are posting faster than the community allows. Please wait a little and try again.',
   threadIdsInvalid: 'ids must be a comma-separated list of thread ids',
-  // the people side (issue 15; spec 3 gives no words for these)
+  // the people side (spec 3 gives no words for these)
   communityDisabled: 'The community is not available right now.',
   approvalRequired: 'Your community membership is waiting for approval by a community admin.',
   memberNotFound: 'Member not found.',
@@ -58,7 +58,7 @@ export const communityTexts = {
   cannotMuteSelf: 'You cannot mute yourself.',
   flagsDismissed: 'Flags dismissed.',
   nothingFlagged: 'There are no open flags on this.',
-  // safety for people in crisis, content warnings, search (issue 15; the spec has none of these)
+  // safety for people in crisis, content warnings, search (the spec has none of these)
   markedStruggling: 'Thank you for telling us. You are not alone: help is below, and the community admins have been told.',
   unmarkedStruggling: 'Your post is no longer marked as struggling.',
   notPostAuthor: 'Only the author can mark their own post.',
@@ -66,7 +66,7 @@ export const communityTexts = {
   contentWarningsShown: 'Threads with content warnings are shown for you, blurred until you tap them.',
 } as const;
 
-/** Labels of the safety features on the web (issue 15). */
+/** Labels of the safety features on the web. */
 export const communitySafetyTexts = {
   struggling: "I'm struggling right now",
   strugglingHint: 'Mark this post so the community admins know you need support now. Your post stays up.',
@@ -145,8 +145,8 @@ export const communityTargets = {
 } as const;
 
 /**
- * The web's words around an anonymous post's author (issue 35; the spec has none: Holdfast's own,
- * listed in the README's texts table). The author is acted on through the post's author_handle and
+ * The web's words around an anonymous post's author (the spec has none: Holdfast's own,
+ * listed in docs/areas/community.md, "Texts that deviate from the spec"). The author is acted on through the post's author_handle and
  * stays 'Anonymous member' to whoever acts until they accept a request.
  */
 export const anonymousAuthorTexts = {

@@ -1,6 +1,6 @@
 /**
- * Names and numbers the small-groups area fixes (spec 2 sections 3, 4.4, 6, 9; issue 13). Where the
- * spec is silent the value is Holdfast's, and the README ("Small groups") says so.
+ * Names and numbers the small-groups area fixes (spec 2 sections 3, 4.4, 6, 9). Where the
+ * spec is silent the value is Holdfast's, and docs/areas/groups.md says so.
  */
 
 /** Spec 3 "Group": group_type. */

@@ -174,7 +174,7 @@ export const memberActionsSchema = z.object({
   promote: z.boolean(),
   demote: z.boolean(),
   remove: z.boolean(),
-  /** Only on my own accepted row (consent belongs to the data's owner; see README). */
+  /** Only on my own accepted row (consent belongs to the data's owner; see docs/areas/groups.md). */
   toggle_sharing: z.boolean(),
   send_reminder: z.boolean(),
   resend_invitation: z.boolean(),

@@ -1,7 +1,7 @@
 /**
  * Where the small-groups calls and pages live, named once for the server's routes and the web's
  * api/ files. API paths are relative to API_PREFIX; the spec's own names (spec 2 section 7.3) first,
- * then Holdfast's where the spec shows none (issue 13).
+ * then Holdfast's where the spec shows none.
  */
 export const groupsApiPaths = {
   /** GET ?scope=&page=&perPage=&request_status=&group_type= (GroupPage). POST (CreateGroupBody -> GroupWriteResponse). */

@@ -18,7 +18,7 @@ export function isGroupAdmin(m: Pick<MembershipFacts, 'role' | 'requestStatus'> 
  * What `viewer` may do on `row` (spec 2 section 6): the owner's row has no promote, demote or remove;
  * nobody acts on their own row (but leaves from it and sets their own sharing); reminders only for
  * accepted members who share data; resend only for members who have not accepted; sharing is the
- * row owner's own choice, once accepted (consent; see README).
+ * row owner's own choice, once accepted (consent; see docs/areas/groups.md).
  */
 export function memberActions(viewer: MembershipFacts | null, row: MembershipFacts): MemberActions {
   const own = viewer !== null && viewer.userId !== null && viewer.userId === row.userId;

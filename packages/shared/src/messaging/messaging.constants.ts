@@ -2,7 +2,7 @@
 
 /** Spec 3 section 9: messages are paged 15 at a time. */
 export const MESSAGES_PAGE_SIZE = 15;
-/** Issue 16: plain text, up to 5,000 characters. */
+/** Plain text, up to 5,000 characters. */
 export const MESSAGE_MAX_LENGTH = 5000;
 /** How much of the newest message the chat list carries (GET messages-info). */
 export const MESSAGE_PREVIEW_LENGTH = 140;
@@ -32,7 +32,7 @@ export const UNREAD_USER_TYPES = ['user', 'group'] as const;
 export type UnreadUserType = (typeof UNREAD_USER_TYPES)[number];
 
 /**
- * Read receipts and typing (issue 16, beyond the spec): one user-meta key (`POST users/user-meta/{key}`
+ * Read receipts and typing (beyond the spec): one user-meta key (`POST users/user-meta/{key}`
  * with `{value: true}`), off unless set. Shown only between two people who both turned it on.
  */
 export const READ_RECEIPTS_META = 'MESSAGING_READ_RECEIPTS';

@@ -48,7 +48,7 @@ export const messagingRequestTexts = {
   unblockConfirm: (name: string) => `Unblock ${name}? You will be able to message each other again.`,
 } as const;
 
-/** The read receipts and typing switch (issue 16, beyond the spec). */
+/** The read receipts and typing switch (beyond the spec). */
 export const readReceiptsTexts = {
   label: "Read receipts and 'typing…'",
   description:

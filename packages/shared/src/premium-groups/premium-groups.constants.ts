@@ -1,6 +1,6 @@
 /**
- * Numbers and names the premium groups area fixes (spec 2 sections 3, 4.5, 9; issue 14). Where the
- * spec is silent the value is Holdfast's, and the README ("Premium groups") says so.
+ * Numbers and names the premium groups area fixes (spec 2 sections 3, 4.5, 9). Where the
+ * spec is silent the value is Holdfast's, and docs/areas/premium-groups.md says so.
  */
 import { PREMIUM_MAX_MEMBERS, PREMIUM_MIN_MEMBERS, type MemberPremiumStatus } from '../groups/groups.constants';
 
@@ -15,7 +15,7 @@ export const PREMIUM_LEAVE_CHARGE_RATE = 0.5;
 /** Spec 9: optional $50 per 1-1 session (shown in the price text only). */
 export const PREMIUM_ONE_ON_ONE_CENTS = 5_000;
 
-/** Guest OTP (spec 5, 9; issue 14): 6 digits, 10 minutes, 5 wrong tries per code. */
+/** Guest OTP (spec 5, 9): 6 digits, 10 minutes, 5 wrong tries per code. */
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_TRIES = 5;
@@ -75,7 +75,7 @@ export const APPLICATION_STATUSES = [
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /**
  * Where an application is over: rejected, or on-boarding complete (the person holds their seat).
- * Every other status is open, and a person has one open application at a time (README "Premium groups").
+ * Every other status is open, and a person has one open application at a time (docs/areas/premium-groups.md).
  */
 export const CLOSED_APPLICATION_STATUSES = ['rejected', 'on-boarding-complete'] as const satisfies readonly ApplicationStatus[];
 
@@ -97,7 +97,7 @@ export type LeaveChargeStatus = (typeof LEAVE_CHARGE_STATUSES)[number];
 export const LEAVE_REASONS = ['left', 'removed'] as const;
 export type LeaveReason = (typeof LEAVE_REASONS)[number];
 
-/** App roles that place applications (issue 14). */
+/** App roles that place applications. */
 export const PREMIUM_ADMIN_ROLES = ['ff_admin', 'upgrade_admin'] as const;
 
 export const PREMIUM_APPLICATIONS_PAGE_SIZE = 15;

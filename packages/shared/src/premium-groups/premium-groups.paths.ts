@@ -1,7 +1,7 @@
 /**
  * Where the premium-groups calls and pages live, named once for the server's routes and the web's
  * api/ files. API paths are relative to API_PREFIX: the spec's (spec 2 sections 7.3, 7.4) first,
- * then Holdfast's where the spec shows none (issue 14).
+ * then Holdfast's where the spec shows none.
  */
 export const premiumApiPaths = {
   /** POST (ApplicationBody -> ApplicationWriteResponse), signed in. */
@@ -54,7 +54,7 @@ export const premiumApiPaths = {
   waiveLeaveCharge: (id: number) => `admin/premium-leave-charges/${id}/waive`,
 } as const;
 
-/** The web pages of the area (spec 2 section 2.5; issue 14). */
+/** The web pages of the area (spec 2 section 2.5). */
 export const premiumWebPaths = {
   applicationForm: '/premium-groups-application',
   applicationFormAlias: '/premium-groups/applications',

@@ -155,7 +155,7 @@ export function paymentsMadeBy(now: Date, facts: { prePaid: boolean; subscribedA
   return Math.min(PREMIUM_TOTAL_MONTHS, 1 + 1 + Math.max(0, months));
 }
 
-// ---------- matching (issue 14 step 2) ----------
+// ---------- matching ----------
 
 export interface MatchApplicant {
   gender: GroupGender;

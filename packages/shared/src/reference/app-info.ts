@@ -1,5 +1,5 @@
 // What the web app's first load needs of reference: no zod here (the schemas are in index.ts), so a
-// page that imports only these does not load zod (issue 11, /dashboard first load).
+// page that imports only these does not load zod (/dashboard's first load).
 import type { FeatureFlags } from './index';
 
 export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {

@@ -71,5 +71,5 @@ export { isZipCodeFor } from './postal-codes';
 // In a module of their own: pages that only need the helpers above (the sign-in page's version
 // check) do not load every config schema (the package is side-effect free, so it is dropped).
 export * from './system-configs';
-// Plain values and helpers, without zod: the web app's first load imports only these (issue 11).
+// Plain values and helpers, without zod: the web app's first load imports only these.
 export * from './app-info';

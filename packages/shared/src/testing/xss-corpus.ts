@@ -2,7 +2,7 @@
  * Test fixtures shared by the server's, the web app's and the browser tests (never imported by
  * product code).
  *
- * An XSS corpus (issue 15: at least 50 payloads — script tags, event handlers, javascript: and data:
+ * An XSS corpus (at least 50 payloads — script tags, event handlers, javascript: and data:
  * URLs, SVG, CSS, mutation-XSS strings), each written to call alert(1) if it ever runs. The
  * server's sanitiser test, the web's safeHtml test and the browser test (e2e/community-xss.spec.ts)
  * all read this one list.

@@ -6,7 +6,7 @@ import { selectRows } from '../../platform/db/client';
 import { buildPartnership, buildUser, type TestUser } from '../../test/factories';
 import { createTestApp, request, type TestApp } from '../../test/harness';
 
-// A block (spec 3 section 6) stops partner requests and their messages, both ways (issue 35, finding 5).
+// A block (spec 3 section 6) stops partner requests and their messages, both ways.
 // One app per file; every test builds its own users.
 let app: TestApp;
 beforeAll(async () => {

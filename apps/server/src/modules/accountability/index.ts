@@ -11,7 +11,7 @@ import { defineDigestJobs, DIGEST_CRON, JOB_WEEKLY_DIGEST } from './digest.jobs'
 import { createSosService } from './sos.service';
 
 /**
- * Accountability partners (issue 12): requests and invitations, the partner calendar within
+ * Accountability partners: requests and invitations, the partner calendar within
  * consent, the access log, SOS and the weekly digest. Registers the area's consent source
  * ('partner') and what accepting an accountability invitation does.
  */

@@ -5,7 +5,7 @@ import { API, createTestApp, lastMailTo, request, signUp, STRONG_PASSWORD, type 
 import { mailOutbox } from '../../platform/mail/mail.table';
 import type { Mailer } from '../../platform/mail/mailer';
 
-// Defects of issue 9 that an attacker (or a database reader) would use against accounts.
+// Defects that an attacker (or a database reader) would use against accounts.
 
 let app: TestApp;
 beforeAll(async () => {

@@ -64,7 +64,7 @@ describe('GET/PUT users/profile', () => {
     [{ first_name: 'Sam', gender: 'Male', is_leader: true }, 'church', m.required],
     [{ first_name: 'Sam', gender: 'Male', age: 0 }, 'age', m.minValue(1)],
     [{ first_name: 'Sam', gender: 'Male', age: 'abc' }, 'age', m.notNumber],
-    // Issue 18, defect 11: a whole number within the range, never a 500; a zip code shaped as one.
+    // A whole number within the range, never a 500; a zip code shaped as one.
     [{ first_name: 'Sam', gender: 'Male', age: 1.5 }, 'age', m.wholeNumber],
     [{ first_name: 'Sam', gender: 'Male', age: '1.5' }, 'age', m.wholeNumber],
     [{ first_name: 'Sam', gender: 'Male', age: 121 }, 'age', m.maxValue(120)],

@@ -5,9 +5,9 @@ import { API, createTestApp, login, request, signUp, STRONG_PASSWORD, type TestA
 import { users } from './accounts.table';
 import { passwordVerifications } from './passwords';
 
-// Issue 35, finding 12: every failure path of the password grant costs one argon2 verification, so
+// Every failure path of the password grant costs one argon2 verification, so
 // the time of the answer does not tell a locked, suspended, passwordless or unknown account apart.
-// (Timing itself is never asserted; the figures are in the README's Accounts section.)
+// (Timing itself is never asserted; the figures are in docs/security.md.)
 
 const ADMIN = { email: 'cost-admin@example.com', password: 'Cost*Admin1' };
 let app: TestApp;

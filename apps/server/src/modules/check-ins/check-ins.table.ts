@@ -118,7 +118,7 @@ export const purityStreakOverrides = pgTable('purity_streak_overrides', {
 /**
  * The last `offset` a member sent (a check-in, its edit, a crash report, a weekly answer, the
  * dashboard): the calls the spec's client makes without one read the member's calendar day from it
- * (README "Calendar days"). One row per member, changed only when the offset changes.
+ * (docs/areas/check-ins.md, "Calendar days"). One row per member, changed only when the offset changes.
  */
 export const memberOffsets = pgTable('member_offsets', {
   userId: integer('user_id')

@@ -13,7 +13,7 @@ export { seedCheckIns } from './check-ins.seed';
 export * as checkInRecords from './records.repository';
 export { presentCheckIn, presentCrashReport } from './check-ins.presenter';
 
-/** Check-ins area (issue 3): daily check-ins, streaks, dashboard, weekly, crash reports, analytics. */
+/** Check-ins area: daily check-ins, streaks, dashboard, weekly, crash reports, analytics. */
 /** Told after a member's check-in or crash report is stored (messaging posts its card to the groups they share data with). */
 export type RecordListener = (record: { kind: 'check-in' | 'crash-report'; userId: number; id: number }) => Promise<void>;
 

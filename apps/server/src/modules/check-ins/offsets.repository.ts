@@ -3,7 +3,7 @@ import { selectRows, type Db } from '../../platform/db/client';
 
 /**
  * The last `offset` a member sent (member_offsets): kept by the calls that take one, read by the
- * calls the spec's client makes without one (README "Calendar days").
+ * calls the spec's client makes without one (docs/areas/check-ins.md, "Calendar days").
  */
 
 /** Keeps it: writes only when the offset changed (no row lock, no write, when it is the one kept). */

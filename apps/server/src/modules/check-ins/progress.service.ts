@@ -50,7 +50,7 @@ export function createProgressService(ctx: AppContext) {
   /**
    * The offset a call goes by: the one sent; else the member's last one (their latest check-in,
    * crash report, weekly answer or dashboard call); else their profile time zone's offset now;
-   * else, with nothing known of them at all, UTC (README "Calendar days").
+   * else, with nothing known of them at all, UTC (docs/areas/check-ins.md, "Calendar days").
    */
   async function offsetFor(userId: number, sent: number | undefined): Promise<number> {
     if (sent !== undefined) return sent;

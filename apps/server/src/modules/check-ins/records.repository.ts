@@ -124,7 +124,7 @@ const crashReportsOf = preparedRows<CrashReportRow>(
  * (not json_build_object, whose output has a space around every ':') keeps the text as compact as
  * JSON.stringify's. The database pays for it: on the bench (PostgreSQL 15) its CPU per call roughly
  * doubled (~5 to ~10 ms) while the server thread's fell by 2-3 ms; worth it because the server has one
- * thread and the database spreads over every core (figures in the README's Benchmark section).
+ * thread and the database spreads over every core (figures in docs/benchmarks.md).
  */
 const calendarEvents = preparedJson<PartnerEvent[]>(
   'records_calendar_events_json',

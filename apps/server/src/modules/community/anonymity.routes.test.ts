@@ -22,7 +22,7 @@ import { API, createTestApp, request, type TestApp } from '../../test/harness';
 import { buildCommunityMember, buildReply, buildThread, buildTopic } from '../../test/community-factories';
 
 /**
- * Issue 35, finding 2: a post signed 'Anonymous member' gives away nothing that leads to its
+ * A post signed 'Anonymous member' gives away nothing that leads to its
  * author (id, username, names, initials, avatar) in any answer that lists or shows it; what a reader
  * does about the author goes through the post's author_handle, and the answers to those actions
  * name only 'Anonymous member' until the author accepts.

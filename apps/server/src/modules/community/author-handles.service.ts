@@ -14,7 +14,7 @@ export interface HandleAuthor {
 }
 
 /**
- * Author handles (issue 35): a thread, reply or search hit carries `author_handle`, one random
+ * Author handles: a thread, reply or search hit carries `author_handle`, one random
  * handle per post, so a reader can message the author, ask them to be partners, flag or block them
  * without the post giving away who they are. Messaging, accountability and the community's people
  * resolve a handle here; the answers they make say 'Anonymous member' when `anonymous`.

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The allow-list every thread and reply body passes before it is stored (issue 15): bold, italic,
+ * The allow-list every thread and reply body passes before it is stored: bold, italic,
  * underline, alignment, lists, paragraphs and line breaks, links (http, https, mailto only, opened
  * with rel="nofollow noopener noreferrer" in a new tab) and emoticons (plain Unicode text). Anything
  * else — scripts, styles other than text-align, event handlers, images, SVG, iframes, forms,

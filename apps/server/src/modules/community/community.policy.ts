@@ -52,7 +52,7 @@ export function canUseCommunity(actor: Actor, facts: CommunityFacts): Decision {
   return refusal(facts);
 }
 
-/** The moderation queue, suspending, women's approval: community admins only (issue 15). */
+/** The moderation queue, suspending, women's approval: community admins only. */
 export const canModerateCommunity = (actor: Actor): Decision =>
   isCommunityAdmin(actor.roles) || refuse(t.notCommunityAdmin, ERROR_CODES.notCommunityAdmin);
 

@@ -1,7 +1,7 @@
 import type { CategoryKey, ReactionType } from '@holdfast/shared/community';
 
 /**
- * The sample community a new install starts with (issue 15: "so a new install is not empty"): a few
+ * The sample community a new install starts with, so that it is not empty: a few
  * topics per category, threads with replies, written as members of a faith-based purity-recovery
  * program would write them. Hopeful and respectful, nothing explicit, no real names. Authors are the
  * sample members below (display names only; accounts nobody can sign in to). Posts pass the same

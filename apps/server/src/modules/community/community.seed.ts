@@ -17,7 +17,7 @@ const sampleUsernameOf = (key: string) => `sample-${key}`;
 class SampleNotSeeded extends Error {}
 
 /**
- * The sample community of a new install (issue 15; content in community.seed.content.ts): sample
+ * The sample community of a new install (content in community.seed.content.ts): sample
  * members, topics, threads, replies and reactions. Runs once per database: only into a forum with
  * no topic yet, so a second start (or an install whose members already started the forum) reads
  * one row and adds nothing. Everything goes in one transaction; an address or username already

@@ -121,7 +121,7 @@ export function communityAccess(ctx: AppContext) {
 }
 
 /**
- * The forum (issue 15): categories, topics, threads, views, watching and the community agreement.
+ * The forum: categories, topics, threads, views, watching and the community agreement.
  * Every call but the agreement opens with the community gate (a verified member who accepted the
  * agreement); a thread or topic of a category the caller may not see is 403, an unknown one 404.
  * Forum posts are shared by their authors with the community: reading them writes no access log.

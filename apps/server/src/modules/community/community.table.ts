@@ -93,7 +93,7 @@ export const communityThreads = pgTable(
     /**
      * The words of title and content (the english parser skips the HTML tags), stored: the search
      * ranks every match, and re-parsing each matching post to rank it was most of a common word's
-     * search (issue 15's bench: 10,000 replies parsed again a call).
+     * search (the bench: 10,000 replies parsed again a call).
      */
     searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('english', title || ' ' || content)`),
   },

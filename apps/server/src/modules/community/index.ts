@@ -10,10 +10,10 @@ import { createRepliesService } from './replies.service';
 /** The community's gate for messaging's community chats and requests (app.ts passes it on). */
 export { communityGate } from './community.gate';
 export { seedCommunitySample } from './community.seed';
-/** Author handles: the person behind a post's `author_handle`, for messaging and accountability (issue 35). */
+/** Author handles: the person behind a post's `author_handle`, for messaging and accountability. */
 export { createAuthorHandles } from './author-handles.service';
 
-/** The community forum (issue 15): categories, topics, threads, replies, reactions, flags, watching, the agreement, and its people (directory, members-status, profiles, blocks, moderation). */
+/** The community forum: categories, topics, threads, replies, reactions, flags, watching, the agreement, and its people (directory, members-status, profiles, blocks, moderation). */
 export function registerCommunity(app: FastifyInstance, ctx: AppContext, deps: { notifications: NotificationsService }) {
   registerCommunityRoutes(app, { forum: createCommunityService(ctx, deps), replies: createRepliesService(ctx, deps) });
   registerPeopleRoutes(app, createPeopleService(ctx));

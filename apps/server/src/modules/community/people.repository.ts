@@ -127,7 +127,7 @@ export async function listMembers(db: Db, viewerId: number, q: MemberListQuery, 
   if (q.maxAge !== null) own.push(sql`a.age <= ${q.maxAge}`);
   // ... and what needs the member's account and profile. Suspended accounts are few: their ids
   // (users_suspended_idx) make one hashed set, instead of a probe into users per matching member
-  // (a third of a name search's database time over 100,000 members, issue 15's bench).
+  // (a third of a name search's database time over 100,000 members, in the bench).
   const joined: SQL[] = [
     sql`a.user_id not in (select su.id from users su where su.suspended_at is not null)`,
     sql`(p.gender is distinct from 'Female' or exists (select 1 from community_member_status s where s.user_id = a.user_id and s.status = 'approved'))`,
@@ -155,7 +155,7 @@ export async function listMembers(db: Db, viewerId: number, q: MemberListQuery, 
   // A name search: the agreements matching the name (and the filters on the agreement) first, through
   // the trigram index, and only those rows joined to their profile by key; the page and
   // the total in one statement. Joined before filtering (as browsing does), PostgreSQL hash-joined all
-  // 100,000 users and profiles for the ~800 members a search with filters finds (issue 15's bench:
+  // 100,000 users and profiles for the ~800 members a search with filters finds (the bench:
   // 60-90 ms of database time a call, twice: the page and the count).
   const matching = sql`(with named as materialized (select * from community_agreements a where ${sql.join(own, sql` and `)})
     select a.*, count(*) over ()::int as total_count from named a ${joins} where ${sql.join(joined, sql` and `)}

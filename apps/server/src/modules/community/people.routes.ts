@@ -174,7 +174,7 @@ export function registerPeopleRoutes(root: FastifyInstance, s: PeopleService) {
     },
   );
 
-  // ---------- a post's author by its handle (issue 35: never their id) ----------
+  // ---------- a post's author by its handle (never their id) ----------
   app.post(
     '/community/authors/:handle/flag',
     {

@@ -43,7 +43,7 @@ import * as replies from './replies.repository';
 import { isoInstant } from '../../platform/db/instant';
 
 /**
- * The community's people (issue 15): the members directory, women's members-status, a member's
+ * The community's people: the members directory, women's members-status, a member's
  * community profile, flags on members, blocks, mutes, suspension and the moderation queue.
  * A block hides each side from the other: in the directory, on profiles and in the forum's lists.
  */
@@ -219,7 +219,7 @@ export function createPeopleService(ctx: AppContext) {
     },
 
     /**
-     * Flag, block or unblock the author of a post by its author handle (issue 35), naming nobody:
+     * Flag, block or unblock the author of a post by its author handle, naming nobody:
      * an anonymous author flagged twice answers as the first time did (a refusal would say who it
      * is). A block made so is 'Anonymous member' in my blocked list, with the handle to lift it by.
      */

@@ -49,7 +49,7 @@ import { signAvatarMarkers } from '../../platform/resources/avatar-links';
 export const JOB_NOTIFY_REPLY_WATCHERS = jobName<{ replyId: number }>('community.reply-watchers');
 
 /**
- * Replies (issue 15): paged lists with nested replies, favourites, reactions, flags, visibility and
+ * Replies: paged lists with nested replies, favourites, reactions, flags, visibility and
  * deletion. Hidden replies exist only for community and upgrade admins: for anyone else a hidden
  * reply is absent (404 on its own). A new reply is one short transaction (the reply, the thread's
  * count and activity, the notification job); the watchers are notified by the job.

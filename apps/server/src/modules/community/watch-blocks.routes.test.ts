@@ -5,8 +5,8 @@ import { buildCommunityMember, buildReply, buildThread, buildTopic } from '../..
 import type { TestUser } from '../../test/factories';
 
 // A forum reply's watcher notice names its author: nobody a block separates from the author, either
-// way, gets it (bell, realtime or push); the admins' urgent struggling notice still goes, naming no one
-// (issue 35, finding 5). One app per file.
+// way, gets it (bell, realtime or push); the admins' urgent struggling notice still goes, naming no one.
+// One app per file.
 const pushes: { userId: number; message: PushMessage }[] = [];
 const push: PushSender = { transport: 'log', send: async (userId, message) => void pushes.push({ userId, message }) };
 const published: [number, string][] = [];

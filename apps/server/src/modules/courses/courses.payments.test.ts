@@ -101,7 +101,7 @@ describe('card purchase with the built-in dev provider', () => {
     expect(errorsOf(await as(me).post(`/payments/dev/setup-intents/${setup.setup_intent_id}/confirm`, { ...card, cvc: '1' })).cvc).toEqual([
       'The field is invalid',
     ]);
-    // A good card number past its expiry month is refused as Stripe refuses it (issue 18, defect 9).
+    // A good card number past its expiry month is refused as Stripe refuses it.
     const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1));
     const expired = await as(me).post(`/payments/dev/setup-intents/${setup.setup_intent_id}/confirm`, {
       ...card,
@@ -185,7 +185,7 @@ describe('card purchase with the built-in dev provider', () => {
     expect((await as(me).post(`/user-courses/${setup.user_course_id}/course-mark-paid`, body)).statusCode).toBe(200);
     expect(await paymentsOf(app, me)).toHaveLength(1);
     expect(await paymentsOf(app, other)).toEqual([]);
-    // One receipt, with a subject that does not say what was bought (issue 10, defect 8); the body has the details.
+    // One receipt, with a subject that does not say what was bought; the body has the details.
     await lastMailTo(app, me.email);
     const receipts = app.mails.filter((mail) => mail.to === me.email.toLowerCase() && mail.subject === 'Your Holdfast receipt');
     expect(receipts).toHaveLength(1);

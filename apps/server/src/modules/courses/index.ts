@@ -28,7 +28,7 @@ export function createCoursesServices(ctx: AppContext, opts: CoursesOptions = {}
   };
 }
 
-/** Courses area (issue 4). Registers the area's routes. */
+/** Courses area. Registers the area's routes. */
 export function registerCourses(app: FastifyInstance, ctx: AppContext, opts: CoursesOptions = {}) {
   const services = createCoursesServices(ctx, opts);
   registerCoursesRoutes(app, services);

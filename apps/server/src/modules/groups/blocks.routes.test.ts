@@ -6,7 +6,7 @@ import { selectRows } from '../../platform/db/client';
 import { buildGroup, buildUser, type TestUser } from '../../test/factories';
 import { createTestApp, request, type TestApp } from '../../test/harness';
 
-// A block (spec 3 section 6) stops group invitations both ways (issue 35, finding 5): the group's
+// A block (spec 3 section 6) stops group invitations both ways: the group's
 // name is free text, and an invitation is a notification and a mail. One app per file.
 let app: TestApp;
 beforeAll(async () => {

@@ -56,11 +56,11 @@ export const JOB_MEMBER_INVITATION_MAIL = jobName<{ memberId: number }>('groups.
 export const JOB_MEMBER_REMINDER_MAIL = jobName<{ memberId: number }>('groups.reminder-mail');
 
 /**
- * Small groups (issue 13): groups, memberships, invitations, roles and sharing. Every call opens
+ * Small groups: groups, memberships, invitations, roles and sharing. Every call opens
  * with its policy; a group the caller is not in is 404. Changes reach everyone concerned as realtime
  * events (spec 2 section 7.5) and, where they concern a person, a notification; mail goes through jobs.
  */
-/** A member row about to be deleted by leaving or removal (inside that transaction): premium groups charge a leave fee (issue 14). */
+/** A member row about to be deleted by leaving or removal (inside that transaction): premium groups charge a leave fee. */
 export type MemberLeavingHook = (tx: Db, e: { groupId: number; memberId: number; reason: 'left' | 'removed'; by: number }) => Promise<void>;
 
 export function createGroupsService(ctx: AppContext, deps: { notifications: NotificationsService; onMemberLeaving?: MemberLeavingHook }) {
@@ -289,7 +289,7 @@ export function createGroupsService(ctx: AppContext, deps: { notifications: Noti
       const view = await groupFor(actor, groupId);
       const me = myFacts(view, actor.userId);
       assertCan(canManageGroup(actor, me));
-      // Premium groups (spec 4.5, issue 14): members come through the application and pay; a started group is closed.
+      // Premium groups (spec 4.5): members come through the application and pay; a started group is closed.
       if (view.group_type === 'premium_groups') {
         if (view.premium_group_status === 'started' || view.premium_group_status === 'completed')
           throw new ConflictError(premiumTexts.groupClosed, ERROR_CODES.groupClosed);
@@ -461,7 +461,7 @@ export function createGroupsService(ctx: AppContext, deps: { notifications: Noti
       if (Number(row.user_id) !== actor.userId && !(await repo.findMembership(ctx.db, Number(row.group_id), actor.userId)))
         throw new NotFoundError(t.memberNotFound);
       assertCan(canAnswerInvitation(actor, factsOf(row)));
-      // A premium applicant's row is not an invitation: it becomes accepted by the pre-payment (issue 14).
+      // A premium applicant's row is not an invitation: it becomes accepted by the pre-payment.
       if (row.premium_group_status !== null) throw new ConflictError(premiumTexts.prePaymentNotDue, ERROR_CODES.transitionRefused);
       const groupId = Number(row.group_id);
       await ctx.db.transaction(async (tx) => {

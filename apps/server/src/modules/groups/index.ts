@@ -16,7 +16,7 @@ const GROUP_SHARING = { check_ins: true, crash_reports: true, faster: true, stre
 const GROUP_CHAT_SHARING = { check_ins: true, crash_reports: true, faster: true, streaks: false } as const;
 
 /**
- * Small groups and the leaders' portal (issue 13). Registers the area's consent source ('group':
+ * Small groups and the leaders' portal. Registers the area's consent source ('group':
  * the accepted sharing members of the groups a viewer owns or co-leads) and what registering from
  * a group invitation does (the new account takes the pending row of its address).
  */
@@ -68,7 +68,7 @@ export function registerGroups(app: FastifyInstance, ctx: AppContext, deps: { no
 export type GroupsArea = ReturnType<typeof registerGroups>;
 
 /**
- * For premium groups (issue 14): each step of an applicant's pipeline writes a status-change note
+ * For premium groups: each step of an applicant's pipeline writes a status-change note
  * (spec 4.5: previous and new state) through the notes of this area.
  */
 export const groupNotes = {

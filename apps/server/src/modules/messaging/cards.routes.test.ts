@@ -7,7 +7,7 @@ import { buildCrashReport, buildGroup, buildMembership, buildTodaysCheckIn, buil
 import { connectSocket, createTestApp, request, type TestApp } from '../../test/harness';
 
 /**
- * Issue 35 finding 1: the group chat's check-in and crash-report cards. Stored as ids, filled at
+ * The group chat's check-in and crash-report cards. Stored as ids, filled at
  * read time through consent ('group_chat'): details only while the author shares with the group and
  * is still in it, and only for readers who were members when the card was posted; every read of the
  * details is in the author's access log (one line a day).

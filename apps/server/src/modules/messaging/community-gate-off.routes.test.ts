@@ -6,7 +6,7 @@ import { selectRows } from '../../platform/db/client';
 import { buildPartnership, buildUser, type TestUser } from '../../test/factories';
 import { createTestApp, request, type TestApp } from '../../test/harness';
 
-// The community forum feature switched off (COMMUNITY_FORUM=off): community chats and requests close with it (issue 35, finding 4).
+// The community forum feature switched off (COMMUNITY_FORUM=off): community chats and requests close with it.
 let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp({ COMMUNITY_FORUM: 'off' });

@@ -8,7 +8,7 @@ import { buildPartnership, buildUser, type TestUser } from '../../test/factories
 import { createTestApp, request, type TestApp } from '../../test/harness';
 import { buildCommunityMember, buildWoman } from '../../test/community-factories';
 
-// Community chats and requests pass the community's own gate at both ends (issue 35, finding 4).
+// Community chats and requests pass the community's own gate at both ends.
 // One app per file; every test builds its own users. The feature switched off: community-gate-off.routes.test.ts.
 let app: TestApp;
 beforeAll(async () => {

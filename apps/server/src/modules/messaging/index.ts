@@ -28,7 +28,7 @@ export const blocks = {
 export { blockedEitherWaySql, blockedSql, hiddenByBlocksSql } from './blocks.repository';
 
 /**
- * Messaging (issue 16): one conversation mechanism (messages ordered by id, per-person read marks and
+ * Messaging: one conversation mechanism (messages ordered by id, per-person read marks and
  * archive state) for partner, group, group-member and community chats, each behind its guard.
  * Community chats and requests also pass the community's own gate (`deps.community`, from the community area).
  */

@@ -108,7 +108,7 @@ describe('mark-message-read over the socket', () => {
       message: t.blocked,
     });
 
-    // Signed out after connecting: the socket is disconnected (issue 35; platform/realtime/ended-sessions.test.ts),
+    // Signed out after connecting: the socket is disconnected (platform/realtime/ended-sessions.test.ts),
     // so no event of it reaches a handler (the token is also checked again for each event).
     const leaving = await member();
     const socket = await connectSocket(app, leaving.token);

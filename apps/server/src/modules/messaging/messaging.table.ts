@@ -122,7 +122,7 @@ export const messageBlocks = pgTable(
     blockerId: belongsTo('blocker_id', () => users.id),
     blockedId: belongsTo('blocked_id', () => users.id),
     /**
-     * Made through an anonymous post's author handle (issue 35): the blocker's list shows
+     * Made through an anonymous post's author handle: the blocker's list shows
      * 'Anonymous member' with this handle (to lift it by), never who it is.
      */
     viaHandle: text('via_handle'),

@@ -5,7 +5,7 @@ import { selectRows } from '../../platform/db/client';
 import { buildPartnership, buildUser, type TestUser } from '../../test/factories';
 import { API, createTestApp, request, type TestApp } from '../../test/harness';
 
-// DELETE messages/message-blocking/{id}: messaging's own way to lift a block (issue 35, finding 5),
+// DELETE messages/message-blocking/{id}: messaging's own way to lift a block,
 // for people who never joined the community. One app per file; every test builds its own users.
 let app: TestApp;
 beforeAll(async () => {

@@ -48,7 +48,7 @@ export const JOB_OTP_MAIL = jobName<{ applicationId: number }>('premium-groups.o
 export const JOB_CONFIRMATION_MAIL = jobName<{ applicationId: number }>('premium-groups.confirmation-mail');
 
 /**
- * Applications (issue 14): a member's, a guest's with an e-mail code, and the admins' group
+ * Applications: a member's, a guest's with an e-mail code, and the admins' group
  * selection (list, suggestions, placing one in a group).
  */
 /** What registration needs of the accounts area (its registration and sessions services), not a copy of it. */

@@ -9,7 +9,7 @@ import { createPaymentsService } from './payments.service';
 import { createPipelineService } from './pipeline.service';
 import { registerPremiumGroupsRoutes } from './premium-groups.routes';
 
-/** Premium groups (issue 14): applications, group selection, the leaders' pipeline, start and completion. */
+/** Premium groups: applications, group selection, the leaders' pipeline, start and completion. */
 export function registerPremiumGroups(
   app: FastifyInstance,
   ctx: AppContext,

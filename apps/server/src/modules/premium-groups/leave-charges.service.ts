@@ -65,7 +65,7 @@ export function presentLeaveCharge(r: repo.LeaveChargeRow): LeaveCharge {
 }
 
 /**
- * The leave charge (spec 9, issue 14 step 6): a paying member (pre-paid or subscribed) who leaves or
+ * The leave charge (spec 9): a paying member (pre-paid or subscribed) who leaves or
  * is removed from a started premium group owes 50% of the payments that remain of the seven
  * (`leaveChargeCents`). The leaving transaction queues the charge; the job stops the subscription
  * and charges the saved card through the payment provider (once per group and person), and records

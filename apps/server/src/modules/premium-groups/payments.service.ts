@@ -31,7 +31,7 @@ export const PREMIUM_PURCHASE_COURSE_ID = 0;
 const ACTION = { 'pre-payment': 'pre-payment', subscription: 'subscribe' } as const;
 
 /**
- * Pre-payment and subscription (issue 14 steps 4-5) through the courses' payment provider (dev card by
+ * Pre-payment and subscription through the courses' payment provider (dev card by
  * default, Stripe when configured). A member pays only for their own row. The provider's record is
  * checked (user, member, amount) before anything is recorded; a transaction is recorded once (a
  * replay answers the same); a payment whose step was already taken by another transaction is

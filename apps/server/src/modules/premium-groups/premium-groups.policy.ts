@@ -4,7 +4,7 @@ import { premiumTexts as t } from '@holdfast/shared/premium-groups';
 import { actorHasRole, isVerifiedMember, refuse, type Actor, type Decision } from '../../platform/auth/actor';
 
 /**
- * Premium groups (issue 14): a verified member applies; a guest applies with an e-mail code (public
+ * Premium groups: a verified member applies; a guest applies with an e-mail code (public
  * calls, no actor); ff_admin and upgrade_admin place applications in groups; only the group's
  * accepted owner and co-leaders act on its applicants, start and complete it; a member pays only
  * for their own row.

@@ -75,7 +75,7 @@ export const premiumApplications = pgTable(
 );
 
 /**
- * Guest codes (issue 14): 6 digits from a secure random source, stored as an HMAC (never the code),
+ * Guest codes: 6 digits from a secure random source, stored as an HMAC (never the code),
  * valid 10 minutes, at most 5 wrong tries; a new code replaces the old one (only the newest counts).
  */
 export const premiumApplicationOtps = pgTable(

@@ -8,7 +8,7 @@ import { buildUser, type TestUser } from '../../test/factories';
 import { createTestApp, login, request, STRONG_PASSWORD, uniqueUser, type TestApp } from '../../test/harness';
 import { premiumApplicationForm as form, premiumFixture } from '../../test/premium-fixture';
 
-/** POST premium-groups/applications/register: a new account and its application in one step (issue 14). */
+/** POST premium-groups/applications/register: a new account and its application in one step. */
 let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();

@@ -11,7 +11,7 @@ import { REPO_ROOT } from '../paths';
 import { selectRows } from './client';
 
 /**
- * Issue 11: an acknowledged check-in (201 answered) survives kill -9 of the server process. A real
+ * An acknowledged check-in (201 answered) survives kill -9 of the server process. A real
  * child process, started as `npm start` starts it (the compiled bundle, apps/server/dist/main.js),
  * takes one check-in and is killed with SIGKILL the moment the 201 arrives; a new process on the
  * same database must list it. On PGlite the new process reopens the data folder the killed one

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanInput, cleanText } from '@holdfast/shared/validation';
 import { API, bearer, createTestApp, login, signUp, type TestApp } from '../../test/harness';
 
-// Issue 9, defect 6: odd input is the client's error (or cleaned), never a 500. Fixed once: the
+// Odd input is the client's error (or cleaned), never a 500. Fixed once: the
 // validator cleans every string (cleanInput), the shared id schemas bound ids, the error handler
 // answers what only the database or the multipart parser could judge.
 let app: TestApp;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, createTestApp, type TestApp } from '../../test/harness';
 import { inlineScriptHashes } from './security-headers';
 
-// Headers of the running app (issue 9, defect 4), against a built web app in a temporary folder.
+// Headers of the running app, against a built web app in a temporary folder.
 let dist: string;
 let app: TestApp;
 beforeAll(async () => {

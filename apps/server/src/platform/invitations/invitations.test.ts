@@ -9,7 +9,7 @@ import { selectRows } from '../db/client';
 import { createInvitations, invitationSecret } from './invitations';
 
 /**
- * Issue 12: mail jobs run at least once, and a re-run of an invitation mail job must mail the same,
+ * Mail jobs run at least once, and a re-run of an invitation mail job must mail the same,
  * still valid link rather than void the first mail's. The link's token is derived from the job's
  * id with a server secret; the database keeps only its hash.
  */

@@ -6,7 +6,7 @@ import { buildPartnership, buildUser, type TestUser } from '../../test/factories
 import { SESSIONS_ENDED_CHANNEL } from './realtime';
 import { connectSocket, createTestApp, lastMailTo, login, request, STRONG_PASSWORD, tokenFromLink, type TestApp } from '../../test/harness';
 
-// Issue 35, finding 3: a session ended is ended on its live sockets too. Every way a token stops
+// A session ended is ended on its live sockets too. Every way a token stops
 // working disconnects that token's sockets (all of the person's where every token goes) within a
 // second, and nothing more reaches them; other tokens' sockets stay.
 

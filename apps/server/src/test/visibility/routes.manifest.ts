@@ -1,5 +1,5 @@
 /**
- * Every operation of the OpenAPI document, by what its answer can carry (issue 35, 'Done means'):
+ * Every operation of the OpenAPI document, by what its answer can carry:
  * - `public`: no sign-in; reference data or the caller's own token dance;
  * - `admin`: ff_admin / role-gated (403 to members before anything else: the authorization walk);
  * - `own`: the caller's own data, or the answer to the caller's own write (an echo of what they sent);

@@ -18,7 +18,7 @@ import { PROBES, ROUTES, type ProbeName } from './routes.manifest';
 import { EVENTS } from './events.manifest';
 
 /**
- * Issue 35's visibility walk. Every route of the OpenAPI document and every realtime event has an
+ * The visibility walk. Every route of the OpenAPI document and every realtime event has an
  * entry in the manifests (a new one without an entry fails here). Each route that can carry another
  * person's data has a probe run against the consent matrix below, or names the test that covers it.
  *

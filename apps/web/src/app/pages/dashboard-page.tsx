@@ -4,7 +4,7 @@ import { AfterPaint } from '@/components/optional-part';
 import { DashboardPage } from '@/features/dashboard/pages/dashboard-page';
 
 // The course card's code (RingProgress with its tooltips, floating-ui, the restart dialog) loads
-// once the page was painted, not before it (issue 11: /dashboard first load). Meanwhile the card's
+// once the page was painted, not before it (/dashboard's first load). Meanwhile the card's
 // own loading skeleton stands in.
 const CourseProgressCard = lazy(() =>
   import('@/features/courses/components/course-progress-card').then((m) => ({ default: m.CourseProgressCard })),

@@ -72,7 +72,7 @@ describe('AppLayout side menu', () => {
   });
 });
 
-// Issue 9, defect 9: an administrator acting as a member sees it on every page.
+// An administrator acting as a member sees it on every page.
 describe('AppLayout impersonation banner', () => {
   it("marks a session opened with an impersonation token with the member's name", async () => {
     renderShell(true, { username: 'casey' }, { display_name: 'Casey Morgan' });

@@ -23,7 +23,7 @@ import { useFocusHeadingOnNavigate } from '../use-focus-heading';
 // The header's menus (Popover, Menu, Tooltip: floating-ui and focus traps) and the trigger menu's
 // Modal load after the page, not before it: the page renders with a look-alike button in their
 // place, their code is asked for once that was painted (OptionalPart afterPaint), and they are
-// usually in before anyone can reach them (issue 11, /dashboard first load).
+// usually in before anyone can reach them (/dashboard's first load).
 const NotificationBell = lazyPart(() =>
   import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
 );

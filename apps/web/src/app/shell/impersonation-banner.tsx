@@ -4,7 +4,7 @@ import type { User } from '@holdfast/shared/accounts';
 import { accountsTexts as t } from '@holdfast/shared/accounts';
 import { isImpersonated, onTokenChange } from '@/lib/token-store';
 
-/** Marks an administrator's impersonation session on every signed-in page (issue 9, defect 9). */
+/** Marks an administrator's impersonation session on every signed-in page. */
 export function ImpersonationBanner({ user }: { user: User | undefined }) {
   const impersonated = useSyncExternalStore(
     (cb) => onTokenChange(() => cb()),

@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 
 /**
- * Accountability partners (spec 2 sections 2.2 and 2.6, issue 12), rendered inside the app shell:
+ * Accountability partners (spec 2 sections 2.2 and 2.6), rendered inside the app shell:
  * /accountability with its Partners, Requests and Crash Reports sections, the request page, the
  * sharing screen per partner, 'Who viewed my data', refer a friend, and the SOS.
  */

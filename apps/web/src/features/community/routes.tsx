@@ -4,7 +4,7 @@ type Pages = typeof import('./pages');
 const page = (name: keyof Pages) => () => import('./pages').then((m) => ({ Component: m[name] }));
 
 /**
- * The community forum (spec 3 section 2, issue 15), inside the app shell. The pages are one lazy
+ * The community forum (spec 3 section 2), inside the app shell. The pages are one lazy
  * chunk and the rich-text editor another (loaded by the pages that post): none of this is in a
  * first load. Every page but the agreement sits behind the agreement gate.
  */

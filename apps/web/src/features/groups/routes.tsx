@@ -4,7 +4,7 @@ type Pages = typeof import('./pages');
 const page = (name: keyof Pages) => () => import('./pages').then((m) => ({ Component: m[name] }));
 
 /**
- * Small groups and the leaders' portal (spec 2 sections 2.3 and 2.4, issue 13), inside the app
+ * Small groups and the leaders' portal (spec 2 sections 2.3 and 2.4), inside the app
  * shell. The pages are one lazy chunk: none of this is in the first load.
  */
 export const groupsAppRoutes: RouteObject[] = [

@@ -4,7 +4,7 @@ const chat = (name: 'PartnerChatPage' | 'GroupChatPage' | 'GroupMemberChatPage' 
   import('./pages/chat-page').then((m) => ({ Component: m[name] }));
 
 /**
- * Messaging (spec 3 section 2 "Messaging", issue 16), inside the app shell: the chat list, the chat
+ * Messaging (spec 3 section 2 "Messaging"), inside the app shell: the chat list, the chat
  * of each kind, and the redirect that picks a person's chat. Coach chats come with coaching.
  */
 export const messagingAppRoutes: RouteObject[] = [

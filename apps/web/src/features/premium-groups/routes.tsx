@@ -4,7 +4,7 @@ type Pages = typeof import('./pages');
 const page = (name: keyof Pages) => () => import('./pages').then((m) => ({ Component: m[name] }));
 
 /**
- * Premium groups (spec 2 sections 2.4, 2.5; issue 14): one lazy chunk, none of it in the first load.
+ * Premium groups (spec 2 sections 2.4, 2.5): one lazy chunk, none of it in the first load.
  * The public application steps sit outside the app shell (no side menu) and are open to guests and
  * signed-in users alike; ApplicationSteps tells the form's steps apart, which keeps five routes out
  * of the table every first load carries.

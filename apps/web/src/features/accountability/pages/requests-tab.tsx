@@ -63,7 +63,7 @@ function RequestDetail({ rel, onClose }: { rel: AccountabilityPartner; onClose: 
       ) : (
         <>
           {rel.through_anonymous_post && (
-            // Asked through a post I wrote anonymously: accepting shows them my name (issue 35).
+            // Asked through a post I wrote anonymously: accepting shows them my name.
             <Alert color="yellow" role="note" title={anonymous.acceptRevealsTitle}>
               {anonymous.acceptReveals(rel.partner.display_name)}
             </Alert>

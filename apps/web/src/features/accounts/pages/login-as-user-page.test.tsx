@@ -4,7 +4,7 @@ import { mockApi, renderRoutes } from '@/test/render';
 import { getToken, isImpersonated } from '@/lib/token-store';
 import { LoginAsUserPage } from './login-as-user-page';
 
-// Issue 9, defect 9: the session an impersonation link opens is remembered as one, so the shell marks it.
+// The session an impersonation link opens is remembered as one, so the shell marks it.
 describe('LoginAsUserPage', () => {
   it('signs in with the one-time token and marks the session as an impersonation', async () => {
     const sent: unknown[] = [];

@@ -7,7 +7,7 @@ import { useCommunityMutation } from './community-writes';
 type Message = { message: string };
 
 /**
- * What a reader does about a post's author through the post's author_handle (issue 35): the server
+ * What a reader does about a post's author through the post's author_handle: the server
  * finds the author, and an anonymous one stays 'Anonymous member' to the reader until they accept.
  */
 

@@ -5,8 +5,8 @@ import { PageFrame } from '@/components/page-frame';
 import { communityUi as ui } from '../lib/texts';
 
 /**
- * A woman whose community access waits for (or was declined by) a community admin (README
- * "Women's access"): a clear screen, not an error.
+ * A woman whose community access waits for (or was declined by) a community admin
+ * (docs/areas/community.md, "Women's access"): a clear screen, not an error.
  */
 export function ApprovalScreen({ status }: { status: 'pending' | 'rejected' }) {
   const pending = status === 'pending';

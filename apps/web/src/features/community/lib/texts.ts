@@ -141,7 +141,7 @@ export const communityUi = {
   mutedReply: (name: string) => `Reply from ${name}, whom you muted.`,
   showMuted: 'Show reply',
   suspend: 'Suspend',
-  // moderation (issue 15)
+  // moderation
   moderation: 'Moderation',
   moderationTitle: 'Moderation',
   moderationIntro: 'Open flags, oldest first. Every action is written to the audit log.',

@@ -10,7 +10,7 @@ import { communityUi as ui } from '../lib/texts';
 
 type Api = Parameters<typeof mockApi>[0];
 
-/** Issue 35: an anonymous reply's author is acted on through the post's handle, never named or opened as a profile. */
+/** An anonymous reply's author is acted on through the post's handle, never named or opened as a profile. */
 const HANDLE = 'r11111111111111111111111111111111';
 const anonymousReply = reply({
   id: 60,

@@ -190,7 +190,7 @@ function ApprovalItem({ item }: { item: MemberStatusRequest }) {
   );
 }
 
-/** Women waiting for community access (README "Women's access"). */
+/** Women waiting for community access (docs/areas/community.md, "Women's access"). */
 function Approvals() {
   const requests = useMemberStatusRequests();
   const waiting = requests.data?.items.filter((r) => r.status === 'pending') ?? [];
@@ -214,7 +214,7 @@ function Approvals() {
   );
 }
 
-/** /community/moderation (issue 15): community admins' queue of open flags on replies and members. */
+/** /community/moderation: community admins' queue of open flags on replies and members. */
 export function ModerationPage() {
   const queue = useModerationQueue();
   const { ask, dialog } = useConfirm();

@@ -12,7 +12,7 @@ const confetti = vi.hoisted(() => vi.fn((_options?: unknown) => Promise.resolve(
 vi.mock('canvas-confetti', () => ({ default: confetti }));
 import { ItemPage } from './item-page';
 
-// Issue 10, defect 2: reflection answers are never lost, and a required one is never skipped.
+// Reflection answers are never lost, and a required one is never skipped.
 
 const form = {
   id: 1,

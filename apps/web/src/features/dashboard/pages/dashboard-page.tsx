@@ -24,7 +24,7 @@ import {
 /** user-meta key: the first-steps guide was seen (or skipped). */
 const FIRST_STEPS_GUIDE_KEY = META_KEYS.firstStepsGuideSeen;
 
-// Dialogs load when first needed, not with the page (issue 11: /dashboard first load).
+// Dialogs load when first needed, not with the page (/dashboard's first load).
 const PurityDateModal = lazy(() => import('../components/purity-date-modal').then((m) => ({ default: m.PurityDateModal })));
 const FirstStepsGuide = lazy(() => import('../components/first-steps-guide').then((m) => ({ default: m.FirstStepsGuide })));
 const SystemTriggerModal = lazy(() => import('../components/system-trigger-modal').then((m) => ({ default: m.SystemTriggerModal })));
@@ -128,7 +128,7 @@ export function DashboardPage({ courseCard }: { courseCard: ReactNode }) {
               <Button component={Link} to={HELP_NOW_PATH} color="red.9" leftSection={<IconLifebuoy size={16} aria-hidden />}>
                 I need help now
               </Button>
-              {/* Tells every partner who sees my data, at the level I choose (issue 12). */}
+              {/* Tells every partner who sees my data, at the level I choose. */}
               <Button
                 component={Link}
                 to={accountabilityWebPaths.sendSos}

@@ -68,7 +68,7 @@ function AttentionRow({ item }: { item: AttentionItem }) {
   );
 }
 
-/** 'Needs attention' (issue 13): members of my groups who share their data, most urgent first, each with why. */
+/** 'Needs attention': members of my groups who share their data, most urgent first, each with why. */
 export function NeedsAttention() {
   const attention = useGetNeedsAttention();
   return (

@@ -77,7 +77,7 @@ function GroupsSection({
 }
 
 /**
- * /leaders-portal (spec 2 section 2.4 and issue 13): 'Needs attention' first, 'Add New Group',
+ * /leaders-portal (spec 2 section 2.4): 'Needs attention' first, 'Add New Group',
  * the collapsible 'Instructions', then the groups I own or co-lead under 'Small Group' and
  * 'Premium Group', each with its 'Edit Group' popover.
  */

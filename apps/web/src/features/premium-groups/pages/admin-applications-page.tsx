@@ -81,7 +81,7 @@ function SuggestedGroups({
   );
 }
 
-/** /admin/premium-applications (issue 14 step 2): applications by status; for each waiting one, the groups that fit and 'Place'. */
+/** /admin/premium-applications: applications by status; for each waiting one, the groups that fit and 'Place'. */
 export function AdminPremiumApplicationsPage() {
   const [status, setStatus] = useState<StatusFilter>('group-selection-pending');
   const [page, setPage] = useState(1);

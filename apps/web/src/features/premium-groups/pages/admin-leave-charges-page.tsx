@@ -26,7 +26,7 @@ const waiveMessage = (c: LeaveCharge) =>
     : `Waive the ${formatUsd(c.amount)} charge of ${c.person.display_name} for ${c.group_name}? The charge did not go through, so nothing is given back; they will be told that nothing is owed.`;
 
 /**
- * /admin/premium-leave-charges (issue 14 step 6): the 50% charges of members who left or were removed
+ * /admin/premium-leave-charges: the 50% charges of members who left or were removed
  * after their premium group started, newest first, each with its state and 'Waive' while it is
  * charged or failed. The API lets only ff_admin and upgrade_admin read or waive; others are told so.
  */

@@ -19,8 +19,8 @@ const publishableKeyOf = (intent: PremiumSetupIntent): string | null =>
   'publishable_key' in intent && typeof intent.publishable_key === 'string' ? intent.publishable_key : null;
 
 /**
- * /premium-groups/payment/{memberId}: the page the pre-payment and subscription mails link to
- * (issue 14 steps 4 and 5). It shows what is due, then the provider's card form: the dev card
+ * /premium-groups/payment/{memberId}: the page the pre-payment and subscription mails link to.
+ * It shows what is due, then the provider's card form: the dev card
  * provider by default, Stripe when the server is configured for it. The server confirms with the
  * provider; a payment confirmed after the tab closed still counts (the webhook).
  */

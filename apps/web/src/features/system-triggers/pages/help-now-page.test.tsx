@@ -40,7 +40,7 @@ describe('HelpNowPage', () => {
     const order = screen.getAllByRole('heading').map((h) => h.textContent);
     expect(order.indexOf(t.afterTitle)).toBeGreaterThan(order.indexOf(DEFAULT_CRISIS_SUPPORT.resources_title));
     expect(screen.queryByText(/Message my partner/)).not.toBeInTheDocument();
-    // The partners can be reached from here too (issue 12): the SOS and the partner list.
+    // The partners can be reached from here too: the SOS and the partner list.
     expect(screen.getByRole('link', { name: 'Send SOS' })).toHaveAttribute('href', '/sos');
     expect(screen.getByRole('link', { name: 'Contact a partner' })).toHaveAttribute('href', '/accountability/partners');
   });
