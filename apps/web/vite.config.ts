@@ -418,7 +418,7 @@ export default defineConfig({
             // page): one chunk, so each lazy route lists one file for them in the entry's preload map.
             {
               name: 'page-parts',
-              test: /src[\\/]components[\\/](page-frame|query-states|calendar-parts|full-page-status)/,
+              test: /src[\\/]components[\\/](page-frame|query-states|calendar[\\/]calendar-parts|full-page-status)/,
               priority: 1,
               includeDependenciesRecursively: false,
             },

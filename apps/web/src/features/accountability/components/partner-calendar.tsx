@@ -6,9 +6,9 @@ import {
   type PartnerEvent,
   type PersonSummary,
 } from '@holdfast/shared/accountability';
-import { CheckInDetailModal, TriggerDetailModal } from '@/components/detail-modals';
-import { CalendarLegend, toCalendarEntries } from '@/components/calendar-parts';
-import EventCalendar, { type CalendarRange } from '@/components/event-calendar';
+import { CheckInDetailModal, TriggerDetailModal } from '@/components/records/detail-modals';
+import { CalendarLegend, toCalendarEntries } from '@/components/calendar/calendar-parts';
+import EventCalendar, { type CalendarRange } from '@/components/calendar/event-calendar';
 import { useListEmotions } from '@/lib/api/list-emotions';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';

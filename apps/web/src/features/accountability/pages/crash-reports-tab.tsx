@@ -1,7 +1,7 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { accountabilityTexts as t } from '@holdfast/shared/accountability';
-import type { CalendarRange } from '@/components/event-calendar';
+import type { CalendarRange } from '@/components/calendar/event-calendar';
 import { useGetPartnerCalendar } from '../api/get-partner-calendar';
 
 // FullCalendar loads with this tab only.

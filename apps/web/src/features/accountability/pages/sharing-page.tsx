@@ -10,7 +10,7 @@ import {
   type ShareKind,
   type SharingPreview,
 } from '@holdfast/shared/accountability';
-import type { CalendarRange } from '@/components/event-calendar';
+import type { CalendarRange } from '@/components/calendar/event-calendar';
 import { SkeletonStack } from '@/components/query-states';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';

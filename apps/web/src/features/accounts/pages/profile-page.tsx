@@ -31,7 +31,7 @@ import {
 } from '@holdfast/shared/accounts';
 import { initials } from '@holdfast/shared/common';
 import { ErrorCard } from '@/components/error-card';
-import { PlaceFields } from '@/components/place-fields';
+import { PlaceFields } from '@/components/forms/place-fields';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { isApiError } from '@/lib/api-client';
 import { useProfile } from '@/lib/api/get-profile';

@@ -17,8 +17,8 @@ import {
   type Emotion,
   type HardDayCare as Care,
 } from '@holdfast/shared/check-ins';
-import { EmotionFace } from '@/components/emotion-face';
-import { HardDayCare } from '@/components/hard-day-care';
+import { EmotionFace } from './emotion-face';
+import { HardDayCare } from '@/components/care/hard-day-care';
 
 const EditDateModal = lazy(() => import('./edit-date-modal').then((m) => ({ default: m.EditDateModal })));
 

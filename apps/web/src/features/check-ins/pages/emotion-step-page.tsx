@@ -2,7 +2,7 @@ import { Alert, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { checkInsTexts as t } from '@holdfast/shared/check-ins';
-import { EmotionFace } from '@/components/emotion-face';
+import { EmotionFace } from '../components/emotion-face';
 import { useListEmotions } from '@/lib/api/list-emotions';
 import { useCheckInFlow } from '../components/check-in-flow-context';
 import { NextButton, StepFrame } from '../components/step-frame';

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { checkInsTexts as t } from '@holdfast/shared/check-ins';
-import { FasterIntro } from '@/components/faster-explainer';
+import { FasterIntro } from '@/components/records/faster-explainer';
 import { useListFasterCategories } from '../api/list-faster-categories';
 import { useCheckInFlow } from '../components/check-in-flow-context';
 import { FasterScalePicker } from '../components/faster-scale-picker';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { communitySafetyTexts as st } from '@holdfast/shared/community';
 import { helpNowTexts } from '@holdfast/shared/reference';
-import { CrisisResourceCard } from '@/components/crisis-resource-card';
+import { CrisisResourceCard } from '@/components/care/crisis-resource-card';
 import { useGetCrisisSupport } from '@/lib/api/get-crisis-support';
 import { useMarkStruggling } from '../api/community-safety';
 

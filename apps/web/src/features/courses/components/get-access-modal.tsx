@@ -2,12 +2,12 @@ import { Alert, Button, Loader, Modal, Stack, TextInput } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { coursesTexts as t, formatPrice, type CoursePaymentInfo, type SetupIntent } from '@holdfast/shared/courses';
-import { DevCardForm } from '@/components/dev-card-form';
+import { DevCardForm } from '@/components/payments/dev-card-form';
 import { isApiError } from '@/lib/api-client';
 import { useCreateSetupIntent } from '../api/create-setup-intent';
 import { PriceText } from './price-card';
 
-const StripeCardForm = lazy(() => import('@/components/stripe-card-form'));
+const StripeCardForm = lazy(() => import('@/components/payments/stripe-card-form'));
 
 /** Where the provider sends the user back: the processing route, carrying what marking paid needs. */
 export function processingPath(intent: SetupIntent): string {

@@ -1,7 +1,7 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { groupsTexts as t } from '@holdfast/shared/groups';
-import type { CalendarRange } from '@/components/event-calendar';
+import type { CalendarRange } from '@/components/calendar/event-calendar';
 import { useGetGroupCheckIns, useGetGroupTriggers } from '../api/get-group-calendar';
 
 // FullCalendar loads with the calendar only.

@@ -2,9 +2,9 @@ import { Alert, Card, LoadingOverlay, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { PartnerEvent } from '@holdfast/shared/accountability';
 import type { GroupCalendarPerson } from '@holdfast/shared/groups';
-import { CheckInDetailModal, TriggerDetailModal } from '@/components/detail-modals';
-import { CalendarLegend, toCalendarEntries } from '@/components/calendar-parts';
-import EventCalendar, { type CalendarRange } from '@/components/event-calendar';
+import { CheckInDetailModal, TriggerDetailModal } from '@/components/records/detail-modals';
+import { CalendarLegend, toCalendarEntries } from '@/components/calendar/calendar-parts';
+import EventCalendar, { type CalendarRange } from '@/components/calendar/event-calendar';
 import { useListEmotions } from '@/lib/api/list-emotions';
 
 function Owner({ person, what }: { person: GroupCalendarPerson | undefined; what: string }) {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { accountsTexts, newOnboardingStepOneSchema, newOnboardingStepTwoSchema, splitDisplayName } from '@holdfast/shared/accounts';
 import { ErrorCard } from '@/components/error-card';
-import { PlaceFields } from '@/components/place-fields';
+import { PlaceFields } from '@/components/forms/place-fields';
 import { isApiError } from '@/lib/api-client';
 import { useAppInfo } from '@/lib/api/get-app-info';
 import { useListCountries } from '@/lib/api/list-countries';

@@ -6,16 +6,14 @@ import { validationMessages as m } from '@holdfast/shared/validation';
 import { TOKEN_KEY } from '@/lib/token-store';
 import { mockApi, renderRoutes, signIn } from '@/test/render';
 import { saveDraft, EMPTY_APPLICATION, type ApplicationValues } from '../lib/application-draft';
-import {
-  ApplicationFormPage,
-  ApplicationRegistrationPage,
-  ApplicationSteps,
-  ApplicationSubmittedPage,
-  GuestEmailPage,
-  GuestOtpPage,
-  LoginExistingAccountPage,
-  SubmitPage,
-} from './application-pages';
+import { ApplicationFormPage } from './application-form-page';
+import { ApplicationRegistrationPage } from './application-registration-page';
+import { ApplicationSteps } from './application-steps';
+import { ApplicationSubmittedPage } from './application-submitted-page';
+import { GuestEmailPage } from './guest-email-page';
+import { GuestOtpPage } from './guest-otp-page';
+import { LoginExistingAccountPage } from './login-existing-account-page';
+import { SubmitPage } from './submit-page';
 
 const bodyOf = (spy: ReturnType<typeof mockApi>, method: string, path: string) => {
   const call = spy.mock.calls.findLast(([url, init]) => String(url).split('?')[0]!.endsWith(path) && init?.method === method);

@@ -1,5 +1,7 @@
 /** Every premium page, one lazy chunk (routes.tsx). */
-export * from './application-pages';
+export { ApplicationSteps } from './application-steps';
+export { ApplicationSubmittedPage } from './application-submitted-page';
+export { LogInMessagePage } from './log-in-message-page';
 export { AdminPremiumApplicationsPage } from './admin-applications-page';
 export { AdminPremiumLeaveChargesPage } from './admin-leave-charges-page';
 export { PremiumGroupManagementPage } from './management-page';

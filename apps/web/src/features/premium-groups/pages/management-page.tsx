@@ -12,7 +12,7 @@ import {
   PREMIUM_MIN_MEMBERS,
   premiumTexts as t,
 } from '@holdfast/shared/premium-groups';
-import { CompletePremiumGroupButton } from '@/components/complete-premium-group-button';
+import { CompletePremiumGroupButton } from '@/components/groups/complete-premium-group-button';
 import { PageFrame } from '@/components/page-frame';
 import { LoadFailure, SkeletonStack } from '@/components/query-states';
 import { isApiError } from '@/lib/api-client';
@@ -26,7 +26,7 @@ import {
   useResendSubscription,
   useStartPremiumGroup,
 } from '../api/applicants';
-import { AddMemberModal } from '@/components/add-member-modal';
+import { AddMemberModal } from '@/components/groups/add-member-modal';
 import { ApplicantDetailsModal } from '../components/applicant-details-modal';
 import { useConfirm } from '@/components/confirm-dialog';
 import { usePremiumRefresh } from '../lib/use-premium-refresh';

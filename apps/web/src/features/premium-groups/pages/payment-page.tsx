@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { groupsWebPaths } from '@holdfast/shared/groups';
 import { formatUsd, memberPremiumStatusLabels, premiumTexts as t, type PremiumSetupIntent } from '@holdfast/shared/premium-groups';
-import { DevCardForm } from '@/components/dev-card-form';
+import { DevCardForm } from '@/components/payments/dev-card-form';
 import { PageFrame } from '@/components/page-frame';
 import { LoadFailure, SkeletonStack } from '@/components/query-states';
 import { isApiError } from '@/lib/api-client';
@@ -12,7 +12,7 @@ import { useConfirmPremiumPayment, useCreatePremiumSetupIntent, useGetMemberPaym
 import { PaymentLines } from '../components/payment-lines';
 import { usePremiumRefresh } from '../lib/use-premium-refresh';
 
-const StripeCardForm = lazy(() => import('@/components/stripe-card-form'));
+const StripeCardForm = lazy(() => import('@/components/payments/stripe-card-form'));
 
 /** A Stripe intent may carry its publishable key (the dev provider's never does). */
 const publishableKeyOf = (intent: PremiumSetupIntent): string | null =>

@@ -14,7 +14,7 @@ import {
   type DayRange,
   type RangeMode,
 } from '@holdfast/shared/check-ins';
-import { FasterWhatIsThis } from '@/components/faster-explainer';
+import { FasterWhatIsThis } from '@/components/records/faster-explainer';
 import { useGetAnalytics } from '../api/get-analytics';
 
 const ZoneScoreChart = lazy(() => import('./analytics-charts').then((m) => ({ default: m.ZoneScoreChart })));

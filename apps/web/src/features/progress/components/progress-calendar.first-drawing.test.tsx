@@ -14,7 +14,7 @@ import ProgressCalendar from './progress-calendar';
 // Each drawing of the calendar as ProgressCalendar asks for it: FullCalendar itself is replaced by a
 // stand-in that records its events and reports its dates after mounting, as FullCalendar's datesSet does.
 const drawings = vi.hoisted(() => [] as number[]);
-vi.mock('@/components/event-calendar', () => ({
+vi.mock('@/components/calendar/event-calendar', () => ({
   default: function StandIn({ events, onRangeChange }: { events: unknown[]; onRangeChange: (r: { start: string; end: string }) => void }) {
     drawings.push(events.length);
     useEffect(() => onRangeChange(initialCalendarRange(false)), [onRangeChange]);

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { CalendarRange } from '@/components/event-calendar';
+import type { CalendarRange } from '@/components/calendar/event-calendar';
 
 /**
  * The days FullCalendar shows first, exactly as its datesSet reports them (progress-calendar): on a phone

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { accountabilityWebPaths, sosTexts } from '@holdfast/shared/accountability';
 import { helpNowTexts as t } from '@holdfast/shared/reference';
 import { systemTriggerPath } from '@holdfast/shared/shell';
-import { CrisisResourceCard } from '@/components/crisis-resource-card';
+import { CrisisResourceCard } from '@/components/care/crisis-resource-card';
 import { useGetCrisisSupport } from '@/lib/api/get-crisis-support';
 import { useListSystemTriggers } from '@/lib/api/list-system-triggers';
 

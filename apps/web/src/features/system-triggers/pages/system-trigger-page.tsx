@@ -3,12 +3,12 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { checkInsTexts as t, DEFAULT_HARD_DAY_CARE } from '@holdfast/shared/check-ins';
-import { HardDayCare } from '@/components/hard-day-care';
+import { HardDayCare } from '@/components/care/hard-day-care';
 import { useHardDayCare } from '@/lib/api/get-hard-day-care';
 import { notify } from '@/lib/notify';
 import { useGetSystemTrigger } from '../api/get-system-trigger';
 import { useSubmitTriggerAnswers } from '../api/submit-trigger-answers';
-import { DynamicFormEnd, DynamicFormFields, useDynamicFormSubmit } from '@/components/dynamic-form-fields';
+import { DynamicFormEnd, DynamicFormFields, useDynamicFormSubmit } from '@/components/forms/dynamic-form-fields';
 
 /** /system-triggers/{id}/{action}: the trigger's dynamic form; a report returns to /dashboard. */
 export function SystemTriggerPage() {

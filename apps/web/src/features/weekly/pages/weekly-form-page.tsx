@@ -7,7 +7,7 @@ import type { DynamicForm } from '@holdfast/shared/reference';
 import { notify } from '@/lib/notify';
 import { useGetWeeklyForm, type WeeklyFormKind } from '../api/get-weekly-form';
 import { useSubmitWeeklyAnswers } from '../api/submit-weekly-answers';
-import { DynamicFormEnd, DynamicFormFields, useDynamicFormSubmit, type DynamicAnswers } from '@/components/dynamic-form-fields';
+import { DynamicFormEnd, DynamicFormFields, useDynamicFormSubmit, type DynamicAnswers } from '@/components/forms/dynamic-form-fields';
 
 function initialValues(form: DynamicForm, latest: WeeklyAnswers['latest']): DynamicAnswers {
   const values: DynamicAnswers = {};

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { canCompleteGroup, premiumTexts as t } from '@holdfast/shared/premium-groups';
 import type { PremiumGroupStatus } from '@holdfast/shared/groups';
-import type { ConfirmRequest } from './confirm-dialog';
+import type { ConfirmRequest } from '@/components/confirm-dialog';
 
 /**
  * 'Complete Premium Group' (spec 2 section 2.4: on premium group management and member progress):

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EMOTIONS } from '@holdfast/shared/check-ins';
 import { mockApi, preloadLazyRoutes, renderRoutes, signIn } from '@/test/render';
-import { checkInsAppRoutes } from '@/features/check-ins/routes';
+import { checkInsAppRoutes } from '../routes';
 
 /** A face's drawing without its colours: two faces differ by shape, not only by hue. */
 function shape(svg: Element): string {
