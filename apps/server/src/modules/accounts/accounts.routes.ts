@@ -339,6 +339,8 @@ export function registerAccountsRoutes(root: FastifyInstance, s: AccountsService
     '/users/user-meta/:key',
     {
       ...user,
+      // A setting's name is not a record: any name reads (null until saved), so never a 404.
+      config: { clientErrors: { 404: false } },
       schema: {
         summary: "Read one of the user's settings (e.g. DASHBOARD_ONBOARDING_DONE)",
         tags,
@@ -352,6 +354,7 @@ export function registerAccountsRoutes(root: FastifyInstance, s: AccountsService
     '/users/user-meta/:key',
     {
       ...user,
+      config: { clientErrors: { 404: false } },
       schema: {
         summary: "Save one of the user's settings",
         tags,

@@ -2,7 +2,8 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { API_PREFIX } from '@holdfast/shared/common';
+import { API_PREFIX, errorResponseSchema } from '@holdfast/shared/common';
+import { finishDocument, withClientErrors } from './openapi-document';
 
 /** The API's version as its paths say it (/api/v1.2), not the package's. */
 export const API_VERSION = API_PREFIX.replace(/^.*\/v/, '');
@@ -46,9 +47,24 @@ function guardOf(onRequest: unknown): string | null {
 }
 
 /**
- * The OpenAPI document and its explorer at /api/docs ('Authorize' takes a bearer token). The
- * document is always built (tests read it); the explorer is served only when `explorer` is set
- * (API_DOCS; off in production by default). Its own CSP replaces the app's, which has no inline script.
+ * The shared error shape (every 4xx answer's body) in the document's schema dialect, as the
+ * routes' own schemas are made. As an input schema: answers may carry more fields (the id a
+ * duplicate collided with), which an output schema would forbid.
+ */
+function errorSchemaOf(openapiObject: object): Record<string, unknown> {
+  const { schema } = jsonSchemaTransform({ openapiObject, schema: { body: errorResponseSchema }, url: '/', route: {} } as never);
+  return {
+    ...(schema.body as Record<string, unknown>),
+    description: 'An error: `message` for people, `code` for programs, `errors` the messages by field (422).',
+  };
+}
+
+/**
+ * The OpenAPI document (3.0.3) and its explorer at /api/docs ('Authorize' takes a bearer token),
+ * the document itself at /api/docs/json. The document is always built (tests read it); the
+ * explorer is served only when `explorer` is set (API_DOCS; off in production by default). Its own
+ * CSP replaces the app's, which has no inline script. Each route's 4xx answers are derived from
+ * its declaration and every operation gets its operationId in openapi-document.ts.
  */
 export async function registerOpenApi(app: FastifyInstance, opts: { appVersion: string; explorer: boolean }) {
   // Added before @fastify/swagger so the security entry is on the route when swagger reads it.
@@ -71,7 +87,16 @@ export async function registerOpenApi(app: FastifyInstance, opts: { appVersion: 
         securitySchemes: { [BEARER_SCHEME]: { type: 'http', scheme: 'bearer', description: 'access_token from POST oauth/token' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const { schema, url } = jsonSchemaTransform(input);
+      return { schema: withClientErrors(input.route, schema as Record<string, unknown>), url };
+    },
+    transformObject: (documentObject) => {
+      if (!('openapiObject' in documentObject)) throw new Error('An OpenAPI 3 document was expected');
+      const doc = documentObject.openapiObject;
+      finishDocument(doc, { bearerScheme: BEARER_SCHEME, errorSchema: errorSchemaOf(doc) });
+      return doc;
+    },
   });
   if (opts.explorer)
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { persistAuthorization: true } });
