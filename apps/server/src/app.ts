@@ -64,8 +64,10 @@ export interface BuildOptions {
 /**
  * The areas after accounts (whose `authenticate` decorator guards every other area's routes, so it
  * registers first), each with its routes, jobs, platform registrations (consent sources, invitation
- * kinds, client events) and subscriptions to other areas' events, in any order: nothing is passed
- * from one area to another here, and every subscription is in place before the first request emits.
+ * kinds, client events) and subscriptions to other areas' events, in any order: every subscription
+ * is in place before the first request emits. A service one area calls of another is imported from
+ * the owner's index.ts; only messaging's chat guards are handed their owners' parts here (the owners
+ * import messaging).
  */
 const AREAS: readonly ((api: FastifyInstance, ctx: AppContext) => void)[] = [
   (api, ctx) => registerReference(api, ctx, APP_VERSION),
