@@ -24,6 +24,7 @@ import { createMemoryCounter, createRedisCounter } from './platform/http/rate-co
 import { inlineScriptHashes, registerSecurityHeaders } from './platform/http/security-headers';
 import { createAccessLog } from './platform/access-log/access-log';
 import { createConsent } from './platform/consent/consent';
+import { createEvents } from './platform/events/events';
 import { createInvitations, invitationSecret } from './platform/invitations/invitations';
 import { createJobQueue } from './platform/jobs/jobs';
 import { createLogPushSender, type PushSender } from './platform/push/push';
@@ -39,7 +40,7 @@ import { registerMessaging } from './modules/messaging';
 import { registerAccounts } from './modules/accounts';
 import { bootstrapAdmin, registerAdmin } from './modules/admin';
 import { registerDevices } from './modules/devices';
-import { registerNotifications, type NotificationsService } from './modules/notifications';
+import { notificationsOf, registerNotifications, type NotificationsService } from './modules/notifications';
 import { registerReference, seedReference } from './modules/reference';
 import { registerCheckIns, seedCheckIns } from './modules/check-ins';
 import { registerCourses, seedCourses } from './modules/courses';
@@ -56,7 +57,37 @@ export interface BuildOptions {
   mailer?: Mailer;
   captcha?: CaptchaVerifier;
   push?: PushSender;
+  /** Register the areas after accounts last-first (a test: their order carries no meaning). */
+  reverseAreas?: boolean;
 }
+
+/**
+ * The areas after accounts (whose `authenticate` decorator guards every other area's routes, so it
+ * registers first), each with its routes, jobs, platform registrations (consent sources, invitation
+ * kinds, client events) and subscriptions to other areas' events, in any order: every subscription
+ * is in place before the first request emits. A service one area calls of another is imported from
+ * the owner's index.ts; only messaging's chat guards are handed their owners' parts here (the owners
+ * import messaging).
+ */
+const AREAS: readonly ((api: FastifyInstance, ctx: AppContext) => void)[] = [
+  (api, ctx) => registerReference(api, ctx, APP_VERSION),
+  registerDevices,
+  registerAdmin,
+  registerNotifications,
+  // Community chats and requests pass the community's own gate (the community area decides it).
+  (api, ctx) =>
+    registerMessaging(api, ctx, {
+      community: communityGate(ctx),
+      links: { partnership: partnerLinks.find, ...memberLinks },
+      groupCards,
+    }),
+  registerCheckIns,
+  registerCourses,
+  registerAccountability,
+  registerGroups,
+  registerPremiumGroups,
+  registerCommunity,
+];
 
 export interface Built {
   app: FastifyInstance;
@@ -121,11 +152,11 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     invitations: createInvitations({ secret: invitationSecret({ secret: config.INVITATION_SECRET, file: config.invitationSecretFile }) }),
     accessLog,
     consent: createConsent(database.db, accessLog),
+    events: createEvents(),
   };
 
   await registerOpenApi(app, { appVersion: APP_VERSION, explorer: config.apiDocs });
 
-  let notifications!: NotificationsService;
   let resolveActor!: (token: string) => Promise<SessionActor | null>;
   await app.register(
     async (api) => {
@@ -142,26 +173,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
         const actor = await accounts.sessions.resolveToken(token);
         return actor && !actor.isSuspended ? actor : null;
       };
-      registerReference(api, ctx, APP_VERSION);
-      registerDevices(api, ctx);
-      registerAdmin(api, ctx);
-      notifications = registerNotifications(api, ctx);
-      // Community chats and requests pass the community's own gate (the community area decides it).
-      const messaging = registerMessaging(api, ctx, {
-        community: communityGate(ctx),
-        links: { partnership: partnerLinks.find, ...memberLinks },
-        groupCards,
-      });
-      registerCheckIns(api, ctx, { notifications, onRecord: messaging.onRecord });
-      registerCourses(api, ctx);
-      registerAccountability(api, ctx, { notifications });
-      const groups = registerGroups(api, ctx, { notifications });
-      registerPremiumGroups(api, ctx, {
-        notifications,
-        groups,
-        accounts: { createAccount: accounts.registration.createAccount, assertCaptcha: accounts.sessions.assertCaptcha },
-      });
-      registerCommunity(api, ctx, { notifications });
+      for (const register of opts.reverseAreas ? [...AREAS].reverse() : AREAS) register(api, ctx);
     },
     { prefix: API_PREFIX },
   );
@@ -183,7 +195,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     app.addHook('onClose', async () => realtime?.close());
   }
   app.addHook('onClose', async () => database.close());
-  return { app, ctx, notifications };
+  return { app, ctx, notifications: notificationsOf(ctx) };
 }
 
 /** TRUST_PROXY as a hop count: trust that many proxies in front of the server (proxy-addr's reading). */

@@ -6,6 +6,7 @@ import type { CaptchaVerifier } from './captcha/captcha';
 import type { Consent } from './consent/consent';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { Events } from './events/events';
 import type { RateCounter } from './http/rate-counter';
 import type { Invitations } from './invitations/invitations';
 import type { JobQueue } from './jobs/jobs';
@@ -67,4 +68,6 @@ export interface AppContext {
   accessLog: AccessLog;
   /** Who may see whose data, and what of it (areas register their grant sources). */
   consent: Consent;
+  /** Cross-area reactions: an area emits its own named events, others subscribe in their index.ts (platform/events). */
+  events: Events;
 }

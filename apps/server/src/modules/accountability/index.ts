@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountabilityTargets, DEFAULT_SHARING, effectiveSharing } from '@holdfast/shared/accountability';
 import type { AppContext } from '../../platform/context';
-import type { NotificationsService } from '../notifications';
+import { notificationsOf } from '../notifications';
 import { createAccessLogService } from './access-log.service';
 import * as repo from './accountability.repository';
 import { registerAccountabilityRoutes } from './accountability.routes';
@@ -15,7 +15,8 @@ import { createSosService } from './sos.service';
  * consent, the access log, SOS and the weekly digest. Registers the area's consent source
  * ('partner') and what accepting an accountability invitation does.
  */
-export function registerAccountability(app: FastifyInstance, ctx: AppContext, deps: { notifications: NotificationsService }) {
+export function registerAccountability(app: FastifyInstance, ctx: AppContext) {
+  const deps = { notifications: notificationsOf(ctx) };
   ctx.consent.addSource(
     'partner',
     async (db, viewerId, ownerId) =>

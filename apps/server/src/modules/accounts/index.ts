@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
 import { createAuthenticate } from './accounts.auth';
 import { registerAccountsRoutes } from './accounts.routes';
 import { createInvitationsService } from './invitations.service';
 import { createPasswordsService } from './passwords.service';
 import { createProfileService } from './profile.service';
-import { createRegistrationService } from './registration.service';
-import { createSessionsService } from './sessions.service';
+import { createAccount, createRegistrationService } from './registration.service';
+import { assertCaptcha, createSessionsService } from './sessions.service';
 
 export * as accountsRepository from './accounts.repository';
 export { personNames } from './people.repository';
@@ -25,6 +26,20 @@ export function createAccountsServices(ctx: AppContext) {
   };
 }
 export type AccountsServices = ReturnType<typeof createAccountsServices>;
+
+/**
+ * Sign-up's steps for another area's public sign-up flow (a premium application's registration):
+ * the captcha check (a failure is a 422 on `field`) and the account step, in the caller's
+ * transaction when `db` is one (a taken username is a 422 on `usernameField`; an address that has
+ * an account answers null).
+ */
+export function signUpSteps(ctx: AppContext) {
+  return {
+    assertCaptcha: (token: string | null | undefined, ip: string, field: string) => assertCaptcha(ctx, token, ip, field),
+    createAccount: (db: Db, v: { email: string; username: string; passwordHash: string }, usernameField?: string) =>
+      createAccount(ctx, db, v, usernameField),
+  };
+}
 
 /** Registers the authenticate decorator (used by every other module) and the area's routes. */
 export function registerAccounts(app: FastifyInstance, ctx: AppContext) {

@@ -28,6 +28,27 @@ export const JOB_CHANGE_EMAIL = jobName<{ userId: number; email: string }>('acco
 export const JOB_EMAIL_IN_USE = jobName<{ email: string }>('accounts.email-in-use-mail');
 export const JOB_EMAIL_CHANGED = jobName<{ to: string; username: string }>('accounts.email-changed-mail');
 
+/**
+ * Sign-up's account step, inside the caller's transaction when `db` is one (accounts' sign-up, and
+ * other areas' through `signUpSteps` of index.ts): a taken username is a 422
+ * on `usernameField` (usernames are public); an address that already has an account writes nothing
+ * and answers null (the caller answers as for a new one); otherwise the account (not verified) and
+ * its verification mail job. Its unique indexes still decide a race (the caller catches them).
+ */
+export async function createAccount(
+  ctx: AppContext,
+  db: Db,
+  v: { email: string; username: string; passwordHash: string },
+  usernameField = 'username',
+): Promise<number | null> {
+  // public: sign-up's account step, called only by the public sign-up use cases (POST register, a premium application's registration).
+  if (await repo.isUsernameTaken(db, v.username)) throw ValidationError.field(usernameField, t.usernameTaken);
+  if (await repo.findUserByEmail(db, v.email)) return null;
+  const user = await repo.insertUser(db, { email: v.email, username: v.username, passwordHash: v.passwordHash });
+  await ctx.jobs.enqueue(JOB_VERIFICATION, { userId: user.id }, { tx: db });
+  return user.id;
+}
+
 export function createRegistrationService(ctx: AppContext, sessions: SessionsService) {
   ctx.jobs.define(JOB_VERIFICATION, async ({ userId }) => {
     const user = await repo.findUserById(ctx.db, userId);
@@ -82,25 +103,6 @@ export function createRegistrationService(ctx: AppContext, sessions: SessionsSer
 
   const sendVerification = (user: { id: number }) => ctx.jobs.enqueue(JOB_VERIFICATION, { userId: user.id });
 
-  /**
-   * Sign-up's account step, inside the caller's transaction when `db` is one: a taken username is a 422
-   * on `usernameField` (usernames are public); an address that already has an account writes nothing
-   * and answers null (the caller answers as for a new one); otherwise the account (not verified) and
-   * its verification mail job. Its unique indexes still decide a race (the caller catches them).
-   */
-  async function createAccount(
-    db: Db,
-    v: { email: string; username: string; passwordHash: string },
-    usernameField = 'username',
-  ): Promise<number | null> {
-    // public: sign-up's account step, called only by the public sign-up use cases (POST register, a premium application's registration).
-    if (await repo.isUsernameTaken(db, v.username)) throw ValidationError.field(usernameField, t.usernameTaken);
-    if (await repo.findUserByEmail(db, v.email)) return null;
-    const user = await repo.insertUser(db, { email: v.email, username: v.username, passwordHash: v.passwordHash });
-    await ctx.jobs.enqueue(JOB_VERIFICATION, { userId: user.id }, { tx: db });
-    return user.id;
-  }
-
   return {
     /**
      * Sign-up. An address that already has an account answers exactly like a new one (same status,
@@ -113,7 +115,7 @@ export function createRegistrationService(ctx: AppContext, sessions: SessionsSer
       if (await repo.isUsernameTaken(ctx.db, input.username)) throw ValidationError.field('username', t.usernameTaken);
       const passwordHash = await hashPassword(input.password);
       try {
-        const userId = await createAccount(ctx.db, { email: input.email, username: input.username, passwordHash });
+        const userId = await createAccount(ctx, ctx.db, { email: input.email, username: input.username, passwordHash });
         if (userId === null) await ctx.jobs.enqueue(JOB_SIGNUP_ATTEMPT, { email: input.email });
       } catch (error) {
         // Two sign-ups racing for the same address or name: the unique index decides.
@@ -125,9 +127,6 @@ export function createRegistrationService(ctx: AppContext, sessions: SessionsSer
         throw error;
       }
     },
-
-    /** Sign-up's account step inside another area's transaction (premium-groups/applications/register). */
-    createAccount,
 
     /**
      * The mail link. A sign-up token verifies the account; a change-request token moves the account

@@ -15,6 +15,11 @@ export const LOGIN_LOCK_MS = 15 * 60 * 1000;
 const failuresKey = (email: string) => `login-failures:${email.toLowerCase()}`;
 const lockKey = (email: string) => `login-lock:${email.toLowerCase()}`;
 
+/** The captcha step of a public flow (sign-in, sign-up, a password reset, another area's sign-up): a failed check is a 422 on `field`. */
+export async function assertCaptcha(ctx: Pick<AppContext, 'captcha'>, token: string | null | undefined, ip: string, field: string) {
+  if (!(await ctx.captcha.verify(token, ip))) throw ValidationError.field(field, t.recaptchaFailed);
+}
+
 export function createSessionsService(ctx: AppContext) {
   const signInTtlMs = ctx.config.TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000;
 
@@ -33,14 +38,13 @@ export function createSessionsService(ctx: AppContext) {
     return impersonatorId === null ? answer : { ...answer, impersonated: true };
   }
 
-  async function assertCaptcha(token: string | null | undefined, ip: string, field: string) {
-    // public: a step of the public flows (login, registration, forgot password).
-    if (!(await ctx.captcha.verify(token, ip))) throw ValidationError.field(field, t.recaptchaFailed);
-  }
-
   return {
     issueToken,
-    assertCaptcha,
+
+    async assertCaptcha(token: string | null | undefined, ip: string, field: string) {
+      // public: a step of the public flows (login, registration, forgot password).
+      await assertCaptcha(ctx, token, ip, field);
+    },
 
     /**
      * Password grant. Unknown e-mail, wrong password and a locked account answer alike (the password
@@ -50,7 +54,7 @@ export function createSessionsService(ctx: AppContext) {
      */
     async login(input: LoginInput, ip: string): Promise<TokenResponse> {
       // public: the password grant is how a caller becomes an actor.
-      await assertCaptcha(input.recaptcha_token, ip, 'recaptcha_token');
+      await assertCaptcha(ctx, input.recaptcha_token, ip, 'recaptcha_token');
       const user = await repo.findUserByEmail(ctx.db, input.email);
       const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
       const locked = (await ctx.counters.get(lockKey(input.email))) > 0;

@@ -21,7 +21,6 @@ import {
 import type { DynamicForm } from '@holdfast/shared/reference';
 import { validationMessages as m } from '@holdfast/shared/validation';
 import type { AppContext } from '../../platform/context';
-import type { RecordListener } from './index';
 import { isUniqueViolation } from '../../platform/db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/http/errors';
 import { pageOffset, toPage } from '../../platform/http/paging';
@@ -47,7 +46,7 @@ export class DuplicateCheckInError extends ConflictError {
 /** The daily check-in's form: the one the DailyCheckinForm config names, else the seeded one. */
 const DAILY_FORM = { configType: 'DailyCheckinForm', defaultKey: 'daily-checkin' } as const;
 
-export function createCheckInsService(ctx: AppContext, notifications: NotificationsService, onRecord?: RecordListener) {
+export function createCheckInsService(ctx: AppContext, notifications: NotificationsService) {
   /**
    * The daily form as last read. A check-in's answers are checked against it without reading it
    * again, and the write itself confirms, in its one statement, that it is still the configured
@@ -172,7 +171,8 @@ export function createCheckInsService(ctx: AppContext, notifications: Notificati
           meta: { type: 'check-in', streak: milestone },
         });
       }
-      await onRecord?.({ kind: 'check-in', userId: actor.userId, id: submitted.row.id });
+      // The check-in's statement (batched with others') has committed: the reactions write on their own.
+      await ctx.events.emit(ctx.db, 'check-ins.record-stored', { kind: 'check-in', userId: actor.userId, id: submitted.row.id });
       return presentCheckIn(submitted.row);
     },
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import type { NotificationsService } from '../notifications';
+import { notificationsOf } from '../notifications';
 import { registerCheckInsRoutes } from './check-ins.routes';
 import { createCheckInsService } from './check-ins.service';
 import { createContentService } from './content.service';
@@ -13,20 +13,16 @@ export { seedCheckIns } from './check-ins.seed';
 export * as checkInRecords from './records.repository';
 export { presentCheckIn, presentCrashReport } from './check-ins.presenter';
 
-/** Check-ins area: daily check-ins, streaks, dashboard, weekly, crash reports, analytics. */
-/** Told after a member's check-in or crash report is stored (messaging posts its card to the groups they share data with). */
-export type RecordListener = (record: { kind: 'check-in' | 'crash-report'; userId: number; id: number }) => Promise<void>;
+/** Emitted after a check-in or crash report is stored: 'check-ins.record-stored' (check-ins.events.ts). */
+export type { RecordStored } from './check-ins.events';
 
-export function registerCheckIns(
-  app: FastifyInstance,
-  ctx: AppContext,
-  deps: { notifications: NotificationsService; onRecord?: RecordListener },
-) {
+/** Check-ins area: daily check-ins, streaks, dashboard, weekly, crash reports, analytics. */
+export function registerCheckIns(app: FastifyInstance, ctx: AppContext) {
   registerCheckInsRoutes(app, {
     content: createContentService(ctx),
-    checkIns: createCheckInsService(ctx, deps.notifications, deps.onRecord),
+    checkIns: createCheckInsService(ctx, notificationsOf(ctx)),
     progress: createProgressService(ctx),
     weekly: createWeeklyService(ctx),
-    triggers: createTriggersService(ctx, deps.onRecord),
+    triggers: createTriggersService(ctx),
   });
 }

@@ -7,7 +7,6 @@ import {
   type TriggerAnswerInput,
 } from '@holdfast/shared/check-ins';
 import type { AppContext } from '../../platform/context';
-import type { RecordListener } from './index';
 import { NotFoundError, ValidationError } from '../../platform/http/errors';
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import { canKeepCheckIns } from './check-ins.policy';
@@ -17,7 +16,7 @@ import * as offsets from './offsets.repository';
 import * as repo from './triggers.repository';
 
 /** System triggers and crash reports. A member reads only their own answers. */
-export function createTriggersService(ctx: AppContext, onRecord?: RecordListener) {
+export function createTriggersService(ctx: AppContext) {
   const formOf = (id: number) => loadDynamicForm(ctx.db, { id });
   /** Each distinct form once per call (lists share one or two forms). */
   const formsOf = async (ids: number[]) => {
@@ -48,16 +47,20 @@ export function createTriggersService(ctx: AppContext, onRecord?: RecordListener
       const form = await formOf(trigger.formId);
       if (!form || !answersFitForm(form, input.questions)) throw ValidationError.field('questions', t.completeForm);
       const now = new Date();
-      const row = await repo.insertTriggerAnswer(ctx.db, {
-        userId: actor.userId,
-        systemTriggerId: trigger.id,
-        reportedOn: now,
-        reportedDate: localDateOf(now, input.offset),
-        offset: input.offset,
-        answers: input.questions.map((q) => ({ question_id: q.question_id, answer: q.answer?.trim() || null })),
+      // The reactions (messaging's cards) commit with the crash report, or neither does.
+      const row = await ctx.db.transaction(async (tx) => {
+        const stored = await repo.insertTriggerAnswer(tx, {
+          userId: actor.userId,
+          systemTriggerId: trigger.id,
+          reportedOn: now,
+          reportedDate: localDateOf(now, input.offset),
+          offset: input.offset,
+          answers: input.questions.map((q) => ({ question_id: q.question_id, answer: q.answer?.trim() || null })),
+        });
+        await ctx.events.emit(tx, 'check-ins.record-stored', { kind: 'crash-report', userId: actor.userId, id: stored.id });
+        return stored;
       });
       await offsets.keepOffset(ctx.db, actor.userId, input.offset);
-      await onRecord?.({ kind: 'crash-report', userId: actor.userId, id: row.id });
       return presentTriggerAnswer(row, trigger.name, form);
     },
 

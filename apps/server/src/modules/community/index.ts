@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import type { NotificationsService } from '../notifications';
+import { notificationsOf } from '../notifications';
 import { registerCommunityRoutes } from './community.routes';
 import { createCommunityService } from './community.service';
 import { registerPeopleRoutes } from './people.routes';
@@ -14,7 +14,8 @@ export { seedCommunitySample } from './community.seed';
 export { createAuthorHandles } from './author-handles.service';
 
 /** The community forum: categories, topics, threads, replies, reactions, flags, watching, the agreement, and its people (directory, members-status, profiles, blocks, moderation). */
-export function registerCommunity(app: FastifyInstance, ctx: AppContext, deps: { notifications: NotificationsService }) {
+export function registerCommunity(app: FastifyInstance, ctx: AppContext) {
+  const deps = { notifications: notificationsOf(ctx) };
   registerCommunityRoutes(app, { forum: createCommunityService(ctx, deps), replies: createRepliesService(ctx, deps) });
   registerPeopleRoutes(app, createPeopleService(ctx));
 }

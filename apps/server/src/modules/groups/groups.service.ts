@@ -60,10 +60,7 @@ export const JOB_MEMBER_REMINDER_MAIL = jobName<{ memberId: number }>('groups.re
  * with its policy; a group the caller is not in is 404. Changes reach everyone concerned as realtime
  * events (spec 2 section 7.5) and, where they concern a person, a notification; mail goes through jobs.
  */
-/** A member row about to be deleted by leaving or removal (inside that transaction): premium groups charge a leave fee. */
-export type MemberLeavingHook = (tx: Db, e: { groupId: number; memberId: number; reason: 'left' | 'removed'; by: number }) => Promise<void>;
-
-export function createGroupsService(ctx: AppContext, deps: { notifications: NotificationsService; onMemberLeaving?: MemberLeavingHook }) {
+export function createGroupsService(ctx: AppContext, deps: { notifications: NotificationsService }) {
   ctx.jobs.define(JOB_MEMBER_INVITATION_MAIL, async ({ memberId }, job) => {
     // Re-read: the row may be answered or gone; the token is made here, never in a payload, from
     // the job's id (a re-run mails the same link).
@@ -393,7 +390,7 @@ export function createGroupsService(ctx: AppContext, deps: { notifications: Noti
       const row = await memberOf(groupId, memberId);
       assertCan(canRemoveMember(actor, me, factsOf(row)));
       await ctx.db.transaction(async (tx) => {
-        await deps.onMemberLeaving?.(tx, { groupId, memberId, reason: 'removed', by: actor.userId });
+        await ctx.events.emit(tx, 'groups.member-leaving', { groupId, memberId, reason: 'removed', by: actor.userId });
         await repo.deleteMember(tx, memberId);
         if (row.user_id === null && row.email) await ctx.invitations.revoke(tx, 'group', groupId, row.email);
       });
@@ -423,7 +420,7 @@ export function createGroupsService(ctx: AppContext, deps: { notifications: Noti
         const mine = rows.find((r) => Number(r.user_id) === actor.userId);
         if (!mine) throw new NotFoundError(t.memberNotFound);
         if (isLastAdmin(actor.userId, rows.map(factsOf))) throw new ConflictError(t.lastAdmin, ERROR_CODES.lastAdmin);
-        await deps.onMemberLeaving?.(tx, { groupId, memberId: Number(mine.id), reason: 'left', by: actor.userId });
+        await ctx.events.emit(tx, 'groups.member-leaving', { groupId, memberId: Number(mine.id), reason: 'left', by: actor.userId });
         await repo.deleteMember(tx, Number(mine.id));
         if (mine.role_type === 'owner') {
           const heir = rows

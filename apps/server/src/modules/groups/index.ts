@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { groupTargets } from '@holdfast/shared/groups';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
-import type { NotificationsService } from '../notifications';
+import { notificationsOf } from '../notifications';
 import * as repo from './groups.repository';
 import { registerGroupsRoutes } from './groups.routes';
-import { createGroupsService, type MemberLeavingHook } from './groups.service';
+import { createGroupsService } from './groups.service';
 import { createMemberDataService } from './member-data.service';
 import { createNotesService } from './notes.service';
 
@@ -20,7 +20,7 @@ const GROUP_CHAT_SHARING = { check_ins: true, crash_reports: true, faster: true,
  * the accepted sharing members of the groups a viewer owns or co-leads) and what registering from
  * a group invitation does (the new account takes the pending row of its address).
  */
-export function registerGroups(app: FastifyInstance, ctx: AppContext, deps: { notifications: NotificationsService }) {
+export function registerGroups(app: FastifyInstance, ctx: AppContext) {
   ctx.consent.addSource(
     'group',
     async (db, viewerId, ownerId) =>
@@ -53,19 +53,15 @@ export function registerGroups(app: FastifyInstance, ctx: AppContext, deps: { no
     if (invitation.contextId !== null) await repo.attachInvitee(tx, invitation.contextId, invitation.email, userId);
     return { url: groupTargets.smallGroups, isExternal: false };
   });
-  // Other areas act on a member leaving or being removed, inside that transaction (premium groups: the leave charge).
-  const leaving: MemberLeavingHook[] = [];
-  const onMemberLeaving: MemberLeavingHook = async (tx, e) => {
-    for (const hook of leaving) await hook(tx, e);
-  };
   registerGroupsRoutes(app, {
-    groups: createGroupsService(ctx, { ...deps, onMemberLeaving }),
+    groups: createGroupsService(ctx, { notifications: notificationsOf(ctx) }),
     data: createMemberDataService(ctx),
     notes: createNotesService(ctx),
   });
-  return { onMemberLeaving: (hook: MemberLeavingHook) => void leaving.push(hook) };
 }
-export type GroupsArea = ReturnType<typeof registerGroups>;
+
+/** Emitted in the leaving or removal transaction, before the row goes: 'groups.member-leaving' (groups.events.ts). */
+export type { MemberLeaving } from './groups.events';
 
 /**
  * For premium groups: each step of an applicant's pipeline writes a status-change note

@@ -41,6 +41,6 @@ export function registerMessaging(
   const messages = createMessagingService(ctx, { community: deps.community, links: deps.links, cards });
   registerMessagingRoutes(app, { messages, requests: createRequestsService(ctx, { community: deps.community, links: deps.links }) });
   registerMessagingSocket(ctx.realtime, messages);
-  // Check-ins tells messaging of each stored check-in and crash report (app.ts passes it on).
-  return { onRecord: defineSystemMessages(ctx, cards, deps.groupCards) };
+  // A card in the group chats of the member's groups for each stored check-in and crash report (check-ins' event).
+  defineSystemMessages(ctx, cards, deps.groupCards);
 }

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/context';
 import { jobName } from '../../platform/jobs/jobs';
 import { avatarSigner } from '../../platform/resources/avatar-links';
-import type { RecordListener } from '../check-ins';
+import type { RecordStored } from '../check-ins';
 import type { CardGroups, Cards } from './cards';
 import * as repo from './messaging.repository';
 
@@ -12,9 +12,9 @@ import * as repo from './messaging.repository';
  * job posts the record's id only, once per group even when run twice, and each member hears of it
  * filled as they may read it (cards.ts: through consent, logged).
  */
-export const JOB_SYSTEM_MESSAGE = jobName<{ kind: 'check-in' | 'crash-report'; userId: number; id: number }>('messaging.system-message');
+export const JOB_SYSTEM_MESSAGE = jobName<RecordStored>('messaging.system-message');
 
-export function defineSystemMessages(ctx: AppContext, cards: Cards, groupCards: CardGroups): RecordListener {
+export function defineSystemMessages(ctx: AppContext, cards: Cards, groupCards: CardGroups) {
   ctx.jobs.define(
     JOB_SYSTEM_MESSAGE,
     async ({ kind, userId, id }) => {
@@ -54,7 +54,9 @@ export function defineSystemMessages(ctx: AppContext, cards: Cards, groupCards: 
     },
     { retries: 3, backoffMs: 10_000 },
   );
-  return async (record) => {
-    await ctx.jobs.enqueue(JOB_SYSTEM_MESSAGE, record);
-  };
+  // Check-ins' 'check-ins.record-stored': in the crash report's transaction the job commits with it;
+  // after a check-in's own statement (ctx.db, already committed) it is queued at once.
+  ctx.events.on('check-ins.record-stored', async (tx, record) => {
+    await ctx.jobs.enqueue(JOB_SYSTEM_MESSAGE, record, tx === ctx.db ? {} : { tx });
+  });
 }

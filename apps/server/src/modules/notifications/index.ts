@@ -6,9 +6,16 @@ import { createNotificationsService, type NotificationsService } from './notific
 // The area's public surface: other modules import only from here.
 export type { NotificationsService };
 
-/** Builds the service, registers the routes, and hands the service to areas that notify (app.ts). */
-export function registerNotifications(app: FastifyInstance, ctx: AppContext): NotificationsService {
-  const service = createNotificationsService(ctx);
-  registerNotificationsRoutes(app, service);
+const services = new WeakMap<AppContext, NotificationsService>();
+
+/** The app's notifications service (one per context), for the areas that notify: they import it from here. */
+export function notificationsOf(ctx: AppContext): NotificationsService {
+  let service = services.get(ctx);
+  if (!service) services.set(ctx, (service = createNotificationsService(ctx)));
   return service;
+}
+
+/** Registers the routes of one's own notifications. */
+export function registerNotifications(app: FastifyInstance, ctx: AppContext) {
+  registerNotificationsRoutes(app, notificationsOf(ctx));
 }

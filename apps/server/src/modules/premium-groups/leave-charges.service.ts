@@ -17,6 +17,7 @@ import { ConflictError, NotFoundError } from '../../platform/http/errors';
 import { pageOffset, windowPage } from '../../platform/http/paging';
 import { jobName } from '../../platform/jobs/jobs';
 import type { PaymentProvider } from '../../platform/payments/payments';
+import type { MemberLeaving } from '../groups';
 import type { NotificationsService } from '../notifications';
 import { leaveChargeMail } from './premium-groups.mails';
 import { canManageLeaveCharges } from './premium-groups.policy';
@@ -150,12 +151,12 @@ export function createLeaveChargesService(ctx: AppContext, deps: { provider: Pay
 
   return {
     /**
-     * The groups area's hook, inside the leaving (or removal) transaction before the row goes: a
-     * paying member of a started premium group gets the charge queued with it. Leaders, applicants
-     * who never paid, and groups not started or completed owe nothing.
+     * The groups area's 'groups.member-leaving' event, inside the leaving (or removal) transaction
+     * before the row goes: a paying member of a started premium group gets the charge queued with
+     * it. Leaders, applicants who never paid, and groups not started or completed owe nothing.
      */
-    async onMemberLeaving(tx: Db, e: { groupId: number; memberId: number; reason: LeaveReason }) {
-      // public: a hook inside the groups area's leave or remove transaction, after that area's policy allowed it; no actor of its own.
+    async onMemberLeaving(tx: Db, e: MemberLeaving) {
+      // public: a handler inside the groups area's leave or remove transaction, after that area's policy allowed it; no actor of its own.
       const m = await repo.lockMemberRow(tx, e.memberId);
       if (
         !m ||
