@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/client';
 import type { NotificationsService } from '../notifications';
 import * as repo from './groups.repository';
 import { registerGroupsRoutes } from './groups.routes';
+import { groupLinkSql } from './link-sql.repository';
 import { createGroupsService, type MemberLeavingHook } from './groups.service';
 import { createMemberDataService } from './member-data.service';
 import { createNotesService } from './notes.service';
@@ -32,10 +33,14 @@ export function registerGroups(app: FastifyInstance, ctx: AppContext, deps: { no
       })),
     (db, ownerId) => repo.adminsSeeing(db, ownerId),
   );
-  ctx.consent.addLink('group', async (db, viewerId, otherId) => {
-    const shared = await repo.findSharedGroup(db, viewerId, otherId);
-    return { sharedGroup: shared ? { groupId: Number(shared.group_id), otherMemberId: Number(shared.other_member_id) } : null };
-  });
+  ctx.consent.addLink(
+    'group',
+    async (db, viewerId, otherId) => {
+      const shared = await repo.findSharedGroup(db, viewerId, otherId);
+      return { sharedGroup: shared ? { groupId: Number(shared.group_id), otherMemberId: Number(shared.other_member_id) } : null };
+    },
+    groupLinkSql,
+  );
   // The group chat's cards (scoped: only reads that name 'group_chat', never an SOS or another page).
   ctx.consent.addSource(
     'group_chat',
