@@ -44,6 +44,22 @@ function names(alias: string): [SQL, SQL] {
 
 // ---- read by messaging / premium ----
 
+/** The account of the person joined as `alias` (`personNames.join`): its address and when it was verified. */
+export const personAccount = {
+  email: (alias: string): SQL => sql`${names(alias)[0]}.email`,
+  verifiedOn: (alias: string): SQL => sql`${names(alias)[0]}.verified_on`,
+};
+
+/** SQL: the address of the account whose id is `id` (null when there is none), a scalar subquery. */
+export function accountEmailSql(id: SQL | number): SQL {
+  return sql`(select email from users where id = ${id})`;
+}
+
+/** SQL: the id of the account whose address is `email`, case aside (null when there is none), a scalar subquery. */
+export function accountIdByEmailSql(email: SQL | string | null): SQL {
+  return sql`(select id from users where lower(email) = lower(${email}))`;
+}
+
 /** A person's account id and the columns that name them. */
 export interface NamedPerson extends PersonNameColumns {
   id: number;
@@ -64,4 +80,10 @@ export async function findNamedPeople(db: Db, ids: readonly number[]): Promise<M
 export async function accountExists(db: Db, id: number): Promise<boolean> {
   const rows = await selectRows<{ id: number }>(db, sql`select id from users where id = ${id}`);
   return rows.length > 0;
+}
+
+/** The id of the account whose address is `email`, case aside; null when there is none. */
+export async function findAccountIdByEmail(db: Db, email: string): Promise<number | null> {
+  const [row] = await selectRows<{ id: number }>(db, sql`select id from users where lower(email) = lower(${email})`);
+  return row ? Number(row.id) : null;
 }

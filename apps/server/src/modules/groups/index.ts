@@ -92,10 +92,13 @@ export const groupNotes = {
 };
 
 /**
- * For premium groups, whose applicants are rows of group_members: the reads of a row by key over its
- * own columns, and a person's row by account or address (placing an applicant refuses a second row).
+ * For premium groups, whose applicants are rows of group_members: a person's row by account or
+ * address (placing an applicant refuses a second row), the premium groups' and applicants' rows,
+ * and the fragments that name a group or an applicant's row in the premium area's own statements.
  */
-export { findRowForInvitee, memberRowReads, type MemberRowColumns } from './groups.repository';
+export { findRowForInvitee } from './groups.repository';
+export { applicantRows, applicantSql, premiumGroupRows, type ApplicantMemberRow, type PremiumGroupRow } from './premium.repository';
+export { groupNames } from './link-sql.repository';
 
 /**
  * For messaging's check-in and crash-report cards: which groups' chats get a member's card, and who
