@@ -124,19 +124,6 @@ const KNOWN: Record<string, string[]> = {
     'user_courses (modules/courses)',
     'users (modules/accounts)',
   ],
-  'modules/messaging/messaging.repository.ts': [
-    'accountability_partners (modules/accountability)',
-    'group_members (modules/groups)',
-    'groups (modules/groups)',
-    'profiles (modules/accounts)',
-    'users (modules/accounts)',
-  ],
-  'modules/premium-groups/premium-groups.repository.ts': [
-    'group_members (modules/groups)',
-    'groups (modules/groups)',
-    'profiles (modules/accounts)',
-    'users (modules/accounts)',
-  ],
   'platform/access-log/access-log.repository.ts': ['profiles (modules/accounts)', 'users (modules/accounts)'],
 };
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { notificationsOf } from '../notifications';
 import { createAccessLogService } from './access-log.service';
 import * as repo from './accountability.repository';
+import { partnerLinkSql } from './link-sql.repository';
 import { registerAccountabilityRoutes } from './accountability.routes';
 import { createAccountabilityService } from './accountability.service';
 import { createCalendarService } from './calendar.service';
@@ -28,9 +29,11 @@ export function registerAccountability(app: FastifyInstance, ctx: AppContext) {
       })),
     (db, ownerId) => repo.partnersSeeing(db, ownerId),
   );
-  ctx.consent.addLink('partner', async (db, viewerId, otherId) => ({
-    partnerId: await repo.findAcceptedPartnership(db, viewerId, otherId),
-  }));
+  ctx.consent.addLink(
+    'partner',
+    async (db, viewerId, otherId) => ({ partnerId: await repo.findAcceptedPartnership(db, viewerId, otherId) }),
+    partnerLinkSql,
+  );
   // The invitee's new account becomes the recipient of the pending request, which waits on the requests page.
   ctx.invitations.handle('accountability', async (tx, { invitation, userId }) => {
     if (invitation.contextId !== null) await repo.attachRecipient(tx, invitation.contextId, invitation.email, userId);

@@ -11,6 +11,15 @@ import { assertCaptcha, createSessionsService } from './sessions.service';
 
 export * as accountsRepository from './accounts.repository';
 export { personNames } from './people.repository';
+export {
+  accountEmailSql,
+  accountExists,
+  accountIdByEmailSql,
+  findAccountIdByEmail,
+  findNamedPeople,
+  personAccount,
+  type NamedPerson,
+} from './people.repository';
 export { hashPassword } from './passwords';
 export { hashToken, newToken, IMPERSONATION_TTL_MS } from './tokens';
 

@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { selectRows, type Db } from '../../platform/db/client';
+import type { PersonNameColumns } from '../../platform/db/person-columns';
 
 /**
  * How other areas name a person inside their own statements (accounts owns users and profiles):
@@ -38,4 +40,50 @@ export const personNames = {
 function names(alias: string): [SQL, SQL] {
   if (!/^[a-z][a-z0-9_]*$/.test(alias)) throw new Error(`personNames: '${alias}' is not an SQL alias`);
   return [sql.raw(`${alias}_u`), sql.raw(`${alias}_p`)];
+}
+
+// ---- read by messaging / premium ----
+
+/** The account of the person joined as `alias` (`personNames.join`): its address and when it was verified. */
+export const personAccount = {
+  email: (alias: string): SQL => sql`${names(alias)[0]}.email`,
+  verifiedOn: (alias: string): SQL => sql`${names(alias)[0]}.verified_on`,
+};
+
+/** SQL: the address of the account whose id is `id` (null when there is none), a scalar subquery. */
+export function accountEmailSql(id: SQL | number): SQL {
+  return sql`(select email from users where id = ${id})`;
+}
+
+/** SQL: the id of the account whose address is `email`, case aside (null when there is none), a scalar subquery. */
+export function accountIdByEmailSql(email: SQL | string | null): SQL {
+  return sql`(select id from users where lower(email) = lower(${email}))`;
+}
+
+/** A person's account id and the columns that name them. */
+export interface NamedPerson extends PersonNameColumns {
+  id: number;
+}
+
+/** The people of `ids` who have an account, by id. */
+export async function findNamedPeople(db: Db, ids: readonly number[]): Promise<Map<number, NamedPerson>> {
+  if (!ids.length) return new Map();
+  const rows = await selectRows<NamedPerson>(
+    db,
+    sql`select u.id, u.username, p.display_name, p.first_name, p.last_name, p.profile_icon
+        from users u left join profiles p on p.user_id = u.id where u.id = any(${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[])`,
+  );
+  return new Map(rows.map((r) => [Number(r.id), r]));
+}
+
+/** Whether there is an account whose id is `id`. */
+export async function accountExists(db: Db, id: number): Promise<boolean> {
+  const rows = await selectRows<{ id: number }>(db, sql`select id from users where id = ${id}`);
+  return rows.length > 0;
+}
+
+/** The id of the account whose address is `email`, case aside; null when there is none. */
+export async function findAccountIdByEmail(db: Db, email: string): Promise<number | null> {
+  const [row] = await selectRows<{ id: number }>(db, sql`select id from users where lower(email) = lower(${email})`);
+  return row ? Number(row.id) : null;
 }

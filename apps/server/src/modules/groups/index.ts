@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/client';
 import { notificationsOf } from '../notifications';
 import * as repo from './groups.repository';
 import { registerGroupsRoutes } from './groups.routes';
+import { groupLinkSql } from './link-sql.repository';
 import { createGroupsService } from './groups.service';
 import { createMemberDataService } from './member-data.service';
 import { createNotesService } from './notes.service';
@@ -32,10 +33,14 @@ export function registerGroups(app: FastifyInstance, ctx: AppContext) {
       })),
     (db, ownerId) => repo.adminsSeeing(db, ownerId),
   );
-  ctx.consent.addLink('group', async (db, viewerId, otherId) => {
-    const shared = await repo.findSharedGroup(db, viewerId, otherId);
-    return { sharedGroup: shared ? { groupId: Number(shared.group_id), otherMemberId: Number(shared.other_member_id) } : null };
-  });
+  ctx.consent.addLink(
+    'group',
+    async (db, viewerId, otherId) => {
+      const shared = await repo.findSharedGroup(db, viewerId, otherId);
+      return { sharedGroup: shared ? { groupId: Number(shared.group_id), otherMemberId: Number(shared.other_member_id) } : null };
+    },
+    groupLinkSql,
+  );
   // The group chat's cards (scoped: only reads that name 'group_chat', never an SOS or another page).
   ctx.consent.addSource(
     'group_chat',
@@ -83,10 +88,13 @@ export const groupNotes = {
 };
 
 /**
- * For premium groups, whose applicants are rows of group_members: the reads of a row by key over its
- * own columns, and a person's row by account or address (placing an applicant refuses a second row).
+ * For premium groups, whose applicants are rows of group_members: a person's row by account or
+ * address (placing an applicant refuses a second row), the premium groups' and applicants' rows,
+ * and the fragments that name a group or an applicant's row in the premium area's own statements.
  */
-export { findRowForInvitee, memberRowReads, type MemberRowColumns } from './groups.repository';
+export { findRowForInvitee } from './groups.repository';
+export { applicantRows, applicantSql, premiumGroupRows, type ApplicantMemberRow, type PremiumGroupRow } from './premium.repository';
+export { groupNames } from './link-sql.repository';
 
 /**
  * For messaging's check-in and crash-report cards: which groups' chats get a member's card, and who

@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { checkInRecords, presentCheckIn } from '../check-ins';
 import { presentMessage, type SignAvatar } from './messaging.presenter';
-import type { MessageRow } from './messaging.repository';
+import type { MessageRow } from './messages.repository';
 
 /** The message types of the server's check-in and crash-report cards (spec 3 "Message"). */
 export const CARD_TYPES = ['check-in submit', 'trigger submit'] as const;

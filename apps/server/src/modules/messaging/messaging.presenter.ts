@@ -1,13 +1,16 @@
 import { displayNameOf, type PersonSummary } from '@holdfast/shared/accountability';
 import { initials } from '@holdfast/shared/common';
 import { messagingTexts, type Message, type MessagingRequest, type UnreadItem } from '@holdfast/shared/messaging';
-import type { MessageRow, PersonRow, RequestRow, UnreadRow } from './messaging.repository';
+import type { NamedPerson } from '../accounts';
+import type { UnreadRow } from './chat-list.repository';
+import type { MessageRow } from './messages.repository';
+import type { RequestRow } from './requests.repository';
 import { isoInstant } from '../../platform/db/instant';
 
 /** Makes a viewer's signed avatar link from a stored file key. */
 export type SignAvatar = (key: string) => string;
 
-export function presentPerson(p: PersonRow, sign: SignAvatar): PersonSummary {
+export function presentPerson(p: NamedPerson, sign: SignAvatar): PersonSummary {
   return {
     id: Number(p.id),
     username: p.username,
@@ -122,7 +125,7 @@ export const hidesRecipientFrom = (row: Pick<RequestRow, 'to_user_hidden' | 'req
  */
 export function presentRequest(
   row: RequestRow,
-  people: Map<number, PersonRow>,
+  people: Map<number, NamedPerson>,
   sign: SignAvatar,
   viewerId: number,
   hideOther = false,

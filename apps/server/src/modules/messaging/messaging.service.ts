@@ -28,7 +28,11 @@ import { canUseMessaging } from './messaging.policy';
 import { presentMessage, presentUnread } from './messaging.presenter';
 import * as blocks from './blocks.repository';
 import type { CommunityGate } from './community-gate';
-import * as repo from './messaging.repository';
+import * as chatList from './chat-list.repository';
+import * as conversations from './conversations.repository';
+import * as messages from './messages.repository';
+import * as pushes from './push-targets.repository';
+import * as requests from './requests.repository';
 
 /**
  * A push to the people of a conversation who have no open socket when it runs. The payload is the
@@ -46,24 +50,24 @@ export type ChatTarget =
 
 /** What a guard allows: the conversation, who hears of a new message (each with their ref), and the community request. */
 export interface ResolvedChat {
-  spec: repo.ConversationSpec;
+  spec: conversations.ConversationSpec;
   audience: { userId: number; chat: ChatRef }[];
   /** A group's messages count as unread for a member from when they joined. */
   since: Date | null;
   /** The other person of a one-to-one chat. */
   otherId: number | null;
   /** Community chats: the request between the two (null before the first message). */
-  request: repo.RequestRow | null;
+  request: requests.RequestRow | null;
 }
 
 const pairKey = (kind: string, a: number, b: number, prefix = '') => `${kind}:${prefix}${Math.min(a, b)}:${Math.max(a, b)}`;
 const pairSpec = (
-  kind: repo.ConversationSpec['kind'],
+  kind: conversations.ConversationSpec['kind'],
   key: string,
   a: number,
   b: number,
   groupId: number | null = null,
-): repo.ConversationSpec => ({
+): conversations.ConversationSpec => ({
   kind,
   key,
   groupId,
@@ -149,7 +153,7 @@ export async function resolveChat(
       if (!(await community.isMember(db, other))) throw new NotFoundError();
       await refuseIfBlocked(other);
       const key = pairKey('community', me, other);
-      const request = await repo.findCommunityRequest(db, key, lock);
+      const request = await requests.findCommunityRequest(db, key, lock);
       const accepted = request?.request_status === 'accepted';
       if (request && !accepted && !(request.request_status === 'pending' && request.from_user_id === me))
         throw new ForbiddenError(t.communityNotAccepted);
@@ -177,7 +181,7 @@ export function createMessagingService(ctx: AppContext, deps: { community: Commu
     JOB_MESSAGE_PUSH,
     async ({ messageId }) => {
       // Re-read: a chat closed since (partnership ended, member removed, block) gets no push. A second run may push twice; pushes are hints.
-      const targets = await repo.pushTargets(ctx.db, messageId);
+      const targets = await pushes.pushTargets(ctx.db, ctx.consent.linkSql(), messageId);
       // Whoever has the app open gets the socket event instead: one question for all of them.
       const connected = await ctx.realtime.connectedAmong(targets.map((t) => Number(t.user_id)));
       for (const target of targets) {
@@ -208,7 +212,7 @@ export function createMessagingService(ctx: AppContext, deps: { community: Commu
   );
 
   /** Tells each person of the conversation (their other tabs too) about a stored message. */
-  function announce(audience: ResolvedChat['audience'], row: repo.MessageRow) {
+  function announce(audience: ResolvedChat['audience'], row: messages.MessageRow) {
     for (const { userId, chat } of audience)
       ctx.realtime.publishToUser(userId, 'message.created', { chat, message: presentMessage(row, avatarSigner(ctx, userId)) });
   }
@@ -226,16 +230,16 @@ export function createMessagingService(ctx: AppContext, deps: { community: Commu
 
   async function seenUpTo(actor: Actor, chat: ResolvedChat, conversationId: number): Promise<number | null> {
     const peer = await receiptPeer(actor, chat);
-    return peer ? repo.findReadMark(ctx.db, conversationId, peer.userId) : null;
+    return peer ? conversations.findReadMark(ctx.db, conversationId, peer.userId) : null;
   }
 
   async function list(actor: Actor, target: ChatTarget, q: ListMessagesQuery): Promise<MessagePage> {
     assertCan(canUseMessaging(actor));
     const chat = await resolveChat(ctx.db, actor, target, false, deps);
-    const conversationId = await repo.findConversationId(ctx.db, chat.spec.key);
+    const conversationId = await conversations.findConversationId(ctx.db, chat.spec.key);
     if (conversationId === null) return { items: [], has_more: false, next_before_id: null };
     const [rows, seen] = await Promise.all([
-      repo.listMessages(ctx.db, conversationId, { beforeId: q.before_id, afterId: q.after_id, limit: q.perPage }),
+      messages.listMessages(ctx.db, conversationId, { beforeId: q.before_id, afterId: q.after_id, limit: q.perPage }),
       seenUpTo(actor, chat, conversationId),
     ]);
     const hasMore = rows.length > q.perPage;
@@ -265,10 +269,10 @@ export function createMessagingService(ctx: AppContext, deps: { community: Commu
     assertCan(canUseMessaging(actor));
     const { chat, row } = await ctx.db.transaction(async (tx) => {
       const chat = await resolveChat(tx, actor, target, true, deps);
-      const conversationId = await repo.ensureConversation(tx, chat.spec);
+      const conversationId = await conversations.ensureConversation(tx, chat.spec);
       // The first message of a community chat is its request (spec 3 section 4: the sender sees it as a chat entry).
       if (chat.spec.kind === 'community' && !chat.request) {
-        chat.request = await repo.insertRequest(tx, {
+        chat.request = await requests.insertRequest(tx, {
           conversationId,
           fromUserId: actor.userId,
           toUserId: chat.otherId!,
@@ -278,7 +282,7 @@ export function createMessagingService(ctx: AppContext, deps: { community: Commu
           memberId: null,
         });
       }
-      const row = await repo.insertMessage(tx, {
+      const row = await messages.insertMessage(tx, {
         conversationId,
         fromUserId: actor.userId,
         type: 'message',
@@ -289,7 +293,7 @@ export function createMessagingService(ctx: AppContext, deps: { community: Commu
         await ctx.jobs.enqueue(JOB_MESSAGE_PUSH, { messageId: Number(row.id) }, { tx });
         return { chat, row };
       }
-      const sent = await repo.findSentMessage(tx, actor.userId, input.client_id!);
+      const sent = await messages.findSentMessage(tx, actor.userId, input.client_id!);
       if (!sent || Number(sent.conversation_id) !== conversationId) throw new ConflictError(t.clientIdTaken);
       return { chat, row: sent };
     });
@@ -305,11 +309,11 @@ export function createMessagingService(ctx: AppContext, deps: { community: Commu
   async function markRead(actor: Actor, target: ChatTarget, input: MarkReadInput & { up_to_id?: number }): Promise<MarkReadResponse> {
     assertCan(canUseMessaging(actor));
     const chat = await resolveChat(ctx.db, actor, target, false, deps);
-    const conversationId = await repo.findConversationId(ctx.db, chat.spec.key);
+    const conversationId = await conversations.findConversationId(ctx.db, chat.spec.key);
     if (conversationId === null) return { message: t.markedRead, last_read_id: 0 };
     const now = new Date();
     const until = input.before_date && new Date(input.before_date) < now ? new Date(input.before_date) : now;
-    const lastReadId = await repo.markRead(ctx.db, conversationId, actor.userId, until, input.up_to_id ?? null);
+    const lastReadId = await conversations.markRead(ctx.db, conversationId, actor.userId, until, input.up_to_id ?? null);
     const mine = chat.audience.find((a) => a.userId === actor.userId)?.chat;
     if (mine)
       ctx.realtime.publishToUser(actor.userId, 'message.read', {
@@ -339,7 +343,7 @@ export function createMessagingService(ctx: AppContext, deps: { community: Commu
   async function messagesInfo(actor: Actor): Promise<MessagesInfo> {
     assertCan(canUseMessaging(actor));
     const sign = avatarSigner(ctx, actor.userId);
-    let rows = await repo.listUnread(ctx.db, actor.userId, MESSAGE_PREVIEW_LENGTH);
+    let rows = await chatList.listUnread(ctx.db, ctx.consent.linkSql(), actor.userId, MESSAGE_PREVIEW_LENGTH);
     // Community chats only while the viewer passes the community's gate (asked only when the list has one).
     if (rows.some((r) => r.kind === 'community') && (await deps.community.admits(ctx.db, actor)) !== true)
       rows = rows.filter((r) => r.kind !== 'community');
@@ -356,7 +360,7 @@ export function createMessagingService(ctx: AppContext, deps: { community: Commu
     const [blocked, { partnerId, sharedGroup: shared }, request] = await Promise.all([
       blocks.eitherWay(ctx.db, me, other),
       ctx.consent.relation(me, other),
-      repo.findCommunityRequest(ctx.db, pairKey('community', me, other), false),
+      requests.findCommunityRequest(ctx.db, pairKey('community', me, other), false),
     ]);
     // Someone I share no partnership or group with and who is not an eligible community member now is
     // an unknown id (404), whether or not the account exists.

@@ -21,9 +21,11 @@ import { ANONYMOUS_SUMMARY, presentPerson, presentRequest } from './messaging.pr
 import * as blocks from './blocks.repository';
 import type { ChatLinks } from './chat-links';
 import type { CommunityGate } from './community-gate';
-import * as repo from './messaging.repository';
+import { setArchived, ensureConversation } from './conversations.repository';
+import * as repo from './requests.repository';
 import { resolveChat, type ChatTarget } from './messaging.service';
 import { isoInstant } from '../../platform/db/instant';
+import { accountExists, findNamedPeople, type NamedPerson } from '../accounts';
 
 /**
  * Messaging requests (spec 3 sections 3 and 4) and blocking (section 6). A community request is the
@@ -35,7 +37,7 @@ export function createRequestsService(ctx: AppContext, deps: { community: Commun
   // Author handles are the community's (through its gate, as app.ts passes it: messaging imports no community code).
   const handles = { resolve: deps.community.resolveAuthor };
   async function present(db: Db, viewerId: number, rows: repo.RequestRow[], hideOther = false): Promise<MessagingRequest[]> {
-    const people = await repo.findPeople(db, [...new Set(rows.flatMap((r) => [Number(r.from_user_id), Number(r.to_user_id)]))]);
+    const people = await findNamedPeople(db, [...new Set(rows.flatMap((r) => [Number(r.from_user_id), Number(r.to_user_id)]))]);
     const sign = avatarSigner(ctx, viewerId);
     return rows.map((r) => presentRequest(r, people, sign, viewerId, hideOther));
   }
@@ -75,7 +77,7 @@ export function createRequestsService(ctx: AppContext, deps: { community: Commun
         target = { type: 'group-member', groupId: Number(member.group_id), memberId: input.member_id };
       }
       const chat = await resolveChat(tx, actor, target, true, deps);
-      const conversationId = await repo.ensureConversation(tx, chat.spec);
+      const conversationId = await ensureConversation(tx, chat.spec);
       const before = chat.request ?? (await repo.findRequestByConversation(tx, conversationId));
       if (before) return { row: before, created: false };
       const row = await repo.insertRequest(tx, {
@@ -121,14 +123,14 @@ export function createRequestsService(ctx: AppContext, deps: { community: Commun
     assertCan(canArchiveRequest(actor, row));
     // Spec 3 section 4: 'Delete Chat' in community chats only once accepted; always for the others.
     if (row.user_type === 'community' && row.request_status !== 'accepted') throw new ForbiddenError(rt.deleteNeedsAccepted);
-    await repo.setArchived(ctx.db, Number(row.conversation_id), actor.userId, input.is_archived);
+    await setArchived(ctx.db, Number(row.conversation_id), actor.userId, input.is_archived);
     return (await present(ctx.db, actor.userId, [(await repo.findRequest(ctx.db, id))!]))[0]!;
   }
 
   async function blockedList(actor: Actor): Promise<BlockedList> {
     assertCan(canUseMessaging(actor));
     const rows = await blocks.listOf(ctx.db, actor.userId);
-    const people = await repo.findPeople(
+    const people = await findNamedPeople(
       ctx.db,
       rows.map((r) => Number(r.blocked_id)),
     );
@@ -145,13 +147,13 @@ export function createRequestsService(ctx: AppContext, deps: { community: Commun
     const author = input.author_handle !== undefined ? await handles.resolve(actor, input.author_handle) : null;
     const blockedUserId = author?.userId ?? input.blocked_user_id!;
     if (blockedUserId === actor.userId) throw new ForbiddenError(t.notYourself);
-    if (!(await repo.userExists(ctx.db, blockedUserId))) throw new NotFoundError();
+    if (!(await accountExists(ctx.db, blockedUserId))) throw new NotFoundError();
     const linked = await ctx.consent.relation(actor.userId, blockedUserId);
     if (linked.partnerId !== null || linked.sharedGroup) {
       throw new ForbiddenError(rt.cannotBlock);
     }
     const row = await blocks.insert(ctx.db, actor.userId, blockedUserId, author?.anonymous ? input.author_handle! : null);
-    const people = await repo.findPeople(ctx.db, [blockedUserId]);
+    const people = await findNamedPeople(ctx.db, [blockedUserId]);
     return presentBlock(row, people, avatarSigner(ctx, actor.userId));
   }
 
@@ -168,7 +170,7 @@ export function createRequestsService(ctx: AppContext, deps: { community: Commun
 }
 export type RequestsService = ReturnType<typeof createRequestsService>;
 
-function presentBlock(row: blocks.BlockRow, people: Map<number, repo.PersonRow>, sign: (key: string) => string): BlockedUser {
+function presentBlock(row: blocks.BlockRow, people: Map<number, NamedPerson>, sign: (key: string) => string): BlockedUser {
   const id = Number(row.blocked_id);
   if (row.via_handle)
     return { blocked_user_id: 0, user: ANONYMOUS_SUMMARY, author_handle: row.via_handle, created_at: isoInstant(row.created_at) };

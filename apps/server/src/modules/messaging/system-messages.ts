@@ -3,7 +3,8 @@ import { jobName } from '../../platform/jobs/jobs';
 import { avatarSigner } from '../../platform/resources/avatar-links';
 import type { RecordStored } from '../check-ins';
 import type { CardGroups, Cards } from './cards';
-import * as repo from './messaging.repository';
+import { ensureConversation } from './conversations.repository';
+import { insertSystemMessageOnce } from './messages.repository';
 
 /**
  * Spec 3 "Message" types 'check-in submit' and 'trigger submit': when a member who shares data with a
@@ -23,14 +24,14 @@ export function defineSystemMessages(ctx: AppContext, cards: Cards, groupCards: 
       for (const { group_id } of groups) {
         const groupId = Number(group_id);
         const posted = await ctx.db.transaction(async (tx) => {
-          const conversationId = await repo.ensureConversation(tx, {
+          const conversationId = await ensureConversation(tx, {
             kind: 'group',
             key: `group:${groupId}`,
             groupId,
             userA: null,
             userB: null,
           });
-          return repo.insertSystemMessageOnce(tx, {
+          return insertSystemMessageOnce(tx, {
             conversationId,
             fromUserId: userId,
             type,

@@ -30,13 +30,14 @@ import { ConflictError, NotFoundError, ValidationError } from '../../platform/ht
 import { HOUR_MS, hourlyLimiter } from '../../platform/http/rate-counter';
 import { pageOffset, windowPage } from '../../platform/http/paging';
 import { jobName } from '../../platform/jobs/jobs';
-import { hashPassword } from '../accounts';
-import { findRowForInvitee, groupNotes } from '../groups';
+import { findAccountIdByEmail, hashPassword } from '../accounts';
+import { applicantRows, findRowForInvitee, groupNotes, premiumGroupRows } from '../groups';
 import type { NotificationsService } from '../notifications';
 import { confirmationMail, otpMail } from './premium-groups.mails';
 import { canApply, canPlaceApplications } from './premium-groups.policy';
 import { presentApplication, presentSuggestion } from './premium-groups.presenter';
-import * as repo from './premium-groups.repository';
+import * as applicationRows from './applications.repository';
+import * as otps from './otps.repository';
 
 /** The partial unique indexes that hold one open application per person (premium-groups.table.ts). */
 const OPEN_USER_INDEX = 'premium_applications_open_user_unique';
@@ -62,11 +63,11 @@ export function createApplicationsService(ctx: AppContext, deps: { notifications
   const hashOtp = (applicationId: number, code: string) => createHmac('sha256', otpKey).update(`${applicationId}:${code}`).digest('hex');
 
   ctx.jobs.define(JOB_OTP_MAIL, async ({ applicationId }) => {
-    const a = await repo.findApplication(ctx.db, applicationId);
+    const a = await applicationRows.findApplication(ctx.db, applicationId);
     if (!a || a.verified_at !== null || !a.guest_email) return;
     // 6 digits from a secure random source; only its HMAC is stored.
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await repo.insertOtp(ctx.db, {
+    await otps.insertOtp(ctx.db, {
       applicationId,
       codeHash: hashOtp(applicationId, code),
       expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * 60_000),
@@ -75,7 +76,7 @@ export function createApplicationsService(ctx: AppContext, deps: { notifications
     await ctx.mailer.send(otpMail(a.guest_email, code, `${ctx.config.appUrl}${premiumWebPaths.guestOtp}?${query}`));
   });
   ctx.jobs.define(JOB_CONFIRMATION_MAIL, async ({ applicationId }) => {
-    const a = await repo.findApplication(ctx.db, applicationId);
+    const a = await applicationRows.findApplication(ctx.db, applicationId);
     if (!a) return;
     const to = a.user_email ?? a.guest_email;
     if (!to) return;
@@ -85,12 +86,12 @@ export function createApplicationsService(ctx: AppContext, deps: { notifications
   const limit = hourlyLimiter(ctx.counters);
 
   async function present(id: number): Promise<PremiumApplication> {
-    return presentApplication((await repo.findApplication(ctx.db, id))!);
+    return presentApplication((await applicationRows.findApplication(ctx.db, id))!);
   }
 
   /** A guest application by id and address; the same 404 whether the id or the address is wrong. */
   async function guestApplication(id: number, email: string) {
-    const a = await repo.findApplication(ctx.db, id);
+    const a = await applicationRows.findApplication(ctx.db, id);
     if (!a || !a.guest_email || a.guest_email.toLowerCase() !== email.toLowerCase()) throw new NotFoundError(t.applicationNotFound);
     return a;
   }
@@ -103,11 +104,11 @@ export function createApplicationsService(ctx: AppContext, deps: { notifications
      */
     async apply(actor: Actor, input: ApplicationInput): Promise<{ created: boolean; item: PremiumApplication }> {
       assertCan(canApply(actor));
-      const open = await repo.findOpenApplicationOfUser(ctx.db, actor.userId);
+      const open = await applicationRows.findOpenApplicationOfUser(ctx.db, actor.userId);
       if (open !== null) return { created: false, item: await present(open) };
       try {
         const id = await ctx.db.transaction(async (tx) => {
-          const id = await repo.insertApplication(tx, {
+          const id = await applicationRows.insertApplication(tx, {
             userId: actor.userId,
             guestEmail: null,
             status: 'group-selection-pending',
@@ -118,7 +119,9 @@ export function createApplicationsService(ctx: AppContext, deps: { notifications
         });
         return { created: true, item: await present(id) };
       } catch (error) {
-        const first = isUniqueViolation(error, OPEN_USER_INDEX) ? await repo.findOpenApplicationOfUser(ctx.db, actor.userId) : null;
+        const first = isUniqueViolation(error, OPEN_USER_INDEX)
+          ? await applicationRows.findOpenApplicationOfUser(ctx.db, actor.userId)
+          : null;
         if (first === null) throw error;
         return { created: false, item: await present(first) };
       }
@@ -135,17 +138,19 @@ export function createApplicationsService(ctx: AppContext, deps: { notifications
       await limit(`premium-otp-address:${input.guest_email}`, OTP_SENDS_PER_ADDRESS_PER_HOUR, t.otpTooManySends);
       const { guest_email, ...answers } = input;
       const first = (id: number) => ({ created: false, body: { id, guest_email, message: t.applicationOpen } });
-      const open = await repo.findOpenGuestApplication(ctx.db, guest_email);
+      const open = await applicationRows.findOpenGuestApplication(ctx.db, guest_email);
       if (open !== null) return first(open);
       let id: number;
       try {
         id = await ctx.db.transaction(async (tx) => {
-          const id = await repo.insertApplication(tx, { userId: null, guestEmail: guest_email, status: 'otp-pending', answers });
+          const id = await applicationRows.insertApplication(tx, { userId: null, guestEmail: guest_email, status: 'otp-pending', answers });
           await ctx.jobs.enqueue(JOB_OTP_MAIL, { applicationId: id }, { tx });
           return id;
         });
       } catch (error) {
-        const raced = isUniqueViolation(error, OPEN_GUEST_INDEX) ? await repo.findOpenGuestApplication(ctx.db, guest_email) : null;
+        const raced = isUniqueViolation(error, OPEN_GUEST_INDEX)
+          ? await applicationRows.findOpenGuestApplication(ctx.db, guest_email)
+          : null;
         if (raced === null) throw error;
         return first(raced);
       }
@@ -174,19 +179,19 @@ export function createApplicationsService(ctx: AppContext, deps: { notifications
           let id: number;
           if (input.application_id !== null) {
             // A guest application of this address whose code was not confirmed: the registration takes it over.
-            const a = await repo.lockApplication(tx, input.application_id);
+            const a = await applicationRows.lockApplication(tx, input.application_id);
             if (!a || a.user_id !== null || a.verified_at !== null || a.guest_email?.toLowerCase() !== email)
               throw ValidationError.field('application_id', t.applicationNotFound);
             id = Number(a.id);
             if (userId !== null) {
-              await repo.attachApplicationUser(tx, id, userId);
-              await repo.setApplicationStatus(tx, id, 'group-selection-pending');
+              await applicationRows.attachApplicationUser(tx, id, userId);
+              await applicationRows.setApplicationStatus(tx, id, 'group-selection-pending');
             }
           } else {
             // The address's open guest application stands (one per person): nothing new, no second mail.
-            const open = userId === null ? await repo.findOpenGuestApplication(tx, email) : null;
+            const open = userId === null ? await applicationRows.findOpenGuestApplication(tx, email) : null;
             if (open !== null) return open;
-            id = await repo.insertApplication(
+            id = await applicationRows.insertApplication(
               tx,
               userId !== null
                 ? { userId, guestEmail: null, status: 'group-selection-pending', answers: input.application!, verified: false }
@@ -224,29 +229,29 @@ export function createApplicationsService(ctx: AppContext, deps: { notifications
     async verifyOtp(input: VerifyOtpInput): Promise<PremiumApplication> {
       // public: the mailed code is the permission.
       const outcome = await ctx.db.transaction(async (tx) => {
-        const a = await repo.lockApplication(tx, input.id);
+        const a = await applicationRows.lockApplication(tx, input.id);
         if (!a || !a.guest_email) return 'not_found' as const;
         if (a.verified_at !== null) return 'verified' as const;
-        const otp = await repo.lockLatestOtp(tx, input.id);
+        const otp = await otps.lockLatestOtp(tx, input.id);
         if (!otp || otp.used_at !== null || new Date(otp.expires_at).getTime() <= Date.now()) return 'expired' as const;
         if (otp.tries >= OTP_MAX_TRIES) return 'tries' as const;
         const expected = Buffer.from(otp.code_hash, 'hex');
         const given = Buffer.from(hashOtp(input.id, input.otp), 'hex');
         if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-          await repo.addOtpTry(tx, Number(otp.id));
+          await otps.addOtpTry(tx, Number(otp.id));
           return otp.tries + 1 >= OTP_MAX_TRIES ? ('tries' as const) : ('wrong' as const);
         }
-        await repo.useOtp(tx, Number(otp.id));
-        const userId = await repo.findUserIdByEmail(tx, a.guest_email);
+        await otps.useOtp(tx, Number(otp.id));
+        const userId = await findAccountIdByEmail(tx, a.guest_email);
         // The code proved the address of an account that already has an open application: that one
         // stands (one per person) and this unconfirmed copy goes, with no second mail.
-        const open = userId === null ? null : await repo.findOpenApplicationOfUser(tx, userId);
+        const open = userId === null ? null : await applicationRows.findOpenApplicationOfUser(tx, userId);
         if (open !== null) {
-          await repo.deleteUnplacedApplication(tx, input.id);
+          await applicationRows.deleteUnplacedApplication(tx, input.id);
           return { kept: open };
         }
-        await repo.setApplicationStatus(tx, input.id, 'group-selection-pending', { verified: true });
-        if (userId !== null) await repo.attachApplicationUser(tx, input.id, userId);
+        await applicationRows.setApplicationStatus(tx, input.id, 'group-selection-pending', { verified: true });
+        if (userId !== null) await applicationRows.attachApplicationUser(tx, input.id, userId);
         await ctx.jobs.enqueue(JOB_CONFIRMATION_MAIL, { applicationId: input.id }, { tx });
         return 'ok' as const;
       });
@@ -270,16 +275,20 @@ export function createApplicationsService(ctx: AppContext, deps: { notifications
     /** GET admin/premium-applications: by status (default: waiting for group selection), oldest first. */
     async list(actor: Actor, q: ListApplicationsQuery): Promise<PremiumApplicationPage> {
       assertCan(canPlaceApplications(actor));
-      const rows = await repo.listApplications(ctx.db, { status: q.status, limit: q.perPage, offset: pageOffset(q.page, q.perPage) });
-      return windowPage(rows, q, presentApplication, () => repo.countApplications(ctx.db, q.status));
+      const rows = await applicationRows.listApplications(ctx.db, {
+        status: q.status,
+        limit: q.perPage,
+        offset: pageOffset(q.page, q.perPage),
+      });
+      return windowPage(rows, q, presentApplication, () => applicationRows.countApplications(ctx.db, q.status));
     },
 
     /** GET admin/premium-applications/{id}/suggested-groups: the open premium groups that fit, best first. */
     async suggestions(actor: Actor, id: number): Promise<SuggestedGroups> {
       assertCan(canPlaceApplications(actor));
-      const a = await repo.findApplication(ctx.db, id);
+      const a = await applicationRows.findApplication(ctx.db, id);
       if (!a) throw new NotFoundError(t.applicationNotFound);
-      const groups = (await repo.listOpenPremiumGroups(ctx.db)).map((g) => ({
+      const groups = (await premiumGroupRows.listOpen(ctx.db)).map((g) => ({
         row: g,
         id: Number(g.id),
         ...g.premium_group_settings,
@@ -306,34 +315,34 @@ export function createApplicationsService(ctx: AppContext, deps: { notifications
       let group: { name: string };
       try {
         group = await ctx.db.transaction(async (tx) => {
-          const a = await repo.lockApplication(tx, id);
+          const a = await applicationRows.lockApplication(tx, id);
           if (!a) throw new NotFoundError(t.applicationNotFound);
           if (a.member_id !== null) throw new ConflictError(t.alreadyPlaced, ERROR_CODES.duplicate);
           if (a.status !== 'group-selection-pending') throw new ConflictError(t.notPlaceable, ERROR_CODES.transitionRefused);
           // A registration's application waits for its account's address to be verified.
           if (a.verified_at === null && a.user_verified_on === null)
             throw new ConflictError(t.notConfirmedYet, ERROR_CODES.transitionRefused);
-          const g = await repo.lockGroup(tx, groupId);
+          const g = await premiumGroupRows.lock(tx, groupId);
           if (!g) throw ValidationError.field('group_id', t.groupNotPremium);
           if (g.group_type !== 'premium_groups') throw ValidationError.field('group_id', t.groupNotPremium);
           if (g.premium_group_status !== 'pending' && g.premium_group_status !== 'launch-pending')
             throw new ConflictError(t.groupClosed, ERROR_CODES.groupClosed);
-          const applicants = await repo.lockApplicantsOf(tx, groupId);
+          const applicants = await applicantRows.lockAllOf(tx, groupId);
           if (seatsLeft(applicants.map((r) => r.premium_group_status)) <= 0) throw new ConflictError(t.groupFull, ERROR_CODES.groupFull);
           const email = (a.user_email ?? a.guest_email)!;
           if (await findRowForInvitee(tx, groupId, { userId: a.user_id === null ? null : Number(a.user_id), email }))
             throw new ConflictError(t.alreadyInGroup, ERROR_CODES.alreadyMember);
           // One seat per person across the premium groups that have not completed.
-          if ((await repo.findSeatElsewhere(tx, { groupId, userId: a.user_id === null ? null : Number(a.user_id), email })) !== null)
+          if ((await applicantRows.seatElsewhere(tx, { groupId, userId: a.user_id === null ? null : Number(a.user_id), email })) !== null)
             throw new ConflictError(t.seatElsewhere, ERROR_CODES.alreadyMember);
-          const memberId = await repo.insertApplicantMember(tx, {
+          const memberId = await applicantRows.insert(tx, {
             groupId,
             userId: a.user_id === null ? null : Number(a.user_id),
             inviteEmail: a.user_id === null ? email : null,
             applicationId: id,
             invitedBy: actor.userId,
           });
-          await repo.placeApplication(tx, id, { groupId, memberId, placedBy: actor.userId });
+          await applicationRows.placeApplication(tx, id, { groupId, memberId, placedBy: actor.userId });
           await groupNotes.insertStatusNote(tx, {
             groupId,
             memberId,
@@ -349,7 +358,7 @@ export function createApplicationsService(ctx: AppContext, deps: { notifications
         if (isUniqueViolation(error)) throw new ConflictError(t.alreadyInGroup, ERROR_CODES.alreadyMember);
         throw error;
       }
-      for (const leader of await repo.listLeaders(ctx.db, groupId)) {
+      for (const leader of await premiumGroupRows.leadersOf(ctx.db, groupId)) {
         await deps.notifications.notify(Number(leader.user_id), {
           title: nt.placedTitle,
           message: nt.placed(group.name),

@@ -17,11 +17,12 @@ import { ConflictError, NotFoundError } from '../../platform/http/errors';
 import { pageOffset, windowPage } from '../../platform/http/paging';
 import { jobName } from '../../platform/jobs/jobs';
 import type { PaymentProvider } from '../../platform/payments/payments';
-import type { MemberLeaving } from '../groups';
+import { applicantRows, premiumGroupRows, type MemberLeaving } from '../groups';
 import type { NotificationsService } from '../notifications';
 import { leaveChargeMail } from './premium-groups.mails';
 import { canManageLeaveCharges } from './premium-groups.policy';
-import * as repo from './premium-groups.repository';
+import * as chargeRows from './leave-charges.repository';
+import * as paymentRows from './payments.repository';
 import { isoInstantOrNull } from '../../platform/db/instant';
 
 /** The charge of one person who left (or was removed from) a started premium group; made after the leaving commits. */
@@ -42,7 +43,7 @@ export const JOB_LEAVE_CHARGE_MAIL = jobName<
   { chargeId: number; event: 'charged' } | { chargeId: number; event: 'waived'; refunded: boolean }
 >('premium-groups.leave-charge-mail');
 
-export function presentLeaveCharge(r: repo.LeaveChargeRow): LeaveCharge {
+export function presentLeaveCharge(r: chargeRows.LeaveChargeRow): LeaveCharge {
   return {
     id: Number(r.id),
     group_id: Number(r.group_id),
@@ -107,7 +108,7 @@ export function createLeaveChargesService(ctx: AppContext, deps: { provider: Pay
   }
 
   ctx.jobs.define(JOB_LEAVE_CHARGE_MAIL, async (p) => {
-    const c = await repo.findLeaveCharge(ctx.db, p.chargeId);
+    const c = await chargeRows.findLeaveCharge(ctx.db, p.chargeId);
     if (!c) return;
     const e = { groupName: c.group_name, amount: Number(c.amount) };
     await ctx.mailer.send(
@@ -121,7 +122,7 @@ export function createLeaveChargesService(ctx: AppContext, deps: { provider: Pay
   });
 
   ctx.jobs.define(JOB_LEAVE_CHARGE, async (p) => {
-    if (await repo.findLeaveChargeOf(ctx.db, p.groupId, p.userId)) return;
+    if (await chargeRows.findLeaveChargeOf(ctx.db, p.groupId, p.userId)) return;
     if (p.subscriptionId) await provider.cancelSubscription(p.subscriptionId);
     const result = await provider.chargeAgain({
       transactionId: p.transactionId,
@@ -132,7 +133,7 @@ export function createLeaveChargesService(ctx: AppContext, deps: { provider: Pay
     if (!result.ok) ctx.log.warn({ groupId: p.groupId, userId: p.userId, reason: result.reason }, 'premium leave charge failed');
     // The row, the member's bell and the mail job commit together: a retried job finds the row and tells no one twice.
     const staged = await ctx.db.transaction(async (tx) => {
-      const id = await repo.insertLeaveCharge(tx, {
+      const id = await chargeRows.insertLeaveCharge(tx, {
         groupId: p.groupId,
         userId: p.userId,
         reason: p.reason,
@@ -143,7 +144,7 @@ export function createLeaveChargesService(ctx: AppContext, deps: { provider: Pay
         chargeId: result.ok ? result.chargeId : null,
       });
       if (!result.ok) return null;
-      const c = (await repo.findLeaveCharge(tx, id))!;
+      const c = (await chargeRows.findLeaveCharge(tx, id))!;
       return tellMember(tx, { id, userId: p.userId, groupId: p.groupId, groupName: c.group_name, amount: p.amount }, { event: 'charged' });
     });
     await staged?.announce();
@@ -157,16 +158,16 @@ export function createLeaveChargesService(ctx: AppContext, deps: { provider: Pay
      */
     async onMemberLeaving(tx: Db, e: MemberLeaving) {
       // public: a handler inside the groups area's leave or remove transaction, after that area's policy allowed it; no actor of its own.
-      const m = await repo.lockMemberRow(tx, e.memberId);
+      const m = await applicantRows.lock(tx, e.memberId);
       if (
         !m ||
         m.user_id === null ||
         (m.premium_group_status !== 'pre-payment-completed' && m.premium_group_status !== 'subscription-created')
       )
         return;
-      const g = await repo.findPremiumGroup(tx, e.groupId);
+      const g = await premiumGroupRows.find(tx, e.groupId);
       if (!g || g.premium_group_status !== 'started') return;
-      const paid = (await repo.listPaymentsOfMember(tx, e.memberId)).filter((x) => x.status === 'completed');
+      const paid = (await paymentRows.listPaymentsOfMember(tx, e.memberId)).filter((x) => x.status === 'completed');
       const subscription = paid.find((x) => x.kind === 'subscription') ?? null;
       const paymentsMade = paymentsMadeBy(new Date(), {
         prePaid: paid.some((x) => x.kind === 'pre-payment'),
@@ -193,14 +194,14 @@ export function createLeaveChargesService(ctx: AppContext, deps: { provider: Pay
     /** GET admin/premium-leave-charges: newest first. */
     async list(actor: Actor, q: PageQuery): Promise<LeaveChargePage> {
       assertCan(canManageLeaveCharges(actor));
-      const rows = await repo.listLeaveCharges(ctx.db, { limit: q.perPage, offset: pageOffset(q.page, q.perPage) });
-      return windowPage(rows, q, presentLeaveCharge, () => repo.countLeaveCharges(ctx.db));
+      const rows = await chargeRows.listLeaveCharges(ctx.db, { limit: q.perPage, offset: pageOffset(q.page, q.perPage) });
+      return windowPage(rows, q, presentLeaveCharge, () => chargeRows.countLeaveCharges(ctx.db));
     },
 
     /** POST admin/premium-leave-charges/{id}/waive: a charged one is refunded through the provider first; a failed one is only marked. */
     async waive(actor: Actor, id: number): Promise<LeaveCharge> {
       assertCan(canManageLeaveCharges(actor));
-      const row = await repo.findLeaveCharge(ctx.db, id);
+      const row = await chargeRows.findLeaveCharge(ctx.db, id);
       if (!row) throw new NotFoundError(t.leaveChargeNotFound);
       if (row.status === 'waived') throw new ConflictError(t.leaveChargeNotWaivable, ERROR_CODES.transitionRefused);
       if (row.status === 'charged' && row.charge_id) {
@@ -210,7 +211,7 @@ export function createLeaveChargesService(ctx: AppContext, deps: { provider: Pay
       }
       const refunded = row.status === 'charged' && row.charge_id !== null;
       const staged = await ctx.db.transaction(async (tx) => {
-        if (!(await repo.waiveLeaveCharge(tx, id, actor.userId)))
+        if (!(await chargeRows.waiveLeaveCharge(tx, id, actor.userId)))
           throw new ConflictError(t.leaveChargeNotWaivable, ERROR_CODES.transitionRefused);
         return tellMember(
           tx,
@@ -219,7 +220,7 @@ export function createLeaveChargesService(ctx: AppContext, deps: { provider: Pay
         );
       });
       await staged.announce();
-      return presentLeaveCharge((await repo.findLeaveCharge(ctx.db, id))!);
+      return presentLeaveCharge((await chargeRows.findLeaveCharge(ctx.db, id))!);
     },
   };
 }

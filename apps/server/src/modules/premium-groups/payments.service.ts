@@ -15,10 +15,11 @@ import { assertCan, type Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/http/errors';
 import type { PaymentProvider } from '../../platform/payments/payments';
-import { groupNotes } from '../groups';
+import { applicantRows, groupNotes, premiumGroupRows } from '../groups';
 import { canPayOwn } from './premium-groups.policy';
 import { presentPayment } from './premium-groups.presenter';
-import * as repo from './premium-groups.repository';
+import * as applicationRows from './applications.repository';
+import * as paymentRows from './payments.repository';
 
 /**
  * The provider's purchase metadata names a course; a premium payment names "course" 0 (no course has
@@ -47,18 +48,18 @@ export function createPaymentsService(ctx: AppContext, deps: { provider: Payment
   }
 
   async function ownRow(actor: Actor, memberId: number) {
-    const m = await repo.findMemberRow(ctx.db, memberId);
+    const m = await applicantRows.find(ctx.db, memberId);
     // Someone else's row is 404, as if it did not exist.
     if (!m || m.premium_group_status === null || m.user_id === null || Number(m.user_id) !== actor.userId)
       throw new NotFoundError(gt.memberNotFound);
-    const g = await repo.findPremiumGroup(ctx.db, Number(m.group_id));
+    const g = await premiumGroupRows.find(ctx.db, Number(m.group_id));
     if (!g) throw new NotFoundError(gt.groupNotFound);
     return { m, g };
   }
 
   async function statusOf(memberId: number): Promise<MemberPaymentStatus> {
-    const m = (await repo.findMemberRow(ctx.db, memberId))!;
-    const g = (await repo.findPremiumGroup(ctx.db, Number(m.group_id)))!;
+    const m = (await applicantRows.find(ctx.db, memberId))!;
+    const g = (await premiumGroupRows.find(ctx.db, Number(m.group_id)))!;
     const due = dueOf(m.premium_group_status, g.premium_group_status);
     return {
       member_id: memberId,
@@ -71,22 +72,22 @@ export function createPaymentsService(ctx: AppContext, deps: { provider: Payment
       monthly_amount: PREMIUM_MONTHLY_PRICE_CENTS,
       subscription_months: PREMIUM_SUBSCRIPTION_MONTHS,
       provider: provider.name,
-      payments: (await repo.listPaymentsOfMember(ctx.db, memberId)).map(presentPayment),
+      payments: (await paymentRows.listPaymentsOfMember(ctx.db, memberId)).map(presentPayment),
     };
   }
 
   /** Moves a (locked) member row to `to`, with its application's status and a status-change note. */
   async function moveMember(
     tx: typeof ctx.db,
-    m: NonNullable<Awaited<ReturnType<typeof repo.lockMemberRow>>>,
+    m: NonNullable<Awaited<ReturnType<typeof applicantRows.lock>>>,
     to: MemberPremiumStatus,
     title: string,
     by: number | null,
   ) {
     const memberId = Number(m.id);
-    await repo.setMemberPremiumStatus(tx, memberId, to);
-    const a = await repo.findApplicationOfMember(tx, memberId);
-    if (a) await repo.setApplicationStatus(tx, Number(a.id), applicationStatusOf(to));
+    await applicantRows.setPremiumStatus(tx, memberId, to);
+    const a = await applicationRows.findApplicationOfMember(tx, memberId);
+    if (a) await applicationRows.setApplicationStatus(tx, Number(a.id), applicationStatusOf(to));
     await groupNotes.insertStatusNote(tx, {
       groupId: Number(m.group_id),
       memberId,
@@ -102,25 +103,25 @@ export function createPaymentsService(ctx: AppContext, deps: { provider: Payment
    * Records a confirmed charge once: 'recorded', 'replay' (this transaction was recorded before), or
    * 'taken' (another transaction already took the step: this one is refunded and refused).
    */
-  async function record(payment: repo.PaymentRow, chargeId: string, by: number | null) {
+  async function record(payment: paymentRows.PaymentRow, chargeId: string, by: number | null) {
     const memberId = Number(payment.member_id);
     const outcome = await ctx.db.transaction(async (tx) => {
-      const locked = await repo.lockPaymentByTransaction(tx, payment.transaction_id);
+      const locked = await paymentRows.lockPaymentByTransaction(tx, payment.transaction_id);
       if (!locked || locked.status === 'completed') return 'replay' as const;
-      const m = await repo.lockMemberRow(tx, memberId);
-      const g = m ? await repo.lockGroup(tx, Number(m.group_id)) : null;
+      const m = await applicantRows.lock(tx, memberId);
+      const g = m ? await premiumGroupRows.lock(tx, Number(m.group_id)) : null;
       const next =
         m && g && dueOf(m.premium_group_status, g.premium_group_status) === payment.kind
           ? nextPremiumStatus(m.premium_group_status, ACTION[payment.kind])
           : null;
       if (!m || !g || next === null) return 'taken' as const;
-      await repo.completePayment(tx, Number(locked.id), chargeId);
+      await paymentRows.completePayment(tx, Number(locked.id), chargeId);
       await moveMember(tx, m, next, payment.kind === 'pre-payment' ? 'Pre-payment completed' : 'Subscription created', by);
       return 'recorded' as const;
     });
     if (outcome === 'taken') {
       const refund = await provider.refund({ transactionId: payment.transaction_id, chargeId, amount: Number(payment.amount) });
-      if (refund.ok) await repo.setPaymentStatus(ctx.db, Number(payment.id), 'refunded');
+      if (refund.ok) await paymentRows.setPaymentStatus(ctx.db, Number(payment.id), 'refunded');
       else
         ctx.log.error(
           { transactionId: payment.transaction_id, chargeId, reason: refund.reason },
@@ -131,7 +132,7 @@ export function createPaymentsService(ctx: AppContext, deps: { provider: Payment
   }
 
   /** Asks the provider whether the transaction paid this member's price, then records it. */
-  async function confirmWithProvider(payment: repo.PaymentRow, by: number | null) {
+  async function confirmWithProvider(payment: paymentRows.PaymentRow, by: number | null) {
     if (payment.status === 'completed') return 'replay' as const;
     const result = await provider.confirmPayment({
       transactionId: payment.transaction_id,
@@ -156,7 +157,7 @@ export function createPaymentsService(ctx: AppContext, deps: { provider: Payment
     if (!sub?.paymentStatus || sub.purchase.courseId !== PREMIUM_PURCHASE_COURSE_ID) return;
     const lapsed = sub.paymentStatus === 'paused';
     await ctx.db.transaction(async (tx) => {
-      const payment = await repo.lockPaymentByTransaction(tx, sub.purchase.transactionId);
+      const payment = await paymentRows.lockPaymentByTransaction(tx, sub.purchase.transactionId);
       if (
         !payment ||
         payment.kind !== 'subscription' ||
@@ -166,12 +167,12 @@ export function createPaymentsService(ctx: AppContext, deps: { provider: Payment
       )
         return;
       const memberId = Number(payment.member_id);
-      const m = await repo.lockMemberRow(tx, memberId);
+      const m = await applicantRows.lock(tx, memberId);
       const [from, to] = lapsed
         ? (['subscription-created', 'pre-payment-completed'] as const)
         : (['pre-payment-completed', 'subscription-created'] as const);
       if (!m || m.premium_group_status !== from) return;
-      await repo.setPaymentStatus(tx, Number(payment.id), lapsed ? 'canceled' : 'completed');
+      await paymentRows.setPaymentStatus(tx, Number(payment.id), lapsed ? 'canceled' : 'completed');
       await moveMember(tx, m, to, lapsed ? 'Subscription payment failed or cancelled' : 'Subscription paid again', null);
       ctx.log.info({ subscriptionId: sub.id, status: sub.status, memberId, newState: to }, 'premium subscription status applied');
     });
@@ -199,7 +200,7 @@ export function createPaymentsService(ctx: AppContext, deps: { provider: Payment
         couponCode: null,
         email: m.email ?? '',
       });
-      await repo.insertPayment(ctx.db, {
+      await paymentRows.insertPayment(ctx.db, {
         memberId,
         groupId: Number(g.id),
         userId: actor.userId,
@@ -228,7 +229,7 @@ export function createPaymentsService(ctx: AppContext, deps: { provider: Payment
       setupIntentId: string,
     ): Promise<{ message: string; item: MemberPaymentStatus }> {
       assertCan(canPayOwn(actor, (await ownRow(actor, memberId)).m));
-      const payment = await repo.findPaymentByTransaction(ctx.db, setupIntentId);
+      const payment = await paymentRows.findPaymentByTransaction(ctx.db, setupIntentId);
       if (!payment || Number(payment.member_id) !== memberId || payment.kind !== kind || Number(payment.user_id) !== actor.userId)
         throw ValidationError.field('setup_intent_id', t.paymentMismatch);
       const outcome = await confirmWithProvider(payment, actor.userId);
@@ -249,7 +250,7 @@ export function createPaymentsService(ctx: AppContext, deps: { provider: Payment
       if (event.subscription) await applySubscriptionState(event.subscription.id);
       const p = event.purchase;
       if (!p || p.courseId !== PREMIUM_PURCHASE_COURSE_ID) return { received: true };
-      const payment = await repo.findPaymentByTransaction(ctx.db, p.transactionId);
+      const payment = await paymentRows.findPaymentByTransaction(ctx.db, p.transactionId);
       if (!payment || Number(payment.member_id) !== p.paymentInfoId || Number(payment.user_id) !== p.userId) return { received: true };
       await confirmWithProvider(payment, null);
       return { received: true };

@@ -25,12 +25,13 @@ import type { Db } from '../../platform/db/client';
 import { ConflictError, NotFoundError } from '../../platform/http/errors';
 import { hourlyLimiter } from '../../platform/http/rate-counter';
 import { jobName } from '../../platform/jobs/jobs';
-import { groupNotes } from '../groups';
+import { applicantRows, groupNotes, premiumGroupRows } from '../groups';
 import type { NotificationsService } from '../notifications';
 import { prePaymentMail, subscriptionMail } from './premium-groups.mails';
 import { canManageApplicants, canSendSubscriptionLink } from './premium-groups.policy';
 import { presentApplicant } from './premium-groups.presenter';
-import * as repo from './premium-groups.repository';
+import * as applicationRows from './applications.repository';
+import * as paymentRows from './payments.repository';
 
 export const JOB_PRE_PAYMENT_MAIL = jobName<{ memberId: number }>('premium-groups.pre-payment-mail');
 export const JOB_SUBSCRIPTION_MAIL = jobName<{ memberId: number }>('premium-groups.subscription-mail');
@@ -49,9 +50,9 @@ const ACTION_TITLES: Record<Exclude<PipelineAction, 'pre-payment' | 'subscribe'>
  */
 export function createPipelineService(ctx: AppContext, deps: { notifications: NotificationsService }) {
   ctx.jobs.define(JOB_PRE_PAYMENT_MAIL, async ({ memberId }) => {
-    const m = await repo.findMemberRow(ctx.db, memberId);
+    const m = await applicantRows.find(ctx.db, memberId);
     if (!m || m.premium_group_status !== 'accepted' || !m.email) return;
-    const g = await repo.findPremiumGroup(ctx.db, Number(m.group_id));
+    const g = await premiumGroupRows.find(ctx.db, Number(m.group_id));
     if (!g) return;
     const payPage = ctx.config.appUrl + premiumWebPaths.payment(memberId);
     if (m.user_id !== null) return ctx.mailer.send(prePaymentMail(m.email, g.name, payPage));
@@ -66,22 +67,22 @@ export function createPipelineService(ctx: AppContext, deps: { notifications: No
     await ctx.mailer.send(prePaymentMail(m.email, g.name, link, token));
   });
   ctx.jobs.define(JOB_SUBSCRIPTION_MAIL, async ({ memberId }) => {
-    const m = await repo.findMemberRow(ctx.db, memberId);
+    const m = await applicantRows.find(ctx.db, memberId);
     if (!m || m.premium_group_status !== 'pre-payment-completed' || !m.email) return;
-    const g = await repo.findPremiumGroup(ctx.db, Number(m.group_id));
+    const g = await premiumGroupRows.find(ctx.db, Number(m.group_id));
     if (!g || g.premium_group_status !== 'started') return;
     await ctx.mailer.send(subscriptionMail(m.email, g.name, ctx.config.appUrl + premiumWebPaths.payment(memberId)));
   });
 
   /** The premium group the caller's role was checked in (myFacts + the policy, each function's first statement); a standard group is 404. */
   async function premiumGroupOf(groupId: number) {
-    const group = await repo.findPremiumGroup(ctx.db, groupId);
+    const group = await premiumGroupRows.find(ctx.db, groupId);
     if (!group || group.group_type !== 'premium_groups') throw new NotFoundError(gt.groupNotFound);
     return group;
   }
 
   async function applicantOf(groupId: number, memberId: number, db: Db = ctx.db) {
-    const m = await repo.findMemberRow(db, memberId);
+    const m = await applicantRows.find(db, memberId);
     if (!m || Number(m.group_id) !== groupId) throw new NotFoundError(gt.memberNotFound);
     if (m.premium_group_status === null) throw new NotFoundError(t.notAnApplicant);
     return m;
@@ -89,8 +90,8 @@ export function createPipelineService(ctx: AppContext, deps: { notifications: No
 
   /** The applicant with every answer: a read of the applicant's data by the leader, written to the applicant's access log. */
   async function details(actor: Actor, groupId: number, memberId: number): Promise<ApplicantDetails> {
-    const [m, g] = await Promise.all([applicantOf(groupId, memberId), repo.findPremiumGroup(ctx.db, groupId)]);
-    const a = await repo.findApplicationOfMember(ctx.db, memberId);
+    const [m, g] = await Promise.all([applicantOf(groupId, memberId), premiumGroupRows.find(ctx.db, groupId)]);
+    const a = await applicationRows.findApplicationOfMember(ctx.db, memberId);
     if (!a) throw new NotFoundError(t.notAnApplicant);
     // A guest applicant has no account, so no access log to write to (their own reads are not logged).
     if (a.user_id !== null)
@@ -101,7 +102,7 @@ export function createPipelineService(ctx: AppContext, deps: { notifications: No
         via: 'group',
         recordId: Number(a.id),
       });
-    return presentApplicant(m, a, g?.premium_group_status ?? null, await repo.listPaymentsOfMember(ctx.db, memberId));
+    return presentApplicant(m, a, g?.premium_group_status ?? null, await paymentRows.listPaymentsOfMember(ctx.db, memberId));
   }
 
   const limit = hourlyLimiter(ctx.counters);
@@ -117,8 +118,8 @@ export function createPipelineService(ctx: AppContext, deps: { notifications: No
     const group = await premiumGroupOf(groupId);
     await applicantOf(groupId, memberId);
     const userId = await ctx.db.transaction(async (tx) => {
-      const g = await repo.lockGroup(tx, groupId);
-      const m = await repo.lockMemberRow(tx, memberId);
+      const g = await premiumGroupRows.lock(tx, groupId);
+      const m = await applicantRows.lock(tx, memberId);
       if (!g || !m || Number(m.group_id) !== groupId) throw new NotFoundError(gt.memberNotFound);
       const open = g.premium_group_status === 'pending' || g.premium_group_status === 'launch-pending';
       const next = action === 'reject' || open ? nextPremiumStatus(m.premium_group_status, action) : null;
@@ -127,13 +128,18 @@ export function createPipelineService(ctx: AppContext, deps: { notifications: No
       // One seat per person across the premium groups that have not completed (the other group is not named to these leaders).
       if (
         action === 'accept' &&
-        (await repo.findSeatElsewhere(tx, { groupId, userId: m.user_id === null ? null : Number(m.user_id), email: m.email })) !== null
+        (await applicantRows.seatElsewhere(tx, { groupId, userId: m.user_id === null ? null : Number(m.user_id), email: m.email })) !== null
       )
         throw new ConflictError(t.seatElsewhere, ERROR_CODES.alreadyMember);
-      await repo.setMemberPremiumStatus(tx, memberId, next);
-      const a = await repo.findApplicationOfMember(tx, memberId);
+      await applicantRows.setPremiumStatus(tx, memberId, next);
+      const a = await applicationRows.findApplicationOfMember(tx, memberId);
       if (a)
-        await repo.setApplicationStatus(tx, Number(a.id), applicationStatusOf(next), action === 'reject' ? { reasonToReject: reason } : {});
+        await applicationRows.setApplicationStatus(
+          tx,
+          Number(a.id),
+          applicationStatusOf(next),
+          action === 'reject' ? { reasonToReject: reason } : {},
+        );
       await groupNotes.insertStatusNote(tx, {
         groupId,
         memberId,
@@ -215,8 +221,8 @@ export function createPipelineService(ctx: AppContext, deps: { notifications: No
       assertCan(canManageApplicants(actor, await myFacts(actor, groupId)));
       const group = await premiumGroupOf(groupId);
       const { removed, kept } = await ctx.db.transaction(async (tx) => {
-        const g = await repo.lockGroup(tx, groupId);
-        const applicants = await repo.lockApplicantsOf(tx, groupId);
+        const g = await premiumGroupRows.lock(tx, groupId);
+        const applicants = await applicantRows.lockAllOf(tx, groupId);
         const decision = startDecision(
           (g?.premium_group_status ?? null) as PremiumGroupStatus | null,
           applicants.map((r) => r.premium_group_status),
@@ -231,17 +237,17 @@ export function createPipelineService(ctx: AppContext, deps: { notifications: No
         const removed = applicants.filter((r) => !hasPrePaid(r.premium_group_status));
         const kept = applicants.filter((r) => hasPrePaid(r.premium_group_status));
         for (const r of removed) {
-          const a = await repo.findApplicationOfMember(tx, Number(r.id));
+          const a = await applicationRows.findApplicationOfMember(tx, Number(r.id));
           if (a)
-            await repo.setApplicationStatus(tx, Number(a.id), 'rejected', {
+            await applicationRows.setApplicationStatus(tx, Number(a.id), 'rejected', {
               reasonToReject: 'The group started before the pre-payment was completed.',
             });
         }
-        await repo.deleteMembers(
+        await applicantRows.deleteRows(
           tx,
           removed.map((r) => Number(r.id)),
         );
-        await repo.setGroupStatus(tx, groupId, 'started');
+        await premiumGroupRows.setStatus(tx, groupId, 'started');
         await ctx.jobs.enqueueMany(
           JOB_SUBSCRIPTION_MAIL,
           kept.filter((r) => r.premium_group_status === 'pre-payment-completed').map((r) => ({ payload: { memberId: Number(r.id) } })),
@@ -298,10 +304,10 @@ export function createPipelineService(ctx: AppContext, deps: { notifications: No
       assertCan(canManageApplicants(actor, await myFacts(actor, groupId)));
       await premiumGroupOf(groupId);
       await ctx.db.transaction(async (tx) => {
-        const g = await repo.lockGroup(tx, groupId);
+        const g = await premiumGroupRows.lock(tx, groupId);
         if (!canCompleteGroup((g?.premium_group_status ?? null) as PremiumGroupStatus | null))
           throw new ConflictError(t.notCompletable, ERROR_CODES.transitionRefused);
-        await repo.setGroupStatus(tx, groupId, 'completed');
+        await premiumGroupRows.setStatus(tx, groupId, 'completed');
       });
       return { message: t.completed, group_id: groupId, premium_group_status: 'completed', removed_member_ids: [] };
     },
@@ -309,7 +315,7 @@ export function createPipelineService(ctx: AppContext, deps: { notifications: No
 
   /** The caller's own row as the policy needs it (anyone outside the group gets 404). */
   async function myFacts(actor: Actor, groupId: number) {
-    const me = await repo.findMyRow(ctx.db, groupId, actor.userId);
+    const me = await applicantRows.findOf(ctx.db, groupId, actor.userId);
     if (!me) throw new NotFoundError(gt.groupNotFound);
     return { role: me.role_type, requestStatus: me.request_status };
   }

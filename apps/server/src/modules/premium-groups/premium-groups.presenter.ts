@@ -11,7 +11,9 @@ import {
   type SuggestedGroup,
   type MatchReason,
 } from '@holdfast/shared/premium-groups';
-import type { ApplicantMemberRow, ApplicationRow, PaymentRow, PremiumGroupRow } from './premium-groups.repository';
+import type { ApplicantMemberRow, PremiumGroupRow } from '../groups';
+import type { ApplicationRow } from './applications.repository';
+import type { PaymentRow } from './payments.repository';
 import { isoInstant, isoInstantOrNull } from '../../platform/db/instant';
 
 const numOrNull = (v: number | null) => (v === null ? null : Number(v));

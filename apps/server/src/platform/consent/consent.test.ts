@@ -1,6 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroup, buildMembership, buildPartnership, buildUser, type TestUser } from '../../test/factories';
 import { createTestApp, request, type TestApp } from '../../test/harness';
+import type { AccessLog } from '../access-log/access-log';
+import { selectRows } from '../db/client';
+import { createConsent } from './consent';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -94,5 +98,50 @@ describe('how two people are linked (relation)', () => {
     // The link ends with the relationship.
     expect((await request(app, a.token).delete(`/accountability-partners/${rel.id}`)).statusCode).toBe(200);
     expect((await app.ctx.consent.relation(a.id, b.id)).partnerId).toBeNull();
+  });
+});
+
+/**
+ * The links in SQL (`linkSql()`, added by their owners with `addLink`) say in a statement what
+ * `relation` answers: the accepted partnership of a pair, a group's accepted members.
+ */
+describe('links in SQL', () => {
+  it('find the accepted partnership and memberships from the areas that own them, and nothing pending', async () => {
+    const [a, b, owner, pending] = [await buildUser(app), await buildUser(app), await buildUser(app), await buildUser(app)];
+    const rel = await buildPartnership(app, a, b, 'standard');
+    const group = await buildGroup(app, owner, 'Links group');
+    const aRow = await buildMembership(app, group.id, owner, a);
+    await buildMembership(app, group.id, owner, pending, { accept: false });
+    const { partner, group: member } = app.ctx.consent.linkSql();
+    const id = (n: number) => sql`${n}::int`;
+    const [low, high] = [Math.min(a.id, b.id), Math.max(a.id, b.id)];
+    expect(
+      await selectRows(
+        app.db,
+        sql`select ${partner.acceptedId(id(low), id(high))} as partner_id, ${partner.acceptedId(id(low), id(owner.id))} as none_id,
+            ${member.acceptedMemberId(id(group.id), id(a.id))} as member_id, ${member.acceptedMemberId(id(group.id), id(pending.id))} as pending_id`,
+      ),
+    ).toEqual([{ partner_id: rel.id, none_id: null, member_id: aRow, pending_id: null }]);
+    expect(
+      await selectRows(
+        app.db,
+        sql`select ${partner.id('ap')} as id from (select ${low}::int as low, ${high}::int as high) x ${partner.joinAccepted('ap', sql`x.low`, sql`x.high`)}`,
+      ),
+    ).toEqual([{ id: rel.id }]);
+    const members = await selectRows<{ user_id: number; name: string }>(
+      app.db,
+      sql`select ${member.userId('gm')} as user_id, ${member.name('g')} as name from (select ${group.id}::int as id) x
+          ${member.joinAccepted('gm', sql`x.id`)} ${member.joinGroup('g', sql`x.id`)} order by 1`,
+    );
+    expect(members).toEqual([owner.id, a.id].sort((x, y) => x - y).map((userId) => ({ user_id: userId, name: 'Links group' })));
+  });
+
+  it('are asked for only once every link area added its own', () => {
+    const consent = createConsent(app.db, {} as AccessLog);
+    expect(() => consent.linkSql()).toThrow('link SQL of partner, group is not added');
+    consent.addLink('partner', async () => ({}), app.ctx.consent.linkSql().partner);
+    expect(() => consent.linkSql()).toThrow('link SQL of group is not added');
+    consent.addLink('group', async () => ({}), app.ctx.consent.linkSql().group);
+    expect(consent.linkSql()).toBe(consent.linkSql());
   });
 });

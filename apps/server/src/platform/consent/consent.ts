@@ -1,6 +1,6 @@
 import type { AccessKind, AccessVia, ShareKind, Sharing } from '@holdfast/shared/accountability';
 import type { AccessEntry, AccessLog } from '../access-log/access-log';
-import type { Db } from '../db/client';
+import type { Db, SqlFragment } from '../db/client';
 
 /** One reason a viewer may see an owner's data, and what the owner allows through it. */
 export interface DataGrant {
@@ -98,11 +98,51 @@ export interface Relation {
 }
 export type LinkSource = (db: Db, viewerId: number, otherId: number) => Promise<Partial<Relation>>;
 
+/**
+ * The links in SQL, for a statement of another area that must stay one statement (messaging's chat
+ * list and its push targets): the owner's text, so only the owner names its tables. Each owner adds
+ * its part with the link (`addLink`); a reader asks `linkSql()` when it runs the statement, never
+ * while modules load or register (areas register in any order). `alias` names a row the fragment
+ * joins; ids are SQL expressions of the caller's statement.
+ */
+export interface LinkSql {
+  partner: PartnerLinkSql;
+  group: GroupLinkSql;
+}
+
+export interface PartnerLinkSql {
+  /** `join` of the accepted partnership between `low` and `high` (the smaller id first) as `alias`. */
+  joinAccepted(alias: string, low: SqlFragment, high: SqlFragment): SqlFragment;
+  /** The id of the partnership joined as `alias`. */
+  id(alias: string): SqlFragment;
+  /** The id of the accepted partnership between `low` and `high` (the smaller id first), null when none: a scalar subquery. */
+  acceptedId(low: SqlFragment, high: SqlFragment): SqlFragment;
+}
+
+export interface GroupLinkSql {
+  /** `join` of the accepted members of group `groupId` who have an account as `alias` (only `userId`'s row, when given). */
+  joinAccepted(alias: string, groupId: SqlFragment, userId?: SqlFragment): SqlFragment;
+  /** The membership id of the row joined as `alias`. */
+  id(alias: string): SqlFragment;
+  /** The member's account id of the row joined as `alias`. */
+  userId(alias: string): SqlFragment;
+  /** When the member of the row joined as `alias` joined the group. */
+  acceptedAt(alias: string): SqlFragment;
+  /** The id of `userId`'s accepted membership of group `groupId`, null when none: a scalar subquery. */
+  acceptedMemberId(groupId: SqlFragment, userId: SqlFragment): SqlFragment;
+  /** `left join` of group `groupId` as `alias` (null columns when there is none, e.g. a chat of no group). */
+  joinGroup(alias: string, groupId: SqlFragment): SqlFragment;
+  /** The name of the group joined as `alias`. */
+  name(alias: string): SqlFragment;
+}
+
 export interface Consent {
-  /** A link area's part of `relation` ('partner': partnerId; 'group': sharedGroup). */
-  addLink(via: 'partner' | 'group', source: LinkSource): void;
+  /** A link area's part of `relation` ('partner': partnerId; 'group': sharedGroup), and the link in SQL (`linkSql`). */
+  addLink<V extends keyof LinkSql>(via: V, source: LinkSource, fragments: LinkSql[V]): void;
   /** How `viewerId` and `otherId` are linked (one round: every link area asked at once). */
   relation(viewerId: number, otherId: number, opts?: { db?: Db }): Promise<Relation>;
+  /** Every link's SQL (one object for the app's life); throws while a link area has not added its own. */
+  linkSql(): LinkSql;
   /**
    * `scoped`: the source's grants hold only where a read names its link in `via` (the group chat's
    * cards are seen by fellow members in that chat, nowhere else): `grantsFor` and `viewersOf` without
@@ -147,14 +187,21 @@ export function createConsent(defaultDb: Db, accessLog: AccessLog): Consent {
   const scoped = new Set<AccessVia>();
   const asked = (via: AccessVia, wanted?: readonly AccessVia[]) => (wanted ? wanted.includes(via) : !scoped.has(via));
   const links = new Map<string, LinkSource>();
+  const linkSql: Partial<LinkSql> = {};
   const consent: Consent = {
-    addLink(via, source) {
+    addLink(via, source, fragments) {
       if (links.has(via)) throw new Error(`link source ${via} is added twice`);
       links.set(via, source);
+      linkSql[via] = fragments;
     },
     async relation(viewerId, otherId, opts = {}) {
       const parts = await Promise.all([...links.values()].map((source) => source(opts.db ?? defaultDb, viewerId, otherId)));
       return Object.assign({ partnerId: null, sharedGroup: null }, ...parts) as Relation;
+    },
+    linkSql() {
+      const missing = (['partner', 'group'] as const).filter((via) => !linkSql[via]);
+      if (missing.length) throw new Error(`link SQL of ${missing.join(', ')} is not added`);
+      return linkSql as LinkSql;
     },
     addSource(via, source, viewers, opts = {}) {
       if (sources.has(via)) throw new Error(`consent source ${via} is added twice`);

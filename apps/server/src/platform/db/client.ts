@@ -14,6 +14,9 @@ import { MIGRATIONS_DIR } from '../paths';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Db = PgDatabase<PgQueryResultHKT, any>;
 
+/** A piece of SQL (an expression, a join) that one area hands another to embed in its own statement. */
+export type SqlFragment = SQL;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
