@@ -8,8 +8,36 @@ import { createProfileService } from './profile.service';
 import { createRegistrationService } from './registration.service';
 import { createSessionsService } from './sessions.service';
 
-export * as accountsRepository from './accounts.repository';
+export {
+  accountFactsSql,
+  assignRole,
+  bothHaveMetaOn,
+  ensureRoles,
+  findProfile,
+  findProfileTimezoneId,
+  findUserByEmail,
+  findUserById,
+  insertAccountToken,
+  insertAuditEntry,
+  insertUser,
+  isUsernameTaken,
+  listRoleNames,
+  removeRole,
+  revokeUserAccessTokens,
+  updateUser,
+  upsertProfile,
+} from './accounts.repository';
 export { personNames } from './people.repository';
+export {
+  accountSql,
+  findAccountEmail,
+  findPersonByEmail,
+  findPersonNames,
+  insertAccountsWithProfiles,
+  listActiveRoleHolders,
+  type NewAccountRow,
+  type PersonNamesRow,
+} from './reads.repository';
 export { hashPassword } from './passwords';
 export { hashToken, newToken, IMPERSONATION_TTL_MS } from './tokens';
 

@@ -33,7 +33,26 @@ export const personNames = {
   id(alias: string): SQL {
     return sql`${names(alias)[0]}.id`;
   },
+  /**
+   * The people as the row source of a statement (`from ${personNames.from('o')}`): every account,
+   * as `alias`, with its profile left-joined; the caller's `where` picks them by `personNames.id(alias)`.
+   */
+  from(alias: string): SQL {
+    const [u, p] = names(alias);
+    return sql`users ${u} left join profiles ${p} on ${p}.user_id = ${u}.id`;
+  },
+  /**
+   * The person joined as `alias` as one JSON object (id, username, display_name, first_name,
+   * last_name, profile_icon), null when there is none (a left join that found no account).
+   */
+  json(alias: string): SQL {
+    const [u, p] = names(alias);
+    return sql`case when ${u}.id is null then null else json_build_object('id', ${u}.id, 'username', ${u}.username, 'display_name', ${p}.display_name, 'first_name', ${p}.first_name, 'last_name', ${p}.last_name, 'profile_icon', ${p}.profile_icon) end`;
+  },
 };
+
+/** The aliases of a person's account and profile rows (`o_u`, `o_p`), shared by accounts' other fragments. */
+export { names as personAliases };
 
 function names(alias: string): [SQL, SQL] {
   if (!/^[a-z][a-z0-9_]*$/.test(alias)) throw new Error(`personNames: '${alias}' is not an SQL alias`);
