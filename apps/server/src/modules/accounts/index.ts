@@ -35,8 +35,6 @@ export {
   findPersonNames,
   insertAccountsWithProfiles,
   listActiveRoleHolders,
-  type NewAccountRow,
-  type PersonNamesRow,
 } from './reads.repository';
 export { hashPassword } from './passwords';
 export { hashToken, newToken, IMPERSONATION_TTL_MS } from './tokens';

@@ -8,11 +8,15 @@ import { sql, type SQL } from 'drizzle-orm';
  * wrote for itself before (so the plans stay the same); callers name only the alias.
  */
 export const personNames = {
-  /** `left join` (or `join`, when the person must exist) of the person whose id is `id`, as `alias`. */
-  join(alias: string, id: SQL, options: { required?: boolean } = {}): SQL {
+  /**
+   * `left join` (or `join`, when the person must exist) of the person whose id is `id`, as `alias`.
+   * `profileById`: the profile is joined on `id` itself, not through the account (a row that holds
+   * the id, as the access log's viewer_id, reaches each table by its own key).
+   */
+  join(alias: string, id: SQL, options: { required?: boolean; profileById?: boolean } = {}): SQL {
     const [u, p] = names(alias);
     const kind = sql.raw(options.required ? 'join' : 'left join');
-    return sql`${kind} users ${u} on ${u}.id = ${id} left join profiles ${p} on ${p}.user_id = ${u}.id`;
+    return sql`${kind} users ${u} on ${u}.id = ${id} left join profiles ${p} on ${p}.user_id = ${options.profileById ? id : sql`${u}.id`}`;
   },
   /**
    * username, display_name, first_name, last_name, profile_icon of the person joined as `alias`;

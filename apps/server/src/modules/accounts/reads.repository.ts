@@ -110,6 +110,10 @@ type ProfileColumn = 'display_name' | 'profile_icon' | 'gender' | 'biography' | 
 
 /** SQL fragments on a person's account and profile, for other areas' statements (aliases as in personNames). */
 export const accountSql = {
+  /** The accounts as the row source of a statement, as `alias`, without their profiles (`from ${accountSql.from('o')}`). */
+  from(alias: string): SQL {
+    return sql`users ${personAliases(alias)[0]}`;
+  },
   /**
    * `left join` (`join` when `required`) of the account whose id is `id`, as `alias`, without its
    * profile; `notSuspended` (and `verified`) make it an inner join of active (and verified) accounts only.
@@ -150,11 +154,15 @@ export const accountSql = {
   accounts(ids: SQL): SQL {
     return sql`(select id, created_at from users where id = any(${ids}))`;
   },
-  /** The names of the roles of the person `userId`, in order: a text[] ('{}' when none), or with `json` a JSON array ('[]'). */
-  roleNames(userId: SQL, options: { json?: boolean } = {}): SQL {
+  /**
+   * The names of the roles of the person `userId`: a text[] ('{}' when none), or with `json` a JSON
+   * array ('[]'); by name, unless `sorted: false` (a check of membership needs no order).
+   */
+  roleNames(userId: SQL, options: { json?: boolean; sorted?: boolean } = {}): SQL {
+    const order = sql.raw(options.sorted === false ? '' : ' order by r.name');
     return options.json
-      ? sql`coalesce((select json_agg(r.name order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${userId}), '[]')`
-      : sql`coalesce((select array_agg(r.name order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${userId}), '{}')`;
+      ? sql`coalesce((select json_agg(r.name${order}) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${userId}), '[]')`
+      : sql`coalesce((select array_agg(r.name${order}) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${userId}), '{}')`;
   },
   /** Whether the person `userId` has their setting `key` (user_meta) set to true. */
   settingOn(userId: number | SQL, key: string): SQL {

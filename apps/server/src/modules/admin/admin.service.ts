@@ -9,7 +9,24 @@ import {
 } from '@holdfast/shared/admin';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError } from '../../platform/http/errors';
-import { assignRole, ensureRoles, findUserByEmail, findUserById, hashPassword, hashToken, IMPERSONATION_TTL_MS, insertAccountToken, insertAuditEntry, insertUser, isUsernameTaken, listRoleNames, newToken, removeRole, revokeUserAccessTokens, updateUser } from '../accounts';
+import {
+  assignRole,
+  ensureRoles,
+  findUserByEmail,
+  findUserById,
+  hashPassword,
+  hashToken,
+  IMPERSONATION_TTL_MS,
+  insertAccountToken,
+  insertAuditEntry,
+  insertUser,
+  isUsernameTaken,
+  listRoleNames,
+  newToken,
+  removeRole,
+  revokeUserAccessTokens,
+  updateUser,
+} from '../accounts';
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import { canActOnUser, canGrantRoles, canImpersonate, canSuspend } from './admin.policy';
 

@@ -381,7 +381,7 @@ export async function deleteWatch(db: Db, userId: number, type: WatchEntityType,
 export function watchersOf(db: Db, threadId: number, topicId: number, authorId: number) {
   return selectRows<{ user_id: number; roles: string[] }>(
     db,
-    sql`select distinct w.user_id, ${accountSql.roleNames(sql`w.user_id`)} as roles
+    sql`select distinct w.user_id, ${accountSql.roleNames(sql`w.user_id`, { sorted: false })} as roles
         from community_watches w
         join community_agreements a on a.user_id = w.user_id
         ${accountSql.joinAccount('w', sql`w.user_id`, { notSuspended: true })}

@@ -49,8 +49,8 @@ export interface GateRow {
 const gateFactsOf = preparedRows<GateRow>(
   'community_gate_facts',
   sql`select a.accepted_at, ${accountSql.suspended('m')} as suspended, ${accountSql.profile('m', 'gender')} as gender, s.status as member_status
-      from ${personNames.from('m')} left join community_agreements a on a.user_id = ${personNames.id('m')}
-      left join community_member_status s on s.user_id = ${personNames.id('m')}
+      from ${accountSql.from('m')} left join community_agreements a on a.user_id = ${personNames.id('m')}
+      ${accountSql.joinProfile('m', personNames.id('m'))} left join community_member_status s on s.user_id = ${personNames.id('m')}
       where ${personNames.id('m')} = ${sql.placeholder('user')}::int`,
 );
 
@@ -226,7 +226,7 @@ export async function findCommunityUser(db: Db, viewerId: number, userId: number
                         (select max(th.created_at) from community_threads th where th.user_id = a.user_id and ${named(sql`th`)})) as latest_activity,
                ${blockedSql(viewerId, sql`a.user_id`)} as is_blocked,
                exists (select 1 from community_mutes mu where mu.muter_id = ${viewerId} and mu.muted_id = a.user_id) as is_muted
-        from community_agreements a ${personNames.join('m', sql`a.user_id`, { required: true })}
+        from community_agreements a ${accountSql.joinAccount('m', sql`a.user_id`, { required: true })} ${accountSql.joinProfile('m', sql`a.user_id`)}
         ${referenceSql.joinTimezone('tz', accountSql.profile('m', 'timezone_id'))} ${referenceSql.joinCountry('c', accountSql.profile('m', 'country_id'))}
         where a.user_id = ${userId}
           and not ${blockedSql(sql`a.user_id`, viewerId)}`,
@@ -239,7 +239,7 @@ export async function findTarget(db: Db, userId: number) {
   const [row] = await selectRows<{ id: number; suspended: boolean; gender: string | null; roles: string[] }>(
     db,
     sql`select ${personNames.id('t')} as id, ${accountSql.suspended('t')} as suspended, ${accountSql.profile('t', 'gender')} as gender,
-               ${accountSql.roleNames(personNames.id('t'))} as roles
+               ${accountSql.roleNames(personNames.id('t'), { sorted: false })} as roles
         from ${personNames.from('t')} where ${personNames.id('t')} = ${userId}`,
   );
   return row ?? null;
