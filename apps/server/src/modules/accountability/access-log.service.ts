@@ -4,6 +4,7 @@ import { assertCan, type Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { pageOffset, toPage } from '../../platform/http/paging';
 import { avatarSigner } from '../../platform/resources/avatar-links';
+import { personNames } from '../accounts';
 import { canUseAccountability } from './accountability.policy';
 import { presentAccessEntry } from './accountability.presenter';
 
@@ -13,7 +14,8 @@ export function createAccessLogService(ctx: AppContext) {
     /** GET users/access-log: newest first, paged. */
     async list(actor: Actor, q: ListAccessLogQuery): Promise<AccessLogPage> {
       assertCan(canUseAccountability(actor));
-      const { items, total } = await listAccessLog(ctx.db, actor.userId, { limit: q.perPage, offset: pageOffset(q.page, q.perPage) });
+      const page = { limit: q.perPage, offset: pageOffset(q.page, q.perPage) };
+      const { items, total } = await listAccessLog(ctx.db, actor.userId, page, personNames);
       const sign = avatarSigner(ctx, actor.userId);
       return toPage(
         items.map((row) => presentAccessEntry(row, sign)),

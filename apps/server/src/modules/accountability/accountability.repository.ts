@@ -1,7 +1,7 @@
 import type { ActionType, InvitationReference, RequestStatus, RequestType, Sharing } from '@holdfast/shared/accountability';
 import { and, eq, sql } from 'drizzle-orm';
 import { preparedRows, selectRows, type Db } from '../../platform/db/client';
-import { personNames } from '../accounts';
+import { accountSql, personNames } from '../accounts';
 import { blockedEitherWaySql } from '../messaging';
 import { accountabilityPartners, accountabilityPreferences, accountabilitySharing } from './accountability.table';
 import type { PersonNameColumns } from '../../platform/db/person-columns';
@@ -252,35 +252,6 @@ export async function partnersSeeing(db: Db, ownerId: number) {
 
 // ---------- people ----------
 
-const people = preparedRows<PersonRow>(
-  'accountability_people',
-  sql`select u.id, u.username, p.display_name, p.first_name, p.last_name, p.profile_icon
-      from users u left join profiles p on p.user_id = u.id
-      where u.id = any(${sql.placeholder('ids')}::int[])`,
-);
-
-export function findPeople(db: Db, ids: readonly number[]) {
-  if (!ids.length) return Promise.resolve([] as PersonRow[]);
-  return people(db, { ids: `{${ids.map((n) => Math.trunc(n)).join(',')}}` });
-}
-
-export async function findPersonByEmail(db: Db, email: string) {
-  const [row] = await selectRows<PersonRow & { email: string; verified: boolean }>(
-    db,
-    sql`select u.id, u.username, u.email, u.verified_on is not null as verified, p.display_name, p.first_name, p.last_name, p.profile_icon
-        from users u left join profiles p on p.user_id = u.id where lower(u.email) = ${email.toLowerCase()}`,
-  );
-  return row ?? null;
-}
-
-export async function findUserEmail(db: Db, id: number) {
-  const [row] = await selectRows<{ email: string; verified: boolean; suspended: boolean }>(
-    db,
-    sql`select email, verified_on is not null as verified, suspended_at is not null as suspended from users where id = ${id}`,
-  );
-  return row ?? null;
-}
-
 /** Distinct people `userId` is linked with by an accepted relationship. */
 export async function countUniquePartners(db: Db, userId: number) {
   const [row] = await selectRows<{ n: number }>(
@@ -328,7 +299,7 @@ export async function listDigestHolders(db: Db) {
           select recipient_id as user_id from accountability_partners where status = 'accepted'
           union select requester_id from accountability_partners where status = 'accepted' and request_type = 'mutual'
         ) h
-        join users u on u.id = h.user_id and u.verified_on is not null and u.suspended_at is null
+        ${accountSql.joinAccount('h', sql`h.user_id`, { verified: true, notSuspended: true })}
         left join accountability_preferences pr on pr.user_id = h.user_id
         where coalesce(pr.digest_enabled, true)
         order by h.user_id`,

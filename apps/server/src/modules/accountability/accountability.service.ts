@@ -31,6 +31,7 @@ import { jobName } from '../../platform/jobs/jobs';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/http/errors';
 import { hourlyLimiter } from '../../platform/http/rate-counter';
 import { avatarSigner } from '../../platform/resources/avatar-links';
+import { findAccountEmail, findPersonByEmail, findPersonNames } from '../accounts';
 import { checkInRecords } from '../check-ins';
 import { createAuthorHandles } from '../community';
 import { blocks } from '../messaging';
@@ -61,7 +62,7 @@ export function createAccountabilityService(ctx: AppContext, deps: { notificatio
     // re-run mails the same link (the first mail's keeps working).
     const rel = await repo.findRelationship(ctx.db, relationshipId);
     if (!rel || rel.status !== 'pending' || rel.recipientId !== null || !rel.recipientEmail) return;
-    const [inviter] = await repo.findPeople(ctx.db, [rel.requesterId]);
+    const [inviter] = await findPersonNames(ctx.db, [rel.requesterId]);
     const { token, live } = await ctx.invitations.issue(ctx.db, {
       email: rel.recipientEmail,
       contextType: 'accountability',
@@ -79,7 +80,7 @@ export function createAccountabilityService(ctx: AppContext, deps: { notificatio
     const rel = await repo.findRelationship(ctx.db, relationshipId);
     if (!rel || rel.status !== 'pending' || rel.recipientId === null) return;
     if (await blocks.eitherWay(ctx.db, rel.requesterId, rel.recipientId)) return;
-    const [[inviter], to] = await Promise.all([repo.findPeople(ctx.db, [rel.requesterId]), repo.findUserEmail(ctx.db, rel.recipientId)]);
+    const [[inviter], to] = await Promise.all([findPersonNames(ctx.db, [rel.requesterId]), findAccountEmail(ctx.db, rel.recipientId)]);
     if (!to || to.suspended) return;
     await ctx.mailer.send(requestMail(ctx.config.appUrl, to.email, displayNameOf(inviter ?? {}), rel.message));
   });
@@ -97,7 +98,7 @@ export function createAccountabilityService(ctx: AppContext, deps: { notificatio
   }
 
   async function nameOf(userId: number) {
-    const [p] = await repo.findPeople(ctx.db, [userId]);
+    const [p] = await findPersonNames(ctx.db, [userId]);
     return displayNameOf(p ?? {});
   }
 
@@ -146,7 +147,7 @@ export function createAccountabilityService(ctx: AppContext, deps: { notificatio
     /** GET accountability-partners/lookup?user_id=: where a known user stands with me ('Add Partner'). */
     async lookup(actor: Actor, userId: number): Promise<PartnerLookup> {
       assertCan(canUseAccountability(actor));
-      const [person] = await repo.findPeople(ctx.db, [userId]);
+      const [person] = await findPersonNames(ctx.db, [userId]);
       if (!person) throw new NotFoundError(t.partnerNotFound);
       if (userId === actor.userId) return { relationship: 'none', pending: null, can_request: false, reason: t.notYourself };
       const rows = await repo.findActiveBetween(ctx.db, actor.userId, userId);
@@ -176,7 +177,7 @@ export function createAccountabilityService(ctx: AppContext, deps: { notificatio
       // By a forum post's author handle: its author, hidden from me until they accept when the post is anonymous.
       const author = input.author_handle ? await handles.resolve(actor, input.author_handle) : null;
       const userId = author?.userId ?? input.user_id;
-      const me = await repo.findUserEmail(ctx.db, actor.userId);
+      const me = await findAccountEmail(ctx.db, actor.userId);
       if (input.action_type === 'email' && me && me.email.toLowerCase() === input.partner_email)
         throw ValidationError.field(field, t.notYourself);
       if (userId === actor.userId) throw ValidationError.field(field, t.notYourself);
@@ -184,11 +185,11 @@ export function createAccountabilityService(ctx: AppContext, deps: { notificatio
 
       let recipientId: number | null = null;
       if (input.action_type === 'user') {
-        const target = await repo.findUserEmail(ctx.db, userId!);
+        const target = await findAccountEmail(ctx.db, userId!);
         if (!target || !target.verified || target.suspended) throw new NotFoundError(t.partnerNotFound);
         recipientId = userId;
       } else {
-        recipientId = (await repo.findPersonByEmail(ctx.db, input.partner_email!))?.id ?? null;
+        recipientId = (await findPersonByEmail(ctx.db, input.partner_email!))?.id ?? null;
       }
 
       if (recipientId !== null) {
@@ -382,5 +383,5 @@ export async function streaksOf(ctx: AppContext, owner: ConsentedIds): Promise<S
 /** The people behind ids, as summaries signed for a viewer (calendar, SOS). */
 export async function peopleFor(ctx: AppContext, viewerId: number, ids: readonly number[]) {
   const sign = avatarSigner(ctx, viewerId);
-  return new Map((await repo.findPeople(ctx.db, ids)).map((p) => [Number(p.id), presentPerson({ ...p, id: Number(p.id) }, sign)]));
+  return new Map((await findPersonNames(ctx.db, ids)).map((p) => [Number(p.id), presentPerson({ ...p, id: Number(p.id) }, sign)]));
 }

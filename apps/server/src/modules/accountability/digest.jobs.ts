@@ -3,6 +3,7 @@ import { computePurityStreak } from '@holdfast/shared/check-ins';
 import type { Seen } from '../../platform/consent/consent';
 import type { AppContext } from '../../platform/context';
 import { jobName } from '../../platform/jobs/jobs';
+import { findAccountEmail, findPersonNames } from '../accounts';
 import { checkInRecords } from '../check-ins';
 import { digestMail } from './accountability.mails';
 import * as repo from './accountability.repository';
@@ -30,14 +31,14 @@ export function defineDigestJobs(ctx: AppContext) {
   });
 
   ctx.jobs.define(JOB_DIGEST_MAIL, async ({ holderId, start, end }) => {
-    const [enabled, holder] = await Promise.all([repo.findDigestEnabled(ctx.db, holderId), repo.findUserEmail(ctx.db, holderId)]);
+    const [enabled, holder] = await Promise.all([repo.findDigestEnabled(ctx.db, holderId), findAccountEmail(ctx.db, holderId)]);
     if (!enabled || !holder || !holder.verified || holder.suspended) return;
     // Reading those counts is a read of each owner's data: through consent.read, which logs what the mail shows.
     await ctx.consent.read(holderId, { via: ['partner'] }, async (granted, show) => {
       const owners = [...granted.grants.values()];
       if (!owners.length) return;
       const [people, totals, streaks] = await Promise.all([
-        repo.findPeople(
+        findPersonNames(
           ctx.db,
           owners.map((o) => o.ownerId),
         ),

@@ -1,6 +1,7 @@
 import type { SosLevel, SosStatus } from '@holdfast/shared/accountability';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../platform/db/client';
+import { personNames } from '../accounts';
 import type { PersonRow } from './accountability.repository';
 import { sosAlerts, sosRecipients } from './accountability.table';
 
@@ -75,22 +76,17 @@ export async function isRecipient(db: Db, sosId: number, userId: number) {
   return rows.length > 0;
 }
 
-const person = (alias: string, profile: string) =>
-  sql.raw(
-    `case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'username', ${alias}.username, 'display_name', ${profile}.display_name, 'first_name', ${profile}.first_name, 'last_name', ${profile}.last_name, 'profile_icon', ${profile}.profile_icon) end`,
-  );
-
 /** SOS by ids, newest first, with member, acknowledger and recipient count. */
 export async function findViews(db: Db, ids: readonly number[]): Promise<SosView[]> {
   if (!ids.length) return [];
   const rows = await selectRows<Omit<SosView, 'userId'> & { user_id: number }>(
     db,
     sql`select s.id, s.user_id, s.level, s.message, s.phone, s.status, s.created_at, s.escalated_at, s.acknowledged_at, s.closed_at,
-               ${person('m', 'mp')} as member, ${person('a', 'ap')} as acknowledger,
+               ${personNames.json('m')} as member, ${personNames.json('a')} as acknowledger,
                (select count(*)::int from sos_recipients r where r.sos_id = s.id) as recipients
         from sos_alerts s
-        join users m on m.id = s.user_id left join profiles mp on mp.user_id = m.id
-        left join users a on a.id = s.acknowledged_by left join profiles ap on ap.user_id = a.id
+        ${personNames.join('m', sql`s.user_id`, { required: true })}
+        ${personNames.join('a', sql`s.acknowledged_by`)}
         where s.id = any(${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[])
         order by s.created_at desc, s.id desc`,
   );

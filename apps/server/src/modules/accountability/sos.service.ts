@@ -17,11 +17,11 @@ import { ConflictError, NotFoundError } from '../../platform/http/errors';
 import { hourlyLimiter } from '../../platform/http/rate-counter';
 import { jobName } from '../../platform/jobs/jobs';
 import { avatarSigner } from '../../platform/resources/avatar-links';
+import { findAccountEmail } from '../accounts';
 import type { NotificationsService } from '../notifications';
 import { sosMail } from './accountability.mails';
 import { canAcknowledgeSos, canCloseSos, canUseAccountability } from './accountability.policy';
 import { presentSos } from './accountability.presenter';
-import { findUserEmail } from './accountability.repository';
 import * as repo from './sos.repository';
 import { ERROR_CODES } from '@holdfast/shared/common';
 
@@ -92,7 +92,7 @@ export function createSosService(ctx: AppContext, deps: { notifications: Notific
   }
 
   ctx.jobs.define(JOB_SOS_MAIL, async ({ sosId, userId, again }) => {
-    const [[view], address] = await Promise.all([repo.findViews(ctx.db, [sosId]), findUserEmail(ctx.db, userId)]);
+    const [[view], address] = await Promise.all([repo.findViews(ctx.db, [sosId]), findAccountEmail(ctx.db, userId)]);
     if (!view || view.status === 'closed' || !address || address.suspended) return;
     // Jobs run at least once: the recipient's mail round is claimed first, so a second run sends nothing.
     if (!(await repo.claimMailRound(ctx.db, sosId, userId, again ? 2 : 1))) return;

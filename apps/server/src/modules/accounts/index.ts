@@ -9,7 +9,25 @@ import { createProfileService } from './profile.service';
 import { createAccount, createRegistrationService } from './registration.service';
 import { assertCaptcha, createSessionsService } from './sessions.service';
 
-export * as accountsRepository from './accounts.repository';
+export {
+  accountFactsSql,
+  assignRole,
+  bothHaveMetaOn,
+  ensureRoles,
+  findProfile,
+  findProfileTimezoneId,
+  findUserByEmail,
+  findUserById,
+  insertAccountToken,
+  insertAuditEntry,
+  insertUser,
+  isUsernameTaken,
+  listRoleNames,
+  removeRole,
+  revokeUserAccessTokens,
+  updateUser,
+  upsertProfile,
+} from './accounts.repository';
 export { personNames } from './people.repository';
 export {
   accountEmailSql,
@@ -20,6 +38,14 @@ export {
   personAccount,
   type NamedPerson,
 } from './people.repository';
+export {
+  accountSql,
+  findAccountEmail,
+  findPersonByEmail,
+  findPersonNames,
+  insertAccountsWithProfiles,
+  listActiveRoleHolders,
+} from './reads.repository';
 export { hashPassword } from './passwords';
 export { hashToken, newToken, IMPERSONATION_TTL_MS } from './tokens';
 

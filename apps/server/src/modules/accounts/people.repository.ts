@@ -10,11 +10,15 @@ import type { PersonNameColumns } from '../../platform/db/person-columns';
  * wrote for itself before (so the plans stay the same); callers name only the alias.
  */
 export const personNames = {
-  /** `left join` (or `join`, when the person must exist) of the person whose id is `id`, as `alias`. */
-  join(alias: string, id: SQL, options: { required?: boolean } = {}): SQL {
+  /**
+   * `left join` (or `join`, when the person must exist) of the person whose id is `id`, as `alias`.
+   * `profileById`: the profile is joined on `id` itself, not through the account (a row that holds
+   * the id, as the access log's viewer_id, reaches each table by its own key).
+   */
+  join(alias: string, id: SQL, options: { required?: boolean; profileById?: boolean } = {}): SQL {
     const [u, p] = names(alias);
     const kind = sql.raw(options.required ? 'join' : 'left join');
-    return sql`${kind} users ${u} on ${u}.id = ${id} left join profiles ${p} on ${p}.user_id = ${u}.id`;
+    return sql`${kind} users ${u} on ${u}.id = ${id} left join profiles ${p} on ${p}.user_id = ${options.profileById ? id : sql`${u}.id`}`;
   },
   /**
    * username, display_name, first_name, last_name, profile_icon of the person joined as `alias`;
@@ -35,7 +39,26 @@ export const personNames = {
   id(alias: string): SQL {
     return sql`${names(alias)[0]}.id`;
   },
+  /**
+   * The people as the row source of a statement (`from ${personNames.from('o')}`): every account,
+   * as `alias`, with its profile left-joined; the caller's `where` picks them by `personNames.id(alias)`.
+   */
+  from(alias: string): SQL {
+    const [u, p] = names(alias);
+    return sql`users ${u} left join profiles ${p} on ${p}.user_id = ${u}.id`;
+  },
+  /**
+   * The person joined as `alias` as one JSON object (id, username, display_name, first_name,
+   * last_name, profile_icon), null when there is none (a left join that found no account).
+   */
+  json(alias: string): SQL {
+    const [u, p] = names(alias);
+    return sql`case when ${u}.id is null then null else json_build_object('id', ${u}.id, 'username', ${u}.username, 'display_name', ${p}.display_name, 'first_name', ${p}.first_name, 'last_name', ${p}.last_name, 'profile_icon', ${p}.profile_icon) end`;
+  },
 };
+
+/** The aliases of a person's account and profile rows (`o_u`, `o_p`), shared by accounts' other fragments. */
+export { names as personAliases };
 
 function names(alias: string): [SQL, SQL] {
   if (!/^[a-z][a-z0-9_]*$/.test(alias)) throw new Error(`personNames: '${alias}' is not an SQL alias`);

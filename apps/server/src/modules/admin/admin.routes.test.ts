@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsTexts as t } from '@holdfast/shared/accounts';
 import { API, bearer, createTestApp, login, signUp, type TestApp } from '../../test/harness';
-import { accountsRepository } from '../accounts';
+import * as accountsRepository from '../accounts/accounts.repository';
 
 const ADMIN = { email: 'root@holdfast.test', password: 'Adm1n*Password' };
 let app: TestApp;

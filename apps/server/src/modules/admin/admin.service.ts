@@ -9,15 +9,32 @@ import {
 } from '@holdfast/shared/admin';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError } from '../../platform/http/errors';
-import { accountsRepository as accounts, hashPassword, hashToken, IMPERSONATION_TTL_MS, newToken } from '../accounts';
+import {
+  assignRole,
+  ensureRoles,
+  findUserByEmail,
+  findUserById,
+  hashPassword,
+  hashToken,
+  IMPERSONATION_TTL_MS,
+  insertAccountToken,
+  insertAuditEntry,
+  insertUser,
+  isUsernameTaken,
+  listRoleNames,
+  newToken,
+  removeRole,
+  revokeUserAccessTokens,
+  updateUser,
+} from '../accounts';
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import { canActOnUser, canGrantRoles, canImpersonate, canSuspend } from './admin.policy';
 
 export function createAdminService(ctx: AppContext) {
   async function findTarget(userId: number) {
-    const user = await accounts.findUserById(ctx.db, userId);
+    const user = await findUserById(ctx.db, userId);
     if (!user) throw new NotFoundError(t.unknownUser);
-    return { ...user, roles: await accounts.listRoleNames(ctx.db, userId) };
+    return { ...user, roles: await listRoleNames(ctx.db, userId) };
   }
 
   return {
@@ -29,7 +46,7 @@ export function createAdminService(ctx: AppContext) {
       const token = newToken();
       const expiresAt = new Date(Date.now() + IMPERSONATION_TTL_MS);
       await ctx.db.transaction(async (tx) => {
-        await accounts.insertAccountToken(tx, {
+        await insertAccountToken(tx, {
           userId: user.id,
           purpose: 'impersonation',
           tokenHash: hashToken(token),
@@ -37,7 +54,7 @@ export function createAdminService(ctx: AppContext) {
           expiresAt,
           createdBy: actor.userId,
         });
-        await accounts.insertAuditEntry(tx, { actorId: actor.userId, action: 'impersonation.token_created', targetUserId: user.id });
+        await insertAuditEntry(tx, { actorId: actor.userId, action: 'impersonation.token_created', targetUserId: user.id });
       });
       return {
         token,
@@ -52,9 +69,9 @@ export function createAdminService(ctx: AppContext) {
       const user = await findTarget(userId);
       assertCan(canActOnUser(actor, user), t.cannotSuspend);
       await ctx.db.transaction(async (tx) => {
-        await accounts.updateUser(tx, user.id, { suspendedAt: suspended ? new Date() : null });
-        if (suspended) await accounts.revokeUserAccessTokens(tx, user.id);
-        await accounts.insertAuditEntry(tx, {
+        await updateUser(tx, user.id, { suspendedAt: suspended ? new Date() : null });
+        if (suspended) await revokeUserAccessTokens(tx, user.id);
+        await insertAuditEntry(tx, {
           actorId: actor.userId,
           action: suspended ? 'user.suspended' : 'user.unsuspended',
           targetUserId: user.id,
@@ -73,9 +90,9 @@ export function createAdminService(ctx: AppContext) {
       const added = input.roles.filter((r) => !user.roles.includes(r));
       const removed = GRANTABLE_ROLES.filter((r) => user.roles.includes(r) && !input.roles.includes(r));
       await ctx.db.transaction(async (tx) => {
-        for (const role of added) await accounts.assignRole(tx, user.id, role);
-        for (const role of removed) await accounts.removeRole(tx, user.id, role);
-        await accounts.insertAuditEntry(tx, {
+        for (const role of added) await assignRole(tx, user.id, role);
+        for (const role of removed) await removeRole(tx, user.id, role);
+        await insertAuditEntry(tx, {
           actorId: actor.userId,
           action: 'user.roles_changed',
           targetUserId: user.id,
@@ -84,7 +101,7 @@ export function createAdminService(ctx: AppContext) {
       });
       // Their open pages learn their new roles (the community's moderation link follows them).
       if (added.length || removed.length) ctx.realtime.publishToUser(user.id, 'profile.updated', { user_id: user.id });
-      return { message: t.rolesUpdated, user_id: user.id, roles: await accounts.listRoleNames(ctx.db, user.id) };
+      return { message: t.rolesUpdated, user_id: user.id, roles: await listRoleNames(ctx.db, user.id) };
     },
   };
 }
@@ -95,14 +112,14 @@ export type AdminService = ReturnType<typeof createAdminService>;
  * with that address gets the role; its password is not overwritten on later starts.
  */
 export async function bootstrapAdmin(ctx: AppContext) {
-  await accounts.ensureRoles(ctx.db, ROLES);
+  await ensureRoles(ctx.db, ROLES);
   const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = ctx.config;
   if (!email || !password) return;
-  let user = await accounts.findUserByEmail(ctx.db, email);
+  let user = await findUserByEmail(ctx.db, email);
   if (!user) {
     let username = email.split('@')[0]!.slice(0, 40) || 'admin';
-    if (await accounts.isUsernameTaken(ctx.db, username)) username = `${username}-${Date.now().toString(36)}`;
-    user = await accounts.insertUser(ctx.db, {
+    if (await isUsernameTaken(ctx.db, username)) username = `${username}-${Date.now().toString(36)}`;
+    user = await insertUser(ctx.db, {
       email: email.toLowerCase(),
       username,
       passwordHash: await hashPassword(password),
@@ -110,5 +127,5 @@ export async function bootstrapAdmin(ctx: AppContext) {
     });
     ctx.log.info({ email }, 'created the first ff_admin from ADMIN_EMAIL');
   }
-  await accounts.assignRole(ctx.db, user.id, 'ff_admin');
+  await assignRole(ctx.db, user.id, 'ff_admin');
 }

@@ -1,7 +1,8 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, signUp, type TestApp } from '../../test/harness';
-import { accountsRepository, hashToken } from '../accounts';
+import { hashToken } from '../accounts';
+import * as accountsRepository from '../accounts/accounts.repository';
 import { accessTokens } from '../accounts/accounts.table';
 import * as repo from './check-ins.repository';
 import { checkinEmotions, checkins } from './check-ins.table';

@@ -26,7 +26,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../platform/ht
 import { pageOffset, toPage } from '../../platform/http/paging';
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import { canKeepCheckIns } from './check-ins.policy';
-import { accountsRepository } from '../accounts';
+import { findUserById } from '../accounts';
 import type { NotificationsService } from '../notifications';
 import { answersFitForm, loadConfiguredForm } from '../reference';
 import { presentCheckIn } from './check-ins.presenter';
@@ -255,7 +255,7 @@ export function createCheckInsService(ctx: AppContext, notifications: Notificati
           dir: 'asc',
         }),
         countTriggerAnswersByDay(ctx.db, actor.userId, from, today),
-        accountsRepository.findUserById(ctx.db, actor.userId),
+        findUserById(ctx.db, actor.userId),
       ]);
       if (!user) throw new NotFoundError();
       // Days before the account existed are not missed days: the client shows them as such.

@@ -7,10 +7,35 @@ import { createContentService } from './content.service';
 import { createProgressService } from './progress.service';
 import { createTriggersService } from './triggers.service';
 import { createWeeklyService } from './weekly.service';
+import {
+  calendarEventsJson,
+  findCheckInById,
+  findCheckInsByIds,
+  findCrashReportById,
+  findCrashReportsByIds,
+  listCheckInsOf,
+  listCrashReportsOf,
+  loadStreakFacts,
+  weekTotalsOf,
+} from './records.repository';
 
 export { seedCheckIns } from './check-ins.seed';
-/** Reads of members' records for other areas, which check consent first (accountability, later groups and coaching). */
-export * as checkInRecords from './records.repository';
+/**
+ * Reads of members' records for other areas (accountability, groups, messaging's cards, later
+ * coaching): each takes its owners as consent's `ConsentedIds` or `Consented`, so it is called
+ * only after ctx.consent.read.
+ */
+export const checkInRecords = {
+  listCheckInsOf,
+  findCheckInById,
+  findCheckInsByIds,
+  calendarEventsJson,
+  listCrashReportsOf,
+  findCrashReportById,
+  findCrashReportsByIds,
+  loadStreakFacts,
+  weekTotalsOf,
+};
 export { presentCheckIn, presentCrashReport } from './check-ins.presenter';
 
 /** Emitted after a check-in or crash report is stored: 'check-ins.record-stored' (check-ins.events.ts). */

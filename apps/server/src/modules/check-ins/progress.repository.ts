@@ -2,7 +2,7 @@ import type { Analytics, FormAnswer } from '@holdfast/shared/check-ins';
 import { and, eq, lte, sql, type Placeholder } from 'drizzle-orm';
 import { preparedRows, selectRows, type Db } from '../../platform/db/client';
 import { preparedJson, type JsonText } from '../../platform/db/json-text';
-import { accountsRepository } from '../accounts';
+import { accountFactsSql } from '../accounts';
 import { systemConfigValue } from '../reference';
 import { checkins, purityStreakOverrides } from './check-ins.table';
 import { keptOffsetSql } from './offsets.repository';
@@ -68,7 +68,7 @@ const dashboardFacts = (() => {
   const userId = sql.placeholder('userId');
   const today = sql.placeholder('today');
   // The accounts and reference areas' values, as their repositories' subqueries.
-  const account = accountsRepository.accountFactsSql(userId);
+  const account = accountFactsSql(userId);
   return preparedRows<{
     total: number;
     latest: Date | string | null;

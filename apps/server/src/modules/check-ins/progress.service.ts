@@ -19,7 +19,7 @@ import {
 import type { AppContext } from '../../platform/context';
 import type { JsonText } from '../../platform/db/json-text';
 import { NotFoundError, ValidationError } from '../../platform/http/errors';
-import { accountsRepository } from '../accounts';
+import { findProfileTimezoneId, findUserById } from '../accounts';
 import { findTimezoneName } from '../reference';
 import * as offsets from './offsets.repository';
 import { assertCan, type Actor } from '../../platform/auth/actor';
@@ -56,7 +56,7 @@ export function createProgressService(ctx: AppContext) {
     if (sent !== undefined) return sent;
     const kept = await offsets.findKeptOffset(ctx.db, userId);
     if (kept !== null) return kept;
-    const zoneId = await accountsRepository.findProfileTimezoneId(ctx.db, userId);
+    const zoneId = await findProfileTimezoneId(ctx.db, userId);
     const zone = zoneId === null ? null : await findTimezoneName(ctx.db, zoneId);
     return (zone === null ? null : offsetInTimeZone(zone, new Date())) ?? 0;
   }
@@ -65,7 +65,7 @@ export function createProgressService(ctx: AppContext) {
   async function purityFor(actor: Actor, offset: number): Promise<PurityOverride> {
     const today = localDateOf(new Date(), offset);
     const [user, latestRelapseDay, overrideDay] = await Promise.all([
-      accountsRepository.findUserById(ctx.db, actor.userId),
+      findUserById(ctx.db, actor.userId),
       repo.findLatestRelapseDay(ctx.db, actor.userId, today),
       repo.findPurityOverride(ctx.db, actor.userId),
     ]);

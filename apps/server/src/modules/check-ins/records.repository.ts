@@ -5,6 +5,8 @@ import type { Consented, ConsentedIds } from '../../platform/consent/consent';
 import { preparedRows, selectRows, type Db } from '../../platform/db/client';
 import { isoInstantSql } from '../../platform/db/instant';
 import { JsonText, preparedJson } from '../../platform/db/json-text';
+import { accountSql } from '../accounts';
+import { referenceSql } from '../reference';
 import type { CheckInRow } from './check-ins.repository';
 
 /**
@@ -104,7 +106,7 @@ export interface CrashReportRow {
 const crashReportSelect = sql`
   ta.id, ta.user_id as "userId", ta.system_trigger_id as "systemTriggerId", ta.reported_on as "reportedOn",
   ta.reported_date::text as "reportedDate", ta."offset", st.name as "triggerName", ta.answers,
-  (select json_object_agg(fq.id, fq.question_text) from form_questions fq where fq.form_id = st.form_id) as "questionTexts"`;
+  ${referenceSql.questionTextsJson(sql`st.form_id`)} as "questionTexts"`;
 
 const crashReportsOf = preparedRows<CrashReportRow>(
   'records_crash_reports_of',
@@ -143,9 +145,9 @@ const calendarEvents = preparedJson<PartnerEvent[]>(
                     select ta.id, ta.system_trigger_id as system_trigger_action_id, st.name as trigger_name, t.iso as reported_on, ta.reported_date::text as reported_date,
                            ta."offset", ta.user_id,
                            coalesce((
-                             select json_agg((select row_to_json(z) from (select a.v -> 'question_id' as question_id, coalesce(fq.question_text, '') as question_text, a.v -> 'answer' as answer) z) order by a.n)
+                             select json_agg((select row_to_json(z) from (select a.v -> 'question_id' as question_id, coalesce(${referenceSql.questionText('fq')}, '') as question_text, a.v -> 'answer' as answer) z) order by a.n)
                              from jsonb_array_elements(ta.answers) with ordinality as a(v, n)
-                             left join form_questions fq on fq.form_id = st.form_id and fq.id::text = a.v ->> 'question_id'
+                             ${referenceSql.joinQuestion('fq', sql`st.form_id`, sql`a.v ->> 'question_id'`)}
                            ), '[]') as answers
                   ) r) as crash_report
         ) x
@@ -237,7 +239,7 @@ export async function loadStreakFacts(db: Db, ownerIds: ConsentedIds): Promise<S
     sql`with o as (
           select u.id as user_id, u.created_at,
                  coalesce((select c."offset" from checkins c where c.user_id = u.id order by c.checkin_date desc limit 1), 0) as off
-          from users u where u.id = any(${idArray(ownerIds)}::int[])
+          from ${accountSql.accounts(sql`${idArray(ownerIds)}::int[]`)} u
         ), t as (
           select user_id, created_at, off, ((now() at time zone 'utc') - make_interval(secs => off))::date as today from o
         )

@@ -8,6 +8,7 @@ import {
 } from '@holdfast/shared/community';
 import { preparedRows, selectRows, type Db } from '../../platform/db/client';
 import { avatarMarkerSql } from '../../platform/db/json-text';
+import { accountSql, personNames, upsertProfile } from '../accounts';
 import { hiddenByBlocksSql } from '../messaging';
 
 /**
@@ -40,8 +41,7 @@ export function blockedEitherWay(viewerId: number | SQL, userColumn: SQL) {
  * not choose to hide them (user-meta COMMUNITY_HIDE_CONTENT_WARNINGS). Opened by its address it still shows, blurred.
  */
 export function warningAllowed(viewerId: number) {
-  return sql`(th.content_warning is null or not exists (select 1 from user_meta um
-    where um.user_id = ${viewerId} and um.key = ${HIDE_CONTENT_WARNINGS_META} and um.value = 'true'::jsonb))`;
+  return sql`(th.content_warning is null or not ${accountSql.settingOn(viewerId, HIDE_CONTENT_WARNINGS_META)})`;
 }
 
 export const textArray = (values: readonly string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, '')}"`).join(',')}}`;
@@ -66,11 +66,11 @@ export async function findPeople(db: Db, ids: readonly number[]) {
   if (!ids.length) return new Map<number, PersonRow>();
   const rows = await selectRows<PersonRow>(
     db,
-    sql`select u.id, u.username, p.display_name, p.first_name, p.last_name, p.profile_icon,
+    sql`select ${personNames.id('u')}, ${personNames.columns('u')},
                a.display_name as community_name, a.is_anonymous, a.needs_accountability,
-               coalesce((select array_agg(r.name order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id), '{}') as roles
-        from users u left join profiles p on p.user_id = u.id left join community_agreements a on a.user_id = u.id
-        where u.id = any(${idArray([...new Set(ids)])}::int[])`,
+               ${accountSql.roleNames(personNames.id('u'))} as roles
+        from ${personNames.from('u')} left join community_agreements a on a.user_id = ${personNames.id('u')}
+        where ${personNames.id('u')} = any(${idArray([...new Set(ids)])}::int[])`,
   );
   return new Map(rows.map((r) => [Number(r.id), r]));
 }
@@ -82,15 +82,16 @@ export async function findPeople(db: Db, ids: readonly number[]) {
  * people (the reference's 'Member') are the caller's coalesce with missingPersonJson. `anonymous`:
  * the person is anonymous now (their posts are then 'Anonymous member', the statement's choice).
  */
+const icon = accountSql.profile('u', 'profile_icon');
 export const peopleJson = (ids: SQL) => sql`
-  select u.id, q.name, coalesce(a.is_anonymous, false) as anonymous, json_build_object('id', u.id, 'name', q.name,
-           'profile_icon', case when not coalesce(a.is_anonymous, false) and p.profile_icon <> '' then ${avatarMarkerSql(sql`p.profile_icon`)} end,
-           'roles', coalesce((select json_agg(r.name order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id), '[]'),
+  select ${personNames.id('u')}, q.name, coalesce(a.is_anonymous, false) as anonymous, json_build_object('id', ${personNames.id('u')}, 'name', q.name,
+           'profile_icon', case when not coalesce(a.is_anonymous, false) and ${icon} <> '' then ${avatarMarkerSql(icon)} end,
+           'roles', ${accountSql.roleNames(personNames.id('u'), { json: true })},
            'is_looking_for_partner', coalesce(a.needs_accountability, false)) as person
-  from users u left join profiles p on p.user_id = u.id left join community_agreements a on a.user_id = u.id
+  from ${personNames.from('u')} left join community_agreements a on a.user_id = ${personNames.id('u')}
   cross join lateral (select case when coalesce(a.is_anonymous, false) then ${ANONYMOUS_NAME}
-    else coalesce(nullif(btrim(a.display_name, ${WHITESPACE}), ''), nullif(btrim(p.display_name, ${WHITESPACE}), ''), nullif(btrim(u.username, ${WHITESPACE}), ''), 'Member') end as name) q
-  where u.id in (${ids})`;
+    else coalesce(nullif(btrim(a.display_name, ${WHITESPACE}), ''), nullif(btrim(${accountSql.profile('u', 'display_name')}, ${WHITESPACE}), ''), nullif(btrim(${accountSql.username('u')}, ${WHITESPACE}), ''), 'Member') end as name) q
+  where ${personNames.id('u')} in (${ids})`;
 export const missingPersonJson = (id: SQL) =>
   sql`json_build_object('id', ${id}, 'name', 'Member', 'profile_icon', null, 'roles', '[]'::json, 'is_looking_for_partner', false)`;
 /** What String#trim removes at either end, for btrim (names are trimmed when saved; this is for old rows). */
@@ -349,15 +350,6 @@ export async function strugglingPost(db: Db, kind: 'thread' | 'reply', id: numbe
   return row && row.user_id !== null ? row : null;
 }
 
-/** Everyone who moderates the community (community_admin), not suspended: told at once when a member is struggling. */
-export function communityAdminIds(db: Db) {
-  return selectRows<{ user_id: number }>(
-    db,
-    sql`select distinct ur.user_id from user_roles ur join roles r on r.id = ur.role_id join users u on u.id = ur.user_id
-        where r.name = 'community_admin' and u.suspended_at is null`,
-  );
-}
-
 /** Counts a member's view once per day: answers the thread's views and whether this one counted. */
 export async function recordView(db: Db, threadId: number, userId: number, day: string) {
   const [row] = await selectRows<{ total_views: number; counted: boolean }>(
@@ -389,11 +381,10 @@ export async function deleteWatch(db: Db, userId: number, type: WatchEntityType,
 export function watchersOf(db: Db, threadId: number, topicId: number, authorId: number) {
   return selectRows<{ user_id: number; roles: string[] }>(
     db,
-    sql`select distinct w.user_id,
-               coalesce((select array_agg(r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = w.user_id), '{}') as roles
+    sql`select distinct w.user_id, ${accountSql.roleNames(sql`w.user_id`, { sorted: false })} as roles
         from community_watches w
         join community_agreements a on a.user_id = w.user_id
-        join users u on u.id = w.user_id and u.suspended_at is null
+        ${accountSql.joinAccount('w', sql`w.user_id`, { notSuspended: true })}
         where ((w.entity_type = 'thread' and w.entity_id = ${threadId}) or (w.entity_type = 'topic' and w.entity_id = ${topicId}))
           and ${notBlocked(authorId, sql`w.user_id`)}`,
   );
@@ -415,12 +406,13 @@ export async function saveAgreement(
           needs_accountability = excluded.needs_accountability, is_anonymous = excluded.is_anonymous
         returning accepted_at`,
   );
-  await db.execute(
-    sql`insert into profiles (user_id, display_name, age, is_married, needs_accountability, is_anonymous, community_agreement_accepted)
-        values (${userId}, ${v.displayName}, ${v.age}, ${v.isMarried}, ${v.needsAccountability}, ${v.isAnonymous}, true)
-        on conflict (user_id) do update set display_name = excluded.display_name, age = excluded.age, is_married = excluded.is_married,
-          needs_accountability = excluded.needs_accountability, is_anonymous = excluded.is_anonymous,
-          community_agreement_accepted = true, updated_at = now()`,
-  );
+  await upsertProfile(db, userId, {
+    displayName: v.displayName,
+    age: v.age,
+    isMarried: v.isMarried,
+    needsAccountability: v.needsAccountability,
+    isAnonymous: v.isAnonymous,
+    communityAgreementAccepted: true,
+  });
   return row!;
 }

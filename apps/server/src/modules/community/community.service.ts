@@ -41,6 +41,7 @@ import { hourlyLimiter } from '../../platform/http/rate-counter';
 import { pageOffset, toPage } from '../../platform/http/paging';
 import { jobName, jobWith, WRITTEN_ID } from '../../platform/jobs/jobs';
 import { avatarSigner } from '../../platform/resources/avatar-links';
+import { listActiveRoleHolders } from '../accounts';
 import { blocks } from '../messaging';
 import type { NotificationsService } from '../notifications';
 import { hasText, sanitizePostHtml } from './community.html';
@@ -133,7 +134,7 @@ export function createCommunityService(ctx: AppContext, deps: { notifications: N
     const post = await repo.strugglingPost(ctx.db, kind, id);
     // Unmarked (or deleted) before the job ran: nobody needs telling.
     if (!post || !post.is_struggling) return;
-    const admins = (await repo.communityAdminIds(ctx.db)).map((a) => Number(a.user_id)).filter((a) => a !== Number(post.user_id));
+    const admins = (await listActiveRoleHolders(ctx.db, 'community_admin')).filter((a) => a !== Number(post.user_id));
     if (!admins.length) return;
     const authorId = Number(post.user_id);
     // An anonymous post's author stays 'Anonymous member' in the notice (the queue names them to moderators).

@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { MemberApprovalStatus, MemberListQuery } from '@holdfast/shared/community';
 import { preparedRows, selectRows, type Db } from '../../platform/db/client';
+import { accountSql, personNames } from '../accounts';
 import { blockedSql, blocks } from '../messaging';
+import { referenceSql } from '../reference';
 import { idArray, notBlocked } from './community.repository';
 
 /**
@@ -46,10 +48,10 @@ export interface GateRow {
 /** What the community gate needs of a member, in one statement (prepared: every community call asks it). */
 const gateFactsOf = preparedRows<GateRow>(
   'community_gate_facts',
-  sql`select a.accepted_at, u.suspended_at is not null as suspended, p.gender, s.status as member_status
-      from users u left join community_agreements a on a.user_id = u.id left join profiles p on p.user_id = u.id
-      left join community_member_status s on s.user_id = u.id
-      where u.id = ${sql.placeholder('user')}::int`,
+  sql`select a.accepted_at, ${accountSql.suspended('m')} as suspended, ${accountSql.profile('m', 'gender')} as gender, s.status as member_status
+      from ${accountSql.from('m')} left join community_agreements a on a.user_id = ${personNames.id('m')}
+      ${accountSql.joinProfile('m', personNames.id('m'))} left join community_member_status s on s.user_id = ${personNames.id('m')}
+      where ${personNames.id('m')} = ${sql.placeholder('user')}::int`,
 );
 
 export async function gateFacts(db: Db, userId: number): Promise<GateRow> {
@@ -78,8 +80,9 @@ export async function decideMemberStatus(db: Db, userId: number, status: MemberA
 
 /** Pending requests, oldest first (women who asked for access and are still registered as female). */
 export async function listMemberStatusRequests(db: Db, limit: number, offset: number) {
-  const where = sql`s.status = 'pending' and p.gender = 'Female' and u.suspended_at is null`;
-  const from = sql`community_member_status s join users u on u.id = s.user_id join profiles p on p.user_id = s.user_id`;
+  const where = sql`s.status = 'pending' and ${accountSql.profile('m', 'gender')} = 'Female'`;
+  const from = sql`community_member_status s ${accountSql.joinAccount('m', sql`s.user_id`, { notSuspended: true })}
+    ${accountSql.joinProfile('m', sql`s.user_id`, { required: true })}`;
   const [items, [total]] = await Promise.all([
     selectRows<{ user_id: number; status: MemberApprovalStatus; requested_at: Date | string }>(
       db,
@@ -110,6 +113,9 @@ export interface MemberRow {
   needs_accountability: boolean;
 }
 
+/** A column of the profile of a member in the directory (joined as `member`). */
+const profile = (column: Parameters<typeof accountSql.profile>[1]) => accountSql.profile('member', column);
+
 const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
@@ -129,14 +135,14 @@ export async function listMembers(db: Db, viewerId: number, q: MemberListQuery, 
   // (users_suspended_idx) make one hashed set, instead of a probe into users per matching member
   // (a third of a name search's database time over 100,000 members, in the bench).
   const joined: SQL[] = [
-    sql`a.user_id not in (select su.id from users su where su.suspended_at is not null)`,
-    sql`(p.gender is distinct from 'Female' or exists (select 1 from community_member_status s where s.user_id = a.user_id and s.status = 'approved'))`,
+    sql`a.user_id not in ${accountSql.suspendedIds()}`,
+    sql`(${profile('gender')} is distinct from 'Female' or exists (select 1 from community_member_status s where s.user_id = a.user_id and s.status = 'approved'))`,
     notBlocked(viewerId, sql`a.user_id`),
   ];
-  if (q.tagIds.length) joined.push(sql`p.tag_ids && ${idArray(q.tagIds)}::int[]`);
-  if (q.countryIds.length) joined.push(sql`p.country_id = any(${idArray(q.countryIds)}::int[])`);
+  if (q.tagIds.length) joined.push(sql`${profile('tag_ids')} && ${idArray(q.tagIds)}::int[]`);
+  if (q.countryIds.length) joined.push(sql`${profile('country_id')} = any(${idArray(q.countryIds)}::int[])`);
   const where = sql.join([...own, ...joined], sql` and `);
-  const joins = sql`left join profiles p on p.user_id = a.user_id`;
+  const joins = accountSql.joinProfile('member', sql`a.user_id`);
   if (!q.search) {
     // Browsing: the page walks community_agreements_accepted_idx newest first and stops at the page;
     // the count reads all members once (hash joins).
@@ -169,15 +175,15 @@ export async function listMembers(db: Db, viewerId: number, q: MemberListQuery, 
 
 /** A page of members (`m`: their agreement rows, in order) with what a member card shows: tags, country, replies and reactions received. */
 function memberPage(m: SQL, extra: SQL = sql``) {
-  return sql`select m.user_id as id, m.display_name as name, p.gender, m.age, m.is_married, c.id as country_id, c.name as country_name, c.code as country_code,
-                 m.accepted_at, m.needs_accountability, p.profile_icon,
-                 (select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name) from community_tags t
-                   where t.id = any(p.tag_ids) and t.status = 'active') as tags,
+  return sql`select m.user_id as id, m.display_name as name, ${profile('gender')} as gender, m.age, m.is_married,
+                 ${referenceSql.country('c', 'id')} as country_id, ${referenceSql.country('c', 'name')} as country_name, ${referenceSql.country('c', 'code')} as country_code,
+                 m.accepted_at, m.needs_accountability, ${profile('profile_icon')} as profile_icon,
+                 ${referenceSql.activeTagsJson(profile('tag_ids'))} as tags,
                  (select count(*)::int from community_replies r where r.user_id = m.user_id and not r.is_hidden and not r.is_anonymous) as total_replies,
                  coalesce(rc.liked, 0) as liked, coalesce(rc.loved, 0) as loved${extra}
           from ${m} m
-          left join profiles p on p.user_id = m.user_id
-          left join countries c on c.id = p.country_id
+          ${accountSql.joinProfile('member', sql`m.user_id`)}
+          ${referenceSql.joinCountry('c', profile('country_id'))}
           left join lateral (select count(*) filter (where x.reaction_type = 'Liked')::int as liked, count(*) filter (where x.reaction_type = 'Loved')::int as loved
                              from community_reactions x join community_replies r on r.id = x.reply_id where r.user_id = m.user_id and not r.is_hidden and not r.is_anonymous) rc on true
           order by m.accepted_at desc, m.user_id desc`;
@@ -211,15 +217,17 @@ export async function findCommunityUser(db: Db, viewerId: number, userId: number
   const named = (post: SQL) => sql`(a.user_id = ${viewerId} or not (${post}.is_anonymous or a.is_anonymous))`;
   const [row] = await selectRows<CommunityUserRow>(
     db,
-    sql`select a.user_id as id, p.biography, tz.id as timezone_id, tz.name as timezone_name, c.id as country_id, c.name as country_name, c.code as country_code,
-               a.is_anonymous, u.suspended_at is not null as suspended,
+    sql`select a.user_id as id, ${accountSql.profile('m', 'biography')} as biography,
+               ${referenceSql.timezone('tz', 'id')} as timezone_id, ${referenceSql.timezone('tz', 'name')} as timezone_name,
+               ${referenceSql.country('c', 'id')} as country_id, ${referenceSql.country('c', 'name')} as country_name, ${referenceSql.country('c', 'code')} as country_code,
+               a.is_anonymous, ${accountSql.suspended('m')} as suspended,
                (select count(*)::int from community_replies r where r.user_id = a.user_id and not r.is_hidden and ${named(sql`r`)}) as reply_count,
                greatest((select max(r.created_at) from community_replies r where r.user_id = a.user_id and not r.is_hidden and ${named(sql`r`)}),
                         (select max(th.created_at) from community_threads th where th.user_id = a.user_id and ${named(sql`th`)})) as latest_activity,
                ${blockedSql(viewerId, sql`a.user_id`)} as is_blocked,
                exists (select 1 from community_mutes mu where mu.muter_id = ${viewerId} and mu.muted_id = a.user_id) as is_muted
-        from community_agreements a join users u on u.id = a.user_id left join profiles p on p.user_id = a.user_id
-        left join timezones tz on tz.id = p.timezone_id left join countries c on c.id = p.country_id
+        from community_agreements a ${accountSql.joinAccount('m', sql`a.user_id`, { required: true })} ${accountSql.joinProfile('m', sql`a.user_id`)}
+        ${referenceSql.joinTimezone('tz', accountSql.profile('m', 'timezone_id'))} ${referenceSql.joinCountry('c', accountSql.profile('m', 'country_id'))}
         where a.user_id = ${userId}
           and not ${blockedSql(sql`a.user_id`, viewerId)}`,
   );
@@ -230,9 +238,9 @@ export async function findCommunityUser(db: Db, viewerId: number, userId: number
 export async function findTarget(db: Db, userId: number) {
   const [row] = await selectRows<{ id: number; suspended: boolean; gender: string | null; roles: string[] }>(
     db,
-    sql`select u.id, u.suspended_at is not null as suspended, p.gender,
-               coalesce((select array_agg(r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id), '{}') as roles
-        from users u left join profiles p on p.user_id = u.id where u.id = ${userId}`,
+    sql`select ${personNames.id('t')} as id, ${accountSql.suspended('t')} as suspended, ${accountSql.profile('t', 'gender')} as gender,
+               ${accountSql.roleNames(personNames.id('t'), { sorted: false })} as roles
+        from ${personNames.from('t')} where ${personNames.id('t')} = ${userId}`,
   );
   return row ?? null;
 }
@@ -308,9 +316,9 @@ export async function flaggedReplies(db: Db, max: number) {
 export async function flaggedUsers(db: Db, max: number) {
   const users = await selectRows<{ id: number; suspended: boolean }>(
     db,
-    sql`select u.id, u.suspended_at is not null as suspended
+    sql`select ${personNames.id('m')} as id, ${accountSql.suspended('m')} as suspended
         from (select user_id, min(created_at) as first from community_user_flags where resolved_at is null group by user_id order by first limit ${max}) f
-        join users u on u.id = f.user_id order by f.first, u.id`,
+        ${accountSql.joinAccount('m', sql`f.user_id`, { required: true })} order by f.first, ${personNames.id('m')}`,
   );
   const flags = users.length
     ? await selectRows<FlagRow>(

@@ -23,7 +23,7 @@ import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { ConflictError, NotFoundError } from '../../platform/http/errors';
 import { pageOffset, toPage } from '../../platform/http/paging';
-import { accountsRepository as accounts } from '../accounts';
+import { insertAuditEntry, revokeUserAccessTokens, updateUser } from '../accounts';
 import {
   canBlockUser,
   canFlagUser,
@@ -64,10 +64,10 @@ export function createPeopleService(ctx: AppContext) {
 
   /** Suspends a member (in the caller's transaction): sessions end, open flags on them are resolved, the audit log says who. */
   async function suspendIn(tx: Db, actor: Actor, userId: number, meta: Record<string, unknown> = {}) {
-    await accounts.updateUser(tx, userId, { suspendedAt: new Date() });
-    await accounts.revokeUserAccessTokens(tx, userId);
+    await updateUser(tx, userId, { suspendedAt: new Date() });
+    await revokeUserAccessTokens(tx, userId);
     await repo.resolveUserFlags(tx, userId, actor.userId, 'suspended');
-    await accounts.insertAuditEntry(tx, { actorId: actor.userId, action: MODERATION_ACTIONS.userSuspended, targetUserId: userId, meta });
+    await insertAuditEntry(tx, { actorId: actor.userId, action: MODERATION_ACTIONS.userSuspended, targetUserId: userId, meta });
   }
 
   async function suspendableTarget(actor: Actor, userId: number) {
@@ -124,7 +124,7 @@ export function createPeopleService(ctx: AppContext) {
       await ctx.db.transaction(async (tx) => {
         await repo.decideMemberStatus(tx, userId, input.status, actor.userId);
         const action = input.status === 'approved' ? MODERATION_ACTIONS.memberApproved : MODERATION_ACTIONS.memberRejected;
-        await accounts.insertAuditEntry(tx, { actorId: actor.userId, action, targetUserId: userId });
+        await insertAuditEntry(tx, { actorId: actor.userId, action, targetUserId: userId });
       });
       return { message: input.status === 'approved' ? t.memberApproved : t.memberRejected, user_id: userId, status: input.status };
     },
@@ -344,7 +344,7 @@ export function createPeopleService(ctx: AppContext) {
           dismiss: MODERATION_ACTIONS.replyFlagsDismissed,
           suspend: MODERATION_ACTIONS.replyHidden,
         }[input.action];
-        await accounts.insertAuditEntry(tx, { actorId: actor.userId, action, targetUserId: authorId, meta });
+        await insertAuditEntry(tx, { actorId: actor.userId, action, targetUserId: authorId, meta });
       });
       return { message: { hide: t.replyHidden, restore: t.replyShown, dismiss: t.flagsDismissed, suspend: t.userSuspended }[input.action] };
     },
@@ -360,7 +360,7 @@ export function createPeopleService(ctx: AppContext) {
       await ctx.db.transaction(async (tx) => {
         const flags = await repo.resolveUserFlags(tx, userId, actor.userId, 'dismissed');
         if (!flags) throw new NotFoundError(t.nothingFlagged);
-        await accounts.insertAuditEntry(tx, {
+        await insertAuditEntry(tx, {
           actorId: actor.userId,
           action: MODERATION_ACTIONS.userFlagsDismissed,
           targetUserId: userId,

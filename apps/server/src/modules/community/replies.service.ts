@@ -31,7 +31,7 @@ import type { Db } from '../../platform/db/client';
 import { ConflictError, NotFoundError } from '../../platform/http/errors';
 import { pageOffset, toPage } from '../../platform/http/paging';
 import { jobName, jobWith, WRITTEN_ID } from '../../platform/jobs/jobs';
-import { accountsRepository as accounts } from '../accounts';
+import { insertAuditEntry } from '../accounts';
 import type { NotificationsService } from '../notifications';
 import { ERROR_CODES } from '@holdfast/shared/common';
 import { canChangeVisibility, canDeleteReply, canFlagReply, canMarkStruggling, canReadCategory, canUseCommunity } from './community.policy';
@@ -264,7 +264,7 @@ export function createRepliesService(ctx: AppContext, deps: { notifications: Not
         if (flags === null) throw new ConflictError(t.alreadyFlagged, ERROR_CODES.alreadyFlagged);
         if (flags >= FLAG_HIDE_THRESHOLD && !row.is_hidden && !row.is_struggling) {
           await repo.setHidden(tx, replyId, true);
-          await accounts.insertAuditEntry(tx, {
+          await insertAuditEntry(tx, {
             actorId: null,
             action: MODERATION_ACTIONS.replyAutoHidden,
             targetUserId: Number(row.user_id),
@@ -284,7 +284,7 @@ export function createRepliesService(ctx: AppContext, deps: { notifications: Not
         // Acting on a reply settles its open flags; the audit log records who did what.
         const flags = await people.resolveReplyFlags(tx, replyId, actor.userId, input.is_hidden ? 'hide' : 'restore');
         const action = input.is_hidden ? MODERATION_ACTIONS.replyHidden : MODERATION_ACTIONS.replyRestored;
-        await accounts.insertAuditEntry(tx, {
+        await insertAuditEntry(tx, {
           actorId: actor.userId,
           action,
           targetUserId: Number(row.user_id),

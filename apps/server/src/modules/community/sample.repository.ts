@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { selectRow, selectRows } from '../../platform/db/client';
 import type { CategoryKey, ReactionType } from '@holdfast/shared/community';
+import { insertAccountsWithProfiles } from '../accounts';
 import { idArray } from './community.repository';
 
 /**
  * The queries of the sample community (community.seed.ts). Rows travel as one JSON parameter each
- * (jsonb_to_recordset), so a whole level of the forum is one statement. The sample accounts are
- * written here, beside the forum rows they author, because they exist only for it: users, profiles,
- * the agreement and, for leaders, the certified_leader role, in one statement.
+ * (jsonb_to_recordset), so a whole level of the forum is one statement. The sample accounts (users,
+ * profiles and, for leaders, the certified_leader role) are accounts' statement; their agreements
+ * are the forum's.
  */
 
 /** Not an argon2 hash: every password is wrong for it (verifyPassword answers false), so nobody signs in. */
@@ -32,33 +33,39 @@ export interface SampleMemberRow {
 }
 
 /**
- * The sample members: accounts nobody can sign in to, with a profile, the accepted agreement (not
- * anonymous, not looking for accountability) and the certified_leader role for leaders. An address
- * or username already taken is skipped (the answer is shorter than asked), never overwritten.
+ * The sample members: accounts nobody can sign in to, with a profile and the certified_leader role
+ * for leaders (accounts' insertAccountsWithProfiles), and the accepted agreement (not anonymous, not
+ * looking for accountability). An address or username already taken is skipped (the answer is
+ * shorter than asked), never overwritten. Two statements: run it in a transaction.
  */
 export async function insertSampleMembers(db: Db, rows: SampleMemberRow[]) {
-  return selectRows<{ id: number; email: string }>(
+  const accounts = await insertAccountsWithProfiles(
     db,
-    sql`with m as (
-          select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-            as m(email text, username text, name text, age int, is_married boolean, is_leader boolean, biography text, joined_at timestamptz)
-        ), u as (
-          insert into users (email, username, password_hash, verified_on, created_at, updated_at)
-          select email, username, ${SAMPLE_PASSWORD_HASH}, joined_at, joined_at, joined_at from m
-          on conflict do nothing
-          returning id, email
-        ), p as (
-          insert into profiles (user_id, display_name, age, is_married, biography, community_agreement_accepted)
-          select u.id, m.name, m.age, m.is_married, m.biography, true from u join m using (email)
-        ), a as (
-          insert into community_agreements (user_id, display_name, age, is_married, needs_accountability, is_anonymous, accepted_at)
-          select u.id, m.name, m.age, m.is_married, false, false, m.joined_at from u join m using (email)
-        ), r as (
-          insert into user_roles (user_id, role_id)
-          select u.id, ro.id from u join m using (email) join roles ro on ro.name = 'certified_leader' where m.is_leader
-        )
-        select id, email from u`,
+    rows.map((m) => ({
+      email: m.email,
+      username: m.username,
+      password_hash: SAMPLE_PASSWORD_HASH,
+      joined_at: m.joined_at,
+      display_name: m.name,
+      age: m.age,
+      is_married: m.is_married,
+      biography: m.biography,
+      community_agreement_accepted: true,
+      role: m.is_leader ? ('certified_leader' as const) : null,
+    })),
   );
+  const byEmail = new Map(rows.map((m) => [m.email, m]));
+  const agreements = accounts.map((a) => {
+    const m = byEmail.get(a.email)!;
+    return { user_id: Number(a.id), display_name: m.name, age: m.age, is_married: m.is_married, accepted_at: m.joined_at };
+  });
+  if (agreements.length)
+    await db.execute(
+      sql`insert into community_agreements (user_id, display_name, age, is_married, needs_accountability, is_anonymous, accepted_at)
+          select user_id, display_name, age, is_married, false, false, accepted_at
+          from jsonb_to_recordset(${JSON.stringify(agreements)}::jsonb) as x(user_id int, display_name text, age int, is_married boolean, accepted_at timestamptz)`,
+    );
+  return accounts;
 }
 
 export async function insertSampleTopics(

@@ -1,7 +1,7 @@
 import type { Course, PaymentStatus } from '@holdfast/shared/courses';
 import type { Db } from '../../platform/db/client';
 import { NotFoundError } from '../../platform/http/errors';
-import { accountsRepository } from '../accounts';
+import { findProfile } from '../accounts';
 import type { Actor } from '../../platform/auth/actor';
 import { courseForUser, type AudienceFlags } from './courses.policy';
 import { buildCourses, presentUserCourse, progressMap } from './courses.presenter';
@@ -9,7 +9,7 @@ import * as repo from './courses.repository';
 
 /** Reading helpers shared by the area's services: a course as the user sees it, a user course with its progress. */
 export async function audienceFlags(db: Db, userId: number): Promise<AudienceFlags & { isStudent: boolean }> {
-  const p = await accountsRepository.findProfile(db, userId);
+  const p = await findProfile(db, userId);
   return { isMarried: !!p?.isMarried, isLeader: !!p?.isLeader, isStudent: !!p?.isStudent };
 }
 

@@ -24,7 +24,7 @@ import type { Db } from '../../platform/db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/http/errors';
 import { AlreadyPaidError, createPurchaseGuard, type PaymentProvider, type DevCardProvider } from '../../platform/payments/payments';
 import type { DevStoreVerifier, StoreReceiptVerifier } from '../../platform/payments/store-receipts';
-import { accountsRepository } from '../accounts';
+import { findUserById } from '../accounts';
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import { audienceFlags, loadUserCourseView, presentUserCourseById } from './courses.loader';
 import { canApplyScholarship, canTakeCourses } from './courses.policy';
@@ -58,7 +58,7 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
     const payment = await repo.findPaymentById(db, paymentId);
     if (!payment || payment.paymentStatus !== 'paid') return;
     const [user, course, info] = await Promise.all([
-      accountsRepository.findUserById(db, payment.userId),
+      findUserById(db, payment.userId),
       repo.findCourse(db, payment.courseId),
       repo.findPaymentInfo(db, payment.courseId, payment.paymentInfoId),
     ]);
@@ -186,7 +186,7 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
       const { course, info } = await findPaidCourse(params.courseId, params.id);
       if (course.paidType !== 'paid') throw new ConflictError(t.freeCourse, ERROR_CODES.freeCourse);
       if (await alreadyPaid(actor.userId, course.id)) throw new AlreadyPaidError(t.alreadyPaid);
-      const user = await accountsRepository.findUserById(db, actor.userId);
+      const user = await findUserById(db, actor.userId);
       const uc = await repo.assignCourse(db, actor.userId, course.id, course.position);
       const intent =
         (await openIntentFor(actor.userId, course.id, info.id, input.coupon_code)) ??
@@ -282,7 +282,7 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
         if (p) {
           const course = await repo.findCourse(db, p.courseId);
           const info = course ? await repo.findPaymentInfo(db, p.courseId, p.paymentInfoId) : null;
-          const user = await accountsRepository.findUserById(db, p.userId);
+          const user = await findUserById(db, p.userId);
           if (course && info && user) {
             const expected = {
               userId: p.userId,

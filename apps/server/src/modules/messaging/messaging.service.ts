@@ -21,7 +21,7 @@ import type { Db } from '../../platform/db/client';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/http/errors';
 import { jobName } from '../../platform/jobs/jobs';
 import { avatarSigner } from '../../platform/resources/avatar-links';
-import { accountsRepository as accounts } from '../accounts';
+import { bothHaveMetaOn } from '../accounts';
 import type { Cards } from './cards';
 import type { ChatLinks } from './chat-links';
 import { canUseMessaging } from './messaging.policy';
@@ -225,7 +225,7 @@ export function createMessagingService(ctx: AppContext, deps: { community: Commu
   async function receiptPeer(actor: Actor, chat: ResolvedChat): Promise<ResolvedChat['audience'][number] | null> {
     const other = chat.otherId === null ? undefined : chat.audience.find((a) => a.userId === chat.otherId);
     if (!other) return null;
-    return (await accounts.bothHaveMetaOn(ctx.db, actor.userId, other.userId, READ_RECEIPTS_META)) ? other : null;
+    return (await bothHaveMetaOn(ctx.db, actor.userId, other.userId, READ_RECEIPTS_META)) ? other : null;
   }
 
   async function seenUpTo(actor: Actor, chat: ResolvedChat, conversationId: number): Promise<number | null> {

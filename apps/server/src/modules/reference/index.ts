@@ -6,7 +6,7 @@ import { createReferenceService } from './reference.service';
 export { countryExists, findCountryCode, timezoneExists, findTimezoneName, findTagsByIds } from './reference.repository';
 export { seedReference } from './reference.seed';
 export { loadDynamicForm, loadConfiguredForm, answersFitForm } from './reference.forms';
-export { findSystemConfig, findDynamicFormIdByKey, configuredFormIs, systemConfigValue } from './reference.repository';
+export { findSystemConfig, findDynamicFormIdByKey, configuredFormIs, systemConfigValue, referenceSql } from './reference.repository';
 
 export type ReferenceService = ReturnType<typeof createReferenceService>;
 

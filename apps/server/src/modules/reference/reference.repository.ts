@@ -46,6 +46,51 @@ export async function timezoneExists(db: Db, id: number) {
   return !!row;
 }
 
+const alias = (name: string) => {
+  if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`referenceSql: '${name}' is not an SQL alias`);
+  return sql.raw(name);
+};
+
+/**
+ * SQL fragments on the reference data for other areas' statements: a join names its row by the
+ * caller's alias, and the caller reads its columns through these functions, never by name.
+ */
+export const referenceSql = {
+  /** `left join` of the country whose id is `id`, as `as`. */
+  joinCountry(as: string, id: SQL): SQL {
+    return sql`left join countries ${alias(as)} on ${alias(as)}.id = ${id}`;
+  },
+  /** A column of the country joined as `as` (null when none). */
+  country(as: string, column: 'id' | 'name' | 'code'): SQL {
+    return sql`${alias(as)}.${sql.raw(column)}`;
+  },
+  /** `left join` of the timezone whose id is `id`, as `as`. */
+  joinTimezone(as: string, id: SQL): SQL {
+    return sql`left join timezones ${alias(as)} on ${alias(as)}.id = ${id}`;
+  },
+  /** A column of the timezone joined as `as` (null when none): its id, its IANA name. */
+  timezone(as: string, column: 'id' | 'name'): SQL {
+    return sql`${alias(as)}.${sql.raw(column)}`;
+  },
+  /** The active community tags among `ids` (an int[] expression) as a JSON array of {id, name} by name; null when none. */
+  activeTagsJson(ids: SQL): SQL {
+    return sql`(select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name) from community_tags t
+                 where t.id = any(${ids}) and t.status = 'active')`;
+  },
+  /** The question texts of the form `formId` as one JSON object (question id -> text); null when it has none. */
+  questionTextsJson(formId: SQL): SQL {
+    return sql`(select json_object_agg(fq.id, fq.question_text) from form_questions fq where fq.form_id = ${formId})`;
+  },
+  /** `left join` of the question of form `formId` whose id, as text, is `questionId`, as `as`. */
+  joinQuestion(as: string, formId: SQL, questionId: SQL): SQL {
+    return sql`left join form_questions ${alias(as)} on ${alias(as)}.form_id = ${formId} and ${alias(as)}.id::text = ${questionId}`;
+  },
+  /** The text of the question joined as `as` (null when none). */
+  questionText(as: string): SQL {
+    return sql`${alias(as)}.question_text`;
+  },
+};
+
 export function listSystemConfigs(db: Db) {
   return db.select().from(systemConfigs).orderBy(asc(systemConfigs.id));
 }

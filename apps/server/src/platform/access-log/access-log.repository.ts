@@ -1,7 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { preparedRows, selectRows, type Db } from '../db/client';
 import { accessLog } from './access-log.table';
-import type { PersonNameColumns } from '../db/person-columns';
+import type { PersonNameColumns, PersonNamesSql } from '../db/person-columns';
 
 /** Postgres array text ('{1,NULL,3}') of simple values (ids, days, identifiers: nothing to quote). */
 const arrayText = (values: readonly (string | number | null)[]) => `{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
@@ -52,16 +52,18 @@ export interface AccessLogRow extends PersonNameColumns {
   created_at: Date | string;
 }
 
-/** One owner's log, newest first, with each viewer's name (users and profiles read by name: platform imports no module). */
-export async function listAccessLog(db: Db, ownerId: number, opts: { limit: number; offset: number }) {
+/**
+ * One owner's log, newest first, with each viewer's name: `people` joins and names them (accounts'
+ * personNames, passed in by the area that serves the log, since platform imports no module).
+ */
+export async function listAccessLog(db: Db, ownerId: number, opts: { limit: number; offset: number }, people: PersonNamesSql) {
   const [items, [total]] = await Promise.all([
     selectRows<AccessLogRow>(
       db,
       sql`select l.id, l.viewer_id, l.kind, l.record_id, l.range_start::text as range_start, l.range_end::text as range_end, l.via, l.created_at,
-                 u.username, p.display_name, p.first_name, p.last_name, p.profile_icon
+                 ${people.columns('v')}
           from access_log l
-          left join users u on u.id = l.viewer_id
-          left join profiles p on p.user_id = l.viewer_id
+          ${people.join('v', sql`l.viewer_id`, { profileById: true })}
           where l.owner_id = ${ownerId}
           order by l.created_at desc, l.id desc
           limit ${opts.limit} offset ${opts.offset}`,
