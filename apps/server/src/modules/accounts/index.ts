@@ -10,6 +10,8 @@ import { createSessionsService } from './sessions.service';
 
 export * as accountsRepository from './accounts.repository';
 export { personNames } from './people.repository';
+/** Read by groups (and by courses' progress fragment in groups' statements). */
+export { findAccountByEmail, findAccountWithLeaderFlag, findPersonNames, personEmail, profileFlags } from './people.repository';
 export { hashPassword } from './passwords';
 export { hashToken, newToken, IMPERSONATION_TTL_MS } from './tokens';
 

@@ -12,6 +12,16 @@ export { seedCheckIns } from './check-ins.seed';
 /** Reads of members' records for other areas, which check consent first (accountability, later groups and coaching). */
 export * as checkInRecords from './records.repository';
 export { presentCheckIn, presentCrashReport } from './check-ins.presenter';
+/** For groups' statements (member progress, the triage view): a member's check-in facts as SQL fragments, and the streak. */
+export { checkInStreakSql } from './progress.repository';
+export {
+  crashReportFacts,
+  fasterDays,
+  latestCheckIn,
+  latestCheckInsOf,
+  recentFasterStages,
+  type LatestCheckInColumns,
+} from './member-facts.repository';
 
 /** Check-ins area (issue 3): daily check-ins, streaks, dashboard, weekly, crash reports, analytics. */
 /** Told after a member's check-in or crash report is stored (messaging posts its card to the groups they share data with). */

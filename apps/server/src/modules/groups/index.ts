@@ -3,10 +3,15 @@ import { groupTargets } from '@holdfast/shared/groups';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import type { NotificationsService } from '../notifications';
-import * as repo from './groups.repository';
+import * as sources from './consent.repository';
 import { registerGroupsRoutes } from './groups.routes';
-import { createGroupsService, type MemberLeavingHook } from './groups.service';
+import { createGroupsService } from './groups.service';
+import * as links from './links.repository';
 import { createMemberDataService } from './member-data.service';
+import { createMemberInvitationsService } from './member-invitations.service';
+import { attachInvitee } from './members.repository';
+import { createMembersService, type MemberLeavingHook } from './members.service';
+import { insertNote } from './notes.repository';
 import { createNotesService } from './notes.service';
 
 /** Everything an accepted member shares with the group's admins when is_sharing_data is on. */
@@ -24,33 +29,33 @@ export function registerGroups(app: FastifyInstance, ctx: AppContext, deps: { no
   ctx.consent.addSource(
     'group',
     async (db, viewerId, ownerId) =>
-      (await repo.sharingMembersFor(db, viewerId, ownerId)).map((g) => ({
+      (await sources.sharingMembersFor(db, viewerId, ownerId)).map((g) => ({
         ownerId: Number(g.owner_id),
         via: 'group' as const,
         contextId: Number(g.group_id),
         sharing: { ...GROUP_SHARING },
       })),
-    (db, ownerId) => repo.adminsSeeing(db, ownerId),
+    (db, ownerId) => sources.adminsSeeing(db, ownerId),
   );
   ctx.consent.addLink('group', async (db, viewerId, otherId) => {
-    const shared = await repo.findSharedGroup(db, viewerId, otherId);
+    const shared = await links.findSharedGroup(db, viewerId, otherId);
     return { sharedGroup: shared ? { groupId: Number(shared.group_id), otherMemberId: Number(shared.other_member_id) } : null };
   });
   // The group chat's cards (scoped: only reads that name 'group_chat', never an SOS or another page).
   ctx.consent.addSource(
     'group_chat',
     async (db, viewerId, ownerId) =>
-      (await repo.chatSharingMembersFor(db, viewerId, ownerId)).map((g) => ({
+      (await sources.chatSharingMembersFor(db, viewerId, ownerId)).map((g) => ({
         ownerId: Number(g.owner_id),
         via: 'group_chat' as const,
         contextId: Number(g.group_id),
         sharing: { ...GROUP_CHAT_SHARING },
       })),
-    (db, ownerId) => repo.chatViewersSeeing(db, ownerId),
+    (db, ownerId) => sources.chatViewersSeeing(db, ownerId),
     { scoped: true },
   );
   ctx.invitations.handle('group', async (tx, { invitation, userId }) => {
-    if (invitation.contextId !== null) await repo.attachInvitee(tx, invitation.contextId, invitation.email, userId);
+    if (invitation.contextId !== null) await attachInvitee(tx, invitation.contextId, invitation.email, userId);
     return { url: groupTargets.smallGroups, isExternal: false };
   });
   // Other areas act on a member leaving or being removed, inside that transaction (premium groups: the leave charge).
@@ -59,7 +64,9 @@ export function registerGroups(app: FastifyInstance, ctx: AppContext, deps: { no
     for (const hook of leaving) await hook(tx, e);
   };
   registerGroupsRoutes(app, {
-    groups: createGroupsService(ctx, { ...deps, onMemberLeaving }),
+    groups: createGroupsService(ctx),
+    members: createMembersService(ctx, { ...deps, onMemberLeaving }),
+    invitations: createMemberInvitationsService(ctx, deps),
     data: createMemberDataService(ctx),
     notes: createNotesService(ctx),
   });
@@ -83,14 +90,14 @@ export const groupNotes = {
       previousState: string | null;
       newState: string;
     },
-  ) => repo.insertNote(db, { ...v, noteType: 'status_changed', content: null, meetingDate: null }),
+  ) => insertNote(db, { ...v, noteType: 'status_changed', content: null, meetingDate: null }),
 };
 
 /**
  * For premium groups, whose applicants are rows of group_members: the reads of a row by key over its
  * own columns, and a person's row by account or address (placing an applicant refuses a second row).
  */
-export { findRowForInvitee, memberRowReads, type MemberRowColumns } from './groups.repository';
+export { findRowForInvitee, memberRowReads, type MemberRowColumns } from './members.repository';
 
 /**
  * For messaging's check-in and crash-report cards: which groups' chats get a member's card, and who
@@ -98,10 +105,10 @@ export { findRowForInvitee, memberRowReads, type MemberRowColumns } from './grou
  * the group when it was posted). Whether each reader sees its details is the 'group_chat' consent source's answer.
  */
 /** Membership rows for the chats that belong to them (messaging's group and group-member chats; passed in by app.ts). */
-export const memberLinks = { membership: repo.findMembershipRow, member: repo.findMemberRow, acceptedMembers: repo.listAcceptedMembers };
-export type { MembershipRow } from './groups.repository';
+export const memberLinks = { membership: links.findMembershipRow, member: links.findMemberRow, acceptedMembers: links.listAcceptedMembers };
+export type { MembershipRow } from './links.repository';
 
 export const groupCards = {
-  groupsOf: (db: Db, userId: number) => repo.cardGroupsOf(db, userId),
-  audienceOf: (db: Db, groupId: number) => repo.acceptedMembersSince(db, groupId),
+  groupsOf: (db: Db, userId: number) => links.cardGroupsOf(db, userId),
+  audienceOf: (db: Db, groupId: number) => links.acceptedMembersSince(db, groupId),
 };
