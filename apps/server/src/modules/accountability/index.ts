@@ -52,6 +52,9 @@ export function registerAccountability(app: FastifyInstance, ctx: AppContext) {
 export const partnerLinks = { find: repo.findPartnershipRow };
 export type { PartnershipRow } from './accountability.repository';
 
+/** A member's open SOS as an SQL fragment (groups' triage view, one statement). */
+export { openSos } from './sos.repository';
+
 /** Recurring jobs of the area (on every start; idempotent across restarts and server copies). */
 export async function scheduleAccountability(ctx: AppContext) {
   await ctx.jobs.schedule(JOB_WEEKLY_DIGEST, DIGEST_CRON, {});

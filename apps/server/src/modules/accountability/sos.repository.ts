@@ -1,5 +1,5 @@
 import type { SosLevel, SosStatus } from '@holdfast/shared/accountability';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../platform/db/client';
 import { personNames } from '../accounts';
 import type { PersonRow } from './accountability.repository';
@@ -141,4 +141,23 @@ export async function receivedBy(db: Db, userId: number, hours: number) {
         order by s.created_at desc limit 20`,
   );
   return rows.map((r) => Number(r.id));
+}
+
+// ---- read by groups ----
+
+/**
+ * A member's open SOS for another area's statement (the leaders' triage view): `left join lateral`
+ * of it as `alias` (one probe of sos_alerts_one_open_unique); `at(alias)` is when it was sent (null: none).
+ */
+export const openSos = {
+  join(alias: string, userId: SQL): SQL {
+    const a = sosAlias(alias);
+    return sql`left join lateral (select s.created_at from sos_alerts s where s.user_id = ${userId} and s.status = 'open' limit 1) ${a} on true`;
+  },
+  at: (alias: string): SQL => sql`${sosAlias(alias)}.created_at`,
+};
+
+function sosAlias(alias: string): SQL {
+  if (!/^[a-z][a-z0-9_]*$/.test(alias)) throw new Error(`openSos: '${alias}' is not an SQL alias`);
+  return sql.raw(alias);
 }

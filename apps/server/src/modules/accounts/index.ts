@@ -46,6 +46,8 @@ export {
   insertAccountsWithProfiles,
   listActiveRoleHolders,
 } from './reads.repository';
+/** Read by groups (and by courses' progress fragment in groups' statements). */
+export { findAccountByEmail, findAccountWithLeaderFlag, findPersonName, personEmail, profileFlags } from './people.repository';
 export { hashPassword } from './passwords';
 export { hashToken, newToken, IMPERSONATION_TTL_MS } from './tokens';
 

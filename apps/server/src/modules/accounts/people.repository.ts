@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { selectRows, type Db } from '../../platform/db/client';
+import { selectRow, selectRows, type Db } from '../../platform/db/client';
 import type { PersonNameColumns } from '../../platform/db/person-columns';
 
 /**
@@ -109,4 +109,63 @@ export async function accountExists(db: Db, id: number): Promise<boolean> {
 export async function findAccountIdByEmail(db: Db, email: string): Promise<number | null> {
   const [row] = await selectRows<{ id: number }>(db, sql`select id from users where lower(email) = lower(${email})`);
   return row ? Number(row.id) : null;
+}
+
+// ---- read by groups ----
+
+/** The account's e-mail address of the person joined as `alias` by personNames.join (null: no account). */
+export function personEmail(alias: string): SQL {
+  return sql`${names(alias)[0]}.email`;
+}
+
+/**
+ * The profile flags lessons are chosen by (a course's lessons for married people and for leaders),
+ * for another area's statement: `profileFlags.join('a', sql\`uc.user_id\`)` left-joins the profile
+ * of that id as `a`; `married('a')` and `leader('a')` are false when there is no profile.
+ */
+export const profileFlags = {
+  join(alias: string, id: SQL): SQL {
+    const p = profileAlias(alias);
+    return sql`left join profiles ${p} on ${p}.user_id = ${id}`;
+  },
+  married: (alias: string): SQL => sql`coalesce(${profileAlias(alias)}.is_married, false)`,
+  leader: (alias: string): SQL => sql`coalesce(${profileAlias(alias)}.is_leader, false)`,
+};
+
+function profileAlias(alias: string): SQL {
+  if (!/^[a-z][a-z0-9_]*$/.test(alias)) throw new Error(`profileFlags: '${alias}' is not an SQL alias`);
+  return sql.raw(alias);
+}
+
+/** An account as a group invitation or a group's creation reads it (null: no such account). */
+export interface AccountFacts {
+  id: number;
+  email: string;
+  verified: boolean;
+  suspended: boolean;
+}
+
+/** The account `id` with its profile's leader flag (false without a profile). */
+export function findAccountWithLeaderFlag(db: Db, id: number) {
+  return selectRow<AccountFacts & { is_leader: boolean }>(
+    db,
+    sql`select u.id, u.email, u.verified_on is not null as verified, u.suspended_at is not null as suspended, coalesce(p.is_leader, false) as is_leader
+        from users u left join profiles p on p.user_id = u.id where u.id = ${id}`,
+  );
+}
+
+/** The account of this address, case aside. */
+export function findAccountByEmail(db: Db, email: string) {
+  return selectRow<AccountFacts>(
+    db,
+    sql`select id, email, verified_on is not null as verified, suspended_at is not null as suspended from users where lower(email) = ${email.toLowerCase()}`,
+  );
+}
+
+/** A person's names (username and the profile's), for a display name in a notice or mail. */
+export function findPersonName(db: Db, userId: number) {
+  return selectRow<{ username: string; display_name: string | null; first_name: string | null; last_name: string | null }>(
+    db,
+    sql`select u.username, p.display_name, p.first_name, p.last_name from users u left join profiles p on p.user_id = u.id where u.id = ${userId}`,
+  );
 }

@@ -1,11 +1,13 @@
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, computeCheckInStreak } from '@holdfast/shared/check-ins';
 import type { DynamicForm } from '@holdfast/shared/reference';
+import { selectRows } from '../../platform/db/client';
 import { createTestApp, signUp, type TestApp } from '../../test/harness';
 import { loadConfiguredForm } from '../reference';
 import * as repo from './check-ins.repository';
-import { countCheckInStreak } from './progress.repository';
+import { checkInStreakSql, countCheckInStreak } from './progress.repository';
 
 let app: TestApp;
 let daily: { configType: string; defaultKey: string; form: DynamicForm };
@@ -35,6 +37,28 @@ const newCheckIn = (userId: number): repo.NewCheckIn => ({
   form: daily,
 });
 
+/** The streak as another area's statement selects it: the member and their today are that statement's columns. */
+async function streakInStatement(userId: number, today: string, within?: number) {
+  const [row] = await selectRows<{ streak: number }>(
+    app.db,
+    sql`select ${checkInStreakSql(sql`o.user_id`, sql`o.today`, { within })} as streak from (select ${userId}::int as user_id, ${today}::date as today) o`,
+  );
+  return Number(row!.streak);
+}
+
+async function insertDays(userId: number, days: readonly string[]) {
+  for (const day of days) {
+    await repo.insertCheckIn(app.db, {
+      userId,
+      checkinOn: new Date(`${day}T12:00:00Z`),
+      checkinDate: day,
+      offset: 0,
+      feelingZone: 'recovery',
+      feelingNotes: 'x',
+    });
+  }
+}
+
 describe('the SQL check-in streak', () => {
   it('agrees with the shared rule on random histories', async () => {
     await fc.assert(
@@ -53,6 +77,25 @@ describe('the SQL check-in streak', () => {
         }
         expect(await countCheckInStreak(app.db, u.id, TODAY)).toBe(computeCheckInStreak(days, TODAY));
       }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('read over the last `within` days only (groups’ member progress), it is the shared rule capped at `within`, alone or inside another statement', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(fc.integer({ min: 0, max: 40 }), { maxLength: 30 }),
+        fc.integer({ min: 1, max: 45 }),
+        async (ago, within) => {
+          const u = await signUp(app, { verified: false });
+          const days = ago.map((n) => addDays(TODAY, -n));
+          await insertDays(u.id, days);
+          const rule = computeCheckInStreak(days, TODAY);
+          expect(await countCheckInStreak(app.db, u.id, TODAY, { within })).toBe(Math.min(rule, within));
+          expect(await streakInStatement(u.id, TODAY, within)).toBe(Math.min(rule, within));
+          expect(await streakInStatement(u.id, TODAY)).toBe(rule);
+        },
+      ),
       { numRuns: 25 },
     );
   });

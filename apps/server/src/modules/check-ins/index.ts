@@ -37,6 +37,16 @@ export const checkInRecords = {
   weekTotalsOf,
 };
 export { presentCheckIn, presentCrashReport } from './check-ins.presenter';
+/** For groups' statements (member progress, the triage view): a member's check-in facts as SQL fragments, and the streak. */
+export { checkInStreakSql } from './progress.repository';
+export {
+  crashReportFacts,
+  fasterDays,
+  latestCheckIn,
+  latestCheckInsOf,
+  recentFasterStages,
+  type LatestCheckInColumns,
+} from './member-facts.repository';
 
 /** Emitted after a check-in or crash report is stored: 'check-ins.record-stored' (check-ins.events.ts). */
 export type { RecordStored } from './check-ins.events';

@@ -1,5 +1,5 @@
 import type { Analytics, FormAnswer } from '@holdfast/shared/check-ins';
-import { and, eq, lte, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { preparedRows, selectRows, type Db } from '../../platform/db/client';
 import { preparedJson, type JsonText } from '../../platform/db/json-text';
 import { accountFactsSql } from '../accounts';
@@ -9,25 +9,39 @@ import { keptOffsetSql } from './offsets.repository';
 
 /**
  * The check-in streak in one index-only pass: walking the days newest first, a day belongs to
- * the streak while it sits exactly (row number - 1) days before the streak's first day (today if
- * checked in, else yesterday); after the first gap no later row can return to that diagonal.
- * Agrees with the shared computeCheckInStreak (checked by a property test).
+ * the streak while it sits exactly (row number - 1) days before the newest day, and the streak
+ * counts only when that newest day is today or yesterday; after the first gap no later row can
+ * return to that diagonal. Agrees with the shared computeCheckInStreak (checked by a property test,
+ * check-ins.streak-sql.test.ts).
+ *
+ * One scalar subquery, the one place the streak is written: countCheckInStreak, the dashboard, the
+ * partners' streak facts and groups' member progress all select it. `userId` and `today` are
+ * values, placeholders or the columns of the statement it sits in (another area's member id and
+ * that member's own today); `today` is evaluated once per scan and once for the answer, not per
+ * row. `within`: only the last `within` days are read (a bounded range of the (user_id,
+ * checkin_date) index), and the streak counts at most `within` days.
  */
-/** The streak as one scalar subquery, shared by countCheckInStreak and loadDashboardFacts. */
-function checkInStreakSql(userId: number | Placeholder, today: string | Placeholder) {
+export function checkInStreakSql(
+  userId: SQL | number | Placeholder,
+  today: SQL | string | Placeholder,
+  options: { within?: number } = {},
+): SQL {
+  const { within } = options;
+  if (within !== undefined && !(Number.isInteger(within) && within > 0))
+    throw new Error(`checkInStreakSql: within ${within} is not a day count`);
+  const recent = within === undefined ? sql`` : sql` and checkin_date >= ${today}::date - ${sql.raw(String(within))}`;
+  const capped = within === undefined ? sql`` : sql` and d.rn <= ${sql.raw(String(within))}`;
   return sql`(
-    with d as (
-      select checkin_date, row_number() over (order by checkin_date desc) as rn
-      from checkins where user_id = ${userId} and checkin_date <= ${today}::date
-    ), start as (
-      select case when exists (select 1 from d where checkin_date = ${today}::date) then ${today}::date else ${today}::date - 1 end as day
-    )
-    select count(*)::int from d, start where d.checkin_date = start.day - (d.rn - 1)::int
+    select case when max(d.newest) >= ${today}::date - 1 then count(*)::int else 0 end from (
+      select checkin_date, row_number() over w as rn, first_value(checkin_date) over w as newest
+      from checkins where user_id = ${userId} and checkin_date <= ${today}::date${recent}
+      window w as (order by checkin_date desc)
+    ) d where d.checkin_date = d.newest - (d.rn - 1)::int${capped}
   )`;
 }
 
-export async function countCheckInStreak(db: Db, userId: number, today: string) {
-  const [row] = await selectRows<{ streak: number }>(db, sql`select ${checkInStreakSql(userId, today)} as streak`);
+export async function countCheckInStreak(db: Db, userId: number, today: string, options: { within?: number } = {}) {
+  const [row] = await selectRows<{ streak: number }>(db, sql`select ${checkInStreakSql(userId, today, options)} as streak`);
   return Number(row?.streak ?? 0);
 }
 

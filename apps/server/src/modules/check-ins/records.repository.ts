@@ -8,6 +8,7 @@ import { JsonText, preparedJson } from '../../platform/db/json-text';
 import { accountSql } from '../accounts';
 import { referenceSql } from '../reference';
 import type { CheckInRow } from './check-ins.repository';
+import { checkInStreakSql } from './progress.repository';
 
 /**
  * Reads of members' records for other areas (partners, group leaders, the group chat's cards, later
@@ -247,13 +248,7 @@ export async function loadStreakFacts(db: Db, ownerIds: ConsentedIds): Promise<S
           (select max(c.checkin_date)::text from checkins c where c.user_id = t.user_id and c.feeling_zone = 'relapse' and c.checkin_date <= t.today) as latest_relapse,
           (select p.override_date::text from purity_streak_overrides p where p.user_id = t.user_id) as override_day,
           ((t.created_at at time zone 'utc') - make_interval(secs => t.off))::date::text as account_start,
-          (with d as (
-             select c.checkin_date, row_number() over (order by c.checkin_date desc) as rn
-             from checkins c where c.user_id = t.user_id and c.checkin_date <= t.today
-           ), s as (
-             select case when exists (select 1 from d where d.checkin_date = t.today) then t.today else t.today - 1 end as day
-           )
-           select count(*)::int from d, s where d.checkin_date = s.day - (d.rn - 1)::int) as checkin_streak
+          ${checkInStreakSql(sql`t.user_id`, sql`t.today`)} as checkin_streak
         from t`,
   );
   return rows.map((r) => ({

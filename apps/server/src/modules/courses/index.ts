@@ -8,6 +8,9 @@ import { registerCoursesRoutes } from './courses.routes';
 import { seedCourseCatalogue } from './courses.seed';
 import { createCoursesService } from './courses.service';
 
+/** A member's course progress for a group's leaders: a read, and its rows as an SQL fragment for one statement. */
+export { courseProgressOf, courseProgressSql, type CourseProgressRow } from './member-progress.repository';
+
 export interface CoursesOptions {
   /** Tests and real store integrations swap these; by default they follow the config (dev unless Stripe is set). */
   provider?: PaymentProvider;

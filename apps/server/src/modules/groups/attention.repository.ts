@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { categoryScore, type LocalDate } from '@holdfast/shared/check-ins';
 import type { GroupRole } from '@holdfast/shared/groups';
 import { preparedRows, type Db } from '../../platform/db/client';
 import type { PersonNameColumns } from '../../platform/db/person-columns';
-import { leaderSeesSharingMembersSql } from './groups.repository';
+import { personNames } from '../accounts';
+import { openSos } from '../accountability';
+import { crashReportFacts, latestCheckIn, recentFasterStages } from '../check-ins';
+import { leaderSeesSharingMembersSql } from './consent.repository';
 
 /** One accepted sharing member of a group the leader administers, with the facts the triage view ranks. */
 export interface AttentionRow extends PersonNameColumns {
@@ -20,11 +22,7 @@ export interface AttentionRow extends PersonNameColumns {
   last_checkin_on: Date | string | null;
   last_checkin_date: string | null;
   last_offset: number | null;
-  /**
-   * The last four days with FASTER entries in the last 9 days, newest first, as `day:stage` joined
-   * by commas ('2026-11-28:3,2026-11-26:2'): the furthest stage of each day. Text rather than a JSON
-   * list: building 120 small JSON arrays was a sixth of the statement's time (2026-11-29).
-   */
+  /** The last four days with FASTER entries in the last 9 days, as the check-ins area's recentFasterStages text (read by fasterDays). */
   stages: string | null;
 }
 
@@ -43,41 +41,20 @@ const needsAttention = preparedRows<AttentionRow>(
         from ${leaderSeesSharingMembersSql(sql`${sql.placeholder('leader')}::int`)}
       )
       select ms.member_id, ms.group_id, g.name as group_name, ms.user_id, ms.role_type,
-             u.username, p.display_name, p.first_name, p.last_name, p.profile_icon,
-             sos.created_at as sos_at, cr.reported_on as crash_at,
-             lc.checkin_on as last_checkin_on, lc.checkin_date::text as last_checkin_date, lc."offset" as last_offset,
-             st.stages
+             ${personNames.columns('m')},
+             ${openSos.at('sos')} as sos_at, ${crashReportFacts.at('cr')} as crash_at,
+             ${latestCheckIn.when('lc')},
+             ${recentFasterStages.stages('st')}
       from ms
       join groups g on g.id = ms.group_id
-      join users u on u.id = ms.user_id
-      left join profiles p on p.user_id = ms.user_id
-      left join lateral (select s.created_at from sos_alerts s where s.user_id = ms.user_id and s.status = 'open' limit 1) sos on true
-      left join lateral (
-        select t.reported_on from trigger_answers t
-        where t.user_id = ms.user_id and t.reported_date >= (now() at time zone 'utc')::date - 3 and t.reported_on >= now() - interval '48 hours'
-        order by t.reported_on desc limit 1
-      ) cr on true
-      left join lateral (select c.checkin_on, c.checkin_date, c."offset" from checkins c where c.user_id = ms.user_id order by c.checkin_date desc limit 1) lc on true
-      left join lateral (
-        select string_agg(d.day || ':' || d.stage, ',' order by d.day desc) as stages from (
-          select fa.checkin_date::text as day, max(fe.category_id) as stage
-          from checkin_faster_answers fa join faster_emotions fe on fe.id = fa.fast_emotion_id
-          where fa.user_id = ms.user_id and fa.checkin_date >= (now() at time zone 'utc')::date - 9
-          group by fa.checkin_date order by fa.checkin_date desc limit 4
-        ) d
-      ) st on true
+      ${personNames.join('m', sql`ms.user_id`, { required: true })}
+      ${openSos.join('sos', sql`ms.user_id`)}
+      ${crashReportFacts.joinLast48Hours('cr', sql`ms.user_id`)}
+      ${latestCheckIn.join('lc', sql`ms.user_id`)}
+      ${recentFasterStages.join('st', sql`ms.user_id`)}
       order by ms.group_id, ms.member_id`,
 );
 
 export function listAttentionFacts(db: Db, leaderId: number) {
   return needsAttention(db, { leader: leaderId });
-}
-
-/** A row's `stages` text (`day:stage,day:stage`, as the statement above writes it) as the days the FASTER rule reads. */
-export function fasterDays(stages: string | null): { date: LocalDate; score: number }[] {
-  if (!stages) return [];
-  return stages.split(',').map((entry) => {
-    const at = entry.indexOf(':');
-    return { date: entry.slice(0, at) as LocalDate, score: categoryScore(Number(entry.slice(at + 1))) ?? 0 };
-  });
 }

@@ -2,7 +2,8 @@ import { addDays, categoryScore, daysBetween, FASTER_WARNING_WINDOW_DAYS, hasRec
 import { ATTENTION_NO_CHECK_IN_DAYS } from '@holdfast/shared/groups';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fasterDays, type AttentionRow } from './attention.repository';
+import { fasterDays } from '../check-ins';
+import type { AttentionRow } from './attention.repository';
 import { localTodayAt, reasonsOf } from './member-data.service';
 
 const NOW = Date.UTC(2026, 10, 25, 3, 0, 0); // 03:00 UTC: still the 24th five hours west

@@ -13,7 +13,9 @@ import {
   type MembershipFacts,
   type PremiumGroupStatus,
 } from '@holdfast/shared/groups';
-import type { GroupView, MemberView, NoteView } from './groups.repository';
+import type { GroupView } from './groups.repository';
+import type { MemberView } from './members.repository';
+import type { NoteView } from './notes.repository';
 import { isoInstant, isoInstantOrNull } from '../../platform/db/instant';
 
 /** Makes a viewer's signed avatar link from a stored file key. */

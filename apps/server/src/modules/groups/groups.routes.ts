@@ -36,10 +36,21 @@ import { actorOf } from '../../platform/auth/actor';
 import { plainJsonSerializer } from '../../platform/http/serializers';
 import type { GroupsService } from './groups.service';
 import type { MemberDataService } from './member-data.service';
+import type { MemberInvitationsService } from './member-invitations.service';
+import type { MembersService } from './members.service';
 import type { NotesService } from './notes.service';
 
 /** Each route: authenticate, validate with the shared schema, call one service function, return its answer. */
-export function registerGroupsRoutes(root: FastifyInstance, s: { groups: GroupsService; data: MemberDataService; notes: NotesService }) {
+export function registerGroupsRoutes(
+  root: FastifyInstance,
+  s: {
+    groups: GroupsService;
+    members: MembersService;
+    invitations: MemberInvitationsService;
+    data: MemberDataService;
+    notes: NotesService;
+  },
+) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const opts = { onRequest: app.authenticate() };
   const tags = ['groups'];
@@ -127,7 +138,9 @@ export function registerGroupsRoutes(root: FastifyInstance, s: { groups: GroupsS
       },
     },
     async (req, reply) =>
-      reply.status(201).send({ message: t.invitationToGroupSent, item: await s.groups.addMember(actorOf(req), req.params.id, req.body) }),
+      reply
+        .status(201)
+        .send({ message: t.invitationToGroupSent, item: await s.invitations.addMember(actorOf(req), req.params.id, req.body) }),
   );
   app.put(
     at(paths.member(p(':id'), p(':memberId'))),
@@ -141,7 +154,7 @@ export function registerGroupsRoutes(root: FastifyInstance, s: { groups: GroupsS
         response: { 200: memberWriteResponseSchema },
       },
     },
-    async (req) => s.groups.updateMember(actorOf(req), req.params.id, req.params.memberId, req.body),
+    async (req) => s.members.updateMember(actorOf(req), req.params.id, req.params.memberId, req.body),
   );
   app.delete(
     at(paths.member(p(':id'), p(':memberId'))),
@@ -155,7 +168,7 @@ export function registerGroupsRoutes(root: FastifyInstance, s: { groups: GroupsS
       },
     },
     async (req) => {
-      await s.groups.removeMember(actorOf(req), req.params.id, req.params.memberId);
+      await s.members.removeMember(actorOf(req), req.params.id, req.params.memberId);
       return { message: t.memberRemoved };
     },
   );
@@ -171,7 +184,7 @@ export function registerGroupsRoutes(root: FastifyInstance, s: { groups: GroupsS
       },
     },
     async (req) => {
-      await s.groups.leave(actorOf(req), req.query.group_id);
+      await s.members.leave(actorOf(req), req.query.group_id);
       return { message: t.left };
     },
   );
@@ -189,7 +202,7 @@ export function registerGroupsRoutes(root: FastifyInstance, s: { groups: GroupsS
     },
     async (req) => ({
       message: t.statusUpdated,
-      item: await s.groups.answer(actorOf(req), req.params.id, req.body.request_status),
+      item: await s.invitations.answer(actorOf(req), req.params.id, req.body.request_status),
     }),
   );
   app.post(
@@ -204,7 +217,7 @@ export function registerGroupsRoutes(root: FastifyInstance, s: { groups: GroupsS
       },
     },
     async (req) => {
-      await s.groups.resendInvitation(actorOf(req), req.params.id);
+      await s.invitations.resendInvitation(actorOf(req), req.params.id);
       return { message: t.invitationSent };
     },
   );
@@ -220,7 +233,7 @@ export function registerGroupsRoutes(root: FastifyInstance, s: { groups: GroupsS
       },
     },
     async (req) => {
-      await s.groups.sendReminder(actorOf(req), req.params.id);
+      await s.members.sendReminder(actorOf(req), req.params.id);
       return { message: t.reminderSent };
     },
   );

@@ -3,11 +3,16 @@ import { groupTargets } from '@holdfast/shared/groups';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { notificationsOf } from '../notifications';
-import * as repo from './groups.repository';
+import * as sources from './consent.repository';
 import { registerGroupsRoutes } from './groups.routes';
-import { groupLinkSql } from './link-sql.repository';
 import { createGroupsService } from './groups.service';
+import { groupLinkSql } from './link-sql.repository';
+import * as links from './links.repository';
 import { createMemberDataService } from './member-data.service';
+import { createMemberInvitationsService } from './member-invitations.service';
+import { attachInvitee } from './members.repository';
+import { createMembersService } from './members.service';
+import { insertNote } from './notes.repository';
 import { createNotesService } from './notes.service';
 
 /** Everything an accepted member shares with the group's admins when is_sharing_data is on. */
@@ -22,21 +27,22 @@ const GROUP_CHAT_SHARING = { check_ins: true, crash_reports: true, faster: true,
  * a group invitation does (the new account takes the pending row of its address).
  */
 export function registerGroups(app: FastifyInstance, ctx: AppContext) {
+  const deps = { notifications: notificationsOf(ctx) };
   ctx.consent.addSource(
     'group',
     async (db, viewerId, ownerId) =>
-      (await repo.sharingMembersFor(db, viewerId, ownerId)).map((g) => ({
+      (await sources.sharingMembersFor(db, viewerId, ownerId)).map((g) => ({
         ownerId: Number(g.owner_id),
         via: 'group' as const,
         contextId: Number(g.group_id),
         sharing: { ...GROUP_SHARING },
       })),
-    (db, ownerId) => repo.adminsSeeing(db, ownerId),
+    (db, ownerId) => sources.adminsSeeing(db, ownerId),
   );
   ctx.consent.addLink(
     'group',
     async (db, viewerId, otherId) => {
-      const shared = await repo.findSharedGroup(db, viewerId, otherId);
+      const shared = await links.findSharedGroup(db, viewerId, otherId);
       return { sharedGroup: shared ? { groupId: Number(shared.group_id), otherMemberId: Number(shared.other_member_id) } : null };
     },
     groupLinkSql,
@@ -45,21 +51,23 @@ export function registerGroups(app: FastifyInstance, ctx: AppContext) {
   ctx.consent.addSource(
     'group_chat',
     async (db, viewerId, ownerId) =>
-      (await repo.chatSharingMembersFor(db, viewerId, ownerId)).map((g) => ({
+      (await sources.chatSharingMembersFor(db, viewerId, ownerId)).map((g) => ({
         ownerId: Number(g.owner_id),
         via: 'group_chat' as const,
         contextId: Number(g.group_id),
         sharing: { ...GROUP_CHAT_SHARING },
       })),
-    (db, ownerId) => repo.chatViewersSeeing(db, ownerId),
+    (db, ownerId) => sources.chatViewersSeeing(db, ownerId),
     { scoped: true },
   );
   ctx.invitations.handle('group', async (tx, { invitation, userId }) => {
-    if (invitation.contextId !== null) await repo.attachInvitee(tx, invitation.contextId, invitation.email, userId);
+    if (invitation.contextId !== null) await attachInvitee(tx, invitation.contextId, invitation.email, userId);
     return { url: groupTargets.smallGroups, isExternal: false };
   });
   registerGroupsRoutes(app, {
-    groups: createGroupsService(ctx, { notifications: notificationsOf(ctx) }),
+    groups: createGroupsService(ctx),
+    members: createMembersService(ctx, deps),
+    invitations: createMemberInvitationsService(ctx, deps),
     data: createMemberDataService(ctx),
     notes: createNotesService(ctx),
   });
@@ -84,15 +92,14 @@ export const groupNotes = {
       previousState: string | null;
       newState: string;
     },
-  ) => repo.insertNote(db, { ...v, noteType: 'status_changed', content: null, meetingDate: null }),
+  ) => insertNote(db, { ...v, noteType: 'status_changed', content: null, meetingDate: null }),
 };
 
 /**
- * For premium groups, whose applicants are rows of group_members: a person's row by account or
- * address (placing an applicant refuses a second row), the premium groups' and applicants' rows,
- * and the fragments that name a group or an applicant's row in the premium area's own statements.
+ * For premium groups, whose applicants are rows of group_members: the reads of a row by key over its
+ * own columns, and a person's row by account or address (placing an applicant refuses a second row).
  */
-export { findRowForInvitee } from './groups.repository';
+export { findRowForInvitee } from './members.repository';
 export { applicantRows, applicantSql, premiumGroupRows, type ApplicantMemberRow, type PremiumGroupRow } from './premium.repository';
 export { groupNames } from './link-sql.repository';
 
@@ -102,10 +109,10 @@ export { groupNames } from './link-sql.repository';
  * the group when it was posted). Whether each reader sees its details is the 'group_chat' consent source's answer.
  */
 /** Membership rows for the chats that belong to them (messaging's group and group-member chats; passed in by app.ts). */
-export const memberLinks = { membership: repo.findMembershipRow, member: repo.findMemberRow, acceptedMembers: repo.listAcceptedMembers };
-export type { MembershipRow } from './groups.repository';
+export const memberLinks = { membership: links.findMembershipRow, member: links.findMemberRow, acceptedMembers: links.listAcceptedMembers };
+export type { MembershipRow } from './links.repository';
 
 export const groupCards = {
-  groupsOf: (db: Db, userId: number) => repo.cardGroupsOf(db, userId),
-  audienceOf: (db: Db, groupId: number) => repo.acceptedMembersSince(db, groupId),
+  groupsOf: (db: Db, userId: number) => links.cardGroupsOf(db, userId),
+  audienceOf: (db: Db, groupId: number) => links.acceptedMembersSince(db, groupId),
 };

@@ -26,11 +26,14 @@ import { assertCan, type Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError } from '../../platform/http/errors';
 import { avatarSigner } from '../../platform/resources/avatar-links';
-import { checkInRecords, presentCheckIn, presentCrashReport } from '../check-ins';
-import { fasterDays, listAttentionFacts, type AttentionRow } from './attention.repository';
+import { checkInRecords, fasterDays, latestCheckInsOf, presentCheckIn, presentCrashReport, type LatestCheckInColumns } from '../check-ins';
+import { courseProgressOf, type CourseProgressRow } from '../courses';
+import { listAttentionFacts, type AttentionRow } from './attention.repository';
 import { canReadMemberData, canUseGroups } from './groups.policy';
 import { myFacts, presentPerson } from './groups.presenter';
-import * as repo from './groups.repository';
+import { findGroupView } from './groups.repository';
+import { listProgressFacts } from './member-data.repository';
+import { sharingMembersOf, type MemberView } from './members.repository';
 import { isoInstant, isoInstantOrNull } from '../../platform/db/instant';
 
 const utcToday = () => new Date().toISOString().slice(0, 10);
@@ -52,7 +55,7 @@ export function createMemberDataService(ctx: AppContext) {
     groupId: number,
     use: (members: Readable[], granted: Consented, log: Log) => Promise<T>,
   ): Promise<T> {
-    const view = await repo.findGroupView(ctx.db, actor.userId, groupId);
+    const view = await findGroupView(ctx.db, actor.userId, groupId);
     if (!view || view.my_id === null) throw new NotFoundError(t.groupNotFound);
     assertCan(
       canReadMemberData(actor, myFacts(view, actor.userId), {
@@ -61,7 +64,7 @@ export function createMemberDataService(ctx: AppContext) {
       }),
     );
     // The group's sharing rows are read while consent is asked (one round).
-    const rowsRead = repo.sharingMembersOf(ctx.db, groupId);
+    const rowsRead = sharingMembersOf(ctx.db, groupId);
     rowsRead.catch(() => undefined);
     return ctx.consent.read(actor.userId, { via: ['group'], contextId: groupId, withOwn: true }, async (granted, show) => {
       const rows = await rowsRead;
@@ -81,7 +84,7 @@ export function createMemberDataService(ctx: AppContext) {
   type Readable = {
     memberId: number;
     userId: number;
-    role: repo.MemberView['role_type'];
+    role: MemberView['role_type'];
     person: ReturnType<typeof presentPerson>;
     isMe: boolean;
   };
@@ -89,7 +92,7 @@ export function createMemberDataService(ctx: AppContext) {
 
   const refOf = (m: Readable) => ({ member_id: m.memberId, user_id: m.userId, user: { ...m.person, id: m.userId }, role_type: m.role });
 
-  function presentLast(row: repo.LastCheckInRow | undefined): LastCheckIn | null {
+  function presentLast(row: LatestCheckInColumns | undefined): LastCheckIn | null {
     if (!row || row.id === null) return null;
     return {
       id: Number(row.id),
@@ -102,7 +105,7 @@ export function createMemberDataService(ctx: AppContext) {
     };
   }
 
-  function presentCourse(r: repo.CourseProgressRow): MemberCourse {
+  function presentCourse(r: CourseProgressRow): MemberCourse {
     const total = Number(r.total_items);
     const done = Math.min(Number(r.completed_items), total);
     return {
@@ -118,7 +121,7 @@ export function createMemberDataService(ctx: AppContext) {
     };
   }
 
-  const coursesOf = (rows: repo.CourseProgressRow[], userId: number): MemberCourse[] =>
+  const coursesOf = (rows: CourseProgressRow[], userId: number): MemberCourse[] =>
     rows.filter((r) => Number(r.user_id) === userId).map(presentCourse);
 
   const calendarPeople = (members: Readable[]): GroupCalendarPerson[] =>
@@ -128,12 +131,13 @@ export function createMemberDataService(ctx: AppContext) {
     /** GET members/info?group_id=: member_id and last_checkin of each accepted sharing member. */
     async info(actor: Actor, groupId: number): Promise<MemberInfoList> {
       assertCan(canUseGroups(actor));
-      return readable(actor, groupId, async (members, _granted, log) => {
+      return readable(actor, groupId, async (members, granted, log) => {
         const today = utcToday();
         log(['check_ins'], { start: today, end: today });
-        const last = await repo.listLastCheckIns(
+        const last = await latestCheckInsOf(
           ctx.db,
           members.map((m) => m.userId),
+          granted,
         );
         const byUser = new Map(last.map((r) => [Number(r.user_id), r]));
         return { group_id: groupId, items: members.map((m) => ({ ...refOf(m), last_checkin: presentLast(byUser.get(m.userId)) })) };
@@ -198,7 +202,7 @@ export function createMemberDataService(ctx: AppContext) {
       return readable(actor, groupId, async (members, _granted, log) => {
         const today = utcToday();
         log(['course_progress'], { start: today, end: today });
-        const rows = await repo.listCourseProgress(
+        const rows = await courseProgressOf(
           ctx.db,
           members.map((m) => m.userId),
         );
@@ -209,12 +213,12 @@ export function createMemberDataService(ctx: AppContext) {
     /** GET groups/{id}/progress: member progress (last check-in, streak, crash reports in 30 days, courses). */
     async progress(actor: Actor, groupId: number): Promise<GroupProgress> {
       assertCan(canUseGroups(actor));
-      return readable(actor, groupId, async (members, _granted, log) => {
+      return readable(actor, groupId, async (members, granted, log) => {
         const ids = members.map((m) => m.userId);
         const today = utcToday();
         const from = addDays(today, -29);
         log(['check_ins', 'crash_reports', 'streaks', 'course_progress'], { start: from, end: today });
-        const facts = await repo.listProgressFacts(ctx.db, ids, from);
+        const facts = await listProgressFacts(ctx.db, ids, granted, from);
         const factsBy = new Map(facts.map((r) => [Number(r.user_id), r]));
         return {
           group_id: groupId,

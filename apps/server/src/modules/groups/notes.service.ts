@@ -5,7 +5,9 @@ import { NotFoundError } from '../../platform/http/errors';
 import { avatarSigner } from '../../platform/resources/avatar-links';
 import { canUseGroups, canUseNotes } from './groups.policy';
 import { factsOf, myFacts, presentNote } from './groups.presenter';
-import * as repo from './groups.repository';
+import { findGroupView } from './groups.repository';
+import { findMember } from './members.repository';
+import * as repo from './notes.repository';
 
 /**
  * Notes on a member (spec 2 sections 3, 6): the group's owner and co-leaders, and app admins
@@ -14,10 +16,10 @@ import * as repo from './groups.repository';
  */
 export function createNotesService(ctx: AppContext) {
   async function target(actor: Actor, groupId: number, memberId: number) {
-    const view = await repo.findGroupView(ctx.db, actor.userId, groupId);
+    const view = await findGroupView(ctx.db, actor.userId, groupId);
     const appAdmin = actorHasRole(actor, 'ff_admin');
     if (!view || (view.my_id === null && !appAdmin)) throw new NotFoundError(t.groupNotFound);
-    const row = await repo.findMember(ctx.db, memberId);
+    const row = await findMember(ctx.db, memberId);
     if (!row || Number(row.group_id) !== groupId) throw new NotFoundError(t.memberNotFound);
     assertCan(canUseNotes(actor, myFacts(view, actor.userId), factsOf(row)));
     // An app admin's note shows as 'Admin' unless they lead this group themselves.

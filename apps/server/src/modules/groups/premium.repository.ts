@@ -3,7 +3,7 @@ import type { MemberPremiumStatus, PremiumGroupSettings, PremiumGroupStatus } fr
 import { selectRow, selectRows, type Db } from '../../platform/db/client';
 import type { PersonNameColumns } from '../../platform/db/person-columns';
 import { accountIdByEmailSql, personAccount, personNames } from '../accounts';
-import { memberRowReads, type MemberRowColumns } from './groups.repository';
+import { memberRowReads, type MemberRowColumns } from './members.repository';
 
 /**
  * The premium columns of groups and group_members, for the premium groups area (through index.ts):
