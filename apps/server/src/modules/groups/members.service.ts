@@ -12,7 +12,6 @@ import {
 import { premiumTexts } from '@holdfast/shared/premium-groups';
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
-import type { Db } from '../../platform/db/client';
 import { ConflictError, NotFoundError } from '../../platform/http/errors';
 import { hourlyLimiter } from '../../platform/http/rate-counter';
 import { jobName } from '../../platform/jobs/jobs';
