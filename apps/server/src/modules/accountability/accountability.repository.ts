@@ -57,7 +57,7 @@ function viewsOf(db: Db, viewerId: number, where: ReturnType<typeof sql>) {
                ${personNames.id('o')} as other_id, ${personNames.columns('o', { as: 'other_' })},
                ${sharingJson('ts')} as their_sharing, ${sharingJson('ms')} as my_sharing
         from accountability_partners r
-        ${personNames.join('o', sql`case when r.requester_id = ${viewerId} then r.recipient_id else r.requester_id end`)}
+        ${personNames.join('o', sql`case when r.requester_id = ${viewerId} then r.recipient_id else r.requester_id end`, { profileOnAccount: true })}
         left join accountability_sharing ts on ts.relationship_id = r.id and ts.owner_id = ${personNames.id('o')}
         left join accountability_sharing ms on ms.relationship_id = r.id and ms.owner_id = ${viewerId}
         where (r.requester_id = ${viewerId} or r.recipient_id = ${viewerId}) and ${where}

@@ -85,8 +85,8 @@ export async function findViews(db: Db, ids: readonly number[]): Promise<SosView
                ${personNames.json('m')} as member, ${personNames.json('a')} as acknowledger,
                (select count(*)::int from sos_recipients r where r.sos_id = s.id) as recipients
         from sos_alerts s
-        ${personNames.join('m', sql`s.user_id`, { required: true })}
-        ${personNames.join('a', sql`s.acknowledged_by`)}
+        ${personNames.join('m', sql`s.user_id`, { required: true, profileOnAccount: true })}
+        ${personNames.join('a', sql`s.acknowledged_by`, { profileOnAccount: true })}
         where s.id = any(${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[])
         order by s.created_at desc, s.id desc`,
   );

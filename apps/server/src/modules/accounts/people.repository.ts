@@ -12,13 +12,14 @@ import type { PersonNameColumns } from '../../platform/db/person-columns';
 export const personNames = {
   /**
    * `left join` (or `join`, when the person must exist) of the person whose id is `id`, as `alias`.
-   * `profileById`: the profile is joined on `id` itself, not through the account (a row that holds
-   * the id, as the access log's viewer_id, reaches each table by its own key).
+   * The profile is joined on `id` itself, as each area wrote it before (each table reached by its
+   * own key from the row that holds the id); `profileOnAccount` joins it through the account
+   * instead (`p.user_id = u.id`), for a statement whose `id` is an expression worth writing once.
    */
-  join(alias: string, id: SQL, options: { required?: boolean; profileById?: boolean } = {}): SQL {
+  join(alias: string, id: SQL, options: { required?: boolean; profileOnAccount?: boolean } = {}): SQL {
     const [u, p] = names(alias);
     const kind = sql.raw(options.required ? 'join' : 'left join');
-    return sql`${kind} users ${u} on ${u}.id = ${id} left join profiles ${p} on ${p}.user_id = ${options.profileById ? id : sql`${u}.id`}`;
+    return sql`${kind} users ${u} on ${u}.id = ${id} left join profiles ${p} on ${p}.user_id = ${options.profileOnAccount ? sql`${u}.id` : id}`;
   },
   /**
    * username, display_name, first_name, last_name, profile_icon of the person joined as `alias`;

@@ -63,7 +63,7 @@ export async function listAccessLog(db: Db, ownerId: number, opts: { limit: numb
       sql`select l.id, l.viewer_id, l.kind, l.record_id, l.range_start::text as range_start, l.range_end::text as range_end, l.via, l.created_at,
                  ${people.columns('v')}
           from access_log l
-          ${people.join('v', sql`l.viewer_id`, { profileById: true })}
+          ${people.join('v', sql`l.viewer_id`)}
           where l.owner_id = ${ownerId}
           order by l.created_at desc, l.id desc
           limit ${opts.limit} offset ${opts.offset}`,

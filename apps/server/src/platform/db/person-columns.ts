@@ -18,8 +18,8 @@ export interface PersonNameColumns {
  * `personNames` in).
  */
 export interface PersonNamesSql {
-  /** `left join` of the person whose id is `id`, as `alias` (`profileById`: the profile joined on `id` too). */
-  join(alias: string, id: SQL, options?: { profileById?: boolean }): SQL;
+  /** `left join` of the person whose id is `id`, as `alias` (the profile joined on `id` too). */
+  join(alias: string, id: SQL): SQL;
   /** The PersonNameColumns of the person joined as `alias`. */
   columns(alias: string): SQL;
 }
