@@ -19,14 +19,12 @@ import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { setToken } from '@/lib/token-store';
 import { useToken } from '@/lib/use-token';
-import {
-  useLoginThenSubmit,
-  useRegisterWithApplication,
-  useResendOtp,
-  useSubmitApplication,
-  useSubmitGuestApplication,
-  useVerifyOtp,
-} from '../api/submit-application';
+import { useLoginThenSubmit } from '../api/login-then-submit';
+import { useRegisterWithApplication } from '../api/register-with-application';
+import { useResendOtp } from '../api/resend-otp';
+import { useSubmitApplication } from '../api/submit-application';
+import { useSubmitGuestApplication } from '../api/submit-guest-application';
+import { useVerifyOtp } from '../api/verify-otp';
 import { ApplicationForm } from '../components/application-form';
 import { digitsOf, OtpBoxes } from '../components/otp-boxes';
 import { PasswordHints } from '../components/password-hints';
