@@ -1,3 +1,4 @@
 export * from './accounts.constants';
 export * from './accounts.contract';
 export * from './accounts.texts';
+export * from './accounts.paths';

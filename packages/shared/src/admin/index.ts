@@ -1,2 +1,3 @@
 export * from './admin.contract';
 export * from './admin.texts';
+export * from './admin.paths';

@@ -7,3 +7,4 @@ export * from './check-ins.texts';
 export * from './check-ins.contract';
 export * from './check-ins.edits';
 export * from './check-ins.care';
+export * from './check-ins.paths';

@@ -4,3 +4,4 @@ export * from './notifications.events';
 export * from './notifications.rules';
 export * from './notifications.texts';
 export * from './notifications.target';
+export * from './notifications.paths';

@@ -52,6 +52,8 @@ export const premiumApiPaths = {
   adminLeaveCharges: 'admin/premium-leave-charges',
   /** POST (-> LeaveChargeWriteResponse); admins. */
   waiveLeaveCharge: (id: number) => `admin/premium-leave-charges/${id}/waive`,
+  /** POST: Stripe's signed webhook for premium payments (not in the document). */
+  stripeWebhook: 'payments/stripe/premium-webhook',
 } as const;
 
 /** The web pages of the area (spec 2 section 2.5). */

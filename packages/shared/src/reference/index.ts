@@ -73,3 +73,4 @@ export { isZipCodeFor } from './postal-codes';
 export * from './system-configs';
 // Plain values and helpers, without zod: the web app's first load imports only these.
 export * from './app-info';
+export * from './reference.paths';

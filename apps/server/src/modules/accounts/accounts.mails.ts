@@ -1,8 +1,9 @@
 import type { MailMessage } from '../../platform/mail/mailer';
+import { accountsApiPaths } from '@holdfast/shared/accounts';
 import { API_PREFIX } from '@holdfast/shared/common';
 
 export function verificationMail(appUrl: string, to: string, username: string, token: string): MailMessage {
-  const link = `${appUrl}${API_PREFIX}/users/verify-email?${new URLSearchParams({ token, email: to })}`;
+  const link = `${appUrl}${API_PREFIX}/${accountsApiPaths.verifyEmail}?${new URLSearchParams({ token, email: to })}`;
   return {
     to,
     subject: 'Verify your email address',
@@ -13,7 +14,7 @@ export function verificationMail(appUrl: string, to: string, username: string, t
 }
 
 export function changeEmailMail(appUrl: string, to: string, username: string, token: string): MailMessage {
-  const link = `${appUrl}${API_PREFIX}/users/verify-email?${new URLSearchParams({ token, email: to })}`;
+  const link = `${appUrl}${API_PREFIX}/${accountsApiPaths.verifyEmail}?${new URLSearchParams({ token, email: to })}`;
   return {
     to,
     subject: 'Confirm your new email address',

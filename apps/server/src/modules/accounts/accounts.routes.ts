@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  accountsApiPaths as paths,
   accountsTexts as t,
   changeEmailInputSchema,
   changeEmailRequestAnswerSchema,
@@ -28,6 +29,7 @@ import {
   AVATAR_MAX_BYTES,
 } from '@holdfast/shared/accounts';
 import {
+  accountabilityApiPaths as invitationPaths,
   invitationStatusSchema,
   invitationTexts,
   referFriendInputSchema,
@@ -37,53 +39,43 @@ import {
 } from '@holdfast/shared/accountability';
 import { okResponseSchema, signedLinkQuerySchema } from '@holdfast/shared/common';
 import { actorOf } from '../../platform/auth/actor';
+import { routeOptions, routePath } from '../../platform/http/route-options';
 import { readSingleFile, uploadSchema } from '../../platform/http/multipart';
 import type { AccountsServices } from './index';
 
 export function registerAccountsRoutes(root: FastifyInstance, s: AccountsServices, opts: { authRateLimit: number; appUrl: string }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const limited = { rateLimit: { max: opts.authRateLimit, timeWindow: '1 minute' } };
-  const user = { onRequest: app.authenticate() };
-  const anyUser = { onRequest: app.authenticate({ allowUnverified: true }) };
   const tags = ['accounts'];
+  const rateLimit = { max: opts.authRateLimit, timeWindow: '1 minute' };
+  const anyone = routeOptions({}, tags);
+  const limited = routeOptions({ config: { rateLimit } }, tags);
+  const user = routeOptions({ onRequest: app.authenticate() }, tags);
+  const anyUser = routeOptions({ onRequest: app.authenticate({ allowUnverified: true }) }, tags);
+  const anyUserLimited = routeOptions({ onRequest: app.authenticate({ allowUnverified: true }), config: { rateLimit } }, tags);
 
   app.post(
-    '/oauth/token',
-    {
-      config: limited,
-      schema: {
-        summary: 'Sign in (password or one-time impersonation token) and get a bearer token',
-        tags,
-        body: tokenInputSchema,
-        response: { 200: tokenResponseSchema },
-      },
-    },
+    routePath(paths.token),
+    limited('Sign in (password or one-time impersonation token) and get a bearer token', {
+      body: tokenInputSchema,
+      response: { 200: tokenResponseSchema },
+    }),
     async (req) =>
       req.body.grant_type === 'impersonation'
         ? s.sessions.loginWithImpersonationToken(req.body.impersonation_token)
         : s.sessions.login(req.body, req.ip),
   );
 
-  app.post(
-    '/oauth/logout',
-    { ...anyUser, schema: { summary: 'Sign out: revoke this bearer token', tags, response: { 200: okResponseSchema } } },
-    async (req) => {
-      await s.sessions.logout(actorOf(req));
-      return { message: 'Logged out.' };
-    },
-  );
+  app.post(routePath(paths.logout), anyUser('Sign out: revoke this bearer token', { response: { 200: okResponseSchema } }), async (req) => {
+    await s.sessions.logout(actorOf(req));
+    return { message: 'Logged out.' };
+  });
 
   app.post(
-    '/register',
-    {
-      config: limited,
-      schema: {
-        summary: 'Create an account and mail its verification link (the same answer for an address that has one)',
-        tags,
-        body: registerInputSchema,
-        response: { 201: okResponseSchema },
-      },
-    },
+    routePath(paths.register),
+    limited('Create an account and mail its verification link (the same answer for an address that has one)', {
+      body: registerInputSchema,
+      response: { 201: okResponseSchema },
+    }),
     async (req, reply) => {
       // The same answer whether or not the address already had an account (no enumeration).
       await s.registration.register(req.body, req.ip);
@@ -92,16 +84,11 @@ export function registerAccountsRoutes(root: FastifyInstance, s: AccountsService
   );
 
   app.post(
-    '/users/invitation',
-    {
-      ...user,
-      schema: {
-        summary: 'Refer a friend: mail an invitation link (the same answer whether or not the address has an account)',
-        tags,
-        body: referFriendInputSchema,
-        response: { 200: okResponseSchema },
-      },
-    },
+    routePath(invitationPaths.referFriend),
+    user('Refer a friend: mail an invitation link (the same answer whether or not the address has an account)', {
+      body: referFriendInputSchema,
+      response: { 200: okResponseSchema },
+    }),
     async (req) => {
       await s.invitations.refer(actorOf(req), req.body);
       return { message: invitationTexts.invitationSent };
@@ -109,36 +96,26 @@ export function registerAccountsRoutes(root: FastifyInstance, s: AccountsService
   );
 
   app.post(
-    '/users/invitation/verify',
-    {
-      config: limited,
-      schema: {
-        summary: 'Check an invitation link (token and address): still valid, and where it leads',
-        tags,
-        body: verifyInvitationInputSchema,
-        response: { 200: invitationStatusSchema },
-      },
-    },
+    routePath(invitationPaths.verifyInvitation),
+    limited('Check an invitation link (token and address): still valid, and where it leads', {
+      body: verifyInvitationInputSchema,
+      response: { 200: invitationStatusSchema },
+    }),
     async (req) => s.invitations.verify(req.body),
   );
 
   app.post(
-    '/users/invitation/register',
-    {
-      config: limited,
-      schema: {
-        summary: 'Create an account from an invitation link (already verified), sign in, and answer where to go next',
-        tags,
-        body: registerByInvitationInputSchema,
-        response: { 201: registerByInvitationResponseSchema },
-      },
-    },
+    routePath(invitationPaths.registerByInvitation),
+    limited('Create an account from an invitation link (already verified), sign in, and answer where to go next', {
+      body: registerByInvitationInputSchema,
+      response: { 201: registerByInvitationResponseSchema },
+    }),
     async (req, reply) => reply.status(201).send(await s.invitations.register(req.body)),
   );
 
   app.get(
-    '/users/verify-email',
-    { schema: { summary: 'Open a verification link from the mail (redirects to /login)', tags, querystring: verifyEmailQuerySchema } },
+    routePath(paths.verifyEmail),
+    anyone('Open a verification link from the mail (redirects to /login)', { querystring: verifyEmailQuerySchema }),
     async (req, reply) => {
       const email = await s.registration.verifyEmail(req.query);
       const target = email ? `/login?${new URLSearchParams({ verificationCompleted: 'true', email })}` : '/login?verificationFailed=true';
@@ -146,46 +123,31 @@ export function registerAccountsRoutes(root: FastifyInstance, s: AccountsService
     },
   );
 
-  app.get(
-    '/users/profile',
-    { ...anyUser, schema: { summary: 'The signed-in user and their profile', tags, response: { 200: userSchema } } },
-    async (req) => s.profile.getUser(actorOf(req)),
+  app.get(routePath(paths.profile), anyUser('The signed-in user and their profile', { response: { 200: userSchema } }), async (req) =>
+    s.profile.getUser(actorOf(req)),
   );
 
   app.put(
-    '/users/profile',
-    { ...user, schema: { summary: 'Save the onboarding profile', tags, body: updateProfileInputSchema, response: { 200: userSchema } } },
+    routePath(paths.profile),
+    user('Save the onboarding profile', { body: updateProfileInputSchema, response: { 200: userSchema } }),
     async (req) => s.profile.updateProfile(actorOf(req), req.body),
   );
 
   app.post(
-    '/users/profile/avatar',
-    {
-      ...user,
-      schema: {
-        ...uploadSchema('profile_picture', AVATAR_MAX_BYTES),
-        summary: 'Upload a profile picture',
-        tags,
-        response: { 200: userSchema },
-      },
-    },
+    routePath(paths.avatar),
+    user('Upload a profile picture', { ...uploadSchema('profile_picture', AVATAR_MAX_BYTES), response: { 200: userSchema } }),
     async (req) => {
       return s.profile.uploadAvatar(actorOf(req), await readSingleFile(req, 'profile_picture', AVATAR_MAX_BYTES));
     },
   );
 
-  app.get(
-    '/users/roles',
-    { ...user, schema: { summary: "The signed-in user's roles", tags, response: { 200: roleListSchema } } },
-    async (req) => s.profile.listRoles(actorOf(req)),
+  app.get(routePath(paths.roles), user("The signed-in user's roles", { response: { 200: roleListSchema } }), async (req) =>
+    s.profile.listRoles(actorOf(req)),
   );
 
   app.post(
-    '/users/forgot-password',
-    {
-      config: limited,
-      schema: { summary: 'Mail a password-reset link', tags, body: forgotPasswordInputSchema, response: { 200: okResponseSchema } },
-    },
+    routePath(paths.forgotPassword),
+    limited('Mail a password-reset link', { body: forgotPasswordInputSchema, response: { 200: okResponseSchema } }),
     async (req) => {
       await s.passwords.forgotPassword(req.body, req.ip);
       return { message: t.forgotSuccess };
@@ -193,44 +155,29 @@ export function registerAccountsRoutes(root: FastifyInstance, s: AccountsService
   );
 
   app.post(
-    '/users/reset-password/check',
-    {
-      config: limited,
-      schema: {
-        summary: 'Whether a password-reset link is still usable (it is not used up)',
-        tags,
-        body: resetTokenCheckInputSchema,
-        response: { 200: resetTokenCheckSchema },
-      },
-    },
+    routePath(paths.resetPasswordCheck),
+    limited('Whether a password-reset link is still usable (it is not used up)', {
+      body: resetTokenCheckInputSchema,
+      response: { 200: resetTokenCheckSchema },
+    }),
     async (req) => s.passwords.checkResetToken(req.body),
   );
 
   app.post(
-    '/users/reset-password',
-    {
-      config: limited,
-      schema: {
-        summary: 'Set a new password from a reset link and sign in',
-        tags,
-        body: resetPasswordInputSchema,
-        response: { 200: resetPasswordAnswerSchema },
-      },
-    },
+    routePath(paths.resetPassword),
+    limited('Set a new password from a reset link and sign in', {
+      body: resetPasswordInputSchema,
+      response: { 200: resetPasswordAnswerSchema },
+    }),
     async (req) => ({ message: 'Your password has been reset.', ...(await s.passwords.resetPassword(req.body)) }),
   );
 
   app.post(
-    '/users/update-password/wordpress',
-    {
-      ...anyUser,
-      schema: {
-        summary: 'Set a new password for an account migrated from WordPress',
-        tags,
-        body: oldPasswordResetInputSchema,
-        response: { 200: okResponseSchema },
-      },
-    },
+    routePath(paths.resetOldPassword),
+    anyUser('Set a new password for an account migrated from WordPress', {
+      body: oldPasswordResetInputSchema,
+      response: { 200: okResponseSchema },
+    }),
     async (req) => {
       await s.passwords.resetOldPassword(actorOf(req), req.body);
       return { message: t.passwordChanged };
@@ -238,16 +185,8 @@ export function registerAccountsRoutes(root: FastifyInstance, s: AccountsService
   );
 
   app.put(
-    '/users/update-password',
-    {
-      ...user,
-      schema: {
-        summary: 'Change the password (signs out every session)',
-        tags,
-        body: updatePasswordInputSchema,
-        response: { 200: okResponseSchema },
-      },
-    },
+    routePath(paths.updatePassword),
+    user('Change the password (signs out every session)', { body: updatePasswordInputSchema, response: { 200: okResponseSchema } }),
     async (req) => {
       await s.passwords.updatePassword(actorOf(req), req.body);
       return { message: t.passwordChanged };
@@ -255,12 +194,8 @@ export function registerAccountsRoutes(root: FastifyInstance, s: AccountsService
   );
 
   app.post(
-    '/users/resend-verification',
-    {
-      ...anyUser,
-      config: limited,
-      schema: { summary: 'Mail the verification link again', tags, response: { 200: okResponseSchema } },
-    },
+    routePath(paths.resendVerification),
+    anyUserLimited('Mail the verification link again', { response: { 200: okResponseSchema } }),
     async (req) => {
       await s.registration.resendVerification(actorOf(req));
       return { message: t.verificationSent };
@@ -268,25 +203,19 @@ export function registerAccountsRoutes(root: FastifyInstance, s: AccountsService
   );
 
   app.get(
-    '/users/change-email-request',
-    { ...anyUser, schema: { summary: 'The pending e-mail change, if any', tags, response: { 200: changeEmailRequestAnswerSchema } } },
+    routePath(paths.changeEmailRequest),
+    anyUser('The pending e-mail change, if any', { response: { 200: changeEmailRequestAnswerSchema } }),
     async (req) => ({
       request: await s.registration.getChangeEmailRequest(actorOf(req)),
     }),
   );
 
   app.post(
-    '/users/change-email-request',
-    {
-      ...anyUser,
-      config: limited,
-      schema: {
-        summary: 'Ask to change the e-mail address (mails a link to the new one)',
-        tags,
-        body: changeEmailRequestInputSchema,
-        response: { 201: changeEmailRequestSentSchema },
-      },
-    },
+    routePath(paths.changeEmailRequest),
+    anyUserLimited('Ask to change the e-mail address (mails a link to the new one)', {
+      body: changeEmailRequestInputSchema,
+      response: { 201: changeEmailRequestSentSchema },
+    }),
     async (req, reply) => {
       const request = await s.registration.createChangeEmailRequest(actorOf(req), req.body);
       return reply.status(201).send({ message: t.emailChangeRequestSent, request });
@@ -294,23 +223,17 @@ export function registerAccountsRoutes(root: FastifyInstance, s: AccountsService
   );
 
   app.put(
-    '/users/change-email',
-    {
-      ...anyUser,
-      config: limited,
-      schema: {
-        summary: 'Edit the pending e-mail change and mail its link again',
-        tags,
-        body: changeEmailInputSchema,
-        response: { 200: changeEmailRequestSentSchema },
-      },
-    },
+    routePath(paths.changeEmail),
+    anyUserLimited('Edit the pending e-mail change and mail its link again', {
+      body: changeEmailInputSchema,
+      response: { 200: changeEmailRequestSentSchema },
+    }),
     async (req) => ({ message: t.emailChangeRequestSent, request: await s.registration.updateChangeEmailRequest(actorOf(req), req.body) }),
   );
 
   app.delete(
-    '/users/change-email-request',
-    { ...anyUser, schema: { summary: 'Cancel the pending e-mail change', tags, response: { 200: okResponseSchema } } },
+    routePath(paths.changeEmailRequest),
+    anyUser('Cancel the pending e-mail change', { response: { 200: okResponseSchema } }),
     async (req) => {
       await s.registration.deleteChangeEmailRequest(actorOf(req));
       return { message: t.emailChangeRequestDeleted };
@@ -318,17 +241,11 @@ export function registerAccountsRoutes(root: FastifyInstance, s: AccountsService
   );
 
   app.post(
-    '/users/resend-new-verification',
-    {
-      ...anyUser,
-      config: limited,
-      schema: {
-        summary: "Mail the new address's verification link again",
-        tags,
-        body: resendNewVerificationInputSchema,
-        response: { 200: okResponseSchema },
-      },
-    },
+    routePath(paths.resendNewVerification),
+    anyUserLimited("Mail the new address's verification link again", {
+      body: resendNewVerificationInputSchema,
+      response: { 200: okResponseSchema },
+    }),
     async (req) => {
       await s.registration.resendChangeEmail(actorOf(req), req.body);
       return { message: t.verificationSent };
@@ -336,48 +253,33 @@ export function registerAccountsRoutes(root: FastifyInstance, s: AccountsService
   );
 
   app.get(
-    '/users/user-meta/:key',
-    {
-      ...user,
-      // A setting's name is not a record: any name reads (null until saved), so never a 404.
-      config: { clientErrors: { 404: false } },
-      schema: {
-        summary: "Read one of the user's settings (e.g. DASHBOARD_ONBOARDING_DONE)",
-        tags,
-        params: userMetaParamsSchema,
-        response: { 200: userMetaSchema },
-      },
-    },
+    routePath(paths.userMeta, ':key'),
+    // A setting's name is not a record: any name reads (null until saved), so never a 404.
+    user(
+      "Read one of the user's settings (e.g. DASHBOARD_ONBOARDING_DONE)",
+      { params: userMetaParamsSchema, response: { 200: userMetaSchema } },
+      { clientErrors: { 404: false } },
+    ),
     async (req) => s.profile.getMeta(actorOf(req), req.params.key),
   );
   app.post(
-    '/users/user-meta/:key',
-    {
-      ...user,
-      config: { clientErrors: { 404: false } },
-      schema: {
-        summary: "Save one of the user's settings",
-        tags,
-        params: userMetaParamsSchema,
-        body: userMetaInputSchema,
-        response: { 200: userMetaSchema },
-      },
-    },
+    routePath(paths.userMeta, ':key'),
+    user(
+      "Save one of the user's settings",
+      { params: userMetaParamsSchema, body: userMetaInputSchema, response: { 200: userMetaSchema } },
+      { clientErrors: { 404: false } },
+    ),
     async (req) => s.profile.setMeta(actorOf(req), req.params.key, req.body.value),
   );
 
   // Uploaded files (avatars), through the signed links the API hands out (no token in the URL).
   // The stored type (set when the image was re-encoded), nosniff (global) and a disposition.
   app.get(
-    '/files/:folder/:name',
-    {
-      schema: {
-        summary: 'A private uploaded file (avatar) through its signed link',
-        tags,
-        params: uploadedFileParamsSchema,
-        querystring: signedLinkQuerySchema,
-      },
-    },
+    routePath(paths.file, ':folder', ':name'),
+    anyone('A private uploaded file (avatar) through its signed link', {
+      params: uploadedFileParamsSchema,
+      querystring: signedLinkQuerySchema,
+    }),
     async (req, reply) => {
       const file = await s.profile.openFile(`${req.params.folder}/${req.params.name}`, req.query);
       return reply

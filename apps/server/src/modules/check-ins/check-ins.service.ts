@@ -17,6 +17,7 @@ import {
   type ForDayQuery,
   type SubmitCheckInInput,
   type UpdateCheckInInput,
+  checkInsApiPaths,
 } from '@holdfast/shared/check-ins';
 import type { DynamicForm } from '@holdfast/shared/reference';
 import { validationMessages as m } from '@holdfast/shared/validation';
@@ -93,7 +94,7 @@ export function createCheckInsService(ctx: AppContext, notifications: Notificati
       return rows.map((e) => ({
         id: e.id,
         display_name: e.displayName,
-        emoji_image: `${API_PREFIX}/checkin/emotions/${e.id}/image.svg`,
+        emoji_image: `${API_PREFIX}/${checkInsApiPaths.emotionImage(e.id)}`,
         is_active: e.isActive,
       }));
     },

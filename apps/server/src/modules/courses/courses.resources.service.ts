@@ -12,6 +12,7 @@ import {
   type SignedResourceParams,
   type SignedUrl,
   type VideoEventInput,
+  coursesApiPaths,
 } from '@holdfast/shared/courses';
 import { validationMessages as m } from '@holdfast/shared/validation';
 import type { AppContext } from '../../platform/context';
@@ -65,7 +66,7 @@ export function createCourseResourcesService(ctx: AppContext, signer: UrlSigner)
     const { url, expires } = signer.link(
       actor.userId,
       fileKey,
-      `${API_PREFIX}/resources/files/${encodeURIComponent(fileKey)}`,
+      `${API_PREFIX}/${coursesApiPaths.resourceFile(encodeURIComponent(fileKey))}`,
       SIGNED_URL_TTL_SECONDS,
     );
     return { url, expires_at: new Date(expires * 1000).toISOString() };

@@ -26,7 +26,7 @@ import {
   sendMessageResponseSchema,
 } from '@holdfast/shared/messaging';
 import { actorOf } from '../../platform/auth/actor';
-import { routeOptions } from '../../platform/http/route-options';
+import { routeOptions, routePath } from '../../platform/http/route-options';
 import { plainJsonSerializer } from '../../platform/http/serializers';
 import type { ChatTarget, MessagingService } from './messaging.service';
 import type { RequestsService } from './requests.service';
@@ -35,18 +35,17 @@ import type { RequestsService } from './requests.service';
 export function registerMessagingRoutes(root: FastifyInstance, s: { messages: MessagingService; requests: RequestsService }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const user = routeOptions({ onRequest: app.authenticate() }, ['messaging']);
-  const p = (n: string) => n as unknown as number;
 
   /** The three calls of one chat kind: list, send, mark read. */
-  function chat<P extends typeof idParamsSchema | typeof groupMemberChatParamsSchema>(
-    path: string,
+  function chat<A extends number[], P extends typeof idParamsSchema | typeof groupMemberChatParamsSchema>(
+    chatPath: (...ids: A) => string,
+    names: { [K in keyof A]: `:${string}` },
     params: P,
     name: string,
     target: (params: { id: number; memberId?: number }) => ChatTarget,
   ) {
-    const at = `/${path}`;
     app.get(
-      at,
+      routePath(chatPath, ...names),
       user(`${name}: a page of messages (newest page first; before_id for older, after_id to catch up)`, {
         params,
         querystring: listMessagesQuerySchema,
@@ -55,7 +54,7 @@ export function registerMessagingRoutes(root: FastifyInstance, s: { messages: Me
       async (req) => s.messages.list(actorOf(req), target(req.params as { id: number; memberId?: number }), req.query),
     );
     app.post(
-      at,
+      routePath(chatPath, ...names),
       user(`${name}: send a message (plain text)`, { params, body: sendMessageInputSchema, response: { 201: sendMessageResponseSchema } }),
       async (req, reply) => {
         const answer = await s.messages.send(actorOf(req), target(req.params as { id: number; memberId?: number }), req.body);
@@ -63,36 +62,35 @@ export function registerMessagingRoutes(root: FastifyInstance, s: { messages: Me
       },
     );
     app.patch(
-      `${at}/mark-read`,
+      routePath((...ids: A) => paths.markRead(chatPath(...ids)), ...names),
       user(`${name}: mark read up to before_date`, { params, body: markReadInputSchema, response: { 200: markReadResponseSchema } }),
       async (req) => s.messages.markRead(actorOf(req), target(req.params as { id: number; memberId?: number }), req.body ?? {}),
     );
   }
 
-  chat(paths.partnerChat(p(':id')), idParamsSchema, 'Partner chat', ({ id }) => ({ type: 'partner', partnerId: id }));
-  chat(paths.groupChat(p(':id')), idParamsSchema, 'Group chat', ({ id }) => ({ type: 'group', groupId: id }));
-  chat(paths.groupMemberChat(p(':id'), p(':memberId')), groupMemberChatParamsSchema, 'Group-member chat', ({ id, memberId }) => ({
+  chat(paths.partnerChat, [':id'], idParamsSchema, 'Partner chat', ({ id }) => ({ type: 'partner', partnerId: id }));
+  chat(paths.groupChat, [':id'], idParamsSchema, 'Group chat', ({ id }) => ({ type: 'group', groupId: id }));
+  chat(paths.groupMemberChat, [':id', ':memberId'], groupMemberChatParamsSchema, 'Group-member chat', ({ id, memberId }) => ({
     type: 'group-member',
     groupId: id,
     memberId: memberId!,
   }));
-  chat(paths.communityChat(p(':id')), idParamsSchema, 'Community chat', ({ id }) => ({ type: 'community', userId: id }));
+  chat(paths.communityChat, [':id'], idParamsSchema, 'Community chat', ({ id }) => ({ type: 'community', userId: id }));
 
   app.get(
-    `/${paths.messagesInfo}`,
+    routePath(paths.messagesInfo),
     // The whole chat list (hundreds of chats): written with JSON.stringify, not walked by zod first
     // (platform/http/serializers); its tests check the answer equals its own parse.
-    {
-      ...user("Unread messages per conversation I may open, with each chat's name and newest message, and the total", {
-        response: { 200: messagesInfoSchema },
-      }),
-      serializerCompiler: plainJsonSerializer,
-    },
+    user(
+      "Unread messages per conversation I may open, with each chat's name and newest message, and the total",
+      { response: { 200: messagesInfoSchema } },
+      { serializerCompiler: plainJsonSerializer },
+    ),
     async (req) => s.messages.messagesInfo(actorOf(req)),
   );
 
   app.get(
-    `/${paths.redirect(p(':type') as unknown as 'user', p(':userId'))}`,
+    routePath(paths.redirect, ':type', ':userId'),
     user('The chat to open for a person (spec 3 section 4: partner, then group member, then community request)', {
       params: redirectParamsSchema,
       response: { 200: redirectResponseSchema },
@@ -102,7 +100,7 @@ export function registerMessagingRoutes(root: FastifyInstance, s: { messages: Me
 
   // ---------- messaging requests ----------
   app.get(
-    `/${paths.requests}`,
+    routePath(paths.requests),
     user('My messaging requests, both ways (optionally of one user_type)', {
       querystring: listMessagingRequestsQuerySchema,
       response: { 200: messagingRequestListSchema },
@@ -110,7 +108,7 @@ export function registerMessagingRoutes(root: FastifyInstance, s: { messages: Me
     async (req) => s.requests.list(actorOf(req), req.query),
   );
   app.post(
-    `/${paths.requests}`,
+    routePath(paths.requests),
     user('Ask a community member to chat (or make the chat entry of a partner or group-member chat)', {
       body: createMessagingRequestInputSchema,
       response: { 200: messagingRequestResponseSchema, 201: messagingRequestResponseSchema },
@@ -121,7 +119,7 @@ export function registerMessagingRoutes(root: FastifyInstance, s: { messages: Me
     },
   );
   app.patch(
-    `/${paths.requestStatus(p(':id'))}`,
+    routePath(paths.requestStatus, ':id'),
     user('Accept or reject a messaging request (its recipient only)', {
       params: idParamsSchema,
       body: requestStatusInputSchema,
@@ -133,7 +131,7 @@ export function registerMessagingRoutes(root: FastifyInstance, s: { messages: Me
     }),
   );
   app.patch(
-    `/${paths.archiveState(p(':id'))}`,
+    routePath(paths.archiveState, ':id'),
     user('Archive (Delete Chat) or restore a chat, for me only', {
       params: idParamsSchema,
       body: archiveStateInputSchema,
@@ -146,11 +144,11 @@ export function registerMessagingRoutes(root: FastifyInstance, s: { messages: Me
   );
 
   // ---------- blocking ----------
-  app.get(`/${paths.blocking}`, user('The people I blocked', { response: { 200: blockedListSchema } }), async (req) =>
+  app.get(routePath(paths.blocking), user('The people I blocked', { response: { 200: blockedListSchema } }), async (req) =>
     s.requests.blockedList(actorOf(req)),
   );
   app.post(
-    `/${paths.blocking}`,
+    routePath(paths.blocking),
     user('Block someone (not a partner nor a member of my groups): hides the chat and refuses messages both ways', {
       body: createBlockInputSchema,
       response: { 201: blockResponseSchema },
@@ -158,7 +156,7 @@ export function registerMessagingRoutes(root: FastifyInstance, s: { messages: Me
     async (req, reply) => reply.status(201).send({ message: t.toasts.userBlocked, item: await s.requests.block(actorOf(req), req.body) }),
   );
   app.delete(
-    `/${paths.unblock(p(':id'))}`,
+    routePath(paths.unblock, ':id'),
     user('Lift my block of a user (their id): chats and requests with them work again; no community membership needed', {
       params: idParamsSchema,
       response: { 200: okResponseSchema },

@@ -5,52 +5,37 @@ import {
   listNotificationsQuerySchema,
   markAllReadInputSchema,
   notificationPageSchema,
+  notificationsApiPaths as paths,
   notificationTexts as t,
   unreadCountSchema,
 } from '@holdfast/shared/notifications';
 import { actorOf } from '../../platform/auth/actor';
+import { routeOptions, routePath } from '../../platform/http/route-options';
 import type { NotificationsService } from './notifications.service';
 
 /** Each route: authenticate, validate with the shared schema, call one service function, return its answer. */
 export function registerNotificationsRoutes(root: FastifyInstance, s: NotificationsService) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const opts = { onRequest: app.authenticate() };
-  const tags = ['notifications'];
+  const user = routeOptions({ onRequest: app.authenticate() }, ['notifications']);
   app.get(
-    '/notifications',
-    {
-      ...opts,
-      schema: {
-        summary: 'Notifications (paged)',
-        tags,
-        querystring: listNotificationsQuerySchema,
-        response: { 200: notificationPageSchema },
-      },
-    },
+    routePath(paths.notifications),
+    user('Notifications (paged)', { querystring: listNotificationsQuerySchema, response: { 200: notificationPageSchema } }),
     async (req) => s.list(actorOf(req), req.query),
   );
-  app.get(
-    '/notifications/unread-count',
-    { ...opts, schema: { summary: 'Number of unread notifications', tags, response: { 200: unreadCountSchema } } },
-    async (req) => s.unreadCount(actorOf(req)),
+  app.get(routePath(paths.unreadCount), user('Number of unread notifications', { response: { 200: unreadCountSchema } }), async (req) =>
+    s.unreadCount(actorOf(req)),
   );
   app.put(
-    '/notifications/mark-read',
-    {
-      ...opts,
-      schema: { summary: 'Mark all notifications read', tags, body: markAllReadInputSchema, response: { 200: okResponseSchema } },
-    },
+    routePath(paths.markAllRead),
+    user('Mark all notifications read', { body: markAllReadInputSchema, response: { 200: okResponseSchema } }),
     async (req) => {
       await s.markAllRead(actorOf(req), req.body);
       return { message: t.markedAllRead };
     },
   );
   app.patch(
-    '/notifications/:id/mark-read',
-    {
-      ...opts,
-      schema: { summary: 'Mark one notification read', tags, params: idParamsSchema, response: { 200: okResponseSchema } },
-    },
+    routePath(paths.markRead, ':id'),
+    user('Mark one notification read', { params: idParamsSchema, response: { 200: okResponseSchema } }),
     async (req) => {
       await s.markRead(actorOf(req), req.params.id);
       return { message: t.markedRead };

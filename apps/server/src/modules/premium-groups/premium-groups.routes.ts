@@ -33,7 +33,7 @@ import {
   verifyOtpInputSchema,
 } from '@holdfast/shared/premium-groups';
 import { actorOf } from '../../platform/auth/actor';
-import { routeOptions } from '../../platform/http/route-options';
+import { routeOptions, routePath } from '../../platform/http/route-options';
 import { canManageLeaveCharges, canPlaceApplications } from './premium-groups.policy';
 import { WebhookSignatureError } from '../../platform/payments/payments';
 import type { ApplicationsService } from './applications.service';
@@ -55,13 +55,12 @@ export function registerPremiumGroupsRoutes(
   const chargeAdmin = routeOptions({ onRequest: app.authenticate({ may: canManageLeaveCharges }) }, tags);
   // Guest calls have no account: a per-client limit here, per-address and per-application limits in the service.
   const guest = routeOptions({ config: { rateLimit: { max: opts.guestRateLimit, timeWindow: '1 minute' } } }, tags);
-  const at = (path: string) => `/${path}`;
-  const p = (n: string) => n as unknown as number;
+  const stripe = routeOptions({}, tags);
 
   // ---------- applications ----------
   for (const path of [paths.applications, paths.requests]) {
     app.post(
-      at(path),
+      routePath(path),
       user('Apply for a premium group (signed in): straight to group selection; a confirmation mail', {
         body: applicationInputSchema,
         response: { 200: applicationWriteResponseSchema, 201: applicationWriteResponseSchema },
@@ -74,7 +73,7 @@ export function registerPremiumGroupsRoutes(
     );
   }
   app.post(
-    at(paths.guest),
+    routePath(paths.guest),
     guest(
       'Apply as a guest: the answers and guest_email; a 6-digit code is mailed (same answer whether or not the address has an account)',
       { body: guestApplicationInputSchema, response: { 200: guestApplicationResponseSchema, 201: guestApplicationResponseSchema } },
@@ -85,7 +84,7 @@ export function registerPremiumGroupsRoutes(
     },
   );
   app.post(
-    at(paths.register),
+    routePath(paths.register),
     guest(
       'Register and apply in one step: a new account (verify its address to sign in) and its application; the same answer when the address has an account (its owner is mailed a code)',
       { body: registerApplicationInputSchema, response: { 201: registerApplicationResponseSchema } },
@@ -96,7 +95,7 @@ export function registerPremiumGroupsRoutes(
     },
   );
   app.post(
-    at(paths.resendOtp),
+    routePath(paths.resendOtp),
     guest('Mail a new code (the old one stops working); a few an hour', {
       body: resendOtpInputSchema,
       response: { 200: okResponseSchema },
@@ -107,7 +106,7 @@ export function registerPremiumGroupsRoutes(
     },
   );
   app.post(
-    at(paths.verifyOtp),
+    routePath(paths.verifyOtp),
     guest('Confirm the code: 10 minutes, at most 5 wrong tries', {
       body: verifyOtpInputSchema,
       response: { 200: applicationWriteResponseSchema },
@@ -120,7 +119,7 @@ export function registerPremiumGroupsRoutes(
 
   // ---------- admin: group selection ----------
   app.get(
-    at(paths.adminApplications),
+    routePath(paths.adminApplications),
     placer('Premium applications by status (ff_admin, upgrade_admin)', {
       querystring: listApplicationsQuerySchema,
       response: { 200: premiumApplicationPageSchema },
@@ -128,7 +127,7 @@ export function registerPremiumGroupsRoutes(
     async (req) => s.applications.list(actorOf(req), req.query),
   );
   app.get(
-    at(paths.suggestedGroups(p(':id'))),
+    routePath(paths.suggestedGroups, ':id'),
     placer('Open premium groups that fit the application, best first', {
       params: applicationParamsSchema,
       response: { 200: suggestedGroupsSchema },
@@ -136,7 +135,7 @@ export function registerPremiumGroupsRoutes(
     async (req) => s.applications.suggestions(actorOf(req), req.params.id),
   );
   app.post(
-    at(paths.place(p(':id'))),
+    routePath(paths.place, ':id'),
     placer('Place the application in a group: its member row (New), a note, the leaders notified', {
       params: applicationParamsSchema,
       body: placeApplicationInputSchema,
@@ -150,7 +149,7 @@ export function registerPremiumGroupsRoutes(
 
   // ---------- admin: leave charges ----------
   app.get(
-    at(paths.adminLeaveCharges),
+    routePath(paths.adminLeaveCharges),
     chargeAdmin('Leave charges of premium groups, newest first (ff_admin, upgrade_admin)', {
       querystring: pageQuerySchema,
       response: { 200: leaveChargePageSchema },
@@ -158,7 +157,7 @@ export function registerPremiumGroupsRoutes(
     async (req) => s.leaveCharges.list(actorOf(req), req.query),
   );
   app.post(
-    at(paths.waiveLeaveCharge(p(':id'))),
+    routePath(paths.waiveLeaveCharge, ':id'),
     chargeAdmin('Waive a leave charge (a charged one is refunded through the payment provider)', {
       params: applicationParamsSchema,
       response: { 200: leaveChargeWriteResponseSchema },
@@ -167,9 +166,8 @@ export function registerPremiumGroupsRoutes(
   );
 
   // ---------- the leaders' pipeline ----------
-  const member = (f: (g: number, m: number) => string) => at(f(p(':id'), p(':memberId')));
   app.get(
-    member(paths.application),
+    routePath(paths.application, ':id', ':memberId'),
     user('The applicant: every answer, payments, and what may be done now', {
       params: groupMemberParamsSchema,
       response: { 200: applicantDetailsSchema },
@@ -177,7 +175,7 @@ export function registerPremiumGroupsRoutes(
     async (req) => s.pipeline.get(actorOf(req), req.params.id, req.params.memberId),
   );
   app.patch(
-    member(paths.markReview),
+    routePath(paths.markReview, ':id', ':memberId'),
     user('Start Review: applied -> in-review', { params: groupMemberParamsSchema, response: { 200: applicantWriteResponseSchema } }),
     async (req) => ({
       message: t.markedForReview,
@@ -185,7 +183,7 @@ export function registerPremiumGroupsRoutes(
     }),
   );
   app.patch(
-    member(paths.accept),
+    routePath(paths.accept, ':id', ':memberId'),
     user('Accept: in-review -> accepted; the pre-payment mail goes out', {
       params: groupMemberParamsSchema,
       response: { 200: applicantWriteResponseSchema },
@@ -196,7 +194,7 @@ export function registerPremiumGroupsRoutes(
     }),
   );
   app.patch(
-    member(paths.markRejected),
+    routePath(paths.markRejected, ':id', ':memberId'),
     user('Reject with a reason (from applied or in-review)', {
       params: groupMemberParamsSchema,
       body: rejectApplicantInputSchema,
@@ -208,7 +206,7 @@ export function registerPremiumGroupsRoutes(
     }),
   );
   app.post(
-    member(paths.resendPrePayment),
+    routePath(paths.resendPrePayment, ':id', ':memberId'),
     user('Send the pre-payment mail again (accepted members)', { params: groupMemberParamsSchema, response: { 200: okResponseSchema } }),
     async (req) => {
       await s.pipeline.resendPrePayment(actorOf(req), req.params.id, req.params.memberId);
@@ -216,7 +214,7 @@ export function registerPremiumGroupsRoutes(
     },
   );
   app.post(
-    member(paths.resendSubscription),
+    routePath(paths.resendSubscription, ':id', ':memberId'),
     user('Send the subscription link again (pre-paid members of a started group)', {
       params: groupMemberParamsSchema,
       response: { 200: okResponseSchema },
@@ -227,7 +225,7 @@ export function registerPremiumGroupsRoutes(
     },
   );
   app.patch(
-    at(paths.start),
+    routePath(paths.start),
     user('Start the premium group (4 or more pre-paid): non-payers removed, subscription links sent', {
       body: premiumGroupActionInputSchema,
       response: { 200: premiumGroupActionResponseSchema },
@@ -235,7 +233,7 @@ export function registerPremiumGroupsRoutes(
     async (req) => s.pipeline.start(actorOf(req), req.body.group_id),
   );
   app.patch(
-    at(paths.markCompleted),
+    routePath(paths.markCompleted),
     user('Mark the started premium group completed', {
       body: premiumGroupActionInputSchema,
       response: { 200: premiumGroupActionResponseSchema },
@@ -244,9 +242,8 @@ export function registerPremiumGroupsRoutes(
   );
 
   // ---------- the member's payments ----------
-  const mine = (f: (m: number) => string) => at(f(p(':memberId')));
   app.get(
-    mine(paths.memberPayment),
+    routePath(paths.memberPayment, ':memberId'),
     user('My premium membership: what is due and what I paid', {
       params: premiumMemberParamsSchema,
       response: { 200: memberPaymentStatusSchema },
@@ -257,7 +254,7 @@ export function registerPremiumGroupsRoutes(
     const setup = kind === 'pre-payment' ? paths.prePaymentSetupIntent : paths.subscriptionSetupIntent;
     const confirm = kind === 'pre-payment' ? paths.prePaymentConfirm : paths.subscriptionConfirm;
     app.post(
-      mine(setup),
+      routePath(setup, ':memberId'),
       user(`Start the ${kind} with the payment provider (only when it is due)`, {
         params: premiumMemberParamsSchema,
         response: { 200: premiumSetupIntentSchema },
@@ -265,7 +262,7 @@ export function registerPremiumGroupsRoutes(
       async (req) => s.payments.setupIntent(actorOf(req), req.params.memberId, kind),
     );
     app.post(
-      mine(confirm),
+      routePath(confirm, ':memberId'),
       user(`Record the ${kind} once the provider reports it paid (a replay answers the same)`, {
         params: premiumMemberParamsSchema,
         body: confirmPremiumPaymentInputSchema,
@@ -279,8 +276,8 @@ export function registerPremiumGroupsRoutes(
   root.register(async (hook) => {
     hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
     hook.post(
-      '/payments/stripe/premium-webhook',
-      { schema: { summary: 'Stripe webhook for premium payments (signed by Stripe)', tags, hide: true } },
+      routePath(paths.stripeWebhook),
+      stripe('Stripe webhook for premium payments (signed by Stripe)', { hide: true }),
       async (req, reply) => {
         const signature = req.headers['stripe-signature'];
         try {

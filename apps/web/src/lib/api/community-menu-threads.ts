@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SystemConfig } from '@holdfast/shared/reference';
+import { communityApiPaths } from '@holdfast/shared/community';
 import { api } from '../api-client';
 import { notify } from '../notify';
+import { getSystemConfig } from './get-system-config';
 
 /**
  * communityToasts.loadMenu (shared/community), written out: importing the community texts put a
@@ -22,11 +23,11 @@ export interface MenuThread {
  */
 export async function listCommunityMenuThreads(signal?: AbortSignal): Promise<MenuThread[]> {
   try {
-    const row = await api.get<SystemConfig>('system-configs/CommunityMenuThread', { signal });
+    const row = await getSystemConfig('CommunityMenuThread', signal);
     const raw = row.config.thread_ids;
     const ids = Array.isArray(raw) ? raw.filter((id): id is number => Number.isInteger(id) && (id as number) > 0) : [];
     if (!ids.length) return [];
-    const threads = await api.get<MenuThread[]>('community/threads', { signal, query: { ids: ids.join(',') } });
+    const threads = await api.get<MenuThread[]>(communityApiPaths.threads, { signal, query: { ids: ids.join(',') } });
     return threads.map(({ id, title }) => ({ id, title }));
   } catch (error) {
     if (!signal?.aborted) notify.error(LOAD_MENU_FAILED);

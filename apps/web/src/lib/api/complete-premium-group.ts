@@ -9,33 +9,21 @@ export function failureText(error: unknown, fallback: string): string {
 }
 
 /**
- * PATCH premium-groups/{start|mark-completed} (group_id): spec 8's toasts; `refresh` names the
+ * A premium group action (start, mark completed; group_id): spec 8's toasts; `refresh` names the
  * calling feature's queries to read again (premium group management, member progress).
  */
-export function usePremiumGroupAction(path: string, failure: string, refresh: QueryKey) {
+export function usePremiumGroupAction(call: (groupId: number) => Promise<PremiumGroupActionResponse>, failure: string, refresh: QueryKey) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (groupId: number) => api.patch<PremiumGroupActionResponse>(path, { group_id: groupId }),
+    mutationFn: call,
     onSuccess: (answer) => notify.success(answer.message),
     onError: (error) => notify.error(failureText(error, failure)),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: refresh }),
   });
 }
 
-/** 'Complete Premium Group' (started -> completed), from premium group management and member progress. */
-export const useCompletePremiumGroup = (refresh: QueryKey) => usePremiumGroupAction(paths.markCompleted, t.completeFailure, refresh);
+/** PATCH premium-groups/mark-completed (group_id): started -> completed. */
+export const completePremiumGroup = (groupId: number) => api.patch<PremiumGroupActionResponse>(paths.markCompleted, { group_id: groupId });
 
-/**
- * POST groups/{id}/members/{memberId}/application/resend-subscription: 'Resend Subscription', by the
- * group's leaders (premium group management) or the member for their own row (group info).
- */
-export function useResendSubscription(refresh: QueryKey) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ groupId, memberId }: { groupId: number; memberId: number }) =>
-      api.post<{ message: string }>(paths.resendSubscription(groupId, memberId), {}),
-    onSuccess: (answer) => notify.success(answer.message),
-    onError: (error) => notify.error(failureText(error, t.sendLinkFailure)),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: refresh }),
-  });
-}
+/** 'Complete Premium Group', from premium group management and member progress. */
+export const useCompletePremiumGroup = (refresh: QueryKey) => usePremiumGroupAction(completePremiumGroup, t.completeFailure, refresh);

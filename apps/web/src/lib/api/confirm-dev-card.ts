@@ -1,4 +1,4 @@
-import type { DevCardAnswer, DevCardConfirmInput } from '@holdfast/shared/courses';
+import { coursesApiPaths as paths, type DevCardAnswer, type DevCardConfirmInput } from '@holdfast/shared/courses';
 import { api } from '../api-client';
 
 /**
@@ -6,5 +6,5 @@ import { api } from '../api-client';
  * for any area that takes a card: courses and premium groups.
  */
 export function confirmDevCard({ setupIntentId, ...input }: DevCardConfirmInput & { setupIntentId: string }): Promise<DevCardAnswer> {
-  return api.post<DevCardAnswer>(`payments/dev/setup-intents/${encodeURIComponent(setupIntentId)}/confirm`, input);
+  return api.post<DevCardAnswer>(paths.devCardConfirm(encodeURIComponent(setupIntentId)), input);
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AppInfo } from '@holdfast/shared/reference';
+import { referenceApiPaths as paths, type AppInfo } from '@holdfast/shared/reference';
 import { APP_VERSION_CHECK_MS } from '@holdfast/shared/common';
 import { api } from '../api-client';
 
 export function getAppInfo(signal?: AbortSignal): Promise<AppInfo> {
-  return api.get<AppInfo>('app-info', { signal, anonymous: true });
+  return api.get<AppInfo>(paths.appInfo, { signal, anonymous: true });
 }
 
 export function getAppInfoQueryOptions() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '@holdfast/shared/check-ins';
+import { checkInsApiPaths as paths, type Dashboard } from '@holdfast/shared/check-ins';
 import { api } from '../api-client';
 import { currentOffset } from '../timezone-offset';
 import { queryKeys } from './query-keys';
 
 export function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
-  return api.get<Dashboard>('dashboard', { signal, query: { offset: currentOffset() } });
+  return api.get<Dashboard>(paths.dashboard, { signal, query: { offset: currentOffset() } });
 }
 
 /**

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_HARD_DAY_CARE, HARD_DAY_CARE_CONFIG, hardDayCareSchema, type HardDayCare } from '@holdfast/shared/check-ins';
-import type { SystemConfig } from '@holdfast/shared/reference';
-import { api } from '../api-client';
+import { getSystemConfig } from './get-system-config';
 
 /**
  * The words shown after a Danger or Relapse check-in and a crash report (admin-edited system
@@ -10,7 +9,7 @@ import { api } from '../api-client';
  */
 export async function getHardDayCare(signal?: AbortSignal): Promise<HardDayCare> {
   try {
-    const row = await api.get<SystemConfig>(`system-configs/${HARD_DAY_CARE_CONFIG}`, { signal });
+    const row = await getSystemConfig(HARD_DAY_CARE_CONFIG, signal);
     const parsed = hardDayCareSchema.safeParse(row.config);
     return parsed.success ? parsed.data : DEFAULT_HARD_DAY_CARE;
   } catch (error) {

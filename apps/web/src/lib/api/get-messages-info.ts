@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MessagesInfo } from '@holdfast/shared/messaging';
+import { messagingApiPaths as paths, type MessagesInfo } from '@holdfast/shared/messaging';
 import { api } from '../api-client';
 
 /**
@@ -11,7 +11,7 @@ import { api } from '../api-client';
 export const messagesInfoQueryKey = ['messaging', 'info'] as const;
 
 export function getMessagesInfo(signal?: AbortSignal): Promise<MessagesInfo> {
-  return api.get<MessagesInfo>('messages-info', { signal });
+  return api.get<MessagesInfo>(paths.messagesInfo, { signal });
 }
 
 /** The unread total; 0 until known (a failure leaves the badge off: the list page says why). */

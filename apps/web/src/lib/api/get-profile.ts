@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { User } from '@holdfast/shared/accounts';
+import { accountsApiPaths as paths, type User } from '@holdfast/shared/accounts';
 import { api } from '../api-client';
 import { useToken } from '../use-token';
 import { setStorageUser } from '../user-storage';
@@ -8,7 +8,7 @@ import { queryKeys } from './query-keys';
 export const profileQueryKey = ['users', 'profile'] as const;
 
 export async function getProfile(signal?: AbortSignal): Promise<User> {
-  const user = await api.get<User>('users/profile', { signal });
+  const user = await api.get<User>(paths.profile, { signal });
   // Per-user browser storage (check-in draft and queue) follows the signed-in user.
   setStorageUser(user.id);
   return user;

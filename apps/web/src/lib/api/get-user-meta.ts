@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserMeta } from '@holdfast/shared/accounts';
+import { accountsApiPaths as paths, type UserMeta } from '@holdfast/shared/accounts';
 import { api } from '../api-client';
 
 export function userMetaQueryKey(key: string) {
@@ -7,7 +7,7 @@ export function userMetaQueryKey(key: string) {
 }
 
 export function getUserMeta(key: string, signal?: AbortSignal): Promise<UserMeta> {
-  return api.get<UserMeta>(`users/user-meta/${encodeURIComponent(key)}`, { signal });
+  return api.get<UserMeta>(paths.userMeta(encodeURIComponent(key)), { signal });
 }
 
 export function getUserMetaQueryOptions(key: string) {

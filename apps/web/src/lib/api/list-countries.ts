@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Country } from '@holdfast/shared/reference';
+import { referenceApiPaths as paths, type Country } from '@holdfast/shared/reference';
 import { api } from '../api-client';
 
 export function listCountries(signal?: AbortSignal): Promise<Country[]> {
-  return api.get<Country[]>('countries', { signal });
+  return api.get<Country[]>(paths.countries, { signal });
 }
 
 export function listCountriesQueryOptions() {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Emotion } from '@holdfast/shared/check-ins';
+import { checkInsApiPaths as paths, type Emotion } from '@holdfast/shared/check-ins';
 import { api } from '../api-client';
 
 export function listEmotions(signal?: AbortSignal): Promise<Emotion[]> {
-  return api.get<Emotion[]>('checkin/emotions', { signal });
+  return api.get<Emotion[]>(paths.emotions, { signal });
 }
 
 export function listEmotionsQueryOptions() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SystemTrigger } from '@holdfast/shared/check-ins';
+import { checkInsApiPaths as paths, type SystemTrigger } from '@holdfast/shared/check-ins';
 import { api } from '../api-client';
 import { queryKeys } from './query-keys';
 
 export function listSystemTriggers(signal?: AbortSignal): Promise<SystemTrigger[]> {
-  return api.get<SystemTrigger[]>('system-triggers', { signal });
+  return api.get<SystemTrigger[]>(paths.systemTriggers, { signal });
 }
 
 export function listSystemTriggersQueryOptions() {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Timezone } from '@holdfast/shared/reference';
+import { referenceApiPaths as paths, type Timezone } from '@holdfast/shared/reference';
 import { api } from '../api-client';
 
 export function listTimezones(signal?: AbortSignal): Promise<Timezone[]> {
-  return api.get<Timezone[]>('timezones', { signal });
+  return api.get<Timezone[]>(paths.timezones, { signal });
 }
 
 export function listTimezonesQueryOptions() {

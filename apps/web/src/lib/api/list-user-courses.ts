@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserCourse } from '@holdfast/shared/courses';
+import { coursesApiPaths as paths, type UserCourse } from '@holdfast/shared/courses';
 import { api } from '../api-client';
 import { queryKeys } from './query-keys';
 
@@ -9,7 +9,7 @@ import { queryKeys } from './query-keys';
  * Used by the courses area (which opens with it) and by onboarding's course-info step, under one key.
  */
 export function listUserCourses(signal?: AbortSignal): Promise<UserCourse[]> {
-  return api.post<UserCourse[]>('user-courses/synchronize', undefined, { signal });
+  return api.post<UserCourse[]>(paths.synchronize, undefined, { signal });
 }
 
 export function listUserCoursesQueryOptions() {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { disconnectRealtime } from '../realtime';
 import { clearToken, getToken } from '../token-store';
+import { accountsApiPaths as paths } from '@holdfast/shared/accounts';
 
 const MIN_LOADER_MS = 1000;
 
@@ -9,7 +10,7 @@ const MIN_LOADER_MS = 1000;
 export async function logout(): Promise<void> {
   if (!getToken()) return;
   try {
-    await api.post('oauth/logout');
+    await api.post(paths.logout);
   } catch {
     // Logging out must always succeed on this side.
   }

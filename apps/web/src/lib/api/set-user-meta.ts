@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api-client';
-import type { UserMeta } from '@holdfast/shared/accounts';
+import { accountsApiPaths as paths, type UserMeta } from '@holdfast/shared/accounts';
 import { userMetaQueryKey } from './get-user-meta';
 
 export function setUserMeta(key: string, value: unknown): Promise<UserMeta> {
-  return api.post<UserMeta>(`users/user-meta/${encodeURIComponent(key)}`, { value });
+  return api.post<UserMeta>(paths.userMeta(encodeURIComponent(key)), { value });
 }
 
 export function useSetUserMeta(key: string) {

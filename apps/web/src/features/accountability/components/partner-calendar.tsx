@@ -12,7 +12,8 @@ import EventCalendar, { type CalendarRange } from '@/components/calendar/event-c
 import { useListEmotions } from '@/lib/api/list-emotions';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { useGetPartnerCheckIn, useGetPartnerCrashReport } from '../api/get-partner-event';
+import { useGetPartnerCheckIn } from '../api/get-partner-check-in';
+import { useGetPartnerCrashReport } from '../api/get-partner-crash-report';
 import { PartnerGuide } from './partner-guide';
 import { PersonAvatar } from '@/components/person-line';
 

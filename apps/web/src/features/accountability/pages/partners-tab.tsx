@@ -10,7 +10,8 @@ import {
 } from '@holdfast/shared/accountability';
 import { messagingTargets } from '@holdfast/shared/messaging';
 import { useDeletePartner } from '../api/delete-partner';
-import { useGetDigestSettings, useUpdateDigestSettings } from '../api/digest-settings';
+import { useGetDigestSettings } from '../api/get-digest-settings';
+import { useUpdateDigestSettings } from '../api/update-digest-settings';
 import { useListPartners } from '../api/list-partners';
 import { PersonLine } from '@/components/person-line';
 import { EmptyCard, ListSkeleton, LoadFailure } from '@/components/query-states';

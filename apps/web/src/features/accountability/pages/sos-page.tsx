@@ -7,7 +7,8 @@ import { accountabilityWebPaths as web, sosTexts as t, type Sos } from '@holdfas
 import { smsHref, telHref } from '@holdfast/shared/reference';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { useAcknowledgeSos, useCloseSos } from '../api/answer-sos';
+import { useAcknowledgeSos } from '../api/acknowledge-sos';
+import { useCloseSos } from '../api/close-sos';
 import { useGetSos } from '../api/get-sos';
 import { PartnerGuide } from '../components/partner-guide';
 import { PersonAvatar } from '@/components/person-line';

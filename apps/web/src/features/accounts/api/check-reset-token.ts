@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResetTokenCheck, ResetTokenCheckInput } from '@holdfast/shared/accounts';
+import { accountsApiPaths as paths, type ResetTokenCheck, type ResetTokenCheckInput } from '@holdfast/shared/accounts';
 import { api } from '@/lib/api-client';
 
 /** POST users/reset-password/check: is the mailed link still usable? (POST keeps the token out of URLs and logs.) */
 export function checkResetToken(input: ResetTokenCheckInput, signal?: AbortSignal): Promise<ResetTokenCheck> {
-  return api.post<ResetTokenCheck>('users/reset-password/check', input, { anonymous: true, signal });
+  return api.post<ResetTokenCheck>(paths.resetPasswordCheck, input, { anonymous: true, signal });
 }
 
 export function useCheckResetToken(input: ResetTokenCheckInput) {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangeEmailRequestSent } from '@holdfast/shared/accounts';
+import { accountsApiPaths as paths, type ChangeEmailRequestSent } from '@holdfast/shared/accounts';
 import { api } from '@/lib/api-client';
 import { changeEmailRequestQueryKey } from './get-change-email-request';
 
 export function createChangeEmailRequest(email: string): Promise<ChangeEmailRequestSent> {
-  return api.post('users/change-email-request', { email });
+  return api.post(paths.changeEmailRequest, { email });
 }
 
 export function useCreateChangeEmailRequest() {

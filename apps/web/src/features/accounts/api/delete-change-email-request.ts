@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { changeEmailRequestQueryKey } from './get-change-email-request';
 import type { OkResponse } from '@holdfast/shared/common';
+import { accountsApiPaths as paths } from '@holdfast/shared/accounts';
 
 export function deleteChangeEmailRequest(): Promise<OkResponse> {
-  return api.delete('users/change-email-request');
+  return api.delete(paths.changeEmailRequest);
 }
 
 export function useDeleteChangeEmailRequest() {

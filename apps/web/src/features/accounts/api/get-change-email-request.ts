@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ChangeEmailRequestAnswer } from '@holdfast/shared/accounts';
+import { accountsApiPaths as paths, type ChangeEmailRequestAnswer } from '@holdfast/shared/accounts';
 import { api } from '@/lib/api-client';
 
 export const changeEmailRequestQueryKey = ['users', 'change-email-request'] as const;
 
 export function getChangeEmailRequest(signal?: AbortSignal): Promise<ChangeEmailRequestAnswer> {
-  return api.get('users/change-email-request', { signal });
+  return api.get(paths.changeEmailRequest, { signal });
 }
 
 export function getChangeEmailRequestQueryOptions() {

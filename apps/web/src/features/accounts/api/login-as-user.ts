@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TokenResponse } from '@holdfast/shared/accounts';
+import { accountsApiPaths as paths, type TokenResponse } from '@holdfast/shared/accounts';
 import { api } from '@/lib/api-client';
 import { clearToken, setToken } from '@/lib/token-store';
 
 /** POST oauth/token with the one-time impersonation grant. */
 export function loginAsUser(impersonationToken: string): Promise<TokenResponse> {
   return api.post<TokenResponse>(
-    'oauth/token',
+    paths.token,
     { grant_type: 'impersonation', impersonation_token: impersonationToken },
     { anonymous: true },
   );

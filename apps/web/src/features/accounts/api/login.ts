@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, TokenResponse } from '@holdfast/shared/accounts';
+import { accountsApiPaths as paths, type LoginInput, type TokenResponse } from '@holdfast/shared/accounts';
 import { api } from '@/lib/api-client';
 import { getCaptchaToken } from '@/lib/captcha';
 import { setToken } from '@/lib/token-store';
@@ -7,7 +7,7 @@ import { setToken } from '@/lib/token-store';
 export async function login(input: Pick<LoginInput, 'email' | 'password'>): Promise<TokenResponse> {
   const recaptcha_token = await getCaptchaToken('login');
   return api.post<TokenResponse>(
-    'oauth/token',
+    paths.token,
     { grant_type: 'password', email: input.email, password: input.password, recaptcha_token },
     { anonymous: true },
   );

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResetPasswordAnswer, ResetPasswordInput } from '@holdfast/shared/accounts';
+import { accountsApiPaths as paths, type ResetPasswordAnswer, type ResetPasswordInput } from '@holdfast/shared/accounts';
 import { api } from '@/lib/api-client';
 import { getCaptchaToken } from '@/lib/captcha';
 import { setToken } from '@/lib/token-store';
 
 export async function resetPassword(input: Pick<ResetPasswordInput, 'token' | 'email' | 'password'>): Promise<ResetPasswordAnswer> {
   const recaptcha = await getCaptchaToken('reset_password');
-  return api.post('users/reset-password', { ...input, recaptcha }, { anonymous: true });
+  return api.post(paths.resetPassword, { ...input, recaptcha }, { anonymous: true });
 }
 
 export function useResetPassword() {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UpdatePasswordInput } from '@holdfast/shared/accounts';
+import { accountsApiPaths as paths, type UpdatePasswordInput } from '@holdfast/shared/accounts';
 import type { OkResponse } from '@holdfast/shared/common';
 import { api } from '@/lib/api-client';
 
 export function updatePassword(input: UpdatePasswordInput): Promise<OkResponse> {
-  return api.put('users/update-password', input);
+  return api.put(paths.updatePassword, input);
 }
 
 export function useUpdatePassword() {

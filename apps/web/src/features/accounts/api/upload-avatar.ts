@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '@holdfast/shared/accounts';
+import { accountsApiPaths as paths, type User } from '@holdfast/shared/accounts';
 import { profileQueryKey } from '@/lib/api/get-profile';
 import { api } from '@/lib/api-client';
 
 export function uploadAvatar(file: File): Promise<User> {
   const body = new FormData();
   body.append('profile_picture', file);
-  return api.post<User>('users/profile/avatar', body);
+  return api.post<User>(paths.avatar, body);
 }
 
 export function useUploadAvatar() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CheckInForDay } from '@holdfast/shared/check-ins';
+import { checkInsApiPaths as paths, type CheckInForDay } from '@holdfast/shared/check-ins';
 import { api } from '@/lib/api-client';
 import { currentOffset } from '@/lib/offset';
 
 export function getCheckInForDay(date: string, signal?: AbortSignal): Promise<CheckInForDay> {
-  return api.get<CheckInForDay>('checkins/for-day', { signal, query: { date, offset: currentOffset() } });
+  return api.get<CheckInForDay>(paths.forDay, { signal, query: { date, offset: currentOffset() } });
 }
 
 export function getCheckInForDayQueryOptions(date: string) {

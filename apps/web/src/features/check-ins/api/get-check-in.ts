@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CheckIn } from '@holdfast/shared/check-ins';
+import { checkInsApiPaths as paths, type CheckIn } from '@holdfast/shared/check-ins';
 import { api } from '@/lib/api-client';
 
 export function getCheckIn(id: number, signal?: AbortSignal): Promise<CheckIn> {
-  return api.get<CheckIn>(`checkins/${id}`, { signal });
+  return api.get<CheckIn>(paths.checkIn(id), { signal });
 }
 
 export function getCheckInQueryOptions(id: number) {

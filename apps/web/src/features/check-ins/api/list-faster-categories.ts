@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FasterCategory } from '@holdfast/shared/check-ins';
+import { checkInsApiPaths as paths, type FasterCategory } from '@holdfast/shared/check-ins';
 import { api } from '@/lib/api-client';
 
 export function listFasterCategories(signal?: AbortSignal): Promise<FasterCategory[]> {
-  return api.get<FasterCategory[]>('checkin/faster-scale', { signal });
+  return api.get<FasterCategory[]>(paths.fasterScale, { signal });
 }
 
 export function listFasterCategoriesQueryOptions() {

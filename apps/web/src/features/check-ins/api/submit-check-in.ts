@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CheckIn, SubmitCheckInBody } from '@holdfast/shared/check-ins';
+import { checkInsApiPaths as paths, type CheckIn, type SubmitCheckInBody } from '@holdfast/shared/check-ins';
 import { api, isApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/api/query-keys';
 
@@ -8,7 +8,7 @@ export type SubmitCheckInResult = { status: 'created'; checkIn: CheckIn } | { st
 /** POST checkins. A 409 (today's check-in already exists) counts as success (spec 1 section 4). */
 export async function submitCheckIn(input: SubmitCheckInBody): Promise<SubmitCheckInResult> {
   try {
-    const checkIn = await api.post<CheckIn>('checkins', input);
+    const checkIn = await api.post<CheckIn>(paths.checkIns, input);
     return { status: 'created', checkIn };
   } catch (error) {
     if (isApiError(error) && error.status === 409) return { status: 'duplicate' };

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CheckIn, UpdateCheckInBody } from '@holdfast/shared/check-ins';
+import { checkInsApiPaths as paths, type CheckIn, type UpdateCheckInBody } from '@holdfast/shared/check-ins';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/api/query-keys';
 
 export function updateCheckIn({ id, input }: { id: number; input: UpdateCheckInBody }): Promise<CheckIn> {
-  return api.put<CheckIn>(`checkins/${id}`, input);
+  return api.put<CheckIn>(paths.checkIn(id), input);
 }
 
 export function useUpdateCheckIn() {

@@ -3,7 +3,10 @@ import { IconBan, IconFlag, IconMessage, IconUsers } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { anonymousAuthorTexts as a } from '@holdfast/shared/community';
 import { useConfirm } from '@/components/confirm-dialog';
-import { useAskAuthorToPartner, useBlockAuthor, useFlagAuthor, useMessageAuthor } from '../api/author-handles';
+import { useAskAuthorToPartner } from '../api/ask-author-to-partner';
+import { useBlockAuthor } from '../api/block-author';
+import { useFlagAuthor } from '../api/flag-author';
+import { useMessageAuthor } from '../api/message-author';
 import { communityUi as ui } from '../lib/texts';
 import { FlagReasonForm } from './flag-modal';
 

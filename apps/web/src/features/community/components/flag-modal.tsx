@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { FLAG_REASON_MAX, communityToasts as toasts } from '@holdfast/shared/community';
 import { FormActions } from '@/components/form-actions';
 import { isApiError } from '@/lib/api-client';
-import { useFlagReply } from '../api/community-writes';
-import { useFlagUser } from '../api/people';
+import { useFlagReply } from '../api/flag-reply';
+import { useFlagUser } from '../api/flag-user';
 import { communityUi as ui } from '../lib/texts';
 
 type FlagReasonFormProps = {

@@ -3,8 +3,11 @@ import { IconFlag, IconHeart, IconMessageReply, IconThumbUp, IconTrash } from '@
 import { useState } from 'react';
 import { communityToasts as toasts, type NestedReply, type ReactionType, type Reply } from '@holdfast/shared/community';
 import { useConfirm } from '@/components/confirm-dialog';
-import { useNestedReplies } from '../api/community-reads';
-import { useCreateReply, useDeleteReply, useSetReplyVisibility, useToggleReaction } from '../api/community-writes';
+import { useNestedReplies } from '../api/list-nested-replies';
+import { useCreateReply } from '../api/create-reply';
+import { useDeleteReply } from '../api/delete-reply';
+import { useSetReplyVisibility } from '../api/set-reply-visibility';
+import { useToggleReaction } from '../api/toggle-reaction';
 import { postedAt } from '../lib/dates';
 import { communityUi as ui } from '../lib/texts';
 import type { Viewer } from '../lib/viewer';

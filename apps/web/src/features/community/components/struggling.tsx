@@ -6,7 +6,7 @@ import { communitySafetyTexts as st } from '@holdfast/shared/community';
 import { helpNowTexts } from '@holdfast/shared/reference';
 import { CrisisResourceCard } from '@/components/care/crisis-resource-card';
 import { useGetCrisisSupport } from '@/lib/api/get-crisis-support';
-import { useMarkStruggling } from '../api/community-safety';
+import { useMarkStruggling } from '../api/mark-struggling';
 
 /** Shown on a thread or reply its author marked 'I'm struggling right now'. */
 export function StrugglingBadge() {

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import type { WatchEntityType } from '@holdfast/shared/community';
-import { useSetWatch } from '../api/community-writes';
+import { useSetWatch } from '../api/set-watch';
 import { communityUi as ui } from '../lib/texts';
 
 /** Watch/Unwatch Topic or Thread (spec 3 section 2): the API's answer is the toast. */

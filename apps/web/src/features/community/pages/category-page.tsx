@@ -3,7 +3,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { COMMUNITY_CATEGORIES, communityToasts as toasts } from '@holdfast/shared/community';
 import { EmptyCard, ListSkeleton } from '@/components/query-states';
 import { PageFrame } from '@/components/page-frame';
-import { useTopics } from '../api/community-reads';
+import { useTopics } from '../api/list-topics';
 import { CommunityBreadcrumbs } from '../components/breadcrumbs';
 import { AvatarStack } from '../components/people';
 import { QueryProblem } from '../components/query-problem';

@@ -2,7 +2,7 @@ import { Navigate, Outlet } from 'react-router';
 import { communityTargets } from '@holdfast/shared/community';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { useProfile } from '@/lib/api/get-profile';
-import { useMemberStatus } from '../api/people';
+import { useMemberStatus } from '../api/get-member-status';
 import { ApprovalScreen } from '../components/approval-screen';
 
 /** Women need an approved members-status (spec 3 section 4); the API answers `approved` at once for everyone else. */

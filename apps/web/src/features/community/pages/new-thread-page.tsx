@@ -5,8 +5,8 @@ import { THREAD_TITLE_MAX, communitySafetyTexts as st, communityToasts as toasts
 import { ListSkeleton } from '@/components/query-states';
 import { PageFrame } from '@/components/page-frame';
 import { isApiError } from '@/lib/api-client';
-import { useTopic } from '../api/community-reads';
-import { useCreateThread } from '../api/community-writes';
+import { useTopic } from '../api/get-topic';
+import { useCreateThread } from '../api/create-thread';
 import { CommunityBreadcrumbs } from '../components/breadcrumbs';
 import { ContentWarningSelect } from '../components/content-warning';
 import { LazyRichTextEditor } from '../components/lazy-editor';

@@ -7,7 +7,8 @@ import { FORUM_SEARCH_MIN, communitySafetyTexts as st, communityToasts as toasts
 import { validationMessages as m } from '@holdfast/shared/validation';
 import { EmptyCard, ListSkeleton, LoadFailure } from '@/components/query-states';
 import { PageFrame } from '@/components/page-frame';
-import { useForumSearch, useHideContentWarnings } from '../api/community-safety';
+import { useForumSearch } from '../api/search-forum';
+import { useHideContentWarnings } from '../lib/use-hide-content-warnings';
 import { CommunityBreadcrumbs } from '../components/breadcrumbs';
 import { contentWarningLabel } from '../components/content-warning';
 import { Pager } from '../components/pager';

@@ -10,8 +10,13 @@ import {
 } from '@holdfast/shared/community';
 import { EmptyCard, ListSkeleton, LoadFailure } from '@/components/query-states';
 import { PageFrame } from '@/components/page-frame';
-import { useFavouriteReplies, useMyReactions, useReplies, useThread, useTopic } from '../api/community-reads';
-import { markThreadViewed, useCreateReply } from '../api/community-writes';
+import { useFavouriteReplies } from '../api/list-favourite-replies';
+import { useMyReactions } from '../api/list-my-reactions';
+import { useReplies } from '../api/list-replies';
+import { useThread } from '../api/get-thread';
+import { useTopic } from '../api/get-topic';
+import { markThreadViewed } from '../api/mark-thread-viewed';
+import { useCreateReply } from '../api/create-reply';
 import { CommunityBreadcrumbs } from '../components/breadcrumbs';
 import { HtmlContent } from '../components/html-content';
 import { LazyRichTextEditor } from '../components/lazy-editor';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SetupIntent } from '@holdfast/shared/courses';
+import { coursesApiPaths as paths, type SetupIntent } from '@holdfast/shared/courses';
 import { api } from '@/lib/api-client';
 
 export function createSetupIntent({
@@ -11,10 +11,7 @@ export function createSetupIntent({
   paymentInfoId: number;
   couponCode?: string;
 }) {
-  return api.post<SetupIntent>(
-    `courses/${courseId}/course-payment-info/${paymentInfoId}/setup-intent`,
-    couponCode ? { coupon_code: couponCode } : {},
-  );
+  return api.post<SetupIntent>(paths.setupIntent(courseId, paymentInfoId), couponCode ? { coupon_code: couponCode } : {});
 }
 
 export function useCreateSetupIntent() {

@@ -4,27 +4,16 @@ import {
   STORE_REFRESH_DELAY_MS,
   STORE_VERIFY_RETRIES,
   STORE_VERIFY_RETRY_DELAY_MS,
-  type DevStorePurchaseAnswer,
-  type DevStorePurchaseInput,
   type StoreMedium,
-  type StoreVerifyAnswer,
-  type StoreVerifyInput,
   type UserCourseAnswer,
 } from '@holdfast/shared/courses';
-import { api, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { listUserCourses } from '@/lib/api/list-user-courses';
+import { createDevStorePurchase } from './create-dev-store-purchase';
 import { createSetupIntent } from './create-setup-intent';
 import { storeUserCourse } from './list-user-courses';
 import { markCoursePaid } from './mark-course-paid';
-
-/** Dev store only: a purchase the dev receipt verifier accepts (the /in-app/purchase test screen). */
-export function createDevStorePurchase(input: DevStorePurchaseInput) {
-  return api.post<DevStorePurchaseAnswer>('in-app/dev-purchase', input);
-}
-
-export function verifyStorePurchase(input: StoreVerifyInput) {
-  return api.post<StoreVerifyAnswer>('in-app/verify-purchase', input);
-}
+import { verifyStorePurchase } from './verify-store-purchase';
 
 /** A store product of a paid course's price, as the purchase screen offers it. */
 export interface StoreProduct {

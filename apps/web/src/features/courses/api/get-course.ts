@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { CatalogueCourse } from '@holdfast/shared/courses';
+import { coursesApiPaths as paths, type CatalogueCourse } from '@holdfast/shared/courses';
 
 export function getCourse(courseId: number, signal?: AbortSignal): Promise<CatalogueCourse> {
-  return api.get<CatalogueCourse>(`courses/${courseId}`, { signal });
+  return api.get<CatalogueCourse>(paths.course(courseId), { signal });
 }
 
 export function getCourseQueryOptions(courseId: number) {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlayerUrl } from '@holdfast/shared/courses';
+import { coursesApiPaths as paths, type PlayerUrl } from '@holdfast/shared/courses';
 import { api } from '@/lib/api-client';
 
 export function getItemPlayer(userCourseId: number, lessonId: number, itemId: number, signal?: AbortSignal): Promise<PlayerUrl> {
-  return api.get<PlayerUrl>(`user-courses/${userCourseId}/lessons/${lessonId}/items/${itemId}/player`, { signal });
+  return api.get<PlayerUrl>(paths.player(userCourseId, lessonId, itemId), { signal });
 }
 
 export function getItemPlayerQueryOptions(userCourseId: number, lessonId: number, itemId: number) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PanelAnswers } from '@holdfast/shared/courses';
+import { coursesApiPaths as paths, type PanelAnswers } from '@holdfast/shared/courses';
 import { api } from '@/lib/api-client';
 export interface PanelRef {
   userCourseId: number;
@@ -8,7 +8,7 @@ export interface PanelRef {
   panelId: number;
 }
 
-export const panelPath = (r: PanelRef) => `user-courses/${r.userCourseId}/lessons/${r.lessonId}/items/${r.itemId}/panels/${r.panelId}`;
+export const panelPath = (r: PanelRef) => paths.panel(r.userCourseId, r.lessonId, r.itemId, r.panelId);
 
 export function getPanelAnswers(ref: PanelRef, signal?: AbortSignal): Promise<PanelAnswers> {
   return api.get<PanelAnswers>(panelPath(ref), { signal });

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SignedResourceType, SignedUrl } from '@holdfast/shared/courses';
+import { coursesApiPaths as paths, type SignedResourceType, type SignedUrl } from '@holdfast/shared/courses';
 import { api } from '@/lib/api-client';
 
 export function getSignedResource(itemId: number, type: SignedResourceType, fileKey: string, signal?: AbortSignal): Promise<SignedUrl> {
-  return api.get<SignedUrl>(`resources/signed/${itemId}/${type}/${encodeURIComponent(fileKey)}`, { signal });
+  return api.get<SignedUrl>(paths.signedResource(itemId, type, encodeURIComponent(fileKey)), { signal });
 }
 
 /** Signed links live an hour; refetch a little before that. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserCourse } from '@holdfast/shared/courses';
+import { coursesApiPaths as paths, type UserCourse } from '@holdfast/shared/courses';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/api/query-keys';
 
@@ -8,7 +8,7 @@ import { queryKeys } from '@/lib/api/query-keys';
  * courses area lends to the dashboard through app/). The courses area itself synchronizes when it opens.
  */
 export function getUserCourses(signal?: AbortSignal): Promise<UserCourse[]> {
-  return api.get<UserCourse[]>('user-courses', { signal });
+  return api.get<UserCourse[]>(paths.userCourses, { signal });
 }
 
 export function getUserCoursesQueryOptions() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CatalogueCourse } from '@holdfast/shared/courses';
+import { coursesApiPaths as paths, type CatalogueCourse } from '@holdfast/shared/courses';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/api/query-keys';
 
 export function listCourses(signal?: AbortSignal): Promise<CatalogueCourse[]> {
-  return api.get<CatalogueCourse[]>('courses', { signal });
+  return api.get<CatalogueCourse[]>(paths.courses, { signal });
 }
 
 export function listCoursesQueryOptions() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MarkCompletedAnswer } from '@holdfast/shared/courses';
+import { coursesApiPaths as paths, type MarkCompletedAnswer } from '@holdfast/shared/courses';
 import { api } from '@/lib/api-client';
 import { storeUserCourse } from './list-user-courses';
 
 export function markChallengeCompleted(courseId: number) {
-  return api.patch<MarkCompletedAnswer>('mark-completed', { course_id: courseId });
+  return api.patch<MarkCompletedAnswer>(paths.markCompleted, { course_id: courseId });
 }
 
 export function useMarkChallengeCompleted() {

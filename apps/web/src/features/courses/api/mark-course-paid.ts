@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MarkPaidBody, UserCourseAnswer } from '@holdfast/shared/courses';
+import { coursesApiPaths as paths, type MarkPaidBody, type UserCourseAnswer } from '@holdfast/shared/courses';
 import { api } from '@/lib/api-client';
 import { storeUserCourse } from './list-user-courses';
 
 export function markCoursePaid({ userCourseId, ...input }: MarkPaidBody & { userCourseId: number }) {
-  return api.post<UserCourseAnswer>(`user-courses/${userCourseId}/course-mark-paid`, input);
+  return api.post<UserCourseAnswer>(paths.markPaid(userCourseId), input);
 }
 
 export function useMarkCoursePaid() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserCourseAnswer } from '@holdfast/shared/courses';
+import { coursesApiPaths as paths, type UserCourseAnswer } from '@holdfast/shared/courses';
 import { api } from '@/lib/api-client';
 import { storeUserCourse } from './list-user-courses';
 
 export function restartUserCourse(userCourseId: number) {
-  return api.put<UserCourseAnswer>(`user-courses/${userCourseId}/restart`);
+  return api.put<UserCourseAnswer>(paths.restart(userCourseId));
 }
 
 export function useRestartUserCourse() {

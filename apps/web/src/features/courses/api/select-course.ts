@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserCourseAnswer } from '@holdfast/shared/courses';
+import { coursesApiPaths as paths, type UserCourseAnswer } from '@holdfast/shared/courses';
 import { api } from '@/lib/api-client';
 import { storeUserCourse } from './list-user-courses';
 
 export function selectCourse(courseId: number) {
-  return api.patch<UserCourseAnswer>('course-select', { course_id: courseId });
+  return api.patch<UserCourseAnswer>(paths.courseSelect, { course_id: courseId });
 }
 
 export function useSelectCourse() {

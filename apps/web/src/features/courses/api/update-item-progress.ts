@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ItemProgressInput, UserCourseAnswer } from '@holdfast/shared/courses';
+import { coursesApiPaths as paths, type ItemProgressInput, type UserCourseAnswer } from '@holdfast/shared/courses';
 import { api } from '@/lib/api-client';
 import { storeUserCourse } from './list-user-courses';
 
@@ -10,7 +10,7 @@ export interface UpdateItemProgressVars extends ItemProgressInput {
 }
 
 export function updateItemProgress({ userCourseId, lessonId, itemId, progress_status }: UpdateItemProgressVars) {
-  return api.put<UserCourseAnswer>(`user-courses/${userCourseId}/lessons/${lessonId}/items/${itemId}`, {
+  return api.put<UserCourseAnswer>(paths.item(userCourseId, lessonId, itemId), {
     progress_status,
   });
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PurityOverride } from '@holdfast/shared/check-ins';
+import { checkInsApiPaths as paths, type PurityOverride } from '@holdfast/shared/check-ins';
 import { api } from '@/lib/api-client';
 import { currentOffset } from '@/lib/offset';
 import { queryKeys } from '@/lib/api/query-keys';
 
 export function createPurityStreakOverride(date: string): Promise<PurityOverride> {
-  return api.post<PurityOverride>('purity-streak-overrides', { date, offset: currentOffset() });
+  return api.post<PurityOverride>(paths.purityStreakOverrides, { date, offset: currentOffset() });
 }
 
 export function useCreatePurityStreakOverride() {

@@ -2,7 +2,8 @@ import { Skeleton, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { groupsTexts as t } from '@holdfast/shared/groups';
 import type { CalendarRange } from '@/components/calendar/event-calendar';
-import { useGetGroupCheckIns, useGetGroupTriggers } from '../api/get-group-calendar';
+import { useGetGroupCheckIns } from '../api/get-group-check-ins';
+import { useGetGroupTriggers } from '../api/get-group-triggers';
 
 // FullCalendar loads with the calendar only.
 const GroupCalendar = lazy(() => import('./group-calendar'));

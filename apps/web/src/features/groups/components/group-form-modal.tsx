@@ -22,7 +22,7 @@ import { PageFrame } from '@/components/page-frame';
 import { ErrorCard } from '@/components/error-card';
 import { isApiError } from '@/lib/api-client';
 import { useGetLeader } from '../api/get-leader';
-import { useCreateGroup } from '../api/group-writes';
+import { useCreateGroup } from '../api/create-group';
 import { issuesOf } from '../lib/form-errors';
 import { MEETING_TIME_OPTIONS } from '../lib/meeting-time';
 

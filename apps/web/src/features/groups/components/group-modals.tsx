@@ -6,7 +6,8 @@ import { validationMessages as m } from '@holdfast/shared/validation';
 import { FormActions } from '@/components/form-actions';
 import { ErrorCard } from '@/components/error-card';
 import { isApiError } from '@/lib/api-client';
-import { useDeleteGroup, useUpdateGroup } from '../api/group-writes';
+import { useDeleteGroup } from '../api/delete-group';
+import { useUpdateGroup } from '../api/update-group';
 import { issuesOf } from '../lib/form-errors';
 
 const listed = (error: unknown) => (isApiError(error) && error.status === 422 ? error.messages : []);

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { groupsTexts as t, type AttentionItem } from '@holdfast/shared/groups';
 import { useGetNeedsAttention } from '../api/get-needs-attention';
-import { useSendReminder } from '../api/member-writes';
+import { useSendReminder } from '../api/send-reminder';
 import { PersonLine } from '@/components/person-line';
 import { ListSkeleton, LoadFailure } from '@/components/query-states';
 

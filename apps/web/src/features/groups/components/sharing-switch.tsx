@@ -1,6 +1,6 @@
 import { Switch } from '@mantine/core';
 import { groupsTexts as t, type GroupMember } from '@holdfast/shared/groups';
-import { useSetSharing } from '../api/member-writes';
+import { useSetSharing } from '../api/set-sharing';
 import type { useConfirm } from '@/components/confirm-dialog';
 
 /** My own row's 'Share my data with the group', behind the share-data confirmation (spec 2 sections 6 and 8). */

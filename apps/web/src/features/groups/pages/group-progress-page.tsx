@@ -1,6 +1,6 @@
 import { Alert, Card, Group, Progress, Stack, Tabs, Text } from '@mantine/core';
 import { groupsTexts as t, groupsWebPaths as web } from '@holdfast/shared/groups';
-import { useGetCourseInfo } from '../api/get-group-progress';
+import { useGetCourseInfo } from '../api/get-course-info';
 import { BackLink } from '../components/back-link';
 import { GroupCheckInCalendar, GroupCrashCalendar } from '../components/group-calendar-panel';
 import { useGroupPage } from '../components/group-page-state';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { groupsTexts as t, groupsWebPaths as web, type GroupDetail } from '@holdfast/shared/groups';
 import { useGetGroupProgress } from '../api/get-group-progress';
-import { useAddMember } from '../api/member-writes';
+import { useAddMember } from '../api/add-member';
 import { groupsKeys } from '../api/query-keys';
 import { BackLink } from '../components/back-link';
 import { CompletePremiumGroupButton } from '@/components/groups/complete-premium-group-button';

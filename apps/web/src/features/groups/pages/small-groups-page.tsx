@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { groupsTexts as t, groupsWebPaths as web, type Group as GroupItem, type MemberRequestStatus } from '@holdfast/shared/groups';
 import { memberPremiumStatusLabels, premiumWebPaths } from '@holdfast/shared/premium-groups';
 import { useListGroups } from '../api/list-groups';
-import { useAnswerInvitation } from '../api/member-writes';
+import { useAnswerInvitation } from '../api/answer-invitation';
 import { useConfirm } from '@/components/confirm-dialog';
 import { GroupsPageFrame } from '../components/group-form-modal';
 import { GroupCards, GroupLink, GroupSummary, TitledSection } from '../components/group-row';

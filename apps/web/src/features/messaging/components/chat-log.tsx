@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { Fragment, type RefObject, type UIEvent } from 'react';
 import { messagingTexts as t, type Message } from '@holdfast/shared/messaging';
 import { LoadFailure } from '@/components/query-states';
-import type { useChatMessages } from '../api/chat-messages';
+import type { useChatMessages } from '../api/list-chat-messages';
 import { isBlockedError } from '../lib/chat-errors';
 import { MessageItem } from './message-item';
 import { PendingMessage, type Pending } from './pending-message';

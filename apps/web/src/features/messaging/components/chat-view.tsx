@@ -4,8 +4,8 @@ import { readReceiptsTexts as rt, type ChatRef } from '@holdfast/shared/messagin
 import { useConfirm } from '@/components/confirm-dialog';
 import { isApiError } from '@/lib/api-client';
 import { useProfile } from '@/lib/api/get-profile';
-import { useBlockedList } from '../api/blocking';
-import { useChatMessages } from '../api/chat-messages';
+import { useBlockedList } from '../api/list-blocked';
+import { useChatMessages } from '../api/list-chat-messages';
 import { useReadReceipts } from '../api/read-receipts';
 import { isBlockedError } from '../lib/chat-errors';
 import { useChatActions } from '../lib/use-chat-actions';

@@ -5,7 +5,7 @@ import { useConfirm } from '@/components/confirm-dialog';
 import { PersonLine } from '@/components/person-line';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { useAnswerRequest } from '../api/requests';
+import { useAnswerRequest } from '../api/answer-request';
 
 /**
  * A community member asks to chat with me: Accept opens the chat for both, Reject keeps it closed.

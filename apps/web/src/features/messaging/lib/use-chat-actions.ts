@@ -3,8 +3,9 @@ import { messagingRequestTexts as mrt, messagingTexts as t, type ChatRef } from 
 import type { ConfirmRequest } from '@/components/confirm-dialog';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { useBlockUser, useUnblockUser } from '../api/blocking';
-import { useArchiveChat } from '../api/requests';
+import { useBlockUser } from '../api/block-user';
+import { useUnblockUser } from '../api/unblock-user';
+import { useArchiveChat } from '../api/archive-chat';
 import type { ChatPeer } from './use-chat-peer';
 
 /**

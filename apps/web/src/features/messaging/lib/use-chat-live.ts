@@ -4,7 +4,9 @@ import { messagingTexts as t, type ChatRef, type Message, type MessagePage } fro
 import { api } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { onRealtimeConnect, onRealtimeEvent } from '@/lib/realtime';
-import { addMessageToCache, useMarkRead, type useChatMessages } from '../api/chat-messages';
+import { addMessageToCache } from './message-cache';
+import { useMarkRead } from '../api/mark-chat-read';
+import { type useChatMessages } from '../api/list-chat-messages';
 import { messagingKeys } from '../api/query-keys';
 import { chatApiPath } from './chat-ref';
 import type { ChatPresence } from './use-chat-presence';

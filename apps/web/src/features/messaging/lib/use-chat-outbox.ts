@@ -3,7 +3,7 @@ import { REALTIME_RECONNECT_MS } from '@holdfast/shared/common';
 import { messagingTexts as t, type ChatRef } from '@holdfast/shared/messaging';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { useSendMessage } from '../api/chat-messages';
+import { useSendMessage } from '../api/send-message';
 import type { Pending } from '../components/pending-message';
 import { isBlockedError, sendFailure } from './chat-errors';
 

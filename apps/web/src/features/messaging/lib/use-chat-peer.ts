@@ -1,7 +1,8 @@
 import type { PersonSummary } from '@holdfast/shared/accountability';
 import type { ChatRef, MessagingRequest } from '@holdfast/shared/messaging';
-import { useGroupOfChat, usePartnerOfChat } from '../api/peers';
-import { useMessagingRequests } from '../api/requests';
+import { useGroupOfChat } from '../api/get-group-of-chat';
+import { usePartnerOfChat } from '../api/get-partner-of-chat';
+import { useMessagingRequests } from '../api/list-messaging-requests';
 
 export interface ChatPeer {
   /** The other party's name (a group's name for a group chat); null while it loads. */

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, type UIEvent } from 'react';
 import { messagingTexts as t } from '@holdfast/shared/messaging';
 import { notify } from '@/lib/notify';
-import type { useChatMessages } from '../api/chat-messages';
+import type { useChatMessages } from '../api/list-chat-messages';
 
 /** Spec 3 section 9: the infinite-scroll threshold, and the delay before scrolling to the newest. */
 const SCROLL_THRESHOLD_PX = 50;

@@ -4,7 +4,7 @@ import { PageFrame } from '@/components/page-frame';
 import { EmptyCard, ListSkeleton, LoadFailure } from '@/components/query-states';
 import { useProfile } from '@/lib/api/get-profile';
 import { useMessagesInfo } from '../api/list-chats';
-import { useMessagingRequests } from '../api/requests';
+import { useMessagingRequests } from '../api/list-messaging-requests';
 import { ChatRow } from '../components/chat-row';
 import { RequestRow } from '../components/request-row';
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UnreadCount } from '@holdfast/shared/notifications';
+import { notificationsApiPaths as paths, type UnreadCount } from '@holdfast/shared/notifications';
 import { api } from '@/lib/api-client';
 import { notificationKeys } from './query-keys';
 
 export function getUnreadNotificationCount(signal?: AbortSignal): Promise<UnreadCount> {
-  return api.get<UnreadCount>('notifications/unread-count', { signal });
+  return api.get<UnreadCount>(paths.unreadCount, { signal });
 }
 
 export function getUnreadNotificationCountQueryOptions() {

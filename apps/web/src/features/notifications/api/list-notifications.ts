@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { NOTIFICATION_PAGE_SIZE, type NotificationPage } from '@holdfast/shared/notifications';
+import { notificationsApiPaths as paths, NOTIFICATION_PAGE_SIZE, type NotificationPage } from '@holdfast/shared/notifications';
 import { notificationKeys } from './query-keys';
 
 export function listNotifications(page: number, signal?: AbortSignal): Promise<NotificationPage> {
-  return api.get<NotificationPage>('notifications', {
+  return api.get<NotificationPage>(paths.notifications, {
     signal,
     query: { onlyUnread: true, page, perPage: NOTIFICATION_PAGE_SIZE },
   });

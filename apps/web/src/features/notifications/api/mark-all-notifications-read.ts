@@ -1,4 +1,4 @@
-import { notificationTexts, type MarkAllReadInput } from '@holdfast/shared/notifications';
+import { notificationsApiPaths as paths, notificationTexts, type MarkAllReadInput } from '@holdfast/shared/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -6,7 +6,7 @@ import { notificationKeys } from './query-keys';
 import type { OkResponse } from '@holdfast/shared/common';
 
 export function markAllNotificationsRead(input: MarkAllReadInput): Promise<OkResponse> {
-  return api.put<OkResponse>('notifications/mark-read', input);
+  return api.put<OkResponse>(paths.markAllRead, input);
 }
 
 export function useMarkAllNotificationsRead() {

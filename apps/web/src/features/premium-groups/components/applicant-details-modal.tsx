@@ -1,6 +1,6 @@
 import { Alert, Badge, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { premiumTexts as t, type PremiumApplication } from '@holdfast/shared/premium-groups';
-import { useGetApplicant } from '../api/applicants';
+import { useGetApplicant } from '../api/get-applicant';
 import { PaymentLines } from './payment-lines';
 
 const yesNo = (v: boolean | null) => (v === null ? '—' : v ? 'Yes' : 'No');

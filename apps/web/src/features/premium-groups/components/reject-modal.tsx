@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { ANSWER_MAX, premiumTexts as t, rejectApplicantInputSchema } from '@holdfast/shared/premium-groups';
 import { FormActions } from '@/components/form-actions';
 import { isApiError } from '@/lib/api-client';
-import { useRejectApplicant } from '../api/applicants';
+import { useRejectApplicant } from '../api/reject-applicant';
 
 /** 'Reject' with its required reason (spec 5: 'Reason is required to reject'). */
 export function RejectModal({

@@ -11,7 +11,9 @@ import {
 import { meetingDayLabels } from '@holdfast/shared/groups';
 import { PageFrame } from '@/components/page-frame';
 import { LoadFailure } from '@/components/query-states';
-import { useListPremiumApplications, useListSuggestedGroups, usePlaceApplication, type StatusFilter } from '../api/admin-applications';
+import { useListPremiumApplications, type StatusFilter } from '../api/list-premium-applications';
+import { useListSuggestedGroups } from '../api/list-suggested-groups';
+import { usePlaceApplication } from '../api/place-application';
 import { AdminCardLines, AdminList } from '../components/admin-list';
 import { useConfirm } from '@/components/confirm-dialog';
 

@@ -12,7 +12,8 @@ import {
 } from '@holdfast/shared/premium-groups';
 import { useConfirm } from '@/components/confirm-dialog';
 import { PageFrame } from '@/components/page-frame';
-import { useListLeaveCharges, useWaiveLeaveCharge } from '../api/leave-charges';
+import { useListLeaveCharges } from '../api/list-leave-charges';
+import { useWaiveLeaveCharge } from '../api/waive-leave-charge';
 import { AdminCardLines, AdminList } from '../components/admin-list';
 
 const statusColors: Record<LeaveChargeStatus, string> = { charged: 'harbor', failed: 'orange', waived: 'gray' };

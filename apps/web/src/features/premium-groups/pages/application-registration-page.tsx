@@ -4,7 +4,7 @@ import { premiumTexts as t, registerApplicationInputSchema } from '@holdfast/sha
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { setToken } from '@/lib/token-store';
-import { useRegisterWithApplication } from '../api/submit-application';
+import { useRegisterWithApplication } from '../api/register-with-application';
 import { emailInput } from '../components/email-input';
 import { PasswordHints } from '../components/password-hints';
 import { SubmitStep } from '../components/submit-step';

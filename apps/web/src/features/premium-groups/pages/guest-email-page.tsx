@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { guestApplicationInputSchema, premiumTexts as t, premiumWebPaths as web } from '@holdfast/shared/premium-groups';
 import { notify } from '@/lib/notify';
-import { useSubmitGuestApplication } from '../api/submit-application';
+import { useSubmitGuestApplication } from '../api/submit-guest-application';
 import { emailInput } from '../components/email-input';
 import { SubmitStep } from '../components/submit-step';
 import { loadDraft, toApplicationBody } from '../lib/application-draft';

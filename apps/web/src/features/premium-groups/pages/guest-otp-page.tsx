@@ -5,7 +5,8 @@ import { OTP_LENGTH, premiumTexts as t, premiumWebPaths as web, verifyOtpInputSc
 import { AuthLayout } from '@/components/auth-layout';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { useResendOtp, useVerifyOtp } from '../api/submit-application';
+import { useResendOtp } from '../api/resend-otp';
+import { useVerifyOtp } from '../api/verify-otp';
 import { digitsOf, OtpBoxes } from '../components/otp-boxes';
 import { issuesOf } from '../lib/application-errors';
 import { useOnSent } from '../lib/use-on-sent';

@@ -5,7 +5,7 @@ import { accountsTexts, loginInputSchema } from '@holdfast/shared/accounts';
 import { ERROR_CODES } from '@holdfast/shared/common';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { useLoginThenSubmit } from '../api/submit-application';
+import { useLoginThenSubmit } from '../api/login-then-submit';
 import { emailInput } from '../components/email-input';
 import { SubmitStep } from '../components/submit-step';
 import { loadDraft, toApplicationBody } from '../lib/application-draft';

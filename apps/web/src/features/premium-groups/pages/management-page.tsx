@@ -16,16 +16,14 @@ import { CompletePremiumGroupButton } from '@/components/groups/complete-premium
 import { PageFrame } from '@/components/page-frame';
 import { LoadFailure, SkeletonStack } from '@/components/query-states';
 import { isApiError } from '@/lib/api-client';
-import {
-  useAcceptApplicant,
-  useCompletePremiumGroup,
-  useGetPremiumGroup,
-  useInviteCoLeader,
-  useMarkReview,
-  useResendPrePayment,
-  useResendSubscription,
-  useStartPremiumGroup,
-} from '../api/applicants';
+import { useAcceptApplicant } from '../api/accept-applicant';
+import { useCompletePremiumGroup } from '../api/complete-premium-group';
+import { useGetPremiumGroup } from '../api/get-premium-group';
+import { useInviteCoLeader } from '../api/invite-co-leader';
+import { useMarkReview } from '../api/mark-review';
+import { useResendPrePayment } from '../api/resend-pre-payment';
+import { useResendSubscription } from '../api/resend-subscription';
+import { useStartPremiumGroup } from '../api/start-premium-group';
 import { AddMemberModal } from '@/components/groups/add-member-modal';
 import { ApplicantDetailsModal } from '../components/applicant-details-modal';
 import { useConfirm } from '@/components/confirm-dialog';

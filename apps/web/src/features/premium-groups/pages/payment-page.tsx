@@ -8,7 +8,9 @@ import { PageFrame } from '@/components/page-frame';
 import { LoadFailure, SkeletonStack } from '@/components/query-states';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { useConfirmPremiumPayment, useCreatePremiumSetupIntent, useGetMemberPayment, type PaymentKind } from '../api/member-payment';
+import { useConfirmPremiumPayment } from '../api/confirm-premium-payment';
+import { useCreatePremiumSetupIntent } from '../api/create-premium-setup-intent';
+import { useGetMemberPayment, type PaymentKind } from '../api/get-member-payment';
 import { PaymentLines } from '../components/payment-lines';
 import { usePremiumRefresh } from '../lib/use-premium-refresh';
 

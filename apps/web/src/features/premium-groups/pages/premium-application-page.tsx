@@ -9,7 +9,7 @@ import { isApiError } from '@/lib/api-client';
 import { useProfile } from '@/lib/api/get-profile';
 import { notify } from '@/lib/notify';
 import { useSubmitApplication } from '../api/submit-application';
-import { failureText } from '../api/applicants';
+import { failureText } from '@/lib/api/complete-premium-group';
 import { ApplicationForm } from '../components/application-form';
 import { toApplicationBody } from '../lib/application-draft';
 

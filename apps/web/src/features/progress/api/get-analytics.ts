@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Analytics, DayRange, RangeMode } from '@holdfast/shared/check-ins';
+import { checkInsApiPaths as paths, type Analytics, type DayRange, type RangeMode } from '@holdfast/shared/check-ins';
 import { api } from '@/lib/api-client';
 import { currentOffset } from '@/lib/offset';
 
 export function getAnalytics(mode: RangeMode, range: DayRange, signal?: AbortSignal): Promise<Analytics> {
-  return api.get<Analytics>('checkins/analytics', {
+  return api.get<Analytics>(paths.analytics, {
     signal,
     query: { startDate: range.start, endDate: range.end, mode, offset: currentOffset() },
   });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CALENDAR_CHECKINS_PAGE_SIZE, type CheckIn, type CheckInPage } from '@holdfast/shared/check-ins';
+import { checkInsApiPaths as paths, CALENDAR_CHECKINS_PAGE_SIZE, type CheckIn, type CheckInPage } from '@holdfast/shared/check-ins';
 import { api } from '@/lib/api-client';
 import { currentOffset } from '@/lib/offset';
 
@@ -7,7 +7,7 @@ import { currentOffset } from '@/lib/offset';
 export async function listCheckIns(startDate: string, endDate: string, signal?: AbortSignal): Promise<CheckIn[]> {
   const all: CheckIn[] = [];
   for (let page = 1; page <= 20; page++) {
-    const res = await api.get<CheckInPage>('checkins', {
+    const res = await api.get<CheckInPage>(paths.checkIns, {
       signal,
       query: {
         startDate,

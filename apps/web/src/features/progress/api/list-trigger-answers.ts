@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TriggerAnswer } from '@holdfast/shared/check-ins';
+import { checkInsApiPaths as paths, type TriggerAnswer } from '@holdfast/shared/check-ins';
 import { api } from '@/lib/api-client';
 import { currentOffset } from '@/lib/offset';
 
 /** GET system-triggers/all-answers: the member's own crash reports in a range. */
 export function listTriggerAnswers(startDate: string, endDate: string, signal?: AbortSignal): Promise<TriggerAnswer[]> {
-  return api.get<TriggerAnswer[]>('system-triggers/all-answers', { signal, query: { startDate, endDate, offset: currentOffset() } });
+  return api.get<TriggerAnswer[]>(paths.triggerAnswers, { signal, query: { startDate, endDate, offset: currentOffset() } });
 }
 
 /** Fresh for a few seconds: what the route prefetched as it opened is used, not asked for again. */

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SystemTrigger } from '@holdfast/shared/check-ins';
+import { checkInsApiPaths as paths, type SystemTrigger } from '@holdfast/shared/check-ins';
 import { api } from '@/lib/api-client';
 
 export function getSystemTrigger(id: number, signal?: AbortSignal): Promise<SystemTrigger> {
-  return api.get<SystemTrigger>(`system-triggers/${id}`, { signal });
+  return api.get<SystemTrigger>(paths.systemTrigger(id), { signal });
 }
 
 export function useGetSystemTrigger(id: number) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TriggerAnswer } from '@holdfast/shared/check-ins';
+import { checkInsApiPaths as paths, type TriggerAnswer } from '@holdfast/shared/check-ins';
 import { api } from '@/lib/api-client';
 import { currentOffset } from '@/lib/offset';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -11,7 +11,7 @@ export function submitTriggerAnswers({
   id: number;
   questions: { question_id: number; answer: string | null }[];
 }): Promise<TriggerAnswer> {
-  return api.post<TriggerAnswer>(`system-triggers/${id}/answers`, { offset: currentOffset(), questions });
+  return api.post<TriggerAnswer>(paths.systemTriggerAnswers(id), { offset: currentOffset(), questions });
 }
 
 export function useSubmitTriggerAnswers() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DailySummaryDay } from '@holdfast/shared/check-ins';
+import { checkInsApiPaths as paths, type DailySummaryDay } from '@holdfast/shared/check-ins';
 import { api } from '@/lib/api-client';
 import { currentOffset } from '@/lib/offset';
 
 export function getDailySummary(signal?: AbortSignal): Promise<DailySummaryDay[]> {
-  return api.get<DailySummaryDay[]>('checkins/daily-summary', { signal, query: { offset: currentOffset() } });
+  return api.get<DailySummaryDay[]>(paths.dailySummary, { signal, query: { offset: currentOffset() } });
 }
 
 export function useGetDailySummary() {

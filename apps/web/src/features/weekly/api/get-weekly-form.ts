@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WeeklyAnswers } from '@holdfast/shared/check-ins';
+import { checkInsApiPaths as paths, type WeeklyAnswers } from '@holdfast/shared/check-ins';
 import { api } from '@/lib/api-client';
 
-/** GET weekly-questions or GET weekly-commitment: the configured form and the latest answers. */
-export type WeeklyFormKind = 'weekly-questions' | 'weekly-commitment';
+/** GET weekly-questions or GET weekly-commitment: the configured form and the latest answers (the kind is its path). */
+export type WeeklyFormKind = typeof paths.weeklyQuestions | typeof paths.weeklyCommitment;
 
 export function getWeeklyForm(kind: WeeklyFormKind, signal?: AbortSignal): Promise<WeeklyAnswers> {
   return api.get<WeeklyAnswers>(kind, { signal });

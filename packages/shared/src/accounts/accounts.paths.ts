@@ -1,0 +1,44 @@
+/**
+ * Where the accounts calls live (sign-in, registration, passwords, e-mail changes, the profile,
+ * settings and uploaded files), named once for the server's routes and the web's api/ files
+ * (relative to API_PREFIX). The invitation calls the accounts area serves are accountability's
+ * (`accountabilityApiPaths.referFriend` and the two after it).
+ */
+export const accountsApiPaths = {
+  /** POST (TokenInput -> TokenResponse): password or one-time impersonation token. */
+  token: 'oauth/token',
+  /** POST ({message}): revoke this bearer token. */
+  logout: 'oauth/logout',
+  /** POST (RegisterInput -> {message}). */
+  register: 'register',
+  /** GET ?token=&email=: the verification link of the mail (redirects to the web's /login). */
+  verifyEmail: 'users/verify-email',
+  /** GET (User). PUT (UpdateProfileInput -> User). */
+  profile: 'users/profile',
+  /** POST multipart profile_picture (User). */
+  avatar: 'users/profile/avatar',
+  /** GET (Role[]). */
+  roles: 'users/roles',
+  /** POST (ForgotPasswordInput -> {message}). */
+  forgotPassword: 'users/forgot-password',
+  /** POST (ResetTokenCheckInput -> ResetTokenCheck). */
+  resetPasswordCheck: 'users/reset-password/check',
+  /** POST (ResetPasswordInput -> ResetPasswordAnswer). */
+  resetPassword: 'users/reset-password',
+  /** POST (OldPasswordResetInput -> {message}): an account migrated from WordPress. */
+  resetOldPassword: 'users/update-password/wordpress',
+  /** PUT (UpdatePasswordInput -> {message}). */
+  updatePassword: 'users/update-password',
+  /** POST ({message}). */
+  resendVerification: 'users/resend-verification',
+  /** GET (ChangeEmailRequestAnswer). POST (ChangeEmailRequestInput -> ChangeEmailRequestSent). DELETE ({message}). */
+  changeEmailRequest: 'users/change-email-request',
+  /** PUT (ChangeEmailInput -> ChangeEmailRequestSent). */
+  changeEmail: 'users/change-email',
+  /** POST (ResendNewVerificationInput -> {message}). */
+  resendNewVerification: 'users/resend-new-verification',
+  /** GET (UserMeta). POST (UserMetaInput -> UserMeta). The web encodes the key. */
+  userMeta: (key: string) => `users/user-meta/${key}`,
+  /** GET: a private uploaded file (an avatar) through its signed link. */
+  file: (folder: string, name: string) => `files/${folder}/${name}`,
+} as const;
