@@ -24,6 +24,7 @@ import { createMemoryCounter, createRedisCounter } from './platform/http/rate-co
 import { inlineScriptHashes, registerSecurityHeaders } from './platform/http/security-headers';
 import { createAccessLog } from './platform/access-log/access-log';
 import { createConsent } from './platform/consent/consent';
+import { createAnswers } from './platform/answers/answers';
 import { createEvents } from './platform/events/events';
 import { createInvitations, invitationSecret } from './platform/invitations/invitations';
 import { createJobQueue } from './platform/jobs/jobs';
@@ -32,10 +33,10 @@ import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createUrlSigner } from './platform/resources/signed-urls';
 import { attachRealtime, type Realtime, type SessionActor } from './platform/realtime/realtime';
 import { createLocalStorage } from './platform/storage/storage';
-import { partnerLinks, registerAccountability, scheduleAccountability } from './modules/accountability';
-import { groupCards, memberLinks, registerGroups } from './modules/groups';
+import { registerAccountability, scheduleAccountability } from './modules/accountability';
+import { registerGroups } from './modules/groups';
 import { registerPremiumGroups } from './modules/premium-groups';
-import { communityGate, registerCommunity, seedCommunitySample } from './modules/community';
+import { registerCommunity, seedCommunitySample } from './modules/community';
 import { registerMessaging } from './modules/messaging';
 import { registerAccounts } from './modules/accounts';
 import { bootstrapAdmin, registerAdmin } from './modules/admin';
@@ -66,21 +67,15 @@ export interface BuildOptions {
  * registers first), each with its routes, jobs, platform registrations (consent sources, invitation
  * kinds, client events) and subscriptions to other areas' events, in any order: every subscription
  * is in place before the first request emits. A service one area calls of another is imported from
- * the owner's index.ts; only messaging's chat guards are handed their owners' parts here (the owners
- * import messaging).
+ * the owner's index.ts, or asked of it as its answer (platform/answers) where the owner imports the
+ * asker (messaging's chat guards).
  */
 const AREAS: readonly ((api: FastifyInstance, ctx: AppContext) => void)[] = [
   (api, ctx) => registerReference(api, ctx, APP_VERSION),
   registerDevices,
   registerAdmin,
   registerNotifications,
-  // Community chats and requests pass the community's own gate (the community area decides it).
-  (api, ctx) =>
-    registerMessaging(api, ctx, {
-      community: communityGate(ctx),
-      links: { partnership: partnerLinks.find, ...memberLinks },
-      groupCards,
-    }),
+  registerMessaging,
   registerCheckIns,
   registerCourses,
   registerAccountability,
@@ -153,6 +148,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     accessLog,
     consent: createConsent(database.db, accessLog),
     events: createEvents(),
+    answers: createAnswers(),
   };
 
   await registerOpenApi(app, { appVersion: APP_VERSION, explorer: config.apiDocs });

@@ -6,6 +6,7 @@ import type { CaptchaVerifier } from './captcha/captcha';
 import type { Consent } from './consent/consent';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { Answers } from './answers/answers';
 import type { Events } from './events/events';
 import type { RateCounter } from './http/rate-counter';
 import type { Invitations } from './invitations/invitations';
@@ -70,4 +71,6 @@ export interface AppContext {
   consent: Consent;
   /** Cross-area reactions: an area emits its own named events, others subscribe in their index.ts (platform/events). */
   events: Events;
+  /** What an area answers for another that cannot import it (platform/answers). */
+  answers: Answers;
 }

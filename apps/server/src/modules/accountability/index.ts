@@ -10,6 +10,7 @@ import { createAccountabilityService } from './accountability.service';
 import { createCalendarService } from './calendar.service';
 import { defineDigestJobs, DIGEST_CRON, JOB_WEEKLY_DIGEST } from './digest.jobs';
 import { createSosService } from './sos.service';
+import type { PartnershipsAnswer } from './accountability.answers';
 
 /**
  * Accountability partners: requests and invitations, the partner calendar within
@@ -17,6 +18,7 @@ import { createSosService } from './sos.service';
  * ('partner') and what accepting an accountability invitation does.
  */
 export function registerAccountability(app: FastifyInstance, ctx: AppContext) {
+  ctx.answers.give('accountability.partnerships', partnerLinks);
   const deps = { notifications: notificationsOf(ctx) };
   ctx.consent.addSource(
     'partner',
@@ -48,8 +50,8 @@ export function registerAccountability(app: FastifyInstance, ctx: AppContext) {
   });
 }
 
-/** A relationship by id, for the chat that belongs to it (messaging's partner chats; passed in by app.ts). */
-export const partnerLinks = { find: repo.findPartnershipRow };
+/** A relationship by id, for the chat that belongs to it (messaging's partner chats: the answer 'accountability.partnerships'). */
+const partnerLinks: PartnershipsAnswer = { find: repo.findPartnershipRow };
 export type { PartnershipRow } from './accountability.repository';
 
 /** A member's open SOS as an SQL fragment (groups' triage view, one statement). */

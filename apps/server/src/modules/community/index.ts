@@ -6,15 +6,17 @@ import { createCommunityService } from './community.service';
 import { registerPeopleRoutes } from './people.routes';
 import { createPeopleService } from './people.service';
 import { createRepliesService } from './replies.service';
+import type { CommunityGateAnswer } from './community.answers';
+import { communityGate } from './community.gate';
 
-/** The community's gate for messaging's community chats and requests (app.ts passes it on). */
-export { communityGate } from './community.gate';
 export { seedCommunitySample } from './community.seed';
 /** Author handles: the person behind a post's `author_handle`, for messaging and accountability. */
 export { createAuthorHandles } from './author-handles.service';
 
 /** The community forum: categories, topics, threads, replies, reactions, flags, watching, the agreement, and its people (directory, members-status, profiles, blocks, moderation). */
 export function registerCommunity(app: FastifyInstance, ctx: AppContext) {
+  const gate: CommunityGateAnswer = communityGate(ctx);
+  ctx.answers.give('community.gate', gate);
   const deps = { notifications: notificationsOf(ctx) };
   registerCommunityRoutes(app, { forum: createCommunityService(ctx, deps), replies: createRepliesService(ctx, deps) });
   registerPeopleRoutes(app, createPeopleService(ctx));

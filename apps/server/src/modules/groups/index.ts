@@ -14,6 +14,7 @@ import { attachInvitee } from './members.repository';
 import { createMembersService } from './members.service';
 import { insertNote } from './notes.repository';
 import { createNotesService } from './notes.service';
+import type { ChatCardsAnswer, MemberLinksAnswer } from './groups.answers';
 
 /** Everything an accepted member shares with the group's admins when is_sharing_data is on. */
 const GROUP_SHARING = { check_ins: true, crash_reports: true, faster: true, streaks: true } as const;
@@ -27,6 +28,8 @@ const GROUP_CHAT_SHARING = { check_ins: true, crash_reports: true, faster: true,
  * a group invitation does (the new account takes the pending row of its address).
  */
 export function registerGroups(app: FastifyInstance, ctx: AppContext) {
+  ctx.answers.give('groups.member-links', memberLinks);
+  ctx.answers.give('groups.chat-cards', groupCards);
   const deps = { notifications: notificationsOf(ctx) };
   ctx.consent.addSource(
     'group',
@@ -108,11 +111,15 @@ export { groupNames } from './link-sql.repository';
  * of a group hears of a new one (with when each joined: a card is read only by members who were in
  * the group when it was posted). Whether each reader sees its details is the 'group_chat' consent source's answer.
  */
-/** Membership rows for the chats that belong to them (messaging's group and group-member chats; passed in by app.ts). */
-export const memberLinks = { membership: links.findMembershipRow, member: links.findMemberRow, acceptedMembers: links.listAcceptedMembers };
+/** Membership rows for the chats that belong to them (messaging's group and group-member chats: the answer 'groups.member-links'). */
+const memberLinks: MemberLinksAnswer = {
+  membership: links.findMembershipRow,
+  member: links.findMemberRow,
+  acceptedMembers: links.listAcceptedMembers,
+};
 export type { MembershipRow } from './links.repository';
 
-export const groupCards = {
+const groupCards: ChatCardsAnswer = {
   groupsOf: (db: Db, userId: number) => links.cardGroupsOf(db, userId),
   audienceOf: (db: Db, groupId: number) => links.acceptedMembersSince(db, groupId),
 };

@@ -10,8 +10,8 @@ export const CARD_TYPES = ['check-in submit', 'trigger submit'] as const;
 export const isCard = (row: Pick<MessageRow, 'message_type'>) => (CARD_TYPES as readonly string[]).includes(row.message_type);
 
 /**
- * What messaging asks of the groups area for the cards (groups' `groupCards`, passed in by app.ts:
- * groups imports messaging's blocks, so messaging imports no groups code): which groups' chats get a
+ * What messaging asks of the groups area for the cards (groups' answer 'groups.chat-cards',
+ * platform/answers: groups imports messaging's blocks, so messaging imports no groups code): which groups' chats get a
  * member's card, and who of a group hears of a new one, with when each joined.
  */
 export interface CardGroups {

@@ -4,8 +4,8 @@ import type { MembershipRow } from '../groups';
 
 /**
  * What the chats' guards read of the links they belong to, from the areas that own them
- * (accountability's `partnerLinks`, groups' `memberLinks`; app.ts passes them in, as it passes the
- * community's gate: both areas import messaging's blocks, so messaging imports only their row types). Messaging
+ * (the answers 'accountability.partnerships' and 'groups.member-links', platform/answers, as the
+ * community's gate is: both areas import messaging's blocks, so messaging imports only their row types). Messaging
  * reads no accountability or groups table for a guard. `lock`: held `for share` until the caller's
  * transaction ends (a send, so a link ended meanwhile waits for it).
  */

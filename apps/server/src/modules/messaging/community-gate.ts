@@ -3,8 +3,9 @@ import type { Db } from '../../platform/db/client';
 
 /**
  * What messaging asks of the community area (its gate: the feature flag, the agreement accepted and,
- * for women, approved access; spec 3 sections 4 and 6). The community area makes it and app.ts passes
- * it in, so messaging never imports the community (which imports messaging's blocks).
+ * for women, approved access; spec 3 sections 4 and 6). The community area gives it as the answer
+ * 'community.gate' (platform/answers), so messaging never imports the community (which imports
+ * messaging's blocks).
  */
 export interface CommunityGate {
   /** The caller's own gate, with the community's reason when refused (403 and its code). */

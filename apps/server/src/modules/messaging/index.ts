@@ -30,17 +30,25 @@ export { blockedEitherWaySql, blockedSql, hiddenByBlocksSql } from './blocks.rep
 /**
  * Messaging: one conversation mechanism (messages ordered by id, per-person read marks and
  * archive state) for partner, group, group-member and community chats, each behind its guard.
- * Community chats and requests also pass the community's own gate (`deps.community`, from the community area).
+ * Community chats and requests also pass the community's own gate. The gate and the partnership and
+ * membership rows the guards read are the owners' answers (platform/answers: community,
+ * accountability and groups import messaging's blocks, so messaging cannot import them).
  */
-export function registerMessaging(
-  app: FastifyInstance,
-  ctx: AppContext,
-  deps: { community: CommunityGate; links: ChatLinks; groupCards: CardGroups },
-) {
+export function registerMessaging(app: FastifyInstance, ctx: AppContext) {
+  const community: CommunityGate = ctx.answers.ask('community.gate');
+  const partnerships = ctx.answers.ask('accountability.partnerships');
+  const members = ctx.answers.ask('groups.member-links');
+  const links: ChatLinks = {
+    partnership: partnerships.find,
+    membership: members.membership,
+    member: members.member,
+    acceptedMembers: members.acceptedMembers,
+  };
+  const groupCards: CardGroups = ctx.answers.ask('groups.chat-cards');
   const cards = createCards(ctx);
-  const messages = createMessagingService(ctx, { community: deps.community, links: deps.links, cards });
-  registerMessagingRoutes(app, { messages, requests: createRequestsService(ctx, { community: deps.community, links: deps.links }) });
+  const messages = createMessagingService(ctx, { community, links, cards });
+  registerMessagingRoutes(app, { messages, requests: createRequestsService(ctx, { community, links }) });
   registerMessagingSocket(ctx.realtime, messages);
   // A card in the group chats of the member's groups for each stored check-in and crash report (check-ins' event).
-  defineSystemMessages(ctx, cards, deps.groupCards);
+  defineSystemMessages(ctx, cards, groupCards);
 }

@@ -34,7 +34,7 @@ import { accountExists, findNamedPeople, type NamedPerson } from '../accounts';
  * (archive, for the archiver only) works the same for every one-to-one chat.
  */
 export function createRequestsService(ctx: AppContext, deps: { community: CommunityGate; links: ChatLinks }) {
-  // Author handles are the community's (through its gate, as app.ts passes it: messaging imports no community code).
+  // Author handles are the community's (through its gate, the community's answer: messaging imports no community code).
   const handles = { resolve: deps.community.resolveAuthor };
   async function present(db: Db, viewerId: number, rows: repo.RequestRow[], hideOther = false): Promise<MessagingRequest[]> {
     const people = await findNamedPeople(db, [...new Set(rows.flatMap((r) => [Number(r.from_user_id), Number(r.to_user_id)]))]);
