@@ -29,21 +29,15 @@ export {
   upsertProfile,
 } from './accounts.repository';
 export { personNames } from './people.repository';
-export {
-  accountEmailSql,
-  accountExists,
-  accountIdByEmailSql,
-  findAccountIdByEmail,
-  findNamedPeople,
-  personAccount,
-  type NamedPerson,
-} from './people.repository';
+export { accountEmailSql, accountExists, accountIdByEmailSql, findAccountIdByEmail, personAccount } from './people.repository';
 export {
   accountSql,
   findAccountEmail,
   findPersonByEmail,
+  findNamedPeople,
   findPersonNames,
   insertAccountsWithProfiles,
+  type NamedPerson,
   listActiveRoleHolders,
 } from './reads.repository';
 /** Read by groups (and by courses' progress fragment in groups' statements). */

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRow, selectRows, type Db } from '../../platform/db/client';
-import type { PersonNameColumns } from '../../platform/db/person-columns';
 
 /**
  * How other areas name a person inside their own statements (accounts owns users and profiles):
@@ -82,22 +81,6 @@ export function accountEmailSql(id: SQL | number): SQL {
 /** SQL: the id of the account whose address is `email`, case aside (null when there is none), a scalar subquery. */
 export function accountIdByEmailSql(email: SQL | string | null): SQL {
   return sql`(select id from users where lower(email) = lower(${email}))`;
-}
-
-/** A person's account id and the columns that name them. */
-export interface NamedPerson extends PersonNameColumns {
-  id: number;
-}
-
-/** The people of `ids` who have an account, by id. */
-export async function findNamedPeople(db: Db, ids: readonly number[]): Promise<Map<number, NamedPerson>> {
-  if (!ids.length) return new Map();
-  const rows = await selectRows<NamedPerson>(
-    db,
-    sql`select u.id, u.username, p.display_name, p.first_name, p.last_name, p.profile_icon
-        from users u left join profiles p on p.user_id = u.id where u.id = any(${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[])`,
-  );
-  return new Map(rows.map((r) => [Number(r.id), r]));
 }
 
 /** Whether there is an account whose id is `id`. */

@@ -33,6 +33,16 @@ export function findPersonNames(db: Db, ids: readonly number[]): Promise<PersonN
   return personNamesByIds(db, { ids: idArray(ids) });
 }
 
+/** A person's account id and the columns that name them (username null where a caller names someone without an account). */
+export interface NamedPerson extends PersonNameColumns {
+  id: number;
+}
+
+/** The people of `ids` who have an account, by id (findPersonNames' rows). */
+export async function findNamedPeople(db: Db, ids: readonly number[]): Promise<Map<number, NamedPerson>> {
+  return new Map((await findPersonNames(db, ids)).map((r) => [Number(r.id), r]));
+}
+
 /** The person with this address (any case), with it and whether it is verified; null when none. */
 export async function findPersonByEmail(db: Db, email: string) {
   const [row] = await selectRows<PersonNamesRow & { email: string; verified: boolean }>(
