@@ -46,6 +46,17 @@ async function streakInStatement(userId: number, today: string, within?: number)
   return Number(row!.streak);
 }
 
+/** The same, where the statement already holds the member's newest check-in day on or before today (groups' progress). */
+async function streakFromNewest(userId: number, today: string, within?: number) {
+  const [row] = await selectRows<{ streak: number }>(
+    app.db,
+    sql`select ${checkInStreakSql(sql`o.user_id`, sql`o.today`, { within, newest: sql`o.newest` })} as streak
+        from (select ${userId}::int as user_id, ${today}::date as today,
+                     (select max(checkin_date) from checkins where user_id = ${userId} and checkin_date <= ${today}::date) as newest) o`,
+  );
+  return Number(row!.streak);
+}
+
 async function insertDays(userId: number, days: readonly string[]) {
   for (const day of days) {
     await repo.insertCheckIn(app.db, {
@@ -94,6 +105,8 @@ describe('the SQL check-in streak', () => {
           expect(await countCheckInStreak(app.db, u.id, TODAY, { within })).toBe(Math.min(rule, within));
           expect(await streakInStatement(u.id, TODAY, within)).toBe(Math.min(rule, within));
           expect(await streakInStatement(u.id, TODAY)).toBe(rule);
+          expect(await streakFromNewest(u.id, TODAY, within)).toBe(Math.min(rule, within));
+          expect(await streakFromNewest(u.id, TODAY)).toBe(rule);
         },
       ),
       { numRuns: 25 },

@@ -19,16 +19,30 @@ import { keptOffsetSql } from './offsets.repository';
  * values, placeholders or the columns of the statement it sits in (another area's member id and
  * that member's own today); `today` is evaluated once per scan and once for the answer, not per
  * row. `within`: only the last `within` days are read (a bounded range of the (user_id,
- * checkin_date) index), and the streak counts at most `within` days.
+ * checkin_date) index), and the streak counts at most `within` days. `newest`: the member's newest
+ * check-in day, when the statement reads it already (groups' progress, beside the latest check-in):
+ * the diagonal starts there, and for a member whose newest day is older than yesterday no row is read.
  */
 export function checkInStreakSql(
   userId: SQL | number | Placeholder,
   today: SQL | string | Placeholder,
-  options: { within?: number } = {},
+  options: { within?: number; newest?: SQL } = {},
 ): SQL {
-  const { within } = options;
+  const { within, newest } = options;
   if (within !== undefined && !(Number.isInteger(within) && within > 0))
     throw new Error(`checkInStreakSql: within ${within} is not a day count`);
+  if (newest) {
+    // The statement already holds the member's newest check-in day: when it is older than yesterday
+    // the condition on it alone stops the subquery before any row is read (a one-time filter), and
+    // otherwise the diagonal starts there.
+    const range = within === undefined ? sql`` : sql` and checkin_date > ${newest} - ${sql.raw(String(within))}`;
+    return sql`(
+    select count(*)::int from (
+      select checkin_date, row_number() over (order by checkin_date desc) as rn
+      from checkins where user_id = ${userId} and checkin_date <= ${newest}${range}
+    ) d where ${newest} >= ${today}::date - 1 and d.checkin_date = ${newest} - (d.rn - 1)::int
+  )`;
+  }
   const recent = within === undefined ? sql`` : sql` and checkin_date >= ${today}::date - ${sql.raw(String(within))}`;
   const capped = within === undefined ? sql`` : sql` and d.rn <= ${sql.raw(String(within))}`;
   return sql`(
