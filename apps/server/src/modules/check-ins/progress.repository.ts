@@ -34,13 +34,16 @@ export function checkInStreakSql(
   if (newest) {
     // The statement already holds the member's newest check-in day: when it is older than yesterday
     // the condition on it alone stops the subquery before any row is read (a one-time filter), and
-    // otherwise the diagonal starts there.
-    const range = within === undefined ? sql`` : sql` and checkin_date > ${newest} - ${sql.raw(String(within))}`;
+    // otherwise the diagonal starts there. Written as the lateral join's subquery it is (`streakJoin`).
+    const range = within === undefined ? sql`` : sql` and d.checkin_date > ${newest} - ${sql.raw(String(within))}`;
     return sql`(
-    select count(*)::int from (
-      select checkin_date, row_number() over (order by checkin_date desc) as rn
-      from checkins where user_id = ${userId} and checkin_date <= ${newest}${range}
-    ) d where ${newest} >= ${today}::date - 1 and d.checkin_date = ${newest} - (d.rn - 1)::int
+    select count(*) as streak from (
+      select d.checkin_date, row_number() over (order by d.checkin_date desc) as rn
+      from checkins d
+      where d.user_id = ${userId}${range} and d.checkin_date <= ${newest}
+    ) r
+    where ${newest} >= ${today}::date - 1
+      and r.checkin_date = ${newest} - (r.rn - 1)::int
   )`;
   }
   const recent = within === undefined ? sql`` : sql` and checkin_date >= ${today}::date - ${sql.raw(String(within))}`;

@@ -25,11 +25,12 @@ export interface ProgressFactsRow extends LatestCheckInColumns {
 const progressFacts = preparedRows<ProgressFactsRow>(
   'groups_progress_facts',
   sql`select o.user_id, ${latestCheckIn.columns('c')},
-             coalesce(${checkInStreakSql(sql`o.user_id`, latestCheckIn.today('c'), { within: 366, newest: sql`c.checkin_date` })}, 0) as checkin_streak,
+             coalesce(st.streak, 0)::int as checkin_streak,
              ${crashReportFacts.countSince(sql`o.user_id`, sql.placeholder('from'))} as crash_reports,
              (select coalesce(json_agg(row_to_json(cp) order by cp.position, cp.user_course_id), '[]') from (${courseProgressSql({ userId: sql`o.user_id` })}) cp) as courses
       from unnest(${sql.placeholder('owners')}::int[]) as o(user_id)
-      ${latestCheckIn.join('c', sql`o.user_id`, { emotion: true })}`,
+      ${latestCheckIn.join('c', sql`o.user_id`, { emotion: true })}
+      left join lateral ${checkInStreakSql(sql`o.user_id`, latestCheckIn.today('c'), { within: 366, newest: sql`c.checkin_date` })} st on true`,
 );
 
 /**
