@@ -29,7 +29,7 @@ export {
   upsertProfile,
 } from './accounts.repository';
 export { personNames } from './people.repository';
-export { accountEmailSql, accountExists, accountIdByEmailSql, findAccountIdByEmail, personAccount } from './people.repository';
+export { accountEmailSql, accountExists, accountIdByEmailSql, personAccount } from './people.repository';
 export {
   accountSql,
   findAccountEmail,
@@ -41,7 +41,7 @@ export {
   listActiveRoleHolders,
 } from './reads.repository';
 /** Read by groups (and by courses' progress fragment in groups' statements). */
-export { findAccountByEmail, findAccountWithLeaderFlag, findPersonName, personEmail, profileFlags } from './people.repository';
+export { findAccountByEmail, findAccountWithLeaderFlag, profileFlags } from './people.repository';
 export { hashPassword } from './passwords';
 export { hashToken, newToken, IMPERSONATION_TTL_MS } from './tokens';
 

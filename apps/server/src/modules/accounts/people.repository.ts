@@ -89,18 +89,7 @@ export async function accountExists(db: Db, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The id of the account whose address is `email`, case aside; null when there is none. */
-export async function findAccountIdByEmail(db: Db, email: string): Promise<number | null> {
-  const [row] = await selectRows<{ id: number }>(db, sql`select id from users where lower(email) = lower(${email})`);
-  return row ? Number(row.id) : null;
-}
-
 // ---- read by groups ----
-
-/** The account's e-mail address of the person joined as `alias` by personNames.join (null: no account). */
-export function personEmail(alias: string): SQL {
-  return sql`${names(alias)[0]}.email`;
-}
 
 /**
  * The profile flags lessons are chosen by (a course's lessons for married people and for leaders),
@@ -143,13 +132,5 @@ export function findAccountByEmail(db: Db, email: string) {
   return selectRow<AccountFacts>(
     db,
     sql`select id, email, verified_on is not null as verified, suspended_at is not null as suspended from users where lower(email) = ${email.toLowerCase()}`,
-  );
-}
-
-/** A person's names (username and the profile's), for a display name in a notice or mail. */
-export function findPersonName(db: Db, userId: number) {
-  return selectRow<{ username: string; display_name: string | null; first_name: string | null; last_name: string | null }>(
-    db,
-    sql`select u.username, p.display_name, p.first_name, p.last_name from users u left join profiles p on p.user_id = u.id where u.id = ${userId}`,
   );
 }

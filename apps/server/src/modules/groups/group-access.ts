@@ -4,7 +4,7 @@ import type { Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError } from '../../platform/http/errors';
 import { avatarSigner } from '../../platform/resources/avatar-links';
-import { findPersonName } from '../accounts';
+import { findPersonNames } from '../accounts';
 import { myFacts, presentGroup, presentMember } from './groups.presenter';
 import * as groups from './groups.repository';
 import * as members from './members.repository';
@@ -55,7 +55,7 @@ export function createGroupAccess(ctx: AppContext) {
 
     /** A person's display name, for a notice or a mail. */
     async nameOf(userId: number) {
-      return displayNameOf((await findPersonName(ctx.db, userId)) ?? {});
+      return displayNameOf((await findPersonNames(ctx.db, [userId]))[0] ?? {});
     },
   };
 }

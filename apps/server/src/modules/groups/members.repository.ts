@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { GroupRole, MemberRequestStatus } from '@holdfast/shared/groups';
 import { preparedRows, selectRow, selectRows, type Db } from '../../platform/db/client';
 import type { PersonNameColumns } from '../../platform/db/person-columns';
-import { personEmail, personNames } from '../accounts';
+import { personAccount, personNames } from '../accounts';
 
 /**
  * The membership rows of a group (group_members): invitations, roles, sharing and answers, each
@@ -53,7 +53,7 @@ export async function insertMember(
 
 const memberSelect = sql`gm.id, gm.group_id, gm.user_id, gm.invite_email, gm.role_type, gm.request_status, gm.is_sharing_data, gm.premium_group_status,
    gm.premium_group_application_id, gm.invited_by, gm.invited_at, gm.accepted_at,
-   ${personNames.columns('m')}, coalesce(${personEmail('m')}, gm.invite_email) as email
+   ${personNames.columns('m')}, coalesce(${personAccount.email('m')}, gm.invite_email) as email
    from group_members gm ${personNames.join('m', sql`gm.user_id`)}`;
 const roleOrder = sql.raw(`case gm.role_type when 'owner' then 0 when 'group-leader' then 1 else 2 end`);
 
@@ -133,7 +133,7 @@ export async function findRowForInvitee(db: Db, groupId: number, v: { userId: nu
   const row = await selectRow<{ id: number }>(
     db,
     sql`select gm.id from group_members gm ${personNames.join('m', sql`gm.user_id`)}
-        where gm.group_id = ${groupId} and (${v.userId === null ? sql`false` : sql`gm.user_id = ${v.userId}`} or lower(coalesce(${personEmail('m')}, gm.invite_email)) = lower(${v.email}))
+        where gm.group_id = ${groupId} and (${v.userId === null ? sql`false` : sql`gm.user_id = ${v.userId}`} or lower(coalesce(${personAccount.email('m')}, gm.invite_email)) = lower(${v.email}))
         limit 1`,
   );
   return row ? Number(row.id) : null;

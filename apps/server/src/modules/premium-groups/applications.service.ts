@@ -30,7 +30,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../platform/ht
 import { HOUR_MS, hourlyLimiter } from '../../platform/http/rate-counter';
 import { pageOffset, windowPage } from '../../platform/http/paging';
 import { jobName } from '../../platform/jobs/jobs';
-import { findAccountIdByEmail, hashPassword } from '../accounts';
+import { findAccountByEmail, hashPassword } from '../accounts';
 import { applicantRows, findRowForInvitee, groupNotes, premiumGroupRows } from '../groups';
 import type { NotificationsService } from '../notifications';
 import { confirmationMail, otpMail } from './premium-groups.mails';
@@ -242,7 +242,7 @@ export function createApplicationsService(ctx: AppContext, deps: { notifications
           return otp.tries + 1 >= OTP_MAX_TRIES ? ('tries' as const) : ('wrong' as const);
         }
         await otps.useOtp(tx, Number(otp.id));
-        const userId = await findAccountIdByEmail(tx, a.guest_email);
+        const userId = (await findAccountByEmail(tx, a.guest_email))?.id ?? null;
         // The code proved the address of an account that already has an open application: that one
         // stands (one per person) and this unconfirmed copy goes, with no second mail.
         const open = userId === null ? null : await applicationRows.findOpenApplicationOfUser(tx, userId);
