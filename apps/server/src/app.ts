@@ -36,6 +36,7 @@ import { createLocalStorage } from './platform/storage/storage';
 import { registerAccountability, scheduleAccountability } from './modules/accountability';
 import { registerGroups } from './modules/groups';
 import { registerPremiumGroups } from './modules/premium-groups';
+import { registerCoaching } from './modules/coaching';
 import { registerCommunity, seedCommunitySample } from './modules/community';
 import { registerMessaging } from './modules/messaging';
 import { registerAccounts } from './modules/accounts';
@@ -80,6 +81,7 @@ const AREAS: readonly ((api: FastifyInstance, ctx: AppContext) => void)[] = [
   registerCourses,
   registerAccountability,
   registerGroups,
+  registerCoaching,
   registerPremiumGroups,
   registerCommunity,
 ];

@@ -43,8 +43,9 @@ export type ShareKind = (typeof SHARE_KINDS)[number];
  * `streaks`: a partner read my check-in and purity streaks (the purity streak tells the day of my last relapse).
  * `course_progress`: a group leader read my course progress (member progress, course info).
  * `premium_application`: a premium group's leader read my application's answers.
+ * `habit_results`: my coach read my habit tracker results.
  */
-export const ACCESS_KINDS = ['check_ins', 'crash_reports', 'streaks', 'course_progress', 'premium_application'] as const;
+export const ACCESS_KINDS = ['check_ins', 'crash_reports', 'streaks', 'course_progress', 'premium_application', 'habit_results'] as const;
 export type AccessKind = (typeof ACCESS_KINDS)[number];
 
 /**
@@ -55,7 +56,7 @@ export const ACCESS_VIA = ['partner', 'group', 'group_chat', 'coach'] as const;
 export type AccessVia = (typeof ACCESS_VIA)[number];
 
 /** What an invitation leads to once its link is used (`context_type` of the link). */
-export const INVITATION_CONTEXT_TYPES = ['accountability', 'referral', 'group', 'coaching'] as const;
+export const INVITATION_CONTEXT_TYPES = ['accountability', 'referral', 'group', 'coaching', 'coach'] as const;
 export type InvitationContextType = (typeof INVITATION_CONTEXT_TYPES)[number];
 
 /** Invitation links work this long, once. */

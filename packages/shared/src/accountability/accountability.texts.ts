@@ -109,6 +109,7 @@ export const accessLogTexts = {
   kindStreaks: 'streaks',
   kindCourseProgress: 'course progress',
   kindPremiumApplication: 'premium group application',
+  kindHabitResults: 'habit tracker results',
   viaPartner: 'as your accountability partner',
   viaGroup: 'as your group leader',
   viaGroupChat: 'in your group chat',

@@ -31,6 +31,10 @@ export const ERROR_CODES = {
   notCommunityAdmin: 'not_community_admin',
   ownAccount: 'own_account',
   blockRefused: 'block_refused',
+  // coaching
+  coachBillingIncomplete: 'coach_billing_incomplete',
+  coachSubscriptionInactive: 'coach_subscription_inactive',
+  coachingDisabled: 'coaching_disabled',
   // courses
   paymentRequired: 'payment_required',
   itemLocked: 'item_locked',

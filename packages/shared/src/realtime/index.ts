@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountabilityEvents } from '../accountability/accountability.events';
 import { accountsEvents } from '../accounts/accounts.events';
+import { coachingEvents } from '../coaching/coaching.events';
 import { communityEvents } from '../community/community.events';
 import { groupsEvents } from '../groups/groups.events';
 import { messagingClientEvents, messagingEvents } from '../messaging/messaging.events';
@@ -18,6 +19,7 @@ export const realtimeEvents = {
   ...groupsEvents,
   ...communityEvents,
   ...messagingEvents,
+  ...coachingEvents,
 } as const;
 
 export type RealtimeEvents = typeof realtimeEvents;

@@ -62,6 +62,7 @@ const SHARE_KIND_OF: Record<AccessKind, ShareKind | null> = {
   streaks: 'streaks',
   course_progress: null,
   premium_application: null,
+  habit_results: null,
 };
 
 export interface ReadRequest {

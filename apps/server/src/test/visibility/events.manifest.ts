@@ -34,4 +34,7 @@ export const EVENTS: Record<RealtimeEventName, EventEntry> = {
   'messaging-request.created': { carries: 'others', coveredBy: 'modules/messaging/requests.routes.test.ts' },
   'messaging-request.updated': { carries: 'others', coveredBy: 'modules/messaging/requests.routes.test.ts' },
   'messaging-request.removed': { carries: 'own' },
+  forced_refresh: { carries: 'own' },
+  'coaching.status-changed': { carries: 'others', coveredBy: 'modules/coaching' },
+  'coaching.clients-changed': { carries: 'own' },
 };

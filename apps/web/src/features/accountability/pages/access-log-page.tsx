@@ -19,6 +19,7 @@ const KIND: Record<AccessLogEntry['kind'], string> = {
   streaks: t.kindStreaks,
   course_progress: t.kindCourseProgress,
   premium_application: t.kindPremiumApplication,
+  habit_results: t.kindHabitResults,
 };
 
 /** 'one crash report' or 'crash reports from Mar 1 to Mar 31'. */

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import { notificationsOf } from '../notifications';
+import { createCoachBilling, registerCoachBilling } from './billing';
+import { coachGate } from './coaching.gate';
+import { clientsGrantedTo, coachesSeeing } from './consent.repository';
+import { registerCoachChatLinks } from './chat-links';
+import { registerHabits } from './habits';
+import { registerCoachReads } from './reads';
+import { registerRelationships } from './relationships';
+import { registerCoachResources } from './resources';
+
+/**
+ * Coaching (spec 3 sections 1–9's coach parts): coaches and their clients, the coaching centre's
+ * reads, resources, notes, the habit tracker and per-client billing. Registers the 'coach' consent
+ * source (an accepted coach whose centre is open sees what each accepted client's switches allow),
+ * then each part with the one gate and the billing hooks.
+ */
+export function registerCoaching(app: FastifyInstance, ctx: AppContext) {
+  ctx.consent.addSource(
+    'coach',
+    async (db, viewerId, ownerId) =>
+      (await clientsGrantedTo(db, viewerId, ownerId)).map((g) => ({
+        ownerId: Number(g.owner_id),
+        via: 'coach' as const,
+        contextId: Number(g.coach_user_id),
+        sharing: { check_ins: g.check_ins, crash_reports: g.crash_reports, faster: g.faster, streaks: g.streaks },
+      })),
+    (db, ownerId) => coachesSeeing(db, ownerId),
+  );
+  const deps = { gate: coachGate(ctx.db), billing: createCoachBilling(ctx), notifications: notificationsOf(ctx) };
+  registerRelationships(app, ctx, deps);
+  registerCoachReads(app, ctx, deps);
+  registerCoachBilling(app, ctx, deps);
+  registerCoachResources(app, ctx, deps);
+  registerHabits(app, ctx, deps);
+  registerCoachChatLinks(ctx);
+}

@@ -1,0 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import type { CoachingDeps } from './deps';
+
+/** Not built yet: registers nothing. */
+export function registerCoachReads(_app: FastifyInstance, _ctx: AppContext, _deps: CoachingDeps) {}
