@@ -107,7 +107,8 @@ export function createClientLinksService(ctx: AppContext, deps: CoachingDeps) {
       try {
         id = await ctx.db.transaction(async (tx) => {
           const existing = await repo.findClientRowForInvitee(tx, Number(coach.id), { userId, email: input.email });
-          if (existing && existing.request_status !== 'rejected') throw new ConflictError(t.clientAlreadyInvited, ERROR_CODES.alreadyPending);
+          if (existing && existing.request_status !== 'rejected')
+            throw new ConflictError(t.clientAlreadyInvited, ERROR_CODES.alreadyPending);
           if (userId !== null && (await repo.hasAcceptedCoach(tx, userId))) throw new ConflictError(t.hasAnotherCoach);
           const rowId = existing
             ? (await repo.reinviteClient(tx, Number(existing.id), { userId, email: input.email }), Number(existing.id))
@@ -209,7 +210,8 @@ export function createClientLinksService(ctx: AppContext, deps: CoachingDeps) {
         });
       } catch (error) {
         // Two accepts at once (two coaches' invitations): the unique index lets one through.
-        if (isUniqueViolation(error, 'coach_users_user_unique')) throw new ConflictError(t.clientAlreadyInvited, ERROR_CODES.alreadyPending);
+        if (isUniqueViolation(error, 'coach_users_user_unique'))
+          throw new ConflictError(t.clientAlreadyInvited, ERROR_CODES.alreadyPending);
         if (isUniqueViolation(error)) throw new ConflictError(t.hasAnotherCoach);
         throw error;
       }

@@ -1,5 +1,12 @@
 import { displayNameOf, type PersonSummary, type Sharing } from '@holdfast/shared/accountability';
-import { coachingOpen, orderClients, type AdminCoach, type CoachClient, type CoachClientView, type CoachDetail } from '@holdfast/shared/coaching';
+import {
+  coachingOpen,
+  orderClients,
+  type AdminCoach,
+  type CoachClient,
+  type CoachClientView,
+  type CoachDetail,
+} from '@holdfast/shared/coaching';
 import { initials } from '@holdfast/shared/common';
 import type { NamedPerson } from '../accounts';
 import { isoInstant, isoInstantOrNull } from '../../platform/db/instant';

@@ -139,7 +139,10 @@ describe('who may', () => {
   it("another coach's client is 404 to resend and remove, and unchanged", async () => {
     const [mine, theirs, client] = [await buildCoach(app), await buildCoach(app), await buildUser(app)];
     const pending = await buildCoachClient(app, theirs, client, { accept: false });
-    for (const res of [await api(mine).post(`/coach/users/${pending}/resend-invitation`), await api(mine).delete(`/coach/users/${pending}`)]) {
+    for (const res of [
+      await api(mine).post(`/coach/users/${pending}/resend-invitation`),
+      await api(mine).delete(`/coach/users/${pending}`),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe(t.coachUserNotFound);
     }
@@ -176,7 +179,9 @@ describe('who becomes a coach', () => {
     });
     const coachId = res.json().item.id as number;
     expect(await notificationsOf(member)).toEqual([
-      expect.objectContaining({ meta: expect.objectContaining({ type: types.coachInvited, target: targets.coachInvitation, coach_id: coachId }) }),
+      expect.objectContaining({
+        meta: expect.objectContaining({ type: types.coachInvited, target: targets.coachInvitation, coach_id: coachId }),
+      }),
     ]);
     const mail = await lastMailTo(app, member.email);
     expect(mail?.links).toEqual([`http://app.test${targets.coachInvitation}`]);
@@ -285,7 +290,12 @@ describe('who becomes a coach', () => {
     expect(page.statusCode).toBe(200);
     const body = adminCoachPageSchema.parse(page.json());
     expect(body.items.map((c) => c.id)).toEqual([newest.coachId, coach.coachId]);
-    expect(body.items[1]).toMatchObject({ request_status: 'accepted', is_billing_setup_complete: true, subscription_status: 'trialing', accepted_clients: 1 });
+    expect(body.items[1]).toMatchObject({
+      request_status: 'accepted',
+      is_billing_setup_complete: true,
+      subscription_status: 'trialing',
+      accepted_clients: 1,
+    });
     expect(body).toMatchObject({ page: 1, perPage: 2 });
     expect(body.totalItems).toBeGreaterThanOrEqual(2);
     const past = adminCoachPageSchema.parse((await api(admin).get('/admin/coaches?page=999')).json());
@@ -352,15 +362,24 @@ describe('who becomes a client', () => {
       message: 'Sam Rivers accepted your coaching invitation',
       meta: { type: types.clientAnswered, target: targets.centre, coach_id: coach.coachId, coach_user_id: item.id },
     });
-    expect((await api(client).get('/coach/client')).json()).toMatchObject({ request_status: 'accepted', sharing: { crash_reports: false } });
+    expect((await api(client).get('/coach/client')).json()).toMatchObject({
+      request_status: 'accepted',
+      sharing: { crash_reports: false },
+    });
     // The coach's record lists the client; the same answer again changes nothing.
     expect((await api(coach).get('/coach')).json().users).toEqual([{ id: item.id, request_status: 'accepted' }]);
-    expect((await api(client).post('/coach/client/invitation/accept', { coach_user_id: item.id, status: 'accepted' })).statusCode).toBe(200);
+    expect((await api(client).post('/coach/client/invitation/accept', { coach_user_id: item.id, status: 'accepted' })).statusCode).toBe(
+      200,
+    );
     expect((await clientRow(item.id))?.crash_reports).toBe(false);
     // The consent source grants the coach what the switches allow.
     const grants = (await app.ctx.consent.grantsFor(coach.id, { ownerId: client.id })).get(client.id);
     expect(grants?.grants).toEqual([
-      expect.objectContaining({ via: 'coach', contextId: item.id, sharing: { check_ins: true, crash_reports: false, faster: true, streaks: false } }),
+      expect.objectContaining({
+        via: 'coach',
+        contextId: item.id,
+        sharing: { check_ins: true, crash_reports: false, faster: true, streaks: false },
+      }),
     ]);
   });
 
@@ -493,14 +512,19 @@ describe('who becomes a client', () => {
     expect((await api(coach).delete(`/coach/users/${id}`)).statusCode).toBe(404);
   });
 
-  it("removing a pending invitation: its registration link stops working; a coach whose payment failed may still remove", async () => {
+  it('removing a pending invitation: its registration link stops working; a coach whose payment failed may still remove', async () => {
     const coach = await buildCoach(app);
     const u = uniqueUser('client');
     const id = (await api(coach).post('/coach/users', { email: u.email })).json().item.id as number;
     const token = new URL((await lastMailTo(app, u.email))!.links[0]!).searchParams.get('token');
     await setCoachBilling(app, coach.coachId, 'past_due');
     expect((await api(coach).delete(`/coach/users/${id}`)).statusCode).toBe(200);
-    const registered = await request(app).post('/users/invitation/register', { username: u.username, email: u.email, password: STRONG_PASSWORD, token });
+    const registered = await request(app).post('/users/invitation/register', {
+      username: u.username,
+      email: u.email,
+      password: STRONG_PASSWORD,
+      token,
+    });
     expect(registered.statusCode).toBe(422);
   });
 
@@ -528,7 +552,10 @@ describe('who becomes a client', () => {
     const coachSocket = heard(await connectSocket(app, coach.token));
     const res = await api(client).patch('/coach/client/sharing', { check_ins: false, faster: true });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: t.sharingUpdated, sharing: { check_ins: false, crash_reports: true, faster: true, streaks: true } });
+    expect(res.json()).toEqual({
+      message: t.sharingUpdated,
+      sharing: { check_ins: false, crash_reports: true, faster: true, streaks: true },
+    });
     expect(await clientRow(id)).toMatchObject({ check_ins: false, crash_reports: true, faster: true, streaks: true });
     expect(await coachSocket.next('coaching.clients-changed')).toEqual({ coach_id: coach.coachId });
     for (const body of [{}, { check_ins: 'off' }]) {

@@ -64,10 +64,13 @@ export function registerRelationshipsRoutes(root: FastifyInstance, s: { coaches:
   // ---------- clients ----------
   app.post(
     routePath(paths.users),
-    coaches('Invite a client by e-mail (an account: notification and mail with accept and reject links; an address: the registration link)', {
-      body: inviteClientInputSchema,
-      response: { 201: clientWriteResponseSchema },
-    }),
+    coaches(
+      'Invite a client by e-mail (an account: notification and mail with accept and reject links; an address: the registration link)',
+      {
+        body: inviteClientInputSchema,
+        response: { 201: clientWriteResponseSchema },
+      },
+    ),
     async (req, reply) => reply.status(201).send({ message: t.clientInvited, item: await s.clients.invite(actorOf(req), req.body) }),
   );
   app.post(
@@ -80,7 +83,10 @@ export function registerRelationshipsRoutes(root: FastifyInstance, s: { coaches:
   );
   app.delete(
     routePath(paths.user, ':id'),
-    coaches('Remove a client (their notes go too; their open pages refresh)', { params: idParamsSchema, response: { 200: okResponseSchema } }),
+    coaches('Remove a client (their notes go too; their open pages refresh)', {
+      params: idParamsSchema,
+      response: { 200: okResponseSchema },
+    }),
     async (req) => {
       await s.clients.remove(actorOf(req), req.params.id);
       return { message: t.clientRemoved };

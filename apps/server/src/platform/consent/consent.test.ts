@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCoach, buildCoachClient, setCoachBilling } from '../../test/coaching-fixture';
 import { buildGroup, buildMembership, buildPartnership, buildUser, type TestUser } from '../../test/factories';
 import { createTestApp, request, type TestApp } from '../../test/harness';
 import type { AccessLog } from '../access-log/access-log';
@@ -70,6 +71,46 @@ describe('consent read both ways', () => {
     );
     expect((await app.ctx.consent.viewersOf(a.id, { via: ['partner'] })).size).toBe(2);
     expect((await app.ctx.consent.viewersOf(quiet.id)).size).toBe(0);
+  });
+});
+
+describe('consent read both ways: coaches', () => {
+  it('viewersOf names exactly the coaches grantsFor grants: accepted clients of an open centre, with their switches', async () => {
+    const [coach, closed, client, quiet, pending, lapsed, removed] = [
+      await buildCoach(app),
+      await buildCoach(app, { status: 'past_due' }),
+      await buildUser(app),
+      await buildUser(app),
+      await buildUser(app),
+      await buildUser(app),
+      await buildUser(app),
+    ];
+    await buildCoachClient(app, coach, client);
+    // A client who switched everything off is still the coach's client: the grant holds, with no kinds.
+    await buildCoachClient(app, coach, quiet, { sharing: { check_ins: false, crash_reports: false, faster: false, streaks: false } });
+    await buildCoachClient(app, coach, pending, { accept: false });
+    // The centre of a coach whose payment failed is closed: their client is seen by no one through it.
+    await setCoachBilling(app, closed.coachId, 'trialing');
+    await buildCoachClient(app, closed, lapsed);
+    await setCoachBilling(app, closed.coachId, 'past_due');
+    const gone = await buildCoachClient(app, coach, removed);
+    expect((await request(app, coach.token).delete(`/coach/users/${gone}`)).statusCode).toBe(200);
+
+    const people = [coach, closed, client, quiet, pending, lapsed, removed];
+    for (const subject of people) {
+      const viewers = await app.ctx.consent.viewersOf(subject.id);
+      const expected = new Map<number, string[]>();
+      for (const viewer of people) {
+        const grant = (await app.ctx.consent.grantsFor(viewer.id, { ownerId: subject.id })).get(subject.id);
+        if (grant) expected.set(viewer.id, [...new Set(grant.grants.map((g) => g.via))].sort());
+      }
+      const actual = new Map([...viewers].map(([id, via]) => [id, [...via].sort()]));
+      expect(actual, `viewers of coaching person ${people.indexOf(subject)}`).toEqual(expected);
+    }
+    expect([...(await app.ctx.consent.viewersOf(client.id)).entries()]).toEqual([[coach.id, ['coach']]]);
+    for (const nobody of [pending, lapsed, removed, coach]) expect((await app.ctx.consent.viewersOf(nobody.id)).size).toBe(0);
+    const quietGrant = (await app.ctx.consent.grantsFor(coach.id, { ownerId: quiet.id })).get(quiet.id);
+    expect(quietGrant?.grants.map((g) => g.sharing)).toEqual([{ check_ins: false, crash_reports: false, faster: false, streaks: false }]);
   });
 });
 

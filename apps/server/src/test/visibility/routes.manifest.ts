@@ -262,4 +262,15 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET community/moderation/flags': { carries: 'others', coveredBy: 'modules/community' },
   'POST community/moderation/replies/{id}': { carries: 'own' },
   'POST community/moderation/users/{id}': { carries: 'own' },
+  // coaching: who becomes a coach and a client
+  'POST admin/coaches': { carries: 'admin' },
+  'GET admin/coaches': { carries: 'admin' },
+  'GET coach': { carries: 'own' },
+  'PATCH coach/invitation/accept': { carries: 'own' },
+  'POST coach/users': { carries: 'own' },
+  'POST coach/users/{id}/resend-invitation': { carries: 'own' },
+  'DELETE coach/users/{id}': { carries: 'own' },
+  'GET coach/client': { carries: 'others', coveredBy: 'modules/coaching/relationships.routes.test.ts' },
+  'POST coach/client/invitation/accept': { carries: 'own' },
+  'PATCH coach/client/sharing': { carries: 'own' },
 };
