@@ -4,3 +4,6 @@ export * from './coaching.events';
 export * from './coaching.paths';
 export * from './coaching.rules';
 export * from './coaching.texts';
+// The coach pages' read answers (web: coaching centre).
+export * from './coach-centre.contract';
+export * from './coach-centre.texts';
