@@ -82,6 +82,7 @@ export function ResourceFormModal({ opened, onClose }: { opened: boolean; onClos
             allowDeselect={false}
             comboboxProps={{ withinPortal: false }}
             {...form.getInputProps('resource_type')}
+            value={type || null}
             onChange={(value) => {
               form.setFieldValue('resource_type', (value ?? '') as ResourceValues['resource_type']);
               form.setFieldValue('file', null);
