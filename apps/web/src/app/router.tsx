@@ -4,6 +4,7 @@ import { RouteGuard } from '@/components/route-guard';
 import { accountabilityAppRoutes } from '@/features/accountability/routes';
 import { accountsAppRoutes, accountsPublicRoutes, accountsStandaloneRoutes } from '@/features/accounts/routes';
 import { checkInsAppRoutes } from '@/features/check-ins/routes';
+import { coachAppRoutes } from '@/features/coaching/coach-routes';
 import { communityAppRoutes } from '@/features/community/routes';
 import { coursesAppRoutes } from '@/features/courses/routes';
 import { groupsAppRoutes } from '@/features/groups/routes';
@@ -31,7 +32,6 @@ export const COMING_SOON_PATHS = [
   // Messaging is built (features/messaging); coach chats come with coaching.
   '/messages/coach',
   '/resources',
-  '/coaching-center',
   '/billing-info',
   '/global-message',
 ];
@@ -120,6 +120,7 @@ export const routes: RouteObject[] = [
                   ...premiumAppRoutes,
                   ...communityAppRoutes,
                   ...messagingAppRoutes,
+                  ...coachAppRoutes,
                   ...comingSoonRoutes,
                 ],
               },

@@ -91,15 +91,55 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
   }
 
-  if (!response.ok) {
-    if (response.status === 401 && token) {
-      clearToken();
-      onUnauthorized();
-    }
-    const errorBody = (data && typeof data === 'object' ? data : {}) as Partial<ErrorResponse>;
-    throw new ApiError(response.status, errorBody);
-  }
+  if (!response.ok) throw failure(response.status, data, token);
   return data as T;
+}
+
+/** A refused call's error; a 401 with a token also ends the session. */
+function failure(status: number, data: unknown, token: string | null): ApiError {
+  if (status === 401 && token) {
+    clearToken();
+    onUnauthorized();
+  }
+  return new ApiError(status, (data && typeof data === 'object' ? data : {}) as Partial<ErrorResponse>);
+}
+
+/**
+ * A multipart POST whose upload progress is read (`onProgress` gets 0–100), which fetch cannot
+ * report: XMLHttpRequest, with apiRequest's token, answers and errors.
+ */
+export function apiUpload<T>(
+  path: string,
+  body: FormData,
+  options: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+): Promise<T> {
+  const { onProgress, signal } = options;
+  const token = getToken();
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(path));
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    });
+    xhr.addEventListener('load', () => {
+      let data: unknown;
+      try {
+        data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        data = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(100);
+        resolve(data as T);
+      } else reject(failure(xhr.status, data, token));
+    });
+    xhr.addEventListener('error', () => reject(new ApiError(0, { message: 'Network error' })));
+    xhr.addEventListener('abort', () => reject(new DOMException('The upload was aborted', 'AbortError')));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
 }
 
 export const api = {

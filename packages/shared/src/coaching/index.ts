@@ -6,3 +6,6 @@ export * from './coaching.rules';
 export * from './coaching.texts';
 export * from './relationships.texts';
 export * from './relationships.contract';
+// The coach pages' read answers (web: coaching centre).
+export * from './coach-centre.contract';
+export * from './coach-centre.texts';

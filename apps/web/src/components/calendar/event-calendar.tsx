@@ -20,17 +20,20 @@ export interface CalendarRange {
  * year views off, words instead of icon-only buttons, the app's colours. It is the only module that
  * imports FullCalendar: pages load it with React.lazy so the library stays in the calendar chunk.
  * `onRangeChange` fires when the calendar is ready and on each view change with the visible days.
+ * `monthOnPhone` (with `weekOnPhone`) lets a phone switch between the week and the month.
  */
 export default function EventCalendar<P>({
   events,
   onRangeChange,
   onEventClick,
   weekOnPhone = false,
+  monthOnPhone = false,
 }: {
   events: (EventInput & { extendedProps: P })[];
   onRangeChange: (range: CalendarRange) => void;
   onEventClick: (props: P) => void;
   weekOnPhone?: boolean;
+  monthOnPhone?: boolean;
 }) {
   // Read on the first render, not in an effect: otherwise a phone first drew (and fetched) the month,
   // then remounted as a week and fetched again.
@@ -52,10 +55,10 @@ export default function EventCalendar<P>({
         key={week ? 'week' : 'month'}
         plugins={[dayGridPlugin, interactionPlugin]}
         initialView={week ? 'dayGridWeek' : 'dayGridMonth'}
-        headerToolbar={{ left: 'prev,next today', center: 'title', right: '' }}
+        headerToolbar={{ left: 'prev,next today', center: 'title', right: week && monthOnPhone ? 'dayGridWeek,dayGridMonth' : '' }}
         // Words instead of FullCalendar's chevron icons, which are role="img" without a name.
         buttonIcons={false}
-        buttonText={{ prev: 'Previous', next: 'Next', today: 'Today' }}
+        buttonText={{ prev: 'Previous', next: 'Next', today: 'Today', week: 'Week', month: 'Month' }}
         height="auto"
         events={events}
         datesSet={handleDatesSet}

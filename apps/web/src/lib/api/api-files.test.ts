@@ -11,7 +11,7 @@ const sources = import.meta.glob(['/src/features/*/api/*.ts', '/src/lib/api/*.ts
   eager: true,
 }) as Record<string, string>;
 
-const CALL = /\b(?:api\.(?:get|post|put|patch|delete)|apiRequest)\s*(?:<[^()]*>)?\(\s*/g;
+const CALL = /\b(?:api\.(?:get|post|put|patch|delete)|apiRequest|apiUpload)\s*(?:<[^()]*>)?\(\s*/g;
 
 /** What is wrong with one API file: more than one call, or a call whose path is a literal. */
 function problemsOf(name: string, text: string): string[] {
