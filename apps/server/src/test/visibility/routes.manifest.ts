@@ -262,4 +262,10 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET community/moderation/flags': { carries: 'others', coveredBy: 'modules/community' },
   'POST community/moderation/replies/{id}': { carries: 'own' },
   'POST community/moderation/users/{id}': { carries: 'own' },
+  // coaching: resources
+  'GET coach/resources': { carries: 'own' },
+  'POST coach/resources': { carries: 'own' },
+  'DELETE coach/resources/{id}': { carries: 'own' },
+  'GET coach/client/resources': { carries: 'others', coveredBy: 'modules/coaching/resources.routes.test.ts' },
+  'GET coach/resources/{id}/file': { carries: 'others', coveredBy: 'modules/coaching/resources.routes.test.ts' },
 };
