@@ -32,6 +32,7 @@ import { createLogPushSender, type PushSender } from './platform/push/push';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createUrlSigner } from './platform/resources/signed-urls';
 import { attachRealtime, type Realtime, type SessionActor } from './platform/realtime/realtime';
+import { createS3Storage } from './platform/storage/s3-storage';
 import { createLocalStorage } from './platform/storage/storage';
 import { registerAccountability, scheduleAccountability } from './modules/accountability';
 import { registerGroups } from './modules/groups';
@@ -142,7 +143,8 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     jobs,
     urlSigner: createUrlSigner(config.RESOURCE_URL_SECRET),
     mailer: opts.mailer ?? createMailer({ db: database.db, log, config, counters }),
-    storage: createLocalStorage(config.uploadsDir),
+    // S3 when S3_BUCKET is set; otherwise the local folder, the dev default.
+    storage: config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.uploadsDir),
     captcha: opts.captcha ?? (config.RECAPTCHA_SECRET ? createRecaptchaVerifier(config.RECAPTCHA_SECRET) : disabledCaptcha),
     realtime: publisher,
     push: opts.push ?? createLogPushSender(log),
@@ -193,6 +195,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     app.addHook('onClose', async () => realtime?.close());
   }
   app.addHook('onClose', async () => database.close());
+  app.addHook('onClose', async () => ctx.storage.close());
   return { app, ctx, notifications: notificationsOf(ctx) };
 }
 

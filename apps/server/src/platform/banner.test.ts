@@ -11,6 +11,20 @@ describe('start-up banner', () => {
     expect(text).toMatch(/embedded PostgreSQL \(PGlite\) in .*somewhere/);
     expect(text).toContain('dev outbox');
     expect(text).toContain('"[dev mail]"');
+    expect(text).toMatch(/uploads +local folder .*somewhere.uploads \(the dev default/);
+  });
+
+  it('names the S3 bucket without its credentials', () => {
+    const config = loadConfig({
+      S3_BUCKET: 'holdfast-files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'very-secret',
+    });
+    const text = startupBanner(config, { database: 'pglite', mailTransport: 'outbox' }).join('\n');
+    expect(text).toContain('S3 bucket holdfast-files at http://127.0.0.1:9000');
+    expect(text).not.toMatch(/key-id|very-secret/);
+    expect(() => loadConfig({ S3_BUCKET: 'holdfast-files', S3_ACCESS_KEY_ID: 'key-id' })).toThrow(/set both or neither/);
   });
 
   it('names PostgreSQL and SMTP without their passwords', () => {

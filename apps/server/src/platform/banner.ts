@@ -37,6 +37,9 @@ export function startupBanner(config: Config, facts: BannerFacts): string[] {
     facts.mailTransport === 'outbox'
       ? 'dev outbox (SMTP_URL unset): nothing is sent; each mail is stored in mail_outbox and printed here'
       : `SMTP ${withoutPassword(config.SMTP_URL ?? '')} (every mail is also recorded in mail_outbox)`;
+  const uploads = config.s3
+    ? `S3 bucket ${config.s3.bucket} at ${config.s3.endpoint ?? `AWS ${config.s3.region}`} (S3_BUCKET)`
+    : `local folder ${shortPath(config.uploadsDir)} (the dev default; set S3_BUCKET for S3)`;
   const links = facts.mailTransport === 'outbox' ? 'in this log, on the lines after "[dev mail]"' : "in the recipient's mailbox";
   return [
     `Holdfast is running (${config.NODE_ENV})`,
@@ -44,6 +47,7 @@ export function startupBanner(config: Config, facts: BannerFacts): string[] {
     `  API docs       ${url}/api/docs`,
     `  database       ${database}`,
     `  mail           ${mail}`,
+    `  uploads        ${uploads}`,
     `  mailed links   ${links}; they point at ${url}${config.APP_URL ? ' (APP_URL)' : ' (set APP_URL for a public address)'}`,
     ...(config.ADMIN_EMAIL ? [`  administrator  ${config.ADMIN_EMAIL} (ADMIN_EMAIL)`] : []),
   ];

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './storage/s3-storage';
 
 /** Every environment variable the server reads, parsed once. The only reader of process.env. */
 const envSchema = z.object({
@@ -41,6 +42,17 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   /** Only for tests: point the Stripe SDK at a local server (host:port, http). */
   STRIPE_API_BASE: z.string().url().optional(),
+  /**
+   * Uploaded files in an S3 bucket (or any S3-compatible endpoint) instead of DATA_DIR/uploads:
+   * S3_BUCKET turns it on; the others are read only with it.
+   */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** An S3-compatible endpoint (http://127.0.0.1:9000, R2, MinIO): buckets addressed by path. Unset: AWS. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Both or neither; neither: the AWS SDK's default credentials (environment, instance or task role). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Secret that signs resource URLs; derived from a random value per process when unset. */
   RESOURCE_URL_SECRET: z.string().min(16).optional(),
   /**
@@ -90,6 +102,8 @@ export interface Config extends Env {
   appUrl: string;
   logFormat: 'pretty' | 'json';
   uploadsDir: string;
+  /** The S3 bucket of uploaded files when S3_BUCKET is set; null: the local folder `uploadsDir` (the dev default). */
+  s3: S3Settings | null;
   /** Where the invitation secret is kept when INVITATION_SECRET is unset (platform/invitations). */
   invitationSecretFile: string;
   pgliteDir: string | null;
@@ -106,12 +120,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n${lines}`);
   }
   const e = parsed.data;
+  if (e.S3_BUCKET && !e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
+    throw new Error('Invalid environment:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     ...e,
     appUrl: (e.APP_URL ?? listenUrl(e.HOST, e.PORT)).replace(/\/$/, ''),
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     uploadsDir: path.join(dataDir, 'uploads'),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
+          ...(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+            ? { credentials: { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } }
+            : {}),
+        }
+      : null,
     invitationSecretFile: path.join(dataDir, 'invitation-secret'),
     pgliteDir: e.DATABASE_URL ? null : path.join(dataDir, 'pgdata'),
     trustProxy: !e.TRUST_PROXY

@@ -13,6 +13,7 @@ import {
   HABIT_TRENDS,
   SUBSCRIPTION_STATUSES,
 } from './coaching.constants';
+import { coachingTexts } from './coaching.texts';
 
 /**
  * The coaching contract (spec 3 section 3's coach entities, section 7's calls). Field names are the
@@ -149,14 +150,21 @@ export type CoachResource = z.output<typeof coachResourceSchema>;
 
 /** The text fields of POST coach/resources (multipart; the file is read separately). */
 export const createCoachResourceFieldsSchema = z.object({
-  title: requiredText({ max: COACH_RESOURCE_TITLE_MAX }),
+  title: requiredText({ max: COACH_RESOURCE_TITLE_MAX, required: coachingTexts.titleRequired }),
   resource_type: z.enum(COACH_RESOURCE_TYPES, { error: m.invalid }),
-  external_link: z.url({ error: m.invalid }).max(COACH_LINK_MAX).nullish(),
+  // A web address only: the link is shown as an <a href>, where javascript: or data: would run.
+  external_link: z
+    .url({ protocol: /^https?$/, error: m.invalid })
+    .max(COACH_LINK_MAX)
+    .nullish(),
 });
 export type CreateCoachResourceFields = z.output<typeof createCoachResourceFieldsSchema>;
 
 export const coachingPageQuerySchema = pageQuerySchemaOf(COACHING_PAGE_SIZE);
 export const coachResourcePageSchema = pagedSchema(coachResourceSchema);
+/** POST coach/resources: 'Successfully uploaded on the server.' or 'Successfully save external link.', and the resource. */
+export const coachResourceSavedSchema = z.object({ message: z.string(), item: coachResourceSchema });
+export type CoachResourceSaved = z.output<typeof coachResourceSavedSchema>;
 
 // ---------- notes ----------
 

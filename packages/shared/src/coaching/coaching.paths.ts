@@ -44,6 +44,8 @@ export const coachingApiPaths = {
   resources: 'coach/resources',
   /** DELETE ({message}). */
   resource: (id: number) => `coach/resources/${id}`,
+  /** GET ?uid&expires&signature (a resource's file_url): the file, or a redirect to its presigned link, for the coach and their accepted clients. */
+  resourceFile: (id: number) => `coach/resources/${id}/file`,
   /** GET: all clients' habit results (average on a scale of 3, forgiving score, trend). */
   habitCalculations: 'coach/habit-metrics/calculations',
   /** GET (CoachClientView): the caller's own coach link (the coach and request_status). */

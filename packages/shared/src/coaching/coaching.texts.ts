@@ -61,6 +61,7 @@ export const coachingTexts = {
   cardUpdated: 'Your card has been updated',
   noteSaved: 'Note saved',
   sharingUpdated: 'Sharing updated',
+  resourceLinkExpired: 'This link has expired or is not valid.',
 } as const;
 
 /** What the client's accept screen says the coach will see (spec 3 section 3's coach user fields). */

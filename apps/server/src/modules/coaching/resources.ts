@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import type { CoachingDeps } from './deps';
+import { registerCoachResourcesRoutes } from './resources.routes';
+import { createCoachResourcesService } from './resources.service';
 
-/** Not built yet: registers nothing. */
-export function registerCoachResources(_app: FastifyInstance, _ctx: AppContext, _deps: CoachingDeps) {}
+/** Coach resources: the service (files in platform/storage, links signed per viewer) and its routes. */
+export function registerCoachResources(app: FastifyInstance, ctx: AppContext, deps: CoachingDeps) {
+  registerCoachResourcesRoutes(app, createCoachResourcesService(ctx, deps));
+}

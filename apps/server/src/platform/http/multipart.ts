@@ -35,11 +35,39 @@ export function uploadSchema(field: string, maxBytes: number): Record<string, un
  * a clear text, never a 500. Other fields are ignored.
  */
 export async function readSingleFile(req: FastifyRequest, field: string, maxBytes: number): Promise<Upload | null> {
-  if (!req.isMultipart()) return null;
+  return (await readUploadForm(req, field, maxBytes, [])).file;
+}
+
+/** The text fields of an upload form, by name (absent ones are missing), and its one file. */
+export interface UploadForm {
+  file: Upload | null;
+  fields: Record<string, string>;
+}
+
+/** The longest text field an upload form reads; a longer one is cut here (the service's length check refuses it). */
+const FIELD_MAX_BYTES = 8 * 1024;
+
+/**
+ * readSingleFile with the form's text fields too: the first value of each name in `fieldNames`
+ * (other fields are ignored), for a form that sends its fields beside the file (title, type, link).
+ * The fields are as sent: the service checks them against the contract's schema (`parseInput`).
+ */
+export async function readUploadForm(
+  req: FastifyRequest,
+  field: string,
+  maxBytes: number,
+  fieldNames: readonly string[],
+): Promise<UploadForm> {
+  const fields: Record<string, string> = {};
+  if (!req.isMultipart()) return { file: null, fields };
   let found: Upload | null = null;
   try {
-    for await (const part of req.parts({ limits: { fileSize: maxBytes, files: 2, fields: 10, parts: 20 } })) {
-      if (part.type !== 'file') continue;
+    for await (const part of req.parts({ limits: { fileSize: maxBytes, fieldSize: FIELD_MAX_BYTES, files: 2, fields: 10, parts: 20 } })) {
+      if (part.type !== 'file') {
+        if (fieldNames.includes(part.fieldname) && !Object.hasOwn(fields, part.fieldname) && typeof part.value === 'string')
+          fields[part.fieldname] = part.value;
+        continue;
+      }
       if (found || part.fieldname !== field) {
         // Drained so the parser goes on; a file in another field counts as one too many.
         await part.toBuffer().catch(() => undefined);
@@ -56,10 +84,10 @@ export async function readSingleFile(req: FastifyRequest, field: string, maxByte
   } catch (error) {
     // The parser reports a file over the limit once more when the body ends: the answer stays the service's 422.
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      return { mimetype: found?.mimetype ?? '', data: Buffer.alloc(0), oversized: true };
+      return { file: { mimetype: found?.mimetype ?? '', data: Buffer.alloc(0), oversized: true }, fields };
     throw asClientError(error, field);
   }
-  return found;
+  return { file: found, fields };
 }
 
 /** What went wrong reading the body, as the client's error: the parser's own limits keep their 4xx, anything else it threw is a malformed body. */

@@ -273,4 +273,10 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET coach/client': { carries: 'others', coveredBy: 'modules/coaching/relationships.routes.test.ts' },
   'POST coach/client/invitation/accept': { carries: 'own' },
   'PATCH coach/client/sharing': { carries: 'own' },
+  // coaching: resources
+  'GET coach/resources': { carries: 'own' },
+  'POST coach/resources': { carries: 'own' },
+  'DELETE coach/resources/{id}': { carries: 'own' },
+  'GET coach/client/resources': { carries: 'others', coveredBy: 'modules/coaching/resources.routes.test.ts' },
+  'GET coach/resources/{id}/file': { carries: 'others', coveredBy: 'modules/coaching/resources.routes.test.ts' },
 };
