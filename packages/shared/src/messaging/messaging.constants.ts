@@ -15,9 +15,10 @@ export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 /**
  * The kinds of conversation. Each is one pair or one group of people; the mechanism (messages, read
- * marks, archive state) is the same for all, only the guard differs. Coach chats come later.
+ * marks, archive state) is the same for all, only the guard differs. A coach chat is a coach and
+ * one client (one `coach_users` link).
  */
-export const CONVERSATION_KINDS = ['partner', 'group', 'group-member', 'community'] as const;
+export const CONVERSATION_KINDS = ['partner', 'group', 'group-member', 'community', 'coach'] as const;
 export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
 
 /** Spec 3 section 3 "Messaging request": user_type. */

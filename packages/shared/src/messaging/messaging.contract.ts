@@ -18,14 +18,18 @@ import {
 /**
  * A chat as the viewer opens it (the web's /messages/... route): a partner chat by relationship id,
  * a group chat by group id, a group-member chat by group and the other person's membership id, a
- * community chat by the other person's user id. Two people in one pair chat may see different refs
- * (each names the other), so events carry the ref made for their receiver.
+ * community chat by the other person's user id, a coach chat by its link (the coach's id and the
+ * client's `coach_users` id): `coach-user` as the coach opens it (a client of theirs), `coach-client`
+ * as the client opens it (their coach). Two people in one pair chat may see different refs (each
+ * names the other), so events carry the ref made for their receiver.
  */
 export const chatRefSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('partner'), partner_id: z.number() }),
   z.object({ type: z.literal('group'), group_id: z.number() }),
   z.object({ type: z.literal('group-member'), group_id: z.number(), member_id: z.number() }),
   z.object({ type: z.literal('community'), user_id: z.number() }),
+  z.object({ type: z.literal('coach-user'), coach_id: z.number(), coach_user_id: z.number() }),
+  z.object({ type: z.literal('coach-client'), coach_id: z.number(), coach_user_id: z.number() }),
 ]);
 export type ChatRef = z.output<typeof chatRefSchema>;
 
@@ -105,22 +109,41 @@ export type MarkReadResponse = z.output<typeof markReadResponseSchema>;
 
 /**
  * A chat as the spec's socket events name it: `partner_id`, `group_id` (with `member_id` for a
- * group-member chat) or `user_id` (a community chat), exactly one of the three.
+ * group-member chat), `user_id` (a community chat) or `coach_user_id` (a coach chat, with its
+ * `coach_id` and `coach_side`: whether the sender is the coach or the client), exactly one of the four.
  */
 const chatTargetShape = {
   partner_id: idParamSchema.optional(),
   group_id: idParamSchema.optional(),
   member_id: idParamSchema.optional(),
   user_id: idParamSchema.optional(),
+  coach_user_id: idParamSchema.optional(),
+  coach_id: idParamSchema.optional(),
+  coach_side: z.enum(['coach', 'client'], { error: m.invalid }).optional(),
 };
-type ChatTargetIds = { partner_id?: number; group_id?: number; member_id?: number; user_id?: number };
+type ChatTargetIds = {
+  partner_id?: number;
+  group_id?: number;
+  member_id?: number;
+  user_id?: number;
+  coach_user_id?: number;
+  coach_id?: number;
+  coach_side?: 'coach' | 'client';
+};
 const namesOneChat = <T extends z.ZodType<ChatTargetIds>>(schema: T) =>
   schema
-    .refine((v) => [v.partner_id, v.group_id, v.user_id].filter((x) => x !== undefined).length === 1, {
+    .refine((v) => [v.partner_id, v.group_id, v.user_id, v.coach_user_id].filter((x) => x !== undefined).length === 1, {
       message: m.invalid,
       path: ['partner_id'],
     })
-    .refine((v) => v.member_id === undefined || v.group_id !== undefined, { message: m.invalid, path: ['member_id'] });
+    .refine((v) => v.member_id === undefined || v.group_id !== undefined, { message: m.invalid, path: ['member_id'] })
+    .refine(
+      (v) =>
+        v.coach_user_id === undefined
+          ? v.coach_id === undefined && v.coach_side === undefined
+          : v.coach_id !== undefined && v.coach_side !== undefined,
+      { message: m.invalid, path: ['coach_id'] },
+    );
 export const chatTargetEventSchema = namesOneChat(z.object(chatTargetShape));
 export type ChatTargetEvent = z.output<typeof chatTargetEventSchema>;
 
@@ -128,6 +151,8 @@ export type ChatTargetEvent = z.output<typeof chatTargetEventSchema>;
 export function chatRefOfEvent(v: ChatTargetEvent): ChatRef {
   if (v.partner_id !== undefined) return { type: 'partner', partner_id: v.partner_id };
   if (v.user_id !== undefined) return { type: 'community', user_id: v.user_id };
+  if (v.coach_user_id !== undefined)
+    return { type: v.coach_side === 'client' ? 'coach-client' : 'coach-user', coach_id: v.coach_id!, coach_user_id: v.coach_user_id };
   if (v.member_id !== undefined) return { type: 'group-member', group_id: v.group_id!, member_id: v.member_id };
   return { type: 'group', group_id: v.group_id! };
 }
@@ -143,6 +168,10 @@ export function eventTargetOfChat(chat: ChatRef): ChatTargetEvent {
       return { group_id: chat.group_id, member_id: chat.member_id };
     case 'community':
       return { user_id: chat.user_id };
+    case 'coach-user':
+      return { coach_user_id: chat.coach_user_id, coach_id: chat.coach_id, coach_side: 'coach' };
+    case 'coach-client':
+      return { coach_user_id: chat.coach_user_id, coach_id: chat.coach_id, coach_side: 'client' };
   }
 }
 
@@ -193,7 +222,23 @@ export const unreadItemSchema = z.object({
 });
 export type UnreadItem = z.output<typeof unreadItemSchema>;
 
-export const messagesInfoSchema = z.object({ items: z.array(unreadItemSchema), total: z.number() });
+/** A coach's unread messages from one client (spec 3 section 7: "coaches also get a filtered unread list"). */
+export const coachUnreadItemSchema = z.object({
+  /** The client's `coach_users` id (the coaching centre's row). */
+  coach_user_id: z.number(),
+  coach_id: z.number(),
+  /** The client's account id. */
+  user_id: z.number(),
+  unread_count: z.number(),
+});
+export type CoachUnreadItem = z.output<typeof coachUnreadItemSchema>;
+
+export const messagesInfoSchema = z.object({
+  items: z.array(unreadItemSchema),
+  total: z.number(),
+  /** For a coach only (the coach role): the items' chats with their clients, unread per client. */
+  coach_unread: z.array(coachUnreadItemSchema).optional(),
+});
 export type MessagesInfo = z.output<typeof messagesInfoSchema>;
 
 // ---------- messaging requests ----------

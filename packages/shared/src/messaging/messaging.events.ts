@@ -30,8 +30,9 @@ export const messagingEvents = {
 /**
  * Socket events the client sends (gathered in shared/realtime's `realtimeClientEvents`); each is
  * answered with an ack (`RealtimeAck`):
- * - `mark-message-read` (spec 3 section 7): message_entity_id with partner_id, group_id (+ member_id)
- *   or user_id; the same guard and service call as PATCH <chat>/mark-read; ack data `{last_read_id}`;
+ * - `mark-message-read` (spec 3 section 7): message_entity_id with partner_id, group_id (+ member_id),
+ *   user_id or a coach chat's coach_user_id (+ coach_id, coach_side); the same guard and service call
+ *   as PATCH <chat>/mark-read; ack data `{last_read_id}`;
  * - `message.typing`: the chat's ids; relayed to the other person when both turned read receipts on.
  */
 export const messagingClientEvents = {

@@ -1,3 +1,4 @@
+import { coachingWebPaths } from '../coaching/coaching.paths';
 import type { MessagingRequestStatus } from './messaging.constants';
 
 /** The web's chat pages (spec 3 section 2 "Messaging"). */
@@ -7,6 +8,10 @@ export const messagingTargets = {
   group: (groupId: number) => `/messages/groups/${groupId}`,
   groupMember: (groupId: number, memberId: number) => `/messages/groups/${groupId}/members/${memberId}`,
   community: (userId: number) => `/messages/community-user/${userId}`,
+  /** The coach's chat with a client (coaching's page, named there). */
+  coachUser: coachingWebPaths.coachChat,
+  /** The client's chat with their coach. */
+  coachClient: coachingWebPaths.clientChat,
 } as const;
 
 /** What the redirect needs to know about the viewer and one other person. */

@@ -36,3 +36,6 @@ export function registerCoaching(app: FastifyInstance, ctx: AppContext) {
   registerHabits(app, ctx, deps);
   registerCoachChatLinks(ctx);
 }
+
+/** A coach chat's link, as messaging's guards and one-statement reads take it (the answer 'coaching.chat-links'). */
+export type { CoachChatLink, CoachChatLinkSql, CoachChatLinksAnswer } from './coaching.answers';

@@ -10,13 +10,16 @@ export interface ConversationSpec {
   groupId: number | null;
   userA: number | null;
   userB: number | null;
+  /** A coach chat's link (coaching's client row id); null for every other kind. */
+  coachUserId?: number | null;
 }
 
 /** The conversation of `key`, made on first use (two first senders at once share one row). */
 export async function ensureConversation(db: Db, c: ConversationSpec): Promise<number> {
   const [row] = await selectRows<{ id: number }>(
     db,
-    sql`insert into conversations (kind, key, group_id, user_a, user_b) values (${c.kind}, ${c.key}, ${c.groupId}, ${c.userA}, ${c.userB})
+    sql`insert into conversations (kind, key, group_id, user_a, user_b, coach_user_id)
+        values (${c.kind}, ${c.key}, ${c.groupId}, ${c.userA}, ${c.userB}, ${c.coachUserId ?? null})
         on conflict (key) do update set key = excluded.key returning id`,
   );
   return Number(row!.id);

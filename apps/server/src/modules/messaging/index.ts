@@ -13,6 +13,9 @@ import { defineSystemMessages } from './system-messages';
 
 export type { CommunityGate } from './community-gate';
 
+/** Unread messages of a coach's chats with their clients, per client row (coaching's client list). */
+export { coachChatUnread } from './coach-chats.repository';
+
 /**
  * Blocks (spec 3 section 6), owned here with their table: `blocks.eitherWay(db, a, b)` for a
  * check, and for a statement that must stay one statement the fragments `blockedEitherWaySql(a, b)`,
@@ -29,10 +32,10 @@ export { blockedEitherWaySql, blockedSql, hiddenByBlocksSql } from './blocks.rep
 
 /**
  * Messaging: one conversation mechanism (messages ordered by id, per-person read marks and
- * archive state) for partner, group, group-member and community chats, each behind its guard.
- * Community chats and requests also pass the community's own gate. The gate and the partnership and
- * membership rows the guards read are the owners' answers (platform/answers: community,
- * accountability and groups import messaging's blocks, so messaging cannot import them).
+ * archive state) for partner, group, group-member, community and coach chats, each behind its guard.
+ * Community chats and requests also pass the community's own gate. The gate and the partnership,
+ * membership and coach link rows the guards read are the owners' answers (platform/answers:
+ * community, accountability, groups and coaching import messaging, so messaging cannot import them).
  */
 export function registerMessaging(app: FastifyInstance, ctx: AppContext) {
   const community: CommunityGate = ctx.answers.ask('community.gate');
@@ -43,6 +46,7 @@ export function registerMessaging(app: FastifyInstance, ctx: AppContext) {
     membership: members.membership,
     member: members.member,
     acceptedMembers: members.acceptedMembers,
+    coach: ctx.answers.ask('coaching.chat-links'),
   };
   const groupCards: CardGroups = ctx.answers.ask('groups.chat-cards');
   const cards = createCards(ctx);

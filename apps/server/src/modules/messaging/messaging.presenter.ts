@@ -46,7 +46,13 @@ export function presentUnread(row: UnreadRow, sign: SignAvatar): UnreadItem {
         ? { type: 'group', group_id: groupId! }
         : row.kind === 'group-member'
           ? { type: 'group-member', group_id: groupId!, member_id: Number(row.member_id) }
-          : { type: 'community', user_id: otherId! };
+          : row.kind === 'coach'
+            ? {
+                type: row.as_coach ? 'coach-user' : 'coach-client',
+                coach_id: Number(row.coach_id),
+                coach_user_id: Number(row.coach_user_id),
+              }
+            : { type: 'community', user_id: otherId! };
   const person =
     otherId === null
       ? null

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { coachingApiPaths } from '@holdfast/shared/coaching';
 import { idParamsSchema, okResponseSchema } from '@holdfast/shared/common';
 import {
   archiveStateInputSchema,
@@ -36,18 +37,19 @@ export function registerMessagingRoutes(root: FastifyInstance, s: { messages: Me
   const app = root.withTypeProvider<ZodTypeProvider>();
   const user = routeOptions({ onRequest: app.authenticate() }, ['messaging']);
 
-  /** The three calls of one chat kind: list, send, mark read. */
+  /** The three calls of one chat kind: list, send, mark read (`params`: the path's ids; none for the client's coach chat). */
   function chat<A extends number[], P extends typeof idParamsSchema | typeof groupMemberChatParamsSchema>(
     chatPath: (...ids: A) => string,
     names: { [K in keyof A]: `:${string}` },
-    params: P,
+    params: P | null,
     name: string,
     target: (params: { id: number; memberId?: number }) => ChatTarget,
   ) {
+    const ids = params ? { params } : {};
     app.get(
       routePath(chatPath, ...names),
       user(`${name}: a page of messages (newest page first; before_id for older, after_id to catch up)`, {
-        params,
+        ...ids,
         querystring: listMessagesQuerySchema,
         response: { 200: messagePageSchema },
       }),
@@ -55,7 +57,7 @@ export function registerMessagingRoutes(root: FastifyInstance, s: { messages: Me
     );
     app.post(
       routePath(chatPath, ...names),
-      user(`${name}: send a message (plain text)`, { params, body: sendMessageInputSchema, response: { 201: sendMessageResponseSchema } }),
+      user(`${name}: send a message (plain text)`, { ...ids, body: sendMessageInputSchema, response: { 201: sendMessageResponseSchema } }),
       async (req, reply) => {
         const answer = await s.messages.send(actorOf(req), target(req.params as { id: number; memberId?: number }), req.body);
         return reply.status(201).send(answer);
@@ -63,7 +65,7 @@ export function registerMessagingRoutes(root: FastifyInstance, s: { messages: Me
     );
     app.patch(
       routePath((...ids: A) => paths.markRead(chatPath(...ids)), ...names),
-      user(`${name}: mark read up to before_date`, { params, body: markReadInputSchema, response: { 200: markReadResponseSchema } }),
+      user(`${name}: mark read up to before_date`, { ...ids, body: markReadInputSchema, response: { 200: markReadResponseSchema } }),
       async (req) => s.messages.markRead(actorOf(req), target(req.params as { id: number; memberId?: number }), req.body ?? {}),
     );
   }
@@ -76,6 +78,18 @@ export function registerMessagingRoutes(root: FastifyInstance, s: { messages: Me
     memberId: memberId!,
   }));
   chat(paths.communityChat, [':id'], idParamsSchema, 'Community chat', ({ id }) => ({ type: 'community', userId: id }));
+  // Coach chats (spec 3 section 7): the coach with one of their accepted clients (id: the client's coach_users id), the client with their coach.
+  chat(coachingApiPaths.userMessages, [':id'], idParamsSchema, 'Coach chat with a client', ({ id }) => ({
+    type: 'coach-user',
+    coachUserId: id,
+  }));
+  chat(
+    () => coachingApiPaths.clientMessages,
+    [],
+    null,
+    'Coach chat with my coach',
+    () => ({ type: 'coach-client' }),
+  );
 
   app.get(
     routePath(paths.messagesInfo),

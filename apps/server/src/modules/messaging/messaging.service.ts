@@ -1,3 +1,5 @@
+import { coachingTexts as ct } from '@holdfast/shared/coaching';
+import { ERROR_CODES } from '@holdfast/shared/common';
 import {
   MESSAGE_PREVIEW_LENGTH,
   READ_RECEIPTS_META,
@@ -15,13 +17,14 @@ import {
   type SendMessageInput,
   type SendMessageResponse,
 } from '@holdfast/shared/messaging';
-import { assertCan, type Actor } from '../../platform/auth/actor';
+import { actorHasRole, assertCan, type Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/http/errors';
 import { jobName } from '../../platform/jobs/jobs';
 import { avatarSigner } from '../../platform/resources/avatar-links';
 import { bothHaveMetaOn } from '../accounts';
+import type { CoachChatLink } from '../coaching';
 import type { Cards } from './cards';
 import type { ChatLinks } from './chat-links';
 import { canUseMessaging } from './messaging.policy';
@@ -46,7 +49,11 @@ export type ChatTarget =
   | { type: 'partner'; partnerId: number }
   | { type: 'group'; groupId: number }
   | { type: 'group-member'; groupId: number; memberId: number }
-  | { type: 'community'; userId: number };
+  | { type: 'community'; userId: number }
+  /** The coach's chat with one of their clients (the client's `coach_users` id; `coachId` from a socket event's ref, checked). */
+  | { type: 'coach-user'; coachUserId: number; coachId?: number }
+  /** The client's chat with their accepted coach (a socket event's ref names the link, checked against the live one). */
+  | { type: 'coach-client'; coachUserId?: number; coachId?: number };
 
 /** What a guard allows: the conversation, who hears of a new message (each with their ref), and the community request. */
 export interface ResolvedChat {
@@ -79,7 +86,9 @@ const pairSpec = (
  * The guards of spec 3 section 4, one per kind, from the live relationship. `lock` (sending) holds
  * the rows they read `for share` until the message's transaction ends. A stranger to the chat gets
  * 404 (nothing about it is told); a party whose relationship does not allow messaging gets 403 with
- * the reason; a block either way is 403 'Messaging is blocked'.
+ * the reason; a block either way is 403 'Messaging is blocked'. Coach chats: the coach's accepted
+ * client (another coach's client, a pending, rejected or removed one: 404) or the client's accepted
+ * coach (none: 404), and only while the coach's centre is open (else 403 with coaching's reason).
  */
 export async function resolveChat(
   db: Db,
@@ -92,6 +101,22 @@ export async function resolveChat(
   const me = actor.userId;
   const refuseIfBlocked = async (other: number) => {
     if (await blocks.eitherWay(db, me, other)) throw new ForbiddenError(t.blocked);
+  };
+  const coachChat = async (link: CoachChatLink): Promise<ResolvedChat> => {
+    if (link.coachAccountId === link.clientAccountId) throw new ForbiddenError(t.notYourself);
+    const other = link.coachAccountId === me ? link.clientAccountId : link.coachAccountId;
+    await refuseIfBlocked(other);
+    const ids = { coach_id: link.coachId, coach_user_id: link.coachUserId };
+    return {
+      spec: { ...pairSpec('coach', `coach:${link.coachUserId}`, me, other), coachUserId: link.coachUserId },
+      audience: [
+        { userId: link.coachAccountId, chat: { type: 'coach-user', ...ids } },
+        { userId: link.clientAccountId, chat: { type: 'coach-client', ...ids } },
+      ],
+      since: null,
+      otherId: other,
+      request: null,
+    };
   };
   switch (target.type) {
     case 'partner': {
@@ -168,6 +193,45 @@ export async function resolveChat(
         request,
       };
     }
+    case 'coach-user': {
+      const link = await links.coach.link(db, target.coachUserId, lock);
+      if (!link || link.coachAccountId !== me || !link.accepted || (target.coachId !== undefined && target.coachId !== link.coachId))
+        throw new NotFoundError(ct.coachUserNotFound);
+      if (!link.open) throw new ForbiddenError(ct.subscriptionInactive, ERROR_CODES.coachSubscriptionInactive);
+      return coachChat(link);
+    }
+    case 'coach-client': {
+      const link = await links.coach.linkOfClient(db, me, lock);
+      if (
+        !link ||
+        (target.coachUserId !== undefined && target.coachUserId !== link.coachUserId) ||
+        (target.coachId !== undefined && target.coachId !== link.coachId)
+      )
+        throw new NotFoundError(ct.coachNotFound);
+      if (!link.open) throw new ForbiddenError(ct.coachingDisabledText, ERROR_CODES.coachingDisabled);
+      return coachChat(link);
+    }
+  }
+}
+
+/** The web page a push about a message opens for its recipient, or null when the chat cannot be named now. */
+function pushPage(target: pushes.PushTargetRow): string | null {
+  switch (target.kind) {
+    case 'group':
+      return messagingTargets.group(Number(target.group_id));
+    case 'partner':
+      return target.partner_id === null ? null : messagingTargets.partner(Number(target.partner_id));
+    case 'group-member':
+      return target.sender_member_id === null
+        ? null
+        : messagingTargets.groupMember(Number(target.group_id), Number(target.sender_member_id));
+    case 'community':
+      return messagingTargets.community(Number(target.from_user_id));
+    case 'coach': {
+      if (target.coach_id === null || target.coach_user_id === null) return null;
+      const page = target.to_coach ? messagingTargets.coachUser : messagingTargets.coachClient;
+      return page(Number(target.coach_id), Number(target.coach_user_id));
+    }
   }
 }
 
@@ -181,24 +245,13 @@ export function createMessagingService(ctx: AppContext, deps: { community: Commu
     JOB_MESSAGE_PUSH,
     async ({ messageId }) => {
       // Re-read: a chat closed since (partnership ended, member removed, block) gets no push. A second run may push twice; pushes are hints.
-      const targets = await pushes.pushTargets(ctx.db, ctx.consent.linkSql(), messageId);
+      const targets = await pushes.pushTargets(ctx.db, ctx.consent.linkSql(), deps.links.coach.sql(), messageId);
       // Whoever has the app open gets the socket event instead: one question for all of them.
       const connected = await ctx.realtime.connectedAmong(targets.map((t) => Number(t.user_id)));
       for (const target of targets) {
         const userId = Number(target.user_id);
         if (connected.has(userId)) continue;
-        const page =
-          target.kind === 'group'
-            ? messagingTargets.group(Number(target.group_id))
-            : target.kind === 'partner'
-              ? target.partner_id === null
-                ? null
-                : messagingTargets.partner(Number(target.partner_id))
-              : target.kind === 'group-member'
-                ? target.sender_member_id === null
-                  ? null
-                  : messagingTargets.groupMember(Number(target.group_id), Number(target.sender_member_id))
-                : messagingTargets.community(Number(target.from_user_id));
+        const page = pushPage(target);
         if (page === null) continue;
         await ctx.push.send(userId, {
           title: '',
@@ -343,12 +396,20 @@ export function createMessagingService(ctx: AppContext, deps: { community: Commu
   async function messagesInfo(actor: Actor): Promise<MessagesInfo> {
     assertCan(canUseMessaging(actor));
     const sign = avatarSigner(ctx, actor.userId);
-    let rows = await chatList.listUnread(ctx.db, ctx.consent.linkSql(), actor.userId, MESSAGE_PREVIEW_LENGTH);
+    let rows = await chatList.listUnread(ctx.db, ctx.consent.linkSql(), deps.links.coach.sql(), actor.userId, MESSAGE_PREVIEW_LENGTH);
     // Community chats only while the viewer passes the community's gate (asked only when the list has one).
     if (rows.some((r) => r.kind === 'community') && (await deps.community.admits(ctx.db, actor)) !== true)
       rows = rows.filter((r) => r.kind !== 'community');
     const items = rows.map((row) => presentUnread(row, sign));
-    return { items, total: items.reduce((sum, i) => sum + i.unread_count, 0) };
+    const info: MessagesInfo = { items, total: items.reduce((sum, i) => sum + i.unread_count, 0) };
+    // Spec 3 section 7: a coach also gets the unread of their chats with clients, per client.
+    if (actorHasRole(actor, 'coach'))
+      info.coach_unread = items.flatMap((i) =>
+        i.chat.type === 'coach-user'
+          ? [{ coach_user_id: i.chat.coach_user_id, coach_id: i.chat.coach_id, user_id: i.user_id!, unread_count: i.unread_count }]
+          : [],
+      );
+    return info;
   }
 
   /** Spec 3 section 4: which chat opens for a person, by the rules in their order (messagingRedirect). */

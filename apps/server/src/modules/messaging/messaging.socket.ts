@@ -12,6 +12,10 @@ const targetOf = (chat: ChatRef): ChatTarget => {
       return { type: 'group-member', groupId: chat.group_id, memberId: chat.member_id };
     case 'community':
       return { type: 'community', userId: chat.user_id };
+    case 'coach-user':
+      return { type: 'coach-user', coachUserId: chat.coach_user_id, coachId: chat.coach_id };
+    case 'coach-client':
+      return { type: 'coach-client', coachUserId: chat.coach_user_id, coachId: chat.coach_id };
   }
 };
 

@@ -8,9 +8,11 @@ import { belongsTo, createdAt, updatedAt } from '../../platform/db/columns';
 /**
  * One conversation per pair or group of people, whatever its kind. `key` names it once
  * (`partner:<low user>:<high user>`, `group:<group>`, `group-member:<group>:<low>:<high>`,
- * `community:<low>:<high>`), so two senders racing to start it share one row. A pair's users are
- * `user_a` < `user_b`; a group's `group_id`. Who may read or write is decided by the kind's guard
- * from the live relationship (partnership, membership, request), never stored here.
+ * `community:<low>:<high>`, `coach:<coach user>`), so two senders racing to start it share one row.
+ * A pair's users are `user_a` < `user_b`; a group's `group_id`; a coach chat's link `coach_user_id`
+ * (coaching's client row: no foreign key, messaging names no coaching table). Who may read or write
+ * is decided by the kind's guard from the live relationship (partnership, membership, request, coach
+ * link), never stored here.
  */
 export const conversations = pgTable(
   'conversations',
@@ -21,6 +23,7 @@ export const conversations = pgTable(
     groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
     userA: integer('user_a').references(() => users.id, { onDelete: 'cascade' }),
     userB: integer('user_b').references(() => users.id, { onDelete: 'cascade' }),
+    coachUserId: integer('coach_user_id'),
     lastMessageId: integer('last_message_id'),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -30,8 +33,9 @@ export const conversations = pgTable(
     index('conversations_user_a_idx').on(t.userA, t.kind),
     index('conversations_user_b_idx').on(t.userB, t.kind),
     index('conversations_group_idx').on(t.groupId, t.kind),
-    check('conversations_kind_check', sql`${t.kind} in ('partner', 'group', 'group-member', 'community')`),
+    check('conversations_kind_check', sql`${t.kind} in ('partner', 'group', 'group-member', 'community', 'coach')`),
     check('conversations_pair_check', sql`${t.userA} is null or ${t.userA} < ${t.userB}`),
+    check('conversations_coach_link_check', sql`(${t.kind} = 'coach') = (${t.coachUserId} is not null)`),
   ],
 );
 

@@ -101,6 +101,13 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET messages/message-blocking': { carries: 'others', coveredBy: 'modules/messaging' },
   'POST messages/message-blocking': { carries: 'own' },
   'DELETE messages/message-blocking/{id}': { carries: 'own' },
+  // Coach chats (messaging's mechanism, coaching's link).
+  'GET coach/users/{id}/messages': { carries: 'others', coveredBy: 'modules/messaging/coach-chats.routes.test.ts' },
+  'POST coach/users/{id}/messages': { carries: 'own' },
+  'PATCH coach/users/{id}/messages/mark-read': { carries: 'own' },
+  'GET coach/client/messages': { carries: 'others', coveredBy: 'modules/messaging/coach-chats.routes.test.ts' },
+  'POST coach/client/messages': { carries: 'own' },
+  'PATCH coach/client/messages/mark-read': { carries: 'own' },
   'GET checkin/emotions': { carries: 'public' },
   'GET checkin/emotions/{id}/image.svg': { carries: 'public' },
   'PUT admin/emotions/{id}': { carries: 'admin' },

@@ -1,3 +1,4 @@
+import { coachingApiPaths } from '@holdfast/shared/coaching';
 import { messagingApiPaths as paths, messagingTargets as targets, type ChatRef } from '@holdfast/shared/messaging';
 
 /** One path a kind of chat: the API's or the web's. */
@@ -6,6 +7,8 @@ interface ChatPaths {
   group: (groupId: number) => string;
   groupMember: (groupId: number, memberId: number) => string;
   community: (userId: number) => string;
+  coachUser: (coachId: number, coachUserId: number) => string;
+  coachClient: (coachId: number, coachUserId: number) => string;
 }
 
 function chatPath(chat: ChatRef, to: ChatPaths): string {
@@ -18,6 +21,10 @@ function chatPath(chat: ChatRef, to: ChatPaths): string {
       return to.groupMember(chat.group_id, chat.member_id);
     case 'community':
       return to.community(chat.user_id);
+    case 'coach-user':
+      return to.coachUser(chat.coach_id, chat.coach_user_id);
+    case 'coach-client':
+      return to.coachClient(chat.coach_id, chat.coach_user_id);
   }
 }
 
@@ -26,6 +33,8 @@ const apiPaths: ChatPaths = {
   group: paths.groupChat,
   groupMember: paths.groupMemberChat,
   community: paths.communityChat,
+  coachUser: (_coachId, coachUserId) => coachingApiPaths.userMessages(coachUserId),
+  coachClient: () => coachingApiPaths.clientMessages,
 };
 
 /** The API path of a chat (list, send; `/mark-read` after it). */

@@ -29,6 +29,8 @@ export function useChatPeer(chat: ChatRef): ChatPeer {
     const member = group.data?.members.find((m) => m.id === chat.member_id);
     return { title: member?.user.display_name ?? null, person: member?.user ?? null, groupName: group.data?.name ?? null, request: null };
   }
+  // A coach chat's other person comes from coaching's own reads (the coach's client list, the client's coach), not from here.
+  if (chat.type === 'coach-user' || chat.type === 'coach-client') return { title: null, person: null, groupName: null, request: null };
   const request =
     requests.data?.items.find((r) => r.user_type === 'community' && (r.from_user_id === chat.user_id || r.to_user_id === chat.user_id)) ??
     null;
