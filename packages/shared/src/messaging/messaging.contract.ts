@@ -26,8 +26,15 @@ export const chatRefSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('group'), group_id: z.number() }),
   z.object({ type: z.literal('group-member'), group_id: z.number(), member_id: z.number() }),
   z.object({ type: z.literal('community'), user_id: z.number() }),
+  // Coach chats (coaching's, on this mechanism): both name the coach and the client's coach-user
+  // row (the web's /messages/coach/{coachId}/users|client/{coachUserId}); 'coach' is the coach's side
+  // (API coach/users/{coach_user_id}/messages), 'coach-client' the client's (API coach/client/messages).
+  z.object({ type: z.literal('coach'), coach_id: z.number(), coach_user_id: z.number() }),
+  z.object({ type: z.literal('coach-client'), coach_id: z.number(), coach_user_id: z.number() }),
 ]);
 export type ChatRef = z.output<typeof chatRefSchema>;
+/** The chats the socket's client events name by ids (coach chats' read marks go over HTTP). */
+export type SocketChatRef = Exclude<ChatRef, { type: 'coach' | 'coach-client' }>;
 
 // ---------- messages ----------
 
@@ -125,15 +132,15 @@ export const chatTargetEventSchema = namesOneChat(z.object(chatTargetShape));
 export type ChatTargetEvent = z.output<typeof chatTargetEventSchema>;
 
 /** The chat a socket event names, as a ChatRef (the viewer's side). */
-export function chatRefOfEvent(v: ChatTargetEvent): ChatRef {
+export function chatRefOfEvent(v: ChatTargetEvent): SocketChatRef {
   if (v.partner_id !== undefined) return { type: 'partner', partner_id: v.partner_id };
   if (v.user_id !== undefined) return { type: 'community', user_id: v.user_id };
   if (v.member_id !== undefined) return { type: 'group-member', group_id: v.group_id!, member_id: v.member_id };
   return { type: 'group', group_id: v.group_id! };
 }
 
-/** The chat's ids as a socket event names them (the inverse of chatRefOfEvent). */
-export function eventTargetOfChat(chat: ChatRef): ChatTargetEvent {
+/** The chat's ids as a socket event names them (the inverse of chatRefOfEvent); null for a coach chat, which no socket event names. */
+export function eventTargetOfChat(chat: ChatRef): ChatTargetEvent | null {
   switch (chat.type) {
     case 'partner':
       return { partner_id: chat.partner_id };
@@ -143,6 +150,9 @@ export function eventTargetOfChat(chat: ChatRef): ChatTargetEvent {
       return { group_id: chat.group_id, member_id: chat.member_id };
     case 'community':
       return { user_id: chat.user_id };
+    case 'coach':
+    case 'coach-client':
+      return null;
   }
 }
 

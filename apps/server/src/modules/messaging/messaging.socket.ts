@@ -1,8 +1,8 @@
-import { chatRefOfEvent, type ChatRef } from '@holdfast/shared/messaging';
+import { chatRefOfEvent, type SocketChatRef } from '@holdfast/shared/messaging';
 import type { AppContext } from '../../platform/context';
 import type { ChatTarget, MessagingService } from './messaging.service';
 
-const targetOf = (chat: ChatRef): ChatTarget => {
+const targetOf = (chat: SocketChatRef): ChatTarget => {
   switch (chat.type) {
     case 'partner':
       return { type: 'partner', partnerId: chat.partner_id };

@@ -1,3 +1,4 @@
+import { coachingApiPaths, coachingWebPaths } from '@holdfast/shared/coaching';
 import { messagingApiPaths as paths, messagingTargets as targets, type ChatRef } from '@holdfast/shared/messaging';
 
 /** One path a kind of chat: the API's or the web's. */
@@ -6,6 +7,8 @@ interface ChatPaths {
   group: (groupId: number) => string;
   groupMember: (groupId: number, memberId: number) => string;
   community: (userId: number) => string;
+  coach: (coachId: number, coachUserId: number) => string;
+  coachClient: (coachId: number, coachUserId: number) => string;
 }
 
 function chatPath(chat: ChatRef, to: ChatPaths): string {
@@ -18,6 +21,10 @@ function chatPath(chat: ChatRef, to: ChatPaths): string {
       return to.groupMember(chat.group_id, chat.member_id);
     case 'community':
       return to.community(chat.user_id);
+    case 'coach':
+      return to.coach(chat.coach_id, chat.coach_user_id);
+    case 'coach-client':
+      return to.coachClient(chat.coach_id, chat.coach_user_id);
   }
 }
 
@@ -26,13 +33,21 @@ const apiPaths: ChatPaths = {
   group: paths.groupChat,
   groupMember: paths.groupMemberChat,
   community: paths.communityChat,
+  // Coaching's chats on the same mechanism: the coach's with one client, the client's with their coach.
+  coach: (_coachId, coachUserId) => coachingApiPaths.userMessages(coachUserId),
+  coachClient: () => coachingApiPaths.clientMessages,
 };
+
+const pagePaths: ChatPaths = { ...targets, coach: coachingWebPaths.coachChat, coachClient: coachingWebPaths.clientChat };
 
 /** The API path of a chat (list, send; `/mark-read` after it). */
 export const chatApiPath = (chat: ChatRef): string => chatPath(chat, apiPaths);
 
 /** The web page of a chat. */
-export const chatPagePath = (chat: ChatRef): string => chatPath(chat, targets);
+export const chatPagePath = (chat: ChatRef): string => chatPath(chat, pagePaths);
+
+/** A coach chat (no delete, no block: the coaching link decides who talks). */
+export const isCoachChat = (chat: ChatRef) => chat.type === 'coach' || chat.type === 'coach-client';
 
 const id = (value: string | undefined) => {
   const n = Number(value);
@@ -53,6 +68,11 @@ export function chatFromParams(kind: ChatRef['type'], params: Record<string, str
     const group = id(params.groupId);
     const member = id(params.memberId);
     return group && member ? { type: 'group-member', group_id: group, member_id: member } : null;
+  }
+  if (kind === 'coach' || kind === 'coach-client') {
+    const coach = id(params.coachId);
+    const coachUser = id(params.coachUserId);
+    return coach && coachUser ? { type: kind, coach_id: coach, coach_user_id: coachUser } : null;
   }
   const user = id(params.userId);
   return user ? { type: 'community', user_id: user } : null;
