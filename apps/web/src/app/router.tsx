@@ -4,6 +4,7 @@ import { RouteGuard } from '@/components/route-guard';
 import { accountabilityAppRoutes } from '@/features/accountability/routes';
 import { accountsAppRoutes, accountsPublicRoutes, accountsStandaloneRoutes } from '@/features/accounts/routes';
 import { checkInsAppRoutes } from '@/features/check-ins/routes';
+import { coachClientAppRoutes } from '@/features/coaching/client-routes';
 import { communityAppRoutes } from '@/features/community/routes';
 import { coursesAppRoutes } from '@/features/courses/routes';
 import { groupsAppRoutes } from '@/features/groups/routes';
@@ -28,8 +29,7 @@ import { RootLayout } from './root-layout';
 
 /** Menu destinations whose areas are built in later issues. */
 export const COMING_SOON_PATHS = [
-  // Messaging is built (features/messaging); coach chats come with coaching.
-  '/messages/coach',
+  // Coach chats and the coaching client's pages are built (features/messaging, features/coaching).
   '/resources',
   '/coaching-center',
   '/billing-info',
@@ -120,6 +120,11 @@ export const routes: RouteObject[] = [
                   ...premiumAppRoutes,
                   ...communityAppRoutes,
                   ...messagingAppRoutes,
+                  {
+                    path: '/coaching-center/client',
+                    lazy: () => import('./pages/coaching-client-page').then((m) => ({ Component: m.CoachingClientRoute })),
+                  },
+                  ...coachClientAppRoutes,
                   ...comingSoonRoutes,
                 ],
               },

@@ -4,3 +4,4 @@ export * from './coaching.events';
 export * from './coaching.paths';
 export * from './coaching.rules';
 export * from './coaching.texts';
+export * from './coaching.client';
