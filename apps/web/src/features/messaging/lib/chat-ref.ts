@@ -46,9 +46,6 @@ export const chatApiPath = (chat: ChatRef): string => chatPath(chat, apiPaths);
 /** The web page of a chat. */
 export const chatPagePath = (chat: ChatRef): string => chatPath(chat, pagePaths);
 
-/** A coach chat (no delete, no block: the coaching link decides who talks). */
-export const isCoachChat = (chat: ChatRef) => chat.type === 'coach' || chat.type === 'coach-client';
-
 const id = (value: string | undefined) => {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : null;
