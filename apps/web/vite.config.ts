@@ -32,6 +32,7 @@ const FIRST_LOAD_PAGES = {
       'src/features/accountability/components/accountability-watcher.tsx',
       'src/features/groups/components/groups-watcher.tsx',
       'src/features/messaging/components/messaging-watcher.tsx',
+      'src/features/coaching/components/client-watcher.tsx',
       'src/app/shell/profile-watcher.tsx',
       // The socket's own code (src/lib/realtime.ts imports both when it connects).
       '../../packages/shared/src/realtime/index.ts',

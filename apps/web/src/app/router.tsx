@@ -5,6 +5,7 @@ import { accountabilityAppRoutes } from '@/features/accountability/routes';
 import { accountsAppRoutes, accountsPublicRoutes, accountsStandaloneRoutes } from '@/features/accounts/routes';
 import { checkInsAppRoutes } from '@/features/check-ins/routes';
 import { coachAppRoutes } from '@/features/coaching/coach-routes';
+import { coachClientAppRoutes } from '@/features/coaching/client-routes';
 import { communityAppRoutes } from '@/features/community/routes';
 import { coursesAppRoutes } from '@/features/courses/routes';
 import { groupsAppRoutes } from '@/features/groups/routes';
@@ -29,8 +30,7 @@ import { RootLayout } from './root-layout';
 
 /** Menu destinations whose areas are built in later issues. */
 export const COMING_SOON_PATHS = [
-  // Messaging is built (features/messaging); coach chats come with coaching.
-  '/messages/coach',
+  // Coach chats and the coaching client's pages are built (features/messaging, features/coaching).
   '/resources',
   '/billing-info',
   '/global-message',
@@ -121,6 +121,11 @@ export const routes: RouteObject[] = [
                   ...communityAppRoutes,
                   ...messagingAppRoutes,
                   ...coachAppRoutes,
+                  {
+                    path: '/coaching-center/client',
+                    lazy: () => import('./pages/coaching-client-page').then((m) => ({ Component: m.CoachingClientRoute })),
+                  },
+                  ...coachClientAppRoutes,
                   ...comingSoonRoutes,
                 ],
               },

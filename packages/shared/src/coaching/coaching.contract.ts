@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagedSchema, pageQuerySchemaOf } from '../common';
 import { personSummarySchema, sharingSchema } from '../accountability/accountability.contract';
+import { triggerAnswerSchema } from '../check-ins/check-ins.contract';
 import { idParamSchema, requiredEmail, requiredText, validationMessages as m } from '../validation';
 import {
   CASELOAD_REASONS,
@@ -245,3 +246,9 @@ export type BillingPreview = z.output<typeof billingPreviewSchema>;
 /** PATCH coach/billing-info/card: the setup intent that saved the new card. */
 export const updateCardInputSchema = z.object({ setup_intent_id: requiredText({ max: 255 }) });
 export type UpdateCardInput = z.output<typeof updateCardInputSchema>;
+
+// ---------- the client's own page ----------
+
+/** GET coach/client/system-triggers/latest: my latest crash report (its answers), or null before the first. */
+export const clientLatestTriggerSchema = z.object({ item: triggerAnswerSchema.nullable() });
+export type ClientLatestTrigger = z.output<typeof clientLatestTriggerSchema>;

@@ -56,11 +56,11 @@ export const coachingApiPaths = {
   clientSharing: 'coach/client/sharing',
   /** GET ?page= (Paged<CoachResource>): my coach's resources. */
   clientResources: 'coach/client/resources',
-  /** GET: my own latest crash report. */
+  /** GET (ClientLatestTrigger {item: TriggerAnswer | null}): my own latest crash report. */
   clientSystemTriggersLatest: 'coach/client/system-triggers/latest',
   /** POST (HabitAnswersInput {answers: [{question_id, answer|null}]} -> {message, item}). */
   clientHabitMetrics: 'coach/client/habit-metrics',
-  /** GET: my habit result. */
+  /** GET (ClientHabitResult: `user` is me, `result` null before my first submission): my habit result. */
   clientHabitCalculation: 'coach/client/habit-metrics/calculation',
   /** GET; POST send; PATCH …/mark-read: the client's chat with their coach. */
   clientMessages: 'coach/client/messages',

@@ -9,3 +9,4 @@ export * from './relationships.contract';
 // The coach pages' read answers (web: coaching centre).
 export * from './coach-centre.contract';
 export * from './coach-centre.texts';
+export * from './coaching.client';

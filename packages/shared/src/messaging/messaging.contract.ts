@@ -28,6 +28,9 @@ export const chatRefSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('group'), group_id: z.number() }),
   z.object({ type: z.literal('group-member'), group_id: z.number(), member_id: z.number() }),
   z.object({ type: z.literal('community'), user_id: z.number() }),
+  // Coach chats (coaching's, on this mechanism): both name the coach and the client's coach-user
+  // row (the web's /messages/coach/{coachId}/users|client/{coachUserId}); 'coach-user' is the coach's side
+  // (API coach/users/{coach_user_id}/messages), 'coach-client' the client's (API coach/client/messages).
   z.object({ type: z.literal('coach-user'), coach_id: z.number(), coach_user_id: z.number() }),
   z.object({ type: z.literal('coach-client'), coach_id: z.number(), coach_user_id: z.number() }),
 ]);
@@ -157,8 +160,8 @@ export function chatRefOfEvent(v: ChatTargetEvent): ChatRef {
   return { type: 'group', group_id: v.group_id! };
 }
 
-/** The chat's ids as a socket event names them (the inverse of chatRefOfEvent). */
-export function eventTargetOfChat(chat: ChatRef): ChatTargetEvent {
+/** The chat's ids as a socket event names them (the inverse of chatRefOfEvent) (a coach chat by its coach-user row and the viewer's side). */
+export function eventTargetOfChat(chat: ChatRef): ChatTargetEvent | null {
   switch (chat.type) {
     case 'partner':
       return { partner_id: chat.partner_id };

@@ -33,6 +33,9 @@ const AvatarMenu = lazyPart(() => import('./avatar-menu').then((m) => ({ default
 const AccountabilityWatcher = lazyPart(() =>
   import('@/features/accountability/components/accountability-watcher').then((m) => ({ default: m.AccountabilityWatcher })),
 );
+const CoachClientWatcher = lazyPart(() =>
+  import('@/features/coaching/components/client-watcher').then((m) => ({ default: m.CoachClientWatcher })),
+);
 const GroupsWatcher = lazyPart(() => import('@/features/groups/components/groups-watcher').then((m) => ({ default: m.GroupsWatcher })));
 const MessagingWatcher = lazyPart(() =>
   import('@/features/messaging/components/messaging-watcher').then((m) => ({ default: m.MessagingWatcher })),
@@ -82,6 +85,7 @@ export function AppLayout() {
   const watchers = loaded && (
     <OptionalPart>
       <AccountabilityWatcher />
+      <CoachClientWatcher />
       <GroupsWatcher />
       <MessagingWatcher />
       <ProfileWatcher />

@@ -41,13 +41,15 @@ function useDynamicAnswers(initial: DynamicAnswers | (() => DynamicAnswers) = {}
 /**
  * A dynamic form that sends its answers: required questions are checked first (each marked, and
  * 'Please complete the form before proceeding'), then `send` gets the answer list; if it fails,
- * 'Unable to submit' toasts and a 422's messages show. Render `DynamicFormFields` with `answer`,
- * then `DynamicFormEnd`, inside `<form onSubmit={handleSubmit} noValidate>`.
+ * 'Unable to submit' (or the caller's `failureText`) toasts and a 422's messages show. Render
+ * `DynamicFormFields` with `answer`, then `DynamicFormEnd`, inside `<form onSubmit={handleSubmit} noValidate>`.
+ * A form shown a step at a time checks each step with `validateDynamicForm` and marks it with `setErrors`.
  */
 export function useDynamicFormSubmit(
   form: DynamicForm | null,
   send: (answers: ReturnType<typeof toAnswerList>) => Promise<void>,
   initial?: DynamicAnswers | (() => DynamicAnswers),
+  { failureText = checkInsTexts.submitGeneric }: { failureText?: string } = {},
 ) {
   const { values, errors, setErrors, answer } = useDynamicAnswers(initial);
   const [formError, setFormError] = useState<string | null>(null);
@@ -63,11 +65,11 @@ export function useDynamicFormSubmit(
     try {
       await send(toAnswerList(form, values));
     } catch (error) {
-      notify.error(checkInsTexts.submitGeneric);
+      notify.error(failureText);
       if (isApiError(error) && error.status === 422) setServerErrors(error.messages);
     }
   }
-  return { values, errors, answer, formError, serverErrors, handleSubmit };
+  return { values, errors, setErrors, answer, formError, serverErrors, handleSubmit };
 }
 
 /** Under a dynamic form's fields: why it was not sent, then its Submit button. */

@@ -1,17 +1,10 @@
-import { Alert, Anchor, Button, Card, Group, RingProgress, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
-import { IconCircleCheck, IconListCheck, IconPlayerPlay, IconTrophy } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Card, Group, RingProgress, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import {
-  courseCardLabel,
-  coursesTexts as t,
-  formatProgress,
-  nextStepCardTitles,
-  progressText,
-  type UserCourse,
-} from '@holdfast/shared/courses';
+import { courseCardLabel, coursesTexts as t, formatProgress, progressText, type UserCourse } from '@holdfast/shared/courses';
 import { useAppInfo } from '@/lib/api/get-app-info';
 import { useGetUserCourses } from '../api/get-user-courses';
-import { RestartCourseButton } from './restart-course-button';
+import { challengeFirst, focusCourse, NextStepCard } from './next-step-card';
 
 function CourseRow({ userCourse, multicourse }: { userCourse: UserCourse; multicourse: boolean }) {
   const progress = formatProgress(userCourse.progress_percentage, multicourse);
@@ -53,62 +46,6 @@ function CourseRow({ userCourse, multicourse }: { userCourse: UserCourse; multic
   );
 }
 
-/** The course whose next step the dashboard offers: the first assigned course not completed, else the first. */
-function focusCourse(list: UserCourse[]) {
-  return list.find((c) => c.progress_status !== 'completed' && c.can_access) ?? list[0] ?? null;
-}
-
-function NextStepCard({ userCourse }: { userCourse: UserCourse }) {
-  const step = userCourse.next_step;
-  if (!step) {
-    return (
-      <Card withBorder radius="lg" p="md" component="section" aria-label={t.allStepsCompleted}>
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon color="teal" variant="light" radius="xl" size={36} aria-hidden>
-            <IconCircleCheck size={20} />
-          </ThemeIcon>
-          <div style={{ flex: 1 }}>
-            <Title order={3} fz="md">
-              {t.allStepsCompleted}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {userCourse.course.name}
-            </Text>
-          </div>
-          <RestartCourseButton userCourseId={userCourse.id} label={t.restartJourney} title={t.restartJourney} compact />
-        </Group>
-      </Card>
-    );
-  }
-  const lesson = userCourse.course.lessons.find((l) => l.id === step.lesson_id);
-  const item = lesson?.lesson_items.find((i) => i.id === step.lesson_item_id);
-  const StepIcon = step.card === 'new-check-item' ? IconListCheck : IconPlayerPlay;
-  return (
-    <UnstyledButton
-      component={Link}
-      to={`/courses/${userCourse.course_id}/lessons/${step.lesson_id}/lesson-items/${step.lesson_item_id}/details`}
-      style={{ borderRadius: 'var(--mantine-radius-lg)', display: 'block' }}
-    >
-      <Card withBorder radius="lg" p="md" component="section">
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon variant="light" radius="xl" size={36} aria-hidden>
-            <StepIcon size={20} />
-          </ThemeIcon>
-          <div>
-            <Text size="xs" tt="uppercase" fw={700} c="dimmed">
-              {t.yourNextStep} · {nextStepCardTitles[step.card]}
-            </Text>
-            <Text fw={700}>{item?.name}</Text>
-            <Text size="sm" c="dimmed">
-              {lesson?.name}
-            </Text>
-          </div>
-        </Group>
-      </Card>
-    </UnstyledButton>
-  );
-}
-
 /**
  * Dashboard course card (spec 1 "Dashboard", spec 2 section 2.1): the 30 Day Challenge first, then standard
  * courses, each with its progress; then 'Your Next Step' or 'All Steps Completed' with 'Restart Your Journey'.
@@ -124,9 +61,7 @@ export function CourseProgressCard() {
       </Alert>
     );
   }
-  const list = [...courses.data].sort(
-    (a, b) => Number(b.course.course_type === '30-day-challenge') - Number(a.course.course_type === '30-day-challenge'),
-  );
+  const list = challengeFirst(courses.data);
   const focus = focusCourse(list);
   const challengeOpen = list.some((c) => c.course.course_type === '30-day-challenge' && c.progress_status !== 'completed');
   return (

@@ -10,8 +10,9 @@ import { messagingKeys } from './query-keys';
  * spec's `mark-message-read`, answered by an ack), else PATCH <chat>/mark-read; the list's badges follow.
  */
 export async function markChatRead(chat: ChatRef, newestId: number): Promise<{ last_read_id: number }> {
-  const ack = newestId > 0 ? await emitRealtime('mark-message-read', { message_entity_id: newestId, ...eventTargetOfChat(chat) }) : null;
-  // No socket, no answer in time, or the socket's allowance of events spent (429): over HTTP.
+  const target = eventTargetOfChat(chat);
+  const ack = newestId > 0 && target ? await emitRealtime('mark-message-read', { message_entity_id: newestId, ...target }) : null;
+  // No socket, no answer in time, the socket's allowance of events spent (429), or a coach chat (no socket ids): over HTTP.
   if (ack === null || (!ack.ok && ack.status === 429)) return api.patch<MarkReadResponse>(paths.markRead(chatApiPath(chat)), {});
   if (!ack.ok) throw new ApiError(ack.status, { message: ack.message });
   return ack.data as { last_read_id: number };

@@ -11,4 +11,7 @@ export const messagingKeys = {
   chat: (path: string) => [...messagingKeys.all, 'chat', path] as const,
   partner: (id: number) => [...messagingKeys.all, 'partner', id] as const,
   group: (id: number) => [...messagingKeys.all, 'group', id] as const,
+  /** Who a coach chat is with: the coach's clients, or the client's coach. */
+  coachClients: () => [...messagingKeys.all, 'coach-clients'] as const,
+  myCoach: () => [...messagingKeys.all, 'my-coach'] as const,
 };

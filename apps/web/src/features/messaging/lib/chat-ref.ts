@@ -1,4 +1,4 @@
-import { coachingApiPaths } from '@holdfast/shared/coaching';
+import { coachingApiPaths, coachingWebPaths } from '@holdfast/shared/coaching';
 import { messagingApiPaths as paths, messagingTargets as targets, type ChatRef } from '@holdfast/shared/messaging';
 
 /** One path a kind of chat: the API's or the web's. */
@@ -37,11 +37,13 @@ const apiPaths: ChatPaths = {
   coachClient: () => coachingApiPaths.clientMessages,
 };
 
+const pagePaths: ChatPaths = { ...targets, coachUser: coachingWebPaths.coachChat, coachClient: coachingWebPaths.clientChat };
+
 /** The API path of a chat (list, send; `/mark-read` after it). */
 export const chatApiPath = (chat: ChatRef): string => chatPath(chat, apiPaths);
 
 /** The web page of a chat. */
-export const chatPagePath = (chat: ChatRef): string => chatPath(chat, targets);
+export const chatPagePath = (chat: ChatRef): string => chatPath(chat, pagePaths);
 
 const id = (value: string | undefined) => {
   const n = Number(value);
@@ -62,6 +64,11 @@ export function chatFromParams(kind: ChatRef['type'], params: Record<string, str
     const group = id(params.groupId);
     const member = id(params.memberId);
     return group && member ? { type: 'group-member', group_id: group, member_id: member } : null;
+  }
+  if (kind === 'coach-user' || kind === 'coach-client') {
+    const coach = id(params.coachId);
+    const coachUser = id(params.coachUserId);
+    return coach && coachUser ? { type: kind, coach_id: coach, coach_user_id: coachUser } : null;
   }
   const user = id(params.userId);
   return user ? { type: 'community', user_id: user } : null;

@@ -59,9 +59,11 @@ export function useChatPresence(
       setTyping(false);
     },
     notifyTyping() {
-      if (!shown || Date.now() - lastSent.current < TYPING_THROTTLE_MS) return;
+      // A coach chat has no socket ids to name: its typing is not sent.
+      const target = eventTargetOfChat(chat);
+      if (!shown || !target || Date.now() - lastSent.current < TYPING_THROTTLE_MS) return;
       lastSent.current = Date.now();
-      sendRealtime('message.typing', eventTargetOfChat(chat));
+      sendRealtime('message.typing', target);
     },
   };
 }

@@ -14,3 +14,5 @@ export const PartnerChatPage = () => <ChatRoute kind="partner" />;
 export const GroupChatPage = () => <ChatRoute kind="group" />;
 export const GroupMemberChatPage = () => <ChatRoute kind="group-member" />;
 export const CommunityChatPage = () => <ChatRoute kind="community" />;
+export const CoachChatPage = () => <ChatRoute kind="coach-user" />;
+export const CoachClientChatPage = () => <ChatRoute kind="coach-client" />;
