@@ -8,6 +8,7 @@ import { ALL_SHARED, person } from '@/test/accountability';
 import { makeUser, mockApi, renderRoutes, signIn } from '@/test/render';
 import { CoachChatPage, CoachClientChatPage } from './chat-page';
 import { MessagesPage } from './messages-page';
+import { emitRealtime } from '@/lib/realtime';
 
 const handlers = new Map<string, (payload: unknown) => void>();
 vi.mock('@/lib/realtime', () => ({
@@ -16,7 +17,7 @@ vi.mock('@/lib/realtime', () => ({
     return () => handlers.delete(event);
   },
   onRealtimeConnect: () => () => undefined,
-  // Connected: a coach chat still marks read over HTTP (no socket event names it).
+  // Connected: a coach chat marks read over the socket, naming the coach-user row and the viewer's side.
   emitRealtime: vi.fn(async () => ({ ok: true, data: { last_read_id: 1 } })),
   sendRealtime: vi.fn(),
 }));
@@ -52,7 +53,7 @@ const base = {
 };
 
 describe('coach chats', () => {
-  it("the client's chat with the coach: named by the coach, on coach/client/messages (list, send, mark-read over HTTP), live", async () => {
+  it("the client's chat with the coach: named by the coach, on coach/client/messages (list, send, mark-read over the socket), live", async () => {
     signIn();
     const spy = mockApi({
       ...base,
@@ -77,7 +78,14 @@ describe('coach chats', () => {
     const log = await screen.findByRole('log', { name: 'Messages with Cora Lane' });
     expect(await within(log).findByText('How was the week?')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Cora Lane' })).toBeInTheDocument();
-    await waitFor(() => expect(bodyOf(spy, 'PATCH', 'coach/client/messages/mark-read')).toEqual({}));
+    await waitFor(() =>
+      expect(vi.mocked(emitRealtime)).toHaveBeenCalledWith('mark-message-read', {
+        message_entity_id: 20,
+        coach_user_id: 41,
+        coach_id: 7,
+        coach_side: 'client',
+      }),
+    );
 
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Better, thanks');
