@@ -4,6 +4,7 @@ import { RouteGuard } from '@/components/route-guard';
 import { accountabilityAppRoutes } from '@/features/accountability/routes';
 import { accountsAppRoutes, accountsPublicRoutes, accountsStandaloneRoutes } from '@/features/accounts/routes';
 import { checkInsAppRoutes } from '@/features/check-ins/routes';
+import { coachBillingAppRoutes } from '@/features/coaching/billing-routes';
 import { communityAppRoutes } from '@/features/community/routes';
 import { coursesAppRoutes } from '@/features/courses/routes';
 import { groupsAppRoutes } from '@/features/groups/routes';
@@ -32,7 +33,6 @@ export const COMING_SOON_PATHS = [
   '/messages/coach',
   '/resources',
   '/coaching-center',
-  '/billing-info',
   '/global-message',
 ];
 
@@ -120,6 +120,7 @@ export const routes: RouteObject[] = [
                   ...premiumAppRoutes,
                   ...communityAppRoutes,
                   ...messagingAppRoutes,
+                  ...coachBillingAppRoutes,
                   ...comingSoonRoutes,
                 ],
               },

@@ -4,3 +4,6 @@ export * from './coaching.events';
 export * from './coaching.paths';
 export * from './coaching.rules';
 export * from './coaching.texts';
+// web billing and onboarding
+export * from './coach-billing';
+export * from './billing-answers.contract';

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { coachingApiPaths as paths, type SubscriptionDetail } from '@holdfast/shared/coaching';
+import { api } from '@/lib/api-client';
+import { coachingKeys } from './query-keys';
+
+/** GET coach/billing-info/subscription-detail: the card on file and the subscription with its upcoming invoice. */
+export function getSubscriptionDetail(signal?: AbortSignal): Promise<SubscriptionDetail> {
+  return api.get<SubscriptionDetail>(paths.billingSubscriptionDetail, { signal });
+}
+
+export function useGetSubscriptionDetail({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: coachingKeys.billing(), queryFn: ({ signal }) => getSubscriptionDetail(signal), enabled });
+}
