@@ -26,7 +26,9 @@ describe('coachAccessOf', () => {
   });
 
   it('active and trialing open the centre; past_due and unpaid ask for a card; the rest close it', () => {
-    const seen = Object.fromEntries([null, ...SUBSCRIPTION_STATUSES].map((s) => [String(s), coachAccessOf(coach({ subscription_status: s }))]));
+    const seen = Object.fromEntries(
+      [null, ...SUBSCRIPTION_STATUSES].map((s) => [String(s), coachAccessOf(coach({ subscription_status: s }))]),
+    );
     expect(seen).toEqual({
       null: 'inactive',
       active: 'open',

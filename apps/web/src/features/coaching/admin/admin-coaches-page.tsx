@@ -2,13 +2,7 @@ import { Alert, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { hasRole } from '@holdfast/shared/shell';
-import {
-  COACH_LINK_MAX,
-  coachBillingTexts as t,
-  coachingTexts,
-  inviteCoachInputSchema,
-  type AdminCoach,
-} from '@holdfast/shared/coaching';
+import { COACH_LINK_MAX, coachBillingTexts as t, coachingTexts, inviteCoachInputSchema, type AdminCoach } from '@holdfast/shared/coaching';
 import { PageFrame } from '@/components/page-frame';
 import { EmptyCard, ListSkeleton, LoadFailure } from '@/components/query-states';
 import { isApiError } from '@/lib/api-client';
@@ -91,8 +85,23 @@ function InviteCoachForm() {
           {t.inviteCoach}
         </Title>
         <Group grow align="flex-start" wrap="wrap" gap="sm">
-          <TextInput label={t.email} type="email" autoComplete="off" withAsterisk maxLength={255} miw={220} {...form.getInputProps('email')} />
-          <TextInput label={t.meetingUrl} type="url" placeholder="https://" maxLength={COACH_LINK_MAX} miw={220} {...form.getInputProps('meeting_url')} />
+          <TextInput
+            label={t.email}
+            type="email"
+            autoComplete="off"
+            withAsterisk
+            maxLength={255}
+            miw={220}
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label={t.meetingUrl}
+            type="url"
+            placeholder="https://"
+            maxLength={COACH_LINK_MAX}
+            miw={220}
+            {...form.getInputProps('meeting_url')}
+          />
         </Group>
         <Group justify="flex-end">
           <Button type="submit" loading={invite.isPending}>

@@ -9,8 +9,7 @@ import { useGetBillingSetupIntent } from '../api/get-billing-setup-intent';
 const StripeCardForm = lazy(() => import('@/components/payments/stripe-card-form'));
 
 /** Where a bank's 3-D Secure page sends the coach back (Stripe adds setup_intent and redirect_status). */
-const cardReturnUrl = (purpose: 'setup' | 'update') =>
-  `${window.location.origin}${coachingWebPaths.billing}?card=${purpose}`;
+const cardReturnUrl = (purpose: 'setup' | 'update') => `${window.location.origin}${coachingWebPaths.billing}?card=${purpose}`;
 
 /** Why recording a saved card failed: the API's reason, else the spec's 'Unable to submit card'. */
 export const cardFailure = (error: unknown) => (isApiError(error) && error.status > 0 ? error.message : coachingTexts.cardFailed);

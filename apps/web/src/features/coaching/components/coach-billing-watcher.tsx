@@ -29,7 +29,7 @@ export function CoachBillingWatcher() {
   const navigate = useNavigate();
   const ios = currentPlatform() === 'ios';
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const askedAgain = useRef(false);
+  const asking = useRef(false);
 
   useEffect(() => {
     const offs = [
@@ -48,35 +48,40 @@ export function CoachBillingWatcher() {
   }, [queryClient]);
 
   const onCoachPage = isCoachPage(pathname);
-  const { isSuccess, isFetching, refetch } = coach;
+  const onCoachPageNow = useRef(onCoachPage);
+  useEffect(() => {
+    onCoachPageNow.current = onCoachPage;
+  }, [onCoachPage]);
+  const { isSuccess, refetch } = coach;
   useEffect(() => {
     if (access === 'open') setDialog((d) => (d === 'inactive' ? null : d));
-    if (!onCoachPage || access === 'open') {
-      askedAgain.current = false;
-      return;
-    }
-    if (!isSuccess || isFetching) return;
+    if (!onCoachPage || !isSuccess || access === 'open' || access === 'none' || access === 'invited') return;
     if (access === 'billing-required') {
       setDialog(ios ? 'ios-blocked' : 'billing-required');
       void navigate(ios ? '/dashboard' : coachingWebPaths.billing, { replace: true });
-    } else if (access === 'payment-failed' || access === 'inactive') {
-      // Asked once more before the coach is turned away (spec 3 section 4).
-      if (!askedAgain.current) {
-        askedAgain.current = true;
-        void refetch();
-        return;
-      }
+      return;
+    }
+    // Asked once more before the coach is turned away (spec 3 section 4).
+    if (asking.current) return;
+    asking.current = true;
+    void refetch().then(({ data }) => {
+      asking.current = false;
+      if (coachAccessOf(data) === 'open' || !onCoachPageNow.current) return;
       setDialog('inactive');
       void navigate('/dashboard', { replace: true });
-    }
-  }, [access, onCoachPage, isSuccess, isFetching, refetch, ios, navigate]);
+    });
+  }, [access, onCoachPage, isSuccess, refetch, ios, navigate]);
 
   return (
     <>
       {access === 'payment-failed' && pathname !== coachingWebPaths.billing && <UpdateCardBanner linked={!ios} radius={0} />}
       <BillingRequiredDialog opened={dialog === 'billing-required'} onClose={() => setDialog(null)} />
       <IosBillingBlockedDialog opened={dialog === 'ios-blocked'} onClose={() => setDialog(null)} />
-      <CoachInactiveDialog opened={dialog === 'inactive'} canUpdateCard={!ios && access === 'payment-failed'} onClose={() => setDialog(null)} />
+      <CoachInactiveDialog
+        opened={dialog === 'inactive'}
+        canUpdateCard={!ios && access === 'payment-failed'}
+        onClose={() => setDialog(null)}
+      />
     </>
   );
 }

@@ -52,9 +52,21 @@ export function InviteClientModal({ opened, onClose }: { opened: boolean; onClos
     accepted === null
       ? null
       : preview.data
-        ? { now: preview.data.total_now, nowClients: preview.data.clients_now, after: preview.data.total_after, afterClients: preview.data.clients_after, currency: preview.data.currency }
+        ? {
+            now: preview.data.total_now,
+            nowClients: preview.data.clients_now,
+            after: preview.data.total_after,
+            afterClients: preview.data.clients_after,
+            currency: preview.data.currency,
+          }
         : preview.isError
-          ? { now: monthlyTotalCents(accepted), nowClients: accepted, after: monthlyTotalCents(accepted + 1), afterClients: accepted + 1, currency: COACH_PRICE_CURRENCY }
+          ? {
+              now: monthlyTotalCents(accepted),
+              nowClients: accepted,
+              after: monthlyTotalCents(accepted + 1),
+              afterClients: accepted + 1,
+              currency: COACH_PRICE_CURRENCY,
+            }
           : null;
 
   return (
@@ -66,7 +78,15 @@ export function InviteClientModal({ opened, onClose }: { opened: boolean; onClos
               {refusal}
             </Alert>
           )}
-          <TextInput label={t.email} type="email" autoComplete="email" withAsterisk maxLength={255} data-autofocus {...form.getInputProps('email')} />
+          <TextInput
+            label={t.email}
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            maxLength={255}
+            data-autofocus
+            {...form.getInputProps('email')}
+          />
           <Stack gap={4} aria-live="polite" aria-label={t.monthlyTotal}>
             <Text size="sm" fw={600}>
               {t.monthlyTotal}

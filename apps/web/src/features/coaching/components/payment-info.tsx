@@ -3,8 +3,7 @@ import { IconCreditCard } from '@tabler/icons-react';
 import { coachBillingTexts as t, coachingTexts, formatCents, type SubscriptionDetail } from '@holdfast/shared/coaching';
 
 /** A date as the app writes it ('Mar 05, 2024'). */
-export const billingDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
+export const billingDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

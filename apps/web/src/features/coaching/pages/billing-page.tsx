@@ -133,7 +133,15 @@ function CardOnboarding() {
   );
 }
 
-function BillingOverview({ coach, access, ios }: { coach: CoachDetail; access: Exclude<CoachAccess, 'none' | 'invited' | 'billing-required'>; ios: boolean }) {
+function BillingOverview({
+  coach,
+  access,
+  ios,
+}: {
+  coach: CoachDetail;
+  access: Exclude<CoachAccess, 'none' | 'invited' | 'billing-required'>;
+  ios: boolean;
+}) {
   const detail = useGetSubscriptionDetail();
   const clients = useListClients('status');
   const remove = useRemoveClient();
