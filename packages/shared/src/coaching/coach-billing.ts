@@ -39,7 +39,7 @@ export function isCoachPage(pathname: string): boolean {
  */
 export const coachInvitationNotification = { type: 'coaching.coach-invited', target: coachingWebPaths.billing } as const;
 
-/** The billing page's, the onboarding's and the admin page's texts where the spec gives none. */
+/** The billing page's and the onboarding's texts where the spec gives none. */
 export const coachBillingTexts = {
   billingTitle: 'Billing',
   profile: 'Profile',
@@ -79,16 +79,4 @@ export const coachBillingTexts = {
   monthlyTotal: 'Monthly total',
   updateCardTitle: 'Update your card',
   okay: 'OK',
-  // the admin's coaches page
-  adminTitle: 'Coaches',
-  adminIntro: 'Invite a coach by e-mail. They accept from their notification or mail, then set up billing.',
-  meetingUrl: 'Meeting link (optional)',
-  inviteCoach: 'Invite coach',
-  onlyAdmins: 'Only administrators can invite coaches.',
-  noCoaches: 'No coaches yet. Invite the first one above.',
-  loadingCoaches: 'Loading coaches',
-  coachesFailed: 'Unable to load the coaches',
-  billingSetUp: 'Billing set up',
-  billingNotSetUp: 'Billing not set up',
-  acceptedClients: (n: number) => `${n} accepted client${n === 1 ? '' : 's'}`,
 } as const;

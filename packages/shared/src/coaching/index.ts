@@ -6,4 +6,5 @@ export * from './coaching.rules';
 export * from './coaching.texts';
 // web billing and onboarding
 export * from './coach-billing';
+export * from './coach-admin.texts';
 export * from './billing-answers.contract';

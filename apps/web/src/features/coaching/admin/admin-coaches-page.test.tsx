@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { coachBillingTexts as t, coachingTexts } from '@holdfast/shared/coaching';
+import { coachAdminTexts as t, coachingTexts } from '@holdfast/shared/coaching';
 import { validationMessages as m } from '@holdfast/shared/validation';
 import { adminCoach } from '@/test/coach-billing';
 import { makeUser, mockApi, renderPage, signIn } from '@/test/render';

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { hasRole } from '@holdfast/shared/shell';
-import { COACH_LINK_MAX, coachBillingTexts as t, coachingTexts, inviteCoachInputSchema, type AdminCoach } from '@holdfast/shared/coaching';
+import { COACH_LINK_MAX, coachAdminTexts as t, coachingTexts, inviteCoachInputSchema, type AdminCoach } from '@holdfast/shared/coaching';
 import { PageFrame } from '@/components/page-frame';
 import { EmptyCard, ListSkeleton, LoadFailure } from '@/components/query-states';
 import { isApiError } from '@/lib/api-client';
@@ -44,7 +44,7 @@ export function AdminCoachesPage() {
   const profile = useProfile();
   const isAdmin = hasRole(toShellUser(profile.data), 'ff_admin');
   return (
-    <PageFrame title={t.adminTitle} intro={t.adminIntro} size="md">
+    <PageFrame title={t.title} intro={t.intro} size="md">
       {profile.isPending ? (
         <ListSkeleton label={t.loadingCoaches} rows={3} />
       ) : !isAdmin ? (
@@ -120,7 +120,7 @@ function CoachList() {
   return (
     <Stack gap="sm" component="section" aria-labelledby="coach-list-title">
       <Title order={2} fz="lg" id="coach-list-title">
-        {t.adminTitle}
+        {t.title}
       </Title>
       {list.isPending ? (
         <ListSkeleton label={t.loadingCoaches} rows={3} height={72} />
@@ -133,7 +133,7 @@ function CoachList() {
           <Text c="dimmed">{t.noCoaches}</Text>
         </EmptyCard>
       ) : (
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t.adminTitle}>
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t.title}>
           {list.data.items.map((coach) => (
             <CoachRow key={coach.id} coach={coach} />
           ))}
