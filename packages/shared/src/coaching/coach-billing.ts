@@ -33,12 +33,6 @@ export function isCoachPage(pathname: string): boolean {
   return /^\/messages\/coach\/[^/]+\/users\/[^/]+/.test(path);
 }
 
-/**
- * The notification (and mail link) of a coach invitation: its `meta.type` and `meta.target`. The
- * billing page is where an invited coach accepts, then sets up the card.
- */
-export const coachInvitationNotification = { type: 'coaching.coach-invited', target: coachingWebPaths.billing } as const;
-
 /** The billing page's and the onboarding's texts where the spec gives none. */
 export const coachBillingTexts = {
   billingTitle: 'Billing',

@@ -7,4 +7,5 @@ export * from './coaching.texts';
 // web billing and onboarding
 export * from './coach-billing';
 export * from './coach-admin.texts';
+export * from './coach-invitation';
 export * from './billing-answers.contract';
