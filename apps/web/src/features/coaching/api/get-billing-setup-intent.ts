@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  BILLING_RETRY_COUNT,
-  BILLING_RETRY_DELAY_MS,
-  coachingApiPaths as paths,
-  type SetupIntentResponse,
-} from '@holdfast/shared/coaching';
-import { api, isApiError } from '@/lib/api-client';
+import { coachingApiPaths as paths, type SetupIntentResponse } from '@holdfast/shared/coaching';
+import { api } from '@/lib/api-client';
+import { billingRetry } from './billing-retry';
 import { coachingKeys } from './query-keys';
 
 /** GET coach/billing-info/setup-intent: what the card provider needs to save a card (Stripe's client secret, or the dev provider's). */
@@ -13,22 +9,16 @@ export function getBillingSetupIntent(signal?: AbortSignal): Promise<SetupIntent
   return api.get<SetupIntentResponse>(paths.billingSetupIntent, { signal });
 }
 
-/** A refusal (4xx) is an answer, not a hiccup: only a failed connection or a server error is asked again. */
-const retryable = (failures: number, error: unknown) =>
-  failures < BILLING_RETRY_COUNT && !(isApiError(error) && error.status >= 400 && error.status < 500);
-
 /**
  * The setup intent of the card form ('setup' at onboarding, 'update' after a failed payment), asked
  * again up to 4 times 2000 ms apart (spec 3 section 7). Kept while the form is open: a refresh of
  * the area does not replace it under a card being typed; it is dropped once used or left.
  */
-export function useGetBillingSetupIntent(purpose: 'setup' | 'update', { enabled = true }: { enabled?: boolean } = {}) {
+export function useGetBillingSetupIntent(purpose: 'setup' | 'update') {
   return useQuery({
     queryKey: coachingKeys.setupIntent(purpose),
     queryFn: ({ signal }) => getBillingSetupIntent(signal),
-    enabled,
-    retry: retryable,
-    retryDelay: BILLING_RETRY_DELAY_MS,
+    ...billingRetry,
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,

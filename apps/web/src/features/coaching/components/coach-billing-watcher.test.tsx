@@ -130,4 +130,13 @@ describe('CoachBillingWatcher', () => {
     expect(await screen.findByText(coachingTexts.updateCardBanner)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: coachingTexts.updateCard })).toHaveAttribute('href', '/billing-info?update=card');
   });
+
+  it("'coaching.clients-changed' of this coach asks the clients and billing again", async () => {
+    const spy = mockApi({ 'GET coach': [200, coachDetail()] });
+    renderShell('/dashboard');
+    await waitFor(() => expect(coachCalls(spy)).toBe(1));
+    act(() => handlers.get('coaching.clients-changed')!({ coach_id: 99 }));
+    act(() => handlers.get('coaching.clients-changed')!({ coach_id: 7 }));
+    await waitFor(() => expect(coachCalls(spy)).toBe(2));
+  });
 });

@@ -14,7 +14,7 @@ type Dialog = 'billing-required' | 'ios-blocked' | 'inactive';
 /**
  * The coach's billing, app-wide (the shell mounts it for a coach, beside the page):
  * - 'coaching.status-changed' updates the coach's status at once, so the banner, the dialogs and
- *   the centre close or open without a reload;
+ *   the centre close or open without a reload; 'coaching.clients-changed' refreshes the clients and costs;
  * - after a failed payment, the banner with 'Update card' on every page but the billing page (which
  *   has its own);
  * - the coach's pages need billing set up (else 'Billing info required' and /billing-info; on iOS the
@@ -38,6 +38,11 @@ export function CoachBillingWatcher() {
         if (!current || current.id !== coach_id) return;
         queryClient.setQueryData<CoachDetail>(coachingKeys.coach(), { ...current, subscription_status });
         void queryClient.invalidateQueries({ queryKey: coachingKeys.billing() });
+      }),
+      // A client accepted, rejected or was removed: the client list, the costs and the upcoming payment change.
+      onRealtimeEvent('coaching.clients-changed', ({ coach_id }) => {
+        const current = queryClient.getQueryData<CoachDetail | null>(coachingKeys.coach());
+        if (current?.id === coach_id) void queryClient.invalidateQueries({ queryKey: coachingKeys.all });
       }),
       // An event sent while the socket was down was not heard: ask again.
       onRealtimeConnect((again) => {
