@@ -6,6 +6,7 @@ import { accountsAppRoutes, accountsPublicRoutes, accountsStandaloneRoutes } fro
 import { checkInsAppRoutes } from '@/features/check-ins/routes';
 import { coachAppRoutes } from '@/features/coaching/coach-routes';
 import { coachClientAppRoutes } from '@/features/coaching/client-routes';
+import { coachBillingAppRoutes } from '@/features/coaching/billing-routes';
 import { communityAppRoutes } from '@/features/community/routes';
 import { coursesAppRoutes } from '@/features/courses/routes';
 import { groupsAppRoutes } from '@/features/groups/routes';
@@ -32,7 +33,6 @@ import { RootLayout } from './root-layout';
 export const COMING_SOON_PATHS = [
   // Coach chats and the coaching client's pages are built (features/messaging, features/coaching).
   '/resources',
-  '/billing-info',
   '/global-message',
 ];
 
@@ -126,6 +126,7 @@ export const routes: RouteObject[] = [
                     lazy: () => import('./pages/coaching-client-page').then((m) => ({ Component: m.CoachingClientRoute })),
                   },
                   ...coachClientAppRoutes,
+                  ...coachBillingAppRoutes,
                   ...comingSoonRoutes,
                 ],
               },

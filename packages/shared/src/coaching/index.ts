@@ -10,3 +10,8 @@ export * from './relationships.contract';
 export * from './coach-centre.contract';
 export * from './coach-centre.texts';
 export * from './coaching.client';
+// web billing and onboarding
+export * from './coach-billing';
+export * from './coach-admin.texts';
+export * from './coach-invitation';
+export * from './billing-answers.contract';

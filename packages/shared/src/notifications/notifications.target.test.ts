@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountabilityNotificationTypes as types, accountabilityTargets } from '../accountability';
+import { coachInvitationNotification } from '../coaching';
 import { notificationTarget } from './notifications.target';
 
 describe('notificationTarget', () => {
@@ -11,5 +12,11 @@ describe('notificationTarget', () => {
   it('never follows a target off the app', () => {
     expect(notificationTarget({ type: types.request, target: 'https://evil.example/x' })).toBe('/accountability/partners');
     expect(notificationTarget({ type: 'other', target: '//evil.example' })).toBeNull();
+  });
+
+  it('a coach invitation leads to the billing page, where it is answered, with or without its target', () => {
+    expect(notificationTarget(coachInvitationNotification)).toBe('/billing-info');
+    expect(notificationTarget({ type: coachInvitationNotification.type })).toBe('/billing-info');
+    expect(notificationTarget({ type: 'coach_message', coach_id: 3 })).toBe('/messages/coaches/3');
   });
 });

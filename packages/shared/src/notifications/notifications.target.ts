@@ -1,3 +1,4 @@
+import { coachInvitationNotification } from '../coaching/coach-invitation';
 import { safeNextPath } from '../shell';
 import type { NotificationMeta } from './notifications.contract';
 
@@ -29,6 +30,8 @@ export function notificationTarget(meta: NotificationMeta | Record<string, unkno
     const threadId = id('thread_id');
     return threadId ? `/community/threads/${threadId}` : null;
   }
+  // An invited coach has no centre yet: the invitation is answered on the billing page.
+  if (type === coachInvitationNotification.type.replace(/-/g, '_')) return coachInvitationNotification.target;
   if (type.includes('coach')) {
     const coachId = id('coach_id') ?? id('coach_client_id');
     if (type.includes('message') && coachId) return `/messages/coaches/${coachId}`;

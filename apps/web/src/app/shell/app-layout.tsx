@@ -4,7 +4,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { lazyPart, OptionalPart } from '@/components/optional-part';
 import { Link, Outlet, useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '@holdfast/shared/common';
-import { buildBottomTabs, buildSideMenu, isCommunityAllowed, isSideMenuEnabled } from '@holdfast/shared/shell';
+import { buildBottomTabs, buildSideMenu, hasRole, isCommunityAllowed, isSideMenuEnabled } from '@holdfast/shared/shell';
 import { Brand } from '@/components/brand';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { useCommunityMenuThreads } from '@/lib/api/community-menu-threads';
@@ -39,6 +39,10 @@ const CoachClientWatcher = lazyPart(() =>
 const GroupsWatcher = lazyPart(() => import('@/features/groups/components/groups-watcher').then((m) => ({ default: m.GroupsWatcher })));
 const MessagingWatcher = lazyPart(() =>
   import('@/features/messaging/components/messaging-watcher').then((m) => ({ default: m.MessagingWatcher })),
+);
+// A coach's billing: the failed-payment banner, the dialogs of the coach's pages, the live status.
+const CoachBillingWatcher = lazyPart(() =>
+  import('@/features/coaching/components/coach-billing-watcher').then((m) => ({ default: m.CoachBillingWatcher })),
 );
 const ProfileWatcher = lazyPart(() => import('./profile-watcher').then((m) => ({ default: m.ProfileWatcher })));
 const TriggerMenuModal = lazyPart(() =>
@@ -91,12 +95,19 @@ export function AppLayout() {
       <ProfileWatcher />
     </OptionalPart>
   );
+  // Only a coach loads it (its chunk and GET coach); it renders a banner, so it sits in the page's column.
+  const coachBilling = loaded && hasRole(user, 'coach') && (
+    <OptionalPart>
+      <CoachBillingWatcher />
+    </OptionalPart>
+  );
 
   if (!menuEnabled) {
     return (
       <>
         {watchers}
         <ImpersonationBanner user={rawUser} />
+        {coachBilling}
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
@@ -164,6 +175,7 @@ export function AppLayout() {
         )}
         <AppShell.Main bg="gray.0" mih="100dvh" id="main-content" tabIndex={-1} data-focus-target>
           <ImpersonationBanner user={rawUser} />
+          {coachBilling}
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>

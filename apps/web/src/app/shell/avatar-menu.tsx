@@ -5,9 +5,10 @@ import type { User } from '@holdfast/shared/accounts';
 import { initials } from '@holdfast/shared/common';
 import { premiumTexts, premiumWebPaths } from '@holdfast/shared/premium-groups';
 import { canSeeBilling, type ShellUser } from '@holdfast/shared/shell';
+import { currentPlatform } from '@/lib/platform';
 
 /**
- * Avatar popover: Profile, Billing (accepted coach on web), Change Password, Change Email, the
+ * Avatar popover: Profile, Billing (accepted coach on web or Android), Change Password, Change Email, the
  * settings-style 'Premium Groups Application' (spec 2 section 2.5), Logout.
  */
 export function AvatarMenu({ user, shellUser }: { user: User | undefined; shellUser: ShellUser | null }) {
@@ -28,7 +29,7 @@ export function AvatarMenu({ user, shellUser }: { user: User | undefined; shellU
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
           Profile
         </Menu.Item>
-        {canSeeBilling(shellUser, 'web') && (
+        {canSeeBilling(shellUser, currentPlatform()) && (
           <Menu.Item component={Link} to="/billing-info" leftSection={<IconCreditCard size={16} />}>
             Billing
           </Menu.Item>

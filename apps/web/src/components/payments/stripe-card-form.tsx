@@ -17,10 +17,13 @@ export default function StripeCardForm({
   intent,
   payLabel,
   onConfirmed,
+  failedText = 'Your card could not be confirmed.',
 }: {
   intent: { client_secret: string; publishable_key: string | null; return_url: string };
   payLabel: string;
   onConfirmed: () => Promise<unknown> | void;
+  /** Said when the provider refuses without a message of its own. */
+  failedText?: string;
 }) {
   const host = useRef<HTMLDivElement>(null);
   const [stripe, setStripe] = useState<Stripe | null>(null);
@@ -62,7 +65,7 @@ export default function StripeCardForm({
     // A card needing 3-D Secure leaves for the bank and comes back to intent.return_url.
     const result = await stripe.confirmCardSetup(intent.client_secret, { payment_method: { card }, return_url: intent.return_url });
     setBusy(false);
-    if (result.error) setError(result.error.message ?? 'Your card could not be confirmed.');
+    if (result.error) setError(result.error.message ?? failedText);
     else await onConfirmed();
   };
 

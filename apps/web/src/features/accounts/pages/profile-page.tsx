@@ -33,6 +33,7 @@ import { initials } from '@holdfast/shared/common';
 import { ErrorCard } from '@/components/error-card';
 import { PlaceFields } from '@/components/forms/place-fields';
 import { PageSkeleton } from '@/components/page-skeleton';
+import { ProfileBillingSegment } from '@/components/profile-billing-segment';
 import { isApiError } from '@/lib/api-client';
 import { useProfile } from '@/lib/api/get-profile';
 import { useZodForm } from '@/lib/form';
@@ -118,6 +119,7 @@ function ProfileForm({ user }: { user: User }) {
   return (
     <Container size={760} py="xl" px="md">
       <Stack gap="lg">
+        <ProfileBillingSegment value="profile" />
         <Title order={1} fz={28}>
           Profile
         </Title>

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { coachingApiPaths as paths, coachingTexts as t, type CoachDetail } from '@holdfast/shared/coaching';
+import { coachingApiPaths as paths, coachingTexts as t, type CoachDetailAnswer } from '@holdfast/shared/coaching';
 import { api } from '@/lib/api-client';
+import { profileQueryKey } from '@/lib/api/get-profile';
 import { notify } from '@/lib/notify';
-import { refusalText } from '../lib/refusal';
 import { coachingKeys } from './query-keys';
 
-/** PATCH coach/invitation/accept: the invited coach accepts ('Coach invitation request has been updated successfully'). */
-export function acceptCoachInvitation(): Promise<{ message: string; item: CoachDetail }> {
-  return api.patch<{ message: string; item: CoachDetail }>(paths.invitationAccept);
+/** PATCH coach/invitation/accept: the invited coach accepts (the coach role comes with it). */
+export function acceptCoachInvitation(): Promise<CoachDetailAnswer> {
+  return api.patch<CoachDetailAnswer>(paths.invitationAccept);
 }
 
 export function useAcceptCoachInvitation() {
@@ -17,7 +17,9 @@ export function useAcceptCoachInvitation() {
     onSuccess: (answer) => {
       queryClient.setQueryData(coachingKeys.coach(), answer.item);
       notify.success(t.coachInvitationUpdated);
+      // The role changed: the menu's coaching entries and Billing follow the profile.
+      void queryClient.invalidateQueries({ queryKey: profileQueryKey });
     },
-    onError: (error) => notify.error(refusalText(error, t.genericError)),
+    onError: () => notify.error(t.genericError),
   });
 }

@@ -1,17 +1,18 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { coachingApiPaths as paths, type CoachDetail } from '@holdfast/shared/coaching';
-import { api } from '@/lib/api-client';
+import { api, isApiError } from '@/lib/api-client';
 import { coachingKeys } from './query-keys';
 
-/** GET coach: the caller's own coach record (any request status); 404 when they were never invited. */
-export function getCoach(signal?: AbortSignal): Promise<CoachDetail> {
-  return api.get<CoachDetail>(paths.coach, { signal });
+/** GET coach: the caller's coach record, whatever its request status; null for one never invited (404). */
+export async function getCoach(signal?: AbortSignal): Promise<CoachDetail | null> {
+  try {
+    return await api.get<CoachDetail>(paths.coach, { signal });
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
 }
 
-export function getCoachQueryOptions() {
-  return queryOptions({ queryKey: coachingKeys.coach(), queryFn: ({ signal }) => getCoach(signal) });
-}
-
-export function useGetCoach() {
-  return useQuery(getCoachQueryOptions());
+export function useGetCoach({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: coachingKeys.coach(), queryFn: ({ signal }) => getCoach(signal), enabled });
 }

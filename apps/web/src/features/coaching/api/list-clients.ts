@@ -11,12 +11,13 @@ export function listClients(order: ClientOrder, signal?: AbortSignal): Promise<C
 }
 
 /** The coach's clients, refreshed every 15 minutes (spec 3 section 9) while a coach page shows them. */
-export function useListClients(order: ClientOrder = 'status') {
+export function useListClients(order: ClientOrder = 'status', { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery(
     queryOptions({
       queryKey: coachingKeys.clients(order),
       queryFn: ({ signal }) => listClients(order, signal),
       refetchInterval: COACH_REFRESH_MS,
+      enabled,
     }),
   );
 }

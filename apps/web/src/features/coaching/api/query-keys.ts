@@ -21,4 +21,7 @@ export const coachingKeys = {
   billing: () => [...coachingKeys.all, 'billing'] as const,
   preview: (clients: number) => [...coachingKeys.all, 'preview', clients] as const,
   adminCoaches: (page: number) => [...coachingKeys.all, 'admin-coaches', page] as const,
+  // billing and onboarding
+  /** Outside `all`: refreshing the area must not replace the setup intent of a card being typed. */
+  setupIntent: (purpose: 'setup' | 'update') => ['coaching-setup-intent', purpose] as const,
 };

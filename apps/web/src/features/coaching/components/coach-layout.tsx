@@ -134,6 +134,7 @@ export function CoachLayout() {
     );
   }
   const me = coach.data;
+  if (!me) return <Navigate to={web.clientHome} replace />;
   if (me.request_status === 'rejected') return <Navigate to="/dashboard" replace />;
   if (me.request_status === 'pending') return <CoachInvitation />;
   if (!me.is_billing_setup_complete) {
