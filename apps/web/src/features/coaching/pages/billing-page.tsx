@@ -212,7 +212,11 @@ function BillingOverview({
         </>
       )}
       <BillingClients query={clients} onInvite={() => setInviting(true)} onRemove={askRemove} />
-      <InviteClientModal opened={inviting} onClose={() => setInviting(false)} />
+      <InviteClientModal
+        opened={inviting}
+        onClose={() => setInviting(false)}
+        accepted={coach.users.filter((u) => u.request_status === 'accepted').length}
+      />
       {dialog}
     </Stack>
   );

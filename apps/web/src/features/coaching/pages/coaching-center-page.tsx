@@ -51,6 +51,7 @@ export function CoachingCenterPage() {
 
   const clients = order === 'status' ? orderClients(list.data ?? []) : (list.data ?? []);
   const accepted = clients.filter(isAccepted);
+  const acceptedCount = list.data ? accepted.length : coach.users.filter((u) => u.request_status === 'accepted').length;
 
   let body;
   if (list.isPending) body = <ListSkeleton label="Loading clients" rows={3} height={64} />;
@@ -128,7 +129,7 @@ export function CoachingCenterPage() {
         </SimpleGrid>
       </PageFrame>
       <AddActionsSheet opened={sheet} onClose={() => setSheet(false)} onInvite={() => setInviting(true)} />
-      <InviteClientModal opened={inviting} onClose={() => setInviting(false)} />
+      <InviteClientModal opened={inviting} onClose={() => setInviting(false)} accepted={acceptedCount} />
       {dialog}
     </div>
   );
