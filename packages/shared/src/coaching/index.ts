@@ -4,3 +4,5 @@ export * from './coaching.events';
 export * from './coaching.paths';
 export * from './coaching.rules';
 export * from './coaching.texts';
+export * from './billing.contract';
+export * from './billing.texts';
