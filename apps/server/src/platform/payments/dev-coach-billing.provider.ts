@@ -25,7 +25,7 @@ const CARD_DECLINED = coursesTexts.cardDeclined;
 
 const seconds = (d: Date | number) => Math.floor((typeof d === 'number' ? d : d.getTime()) / 1000);
 const dateOf = (s: number | null) => (s === null ? null : new Date(s * 1000));
-const newId = (prefix: string) => `${prefix}${randomBytes(10).toString('hex')}`;
+const newId = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;
 
 export function createDevCoachBilling(db: Db) {
   /** Whether the saved card (a dev payment method) pays when charged. */
