@@ -30,6 +30,9 @@ afterAll(() => app.app.close());
 
 const api = (u: TestUser | null) => request(app, u?.token ?? null);
 const DAY_MS = 24 * 3600_000;
+/** Runs the nightly reconcile (and whatever else is due by then): each call a night later than the last, past the occurrence it queued. */
+let nights = 0;
+const runNightly = () => app.ctx.jobs.runDue(new Date(Date.now() + ++nights * DAY_MS + 3600_000));
 const advance = (u: TestUser, days: number) => api(u).post('/coach/billing-info/dev/advance', { days });
 const devSubscription = async (id: string) =>
   (
@@ -244,7 +247,7 @@ describe('the nightly reconcile', () => {
     await selectRows(app.db, sql`update coaches set subscription_status = 'past_due' where id = ${coachId}`);
     const warn = vi.spyOn(app.ctx.log, 'warn');
     try {
-      await app.ctx.jobs.runDue(new Date(Date.now() + 25 * 3600_000));
+      await runNightly();
       expect(await devSubscription(row.subscription_id!)).toMatchObject({ quantity: 2 });
       expect((await fx.coachRow(coachId)).subscription_status).toBe('trialing');
       const drifts = warn.mock.calls.filter(([, msg]) => msg === 'coach billing drift').map(([o]) => o as Record<string, unknown>);

@@ -262,4 +262,11 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET community/moderation/flags': { carries: 'others', coveredBy: 'modules/community' },
   'POST community/moderation/replies/{id}': { carries: 'own' },
   'POST community/moderation/users/{id}': { carries: 'own' },
+  // coach billing: the caller's own card, subscription and prices (the dev clock only with the dev provider)
+  'GET coach/billing-info/setup-intent': { carries: 'own' },
+  'PATCH coach/invitation/complete': { carries: 'own' },
+  'GET coach/billing-info/subscription-detail': { carries: 'own' },
+  'GET coach/billing-info/preview': { carries: 'own' },
+  'PATCH coach/billing-info/card': { carries: 'own' },
+  'POST coach/billing-info/dev/advance': { carries: 'own' },
 };
