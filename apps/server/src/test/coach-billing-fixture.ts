@@ -78,7 +78,10 @@ export async function coachBillingFixture(t: TestApp, opts: { stripe?: FakeStrip
     const intent = (await request(t, user.token).get('/coach/billing-info/setup-intent')).json() as SetupIntentResponse;
     if (opts.stripe) {
       pmCount += 1;
-      opts.stripe.succeed(intent.setup_intent_id, card === 'succeeds' ? `pm_card_visa_${pmCount}` : `pm_card_chargeCustomerFail_${pmCount}`);
+      opts.stripe.succeed(
+        intent.setup_intent_id,
+        card === 'succeeds' ? `pm_card_visa_${pmCount}` : `pm_card_chargeCustomerFail_${pmCount}`,
+      );
     } else {
       const confirmed = await request(t, user.token).post(
         `/payments/dev/setup-intents/${intent.setup_intent_id}/confirm`,

@@ -76,7 +76,11 @@ describe('billing setup with the dev card form', () => {
     const refused = await api(user).patch('/coach/invitation/complete', { setup_intent_id: intent.setup_intent_id });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(coursesTexts.cardDeclined);
-    expect(await fx.coachRow(coachId)).toMatchObject({ is_billing_setup_complete: false, subscription_id: null, subscription_status: null });
+    expect(await fx.coachRow(coachId)).toMatchObject({
+      is_billing_setup_complete: false,
+      subscription_id: null,
+      subscription_status: null,
+    });
   });
 
   it("another coach's setup intent is not this coach's card", async () => {
@@ -148,7 +152,11 @@ describe('the life of a subscription on the dev clock', () => {
     const detail = (await api(user).get('/coach/billing-info/subscription-detail')).json() as SubscriptionDetail;
     expect(detail.payment_method).toMatchObject({ card: { brand: 'visa', last4: '4242', exp_month: 11 } });
     expect(detail.subscription).toMatchObject({ status: 'trialing', quantity: 1, current_period_end: new Date(trialEnd).toISOString() });
-    expect(detail.subscription!.upcoming_invoice).toEqual({ amount_due: 1500, currency: 'usd', next_payment_attempt: new Date(trialEnd).toISOString() });
+    expect(detail.subscription!.upcoming_invoice).toEqual({
+      amount_due: 1500,
+      currency: 'usd',
+      next_payment_attempt: new Date(trialEnd).toISOString(),
+    });
 
     const moved = await advance(user, COACH_TRIAL_DAYS + 1);
     expect(moved.statusCode).toBe(200);
@@ -208,7 +216,10 @@ describe('the life of a subscription on the dev clock', () => {
       expect(row.setup_intent_id).toBe(good);
       const detail = (await api(user).get('/coach/billing-info/subscription-detail')).json() as SubscriptionDetail;
       expect(detail.payment_method!.card.last4).toBe('4242');
-      const open = await selectRows(app.db, sql`select id from dev_coach_invoices where subscription_id = ${row.subscription_id} and status = 'open'`);
+      const open = await selectRows(
+        app.db,
+        sql`select id from dev_coach_invoices where subscription_id = ${row.subscription_id} and status = 'open'`,
+      );
       expect(open).toEqual([]);
     } finally {
       published.mockRestore();

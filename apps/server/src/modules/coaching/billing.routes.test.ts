@@ -116,8 +116,15 @@ describe('a coach whose billing is not set up', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ message: t.billingIncomplete, code: ERROR_CODES.coachBillingIncomplete });
     }
-    const [a, b] = await Promise.all([api(user).get('/coach/billing-info/setup-intent'), api(user).get('/coach/billing-info/setup-intent')]);
-    expect(a.json()).toMatchObject({ provider: 'stripe', publishable_key: 'pk_test_holdfast', client_secret: expect.stringMatching(/_secret_/) });
+    const [a, b] = await Promise.all([
+      api(user).get('/coach/billing-info/setup-intent'),
+      api(user).get('/coach/billing-info/setup-intent'),
+    ]);
+    expect(a.json()).toMatchObject({
+      provider: 'stripe',
+      publishable_key: 'pk_test_holdfast',
+      client_secret: expect.stringMatching(/_secret_/),
+    });
     const customer = (await fx.coachRow(coachId)).customer_id!;
     expect(stripe.setupIntents.get(a.json().setup_intent_id)!.customer).toBe(customer);
     expect(stripe.setupIntents.get(b.json().setup_intent_id)!.customer).toBe(customer);
@@ -139,7 +146,11 @@ describe('a coach whose billing is not set up', () => {
       expect(res.json().message).toBe(t.cardFailed);
     }
     expect((await api(user).patch('/coach/invitation/complete', {})).statusCode).toBe(422);
-    expect(await fx.coachRow(coachId)).toMatchObject({ is_billing_setup_complete: false, subscription_id: null, subscription_status: null });
+    expect(await fx.coachRow(coachId)).toMatchObject({
+      is_billing_setup_complete: false,
+      subscription_id: null,
+      subscription_status: null,
+    });
     expect([...stripe.subscriptions.values()].filter((s) => s.metadata.coach_id === String(coachId))).toEqual([]);
   });
 });
@@ -158,7 +169,12 @@ describe('the life of a subscription on Stripe', () => {
     expect(live).toHaveLength(1);
     const sub = live[0]!;
     const row = await fx.coachRow(coachId);
-    expect(row).toMatchObject({ is_billing_setup_complete: true, subscription_id: sub.id, subscription_status: 'active', billed_quantity: 0 });
+    expect(row).toMatchObject({
+      is_billing_setup_complete: true,
+      subscription_id: sub.id,
+      subscription_status: 'active',
+      billed_quantity: 0,
+    });
     expect(sub).toMatchObject({ status: 'active', default_payment_method: stripe.setupIntents.get(setupIntentId)!.payment_method });
     expect(sub.items.data[0]!.quantity).toBe(0);
     const price = stripe.prices.get(sub.items.data[0]!.price.id)!;
@@ -186,9 +202,9 @@ describe('the life of a subscription on Stripe', () => {
     expect(sub.trial_end).toBe(new Date(row.trial_end!).getTime() / 1000);
     expect(sub.status).toBe('trialing');
     expect(row.subscription_status).toBe('trialing');
-    expect(stripe.subscriptionUpdates.filter((u) => u.id === sub.id && u.body.trial_end !== undefined).map((u) => u.body.proration_behavior)).toEqual([
-      'none',
-    ]);
+    expect(
+      stripe.subscriptionUpdates.filter((u) => u.id === sub.id && u.body.trial_end !== undefined).map((u) => u.body.proration_behavior),
+    ).toEqual(['none']);
 
     await fx.changeClient(coachId, invited.coachUserId, 'accepted');
     await settle();
@@ -250,10 +266,17 @@ describe('the life of a subscription on Stripe', () => {
         [user.id, 'coaching.status-changed', { coach_id: coachId, subscription_status: 'past_due', is_open: false }],
         [client.user.id, 'coaching.status-changed', { coach_id: coachId, subscription_status: 'past_due', is_open: false }],
       ]);
-      expect(await lastMailTo(app, user.email)).toMatchObject({ subject: bt.paymentFailedMailSubject, links: ['http://app.test/billing-info'] });
+      expect(await lastMailTo(app, user.email)).toMatchObject({
+        subject: bt.paymentFailedMailSubject,
+        links: ['http://app.test/billing-info'],
+      });
       const bell = (await api(user).get('/notifications')).json().items;
       expect(bell.filter((n: { meta: { type: string } }) => n.meta.type === 'coaching.payment-failed')).toEqual([
-        expect.objectContaining({ title: bt.paymentFailedTitle, message: bt.paymentFailedMessage, meta: expect.objectContaining({ target: '/billing-info' }) }),
+        expect.objectContaining({
+          title: bt.paymentFailedTitle,
+          message: bt.paymentFailedMessage,
+          meta: expect.objectContaining({ target: '/billing-info' }),
+        }),
       ]);
 
       await stripe.advanceClock(customer, 16 * DAY_MS);
@@ -296,14 +319,22 @@ describe('the life of a subscription on Stripe', () => {
       const before = stripe.previews.length;
       const res = await api(user).get(`/coach/billing-info/preview?clients=${clients}`);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ clients_now: 4, total_now: 6000, clients_after: clients, total_after: monthlyTotalCents(clients), currency: 'usd' });
+      expect(res.json()).toEqual({
+        clients_now: 4,
+        total_now: 6000,
+        clients_after: clients,
+        total_after: monthlyTotalCents(clients),
+        currency: 'usd',
+      });
       const asked = stripe.previews.slice(before);
       expect(asked.map((p) => (p.subscription_details as { items: { 0: { quantity: string } } }).items[0].quantity).sort()).toEqual(
         [String(4), String(clients)].sort(),
       );
-      expect(asked.every((p) => p.subscription === sub.id && (p.subscription_details as { proration_behavior: string }).proration_behavior === 'none')).toBe(
-        true,
-      );
+      expect(
+        asked.every(
+          (p) => p.subscription === sub.id && (p.subscription_details as { proration_behavior: string }).proration_behavior === 'none',
+        ),
+      ).toBe(true);
     }
     expect([0, 1, 4, 5, 9, 10, 25].map(monthlyTotalCents)).toEqual([0, 1500, 6000, 6000, 10_800, 8000, 20_000]);
   });
@@ -316,7 +347,11 @@ describe('the webhook', () => {
     const sub = await subOf(coachId);
     stripe.driftSubscription(sub.id, { status: 'past_due' });
     const payload = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'customer.subscription.updated', data: { object: sub } });
-    for (const res of [await postHook(payload), await postHook(payload, stripeSignature(payload, 'whsec_wrong')), await postHook(payload, 't=1,v1=00')]) {
+    for (const res of [
+      await postHook(payload),
+      await postHook(payload, stripeSignature(payload, 'whsec_wrong')),
+      await postHook(payload, 't=1,v1=00'),
+    ]) {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: coursesTexts.invalidSignature, code: ERROR_CODES.invalidSignature });
     }
@@ -330,7 +365,12 @@ describe('the webhook', () => {
     await settle();
     const sub = await subOf(coachId);
     stripe.driftSubscription(sub.id, { status: 'past_due' });
-    const payload = JSON.stringify({ id: `evt_twice_${coachId}`, object: 'event', type: 'customer.subscription.updated', data: { object: sub } });
+    const payload = JSON.stringify({
+      id: `evt_twice_${coachId}`,
+      object: 'event',
+      type: 'customer.subscription.updated',
+      data: { object: sub },
+    });
     const first = await postHook(payload, stripeSignature(payload, secret));
     expect(first.json()).toEqual({ received: true, duplicate: false });
     expect((await fx.coachRow(coachId)).subscription_status).toBe('past_due');

@@ -77,15 +77,19 @@ export function registerCoachBillingRoutes(root: FastifyInstance, s: CoachBillin
   // The provider calls this with a signed raw body: its own scope keeps the body as bytes for the signature check.
   root.register(async (hook) => {
     hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-    hook.post(routePath(paths.billingWebhook), provider('Coach subscriptions webhook (signed by Stripe)', { hide: true }), async (req, reply) => {
-      const signature = req.headers['stripe-signature'];
-      try {
-        return await s.handleWebhook(req.body as Buffer, typeof signature === 'string' ? signature : undefined);
-      } catch (e) {
-        if (e instanceof WebhookSignatureError)
-          return reply.status(400).send({ message: coursesTexts.invalidSignature, code: ERROR_CODES.invalidSignature });
-        throw e;
-      }
-    });
+    hook.post(
+      routePath(paths.billingWebhook),
+      provider('Coach subscriptions webhook (signed by Stripe)', { hide: true }),
+      async (req, reply) => {
+        const signature = req.headers['stripe-signature'];
+        try {
+          return await s.handleWebhook(req.body as Buffer, typeof signature === 'string' ? signature : undefined);
+        } catch (e) {
+          if (e instanceof WebhookSignatureError)
+            return reply.status(400).send({ message: coursesTexts.invalidSignature, code: ERROR_CODES.invalidSignature });
+          throw e;
+        }
+      },
+    );
   });
 }

@@ -89,7 +89,8 @@ export function createCoachBillingService(
 
   /** The coach's subscription id, or 403 while billing is not set up. */
   function subscriptionOf(coach: CoachRow): string {
-    if (!coach.is_billing_setup_complete || !coach.subscription_id) throw new ForbiddenError(t.billingIncomplete, ERROR_CODES.coachBillingIncomplete);
+    if (!coach.is_billing_setup_complete || !coach.subscription_id)
+      throw new ForbiddenError(t.billingIncomplete, ERROR_CODES.coachBillingIncomplete);
     return coach.subscription_id;
   }
 
@@ -129,7 +130,10 @@ export function createCoachBillingService(
     if (!changed) return false;
     await changed.staged?.announce();
     const payload = { coach_id: coachId, subscription_status: status, is_open: coachingOpen(status) };
-    const people = [...(changed.user_id !== null ? [Number(changed.user_id)] : []), ...(await rows.listAcceptedClientUserIds(ctx.db, coachId))];
+    const people = [
+      ...(changed.user_id !== null ? [Number(changed.user_id)] : []),
+      ...(await rows.listAcceptedClientUserIds(ctx.db, coachId)),
+    ];
     for (const userId of people) ctx.realtime.publishToUser(userId, 'coaching.status-changed', payload);
     ctx.log.info({ coachId, from: changed.previous, to: status }, 'coach subscription status changed');
     return true;
@@ -206,6 +210,9 @@ export function createCoachBillingService(
   });
 
   return {
+    /** Which provider bills (the dev test clock's route exists only for the dev provider). */
+    providerName: provider.name,
+
     /** What the clients' part tells billing (billing.hooks.ts): each queues the provider work as a job in the caller's transaction. */
     hooks: {
       async clientInvited(tx: Db, coachId: number) {
@@ -217,7 +224,7 @@ export function createCoachBillingService(
         // public: the clients' part calls it inside the accept's or removal's transaction.
         await ctx.jobs.enqueue(JOB_QUANTITY, { coachId }, { ...(tx === ctx.db ? {} : { tx }), singletonKey: `coach:${coachId}` });
       },
-      } satisfies CoachBillingHooks,
+    } satisfies CoachBillingHooks,
 
     /** GET coach/billing-info/setup-intent: a setup intent on the coach's customer (made once) for the card form. */
     async setupIntent(actor: Actor): Promise<SetupIntentResponse> {
@@ -262,7 +269,11 @@ export function createCoachBillingService(
         if (kept !== sub.id) await provider.cancelSubscription(sub.id);
         else await applyStatus(coachId, sub.status);
       } else if (!coach.is_billing_setup_complete) {
-        await rows.completeBillingSetup(ctx.db, coachId, { subscriptionId: coach.subscription_id, setupIntentId: input.setup_intent_id, billedQuantity: 0 });
+        await rows.completeBillingSetup(ctx.db, coachId, {
+          subscriptionId: coach.subscription_id,
+          setupIntentId: input.setup_intent_id,
+          billedQuantity: 0,
+        });
       }
       // The quantity may have changed while the subscription was made.
       await syncQuantity(coachId);
@@ -288,7 +299,11 @@ export function createCoachBillingService(
           current_period_end: sub.currentPeriodEnd?.toISOString() ?? null,
           trial_end: sub.trialEnd?.toISOString() ?? null,
           upcoming_invoice: upcoming
-            ? { amount_due: upcoming.amountDue, currency: upcoming.currency, next_payment_attempt: upcoming.nextPaymentAttempt?.toISOString() ?? null }
+            ? {
+                amount_due: upcoming.amountDue,
+                currency: upcoming.currency,
+                next_payment_attempt: upcoming.nextPaymentAttempt?.toISOString() ?? null,
+              }
             : null,
         },
       };
@@ -305,7 +320,13 @@ export function createCoachBillingService(
         provider.previewInvoice(subscriptionId, { quantity: clients }),
       ]);
       if (!before || !after) throw new ForbiddenError(t.subscriptionInactive, ERROR_CODES.coachSubscriptionInactive);
-      return { clients_now: now, total_now: before.amountDue, clients_after: clients, total_after: after.amountDue, currency: after.currency };
+      return {
+        clients_now: now,
+        total_now: before.amountDue,
+        clients_after: clients,
+        total_after: after.amountDue,
+        currency: after.currency,
+      };
     },
 
     /**

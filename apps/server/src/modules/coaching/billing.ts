@@ -14,7 +14,10 @@ function billingOf(ctx: AppContext): CoachBillingService {
   let service = services.get(ctx);
   if (!service) {
     const provider = createCoachBillingProvider(ctx.config, ctx.db);
-    services.set(ctx, (service = createCoachBillingService(ctx, { provider, gate: coachGate(ctx.db), notifications: notificationsOf(ctx) })));
+    services.set(
+      ctx,
+      (service = createCoachBillingService(ctx, { provider, gate: coachGate(ctx.db), notifications: notificationsOf(ctx) })),
+    );
   }
   return service;
 }
@@ -30,7 +33,7 @@ export function createCoachBilling(ctx: AppContext): CoachBillingHooks {
  */
 export function registerCoachBilling(app: FastifyInstance, ctx: AppContext, _deps: CoachingDeps) {
   const service = billingOf(ctx);
-  const devClock = !ctx.config.STRIPE_SECRET_KEY && ctx.config.NODE_ENV !== 'production';
+  const devClock = service.providerName === 'dev' && ctx.config.NODE_ENV !== 'production';
   registerCoachBillingRoutes(app, service, { devClock });
 }
 

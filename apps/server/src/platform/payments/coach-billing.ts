@@ -49,8 +49,7 @@ export interface CoachInvoicePreview {
 
 /** A setup intent checked with the provider: succeeded for this customer (its saved card), or why not (`message`: the provider's own words). */
 export type CoachSetupCheck =
-  | { ok: true; paymentMethodId: string }
-  | { ok: false; reason: 'not_found' | 'not_succeeded'; message: string | null };
+  { ok: true; paymentMethodId: string } | { ok: false; reason: 'not_found' | 'not_succeeded'; message: string | null };
 
 export interface CoachBillingEvent {
   eventId: string;

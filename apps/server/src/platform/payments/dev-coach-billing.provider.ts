@@ -152,8 +152,7 @@ export function createDevCoachBilling(db: Db) {
       const intent = await findDevSetupIntent(db, id);
       if (!intent || intent.metadata.purpose !== 'coach_billing' || intent.metadata.customer !== customerId)
         return { ok: false, reason: 'not_found', message: null };
-      if (intent.status !== 'succeeded')
-        return { ok: false, reason: 'not_succeeded', message: intent.cardLast4 ? CARD_DECLINED : null };
+      if (intent.status !== 'succeeded') return { ok: false, reason: 'not_succeeded', message: intent.cardLast4 ? CARD_DECLINED : null };
       return { ok: true, paymentMethodId: `${PM_PREFIX}${intent.id}` };
     },
 
@@ -162,7 +161,10 @@ export function createDevCoachBilling(db: Db) {
       if (live) return (await provider.getSubscription(live.id))!;
       const now = seconds(Date.now());
       const rules = rulesOf(await cardPays(db, req.paymentMethodId));
-      const started = clock.startSubscription({ quantity: req.quantity, trialEnd: req.trialEnd ? seconds(req.trialEnd) : null, now }, rules);
+      const started = clock.startSubscription(
+        { quantity: req.quantity, trialEnd: req.trialEnd ? seconds(req.trialEnd) : null, now },
+        rules,
+      );
       const id = newId('dev_sub_');
       const inserted = await db.transaction(async (tx) => {
         const made = await rows.insertDevSubscription(tx, {
@@ -202,7 +204,9 @@ export function createDevCoachBilling(db: Db) {
     async previewInvoice(id, opts = {}) {
       const done = await withSubscription(id, ({ sub }) => clock.previewInvoice(sub, { amountFor: monthlyTotalCents }, opts.quantity));
       const preview = done?.result;
-      return preview ? { amountDue: preview.amountDue, currency: COACH_PRICE_CURRENCY, nextPaymentAttempt: dateOf(preview.nextPaymentAttempt) } : null;
+      return preview
+        ? { amountDue: preview.amountDue, currency: COACH_PRICE_CURRENCY, nextPaymentAttempt: dateOf(preview.nextPaymentAttempt) }
+        : null;
     },
 
     async getSubscription(id) {

@@ -32,7 +32,11 @@ export async function updateDevSubscription(db: Db, id: string, values: Partial<
 }
 
 export async function listDevInvoices(db: Db, subscriptionId: string) {
-  return db.select().from(devCoachInvoices).where(eq(devCoachInvoices.subscriptionId, subscriptionId)).orderBy(asc(devCoachInvoices.createdAt));
+  return db
+    .select()
+    .from(devCoachInvoices)
+    .where(eq(devCoachInvoices.subscriptionId, subscriptionId))
+    .orderBy(asc(devCoachInvoices.createdAt));
 }
 
 /** Writes the invoices as the clock left them (new ones inserted, known ones updated). */

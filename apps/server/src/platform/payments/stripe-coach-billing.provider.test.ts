@@ -53,7 +53,11 @@ describe('the coach billing adapter against the local Stripe-speaking server', (
     expect(await p.checkSetupIntent(other.setupIntentId, c.customerId)).toEqual({ ok: false, reason: 'not_found', message: null });
     const intent = await p.createSetupIntent({ coachId: c.coachId, userId: 1, customerId: c.customerId });
     stripe.decline(intent.id, 'Your card was declined.');
-    expect(await p.checkSetupIntent(intent.id, c.customerId)).toEqual({ ok: false, reason: 'not_succeeded', message: 'Your card was declined.' });
+    expect(await p.checkSetupIntent(intent.id, c.customerId)).toEqual({
+      ok: false,
+      reason: 'not_succeeded',
+      message: 'Your card was declined.',
+    });
     expect(await p.checkSetupIntent('seti_nope', c.customerId)).toMatchObject({ ok: false, reason: 'not_found' });
   });
 
@@ -62,7 +66,14 @@ describe('the coach billing adapter against the local Stripe-speaking server', (
     const c = await customerWithCard(p);
     const trialEnd = new Date(Math.floor(Date.now() / 1000 + 30 * 86400) * 1000);
     const sub = await p.createSubscription({ ...c, quantity: 1, trialEnd, key: c.setupIntentId });
-    expect(sub).toMatchObject({ status: 'trialing', quantity: 1, trialEnd, currentPeriodEnd: trialEnd, coachId: c.coachId, defaultPaymentMethod: c.paymentMethodId });
+    expect(sub).toMatchObject({
+      status: 'trialing',
+      quantity: 1,
+      trialEnd,
+      currentPeriodEnd: trialEnd,
+      coachId: c.coachId,
+      defaultPaymentMethod: c.paymentMethodId,
+    });
     // A second creation (another key) finds the coach's live subscription rather than making another.
     expect((await p.createSubscription({ ...c, quantity: 1, trialEnd, key: 'other' })).id).toBe(sub.id);
     const later = new Date(trialEnd.getTime() + 86_400_000);
@@ -77,7 +88,10 @@ describe('the coach billing adapter against the local Stripe-speaking server', (
   it('reads the saved card; unknown ids are null; cancel is idempotent and leaves no upcoming invoice', async () => {
     const p = provider();
     const c = await customerWithCard(p);
-    expect(await p.getPaymentMethod(c.paymentMethodId)).toMatchObject({ card: { brand: 'visa', last4: '4242' }, billing_details: { name: 'Sam Rivers' } });
+    expect(await p.getPaymentMethod(c.paymentMethodId)).toMatchObject({
+      card: { brand: 'visa', last4: '4242' },
+      billing_details: { name: 'Sam Rivers' },
+    });
     expect(await p.getPaymentMethod('pm_unknown')).toBeNull();
     expect(await p.getSubscription('sub_unknown')).toBeNull();
     expect(await p.updateSubscription('sub_unknown', { quantity: 1 })).toBeNull();
@@ -95,19 +109,37 @@ describe('the coach billing adapter against the local Stripe-speaking server', (
       id: 'evt_1',
       object: 'event',
       type: 'invoice.payment_failed',
-      data: { object: { id: 'in_1', object: 'invoice', parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_9' } } } },
+      data: {
+        object: {
+          id: 'in_1',
+          object: 'invoice',
+          parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_9' } },
+        },
+      },
     });
     expect(p.parseWebhook(Buffer.from(invoice), stripeSignature(invoice, 'whsec_coach'))).toEqual({
       eventId: 'evt_1',
       type: 'invoice.payment_failed',
       subscriptionId: 'sub_9',
     });
-    const updated = JSON.stringify({ id: 'evt_2', object: 'event', type: 'customer.subscription.updated', data: { object: { id: 'sub_8', object: 'subscription' } } });
+    const updated = JSON.stringify({
+      id: 'evt_2',
+      object: 'event',
+      type: 'customer.subscription.updated',
+      data: { object: { id: 'sub_8', object: 'subscription' } },
+    });
     expect(p.parseWebhook(Buffer.from(updated), stripeSignature(updated, 'whsec_coach')).subscriptionId).toBe('sub_8');
-    const other = JSON.stringify({ id: 'evt_3', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } });
+    const other = JSON.stringify({
+      id: 'evt_3',
+      object: 'event',
+      type: 'customer.created',
+      data: { object: { id: 'cus_1', object: 'customer' } },
+    });
     expect(p.parseWebhook(Buffer.from(other), stripeSignature(other, 'whsec_coach')).subscriptionId).toBeNull();
     expect(() => p.parseWebhook(Buffer.from(invoice), undefined)).toThrow(WebhookSignatureError);
     expect(() => p.parseWebhook(Buffer.from(invoice), stripeSignature(invoice, 'whsec_other'))).toThrow(WebhookSignatureError);
-    expect(() => p.parseWebhook(Buffer.from(invoice.replace('sub_9', 'sub_7')), stripeSignature(invoice, 'whsec_coach'))).toThrow(WebhookSignatureError);
+    expect(() => p.parseWebhook(Buffer.from(invoice.replace('sub_9', 'sub_7')), stripeSignature(invoice, 'whsec_coach'))).toThrow(
+      WebhookSignatureError,
+    );
   });
 });

@@ -150,7 +150,11 @@ export function createStripeCoachBilling(opts: { secretKey: string; webhookSecre
       const open = await stripe.invoices.list({ subscription: id, status: 'open', limit: 100 });
       for (const invoice of [...open.data].sort((a, b) => a.created - b.created)) {
         try {
-          await stripe.invoices.pay(invoice.id!, { off_session: true }, { idempotencyKey: `coach-pay-${invoice.id}-${invoice.attempt_count}` });
+          await stripe.invoices.pay(
+            invoice.id!,
+            { off_session: true },
+            { idempotencyKey: `coach-pay-${invoice.id}-${invoice.attempt_count}` },
+          );
         } catch (e) {
           if (e instanceof Stripe.errors.StripeCardError || e instanceof Stripe.errors.StripeInvalidRequestError)
             return { ok: false, message: e.message || null };

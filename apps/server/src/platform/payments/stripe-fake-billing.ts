@@ -29,7 +29,14 @@ export interface FakePaymentMethod {
     name: string | null;
     email: string | null;
     phone: string | null;
-    address: { line1: string | null; line2: string | null; city: string | null; postal_code: string | null; state: string | null; country: string | null };
+    address: {
+      line1: string | null;
+      line2: string | null;
+      city: string | null;
+      postal_code: string | null;
+      state: string | null;
+      country: string | null;
+    };
   };
 }
 export interface FakeCustomer {
@@ -235,7 +242,14 @@ export function fakeBilling(shared: Shared) {
     for (const e of happened) {
       if (e.type === 'customer.subscription.updated')
         emit(e.type, shared.subscriptions.get(subId), e.previousStatus ? { status: e.previousStatus } : undefined);
-      else emit(e.type, invoiceJson(subId, life.invoices.find((i) => i.id === e.invoiceId)!));
+      else
+        emit(
+          e.type,
+          invoiceJson(
+            subId,
+            life.invoices.find((i) => i.id === e.invoiceId)!,
+          ),
+        );
     }
   }
 
@@ -421,7 +435,8 @@ export function fakeBilling(shared: Shared) {
       if (!found) return missing('customer', customer[1]!);
       if (method === 'POST') {
         const settings = (body.invoice_settings ?? {}) as Form;
-        if (typeof settings.default_payment_method === 'string') found.invoice_settings.default_payment_method = settings.default_payment_method;
+        if (typeof settings.default_payment_method === 'string')
+          found.invoice_settings.default_payment_method = settings.default_payment_method;
       }
       return { status: 200, json: found };
     }

@@ -163,7 +163,14 @@ function bill(sub: ClockSubscription, invoices: ClockInvoice[], events: ClockEve
   attempt(sub, invoices, invoice, events, at, rules);
 }
 
-function attempt(sub: ClockSubscription, invoices: ClockInvoice[], invoice: ClockInvoice, events: ClockEvent[], at: number, rules: ClockRules) {
+function attempt(
+  sub: ClockSubscription,
+  invoices: ClockInvoice[],
+  invoice: ClockInvoice,
+  events: ClockEvent[],
+  at: number,
+  rules: ClockRules,
+) {
   invoice.attemptCount += 1;
   if (invoice.amountDue === 0 || rules.charge(invoice.amountDue)) return markPaid(sub, invoices, invoice, events, at);
   events.push({ type: 'invoice.payment_failed', at, invoiceId: invoice.id });
