@@ -37,7 +37,7 @@ import { createLocalStorage } from './platform/storage/storage';
 import { registerAccountability, scheduleAccountability } from './modules/accountability';
 import { registerGroups } from './modules/groups';
 import { registerPremiumGroups } from './modules/premium-groups';
-import { registerCoaching } from './modules/coaching';
+import { registerCoaching, scheduleCoachBilling } from './modules/coaching';
 import { registerCommunity, seedCommunitySample } from './modules/community';
 import { registerMessaging } from './modules/messaging';
 import { registerAccounts } from './modules/accounts';
@@ -282,5 +282,6 @@ export async function prepareData(ctx: AppContext) {
     // After bootstrapAdmin: the sample leaders' role must exist.
     await seedCommunitySample(ctx);
     await scheduleAccountability(ctx);
+    await scheduleCoachBilling(ctx);
   });
 }

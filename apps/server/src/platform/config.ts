@@ -40,6 +40,10 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Handed to the browser with each setup intent, so the key is configured once, at run time. */
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  /** Coach billing: the signing secret of the coach subscriptions' webhook endpoint (unset: STRIPE_WEBHOOK_SECRET). */
+  STRIPE_COACH_WEBHOOK_SECRET: z.string().optional(),
+  /** Coach billing: the per-client monthly Price (tiers_mode volume); unset: found or made by its lookup key. */
+  STRIPE_COACH_PRICE_ID: z.string().optional(),
   /** Only for tests: point the Stripe SDK at a local server (host:port, http). */
   STRIPE_API_BASE: z.string().url().optional(),
   /**

@@ -10,7 +10,7 @@ export const coachingApiPaths = {
   coach: 'coach',
   /** PATCH ({message, item: CoachDetail}): the invited coach accepts. */
   invitationAccept: 'coach/invitation/accept',
-  /** PATCH ({message, item: CoachDetail}): billing setup succeeded (setup_intent_id): onboarding complete, subscription made. */
+  /** PATCH ({setup_intent_id} -> CoachBillingAnswer {message, item: the billing state}): billing setup succeeded: onboarding complete, subscription made. */
   invitationComplete: 'coach/invitation/complete',
   /** GET (CoachClient[]): accepted first, then pending, then rejected (?order=need ranks accepted by need). POST (InviteClientInput -> {message, item}). */
   users: 'coach/users',
@@ -70,10 +70,12 @@ export const coachingApiPaths = {
   billingSubscriptionDetail: 'coach/billing-info/subscription-detail',
   /** GET ?clients=n (BillingPreview): the monthly total now and with n accepted clients. */
   billingPreview: 'coach/billing-info/preview',
-  /** PATCH ({setup_intent_id} -> {message}): a new card replaces the default and the open invoice is paid. */
+  /** PATCH ({setup_intent_id} -> CoachBillingAnswer): a new card replaces the default and the open invoice is paid. */
   billingCard: 'coach/billing-info/card',
   /** POST: Stripe's webhook for coach subscriptions (signature checked; public). */
   billingWebhook: 'coach/billing-info/webhook',
+  /** POST (DevAdvanceClockInput {days} -> CoachBillingAnswer): the dev provider's clock of the caller's subscription moves on (dev provider outside production only). */
+  billingDevAdvance: 'coach/billing-info/dev/advance',
 } as const;
 
 /** The web's coaching pages (spec 3 section 2). */

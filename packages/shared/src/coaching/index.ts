@@ -15,3 +15,5 @@ export * from './coach-billing';
 export * from './coach-admin.texts';
 export * from './coach-invitation';
 export * from './billing-answers.contract';
+export * from './billing.contract';
+export * from './billing.texts';

@@ -52,8 +52,12 @@ export type SignedResourceType = (typeof SIGNED_RESOURCE_TYPES)[number];
 /** Lifetime of a signed resource URL. */
 export const SIGNED_URL_TTL_SECONDS = 60 * 60;
 
-/** Card test numbers of the built-in dev payment provider (and of Stripe's test mode). */
-export const DEV_TEST_CARDS = { succeeds: '4242424242424242', declined: '4000000000000002' } as const;
+/**
+ * Card test numbers of the built-in dev payment provider (and of Stripe's test mode): one that
+ * succeeds, one declined when saved, and one that saves but is declined when charged (a coach
+ * subscription's failed payment).
+ */
+export const DEV_TEST_CARDS = { succeeds: '4242424242424242', declined: '4000000000000002', chargeFails: '4000000000000341' } as const;
 
 /** Placeholder in the processing route when no coupon was entered. */
 export const NO_COUPON = 'none';

@@ -10,6 +10,9 @@ import { registerCoachReads } from './reads';
 import { registerRelationships } from './relationships';
 import { registerCoachResources } from './resources';
 
+/** Coach billing's nightly reconcile, scheduled by app.ts's prepareData. */
+export { scheduleCoachBilling } from './billing';
+
 /**
  * Coaching (spec 3 sections 1–9's coach parts): coaches and their clients, the coaching centre's
  * reads, resources, notes, the habit tracker and per-client billing. Registers the 'coach' consent

@@ -8,12 +8,15 @@ import { WebhookSignatureError, metadataMatches, purchaseMetadata, type PaymentP
  * DEV payment provider — for development and tests only, never real money. It stands in for Stripe so a
  * person can finish a purchase in the browser with no network: the page posts a test card to
  * POST payments/dev/setup-intents/{id}/confirm; 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is
- * declined, any other number is invalid, and a card past its expiry month is refused as expired (as
- * Stripe refuses it). Intents live in the database, like the provider's own records.
+ * declined, 4000 0000 0000 0341 is saved but declined whenever it is charged (as Stripe's is), any
+ * other number is invalid, and a card past its expiry month is refused as expired (as Stripe refuses
+ * it). Intents live in the database, like the provider's own records.
  * Dev behaviour: a `monthly` price is confirmed once like a one-time price — nothing recurs, no
  * subscription exists and no renewal or failure is ever reported (use Stripe to exercise renewals).
  */
 const DEV_CHARGE_PREFIX = 'dev_ch_';
+/** Whether a saved dev card (its last four digits) pays when charged: only the card that succeeds does. */
+export const devCardCharges = (last4: string | null) => last4 === DEV_TEST_CARDS.succeeds.slice(-4);
 
 export function createDevCardProvider(db: Db) {
   const provider: PaymentProvider & {
@@ -39,6 +42,7 @@ export function createDevCardProvider(db: Db) {
       if (!row) return { ok: false, reason: 'not_found' };
       if (row.status !== 'succeeded') return { ok: false, reason: 'not_succeeded' };
       if (!metadataMatches(row.metadata, expected) || row.amount !== expected.amount) return { ok: false, reason: 'mismatch' };
+      if (!devCardCharges(row.cardLast4)) return { ok: false, reason: 'charge_failed' };
       return { ok: true, transactionId: row.id, amount: row.amount, chargeId: row.id };
     },
 
@@ -71,6 +75,7 @@ export function createDevCardProvider(db: Db) {
     async chargeAgain(req) {
       const row = await findDevSetupIntent(db, req.transactionId);
       if (!row || (row.status !== 'succeeded' && row.status !== 'refunded')) return { ok: false, reason: 'card_not_saved' };
+      if (!devCardCharges(row.cardLast4)) return { ok: false, reason: 'charge_failed' };
       return { ok: true, chargeId: `${DEV_CHARGE_PREFIX}${req.key}` };
     },
 
@@ -83,13 +88,15 @@ export function createDevCardProvider(db: Db) {
       const row = await findDevSetupIntent(db, id, clientSecret);
       if (!row || row.metadata.user_id !== String(userId)) return 'not_found';
       if (row.status === 'succeeded') return 'succeeded';
-      const outcome =
-        cardNumber === DEV_TEST_CARDS.succeeds ? 'succeeded' : cardNumber === DEV_TEST_CARDS.declined ? 'declined' : 'invalid';
+      const saves = cardNumber === DEV_TEST_CARDS.succeeds || cardNumber === DEV_TEST_CARDS.chargeFails;
+      const outcome = saves ? 'succeeded' : cardNumber === DEV_TEST_CARDS.declined ? 'declined' : 'invalid';
       if (outcome === 'invalid') return outcome;
       if (isCardExpired(card.expMonth, card.expYear)) return 'expired';
       await updateDevSetupIntent(db, id, {
         status: outcome === 'succeeded' ? 'succeeded' : 'requires_payment_method',
         cardLast4: cardNumber.slice(-4),
+        cardExpMonth: card.expMonth,
+        cardExpYear: card.expYear,
       });
       return outcome;
     },

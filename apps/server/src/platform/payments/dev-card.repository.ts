@@ -16,6 +16,10 @@ export async function findDevSetupIntent(db: Db, id: string, clientSecret?: stri
   return row ?? null;
 }
 
-export async function updateDevSetupIntent(db: Db, id: string, values: Pick<typeof devSetupIntents.$inferInsert, 'status' | 'cardLast4'>) {
+export async function updateDevSetupIntent(
+  db: Db,
+  id: string,
+  values: Pick<typeof devSetupIntents.$inferInsert, 'status' | 'cardLast4' | 'cardExpMonth' | 'cardExpYear'>,
+) {
   await db.update(devSetupIntents).set(values).where(eq(devSetupIntents.id, id));
 }

@@ -1,11 +1,17 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fakeBilling, formList, type FakeCard, type FakeCustomer, type FakeSubscription, type Form } from './stripe-fake-billing';
+
+export { stripeSignature, type FakeSubscription } from './stripe-fake-billing';
 
 /**
- * For tests: a local HTTP server that speaks the few Stripe endpoints the adapter uses (customers,
+ * For tests: a local HTTP server that speaks the Stripe endpoints the adapters use (customers,
  * setup_intents create/retrieve, payment_intents create, refunds create, products retrieve/create,
- * subscriptions create/retrieve/list/cancel; creates and cancels honour idempotency keys). The real SDK is pointed at it with
- * host/port/protocol, so the adapter is exercised over HTTP, not through mocked functions.
+ * subscriptions create/retrieve/list/update/cancel; creates and cancels honour idempotency keys) and,
+ * through stripe-fake-billing.ts, coach billing's: payment methods, tiered prices, subscriptions on
+ * them with a test clock per customer, invoices (preview, list, pay) and signed webhook delivery.
+ * The real SDK is pointed at it with host/port/protocol, so the adapters are exercised over HTTP,
+ * not through mocked functions.
  */
 export interface FakeSetupIntent {
   id: string;
@@ -15,22 +21,7 @@ export interface FakeSetupIntent {
   customer: string | null;
   payment_method: string | null;
   metadata: Record<string, string>;
-}
-
-export interface FakeSubscription {
-  id: string;
-  object: 'subscription';
-  status: string;
-  customer: string;
-  default_payment_method: string | null;
-  metadata: Record<string, string>;
-  cancel_at: number | null;
-  ended_at: number | null;
-  cancellation_details: { reason: string | null };
-  items: {
-    object: 'list';
-    data: { id: string; price: { id: string; product: string; unit_amount: number; currency: string; recurring: { interval: string } } }[];
-  };
+  last_setup_error?: { code: string; message: string } | null;
 }
 
 /** The JSON of a Stripe invoice event (invoice.paid, invoice.payment_failed) about `sub`, as Stripe sends it to a webhook. */
@@ -48,8 +39,6 @@ export const subscriptionInvoiceEvent = (id: string, type: string, sub: Pick<Fak
     },
   });
 
-type Form = { [key: string]: string | Form };
-
 export async function startFakeStripe() {
   const setupIntents = new Map<string, FakeSetupIntent>();
   const charges: {
@@ -64,6 +53,7 @@ export async function startFakeStripe() {
   }[] = [];
   const products = new Map<string, { id: string; object: 'product'; name: string; metadata: Record<string, string> }>();
   const subscriptions = new Map<string, FakeSubscription>();
+  const customers = new Map<string, FakeCustomer>();
   const byIdempotencyKey = new Map<string, unknown>();
   const requests: { method: string; path: string; auth: string | undefined }[] = [];
   let seq = 0;
@@ -83,7 +73,8 @@ export async function startFakeStripe() {
     }
     return out;
   }
-  const list = (v: unknown) => Object.values((v as Form | undefined) ?? {}) as Form[];
+  const list = formList;
+  const billing = fakeBilling({ subscriptions, customers, byIdempotencyKey, next: () => ++seq, declineAll: () => declineCharges });
   const missing = (what: string, id: string) => ({
     error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}: '${id}'` },
   });
@@ -106,8 +97,20 @@ export async function startFakeStripe() {
     if (req.headers.authorization !== 'Bearer sk_test_fake')
       return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
     const key = req.headers['idempotency-key'] as string | undefined;
-    if (req.method === 'POST' && url.pathname === '/v1/customers')
-      return send(200, { id: `cus_${++seq}`, object: 'customer', email: body.email ?? null, metadata: body.metadata ?? {} });
+    const answer = billing.route(req.method ?? '', url.pathname, url.searchParams, body, key);
+    if (answer) return send(answer.status, answer.json);
+    if (req.method === 'POST' && url.pathname === '/v1/customers') {
+      const customer: FakeCustomer = {
+        id: `cus_${++seq}`,
+        object: 'customer',
+        email: (body.email as string) ?? null,
+        metadata: (body.metadata as Record<string, string>) ?? {},
+        invoice_settings: { default_payment_method: null },
+      };
+      customers.set(customer.id, customer);
+      if (key) byIdempotencyKey.set(key, customer);
+      return send(200, customer);
+    }
     if (req.method === 'POST' && url.pathname === '/v1/setup_intents') {
       const id = `seti_${++seq}${Math.random().toString(36).slice(2, 8)}`;
       const si: FakeSetupIntent = {
@@ -191,6 +194,7 @@ export async function startFakeStripe() {
       sub.status = 'canceled';
       sub.ended_at = Math.floor(Date.now() / 1000);
       sub.cancellation_details = { reason: 'cancellation_requested' };
+      billing.onCanceled(sub.id);
       const answer = structuredClone(sub);
       if (key) byIdempotencyKey.set(key, answer);
       return send(200, answer);
@@ -286,12 +290,38 @@ export async function startFakeStripe() {
     products,
     subscriptions,
     requests,
-    /** What Stripe.js confirming the card does. */
-    succeed(id: string, paymentMethod = 'pm_card_visa') {
+    /**
+     * What Stripe.js confirming the card does: the intent succeeds and the card is saved to its
+     * customer (`pm_card_chargeCustomerFail…`, or `card.chargeFails`: saved, but every charge fails).
+     */
+    succeed(id: string, paymentMethod = 'pm_card_visa', card: Partial<FakeCard> & { chargeFails?: boolean } = {}) {
       const s = setupIntents.get(id)!;
       s.status = 'succeeded';
       s.payment_method = paymentMethod;
+      s.last_setup_error = null;
+      billing.savePaymentMethod(paymentMethod, s.customer, card);
     },
+    /** What Stripe.js reports when the card is declined while saving: the intent stays open, with the error. */
+    decline(id: string, message = 'Your card was declined.') {
+      const s = setupIntents.get(id)!;
+      s.status = 'requires_payment_method';
+      s.last_setup_error = { code: 'card_declined', message };
+    },
+    customers,
+    prices: billing.prices,
+    paymentMethods: billing.paymentMethods,
+    /** Every event so far, oldest first (each as it was sent). */
+    events: billing.events,
+    /** Every subscription create and update, with its form as sent. */
+    subscriptionUpdates: billing.updates,
+    /** Every invoices.createPreview request, as sent. */
+    previews: billing.previews,
+    deliveries: billing.deliveries,
+    deliverWebhooksTo: billing.deliverWebhooksTo,
+    webhooksDelivered: billing.webhooksDelivered,
+    advanceClock: billing.advanceClock,
+    /** Changes a tiered subscription's status or quantity with no event (a missed webhook). */
+    driftSubscription: billing.setLife,
     /** What Stripe does to a subscription as its invoices are paid or fail (active, past_due, unpaid, canceled). */
     setSubscriptionStatus(id: string, status: string, ending?: { endedAt: number; reason: 'cancellation_requested' | 'payment_failed' }) {
       const sub = subscriptions.get(id)!;

@@ -57,6 +57,23 @@ const purchaseIds = (m: Record<string, string>) => {
   return ids ? { userId: ids[0]!, courseId: m.course_id === '0' ? 0 : ids[1]!, paymentInfoId: ids[2]! } : null;
 };
 
+/** The official SDK with the adapters' settings; `apiBase` points it at a local server (tests). */
+export function stripeClient(secretKey: string, apiBase?: string) {
+  const base = apiBase ? new URL(apiBase) : null;
+  return new Stripe(secretKey, {
+    maxNetworkRetries: 1,
+    timeout: 20_000,
+    telemetry: false,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
+          protocol: base.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
+  });
+}
+
 /**
  * Stripe adapter (official SDK). A SetupIntent saves the card (client confirms it with Stripe.js and the
  * return URL); the server then retrieves the SetupIntent, checks it succeeded and carries our metadata, and
@@ -69,19 +86,7 @@ const purchaseIds = (m: Record<string, string>) => {
  * `apiBase` points the SDK at a local server in tests.
  */
 export function createStripeProvider(opts: { secretKey: string; webhookSecret?: string; apiBase?: string }): PaymentProvider {
-  const base = opts.apiBase ? new URL(opts.apiBase) : null;
-  const stripe = new Stripe(opts.secretKey, {
-    maxNetworkRetries: 1,
-    timeout: 20_000,
-    telemetry: false,
-    ...(base
-      ? {
-          host: base.hostname,
-          port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
-          protocol: base.protocol === 'https:' ? 'https' : 'http',
-        }
-      : {}),
-  });
+  const stripe = stripeClient(opts.secretKey, opts.apiBase);
 
   /** One Product per course price, found by its stable id or created with it (a race answers resource_already_exists). */
   async function productFor(courseId: number, paymentInfoId: number) {

@@ -286,4 +286,11 @@ export const ROUTES: Record<string, RouteEntry> = {
   'DELETE coach/resources/{id}': { carries: 'own' },
   'GET coach/client/resources': { carries: 'others', coveredBy: 'modules/coaching/resources.routes.test.ts' },
   'GET coach/resources/{id}/file': { carries: 'others', coveredBy: 'modules/coaching/resources.routes.test.ts' },
+  // coach billing: the caller's own card, subscription and prices (the dev clock only with the dev provider)
+  'GET coach/billing-info/setup-intent': { carries: 'own' },
+  'PATCH coach/invitation/complete': { carries: 'own' },
+  'GET coach/billing-info/subscription-detail': { carries: 'own' },
+  'GET coach/billing-info/preview': { carries: 'own' },
+  'PATCH coach/billing-info/card': { carries: 'own' },
+  'POST coach/billing-info/dev/advance': { carries: 'own' },
 };
