@@ -36,3 +36,6 @@ export function registerCoaching(app: FastifyInstance, ctx: AppContext) {
   registerHabits(app, ctx, deps);
   registerCoachChatLinks(ctx);
 }
+
+/** The notes coaches wrote about a person, for that person's own data export (the note form tells the coach). */
+export { coachNotesAbout } from './notes.service';

@@ -1,0 +1,1 @@
+ALTER TABLE "habit_submissions" ADD COLUMN "offset" integer DEFAULT 0 NOT NULL;
