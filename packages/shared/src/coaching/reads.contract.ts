@@ -8,7 +8,13 @@ import {
 import { filterDateSchema, offsetSchema, triggerAnswerSchema } from '../check-ins/check-ins.contract';
 import { lastCheckInSchema, memberCourseSchema } from '../groups/groups.contract';
 import { validationMessages as m } from '../validation';
-import { clientHabitResultSchema, coachClientSchema, coachNoteSchema, habitAnswersInputSchema, habitResultSchema } from './coaching.contract';
+import {
+  clientHabitResultSchema,
+  coachClientSchema,
+  coachNoteSchema,
+  habitAnswersInputSchema,
+  habitResultSchema,
+} from './coaching.contract';
 
 /**
  * What a coach reads of their accepted clients (spec 3 section 7: coach/users/…), and the habit

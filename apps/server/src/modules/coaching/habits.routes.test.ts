@@ -84,7 +84,9 @@ describe('the habit tracker', () => {
     const again = await api(client).post('/coach/client/habit-metrics', { answers: answersOf('Completely', 'Completely', 'Completely') });
     expect(again.statusCode).toBe(200);
     expect(again.json().item).toMatchObject({ value: 9, total: 9, total_questions: 3, average: 3 });
-    expect(await submissions(client)).toEqual([{ submitted_on: new Date().toISOString().slice(0, 10), value: 9, total: 9, total_questions: 3 }]);
+    expect(await submissions(client)).toEqual([
+      { submitted_on: new Date().toISOString().slice(0, 10), value: 9, total: 9, total_questions: 3 },
+    ]);
     expect((await storedAnswers(client)).map((a) => a.answer)).toEqual(['Completely', 'Completely', 'Completely']);
     // Every answer skipped is a submission too: nothing scored.
     const blank = await api(client).post('/coach/client/habit-metrics', { answers: answersOf(null, null) });
@@ -105,8 +107,18 @@ describe('the habit tracker', () => {
   });
 
   it.each([
-    ['a question of another form', () => ({ answers: [{ question_id: 999_999, answer: 'Mostly' }] }), 'answers.0.question_id', rt.notAHabitQuestion],
-    ['the same question twice', () => ({ answers: [...answersOf('Mostly'), ...answersOf('Completely')] }), 'answers.1.question_id', rt.habitQuestionTwice],
+    [
+      'a question of another form',
+      () => ({ answers: [{ question_id: 999_999, answer: 'Mostly' }] }),
+      'answers.0.question_id',
+      rt.notAHabitQuestion,
+    ],
+    [
+      'the same question twice',
+      () => ({ answers: [...answersOf('Mostly'), ...answersOf('Completely')] }),
+      'answers.1.question_id',
+      rt.habitQuestionTwice,
+    ],
     ['an answer that is not an option', () => ({ answers: answersOf('Sometimes') }), 'answers.0.answer', m.invalid],
     ['no answers', () => ({ answers: [] }), 'answers', m.required],
     ['no body', () => ({}), 'answers', null],
@@ -138,7 +150,10 @@ describe('the habit tracker', () => {
 
   it('without a configured form the submission is refused with the spec’s text', async () => {
     const { client } = await clientOfOpenCoach();
-    const [before] = await selectRows<{ config: unknown }>(app.db, sql`select config from system_configs where type = 'HabitMetricCalculation'`);
+    const [before] = await selectRows<{ config: unknown }>(
+      app.db,
+      sql`select config from system_configs where type = 'HabitMetricCalculation'`,
+    );
     await selectRows(app.db, sql`update system_configs set config = '{"form_id": null}'::jsonb where type = 'HabitMetricCalculation'`);
     try {
       const res = await api(client).post('/coach/client/habit-metrics', { answers: answersOf('Mostly') });
@@ -163,7 +178,10 @@ describe('the habit tracker', () => {
 
     const own = ownHabitResultSchema.parse((await api(client).get('/coach/client/habit-metrics/calculation')).json());
     expect(own).toMatchObject({ coach_user_id: client.coachUserId, form_id: form.id, result: { value: 6, average: 3 } });
-    expect((await api(other).get('/coach/client/habit-metrics/calculation')).json()).toMatchObject({ coach_user_id: other.coachUserId, result: null });
+    expect((await api(other).get('/coach/client/habit-metrics/calculation')).json()).toMatchObject({
+      coach_user_id: other.coachUserId,
+      result: null,
+    });
 
     const res = await api(coach).get('/coach/habit-metrics/calculations');
     expect(res.statusCode).toBe(200);

@@ -34,7 +34,10 @@ describe('coach notes', () => {
     const url = `/coach/users/${client.coachUserId}/notes`;
     const first = await api(coach).post(url, { note: '  Talked about evenings.  ' });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ message: t.noteSaved, item: { coach_user_id: client.coachUserId, note: 'Talked about evenings.' } });
+    expect(first.json()).toMatchObject({
+      message: t.noteSaved,
+      item: { coach_user_id: client.coachUserId, note: 'Talked about evenings.' },
+    });
     for (let i = 2; i <= 17; i += 1) expect((await api(coach).post(url, { note: `Note ${i}` })).statusCode).toBe(201);
     const page = coachNotePageSchema.parse((await api(coach).get(url)).json());
     expect(page).toMatchObject({ page: 1, perPage: 15, totalItems: 17, totalPages: 2, offset: 0 });

@@ -47,7 +47,11 @@ const allReads = () => [
   '/coach/users/courses',
   '/coach/users/streaks',
 ];
-const oneReads = (id: number) => [`/coach/users/${id}/courses`, `/coach/users/${id}/check-ins?${range()}`, `/coach/users/${id}/system-triggers?${range()}`];
+const oneReads = (id: number) => [
+  `/coach/users/${id}/courses`,
+  `/coach/users/${id}/check-ins?${range()}`,
+  `/coach/users/${id}/system-triggers?${range()}`,
+];
 
 /** A coach with a client who shares everything and has a check-in, a crash report and a course. */
 async function cast() {
@@ -80,7 +84,12 @@ describe('coach reads: sign-in and who may read', () => {
     const { client } = await cast();
     const member = await buildUser(app);
     for (const u of [member, client]) {
-      for (const url of [...allReads(), ...oneReads(client.coachUserId), '/coach/users/check-ins', `/coach/users/${client.coachUserId}/check-ins`])
+      for (const url of [
+        ...allReads(),
+        ...oneReads(client.coachUserId),
+        '/coach/users/check-ins',
+        `/coach/users/${client.coachUserId}/check-ins`,
+      ])
         expect((await api(u).get(url)).statusCode, url).toBe(403);
       expect(await accessRows(u)).toEqual([]);
     }
@@ -194,7 +203,9 @@ describe('coach reads: what the coach sees', () => {
       return res.json();
     };
     const checkIns = coachCheckInsSchema.parse(await get(`/coach/users/check-ins?${range()}`));
-    expect(checkIns.people).toEqual([expect.objectContaining({ id: client.id, coach_user_id: client.coachUserId, shares: expect.any(Object) })]);
+    expect(checkIns.people).toEqual([
+      expect.objectContaining({ id: client.id, coach_user_id: client.coachUserId, shares: expect.any(Object) }),
+    ]);
     expect(checkIns.events).toEqual([
       expect.objectContaining({
         kind: 'check_in',
@@ -208,7 +219,9 @@ describe('coach reads: what the coach sees', () => {
       expect.objectContaining({
         kind: 'crash_report',
         owner_id: client.id,
-        crash_report: expect.objectContaining({ answers: expect.arrayContaining([expect.objectContaining({ answer: 'It happened late at night' })]) }),
+        crash_report: expect.objectContaining({
+          answers: expect.arrayContaining([expect.objectContaining({ answer: 'It happened late at night' })]),
+        }),
       }),
     ]);
     const mine = coachCheckInsSchema.parse(await get(`/coach/users/${client.coachUserId}/check-ins?${range()}`));
@@ -218,11 +231,18 @@ describe('coach reads: what the coach sees', () => {
 
     const latest = coachLatestCheckInsSchema.parse(await get('/coach/users/check-ins/latest'));
     expect(latest).toEqual([
-      expect.objectContaining({ coach_user_id: client.coachUserId, user_id: client.id, latest_checkin: expect.objectContaining({ feeling_zone: 'danger' }) }),
+      expect.objectContaining({
+        coach_user_id: client.coachUserId,
+        user_id: client.id,
+        latest_checkin: expect.objectContaining({ feeling_zone: 'danger' }),
+      }),
     ]);
     const latestTriggers = coachLatestTriggersSchema.parse(await get('/coach/users/system-triggers/latest'));
     expect(latestTriggers).toEqual([
-      expect.objectContaining({ coach_user_id: client.coachUserId, latest_trigger: expect.objectContaining({ id: triggers.events[0]!.crash_report.id }) }),
+      expect.objectContaining({
+        coach_user_id: client.coachUserId,
+        latest_trigger: expect.objectContaining({ id: triggers.events[0]!.crash_report.id }),
+      }),
     ]);
     const courses = coachCoursesSchema.parse(await get('/coach/users/courses'));
     expect(courses[0]!.courses[0]).toMatchObject({ percent: 0, completed_items: 0 });
@@ -243,7 +263,9 @@ describe('coach reads: what the coach sees', () => {
     const logged = await accessRows(coach);
     expect(new Set(logged.map((r) => r.owner_id))).toEqual(new Set([client.id]));
     expect(new Set(logged.map((r) => r.via))).toEqual(new Set(['coach']));
-    expect(new Set(logged.map((r) => r.kind))).toEqual(new Set(['check_ins', 'crash_reports', 'streaks', 'course_progress', 'habit_results']));
+    expect(new Set(logged.map((r) => r.kind))).toEqual(
+      new Set(['check_ins', 'crash_reports', 'streaks', 'course_progress', 'habit_results']),
+    );
     const theirs = (await api(client).get('/users/access-log')).json();
     const fromCoach = theirs.items.filter((e: { viewer: { id: number }; via: string }) => e.viewer.id === coach.id);
     expect(fromCoach.length).toBeGreaterThan(0);
@@ -262,7 +284,9 @@ describe('coach reads: what the coach sees', () => {
     await fx.setSharing(client, { check_ins: false, crash_reports: false, streaks: false });
     const ids = async (url: string) => {
       const body = (await api(coach).get(url)).json();
-      const list = Array.isArray(body) ? body : [...body.people, ...body.events.map((e: { owner_id: number }) => ({ user_id: e.owner_id }))];
+      const list = Array.isArray(body)
+        ? body
+        : [...body.people, ...body.events.map((e: { owner_id: number }) => ({ user_id: e.owner_id }))];
       return new Set(list.map((i: { user_id?: number; id?: number }) => i.user_id ?? i.id));
     };
     for (const url of [
@@ -350,12 +374,22 @@ describe('the client list ranked by need', () => {
     const memberToday = new Date(Date.now() - 18000 * 1000).toISOString().slice(0, 10);
     const cats = await fasterByCategory();
     for (let i = 0; i < 4; i += 1)
-      await buildCheckIn(app, faster, { day: addDays(memberToday, i - 3), zone: 'danger', faster: [{ fast_emotion_id: cats[i + 1]!.id, priority: 1 }] });
+      await buildCheckIn(app, faster, {
+        day: addDays(memberToday, i - 3),
+        zone: 'danger',
+        faster: [{ fast_emotion_id: cats[i + 1]!.id, priority: 1 }],
+      });
     await buildCheckIn(app, silent, { day: addDays(memberToday, -5) });
     // Kept the tracker every day for two months, then stopped ten days ago: the score falls.
-    await habitDays(habit, Array.from({ length: 60 }, (_, i) => ({ back: 10 + i, value: 15 })));
+    await habitDays(
+      habit,
+      Array.from({ length: 60 }, (_, i) => ({ back: 10 + i, value: 15 })),
+    );
     // The fine client keeps it still.
-    await habitDays(fine, Array.from({ length: 30 }, (_, i) => ({ back: i, value: 12 })));
+    await habitDays(
+      fine,
+      Array.from({ length: 30 }, (_, i) => ({ back: i, value: 12 })),
+    );
 
     const byStatus = (await api(coach).get('/coach/users')).json() as CoachClient[];
     expect(byStatus.map((r) => r.id)).toEqual([fine, habit, silent, faster, crash, sos, pending].map((c) => c.coachUserId));

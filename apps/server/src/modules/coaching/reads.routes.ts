@@ -17,16 +17,21 @@ import {
 } from '@holdfast/shared/coaching';
 import { actorOf } from '../../platform/auth/actor';
 import { routeOptions, routePath } from '../../platform/http/route-options';
-import { canUseClientPage, canUseCoachCentre } from './coaching.policy';
+import { canUseCoachCentre } from './coaching.policy';
 import type { CoachReadsService } from './reads.service';
 
 /** What a coach reads of their clients, and a client's own latest crash report: each route one service call. */
 export function registerCoachReadsRoutes(root: FastifyInstance, s: CoachReadsService) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const coach = routeOptions({ onRequest: app.authenticate({ may: canUseCoachCentre }) }, ['coaching']);
-  const client = routeOptions({ onRequest: app.authenticate({ may: canUseClientPage }) }, ['coaching']);
+  // A client's own page: any signed-in member; the gate answers 404 without an accepted coach.
+  const client = routeOptions({ onRequest: app.authenticate() }, ['coaching']);
   /** A coach whose billing is incomplete or whose subscription is not open is refused by the gate (403). */
-  const gated = { clientErrors: { 403: 'Refused: not an accepted coach, billing is incomplete or the subscription is not open.' } };
+  const gated = {
+    clientErrors: {
+      403: 'Refused: the role policy canUseCoachCentre does not allow the caller, or their billing is incomplete or subscription not open.',
+    },
+  };
 
   app.get(
     routePath(paths.users),
@@ -85,7 +90,11 @@ export function registerCoachReadsRoutes(root: FastifyInstance, s: CoachReadsSer
     coach(
       "One accepted client's check-ins in a range (403 when they switched check-ins off)",
       { params: idParamsSchema, querystring: coachRangeQuerySchema, response: { 200: coachCheckInsSchema } },
-      { clientErrors: { 403: 'Refused: not an open coach, or the client does not share check-ins.' } },
+      {
+        clientErrors: {
+          403: 'Refused: the role policy canUseCoachCentre does not allow the caller, the centre is not open, or the client does not share check-ins.',
+        },
+      },
     ),
     async (req) => s.clientCheckIns(actorOf(req), req.params.id, req.query),
   );
@@ -94,7 +103,11 @@ export function registerCoachReadsRoutes(root: FastifyInstance, s: CoachReadsSer
     coach(
       "One accepted client's crash reports in a range (403 when they switched crash reports off)",
       { params: idParamsSchema, querystring: coachRangeQuerySchema, response: { 200: coachTriggersSchema } },
-      { clientErrors: { 403: 'Refused: not an open coach, or the client does not share crash reports.' } },
+      {
+        clientErrors: {
+          403: 'Refused: the role policy canUseCoachCentre does not allow the caller, the centre is not open, or the client does not share crash reports.',
+        },
+      },
     ),
     async (req) => s.clientTriggers(actorOf(req), req.params.id, req.query),
   );
@@ -103,7 +116,12 @@ export function registerCoachReadsRoutes(root: FastifyInstance, s: CoachReadsSer
     client(
       'My own latest crash report (a client of an open coach)',
       { response: { 200: ownLatestTriggerSchema } },
-      { clientErrors: { 403: 'Coaching center disabled: the coach’s subscription is not open.', 404: 'No accepted coach.' } },
+      {
+        clientErrors: {
+          403: 'Refused: the account is suspended or unverified, or the coaching center is disabled (the coach’s subscription is not open).',
+          404: 'No accepted coach.',
+        },
+      },
     ),
     async (req) => s.ownLatestTrigger(actorOf(req)),
   );

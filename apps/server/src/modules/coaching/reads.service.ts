@@ -294,7 +294,10 @@ export function createCoachReadsService(ctx: AppContext, deps: CoachingDeps, opt
       assertCan(canUseCoachCentre(actor));
       return readAll(actor, async (clients, granted, show) => {
         const sharing = clients.filter((c) => c.sharing.crash_reports);
-        const [ids, person] = await Promise.all([repo.findLatestCrashIds(ctx.db, granted.owners('crash_reports')), peopleOf(actor.userId, sharing)]);
+        const [ids, person] = await Promise.all([
+          repo.findLatestCrashIds(ctx.db, granted.owners('crash_reports')),
+          peopleOf(actor.userId, sharing),
+        ]);
         const rows = await checkInRecords.findCrashReportsByIds(ctx.db, [...ids.values()], granted);
         show(rows.map((r): Seen => ({ owner: r.userId, kind: 'crash_reports', recordId: r.id })));
         const byOwner = new Map(rows.map((r) => [r.userId, r]));
