@@ -125,4 +125,4 @@ const groupCards: ChatCardsAnswer = {
 };
 
 /** The leaders' triage rule (why a member needs attention), for coaching's caseload ranked by need. */
-export { localTodayAt, reasonsOf, type TriageFacts } from './member-data.service';
+export { localTodayAt, reasonsOf } from './member-data.service';
