@@ -8,6 +8,7 @@
  *     years of data each (the partner calendar);
  *   - GET groups/{id}/progress (member progress, 12 members) and GET leader/needs-attention (the
  *     triage view over 10 groups x 12 members), for a leader whose members have a year of data;
+ *   - GET coach/users (the coaching centre's client list, 50 clients with a year of data each; coaching.ts);
  *   - the community (community.ts): a page of a 10,000-reply thread, the forum search, the members
  *     directory over 100,000 members, and POST a reply (each request a different member) at 1 and
  *     10 connections;
@@ -43,6 +44,7 @@ import { captureStatements, replayBatched, replayer, replayStatements, type Batc
 import { measureStartups } from './startup';
 import { measureJobs, printJobRows } from './jobs';
 import { seedGroups } from './groups';
+import { COACH_CLIENTS, seedCoaching } from './coaching';
 import { countCheckIns, seedDailyRecords, seedPeople, seedToken } from './seed';
 import { benchCommunity } from './community';
 import { benchMessaging } from './messaging';
@@ -195,6 +197,7 @@ async function main() {
   const { mainId, mainToken, otherTokens, others } = await seed(database.db);
   const holderToken = await seedPartners(database.db);
   const groupsLoad = await seedGroups(database.db);
+  const coachToken = await seedCoaching(database.db);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${API_PREFIX}`;
   const postgres = database.kind === 'postgres';
@@ -337,6 +340,17 @@ async function main() {
     groupsLoad.leaderToken,
     groupsTarget,
   );
+  // The coaching centre's client list: 50 accepted clients with a year of data each, ranked facts and
+  // habit results (each read also writes the clients' access-log rows, one a day per kind). The
+  // leaders' portal's targets.
+  for (const connections of [1, 10])
+    await measure(
+      `GET coach/users, ${COACH_CLIENTS} clients, a year each (${connections} conn)`,
+      '/coach/users',
+      connections,
+      coachToken,
+      groupsTarget,
+    );
   await benchCommunity(database.db, measure, wanted, ctx.counters);
   await benchMessaging(database.db, measure, wanted);
 

@@ -5,7 +5,7 @@ import { coachingWebPaths } from './coaching.paths';
  * and mail, and the dev test clock's answer. The spec's billing texts are in coaching.texts.ts
  * (`cardFailed`, `updateCardBanner`, `updateCard` …).
  */
-export const coachBillingTexts = {
+export const billingNoticeTexts = {
   paymentFailedTitle: 'Coaching payment failed',
   paymentFailedMessage: 'Your last coaching payment failed. Update your card to keep the coaching center open.',
   /** Mail subjects stay neutral (others may see an inbox). */

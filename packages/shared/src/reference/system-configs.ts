@@ -151,8 +151,10 @@ export const SYSTEM_CONFIG_SCHEMAS: Record<SystemConfigType, z.ZodType<Record<st
   CommunityDashboardAccordionList: z.object({ thread_ids: threadIds }),
   CommunityPolicy: z.object({ community_policy_content: z.string().max(100_000) }),
   CommunityMenuThread: z.object({ thread_ids: threadIds }),
-  // The spec names no fields: flat settings of plain values.
-  HabitMetricCalculation: z.record(z.string().max(100), z.union([z.number(), z.string().max(1000), z.boolean(), z.null()])),
+  // The habit tracker's form (spec 3 section 7: 'returns form_id'); other flat settings of plain values stay valid.
+  HabitMetricCalculation: z
+    .object({ form_id: recordId.nullable().optional() })
+    .catchall(z.union([z.number(), z.string().max(1000), z.boolean(), z.null()])),
   AccountabilityPartnersThread: z.object({ thread_id: recordId.nullable() }),
   NewDashboardSystemAlerts: z.object({
     items: z.array(z.union([z.strictObject({ alert_1: alertSchema }), z.strictObject({ alert_2: alertSchema })])).max(2),

@@ -104,6 +104,22 @@ export const crashReportFacts = {
       ) ${cr} on true`;
   },
   at: (alias: string): SQL => sql`${aliasOf(alias)}.reported_on`,
+  /**
+   * `left join lateral` of the member's newest crash report as `alias` (trigger_answers_user_date_idx
+   * read from the newest day); `latest(alias)` selects last_crash_id, last_crash_trigger_id and
+   * last_crash_on (all null: none). A coach's client list shows it.
+   */
+  joinLatest(alias: string, userId: SQL): SQL {
+    const cr = aliasOf(alias);
+    return sql`left join lateral (
+        select t.id, t.system_trigger_id, t.reported_on from trigger_answers t
+        where t.user_id = ${userId} order by t.reported_date desc, t.reported_on desc, t.id desc limit 1
+      ) ${cr} on true`;
+  },
+  latest(alias: string): SQL {
+    const cr = aliasOf(alias);
+    return sql`${cr}.id as last_crash_id, ${cr}.system_trigger_id as last_crash_trigger_id, ${cr}.reported_on as last_crash_on`;
+  },
 };
 
 /**

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   COACH_TRIAL_DAYS,
-  coachBillingTexts as bt,
+  billingNoticeTexts as bt,
   coachingTexts as t,
   monthlyTotalCents,
   type SubscriptionDetail,

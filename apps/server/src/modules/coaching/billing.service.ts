@@ -1,7 +1,7 @@
 import {
   coachBillingNotificationTypes,
   coachBillingTargets,
-  coachBillingTexts as bt,
+  billingNoticeTexts as bt,
   coachingOpen,
   coachingTexts as t,
   paymentFailed,

@@ -121,6 +121,8 @@ export const habitSubmissions = pgTable(
     userId: belongsTo('user_id', () => users.id),
     formId: integer('form_id').notNull(),
     submittedOn: date('submitted_on', { mode: 'string' }).notNull(),
+    /** The client's UTC offset when they submitted (seconds behind UTC, as check-ins keep it): their own day. */
+    offset: integer().notNull().default(0),
     /** Sum of the scored answers, their most, and the number of questions (spec 3 "habit_metric_calculation"). */
     value: integer().notNull(),
     total: integer().notNull(),

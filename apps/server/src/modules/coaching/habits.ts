@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import type { CoachingDeps } from './deps';
+import { registerHabitsRoutes } from './habits.routes';
+import { createHabitsService } from './habits.service';
 
-/** Not built yet: registers nothing. */
-export function registerHabits(_app: FastifyInstance, _ctx: AppContext, _deps: CoachingDeps) {}
+/** The habit tracker: a client's daily answers and result, and the coach's view of every client's. */
+export function registerHabits(app: FastifyInstance, ctx: AppContext, deps: CoachingDeps) {
+  registerHabitsRoutes(app, createHabitsService(ctx, deps));
+}

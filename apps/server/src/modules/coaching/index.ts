@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
+import { coachChatUnread } from '../messaging';
 import { notificationsOf } from '../notifications';
 import { createCoachBilling, registerCoachBilling } from './billing';
 import { coachGate } from './coaching.gate';
@@ -33,7 +34,7 @@ export function registerCoaching(app: FastifyInstance, ctx: AppContext) {
   );
   const deps = { gate: coachGate(ctx.db), billing: createCoachBilling(ctx), notifications: notificationsOf(ctx) };
   registerRelationships(app, ctx, deps);
-  registerCoachReads(app, ctx, deps);
+  registerCoachReads(app, ctx, deps, { unreadCounts: ({ viewerId }) => coachChatUnread(ctx.db, viewerId, null) });
   registerCoachBilling(app, ctx, deps);
   registerCoachResources(app, ctx, deps);
   registerHabits(app, ctx, deps);
@@ -42,3 +43,5 @@ export function registerCoaching(app: FastifyInstance, ctx: AppContext) {
 
 /** A coach chat's link, as messaging's guards and one-statement reads take it (the answer 'coaching.chat-links'). */
 export type { CoachChatLink, CoachChatLinkSql, CoachChatLinksAnswer } from './coaching.answers';
+/** The notes coaches wrote about a person, for that person's own data export (the note form tells the coach). */
+export { coachNotesAbout } from './notes.service';

@@ -123,3 +123,6 @@ const groupCards: ChatCardsAnswer = {
   groupsOf: (db: Db, userId: number) => links.cardGroupsOf(db, userId),
   audienceOf: (db: Db, groupId: number) => links.acceptedMembersSince(db, groupId),
 };
+
+/** The leaders' triage rule (why a member needs attention), for coaching's caseload ranked by need. */
+export { localTodayAt, reasonsOf } from './member-data.service';

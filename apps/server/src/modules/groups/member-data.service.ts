@@ -305,8 +305,11 @@ export function localTodayAt(now: number): (offsetSeconds: number) => { today: L
   };
 }
 
+/** The facts of one member the triage rule reads (a coach's client list reads the same). */
+export type TriageFacts = Pick<AttentionRow, 'sos_at' | 'crash_at' | 'last_checkin_on' | 'last_checkin_date' | 'last_offset' | 'stages'>;
+
 /** Why one member needs attention, most urgent first (none: not listed). */
-export function reasonsOf(row: AttentionRow, todayAt = localTodayAt(Date.now())): AttentionReasonItem[] {
+export function reasonsOf(row: TriageFacts, todayAt = localTodayAt(Date.now())): AttentionReasonItem[] {
   const out: AttentionReasonItem[] = [];
   const { today, quietSince } = todayAt(row.last_offset ?? 0);
   if (row.sos_at) out.push({ kind: 'sos', label: attentionReasonLabels.sos, at: isoInstant(row.sos_at) });

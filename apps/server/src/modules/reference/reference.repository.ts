@@ -169,7 +169,8 @@ export async function updateSystemConfig(db: Db, type: string, config: Record<st
 
 export async function setSystemConfigIfUnset(db: Db, type: string, field: string, value: unknown) {
   const row = await findSystemConfig(db, type);
-  if (!row || row.config[field] !== null) return;
+  // Unset: null, or absent (a config seeded before the field existed).
+  if (!row || (row.config[field] ?? null) !== null) return;
   await db
     .update(systemConfigs)
     .set({ config: { ...row.config, [field]: value } })

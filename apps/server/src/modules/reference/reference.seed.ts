@@ -43,7 +43,7 @@ export const DEFAULT_SYSTEM_CONFIGS: { type: string; config: Record<string, unkn
   { type: 'CommunityDashboardAccordionList', config: { thread_ids: [] } },
   { type: 'CommunityPolicy', config: { community_policy_content: '' } },
   { type: 'CommunityMenuThread', config: { thread_ids: [] } },
-  { type: 'HabitMetricCalculation', config: {} },
+  { type: 'HabitMetricCalculation', config: { form_id: null } },
   { type: 'AccountabilityPartnersThread', config: { thread_id: null } },
   {
     type: 'NewDashboardSystemAlerts',
@@ -109,6 +109,24 @@ export const COMMITMENT_FORM = {
 
 export const DAILY_CHECKIN_FORM = { key: 'daily-checkin', name: 'Daily check-in', questions: [] };
 
+/**
+ * The coach clients' habit tracker (system config HabitMetricCalculation names it by form_id): select
+ * questions whose four options score 0 to 3 by their place (coaching's habit rules); each may be
+ * left empty.
+ */
+const HABIT_OPTIONS = ['Not at all', 'A little', 'Mostly', 'Completely'].map((option_text, i) => ({ id: i + 1, option_text }));
+const HABIT_TRACKER_FORM = {
+  key: 'habit-tracker',
+  name: 'Habit tracker',
+  questions: [
+    'How faithfully did you keep time in prayer or Scripture?',
+    'How well did you keep your boundaries with screens and media?',
+    'How honest and open were you with your coach, partner or group?',
+    'How well did you look after your body: sleep, food and exercise?',
+    'How well did you follow your plan when temptation came?',
+  ].map((questionText) => ({ questionText, questionType: 'select-list' as const, isRequired: false, options: HABIT_OPTIONS })),
+};
+
 export async function seedReference(db: Db) {
   await repo.seedCountries(db, countryList());
   await repo.seedTimezones(db, Intl.supportedValuesOf('timeZone'));
@@ -121,4 +139,6 @@ export async function seedReference(db: Db) {
   const found = await repo.findDynamicForm(db, commitment.id);
   // The commitment shown on the dashboard is the answer to this question.
   await repo.setSystemConfigIfUnset(db, 'WeeklyCommitmentQuestion', 'form_question_id', found?.questions[0]?.id ?? null);
+  const habits = await repo.seedDynamicForm(db, HABIT_TRACKER_FORM);
+  await repo.setSystemConfigIfUnset(db, 'HabitMetricCalculation', 'form_id', habits.id);
 }

@@ -26,7 +26,10 @@ function CourseProgressTab({ coachUserId }: { coachUserId: number }) {
   }
   return (
     <Card withBorder radius="md" p="sm">
-      <ClientCourses user={courses.data.user} courses={courses.data.user_courses} />
+      <ClientCourses
+        user={courses.data.user}
+        courses={courses.data.courses.map((x) => ({ course_id: x.course_id, title: x.name, percent: x.percent }))}
+      />
     </Card>
   );
 }

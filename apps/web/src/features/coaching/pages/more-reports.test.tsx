@@ -81,7 +81,7 @@ function renderMore(path = '/coaching-center/more') {
     'GET coach/users/21/system-triggers': calendar('client-triggers', { ...crashEvent }),
     'GET checkin/emotions': [200, [{ id: 3, display_name: 'Anxious', emoji_image: '', is_active: true }]],
     'GET coach/users': [200, [coachClient({ id: 21, user: jo })]],
-    'GET coach/users/21/courses': [200, { coach_user_id: 21, user: jo, user_courses: [] }],
+    'GET coach/users/21/courses': [200, { coach_user_id: 21, user_id: 21, user: jo, courses: [] }],
     'GET coach/users/21/notes': [200, { items: [], page: 1, perPage: 15, totalPages: 0, totalItems: 0, offset: 0 }],
   });
   renderRoutes(coachAppRoutes, path);

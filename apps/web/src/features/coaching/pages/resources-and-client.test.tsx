@@ -238,7 +238,24 @@ describe('/coaching-center/users/{id}', () => {
       'GET coach/users': [200, [jo]],
       'GET coach/users/21/courses': [
         200,
-        { coach_user_id: 21, user: jo.user, user_courses: [{ course_id: 1, title: 'Freedom', percent: 40 }] },
+        {
+          coach_user_id: 21,
+          user_id: 21,
+          user: jo.user,
+          courses: [
+            {
+              user_course_id: 1,
+              course_id: 1,
+              name: 'Freedom',
+              progress_status: 'in_progress',
+              percent: 40,
+              completed_items: 4,
+              total_items: 10,
+              assigned_on: null,
+              completed_on: null,
+            },
+          ],
+        },
       ],
       'GET coach/users/21/notes': [200, noteList([])],
     });
@@ -254,7 +271,7 @@ describe('/coaching-center/users/{id}', () => {
   it("says 'No Course Assigned' when the client has none", async () => {
     render('/coaching-center/users/21', {
       'GET coach/users': [200, [jo]],
-      'GET coach/users/21/courses': [200, { coach_user_id: 21, user: jo.user, user_courses: [] }],
+      'GET coach/users/21/courses': [200, { coach_user_id: 21, user_id: 21, user: jo.user, courses: [] }],
       'GET coach/users/21/notes': [200, noteList([])],
     });
     expect(await screen.findByText(t.noCourseAssigned)).toBeInTheDocument();
@@ -270,7 +287,7 @@ describe('/coaching-center/users/{id}', () => {
     let notes: { id: number; note: string }[] = [{ id: 1, note: 'First talk went well.' }];
     const spy = render('/coaching-center/users/21', {
       'GET coach/users': [200, [jo]],
-      'GET coach/users/21/courses': [200, { coach_user_id: 21, user: jo.user, user_courses: [] }],
+      'GET coach/users/21/courses': [200, { coach_user_id: 21, user_id: 21, user: jo.user, courses: [] }],
       'GET coach/users/21/notes': () => [200, noteList(notes)],
       'POST coach/users/21/notes': (init) => {
         const { note } = JSON.parse(String(init!.body)) as { note: string };
