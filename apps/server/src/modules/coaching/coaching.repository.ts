@@ -102,16 +102,6 @@ export async function findAcceptedLinkOfClient(db: Db, userId: number) {
   return (await acceptedLinkOf(db, { user: userId }))[0] ?? null;
 }
 
-/** The client's most recent link of any status (the pending invitation the client page answers). */
-export async function findLatestLinkOfClient(db: Db, userId: number): Promise<ClientLinkRow | null> {
-  const [row] = await selectRows<ClientLinkRow>(
-    db,
-    sql`select ${linkColumns} from coach_users cu where cu.user_id = ${userId}
-        order by (cu.request_status = 'accepted') desc, (cu.request_status = 'pending') desc, cu.id desc limit 1`,
-  );
-  return row ?? null;
-}
-
 export async function countAcceptedClients(db: Db, coachId: number): Promise<number> {
   const [row] = await selectRows<{ n: number }>(
     db,
