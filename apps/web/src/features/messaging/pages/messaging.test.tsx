@@ -248,7 +248,7 @@ describe('Messages list', () => {
     expect(bodyOf(spy, 'PATCH', 'messaging-requests/90/request-status')).toBeUndefined();
     await user.click(within(dialog).getByRole('button', { name: anonymousAuthorTexts.acceptAnyway }));
     // The confirmation closes with a transition before the request goes: slow on a busy host.
-    expect(await screen.findByText(t.toasts.statusUpdated, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText(t.toasts.statusUpdated, {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(bodyOf(spy, 'PATCH', 'messaging-requests/90/request-status')).toEqual({ status: 'accepted' });
   });
 
