@@ -4,7 +4,8 @@
  * memory when no server answers): a member with 400 days of records, a leader of 10 groups x 12.
  * Warms the route for 3 s, then samples the server's thread (node:inspector) while autocannon (its
  * own thread) loads it, and prints the shares of self time by package and by function.
- * PROFILE_ROUTE: dashboard (default), analytics, progress, attention, replies (a page of a
+ * PROFILE_ROUTE: dashboard (default), analytics, progress, attention, caseload (a coach's 50
+ * clients), replies (a page of a
  * 10,000-reply thread); PROFILE_CONNECTIONS (10), PROFILE_SECONDS (8); PROFILE_OUT=file keeps the
  * .cpuprofile (Chrome DevTools opens it). A profile, not a benchmark: the sampler slows the thread.
  * PROFILE_MODE=timeline: no sampler; one connection's call split into the HTTP hop, the server's own
@@ -26,6 +27,7 @@ import { seedPeople, seedDailyRecords, seedToken } from './seed';
 import { seedGroups } from './groups';
 import { load } from './load';
 import { seedCommunity } from './community';
+import { seedCoaching } from './coaching';
 import pg from 'pg';
 import { captureStatements, interceptStatements, replayStatements } from './sql-twin';
 
@@ -185,6 +187,7 @@ async function main() {
     const token = await seedToken(database.db, member!.id, 'profile');
     const groups = await seedGroups(database.db);
     const community = process.env.PROFILE_ROUTE === 'replies' ? await seedCommunity(database.db) : null;
+    const coaching = process.env.PROFILE_ROUTE === 'caseload' ? await seedCoaching(database.db) : null;
     await database.db.execute(sql`analyze`);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${API_PREFIX}`;
@@ -195,6 +198,7 @@ async function main() {
       analytics: [`/checkins/analytics?startDate=${year}-01-01&endDate=${today}&offset=0`, token],
       progress: [`/groups/${groups.groupId}/progress`, groups.leaderToken],
       attention: ['/leader/needs-attention', groups.leaderToken],
+      ...(coaching ? { caseload: ['/coach/users', coaching] as [string, string] } : {}),
       ...(community ? { replies: [`/community/threads/${community.threadId}/replies?page=300`, community.token] as [string, string] } : {}),
     };
     const which = process.env.PROFILE_ROUTE ?? 'dashboard';
