@@ -13,9 +13,8 @@ import {
   type Sharing,
   type Sos,
 } from '@holdfast/shared/accountability';
-import { ZONE_INFO } from '@holdfast/shared/check-ins';
 import { initials } from '@holdfast/shared/common';
-import { checkInRecords, presentCheckIn, presentCrashReport } from '../check-ins';
+import { checkInEvent, crashReportEvent, type checkInRecords } from '../check-ins';
 import type { AccessLogRow } from '../../platform/access-log/access-log';
 import type { PersonRow, RelationshipView } from './accountability.repository';
 import type { SosView } from './sos.repository';
@@ -152,31 +151,7 @@ type CrashReportRow = Awaited<ReturnType<typeof checkInRecords.listCrashReportsO
 
 export function presentCalendarEvents(checkIns: CheckInRow[], crashes: CrashReportRow[]): PartnerEvent[] {
   const events: PartnerEvent[] = [];
-  for (const row of crashes) {
-    const crash = presentCrashReport(row);
-    events.push({
-      kind: 'crash_report',
-      id: `crash_report:${crash.id}`,
-      owner_id: crash.user_id,
-      date: crash.reported_date,
-      start: crash.reported_on,
-      title: crash.trigger_name,
-      crash_report: crash,
-    });
-  }
-  for (const row of checkIns) {
-    const checkIn = presentCheckIn(row);
-    events.push({
-      kind: 'check_in',
-      id: `check_in:${checkIn.id}`,
-      owner_id: checkIn.user_id,
-      date: checkIn.checkin_date,
-      start: checkIn.checkin_on,
-      title: ZONE_INFO[checkIn.feeling_zone].label,
-      emotion_id: checkIn.emotion_id,
-      feeling_zone: checkIn.feeling_zone,
-      check_in: checkIn,
-    });
-  }
+  for (const row of crashes) events.push(crashReportEvent(row));
+  for (const row of checkIns) events.push(checkInEvent(row));
   return events.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
 }

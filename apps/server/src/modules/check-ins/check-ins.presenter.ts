@@ -1,4 +1,12 @@
-import type { CheckIn, ContentItem, SystemTrigger, TriggerAnswer, WeeklySubmission } from '@holdfast/shared/check-ins';
+import type { PartnerEvent } from '@holdfast/shared/accountability';
+import {
+  ZONE_INFO,
+  type CheckIn,
+  type ContentItem,
+  type SystemTrigger,
+  type TriggerAnswer,
+  type WeeklySubmission,
+} from '@holdfast/shared/check-ins';
 import type { DynamicForm } from '@holdfast/shared/reference';
 import type { CheckInRow } from './check-ins.repository';
 import type * as triggersRepository from './triggers.repository';
@@ -111,4 +119,34 @@ export function emotionSvg(mood: number, label: string): string {
 <circle cx="22" cy="26" r="4" fill="#2b2b2b"/><circle cx="42" cy="26" r="4" fill="#2b2b2b"/>
 <path d="M18 ${44 - curve / 2} Q32 ${44 + curve} 46 ${44 - curve / 2}" fill="none" stroke="#2b2b2b" stroke-width="3.5" stroke-linecap="round"/>
 </svg>`;
+}
+
+/** A check-in as another person's calendar event (the partner, group and coach calendars' shape). */
+export function checkInEvent(row: CheckInRow): Extract<PartnerEvent, { kind: 'check_in' }> {
+  const c = presentCheckIn(row);
+  return {
+    kind: 'check_in',
+    id: `check_in:${c.id}`,
+    owner_id: c.user_id,
+    date: c.checkin_date,
+    start: c.checkin_on,
+    title: ZONE_INFO[c.feeling_zone].label,
+    emotion_id: c.emotion_id,
+    feeling_zone: c.feeling_zone,
+    check_in: c,
+  };
+}
+
+/** A crash report as another person's calendar event (the partner, group and coach calendars' shape). */
+export function crashReportEvent(row: CrashReportRow): Extract<PartnerEvent, { kind: 'crash_report' }> {
+  const c = presentCrashReport(row);
+  return {
+    kind: 'crash_report',
+    id: `crash_report:${c.id}`,
+    owner_id: c.user_id,
+    date: c.reported_date,
+    start: c.reported_on,
+    title: c.trigger_name,
+    crash_report: c,
+  };
 }

@@ -36,7 +36,7 @@ export const checkInRecords = {
   loadStreakFacts,
   weekTotalsOf,
 };
-export { presentCheckIn, presentCrashReport } from './check-ins.presenter';
+export { checkInEvent, crashReportEvent, presentCheckIn, presentCrashReport } from './check-ins.presenter';
 /** For groups' statements (member progress, the triage view): a member's check-in facts as SQL fragments, and the streak. */
 export { checkInStreakSql } from './progress.repository';
 export {

@@ -1,17 +1,15 @@
-import { displayNameOf, type PartnerEvent, type PersonSummary, type Sharing } from '@holdfast/shared/accountability';
-import { computePurityStreak, ZONE_INFO } from '@holdfast/shared/check-ins';
+import { displayNameOf, type PersonSummary, type Sharing } from '@holdfast/shared/accountability';
+import { computePurityStreak } from '@holdfast/shared/check-ins';
 import type { CaseloadReason, CoachClient, HabitResult } from '@holdfast/shared/coaching';
 import { initials } from '@holdfast/shared/common';
 import type { LastCheckIn, MemberCourse } from '@holdfast/shared/groups';
 import { isoInstant } from '../../platform/db/instant';
 import type { PersonNameColumns } from '../../platform/db/person-columns';
 import type { SignAvatar } from '../../platform/resources/avatar-links';
-import { presentCheckIn, presentCrashReport, type checkInRecords, type LatestCheckInColumns } from '../check-ins';
+import type { checkInRecords, LatestCheckInColumns } from '../check-ins';
 import type { CourseProgressRow } from '../courses';
 import type { CaseloadRow } from './reads.repository';
 
-type CheckInRow = Awaited<ReturnType<typeof checkInRecords.listCheckInsOf>>[number];
-type CrashReportRow = Awaited<ReturnType<typeof checkInRecords.listCrashReportsOf>>[number];
 type StreakFacts = Awaited<ReturnType<typeof checkInRecords.loadStreakFacts>>[number];
 
 /** A client with an account, as the coach sees them: name and avatar (signed for the coach), and the address. */
@@ -109,36 +107,6 @@ export function presentCaseloadRow(row: CaseloadRow, x: CaseloadExtras): CoachCl
     unread_count: linked === null ? 0 : x.unread,
     needs: linked === null ? [] : x.needs,
     invited_at: isoInstant(row.invited_at),
-  };
-}
-
-/** A check-in as a calendar event (the partner calendar's shape). */
-export function checkInEvent(row: CheckInRow): Extract<PartnerEvent, { kind: 'check_in' }> {
-  const c = presentCheckIn(row);
-  return {
-    kind: 'check_in',
-    id: `check_in:${c.id}`,
-    owner_id: c.user_id,
-    date: c.checkin_date,
-    start: c.checkin_on,
-    title: ZONE_INFO[c.feeling_zone].label,
-    emotion_id: c.emotion_id,
-    feeling_zone: c.feeling_zone,
-    check_in: c,
-  };
-}
-
-/** A crash report as a calendar event (the partner calendar's shape). */
-export function crashReportEvent(row: CrashReportRow): Extract<PartnerEvent, { kind: 'crash_report' }> {
-  const c = presentCrashReport(row);
-  return {
-    kind: 'crash_report',
-    id: `crash_report:${c.id}`,
-    owner_id: c.user_id,
-    date: c.reported_date,
-    start: c.reported_on,
-    title: c.trigger_name,
-    crash_report: c,
   };
 }
 

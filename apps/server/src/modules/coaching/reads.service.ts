@@ -25,22 +25,14 @@ import type { AppContext } from '../../platform/context';
 import { ForbiddenError, NotFoundError } from '../../platform/http/errors';
 import { avatarSigner } from '../../platform/resources/avatar-links';
 import { findNamedPeople } from '../accounts';
-import { checkInRecords, latestCheckInsOf, presentCrashReport } from '../check-ins';
+import { checkInEvent, checkInRecords, crashReportEvent, latestCheckInsOf, presentCrashReport } from '../check-ins';
 import { courseProgressOf } from '../courses';
 import { localTodayAt, reasonsOf } from '../groups';
 import { canUseClientPage, canUseCoachCentre } from './coaching.policy';
 import type { CoachingDeps } from './deps';
 import { parseHabitDays } from './habits.repository';
 import { presentHabitResult } from './habits.presenter';
-import {
-  checkInEvent,
-  crashReportEvent,
-  presentCaseloadRow,
-  presentCourse,
-  presentLastCheckIn,
-  presentPerson,
-  presentStreaks,
-} from './reads.presenter';
+import { presentCaseloadRow, presentCourse, presentLastCheckIn, presentPerson, presentStreaks } from './reads.presenter';
 import * as repo from './reads.repository';
 
 /**

@@ -1,5 +1,4 @@
-import type { PartnerEvent } from '@holdfast/shared/accountability';
-import { addDays, hasRecentFasterSlide, ZONE_INFO, type LocalDate } from '@holdfast/shared/check-ins';
+import { addDays, hasRecentFasterSlide, type LocalDate } from '@holdfast/shared/check-ins';
 import {
   ATTENTION_NO_CHECK_IN_DAYS,
   ATTENTION_REASONS,
@@ -26,7 +25,7 @@ import { assertCan, type Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError } from '../../platform/http/errors';
 import { avatarSigner } from '../../platform/resources/avatar-links';
-import { checkInRecords, fasterDays, latestCheckInsOf, presentCheckIn, presentCrashReport, type LatestCheckInColumns } from '../check-ins';
+import { checkInEvent, checkInRecords, crashReportEvent, fasterDays, latestCheckInsOf, type LatestCheckInColumns } from '../check-ins';
 import { courseProgressOf, type CourseProgressRow } from '../courses';
 import { listAttentionFacts, type AttentionRow } from './attention.repository';
 import { canReadMemberData, canUseGroups } from './groups.policy';
@@ -156,20 +155,7 @@ export function createMemberDataService(ctx: AppContext) {
           q.startDate,
           q.endDate,
         );
-        const events = rows.map((row) => {
-          const c = presentCheckIn(row);
-          return {
-            kind: 'check_in' as const,
-            id: `check_in:${c.id}`,
-            owner_id: c.user_id,
-            date: c.checkin_date,
-            start: c.checkin_on,
-            title: ZONE_INFO[c.feeling_zone].label,
-            emotion_id: c.emotion_id,
-            feeling_zone: c.feeling_zone,
-            check_in: c,
-          };
-        });
+        const events = rows.map(checkInEvent);
         return { group_id: q.group_id, start_date: q.startDate, end_date: q.endDate, people: calendarPeople(members), events };
       });
     },
@@ -180,18 +166,7 @@ export function createMemberDataService(ctx: AppContext) {
       return readable(actor, q.group_id, async (members, granted, log) => {
         log(['crash_reports'], { start: q.startDate, end: q.endDate });
         const rows = await checkInRecords.listCrashReportsOf(ctx.db, granted.owners('crash_reports'), q.startDate, q.endDate);
-        const events = rows.map((row): Extract<PartnerEvent, { kind: 'crash_report' }> => {
-          const c = presentCrashReport(row);
-          return {
-            kind: 'crash_report',
-            id: `crash_report:${c.id}`,
-            owner_id: c.user_id,
-            date: c.reported_date,
-            start: c.reported_on,
-            title: c.trigger_name,
-            crash_report: c,
-          };
-        });
+        const events = rows.map(crashReportEvent);
         return { group_id: q.group_id, start_date: q.startDate, end_date: q.endDate, people: calendarPeople(members), events };
       });
     },
