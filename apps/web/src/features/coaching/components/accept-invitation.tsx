@@ -33,15 +33,15 @@ export function AcceptInvitation({ view, rejectChosen }: { view: CoachClientView
 
   function send(status: 'accepted' | 'rejected') {
     setSent(status);
-    answer.mutate(
-      { coach_user_id: view.id, status, ...(status === 'accepted' ? { sharing: shownSharing(sharing) } : {}) },
-      {
-        onSuccess: () => {
-          notify.success(status === 'accepted' ? t.invitationAccepted : t.invitationRejected);
-          navigate(status === 'accepted' ? web.clientHome : '/dashboard', { replace: true });
-        },
-        onError: (error) => notify.error(isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : t.genericError),
+    // The answer's refetch of my coach link replaces this screen (with my page, or 'no longer open')
+    // before the mutation settles, and mutate()'s own callbacks never run for an unmounted screen:
+    // the toast and the way on hang on the call's promise instead.
+    answer.mutateAsync({ coach_user_id: view.id, status, ...(status === 'accepted' ? { sharing: shownSharing(sharing) } : {}) }).then(
+      () => {
+        notify.success(status === 'accepted' ? t.invitationAccepted : t.invitationRejected);
+        void navigate(status === 'accepted' ? web.clientHome : '/dashboard', { replace: true });
       },
+      (error: unknown) => notify.error(isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : t.genericError),
     );
   }
 

@@ -6,6 +6,7 @@ import { currentPlatform } from '@/lib/platform';
 import { onRealtimeConnect, onRealtimeEvent } from '@/lib/realtime';
 import { useGetCoach } from '../api/get-coach';
 import { coachingKeys } from '../api/query-keys';
+import { useMarkCoachWatcher } from '../lib/coach-watcher-presence';
 import { BillingRequiredDialog, CoachInactiveDialog, IosBillingBlockedDialog } from './coach-dialogs';
 import { UpdateCardBanner } from './update-card-banner';
 
@@ -22,6 +23,7 @@ type Dialog = 'billing-required' | 'ios-blocked' | 'inactive';
  *   coach is asked for once more, then the blocking dialog shows and the coach goes to /dashboard.
  */
 export function CoachBillingWatcher() {
+  useMarkCoachWatcher();
   const queryClient = useQueryClient();
   const coach = useGetCoach();
   const access = coachAccessOf(coach.data);

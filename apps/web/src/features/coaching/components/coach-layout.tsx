@@ -19,6 +19,7 @@ import { onRealtimeEvent } from '@/lib/realtime';
 import { useAcceptCoachInvitation } from '../api/accept-coach-invitation';
 import { useGetCoach } from '../api/get-coach';
 import { coachingKeys } from '../api/query-keys';
+import { useCoachWatcherMounted } from '../lib/coach-watcher-presence';
 
 /** The coach record of the open coaching centre, for the pages inside CoachLayout. */
 export const useCoach = () => useOutletContext<CoachDetail>();
@@ -100,6 +101,8 @@ export function CoachLayout() {
   const coach = useGetCoach();
   const asked = useRef<'no' | 'asking' | 'done'>('no');
   const [blocked, setBlocked] = useState(false);
+  // The app-wide watcher, when mounted, shows the blocking dialogs itself (and moves the coach on).
+  const watcher = useCoachWatcherMounted();
   const data = coach.data;
   const ready = !!data && data.request_status === 'accepted' && data.is_billing_setup_complete;
   const open = ready && coachingOpen(data.subscription_status);
@@ -138,6 +141,7 @@ export function CoachLayout() {
   if (me.request_status === 'rejected') return <Navigate to="/dashboard" replace />;
   if (me.request_status === 'pending') return <CoachInvitation />;
   if (!me.is_billing_setup_complete) {
+    if (watcher) return <PageSkeleton />;
     return (
       <>
         <PageSkeleton />
@@ -151,7 +155,7 @@ export function CoachLayout() {
     return (
       <>
         <PageSkeleton />
-        {blocked && (
+        {blocked && !watcher && (
           <BlockingDialog title={t.coachInactiveTitle} text={t.coachInactiveText}>
             {paymentFailed(me.subscription_status) && (
               <Button variant="default" onClick={() => void navigate(web.billing)}>

@@ -14,12 +14,12 @@ export function UpdateCardBanner({ onUpdate, linked = false, radius }: { onUpdat
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text size="sm">{onUpdate || linked ? t.updateCardBanner : `${t.updateCardBanner} ${t.iosBillingBlocked}`}</Text>
         {onUpdate ? (
-          <Button size="xs" color="orange" onClick={onUpdate}>
+          <Button size="xs" onClick={onUpdate}>
             {t.updateCard}
           </Button>
         ) : (
           linked && (
-            <Button size="xs" color="orange" component={Link} to={`${coachingWebPaths.billing}?update=card`}>
+            <Button size="xs" component={Link} to={`${coachingWebPaths.billing}?update=card`}>
               {t.updateCard}
             </Button>
           )

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { coachBillingTexts as t, coachCentreTexts as c, coachingTexts } from '@holdfast/shared/coaching';
+import { coachBillingAnswerSchema, coachBillingTexts as t, coachCentreTexts as c, coachingTexts } from '@holdfast/shared/coaching';
 import { validationMessages as m } from '@holdfast/shared/validation';
 import { asPlatform, coachClient, coachDetail, invitedCoach, setupIntent, subscriptionDetail } from '@/test/coach-billing';
 import { mockApi, renderPage, renderRoutes, signIn } from '@/test/render';
@@ -80,7 +80,15 @@ describe('BillingPage: onboarding', () => {
       [DEV_CONFIRM]: confirmed,
       'PATCH coach/invitation/complete': () => {
         coach = coachDetail({ subscription_status: 'trialing' });
-        return [200, { message: 'Billing set up', item: coach }];
+        // The server's answer is the billing state (coachBillingAnswerSchema), not the coach record.
+        const item = {
+          coach_id: coach.id,
+          is_billing_setup_complete: true,
+          subscription_status: 'trialing',
+          is_open: true,
+          trial_end: null,
+        };
+        return [200, coachBillingAnswerSchema.parse({ message: 'Billing set up', item })];
       },
       'GET coach/billing-info/subscription-detail': [
         200,

@@ -6,6 +6,7 @@ import { coachClientTexts as ct, coachingTexts as t, coachSeesTexts as seen, typ
 import { ERROR_CODES } from '@holdfast/shared/common';
 import { ALL_SHARED, person } from '@/test/accountability';
 import { mockApi, renderRoutes, signIn } from '@/test/render';
+import { coachingKeys } from '../api/query-keys';
 import { CoachClientWatcher } from '../components/client-watcher';
 import { CoachingClientPage } from './client-page';
 
@@ -96,6 +97,32 @@ describe('the accept screen (consent at the door)', () => {
     });
     // My coaching page itself, read again now that I am a client.
     expect(await screen.findByRole('region', { name: ct.myCoach })).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/coaching-center/client');
+  });
+
+  it('says the answer and moves on even when the refetched link has replaced the screen before the answer settles', async () => {
+    const user = userEvent.setup();
+    let status: CoachClientView['request_status'] = 'pending';
+    const { spy, router, client } = renderClient('/coaching-center/client?coach_user=41', {
+      'GET coach/client': () => [200, view({ request_status: status })],
+      'POST coach/client/invitation/accept': [200, { message: t.invitationAccepted }],
+      'GET dashboard': [200, { has_done_todays_checkin: false }],
+    });
+    // The answer is held back while the link is read again as accepted (as the answer's own refetch
+    // does in a browser, where it lands before the mutation's callbacks).
+    const answered = spy.getMockImplementation()!;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    spy.mockImplementation(async (input, init) => {
+      if (String(input).includes('invitation/accept')) await held;
+      return answered(input, init);
+    });
+    await user.click(await screen.findByRole('button', { name: ct.accept }));
+    status = 'accepted';
+    await act(() => client.invalidateQueries({ queryKey: coachingKeys.myCoach() }));
+    expect(await screen.findByRole('region', { name: ct.myCoach })).toBeInTheDocument();
+    release();
+    expect(await screen.findByText(t.invitationAccepted)).toBeInTheDocument();
     expect(router.state.location.pathname + router.state.location.search).toBe('/coaching-center/client');
   });
 

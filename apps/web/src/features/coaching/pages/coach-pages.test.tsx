@@ -6,7 +6,9 @@ import { validationMessages as m } from '@holdfast/shared/validation';
 import { person } from '@/test/accountability';
 import { coachClient, coachDetail, invitedClient } from '@/test/coach-centre';
 import { APP_INFO, mockApi, preloadLazyRoutes, renderRoutes, signIn } from '@/test/render';
+import { Outlet } from 'react-router';
 import { coachAppRoutes } from '../coach-routes';
+import { CoachBillingWatcher } from '../components/coach-billing-watcher';
 
 const callsTo = (spy: ReturnType<typeof mockApi>, method: string, path: string) =>
   spy.mock.calls.filter(
@@ -234,6 +236,42 @@ describe('the coach gate', () => {
     renderCentre({ 'GET coach': () => [200, coachDetail({ subscription_status: calls++ === 0 ? 'incomplete' : 'active' })] });
     expect(await screen.findByRole('list', { name: c.clients })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: t.coachInactiveTitle })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a failed payment', { subscription_status: 'past_due' as const }, t.coachInactiveTitle, 'Dashboard page'],
+    ['billing not set up', { is_billing_setup_complete: false, subscription_status: null }, t.billingRequiredTitle, 'Billing page'],
+  ])('%s with the app-wide watcher mounted: one dialog, the watcher’s, and the coach moves on', async (_name, state, title, landing) => {
+    signIn();
+    mockApi({ 'GET app-info': [200, APP_INFO], 'GET coach': [200, coachDetail(state)], 'GET coach/users': [200, [jo]] });
+    // The most dialogs ever on the page at once (a second one for a moment counts).
+    let most = 0;
+    const observer = new MutationObserver(() => (most = Math.max(most, document.querySelectorAll('[role="dialog"]').length)));
+    observer.observe(document.body, { subtree: true, childList: true });
+    const shell = (
+      <>
+        <CoachBillingWatcher />
+        <Outlet />
+      </>
+    );
+    renderRoutes(
+      [
+        {
+          element: shell,
+          children: [
+            ...coachAppRoutes,
+            { path: '/billing-info', element: <p>Billing page</p> },
+            { path: '/dashboard', element: <p>Dashboard page</p> },
+          ],
+        },
+      ],
+      '/coaching-center',
+    );
+    expect(await screen.findByText(landing)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: title })).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    observer.disconnect();
+    expect(most).toBe(1);
   });
 
   it('someone who was never invited as a coach goes to the client page', async () => {
