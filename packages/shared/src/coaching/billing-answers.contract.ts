@@ -9,7 +9,7 @@ import type {
 
 /** The web's names for the `{message, …}` answers of coaching's writes (spec 3 section 7); the schemas are the routes' own. */
 export type CoachingMessage = OkResponse;
-/** PATCH coach/invitation/accept and complete. */
+/** PATCH coach/invitation/accept (complete answers the billing state: CoachBillingAnswer). */
 export type CoachDetailAnswer = z.output<typeof coachWriteResponseSchema>;
 /** POST coach/users. */
 export type CoachClientAnswer = z.output<typeof clientWriteResponseSchema>;
