@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
+import { selectRows, type Db } from './client';
 
 /** One table that holds something of a person, and how the schema ties it to them. */
 export interface PersonTable {
@@ -21,19 +21,25 @@ const PERSON_COLUMN = /(^|_)(user_id|owner_id|author_id|viewer_id|actor_id|email
  * from the database itself, so a new table is listed the day its migration runs.
  */
 export async function personTables(db: Db): Promise<PersonTable[]> {
-  const linked = await db.execute<{ table_name: string }>(sql`
+  const linked = await selectRows<{ table_name: string }>(
+    db,
+    sql`
     with recursive reach(oid) as (
       select 'users'::regclass::oid
       union
       select c.conrelid from pg_constraint c join reach r on c.confrelid = r.oid where c.contype = 'f'
     )
     select relname as table_name from reach join pg_class on pg_class.oid = reach.oid
-  `);
-  const columns = await db.execute<{ table_name: string; column_name: string }>(sql`
+  `,
+  );
+  const columns = await selectRows<{ table_name: string; column_name: string }>(
+    db,
+    sql`
     select table_name, column_name from information_schema.columns
     where table_schema = 'public' and left(table_name, 2) <> '__'
-  `);
-  const byFk = new Set(linked.rows.map((r) => r.table_name));
-  const byColumn = new Set(columns.rows.filter((r) => PERSON_COLUMN.test(r.column_name)).map((r) => r.table_name));
+  `,
+  );
+  const byFk = new Set(linked.map((r) => r.table_name));
+  const byColumn = new Set(columns.filter((r) => PERSON_COLUMN.test(r.column_name)).map((r) => r.table_name));
   return [...new Set([...byFk, ...byColumn])].sort().map((table) => ({ table, via: byFk.has(table) ? 'fk' : 'column' }));
 }
