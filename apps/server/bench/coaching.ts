@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/platform/db/client';
 import { countCheckIns, seedDailyRecords, seedPeople, seedToken } from './seed';
@@ -60,6 +61,9 @@ export async function seedCoaching(db: Database['db']) {
            (u.id + extract(doy from d)::int) % 16, 15, 5
     from users u cross join generate_series((current_date - 90)::timestamp, current_date - 1, interval '1 day') as g(d)
     where u.email like 'cch%' and u.id <> ${coachId} and (u.id % 5 <> 0 or d < current_date - 10)`);
+  // Their kept scores, as the migration that added them computed those of older submissions.
+  const migration = readFileSync(new URL('../drizzle/20261202155910_coaching_habit_states.sql', import.meta.url), 'utf8');
+  await db.execute(sql.raw(migration.split('--> statement-breakpoint').find((part) => part.includes('DO $$'))!));
   await db.execute(sql`analyze`);
   const token = await seedToken(db, coachId, 'coach');
   const n = await countCheckIns(db, 'cch');

@@ -138,8 +138,39 @@ async function timeline(server: import('node:http').Server, url: string, headers
     restore();
   }
   const routeGc = { ms: gcMs, count: gcCount };
-  const statements = await captureStatements(() => fetch(url, { headers }).then((r) => r.text()));
+  // The server answers in its own async context (not the fetch's): every statement sent meanwhile.
+  let bodyBytes = 0;
+  const statements = await captureStatements(
+    () =>
+      fetch(url, { headers })
+        .then((r) => r.text())
+        .then((body) => (bodyBytes = Buffer.byteLength(body))),
+    { window: true },
+  );
+  const sentBytes = statements.reduce(
+    (n, st) => n + Buffer.byteLength(st.config.name ? '' : st.text) + JSON.stringify(st.config.values ?? []).length,
+    0,
+  );
   const pool = new pg.Pool({ connectionString: databaseUrl ?? undefined, max: 1 });
+  if (databaseUrl && process.env.PROFILE_EXPLAIN) {
+    // Each statement's plan and time as PostgreSQL ran it (PROFILE_EXPLAIN=1), the slowest first.
+    const plans = [];
+    for (const st of statements) {
+      const c = await pool.connect();
+      try {
+        await c.query('begin');
+        const res = await c.query({ text: `explain (analyze, buffers, format text) ${st.text}`, values: st.config.values as unknown[] });
+        const lines = res.rows.map((r: Record<string, string>) => r['QUERY PLAN']);
+        const time = Number(/Execution Time: ([\d.]+)/.exec(lines.join('\n'))?.[1] ?? 0);
+        plans.push({ time, text: `${st.text.slice(0, 300)}\n${lines.join('\n')}` });
+      } finally {
+        await c.query('rollback');
+        c.release();
+      }
+    }
+    plans.sort((a, b) => b.time - a.time);
+    for (const p of plans) console.log(`--- ${p.time} ms\n${p.text}\n`);
+  }
   gcMs = 0;
   gcCount = 0;
   const twin = databaseUrl
@@ -157,6 +188,7 @@ async function timeline(server: import('node:http').Server, url: string, headers
     `  of which SQL (${mean(statementsPerCall).toFixed(1)} statements): median ${ms(med(sqlMs))}, mean ${ms(mean(sqlMs))}`,
     `  server outside SQL: mean ${ms(mean(serverMs) - mean(sqlMs))}`,
     `  outside the server (HTTP both ways, autocannon): ${ms(1000 / figures.rps - mean(serverMs))}`,
+    `  answer ${bodyBytes} bytes; ${statements.length} statements (${statements.filter((st) => st.config.name).length} prepared) sending ~${sentBytes} bytes of text and values`,
     `  garbage collection on this thread: ${ms(routeGc.ms / Math.max(1, serverMs.length))} per call (${routeGc.count} pauses over ${serverMs.length} calls)`,
     twin
       ? `  its ${statements.length} statements through pg at 1 connection: ${Math.round(twin.rps)} calls/s, per call ${ms(1000 / twin.rps)}; route / own SQL ${(figures.rps / twin.rps).toFixed(2)}`

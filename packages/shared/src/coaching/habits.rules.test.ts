@@ -7,11 +7,14 @@ import {
   habitAnswerScore,
   habitAverage,
   habitResultOf,
+  habitResultOfStates,
+  habitStateAfter,
   habitTrend,
   HABIT_TREND_DAYS,
   scoreHabitAnswers,
   type HabitDay,
   type HabitQuestion,
+  type HabitState,
 } from './habits.rules';
 
 const TODAY = '2026-12-01';
@@ -157,5 +160,48 @@ describe('the trend over four weeks', () => {
       submitted_on: addDays(TODAY, -1),
     });
     expect(habitResultOf([], TODAY)).toBeNull();
+  });
+});
+
+describe('the kept states (one a submission)', () => {
+  /** Each day's state from the one before, as the submissions write them, in date order. */
+  const chain = (days: readonly HabitDay[]) => {
+    let previous: HabitState | null = null;
+    return [...days]
+      .sort((a, b) => a.date.localeCompare(b.date))
+      .map((d) => {
+        previous = habitStateAfter(previous, d);
+        return { ...previous, value: d.value, total: d.total, total_questions: d.total / 3 };
+      });
+  };
+  const withQuestions = (days: readonly HabitDay[]) => days.map((d) => ({ ...d, total_questions: d.total / 3 }));
+
+  it('give the result the whole history gives, on any history and any later day', () => {
+    fc.assert(
+      fc.property(history, fc.integer({ min: 0, max: 40 }), (days, later) => {
+        const today = addDays(TODAY, later);
+        const expected = habitResultOf(withQuestions(days), today);
+        const got = habitResultOfStates(chain(days), today);
+        if (expected === null) {
+          expect(got).toBeNull();
+          return;
+        }
+        expect(got).toEqual({ ...expected, score: expect.any(Number) });
+        expect(Math.abs(got!.score - expected.score)).toBeLessThanOrEqual(1);
+        expect(Math.abs(habitResultOfStates(chain(days), today)!.score - forgivingScore(days, today))).toBeLessThan(0.5 + 1e-9);
+      }),
+    );
+  });
+
+  it('need only the latest state and the latest one before the trend starts', () => {
+    fc.assert(
+      fc.property(history, (days) => {
+        const states = chain(days);
+        const latest = states.filter((s) => s.date <= TODAY).at(-1);
+        const before = states.filter((s) => s.date <= addDays(TODAY, -HABIT_TREND_DAYS)).at(-1);
+        const few = [latest, before].filter((s) => s !== undefined);
+        expect(habitResultOfStates(few, TODAY)).toEqual(habitResultOfStates(states, TODAY));
+      }),
+    );
   });
 });

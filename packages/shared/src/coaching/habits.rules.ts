@@ -7,8 +7,6 @@ import { HABIT_SCALE, type HabitTrend } from './coaching.constants';
  * a little on each missed day instead of resetting as a streak does, with a trend over four weeks.
  */
 
-/** How many days of submissions the score reads (older days no longer move it: 0.8^90 is nothing). */
-export const HABIT_SCORE_DAYS = 90;
 /** The trend compares today's score with the score this many days ago. */
 export const HABIT_TREND_DAYS = 28;
 /** How far one submission moves the score toward its own result (after the first few, which average). */
@@ -165,6 +163,65 @@ export function habitResultOf(days: readonly (HabitDay & { total_questions: numb
     average: habitAverage(latest.value, latest.total_questions),
     score: Math.round(scoreOn(run, end)),
     trend: trendOf(run, end),
+    submitted_on: latest.date,
+  };
+}
+
+/**
+ * The forgiving score kept with each submission (habit_submissions.score and .scored), so a read
+ * of many clients needs each client's latest submission and the one before the trend's start, not
+ * their whole history: `score` is the score at the end of `date`, `scored` how many submissions
+ * with something scored led to it (the first few average).
+ */
+export interface HabitState {
+  date: LocalDate;
+  score: number;
+  scored: number;
+}
+
+/** The state after `day`'s submission, from the state of the client's previous submission (null: their first). The same rule as scoreRun, one day at a time. */
+export function habitStateAfter(previous: HabitState | null, day: HabitDay): HabitState {
+  let score = previous ? scoreOnDay(previous, dayNumber(day.date) - 1, Infinity) : 0;
+  let scored = previous?.scored ?? 0;
+  if (day.total > 0) {
+    scored += 1;
+    const rate = Math.max(1 / scored, LEARNING_RATE);
+    score += rate * ((100 * Math.min(Math.max(day.value, 0), day.total)) / day.total - score);
+  }
+  return { date: day.date, score, scored };
+}
+
+/** A state's score at the end of day `n` (days after its submission, before `today`, are missed); 0 before it. */
+function scoreOnDay(state: HabitState, n: number, today: number): number {
+  const missed = Math.min(n, today - 1) - dayNumber(state.date);
+  return missed < 0 ? state.score : state.score * (1 - MISS_DECAY) ** missed;
+}
+
+/**
+ * A client's habit result from the kept states (HabitResult's fields; null before the first
+ * submission): `states` holds at least their latest submission on or before `today` and their
+ * latest on or before `today` − HABIT_TREND_DAYS (any others are ignored). Equal to habitResultOf
+ * over the whole history (habits.rules.test.ts checks it on random histories).
+ */
+export function habitResultOfStates(
+  states: readonly (HabitState & { value: number; total: number; total_questions: number })[],
+  today: LocalDate,
+) {
+  const end = dayNumber(today);
+  const latestBy = (limit: number) =>
+    states.reduce<(typeof states)[number] | null>((a, s) => (dayNumber(s.date) <= limit && (!a || s.date > a.date) ? s : a), null);
+  const latest = latestBy(end);
+  if (!latest) return null;
+  const before = latestBy(end - HABIT_TREND_DAYS);
+  const score = scoreOnDay(latest, end, end);
+  const change = score - (before ? scoreOnDay(before, end - HABIT_TREND_DAYS, end) : 0);
+  return {
+    value: latest.value,
+    total: latest.total,
+    total_questions: latest.total_questions,
+    average: habitAverage(latest.value, latest.total_questions),
+    score: Math.round(score),
+    trend: change >= TREND_STEP ? ('improving' as const) : change <= -TREND_STEP ? ('declining' as const) : ('stable' as const),
     submitted_on: latest.date,
   };
 }

@@ -226,31 +226,34 @@ export interface StreakFacts {
   checkinStreak: number;
 }
 
+/** The streak facts of many owners in one prepared statement (a coach's 50 clients on every list; planned once). */
+const streakFactsOf = preparedRows<{
+  user_id: number;
+  today: string;
+  latest_relapse: string | null;
+  override_day: string | null;
+  account_start: string;
+  checkin_streak: number;
+}>(
+  'checkins_streak_facts',
+  sql`with o as (
+        select u.id as user_id, u.created_at,
+               coalesce((select c."offset" from checkins c where c.user_id = u.id order by c.checkin_date desc limit 1), 0) as off
+        from ${accountSql.accounts(sql`${sql.placeholder('owners')}::int[]`)} u
+      ), t as (
+        select user_id, created_at, off, ((now() at time zone 'utc') - make_interval(secs => off))::date as today from o
+      )
+      select t.user_id, t.today::text as today,
+        (select max(c.checkin_date)::text from checkins c where c.user_id = t.user_id and c.feeling_zone = 'relapse' and c.checkin_date <= t.today) as latest_relapse,
+        (select p.override_date::text from purity_streak_overrides p where p.user_id = t.user_id) as override_day,
+        ((t.created_at at time zone 'utc') - make_interval(secs => t.off))::date::text as account_start,
+        ${checkInStreakSql(sql`t.user_id`, sql`t.today`)} as checkin_streak
+      from t`,
+);
+
 export async function loadStreakFacts(db: Db, ownerIds: ConsentedIds): Promise<StreakFacts[]> {
   if (!ownerIds.length) return [];
-  const rows = await selectRows<{
-    user_id: number;
-    today: string;
-    latest_relapse: string | null;
-    override_day: string | null;
-    account_start: string;
-    checkin_streak: number;
-  }>(
-    db,
-    sql`with o as (
-          select u.id as user_id, u.created_at,
-                 coalesce((select c."offset" from checkins c where c.user_id = u.id order by c.checkin_date desc limit 1), 0) as off
-          from ${accountSql.accounts(sql`${idArray(ownerIds)}::int[]`)} u
-        ), t as (
-          select user_id, created_at, off, ((now() at time zone 'utc') - make_interval(secs => off))::date as today from o
-        )
-        select t.user_id, t.today::text as today,
-          (select max(c.checkin_date)::text from checkins c where c.user_id = t.user_id and c.feeling_zone = 'relapse' and c.checkin_date <= t.today) as latest_relapse,
-          (select p.override_date::text from purity_streak_overrides p where p.user_id = t.user_id) as override_day,
-          ((t.created_at at time zone 'utc') - make_interval(secs => t.off))::date::text as account_start,
-          ${checkInStreakSql(sql`t.user_id`, sql`t.today`)} as checkin_streak
-        from t`,
-  );
+  const rows = await streakFactsOf(db, { owners: idArray(ownerIds) });
   return rows.map((r) => ({
     userId: Number(r.user_id),
     today: r.today,

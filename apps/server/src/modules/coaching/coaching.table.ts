@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { CoachRequestStatus, CoachResourceType, SubscriptionStatus } from '@holdfast/shared/coaching';
 import { users } from '../accounts/accounts.table';
 import { belongsTo, createdAt, updatedAt } from '../../platform/db/columns';
@@ -127,6 +139,13 @@ export const habitSubmissions = pgTable(
     value: integer().notNull(),
     total: integer().notNull(),
     totalQuestions: smallint('total_questions').notNull(),
+    /**
+     * The forgiving score at the end of this day and how many scored submissions led to it
+     * (`habitStateAfter` from the previous submission's), kept so a read of many clients needs two
+     * submissions each, not their history; written with the submission (`restateFrom`).
+     */
+    score: doublePrecision().notNull().default(0),
+    scored: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

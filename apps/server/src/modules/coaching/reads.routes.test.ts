@@ -15,6 +15,7 @@ import {
   type CoachClient,
 } from '@holdfast/shared/coaching';
 import { selectRows } from '../../platform/db/client';
+import { upsertSubmission } from './habits.repository';
 import { coachReadsFixture, type FixtureClient, type FixtureCoach } from '../../test/coach-reads-fixture';
 import { buildCheckIn, buildCourse, buildCrashReport, buildTodaysCheckIn, buildUser, type TestUser } from '../../test/factories';
 import { createTestApp, request, type TestApp } from '../../test/harness';
@@ -351,14 +352,18 @@ describe('the client list ranked by need', () => {
       app.db,
       sql`select distinct on (category_id) id, category_id from faster_emotions order by category_id, id`,
     );
-  /** Habit submissions on these days back from today (UTC), each `value` out of 15. */
+  /** Habit submissions on these days back from today (UTC), each `value` out of 15, written as the tracker writes them (their kept scores). */
   const habitDays = async (client: FixtureClient, days: { back: number; value: number }[]) => {
     for (const d of days)
-      await selectRows(
-        app.db,
-        sql`insert into habit_submissions (user_id, form_id, submitted_on, value, total, total_questions)
-            values (${client.id}, 1, ${addDays(today(), -d.back)}::date, ${d.value}, 15, 5)`,
-      );
+      await upsertSubmission(app.db, {
+        userId: client.id,
+        formId: 1,
+        day: addDays(today(), -d.back),
+        offset: 0,
+        value: d.value,
+        total: 15,
+        totalQuestions: 5,
+      });
   };
 
   it('orders the accepted clients by the triage rule and a falling habit score, each saying why; the rest after them', async () => {
