@@ -4,6 +4,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { lazyPart, OptionalPart } from '@/components/optional-part';
 import { Link, Outlet, useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '@holdfast/shared/common';
+import { isCoachPage } from '@holdfast/shared/coaching';
 import { buildBottomTabs, buildSideMenu, hasRole, isCommunityAllowed, isSideMenuEnabled } from '@holdfast/shared/shell';
 import { Brand } from '@/components/brand';
 import { PageSkeleton } from '@/components/page-skeleton';
@@ -95,8 +96,10 @@ export function AppLayout() {
       <ProfileWatcher />
     </OptionalPart>
   );
-  // Only a coach loads it (its chunk and GET coach); it renders a banner, so it sits in the page's column.
-  const coachBilling = loaded && hasRole(user, 'coach') && (
+  // Only a coach, or anyone on a coach page (an invitee who just accepted has no role yet), loads it
+  // (its chunk and GET coach); it alone turns a coach away from a closed centre. It renders a banner,
+  // so it sits in the page's column.
+  const coachBilling = loaded && (hasRole(user, 'coach') || isCoachPage(pathname)) && (
     <OptionalPart>
       <CoachBillingWatcher />
     </OptionalPart>

@@ -6,14 +6,14 @@ import { currentPlatform } from '@/lib/platform';
 import { onRealtimeConnect, onRealtimeEvent } from '@/lib/realtime';
 import { useGetCoach } from '../api/get-coach';
 import { coachingKeys } from '../api/query-keys';
-import { useMarkCoachWatcher } from '../lib/coach-watcher-presence';
 import { BillingRequiredDialog, CoachInactiveDialog, IosBillingBlockedDialog } from './coach-dialogs';
 import { UpdateCardBanner } from './update-card-banner';
 
 type Dialog = 'billing-required' | 'ios-blocked' | 'inactive';
 
 /**
- * The coach's billing, app-wide (the shell mounts it for a coach, beside the page):
+ * The coach's billing, app-wide (the shell mounts it for a coach and on every coach page, beside the
+ * page; the centre's layout only holds its pages while this decides):
  * - 'coaching.status-changed' updates the coach's status at once, so the banner, the dialogs and
  *   the centre close or open without a reload; 'coaching.clients-changed' refreshes the clients and costs;
  * - after a failed payment, the banner with 'Update card' on every page but the billing page (which
@@ -23,7 +23,6 @@ type Dialog = 'billing-required' | 'ios-blocked' | 'inactive';
  *   coach is asked for once more, then the blocking dialog shows and the coach goes to /dashboard.
  */
 export function CoachBillingWatcher() {
-  useMarkCoachWatcher();
   const queryClient = useQueryClient();
   const coach = useGetCoach();
   const access = coachAccessOf(coach.data);

@@ -1,13 +1,11 @@
-import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { Navigate, Outlet, useNavigate, useOutletContext, useSearchParams } from 'react-router';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useOutletContext, useSearchParams } from 'react-router';
 import {
+  coachAccessOf,
   coachCentreTexts as c,
-  coachingOpen,
   coachingTexts as t,
   coachingWebPaths as web,
-  paymentFailed,
   type CoachDetail,
 } from '@holdfast/shared/coaching';
 import { PageFrame } from '@/components/page-frame';
@@ -15,11 +13,8 @@ import { PageSkeleton } from '@/components/page-skeleton';
 import { LoadFailure } from '@/components/query-states';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { onRealtimeEvent } from '@/lib/realtime';
 import { useAcceptCoachInvitation } from '../api/accept-coach-invitation';
 import { useGetCoach } from '../api/get-coach';
-import { coachingKeys } from '../api/query-keys';
-import { useCoachWatcherMounted } from '../lib/coach-watcher-presence';
 
 /** The coach record of the open coaching centre, for the pages inside CoachLayout. */
 export const useCoach = () => useOutletContext<CoachDetail>();
@@ -41,30 +36,6 @@ function useInvitationAnswerToast() {
       { replace: true },
     );
   }, [answer, setParams]);
-}
-
-/** Realtime of the coach's pages: a client accepted, rejected or left refreshes the lists; the subscription's change reopens or closes the centre at once. */
-function useCoachRealtime() {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const offs = [
-      onRealtimeEvent('coaching.clients-changed', () => void queryClient.invalidateQueries({ queryKey: coachingKeys.all })),
-      onRealtimeEvent('coaching.status-changed', () => void queryClient.invalidateQueries({ queryKey: coachingKeys.coach() })),
-    ];
-    return () => offs.forEach((off) => off());
-  }, [queryClient]);
-}
-
-/** A dialog that cannot be dismissed: its buttons are the way on. */
-function BlockingDialog({ title, text, children }: { title: string; text: string; children: React.ReactNode }) {
-  return (
-    <Modal opened onClose={() => {}} title={title} centered withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false}>
-      <Text>{text}</Text>
-      <Group justify="flex-end" mt="lg">
-        {children}
-      </Group>
-    </Modal>
-  );
 }
 
 /** An invited coach who has not accepted yet: accept here, then set up billing. */
@@ -90,43 +61,13 @@ function CoachInvitation() {
 /**
  * The coach's side of the coaching centre (spec 3 sections 4 and 6), around its pages: GET coach
  * decides. Not invited: the client's page (which sends anyone else to /dashboard); invited: accept;
- * rejected: /dashboard; billing not set up: the billing-required dialog, then /billing-info; a
- * subscription that does not open the centre: fetched once more, then the blocking dialog and
- * /dashboard (or the card's update when a payment failed). Realtime keeps it current.
+ * rejected: /dashboard; a centre that is not open (billing not set up, a subscription that does not
+ * open it): the page is held while the app-wide CoachBillingWatcher, which the shell mounts on every
+ * coach page, shows the blocking dialog and moves the coach on (one rule, `coachAccessOf`, one place).
  */
 export function CoachLayout() {
   useInvitationAnswerToast();
-  useCoachRealtime();
-  const navigate = useNavigate();
   const coach = useGetCoach();
-  const asked = useRef<'no' | 'asking' | 'done'>('no');
-  const [blocked, setBlocked] = useState(false);
-  // The app-wide watcher, when mounted, shows the blocking dialogs itself (and moves the coach on).
-  const watcher = useCoachWatcherMounted();
-  const data = coach.data;
-  const ready = !!data && data.request_status === 'accepted' && data.is_billing_setup_complete;
-  const open = ready && coachingOpen(data.subscription_status);
-
-  // Spec 3 section 4: a status that does not open the centre is asked once more before the dialog.
-  const { refetch } = coach;
-  useEffect(() => {
-    if (!ready) return;
-    if (open) {
-      setBlocked(false);
-      return;
-    }
-    if (asked.current === 'asking') return;
-    if (asked.current === 'done') {
-      setBlocked(true);
-      return;
-    }
-    asked.current = 'asking';
-    void refetch().then((again) => {
-      asked.current = 'done';
-      setBlocked(!coachingOpen(again.data?.subscription_status));
-    });
-  }, [ready, open, refetch]);
-
   if (coach.isPending) return <PageSkeleton />;
   if (coach.isError) {
     if (isApiError(coach.error) && coach.error.status === 404) return <Navigate to={web.clientHome} replace />;
@@ -137,36 +78,10 @@ export function CoachLayout() {
     );
   }
   const me = coach.data;
-  if (!me) return <Navigate to={web.clientHome} replace />;
-  if (me.request_status === 'rejected') return <Navigate to="/dashboard" replace />;
-  if (me.request_status === 'pending') return <CoachInvitation />;
-  if (!me.is_billing_setup_complete) {
-    if (watcher) return <PageSkeleton />;
-    return (
-      <>
-        <PageSkeleton />
-        <BlockingDialog title={t.billingRequiredTitle} text={t.billingRequiredText}>
-          <Button onClick={() => void navigate(web.billing)}>{c.setUpBilling}</Button>
-        </BlockingDialog>
-      </>
-    );
-  }
-  if (!open) {
-    return (
-      <>
-        <PageSkeleton />
-        {blocked && !watcher && (
-          <BlockingDialog title={t.coachInactiveTitle} text={t.coachInactiveText}>
-            {paymentFailed(me.subscription_status) && (
-              <Button variant="default" onClick={() => void navigate(web.billing)}>
-                {t.updateCard}
-              </Button>
-            )}
-            <Button onClick={() => void navigate('/dashboard', { replace: true })}>{c.goToDashboard}</Button>
-          </BlockingDialog>
-        )}
-      </>
-    );
-  }
+  if (me?.request_status === 'rejected') return <Navigate to="/dashboard" replace />;
+  const access = coachAccessOf(me);
+  if (access === 'none') return <Navigate to={web.clientHome} replace />;
+  if (access === 'invited') return <CoachInvitation />;
+  if (access !== 'open') return <PageSkeleton />;
   return <Outlet context={me} />;
 }

@@ -4,7 +4,9 @@ import { coachCentreTexts as c, coachingTexts as t } from '@holdfast/shared/coac
 import { person } from '@/test/accountability';
 import { coachClient, coachDetail, invitedClient } from '@/test/coach-centre';
 import { APP_INFO, mockApi, preloadLazyRoutes, renderRoutes, signIn } from '@/test/render';
+import { Outlet } from 'react-router';
 import { coachAppRoutes } from '../coach-routes';
+import { CoachBillingWatcher } from '../components/coach-billing-watcher';
 import { PULL_TO_REFRESH_PX } from '../lib/use-pull-to-refresh';
 
 const handlers = new Map<string, (payload: unknown) => void>();
@@ -13,6 +15,7 @@ vi.mock('@/lib/realtime', () => ({
     handlers.set(event, handler);
     return () => handlers.delete(event);
   },
+  onRealtimeConnect: () => () => undefined,
 }));
 const emit = (event: string, payload: unknown) =>
   act(() => {
@@ -34,7 +37,17 @@ function renderCentre(answers: { coach: () => unknown; clients: () => unknown })
     'GET coach': () => [200, answers.coach()],
     'GET coach/users': () => [200, answers.clients()],
   });
-  renderRoutes([...coachAppRoutes, { path: '/dashboard', element: <p>Dashboard page</p> }], '/coaching-center');
+  // As the shell mounts it on every coach page: the watcher beside the page.
+  const shell = (
+    <>
+      <CoachBillingWatcher />
+      <Outlet />
+    </>
+  );
+  renderRoutes(
+    [{ element: shell, children: [...coachAppRoutes, { path: '/dashboard', element: <p>Dashboard page</p> }] }],
+    '/coaching-center',
+  );
   return spy;
 }
 
@@ -49,16 +62,16 @@ describe('the coaching centre stays current', () => {
     expect(screen.queryByText(t.pending)).not.toBeInTheDocument();
   });
 
-  it("'coaching.status-changed' closes the centre when the payment failed, and reopens it when it is active again", async () => {
+  it("'coaching.status-changed' closes the centre when the payment failed (the dialog, /dashboard), and lifts the dialog when it is active again", async () => {
     let status: 'active' | 'past_due' = 'active';
     renderCentre({ coach: () => coachDetail({ subscription_status: status }), clients: () => [accepted] });
     expect(await screen.findByRole('list', { name: c.clients })).toBeInTheDocument();
     status = 'past_due';
     emit('coaching.status-changed', { coach_id: 4, subscription_status: 'past_due', is_open: false });
     expect(await screen.findByRole('dialog', { name: t.coachInactiveTitle })).toBeInTheDocument();
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
     status = 'active';
     emit('coaching.status-changed', { coach_id: 4, subscription_status: 'active', is_open: true });
-    expect(await screen.findByRole('list', { name: c.clients })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: t.coachInactiveTitle })).not.toBeInTheDocument());
   });
 
