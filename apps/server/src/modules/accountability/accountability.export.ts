@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DEFAULT_SHARING, effectiveSharing, type Sharing } from '@holdfast/shared/accountability';
 import type { AreaExport } from '../../platform/db/area-export';
 import { jsonRow, jsonRows, readJsonObject } from '../../platform/db/area-export';
 import { selectRows } from '../../platform/db/client';
@@ -16,8 +17,8 @@ export const accountabilityExport: AreaExport = {
     {
       file: 'partners.json',
       title: 'Accountability partners',
-      read: (db, userId, people) =>
-        readJsonObject(db, {
+      read: async (db, userId, people) => {
+        const data = await readJsonObject(db, {
           partners: jsonRows(sql`
             select r.id, ${people.name('o')} as partner, (r.recipient_id is null and r.recipient_email is not null) as invited_by_email,
                    case when r.requester_id = ${userId} then 'sent' else 'received' end as direction,
@@ -35,31 +36,35 @@ export const accountabilityExport: AreaExport = {
                    a.acknowledged_at, a.closed_at
             from sos_alerts a ${people.join('k', sql`a.acknowledged_by`)}
             where a.user_id = ${userId} order by a.created_at, a.id`),
-        }),
+        });
+        // No stored row is the defaults: the export says what the partner actually sees.
+        for (const p of data.partners as { my_sharing: Sharing | null }[]) p.my_sharing = effectiveSharing(p.my_sharing ?? DEFAULT_SHARING);
+        return data;
+      },
     },
   ],
   consents: async (db, userId, people): Promise<Partial<ConsentsPart>> => {
     const rows = await selectRows<{
       partner: string | null;
-      check_ins: boolean;
-      crash_reports: boolean;
-      faster: boolean;
-      streaks: boolean;
+      sharing: Sharing | null;
       updated_at: string;
       created_at: string;
       accepted_at: string | null;
     }>(
       db,
-      sql`select ${people.name('o')} as partner, s.check_ins, s.crash_reports, s.faster, s.streaks, s.updated_at::text as updated_at,
-                 r.created_at::text as created_at, r.accepted_at::text as accepted_at
-          from accountability_sharing s join accountability_partners r on r.id = s.relationship_id
+      sql`select ${people.name('o')} as partner,
+                 case when s.owner_id is null then null
+                      else json_build_object('check_ins', s.check_ins, 'crash_reports', s.crash_reports, 'faster', s.faster, 'streaks', s.streaks) end as sharing,
+                 coalesce(s.updated_at, r.accepted_at, r.updated_at)::text as updated_at, r.created_at::text as created_at, r.accepted_at::text as accepted_at
+          from accountability_partners r
+          left join accountability_sharing s on s.relationship_id = r.id and s.owner_id = ${userId}
           ${people.join('o', sql`case when r.requester_id = ${userId} then r.recipient_id else r.requester_id end`)}
-          where s.owner_id = ${userId} order by r.created_at, r.id`,
+          where (r.requester_id = ${userId} or r.recipient_id = ${userId}) and r.status = 'accepted' order by r.created_at, r.id`,
     );
     return {
       partners: rows.map((r) => ({
         partner: r.partner,
-        sharing: { check_ins: r.check_ins, crash_reports: r.crash_reports, faster: r.faster, streaks: r.streaks },
+        sharing: effectiveSharing(r.sharing ?? DEFAULT_SHARING),
         updated_at: isoInstant(r.updated_at),
       })),
       history: rows.flatMap((r) => [
