@@ -43,7 +43,10 @@ test.describe('download my data', () => {
     await download.saveAs(zipPath);
     const entries = unzipSync(new Uint8Array(readFileSync(zipPath)));
     expect(Object.keys(entries)).toEqual(expect.arrayContaining(['index.html', 'check-ins.json', 'schemas/check-ins.schema.json']));
-    const checkIns = JSON.parse(strFromU8(entries['check-ins.json']!)) as { schema_version: number; check_ins: { feeling_notes: string }[] };
+    const checkIns = JSON.parse(strFromU8(entries['check-ins.json']!)) as {
+      schema_version: number;
+      check_ins: { feeling_notes: string }[];
+    };
     expect(checkIns.schema_version).toBe(1);
     expect(checkIns.check_ins.map((c) => c.feeling_notes)).toEqual(['Called my partner before the meeting']);
 

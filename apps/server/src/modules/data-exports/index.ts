@@ -3,8 +3,6 @@ import type { AppContext } from '../../platform/context';
 import { registerDataExportsRoutes } from './data-exports.routes';
 import { createDataExportsService } from './data-exports.service';
 
-export { EXPORT_PARTS } from './data-exports.parts';
-
 /** 'Download my data': the routes, the build job and the file's deletion job. */
 export function registerDataExports(app: FastifyInstance, ctx: AppContext) {
   registerDataExportsRoutes(app, createDataExportsService(ctx));
