@@ -314,7 +314,8 @@ describe('data exports: the ZIP', () => {
       'ALDER-PUSH-TOKEN',
       'Hidden',
       b.email,
-      'password',
+      'password_hash',
+      '$argon2',
       'token_hash',
     ];
     const found: string[] = [];
