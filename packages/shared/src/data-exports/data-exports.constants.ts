@@ -1,5 +1,5 @@
 /** The version of every JSON file of an export; raised when a file's shape changes (docs/areas/data-exports.md). */
-export const EXPORT_SCHEMA_VERSION = 1;
+export const EXPORT_SCHEMA_VERSION = 1 as const;
 /** A ready export's link works this long, then its file is deleted. */
 export const EXPORT_LINK_TTL_HOURS = 24;
 /** One export a day: a second request this soon after the last one that did not fail is refused. */

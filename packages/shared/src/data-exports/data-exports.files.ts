@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { EXPORT_SCHEMA_VERSION } from './data-exports.constants';
 
 /**
  * The JSON files of a member's data export, one per area part, each with `schema_version`. The ZIP
  * holds each file's JSON Schema, made from these with `z.toJSONSchema`. Instants are ISO 8601 text,
  * days `YYYY-MM-DD`; another person appears only by the display name the member already sees.
  */
-const version = z.literal(1).describe('The version of this file’s shape; raised when it changes.');
+const version = z.literal(EXPORT_SCHEMA_VERSION).describe('The version of this file’s shape; raised when it changes.');
 const instant = z.string().describe('ISO 8601 instant');
 const instantOrNull = instant.nullable();
 const day = z.string().describe('YYYY-MM-DD');
