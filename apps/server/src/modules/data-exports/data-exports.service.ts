@@ -63,17 +63,22 @@ export function createDataExportsService(ctx: AppContext) {
         const started = Date.now();
         const built = await buildExportZip(ctx.db, ctx.storage, EXPORT_PARTS, exportPeople, userId);
         key = await ctx.storage.put(FOLDER, 'zip', built.zip, { contentType: 'application/zip' });
-        const ready = await repo.markReady(ctx.db, exportId, key, built.zip.length, EXPORT_LINK_TTL_HOURS);
+        const stored = key;
+        // Ready, and the file's deletion at expiry queued, in one transaction.
+        const ready = await ctx.db.transaction(async (tx) => {
+          const row = await repo.markReady(tx, exportId, stored, built.zip.length, EXPORT_LINK_TTL_HOURS);
+          if (row)
+            await ctx.jobs.enqueue(
+              JOB_DELETE_EXPORT_FILE,
+              { exportId, key: stored },
+              { tx, runAt: new Date(row.expires_at!), singletonKey: `data-export-file:${exportId}` },
+            );
+          return row;
+        });
         if (!ready) {
           await ctx.storage.delete(key);
           return;
         }
-        const expiresAt = new Date(ready.expires_at!);
-        await ctx.jobs.enqueue(
-          JOB_DELETE_EXPORT_FILE,
-          { exportId, key },
-          { runAt: expiresAt, singletonKey: `data-export-file:${exportId}` },
-        );
         ctx.log.info({ exportId, bytes: built.zip.length, files: built.files.length, ms: Date.now() - started }, 'data export ready');
         // In the app only (discreet mode or not): the bell and its push; no mail carries it.
         await notifications.notify(userId, {
