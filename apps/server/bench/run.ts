@@ -43,6 +43,7 @@ import { load, type Figures, type Write } from './load';
 import { captureStatements, replayBatched, replayer, replayStatements, type BatchedStatement, type Statement } from './sql-twin';
 import { measureStartups } from './startup';
 import { measureJobs, printJobRows } from './jobs';
+import { measureExport, printExportRows } from './export';
 import { seedGroups } from './groups';
 import { COACH_CLIENTS, seedCoaching } from './coaching';
 import { countCheckIns, seedDailyRecords, seedPeople, seedToken } from './seed';
@@ -547,6 +548,7 @@ async function main() {
     );
   await pool?.end();
   printJobRows(label, await measureJobs(database));
+  if (wanted('data export')) printExportRows(label, await measureExport(database, app, ctx, dbUrl));
   await bare.close();
   await floor.close();
   await app.close();

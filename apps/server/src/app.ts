@@ -47,6 +47,7 @@ import { notificationsOf, registerNotifications, type NotificationsService } fro
 import { registerReference, seedReference } from './modules/reference';
 import { registerCheckIns, seedCheckIns } from './modules/check-ins';
 import { registerCourses, seedCourses } from './modules/courses';
+import { registerDataExports } from './modules/data-exports';
 
 const rootPackage = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
 export const APP_VERSION = rootPackage.version;
@@ -85,6 +86,7 @@ const AREAS: readonly ((api: FastifyInstance, ctx: AppContext) => void)[] = [
   registerCoaching,
   registerPremiumGroups,
   registerCommunity,
+  registerDataExports,
 ];
 
 export interface Built {

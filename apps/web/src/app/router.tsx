@@ -9,6 +9,7 @@ import { coachClientAppRoutes } from '@/features/coaching/client-routes';
 import { coachBillingAppRoutes } from '@/features/coaching/billing-routes';
 import { communityAppRoutes } from '@/features/community/routes';
 import { coursesAppRoutes } from '@/features/courses/routes';
+import { dataExportsAppRoutes } from '@/features/data-exports/routes';
 import { groupsAppRoutes } from '@/features/groups/routes';
 import { messagingAppRoutes } from '@/features/messaging/routes';
 import { getUnreadNotificationCountQueryOptions } from '@/features/notifications/api/get-unread-notification-count';
@@ -127,6 +128,7 @@ export const routes: RouteObject[] = [
                   },
                   ...coachClientAppRoutes,
                   ...coachBillingAppRoutes,
+                  ...dataExportsAppRoutes,
                   ...comingSoonRoutes,
                 ],
               },

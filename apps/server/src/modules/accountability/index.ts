@@ -56,6 +56,7 @@ export type { PartnershipRow } from './accountability.repository';
 
 /** A member's open SOS as an SQL fragment (groups' triage view, one statement). */
 export { openSos } from './sos.repository';
+export { accountabilityExport } from './accountability.export';
 
 /** Recurring jobs of the area (on every start; idempotent across restarts and server copies). */
 export async function scheduleAccountability(ctx: AppContext) {

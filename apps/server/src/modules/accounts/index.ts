@@ -29,6 +29,7 @@ export {
   upsertProfile,
 } from './accounts.repository';
 export { personNames } from './people.repository';
+export { accountsExport, exportPeople } from './accounts.export';
 export { accountEmailSql, accountExists, accountIdByEmailSql, personAccount } from './people.repository';
 export {
   accountSql,

@@ -20,6 +20,7 @@ import {
 } from './records.repository';
 
 export { seedCheckIns } from './check-ins.seed';
+export { checkInsExport } from './check-ins.export';
 /**
  * Reads of members' records for other areas (accountability, groups, messaging's cards, later
  * coaching): each takes its owners as consent's `ConsentedIds` or `Consented`, so it is called

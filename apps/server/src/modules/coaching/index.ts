@@ -45,3 +45,4 @@ export function registerCoaching(app: FastifyInstance, ctx: AppContext) {
 export type { CoachChatLink, CoachChatLinkSql, CoachChatLinksAnswer } from './coaching.answers';
 /** The notes coaches wrote about a person, for that person's own data export (the note form tells the coach). */
 export { coachNotesAbout } from './notes.service';
+export { coachingExport } from './coaching.export';

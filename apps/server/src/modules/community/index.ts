@@ -10,6 +10,7 @@ import type { CommunityGateAnswer } from './community.answers';
 import { communityGate } from './community.gate';
 
 export { seedCommunitySample } from './community.seed';
+export { communityExport } from './community.export';
 /** Author handles: the person behind a post's `author_handle`, for messaging and accountability. */
 export { createAuthorHandles } from './author-handles.service';
 

@@ -9,6 +9,7 @@ import { seedCourseCatalogue } from './courses.seed';
 import { createCoursesService } from './courses.service';
 
 /** A member's course progress for a group's leaders: a read, and its rows as an SQL fragment for one statement. */
+export { coursesExport } from './courses.export';
 export { courseProgressOf, courseProgressSql, type CourseProgressRow } from './member-progress.repository';
 
 export interface CoursesOptions {

@@ -4,6 +4,7 @@ import { registerDevicesRoutes } from './devices.routes';
 import { createDevicesService } from './devices.service';
 
 export { listDeviceTokens } from './devices.repository';
+export { devicesExport } from './devices.export';
 
 export function registerDevices(app: FastifyInstance, ctx: AppContext) {
   registerDevicesRoutes(app, createDevicesService(ctx));

@@ -105,6 +105,7 @@ export const groupNotes = {
 export { findRowForInvitee } from './members.repository';
 export { applicantRows, applicantSql, premiumGroupRows, type ApplicantMemberRow, type PremiumGroupRow } from './premium.repository';
 export { groupNames } from './link-sql.repository';
+export { groupsExport } from './groups.export';
 
 /**
  * For messaging's check-in and crash-report cards: which groups' chats get a member's card, and who

@@ -15,6 +15,7 @@ export type { CommunityGate } from './community-gate';
 
 /** Unread messages of a coach's chats with their clients, per client row (coaching's client list). */
 export { coachChatUnread } from './coach-chats.repository';
+export { messagingExport } from './messaging.export';
 
 /**
  * Blocks (spec 3 section 6), owned here with their table: `blocks.eitherWay(db, a, b)` for a

@@ -5,6 +5,7 @@ import { createNotificationsService, type NotificationsService } from './notific
 
 // The area's public surface: other modules import only from here.
 export type { NotificationsService };
+export { notificationsExport } from './notifications.export';
 
 const services = new WeakMap<AppContext, NotificationsService>();
 

@@ -10,6 +10,8 @@ import { createPipelineService } from './pipeline.service';
 import { registerPremiumGroupsRoutes } from './premium-groups.routes';
 
 /** Premium groups: applications, group selection, the leaders' pipeline, start and completion. */
+export { premiumGroupsExport } from './premium-groups.export';
+
 export function registerPremiumGroups(app: FastifyInstance, ctx: AppContext, opts: { provider?: PaymentProvider } = {}) {
   // The courses area's provider: dev card by default, Stripe when configured.
   const provider = opts.provider ?? createPaymentProvider(ctx.config, ctx.db);

@@ -76,6 +76,11 @@ export const ROUTES: Record<string, RouteEntry> = {
   'POST admin/users/{id}/suspend': { carries: 'admin' },
   'POST admin/users/{id}/unsuspend': { carries: 'admin' },
   'PUT admin/users/{id}/roles': { carries: 'admin' },
+  // The member's own export: others appear only by display name (coaches' and leaders' notes about them, partners, viewers).
+  'GET users/data-exports': { carries: 'own' },
+  'POST users/data-exports': { carries: 'own' },
+  'DELETE users/data-exports/{id}': { carries: 'own' },
+  'GET users/data-exports/{id}/download': { carries: 'others', coveredBy: 'modules/data-exports/data-exports.routes.test.ts' },
   'GET notifications': { carries: 'others', probe: 'bell' },
   'GET notifications/unread-count': { carries: 'own' },
   'PUT notifications/mark-read': { carries: 'own' },

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import { registerDataExportsRoutes } from './data-exports.routes';
+import { createDataExportsService } from './data-exports.service';
+
+/** 'Download my data': the routes, the build job and the file's deletion job. */
+export function registerDataExports(app: FastifyInstance, ctx: AppContext) {
+  registerDataExportsRoutes(app, createDataExportsService(ctx));
+}
