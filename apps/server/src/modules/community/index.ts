@@ -8,6 +8,7 @@ import { createPeopleService } from './people.service';
 import { createRepliesService } from './replies.service';
 import type { CommunityGateAnswer } from './community.answers';
 import { communityGate } from './community.gate';
+import { registerCommunityErasure } from './community.erasure';
 
 export { seedCommunitySample } from './community.seed';
 /** Author handles: the person behind a post's `author_handle`, for messaging and accountability. */
@@ -15,6 +16,7 @@ export { createAuthorHandles } from './author-handles.service';
 
 /** The community forum: categories, topics, threads, replies, reactions, flags, watching, the agreement, and its people (directory, members-status, profiles, blocks, moderation). */
 export function registerCommunity(app: FastifyInstance, ctx: AppContext) {
+  registerCommunityErasure(ctx);
   const gate: CommunityGateAnswer = communityGate(ctx);
   ctx.answers.give('community.gate', gate);
   const deps = { notifications: notificationsOf(ctx) };

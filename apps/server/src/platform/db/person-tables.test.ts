@@ -7,7 +7,7 @@ describe('personTables', () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(() => t.app.close());
 
   it('lists users, tables tied to it by foreign keys (directly or through another table) and tables with a person column', async () => {
     const tables = await personTables(t.db);

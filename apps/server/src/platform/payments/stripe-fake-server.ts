@@ -5,7 +5,7 @@ import { fakeBilling, formList, type FakeCard, type FakeCustomer, type FakeSubsc
 export { stripeSignature, type FakeSubscription } from './stripe-fake-billing';
 
 /**
- * For tests: a local HTTP server that speaks the Stripe endpoints the adapters use (customers,
+ * For tests: a local HTTP server that speaks the Stripe endpoints the adapters use (customers create and delete,
  * setup_intents create/retrieve, payment_intents create, refunds create, products retrieve/create,
  * subscriptions create/retrieve/list/update/cancel; creates and cancels honour idempotency keys) and,
  * through stripe-fake-billing.ts, coach billing's: payment methods, tiered prices, subscriptions on
@@ -110,6 +110,15 @@ export async function startFakeStripe() {
       customers.set(customer.id, customer);
       if (key) byIdempotencyKey.set(key, customer);
       return send(200, customer);
+    }
+    const customerPath = /^\/v1\/customers\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'DELETE' && customerPath) {
+      // As Stripe: the customer goes, its subscriptions are canceled at once; a second delete is a 404.
+      const id = decodeURIComponent(customerPath[1]!);
+      if (!customers.delete(id))
+        return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such customer: '${id}'` } });
+      for (const sub of subscriptions.values()) if (sub.customer === id) sub.status = 'canceled';
+      return send(200, { id, object: 'customer', deleted: true });
     }
     if (req.method === 'POST' && url.pathname === '/v1/setup_intents') {
       const id = `seti_${++seq}${Math.random().toString(36).slice(2, 8)}`;
