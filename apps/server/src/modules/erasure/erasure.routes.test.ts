@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { erasureTexts as t } from '@holdfast/shared/erasure';
 import { validationMessages as m } from '@holdfast/shared/validation';
 import { selectRows } from '../../platform/db/client';
+import { buildReply, buildThread, buildTopic } from '../../test/community-factories';
 import { buildGroup, buildMembership, buildPartnership, buildUser, type TestUser } from '../../test/factories';
 import { API, createTestApp, request, STRONG_PASSWORD, type TestApp } from '../../test/harness';
 
@@ -133,5 +134,51 @@ describe('POST users/delete', () => {
     expect(await told(coLeader)).toContain(t.notices.groupPassedTitle);
     expect(await told(member)).toContain(t.notices.groupLeaderChangedTitle);
     expect(await told(other)).toContain(t.notices.groupClosedTitle);
+  });
+
+  it('keeps a flagged reply and flags about the person as evidence for 90 days, then the daily job removes it', async () => {
+    const [u, flagger] = [await buildUser(app), await buildUser(app)];
+    for (const x of [u, flagger])
+      expect(
+        (
+          await request(app, x.token).post('/community/agreement', {
+            display_name: `M ${x.id}`,
+            age: 30,
+            accept: true,
+            aboveEighteen: true,
+          })
+        ).statusCode,
+      ).toBe(200);
+    const topic = await buildTopic(app, 'general', `Evidence ${u.id}`);
+    const thread = await buildThread(app, flagger, topic.id);
+    const reply = await buildReply(app, u, thread.id, 'Words to report');
+    expect((await request(app, flagger.token).post(`/community/replies/${reply.id}/flag`, { reason: 'Abusive' })).statusCode).toBeLessThan(
+      300,
+    );
+    expect((await request(app, flagger.token).post(`/community/users/${u.id}/flag`, { reason: 'Harassing me' })).statusCode).toBeLessThan(
+      300,
+    );
+
+    expect((await erase(u, { _method: 'delete', password: STRONG_PASSWORD })).statusCode).toBe(200);
+    const kept = await selectRows<{ id: number; subject: string; snapshot: { text: string | null; reasons: string[] }; days: number }>(
+      app.db,
+      sql`select id, subject, snapshot, round(extract(epoch from expires_at - created_at) / 86400)::int as days from erasure_evidence
+           where reply_id = ${reply.id} or snapshot->'reasons' ? 'Harassing me' order by id`,
+    );
+    expect(kept.map((k) => [k.subject, k.snapshot.reasons, k.days])).toEqual([
+      ['reply', ['Abusive'], 90],
+      ['user', ['Harassing me'], 90],
+    ]);
+    expect(kept[0]!.snapshot.text).toContain('Words to report');
+    expect(JSON.stringify(kept)).not.toContain(u.email);
+
+    // The reply's evidence reaches its 90 days; the daily job removes it and leaves the other.
+    await selectRows(app.db, sql`update erasure_evidence set expires_at = now() - interval '1 minute' where id = ${kept[0]!.id}`);
+    await app.ctx.jobs.runDue(new Date(Date.now() + 2 * 86_400_000));
+    const left = await selectRows<{ id: number }>(
+      app.db,
+      sql`select id from erasure_evidence where id in (${kept[0]!.id}, ${kept[1]!.id})`,
+    );
+    expect(left).toEqual([{ id: kept[1]!.id }]);
   });
 });

@@ -111,15 +111,6 @@ export async function startFakeStripe() {
       if (key) byIdempotencyKey.set(key, customer);
       return send(200, customer);
     }
-    const customerPath = /^\/v1\/customers\/([^/]+)$/.exec(url.pathname);
-    if (req.method === 'DELETE' && customerPath) {
-      // As Stripe: the customer goes, its subscriptions are canceled at once; a second delete is a 404.
-      const id = decodeURIComponent(customerPath[1]!);
-      if (!customers.delete(id))
-        return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such customer: '${id}'` } });
-      for (const sub of subscriptions.values()) if (sub.customer === id) sub.status = 'canceled';
-      return send(200, { id, object: 'customer', deleted: true });
-    }
     if (req.method === 'POST' && url.pathname === '/v1/setup_intents') {
       const id = `seti_${++seq}${Math.random().toString(36).slice(2, 8)}`;
       const si: FakeSetupIntent = {
