@@ -197,7 +197,7 @@ async function memberOfEveryArea(t: TestApp) {
   await t.ctx.accessLog.record({ viewer: member.id, owner: partner.id, kind: 'check_ins', via: 'partner', recordId: 2 });
   const avatar = await t.ctx.storage.put('avatars', 'png', Buffer.from('png'));
   await selectRows(t.db, sql`update profiles set profile_icon = ${avatar} where user_id = ${member.id}`);
-  return { member, partner, leader, coach, theirGroup, reply, coachUserId, avatar };
+  return { member, partner, leader, coach, theirGroup, reply, coachUserId, avatar, threadId: thread.id };
 }
 
 describe('erasing a member who used every area', () => {
@@ -251,6 +251,14 @@ describe('erasing a member who used every area', () => {
         (await selectRows<{ n: number }>(app.db, sql`select count(*)::int as n from community_reactions where user_id is null`))[0]!.n,
       ),
     ).toBeGreaterThan(0);
+    // The others read it on the thread as 'Deleted member', with no id.
+    const replies = (await request(app, w.partner.token).get(`/community/threads/${w.threadId}/replies`)).json();
+    expect(replies.items.find((r: { id: number }) => r.id === w.reply.id)).toMatchObject({
+      user_id: 0,
+      is_mine: false,
+      user: { id: 0, name: t.deletedMember, profile_icon: null },
+    });
+    expect(JSON.stringify(replies)).not.toContain(`Member ${w.member.id}`);
     // The others still read their message, as 'Deleted member'.
     const chat = (await request(app, w.partner.token).get(`/groups/${w.theirGroup}/messages`)).json();
     expect(chat.items.find((i: { message: string }) => i.message === 'Grateful for you all')).toMatchObject({

@@ -64,4 +64,8 @@ export const accountsAppRoutes: RouteObject[] = [
     lazy: () => import('./pages/update-password-page').then((m) => ({ Component: m.UpdatePasswordPage })),
   },
   { path: '/update-email', lazy: () => import('./pages/update-email-page').then((m) => ({ Component: m.UpdateEmailPage })) },
+  {
+    path: '/delete-my-account',
+    lazy: () => import('./pages/delete-account-page').then((m) => ({ Component: m.DeleteAccountPage })),
+  },
 ];
