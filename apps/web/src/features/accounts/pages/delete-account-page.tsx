@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Container, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -24,8 +24,22 @@ export function DeleteAccountPage() {
   const queryClient = useQueryClient();
   const remove = useDeleteAccount();
   const form = useZodForm(deleteAccountFormSchema, { initialValues: { password: '' } });
-  const timers = useRef<number[]>([]);
-  useEffect(() => () => timers.current.forEach((id) => window.clearTimeout(id)), []);
+  const [leaving, setLeaving] = useState(false);
+
+  // After the toast: sign out at 500 ms (the server ended every session already), /login 1 s later.
+  useEffect(() => {
+    if (!leaving) return;
+    let next: number | undefined;
+    const first = window.setTimeout(() => {
+      clearToken();
+      queryClient.clear();
+      next = window.setTimeout(() => void navigate('/login', { replace: true }), LOGOUT_MS);
+    }, TOAST_MS);
+    return () => {
+      window.clearTimeout(first);
+      window.clearTimeout(next);
+    };
+  }, [leaving, navigate, queryClient]);
 
   const handleSubmit = form.onSubmit((values) => {
     remove.mutate(
@@ -33,13 +47,7 @@ export function DeleteAccountPage() {
       {
         onSuccess: () => {
           notify.success(t.deleted);
-          timers.current.push(
-            window.setTimeout(() => {
-              clearToken();
-              queryClient.clear();
-              timers.current.push(window.setTimeout(() => navigate('/login', { replace: true }), LOGOUT_MS));
-            }, TOAST_MS),
-          );
+          setLeaving(true);
         },
         onError: (error) => {
           if (!(isApiError(error) && error.status === 422)) notify.error(t.failure);
@@ -48,7 +56,7 @@ export function DeleteAccountPage() {
     );
   });
 
-  const done = remove.isSuccess;
+  const done = leaving;
   return (
     <Container size={480} py="xl" px="md">
       <Paper withBorder p="xl" radius="lg">
