@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { erasureTexts as t } from '@holdfast/shared/erasure';
@@ -27,7 +27,7 @@ describe('DeleteAccountPage', () => {
     expect(erase).not.toHaveBeenCalled();
   });
 
-  it('sends _method delete with the password, toasts, signs out after 500 ms and goes to /login 1 s later', async () => {
+  it('sends _method delete with the password, toasts, logs out after 500 ms and goes to /login signed out 1 s later', async () => {
     const user = userEvent.setup();
     signIn();
     let body: unknown = null;
@@ -43,13 +43,14 @@ describe('DeleteAccountPage', () => {
     await user.click(screen.getByRole('button', { name: t.submit }));
     expect(await screen.findByText(t.deleted)).toBeInTheDocument();
     expect(body).toEqual({ _method: 'delete', password: STRONG });
-    // Real timers: the sign-out comes 500 ms after the answer, /login a full second after it.
-    await waitFor(() => expect(getToken()).toBeNull());
-    const signedOut = Date.now();
-    expect(signedOut - clicked).toBeGreaterThanOrEqual(500);
-    expect(screen.queryByText('login page')).not.toBeInTheDocument();
+    // Real timers: the logout comes 500 ms after the answer, /login (signed out) a full second after it.
+    expect(await screen.findByText('Logging out…', undefined, { timeout: 2000 })).toBeInTheDocument();
+    const loggingOut = Date.now();
+    expect(loggingOut - clicked).toBeGreaterThanOrEqual(500);
+    expect(getToken()).not.toBeNull();
     expect(await screen.findByText('login page', undefined, { timeout: 3000 })).toBeInTheDocument();
-    expect(Date.now() - signedOut).toBeGreaterThanOrEqual(900);
+    expect(Date.now() - loggingOut).toBeGreaterThanOrEqual(900);
+    expect(getToken()).toBeNull();
   });
 
   it("shows the server's validation errors in the block, and 'Unable to delete the account.' on a failure", async () => {

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { deleteAccountFormSchema, ERASURE_LOGOUT_DELAYS_MS, erasureTexts as t } from '@holdfast/shared/erasure';
 import { ErrorCard } from '@/components/error-card';
+import { FullPageStatus } from '@/components/full-page-status';
 import { isApiError } from '@/lib/api-client';
 import { useZodForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
@@ -16,8 +17,7 @@ const [TOAST_MS, LOGOUT_MS] = ERASURE_LOGOUT_DELAYS_MS;
 
 /**
  * /delete-my-account (spec 3 sections 2, 4, 5, 8): the password with the strength rule; on success
- * the toast, then after 500 ms the sign-out (the server has ended every session already), and 1 s
- * later /login.
+ * the toast, then after 500 ms the logout ('Logging out…'), and 1 s later /login.
  */
 export function DeleteAccountPage() {
   const navigate = useNavigate();
@@ -25,15 +25,20 @@ export function DeleteAccountPage() {
   const remove = useDeleteAccount();
   const form = useZodForm(deleteAccountFormSchema, { initialValues: { password: '' } });
   const [leaving, setLeaving] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
 
-  // After the toast: sign out at 500 ms (the server ended every session already), /login 1 s later.
+  // After the toast, the logout at 500 ms ('Logging out…', as /logout shows it; the server ended every
+  // session already), and 1 s later /login with the token and the cached data gone.
   useEffect(() => {
     if (!leaving) return;
     let next: number | undefined;
     const first = window.setTimeout(() => {
-      clearToken();
-      queryClient.clear();
-      next = window.setTimeout(() => void navigate('/login', { replace: true }), LOGOUT_MS);
+      setLoggingOut(true);
+      next = window.setTimeout(() => {
+        clearToken();
+        queryClient.clear();
+        void navigate('/login', { replace: true });
+      }, LOGOUT_MS);
     }, TOAST_MS);
     return () => {
       window.clearTimeout(first);
@@ -57,6 +62,7 @@ export function DeleteAccountPage() {
   });
 
   const done = leaving;
+  if (loggingOut) return <FullPageStatus text="Logging out…" />;
   return (
     <Container size={480} py="xl" px="md">
       <Paper withBorder p="xl" radius="lg">
