@@ -37,7 +37,8 @@ export function DeleteAccountPage() {
       next = window.setTimeout(() => {
         clearToken();
         queryClient.clear();
-        void navigate('/login', { replace: true });
+        // The guard answers the cleared token at once (to /login?next=here); /login is where this ends.
+        window.setTimeout(() => void navigate('/login', { replace: true }), 0);
       }, LOGOUT_MS);
     }, TOAST_MS);
     return () => {
