@@ -65,14 +65,3 @@ export async function deleteExpiredEvidence(db: Db, now: Date) {
   );
   return rows.length;
 }
-
-/** What the moderators keep of erased accounts, newest first (the moderation queue's evidence). */
-export function listEvidence(db: Db) {
-  return selectRows<{
-    id: number;
-    subject: 'reply' | 'user';
-    reply_id: number | null;
-    snapshot: { text: string | null; reasons: string[] };
-    expires_at: string;
-  }>(db, sql`select id, subject, reply_id, snapshot, expires_at from erasure_evidence order by id desc`);
-}

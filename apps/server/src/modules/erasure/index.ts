@@ -5,10 +5,8 @@ import { registerErasureRoutes } from './erasure.routes';
 import { createErasureService, JOB_EXPIRE_EVIDENCE, type ErasureService, type LedgerReapplier } from './erasure.service';
 import { listLedger, type LedgerEntry } from './erasure.repository';
 
-export type { AccountErasing, ErasureNotice, EvidenceItem } from './erasure.events';
 export type { LedgerEntry, LedgerReapplier };
-export { recordErasure, EVIDENCE_RETENTION_DAYS } from './erasure.service';
-export type { ErasureKind } from './erasure.table';
+export { recordErasure } from './erasure.service';
 
 const services = new WeakMap<AppContext, ErasureService>();
 

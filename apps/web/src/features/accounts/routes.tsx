@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { erasureWebPaths } from '@holdfast/shared/erasure';
 import { RouteGuard } from '@/components/route-guard';
 
 /** Public pages: logged-in users are sent to /dashboard. */
@@ -65,7 +66,7 @@ export const accountsAppRoutes: RouteObject[] = [
   },
   { path: '/update-email', lazy: () => import('./pages/update-email-page').then((m) => ({ Component: m.UpdateEmailPage })) },
   {
-    path: '/delete-my-account',
+    path: erasureWebPaths.deleteAccount,
     lazy: () => import('./pages/delete-account-page').then((m) => ({ Component: m.DeleteAccountPage })),
   },
 ];
