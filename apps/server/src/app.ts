@@ -38,6 +38,7 @@ import { registerAccountability, scheduleAccountability } from './modules/accoun
 import { registerGroups } from './modules/groups';
 import { registerPremiumGroups } from './modules/premium-groups';
 import { registerCoaching, scheduleCoachBilling } from './modules/coaching';
+import { registerErasure, scheduleErasure } from './modules/erasure';
 import { registerCommunity, seedCommunitySample } from './modules/community';
 import { registerMessaging } from './modules/messaging';
 import { registerAccounts } from './modules/accounts';
@@ -87,6 +88,7 @@ const AREAS: readonly ((api: FastifyInstance, ctx: AppContext) => void)[] = [
   registerPremiumGroups,
   registerCommunity,
   registerDataExports,
+  registerErasure,
 ];
 
 export interface Built {
@@ -285,5 +287,6 @@ export async function prepareData(ctx: AppContext) {
     await seedCommunitySample(ctx);
     await scheduleAccountability(ctx);
     await scheduleCoachBilling(ctx);
+    await scheduleErasure(ctx);
   });
 }

@@ -5,6 +5,7 @@ import { adminApiPaths } from '../admin';
 import { checkInsApiPaths } from '../check-ins';
 import { communityApiPaths } from '../community';
 import { coursesApiPaths } from '../courses';
+import { erasureApiPaths } from '../erasure';
 import { groupsApiPaths } from '../groups';
 import { messagingApiPaths } from '../messaging';
 import { notificationsApiPaths } from '../notifications';
@@ -20,6 +21,7 @@ const ALL = {
   communityApiPaths,
   coursesApiPaths,
   devicesApiPaths,
+  erasureApiPaths,
   groupsApiPaths,
   messagingApiPaths,
   notificationsApiPaths,

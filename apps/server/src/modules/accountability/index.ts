@@ -11,6 +11,7 @@ import { createCalendarService } from './calendar.service';
 import { defineDigestJobs, DIGEST_CRON, JOB_WEEKLY_DIGEST } from './digest.jobs';
 import { createSosService } from './sos.service';
 import type { PartnershipsAnswer } from './accountability.answers';
+import { registerAccountabilityErasure } from './accountability.erasure';
 
 /**
  * Accountability partners: requests and invitations, the partner calendar within
@@ -18,6 +19,7 @@ import type { PartnershipsAnswer } from './accountability.answers';
  * ('partner') and what accepting an accountability invitation does.
  */
 export function registerAccountability(app: FastifyInstance, ctx: AppContext) {
+  registerAccountabilityErasure(ctx);
   ctx.answers.give('accountability.partnerships', partnerLinks);
   const deps = { notifications: notificationsOf(ctx) };
   ctx.consent.addSource(

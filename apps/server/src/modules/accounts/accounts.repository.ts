@@ -364,3 +364,11 @@ export async function insertAuditEntry(
 export async function listAuditEntries(db: Db, targetUserId: number) {
   return db.select().from(auditLog).where(eq(auditLog.targetUserId, targetUserId)).orderBy(auditLog.id);
 }
+
+/**
+ * Deletes the account's row: what hangs on it by ON DELETE CASCADE goes with it, what is set null
+ * stays without the link (the erasure area calls it last in the erasure's transaction).
+ */
+export async function deleteUser(db: Db, userId: number) {
+  await db.delete(users).where(eq(users.id, userId));
+}

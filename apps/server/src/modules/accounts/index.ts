@@ -8,9 +8,11 @@ import { createPasswordsService } from './passwords.service';
 import { createProfileService } from './profile.service';
 import { createAccount, createRegistrationService } from './registration.service';
 import { assertCaptcha, createSessionsService } from './sessions.service';
+import { registerAccountsErasure } from './accounts.erasure';
 
 export {
   accountFactsSql,
+  deleteUser,
   assignRole,
   bothHaveMetaOn,
   ensureRoles,
@@ -43,7 +45,7 @@ export {
 } from './reads.repository';
 /** Read by groups (and by courses' progress fragment in groups' statements). */
 export { findAccountByEmail, findAccountWithLeaderFlag, profileFlags } from './people.repository';
-export { hashPassword } from './passwords';
+export { hashPassword, verifyPassword } from './passwords';
 export { hashToken, newToken, IMPERSONATION_TTL_MS } from './tokens';
 
 export function createAccountsServices(ctx: AppContext) {
@@ -75,6 +77,7 @@ export function signUpSteps(ctx: AppContext) {
 
 /** Registers the authenticate decorator (used by every other module) and the area's routes. */
 export function registerAccounts(app: FastifyInstance, ctx: AppContext) {
+  registerAccountsErasure(ctx);
   const services = createAccountsServices(ctx);
   app.decorateRequest('actor', null);
   app.decorate('authenticate', createAuthenticate(services.sessions));

@@ -10,6 +10,7 @@ import { registerHabits } from './habits';
 import { registerCoachReads } from './reads';
 import { registerRelationships } from './relationships';
 import { registerCoachResources } from './resources';
+import { registerCoachingErasure } from './coaching.erasure';
 
 /** Coach billing's nightly reconcile, scheduled by app.ts's prepareData. */
 export { scheduleCoachBilling } from './billing';
@@ -21,6 +22,7 @@ export { scheduleCoachBilling } from './billing';
  * then each part with the one gate and the billing hooks.
  */
 export function registerCoaching(app: FastifyInstance, ctx: AppContext) {
+  registerCoachingErasure(ctx);
   ctx.consent.addSource(
     'coach',
     async (db, viewerId, ownerId) =>

@@ -89,7 +89,7 @@ export const canStartThread = (actor: Actor, input: { is_pinned: boolean }): Dec
   !input.is_pinned || canPinThreads(actor.roles) || refuse(t.notPinner, ERROR_CODES.notModerator);
 
 /** Only the author deletes a reply (spec 3 section 6). */
-export const canDeleteReply = (actor: Actor, reply: { user_id: number }): Decision =>
+export const canDeleteReply = (actor: Actor, reply: { user_id: number | null }): Decision =>
   Number(reply.user_id) === actor.userId || refuse(t.notReplyAuthor, ERROR_CODES.notReplyAuthor);
 
 /** Only its author marks a thread or reply 'I'm struggling right now' (or takes the mark back). */
@@ -97,7 +97,7 @@ export const canMarkStruggling = (actor: Actor, post: { user_id: number | null }
   (post.user_id !== null && Number(post.user_id) === actor.userId) || refuse(t.notPostAuthor, ERROR_CODES.notReplyAuthor);
 
 /** Any member flags a reply, but not their own. */
-export const canFlagReply = (actor: Actor, reply: { user_id: number }): Decision =>
+export const canFlagReply = (actor: Actor, reply: { user_id: number | null }): Decision =>
   Number(reply.user_id) !== actor.userId || refuse(t.ownReplyFlag, ERROR_CODES.ownReply);
 
 /** Hiding and showing replies: community admins and upgrade admins only. */

@@ -1,3 +1,4 @@
+import { erasureTexts } from '@holdfast/shared/erasure';
 import { displayNameOf } from '@holdfast/shared/accountability';
 import {
   anonymousAuthorTexts,
@@ -143,10 +144,19 @@ export function presentThread(row: ThreadRow, c: PresentContext): Thread {
 
 type ReplyContext = Pick<PresentContext, 'people' | 'sign' | 'viewerId'>;
 
+/** The author of a post whose account was erased (user_id set null): 'Deleted member', id 0, nothing else. */
+export const deletedAuthor = (): CommunityPerson => ({
+  id: 0,
+  name: erasureTexts.deletedMember,
+  profile_icon: null,
+  roles: [],
+  is_looking_for_partner: false,
+});
+
 export function presentNestedReply(row: ReplyRow, c: ReplyContext): NestedReply {
-  const userId = Number(row.user_id);
+  const userId = row.user_id === null ? null : Number(row.user_id);
   const toUser = row.replied_to_user_id === null ? null : Number(row.replied_to_user_id);
-  const user = presentAuthor(userId, row, c);
+  const user = userId !== null ? presentAuthor(userId, row, c) : row.is_anonymous ? anonymousAuthor(0, c.viewerId) : deletedAuthor();
   const to = toUser === null ? null : presentAuthor(toUser, { is_anonymous: row.replied_to_anonymous }, c);
   return {
     id: Number(row.id),
@@ -156,7 +166,7 @@ export function presentNestedReply(row: ReplyRow, c: ReplyContext): NestedReply 
     user_id: user.id,
     user,
     author_handle: row.author_handle,
-    is_mine: userId === c.viewerId,
+    is_mine: userId !== null && userId === c.viewerId,
     reply_text: row.reply_text,
     created_at: isoInstant(row.created_at),
     is_hidden: !!row.is_hidden,

@@ -1,3 +1,4 @@
+import { erasureTexts } from '@holdfast/shared/erasure';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   anonymousAuthorTexts,
@@ -93,7 +94,11 @@ export const peopleJson = (ids: SQL) => sql`
     else coalesce(nullif(btrim(a.display_name, ${WHITESPACE}), ''), nullif(btrim(${accountSql.profile('u', 'display_name')}, ${WHITESPACE}), ''), nullif(btrim(${accountSql.username('u')}, ${WHITESPACE}), ''), 'Member') end as name) q
   where ${personNames.id('u')} in (${ids})`;
 export const missingPersonJson = (id: SQL) =>
-  sql`json_build_object('id', ${id}, 'name', 'Member', 'profile_icon', null, 'roles', '[]'::json, 'is_looking_for_partner', false)`;
+  sql`case when ${id} is null
+        then json_build_object('id', 0, 'name', ${DELETED_MEMBER_NAME}, 'profile_icon', null, 'roles', '[]'::json, 'is_looking_for_partner', false)
+        else json_build_object('id', ${id}, 'name', 'Member', 'profile_icon', null, 'roles', '[]'::json, 'is_looking_for_partner', false) end`;
+/** An erased account's post keeps no author (user_id null): 'Deleted member', id 0 (community.presenter deletedAuthor). */
+const DELETED_MEMBER_NAME = sql.raw(`'${erasureTexts.deletedMember}'`);
 /** What String#trim removes at either end, for btrim (names are trimmed when saved; this is for old rows). */
 const WHITESPACE = sql.raw(`E' \\t\\n\\r\\f\\u000b\\u00a0\\u2028\\u2029\\ufeff'`);
 const ANONYMOUS_NAME = sql.raw(`'${anonymousAuthorTexts.name}'`);

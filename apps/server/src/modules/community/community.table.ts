@@ -115,7 +115,8 @@ export const communityReplies = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     threadId: belongsTo('thread_id', () => communityThreads.id),
-    userId: belongsTo('user_id', () => users.id),
+    /** The author; null once their account is erased (the reply stays as 'Deleted member'). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     primaryReplyId: integer('primary_reply_id').references((): AnyPgColumn => communityReplies.id, { onDelete: 'cascade' }),
     repliedToId: integer('replied_to_id').references((): AnyPgColumn => communityReplies.id, { onDelete: 'set null' }),
     replyText: text('reply_text').notNull(),
@@ -155,13 +156,15 @@ export const communityReactions = pgTable(
   'community_reactions',
   {
     replyId: belongsTo('reply_id', () => communityReplies.id),
-    userId: belongsTo('user_id', () => users.id),
+    /** Null once the reacting member's account is erased: the reaction counts on, anonymous. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     threadId: belongsTo('thread_id', () => communityThreads.id),
     reactionType: text('reaction_type').$type<ReactionType>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.replyId, t.userId] }),
+    // One per member and reply; erased members' reactions (user_id null) are many.
+    uniqueIndex('community_reactions_reply_user_unique').on(t.replyId, t.userId),
     index('community_reactions_thread_user_idx').on(t.threadId, t.userId),
     check('community_reactions_type_check', sql`${t.reactionType} in ('Liked', 'Loved')`),
   ],
@@ -185,7 +188,8 @@ export const communityFlags = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     replyId: belongsTo('reply_id', () => communityReplies.id),
-    userId: belongsTo('user_id', () => users.id),
+    /** The flagger; null once their account is erased (the flag counts on, anonymous). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     ...flagColumns(),
   },
   (t) => [
@@ -205,7 +209,8 @@ export const communityUserFlags = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     /** The member flagged. */
     userId: belongsTo('user_id', () => users.id),
-    flaggedBy: belongsTo('flagged_by', () => users.id),
+    /** Null once the flagger's account is erased (the flag counts on, anonymous). */
+    flaggedBy: integer('flagged_by').references(() => users.id, { onDelete: 'set null' }),
     ...flagColumns(),
   },
   (t) => [

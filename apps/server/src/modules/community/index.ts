@@ -8,6 +8,7 @@ import { createPeopleService } from './people.service';
 import { createRepliesService } from './replies.service';
 import type { CommunityGateAnswer } from './community.answers';
 import { communityGate } from './community.gate';
+import { registerCommunityErasure } from './community.erasure';
 
 export { seedCommunitySample } from './community.seed';
 export { communityExport } from './community.export';
@@ -16,6 +17,7 @@ export { createAuthorHandles } from './author-handles.service';
 
 /** The community forum: categories, topics, threads, replies, reactions, flags, watching, the agreement, and its people (directory, members-status, profiles, blocks, moderation). */
 export function registerCommunity(app: FastifyInstance, ctx: AppContext) {
+  registerCommunityErasure(ctx);
   const gate: CommunityGateAnswer = communityGate(ctx);
   ctx.answers.give('community.gate', gate);
   const deps = { notifications: notificationsOf(ctx) };

@@ -324,12 +324,15 @@ describe("a thread's counters and activity (the trigger of migrations 0018 and 0
     await app.db.execute(sql`update community_replies set thread_id = ${other.id} where id = ${b}`);
     expect(await truth(thread.id)).toEqual({ all: 3, visible: 2, hidden: 1 });
     expect(await truth(other.id)).toEqual({ all: 1, visible: 1, hidden: 0 });
-    // Deleting a top-level reply takes its nested ones (cascade); erasing an account takes its replies.
+    // Deleting a top-level reply takes its nested ones (cascade); an erased account's replies stay
+    // (as 'Deleted member', user_id set null), and so do the counts.
     await app.db.execute(sql`delete from community_replies where id = ${a}`);
     expect(await truth(thread.id)).toEqual({ all: 1, visible: 1, hidden: 1 });
     await app.db.execute(sql`delete from users where id = ${leaving.id}`);
-    expect(await truth(thread.id)).toEqual({ all: 1, visible: 1, hidden: 0 });
-    expect(await truth(other.id)).toEqual({ all: 0, visible: 0, hidden: 0 });
+    expect(await truth(thread.id)).toEqual({ all: 1, visible: 1, hidden: 1 });
+    expect(await truth(other.id)).toEqual({ all: 1, visible: 1, hidden: 0 });
+    const [orphans] = await selectRows<{ n: number }>(app.db, sql`select count(*)::int as n from community_replies where user_id is null`);
+    expect(orphans!.n).toBeGreaterThan(0);
     // A thread deleted with its replies leaves nothing to count and no error.
     await insertReply({ thread: other.id, user: starter.id, text: '<p>last</p>', at: '2026-11-28 12:00:00+00' });
     await app.db.execute(sql`delete from community_threads where id = ${other.id}`);

@@ -26,7 +26,7 @@ export interface ReplyRow {
   primary_reply_id: number | null;
   replied_to_id: number | null;
   replied_to_user_id: number | null;
-  user_id: number;
+  user_id: number | null;
   /** Written anonymously (community.presenter isAnonymousPost adds the author's present choice). */
   is_anonymous: boolean;
   /** The post's author handle (random, one per post). */
@@ -148,11 +148,11 @@ function replyPageStatement(name: string, nestedPage: boolean, limit: SQL) {
         then json_build_object('id', ${r('replied_to_id')}, 'user_id', ${shownId(r('replied_to_user_id'), answered)},
                                'name', case when ${answered} then ${ANONYMOUS_NAME}
                                             else coalesce((select pp.name from people pp where pp.id = ${r('replied_to_user_id')}), 'Member') end) end,
-      'user_id', ${shownId(r('user_id'), author)},
+      'user_id', coalesce(${shownId(r('user_id'), author)}, 0),
       'user', case when ${author}
-        then json_build_object('id', ${shownId(r('user_id'), author)}, 'name', ${ANONYMOUS_NAME}, 'profile_icon', null, 'roles', '[]'::json, 'is_looking_for_partner', false)
+        then json_build_object('id', coalesce(${shownId(r('user_id'), author)}, 0), 'name', ${ANONYMOUS_NAME}, 'profile_icon', null, 'roles', '[]'::json, 'is_looking_for_partner', false)
         else coalesce((select pp.person from people pp where pp.id = ${r('user_id')}), ${missingPersonJson(r('user_id'))}) end,
-      'author_handle', ${r('author_handle')}, 'is_mine', ${r('user_id')} = ${viewer},
+      'author_handle', ${r('author_handle')}, 'is_mine', coalesce(${r('user_id')} = ${viewer}, false),
       'reply_text', ${r('reply_text')},
       'created_at', ${isoInstantSql(`${alias}.created_at`)},
       'is_hidden', ${r('is_hidden')}, 'is_struggling', ${r('is_struggling')},

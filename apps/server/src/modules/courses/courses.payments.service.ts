@@ -56,7 +56,8 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
   // The receipt goes out after the payment is recorded (enqueued in its transaction), never inside the request.
   ctx.jobs.define(JOB_PAYMENT_RECEIPT, async ({ paymentId }) => {
     const payment = await repo.findPaymentById(db, paymentId);
-    if (!payment || payment.paymentStatus !== 'paid') return;
+    // An erased payer's payment is kept without them (userId null): no receipt to send.
+    if (!payment || payment.paymentStatus !== 'paid' || payment.userId === null) return;
     const [user, course, info] = await Promise.all([
       findUserById(db, payment.userId),
       repo.findCourse(db, payment.courseId),

@@ -172,6 +172,8 @@ export const coursePayments = pgTable(
   'course_payments',
   {
     ...purchaseColumns('restrict'),
+    // Kept when the payer's account is erased, without the link to them (docs/areas/erasure.md).
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     transactionId: text('transaction_id').notNull(),
     amount: integer().notNull(),
     paymentStatus: text('payment_status').notNull(),

@@ -15,6 +15,7 @@ import { createMembersService } from './members.service';
 import { insertNote } from './notes.repository';
 import { createNotesService } from './notes.service';
 import type { ChatCardsAnswer, MemberLinksAnswer } from './groups.answers';
+import { registerGroupsErasure } from './groups.erasure';
 
 /** Everything an accepted member shares with the group's admins when is_sharing_data is on. */
 const GROUP_SHARING = { check_ins: true, crash_reports: true, faster: true, streaks: true } as const;
@@ -28,6 +29,7 @@ const GROUP_CHAT_SHARING = { check_ins: true, crash_reports: true, faster: true,
  * a group invitation does (the new account takes the pending row of its address).
  */
 export function registerGroups(app: FastifyInstance, ctx: AppContext) {
+  registerGroupsErasure(ctx);
   ctx.answers.give('groups.member-links', memberLinks);
   ctx.answers.give('groups.chat-cards', groupCards);
   const deps = { notifications: notificationsOf(ctx) };

@@ -10,6 +10,7 @@ import { createMessagingService } from './messaging.service';
 import { registerMessagingSocket } from './messaging.socket';
 import { createRequestsService } from './requests.service';
 import { defineSystemMessages } from './system-messages';
+import { registerMessagingErasure } from './messaging.erasure';
 
 export type { CommunityGate } from './community-gate';
 
@@ -39,6 +40,7 @@ export { blockedEitherWaySql, blockedSql, hiddenByBlocksSql } from './blocks.rep
  * community, accountability, groups and coaching import messaging, so messaging cannot import them).
  */
 export function registerMessaging(app: FastifyInstance, ctx: AppContext) {
+  registerMessagingErasure(ctx);
   const community: CommunityGate = ctx.answers.ask('community.gate');
   const partnerships = ctx.answers.ask('accountability.partnerships');
   const members = ctx.answers.ask('groups.member-links');

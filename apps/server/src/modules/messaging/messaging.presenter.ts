@@ -1,5 +1,6 @@
 import { displayNameOf, type PersonSummary } from '@holdfast/shared/accountability';
 import { initials } from '@holdfast/shared/common';
+import { erasureTexts } from '@holdfast/shared/erasure';
 import { messagingTexts, type Message, type MessagingRequest, type UnreadItem } from '@holdfast/shared/messaging';
 import type { NamedPerson } from '../accounts';
 import type { UnreadRow } from './chat-list.repository';
@@ -21,8 +22,20 @@ export function presentPerson(p: NamedPerson, sign: SignAvatar): PersonSummary {
   };
 }
 
+/** The sender of a message whose author's account was erased (from_user_id set null): no id, no picture. */
+export const DELETED_MEMBER: PersonSummary = {
+  id: 0,
+  username: '',
+  display_name: erasureTexts.deletedMember,
+  initials: 'DM',
+  profile_icon: null,
+  email: null,
+};
+
 export function presentMessage(row: MessageRow, sign: SignAvatar): Message {
   const from = row.from_user_id === null ? null : Number(row.from_user_id);
+  // A member's message with no sender is an erased account's: it stays, as 'Deleted member'.
+  const deleted = from === null && row.message_type === 'message';
   return {
     id: Number(row.id),
     conversation_id: Number(row.conversation_id),
@@ -30,7 +43,7 @@ export function presentMessage(row: MessageRow, sign: SignAvatar): Message {
     message_type: row.message_type,
     messaged_on: isoInstant(row.created_at),
     from_user: from,
-    user: from === null ? null : presentPerson({ ...row, id: from }, sign),
+    user: deleted ? DELETED_MEMBER : from === null ? null : presentPerson({ ...row, id: from }, sign),
     content: row.content ?? null,
     client_id: row.client_id ?? null,
   };

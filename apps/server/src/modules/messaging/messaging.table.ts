@@ -21,8 +21,9 @@ export const conversations = pgTable(
     kind: text().$type<ConversationKind>().notNull(),
     key: text().notNull(),
     groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
-    userA: integer('user_a').references(() => users.id, { onDelete: 'cascade' }),
-    userB: integer('user_b').references(() => users.id, { onDelete: 'cascade' }),
+    // Set null when that person's account is erased: the conversation and its messages stay for the other.
+    userA: integer('user_a').references(() => users.id, { onDelete: 'set null' }),
+    userB: integer('user_b').references(() => users.id, { onDelete: 'set null' }),
     coachUserId: integer('coach_user_id'),
     lastMessageId: integer('last_message_id'),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),

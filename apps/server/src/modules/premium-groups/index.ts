@@ -8,11 +8,13 @@ import { createLeaveChargesService } from './leave-charges.service';
 import { createPaymentsService } from './payments.service';
 import { createPipelineService } from './pipeline.service';
 import { registerPremiumGroupsRoutes } from './premium-groups.routes';
+import { registerPremiumGroupsErasure } from './premium-groups.erasure';
 
 /** Premium groups: applications, group selection, the leaders' pipeline, start and completion. */
 export { premiumGroupsExport } from './premium-groups.export';
 
 export function registerPremiumGroups(app: FastifyInstance, ctx: AppContext, opts: { provider?: PaymentProvider } = {}) {
+  registerPremiumGroupsErasure(ctx);
   // The courses area's provider: dev card by default, Stripe when configured.
   const provider = opts.provider ?? createPaymentProvider(ctx.config, ctx.db);
   const notifications = notificationsOf(ctx);

@@ -104,7 +104,8 @@ export const premiumPayments = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     memberId: integer('member_id').references(() => groupMembers.id, { onDelete: 'set null' }),
     groupId: belongsTo('group_id', () => groups.id),
-    userId: belongsTo('user_id', () => users.id),
+    // Kept when the payer's account is erased, without the link to them (docs/areas/erasure.md).
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     kind: text().$type<PremiumPaymentKind>().notNull(),
     status: text().$type<PremiumPaymentStatus>().notNull().default('pending'),
     amount: integer().notNull(),
@@ -134,7 +135,8 @@ export const premiumLeaveCharges = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     groupId: belongsTo('group_id', () => groups.id),
-    userId: belongsTo('user_id', () => users.id),
+    // Kept when the member's account is erased, without the link to them (docs/areas/erasure.md).
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text().$type<LeaveReason>().notNull(),
     amount: integer().notNull(),
     paymentsMade: integer('payments_made').notNull(),

@@ -81,3 +81,8 @@ export async function listAccessBy(db: Db, viewerId: number, ownerId: number) {
     .where(sql`${accessLog.viewerId} = ${viewerId} and ${accessLog.ownerId} = ${ownerId}`)
     .orderBy(desc(accessLog.createdAt), desc(accessLog.id));
 }
+
+/** An erased account's lines: those about them and those of their reads of others. */
+export async function deleteAccessRowsOf(db: Db, userId: number) {
+  await db.execute(sql`delete from access_log where owner_id = ${userId} or viewer_id = ${userId}`);
+}

@@ -20,6 +20,8 @@ export type AccessEntry = { viewer: number; owner: number; kind: AccessKind; via
  */
 export interface AccessLog {
   record(entries: AccessEntry | readonly AccessEntry[], db?: Db): Promise<void>;
+  /** An account's erasure: every line about them and every line of their reads of others (in `db`, the erasure's transaction). */
+  erase(db: Db, userId: number): Promise<void>;
 }
 
 /**
@@ -35,6 +37,9 @@ export function createAccessLog(defaultDb: Db): AccessLog {
     return lists.map(() => undefined);
   }, ACCESS_LOG_BATCHING);
   return {
+    async erase(db, userId) {
+      await repo.deleteAccessRowsOf(db, userId);
+    },
     async record(entries, db) {
       const list = (Array.isArray(entries) ? entries : [entries]) as readonly AccessEntry[];
       const own = list.filter((e) => e.viewer !== e.owner);

@@ -43,3 +43,21 @@ export async function personTables(db: Db): Promise<PersonTable[]> {
   const byColumn = new Set(columns.filter((r) => PERSON_COLUMN.test(r.column_name)).map((r) => r.table_name));
   return [...new Set([...byFk, ...byColumn])].sort().map((table) => ({ table, via: byFk.has(table) ? 'fk' : 'column' }));
 }
+
+/**
+ * How an account's erasure treats one table of `personTables` (each area declares its tables in its
+ * `<area>.erasure.ts`, `erasureDeclaration`; `modules/erasure/erasure-coverage.test.ts` fails on a
+ * listed table no area declares):
+ * - `cascade`: its rows go with the `users` row (a chain of ON DELETE CASCADE);
+ * - `deleted`: the area deletes the person's rows in the erasure's transaction (rows that name them
+ *   without a cascading key: an address, a log);
+ * - `anonymised`: the rows stay for the others, `columns` (the links to the person) set null;
+ * - `kept`: the rows stay for `reason`, with no link to the person (`columns` set null, if any).
+ */
+export type TableErasure =
+  | { how: 'cascade' | 'deleted'; note?: string }
+  | { how: 'anonymised'; columns: readonly string[]; note: string }
+  | { how: 'kept'; reason: string; columns?: readonly string[] };
+
+/** One area's tables and how erasure treats each. */
+export type ErasureDeclaration = Readonly<Record<string, TableErasure>>;

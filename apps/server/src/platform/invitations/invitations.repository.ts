@@ -51,3 +51,10 @@ export async function consumeInvitation(db: Db, tokenHash: string, usedBy: numbe
     .returning();
   return row ?? null;
 }
+
+/** An erased account's invitations: to their address, sent by them, or used by them. */
+export async function deleteInvitationsOf(db: Db, userId: number, email: string) {
+  await db.execute(
+    sql`delete from invitations where lower(email) = ${email.toLowerCase()} or invited_by = ${userId} or used_by = ${userId}`,
+  );
+}

@@ -51,6 +51,8 @@ export interface Invitations {
   ): Promise<{ invitation: Invitation; redirect: Redirect | null } | null>;
   handle(contextType: InvitationContextType, handler: InvitationHandler): void;
   revoke(db: Db, contextType: InvitationContextType, contextId: number | null, email?: string): Promise<void>;
+  /** An account's erasure: the invitations to their address and those they sent go (in `db`, the erasure's transaction). */
+  erase(db: Db, person: { userId: number; email: string }): Promise<void>;
 }
 
 /**
@@ -133,6 +135,9 @@ export function createInvitations(opts: { secret?: () => string } = {}): Invitat
       const handler = handlers.get(invitation.contextType);
       const redirect = handler ? await handler(tx, { invitation, userId: by.userId, email: by.email }) : null;
       return { invitation, redirect };
+    },
+    async erase(db, person) {
+      await repo.deleteInvitationsOf(db, person.userId, person.email);
     },
     handle(contextType, handler) {
       if (handlers.has(contextType)) throw new Error(`invitation context ${contextType} is handled twice`);

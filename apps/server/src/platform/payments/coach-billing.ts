@@ -93,6 +93,11 @@ export interface CoachBillingProvider {
   getPaymentMethod(id: string): Promise<CoachPaymentMethod | null>;
   /** Ends a subscription at once (idempotent; unknown ids are ignored). */
   cancelSubscription(id: string): Promise<void>;
+  /**
+   * Deletes the customer at the provider, with its saved cards (the provider ends its subscriptions);
+   * an account's erasure does it from a job. Idempotent: an unknown or deleted customer is no error.
+   */
+  deleteCustomer(id: string): Promise<void>;
   /** Verifies a webhook's signature over the raw body; throws WebhookSignatureError when it does not hold. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): CoachBillingEvent;
 }

@@ -229,6 +229,10 @@ export function createDevCoachBilling(db: Db) {
       await withSubscription(id, ({ sub, invoices, now }) => clock.cancelSubscription(sub, invoices, now));
     },
 
+    async deleteCustomer(id) {
+      await rows.deleteDevCustomer(db, id);
+    },
+
     parseWebhook() {
       throw new WebhookSignatureError('The dev provider sends no webhooks.');
     },

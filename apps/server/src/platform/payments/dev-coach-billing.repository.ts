@@ -1,4 +1,4 @@
-import { and, asc, eq, notInArray } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { devCoachInvoices, devCoachSubscriptions } from './payments.table';
 
@@ -50,4 +50,10 @@ export async function saveDevInvoices(db: Db, rows: (typeof devCoachInvoices.$in
         set: { status: row.status, attemptCount: row.attemptCount, nextPaymentAttempt: row.nextPaymentAttempt ?? null },
       });
   }
+}
+
+/** The dev provider's customer goes: its subscriptions (their invoices cascade) and setup intents. */
+export async function deleteDevCustomer(db: Db, customerId: string) {
+  await db.delete(devCoachSubscriptions).where(eq(devCoachSubscriptions.customerId, customerId));
+  await db.execute(sql`delete from dev_setup_intents where metadata->>'customer' = ${customerId}`);
 }

@@ -142,4 +142,14 @@ describe('the coach billing adapter against the local Stripe-speaking server', (
       WebhookSignatureError,
     );
   });
+
+  it("deletes the customer (an account's erasure): its subscription ends, and a second delete is no error", async () => {
+    const p = provider();
+    const c = await customerWithCard(p);
+    const sub = await p.createSubscription({ ...c, quantity: 1, trialEnd: null, key: c.setupIntentId });
+    await p.deleteCustomer(c.customerId);
+    expect(stripe.customers.has(c.customerId)).toBe(false);
+    expect(stripe.subscriptions.get(sub.id)!.status).toBe('canceled');
+    await expect(p.deleteCustomer(c.customerId)).resolves.toBeUndefined();
+  });
 });

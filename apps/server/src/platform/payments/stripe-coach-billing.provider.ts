@@ -225,6 +225,16 @@ export function createStripeCoachBilling(opts: { secretKey: string; webhookSecre
       }
     },
 
+    async deleteCustomer(id) {
+      try {
+        await stripe.customers.del(id);
+      } catch (e) {
+        // Unknown or already deleted: nothing of the person is left there.
+        if (e instanceof Stripe.errors.StripeInvalidRequestError) return;
+        throw e;
+      }
+    },
+
     parseWebhook(rawBody, signature) {
       if (!opts.webhookSecret) throw new WebhookSignatureError('STRIPE_COACH_WEBHOOK_SECRET is not set.');
       if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header.');

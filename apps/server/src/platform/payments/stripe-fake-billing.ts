@@ -433,6 +433,12 @@ export function fakeBilling(shared: Shared) {
     if (customer) {
       const found = shared.customers.get(customer[1]!);
       if (!found) return missing('customer', customer[1]!);
+      if (method === 'DELETE') {
+        // As Stripe: the customer goes and its subscriptions are canceled at once; a second delete is a 404.
+        shared.customers.delete(found.id);
+        for (const sub of shared.subscriptions.values()) if (sub.customer === found.id) sub.status = 'canceled';
+        return { status: 200, json: { id: found.id, object: 'customer', deleted: true } };
+      }
       if (method === 'POST') {
         const settings = (body.invoice_settings ?? {}) as Form;
         if (typeof settings.default_payment_method === 'string')

@@ -5,7 +5,7 @@ import { fakeBilling, formList, type FakeCard, type FakeCustomer, type FakeSubsc
 export { stripeSignature, type FakeSubscription } from './stripe-fake-billing';
 
 /**
- * For tests: a local HTTP server that speaks the Stripe endpoints the adapters use (customers,
+ * For tests: a local HTTP server that speaks the Stripe endpoints the adapters use (customers create and delete,
  * setup_intents create/retrieve, payment_intents create, refunds create, products retrieve/create,
  * subscriptions create/retrieve/list/update/cancel; creates and cancels honour idempotency keys) and,
  * through stripe-fake-billing.ts, coach billing's: payment methods, tiered prices, subscriptions on

@@ -52,6 +52,7 @@ export const ROUTES: Record<string, RouteEntry> = {
   'POST users/reset-password': { carries: 'public' },
   'POST users/update-password/wordpress': { carries: 'own' },
   'PUT users/update-password': { carries: 'own' },
+  'POST users/delete': { carries: 'own' },
   'POST users/resend-verification': { carries: 'public' },
   'GET users/change-email-request': { carries: 'own' },
   'POST users/change-email-request': { carries: 'own' },

@@ -1,5 +1,5 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { IconCreditCard, IconKey, IconLogout, IconMail, IconUser, IconUsersGroup } from '@tabler/icons-react';
+import { IconCreditCard, IconKey, IconLogout, IconMail, IconTrash, IconUser, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { User } from '@holdfast/shared/accounts';
 import { initials } from '@holdfast/shared/common';
@@ -9,7 +9,7 @@ import { currentPlatform } from '@/lib/platform';
 
 /**
  * Avatar popover: Profile, Billing (accepted coach on web or Android), Change Password, Change Email, the
- * settings-style 'Premium Groups Application' (spec 2 section 2.5), Logout.
+ * settings-style 'Premium Groups Application' (spec 2 section 2.5), Delete Account (/delete-my-account), Logout.
  */
 export function AvatarMenu({ user, shellUser }: { user: User | undefined; shellUser: ShellUser | null }) {
   const name = user?.profile?.display_name || user?.username || '';
@@ -42,6 +42,9 @@ export function AvatarMenu({ user, shellUser }: { user: User | undefined; shellU
         </Menu.Item>
         <Menu.Item component={Link} to={premiumWebPaths.premiumApplication} leftSection={<IconUsersGroup size={16} />}>
           {premiumTexts.premiumGroupsApplication}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/delete-my-account" leftSection={<IconTrash size={16} />}>
+          Delete Account
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item component={Link} to="/logout" color="red" leftSection={<IconLogout size={16} />}>

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { erasureWebPaths } from '@holdfast/shared/erasure';
 import { RouteGuard } from '@/components/route-guard';
 
 /** Public pages: logged-in users are sent to /dashboard. */
@@ -64,4 +65,8 @@ export const accountsAppRoutes: RouteObject[] = [
     lazy: () => import('./pages/update-password-page').then((m) => ({ Component: m.UpdatePasswordPage })),
   },
   { path: '/update-email', lazy: () => import('./pages/update-email-page').then((m) => ({ Component: m.UpdateEmailPage })) },
+  {
+    path: erasureWebPaths.deleteAccount,
+    lazy: () => import('./pages/delete-account-page').then((m) => ({ Component: m.DeleteAccountPage })),
+  },
 ];

@@ -125,7 +125,7 @@ export function MessageItem({
     );
   return (
     <Box style={{ alignSelf: mine ? 'flex-end' : 'flex-start', maxWidth: '80%' }} data-message-id={message.id}>
-      {showSender && !mine && message.user && (
+      {(showSender || message.from_user === null) && !mine && message.user && (
         <Text size="xs" c="dimmed" mb={2}>
           {message.user.display_name}
         </Text>

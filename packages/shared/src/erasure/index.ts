@@ -1,0 +1,3 @@
+export * from './erasure.contract';
+export * from './erasure.paths';
+export * from './erasure.texts';
