@@ -11,6 +11,7 @@ import { coachingExport } from '../coaching';
 import { communityExport } from '../community';
 import { coursesExport } from '../courses';
 import { devicesExport } from '../devices';
+import { erasureExport } from '../erasure';
 import { groupsExport } from '../groups';
 import { messagingExport } from '../messaging';
 import { notificationsExport } from '../notifications';
@@ -45,5 +46,6 @@ export const EXPORT_PARTS: readonly AreaExport[] = [
   mailExport,
   invitationsExport,
   paymentsExport,
+  erasureExport,
   dataExportsOwn,
 ];

@@ -75,3 +75,12 @@ export function revokeExport(db: Db, userId: number, id: number) {
 export async function clearFile(db: Db, id: number, fileKey: string) {
   await db.execute(sql`update data_exports set file_key = null where id = ${id} and file_key = ${fileKey}`);
 }
+
+/** Every stored ZIP of a member's exports (their erasure deletes the files). */
+export async function fileKeysOf(db: Db, userId: number): Promise<string[]> {
+  const rows = await selectRows<{ file_key: string }>(
+    db,
+    sql`select file_key from data_exports where user_id = ${userId} and file_key is not null`,
+  );
+  return rows.map((r) => r.file_key);
+}

@@ -7,6 +7,7 @@ import { listLedger, type LedgerEntry } from './erasure.repository';
 
 export type { LedgerEntry, LedgerReapplier };
 export { recordErasure } from './erasure.service';
+export { erasureExport } from './erasure.export';
 
 const services = new WeakMap<AppContext, ErasureService>();
 
