@@ -61,8 +61,8 @@ export function registerAccountsRoutes(root: FastifyInstance, s: AccountsService
     }),
     async (req) =>
       req.body.grant_type === 'impersonation'
-        ? s.sessions.loginWithImpersonationToken(req.body.impersonation_token)
-        : s.sessions.login(req.body, req.ip),
+        ? s.sessions.loginWithImpersonationToken(req.body.impersonation_token, req.headers['user-agent'])
+        : s.sessions.login(req.body, req.ip, req.headers['user-agent']),
   );
 
   app.post(routePath(paths.logout), anyUser('Sign out: revoke this bearer token', { response: { 200: okResponseSchema } }), async (req) => {
@@ -186,7 +186,10 @@ export function registerAccountsRoutes(root: FastifyInstance, s: AccountsService
 
   app.put(
     routePath(paths.updatePassword),
-    user('Change the password (signs out every session)', { body: updatePasswordInputSchema, response: { 200: okResponseSchema } }),
+    user('Change the password (signs out every other session and its sockets)', {
+      body: updatePasswordInputSchema,
+      response: { 200: okResponseSchema },
+    }),
     async (req) => {
       await s.passwords.updatePassword(actorOf(req), req.body);
       return { message: t.passwordChanged };
