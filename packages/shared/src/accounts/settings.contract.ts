@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../validation/fields';
+import { PIN_MAX_DIGITS, PIN_MIN_DIGITS } from './accounts.constants';
 
 // Account settings beyond the spec's own calls: sessions and devices, the app lock, and the
 // link that undoes an e-mail change (issue 38).
@@ -38,13 +39,6 @@ export const sessionDescriptionFields = {
 };
 
 // ---------- app lock ----------
-
-export const PIN_MIN_DIGITS = 4;
-export const PIN_MAX_DIGITS = 6;
-/** Wrong PINs in a row (per session) that sign the session out. */
-export const PIN_MAX_FAILURES = 5;
-/** How long the web app may be hidden before it locks. */
-export const APP_LOCK_AFTER_HIDDEN_MS = 5 * 60 * 1000;
 
 const pinMessage = `The PIN must be ${PIN_MIN_DIGITS} to ${PIN_MAX_DIGITS} digits.`;
 export const pinSchema = z.string({ error: pinMessage }).regex(/^\d{4,6}$/, pinMessage);
@@ -104,6 +98,10 @@ export const settingsTexts = {
       ? 'Wrong PIN. 1 try left before this session is signed out.'
       : `Wrong PIN. ${left} tries left before this session is signed out.`,
   pinSignedOut: 'Too many wrong PINs: this session was signed out.',
+  lockTitle: 'Holdfast is locked',
+  lockBody: 'Enter your PIN to continue.',
+  lockOffline: 'You are offline. The app stays locked until it can check your PIN.',
+  lockFailure: 'Unable to check the PIN. Please try again.',
   undoDone: 'Your email address was changed back. Every session was signed out.',
   undoInvalid: 'This link is invalid, was already used or has expired.',
   undoTaken: 'The old address now belongs to another account, so it cannot be restored. Please contact support.',

@@ -215,10 +215,11 @@ export function registerAccountsRoutes(root: FastifyInstance, s: AccountsService
 
   app.post(
     routePath(paths.changeEmailRequest),
-    anyUserLimited('Ask to change the e-mail address (mails a link to the new one)', {
-      body: changeEmailRequestInputSchema,
-      response: { 201: changeEmailRequestSentSchema },
-    }),
+    anyUserLimited(
+      'Ask to change the e-mail address (mails a link to the new one)',
+      { body: changeEmailRequestInputSchema, response: { 201: changeEmailRequestSentSchema } },
+      { clientErrors: { 409: t.emailChangeRequestDuplicate } },
+    ),
     async (req, reply) => {
       const request = await s.registration.createChangeEmailRequest(actorOf(req), req.body);
       return reply.status(201).send({ message: t.emailChangeRequestSent, request });
@@ -227,10 +228,11 @@ export function registerAccountsRoutes(root: FastifyInstance, s: AccountsService
 
   app.put(
     routePath(paths.changeEmail),
-    anyUserLimited('Edit the pending e-mail change and mail its link again', {
-      body: changeEmailInputSchema,
-      response: { 200: changeEmailRequestSentSchema },
-    }),
+    anyUserLimited(
+      'Edit the pending e-mail change and mail its link again',
+      { body: changeEmailInputSchema, response: { 200: changeEmailRequestSentSchema } },
+      { clientErrors: { 409: t.emailChangeRequestDuplicate } },
+    ),
     async (req) => ({ message: t.emailChangeRequestSent, request: await s.registration.updateChangeEmailRequest(actorOf(req), req.body) }),
   );
 

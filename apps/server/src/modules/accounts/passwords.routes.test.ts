@@ -199,6 +199,9 @@ describe('e-mail change', () => {
     const edited = await h.put('/users/change-email', { id, email: 'new-home@example.com' });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().request.email).toBe('new-home@example.com');
+    const same = await h.put('/users/change-email', { id, email: 'new-home@example.com' });
+    expect(same.statusCode).toBe(409);
+    expect(same.json().message).toBe(t.emailChangeRequestDuplicate);
     const wrongId = await h.put('/users/change-email', { id: id + 1000, email: 'x@example.com' });
     expect(wrongId.statusCode).toBe(404);
     expect(wrongId.json().message).toBe(t.emailChangeRequestMissing);

@@ -239,6 +239,8 @@ export function createRegistrationService(ctx: AppContext, sessions: SessionsSer
       assertCan(canManageOwnAccount(actor));
       const existing = await repo.findChangeEmailRequest(ctx.db, actor.userId);
       if (!existing || existing.id !== input.id) throw new NotFoundError(t.emailChangeRequestMissing);
+      // Spec 3 section 5: the same address as the pending request is refused (Resend sends its link again).
+      if (existing.email.toLowerCase() === input.email) throw new ConflictError(t.emailChangeRequestDuplicate);
       const user = await repo.findUserById(ctx.db, actor.userId);
       if (user && user.email.toLowerCase() === input.email) throw ValidationError.field('email', 'This is already your email address.');
       return requestChangeEmail(actor.userId, input.email);

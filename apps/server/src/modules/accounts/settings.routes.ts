@@ -93,10 +93,11 @@ export function registerSettingsRoutes(root: FastifyInstance, s: AccountsService
 
   app.post(
     routePath(paths.undoEmailChange),
-    limited('Undo an e-mail change from the link mailed to the old address (signs out every session)', {
-      body: undoEmailChangeInputSchema,
-      response: { 200: undoEmailChangeAnswerSchema },
-    }),
+    limited(
+      'Undo an e-mail change from the link mailed to the old address (signs out every session)',
+      { body: undoEmailChangeInputSchema, response: { 200: undoEmailChangeAnswerSchema } },
+      { clientErrors: { 409: st.undoTaken } },
+    ),
     async (req) => s.registration.undoEmailChange(req.body),
   );
 }

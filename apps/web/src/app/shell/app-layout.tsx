@@ -16,6 +16,8 @@ import { useToken } from '@/lib/use-token';
 import { AvatarButton, NotificationButton } from './header-placeholders';
 import { BottomTabs } from './bottom-tabs';
 import { ImpersonationBanner } from './impersonation-banner';
+import { QuickExit } from './quick-exit';
+import { AppLockWatcher } from '@/features/accounts/components/app-lock-watcher';
 import { SideMenu } from './side-menu';
 import { useShellContext } from './use-shell-context';
 import { useFocusHeadingOnNavigate } from '../use-focus-heading';
@@ -50,6 +52,7 @@ const TriggerMenuModal = lazyPart(() =>
 );
 
 const HEADER_HEIGHT = 60;
+const QUICK_EXIT_ROOM = 96;
 const TABS_HEIGHT = 64;
 
 /** The signed-in frame: header, side menu, bottom tabs on phones (spec 1 "Application shell"). */
@@ -102,9 +105,18 @@ export function AppLayout() {
     </OptionalPart>
   );
 
+  // Quick exit and the app lock's watcher are in the first load (small): both must work from the first paint.
+  const privacy = (
+    <>
+      <QuickExit />
+      <AppLockWatcher ready={loaded} />
+    </>
+  );
+
   if (!menuEnabled) {
     return (
       <>
+        {privacy}
         {watchers}
         <ImpersonationBanner user={rawUser} />
         {coachBilling}
@@ -131,6 +143,7 @@ export function AppLayout() {
       >
         Skip to main content
       </a>
+      {privacy}
       {watchers}
       <AppShell
         header={{ height: HEADER_HEIGHT }}
@@ -152,7 +165,8 @@ export function AppLayout() {
                 <Brand />
               </Box>
             </Group>
-            <Group gap="sm" wrap="nowrap">
+            {/* Room on the right for quick exit, fixed there above every banner and modal (quick-exit.tsx). */}
+            <Group gap="sm" wrap="nowrap" pr={QUICK_EXIT_ROOM}>
               <OptionalPart fallback={<NotificationButton />} afterPaint>
                 <NotificationBell />
               </OptionalPart>

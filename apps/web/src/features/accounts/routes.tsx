@@ -49,6 +49,10 @@ export const accountsStandaloneRoutes: RouteObject[] = [
   {
     element: <RouteGuard access="open" />,
     children: [
+      {
+        path: '/undo-email-change',
+        lazy: () => import('./pages/undo-email-change-page').then((m) => ({ Component: m.UndoEmailChangePage })),
+      },
       { path: '/login-as-user', lazy: () => import('./pages/login-as-user-page').then((m) => ({ Component: m.LoginAsUserPage })) },
       { path: '/PageNotFound', lazy: () => import('./pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
       { path: '*', lazy: () => import('./pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
@@ -64,4 +68,7 @@ export const accountsAppRoutes: RouteObject[] = [
     lazy: () => import('./pages/update-password-page').then((m) => ({ Component: m.UpdatePasswordPage })),
   },
   { path: '/update-email', lazy: () => import('./pages/update-email-page').then((m) => ({ Component: m.UpdateEmailPage })) },
+  // Parts of the privacy centre (/privacy links to them).
+  { path: '/privacy/sessions', lazy: () => import('./pages/sessions-page').then((m) => ({ Component: m.SessionsPage })) },
+  { path: '/privacy/app-lock', lazy: () => import('./pages/app-lock-page').then((m) => ({ Component: m.AppLockPage })) },
 ];
