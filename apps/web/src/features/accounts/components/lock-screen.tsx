@@ -35,7 +35,7 @@ export function LockScreen() {
   const signOut = async (callServer: boolean) => {
     if (callServer) await logout();
     disconnectRealtime();
-    clearToken();
+    clearToken({ byChoice: true });
     queryClient.clear();
     navigate('/login', { replace: true });
   };

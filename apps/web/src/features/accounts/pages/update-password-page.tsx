@@ -8,7 +8,7 @@ import { useZodForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { logout } from '@/lib/api/logout';
 import { disconnectRealtime } from '@/lib/realtime';
-import { clearToken } from '@/lib/token-store';
+import { clearToken, getToken } from '@/lib/token-store';
 import { useQueryClient } from '@tanstack/react-query';
 import { useUpdatePassword } from '../api/update-password';
 import { PasswordChecklist } from '../components/password-checklist';
@@ -27,12 +27,12 @@ export function UpdatePasswordPage() {
       onSuccess: (answer) => {
         notify.success(answer?.message || accountsTexts.passwordChanged);
         // The server signed out every other session; this one signs out too (spec: then /login).
-        void logout().finally(() => {
-          disconnectRealtime();
-          clearToken();
-          queryClient.clear();
-          navigate('/login', { replace: true });
-        });
+        const token = getToken();
+        disconnectRealtime();
+        clearToken({ byChoice: true });
+        queryClient.clear();
+        void navigate('/login', { replace: true });
+        void logout(token);
       },
       onError: (error) => {
         if (!(isApiError(error) && error.status === 422)) notify.error(accountsTexts.passwordChangeFailure);
