@@ -68,6 +68,7 @@ export const accountsAppRoutes: RouteObject[] = [
     lazy: () => import('./pages/update-password-page').then((m) => ({ Component: m.UpdatePasswordPage })),
   },
   { path: '/update-email', lazy: () => import('./pages/update-email-page').then((m) => ({ Component: m.UpdateEmailPage })) },
+  { path: '/global-message', lazy: () => import('./pages/global-message-page').then((m) => ({ Component: m.GlobalMessagePage })) },
   // Parts of the privacy centre (/privacy links to them).
   { path: '/privacy/sessions', lazy: () => import('./pages/sessions-page').then((m) => ({ Component: m.SessionsPage })) },
   { path: '/privacy/app-lock', lazy: () => import('./pages/app-lock-page').then((m) => ({ Component: m.AppLockPage })) },
