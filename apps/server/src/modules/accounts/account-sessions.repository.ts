@@ -21,7 +21,6 @@ export function listLiveSessions(db: Db, userId: number) {
     .where(live(userId))
     .orderBy(desc(sql`coalesce(${accessTokens.lastUsedAt}, ${accessTokens.createdAt})`), desc(accessTokens.id));
 }
-export type SessionRow = Awaited<ReturnType<typeof listLiveSessions>>[number];
 
 /** Revokes one live session of this user; false when it is not one (another person's id included). */
 export async function revokeLiveSession(db: Db, userId: number, tokenId: number) {

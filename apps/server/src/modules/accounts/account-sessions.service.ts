@@ -43,4 +43,3 @@ export function createAccountSessionsService(ctx: AppContext) {
     },
   };
 }
-export type AccountSessionsService = ReturnType<typeof createAccountSessionsService>;

@@ -76,4 +76,3 @@ export function createAppLockService(ctx: AppContext) {
     },
   };
 }
-export type AppLockService = ReturnType<typeof createAppLockService>;
