@@ -1,4 +1,6 @@
-import { Button } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconDoorExit } from '@tabler/icons-react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
@@ -12,6 +14,8 @@ const SHIFT_PRESSES = 3;
 const SHIFT_WINDOW_MS = 1500;
 /** Above Mantine's modals (200), toasts (400) and the lock screen (10000); the hidden cover (10002) is above it. */
 export const QUICK_EXIT_Z = 10001;
+/** At or below this width the control is an icon (the header's room for it: QUICK_EXIT_ROOM in app-layout). */
+export const QUICK_EXIT_NARROW_PX = 420;
 
 /**
  * Quick exit: this tab's page becomes a neutral site at once (`location.replace`, so Back does not
@@ -59,19 +63,27 @@ export function QuickExit({ go }: { go?: (url: string) => void }) {
     window.addEventListener('keydown', onKey, true);
     return () => window.removeEventListener('keydown', onKey, true);
   }, [queryClient, go]);
+  // Under 420 px the header has no room for the word: an icon button with the same name.
+  const narrow = useMediaQuery(`(max-width: ${QUICK_EXIT_NARROW_PX}px)`, undefined, { getInitialValueInEffect: false }) ?? false;
+  const props = {
+    className: 'quick-exit',
+    color: 'dark',
+    variant: 'filled',
+    onClick: () => quickExit(queryClient, go),
+    title: 'Leave this site at once (or press Shift three times)',
+    style: { position: 'fixed', top: narrow ? 16 : 14, right: 12, zIndex: QUICK_EXIT_Z },
+  } as const;
   // In document.body, beside Mantine's modal portals and outside the app root (which a locked app makes inert).
   return createPortal(
-    <Button
-      className="quick-exit"
-      size="compact-sm"
-      color="dark"
-      variant="filled"
-      onClick={() => quickExit(queryClient, go)}
-      title="Leave this site at once (or press Shift three times)"
-      style={{ position: 'fixed', top: 14, right: 12, zIndex: QUICK_EXIT_Z }}
-    >
-      Quick exit
-    </Button>,
+    narrow ? (
+      <ActionIcon {...props} size={28} aria-label="Quick exit">
+        <IconDoorExit size={18} aria-hidden />
+      </ActionIcon>
+    ) : (
+      <Button {...props} size="compact-sm">
+        Quick exit
+      </Button>
+    ),
     document.body,
   );
 }
