@@ -34,7 +34,6 @@ import { RootLayout } from './root-layout';
 export const COMING_SOON_PATHS = [
   // Coach chats and the coaching client's pages are built (features/messaging, features/coaching).
   '/resources',
-  '/global-message',
 ];
 
 const comingSoon = () => import('./pages/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage }));

@@ -11,6 +11,7 @@ import { useProfile } from '@/lib/api/get-profile';
 import { useUserMeta } from '@/lib/api/get-user-meta';
 import { arrivedAt, resumePath } from '@/lib/resume-path';
 import { toShellUser } from '@/lib/shell-user';
+import { wasSignedOutByChoice } from '@/lib/token-store';
 import { useToken } from '@/lib/use-token';
 import { PageSkeleton } from './page-skeleton';
 import { ERROR_CODES } from '@holdfast/shared/common';
@@ -74,7 +75,9 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
   if ((redirect === '/' || redirect === '/login') && !token && location.pathname !== '/login') {
     // A signed-out deep link keeps its destination for after sign-in (the dashboard is the default anyway).
     const here = location.pathname + location.search;
-    return <Navigate to={here === '/dashboard' ? '/login' : `/login?next=${encodeURIComponent(here)}`} replace />;
+    // A member who signed out on purpose (the password change) goes to a plain /login.
+    if (here === '/dashboard' || wasSignedOutByChoice()) return <Navigate to="/login" replace />;
+    return <Navigate to={`/login?next=${encodeURIComponent(here)}`} replace />;
   }
   // Signed in on /login?next=...: go where the deep link asked rather than to the dashboard; a step
   // that is over (sign-in, onboarding) goes where an earlier step chose, if one did (an invitation).

@@ -44,6 +44,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send without the bearer token (login, register, app-info). */
   anonymous?: boolean;
+  /** Send with this token instead of the stored one (signing out a session the browser has already forgotten). */
+  token?: string;
 }
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -60,7 +62,7 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal, anonymous = false } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = anonymous ? null : getToken();
+  const token = anonymous ? null : (options.token ?? getToken());
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let payload: BodyInit | undefined;

@@ -35,8 +35,17 @@ export function setToken(token: string | null, impersonated = false): void {
   for (const listener of listeners) listener(token);
 }
 
-export function clearToken(): void {
+/** Whether the last sign-out was the member's own (a page that then goes to /login itself), not a lost session. */
+let signedOutByChoice = false;
+
+/** With `byChoice`, the guard sends to a plain /login (no ?next=: the page that signed out is no place to come back to). */
+export function clearToken(opts: { byChoice?: boolean } = {}): void {
+  signedOutByChoice = opts.byChoice ?? false;
   setToken(null);
+}
+
+export function wasSignedOutByChoice(): boolean {
+  return signedOutByChoice && getToken() === null;
 }
 
 export function onTokenChange(listener: Listener): () => void {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sessionDescriptionFields } from './settings.contract';
 import {
   idParamSchema,
   optionalNumber,
@@ -111,6 +112,8 @@ export const tokenInputSchema = z.discriminatedUnion('grant_type', [
     grant_type: z.literal('password'),
     client_id: z.string().nullish(),
     client_secret: z.string().nullish(),
+    // Sessions and devices: how the client describes itself (the device, and where it is).
+    ...sessionDescriptionFields,
   }),
   z.object({ grant_type: z.literal('impersonation'), impersonation_token: requiredText({ max: 200 }) }),
 ]);

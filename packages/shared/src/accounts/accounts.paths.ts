@@ -37,6 +37,16 @@ export const accountsApiPaths = {
   changeEmail: 'users/change-email',
   /** POST (ResendNewVerificationInput -> {message}). */
   resendNewVerification: 'users/resend-new-verification',
+  /** GET (AccountSessionList): the signed-in sessions. DELETE (SignedOutSessions): sign out every other one. */
+  sessions: 'users/sessions',
+  /** DELETE ({message}): sign out one session (the caller's own sessions only). */
+  session: (id: number) => `users/sessions/${id}`,
+  /** GET (AppLockStatus). PUT (SetAppLockInput -> {message}). DELETE (RemoveAppLockInput -> {message}). */
+  appLock: 'users/app-lock',
+  /** POST (UnlockInput -> UnlockAnswer): check the PIN; the fifth wrong one in a row signs the session out. */
+  appLockUnlock: 'users/app-lock/unlock',
+  /** POST (UndoEmailChangeInput -> UndoEmailChangeAnswer): the old address's undo link. */
+  undoEmailChange: 'users/change-email/undo',
   /** GET (UserMeta). POST (UserMetaInput -> UserMeta). The web encodes the key. */
   userMeta: (key: string) => `users/user-meta/${key}`,
   /** GET: a private uploaded file (an avatar) through its signed link. */

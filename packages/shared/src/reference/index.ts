@@ -62,6 +62,16 @@ export const subscribeTopicInputSchema = z.object({
 });
 /** DELETE device-token: sign-out on the device releases its token. */
 export const releaseDeviceTokenInputSchema = z.object({ token: requiredText({ max: 4096 }) });
+/** GET devices: the member's push devices (Sessions and devices); never the push token itself. */
+export const pushDeviceSchema = z.object({
+  id: z.number(),
+  platform: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export const pushDeviceListSchema = z.object({ items: z.array(pushDeviceSchema) });
+export type PushDevice = z.output<typeof pushDeviceSchema>;
+export type PushDeviceList = z.output<typeof pushDeviceListSchema>;
 export type DeviceTokenInput = z.output<typeof deviceTokenInputSchema>;
 export type SubscribeTopicInput = z.output<typeof subscribeTopicInputSchema>;
 export type ReleaseDeviceTokenInput = z.output<typeof releaseDeviceTokenInputSchema>;

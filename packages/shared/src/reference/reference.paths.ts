@@ -24,4 +24,8 @@ export const devicesApiPaths = {
   deviceToken: 'device-token',
   /** POST (SubscribeTopicInput -> {message}). */
   subscribeTopic: 'device-token/subscribe-topic',
+  /** GET (PushDeviceList): the caller's push devices. */
+  devices: 'devices',
+  /** DELETE ({message}): stop pushes to one of the caller's devices. */
+  device: (id: number) => `devices/${id}`,
 } as const;

@@ -62,16 +62,28 @@ export function emailInUseMail(appUrl: string, to: string): MailMessage {
  * Security notice to the address the account had when its password or e-mail changed. The subject
  * and text are neutral: they say nothing about what the app is for, since others may see the inbox.
  */
-export function accountChangedMail(appUrl: string, to: string, username: string, change: 'password' | 'email'): MailMessage {
+export function accountChangedMail(
+  appUrl: string,
+  to: string,
+  username: string,
+  change: 'password' | 'email',
+  undo?: { token: string; days: number },
+): MailMessage {
   const what =
     change === 'password'
       ? 'The password of your account was changed'
       : 'The email address of your account was changed; mail now goes to the new address';
+  // The old address's way back (an e-mail change): a one-time link to a page that asks before it acts.
+  const undoLink = undo ? `${appUrl}/undo-email-change?${new URLSearchParams({ token: undo.token })}` : null;
+  const undoText = undoLink
+    ? `\n\nIf it was not you, undo the change here (the link works for ${undo!.days} days, once; it moves the account back to this address and signs out every session):\n\n${undoLink}\n\nThen choose a new password at ${appUrl}/forgot-password.`
+    : `\n\nIf this was you, there is nothing to do. If it was not, choose a new password at ${appUrl}/forgot-password and contact support.`;
   return {
     to,
     subject: 'Your account details were changed',
-    text: `Hi ${username},\n\n${what} on ${new Date().toUTCString()}.\n\nIf this was you, there is nothing to do. If it was not, choose a new password at ${appUrl}/forgot-password and contact support.`,
-    links: [],
+    text: `Hi ${username},\n\n${what} on ${new Date().toUTCString()}.${undoText}`,
+    links: undoLink ? [undoLink] : [],
+    ...(undo && { secrets: [undo.token] }),
   };
 }
 

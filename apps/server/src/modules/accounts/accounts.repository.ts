@@ -137,7 +137,14 @@ export async function removeRole(db: Db, userId: number, roleName: string) {
 
 export async function insertAccessToken(
   db: Db,
-  values: { userId: number; tokenHash: string; expiresAt: Date; impersonatorId?: number | null },
+  values: {
+    userId: number;
+    tokenHash: string;
+    expiresAt: Date;
+    impersonatorId?: number | null;
+    device?: string | null;
+    place?: string | null;
+  },
 ) {
   const [row] = await db.insert(accessTokens).values(values).returning({ id: accessTokens.id });
   return row!;
@@ -155,6 +162,7 @@ const activeAccessTokens = preparedQuery((db) =>
       userId: accessTokens.userId,
       impersonatorId: accessTokens.impersonatorId,
       expiresAt: accessTokens.expiresAt,
+      lastUsedAt: accessTokens.lastUsedAt,
       verifiedOn: users.verifiedOn,
       isSuspended: sql<boolean>`${users.suspendedAt} is not null`,
       roles: sql<
@@ -220,6 +228,29 @@ export async function revokeUserAccessTokens(db: Db, userId: number) {
     .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
 }
 
+/** Every live token of the user but one (a password change keeps the session that made it). */
+export async function revokeOtherAccessTokens(db: Db, userId: number, keepTokenId: number) {
+  const rows = await db
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt), sql`${accessTokens.id} <> ${keepTokenId}`))
+    .returning({ id: accessTokens.id });
+  return rows.length;
+}
+
+/** The session's last use, written when the stored one is older than `olderThan` (one write per few minutes). */
+export async function touchAccessToken(db: Db, tokenId: number, olderThan: Date) {
+  await db
+    .update(accessTokens)
+    .set({ lastUsedAt: new Date() })
+    .where(
+      and(
+        eq(accessTokens.id, tokenId),
+        sql`(${accessTokens.lastUsedAt} is null or ${accessTokens.lastUsedAt} < ${olderThan.toISOString()}::timestamptz)`,
+      ),
+    );
+}
+
 // ---------- one-time account tokens ----------
 
 export async function insertAccountToken(
@@ -228,6 +259,25 @@ export async function insertAccountToken(
 ) {
   const [row] = await db.insert(accountTokens).values(values).returning();
   return row!;
+}
+
+/**
+ * An undo of an e-mail change: that link and every undo link mailed after it stop working (a
+ * later change's link, to an address an intruder chose, cannot then move the account back to it);
+ * links mailed before it, to older addresses, keep working.
+ */
+export async function expireUndoTokensFrom(db: Db, userId: number, from: Date) {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.purpose, 'undo-email-change'),
+        isNull(accountTokens.usedAt),
+        sql`${accountTokens.createdAt} >= ${from.toISOString()}::timestamptz`,
+      ),
+    );
 }
 
 /** Older unused tokens of the same purpose stop working when a new one is sent. */

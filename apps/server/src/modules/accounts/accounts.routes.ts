@@ -61,8 +61,8 @@ export function registerAccountsRoutes(root: FastifyInstance, s: AccountsService
     }),
     async (req) =>
       req.body.grant_type === 'impersonation'
-        ? s.sessions.loginWithImpersonationToken(req.body.impersonation_token)
-        : s.sessions.login(req.body, req.ip),
+        ? s.sessions.loginWithImpersonationToken(req.body.impersonation_token, req.headers['user-agent'])
+        : s.sessions.login(req.body, req.ip, req.headers['user-agent']),
   );
 
   app.post(routePath(paths.logout), anyUser('Sign out: revoke this bearer token', { response: { 200: okResponseSchema } }), async (req) => {
@@ -186,7 +186,10 @@ export function registerAccountsRoutes(root: FastifyInstance, s: AccountsService
 
   app.put(
     routePath(paths.updatePassword),
-    user('Change the password (signs out every session)', { body: updatePasswordInputSchema, response: { 200: okResponseSchema } }),
+    user('Change the password (signs out every other session and its sockets)', {
+      body: updatePasswordInputSchema,
+      response: { 200: okResponseSchema },
+    }),
     async (req) => {
       await s.passwords.updatePassword(actorOf(req), req.body);
       return { message: t.passwordChanged };
@@ -212,10 +215,11 @@ export function registerAccountsRoutes(root: FastifyInstance, s: AccountsService
 
   app.post(
     routePath(paths.changeEmailRequest),
-    anyUserLimited('Ask to change the e-mail address (mails a link to the new one)', {
-      body: changeEmailRequestInputSchema,
-      response: { 201: changeEmailRequestSentSchema },
-    }),
+    anyUserLimited(
+      'Ask to change the e-mail address (mails a link to the new one)',
+      { body: changeEmailRequestInputSchema, response: { 201: changeEmailRequestSentSchema } },
+      { clientErrors: { 409: t.emailChangeRequestDuplicate } },
+    ),
     async (req, reply) => {
       const request = await s.registration.createChangeEmailRequest(actorOf(req), req.body);
       return reply.status(201).send({ message: t.emailChangeRequestSent, request });
@@ -224,10 +228,11 @@ export function registerAccountsRoutes(root: FastifyInstance, s: AccountsService
 
   app.put(
     routePath(paths.changeEmail),
-    anyUserLimited('Edit the pending e-mail change and mail its link again', {
-      body: changeEmailInputSchema,
-      response: { 200: changeEmailRequestSentSchema },
-    }),
+    anyUserLimited(
+      'Edit the pending e-mail change and mail its link again',
+      { body: changeEmailInputSchema, response: { 200: changeEmailRequestSentSchema } },
+      { clientErrors: { 409: t.emailChangeRequestDuplicate } },
+    ),
     async (req) => ({ message: t.emailChangeRequestSent, request: await s.registration.updateChangeEmailRequest(actorOf(req), req.body) }),
   );
 

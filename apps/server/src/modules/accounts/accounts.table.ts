@@ -83,15 +83,36 @@ export const accessTokens = pgTable(
     impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The client's own description of itself (a summarised user agent, or what it sent at sign-in). */
+    device: text(),
+    /** Where the client said it signed in (the web sends its time zone); never a geolocation. */
+    place: text(),
+    /** The last call made with the token, written at most every five minutes. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /** Wrong app-lock PINs in a row on this session; the fifth revokes it. */
+    pinFailures: integer('pin_failures').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('access_tokens_user_idx').on(t.userId)],
 );
 
-export const ACCOUNT_TOKEN_PURPOSES = ['verify-email', 'reset-password', 'impersonation'] as const;
+/** The app lock's PIN (an argon2id hash, as passwords are); a row means the lock is on. */
+export const appLocks = pgTable('app_locks', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  pinHash: text('pin_hash').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const ACCOUNT_TOKEN_PURPOSES = ['verify-email', 'reset-password', 'impersonation', 'undo-email-change'] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
-/** One-time tokens sent by mail (verification, reset) or made by an admin (impersonation). */
+/**
+ * One-time tokens sent by mail (verification, reset, the old address's undo of an e-mail change: `email`
+ * is then the address to restore) or made by an admin (impersonation).
+ */
 export const accountTokens = pgTable(
   'account_tokens',
   {

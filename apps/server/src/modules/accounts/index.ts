@@ -3,6 +3,9 @@ import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { createAuthenticate } from './accounts.auth';
 import { registerAccountsRoutes } from './accounts.routes';
+import { createAccountSessionsService } from './account-sessions.service';
+import { createAppLockService } from './app-lock.service';
+import { registerSettingsRoutes } from './settings.routes';
 import { createInvitationsService } from './invitations.service';
 import { createPasswordsService } from './passwords.service';
 import { createProfileService } from './profile.service';
@@ -56,6 +59,8 @@ export function createAccountsServices(ctx: AppContext) {
     invitations: createInvitationsService(ctx, sessions),
     passwords: createPasswordsService(ctx, sessions),
     profile: createProfileService(ctx),
+    accountSessions: createAccountSessionsService(ctx),
+    appLock: createAppLockService(ctx),
     files: ctx.storage,
   };
 }
@@ -82,5 +87,6 @@ export function registerAccounts(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('actor', null);
   app.decorate('authenticate', createAuthenticate(services.sessions));
   registerAccountsRoutes(app, services, { authRateLimit: ctx.config.AUTH_RATE_LIMIT, appUrl: ctx.config.appUrl });
+  registerSettingsRoutes(app, services, { authRateLimit: ctx.config.AUTH_RATE_LIMIT });
   return services;
 }

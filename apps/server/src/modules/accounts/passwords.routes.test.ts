@@ -110,8 +110,9 @@ describe('PUT users/update-password', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('needs the old password, then ends every session', async () => {
+  it('needs the old password, then ends every other session (this one stays)', async () => {
     const u = await signUp(app);
+    const other = await login(app, u.email);
     const put = (payload: object) => request(app, u.token).put('/users/update-password', payload);
     const wrong = await put({ old_password: 'Wrong*Pass1', password: NEW_PASSWORD });
     expect(wrong.statusCode).toBe(422);
@@ -121,7 +122,8 @@ describe('PUT users/update-password', () => {
     await login(app, u.email, STRONG_PASSWORD); // unchanged so far
     const ok = await put({ old_password: STRONG_PASSWORD, password: NEW_PASSWORD });
     expect(ok.json().message).toBe(t.passwordChanged);
-    expect((await request(app, u.token).get('/users/profile')).statusCode).toBe(401);
+    expect((await request(app, other).get('/users/profile')).statusCode).toBe(401);
+    expect((await request(app, u.token).get('/users/profile')).statusCode).toBe(200);
     await login(app, u.email, NEW_PASSWORD);
     // A neutral notice to the account's address, in case it was not its owner.
     const notice = await lastMailTo(app, u.email);
@@ -197,6 +199,9 @@ describe('e-mail change', () => {
     const edited = await h.put('/users/change-email', { id, email: 'new-home@example.com' });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().request.email).toBe('new-home@example.com');
+    const same = await h.put('/users/change-email', { id, email: 'new-home@example.com' });
+    expect(same.statusCode).toBe(409);
+    expect(same.json().message).toBe(t.emailChangeRequestDuplicate);
     const wrongId = await h.put('/users/change-email', { id: id + 1000, email: 'x@example.com' });
     expect(wrongId.statusCode).toBe(404);
     expect(wrongId.json().message).toBe(t.emailChangeRequestMissing);
@@ -207,9 +212,10 @@ describe('e-mail change', () => {
     expect(verify.headers.location).toBe('http://app.test/login?verificationCompleted=true&email=new-home%40example.com');
     expect((await h.get('/users/profile')).json().email).toBe('new-home@example.com');
     expect((await h.get(url)).json()).toEqual({ request: null });
-    // The old address is told, with a neutral subject.
+    // The old address is told, with a neutral subject, and gets the link that undoes the change.
     const notice = await lastMailTo(app, u.email);
-    expect(notice).toMatchObject({ subject: 'Your account details were changed', links: [] });
+    expect(notice).toMatchObject({ subject: 'Your account details were changed' });
+    expect(notice!.links).toEqual([expect.stringMatching(/^http:\/\/app\.test\/undo-email-change\?token=/)]);
   });
 
   it('answers an address another account uses like a free one, tells its owner, and never moves it', async () => {

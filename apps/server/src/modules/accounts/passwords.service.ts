@@ -82,7 +82,11 @@ export function createPasswordsService(ctx: AppContext, sessions: SessionsServic
       await repo.updateUser(ctx.db, user.id, { passwordHash: await hashPassword(input.password), wpPasswordMapped: false });
     },
 
-    /** Change password: the old one must match; every session ends (the client goes to /login). */
+    /**
+     * Change password: the old one must match; every other session ends, its sockets with it (the
+     * sessions_ended trigger). This one stays: the web signs it out itself and goes to /login, as
+     * the spec says; another client may keep it.
+     */
     async updatePassword(actor: Actor, input: UpdatePasswordInput) {
       assertCan(canManageOwnAccount(actor));
       const user = await repo.findUserById(ctx.db, actor.userId);
@@ -93,7 +97,7 @@ export function createPasswordsService(ctx: AppContext, sessions: SessionsServic
       const passwordHash = await hashPassword(input.password);
       await ctx.db.transaction(async (tx) => {
         await repo.updateUser(tx, user.id, { passwordHash });
-        await repo.revokeUserAccessTokens(tx, user.id);
+        await repo.revokeOtherAccessTokens(tx, user.id, actor.tokenId);
         await ctx.jobs.enqueue(JOB_PASSWORD_CHANGED, { to: user.email, username: user.username }, { tx });
       });
     },

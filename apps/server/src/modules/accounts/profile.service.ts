@@ -80,8 +80,10 @@ export function createProfileService(ctx: AppContext) {
         ...(input.needs_accountability !== undefined && { needsAccountability: input.needs_accountability }),
         ...(tagIds !== undefined && { tagIds }),
       };
-      // Spec: choosing anonymous turns off needs_accountability.
-      if (input.is_anonymous) values.needsAccountability = false;
+      // Spec: anonymous turns off needs_accountability, whether anonymity comes with this write or
+      // was saved before (a later write cannot ask for accountability while staying anonymous).
+      const anonymous = input.is_anonymous ?? (await repo.findProfile(ctx.db, actor.userId))?.isAnonymous ?? false;
+      if (anonymous) values.needsAccountability = false;
       await repo.upsertProfile(ctx.db, actor.userId, values);
       ctx.realtime.publishToUser(actor.userId, 'profile.updated', { user_id: actor.userId });
       return loadUser(actor.userId);

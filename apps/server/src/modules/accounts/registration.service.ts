@@ -6,6 +6,10 @@ import {
   type RegisterInput,
   type ResendNewVerificationInput,
   type VerifyEmailQuery,
+  type UndoEmailChangeAnswer,
+  type UndoEmailChangeInput,
+  EMAIL_CHANGE_UNDO_DAYS,
+  settingsTexts as st,
 } from '@holdfast/shared/accounts';
 import type { AppContext } from '../../platform/context';
 import { isUniqueViolation, type Db } from '../../platform/db/client';
@@ -18,7 +22,7 @@ import { accountChangedMail, changeEmailMail, emailInUseMail, signUpAttemptMail,
 import * as repo from './accounts.repository';
 import { hashPassword } from './passwords';
 import type { SessionsService } from './sessions.service';
-import { hashToken, newToken, replaceMailToken, VERIFY_EMAIL_TTL_MS } from './tokens';
+import { HOUR_MS, hashToken, newToken, replaceMailToken, VERIFY_EMAIL_TTL_MS } from './tokens';
 import { ERROR_CODES } from '@holdfast/shared/common';
 
 /** Mail jobs of this service: payloads carry ids and addresses, never a token (tokens are made in the job). */
@@ -26,7 +30,9 @@ export const JOB_VERIFICATION = jobName<{ userId: number }>('accounts.verificati
 export const JOB_SIGNUP_ATTEMPT = jobName<{ email: string }>('accounts.signup-attempt-mail');
 export const JOB_CHANGE_EMAIL = jobName<{ userId: number; email: string }>('accounts.change-email-mail');
 export const JOB_EMAIL_IN_USE = jobName<{ email: string }>('accounts.email-in-use-mail');
-export const JOB_EMAIL_CHANGED = jobName<{ to: string; username: string }>('accounts.email-changed-mail');
+export const JOB_EMAIL_CHANGED = jobName<{ to: string; username: string; userId?: number }>('accounts.email-changed-mail');
+/** How long the old address's undo link works (EMAIL_CHANGE_UNDO_DAYS). */
+const UNDO_EMAIL_TTL_MS = EMAIL_CHANGE_UNDO_DAYS * 24 * HOUR_MS;
 
 /**
  * Sign-up's account step, inside the caller's transaction when `db` is one (accounts' sign-up, and
@@ -76,8 +82,21 @@ export function createRegistrationService(ctx: AppContext, sessions: SessionsSer
       return;
     await ctx.mailer.send(changeEmailMail(ctx.config.appUrl, email, user.username, token));
   });
-  ctx.jobs.define(JOB_EMAIL_CHANGED, async ({ to, username }) => {
-    await ctx.mailer.send(accountChangedMail(ctx.config.appUrl, to, username, 'email'));
+  ctx.jobs.define(JOB_EMAIL_CHANGED, async ({ to, username, userId }) => {
+    if (userId === undefined) {
+      await ctx.mailer.send(accountChangedMail(ctx.config.appUrl, to, username, 'email'));
+      return;
+    }
+    // The old address gets a one-time link that moves the account back to it (made here: payloads carry no token).
+    const token = newToken();
+    await repo.insertAccountToken(ctx.db, {
+      userId,
+      purpose: 'undo-email-change',
+      tokenHash: hashToken(token),
+      email: to,
+      expiresAt: new Date(Date.now() + UNDO_EMAIL_TTL_MS),
+    });
+    await ctx.mailer.send(accountChangedMail(ctx.config.appUrl, to, username, 'email', { token, days: EMAIL_CHANGE_UNDO_DAYS }));
   });
   ctx.jobs.define(JOB_EMAIL_IN_USE, async ({ email }) => {
     await ctx.mailer.send(emailInUseMail(ctx.config.appUrl, email));
@@ -159,10 +178,36 @@ export function createRegistrationService(ctx: AppContext, sessions: SessionsSer
         if (moved.changed) ctx.realtime.publishToUser(moved.userId, 'profile.updated', { user_id: moved.userId });
         // The old (verified) address hears of the move, in case it was not its owner who asked; a
         // never-verified one may be a typo that belongs to someone else, so it is not written to.
-        if (moved.oldEmail) await ctx.jobs.enqueue(JOB_EMAIL_CHANGED, { to: moved.oldEmail, username: moved.username });
+        if (moved.oldEmail) {
+          await ctx.jobs.enqueue(JOB_EMAIL_CHANGED, { to: moved.oldEmail, username: moved.username, userId: moved.userId });
+        }
         return moved.email;
       }
       return moved;
+    },
+
+    /**
+     * The old address's undo link: the account moves back to the address the link was mailed to,
+     * any pending change is dropped, and every session ends (whoever moved it is signed out). The
+     * link is one-time and, with every undo link mailed after it, stops working.
+     */
+    async undoEmailChange(input: UndoEmailChangeInput): Promise<UndoEmailChangeAnswer> {
+      // public: the one-time token mailed to the old address is the permission.
+      const done = await ctx.db.transaction(async (tx) => {
+        const row = await repo.consumeAccountToken(tx, 'undo-email-change', hashToken(input.token));
+        if (!row) throw ValidationError.field('token', st.undoInvalid);
+        const user = await repo.findUserById(tx, row.userId);
+        if (!user) throw ValidationError.field('token', st.undoInvalid);
+        const taken = await repo.findUserByEmail(tx, row.email);
+        if (taken && taken.id !== user.id) throw new ConflictError(st.undoTaken);
+        await repo.expireUndoTokensFrom(tx, user.id, row.createdAt);
+        await repo.updateUser(tx, user.id, { email: row.email });
+        await repo.deleteChangeEmailRequest(tx, user.id);
+        await repo.revokeUserAccessTokens(tx, user.id);
+        await repo.insertAuditEntry(tx, { actorId: null, action: 'email-change.undone', targetUserId: user.id });
+        return { email: row.email };
+      });
+      return { message: st.undoDone, email: done.email };
     },
 
     async resendVerification(actor: Actor) {
@@ -194,6 +239,8 @@ export function createRegistrationService(ctx: AppContext, sessions: SessionsSer
       assertCan(canManageOwnAccount(actor));
       const existing = await repo.findChangeEmailRequest(ctx.db, actor.userId);
       if (!existing || existing.id !== input.id) throw new NotFoundError(t.emailChangeRequestMissing);
+      // Spec 3 section 5: the same address as the pending request is refused (Resend sends its link again).
+      if (existing.email.toLowerCase() === input.email) throw new ConflictError(t.emailChangeRequestDuplicate);
       const user = await repo.findUserById(ctx.db, actor.userId);
       if (user && user.email.toLowerCase() === input.email) throw ValidationError.field('email', 'This is already your email address.');
       return requestChangeEmail(actor.userId, input.email);

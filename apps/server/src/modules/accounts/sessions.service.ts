@@ -1,4 +1,4 @@
-import { accountsTexts as t, isRole, type LoginInput, type TokenResponse } from '@holdfast/shared/accounts';
+import { accountsTexts as t, describeUserAgent, isRole, type LoginInput, type TokenResponse } from '@holdfast/shared/accounts';
 import type { AppContext } from '../../platform/context';
 import { ForbiddenError, UnauthenticatedError, ValidationError } from '../../platform/http/errors';
 import { assertCan, type Actor } from '../../platform/auth/actor';
@@ -20,10 +20,25 @@ export async function assertCaptcha(ctx: Pick<AppContext, 'captcha'>, token: str
   if (!(await ctx.captcha.verify(token, ip))) throw ValidationError.field(field, t.recaptchaFailed);
 }
 
+/** How a client describes itself at sign-in (Sessions and devices): its own words, else its user agent summarised. */
+export interface SessionClient {
+  userAgent?: string | null;
+  device?: string | null;
+  place?: string | null;
+}
+
+/** A session's last use is written at most this often (not on every call). */
+export const SESSION_TOUCH_MS = 5 * 60 * 1000;
+
 export function createSessionsService(ctx: AppContext) {
   const signInTtlMs = ctx.config.TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000;
 
-  async function issueToken(db: Db, userId: number, impersonatorId: number | null = null): Promise<TokenResponse> {
+  async function issueToken(
+    db: Db,
+    userId: number,
+    impersonatorId: number | null = null,
+    client: SessionClient = {},
+  ): Promise<TokenResponse> {
     // public: a step of the sign-in flows (login, registration, reset), never called by a route.
     // An administrator acting as a member gets an hour, not a sign-in's days.
     const ttlMs = impersonatorId === null ? signInTtlMs : IMPERSONATION_SESSION_TTL_MS;
@@ -33,6 +48,8 @@ export function createSessionsService(ctx: AppContext) {
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + ttlMs),
       impersonatorId,
+      device: client.device || describeUserAgent(client.userAgent),
+      place: client.place || null,
     });
     const answer: TokenResponse = { access_token: token, token_type: 'Bearer', expires_in: Math.floor(ttlMs / 1000) };
     return impersonatorId === null ? answer : { ...answer, impersonated: true };
@@ -52,7 +69,7 @@ export function createSessionsService(ctx: AppContext) {
      * (known or not), beside the per-client-address rate limit, so rotating addresses does not help;
      * a password reset lifts the lock.
      */
-    async login(input: LoginInput, ip: string): Promise<TokenResponse> {
+    async login(input: LoginInput & Pick<SessionClient, 'device' | 'place'>, ip: string, userAgent?: string): Promise<TokenResponse> {
       // public: the password grant is how a caller becomes an actor.
       await assertCaptcha(ctx, input.recaptcha_token, ip, 'recaptcha_token');
       const user = await repo.findUserByEmail(ctx.db, input.email);
@@ -71,7 +88,7 @@ export function createSessionsService(ctx: AppContext) {
       }
       if (user.suspendedAt) throw new ForbiddenError(t.suspended, ERROR_CODES.accountSuspended);
       await ctx.counters.delete(failuresKey(input.email));
-      return issueToken(ctx.db, user.id);
+      return issueToken(ctx.db, user.id, null, { userAgent, device: input.device, place: input.place });
     },
 
     /** A completed password reset proves the mailbox: failures and any lock are forgotten. */
@@ -81,7 +98,7 @@ export function createSessionsService(ctx: AppContext) {
     },
 
     /** Impersonation grant: a one-time token an ff_admin made; recorded in the audit log. */
-    async loginWithImpersonationToken(token: string): Promise<TokenResponse> {
+    async loginWithImpersonationToken(token: string, userAgent?: string): Promise<TokenResponse> {
       // public: the one-time token an ff_admin made is the permission.
       return ctx.db.transaction(async (tx) => {
         const row = await repo.consumeAccountToken(tx, 'impersonation', hashToken(token));
@@ -90,7 +107,7 @@ export function createSessionsService(ctx: AppContext) {
         if (!user) throw new UnauthenticatedError(t.unableToLogin, ERROR_CODES.invalidImpersonationToken);
         if (user.suspendedAt) throw new ForbiddenError(t.suspended, ERROR_CODES.accountSuspended);
         await repo.insertAuditEntry(tx, { actorId: row.createdBy, action: 'impersonation.login', targetUserId: user.id });
-        return issueToken(tx, user.id, row.createdBy);
+        return issueToken(tx, user.id, row.createdBy, { userAgent });
       });
     },
 
@@ -105,6 +122,9 @@ export function createSessionsService(ctx: AppContext) {
       if (!token || token.length > 200) return null;
       const row = await repo.findActiveAccessToken(ctx.db, hashToken(token));
       if (!row) return null;
+      // Sessions and devices show each session's last use, to within SESSION_TOUCH_MS.
+      const staleBefore = new Date(Date.now() - SESSION_TOUCH_MS);
+      if (!row.lastUsedAt || row.lastUsedAt < staleBefore) await repo.touchAccessToken(ctx.db, row.tokenId, staleBefore);
       return {
         userId: row.userId,
         roles: row.roles.filter(isRole),

@@ -46,3 +46,12 @@ export async function listDeviceTokens(db: Db, userId: number) {
     .from(deviceTokens)
     .where(sql`${deviceTokens.userId} = ${userId}`);
 }
+
+/** One of the user's devices, by id; false when it is not theirs (or gone). */
+export async function deleteDeviceById(db: Db, userId: number, id: number) {
+  const rows = await db
+    .delete(deviceTokens)
+    .where(sql`${deviceTokens.id} = ${id} and ${deviceTokens.userId} = ${userId}`)
+    .returning({ id: deviceTokens.id });
+  return rows.length > 0;
+}

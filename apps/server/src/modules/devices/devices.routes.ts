@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { okResponseSchema } from '@holdfast/shared/common';
+import { idParamsSchema, okResponseSchema } from '@holdfast/shared/common';
 import {
   devicesApiPaths as paths,
   deviceTokenInputSchema,
+  pushDeviceListSchema,
   releaseDeviceTokenInputSchema,
   subscribeTopicInputSchema,
 } from '@holdfast/shared/reference';
@@ -31,6 +32,19 @@ export function registerDevicesRoutes(root: FastifyInstance, s: DevicesService) 
     async (req) => {
       await s.releaseToken(actorOf(req), req.body);
       return { message: 'Device released.' };
+    },
+  );
+  app.get(
+    routePath(paths.devices),
+    user('The push devices of the caller (Sessions and devices)', { response: { 200: pushDeviceListSchema } }),
+    async (req) => s.list(actorOf(req)),
+  );
+  app.delete(
+    routePath(paths.device, ':id'),
+    user('Stop pushes to one of the caller’s devices', { params: idParamsSchema, response: { 200: okResponseSchema } }),
+    async (req) => {
+      await s.remove(actorOf(req), req.params.id);
+      return { message: 'Device removed.' };
     },
   );
   app.post(

@@ -1,4 +1,5 @@
-import type { DeviceTokenInput, ReleaseDeviceTokenInput, SubscribeTopicInput } from '@holdfast/shared/reference';
+import type { DeviceTokenInput, PushDeviceList, ReleaseDeviceTokenInput, SubscribeTopicInput } from '@holdfast/shared/reference';
+import { isoInstant } from '../../platform/db/instant';
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { ConflictError, NotFoundError } from '../../platform/http/errors';
@@ -22,6 +23,21 @@ export function createDevicesService(ctx: AppContext) {
     async releaseToken(actor: Actor, input: ReleaseDeviceTokenInput) {
       assertCan(canRegisterDevices(actor));
       if (!(await repo.deleteDeviceToken(ctx.db, actor.userId, input.token))) throw new NotFoundError('Unknown device token.');
+    },
+    /** Sessions and devices: the member's push devices (the token itself stays on the server). */
+    async list(actor: Actor): Promise<PushDeviceList> {
+      assertCan(canRegisterDevices(actor));
+      const rows = await repo.listDeviceTokens(ctx.db, actor.userId);
+      return {
+        items: rows
+          .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
+          .map((r) => ({ id: r.id, platform: r.platform, created_at: isoInstant(r.createdAt), updated_at: isoInstant(r.updatedAt) })),
+      };
+    },
+    /** Stops pushes to one device from the settings (another person's id is 404). */
+    async remove(actor: Actor, id: number) {
+      assertCan(canRegisterDevices(actor));
+      if (!(await repo.deleteDeviceById(ctx.db, actor.userId, id))) throw new NotFoundError('Unknown device.');
     },
     async subscribeTopic(actor: Actor, input: SubscribeTopicInput) {
       assertCan(canRegisterDevices(actor));

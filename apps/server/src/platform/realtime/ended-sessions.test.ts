@@ -108,14 +108,36 @@ describe('a session ended disconnects its sockets', () => {
     await expectNothingMoreReaches(sockets, send);
   });
 
-  it('password change: every socket of the person, the one that changed it too', async () => {
+  it('password change: every other session’s sockets; the session that changed it keeps its own', async () => {
     const { b, send } = await pair();
-    const sockets = [await watch(b.token), await watch(await login(app, b.email))];
+    const sockets = [await watch(await login(app, b.email)), await watch(await login(app, b.email))];
+    const own = await watch(b.token);
     expect(
       (await request(app, b.token).put('/users/update-password', { old_password: STRONG_PASSWORD, password: NEW_PASSWORD })).statusCode,
     ).toBe(200);
     await Promise.all(sockets.map((s) => disconnected(s.socket)));
-    await expectNothingMoreReaches(sockets, send);
+    await expectNothingMoreReaches(sockets, send, own);
+  });
+
+  it('signing out other sessions from Sessions and devices: their sockets, not this one’s', async () => {
+    const { b, send } = await pair();
+    const other = await login(app, b.email);
+    const [ended, own] = [await watch(other), await watch(b.token)];
+    const res = await request(app, b.token).delete('/users/sessions');
+    expect(res.json()).toMatchObject({ signed_out: 1 });
+    await disconnected(ended.socket);
+    await expectNothingMoreReaches([ended], send, own);
+  });
+
+  it('signing out one session by its id: that session’s sockets', async () => {
+    const { b, send } = await pair();
+    const other = await login(app, b.email);
+    const [ended, own] = [await watch(other), await watch(b.token)];
+    const list = (await request(app, b.token).get('/users/sessions')).json().items as { id: number; is_current: boolean }[];
+    const target = list.find((s) => !s.is_current)!;
+    expect((await request(app, b.token).delete(`/users/sessions/${target.id}`)).statusCode).toBe(200);
+    await disconnected(ended.socket);
+    await expectNothingMoreReaches([ended], send, own);
   });
 
   it('password reset: every socket of the person; the new session’s socket connects and receives', async () => {

@@ -20,7 +20,6 @@ const AREAS: [prefix: string, name: string][] = [
   ['/coaching-center', 'Coaching Center'],
   ['/billing-info', 'Billing'],
   ['/system-triggers', 'Report a Trigger'],
-  ['/global-message', 'Messages'],
 ];
 
 export function areaName(pathname: string): string {

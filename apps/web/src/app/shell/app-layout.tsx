@@ -17,6 +17,8 @@ import { useToken } from '@/lib/use-token';
 import { AvatarButton, NotificationButton } from './header-placeholders';
 import { BottomTabs } from './bottom-tabs';
 import { ImpersonationBanner } from './impersonation-banner';
+import { QUICK_EXIT_NARROW_PX, QuickExit } from './quick-exit';
+import { AppLockWatcher } from '@/features/accounts/components/app-lock-watcher';
 import { SideMenu } from './side-menu';
 import { useShellContext } from './use-shell-context';
 import { useFocusHeadingOnNavigate } from '../use-focus-heading';
@@ -51,6 +53,9 @@ const TriggerMenuModal = lazyPart(() =>
 );
 
 const HEADER_HEIGHT = 60;
+/** Room for quick exit at the header's right: the word, or its icon on a narrow phone. */
+const QUICK_EXIT_ROOM = 96;
+const QUICK_EXIT_ROOM_NARROW = 40;
 const TABS_HEIGHT = 64;
 
 /** The signed-in frame: header, side menu, bottom tabs on phones (spec 1 "Application shell"). */
@@ -66,6 +71,7 @@ export function AppLayout() {
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`, undefined, { getInitialValueInEffect: false }) ?? false;
   const isNarrow = useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false }) ?? false;
   const menuOpen = isNarrow ? opened : desktopOpened;
+  const isVeryNarrow = useMediaQuery(`(max-width: ${QUICK_EXIT_NARROW_PX}px)`, undefined, { getInitialValueInEffect: false }) ?? false;
   const menuEnabled = isSideMenuEnabled(pathname, user);
   // Dynamic entries /system-triggers/{id}/{action}; a multi-menu trigger opens 'What do you want to do?'.
   const triggers = useListSystemTriggers({ enabled: menuEnabled });
@@ -105,9 +111,18 @@ export function AppLayout() {
     </OptionalPart>
   );
 
+  // Quick exit and the app lock's watcher are in the first load (small): both must work from the first paint.
+  const privacy = (
+    <>
+      <QuickExit />
+      <AppLockWatcher ready={loaded} />
+    </>
+  );
+
   if (!menuEnabled) {
     return (
       <>
+        {privacy}
         {watchers}
         <ImpersonationBanner user={rawUser} />
         {coachBilling}
@@ -134,6 +149,7 @@ export function AppLayout() {
       >
         Skip to main content
       </a>
+      {privacy}
       {watchers}
       <AppShell
         header={{ height: HEADER_HEIGHT }}
@@ -155,7 +171,8 @@ export function AppLayout() {
                 <Brand />
               </Box>
             </Group>
-            <Group gap="sm" wrap="nowrap">
+            {/* Room on the right for quick exit, fixed there above every banner and modal (quick-exit.tsx). */}
+            <Group gap="sm" wrap="nowrap" pr={isVeryNarrow ? QUICK_EXIT_ROOM_NARROW : QUICK_EXIT_ROOM}>
               <OptionalPart fallback={<NotificationButton />} afterPaint>
                 <NotificationBell />
               </OptionalPart>

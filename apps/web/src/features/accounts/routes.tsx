@@ -50,6 +50,10 @@ export const accountsStandaloneRoutes: RouteObject[] = [
   {
     element: <RouteGuard access="open" />,
     children: [
+      {
+        path: '/undo-email-change',
+        lazy: () => import('./pages/undo-email-change-page').then((m) => ({ Component: m.UndoEmailChangePage })),
+      },
       { path: '/login-as-user', lazy: () => import('./pages/login-as-user-page').then((m) => ({ Component: m.LoginAsUserPage })) },
       { path: '/PageNotFound', lazy: () => import('./pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
       { path: '*', lazy: () => import('./pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
@@ -69,4 +73,8 @@ export const accountsAppRoutes: RouteObject[] = [
     path: erasureWebPaths.deleteAccount,
     lazy: () => import('./pages/delete-account-page').then((m) => ({ Component: m.DeleteAccountPage })),
   },
+  { path: '/global-message', lazy: () => import('./pages/global-message-page').then((m) => ({ Component: m.GlobalMessagePage })) },
+  // Parts of the privacy centre (/privacy links to them).
+  { path: '/privacy/sessions', lazy: () => import('./pages/sessions-page').then((m) => ({ Component: m.SessionsPage })) },
+  { path: '/privacy/app-lock', lazy: () => import('./pages/app-lock-page').then((m) => ({ Component: m.AppLockPage })) },
 ];

@@ -6,11 +6,14 @@ import { accountsApiPaths as paths } from '@holdfast/shared/accounts';
 
 const MIN_LOADER_MS = 1000;
 
-/** POST oauth/logout; server errors are ignored (spec 1 section 4). */
-export async function logout(): Promise<void> {
-  if (!getToken()) return;
+/**
+ * POST oauth/logout; server errors are ignored (spec 1 section 4). With `token`, signs out that
+ * session although the browser already dropped it (after a password change).
+ */
+export async function logout(token?: string | null): Promise<void> {
+  if (!(token ?? getToken())) return;
   try {
-    await api.post(paths.logout);
+    await api.post(paths.logout, undefined, token ? { token } : undefined);
   } catch {
     // Logging out must always succeed on this side.
   }

@@ -39,7 +39,7 @@ export function ChangeEmailForm({ pending, onDone }: { pending: ChangeEmailReque
         <ErrorCard messages={validationMessages(create.error ?? update.error)} />
         <TextInput label="New Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
         <Button type="submit" loading={busy} disabled={busy}>
-          {pending ? 'Update Request' : 'Send Request'}
+          {pending ? 'Update' : 'Send Request'}
         </Button>
       </Stack>
     </form>

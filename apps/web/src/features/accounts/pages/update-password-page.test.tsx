@@ -10,7 +10,11 @@ describe('UpdatePasswordPage', () => {
     const user = userEvent.setup();
     signIn();
     const update = vi.fn(() => [200, { message: 'Password changed.' }] as [number, unknown]);
-    mockApi({ 'PUT users/update-password': update });
+    const logout = vi.fn(
+      (init: RequestInit | undefined) =>
+        [200, { message: 'Logged out.', auth: (init?.headers as Record<string, string>).Authorization }] as [number, unknown],
+    );
+    mockApi({ 'PUT users/update-password': update, 'POST oauth/logout': logout });
     renderPage(<UpdatePasswordPage />, '/update-password', [{ path: '/login', element: <p>login</p> }]);
     await user.type(screen.getByLabelText(/^Old Password/, { selector: 'input' }), 'Old*Password1');
     await user.type(screen.getByLabelText(/^New Password/, { selector: 'input' }), 'N3w*Password');
@@ -23,5 +27,9 @@ describe('UpdatePasswordPage', () => {
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText('login')).toBeInTheDocument();
     expect(update).toHaveBeenCalledTimes(1);
+    // The server kept this session (it signed out the others); the page signs it out too.
+    await vi.waitFor(() => expect(logout).toHaveBeenCalledTimes(1));
+    expect((logout.mock.calls[0]![0]!.headers as Record<string, string>).Authorization).toBe('Bearer test-token');
+    expect(localStorage.getItem('holdfast.token')).toBeNull();
   });
 });

@@ -6,7 +6,9 @@ import { ErrorCard } from '@/components/error-card';
 import { isApiError } from '@/lib/api-client';
 import { useZodForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
-import { clearToken } from '@/lib/token-store';
+import { logout } from '@/lib/api/logout';
+import { disconnectRealtime } from '@/lib/realtime';
+import { clearToken, getToken } from '@/lib/token-store';
 import { useQueryClient } from '@tanstack/react-query';
 import { useUpdatePassword } from '../api/update-password';
 import { PasswordChecklist } from '../components/password-checklist';
@@ -24,10 +26,13 @@ export function UpdatePasswordPage() {
     update.mutate(input, {
       onSuccess: (answer) => {
         notify.success(answer?.message || accountsTexts.passwordChanged);
-        // The server revoked every token: sign in again with the new password.
-        clearToken();
+        // The server signed out every other session; this one signs out too (spec: then /login).
+        const token = getToken();
+        disconnectRealtime();
+        clearToken({ byChoice: true });
         queryClient.clear();
-        navigate('/login', { replace: true });
+        void navigate('/login', { replace: true });
+        void logout(token);
       },
       onError: (error) => {
         if (!(isApiError(error) && error.status === 422)) notify.error(accountsTexts.passwordChangeFailure);
@@ -44,7 +49,7 @@ export function UpdatePasswordPage() {
               Change Password
             </Title>
             <Text c="dimmed" size="sm">
-              After changing your password you will be asked to sign in again.
+              After changing your password every other device is signed out, and you sign in again here.
             </Text>
             <ErrorCard messages={validationMessages(update.error)} />
             <PasswordInput label="Old Password" autoComplete="current-password" withAsterisk {...form.getInputProps('old_password')} />

@@ -49,6 +49,17 @@ export function clearDraft(key: string): void {
   if (key) localStorage.removeItem(key);
 }
 
+/** Every check-in draft of the signed-in user (a new one's and edits'): quick exit leaves none behind. */
+export function clearAllDrafts(): void {
+  const prefix = userKey('check-in-draft');
+  if (!prefix) return;
+  try {
+    for (const key of Object.keys(localStorage)) if (key.startsWith(prefix)) localStorage.removeItem(key);
+  } catch {
+    /* storage blocked: nothing was kept */
+  }
+}
+
 export function draftFromCheckIn(checkIn: CheckIn): CheckInDraft {
   return {
     checkin_emotions: [...checkIn.checkin_emotions],
