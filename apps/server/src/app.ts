@@ -45,8 +45,9 @@ import { bootstrapAdmin, registerAdmin } from './modules/admin';
 import { registerDevices } from './modules/devices';
 import { notificationsOf, registerNotifications, type NotificationsService } from './modules/notifications';
 import { registerReference, seedReference } from './modules/reference';
-import { registerCheckIns, seedCheckIns } from './modules/check-ins';
+import { registerCheckIns, scheduleExpiry, seedCheckIns, unwiredErasureLedger, type ErasureLedger } from './modules/check-ins';
 import { registerCourses, seedCourses } from './modules/courses';
+import { registerPrivacy } from './modules/privacy';
 
 const rootPackage = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
 export const APP_VERSION = rootPackage.version;
@@ -62,6 +63,8 @@ export interface BuildOptions {
   push?: PushSender;
   /** Register the areas after accounts last-first (a test: their order carries no meaning). */
   reverseAreas?: boolean;
+  /** Where auto-expiry writes what it erased (tests: a recording fake; the erasure area's ledger once merged). */
+  erasureLedger?: ErasureLedger;
 }
 
 /**
@@ -72,19 +75,20 @@ export interface BuildOptions {
  * the owner's index.ts, or asked of it as its answer (platform/answers) where the owner imports the
  * asker (messaging's chat guards).
  */
-const AREAS: readonly ((api: FastifyInstance, ctx: AppContext) => void)[] = [
+const areas = (opts: BuildOptions): readonly ((api: FastifyInstance, ctx: AppContext) => void)[] => [
   (api, ctx) => registerReference(api, ctx, APP_VERSION),
   registerDevices,
   registerAdmin,
   registerNotifications,
   registerMessaging,
-  registerCheckIns,
+  (api, ctx) => registerCheckIns(api, ctx, { ledger: opts.erasureLedger ?? unwiredErasureLedger(ctx.log) }),
   registerCourses,
   registerAccountability,
   registerGroups,
   registerCoaching,
   registerPremiumGroups,
   registerCommunity,
+  registerPrivacy,
 ];
 
 export interface Built {
@@ -173,7 +177,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
         const actor = await accounts.sessions.resolveToken(token);
         return actor && !actor.isSuspended ? actor : null;
       };
-      for (const register of opts.reverseAreas ? [...AREAS].reverse() : AREAS) register(api, ctx);
+      for (const register of opts.reverseAreas ? [...areas(opts)].reverse() : areas(opts)) register(api, ctx);
     },
     { prefix: API_PREFIX },
   );
@@ -283,5 +287,6 @@ export async function prepareData(ctx: AppContext) {
     await seedCommunitySample(ctx);
     await scheduleAccountability(ctx);
     await scheduleCoachBilling(ctx);
+    await scheduleExpiry(ctx);
   });
 }

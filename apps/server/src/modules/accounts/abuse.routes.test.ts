@@ -149,6 +149,7 @@ describe('enumeration', () => {
     // The first mail never finishes until released: an answer that waited for it would hang.
     const blocking: Mailer = {
       transport: 'outbox',
+      useDiscretion: () => {},
       send: async (m) => {
         sending.push(m.to);
         if (sending.length === 1) await blocked;

@@ -51,12 +51,8 @@ export function createNotificationsService(ctx: AppContext) {
           rows.map((row) => {
             const target = typeof row.meta.target === 'string' ? row.meta.target : undefined;
             return ctx.push
-              .send(row.userId, {
-                title: row.title,
-                body: row.message,
-                data: { type: row.meta.type, notification_id: row.id, ...(target ? { target } : {}) },
-                urgent: opts.urgent ?? false,
-              })
+              // Ids only (platform/push): the device reads the words from the bell when it is opened.
+              .send(row.userId, { type: row.meta.type, notification_id: row.id, ...(target ? { target } : {}), urgent: opts.urgent ?? false })
               .catch((err: unknown) => ctx.log.error({ err, userId: row.userId }, 'push failed'));
           }),
         );
