@@ -43,7 +43,8 @@ export const privacyTexts = {
   discreetHelp:
     'Mails have the subject ‘You have an update’ and a neutral sender, pushes show no text, and this tab is titled ‘Notes’. No mail or push names a person, a zone or a check-in result.',
   expiryLabel: 'Erase the details of old crash reports and check-in notes',
-  expiryHelp: 'A daily job erases them and keeps only the day, the zone and the FASTER stage, so streaks, calendars and analytics stay true.',
+  expiryHelp:
+    'A daily job erases them and keeps only the day, the zone and the FASTER stage, so streaks, calendars and analytics stay true.',
   expiryNever: 'Never',
   expiryAfter: (days: number) => `After ${days} days`,
   saved: 'Privacy settings saved',

@@ -28,7 +28,10 @@ export type ExpiryLedgerKind = (typeof EXPIRY_LEDGER_KINDS)[number];
 export function unwiredErasureLedger(log: Logger): ErasureLedger {
   return {
     async recordErasure(_tx, entry) {
-      log.warn({ erasure: { kind: entry.kind, userId: entry.userId, count: entry.ids.length } }, 'erasure ledger not wired: expiry not recorded');
+      log.warn(
+        { erasure: { kind: entry.kind, userId: entry.userId, count: entry.ids.length } },
+        'erasure ledger not wired: expiry not recorded',
+      );
     },
   };
 }

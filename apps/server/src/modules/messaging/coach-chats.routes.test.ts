@@ -303,7 +303,12 @@ describe('coach chats over the socket and by push', () => {
     expect(pushes.map((p) => [p.userId, p.message])).toEqual([
       [
         client.user.id,
-        { type: 'message.created', notification_id: sent.id, target: `/messages/coach/${coach.coachId}/client/${client.coachUserId}`, urgent: false },
+        {
+          type: 'message.created',
+          notification_id: sent.id,
+          target: `/messages/coach/${coach.coachId}/client/${client.coachUserId}`,
+          urgent: false,
+        },
       ],
     ]);
     pushes.length = 0;

@@ -50,10 +50,17 @@ export function createNotificationsService(ctx: AppContext) {
         await Promise.all(
           rows.map((row) => {
             const target = typeof row.meta.target === 'string' ? row.meta.target : undefined;
-            return ctx.push
-              // Ids only (platform/push): the device reads the words from the bell when it is opened.
-              .send(row.userId, { type: row.meta.type, notification_id: row.id, ...(target ? { target } : {}), urgent: opts.urgent ?? false })
-              .catch((err: unknown) => ctx.log.error({ err, userId: row.userId }, 'push failed'));
+            return (
+              ctx.push
+                // Ids only (platform/push): the device reads the words from the bell when it is opened.
+                .send(row.userId, {
+                  type: row.meta.type,
+                  notification_id: row.id,
+                  ...(target ? { target } : {}),
+                  urgent: opts.urgent ?? false,
+                })
+                .catch((err: unknown) => ctx.log.error({ err, userId: row.userId }, 'push failed'))
+            );
           }),
         );
       },

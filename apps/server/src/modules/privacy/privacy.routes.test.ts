@@ -35,7 +35,10 @@ const accessRowsAbout = async (ownerId: number) =>
 const accessRowsBy = async (viewerId: number) =>
   selectRows<{ owner_id: number }>(app.db, sql`select owner_id from access_log where viewer_id = ${viewerId}`);
 const outbox = async (to: string) =>
-  selectRows<{ subject: string; text: string }>(app.db, sql`select subject, text from mail_outbox where "to" = ${to.toLowerCase()} order by id`);
+  selectRows<{ subject: string; text: string }>(
+    app.db,
+    sql`select subject, text from mail_outbox where "to" = ${to.toLowerCase()} order by id`,
+  );
 
 describe('without a token', () => {
   it.each([
@@ -74,7 +77,12 @@ describe('GET users/privacy/audience', () => {
       // A leader is also a fellow member: the group chat's cards show them the same kinds (not streaks).
       links: [
         { via: 'group', context_id: group.id, group_name: 'Tuesday Men' },
-        { via: 'group_chat', context_id: group.id, group_name: 'Tuesday Men', sees: { check_ins: true, crash_reports: true, faster: true, streaks: false } },
+        {
+          via: 'group_chat',
+          context_id: group.id,
+          group_name: 'Tuesday Men',
+          sees: { check_ins: true, crash_reports: true, faster: true, streaks: false },
+        },
       ],
     });
     // The same answer the partner's own reads are granted (consent, asked from their side).
@@ -110,6 +118,33 @@ describe('GET users/privacy/audience', () => {
     expect(preview.calendar.events).toEqual(mineInTheirs);
     expect(JSON.stringify(preview)).not.toContain('A private answer');
     expect(preview.calendar.events.some((e: { type?: string; kind?: string }) => (e.type ?? e.kind) === 'crash_report')).toBe(false);
+  });
+});
+
+describe('GET users/access-log filters (the privacy centre’s “who viewed my data”)', () => {
+  it('narrows my log to one person, one kind or a span of days; a bad filter is 422', async () => {
+    const [me, partner, other] = await Promise.all([member(), member(), member()]);
+    await buildPartnership(app, me, partner, 'mutual');
+    await buildPartnership(app, me, other, 'mutual');
+    const crash = await buildCrashReport(app, me);
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + DAY_MS).toISOString().slice(0, 10);
+    expect((await api(partner).get(`/accountability-partners/crash-reports/${crash.id}`)).statusCode).toBe(200);
+    expect((await api(other).get(`/accountability-partners/system-triggers?startDate=${today}&endDate=${today}`)).statusCode).toBe(200);
+    const log = async (q: string) => (await api(me).get(`/users/access-log?${q}`)).json();
+    expect((await log('')).totalItems).toBe(3);
+    const byPartner = await log(`viewer_id=${partner.id}`);
+    expect(byPartner.items.map((i: { viewer: { id: number }; kind: string }) => [i.viewer.id, i.kind])).toEqual([
+      [partner.id, 'crash_reports'],
+    ]);
+    expect((await log('kind=check_ins')).items.map((i: { viewer: { id: number } }) => i.viewer.id)).toEqual([other.id]);
+    expect((await log(`from=${today}&to=${today}`)).totalItems).toBe(3);
+    expect((await log(`from=${tomorrow}`)).totalItems).toBe(0);
+    // Another member's log is theirs: filtering mine by them shows nothing of theirs.
+    expect((await api(partner).get(`/users/access-log?viewer_id=${me.id}`)).json().totalItems).toBe(0);
+    const bad = await api(me).get('/users/access-log?kind=passwords&from=yesterday');
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['from', 'kind']);
   });
 });
 
@@ -183,7 +218,11 @@ describe('discreet mode', () => {
 
 describe('auto-expiry', () => {
   const crashAnswers = async (u: TestUser) =>
-    (await api(u).get('/system-triggers/all-answers')).json() as { id: number; reported_date: string; answers: { answer: string | null }[] }[];
+    (await api(u).get('/system-triggers/all-answers')).json() as {
+      id: number;
+      reported_date: string;
+      answers: { answer: string | null }[];
+    }[];
   const streaks = async (u: TestUser) => {
     const d = (await api(u).get('/dashboard?offset=0')).json();
     return { purity: d.purity_streak as number, checkins: d.checkin_streak as number };

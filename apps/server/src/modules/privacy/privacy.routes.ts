@@ -25,8 +25,10 @@ export function registerPrivacyRoutes(root: FastifyInstance, s: PrivacyService, 
     }),
     async (req) => s.audience(actorOf(req)),
   );
-  app.get(routePath(paths.settings), user('My privacy settings (discreet mode, auto-expiry)', { response: { 200: privacySettingsSchema } }), async (req) =>
-    s.settings(actorOf(req)),
+  app.get(
+    routePath(paths.settings),
+    user('My privacy settings (discreet mode, auto-expiry)', { response: { 200: privacySettingsSchema } }),
+    async (req) => s.settings(actorOf(req)),
   );
   app.put(
     routePath(paths.settings),

@@ -30,8 +30,13 @@ export function createPrivacyService(ctx: AppContext) {
     async audience(actor: Actor): Promise<PrivacyAudience> {
       assertCan(canManageOwnPrivacy(actor));
       const grants = await ctx.consent.audienceOf(actor.userId);
-      const groupIds = [...grants.values()].flatMap((g) => g.grants.filter((x) => x.via === 'group' || x.via === 'group_chat').map((x) => x.contextId));
-      const [people, groups] = await Promise.all([findNamedPeople(ctx.db, [...grants.keys()]), repo.findGroupNames(ctx.db, [...new Set(groupIds)])]);
+      const groupIds = [...grants.values()].flatMap((g) =>
+        g.grants.filter((x) => x.via === 'group' || x.via === 'group_chat').map((x) => x.contextId),
+      );
+      const [people, groups] = await Promise.all([
+        findNamedPeople(ctx.db, [...grants.keys()]),
+        repo.findGroupNames(ctx.db, [...new Set(groupIds)]),
+      ]);
       const sign = avatarSigner(ctx, actor.userId);
       const entries = [...grants].flatMap(([viewerId, grant]) => {
         const person = people.get(viewerId);
