@@ -1,4 +1,4 @@
-import { Card, Radio, Stack, Switch, Title } from '@mantine/core';
+import { Card, Radio, Stack, Switch, Text, Title } from '@mantine/core';
 import { EXPIRY_CHOICES, privacyTexts as t, type ExpiryDays } from '@holdfast/shared/privacy';
 import { SkeletonStack, LoadFailure } from '@/components/query-states';
 import { usePrivacySettings } from '@/lib/api/get-privacy-settings';
@@ -24,7 +24,8 @@ export function PrivacySettingsCard() {
           <>
             <Switch
               label={t.discreetLabel}
-              description={t.discreetHelp}
+              // The help is read after the name, not as part of it (Mantine's description sits inside the label).
+              aria-describedby="discreet-help"
               checked={
                 update.isPending && update.variables.discreet_mode !== undefined
                   ? update.variables.discreet_mode
@@ -33,6 +34,9 @@ export function PrivacySettingsCard() {
               disabled={update.isPending}
               onChange={(e) => update.mutate({ discreet_mode: e.currentTarget.checked })}
             />
+            <Text id="discreet-help" size="sm" c="dimmed" mt={-8}>
+              {t.discreetHelp}
+            </Text>
             <Radio.Group
               label={t.expiryLabel}
               description={t.expiryHelp}
