@@ -83,7 +83,7 @@ test.describe('the privacy centre', { tag: '@phone' }, () => {
     await page.goto('/crash-report-progress');
     await page.locator('.fc-event').filter({ hasText: 'Crash report' }).first().click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(t.detailsErased)).toBeVisible();
     await expect(dialog.getByText('Stayed up late alone with my phone.')).toHaveCount(0);
     await expect(dialog.getByText('At home')).toHaveCount(0);
   });

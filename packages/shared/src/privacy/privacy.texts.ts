@@ -53,4 +53,8 @@ export const privacyTexts = {
   deleteLink: 'Delete my account',
   sessionsLink: 'Sessions and devices',
   appLockLink: 'App lock',
+  /** A crash report whose answers auto-expiry erased (its day and kind stay). */
+  detailsErased: 'The details of this report were erased. Its day stays.',
+  /** A check-in without notes (none written, or erased by auto-expiry). */
+  notesErased: 'No notes kept.',
 } as const;

@@ -40,7 +40,11 @@ export function PrivacySettingsCard() {
             <Radio.Group
               label={t.expiryLabel}
               description={t.expiryHelp}
-              value={String(settings.data.expire_details_after_days ?? NEVER)}
+              value={String(
+                (update.isPending && update.variables.expire_details_after_days !== undefined
+                  ? update.variables.expire_details_after_days
+                  : settings.data.expire_details_after_days) ?? NEVER,
+              )}
               onChange={(value) => update.mutate({ expire_details_after_days: value === NEVER ? null : (Number(value) as ExpiryDays) })}
             >
               <Stack gap="xs" mt="xs">
