@@ -55,3 +55,10 @@ export const devRunExpiryInputSchema = z.object({ as_of: filterDateSchema });
 export type DevRunExpiryInput = z.output<typeof devRunExpiryInputSchema>;
 export const devRunExpiryAnswerSchema = z.object({ check_ins: z.number(), crash_reports: z.number() });
 export type DevRunExpiryAnswer = z.output<typeof devRunExpiryAnswerSchema>;
+
+/**
+ * GET users/privacy/push-text/{id}: the words a device shows for a push (the push itself carries ids
+ * only). In discreet mode 'You have an update' and no body, whatever the notification says.
+ */
+export const pushTextSchema = z.object({ title: z.string(), body: z.string() });
+export type PushText = z.output<typeof pushTextSchema>;

@@ -4,6 +4,8 @@ export const privacyApiPaths = {
   audience: 'users/privacy/audience',
   /** GET (PrivacySettings), PUT (UpdatePrivacySettingsInput -> {message, item: PrivacySettings}). */
   settings: 'users/privacy/settings',
+  /** GET (PushText): what a device shows for a push that carried only this notification's id (neutral in discreet mode). */
+  pushText: (notificationId: number) => `users/privacy/push-text/${notificationId}`,
   /** POST (DevRunExpiryInput -> DevRunExpiryAnswer), outside production only: the auto-expiry as of a later day. */
   devRunExpiry: 'users/privacy/dev/run-expiry',
 } as const;

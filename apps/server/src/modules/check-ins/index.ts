@@ -52,7 +52,7 @@ export {
 /** Emitted after a check-in or crash report is stored: 'check-ins.record-stored' (check-ins.events.ts). */
 export type { RecordStored } from './check-ins.events';
 
-export { EXPIRY_LEDGER_KINDS, scheduleExpiry, unwiredErasureLedger, type ErasureLedger, type ExpiryLedgerKind } from './expiry.service';
+export { scheduleExpiry, unwiredErasureLedger, type ErasureLedger } from './expiry.service';
 
 const expiryServices = new WeakMap<AppContext, ExpiryService>();
 /**

@@ -2,6 +2,7 @@ import type {
   ListNotificationsQuery,
   MarkAllReadInput,
   NewNotification,
+  Notification,
   NotificationPage,
   UnreadCount,
 } from '@holdfast/shared/notifications';
@@ -76,6 +77,14 @@ export function createNotificationsService(ctx: AppContext) {
         offset: pageOffset(q.page, q.perPage),
       });
       return toPage(items.map(presentNotification), total, q.page, q.perPage);
+    },
+
+    /** One of my notifications (the device's words for a push that carried only its id); another user's is 404. */
+    async findOwn(actor: Actor, id: number): Promise<Notification> {
+      assertCan(canReadNotifications(actor));
+      const row = await repo.findNotification(ctx.db, actor.userId, id);
+      if (!row) throw new NotFoundError();
+      return presentNotification(row);
     },
 
     async unreadCount(actor: Actor): Promise<UnreadCount> {

@@ -3,8 +3,6 @@ import type { AppContext } from '../../platform/context';
 import { registerPrivacyRoutes } from './privacy.routes';
 import { createPrivacyService } from './privacy.service';
 
-/** Whether these members have discreet mode on (no row: on), for an area that writes them a text that leaves the app. */
-export { discreetAmong, findDiscreetMode } from './privacy.repository';
 /** Test factories: a member who turned discreet mode off (or on). */
 export { saveDiscreetMode } from './privacy.repository';
 

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DISCREET_MODE_DEFAULT } from '@holdfast/shared/privacy';
 import { selectRows, type Db } from '../../platform/db/client';
 import { groupNames } from '../groups';
@@ -8,17 +8,6 @@ import { privacySettings } from './privacy.table';
 export async function findDiscreetMode(db: Db, userId: number): Promise<boolean> {
   const [row] = await db.select({ on: privacySettings.discreetMode }).from(privacySettings).where(eq(privacySettings.userId, userId));
   return row?.on ?? DISCREET_MODE_DEFAULT;
-}
-
-/** The members of `userIds` whose discreet mode is on. */
-export async function discreetAmong(db: Db, userIds: readonly number[]): Promise<Set<number>> {
-  if (!userIds.length) return new Set();
-  const rows = await db
-    .select({ userId: privacySettings.userId, on: privacySettings.discreetMode })
-    .from(privacySettings)
-    .where(inArray(privacySettings.userId, [...userIds]));
-  const off = new Set(rows.filter((r) => !r.on).map((r) => r.userId));
-  return new Set(userIds.filter((id) => !off.has(id)));
 }
 
 export async function saveDiscreetMode(db: Db, userId: number, on: boolean) {

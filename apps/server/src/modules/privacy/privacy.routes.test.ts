@@ -46,6 +46,7 @@ describe('without a token', () => {
     ['GET', '/users/privacy/settings'],
     ['PUT', '/users/privacy/settings'],
     ['POST', '/users/privacy/dev/run-expiry'],
+    ['GET', '/users/privacy/push-text/1'],
   ] as const)('%s %s answers 401', async (method, path) => {
     const res = await app.app.inject({ method, url: `/api/v1.2${path}`, payload: method === 'GET' ? undefined : {} });
     expect(res.statusCode).toBe(401);
@@ -213,6 +214,26 @@ describe('discreet mode', () => {
     // @ts-expect-error a push cannot carry a title or a body (platform/push)
     const withText: PushMessage = { type: 'x', notification_id: 1, urgent: false, title: 'Sam Rivers relapsed' };
     expect(withText.title).toBeDefined();
+  });
+});
+
+describe('GET users/privacy/push-text/{id}', () => {
+  it('gives a device the neutral words while I am discreet, the bell item’s otherwise; another member’s notification is 404', async () => {
+    const [sender, me, stranger] = await Promise.all([member(), newMember(), member()]);
+    await api(sender).post('/accountability-partners', { action_type: 'user', request_type: 'mutual', user_id: me.id });
+    await app.ctx.jobs.idle();
+    const id = pushes.filter((p) => p.userId === me.id).at(-1)!.message.notification_id;
+    const neutral = await api(me).get(`/users/privacy/push-text/${id}`);
+    expect(neutral.json()).toEqual({ title: discreetTexts.subject, body: '' });
+    await api(me).put('/users/privacy/settings', { discreet_mode: false });
+    const open = (await api(me).get(`/users/privacy/push-text/${id}`)).json();
+    const bell = (await api(me).get('/notifications')).json().items.find((n: { id: number }) => n.id === id);
+    expect(open).toEqual({ title: bell.title, body: bell.message });
+    expect(`${open.title} ${open.body}`).toContain('Sam Rivers');
+    const refused = await api(stranger).get(`/users/privacy/push-text/${id}`);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.body).not.toContain('Sam Rivers');
+    expect((await api(me).get('/users/privacy/push-text/abc')).statusCode).toBe(422);
   });
 });
 

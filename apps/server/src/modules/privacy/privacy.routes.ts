@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '@holdfast/shared/common';
 import {
   devRunExpiryAnswerSchema,
   devRunExpiryInputSchema,
@@ -8,6 +9,7 @@ import {
   privacySettingsAnswerSchema,
   privacySettingsSchema,
   privacyTexts as t,
+  pushTextSchema,
   updatePrivacySettingsInputSchema,
 } from '@holdfast/shared/privacy';
 import { actorOf } from '../../platform/auth/actor';
@@ -34,6 +36,14 @@ export function registerPrivacyRoutes(root: FastifyInstance, s: PrivacyService, 
     routePath(paths.settings),
     user('Change discreet mode or auto-expiry', { body: updatePrivacySettingsInputSchema, response: { 200: privacySettingsAnswerSchema } }),
     async (req) => ({ message: t.saved, item: await s.updateSettings(actorOf(req), req.body) }),
+  );
+  app.get(
+    routePath(paths.pushText, ':id'),
+    user('What a device shows for a push of one of my notifications (neutral in discreet mode)', {
+      params: idParamsSchema,
+      response: { 200: pushTextSchema },
+    }),
+    async (req) => s.pushText(actorOf(req), req.params.id),
   );
   if (opts.devExpiry)
     app.post(

@@ -3,13 +3,16 @@ import type {
   DevRunExpiryInput,
   PrivacyAudience,
   PrivacySettings,
+  PushText,
   UpdatePrivacySettingsInput,
 } from '@holdfast/shared/privacy';
+import { discreetTexts } from '@holdfast/shared/privacy';
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { avatarSigner } from '../../platform/resources/avatar-links';
 import { findNamedPeople, findUserByEmail } from '../accounts';
 import { checkInExpiryOf } from '../check-ins';
+import { notificationsOf } from '../notifications';
 import { canManageOwnPrivacy } from './privacy.policy';
 import { presentAudienceEntry } from './privacy.presenter';
 import * as repo from './privacy.repository';
@@ -66,6 +69,16 @@ export function createPrivacyService(ctx: AppContext) {
     async devRunExpiry(actor: Actor, input: DevRunExpiryInput): Promise<DevRunExpiryAnswer> {
       assertCan(canManageOwnPrivacy(actor));
       return checkInExpiryOf(ctx).runOwnAsOf(actor, input.as_of);
+    },
+
+    /** GET users/privacy/push-text/{id}: the words for my push of notification `id`; neutral while I am discreet. */
+    async pushText(actor: Actor, notificationId: number): Promise<PushText> {
+      assertCan(canManageOwnPrivacy(actor));
+      const [notification, discreet] = await Promise.all([
+        notificationsOf(ctx).findOwn(actor, notificationId),
+        repo.findDiscreetMode(ctx.db, actor.userId),
+      ]);
+      return discreet ? { title: discreetTexts.subject, body: '' } : { title: notification.title, body: notification.message };
     },
 
     /** Whether mail to `address` goes out discreetly: its account's setting; an address with no account is mailed as it is. */

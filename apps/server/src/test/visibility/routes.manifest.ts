@@ -175,6 +175,7 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET users/access-log': { carries: 'others', coveredBy: 'modules/accountability/accountability.routes.test.ts' },
   'GET users/privacy/audience': { carries: 'others', coveredBy: 'modules/privacy/privacy.routes.test.ts' },
   'GET users/privacy/settings': { carries: 'own' },
+  'GET users/privacy/push-text/{id}': { carries: 'own' },
   'PUT users/privacy/settings': { carries: 'own' },
   'POST users/privacy/dev/run-expiry': { carries: 'own' },
   'POST sos': { carries: 'own' },
