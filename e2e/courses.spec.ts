@@ -35,6 +35,8 @@ async function signUp(page: Page, { student = false } = {}) {
     ).ok(),
   ).toBe(true);
   expect((await req.post(`${API}/users/user-meta/DASHBOARD_ONBOARDING_DONE`, { headers, data: { value: true } })).ok()).toBe(true);
+  // New accounts are discreet (every mail 'You have an update'); this spec reads the receipt's own subject.
+  expect((await req.put(`${API}/users/privacy/settings`, { headers, data: { discreet_mode: false } })).ok()).toBe(true);
   await page.goto('/login');
   await page.evaluate((t) => localStorage.setItem('holdfast.token', t), token);
   return { headers, req, email: person.email };

@@ -39,6 +39,7 @@ const pageGroups: Record<string, string[]> = {
     '/add-accountability',
     '/invite-friends',
     '/who-viewed-my-data',
+    '/privacy',
     '/sos',
   ],
   groups: ['/small-groups', '/leaders-portal', '/add-group'],

@@ -38,7 +38,7 @@ import { registerAccountability, scheduleAccountability } from './modules/accoun
 import { registerGroups } from './modules/groups';
 import { registerPremiumGroups } from './modules/premium-groups';
 import { registerCoaching, scheduleCoachBilling } from './modules/coaching';
-import { registerErasure, scheduleErasure } from './modules/erasure';
+import { onErasureLedgerKind, recordErasure, registerErasure, scheduleErasure } from './modules/erasure';
 import { registerCommunity, seedCommunitySample } from './modules/community';
 import { registerMessaging } from './modules/messaging';
 import { registerAccounts } from './modules/accounts';
@@ -46,9 +46,18 @@ import { bootstrapAdmin, registerAdmin } from './modules/admin';
 import { registerDevices } from './modules/devices';
 import { notificationsOf, registerNotifications, type NotificationsService } from './modules/notifications';
 import { registerReference, seedReference } from './modules/reference';
-import { registerCheckIns, seedCheckIns } from './modules/check-ins';
+import {
+  eraseExpiredAgain,
+  EXPIRY_LEDGER_KINDS,
+  EXPIRY_LEDGER_TABLES,
+  registerCheckIns,
+  scheduleExpiry,
+  seedCheckIns,
+  type ErasureLedger,
+} from './modules/check-ins';
 import { registerCourses, seedCourses } from './modules/courses';
 import { registerDataExports } from './modules/data-exports';
+import { registerPrivacy } from './modules/privacy';
 
 const rootPackage = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
 export const APP_VERSION = rootPackage.version;
@@ -64,6 +73,8 @@ export interface BuildOptions {
   push?: PushSender;
   /** Register the areas after accounts last-first (a test: their order carries no meaning). */
   reverseAreas?: boolean;
+  /** Where auto-expiry writes what it erased (tests: a recording fake; the erasure area's ledger once merged). */
+  erasureLedger?: ErasureLedger;
 }
 
 /**
@@ -74,13 +85,24 @@ export interface BuildOptions {
  * the owner's index.ts, or asked of it as its answer (platform/answers) where the owner imports the
  * asker (messaging's chat guards).
  */
-const AREAS: readonly ((api: FastifyInstance, ctx: AppContext) => void)[] = [
+/** Auto-expiry's ledger lines: the erasure area's, one per member and kind, its ids by table. */
+const expiryLedger: ErasureLedger = {
+  recordErasure: (tx, e) => recordErasure(tx, { kind: e.kind, userId: e.userId, ids: { [EXPIRY_LEDGER_TABLES[e.kind]]: [...e.ids] } }),
+};
+
+const areas = (opts: BuildOptions): readonly ((api: FastifyInstance, ctx: AppContext) => void)[] => [
   (api, ctx) => registerReference(api, ctx, APP_VERSION),
   registerDevices,
   registerAdmin,
   registerNotifications,
   registerMessaging,
-  registerCheckIns,
+  (api, ctx) => {
+    // Auto-expiry writes the erasure ledger, and a restore erases those details again (check-ins
+    // knows nothing of the erasure area: the wiring is here).
+    registerCheckIns(api, ctx, { ledger: opts.erasureLedger ?? expiryLedger });
+    for (const kind of EXPIRY_LEDGER_KINDS)
+      onErasureLedgerKind(ctx, kind, (tx, entry) => eraseExpiredAgain(tx, kind, entry.ids[EXPIRY_LEDGER_TABLES[kind]] ?? []));
+  },
   registerCourses,
   registerAccountability,
   registerGroups,
@@ -89,6 +111,7 @@ const AREAS: readonly ((api: FastifyInstance, ctx: AppContext) => void)[] = [
   registerCommunity,
   registerDataExports,
   registerErasure,
+  registerPrivacy,
 ];
 
 export interface Built {
@@ -177,7 +200,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
         const actor = await accounts.sessions.resolveToken(token);
         return actor && !actor.isSuspended ? actor : null;
       };
-      for (const register of opts.reverseAreas ? [...AREAS].reverse() : AREAS) register(api, ctx);
+      for (const register of opts.reverseAreas ? [...areas(opts)].reverse() : areas(opts)) register(api, ctx);
     },
     { prefix: API_PREFIX },
   );
@@ -288,5 +311,6 @@ export async function prepareData(ctx: AppContext) {
     await scheduleAccountability(ctx);
     await scheduleCoachBilling(ctx);
     await scheduleErasure(ctx);
+    await scheduleExpiry(ctx);
   });
 }

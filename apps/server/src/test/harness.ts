@@ -10,6 +10,7 @@ import { loadConfig } from '../platform/config';
 import { openDatabase, type Database } from '../platform/db/client';
 import { createLogger } from '../platform/logger';
 import { buildApp, prepareData, type BuildOptions } from '../app';
+import { saveDiscreetMode } from '../modules/privacy';
 import { API_PREFIX } from '@holdfast/shared/common';
 
 /** Paths in tests are relative to the one API prefix. */
@@ -172,7 +173,16 @@ export async function login(t: TestApp, email: string, password = STRONG_PASSWOR
 }
 
 /** Registers through the API, follows the mailed link, logs in. Optionally saves a profile. */
-export async function signUp(t: TestApp, opts: { verified?: boolean; profile?: boolean; prefix?: string; remoteAddress?: string } = {}) {
+/**
+ * A member signed up through the API. Discreet mode is on for every new account (issue 38), which
+ * makes every mail's subject 'You have an update'; the members other areas' tests build have turned
+ * it off (`discreet: false`, the default here) so those tests read their mails' own subjects. A
+ * privacy test that needs the default passes `discreet: true`.
+ */
+export async function signUp(
+  t: TestApp,
+  opts: { verified?: boolean; profile?: boolean; prefix?: string; remoteAddress?: string; discreet?: boolean } = {},
+) {
   const u = uniqueUser(opts.prefix);
   const res = await t.app.inject({ method: 'POST', url: `${API}/register`, payload: u, remoteAddress: opts.remoteAddress });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
@@ -185,6 +195,7 @@ export async function signUp(t: TestApp, opts: { verified?: boolean; profile?: b
   const token = await login(t, u.email, STRONG_PASSWORD, opts.remoteAddress);
   const me = await t.app.inject({ method: 'GET', url: `${API}/users/profile`, headers: bearer(token) });
   const id = me.json().id as number;
+  if (!opts.discreet) await saveDiscreetMode(t.db, id, false);
   if (opts.profile) {
     const p = await t.app.inject({
       method: 'PUT',

@@ -10,6 +10,7 @@ import { notify } from '@/lib/notify';
 import { disconnectRealtime } from '@/lib/realtime';
 import { clearToken } from '@/lib/token-store';
 import { useToken } from '@/lib/use-token';
+import { useDiscreetTitle } from './use-discreet-title';
 
 // Modals pull in a sizeable part of Mantine; load them only when one must show.
 const BlockingDialogs = lazyPart(() => import('./blocking-dialogs').then((m) => ({ default: m.BlockingDialogs })));
@@ -34,9 +35,10 @@ function useConnectivityToasts() {
   }, []);
 }
 
-/** App-wide watchers: connectivity, app version (on start and every 15 min), configuration state. */
+/** App-wide watchers: connectivity, app version (on start and every 15 min), configuration state, the discreet tab title. */
 export function AppWatchers() {
   useConnectivityToasts();
+  useDiscreetTitle();
   const navigate = useNavigate();
   const token = useToken();
   const appInfo = useAppInfo();

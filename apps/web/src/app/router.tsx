@@ -125,6 +125,10 @@ export const routes: RouteObject[] = [
                     path: '/coaching-center/client',
                     lazy: () => import('./pages/coaching-client-page').then((m) => ({ Component: m.CoachingClientRoute })),
                   },
+                  {
+                    path: '/privacy',
+                    lazy: () => import('./pages/privacy-page').then((m) => ({ Component: m.PrivacyRoute })),
+                  },
                   ...coachClientAppRoutes,
                   ...coachBillingAppRoutes,
                   ...dataExportsAppRoutes,

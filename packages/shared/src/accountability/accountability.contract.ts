@@ -292,7 +292,13 @@ export const updateDigestSettingsInputSchema = z.object({ enabled: requiredBoole
 
 // ---------- access log ----------
 
-export const listAccessLogQuerySchema = pageQuerySchemaOf(ACCESS_LOG_PAGE_SIZE);
+/** GET users/access-log: paged, and optionally only one viewer, one kind, or the reads made from one day to another (UTC days). */
+export const listAccessLogQuerySchema = pageQuerySchemaOf(ACCESS_LOG_PAGE_SIZE).extend({
+  viewer_id: idParamSchema.optional(),
+  kind: z.enum(ACCESS_KINDS, { error: m.invalid }).optional(),
+  from: filterDateSchema.optional(),
+  to: filterDateSchema.optional(),
+});
 export type ListAccessLogQuery = z.output<typeof listAccessLogQuerySchema>;
 
 /** One read of my check-ins or crash reports by someone else. */

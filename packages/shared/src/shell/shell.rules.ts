@@ -117,6 +117,7 @@ export type MenuIcon =
   | 'progress'
   | 'invite'
   | 'profile'
+  | 'privacy'
   | 'donate'
   | 'help'
   | 'logout';
@@ -230,6 +231,7 @@ export function buildSideMenu(input: MenuInput): MenuSection[] {
       { label: 'Progress', icon: 'progress', to: '/progress' },
       { label: 'Invite Friends', icon: 'invite', to: '/invite-friends' },
       { label: 'Profile', icon: 'profile', to: '/profile' },
+      { label: 'Privacy centre', icon: 'privacy', to: '/privacy' },
       { label: 'Donate', icon: 'donate', to: input.links.donate, external: true },
       { label: 'Help Desk', icon: 'help', to: input.links.help_desk, external: true },
       { label: 'Logout', icon: 'logout', to: '/logout' },

@@ -15,7 +15,8 @@ export function createAccessLogService(ctx: AppContext) {
     async list(actor: Actor, q: ListAccessLogQuery): Promise<AccessLogPage> {
       assertCan(canUseAccountability(actor));
       const page = { limit: q.perPage, offset: pageOffset(q.page, q.perPage) };
-      const { items, total } = await listAccessLog(ctx.db, actor.userId, page, personNames);
+      const filter = { viewerId: q.viewer_id, kind: q.kind, from: q.from, to: q.to };
+      const { items, total } = await listAccessLog(ctx.db, actor.userId, page, personNames, filter);
       const sign = avatarSigner(ctx, actor.userId);
       return toPage(
         items.map((row) => presentAccessEntry(row, sign)),

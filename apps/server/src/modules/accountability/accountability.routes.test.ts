@@ -99,8 +99,11 @@ describe('sending a request', () => {
 
     const bell = (await api(b).get('/notifications')).json().items[0];
     expect(bell.meta).toMatchObject({ type: types.request, target: accountabilityTargets.requests, relationship_id: item.id });
-    expect(pushes.find((p) => p.userId === b.id)?.message).toMatchObject({
-      data: { type: types.request, notification_id: bell.id, target: '/accountability/requests' },
+    // Ids only: no title, no body (platform/push).
+    expect(pushes.find((p) => p.userId === b.id)?.message).toEqual({
+      type: types.request,
+      notification_id: bell.id,
+      target: '/accountability/requests',
       urgent: false,
     });
     expect((await lastMailTo(app, b.email))?.links).toEqual(['http://app.test/accountability/requests']);

@@ -70,7 +70,7 @@ describe('SOS', () => {
     for (const u of [mutual, holder]) {
       const bell = (await api(u).get('/notifications')).json().items[0];
       expect(bell).toMatchObject({ title: t.notificationTitle, meta: { type: types.sos, target: `/sos/${sos.id}`, sos_id: sos.id } });
-      expect(pushes.find((p) => p.userId === u.id && p.message.data.type === types.sos)?.message.urgent).toBe(true);
+      expect(pushes.find((p) => p.userId === u.id && p.message.type === types.sos)?.message.urgent).toBe(true);
       const mails = await mailsTo(u);
       expect(mails.at(-1)).toMatchObject({ subject: t.mailSubject, links: [`http://app.test/sos/${sos.id}`] });
       expect((await api(u).get('/sos')).json().received.map((s: { id: number }) => s.id)).toEqual([sos.id]);

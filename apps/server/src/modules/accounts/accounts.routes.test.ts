@@ -1,3 +1,4 @@
+import { discreetTexts } from '@holdfast/shared/privacy';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsTexts as t } from '@holdfast/shared/accounts';
@@ -65,7 +66,8 @@ describe('POST register', () => {
     const again = await request(t0).post('/register', { ...uniqueUser(), email: u.email.toUpperCase() });
     expect(again.statusCode).toBe(201);
     expect(again.body).toBe(first.body);
-    expect(await lastMailTo(t0, u.email)).toMatchObject({ subject: 'You already have a Holdfast account', links: [] });
+    // The owner's account is new, so discreet (issue 38): the neutral subject, no link.
+    expect(await lastMailTo(t0, u.email)).toMatchObject({ subject: discreetTexts.subject, links: [] });
     const sameName = await request(t0).post('/register', { ...uniqueUser(), username: u.username.toUpperCase() });
     expect(sameName.json().errors.username).toEqual([t.usernameTaken]);
     expect(await userCount()).toBe(before);

@@ -1,3 +1,4 @@
+import { discreetTexts } from '@holdfast/shared/privacy';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsTexts } from '@holdfast/shared/accounts';
@@ -165,7 +166,10 @@ describe('registration by invitation (accountability)', () => {
     const res = await register(link, { email: other });
     expect(res.statusCode).toBe(201);
     expect((await api(res.json().access_token).get('/users/profile')).json()).toMatchObject({ email: other, verified_on: null });
-    expect((await lastMailTo(app, other))?.subject).toBe('Verify your email address');
+    // A new account is discreet (issue 38): the verification goes under the neutral subject, with its link.
+    const verify = await lastMailTo(app, other);
+    expect(verify?.subject).toBe(discreetTexts.subject);
+    expect(verify?.links[0]).toContain('/users/verify-email');
   });
 
   it.each([

@@ -178,3 +178,21 @@ export const triggerAnswers = pgTable(
   },
   (t) => [index('trigger_answers_user_date_idx').on(t.userId, t.reportedDate)],
 );
+
+/**
+ * A member's auto-expiry choice (issue 38): the details of their crash reports and the notes of
+ * their check-ins are erased once older than `after_days` (30, 90 or 365). No row: never. Kept
+ * here because the data it erases is this area's; the privacy centre changes it through
+ * `checkInExpiry` of index.ts.
+ */
+export const checkInExpiry = pgTable(
+  'check_in_expiry',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    afterDays: smallint('after_days').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('check_in_expiry_days_check', sql`${t.afterDays} in (30, 90, 365)`)],
+);

@@ -4,6 +4,7 @@ import { notificationsOf } from '../notifications';
 import { registerCheckInsRoutes } from './check-ins.routes';
 import { createCheckInsService } from './check-ins.service';
 import { createContentService } from './content.service';
+import { createExpiryService, type ErasureLedger, type ExpiryService } from './expiry.service';
 import { createProgressService } from './progress.service';
 import { createTriggersService } from './triggers.service';
 import { createWeeklyService } from './weekly.service';
@@ -52,8 +53,23 @@ export {
 /** Emitted after a check-in or crash report is stored: 'check-ins.record-stored' (check-ins.events.ts). */
 export type { RecordStored } from './check-ins.events';
 
-/** Check-ins area: daily check-ins, streaks, dashboard, weekly, crash reports, analytics. */
-export function registerCheckIns(app: FastifyInstance, ctx: AppContext) {
+export { EXPIRY_LEDGER_KINDS, EXPIRY_LEDGER_TABLES, scheduleExpiry, type ErasureLedger } from './expiry.service';
+export { eraseExpiredAgain } from './expiry.repository';
+
+const expiryServices = new WeakMap<AppContext, ExpiryService>();
+/**
+ * A member's auto-expiry choice and its dev-only run, for the privacy centre (which shows and
+ * changes it): the area that owns the records owns the choice and the job.
+ */
+export function checkInExpiryOf(ctx: AppContext): ExpiryService {
+  const service = expiryServices.get(ctx);
+  if (!service) throw new Error('check-ins are not registered');
+  return service;
+}
+
+/** Check-ins area: daily check-ins, streaks, dashboard, weekly, crash reports, analytics, auto-expiry. */
+export function registerCheckIns(app: FastifyInstance, ctx: AppContext, deps: { ledger: ErasureLedger }) {
+  expiryServices.set(ctx, createExpiryService(ctx, deps));
   registerCheckInsRoutes(app, {
     content: createContentService(ctx),
     checkIns: createCheckInsService(ctx, notificationsOf(ctx)),

@@ -125,4 +125,22 @@ describe('the erasure ledger after a restore', () => {
     await reapplyErasureLedger(app.ctx);
     expect(seen).toContainEqual({ userId: u.id, ids: { trigger_answers: [3, 5] } });
   });
+
+  it("auto-expiry writes the ledger, and a restore taken before the expiry gets the details erased again", async () => {
+    const u = await buildUser(app);
+    const crash = await buildCrashReport(app, u, 'Details that expire');
+    expect((await request(app, u.token).put('/users/privacy/settings', { expire_details_after_days: 30 })).statusCode).toBe(200);
+    const answersOf = async () =>
+      (await selectRows<{ answers: string }>(app.db, sql`select answers::text from trigger_answers where id = ${crash.id}`))[0]!.answers;
+    const backup = await dump(app.db);
+    await app.ctx.jobs.runDue(new Date(Date.now() + 32 * 86_400_000));
+    expect(await answersOf()).toBe('[]');
+    const saved = await readErasureLedger(app.db);
+    expect(saved.filter((e) => e.userId === u.id).map((e) => [e.kind, e.ids])).toEqual([['crash_report_details', { trigger_answers: [crash.id] }]]);
+
+    await restore(app.db, backup);
+    expect(await answersOf()).toContain('Details that expire');
+    await reapplyErasureLedger(app.ctx, saved);
+    expect(await answersOf()).toBe('[]');
+  });
 });

@@ -300,16 +300,21 @@ describe('coach chats over the socket and by push', () => {
     pushes.length = 0;
     const sent = await send(coach.user, coachPath(client), 'A private word');
     await app.ctx.jobs.idle();
-    expect(pushes.map((p) => [p.userId, p.message.data])).toEqual([
+    expect(pushes.map((p) => [p.userId, p.message])).toEqual([
       [
         client.user.id,
-        { type: 'message.created', notification_id: sent.id, target: `/messages/coach/${coach.coachId}/client/${client.coachUserId}` },
+        {
+          type: 'message.created',
+          notification_id: sent.id,
+          target: `/messages/coach/${coach.coachId}/client/${client.coachUserId}`,
+          urgent: false,
+        },
       ],
     ]);
     pushes.length = 0;
     await send(client.user, CLIENT_PATH, 'Thanks');
     await app.ctx.jobs.idle();
-    expect(pushes.map((p) => [p.userId, p.message.data.target])).toEqual([
+    expect(pushes.map((p) => [p.userId, p.message.target])).toEqual([
       [coach.user.id, `/messages/coach/${coach.coachId}/users/${client.coachUserId}`],
     ]);
     // A message whose push runs after the link ended is pushed to no one (the job reads the live link).

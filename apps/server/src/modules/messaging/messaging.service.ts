@@ -253,12 +253,7 @@ export function createMessagingService(ctx: AppContext, deps: { community: Commu
         if (connected.has(userId)) continue;
         const page = pushPage(target);
         if (page === null) continue;
-        await ctx.push.send(userId, {
-          title: '',
-          body: '',
-          data: { type: 'message.created', notification_id: messageId, target: page },
-          urgent: false,
-        });
+        await ctx.push.send(userId, { type: 'message.created', notification_id: messageId, target: page, urgent: false });
       }
     },
     { retries: 3, backoffMs: 5_000 },

@@ -79,12 +79,7 @@ describe('push when the recipient has no open socket', () => {
     expect(pushes).toEqual([
       {
         userId: b.id,
-        message: {
-          title: '',
-          body: '',
-          urgent: false,
-          data: { type: 'message.created', notification_id: sent.json().item.id, target: `/messages/partners/${rel.id}` },
-        },
+        message: { type: 'message.created', notification_id: sent.json().item.id, target: `/messages/partners/${rel.id}`, urgent: false },
       },
     ]);
     expect(JSON.stringify(pushes)).not.toContain('secret');
@@ -107,7 +102,7 @@ describe('push when the recipient has no open socket', () => {
     pushes.length = 0;
     await api(m1).post(`/groups/${group.id}/messages`, { message: 'hi all' });
     await app.ctx.jobs.idle();
-    expect(pushes.map((p) => [p.userId, p.message.data.target]).sort()).toEqual(
+    expect(pushes.map((p) => [p.userId, p.message.target]).sort()).toEqual(
       [
         [owner.id, `/messages/groups/${group.id}`],
         [m2.id, `/messages/groups/${group.id}`],
@@ -116,7 +111,7 @@ describe('push when the recipient has no open socket', () => {
     pushes.length = 0;
     await api(m2).post(`/groups/${group.id}/members/${m1Id}/messages`, { message: 'just you' });
     await app.ctx.jobs.idle();
-    expect(pushes.map((p) => [p.userId, p.message.data.target])).toEqual([[m1.id, `/messages/groups/${group.id}/members/${m2Id}`]]);
+    expect(pushes.map((p) => [p.userId, p.message.target])).toEqual([[m1.id, `/messages/groups/${group.id}/members/${m2Id}`]]);
   });
 });
 

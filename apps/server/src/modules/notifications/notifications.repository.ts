@@ -34,6 +34,15 @@ export async function markAllRead(db: Db, userId: number, before: Date) {
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), lte(notifications.createdAt, before)));
 }
 
+/** One of the owner's notifications (null for another user's or none). */
+export async function findNotification(db: Db, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  return row ?? null;
+}
+
 /** Only the owner's row is touched; answers whether it exists for that owner. */
 export async function markRead(db: Db, userId: number, id: number) {
   const rows = await db

@@ -2,6 +2,7 @@ import type {
   ListNotificationsQuery,
   MarkAllReadInput,
   NewNotification,
+  Notification,
   NotificationPage,
   UnreadCount,
 } from '@holdfast/shared/notifications';
@@ -50,14 +51,17 @@ export function createNotificationsService(ctx: AppContext) {
         await Promise.all(
           rows.map((row) => {
             const target = typeof row.meta.target === 'string' ? row.meta.target : undefined;
-            return ctx.push
-              .send(row.userId, {
-                title: row.title,
-                body: row.message,
-                data: { type: row.meta.type, notification_id: row.id, ...(target ? { target } : {}) },
-                urgent: opts.urgent ?? false,
-              })
-              .catch((err: unknown) => ctx.log.error({ err, userId: row.userId }, 'push failed'));
+            return (
+              ctx.push
+                // Ids only (platform/push): the device reads the words from the bell when it is opened.
+                .send(row.userId, {
+                  type: row.meta.type,
+                  notification_id: row.id,
+                  ...(target ? { target } : {}),
+                  urgent: opts.urgent ?? false,
+                })
+                .catch((err: unknown) => ctx.log.error({ err, userId: row.userId }, 'push failed'))
+            );
           }),
         );
       },
@@ -73,6 +77,14 @@ export function createNotificationsService(ctx: AppContext) {
         offset: pageOffset(q.page, q.perPage),
       });
       return toPage(items.map(presentNotification), total, q.page, q.perPage);
+    },
+
+    /** One of my notifications (the device's words for a push that carried only its id); another user's is 404. */
+    async findOwn(actor: Actor, id: number): Promise<Notification> {
+      assertCan(canReadNotifications(actor));
+      const row = await repo.findNotification(ctx.db, actor.userId, id);
+      if (!row) throw new NotFoundError();
+      return presentNotification(row);
     },
 
     async unreadCount(actor: Actor): Promise<UnreadCount> {

@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { preparedRows, selectRows, type Db } from '../db/client';
 import { accessLog } from './access-log.table';
 import type { PersonNameColumns, PersonNamesSql } from '../db/person-columns';
@@ -56,7 +56,26 @@ export interface AccessLogRow extends PersonNameColumns {
  * One owner's log, newest first, with each viewer's name: `people` joins and names them (accounts'
  * personNames, passed in by the area that serves the log, since platform imports no module).
  */
-export async function listAccessLog(db: Db, ownerId: number, opts: { limit: number; offset: number }, people: PersonNamesSql) {
+/** What an owner may narrow their log to: one viewer, one kind, the reads made from one UTC day to another. */
+export interface AccessLogFilter {
+  viewerId?: number;
+  kind?: string;
+  from?: string;
+  to?: string;
+}
+
+export async function listAccessLog(
+  db: Db,
+  ownerId: number,
+  opts: { limit: number; offset: number },
+  people: PersonNamesSql,
+  filter: AccessLogFilter = {},
+) {
+  const where = sql`l.owner_id = ${ownerId}
+    ${filter.viewerId === undefined ? sql`` : sql`and l.viewer_id = ${filter.viewerId}`}
+    ${filter.kind === undefined ? sql`` : sql`and l.kind = ${filter.kind}`}
+    ${filter.from === undefined ? sql`` : sql`and l.created_at >= ${filter.from}::date at time zone 'utc'`}
+    ${filter.to === undefined ? sql`` : sql`and l.created_at < (${filter.to}::date + 1) at time zone 'utc'`}`;
   const [items, [total]] = await Promise.all([
     selectRows<AccessLogRow>(
       db,
@@ -64,11 +83,11 @@ export async function listAccessLog(db: Db, ownerId: number, opts: { limit: numb
                  ${people.columns('v')}
           from access_log l
           ${people.join('v', sql`l.viewer_id`)}
-          where l.owner_id = ${ownerId}
+          where ${where}
           order by l.created_at desc, l.id desc
           limit ${opts.limit} offset ${opts.offset}`,
     ),
-    db.select({ n: count() }).from(accessLog).where(eq(accessLog.ownerId, ownerId)),
+    selectRows<{ n: number }>(db, sql`select count(*)::int as n from access_log l where ${where}`),
   ]);
   return { items, total: total?.n ?? 0 };
 }

@@ -64,6 +64,16 @@ describe('consent read both ways', () => {
       }
       const actual = new Map([...viewers].map(([id, via]) => [id, [...via].sort()]));
       expect(actual, `viewers of user ${people.indexOf(subject)}`).toEqual(expected);
+      // The privacy centre's audience: every link (the group chat's scoped one too), each viewer with exactly their own grant.
+      const audience = await app.ctx.consent.audienceOf(subject.id);
+      const everyLink = new Map<number, unknown>();
+      for (const viewer of people) {
+        const grant = (
+          await app.ctx.consent.grantsFor(viewer.id, { ownerId: subject.id, via: ['partner', 'group', 'group_chat', 'coach'] })
+        ).get(subject.id);
+        if (grant) everyLink.set(viewer.id, grant);
+      }
+      expect(audience, `audience of user ${people.indexOf(subject)}`).toEqual(everyLink);
     }
     // And the cases spelled out: a's data is seen by b (mutual), c (a asked c to hold them), the owner and the co-leader.
     expect([...(await app.ctx.consent.viewersOf(a.id)).keys()].sort((x, y) => x - y)).toEqual(
@@ -106,6 +116,8 @@ describe('consent read both ways: coaches', () => {
       }
       const actual = new Map([...viewers].map(([id, via]) => [id, [...via].sort()]));
       expect(actual, `viewers of coaching person ${people.indexOf(subject)}`).toEqual(expected);
+      const audience = await app.ctx.consent.audienceOf(subject.id);
+      expect(new Map([...audience].map(([id, g]) => [id, [...new Set(g.grants.map((x) => x.via))].sort()]))).toEqual(expected);
     }
     expect([...(await app.ctx.consent.viewersOf(client.id)).entries()]).toEqual([[coach.id, ['coach']]]);
     for (const nobody of [pending, lapsed, removed, coach]) expect((await app.ctx.consent.viewersOf(nobody.id)).size).toBe(0);

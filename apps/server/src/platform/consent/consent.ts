@@ -162,6 +162,13 @@ export interface Consent {
     load: (granted: Consented, show: (seen: Seen | readonly Seen[]) => void) => Promise<T>,
   ): Promise<T>;
   viewersOf(ownerId: number, opts?: { via?: readonly AccessVia[]; db?: Db }): Promise<Map<number, AccessVia[]>>;
+  /**
+   * Everyone who holds a grant on `ownerId` through any link (scoped ones too: the group chat's
+   * fellow members see its cards), each with what they see of the owner, exactly as a read of theirs
+   * would be granted it (`grantsFor(viewer, {ownerId})`): the owner's privacy centre. It shows the
+   * owner names and switches, none of anyone's data, so it writes no access log.
+   */
+  audienceOf(ownerId: number, opts?: { db?: Db }): Promise<Map<number, OwnerGrant>>;
   grantsFor(viewerId: number, opts?: { ownerId?: number; via?: readonly AccessVia[]; db?: Db }): Promise<Map<number, OwnerGrant>>;
   may(viewerId: number, ownerId: number, kind: ShareKind, opts?: { via?: readonly AccessVia[]; db?: Db }): Promise<OwnerGrant | null>;
 }
@@ -273,6 +280,17 @@ export function createConsent(defaultDb: Db, accessLog: AccessLog): Consent {
         lists.flat().filter((g) => opts.ownerId === undefined || g.ownerId === opts.ownerId),
         viewerId,
       );
+    },
+    async audienceOf(ownerId, opts = {}) {
+      const every = [...sources.keys()];
+      const viewers = await consent.viewersOf(ownerId, { via: every, db: opts.db });
+      const pairs = await Promise.all(
+        [...viewers.keys()].map(
+          async (viewerId) => [viewerId, (await consent.grantsFor(viewerId, { ownerId, via: every, db: opts.db })).get(ownerId)] as const,
+        ),
+      );
+      // Asked both ways: a viewer the reverse read names but whose own read grants nothing is left out.
+      return new Map(pairs.flatMap(([viewerId, grant]) => (grant ? [[viewerId, grant] as const] : [])));
     },
     async may(viewerId, ownerId, kind, opts = {}) {
       const grant = (await consent.grantsFor(viewerId, { ...opts, ownerId })).get(ownerId);

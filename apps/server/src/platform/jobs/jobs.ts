@@ -41,6 +41,11 @@ export interface JobInfo {
   id: string;
   /** 1 on the first run, 2 on the first retry, ... */
   attempt: number;
+  /**
+   * The queue's clock for this run: the real time, or the `now` a test gave `runDue(now)`. A job
+   * whose work depends on the date (the daily auto-expiry) reads it here, so a test moves it on.
+   */
+  now: Date;
 }
 
 export type JobHandler<T> = (payload: T, job: JobInfo) => Promise<void>;
@@ -185,7 +190,7 @@ export function createJobQueue(opts: JobQueueOptions): JobRunner {
       }
       let error: unknown = null;
       try {
-        await definition.handler(job.payload, { id: String(job.id), attempt: job.attempts });
+        await definition.handler(job.payload, { id: String(job.id), attempt: job.attempts, now: now ?? new Date() });
       } catch (err) {
         error = err ?? new Error('job failed');
       }

@@ -1,3 +1,4 @@
+import { discreetTexts } from '@holdfast/shared/privacy';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { desc } from 'drizzle-orm';
@@ -32,13 +33,16 @@ afterAll(async () => {
 });
 
 describe('SMTP mail', () => {
-  it('sends the verification mail over SMTP and records it as sent', async () => {
+  it('sends the verification mail over SMTP and records it as sent; a new account is discreet: neutral subject and sender, the link kept', async () => {
     const u = uniqueUser();
     const res = await app.app.inject({ method: 'POST', url: `${API}/register`, payload: u });
     expect(res.statusCode).toBe(201);
     await app.ctx.jobs.idle();
     const mail = received.find((m) => m.to.includes(u.email));
-    expect(mail?.body).toContain('Subject: Verify your email address');
+    expect(mail?.body).toContain(`Subject: ${discreetTexts.subject}`);
+    expect(mail?.body).toMatch(/From: "?Notifications"? <no-reply@/);
+    expect(mail?.body).not.toContain('Verify your email address');
+    expect(mail?.body).not.toContain('Holdfast');
     expect(mail?.body).toContain('users/verify-email');
     const [row] = await app.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
     expect(row).toMatchObject({ to: u.email, transport: 'smtp', error: null });

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { discreetTexts } from '@holdfast/shared/privacy';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -18,6 +19,29 @@ export interface MailMessage {
 export interface Mailer {
   readonly transport: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
+  /**
+   * Who gets discreet mails: the area that owns the setting (privacy) answers for an address, once,
+   * while the areas register. A mail to a discreet address goes out as `discreetMail` makes it.
+   */
+  useDiscretion(isDiscreet: (address: string) => Promise<boolean>): void;
+}
+
+/**
+ * A mail as discreet mode sends it (issue 38): the subject 'You have an update', a neutral sender
+ * name, and a body of one neutral line and the mail's links, so neither the inbox list nor the mail
+ * names a person, a group, a zone, a check-in result or what the app is for. The links stay (a
+ * verification or reset mail still works); the page they open says the rest after sign-in.
+ */
+export function discreetMail(message: MailMessage): MailMessage {
+  const links = message.links ?? [];
+  const body = links.length ? `${discreetTexts.mailBodyWithLink}\n\n${links.join('\n')}` : discreetTexts.mailBody;
+  return { ...message, subject: discreetTexts.subject, text: `Hello,\n\n${body}\n` };
+}
+
+/** MAIL_FROM with its display name replaced by the neutral one ('Notifications <no-reply@…>'). */
+export function discreetSender(mailFrom: string): string {
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `"${discreetTexts.senderName}" <${address}>`;
 }
 
 /** The dev transport's log message: '[dev mail] Subject → to' and then one line per link. */
@@ -55,9 +79,19 @@ export function createMailer(opts: {
   const { config } = opts;
   const smtp = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
   const transport = smtp ? 'smtp' : 'outbox';
+  let isDiscreet: ((address: string) => Promise<boolean>) | null = null;
+  /** A failed lookup sends the mail discreetly: the safe side. */
+  const discreetFor = async (address: string) => (isDiscreet ? isDiscreet(address).catch(() => true) : false);
   return {
     transport,
-    async send(message) {
+    useDiscretion(fn) {
+      if (isDiscreet) throw new Error('mail discretion is set twice');
+      isDiscreet = fn;
+    },
+    async send(original) {
+      const discreet = await discreetFor(original.to.toLowerCase());
+      const message = discreet ? discreetMail(original) : original;
+      const from = discreet ? discreetSender(config.MAIL_FROM) : config.MAIL_FROM;
       const secrets = message.secrets ?? [];
       const links = message.links ?? [];
       const to = message.to.toLowerCase();
@@ -86,7 +120,7 @@ export function createMailer(opts: {
         return;
       }
       try {
-        await smtp.sendMail({ from: config.MAIL_FROM, to: message.to, subject: message.subject, text: message.text });
+        await smtp.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
         await updateOutboxMail(opts.db, id, { sentAt: new Date() });
       } catch (error) {
         opts.log.error({ err: error, to }, 'mail could not be sent');

@@ -1,4 +1,5 @@
 import {
+  IconShieldLock,
   IconBolt,
   IconBook,
   IconCalendarWeek,
@@ -44,6 +45,7 @@ export const MENU_ICONS: Record<MenuIcon, Icon> = {
   progress: IconChartLine,
   invite: IconUserPlus,
   profile: IconUser,
+  privacy: IconShieldLock,
   donate: IconGift,
   help: IconHelpCircle,
   logout: IconLogout,

@@ -1,5 +1,6 @@
 import { Badge, Box, Group, Modal, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
+import { privacyTexts } from '@holdfast/shared/privacy';
 import type { ReactNode } from 'react';
 import { highestCategory, ZONE_INFO, type CheckIn, type Emotion, type TriggerAnswer } from '@holdfast/shared/check-ins';
 
@@ -66,7 +67,11 @@ export function CheckInDetailModal({
             <Text size="xs" tt="uppercase" fw={700} c="dimmed">
               How I was feeling
             </Text>
-            <Text style={{ whiteSpace: 'pre-wrap' }}>{checkIn.feeling_notes}</Text>
+            {checkIn.feeling_notes ? (
+              <Text style={{ whiteSpace: 'pre-wrap' }}>{checkIn.feeling_notes}</Text>
+            ) : (
+              <Text c="dimmed">{privacyTexts.notesErased}</Text>
+            )}
           </div>
           {children}
         </Stack>
@@ -89,6 +94,7 @@ export function TriggerDetailModal({
           <Text c="dimmed" size="sm">
             {dayjs(answer.reported_on).format('dddd, MMMM D, YYYY · h:mm A')}
           </Text>
+          {answer.answers.length === 0 && <Text c="dimmed">{privacyTexts.detailsErased}</Text>}
           {answer.answers.map((a) => (
             <div key={a.question_id}>
               <Text size="sm" fw={700}>

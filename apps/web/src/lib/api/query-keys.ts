@@ -11,4 +11,6 @@ export const queryKeys = {
   users: ['users'],
   courses: ['courses'],
   userCourses: ['user-courses'],
+  /** The privacy settings: the shell's tab title follows discreet mode, the privacy centre changes it. */
+  privacySettings: ['privacy', 'settings'],
 } as const;

@@ -38,8 +38,8 @@ function Streaks({ preview }: { preview: SharingPreview }) {
   );
 }
 
-/** 'Preview as partner': this partner's own answer about me, for the month shown. */
-function Preview({ relationshipId, name }: { relationshipId: number; name: string }) {
+/** 'Preview as partner': this partner's own answer about me, for the month shown (the privacy centre shows it too, through app/pages). */
+export function Preview({ relationshipId, name }: { relationshipId: number; name: string }) {
   const [range, setRange] = useState<CalendarRange | null>(null);
   const preview = useGetSharingPreview(relationshipId, range ?? { start: '', end: '' }, range !== null);
   return (

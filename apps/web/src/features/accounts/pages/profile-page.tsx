@@ -15,7 +15,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconCamera, IconEye } from '@tabler/icons-react';
+import { privacyTexts, privacyWebPaths } from '@holdfast/shared/privacy';
+import { IconCamera, IconEye, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { accessLogTexts, accountabilityWebPaths } from '@holdfast/shared/accountability';
 import { useEffect } from 'react';
@@ -154,12 +155,22 @@ function ProfileForm({ user }: { user: User }) {
                 Privacy
               </Text>
               <Text size="sm" c="dimmed">
-                See each time a partner opened your check-ins or crash reports.
+                Who can see what of yours, each time someone opened it, and discreet mode.
               </Text>
             </div>
-            <Button component={Link} to={accountabilityWebPaths.accessLog} variant="light" leftSection={<IconEye size={16} aria-hidden />}>
-              {accessLogTexts.title}
-            </Button>
+            <Group gap="sm">
+              <Button component={Link} to={privacyWebPaths.centre} variant="filled" leftSection={<IconShieldLock size={16} aria-hidden />}>
+                {privacyTexts.profileLink}
+              </Button>
+              <Button
+                component={Link}
+                to={accountabilityWebPaths.accessLog}
+                variant="light"
+                leftSection={<IconEye size={16} aria-hidden />}
+              >
+                {accessLogTexts.title}
+              </Button>
+            </Group>
           </Group>
         </Paper>
 
