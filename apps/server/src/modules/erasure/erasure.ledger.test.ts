@@ -126,7 +126,7 @@ describe('the erasure ledger after a restore', () => {
     expect(seen).toContainEqual({ userId: u.id, ids: { trigger_answers: [3, 5] } });
   });
 
-  it("auto-expiry writes the ledger, and a restore taken before the expiry gets the details erased again", async () => {
+  it('auto-expiry writes the ledger, and a restore taken before the expiry gets the details erased again', async () => {
     const u = await buildUser(app);
     const crash = await buildCrashReport(app, u, 'Details that expire');
     expect((await request(app, u.token).put('/users/privacy/settings', { expire_details_after_days: 30 })).statusCode).toBe(200);
@@ -136,7 +136,9 @@ describe('the erasure ledger after a restore', () => {
     await app.ctx.jobs.runDue(new Date(Date.now() + 32 * 86_400_000));
     expect(await answersOf()).toBe('[]');
     const saved = await readErasureLedger(app.db);
-    expect(saved.filter((e) => e.userId === u.id).map((e) => [e.kind, e.ids])).toEqual([['crash_report_details', { trigger_answers: [crash.id] }]]);
+    expect(saved.filter((e) => e.userId === u.id).map((e) => [e.kind, e.ids])).toEqual([
+      ['crash_report_details', { trigger_answers: [crash.id] }],
+    ]);
 
     await restore(app.db, backup);
     expect(await answersOf()).toContain('Details that expire');
