@@ -56,8 +56,20 @@ export const profileExportSchema = file({
 
 export const sessionsExportSchema = file({
   sessions: z.array(
-    z.object({ id: z.number(), created_at: instant, expires_at: instant, revoked_at: instantOrNull, by_support: z.boolean() }),
+    z.object({
+      id: z.number(),
+      created_at: instant,
+      expires_at: instant,
+      revoked_at: instantOrNull,
+      by_support: z.boolean(),
+      device: z.string().nullable().describe('As the signing-in client described it, or its browser'),
+      place: z.string().nullable().describe('As the signing-in client described it (never looked up)'),
+      last_used_at: instantOrNull,
+    }),
   ),
+  app_lock: z
+    .object({ on: z.boolean(), set_at: instantOrNull })
+    .describe('Whether a PIN locks the app (the PIN itself is only kept as a hash, not exported)'),
 });
 
 export const devicesExportSchema = file({
@@ -82,6 +94,10 @@ export const checkInsExportSchema = file({
   ),
   purity_streak_overrides: z.array(z.object({ date: day, updated_at: instant })),
   time_zone: z.object({ offset_minutes: z.number(), updated_at: instant }).nullable(),
+  details_expire_after_days: z
+    .number()
+    .nullable()
+    .describe('Auto-expiry: days after which crash reports’ details and check-ins’ notes are erased (null: never)'),
 });
 
 export const crashReportsExportSchema = file({
@@ -386,6 +402,11 @@ export const consentsExportSchema = file({
 export type ConsentsExport = z.output<typeof consentsExportSchema>;
 
 /** Every JSON file of an export by its name in the ZIP. */
+export const privacyExportSchema = file({
+  discreet_mode: z.boolean().describe('Neutral mails, pushes and tab title (on unless turned off)'),
+  updated_at: instantOrNull,
+});
+
 export const exportFileSchemas = {
   'profile.json': profileExportSchema,
   'sessions.json': sessionsExportSchema,
@@ -401,6 +422,7 @@ export const exportFileSchemas = {
   'messages.json': messagesExportSchema,
   'community.json': communityExportSchema,
   'notifications.json': notificationsExportSchema,
+  'privacy.json': privacyExportSchema,
   'access-log.json': accessLogExportSchema,
   'consents.json': consentsExportSchema,
 } as const;

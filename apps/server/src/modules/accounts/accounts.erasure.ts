@@ -16,6 +16,7 @@ export const erasureDeclaration: ErasureDeclaration = {
   },
   account_tokens: { how: 'cascade', note: 'created_by (an admin who made one for someone else) is set null.' },
   change_email_requests: { how: 'cascade' },
+  app_locks: { how: 'cascade', note: 'The app lock PIN hash.' },
   audit_log: {
     how: 'kept',
     reason:

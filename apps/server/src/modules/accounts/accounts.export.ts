@@ -64,8 +64,11 @@ export const accountsExport: AreaExport = {
       title: 'Sessions',
       read: (db, userId) =>
         readJsonObject(db, {
-          sessions: jsonRows(sql`select id, created_at, expires_at, revoked_at, impersonator_id is not null as by_support
+          sessions:
+            jsonRows(sql`select id, created_at, expires_at, revoked_at, impersonator_id is not null as by_support, device, place, last_used_at
                                  from access_tokens where user_id = ${userId} order by created_at, id`),
+          app_lock: sql`json_build_object('on', exists (select 1 from app_locks where user_id = ${userId}),
+                                          'set_at', (select updated_at from app_locks where user_id = ${userId}))`,
         }),
     },
   ],
@@ -76,6 +79,7 @@ export const accountsExport: AreaExport = {
     user_meta: { file: 'profile.json' },
     change_email_requests: { file: 'profile.json' },
     audit_log: { file: 'profile.json' },
+    app_locks: { file: 'sessions.json' },
     access_tokens: { file: 'sessions.json' },
     account_tokens: {
       excluded: 'one-time tokens (verification, password reset, e-mail change undo): secrets, kept only as hashes, and short-lived',

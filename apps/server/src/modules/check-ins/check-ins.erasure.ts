@@ -9,4 +9,5 @@ export const erasureDeclaration: ErasureDeclaration = {
   weekly_submissions: { how: 'cascade', note: 'Weekly answers.' },
   member_offsets: { how: 'cascade' },
   purity_streak_overrides: { how: 'cascade' },
+  check_in_expiry: { how: 'cascade', note: 'The auto-expiry choice.' },
 };

@@ -31,6 +31,7 @@ export const checkInsExport: AreaExport = {
             sql`select override_date as date, updated_at from purity_streak_overrides where user_id = ${userId} order by override_date`,
           ),
           time_zone: jsonRow(sql`select "offset" as offset_minutes, updated_at from member_offsets where user_id = ${userId}`),
+          details_expire_after_days: sql`(select after_days from check_in_expiry where user_id = ${userId})`,
         }),
     },
     {
@@ -61,6 +62,7 @@ export const checkInsExport: AreaExport = {
     checkin_faster_answers: { file: 'check-ins.json' },
     purity_streak_overrides: { file: 'check-ins.json' },
     member_offsets: { file: 'check-ins.json' },
+    check_in_expiry: { file: 'check-ins.json' },
     trigger_answers: { file: 'crash-reports.json' },
     weekly_submissions: { file: 'weekly-answers.json' },
   },

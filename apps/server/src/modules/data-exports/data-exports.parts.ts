@@ -16,6 +16,7 @@ import { groupsExport } from '../groups';
 import { messagingExport } from '../messaging';
 import { notificationsExport } from '../notifications';
 import { premiumGroupsExport } from '../premium-groups';
+import { privacyExport } from '../privacy';
 
 /** This area's own table: the list of exports is shown on /privacy/export, not put in an export. */
 const dataExportsOwn: AreaExport = {
@@ -41,6 +42,7 @@ export const EXPORT_PARTS: readonly AreaExport[] = [
   messagingExport,
   communityExport,
   notificationsExport,
+  privacyExport,
   accessLogExport,
   jobsExport,
   mailExport,

@@ -5,6 +5,7 @@ import { createPrivacyService } from './privacy.service';
 
 /** Test factories: a member who turned discreet mode off (or on). */
 export { saveDiscreetMode } from './privacy.repository';
+export { privacyExport } from './privacy.export';
 
 /**
  * The privacy centre (issue 38): who can see what (consent's audience), discreet mode (the mailer's
