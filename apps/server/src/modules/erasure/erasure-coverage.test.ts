@@ -56,7 +56,7 @@ async function personColumns(db: Db) {
     sql`select cl.relname as table_name, a.attname as column_name, format_type(a.atttypid, null) as data_type
           from pg_attribute a join pg_class cl on cl.oid = a.attrelid join pg_namespace n on n.oid = cl.relnamespace
          where n.nspname = 'public' and cl.relkind = 'r' and a.attnum > 0 and not a.attisdropped and left(cl.relname, 2) <> '__'
-           and (a.attname ~ '(^|_)(user_id|owner_id|author_id|viewer_id|actor_id|email|to_address|recipient_id|member_id|client_id|coach_id|user_a|user_b|requester_id|from_user_id|to_user_id|blocker_id|blocked_id|muter_id|muted_id|flagged_by|invited_by|used_by|created_by|resolved_by|decided_by|reviewed_by|placed_by|waived_by|acknowledged_by|impersonator_id|target_user_id|admin_id|invite_email|guest_email|recipient_email|school_email)$'
+           and (a.attname ~ '(^|_)(to|user_id|owner_id|author_id|viewer_id|actor_id|email|to_address|recipient_id|member_id|client_id|coach_id|user_a|user_b|requester_id|from_user_id|to_user_id|blocker_id|blocked_id|muter_id|muted_id|flagged_by|invited_by|used_by|created_by|resolved_by|decided_by|reviewed_by|placed_by|waived_by|acknowledged_by|impersonator_id|target_user_id|admin_id|invite_email|guest_email|recipient_email|school_email)$'
              or exists (select 1 from pg_constraint k
                          where k.contype = 'f' and k.confrelid = 'users'::regclass and k.conrelid = cl.oid and a.attnum = any(k.conkey)))`,
   );

@@ -11,6 +11,7 @@ import type { AccountErasing, ErasureNotice, EvidenceItem } from './erasure.even
 import { canEraseOwnAccount } from './erasure.policy';
 import * as repo from './erasure.repository';
 import type { ErasureKind } from './erasure.table';
+import { eraseMailTo } from '../../platform/mail/mail.repository';
 
 /** Stored files of an erased account (avatars, coach resources), deleted after the erasure commits. */
 export const JOB_DELETE_FILES = jobName<{ keys: string[] }>('erasure.delete-files');
@@ -81,6 +82,7 @@ export function createErasureService(ctx: AppContext) {
     await ctx.events.emit(tx, 'accounts.erasing', event);
     await ctx.accessLog.erase(tx, person.userId);
     await ctx.invitations.erase(tx, person);
+    await eraseMailTo(tx, person.email);
     const expiresAt = new Date(opts.at.getTime() + EVIDENCE_RETENTION_DAYS * 86_400_000);
     await repo.insertEvidence(
       tx,

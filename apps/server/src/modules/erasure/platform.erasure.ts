@@ -8,6 +8,7 @@ import type { ErasureDeclaration } from '../../platform/db/person-tables';
 export const erasureDeclaration: ErasureDeclaration = {
   access_log: { how: 'deleted', note: "Lines about the person and lines of their reads of others' data." },
   invitations: { how: 'deleted', note: 'Invitations to their address, sent by them or used by them.' },
+  mail_outbox: { how: 'deleted', note: 'Every mail to their address, sent or waiting (`eraseMailTo`).' },
   dev_coach_subscriptions: {
     how: 'deleted',
     note: "The dev payment provider's subscriptions of an erased coach's customer, by the customer-delete job.",

@@ -13,7 +13,7 @@ export interface PersonTable {
  * outbox keeps an address): a table with one of them holds a person's data as surely as one whose
  * foreign key reaches `users`.
  */
-const PERSON_COLUMN = /(^|_)(user_id|owner_id|author_id|viewer_id|actor_id|email|to_address|recipient_id|member_id|client_id|coach_id)$/;
+const PERSON_COLUMN = /(^|_)(to|user_id|owner_id|author_id|viewer_id|actor_id|email|to_address|recipient_id|member_id|client_id|coach_id)$/;
 
 /**
  * Every table of the migrated schema that holds a person's data: those a chain of foreign keys ties to

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailOutbox } from './mail.table';
 
@@ -10,4 +10,9 @@ export async function insertOutboxMail(db: Db, values: typeof mailOutbox.$inferI
 /** Records how sending went: `sentAt` on success, the error text on failure. */
 export async function updateOutboxMail(db: Db, id: number, outcome: { sentAt: Date } | { error: string }) {
   await db.update(mailOutbox).set(outcome).where(eq(mailOutbox.id, id));
+}
+
+/** An erased account's mails: every outbox row to their address (its text and links named them). */
+export async function eraseMailTo(db: Db, address: string) {
+  await db.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = lower(${address})`);
 }
