@@ -1,34 +1,12 @@
-import { Card, Group, NativeSelect, Pagination, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import dayjs from 'dayjs';
+import { NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { ACCESS_KINDS, accessLogTexts as at, type AccessKind, type AccessLogEntry } from '@holdfast/shared/accountability';
+import { ACCESS_KINDS, type AccessKind } from '@holdfast/shared/accountability';
 import { privacyTexts as t, type AudienceEntry } from '@holdfast/shared/privacy';
-import { PersonAvatar } from '@/components/person-line';
+import { ACCESS_KIND_LABELS, AccessLogList } from '@/components/access-log-list';
 import { EmptyCard, ListSkeleton, LoadFailure } from '@/components/query-states';
 import { useListPrivacyAccessLog, type AccessLogFilters } from '../api/list-privacy-access-log';
 
-const VIA: Record<AccessLogEntry['via'], string> = {
-  partner: at.viaPartner,
-  group: at.viaGroup,
-  group_chat: at.viaGroupChat,
-  coach: at.viaCoach,
-};
-const KIND: Record<AccessKind, string> = {
-  check_ins: at.kindCheckIns,
-  crash_reports: at.kindCrashReports,
-  streaks: at.kindStreaks,
-  course_progress: at.kindCourseProgress,
-  premium_application: at.kindPremiumApplication,
-  habit_results: at.kindHabitResults,
-};
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-function whatOf(entry: AccessLogEntry): string {
-  if (entry.record_id !== null) return `one of your ${KIND[entry.kind]}`;
-  if (entry.range_start && entry.range_end)
-    return `your ${KIND[entry.kind]} from ${dayjs(entry.range_start).format('MMM D')} to ${dayjs(entry.range_end).format('MMM D, YYYY')}`;
-  return `your ${KIND[entry.kind]}`;
-}
 
 /**
  * 'Who viewed my data', narrowed to a person, a kind or a span of days. The people to choose from
@@ -59,7 +37,7 @@ export function AccessLogPanel({ people }: { people: readonly AudienceEntry[] })
           label={t.logFilterKind}
           value={filters.kind ?? ''}
           onChange={(e) => change({ kind: (e.currentTarget.value || undefined) as AccessKind | undefined })}
-          data={[{ value: '', label: t.logAnyKind }, ...ACCESS_KINDS.map((k) => ({ value: k, label: capital(KIND[k]) }))]}
+          data={[{ value: '', label: t.logAnyKind }, ...ACCESS_KINDS.map((k) => ({ value: k, label: capital(ACCESS_KIND_LABELS[k]) }))]}
         />
         <TextInput
           type="date"
@@ -83,39 +61,7 @@ export function AccessLogPanel({ people }: { people: readonly AudienceEntry[] })
           <Text>{t.logEmpty}</Text>
         </EmptyCard>
       ) : (
-        <>
-          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t.logTitle}>
-            {log.data.items.map((entry) => (
-              <Card key={entry.id} withBorder radius="md" p="sm" component="li">
-                <Group gap="sm" wrap="nowrap" align="flex-start">
-                  <PersonAvatar person={entry.viewer} />
-                  <div style={{ minWidth: 0 }}>
-                    <Text style={{ overflowWrap: 'anywhere' }}>
-                      <Text span fw={700}>
-                        {entry.viewer.display_name}
-                      </Text>{' '}
-                      viewed {whatOf(entry)} {VIA[entry.via]}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      <time dateTime={entry.created_at}>{dayjs(entry.created_at).format('ddd, MMM D, YYYY · h:mm A')}</time>
-                    </Text>
-                  </div>
-                </Group>
-              </Card>
-            ))}
-          </Stack>
-          {log.data.totalPages > 1 && (
-            <Group justify="center">
-              <Pagination
-                total={log.data.totalPages}
-                value={page}
-                onChange={setPage}
-                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-                getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-              />
-            </Group>
-          )}
-        </>
+        <AccessLogList items={log.data.items} label={t.logTitle} page={page} totalPages={log.data.totalPages} onPage={setPage} />
       )}
     </Stack>
   );
