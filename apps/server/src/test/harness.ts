@@ -111,7 +111,8 @@ export async function createTestApp(
     await dropDatabase();
     await rm(dataDir, { recursive: true, force: true });
   });
-  return { ...built, db: database.db, mails };
+  // The database the app was built on (a test may pass its own).
+  return { ...built, db: (options.database ?? database).db, mails };
 }
 
 interface DevMail {
