@@ -422,3 +422,9 @@ export async function listAuditEntries(db: Db, targetUserId: number) {
 export async function deleteUser(db: Db, userId: number) {
   await db.delete(users).where(eq(users.id, userId));
 }
+
+/** Locks the account's row for the caller's transaction (an erasure: two at once run one after the other); false when it is gone. */
+export async function lockAccount(tx: Db, userId: number): Promise<boolean> {
+  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  return rows.length > 0;
+}

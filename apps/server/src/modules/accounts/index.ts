@@ -16,6 +16,7 @@ import { registerAccountsErasure } from './accounts.erasure';
 export {
   accountFactsSql,
   deleteUser,
+  lockAccount,
   assignRole,
   bothHaveMetaOn,
   ensureRoles,

@@ -74,6 +74,21 @@ describe('POST users/delete', () => {
     expect(ledger).toEqual([{ kind: 'account', ids: {} }]);
   });
 
+  it('two requests at once (a double tap) erase once: one answers 200, the other a 4xx, one ledger line, never a 500', async () => {
+    const u = await buildUser(app);
+    const both = await Promise.all([
+      erase(u, { _method: 'delete', password: STRONG_PASSWORD }),
+      erase(u, { _method: 'delete', password: STRONG_PASSWORD }),
+    ]);
+    const codes = both.map((r) => r.statusCode).sort();
+    expect(codes[0]).toBe(200);
+    expect(codes[1]).toBeGreaterThanOrEqual(400);
+    expect(codes[1]).toBeLessThan(500);
+    expect(await exists(u.id)).toBe(0);
+    const ledger = await selectRows<{ n: number }>(app.db, sql`select count(*)::int as n from erasure_ledger where user_id = ${u.id}`);
+    expect(ledger[0]!.n).toBe(1);
+  });
+
   it('accepts a plain post without _method', async () => {
     const u = await buildUser(app);
     expect((await erase(u, { password: STRONG_PASSWORD })).statusCode).toBe(200);

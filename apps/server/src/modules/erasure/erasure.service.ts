@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/client';
 import { NotFoundError, ValidationError } from '../../platform/http/errors';
 import { jobName } from '../../platform/jobs/jobs';
 import { createCoachBillingProvider } from '../../platform/payments/coach-billing';
-import { deleteUser, findUserById, verifyPassword } from '../accounts';
+import { deleteUser, findUserById, lockAccount, verifyPassword } from '../accounts';
 import { notificationsOf } from '../notifications';
 import type { AccountErasing, ErasureNotice, EvidenceItem } from './erasure.events';
 import { canEraseOwnAccount } from './erasure.policy';
@@ -106,9 +106,11 @@ export function createErasureService(ctx: AppContext) {
       const user = await findUserById(ctx.db, actor.userId);
       if (!user) throw new NotFoundError();
       if (!(await verifyPassword(user.passwordHash, input.password))) throw ValidationError.field('password', t.wrongPassword);
-      const staged = await ctx.db.transaction((tx) =>
-        eraseIn(tx, { userId: user.id, email: user.email }, { at: new Date(), reapplied: false, ledger: true }),
-      );
+      const staged = await ctx.db.transaction(async (tx) => {
+        // Two requests at once (a double tap): the second waits for the first, then finds no account.
+        if (!(await lockAccount(tx, user.id))) throw new NotFoundError();
+        return eraseIn(tx, { userId: user.id, email: user.email }, { at: new Date(), reapplied: false, ledger: true });
+      });
       await staged.announce();
     },
 
