@@ -1,4 +1,3 @@
-import type { APIRequestContext } from '@playwright/test';
 import { accessLogTexts, accountabilityTexts as t, invitationTexts, partnerGuide, sosTexts } from '@holdfast/shared/accountability';
 import {
   deviceOf,
@@ -8,10 +7,10 @@ import {
   liveEventsReach,
   newPerson,
   secondBrowser,
-  type SeededMember,
   seedMember,
   signInAs,
   test,
+  linkMutual,
 } from './support';
 
 // Issue 12, "Done means": two people in two browser contexts, on desktop (1440 x 900) and on a
@@ -21,27 +20,6 @@ const API = '/api/v1.2';
 
 // The phone project checks at 390 px, the desktop project at 1440 px (as e2e/layout.spec.ts).
 test.use({ viewport: async ({ isMobile }, use) => use(isMobile ? { width: 390, height: 844 } : { width: 1440, height: 900 }) });
-
-type Member = SeededMember;
-
-/** A mutual relationship through the API: A asks B by e-mail, B accepts. */
-async function linkMutual(req: APIRequestContext, a: Member, b: Member) {
-  expect(
-    (
-      await req.post(`${API}/accountability-partners`, {
-        headers: a.headers,
-        data: { action_type: 'email', request_type: 'mutual', partner_email: b.email },
-      })
-    ).status(),
-  ).toBe(201);
-  const pending = (await (await req.get(`${API}/accountability-partners/requests`, { headers: b.headers })).json()) as {
-    items: { id: number; is_requester: boolean }[];
-  };
-  const id = pending.items.find((r) => !r.is_requester)!.id;
-  expect(
-    (await req.patch(`${API}/accountability-partners/${id}/update-status`, { headers: b.headers, data: { status: 'accepted' } })).ok(),
-  ).toBe(true);
-}
 
 test.describe('accountability partners', { tag: '@phone' }, () => {
   test('an e-mail invitation: the invitee registers from the mail and approves; a crash report reaches the partner and the log; sharing off hides it', async ({

@@ -1,28 +1,12 @@
-import type { APIRequestContext } from '@playwright/test';
 import { accountabilityTexts as at } from '@holdfast/shared/accountability';
 import { accountsTexts } from '@holdfast/shared/accounts';
 import { erasureTexts as t } from '@holdfast/shared/erasure';
-import { deviceOf, expect, login, networkQuiet, secondBrowser, type SeededMember, seedGroup, seedMember, signInAs, test } from './support';
+import { deviceOf, expect, login, networkQuiet, secondBrowser, seedGroup, seedMember, signInAs, test, linkMutual } from './support';
 
 // Issue 38, "Erasure that is real": a member with a partner and a message in their group's chat
 // deletes their account on /delete-my-account; sign-in then fails, the partner's list no longer
 // shows them, and their old message reads 'Deleted member' to the partner. Seeded through the API.
 const API = '/api/v1.2';
-
-async function linkMutual(req: APIRequestContext, a: SeededMember, b: SeededMember) {
-  const sent = await req.post(`${API}/accountability-partners`, {
-    headers: a.headers,
-    data: { action_type: 'email', request_type: 'mutual', partner_email: b.email },
-  });
-  expect(sent.status()).toBe(201);
-  const pending = (await (await req.get(`${API}/accountability-partners/requests`, { headers: b.headers })).json()) as {
-    items: { id: number; is_requester: boolean }[];
-  };
-  const id = pending.items.find((r) => !r.is_requester)!.id;
-  expect(
-    (await req.patch(`${API}/accountability-partners/${id}/update-status`, { headers: b.headers, data: { status: 'accepted' } })).ok(),
-  ).toBe(true);
-}
 
 test.describe('erasure', { tag: '@phone' }, () => {
   test("deletes the account: sign-in fails, the partner's list no longer shows them, their message reads 'Deleted member'", async ({

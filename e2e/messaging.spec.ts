@@ -12,32 +12,13 @@ import {
   seedMember,
   signInAs,
   test,
+  linkMutual,
 } from './support';
 
 // Issue 16, the web: two people in two browser contexts (own storage, own socket), on the desktop and
 // the phone. People, partnerships, groups and first messages are seeded through the API; what the
 // issue asks to see happens in the browsers.
 const API = '/api/v1.2';
-
-/** A mutual relationship through the API: A asks B by e-mail, B accepts (as e2e/accountability.spec.ts). */
-async function linkMutual(req: APIRequestContext, a: SeededMember, b: SeededMember): Promise<number> {
-  expect(
-    (
-      await req.post(`${API}/accountability-partners`, {
-        headers: a.headers,
-        data: { action_type: 'email', request_type: 'mutual', partner_email: b.email },
-      })
-    ).status(),
-  ).toBe(201);
-  const pending = (await (await req.get(`${API}/accountability-partners/requests`, { headers: b.headers })).json()) as {
-    items: { id: number; is_requester: boolean }[];
-  };
-  const id = pending.items.find((r) => !r.is_requester)!.id;
-  expect(
-    (await req.patch(`${API}/accountability-partners/${id}/update-status`, { headers: b.headers, data: { status: 'accepted' } })).ok(),
-  ).toBe(true);
-  return id;
-}
 
 /** Community chats need community members at both ends (the community's gate): accepts the agreement. */
 async function joinCommunity(req: APIRequestContext, m: SeededMember, displayName: string) {

@@ -1,26 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { discreetTexts, privacyTexts as t } from '@holdfast/shared/privacy';
-import { expect, seedMember, signInAs, test, type SeededMember } from './support';
+import { expect, seedMember, signInAs, test, type SeededMember, linkMutual } from './support';
 
 const API = '/api/v1.2';
 const DAY_MS = 86_400_000;
 
 // The phone project checks at 390 px, the desktop project at 1440 px (as e2e/layout.spec.ts).
 test.use({ viewport: async ({ isMobile }, use) => use(isMobile ? { width: 390, height: 844 } : { width: 1440, height: 900 }) });
-
-/** A mutual relationship through the API: `a` asks `b` by e-mail, `b` accepts; answers its id. */
-async function linkMutual(req: APIRequestContext, a: SeededMember, b: SeededMember) {
-  const sent = await req.post(`${API}/accountability-partners`, {
-    headers: a.headers,
-    data: { action_type: 'email', request_type: 'mutual', partner_email: b.email },
-  });
-  expect(sent.status()).toBe(201);
-  const id = ((await sent.json()) as { item: { id: number } }).item.id;
-  expect(
-    (await req.patch(`${API}/accountability-partners/${id}/update-status`, { headers: b.headers, data: { status: 'accepted' } })).ok(),
-  ).toBe(true);
-  return id;
-}
 
 /** A crash report filed through the API with `answer` to its first question. */
 async function fileCrashReport(req: APIRequestContext, member: SeededMember, answer: string) {

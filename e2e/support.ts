@@ -368,3 +368,23 @@ export async function networkQuiet(page: Page) {
 export async function expectAccessible(page: Page) {
   expect(await scanA11y(page), `axe on ${page.url()}`).toEqual([]);
 }
+
+/** A mutual accountability relationship through the API: `a` asks `b` by e-mail, `b` accepts; answers its id. */
+export async function linkMutual(req: APIRequestContext, a: SeededMember, b: SeededMember): Promise<number> {
+  expect(
+    (
+      await req.post('/api/v1.2/accountability-partners', {
+        headers: a.headers,
+        data: { action_type: 'email', request_type: 'mutual', partner_email: b.email },
+      })
+    ).status(),
+  ).toBe(201);
+  const pending = (await (await req.get('/api/v1.2/accountability-partners/requests', { headers: b.headers })).json()) as {
+    items: { id: number; is_requester: boolean }[];
+  };
+  const id = pending.items.find((r) => !r.is_requester)!.id;
+  expect(
+    (await req.patch(`/api/v1.2/accountability-partners/${id}/update-status`, { headers: b.headers, data: { status: 'accepted' } })).ok(),
+  ).toBe(true);
+  return id;
+}
