@@ -2,6 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from '@20minutes/s3rver';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from './harness';
 
 /** The credentials the server checks signatures with. */
 const ACCESS_KEY = 'S3RVER';
@@ -32,4 +34,22 @@ export async function startS3Server(bucket = 'holdfast-test') {
       await rm(directory, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A describe block's app on the local S3 server: started before its tests, closed after them (the
+ * app first). Answers the app and the server, once the block's tests run.
+ */
+export function useS3TestApp() {
+  let s3: Awaited<ReturnType<typeof startS3Server>>;
+  let app: TestApp;
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    app = await createTestApp(s3.env);
+  });
+  afterAll(async () => {
+    await app.app.close();
+    await s3.close();
+  });
+  return { app: () => app, server: () => s3 };
 }

@@ -14,7 +14,7 @@ import { selectRows } from '../../platform/db/client';
 import { buildUser, type TestUser } from '../../test/factories';
 import { coachingFixture, type CoachingFixture, type FixtureCoach } from '../../test/coaching-fixture';
 import { createTestApp, request, type TestApp } from '../../test/harness';
-import { startS3Server } from '../../test/s3-server';
+import { useS3TestApp } from '../../test/s3-server';
 import {
   sampleBmp,
   sampleCompoundFile,
@@ -448,31 +448,22 @@ describe('coach resources: paging and removal', () => {
 });
 
 describe('coach resources on S3 (a local server speaking the protocol)', () => {
-  let s3: Awaited<ReturnType<typeof startS3Server>>;
-  let s3App: TestApp;
-  beforeAll(async () => {
-    s3 = await startS3Server();
-    s3App = await createTestApp(s3.env);
-  });
-  afterAll(async () => {
-    await s3App.app.close();
-    await s3.close();
-  });
+  const { app: s3App, server: s3 } = useS3TestApp();
 
   it('stores the upload in the bucket; file_url redirects the client to a presigned GET that fetch() opens; removal deletes the object', async () => {
-    expect(s3App.ctx.storage.kind).toBe('s3');
-    const s3Fixture = await coachingFixture(s3App);
+    expect(s3App().ctx.storage.kind).toBe('s3');
+    const s3Fixture = await coachingFixture(s3App());
     const coach = await s3Fixture.coach();
     const client = await s3Fixture.client(coach);
-    const item = await uploadPdf(coach, 'Week one plan', s3App);
+    const item = await uploadPdf(coach, 'Week one plan', s3App());
 
-    const url = coachResourcePageSchema.parse((await request(s3App, client.user.token).get(`/${paths.clientResources}`)).json()).items[0]!
+    const url = coachResourcePageSchema.parse((await request(s3App(), client.user.token).get(`/${paths.clientResources}`)).json()).items[0]!
       .file_url!;
-    const res = await open(url, s3App);
+    const res = await open(url, s3App());
     expect(res.statusCode).toBe(302);
     expect(res.headers['cache-control']).toBe('private, no-store');
     const presigned = String(res.headers.location);
-    expect(presigned.startsWith(`${s3.endpoint}/${s3.bucket}/coach-resources/`)).toBe(true);
+    expect(presigned.startsWith(`${s3().endpoint}/${s3().bucket}/coach-resources/`)).toBe(true);
     expect(presigned).toMatch(/X-Amz-Expires=300&/);
     const fetched = await fetch(presigned);
     expect(fetched.status).toBe(200);
@@ -481,22 +472,22 @@ describe('coach resources on S3 (a local server speaking the protocol)', () => {
     expect(fetched.headers.get('content-disposition')).toBe('inline; filename="Week one plan.pdf"');
 
     // A stranger gets no redirect at all.
-    const stranger = await buildUser(s3App);
-    const signed = s3App.ctx.urlSigner.link(
+    const stranger = await buildUser(s3App());
+    const signed = s3App().ctx.urlSigner.link(
       stranger.id,
       `coach-resource:${item.id}`,
       `${API_PREFIX}/${paths.resourceFile(item.id)}`,
       60,
     ).url;
-    expect((await open(signed, s3App)).statusCode).toBe(404);
+    expect((await open(signed, s3App())).statusCode).toBe(404);
 
-    expect((await request(s3App, coach.user.token).delete(`/${paths.resource(item.id)}`)).statusCode).toBe(200);
-    await s3App.ctx.jobs.idle();
+    expect((await request(s3App(), coach.user.token).delete(`/${paths.resource(item.id)}`)).statusCode).toBe(200);
+    await s3App().ctx.jobs.idle();
     expect((await fetch(presigned)).status).toBe(404);
   });
 
   it("a store that refuses the file answers 'Due to some problem system is not able to save your file' and saves nothing", async () => {
-    const broken = await createTestApp({ ...s3.env, S3_BUCKET: 'no-such-bucket' });
+    const broken = await createTestApp({ ...s3().env, S3_BUCKET: 'no-such-bucket' });
     try {
       const coach = await (await coachingFixture(broken)).coach();
       const res = await upload(broken, coach.user, { title: 'Plan', resource_type: 'pdf' }, { data: samplePdf() });

@@ -17,7 +17,7 @@ import {
   type TestUser,
 } from '../../test/factories';
 import { createTestApp, request, type TestApp } from '../../test/harness';
-import { startS3Server } from '../../test/s3-server';
+import { useS3TestApp } from '../../test/s3-server';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -339,38 +339,29 @@ describe('data exports: the ZIP', () => {
 });
 
 describe('data exports on S3 (a local server speaking the protocol)', () => {
-  let s3: Awaited<ReturnType<typeof startS3Server>>;
-  let s3App: TestApp;
-  beforeAll(async () => {
-    s3 = await startS3Server();
-    s3App = await createTestApp(s3.env);
-  });
-  afterAll(async () => {
-    await s3App.app.close();
-    await s3.close();
-  });
+  const { app: s3App, server: s3 } = useS3TestApp();
 
   it('stores the ZIP in the bucket; the link redirects to a presigned GET; revoking deletes the object', async () => {
-    expect(s3App.ctx.storage.kind).toBe('s3');
-    const u = await buildUser(s3App);
-    expect((await request(s3App, u.token).post('/users/data-exports')).statusCode).toBe(202);
-    await s3App.ctx.jobs.idle();
-    const ready = ((await request(s3App, u.token).get('/users/data-exports')).json() as DataExportList).items[0]!;
+    expect(s3App().ctx.storage.kind).toBe('s3');
+    const u = await buildUser(s3App());
+    expect((await request(s3App(), u.token).post('/users/data-exports')).statusCode).toBe(202);
+    await s3App().ctx.jobs.idle();
+    const ready = ((await request(s3App(), u.token).get('/users/data-exports')).json() as DataExportList).items[0]!;
     expect(ready.status).toBe('ready');
-    const res = await s3App.app.inject({ method: 'GET', url: ready.download_url! });
+    const res = await s3App().app.inject({ method: 'GET', url: ready.download_url! });
     expect(res.statusCode).toBe(302);
     expect(res.headers['cache-control']).toBe('private, no-store');
     const presigned = String(res.headers.location);
-    expect(presigned.startsWith(`${s3.endpoint}/${s3.bucket}/data-exports/`)).toBe(true);
+    expect(presigned.startsWith(`${s3().endpoint}/${s3().bucket}/data-exports/`)).toBe(true);
     expect(presigned).toMatch(/X-Amz-Expires=300&/);
     const fetched = await fetch(presigned);
     expect(fetched.status).toBe(200);
     const entries = unzipSync(new Uint8Array(await fetched.arrayBuffer()));
     expect(JSON.parse(strFromU8(entries['profile.json']!)).account.email).toBe(u.email);
 
-    expect((await request(s3App, u.token).delete(`/users/data-exports/${ready.id}`)).statusCode).toBe(200);
-    await s3App.ctx.jobs.idle();
+    expect((await request(s3App(), u.token).delete(`/users/data-exports/${ready.id}`)).statusCode).toBe(200);
+    await s3App().ctx.jobs.idle();
     expect((await fetch(presigned)).status).toBe(404);
-    expect((await s3App.app.inject({ method: 'GET', url: ready.download_url! })).statusCode).toBe(403);
+    expect((await s3App().app.inject({ method: 'GET', url: ready.download_url! })).statusCode).toBe(403);
   });
 });
