@@ -18,6 +18,9 @@ const PAGES = [
   { page: '/dashboard', budgetKb: 220, maxFiles: 10, modules: ['src/app/shell/app-layout.tsx', 'src/app/pages/dashboard-page.tsx'] },
 ];
 
+/** Source paths of admin code: the console (features/admin) and any area's admin/ folder or admin-*.tsx page. */
+const ADMIN_SOURCES = /^src\/features\/(?:admin\/|[^/]+\/(?:admin\/|pages\/admin-))/;
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'apps/web/dist');
 const manifestPath = join(dist, '.vite/manifest.json');
@@ -67,6 +70,16 @@ for (const { page, budgetKb, maxFiles, modules } of PAGES) {
     rows.push([file, size]);
   }
   rows.sort((a, b) => b[1] - a[1]);
+  // Issue 39: no admin console code in a member's first load. Every console page and the areas'
+  // admin pages are lazy chunks of their own, named in the manifest by their source path.
+  const adminChunks = Object.entries(manifest)
+    .filter(([key]) => ADMIN_SOURCES.test(key))
+    .map(([, chunk]) => chunk.file)
+    .filter((file) => files.has(file));
+  if (adminChunks.length) {
+    console.error(`${page}: admin code in the first load: ${adminChunks.join(', ')}`);
+    over = true;
+  }
   console.log(`${page}:`);
   for (const [file, size] of rows) console.log(`${(size / 1024).toFixed(1).padStart(8)} KB  ${file}`);
   const totalKb = total / 1024;

@@ -2,11 +2,12 @@ import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 're
 import { PageSkeleton } from '@/components/page-skeleton';
 import { RouteGuard } from '@/components/route-guard';
 import { accountabilityAppRoutes } from '@/features/accountability/routes';
+import { adminConsoleRoutes } from '@/features/admin/routes';
 import { accountsAppRoutes, accountsPublicRoutes, accountsStandaloneRoutes } from '@/features/accounts/routes';
 import { checkInsAppRoutes } from '@/features/check-ins/routes';
 import { coachAppRoutes } from '@/features/coaching/coach-routes';
 import { coachClientAppRoutes } from '@/features/coaching/client-routes';
-import { coachBillingAppRoutes } from '@/features/coaching/billing-routes';
+import { coachAdminRoutes, coachBillingAppRoutes } from '@/features/coaching/billing-routes';
 import { communityAppRoutes } from '@/features/community/routes';
 import { coursesAppRoutes } from '@/features/courses/routes';
 import { dataExportsAppRoutes } from '@/features/data-exports/routes';
@@ -15,7 +16,7 @@ import { messagingAppRoutes } from '@/features/messaging/routes';
 import { getUnreadNotificationCountQueryOptions } from '@/features/notifications/api/get-unread-notification-count';
 import { notificationsRoutes } from '@/features/notifications/routes';
 import { onboardingRoutes } from '@/features/onboarding/routes';
-import { premiumAppRoutes, premiumPublicRoutes } from '@/features/premium-groups/routes';
+import { premiumAdminRoutes, premiumAppRoutes, premiumPublicRoutes } from '@/features/premium-groups/routes';
 import { progressAppRoutes } from '@/features/progress/routes';
 import { systemTriggersAppRoutes } from '@/features/system-triggers/routes';
 import { weeklyAppRoutes } from '@/features/weekly/routes';
@@ -132,6 +133,7 @@ export const routes: RouteObject[] = [
                   ...coachClientAppRoutes,
                   ...coachBillingAppRoutes,
                   ...dataExportsAppRoutes,
+                  ...adminConsoleRoutes([...coachAdminRoutes, ...premiumAdminRoutes]),
                   ...comingSoonRoutes,
                 ],
               },

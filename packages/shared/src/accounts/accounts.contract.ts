@@ -15,7 +15,7 @@ import {
 
 export const GENDERS = ['Male', 'Female'] as const;
 /** Every role a user can hold; services and policies use these names only. */
-export const ROLES = ['ff_admin', 'community_admin', 'upgrade_admin', 'certified_leader', 'coach', 'coach_client'] as const;
+export const ROLES = ['ff_admin', 'community_admin', 'upgrade_admin', 'certified_leader', 'coach', 'coach_client', 'support'] as const;
 export type Role = (typeof ROLES)[number];
 export const isRole = (name: string): name is Role => (ROLES as readonly string[]).includes(name);
 

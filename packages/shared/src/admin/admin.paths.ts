@@ -9,3 +9,14 @@ export const adminApiPaths = {
   /** PUT (UserRolesInput -> UserRoles). */
   roles: (userId: number) => `admin/users/${userId}/roles`,
 } as const;
+
+/**
+ * The console's pages (web, under /admin; each part adds its own). The areas' older admin pages
+ * (coaches, premium applications and leave charges) keep their paths and are linked from its menu.
+ */
+export const adminWebPaths = {
+  home: '/admin',
+  coaches: '/admin/coaches',
+  premiumApplications: '/admin/premium-applications',
+  premiumLeaveCharges: '/admin/premium-leave-charges',
+} as const;

@@ -8,3 +8,15 @@ export const adminTexts = {
   rolesUpdated: 'Roles updated.',
   cannotChangeRoles: "This user's roles cannot be changed here.",
 } as const;
+
+/** The console's frame (web). */
+export const adminConsoleTexts = {
+  title: 'Admin Console',
+  menuLabel: 'Console sections',
+  onlyStaff: 'This page is for the Holdfast team.',
+  onlyStaffDetail: 'Your account does not have a role that opens the admin console.',
+  home: 'Overview',
+  coaches: 'Coaches',
+  premiumApplications: 'Premium applications',
+  premiumLeaveCharges: 'Premium leave charges',
+} as const;

@@ -151,6 +151,13 @@ describe('side menu', () => {
     expect(labels(ctx({ roles: ['coach_client'] }))).toContain('My Coach');
   });
 
+  it('shows the Admin Console to ff_admin and support only', () => {
+    expect(labels(ctx({}))).not.toContain('Admin Console');
+    expect(labels(ctx({ roles: ['community_admin', 'coach'] }))).not.toContain('Admin Console');
+    expect(labels(ctx({ roles: ['ff_admin'] }))).toContain('Admin Console');
+    expect(labels(ctx({ roles: ['support'] }))).toContain('Admin Console');
+  });
+
   it('adds system triggers with their lower-cased action route', () => {
     const menu = buildSideMenu({
       ...ctx({}),

@@ -111,6 +111,7 @@ export type MenuIcon =
   | 'accountability'
   | 'groups'
   | 'leaders'
+  | 'admin'
   | 'trigger'
   | 'crisis'
   | 'resources'
@@ -214,6 +215,9 @@ export function buildSideMenu(input: MenuInput): MenuSection[] {
     { label: 'Leaders Portal', icon: 'leaders', to: '/leaders-portal' },
   );
   tools.push({ label: 'I need help now', icon: 'crisis', to: HELP_NOW_PATH });
+  // The console (issue 39) for the ministry's team: ff_admin, and support for account state only.
+  if (hasRole(input.user, 'ff_admin') || hasRole(input.user, 'support'))
+    tools.push({ label: 'Admin Console', icon: 'admin', to: '/admin' });
   for (const trigger of input.triggers ?? []) {
     tools.push({
       label: trigger.name,

@@ -406,9 +406,20 @@ export async function bothHaveMetaOn(db: Db, a: number, b: number, key: string):
 
 export async function insertAuditEntry(
   db: Db,
-  entry: { actorId: number | null; action: string; targetUserId: number | null; meta?: Record<string, unknown> },
+  entry: {
+    actorId: number | null;
+    action: string;
+    targetUserId: number | null;
+    targetKind?: string;
+    targetId?: string | number;
+    meta?: Record<string, unknown>;
+    before?: Record<string, unknown>;
+    after?: Record<string, unknown>;
+    reason?: string;
+  },
 ) {
-  await db.insert(auditLog).values({ ...entry, meta: entry.meta ?? {} });
+  const { targetId, ...rest } = entry;
+  await db.insert(auditLog).values({ ...rest, targetId: targetId === undefined ? null : String(targetId), meta: entry.meta ?? {} });
 }
 
 export async function listAuditEntries(db: Db, targetUserId: number) {

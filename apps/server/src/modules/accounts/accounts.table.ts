@@ -154,11 +154,23 @@ export const userMeta = pgTable(
 );
 
 /** Who did what to whom, for admin actions that act as or on another user. */
-export const auditLog = pgTable('audit_log', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-  action: text().notNull(),
-  targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'set null' }),
-  meta: jsonb().$type<Record<string, unknown>>().notNull().default({}),
-  createdAt: createdAt(),
-});
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text().notNull(),
+    targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What else the change was about when it is not (only) a person: 'course', 'system_config' … */
+    targetKind: text('target_kind'),
+    targetId: text('target_id'),
+    meta: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** The changed fields before and after (ids, flags, settings: never a person's own content). */
+    before: jsonb().$type<Record<string, unknown>>(),
+    after: jsonb().$type<Record<string, unknown>>(),
+    /** Where the action requires one (impersonation, erasure on request, a rejection). */
+    reason: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_target_idx').on(t.targetUserId)],
+);

@@ -1,4 +1,5 @@
 import {
+  IconSettingsCog,
   IconShieldLock,
   IconBolt,
   IconBook,
@@ -39,6 +40,7 @@ export const MENU_ICONS: Record<MenuIcon, Icon> = {
   accountability: IconHeartHandshake,
   groups: IconUsersGroup,
   leaders: IconSeeding,
+  admin: IconSettingsCog,
   trigger: IconBolt,
   crisis: IconLifebuoy,
   resources: IconBook,

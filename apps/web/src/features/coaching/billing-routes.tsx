@@ -6,5 +6,9 @@ import type { RouteObject } from 'react-router';
  */
 export const coachBillingAppRoutes: RouteObject[] = [
   { path: '/billing-info', lazy: () => import('./pages/billing-page').then((m) => ({ Component: m.BillingPage })) },
+];
+
+/** The admin's coaches page, inside the admin console's layout (the router puts it there). */
+export const coachAdminRoutes: RouteObject[] = [
   { path: '/admin/coaches', lazy: () => import('./admin/admin-coaches-page').then((m) => ({ Component: m.AdminCoachesPage })) },
 ];

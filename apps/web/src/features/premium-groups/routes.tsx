@@ -21,6 +21,10 @@ export const premiumAppRoutes: RouteObject[] = [
   { path: '/premium-application', lazy: page('PremiumApplicationPage') },
   { path: '/leaders-portal/:groupId/premium-group-management', lazy: page('PremiumGroupManagementPage') },
   { path: '/premium-groups/payment/:memberId', lazy: page('PremiumPaymentPage') },
+];
+
+/** The admin's premium pages, inside the admin console's layout (the router puts them there). */
+export const premiumAdminRoutes: RouteObject[] = [
   { path: '/admin/premium-applications', lazy: page('AdminPremiumApplicationsPage') },
   { path: '/admin/premium-leave-charges', lazy: page('AdminPremiumLeaveChargesPage') },
 ];

@@ -1,0 +1,22 @@
+import type { RouteObject } from 'react-router';
+import { adminWebPaths } from '@holdfast/shared/admin';
+
+/**
+ * The admin console (issue 39): one layout route under the app shell, every page its own lazy
+ * chunk, so no console code is in a member's first load (`npm run size` checks it). Each part of
+ * the console adds its pages as children here and its menu entry in admin-nav.ts; an area whose
+ * admin page lives with the area (coaches, premium groups) exports it apart from its member routes.
+ */
+export function adminConsoleRoutes(areaAdminPages: RouteObject[]): RouteObject[] {
+  return [
+    {
+      path: adminWebPaths.home,
+      lazy: () => import('./layout/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+      children: [
+        { index: true, lazy: () => import('./pages/admin-home-page').then((m) => ({ Component: m.AdminHomePage })) },
+        // The areas' own admin pages (the router passes them in: features do not import each other).
+        ...areaAdminPages,
+      ],
+    },
+  ];
+}
