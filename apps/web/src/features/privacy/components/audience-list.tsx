@@ -83,13 +83,20 @@ function LinkPreview({ entry, link, previews }: { entry: AudienceEntry; link: Au
           : null;
   const change = sharingPathOf(link);
   if (!panel && !change) return null;
-  const label = link.group_name ? `${t.preview} (${link.group_name})` : t.preview;
+  const text = open ? t.hidePreview : t.preview;
   return (
     <Stack gap="xs">
       <Group gap="sm">
         {panel && (
-          <Button size="xs" variant="light" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
-            {open ? (link.group_name ? `${t.hidePreview} (${link.group_name})` : t.hidePreview) : label}
+          // The group's name is in the button's name only (several groups: several buttons); shown, a long name would be cut off on a phone.
+          <Button
+            size="xs"
+            variant="light"
+            aria-expanded={open}
+            aria-label={link.group_name ? `${text} (${link.group_name})` : undefined}
+            onClick={() => setOpen((v) => !v)}
+          >
+            {text}
           </Button>
         )}
         {change && (
