@@ -5,7 +5,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { dataExportsTexts as t } from '@holdfast/shared/data-exports';
 import { expect, seedMember, signInAs, test } from './support';
 
-test.describe('download my data', () => {
+test.describe('download my data', { tag: '@phone' }, () => {
   test('a member with a check-in downloads the export and opens its page, which shows the check-in', async ({ page, request }) => {
     const member = await seedMember(request, 'export', 'Rowan Export');
     const checkIn = await request.post('/api/v1.2/checkins', {

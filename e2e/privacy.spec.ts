@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { discreetTexts, privacyTexts as t } from '@holdfast/shared/privacy';
-import { expect, seedMember, signInAs, test, type SeededMember, linkMutual } from './support';
+import { expect, seedGroup, seedMember, signInAs, test, type SeededMember, linkMutual } from './support';
 
 const API = '/api/v1.2';
 const DAY_MS = 86_400_000;
@@ -26,14 +26,16 @@ async function fileCrashReport(req: APIRequestContext, member: SeededMember, ans
 }
 
 test.describe('the privacy centre', { tag: '@phone' }, () => {
-  test('a member with a partner sees who sees what, sets auto-expiry to 30 days, and 31 days on an old crash report keeps only its day', async ({
+  test("a member with a partner and a group leader sees who sees what (each one's preview), sets auto-expiry to 30 days, and 31 days on an old crash report keeps only its day", async ({
     page,
     request,
     isMobile,
   }) => {
     const me = await seedMember(request, 'priv', 'Dana Price', { discreet: true });
     const partner = await seedMember(request, 'privp', 'Ruth Cole');
+    const leader = await seedMember(request, 'privl', 'Lee Hart');
     await linkMutual(request, me, partner);
+    await seedGroup(request, leader, me, 'Tuesday Men', { share: true });
     await fileCrashReport(request, me, 'Stayed up late alone with my phone.');
     await signInAs(page, me);
 
@@ -55,6 +57,12 @@ test.describe('the privacy centre', { tag: '@phone' }, () => {
     await ruth.getByRole('button', { name: t.preview }).click();
     await expect(ruth.getByRole('heading', { name: 'What Ruth Cole sees' })).toBeVisible();
     await expect(ruth.locator('.fc-event').filter({ hasText: 'Crash report' }).first()).toBeVisible();
+    // The group leader's preview is their Member Progress row of me (one crash report in 30 days).
+    const lee = page.getByRole('list', { name: t.audienceTitle }).getByRole('listitem', { name: 'Lee Hart' });
+    await lee.getByRole('button', { name: `${t.preview} (Tuesday Men)` }).click();
+    const row = lee.getByRole('region', { name: t.groupPreviewTitle('Lee Hart', 'Tuesday Men') });
+    await expect(row.getByText('Crash reports (30 days)')).toBeVisible();
+    await expect(row.getByText('1', { exact: true })).toBeVisible();
 
     await page.getByRole('radio', { name: t.expiryAfter(30) }).check();
     await expect(page.getByText(t.saved)).toBeVisible();

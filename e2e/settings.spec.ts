@@ -29,43 +29,47 @@ async function setVisibility(page: Page, state: 'hidden' | 'visible') {
 }
 
 test.describe('account settings', () => {
-  test('changing the password signs out the other session and its socket, then goes to /login', async ({ page, browser }, info) => {
-    test.setTimeout(120_000);
-    const member = await seedMember(page.request, 'pwchange', 'Casey Morgan');
-    // The same member in a second browser, live (its socket connected).
-    const login2 = await page.request.post(`${api}/oauth/token`, {
-      data: { grant_type: 'password', email: member.email, password: member.password },
-    });
-    const other = await secondBrowser(
-      browser,
-      deviceOf(info.project.use),
-      ((await login2.json()) as { access_token: string }).access_token,
-    );
-    const socketClosed = new Promise<void>((resolve) => other.on('websocket', (ws) => ws.on('close', () => resolve())));
-    await other.goto('/dashboard');
-    await liveEventsReach(other);
+  test(
+    'changing the password signs out the other session and its socket, then goes to /login',
+    { tag: '@phone' },
+    async ({ page, browser }, info) => {
+      test.setTimeout(120_000);
+      const member = await seedMember(page.request, 'pwchange', 'Casey Morgan');
+      // The same member in a second browser, live (its socket connected).
+      const login2 = await page.request.post(`${api}/oauth/token`, {
+        data: { grant_type: 'password', email: member.email, password: member.password },
+      });
+      const other = await secondBrowser(
+        browser,
+        deviceOf(info.project.use),
+        ((await login2.json()) as { access_token: string }).access_token,
+      );
+      const socketClosed = new Promise<void>((resolve) => other.on('websocket', (ws) => ws.on('close', () => resolve())));
+      await other.goto('/dashboard');
+      await liveEventsReach(other);
 
-    await signInAs(page, member);
-    await page.goto('/update-password');
-    await page.getByLabel('Old Password').fill(member.password);
-    await page.getByLabel('New Password').fill(NEW_PASSWORD);
-    await page.getByLabel('Confirm Password').fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Change Password' }).click();
-    await expect(page.getByText('Password changed successfully')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+      await signInAs(page, member);
+      await page.goto('/update-password');
+      await page.getByLabel('Old Password').fill(member.password);
+      await page.getByLabel('New Password').fill(NEW_PASSWORD);
+      await page.getByLabel('Confirm Password').fill(NEW_PASSWORD);
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await expect(page.getByText('Password changed successfully')).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
 
-    // The other browser's socket was closed by the server, and its next call finds it signed out.
-    await socketClosed;
-    await expect(other.locator('html[data-realtime="on"]')).toHaveCount(0);
-    await other.reload();
-    await expect(other).toHaveURL(/\/login/);
-    await other.context().close();
+      // The other browser's socket was closed by the server, and its next call finds it signed out.
+      await socketClosed;
+      await expect(other.locator('html[data-realtime="on"]')).toHaveCount(0);
+      await other.reload();
+      await expect(other).toHaveURL(/\/login/);
+      await other.context().close();
 
-    await login(page, member.email, NEW_PASSWORD);
-    await expect(page).toHaveURL(/\/dashboard$/);
-  });
+      await login(page, member.email, NEW_PASSWORD);
+      await expect(page).toHaveURL(/\/dashboard$/);
+    },
+  );
 
-  test('the e-mail change: Send Request, then Resend, Update or Cancel; the old address undoes it', async ({ page }) => {
+  test('the e-mail change: Send Request, then Resend, Update or Cancel; the old address undoes it', { tag: '@phone' }, async ({ page }) => {
     test.setTimeout(150_000);
     const member = await seedMember(page.request, 'mailchange', 'Casey Morgan');
     const first = `first-${member.username}@example.com`;

@@ -72,6 +72,18 @@ export type CoachLatestTriggers = z.output<typeof coachLatestTriggersSchema>;
 /** GET coach/users/{id}/courses: one client's courses and progress. */
 export const coachClientCoursesSchema = clientRefSchema.extend({ courses: z.array(memberCourseSchema) });
 export type CoachClientCourses = z.output<typeof coachClientCoursesSchema>;
+
+/**
+ * The privacy centre's preview of what my coach's client page shows of me (GET
+ * users/privacy/audience/{viewerId}/coaches/{id}/preview): its courses and, where the coach may read
+ * them, its two calendars (null where the coach's own call answers 403).
+ */
+export const coachPreviewSchema = z.object({
+  courses: coachClientCoursesSchema,
+  check_ins: coachCheckInsSchema.nullable(),
+  system_triggers: coachTriggersSchema.nullable(),
+});
+export type CoachPreview = z.output<typeof coachPreviewSchema>;
 /** GET coach/users/courses. */
 export const coachCoursesSchema = z.array(coachClientCoursesSchema);
 

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { ACCESS_VIA } from '../accountability/accountability.constants';
 import { personSummarySchema, sharingSchema } from '../accountability/accountability.contract';
 import { filterDateSchema } from '../check-ins/check-ins.contract';
+import { memberProgressSchema } from '../groups/groups.contract';
 import { atLeastOneField, validationMessages as m } from '../validation';
+import { idParamSchema } from '../validation/input';
 import { EXPIRY_CHOICES } from './privacy.constants';
 
 /** One link through which a person sees my data, and what they see through it. */
@@ -62,3 +64,15 @@ export type DevRunExpiryAnswer = z.output<typeof devRunExpiryAnswerSchema>;
  */
 export const pushTextSchema = z.object({ title: z.string(), body: z.string() });
 export type PushText = z.output<typeof pushTextSchema>;
+
+/** The preview routes' params: the person in my audience, and the link's id (the group; my coach_users row). */
+export const previewParamsSchema = z.object({ viewerId: idParamSchema, id: idParamSchema });
+export type PreviewParams = z.output<typeof previewParamsSchema>;
+
+/**
+ * GET users/privacy/audience/{viewerId}/groups/{id}/preview: my own row of the group's Member
+ * Progress exactly as that leader's GET groups/{id}/progress answers it (null: the group's rows do
+ * not list me as sharing).
+ */
+export const groupPreviewSchema = z.object({ group_id: z.number(), progress: memberProgressSchema.nullable() });
+export type GroupPreview = z.output<typeof groupPreviewSchema>;

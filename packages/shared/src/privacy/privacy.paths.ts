@@ -2,6 +2,16 @@
 export const privacyApiPaths = {
   /** GET (PrivacyAudience): everyone who can see my data, through which link, and what of it. */
   audience: 'users/privacy/audience',
+  /**
+   * GET (GroupPreview): what `viewerId`, a leader of group `groupId` in my audience, sees of me there
+   * (their Member Progress row of me). 404 unless consent grants them my data through that group.
+   */
+  groupPreview: (viewerId: number, groupId: number) => `users/privacy/audience/${viewerId}/groups/${groupId}/preview`,
+  /**
+   * GET ?startDate=&endDate= (CoachPreview): what `viewerId`, my coach, sees of me on their client page
+   * (`coachUserId`: my coach_users row). 404 unless consent grants them my data through that link.
+   */
+  coachPreview: (viewerId: number, coachUserId: number) => `users/privacy/audience/${viewerId}/coaches/${coachUserId}/preview`,
   /** GET (PrivacySettings), PUT (UpdatePrivacySettingsInput -> {message, item: PrivacySettings}). */
   settings: 'users/privacy/settings',
   /** GET (PushText): what a device shows for a push that carried only this notification's id (neutral in discreet mode). */

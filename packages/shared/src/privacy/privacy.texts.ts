@@ -26,6 +26,12 @@ export const privacyTexts = {
   hidePreview: 'Hide preview',
   previewTitle: (name: string) => `What ${name} sees`,
   previewEmpty: 'Nothing in the last 30 days.',
+  /** A preview asked for someone who does not see my data through that link (or a guessed id). */
+  previewNotFound: 'This person does not see your data through this link.',
+  groupPreviewTitle: (name: string, group: string) => `What ${name} sees of you in ${group}`,
+  groupPreviewNotSharing: 'The group’s leaders see nothing of you here.',
+  coachPreviewTitle: (name: string) => `What ${name} sees on your client page`,
+  coachNotShared: (kind: string) => `${kind}: not shared with your coach`,
   seesNothing: 'Sees nothing of your data',
   via: { partner: 'Accountability partner', group: 'Group leader', group_chat: 'Fellow group member (group chat cards)', coach: 'Coach' },
   kinds: { check_ins: 'Check-ins', crash_reports: 'Crash reports', faster: 'FASTER stage', streaks: 'Streaks' },

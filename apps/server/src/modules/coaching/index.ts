@@ -8,6 +8,7 @@ import { clientsGrantedTo, coachesSeeing } from './consent.repository';
 import { registerCoachChatLinks } from './chat-links';
 import { registerHabits } from './habits';
 import { registerCoachReads } from './reads';
+import { createCoachPreview } from './reads.service';
 import { registerRelationships } from './relationships';
 import { registerCoachResources } from './resources';
 import { registerCoachingErasure } from './coaching.erasure';
@@ -48,3 +49,5 @@ export type { CoachChatLink, CoachChatLinkSql, CoachChatLinksAnswer } from './co
 /** The notes coaches wrote about a person, for that person's own data export (the note form tells the coach). */
 export { coachNotesAbout } from './notes.service';
 export { coachingExport } from './coaching.export';
+/** The privacy centre's preview of what my coach's client page shows of me (the coach's own code, for consent's grant). */
+export const coachPreviewOf = (ctx: AppContext) => createCoachPreview(ctx).preview;

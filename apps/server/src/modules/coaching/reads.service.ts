@@ -11,6 +11,7 @@ import {
   type CoachClientCourses,
   type CoachLatestCheckIns,
   type CoachLatestTriggers,
+  type CoachPreview,
   type CoachRangeQuery,
   type CoachStreaks,
   type CoachTriggers,
@@ -20,7 +21,7 @@ import {
 } from '@holdfast/shared/coaching';
 import type { AttentionReason } from '@holdfast/shared/groups';
 import { assertCan, type Actor } from '../../platform/auth/actor';
-import type { Consented, Seen } from '../../platform/consent/consent';
+import { ownAsSharedWith, type Consented, type DataGrant, type Seen } from '../../platform/consent/consent';
 import type { AppContext } from '../../platform/context';
 import { ForbiddenError, NotFoundError } from '../../platform/http/errors';
 import { avatarSigner } from '../../platform/resources/avatar-links';
@@ -70,40 +71,14 @@ function clientsOf(granted: Consented): Client[] {
     .sort((a, b) => a.coachUserId - b.coachUserId);
 }
 
+type Show = (seen: Seen | readonly Seen[]) => void;
+
 /**
- * What a coach reads of their clients (spec 3 section 7: coach/users/…) and a client's own latest
- * crash report. The coach passes the gate (accepted, billing complete, subscription open); each read
- * is one `ctx.consent.read` through the 'coach' source, which answers the accepted clients and what
- * each lets the coach see, and writes their access log. A kind a client switched off is absent from
- * the lists; asking one client's switched-off kind is a 403.
+ * A client's screens on the coach's side (the calendars, the courses), built from a consent read's
+ * grants: the coach's reads and the client's own preview of them (`createCoachPreview`) both use
+ * these, so the preview is the coach's answer, not a copy of it. `viewerId` signs the avatars.
  */
-export function createCoachReadsService(ctx: AppContext, deps: CoachingDeps, opts: { unreadCounts?: UnreadCounts } = {}) {
-  const unreadCounts = opts.unreadCounts ?? noUnread;
-
-  /** Reads of every accepted client (the coach is checked first). */
-  async function readAll<T>(actor: Actor, load: (clients: Client[], granted: Consented, show: Show) => Promise<T>): Promise<T> {
-    await deps.gate.coach(actor);
-    return ctx.consent.read(actor.userId, { via: ['coach'] }, (granted, show) => load(clientsOf(granted), granted, show));
-  }
-  type Show = (seen: Seen | readonly Seen[]) => void;
-
-  /** A read of one accepted client (another coach's client: 404), refused with 403 when they switched `kind` off. */
-  async function readOne<T>(
-    actor: Actor,
-    coachUserId: number,
-    kind: ShareKind | null,
-    load: (client: Client, granted: Consented, show: Show) => Promise<T>,
-  ): Promise<T> {
-    const coach = await deps.gate.coach(actor);
-    const link = await deps.gate.clientOf(coach, coachUserId, { accepted: true });
-    return ctx.consent.read(actor.userId, { via: ['coach'], ownerIds: [link.user_id!] }, async (granted, show) => {
-      const client = clientsOf(granted).find((c) => c.coachUserId === link.id);
-      if (!client) throw new NotFoundError(t.coachUserNotFound);
-      if (kind && !client.sharing[kind]) throw new ForbiddenError(rt.notShared[kind]);
-      return load(client, granted, show);
-    });
-  }
-
+function clientViews(ctx: AppContext) {
   /** The clients as people, signed for the coach (one read of their names). */
   async function peopleOf(viewerId: number, clients: readonly Client[]): Promise<(c: Client) => PersonSummary> {
     const named = await findNamedPeople(
@@ -124,7 +99,7 @@ export function createCoachReadsService(ctx: AppContext, deps: CoachingDeps, opt
   /** One access-log line a day per client and kind (the lists refresh every 15 minutes). */
   const daily = (clients: readonly Client[], kind: AccessKind): Seen[] => clients.map((c) => ({ owner: c.userId, kind, daily: true }));
 
-  async function checkInCalendar(actor: Actor, clients: Client[], granted: Consented, show: Show, q: CoachRangeQuery) {
+  async function checkInCalendar(actor: Pick<Actor, 'userId'>, clients: Client[], granted: Consented, show: Show, q: CoachRangeQuery) {
     const sharing = clients.filter((c) => c.sharing.check_ins);
     show(sharing.map((c): Seen => ({ owner: c.userId, kind: 'check_ins', range: { start: q.startDate, end: q.endDate } })));
     const [rows, person] = await Promise.all([
@@ -139,7 +114,7 @@ export function createCoachReadsService(ctx: AppContext, deps: CoachingDeps, opt
     };
   }
 
-  async function crashCalendar(actor: Actor, clients: Client[], granted: Consented, show: Show, q: CoachRangeQuery) {
+  async function crashCalendar(actor: Pick<Actor, 'userId'>, clients: Client[], granted: Consented, show: Show, q: CoachRangeQuery) {
     const sharing = clients.filter((c) => c.sharing.crash_reports);
     show(sharing.map((c): Seen => ({ owner: c.userId, kind: 'crash_reports', range: { start: q.startDate, end: q.endDate } })));
     const [rows, person] = await Promise.all([
@@ -154,7 +129,7 @@ export function createCoachReadsService(ctx: AppContext, deps: CoachingDeps, opt
     };
   }
 
-  async function coursesOf(actor: Actor, clients: Client[], show: Show): Promise<CoachClientCourses[]> {
+  async function coursesOf(actor: Pick<Actor, 'userId'>, clients: Client[], show: Show): Promise<CoachClientCourses[]> {
     show(daily(clients, 'course_progress'));
     const [rows, person] = await Promise.all([
       courseProgressOf(
@@ -168,6 +143,44 @@ export function createCoachReadsService(ctx: AppContext, deps: CoachingDeps, opt
       courses: rows.filter((r) => Number(r.user_id) === c.userId).map(presentCourse),
     }));
   }
+
+  return { peopleOf, refOf, calendarPerson, daily, checkInCalendar, crashCalendar, coursesOf };
+}
+
+/**
+ * What a coach reads of their clients (spec 3 section 7: coach/users/…) and a client's own latest
+ * crash report. The coach passes the gate (accepted, billing complete, subscription open); each read
+ * is one `ctx.consent.read` through the 'coach' source, which answers the accepted clients and what
+ * each lets the coach see, and writes their access log. A kind a client switched off is absent from
+ * the lists; asking one client's switched-off kind is a 403.
+ */
+export function createCoachReadsService(ctx: AppContext, deps: CoachingDeps, opts: { unreadCounts?: UnreadCounts } = {}) {
+  const unreadCounts = opts.unreadCounts ?? noUnread;
+
+  /** Reads of every accepted client (the coach is checked first). */
+  async function readAll<T>(actor: Actor, load: (clients: Client[], granted: Consented, show: Show) => Promise<T>): Promise<T> {
+    await deps.gate.coach(actor);
+    return ctx.consent.read(actor.userId, { via: ['coach'] }, (granted, show) => load(clientsOf(granted), granted, show));
+  }
+
+  /** A read of one accepted client (another coach's client: 404), refused with 403 when they switched `kind` off. */
+  async function readOne<T>(
+    actor: Actor,
+    coachUserId: number,
+    kind: ShareKind | null,
+    load: (client: Client, granted: Consented, show: Show) => Promise<T>,
+  ): Promise<T> {
+    const coach = await deps.gate.coach(actor);
+    const link = await deps.gate.clientOf(coach, coachUserId, { accepted: true });
+    return ctx.consent.read(actor.userId, { via: ['coach'], ownerIds: [link.user_id!] }, async (granted, show) => {
+      const client = clientsOf(granted).find((c) => c.coachUserId === link.id);
+      if (!client) throw new NotFoundError(t.coachUserNotFound);
+      if (kind && !client.sharing[kind]) throw new ForbiddenError(rt.notShared[kind]);
+      return load(client, granted, show);
+    });
+  }
+
+  const { peopleOf, refOf, daily, checkInCalendar, crashCalendar, coursesOf } = clientViews(ctx);
 
   /** Why an accepted client needs attention: the triage rule on the kinds they share, and a falling habit score. */
   function needsOf(row: repo.CaseloadRow, client: Client, habit: HabitResult | null, todayAt: ReturnType<typeof localTodayAt>) {
@@ -352,3 +365,31 @@ export function createCoachReadsService(ctx: AppContext, deps: CoachingDeps, opt
   };
 }
 export type CoachReadsService = ReturnType<typeof createCoachReadsService>;
+
+/**
+ * The privacy centre's preview of what my coach sees of me: the client page's courses and its two
+ * calendars (GET coach/users/{id}/courses, …/system-triggers, …/check-ins) for `grant`, consent's
+ * answer for that coach (`contextId`: my coach_users row), made by the coach's own code on my own
+ * read narrowed to the grant's kinds. A calendar the coach may not read (their call answers 403) is
+ * null. Nothing is logged (my own data) and nothing of the coach is read.
+ */
+export function createCoachPreview(ctx: AppContext) {
+  const views = clientViews(ctx);
+  return {
+    async preview(actor: Actor, grant: DataGrant, q: CoachRangeQuery): Promise<CoachPreview> {
+      assertCan(canUseClientPage(actor));
+      // As consent merges a grant for the coach's read: FASTER only with check-ins.
+      const sharing = { ...grant.sharing, faster: grant.sharing.faster && grant.sharing.check_ins };
+      const client: Client = { coachUserId: grant.contextId, userId: actor.userId, sharing };
+      return ctx.consent.read(actor.userId, { via: [], ownerIds: [actor.userId] }, async (own, show) => {
+        const granted = ownAsSharedWith(own, sharing);
+        const [courses, checkIns, triggers] = await Promise.all([
+          views.coursesOf(actor, [client], show),
+          sharing.check_ins ? views.checkInCalendar(actor, [client], granted, show, q) : null,
+          sharing.crash_reports ? views.crashCalendar(actor, [client], granted, show, q) : null,
+        ]);
+        return { courses: courses[0]!, check_ins: checkIns, system_triggers: triggers };
+      });
+    },
+  };
+}

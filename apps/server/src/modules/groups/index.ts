@@ -129,3 +129,9 @@ const groupCards: ChatCardsAnswer = {
 
 /** The leaders' triage rule (why a member needs attention), for coaching's caseload ranked by need. */
 export { localTodayAt, reasonsOf } from './member-data.service';
+
+/**
+ * The privacy centre's preview of what a group's leaders see of me there: my own item of member
+ * progress, made by the leaders' own code (member-data's `progressOf`) for consent's grant.
+ */
+export const groupLeaderPreviewOf = (ctx: AppContext) => createMemberDataService(ctx).previewForLeader;

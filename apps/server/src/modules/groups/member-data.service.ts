@@ -14,17 +14,18 @@ import {
   type LastCheckIn,
   type MemberCourse,
   type MemberCourseInfoList,
+  type MemberProgress,
   type MemberInfoList,
   type MemberRangeQuery,
   type NeedsAttention,
   type PremiumGroupStatus,
 } from '@holdfast/shared/groups';
 import type { AccessEntry } from '../../platform/access-log/access-log';
-import type { Consented, Seen } from '../../platform/consent/consent';
+import { ownAsSharedWith, type Consented, type DataGrant, type Seen } from '../../platform/consent/consent';
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError } from '../../platform/http/errors';
-import { avatarSigner } from '../../platform/resources/avatar-links';
+import { avatarSigner, type SignAvatar } from '../../platform/resources/avatar-links';
 import { checkInEvent, checkInRecords, crashReportEvent, fasterDays, latestCheckInsOf, type LatestCheckInColumns } from '../check-ins';
 import { courseProgressOf, type CourseProgressRow } from '../courses';
 import { listAttentionFacts, type AttentionRow } from './attention.repository';
@@ -69,13 +70,7 @@ export function createMemberDataService(ctx: AppContext) {
       const rows = await rowsRead;
       const members = rows.filter((r) => Number(r.user_id) === actor.userId || granted.grants.has(Number(r.user_id)));
       const sign = avatarSigner(ctx, actor.userId);
-      const list = members.map((m) => ({
-        memberId: Number(m.id),
-        userId: Number(m.user_id),
-        role: m.role_type,
-        person: presentPerson(m, sign, null),
-        isMe: Number(m.user_id) === actor.userId,
-      }));
+      const list = members.map((m) => readableOf(m, sign, actor.userId));
       const log: Log = (kinds, range) => show(list.flatMap((m) => kinds.map((kind): Seen => ({ owner: m.userId, kind, range }))));
       return use(list, granted, log);
     });
@@ -88,6 +83,14 @@ export function createMemberDataService(ctx: AppContext) {
     isMe: boolean;
   };
   type Log = (kinds: Seen['kind'][], range: { start: string; end: string }) => void;
+
+  const readableOf = (m: MemberView, sign: SignAvatar, viewerId: number): Readable => ({
+    memberId: Number(m.id),
+    userId: Number(m.user_id),
+    role: m.role_type,
+    person: presentPerson(m, sign, null),
+    isMe: Number(m.user_id) === viewerId,
+  });
 
   const refOf = (m: Readable) => ({ member_id: m.memberId, user_id: m.userId, user: { ...m.person, id: m.userId }, role_type: m.role });
 
@@ -125,6 +128,32 @@ export function createMemberDataService(ctx: AppContext) {
 
   const calendarPeople = (members: Readable[]): GroupCalendarPerson[] =>
     members.map((m) => ({ ...m.person, id: m.userId, member_id: m.memberId, role_type: m.role }));
+
+  /** Member progress of `members` as the leaders' page shows it (their reads and the preview of mine both use it). */
+  async function progressOf(groupId: number, members: Readable[], granted: Consented, log: Log): Promise<GroupProgress> {
+    const ids = members.map((m) => m.userId);
+    const today = utcToday();
+    const from = addDays(today, -29);
+    log(['check_ins', 'crash_reports', 'streaks', 'course_progress'], { start: from, end: today });
+    const facts = await listProgressFacts(ctx.db, ids, granted, from);
+    const factsBy = new Map(facts.map((r) => [Number(r.user_id), r]));
+    return {
+      group_id: groupId,
+      items: members.map((m) => {
+        const list = (factsBy.get(m.userId)?.courses ?? []).map(presentCourse);
+        const total = list.reduce((n, c) => n + c.total_items, 0);
+        const done = list.reduce((n, c) => n + c.completed_items, 0);
+        return {
+          ...refOf(m),
+          last_checkin: presentLast(factsBy.get(m.userId)),
+          checkin_streak: Number(factsBy.get(m.userId)?.checkin_streak ?? 0),
+          crash_reports_30d: Number(factsBy.get(m.userId)?.crash_reports ?? 0),
+          courses: list,
+          overall_percent: total ? Math.round((done / total) * 10000) / 100 : 0,
+        };
+      }),
+    };
+  }
 
   return {
     /** GET members/info?group_id=: member_id and last_checkin of each accepted sharing member. */
@@ -188,29 +217,25 @@ export function createMemberDataService(ctx: AppContext) {
     /** GET groups/{id}/progress: member progress (last check-in, streak, crash reports in 30 days, courses). */
     async progress(actor: Actor, groupId: number): Promise<GroupProgress> {
       assertCan(canUseGroups(actor));
-      return readable(actor, groupId, async (members, granted, log) => {
-        const ids = members.map((m) => m.userId);
-        const today = utcToday();
-        const from = addDays(today, -29);
-        log(['check_ins', 'crash_reports', 'streaks', 'course_progress'], { start: from, end: today });
-        const facts = await listProgressFacts(ctx.db, ids, granted, from);
-        const factsBy = new Map(facts.map((r) => [Number(r.user_id), r]));
-        return {
-          group_id: groupId,
-          items: members.map((m) => {
-            const list = (factsBy.get(m.userId)?.courses ?? []).map(presentCourse);
-            const total = list.reduce((n, c) => n + c.total_items, 0);
-            const done = list.reduce((n, c) => n + c.completed_items, 0);
-            return {
-              ...refOf(m),
-              last_checkin: presentLast(factsBy.get(m.userId)),
-              checkin_streak: Number(factsBy.get(m.userId)?.checkin_streak ?? 0),
-              crash_reports_30d: Number(factsBy.get(m.userId)?.crash_reports ?? 0),
-              courses: list,
-              overall_percent: total ? Math.round((done / total) * 10000) / 100 : 0,
-            };
-          }),
-        };
+      return readable(actor, groupId, (members, granted, log) => progressOf(groupId, members, granted, log));
+    },
+
+    /**
+     * The privacy centre's preview: my own item of GET groups/{id}/progress exactly as a leader of
+     * `grant.contextId` holding `grant` (consent's answer for that leader) is answered it, by the
+     * same code (`progressOf`) on my own read narrowed to the grant's kinds; nothing logged (my own
+     * data), nothing of the leader read. Null when the group's rows do not list me as sharing.
+     */
+    async previewForLeader(actor: Actor, grant: DataGrant): Promise<MemberProgress | null> {
+      assertCan(canUseGroups(actor));
+      const rows = await sharingMembersOf(ctx.db, grant.contextId);
+      return ctx.consent.read(actor.userId, { via: [], ownerIds: [actor.userId] }, async (own, show) => {
+        const granted = ownAsSharedWith(own, grant.sharing);
+        const sign = avatarSigner(ctx, actor.userId);
+        const members = rows.filter((r) => Number(r.user_id) === actor.userId).map((m) => readableOf(m, sign, actor.userId));
+        const log: Log = (kinds, range) => show(members.flatMap((m) => kinds.map((kind): Seen => ({ owner: m.userId, kind, range }))));
+        const answer = await progressOf(grant.contextId, members, granted, log);
+        return answer.items[0] ?? null;
       });
     },
 

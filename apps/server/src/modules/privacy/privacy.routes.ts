@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { coachPreviewSchema, coachRangeQuerySchema } from '@holdfast/shared/coaching';
 import { idParamsSchema } from '@holdfast/shared/common';
 import {
   devRunExpiryAnswerSchema,
   devRunExpiryInputSchema,
+  groupPreviewSchema,
+  previewParamsSchema,
   privacyApiPaths as paths,
   privacyAudienceSchema,
   privacySettingsAnswerSchema,
@@ -26,6 +29,23 @@ export function registerPrivacyRoutes(root: FastifyInstance, s: PrivacyService, 
       response: { 200: privacyAudienceSchema },
     }),
     async (req) => s.audience(actorOf(req)),
+  );
+  app.get(
+    routePath(paths.groupPreview, ':viewerId', ':id'),
+    user('What a leader of one of my groups sees of me there (their Member Progress row of me)', {
+      params: previewParamsSchema,
+      response: { 200: groupPreviewSchema },
+    }),
+    async (req) => s.groupPreview(actorOf(req), req.params),
+  );
+  app.get(
+    routePath(paths.coachPreview, ':viewerId', ':id'),
+    user('What my coach sees of me on their client page (courses, and the calendars they may read)', {
+      params: previewParamsSchema,
+      querystring: coachRangeQuerySchema,
+      response: { 200: coachPreviewSchema },
+    }),
+    async (req) => s.coachPreview(actorOf(req), req.params, req.query),
   );
   app.get(
     routePath(paths.settings),

@@ -1,17 +1,25 @@
+import type { AccessVia } from '@holdfast/shared/accountability';
+import type { CoachPreview, CoachRangeQuery } from '@holdfast/shared/coaching';
 import type {
   DevRunExpiryAnswer,
+  GroupPreview,
+  PreviewParams,
   DevRunExpiryInput,
   PrivacyAudience,
   PrivacySettings,
   PushText,
   UpdatePrivacySettingsInput,
 } from '@holdfast/shared/privacy';
-import { discreetTexts } from '@holdfast/shared/privacy';
+import { discreetTexts, privacyTexts as t } from '@holdfast/shared/privacy';
 import { assertCan, type Actor } from '../../platform/auth/actor';
+import type { DataGrant } from '../../platform/consent/consent';
 import type { AppContext } from '../../platform/context';
+import { NotFoundError } from '../../platform/http/errors';
 import { avatarSigner } from '../../platform/resources/avatar-links';
 import { findNamedPeople, findUserByEmail } from '../accounts';
 import { checkInExpiryOf } from '../check-ins';
+import { coachPreviewOf } from '../coaching';
+import { groupLeaderPreviewOf } from '../groups';
 import { notificationsOf } from '../notifications';
 import { canManageOwnPrivacy } from './privacy.policy';
 import { presentAudienceEntry } from './privacy.presenter';
@@ -26,6 +34,19 @@ export function createPrivacyService(ctx: AppContext) {
   async function settingsOf(actor: Actor): Promise<PrivacySettings> {
     const [discreet, days] = await Promise.all([repo.findDiscreetMode(ctx.db, actor.userId), checkInExpiryOf(ctx).choice(actor)]);
     return { discreet_mode: discreet, expire_details_after_days: days };
+  }
+
+  /**
+   * The grant `viewerId` holds on my data through the link `via` `contextId`, exactly as consent
+   * answers their own read (their switches, the group's sharing, the coach's kinds); 404 when there
+   * is none (a stranger, a guessed id, a link that shows them nothing). Asking it reads nothing of
+   * anyone's data and logs nothing.
+   */
+  async function grantOf(actor: Actor, viewerId: number, via: AccessVia, contextId: number): Promise<DataGrant> {
+    const grant = (await ctx.consent.grantsFor(viewerId, { ownerId: actor.userId, via: [via] })).get(actor.userId);
+    const link = grant?.grants.find((g) => g.via === via && g.contextId === contextId);
+    if (!link) throw new NotFoundError(t.previewNotFound);
+    return link;
   }
 
   return {
@@ -47,6 +68,20 @@ export function createPrivacyService(ctx: AppContext) {
       });
       entries.sort((a, b) => a.person.display_name.localeCompare(b.person.display_name) || (a.person.id ?? 0) - (b.person.id ?? 0));
       return { people: entries };
+    },
+
+    /** GET users/privacy/audience/{viewerId}/groups/{id}/preview: what that leader's Member Progress shows of me (the groups area's own code). */
+    async groupPreview(actor: Actor, p: PreviewParams): Promise<GroupPreview> {
+      assertCan(canManageOwnPrivacy(actor));
+      const grant = await grantOf(actor, p.viewerId, 'group', p.id);
+      return { group_id: p.id, progress: await groupLeaderPreviewOf(ctx)(actor, grant) };
+    },
+
+    /** GET users/privacy/audience/{viewerId}/coaches/{id}/preview: what my coach's client page shows of me (the coaching area's own code). */
+    async coachPreview(actor: Actor, p: PreviewParams, q: CoachRangeQuery): Promise<CoachPreview> {
+      assertCan(canManageOwnPrivacy(actor));
+      const grant = await grantOf(actor, p.viewerId, 'coach', p.id);
+      return coachPreviewOf(ctx)(actor, grant, q);
     },
 
     /** GET users/privacy/settings. */

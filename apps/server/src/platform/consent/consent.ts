@@ -299,3 +299,21 @@ export function createConsent(defaultDb: Db, accessLog: AccessLog): Consent {
   };
   return consent;
 }
+
+/**
+ * One's own read (`consent.read(me, { via: [], ownerIds: [me] })`) narrowed to what `sharing` lets
+ * another person see of me: `owners(kind)` and `allows` answer me only for the kinds `sharing` turns
+ * on (FASTER only with check-ins), so another area's own screen code, handed this, draws my data as
+ * that person's screen draws it (the privacy centre's previews). It reads nothing of anyone else.
+ */
+export function ownAsSharedWith(granted: Consented, sharing: Sharing): Consented {
+  const on = (kind: ShareKind) => sharing[kind] && (kind !== 'faster' || sharing.check_ins);
+  return {
+    viewerId: granted.viewerId,
+    grants: granted.grants,
+    own: () => granted.own(),
+    none: granted.none,
+    owners: (...kinds) => (kinds.some(on) ? granted.own() : granted.none),
+    allows: (ownerId, kind) => ownerId === granted.viewerId && on(kind),
+  };
+}

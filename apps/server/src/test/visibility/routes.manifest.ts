@@ -190,6 +190,8 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET accountability-partners/{id}/sharing/preview': { carries: 'others', coveredBy: 'modules/accountability/calendar.routes.test.ts' },
   'GET users/access-log': { carries: 'others', coveredBy: 'modules/accountability/accountability.routes.test.ts' },
   'GET users/privacy/audience': { carries: 'others', coveredBy: 'modules/privacy/privacy.routes.test.ts' },
+  'GET users/privacy/audience/{viewerId}/groups/{id}/preview': { carries: 'others', coveredBy: 'modules/privacy/previews.routes.test.ts' },
+  'GET users/privacy/audience/{viewerId}/coaches/{id}/preview': { carries: 'others', coveredBy: 'modules/privacy/previews.routes.test.ts' },
   'GET users/privacy/settings': { carries: 'own' },
   'GET users/privacy/push-text/{id}': { carries: 'own' },
   'PUT users/privacy/settings': { carries: 'own' },

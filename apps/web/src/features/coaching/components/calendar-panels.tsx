@@ -1,6 +1,6 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { coachCentreTexts as c, coachingTexts as t } from '@holdfast/shared/coaching';
+import { coachCentreTexts as c, coachingTexts as t, type CoachCheckIns, type CoachTriggers } from '@holdfast/shared/coaching';
 import type { CalendarRange } from '@/components/calendar/event-calendar';
 import { useGetClientCheckIns } from '../api/get-client-check-ins';
 import { useGetClientTriggers } from '../api/get-client-triggers';
@@ -81,4 +81,26 @@ export function ClientCheckInCalendar({ coachUserId }: { coachUserId: number }) 
   const [range, setRange] = useState<CalendarRange | null>(null);
   const query = useGetClientCheckIns(coachUserId, range);
   return <Panel query={query} kind="check-ins" named={false} onRange={(next) => setRange(keepSame(next))} />;
+}
+
+/**
+ * A client's calendar as their coach's client page draws it, from data already read (the privacy
+ * centre's preview of my coach's screen: the same calendar, the same frame).
+ */
+export function ClientCalendarOf({
+  data,
+  loading,
+  kind,
+  onRange,
+}: {
+  data: CoachTriggers | CoachCheckIns;
+  loading: boolean;
+  kind: 'crash' | 'check-ins';
+  onRange: (next: CalendarRange) => void;
+}) {
+  return (
+    <Frame nobody={null}>
+      <CoachCalendar data={data} isLoading={loading} errorText={null} onRangeChange={onRange} kind={kind} named={false} />
+    </Frame>
+  );
 }

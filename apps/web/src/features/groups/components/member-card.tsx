@@ -25,7 +25,8 @@ function Stat({ label, value }: { label: string; value: React.ReactNode }) {
   );
 }
 
-function ProgressFacts({ progress }: { progress: MemberProgress }) {
+/** A member's progress as Member Progress shows it to the leaders (also the privacy centre's preview of that row of mine). */
+export function ProgressFacts({ progress }: { progress: MemberProgress }) {
   const last = progress.last_checkin;
   const zone = last ? ZONE_INFO[last.feeling_zone] : null;
   const faster = last ? highestCategory(last.fast_scale_answers) : null;

@@ -3,10 +3,13 @@ import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { accountabilityWebPaths, SHARE_KINDS, type ShareKind } from '@holdfast/shared/accountability';
+import { coachingWebPaths } from '@holdfast/shared/coaching';
+import { groupsWebPaths } from '@holdfast/shared/groups';
 import { privacyTexts as t, type AudienceEntry, type AudienceLink } from '@holdfast/shared/privacy';
 import { PersonLine } from '@/components/person-line';
 import { EmptyCard, ListSkeleton, LoadFailure } from '@/components/query-states';
 import { useGetPrivacyAudience } from '../api/get-privacy-audience';
+import { CoachPreviewPanel, GroupPreviewPanel, type CoachPreviewView, type GroupPreviewView } from './audience-previews';
 
 /** Renders what one partner's app shows of me (the accountability area's preview, passed in by app/). */
 export type PartnerPreview = (relationshipId: number, name: string) => ReactNode;
@@ -43,8 +46,71 @@ function Kinds({ sees, label }: { sees: Record<ShareKind, boolean>; label: strin
   );
 }
 
-function PersonCard({ entry, partnerPreview }: { entry: AudienceEntry; partnerPreview?: PartnerPreview }) {
-  const [previewOf, setPreviewOf] = useState<number | null>(null);
+/** The other areas' parts a preview is drawn with (app/ passes them in: features never import each other). */
+export interface AudiencePreviews {
+  partner?: PartnerPreview;
+  group?: GroupPreviewView;
+  coach?: CoachPreviewView;
+}
+
+/** Where the switches of a link are changed: the partner's sharing page, the group's page (its sharing switch), my coaching page. */
+function sharingPathOf(link: AudienceLink): string | null {
+  if (link.via === 'partner') return accountabilityWebPaths.sharing(link.context_id);
+  if (link.via === 'group') return groupsWebPaths.groupInfo(link.context_id);
+  if (link.via === 'coach') return coachingWebPaths.clientHome;
+  return null;
+}
+
+function LinkPreview({ entry, link, previews }: { entry: AudienceEntry; link: AudienceLink; previews: AudiencePreviews }) {
+  const [open, setOpen] = useState(false);
+  const name = entry.person.display_name;
+  const viewerId = entry.person.id ?? 0;
+  const panel =
+    link.via === 'partner' && previews.partner
+      ? () => previews.partner!(link.context_id, name)
+      : link.via === 'group' && previews.group && viewerId
+        ? () => (
+            <GroupPreviewPanel
+              viewerId={viewerId}
+              groupId={link.context_id}
+              name={name}
+              groupName={link.group_name ?? ''}
+              view={previews.group!}
+            />
+          )
+        : link.via === 'coach' && previews.coach && viewerId
+          ? () => <CoachPreviewPanel viewerId={viewerId} coachUserId={link.context_id} name={name} view={previews.coach!} />
+          : null;
+  const change = sharingPathOf(link);
+  if (!panel && !change) return null;
+  const text = open ? t.hidePreview : t.preview;
+  return (
+    <Stack gap="xs">
+      <Group gap="sm">
+        {panel && (
+          // The group's name is in the button's name only (several groups: several buttons); shown, a long name would be cut off on a phone.
+          <Button
+            size="xs"
+            variant="light"
+            aria-expanded={open}
+            aria-label={link.group_name ? `${text} (${link.group_name})` : undefined}
+            onClick={() => setOpen((v) => !v)}
+          >
+            {text}
+          </Button>
+        )}
+        {change && (
+          <Anchor component={Link} to={change} size="sm">
+            {t.changeSharing}
+          </Anchor>
+        )}
+      </Group>
+      {open && panel?.()}
+    </Stack>
+  );
+}
+
+function PersonCard({ entry, previews }: { entry: AudienceEntry; previews: AudiencePreviews }) {
   const name = entry.person.display_name;
   return (
     <Card withBorder radius="md" p="sm" component="li" aria-label={name}>
@@ -57,35 +123,16 @@ function PersonCard({ entry, partnerPreview }: { entry: AudienceEntry; partnerPr
           ))}
         </PersonLine>
         <Kinds sees={entry.sees} label={`What ${name} sees`} />
-        {entry.links
-          .filter((link) => link.via === 'partner')
-          .map((link) => (
-            <Stack key={link.context_id} gap="xs">
-              <Group gap="sm">
-                {partnerPreview && (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    aria-expanded={previewOf === link.context_id}
-                    onClick={() => setPreviewOf((v) => (v === link.context_id ? null : link.context_id))}
-                  >
-                    {previewOf === link.context_id ? t.hidePreview : t.preview}
-                  </Button>
-                )}
-                <Anchor component={Link} to={accountabilityWebPaths.sharing(link.context_id)} size="sm">
-                  {t.changeSharing}
-                </Anchor>
-              </Group>
-              {previewOf === link.context_id && partnerPreview?.(link.context_id, name)}
-            </Stack>
-          ))}
+        {entry.links.map((link) => (
+          <LinkPreview key={`${link.via}-${link.context_id}`} entry={entry} link={link} previews={previews} />
+        ))}
       </Stack>
     </Card>
   );
 }
 
 /** Everyone who can see my data, from consent's own answer: each person, their links, what they see. */
-export function AudienceList({ partnerPreview }: { partnerPreview?: PartnerPreview }) {
+export function AudienceList({ previews = {} }: { previews?: AudiencePreviews }) {
   const audience = useGetPrivacyAudience();
   return (
     <Stack gap="sm" component="section" aria-labelledby="audience-title">
@@ -103,7 +150,7 @@ export function AudienceList({ partnerPreview }: { partnerPreview?: PartnerPrevi
       ) : (
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t.audienceTitle}>
           {audience.data.people.map((entry) => (
-            <PersonCard key={entry.person.id} entry={entry} partnerPreview={partnerPreview} />
+            <PersonCard key={entry.person.id} entry={entry} previews={previews} />
           ))}
         </Stack>
       )}

@@ -49,8 +49,8 @@ describe('/privacy', () => {
     expect(within(jo).getByRole('link', { name: t.changeSharing })).toHaveAttribute('href', '/accountability/partners/11/sharing');
     const lee = within(list).getByRole('listitem', { name: 'Lee Hart' });
     expect(within(lee).getByText(`${t.via.group} · Tuesday Men`)).toBeInTheDocument();
-    // Only a partner has a preview of their own screen (the partner calendar's answer).
-    expect(within(lee).queryByRole('link', { name: t.changeSharing })).not.toBeInTheDocument();
+    // A group's switch is on the group's page.
+    expect(within(lee).getByRole('link', { name: t.changeSharing })).toHaveAttribute('href', '/small-groups/5/info');
     for (const name of [t.exportLink, t.sessionsLink, t.appLockLink, t.deleteLink])
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: t.exportLink })).toHaveAttribute('href', '/privacy/export');
@@ -77,7 +77,7 @@ describe('/privacy', () => {
       'GET users/privacy/settings': [200, SETTINGS],
       'GET users/access-log': [200, EMPTY_LOG],
     });
-    renderPage(<PrivacyPage partnerPreview={(id, name) => <p>{`preview ${id} of ${name}`}</p>} />, '/privacy');
+    renderPage(<PrivacyPage previews={{ partner: (id, name) => <p>{`preview ${id} of ${name}`}</p> }} />, '/privacy');
     const jo = await screen.findByRole('listitem', { name: 'Jo Banks' });
     const open = within(jo).getByRole('button', { name: t.preview });
     expect(open).toHaveAttribute('aria-expanded', 'false');
@@ -165,5 +165,121 @@ describe('/privacy', () => {
     });
     renderPage(<PrivacyPage />, '/privacy');
     expect(await screen.findByText('Unable to load who can see your data')).toBeInTheDocument();
+  });
+});
+
+describe('/privacy previews of a group leader’s and a coach’s screen', () => {
+  const progress = {
+    member_id: 41,
+    user_id: 1,
+    user: person({ id: 1, display_name: 'Me Myself' }),
+    role_type: 'member' as const,
+    last_checkin: null,
+    checkin_streak: 4,
+    crash_reports_30d: 2,
+    courses: [],
+    overall_percent: 0,
+  };
+  const withCoach: PrivacyAudience = {
+    people: [
+      AUDIENCE.people[1]!,
+      {
+        person: person({ id: 7, display_name: 'Coach Kim', initials: 'CK' }),
+        sees: { ...ALL_SHARED, crash_reports: false },
+        links: [{ via: 'coach', context_id: 70, group_name: null, sees: { ...ALL_SHARED, crash_reports: false } }],
+      },
+    ],
+  };
+  const calendar = { start_date: '2026-11-01', end_date: '2026-11-30', people: [], events: [] };
+  const COACH_PREVIEW = {
+    courses: { coach_user_id: 70, user_id: 1, user: person({ id: 1, display_name: 'Me Myself' }), courses: [] },
+    check_ins: calendar,
+    system_triggers: null,
+  };
+
+  it('opens a group leader’s Member Progress row of me, drawn by the part app/ passes in', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const spy = mockApi({
+      'GET users/privacy/audience': [200, withCoach],
+      'GET users/privacy/settings': [200, SETTINGS],
+      'GET users/access-log': [200, EMPTY_LOG],
+      'GET users/privacy/audience/3/groups/5/preview': [200, { group_id: 5, progress }],
+    });
+    renderPage(
+      <PrivacyPage previews={{ group: (p) => <p>{`streak ${p.checkin_streak}, crashes ${p.crash_reports_30d}`}</p> }} />,
+      '/privacy',
+    );
+    const lee = await screen.findByRole('listitem', { name: 'Lee Hart' });
+    const open = within(lee).getByRole('button', { name: `${t.preview} (Tuesday Men)` });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    expect(queriesOf(spy, 'users/privacy/audience/3/groups/5/preview')).toHaveLength(0);
+    await user.click(open);
+    const panel = await within(lee).findByRole('region', { name: t.groupPreviewTitle('Lee Hart', 'Tuesday Men') });
+    expect(await within(panel).findByText('streak 4, crashes 2')).toBeInTheDocument();
+    expect(within(lee).getByRole('button', { name: `${t.hidePreview} (Tuesday Men)` })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(lee).getByRole('button', { name: `${t.hidePreview} (Tuesday Men)` }));
+    expect(within(lee).queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('says when a group’s leaders see nothing of me, and offers a retry when the preview fails', async () => {
+    const user = userEvent.setup();
+    signIn();
+    let fail = true;
+    mockApi({
+      'GET users/privacy/audience': [200, withCoach],
+      'GET users/privacy/settings': [200, SETTINGS],
+      'GET users/access-log': [200, EMPTY_LOG],
+      'GET users/privacy/audience/3/groups/5/preview': () => (fail ? [500, { message: 'x' }] : [200, { group_id: 5, progress: null }]),
+    });
+    renderPage(<PrivacyPage previews={{ group: () => <p>drawn</p> }} />, '/privacy');
+    const lee = await screen.findByRole('listitem', { name: 'Lee Hart' });
+    await user.click(within(lee).getByRole('button', { name: `${t.preview} (Tuesday Men)` }));
+    expect(await within(lee).findByText('Unable to load the preview')).toBeInTheDocument();
+    fail = false;
+    await user.click(within(lee).getByRole('button', { name: /retry|try again/i }));
+    expect(await within(lee).findByText(t.groupPreviewNotSharing)).toBeInTheDocument();
+    expect(within(lee).queryByText('drawn')).not.toBeInTheDocument();
+  });
+
+  it('opens my coach’s client page of me for the last 30 days, and its calendars move the range', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const spy = mockApi({
+      'GET users/privacy/audience': [200, withCoach],
+      'GET users/privacy/settings': [200, SETTINGS],
+      'GET users/access-log': [200, EMPTY_LOG],
+      'GET users/privacy/audience/7/coaches/70/preview': [200, COACH_PREVIEW],
+    });
+    renderPage(
+      <PrivacyPage
+        previews={{
+          coach: ({ preview, onRangeChange }) => (
+            <div>
+              <p>{`check-ins ${preview.check_ins ? 'shown' : 'refused'}, crash reports ${preview.system_triggers ? 'shown' : 'refused'}`}</p>
+              <button type="button" onClick={() => onRangeChange({ start: '2026-10-26', end: '2026-12-06' })}>
+                next month
+              </button>
+            </div>
+          ),
+        }}
+      />,
+      '/privacy',
+    );
+    const kim = await screen.findByRole('listitem', { name: 'Coach Kim' });
+    expect(within(kim).getByRole('link', { name: t.changeSharing })).toHaveAttribute('href', '/coaching-center/client');
+    await user.click(within(kim).getByRole('button', { name: t.preview }));
+    const panel = await within(kim).findByRole('region', { name: t.coachPreviewTitle('Coach Kim') });
+    expect(await within(panel).findByText('check-ins shown, crash reports refused')).toBeInTheDocument();
+    const first = queriesOf(spy, 'users/privacy/audience/7/coaches/70/preview')[0]!;
+    const days = (Date.parse(first.get('endDate')!) - Date.parse(first.get('startDate')!)) / 86_400_000;
+    expect(days).toBe(29);
+    await user.click(within(panel).getByRole('button', { name: 'next month' }));
+    await waitFor(() => {
+      const last = queriesOf(spy, 'users/privacy/audience/7/coaches/70/preview').at(-1)!;
+      expect([last.get('startDate'), last.get('endDate')]).toEqual(['2026-10-26', '2026-12-06']);
+    });
+    // The last answer stays drawn while the next range loads.
+    expect(within(panel).getByText('check-ins shown, crash reports refused')).toBeInTheDocument();
   });
 });

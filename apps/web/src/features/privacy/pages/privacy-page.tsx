@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { privacyTexts as t, privacyWebPaths as web } from '@holdfast/shared/privacy';
 import { PageFrame } from '@/components/page-frame';
 import { AccessLogPanel } from '../components/access-log-panel';
-import { AudienceList, type PartnerPreview } from '../components/audience-list';
+import { AudienceList, type AudiencePreviews } from '../components/audience-list';
 import { PrivacySettingsCard } from '../components/privacy-settings-card';
 import { useGetPrivacyAudience } from '../api/get-privacy-audience';
 
@@ -16,14 +16,15 @@ const DATA_LINKS = [
 ] as const;
 
 /**
- * /privacy: in one place who can see what of mine (and a preview of a partner's screen), who
+ * /privacy: in one place who can see what of mine (and a preview of each partner's, group leader's
+ * and coach's screen of me, drawn by their areas' own parts, passed in by app/), who
  * viewed it, my settings (discreet mode, auto-expiry) and the pages of my data rights.
  */
-export function PrivacyPage({ partnerPreview }: { partnerPreview?: PartnerPreview }) {
+export function PrivacyPage({ previews }: { previews?: AudiencePreviews }) {
   const audience = useGetPrivacyAudience();
   return (
     <PageFrame size="md" title={t.title} intro={t.intro}>
-      <AudienceList partnerPreview={partnerPreview} />
+      <AudienceList previews={previews} />
       <PrivacySettingsCard />
       <AccessLogPanel people={audience.data?.people ?? []} />
       <Stack gap="sm" component="section" aria-labelledby="your-data-title">
