@@ -10,4 +10,3 @@ export const canActOnUser = (actor: Actor, target: { id: number; roles: readonly
 
 /** Roles are granted by an ff_admin signed in as themselves, never to themselves nor to another ff_admin. */
 export const canGrantRoles = (actor: Actor): Decision => actorHasRole(actor, 'ff_admin') && actor.impersonatorId === null;
-
