@@ -4,7 +4,7 @@ import { erasureTexts as t } from '@holdfast/shared/erasure';
 import { validationMessages as m } from '@holdfast/shared/validation';
 import { selectRows } from '../../platform/db/client';
 import { buildReply, buildThread, buildTopic } from '../../test/community-factories';
-import { buildGroup, buildMembership, buildPartnership, buildUser, type TestUser } from '../../test/factories';
+import { buildGroup, buildMembership, buildNotification, buildPartnership, buildUser, type TestUser } from '../../test/factories';
 import { API, createTestApp, request, STRONG_PASSWORD, type TestApp } from '../../test/harness';
 
 let app: TestApp;
@@ -122,6 +122,51 @@ describe('POST users/delete', () => {
     expect(convs).toHaveLength(1);
     expect([convs[0]!.user_a, convs[0]!.user_b]).toContain(null);
     expect(convs[0]!.key).not.toContain(String(u.id));
+  });
+
+  it("deletes the others' notifications about the person (their texts name them) and keeps the others' other notifications", async () => {
+    const [a, b, c] = [await buildUser(app), await buildUser(app), await buildUser(app)];
+    const rename = async (u: TestUser, display_name: string) =>
+      expect(
+        (
+          await request(app, u.token).put('/users/profile', {
+            first_name: 'Sam',
+            last_name: 'Rivers',
+            display_name,
+            gender: 'Male',
+            is_married: false,
+            is_student: false,
+            is_leader: false,
+          })
+        ).statusCode,
+      ).toBe(200);
+    await rename(b, 'Bea Bright');
+    await rename(c, 'Cal Cole');
+    const ask = (from: TestUser) =>
+      request(app, from.token).post('/accountability-partners', { action_type: 'user', request_type: 'mutual', user_id: a.id });
+    expect((await ask(b)).statusCode).toBe(201);
+    expect((await ask(c)).statusCode).toBe(201);
+    const plain = await buildNotification(app, a, { title: 'Daily check-in', message: 'Time to check in.' });
+    const bell = async () => (await request(app, a.token).get('/notifications')).json().items as { id: number; message: string }[];
+    const before = await bell();
+    expect(before).toHaveLength(3);
+    const aboutB = before.filter((n) => n.message.includes('Bea Bright'));
+    expect(aboutB).toHaveLength(1);
+
+    expect((await erase(b, { _method: 'delete', password: STRONG_PASSWORD })).statusCode).toBe(200);
+
+    const after = await bell();
+    expect(after.map((n) => n.id).sort()).toEqual(
+      before
+        .filter((n) => n.id !== aboutB[0]!.id)
+        .map((n) => n.id)
+        .sort(),
+    );
+    expect(after.map((n) => n.id)).toContain(plain.id);
+    expect(after.some((n) => n.message.includes('Cal Cole'))).toBe(true);
+    expect(JSON.stringify(after)).not.toContain('Bea Bright');
+    expect((await request(app, a.token).get('/notifications/unread-count')).json()).toEqual({ count: 2 });
+    expect(await count(sql`select count(*)::int as n from notifications where about_user_id = ${b.id}`)).toBe(0);
   });
 
   it("passes a sole owner's group to a co-leader, closes one without, and tells the members", async () => {

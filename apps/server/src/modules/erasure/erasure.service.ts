@@ -66,6 +66,7 @@ export function createErasureService(ctx: AppContext) {
     const notices: ErasureNotice[] = [];
     const files = new Set<string>();
     const customers = new Set<string>();
+    const bells = new Set<number>();
     const evidence: EvidenceItem[] = [];
     const event: AccountErasing = {
       userId: person.userId,
@@ -77,6 +78,7 @@ export function createErasureService(ctx: AppContext) {
       },
       deleteFiles: (keys) => keys.forEach((k) => k && files.add(k)),
       deleteCustomers: (ids) => ids.forEach((id) => id && customers.add(id)),
+      bellsChanged: (userIds) => userIds.forEach((id) => id !== person.userId && bells.add(id)),
       keepEvidence: (item) => evidence.push(item),
     };
     await ctx.events.emit(tx, 'accounts.erasing', event);
@@ -96,7 +98,13 @@ export function createErasureService(ctx: AppContext) {
     const told = notices.filter(
       (n, i) => notices.findIndex((m) => m.userId === n.userId && m.notification.title === n.notification.title) === i,
     );
-    return notifications.stageMany(tx, told);
+    const staged = await notifications.stageMany(tx, told);
+    return {
+      announce: async () => {
+        await staged.announce();
+        await notifications.publishCounts([...bells].filter((id) => !told.some((n) => n.userId === id)));
+      },
+    };
   }
 
   return {
