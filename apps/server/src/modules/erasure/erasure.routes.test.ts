@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { erasureTexts as t } from '@holdfast/shared/erasure';
 import { validationMessages as m } from '@holdfast/shared/validation';
 import { selectRows } from '../../platform/db/client';
-import { buildReply, buildThread, buildTopic } from '../../test/community-factories';
+import { buildCommunityMember, buildReply, buildThread, buildTopic } from '../../test/community-factories';
 import { buildGroup, buildMembership, buildNotification, buildPartnership, buildUser, type TestUser } from '../../test/factories';
 import { API, createTestApp, request, STRONG_PASSWORD, type TestApp } from '../../test/harness';
 
@@ -122,6 +122,26 @@ describe('POST users/delete', () => {
     expect(convs).toHaveLength(1);
     expect([convs[0]!.user_a, convs[0]!.user_b]).toContain(null);
     expect(convs[0]!.key).not.toContain(String(u.id));
+  });
+
+  it("shows an erased author's forum thread as 'Deleted member' (id 0, no handle) in the thread, the topic's list and search", async () => {
+    const topic = await buildTopic(app, 'general', 'Erased threads');
+    const author = await buildCommunityMember(app, { veteran: true, name: 'Thread Writer' });
+    const reader = await buildCommunityMember(app, { veteran: true });
+    const thread = await buildThread(app, author, topic.id, 'Leaving soon threadgone');
+    expect(thread.author).toMatchObject({ id: author.id, name: 'Thread Writer' });
+
+    expect((await erase(author, { _method: 'delete', password: STRONG_PASSWORD })).statusCode).toBe(200);
+
+    const gone = { id: 0, name: t.deletedMember, profile_icon: null, roles: [], is_looking_for_partner: false };
+    const detail = await request(app, reader.token).get(`/community/threads/${thread.id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({ id: thread.id, author: gone, author_handle: null, is_mine: false });
+    const list = (await request(app, reader.token).get(`/community/topics/${topic.id}/threads`)).json();
+    expect(list.items.find((i: { id: number }) => i.id === thread.id)).toMatchObject({ author: gone, author_handle: null });
+    const search = (await request(app, reader.token).get('/community/search?q=threadgone')).json();
+    expect(search.items).toEqual([expect.objectContaining({ type: 'thread', thread_id: thread.id, author: gone, author_handle: null })]);
+    for (const body of [detail.body, JSON.stringify(list), JSON.stringify(search)]) expect(body).not.toContain('Thread Writer');
   });
 
   it("deletes the others' notifications about the person (their texts name them) and keeps the others' other notifications", async () => {
