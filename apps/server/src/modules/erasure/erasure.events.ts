@@ -29,12 +29,19 @@ export interface AccountErasing {
   reapplied: boolean;
   tell(notice: ErasureNotice): void;
   deleteFiles(keys: readonly (string | null | undefined)[]): void;
-  deleteCustomers(ids: readonly (string | null | undefined)[]): void;
+  /**
+   * Customers at the payment provider, deleted by a job: coach billing's (`'coach-billing'`, the
+   * default) or the card payments' of course purchases (`'payments'`).
+   */
+  deleteCustomers(ids: readonly (string | null | undefined)[], provider?: CustomerProvider): void;
   /** Users whose bells the erasure changed (notifications about the person deleted): their unread count is sent after the commit. */
   bellsChanged(userIds: readonly number[]): void;
   /** Moderation evidence kept for 90 days without the person's id (a flagged reply's words, flags about them). */
   keepEvidence(item: EvidenceItem): void;
 }
+
+/** Which payment provider holds a customer: coach billing's, or the card payments' (course purchases). */
+export type CustomerProvider = 'coach-billing' | 'payments';
 
 /** A snapshot for the moderators: the reported text and the flags' reasons. */
 export interface EvidenceItem {

@@ -1,0 +1,1 @@
+ALTER TABLE "course_setup_intents" ADD COLUMN "customer_id" text;
