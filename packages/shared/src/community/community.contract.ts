@@ -97,7 +97,8 @@ export const threadSchema = z.object({
   is_struggling: z.boolean(),
   /** A content warning: the web blurs the content until tapped; null when none. */
   content_warning: z.enum(CONTENT_WARNINGS).nullable(),
-  author: communityPersonSchema.nullable(),
+  /** Its author; 'Deleted member' with id 0 once the author's account was erased ('Anonymous member' for an anonymous thread). */
+  author: communityPersonSchema,
   /** Names the author to the server for a message, partner request, flag or block (one per post, unlinkable); null when the author is gone. */
   author_handle: z.string().nullable(),
   /** The viewer wrote it (so an anonymous author still knows their own posts). */
@@ -313,7 +314,8 @@ export const forumSearchHitSchema = z.object({
   thread_title: z.string(),
   /** Plain text around the words found (no markup). */
   snippet: z.string(),
-  author: communityPersonSchema.nullable(),
+  /** The post's author; 'Deleted member' with id 0 once the author's account was erased. */
+  author: communityPersonSchema,
   author_handle: z.string().nullable(),
   is_mine: z.boolean(),
   created_at: z.string(),

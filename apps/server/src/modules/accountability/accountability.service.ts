@@ -239,6 +239,7 @@ export function createAccountabilityService(ctx: AppContext, deps: { notificatio
         await deps.notifications.notify(recipientId, {
           title: 'New accountability request',
           message: `${name} asked you to be their accountability partner.`,
+          aboutUserId: actor.userId,
           meta: { type: types.request, target: targets.requests, relationship_id: row.id },
         });
       }
@@ -281,6 +282,7 @@ export function createAccountabilityService(ctx: AppContext, deps: { notificatio
             ? `${requesterName} accepted your request. You are now accountability partners.`
             : `${requesterName} is not able to be your accountability partner right now.`,
         meta: { type: types.answered, target: status === 'accepted' ? targets.partners : targets.requests, relationship_id: resultId },
+        aboutUserId: actor.userId,
       });
       return present(await viewFor(actor.userId, resultId), actor.userId);
     },
@@ -303,6 +305,7 @@ export function createAccountabilityService(ctx: AppContext, deps: { notificatio
         await deps.notifications.notify(otherId, {
           title: 'Accountability partner removed',
           message: `${await nameOf(actor.userId)} ended your accountability link.`,
+          aboutUserId: actor.userId,
           meta: { type: types.removed, target: targets.partners, relationship_id: row.id },
         });
       }

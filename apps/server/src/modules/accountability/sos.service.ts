@@ -66,7 +66,12 @@ export function createSosService(ctx: AppContext, deps: { notifications: Notific
       tx,
       recipients.map((userId) => ({
         userId,
-        notification: { title: t.notificationTitle, message, meta: { type: types.sos, target: targets.sos(sosId), sos_id: sosId } },
+        notification: {
+          title: t.notificationTitle,
+          message,
+          meta: { type: types.sos, target: targets.sos(sosId), sos_id: sosId },
+          aboutUserId: view.userId,
+        },
       })),
     );
     const round = again ? 2 : 1;
@@ -227,6 +232,7 @@ export function createSosService(ctx: AppContext, deps: { notifications: Notific
       await deps.notifications.notify(acknowledged.userId, {
         title: t.realtimeAcknowledged,
         message: `${displayNameOf(me?.acknowledger ?? {})} is here for you.`,
+        aboutUserId: actor.userId,
         meta: { type: types.sosAcknowledged, target: targets.sos(id), sos_id: id },
       });
       return viewFor(actor.userId, id);

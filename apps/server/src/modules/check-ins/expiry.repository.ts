@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../platform/db/client';
-import { checkInExpiry } from './check-ins.table';
+import { checkInExpiry, memberOffsets } from './check-ins.table';
 
 /** The member's auto-expiry choice in days, or null (never). */
 export async function findExpiryDays(db: Db, userId: number): Promise<number | null> {
@@ -20,11 +20,15 @@ export async function saveExpiryDays(db: Db, userId: number, days: number | null
     .onConflictDoUpdate({ target: checkInExpiry.userId, set: { afterDays: days, updatedAt: new Date() } });
 }
 
-/** Every member who chose an expiry (the daily job's list; a few rows per member at most). */
+/**
+ * Every member who chose an expiry (the daily job's list; one row per member), with the offset they
+ * last sent (null when none: then their profile's time zone says their day).
+ */
 export async function listExpiryChoices(db: Db, userId?: number) {
   return db
-    .select({ userId: checkInExpiry.userId, afterDays: checkInExpiry.afterDays })
+    .select({ userId: checkInExpiry.userId, afterDays: checkInExpiry.afterDays, keptOffset: memberOffsets.offset })
     .from(checkInExpiry)
+    .leftJoin(memberOffsets, eq(memberOffsets.userId, checkInExpiry.userId))
     .where(userId === undefined ? undefined : eq(checkInExpiry.userId, userId))
     .orderBy(checkInExpiry.userId);
 }

@@ -1,10 +1,11 @@
-import { addDays } from '@holdfast/shared/check-ins';
+import { addDays, localDateOf } from '@holdfast/shared/check-ins';
 import { AUTO_EXPIRY_CRON, type ExpiryDays } from '@holdfast/shared/privacy';
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { jobName } from '../../platform/jobs/jobs';
 import { canKeepCheckIns } from './check-ins.policy';
+import { memberOffset } from './member-offset';
 import * as repo from './expiry.repository';
 
 /**
@@ -26,7 +27,10 @@ export const EXPIRY_LEDGER_TABLES: Record<ExpiryLedgerKind, string> = {
   check_in_notes: 'checkins',
 };
 
-/** The daily auto-expiry (issue 38), one occurrence a day (AUTO_EXPIRY_CRON, UTC). */
+/**
+ * The daily auto-expiry (issue 38), one occurrence a day (AUTO_EXPIRY_CRON, UTC); each member's
+ * days are counted in their own calendar (the offset their streaks go by), not UTC's.
+ */
 export const JOB_AUTO_EXPIRY = jobName<Record<string, never>>('check-ins.auto-expiry');
 
 export interface ExpiryResult {
@@ -41,7 +45,7 @@ export interface ExpiryResult {
  * ledger entries.
  */
 export function createExpiryService(ctx: AppContext, deps: { ledger: ErasureLedger }) {
-  /** The records of `userId` from before `asOf - afterDays` lose their details (and the ledger says which). */
+  /** The records of `userId` from before `asOf - afterDays` (`asOf`: the member's today) lose their details (and the ledger says which). */
   async function expireFor(userId: number, afterDays: number, asOf: string): Promise<ExpiryResult> {
     const before = addDays(asOf, -afterDays);
     return ctx.db.transaction(async (tx) => {
@@ -53,11 +57,14 @@ export function createExpiryService(ctx: AppContext, deps: { ledger: ErasureLedg
     });
   }
 
-  /** Every member's expiry as of the UTC day `asOf` (or one member's). */
-  async function expireAll(asOf: string, userId?: number): Promise<ExpiryResult> {
-    const total = { check_ins: 0, crash_reports: 0 };
+  /**
+   * Every member's expiry (or one member's) as of their own day: `asOf` gives each member's today,
+   * from their choice row (with the offset they last sent, null when none).
+   */
+  async function expireAll(asOf: (choice: { userId: number; keptOffset: number | null }) => Promise<string>, userId?: number) {
+    const total: ExpiryResult = { check_ins: 0, crash_reports: 0 };
     for (const choice of await repo.listExpiryChoices(ctx.db, userId)) {
-      const done = await expireFor(choice.userId, choice.afterDays, asOf);
+      const done = await expireFor(choice.userId, choice.afterDays, await asOf(choice));
       total.check_ins += done.check_ins;
       total.crash_reports += done.crash_reports;
     }
@@ -67,8 +74,10 @@ export function createExpiryService(ctx: AppContext, deps: { ledger: ErasureLedg
   ctx.jobs.define(
     JOB_AUTO_EXPIRY,
     async (_payload, job) => {
-      // The queue's clock (runDue(now) in tests); a second run finds nothing left to erase.
-      const done = await expireAll(job.now.toISOString().slice(0, 10));
+      // The queue's clock (runDue(now) in tests), read as each member's own day: "after 30 days" is
+      // 30 of their days (a member at UTC+13 starts a day 13 hours before UTC does, one at UTC-10
+      // 10 hours after). A second run finds nothing left to erase.
+      const done = await expireAll(async (c) => localDateOf(job.now, await memberOffset(ctx.db, c.userId, job.now, c.keptOffset)));
       if (done.check_ins || done.crash_reports) ctx.log.info({ expiry: done }, 'auto-expiry erased details');
     },
     { retries: 3, backoffMs: 60_000 },
@@ -89,7 +98,7 @@ export function createExpiryService(ctx: AppContext, deps: { ledger: ErasureLedg
     /** The caller's own expiry as if today were `asOf` (the dev-only route; the job runs everyone's). */
     async runOwnAsOf(actor: Actor, asOf: string): Promise<ExpiryResult> {
       assertCan(canKeepCheckIns(actor));
-      return expireAll(asOf, actor.userId);
+      return expireAll(async () => asOf, actor.userId);
     },
   };
 }

@@ -10,7 +10,6 @@ import {
   type Analytics,
   type AnalyticsQuery,
   type Dashboard,
-  offsetInTimeZone,
   type OffsetQuery,
   type OptionalOffsetQuery,
   type PurityOverride,
@@ -19,8 +18,8 @@ import {
 import type { AppContext } from '../../platform/context';
 import type { JsonText } from '../../platform/db/json-text';
 import { NotFoundError, ValidationError } from '../../platform/http/errors';
-import { findProfileTimezoneId, findUserById } from '../accounts';
-import { findTimezoneName } from '../reference';
+import { findUserById } from '../accounts';
+import { memberOffset } from './member-offset';
 import * as offsets from './offsets.repository';
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import { canKeepCheckIns } from './check-ins.policy';
@@ -53,12 +52,7 @@ export function createProgressService(ctx: AppContext) {
    * else, with nothing known of them at all, UTC (docs/areas/check-ins.md, "Calendar days").
    */
   async function offsetFor(userId: number, sent: number | undefined): Promise<number> {
-    if (sent !== undefined) return sent;
-    const kept = await offsets.findKeptOffset(ctx.db, userId);
-    if (kept !== null) return kept;
-    const zoneId = await findProfileTimezoneId(ctx.db, userId);
-    const zone = zoneId === null ? null : await findTimezoneName(ctx.db, zoneId);
-    return (zone === null ? null : offsetInTimeZone(zone, new Date())) ?? 0;
+    return sent ?? memberOffset(ctx.db, userId, new Date());
   }
 
   /** The purity streak's inputs, read in one round of parallel queries. */

@@ -126,6 +126,7 @@ export function createClientLinksService(ctx: AppContext, deps: CoachingDeps) {
         await deps.notifications.notify(Number(target.id), {
           title: nt.clientInvitedTitle,
           message: nt.clientInvited(await nameOf(actor.userId)),
+          aboutUserId: actor.userId,
           meta: { type: types.clientInvited, target: targets.clientAccept(id), coach_id: Number(coach.id), coach_user_id: id },
         });
       }
@@ -221,6 +222,7 @@ export function createClientLinksService(ctx: AppContext, deps: CoachingDeps) {
           await deps.notifications.notify(changed.coachUserId, {
             title: nt.clientAnsweredTitle,
             message: nt.clientAnswered(await nameOf(actor.userId), input.status),
+            aboutUserId: actor.userId,
             meta: { type: types.clientAnswered, target: targets.centre, coach_id: changed.coachId, coach_user_id: input.coach_user_id },
           });
         }

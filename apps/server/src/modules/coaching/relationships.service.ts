@@ -115,6 +115,7 @@ export function createCoachInvitationsService(ctx: AppContext, deps: Pick<Coachi
         await deps.notifications.notify(Number(target.id), {
           title: nt.coachInvitedTitle,
           message: nt.coachInvited(await nameOf(actor.userId)),
+          aboutUserId: actor.userId,
           meta: { type: types.coachInvited, target: targets.coachInvitation, coach_id: coachId },
         });
       }

@@ -134,7 +134,7 @@ export function presentThread(row: ThreadRow, c: PresentContext): Thread {
     is_pinned: !!row.is_pinned,
     is_struggling: !!row.is_struggling,
     content_warning: row.content_warning ?? null,
-    author: authorId === null ? null : presentAuthor(authorId, row, c),
+    author: postAuthor(authorId, row, c),
     author_handle: authorId === null ? null : row.author_handle,
     is_mine: authorId !== null && authorId === c.viewerId,
     created_at: isoInstant(row.created_at),
@@ -153,10 +153,20 @@ export const deletedAuthor = (): CommunityPerson => ({
   is_looking_for_partner: false,
 });
 
+/**
+ * A thread's, reply's or search hit's author: the person (or 'Anonymous member'), and for a post
+ * whose author was erased (user_id null) 'Anonymous member' when it was written anonymously, else
+ * 'Deleted member', both with id 0.
+ */
+function postAuthor(authorId: number | null, post: { is_anonymous?: boolean | null }, c: ReplyContext): CommunityPerson {
+  if (authorId !== null) return presentAuthor(authorId, post, c);
+  return post.is_anonymous ? anonymousAuthor(0, c.viewerId) : deletedAuthor();
+}
+
 export function presentNestedReply(row: ReplyRow, c: ReplyContext): NestedReply {
   const userId = row.user_id === null ? null : Number(row.user_id);
   const toUser = row.replied_to_user_id === null ? null : Number(row.replied_to_user_id);
-  const user = userId !== null ? presentAuthor(userId, row, c) : row.is_anonymous ? anonymousAuthor(0, c.viewerId) : deletedAuthor();
+  const user = postAuthor(userId, row, c);
   const to = toUser === null ? null : presentAuthor(toUser, { is_anonymous: row.replied_to_anonymous }, c);
   return {
     id: Number(row.id),
@@ -203,7 +213,7 @@ export function presentSearchHit(row: SearchHitRow, c: ReplyContext): ForumSearc
     reply_id: row.reply_id === null ? null : Number(row.reply_id),
     thread_title: row.thread_title,
     snippet: plainText(row.snippet),
-    author: authorId === null ? null : presentAuthor(authorId, row, c),
+    author: postAuthor(authorId, row, c),
     author_handle: authorId === null ? null : row.author_handle,
     is_mine: authorId !== null && authorId === c.viewerId,
     created_at: isoInstant(row.created_at),

@@ -155,6 +155,7 @@ export function createCommunityService(ctx: AppContext, deps: { notifications: N
           title: nt.strugglingTitle,
           message: nt.struggling(separated.has(userId) ? nt.unnamedMember : author, post.thread_title),
           meta,
+          aboutUserId: authorId,
         },
       })),
       { urgent: true },

@@ -76,7 +76,7 @@ export function createRepliesService(ctx: AppContext, deps: { notifications: Not
         tx,
         watchers.map((w) => ({
           userId: w.userId,
-          notification: { title: nt.watchedReplyTitle, message: nt.watchedReply(author, thread.title), meta },
+          notification: { title: nt.watchedReplyTitle, message: nt.watchedReply(author, thread.title), meta, aboutUserId: authorId },
         })),
       );
       return { staged, watchers, threadId: Number(thread.id), topicId: Number(thread.topic_id) };

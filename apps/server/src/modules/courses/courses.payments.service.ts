@@ -166,15 +166,20 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
     return intent?.isOpen ? intent : null;
   }
 
-  /** A new intent, remembered so it can be handed out again while open. */
+  /**
+   * A new intent, remembered (with the provider's customer) so it can be handed out again while open
+   * and the customer deleted at erasure; the user's earlier customer is used again, so a member has one.
+   */
   async function newIntent(req: Parameters<PaymentProvider['createSetupIntent']>[0]) {
-    const intent = await deps.provider.createSetupIntent(req);
+    const customerId = await repo.findCustomerOf(db, req.userId, deps.provider.medium);
+    const intent = await deps.provider.createSetupIntent({ ...req, customerId });
     await repo.insertSetupIntent(db, {
       userId: req.userId,
       courseId: req.courseId,
       paymentInfoId: req.paymentInfoId,
       paymentMediumType: deps.provider.medium,
       intentId: intent.id,
+      customerId: intent.customerId,
       couponCode: req.couponCode,
     });
     return intent;

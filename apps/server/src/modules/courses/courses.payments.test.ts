@@ -10,8 +10,8 @@ import {
 } from '../../platform/payments/stripe-fake-server';
 import { mailOutbox } from '../../platform/mail/mail.table';
 import { buildUser, type TestUser } from '../../test/factories';
-import { API, createTestApp, lastMailTo, request, type TestApp } from '../../test/harness';
-import { coursePayments } from './courses.table';
+import { API, createTestApp, lastMailTo, request, STRONG_PASSWORD, type TestApp } from '../../test/harness';
+import { coursePayments, courseSetupIntents } from './courses.table';
 
 // Every test buys with its own users (factories) and reads back only their rows, so the tests pass
 // in any order (the server project runs them shuffled).
@@ -414,6 +414,43 @@ describe('card purchase through Stripe (local Stripe-speaking server) and its we
     expect(late.statusCode).toBe(200);
     expect(stripe.charges).toHaveLength(chargesBefore);
     expect(subscriptionsFor(setup.setup_intent_id)).toHaveLength(1);
+  });
+
+  it("stores the purchase's Stripe customer (one per member), and the account's erasure deletes it at Stripe; the payment record stays without them", async () => {
+    const me = await buildUser(app);
+    const { course, oneTime, monthly } = await paidCourse(app, me);
+    const first = (await as(me).post(`/courses/${course.id}/course-payment-info/${oneTime.id}/setup-intent`)).json();
+    const setup = (await as(me).post(`/courses/${course.id}/course-payment-info/${monthly.id}/setup-intent`)).json();
+    const customer = stripe.setupIntents.get(setup.setup_intent_id)!.customer!;
+    expect(customer).toMatch(/^cus_/);
+    // The second intent (another price) used the customer the first made: one customer per member.
+    expect(stripe.setupIntents.get(first.setup_intent_id)!.customer).toBe(customer);
+    const stored = await app.db
+      .select({ intentId: courseSetupIntents.intentId, customerId: courseSetupIntents.customerId })
+      .from(courseSetupIntents)
+      .where(eq(courseSetupIntents.userId, me.id));
+    expect(stored.map((r) => r.customerId)).toEqual([customer, customer]);
+    stripe.succeed(setup.setup_intent_id);
+    const paid = await as(me).post(`/user-courses/${setup.user_course_id}/course-mark-paid`, {
+      payment_info_id: monthly.id,
+      payment_medium_type: 'stripe',
+      transaction_id: setup.setup_intent_id,
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(subscriptionsFor(setup.setup_intent_id).map((x) => x.status)).toEqual(['active']);
+
+    const erased = await as(me).post('/users/delete', { _method: 'delete', password: STRONG_PASSWORD });
+    expect(erased.statusCode).toBe(200);
+    await app.ctx.jobs.idle();
+
+    // Stripe deleted the customer (and so ended its subscription); nothing names them here either.
+    expect(stripe.customers.has(customer)).toBe(false);
+    expect(subscriptionsFor(setup.setup_intent_id).map((x) => x.status)).toEqual(['canceled']);
+    expect(await app.db.select().from(courseSetupIntents).where(eq(courseSetupIntents.customerId, customer))).toEqual([]);
+    // The payment record is kept (the law's), with no link to the person.
+    const kept = await app.db.select().from(coursePayments).where(eq(coursePayments.transactionId, setup.setup_intent_id));
+    expect(kept).toEqual([expect.objectContaining({ userId: null, amount: monthly.amount, paymentStatus: 'paid' })]);
+    expect(JSON.stringify(kept)).not.toContain(customer);
   });
 
   it('a webhook about an intent Stripe does not confirm marks nothing', async () => {

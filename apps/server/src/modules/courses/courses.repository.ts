@@ -289,6 +289,32 @@ export async function insertSetupIntent(db: Db, values: typeof courseSetupIntent
   await db.insert(courseSetupIntents).values(values).onConflictDoNothing();
 }
 
+/** The provider customer the user's latest setup intent through `medium` belongs to (used again for the next one); null when none. */
+export async function findCustomerOf(db: Db, userId: number, medium: string) {
+  const [row] = await db
+    .select({ customerId: courseSetupIntents.customerId })
+    .from(courseSetupIntents)
+    .where(
+      and(
+        eq(courseSetupIntents.userId, userId),
+        eq(courseSetupIntents.paymentMediumType, medium),
+        sql`${courseSetupIntents.customerId} is not null`,
+      ),
+    )
+    .orderBy(desc(courseSetupIntents.id))
+    .limit(1);
+  return row?.customerId ?? null;
+}
+
+/** Erasure: every provider customer the user's course purchases made (to delete at the provider). */
+export async function listCustomersOf(db: Db, userId: number) {
+  const rows = await db
+    .selectDistinct({ customerId: courseSetupIntents.customerId })
+    .from(courseSetupIntents)
+    .where(and(eq(courseSetupIntents.userId, userId), sql`${courseSetupIntents.customerId} is not null`));
+  return rows.map((r) => r.customerId!);
+}
+
 /** Serialises the purchases of one user course (two tabs, the webhook and the return page). */
 export async function lockUserCourseByCourse(db: Db, userId: number, courseId: number) {
   await db

@@ -156,6 +156,8 @@ export const courseSetupIntents = pgTable(
   {
     ...purchaseColumns('cascade'),
     intentId: text('intent_id').notNull(),
+    /** The provider's customer the intent belongs to (Stripe's `cus_…`; null for the dev provider): erasure deletes it there. */
+    customerId: text('customer_id'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { createDevCardProvider, createPaymentProvider, type PaymentProvider } from '../../platform/payments/payments';
 import { createDevStoreVerifier, type StoreReceiptVerifier } from '../../platform/payments/store-receipts';
+import { registerCoursesErasure } from './courses.erasure';
 import { createCoursePaymentsService } from './courses.payments.service';
 import { createCourseResourcesService } from './courses.resources.service';
 import { registerCoursesRoutes } from './courses.routes';
@@ -36,6 +37,7 @@ export function createCoursesServices(ctx: AppContext, opts: CoursesOptions = {}
 export function registerCourses(app: FastifyInstance, ctx: AppContext, opts: CoursesOptions = {}) {
   const services = createCoursesServices(ctx, opts);
   registerCoursesRoutes(app, services);
+  registerCoursesErasure(ctx);
   return services;
 }
 

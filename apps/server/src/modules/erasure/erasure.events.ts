@@ -16,7 +16,8 @@ export interface ErasureNotice {
  * A handler writes its own rows with `tx` and hands slow or fallible work to the erasure, which
  * queues it in the same transaction: `tell` (a notification, written with the erasure and announced
  * after it commits; never to the person erased), `deleteFiles` (storage keys, deleted by a job) and
- * `deleteCustomers` (coach billing customers at the payment provider, deleted by a job) and
+ * `deleteCustomers` (payment provider customers: coach billing's and course purchases', deleted by
+ * a job), `bellsChanged` (users whose unread count changed, sent after the commit) and
  * `keepEvidence` (a moderation snapshot, kept 90 days without the person's id).
  */
 export interface AccountErasing {
@@ -28,10 +29,19 @@ export interface AccountErasing {
   reapplied: boolean;
   tell(notice: ErasureNotice): void;
   deleteFiles(keys: readonly (string | null | undefined)[]): void;
-  deleteCustomers(ids: readonly (string | null | undefined)[]): void;
+  /**
+   * Customers at the payment provider, deleted by a job: coach billing's (`'coach-billing'`, the
+   * default) or the card payments' of course purchases (`'payments'`).
+   */
+  deleteCustomers(ids: readonly (string | null | undefined)[], provider?: CustomerProvider): void;
+  /** Users whose bells the erasure changed (notifications about the person deleted): their unread count is sent after the commit. */
+  bellsChanged(userIds: readonly number[]): void;
   /** Moderation evidence kept for 90 days without the person's id (a flagged reply's words, flags about them). */
   keepEvidence(item: EvidenceItem): void;
 }
+
+/** Which payment provider holds a customer: coach billing's, or the card payments' (course purchases). */
+export type CustomerProvider = 'coach-billing' | 'payments';
 
 /** A snapshot for the moderators: the reported text and the flags' reasons. */
 export interface EvidenceItem {

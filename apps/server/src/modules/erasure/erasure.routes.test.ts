@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { erasureTexts as t } from '@holdfast/shared/erasure';
 import { validationMessages as m } from '@holdfast/shared/validation';
 import { selectRows } from '../../platform/db/client';
-import { buildReply, buildThread, buildTopic } from '../../test/community-factories';
-import { buildGroup, buildMembership, buildPartnership, buildUser, type TestUser } from '../../test/factories';
+import { buildCommunityMember, buildReply, buildThread, buildTopic } from '../../test/community-factories';
+import { buildGroup, buildMembership, buildNotification, buildPartnership, buildUser, type TestUser } from '../../test/factories';
 import { API, createTestApp, request, STRONG_PASSWORD, type TestApp } from '../../test/harness';
 
 let app: TestApp;
@@ -122,6 +122,71 @@ describe('POST users/delete', () => {
     expect(convs).toHaveLength(1);
     expect([convs[0]!.user_a, convs[0]!.user_b]).toContain(null);
     expect(convs[0]!.key).not.toContain(String(u.id));
+  });
+
+  it("shows an erased author's forum thread as 'Deleted member' (id 0, no handle) in the thread, the topic's list and search", async () => {
+    const topic = await buildTopic(app, 'general', 'Erased threads');
+    const author = await buildCommunityMember(app, { veteran: true, name: 'Thread Writer' });
+    const reader = await buildCommunityMember(app, { veteran: true });
+    const thread = await buildThread(app, author, topic.id, 'Leaving soon threadgone');
+    expect(thread.author).toMatchObject({ id: author.id, name: 'Thread Writer' });
+
+    expect((await erase(author, { _method: 'delete', password: STRONG_PASSWORD })).statusCode).toBe(200);
+
+    const gone = { id: 0, name: t.deletedMember, profile_icon: null, roles: [], is_looking_for_partner: false };
+    const detail = await request(app, reader.token).get(`/community/threads/${thread.id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({ id: thread.id, author: gone, author_handle: null, is_mine: false });
+    const list = (await request(app, reader.token).get(`/community/topics/${topic.id}/threads`)).json();
+    expect(list.items.find((i: { id: number }) => i.id === thread.id)).toMatchObject({ author: gone, author_handle: null });
+    const search = (await request(app, reader.token).get('/community/search?q=threadgone')).json();
+    expect(search.items).toEqual([expect.objectContaining({ type: 'thread', thread_id: thread.id, author: gone, author_handle: null })]);
+    for (const body of [detail.body, JSON.stringify(list), JSON.stringify(search)]) expect(body).not.toContain('Thread Writer');
+  });
+
+  it("deletes the others' notifications about the person (their texts name them) and keeps the others' other notifications", async () => {
+    const [a, b, c] = [await buildUser(app), await buildUser(app), await buildUser(app)];
+    const rename = async (u: TestUser, display_name: string) =>
+      expect(
+        (
+          await request(app, u.token).put('/users/profile', {
+            first_name: 'Sam',
+            last_name: 'Rivers',
+            display_name,
+            gender: 'Male',
+            is_married: false,
+            is_student: false,
+            is_leader: false,
+          })
+        ).statusCode,
+      ).toBe(200);
+    await rename(b, 'Bea Bright');
+    await rename(c, 'Cal Cole');
+    const ask = (from: TestUser) =>
+      request(app, from.token).post('/accountability-partners', { action_type: 'user', request_type: 'mutual', user_id: a.id });
+    expect((await ask(b)).statusCode).toBe(201);
+    expect((await ask(c)).statusCode).toBe(201);
+    const plain = await buildNotification(app, a, { title: 'Daily check-in', message: 'Time to check in.' });
+    const bell = async () => (await request(app, a.token).get('/notifications')).json().items as { id: number; message: string }[];
+    const before = await bell();
+    expect(before).toHaveLength(3);
+    const aboutB = before.filter((n) => n.message.includes('Bea Bright'));
+    expect(aboutB).toHaveLength(1);
+
+    expect((await erase(b, { _method: 'delete', password: STRONG_PASSWORD })).statusCode).toBe(200);
+
+    const after = await bell();
+    expect(after.map((n) => n.id).sort()).toEqual(
+      before
+        .filter((n) => n.id !== aboutB[0]!.id)
+        .map((n) => n.id)
+        .sort(),
+    );
+    expect(after.map((n) => n.id)).toContain(plain.id);
+    expect(after.some((n) => n.message.includes('Cal Cole'))).toBe(true);
+    expect(JSON.stringify(after)).not.toContain('Bea Bright');
+    expect((await request(app, a.token).get('/notifications/unread-count')).json()).toEqual({ count: 2 });
+    expect(await count(sql`select count(*)::int as n from notifications where about_user_id = ${b.id}`)).toBe(0);
   });
 
   it("passes a sole owner's group to a co-leader, closes one without, and tells the members", async () => {

@@ -5,9 +5,10 @@ import type { Db } from '../../platform/db/client';
 import { NotFoundError, ValidationError } from '../../platform/http/errors';
 import { jobName } from '../../platform/jobs/jobs';
 import { createCoachBillingProvider } from '../../platform/payments/coach-billing';
+import { createPaymentProvider } from '../../platform/payments/payments';
 import { deleteUser, findUserById, lockAccount, verifyPassword } from '../accounts';
 import { notificationsOf } from '../notifications';
-import type { AccountErasing, ErasureNotice, EvidenceItem } from './erasure.events';
+import type { AccountErasing, CustomerProvider, ErasureNotice, EvidenceItem } from './erasure.events';
 import { canEraseOwnAccount } from './erasure.policy';
 import * as repo from './erasure.repository';
 import type { ErasureKind } from './erasure.table';
@@ -15,8 +16,8 @@ import { eraseMailTo } from '../../platform/mail/mail.repository';
 
 /** Stored files of an erased account (avatars, coach resources), deleted after the erasure commits. */
 export const JOB_DELETE_FILES = jobName<{ keys: string[] }>('erasure.delete-files');
-/** A coach billing customer at the payment provider, deleted after the erasure commits. */
-export const JOB_DELETE_CUSTOMER = jobName<{ customerId: string }>('erasure.delete-customer');
+/** A customer at the payment provider (coach billing's, or with `provider: 'payments'` a course purchase's), deleted after the erasure commits. */
+export const JOB_DELETE_CUSTOMER = jobName<{ customerId: string; provider?: 'payments' }>('erasure.delete-customer');
 /** Daily: moderation evidence past its 90 days goes. */
 export const JOB_EXPIRE_EVIDENCE = jobName<Record<string, never>>('erasure.expire-evidence');
 
@@ -46,8 +47,10 @@ export function createErasureService(ctx: AppContext) {
   });
   ctx.jobs.define(
     JOB_DELETE_CUSTOMER,
-    async ({ customerId }) => {
-      await createCoachBillingProvider(ctx.config, ctx.db).deleteCustomer(customerId);
+    async ({ customerId, provider }) => {
+      await (
+        provider === 'payments' ? createPaymentProvider(ctx.config, ctx.db) : createCoachBillingProvider(ctx.config, ctx.db)
+      ).deleteCustomer(customerId);
     },
     { retries: 8, backoffMs: 60_000 },
   );
@@ -65,7 +68,8 @@ export function createErasureService(ctx: AppContext) {
   async function eraseIn(tx: Db, person: { userId: number; email: string }, opts: { at: Date; reapplied: boolean; ledger: boolean }) {
     const notices: ErasureNotice[] = [];
     const files = new Set<string>();
-    const customers = new Set<string>();
+    const customers = new Map<string, CustomerProvider>();
+    const bells = new Set<number>();
     const evidence: EvidenceItem[] = [];
     const event: AccountErasing = {
       userId: person.userId,
@@ -76,7 +80,8 @@ export function createErasureService(ctx: AppContext) {
         if (notice.userId !== person.userId && !opts.reapplied) notices.push(notice);
       },
       deleteFiles: (keys) => keys.forEach((k) => k && files.add(k)),
-      deleteCustomers: (ids) => ids.forEach((id) => id && customers.add(id)),
+      deleteCustomers: (ids, provider = 'coach-billing') => ids.forEach((id) => id && customers.set(id, provider)),
+      bellsChanged: (userIds) => userIds.forEach((id) => id !== person.userId && bells.add(id)),
       keepEvidence: (item) => evidence.push(item),
     };
     await ctx.events.emit(tx, 'accounts.erasing', event);
@@ -89,14 +94,23 @@ export function createErasureService(ctx: AppContext) {
       evidence.map((e) => ({ ...e, expiresAt })),
     );
     if (files.size) await ctx.jobs.enqueue(JOB_DELETE_FILES, { keys: [...files] }, { tx });
-    for (const customerId of customers)
-      await ctx.jobs.enqueue(JOB_DELETE_CUSTOMER, { customerId }, { tx, singletonKey: `customer:${customerId}` });
+    for (const [customerId, provider] of customers)
+      await ctx.jobs.enqueue(JOB_DELETE_CUSTOMER, provider === 'payments' ? { customerId, provider } : { customerId }, {
+        tx,
+        singletonKey: `customer:${customerId}`,
+      });
     if (opts.ledger) await recordErasure(tx, { kind: 'account', userId: person.userId });
     await deleteUser(tx, person.userId);
     const told = notices.filter(
       (n, i) => notices.findIndex((m) => m.userId === n.userId && m.notification.title === n.notification.title) === i,
     );
-    return notifications.stageMany(tx, told);
+    const staged = await notifications.stageMany(tx, told);
+    return {
+      announce: async () => {
+        await staged.announce();
+        await notifications.publishCounts([...bells].filter((id) => !told.some((n) => n.userId === id)));
+      },
+    };
   }
 
   return {

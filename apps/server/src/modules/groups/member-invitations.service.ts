@@ -175,6 +175,7 @@ export function createMemberInvitationsService(ctx: AppContext, deps: { notifica
         await deps.notifications.notify(Number(row.invited_by), {
           title: nt.answeredTitle,
           message: nt.answered(await nameOf(actor.userId), view.name, status),
+          aboutUserId: actor.userId,
           meta: { type: types.answered, target: targets.memberProgress(groupId), group_id: groupId, member_id: memberId },
         });
       }

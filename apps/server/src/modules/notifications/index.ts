@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
+import { registerNotificationsErasure } from './notifications.erasure';
 import { registerNotificationsRoutes } from './notifications.routes';
 import { createNotificationsService, type NotificationsService } from './notifications.service';
 
@@ -19,4 +20,5 @@ export function notificationsOf(ctx: AppContext): NotificationsService {
 /** Registers the routes of one's own notifications. */
 export function registerNotifications(app: FastifyInstance, ctx: AppContext) {
   registerNotificationsRoutes(app, notificationsOf(ctx));
+  registerNotificationsErasure(ctx);
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { notifications } from './notifications.table';
 
@@ -69,4 +69,16 @@ export async function insertNotifications(db: Db, values: (typeof notifications.
   const rows = await db.insert(notifications).values(values).returning();
   // RETURNING follows the VALUES order in practice; sorting by id makes it certain (ids rise in that order).
   return rows.sort((a, b) => a.id - b.id);
+}
+
+/**
+ * Erasure: deletes the notifications other people hold about `userId` (their texts may name them),
+ * in the erasure's transaction; answers whose bells changed.
+ */
+export async function deleteNotificationsAbout(db: Db, userId: number) {
+  const rows = await db
+    .delete(notifications)
+    .where(and(eq(notifications.aboutUserId, userId), ne(notifications.userId, userId)))
+    .returning({ userId: notifications.userId });
+  return [...new Set(rows.map((r) => r.userId))];
 }

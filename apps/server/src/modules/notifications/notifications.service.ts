@@ -15,6 +15,13 @@ import { canReadNotifications } from './notifications.policy';
 import { presentNotification } from './notifications.presenter';
 import * as repo from './notifications.repository';
 
+/**
+ * What another area writes: the words and meta, and `aboutUserId`, the other person the text names
+ * (a partner request's sender, a reply's author). Every notification that names someone sets it, so
+ * an erasure can take the notices about that person out of everyone's bell.
+ */
+export type NotificationToWrite = NewNotification & { aboutUserId?: number | null };
+
 /** Every call is scoped to the actor's own notifications: nobody reads another's list. */
 export function createNotificationsService(ctx: AppContext) {
   async function pushCount(userId: number) {
@@ -22,7 +29,7 @@ export function createNotificationsService(ctx: AppContext) {
   }
 
   /** `notify` for many users: one insert, one count query, then each user's event and push. */
-  async function notifyMany(items: readonly { userId: number; notification: NewNotification }[], opts: { urgent?: boolean } = {}) {
+  async function notifyMany(items: readonly { userId: number; notification: NotificationToWrite }[], opts: { urgent?: boolean } = {}) {
     // public: other services call it for their own events about these users; no route does.
     const staged = await stageMany(ctx.db, items);
     await staged.announce(opts);
@@ -34,7 +41,7 @@ export function createNotificationsService(ctx: AppContext) {
    * the caller's other writes (all or nothing); `announce` (realtime event, unread count, push)
    * is called once the transaction has committed, so a tab that re-reads finds them.
    */
-  async function stageMany(db: Db, items: readonly { userId: number; notification: NewNotification }[]) {
+  async function stageMany(db: Db, items: readonly { userId: number; notification: NotificationToWrite }[]) {
     // public: the write half of notifyMany, for another service's transaction; no route calls it.
     const rows = await repo.insertNotifications(
       db,
@@ -109,7 +116,7 @@ export function createNotificationsService(ctx: AppContext) {
      * open tabs and through the push hook to their devices (`urgent` for SOS). Call it after the
      * area's transaction has committed, so what a tab re-reads on the event is already there.
      */
-    async notify(userId: number, n: NewNotification, opts: { urgent?: boolean } = {}) {
+    async notify(userId: number, n: NotificationToWrite, opts: { urgent?: boolean } = {}) {
       // public: other services call it for their own events about this user; no route does.
       const [row] = await notifyMany([{ userId, notification: n }], opts);
       return row!;
@@ -117,6 +124,14 @@ export function createNotificationsService(ctx: AppContext) {
 
     notifyMany,
     stageMany,
+
+    /** Each of these users' unread count to their open tabs (after an erasure took notifications out of their bells). */
+    async publishCounts(userIds: readonly number[]) {
+      // public: the erasure calls it after its commit for the bells it changed; no route does.
+      if (!userIds.length) return;
+      const counts = await repo.countUnreadOf(ctx.db, userIds);
+      for (const userId of userIds) ctx.realtime.publishToUser(userId, 'notification.count', { count: counts.get(userId) ?? 0 });
+    },
   };
 }
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -34,7 +34,7 @@ export function createDevCardProvider(db: Db) {
       const id = `dev_seti_${randomBytes(12).toString('hex')}`;
       const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
       await insertDevSetupIntent(db, { id, clientSecret, amount: req.amount, metadata: purchaseMetadata(req) });
-      return { id, clientSecret };
+      return { id, clientSecret, customerId: null };
     },
 
     async confirmPayment(expected) {
@@ -81,6 +81,9 @@ export function createDevCardProvider(db: Db) {
 
     /** Nothing recurs with the dev provider: there is nothing to end. */
     async cancelSubscription() {},
+
+    /** The dev provider keeps no customers (its setup intents go with the account's erasure): nothing to delete. */
+    async deleteCustomer() {},
 
     /** The "card form" of the dev provider. Only the holder of the client secret can confirm. */
     async confirmCard(id, clientSecret, card, userId) {

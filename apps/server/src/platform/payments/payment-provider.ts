@@ -7,11 +7,15 @@ export interface SetupIntentRequest {
   paymentType: 'one-time' | 'monthly';
   couponCode: string | null;
   email: string;
+  /** The provider's customer an earlier purchase of this user made, used again (else the provider makes one, when it has customers). */
+  customerId?: string | null;
 }
 
 export interface CreatedSetupIntent {
   id: string;
   clientSecret: string;
+  /** The provider's customer the intent belongs to (Stripe's `cus_…`, stored so erasure can delete it); null when the provider has none. */
+  customerId: string | null;
 }
 
 /** What the server expects the payment to be; the provider's own record must agree with every field. */
@@ -102,6 +106,11 @@ export interface PaymentProvider {
   chargeAgain(req: ChargeAgainRequest): Promise<ChargeAgainResult>;
   /** Ends a subscription at once, with no refund (idempotent); unknown ids are ignored. */
   cancelSubscription(id: string): Promise<void>;
+  /**
+   * Deletes a customer at the provider, with its saved cards (Stripe ends its subscriptions); an
+   * account's erasure does it from a job. Idempotent: an unknown or deleted customer is no error.
+   */
+  deleteCustomer(id: string): Promise<void>;
 }
 
 export const purchaseMetadata = (r: { userId: number; courseId: number; paymentInfoId: number; couponCode: string | null }) => ({

@@ -112,6 +112,8 @@ export async function startFakeStripe() {
       return send(200, customer);
     }
     if (req.method === 'POST' && url.pathname === '/v1/setup_intents') {
+      // As Stripe: a setup intent for a customer that does not exist (or was deleted) is refused.
+      if (typeof body.customer === 'string' && !customers.has(body.customer)) return send(400, missing('customer', body.customer));
       const id = `seti_${++seq}${Math.random().toString(36).slice(2, 8)}`;
       const si: FakeSetupIntent = {
         id,

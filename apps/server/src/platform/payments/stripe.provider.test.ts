@@ -23,6 +23,35 @@ describe('Stripe adapter against a local Stripe-speaking server', () => {
     expect(stripe.requests.every((r) => r.auth === 'Bearer sk_test_fake')).toBe(true);
   });
 
+  it("uses the member's earlier customer again, makes a new one when Stripe no longer has it, and deletes a customer once (idempotent)", async () => {
+    const p = provider();
+    const first = await p.createSetupIntent({ ...purchase, paymentType: 'one-time', couponCode: null, email: 'a@b.co' });
+    expect(first.customerId).toMatch(/^cus_/);
+    expect(stripe.setupIntents.get(first.id)!.customer).toBe(first.customerId);
+    const again = await p.createSetupIntent({
+      ...purchase,
+      paymentType: 'monthly',
+      couponCode: null,
+      email: 'a@b.co',
+      customerId: first.customerId,
+    });
+    expect(again.customerId).toBe(first.customerId);
+    expect(stripe.setupIntents.get(again.id)!.customer).toBe(first.customerId);
+    await p.deleteCustomer(first.customerId!);
+    expect(stripe.customers.has(first.customerId!)).toBe(false);
+    await expect(p.deleteCustomer(first.customerId!)).resolves.toBeUndefined();
+    const fresh = await p.createSetupIntent({
+      ...purchase,
+      paymentType: 'one-time',
+      couponCode: null,
+      email: 'a@b.co',
+      customerId: first.customerId,
+    });
+    expect(fresh.customerId).toMatch(/^cus_/);
+    expect(fresh.customerId).not.toBe(first.customerId);
+    expect(stripe.setupIntents.get(fresh.id)!.customer).toBe(fresh.customerId);
+  });
+
   it('confirms only a succeeded setup intent of the same purchase, and charges it once', async () => {
     const p = provider();
     const si = await p.createSetupIntent({ ...purchase, paymentType: 'one-time', couponCode: null, email: 'a@b.co' });

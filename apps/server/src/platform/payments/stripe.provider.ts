@@ -172,14 +172,25 @@ export function createStripeProvider(opts: { secretKey: string; webhookSecret?: 
 
     async createSetupIntent(req) {
       const metadata = purchaseMetadata(req);
-      const customer = await stripe.customers.create({ email: req.email, metadata: { user_id: String(req.userId) } });
-      const intent = await stripe.setupIntents.create({
-        customer: customer.id,
-        usage: 'off_session',
-        metadata: { ...metadata, amount: String(req.amount), payment_type: req.paymentType },
-      });
+      const intentFor = (customer: string) =>
+        stripe.setupIntents.create({
+          customer,
+          usage: 'off_session',
+          metadata: { ...metadata, amount: String(req.amount), payment_type: req.paymentType },
+        });
+      const newCustomer = async () => (await stripe.customers.create({ email: req.email, metadata: { user_id: String(req.userId) } })).id;
+      let customer = req.customerId ?? (await newCustomer());
+      let intent: Stripe.SetupIntent;
+      try {
+        intent = await intentFor(customer);
+      } catch (e) {
+        // The earlier customer is gone at Stripe (deleted there): a new one.
+        if (!req.customerId || !(e instanceof Stripe.errors.StripeInvalidRequestError)) throw e;
+        customer = await newCustomer();
+        intent = await intentFor(customer);
+      }
       if (!intent.client_secret) throw new Error('Stripe returned a setup intent without a client secret.');
-      return { id: intent.id, clientSecret: intent.client_secret };
+      return { id: intent.id, clientSecret: intent.client_secret, customerId: customer };
     },
 
     async confirmPayment(expected) {
@@ -312,6 +323,16 @@ export function createStripeProvider(opts: { secretKey: string; webhookSecret?: 
         await stripe.subscriptions.cancel(id, {}, { idempotencyKey: `cancel-${id}` });
       } catch (e) {
         // Unknown or already ended: nothing more to stop.
+        if (e instanceof Stripe.errors.StripeInvalidRequestError) return;
+        throw e;
+      }
+    },
+
+    async deleteCustomer(id) {
+      try {
+        await stripe.customers.del(id);
+      } catch (e) {
+        // Unknown or already deleted: nothing of the person is left there.
         if (e instanceof Stripe.errors.StripeInvalidRequestError) return;
         throw e;
       }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { communityTexts as texts, communityToasts as toasts } from '@holdfast/shared/community';
+import { erasureTexts } from '@holdfast/shared/erasure';
 import { category, cPerson, paged, reply, thread, topic } from '@/test/community';
 import { makeUser, mockApi, preloadLazyRoutes, renderRoutes, signIn } from '@/test/render';
 import { communityAppRoutes } from '../routes';
@@ -217,6 +218,24 @@ describe('a thread', () => {
     await waitFor(() => expect(calls(spy, 'POST', 'community/threads/9/view')).toHaveLength(1));
     expect(calls(spy, 'GET', 'community/threads/9/replies')[0]?.url.searchParams.get('perPage')).toBe('15');
     expect(screen.getByRole('link', { name: 'First steps' })).toHaveAttribute('href', '/community/topics/4');
+  });
+
+  it("shows an erased author's thread as 'Deleted member', with nothing to open or act on", async () => {
+    renderCommunity(
+      '/community/threads/9',
+      threadApi({
+        'GET community/threads/9': [
+          200,
+          thread({ author: cPerson({ id: 0, name: erasureTexts.deletedMember }), author_handle: null, is_mine: false }),
+        ],
+        'GET community/threads/9/replies': [200, paged([])],
+      }),
+    );
+    const post = await screen.findByRole('article', { name: 'Day one again' });
+    expect(within(post).getByText(erasureTexts.deletedMember)).toBeInTheDocument();
+    // No member details and no anonymous author's menu: there is nobody behind it any more.
+    expect(within(post).queryByRole('button')).toBeNull();
+    expect(within(post).queryByText(ui.detailsOf(erasureTexts.deletedMember))).toBeNull();
   });
 
   it('toggles a reaction, and says so when it fails', async () => {

@@ -40,7 +40,7 @@ function HitCard({ hit }: { hit: ForumSearchHit }) {
           </Text>
         )}
         <Text size="xs" c="dimmed">
-          {hit.author?.name ?? 'Member'} · <time dateTime={hit.created_at}>{postedAt(hit.created_at)}</time>
+          {hit.author.name} · <time dateTime={hit.created_at}>{postedAt(hit.created_at)}</time>
         </Text>
       </Stack>
     </Card>

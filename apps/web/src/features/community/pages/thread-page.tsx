@@ -106,35 +106,36 @@ export function ThreadPage() {
       action={<WatchButton type="thread" id={t.id} watched={t.is_watched} />}
     >
       <Card withBorder radius="md" p="md" component="article" aria-label={t.title}>
-        {t.author && (
-          <Group gap="sm" mb="sm" wrap="nowrap">
-            {t.author.id === 0 && !t.is_mine && t.author_handle ? (
-              <AnonymousAuthorMenu handle={t.author_handle}>
-                <CommunityAvatar person={t.author} />
-              </AnonymousAuthorMenu>
-            ) : (
-              <PersonTrigger userId={t.author.id} label={ui.detailsOf(t.author.name)}>
-                <CommunityAvatar person={t.author} />
-              </PersonTrigger>
-            )}
-            <div>
-              <Text fw={700}>{t.author.name}</Text>
-              <Text size="xs" c="dimmed">
-                <time dateTime={t.created_at}>{postedAt(t.created_at)}</time>
-              </Text>
-            </div>
-          </Group>
-        )}
+        <Group gap="sm" mb="sm" wrap="nowrap">
+          {t.author.id !== 0 || t.is_mine ? (
+            <PersonTrigger userId={t.author.id} label={ui.detailsOf(t.author.name)}>
+              <CommunityAvatar person={t.author} />
+            </PersonTrigger>
+          ) : t.author_handle ? (
+            <AnonymousAuthorMenu handle={t.author_handle}>
+              <CommunityAvatar person={t.author} />
+            </AnonymousAuthorMenu>
+          ) : (
+            // An erased author ('Deleted member'): nobody to open or act on.
+            <CommunityAvatar person={t.author} />
+          )}
+          <div>
+            <Text fw={700}>{t.author.name}</Text>
+            <Text size="xs" c="dimmed">
+              <time dateTime={t.created_at}>{postedAt(t.created_at)}</time>
+            </Text>
+          </div>
+        </Group>
         <ContentWarningGate warning={t.content_warning}>
           <HtmlContent html={t.content} />
         </ContentWarningGate>
         <Text size="xs" c="dimmed" mt="sm">
           {ui.repliesOf(t.total_replies)} · {ui.viewsOf(t.total_views)} · {ui.participantsOf(t.total_users)}
         </Text>
-        {(t.is_struggling || t.author?.id === viewer.id) && (
+        {(t.is_struggling || t.author.id === viewer.id) && (
           <Group gap="xs" mt="sm">
             {t.is_struggling && <StrugglingBadge />}
-            {t.author?.id === viewer.id && <StrugglingControl kind="thread" id={t.id} marked={t.is_struggling} />}
+            {t.author.id === viewer.id && <StrugglingControl kind="thread" id={t.id} marked={t.is_struggling} />}
           </Group>
         )}
       </Card>
