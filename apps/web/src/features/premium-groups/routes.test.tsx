@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isSideMenuHidden } from '@holdfast/shared/shell';
-import { premiumAppRoutes, premiumPublicRoutes } from './routes';
+import { premiumAdminRoutes, premiumAppRoutes, premiumPublicRoutes } from './routes';
 
 describe('premium routes', () => {
   it('every route loads a page component from the one chunk', async () => {
-    for (const route of [...premiumPublicRoutes, ...premiumAppRoutes]) {
+    for (const route of [...premiumPublicRoutes, ...premiumAppRoutes, ...premiumAdminRoutes]) {
       const loaded = typeof route.lazy === 'function' ? await route.lazy() : null;
       expect(typeof (loaded as { Component?: unknown } | null)?.Component, route.path).toBe('function');
     }
@@ -21,6 +21,9 @@ describe('premium routes', () => {
       '/premium-application',
       '/leaders-portal/:groupId/premium-group-management',
       '/premium-groups/payment/:memberId',
+    ]);
+    // The admin's pages sit inside the admin console's layout (features/admin/routes.tsx).
+    expect(premiumAdminRoutes.map((r) => r.path)).toEqual([
       '/admin/premium-applications',
       '/admin/premium-leave-charges',
     ]);
