@@ -64,7 +64,12 @@ export function AdminLayout() {
                       borderRadius: theme.radius.xl,
                       border: `1px solid ${theme.colors.gray[4]}`,
                       ...(isActive(pathname, s)
-                        ? { background: theme.colors.teal[8], color: theme.white, borderColor: theme.colors.teal[8] }
+                        ? // The brand's filled colour (harbor 8), whose white text passes contrast; teal 8 did not.
+                          {
+                            background: 'var(--mantine-primary-color-filled)',
+                            color: theme.white,
+                            borderColor: 'var(--mantine-primary-color-filled)',
+                          }
                         : {}),
                     })}
                   >
