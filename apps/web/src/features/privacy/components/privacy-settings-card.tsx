@@ -1,5 +1,6 @@
+import { useEffect, useState } from 'react';
 import { Card, Radio, Stack, Switch, Text, Title } from '@mantine/core';
-import { EXPIRY_CHOICES, privacyTexts as t, type ExpiryDays } from '@holdfast/shared/privacy';
+import { EXPIRY_CHOICES, privacyTexts as t, type ExpiryDays, type UpdatePrivacySettingsBody } from '@holdfast/shared/privacy';
 import { SkeletonStack, LoadFailure } from '@/components/query-states';
 import { usePrivacySettings } from '@/lib/api/get-privacy-settings';
 import { useUpdatePrivacySettings } from '../api/update-privacy-settings';
@@ -10,6 +11,15 @@ const NEVER = 'never';
 export function PrivacySettingsCard() {
   const settings = usePrivacySettings();
   const update = useUpdatePrivacySettings();
+  // The choice just made, shown at once: the mutation's pending state reaches React a tick later,
+  // and in between React put the controlled radio back to the saved value (a click that seemed not
+  // to take). Cleared when the saved settings change (the answer, or another device) or on a refusal.
+  const [chosen, setChosen] = useState<UpdatePrivacySettingsBody>({});
+  useEffect(() => setChosen({}), [settings.data]);
+  const save = (input: UpdatePrivacySettingsBody) => {
+    setChosen(input);
+    update.mutate(input, { onError: () => setChosen({}) });
+  };
   return (
     <Card withBorder radius="md" p="md" component="section" aria-labelledby="privacy-settings-title">
       <Stack gap="md">
@@ -26,13 +36,9 @@ export function PrivacySettingsCard() {
               label={t.discreetLabel}
               // The help is read after the name, not as part of it (Mantine's description sits inside the label).
               aria-describedby="discreet-help"
-              checked={
-                update.isPending && update.variables.discreet_mode !== undefined
-                  ? update.variables.discreet_mode
-                  : settings.data.discreet_mode
-              }
+              checked={chosen.discreet_mode ?? settings.data.discreet_mode}
               disabled={update.isPending}
-              onChange={(e) => update.mutate({ discreet_mode: e.currentTarget.checked })}
+              onChange={(e) => save({ discreet_mode: e.currentTarget.checked })}
             />
             <Text id="discreet-help" size="sm" c="dimmed" mt={-8}>
               {t.discreetHelp}
@@ -41,11 +47,11 @@ export function PrivacySettingsCard() {
               label={t.expiryLabel}
               description={t.expiryHelp}
               value={String(
-                (update.isPending && update.variables.expire_details_after_days !== undefined
-                  ? update.variables.expire_details_after_days
+                (chosen.expire_details_after_days !== undefined
+                  ? chosen.expire_details_after_days
                   : settings.data.expire_details_after_days) ?? NEVER,
               )}
-              onChange={(value) => update.mutate({ expire_details_after_days: value === NEVER ? null : (Number(value) as ExpiryDays) })}
+              onChange={(value) => save({ expire_details_after_days: value === NEVER ? null : (Number(value) as ExpiryDays) })}
             >
               <Stack gap="xs" mt="xs">
                 <Radio value={NEVER} label={t.expiryNever} disabled={update.isPending} />
