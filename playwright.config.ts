@@ -42,7 +42,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /phone-layout\.spec\.ts/,
+      testIgnore: /(phone-layout|pwa)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions },
     },
     // The phone runs what a phone changes: layout and overflow, the tab bar and side menu, the daily

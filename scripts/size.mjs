@@ -8,6 +8,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+// Source paths of admin code: the console (features/admin) and any area's admin/ folder or admin-*.tsx page.
+import { ADMIN_SOURCES } from '../apps/web/admin-sources.ts';
 
 // maxFiles: on a phone network each script file is at least a round trip, six at a time over HTTP/1.1,
 // so a change that cuts a first load into many small chunks is slower with the same bytes (a slip in
@@ -17,9 +19,6 @@ const PAGES = [
   // Issue 11: the signed-in shell and the dashboard route.
   { page: '/dashboard', budgetKb: 220, maxFiles: 10, modules: ['src/app/shell/app-layout.tsx', 'src/app/pages/dashboard-page.tsx'] },
 ];
-
-/** Source paths of admin code: the console (features/admin) and any area's admin/ folder or admin-*.tsx page. */
-const ADMIN_SOURCES = /^src\/features\/(?:admin\/|[^/]+\/(?:admin\/|pages\/admin-))/;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'apps/web/dist');

@@ -6,6 +6,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin, type ViteDevServer } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { ADMIN_SOURCES } from './admin-sources';
 
 /**
  * Pages whose first visit gets its own HTML (dist/pages/<name>.html) preloading its route modules;
@@ -68,7 +70,10 @@ function firstLoadPages(pages: Record<string, { modules: string[]; prerender?: b
     async writeBundle(_options, bundle) {
       const html = bundle['index.html'];
       if (html?.type !== 'asset') throw new Error('first-load-pages: no index.html in the bundle');
-      const indexHtml = String(html.source);
+      // '</head>' on its own line, however the plugins before left it (vite-plugin-pwa appends its
+      // manifest link right before it): the preloads and the boot script go in front of it.
+      const indexHtml = String(html.source).replace(/\s*<\/head>/, '\n  </head>');
+      if (!indexHtml.includes('\n  </head>')) throw new Error('first-load-pages: no </head> in index.html');
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const entry = chunks.find((c) => c.isEntry);
       if (!entry) throw new Error('first-load-pages: no entry chunk');
@@ -349,6 +354,64 @@ async function withSsr<T>(use: (server: ViteDevServer) => Promise<T>): Promise<T
   }
 }
 
+/**
+ * The files of the admin console's chunks (the Vite manifest's entries for ADMIN_SOURCES): left out
+ * of the service worker's precache, so a member's device never downloads admin code.
+ */
+function adminChunkFiles(outDir: string): Set<string> {
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  return new Set(
+    Object.entries(manifest)
+      .filter(([key]) => ADMIN_SOURCES.test(key))
+      .map(([, chunk]) => chunk.file),
+  );
+}
+
+const BRAND = '#2f5d62';
+
+/**
+ * The installable app (issue 40): the web manifest (linked from index.html, so from every page) and
+ * the service worker src/sw/sw.ts, its precache list injected by Workbox. The worker is registered
+ * by the app after its first load (src/lib/pwa/register.ts), never by an injected script.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifestFilename: 'manifest.webmanifest',
+  manifest: {
+    id: '/',
+    name: 'Holdfast',
+    short_name: 'Holdfast',
+    description: 'Faith-based recovery and accountability.',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: BRAND,
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    // The app shell (index.html, the first-load pages, the offline page), every route chunk and
+    // stylesheet, the icons; not the precompressed copies, nor the PDF viewer's 1 MB worker (fetched
+    // when a PDF is opened), nor the admin console's chunks.
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    globIgnores: ['**/*.{br,gz}', '**/pdf.worker*', '.vite/**'],
+    manifestTransforms: [
+      (entries) => {
+        const admin = adminChunkFiles(path.resolve(import.meta.dirname, 'dist'));
+        return { manifest: entries.filter((e) => !admin.has(e.url.replace(/^\//, ''))), warnings: [] };
+      },
+    ],
+  },
+});
+
 const rootPackage = JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as { version: string };
 
 // Left out of `signed-in`: what /login loads, also just after its first render (the toast
@@ -359,6 +422,7 @@ const chunks = firstLoadChunks(FIRST_LOAD_PAGES.dashboard.modules, [...FIRST_LOA
 export default defineConfig({
   plugins: [
     react(),
+    pwa,
     chunks.plugin,
     // dist/pages/<page>.html: index.html plus <link rel="modulepreload"> for that page's route chunks
     // (the server sends it for that path), so a first visit fetches them beside the entry.

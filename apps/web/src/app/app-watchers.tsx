@@ -11,9 +11,14 @@ import { disconnectRealtime } from '@/lib/realtime';
 import { clearToken } from '@/lib/token-store';
 import { useToken } from '@/lib/use-token';
 import { useDiscreetTitle } from './use-discreet-title';
+import { useHydrated } from './use-hydrated';
 
 // Modals pull in a sizeable part of Mantine; load them only when one must show.
 const BlockingDialogs = lazyPart(() => import('./blocking-dialogs').then((m) => ({ default: m.BlockingDialogs })));
+// The service worker's page side (registration, update prompt, offline notice): after the first paint,
+// only in a production build (a development server's modules are not what a worker should precache).
+const Pwa = lazyPart(() => import('./pwa').then((m) => ({ default: m.Pwa })));
+const withServiceWorker = import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 
 function forceLogout() {
   void logout();
@@ -44,6 +49,8 @@ export function AppWatchers() {
   const appInfo = useAppInfo();
   const profile = useProfile();
   const [configDialog, setConfigDialog] = useState(false);
+  // Not while React hydrates a prerendered page (/login): its build-time render had no worker part.
+  const hydrated = useHydrated();
   const handledConfig = useRef(false);
 
   const outdated = !!appInfo.data && compareVersions(__APP_VERSION__, appInfo.data.min_supported_version) < 0;
@@ -62,17 +69,25 @@ export function AppWatchers() {
     if (!token) handledConfig.current = false;
   }, [configurationIncomplete, token]);
 
-  if (!outdated && !configDialog) return null;
   return (
-    <OptionalPart>
-      <BlockingDialogs
-        outdated={outdated}
-        configurationIncomplete={configDialog}
-        onConfigurationClose={() => {
-          setConfigDialog(false);
-          navigate('/login', { replace: true });
-        }}
-      />
-    </OptionalPart>
+    <>
+      {withServiceWorker && hydrated && (
+        <OptionalPart afterPaint>
+          <Pwa />
+        </OptionalPart>
+      )}
+      {(outdated || configDialog) && (
+        <OptionalPart>
+          <BlockingDialogs
+            outdated={outdated}
+            configurationIncomplete={configDialog}
+            onConfigurationClose={() => {
+              setConfigDialog(false);
+              navigate('/login', { replace: true });
+            }}
+          />
+        </OptionalPart>
+      )}
+    </>
   );
 }

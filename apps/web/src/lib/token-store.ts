@@ -1,3 +1,5 @@
+import { clearWorkerData } from './pwa/post-to-worker';
+
 /** The bearer token lives in localStorage so a reload keeps the session. */
 export const TOKEN_KEY = 'holdfast.token';
 
@@ -42,6 +44,8 @@ let signedOutByChoice = false;
 export function clearToken(opts: { byChoice?: boolean } = {}): void {
   signedOutByChoice = opts.byChoice ?? false;
   setToken(null);
+  // What the service worker kept for the session (its API answers, a queued check-in) goes with it.
+  clearWorkerData();
 }
 
 export function wasSignedOutByChoice(): boolean {

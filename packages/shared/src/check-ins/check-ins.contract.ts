@@ -79,7 +79,15 @@ const checkInFields = {
   offset: offsetSchema,
 };
 
-export const submitCheckInInputSchema = z.object(checkInFields);
+export const submitCheckInInputSchema = z.object({
+  ...checkInFields,
+  /**
+   * A key the device makes once per check-in (a UUID), so a submit sent again (a check-in queued
+   * offline and replayed, a retry after a lost answer) answers the check-in it made instead of
+   * making or refusing a second one. Optional: the spec's client sends none.
+   */
+  client_key: z.uuid(m.invalid).optional(),
+});
 export type SubmitCheckInInput = z.output<typeof submitCheckInInputSchema>;
 /** What a client sends (before defaults and the offset's reading). */
 export type SubmitCheckInBody = z.input<typeof submitCheckInInputSchema>;

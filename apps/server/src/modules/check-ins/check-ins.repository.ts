@@ -93,6 +93,15 @@ export async function findCheckInForDay(db: Db, userId: number, day: string): Pr
   return (row as CheckInRow | undefined) ?? null;
 }
 
+/** The member's check-in made by the submit that carried `clientKey` (a replay's original). */
+export async function findCheckInByClientKey(db: Db, userId: number, clientKey: string): Promise<CheckInRow | null> {
+  const [row] = await db
+    .select(checkInColumns)
+    .from(checkins)
+    .where(and(eq(checkins.userId, userId), eq(checkins.clientKey, clientKey)));
+  return (row as CheckInRow | undefined) ?? null;
+}
+
 export async function listCheckIns(
   db: Db,
   userId: number,
@@ -136,6 +145,8 @@ export interface NewCheckIn {
     feelingZone: CheckInRow['feelingZone'];
     feelingNotes: string;
     questions: FormAnswer[] | null;
+    /** The device's key for the submit (see the contract's client_key). */
+    clientKey?: string | null;
   };
   emotionIds: readonly number[];
   answers: readonly FasterAnswer[] | null;
@@ -197,6 +208,7 @@ async function insertCheckIns(db: Db, items: readonly BatchedCheckIn[]): Promise
       feeling_zone: c.values.feelingZone,
       feeling_notes: c.values.feelingNotes,
       questions: c.values.questions,
+      client_key: c.values.clientKey ?? null,
       emotions: c.emotionIds.map((v) => Math.trunc(v)),
       faster: faster.map((a) => Math.trunc(a.fast_emotion_id)),
       priorities: faster.map((a) => Math.trunc(a.priority)),
@@ -217,7 +229,7 @@ async function insertCheckIns(db: Db, items: readonly BatchedCheckIn[]): Promise
     with item as materialized (
       select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as x(
         idx int, user_id int, checkin_on timestamptz, checkin_date date, "offset" int, feeling_zone text, feeling_notes text,
-        questions jsonb, emotions int[], faster int[], priorities int[])
+        questions jsonb, client_key uuid, emotions int[], faster int[], priorities int[])
     ), form as materialized (
       select ${configuredFormIs(form.configType, form.defaultKey, form.form)} as form_ok
     ), checked as materialized (
@@ -226,12 +238,13 @@ async function insertCheckIns(db: Db, items: readonly BatchedCheckIn[]): Promise
              (select count(*) from faster_emotions f where f.id = any(item.faster) and f.is_active) = cardinality(item.faster) as faster_ok
       from item, form
     ), c as (
-      insert into checkins (user_id, checkin_on, checkin_date, "offset", feeling_zone, feeling_notes, questions)
-      select user_id, checkin_on, checkin_date, "offset", feeling_zone, feeling_notes, questions
+      insert into checkins (user_id, checkin_on, checkin_date, "offset", feeling_zone, feeling_notes, questions, client_key)
+      select user_id, checkin_on, checkin_date, "offset", feeling_zone, feeling_notes, questions, client_key
       from checked where emotions_ok and faster_ok and form_ok
       -- Rows in member order: two statements running at once take the same keys in the same order.
       order by user_id
-      on conflict (user_id, checkin_date) do nothing
+      -- Either unique index (member and day; member and client key) makes it a duplicate.
+      on conflict do nothing
       returning id, user_id, checkin_on, created_at
     ), ce as (
       insert into checkin_emotions (checkin_id, emotion_id, position, user_id, checkin_date)

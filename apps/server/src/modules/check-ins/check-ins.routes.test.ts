@@ -159,6 +159,50 @@ describe('POST checkins', () => {
     expect(await countCheckIns(u.id)).toBe(1);
   });
 
+  describe('a submit sent again with its client_key (issue 40: queued offline, replayed)', () => {
+    const KEY = '6f1c1b0e-4a7d-4c55-9a0e-1d2b3c4d5e6f';
+
+    it('answers the check-in it made (201, same id), writes nothing more, and a new key that day is still 409', async () => {
+      const u = await buildUser(app);
+      const first = await request(app, u.token).post('/checkins', { ...valid, client_key: KEY });
+      expect(first.statusCode).toBe(201);
+      const again = await request(app, u.token).post('/checkins', { ...valid, client_key: KEY, feeling_notes: 'changed' });
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toMatchObject({ id: first.json().id, feeling_notes: 'Long day at work' });
+      expect(await countCheckIns(u.id)).toBe(1);
+      const other = await request(app, u.token).post('/checkins', { ...valid, client_key: '00000000-0000-4000-8000-000000000001' });
+      expect(other.statusCode).toBe(409);
+      expect(await countCheckIns(u.id)).toBe(1);
+    });
+
+    it('two copies at once make one check-in and both answer it', async () => {
+      const u = await signUp(app, { profile: true });
+      const [a, b] = await Promise.all([
+        request(app, u.token).post('/checkins', { ...valid, client_key: KEY }),
+        request(app, u.token).post('/checkins', { ...valid, client_key: KEY }),
+      ]);
+      expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+      expect(a.json().id).toBe(b.json().id);
+      expect(await countCheckIns(u.id)).toBe(1);
+    });
+
+    it("another member's key is theirs alone: the same key makes their own check-in, never answers the first's", async () => {
+      const [u, v] = [await buildUser(app), await buildUser(app)];
+      const mine = await request(app, u.token).post('/checkins', { ...valid, client_key: KEY });
+      const theirs = await request(app, v.token).post('/checkins', { ...valid, client_key: KEY, feeling_notes: 'Mine' });
+      expect(theirs.statusCode).toBe(201);
+      expect(theirs.json()).toMatchObject({ user_id: v.id, feeling_notes: 'Mine' });
+      expect(theirs.json().id).not.toBe(mine.json().id);
+    });
+
+    it('a key that is not a UUID is 422 and writes nothing', async () => {
+      const u = await buildUser(app);
+      const res = await request(app, u.token).post('/checkins', { ...valid, client_key: 'not-a-key' });
+      expect(res.statusCode).toBe(422);
+      expect(await countCheckIns(u.id)).toBe(0);
+    });
+  });
+
   it('a user far east of UTC gets their own day, not the server day', async () => {
     const u = await signUp(app, { profile: true });
     const res = await request(app, u.token).post('/checkins', { ...valid, offset: -14 * 3600 });

@@ -125,6 +125,11 @@ export function createCheckInsService(ctx: AppContext, notifications: Notificati
      */
     async submit(actor: Actor, input: SubmitCheckInInput): Promise<CheckIn> {
       assertCan(canKeepCheckIns(actor));
+      // A replay of a submit that landed (queued offline, sent again): its check-in, nothing new
+      // written and nothing told again.
+      const key = input.client_key ?? null;
+      const replayed = key ? await repo.findCheckInByClientKey(ctx.db, actor.userId, key) : null;
+      if (replayed) return presentCheckIn(replayed);
       const now = new Date();
       const day = localDateOf(now, input.offset);
       let submitted: repo.SubmittedCheckIn | null = null;
@@ -143,6 +148,7 @@ export function createCheckInsService(ctx: AppContext, notifications: Notificati
               feelingZone: input.feeling_zone,
               feelingNotes: input.feeling_notes,
               questions: input.questions ?? null,
+              clientKey: key,
             },
             emotionIds: input.checkin_emotions,
             answers: input.fast_scale_answers ?? null,
@@ -151,6 +157,11 @@ export function createCheckInsService(ctx: AppContext, notifications: Notificati
           STREAK_MILESTONES[STREAK_MILESTONES.length - 1]!,
         );
         if (submitted.ok) break;
+        if (submitted.duplicate && key) {
+          // Two copies of one submit at once: the other one's check-in.
+          const twin = await repo.findCheckInByClientKey(ctx.db, actor.userId, key);
+          if (twin) return presentCheckIn(twin);
+        }
         if (submitted.duplicate) throw new DuplicateCheckInError((await repo.findCheckInForDay(ctx.db, actor.userId, day))?.id ?? null);
         if (!submitted.emotionsOk || !submitted.fasterOk) {
           const errors: Record<string, string[]> = {};

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table';
 import { dynamicForms } from '../reference/reference.table';
@@ -57,12 +58,16 @@ export const checkins = pgTable(
     feelingZone: text('feeling_zone').$type<'recovery' | 'danger' | 'relapse'>().notNull(),
     feelingNotes: text('feeling_notes').notNull(),
     questions: jsonb().$type<{ question_id: number; answer: string | null }[]>(),
+    /** The device's key for this submit (submitCheckInInputSchema's client_key), when it sent one. */
+    clientKey: uuid('client_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // Once a day per user, enforced by the database (concurrent submits cannot both land).
     uniqueIndex('checkins_user_day_unique').on(t.userId, t.checkinDate),
+    // A replayed submit (same key) never makes a second check-in, on any day.
+    uniqueIndex('checkins_user_client_key_unique').on(t.userId, t.clientKey),
     index('checkins_user_relapse_idx')
       .on(t.userId, t.checkinDate)
       .where(sql`${t.feelingZone} = 'relapse'`),

@@ -8,6 +8,7 @@ import { QUICK_EXIT_URL } from '@holdfast/shared/accounts';
 import { lockApp } from '@/features/accounts/lib/app-lock-state';
 import { clearAllDrafts } from '@/features/check-ins/lib/check-in-draft';
 import { clearOutbox } from '@/features/check-ins/lib/check-in-outbox';
+import { clearWorkerData } from '@/lib/pwa/post-to-worker';
 
 /** Shift pressed this many times in a row, within SHIFT_WINDOW_MS, leaves at once. */
 const SHIFT_PRESSES = 3;
@@ -20,13 +21,16 @@ export const QUICK_EXIT_NARROW_PX = 420;
 /**
  * Quick exit: this tab's page becomes a neutral site at once (`location.replace`, so Back does not
  * return to this page), after dropping what this tab holds in memory (the query cache) and the
- * check-in draft and offline queue it keeps in storage. The session stays signed in (another tab may
+ * check-in draft and offline queue it keeps in storage (and the service worker's cached answers and
+ * queued check-in). The session stays signed in (another tab may
  * be in use); with the app lock on, the app is locked, so coming back asks for the PIN.
  */
 export function quickExit(queryClient: QueryClient, go: (url: string) => void = (url) => window.location.replace(url)) {
   try {
     clearAllDrafts();
     clearOutbox();
+    // The service worker's copies too: the member's cached answers and a queued check-in.
+    clearWorkerData();
     lockApp();
   } finally {
     queryClient.clear();

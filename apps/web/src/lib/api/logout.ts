@@ -23,6 +23,8 @@ export async function logout(token?: string | null): Promise<void> {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline too: signing out must never wait for a connection (the device forgets the session at once).
+    networkMode: 'always',
     mutationFn: async () => {
       await Promise.all([logout(), new Promise((r) => setTimeout(r, MIN_LOADER_MS))]);
     },

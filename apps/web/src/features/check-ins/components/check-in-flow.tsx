@@ -20,7 +20,7 @@ import {
   type CheckInDraft,
   type CheckInStep,
 } from '../lib/check-in-draft';
-import { clearOutbox, isOffline, readOutbox, writeOutbox, type OutboxItem } from '../lib/check-in-outbox';
+import { clearOutbox, isOffline, OUTBOX_SENT_EVENT, readOutbox, writeOutbox, type OutboxItem } from '../lib/check-in-outbox';
 import { currentOffset, today } from '@/lib/offset';
 import { CheckInFlowContext, type CheckInFlowValue } from './check-in-flow-context';
 
@@ -76,8 +76,22 @@ function useOutbox(send: (item: OutboxItem) => Promise<unknown>, onSent: (item: 
   useEffect(() => {
     void flush();
     const handleOnline = () => void flush();
+    // The service worker's copy got there first (app/pwa.tsx tells): done, as if this page had sent it.
+    const handleSent = (event: Event) => {
+      const { clientKey, status } = (event as CustomEvent<{ clientKey: string; status: number }>).detail;
+      const item = readOutbox();
+      if (item?.kind !== 'new' || item.input.client_key !== clientKey) return;
+      clearOutbox();
+      setQueued(false);
+      if (status === 201 || status === 409) onSentRef.current(item);
+      else notify.error(t.submitFailure);
+    };
     window.addEventListener('online', handleOnline);
-    return () => window.removeEventListener('online', handleOnline);
+    window.addEventListener(OUTBOX_SENT_EVENT, handleSent);
+    return () => {
+      window.removeEventListener('online', handleOnline);
+      window.removeEventListener(OUTBOX_SENT_EVENT, handleSent);
+    };
   }, [flush]);
 
   const queue = useCallback((item: OutboxItem) => {
@@ -133,7 +147,8 @@ function FlowProvider({
       };
       const item: OutboxItem =
         mode === 'new'
-          ? { kind: 'new', input }
+          ? // One key per check-in: sent again (queued offline, replayed by the service worker), it answers the one it made.
+            { kind: 'new', input: { ...input, client_key: crypto.randomUUID() } }
           : {
               kind: 'edit',
               id: checkInId!,
