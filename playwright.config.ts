@@ -38,6 +38,9 @@ export default defineConfig({
     // Locally (no retries) `--trace on` records one.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // No service worker but in e2e/pwa.spec.ts (which allows it): each test's fresh context would
+    // otherwise download the whole precache (~300 files) beside what the test does.
+    serviceWorkers: 'block',
   },
   projects: [
     {
