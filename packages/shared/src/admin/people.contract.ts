@@ -35,7 +35,7 @@ export const personFlagsInputSchema = z
 export type PersonFlagsInput = z.output<typeof personFlagsInputSchema>;
 
 /** POST admin/users/{id}/suspend (optional body): why, written to the audit log (the console always sends one). */
-export const suspendInputSchema = z.object({ reason: reasonText().optional() }).optional();
+export const suspendInputSchema = z.object({ reason: reasonText().optional() }).nullish();
 export type SuspendInput = z.output<typeof suspendInputSchema>;
 
 /** POST admin/people/{id}/erase: the person asked for their data to be erased; the reason is kept in the audit log. */
