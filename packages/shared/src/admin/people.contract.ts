@@ -38,8 +38,12 @@ export type PersonFlagsInput = z.output<typeof personFlagsInputSchema>;
 export const suspendInputSchema = z.object({ reason: reasonText().optional() }).nullish();
 export type SuspendInput = z.output<typeof suspendInputSchema>;
 
+/** A reason the console requires (its suspend dialog; the erasure). */
+export const adminReasonInputSchema = z.object({ reason: reasonText() });
+export type AdminReasonBody = z.input<typeof adminReasonInputSchema>;
+
 /** POST admin/people/{id}/erase: the person asked for their data to be erased; the reason is kept in the audit log. */
-export const eraseOnRequestInputSchema = z.object({ reason: reasonText() });
+export const eraseOnRequestInputSchema = adminReasonInputSchema;
 export type EraseOnRequestInput = z.output<typeof eraseOnRequestInputSchema>;
 export type EraseOnRequestBody = z.input<typeof eraseOnRequestInputSchema>;
 
