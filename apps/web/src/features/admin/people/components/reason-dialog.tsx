@@ -51,8 +51,7 @@ export function ReasonDialog({
             label={t.reason}
             description={t.reasonHint}
             withAsterisk
-            autosize
-            minRows={2}
+            rows={3}
             maxLength={ADMIN_REASON_MAX}
             data-autofocus
             {...form.getInputProps('reason')}

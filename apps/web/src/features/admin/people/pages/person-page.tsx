@@ -131,7 +131,7 @@ function RolesSection({ person: p, editable }: { person: AdminPerson; editable: 
   const granted = GRANTABLE_ROLES.filter((r) => p.roles.includes(r));
   const others = p.roles.filter((r) => !(GRANTABLE_ROLES as readonly string[]).includes(r));
   const toggle = (role: GrantableRole, on: boolean) =>
-    setRoles.mutate({ id: p.id, roles: on ? [...granted, role] : granted.filter((r) => r !== role) });
+    setRoles.mutate({ id: p.id, roles: GRANTABLE_ROLES.filter((r) => (r === role ? on : granted.includes(r))) });
   return (
     <Section title={t.roles}>
       <Stack gap="xs">
