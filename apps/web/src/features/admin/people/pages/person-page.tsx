@@ -206,7 +206,7 @@ function ActionsSection({ person: p, isProtected }: { person: AdminPerson; isPro
               {t.unsuspend}
             </Button>
           ) : (
-            <Button color="red.8" variant="light" onClick={() => setDialog('suspend')} disabled={isProtected}>
+            <Button color="red.8" onClick={() => setDialog('suspend')} disabled={isProtected}>
               {t.suspend}
             </Button>
           )}
