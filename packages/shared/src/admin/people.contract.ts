@@ -43,7 +43,7 @@ export const adminReasonInputSchema = z.object({ reason: reasonText() });
 export type AdminReasonBody = z.input<typeof adminReasonInputSchema>;
 
 /** POST admin/people/{id}/erase: the person asked for their data to be erased; the reason is kept in the audit log. */
-export const eraseOnRequestInputSchema = adminReasonInputSchema;
+export const eraseOnRequestInputSchema = z.object({ reason: reasonText() });
 export type EraseOnRequestInput = z.output<typeof eraseOnRequestInputSchema>;
 export type EraseOnRequestBody = z.input<typeof eraseOnRequestInputSchema>;
 

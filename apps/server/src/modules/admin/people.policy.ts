@@ -13,4 +13,4 @@ export const canSeePersonContent = (actor: Actor): boolean => actorHasRole(actor
 export const canManagePeople = (actor: Actor): Decision => actorHasRole(actor, 'ff_admin') && actor.impersonatorId === null;
 
 /** The dashboard's counts: the team (ff_admin, support). */
-export const canSeeDashboard = canSeePeople;
+export const canSeeDashboard = (actor: Actor): Decision => actorHasRole(actor, 'ff_admin', 'support') && actor.impersonatorId === null;
