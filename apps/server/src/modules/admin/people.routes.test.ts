@@ -146,6 +146,15 @@ describe('GET admin/people/{id}', () => {
     expect(await auditOf(person.id, 'person.content_viewed')).toEqual([]);
   });
 
+  it("shows the person's coach links (invited to coach through the coaching area's call)", async () => {
+    const person = await buildUser(app, { profile: true });
+    expect((await admin().post('/admin/coaches', { email: person.email, meeting_url: null })).statusCode).toBe(201);
+    const body = (await admin().get(`/admin/people/${person.id}`)).json();
+    expect(body.content.coach_links).toEqual([
+      { kind: 'coach', request_status: 'pending', coach_name: null, accepted_clients: 0, subscription_status: null },
+    ]);
+  });
+
   it('404 for an unknown id, 422 for one that is not an id', async () => {
     expect((await admin().get('/admin/people/99999999')).statusCode).toBe(404);
     expect((await admin().get('/admin/people/abc')).statusCode).toBe(422);
