@@ -29,6 +29,7 @@ test.describe('admin console: people', () => {
     page,
     request,
     browser,
+    a11y,
     viewport,
     isMobile,
     hasTouch,
@@ -72,6 +73,8 @@ test.describe('admin console: people', () => {
     // 3. Suspends with a reason: the member's socket is cut at once and their page is signed out.
     await page.getByRole('button', { name: t.suspend }).click();
     const dialog = page.getByRole('dialog', { name: t.suspendTitle });
+    await expect(dialog).toBeVisible();
+    await a11y.check();
     await dialog.getByRole('textbox', { name: /Reason/ }).fill('Repeated spam in the forum');
     await dialog.getByRole('button', { name: t.suspend }).click();
     await expect(page.getByText(adminTexts.suspended).first()).toBeVisible();
