@@ -33,7 +33,14 @@ const person = (over: Partial<AdminPerson> = {}): AdminPerson => ({
 const admin = makeUser({ id: 1, roles: [{ id: 1, name: 'ff_admin' }] });
 const support = makeUser({ id: 2, roles: [{ id: 7, name: 'support' }] });
 
-const open = () => renderRoutes([{ path: '/admin/people/:id', element: <PersonPage /> }], '/admin/people/7');
+const open = () =>
+  renderRoutes(
+    [
+      { path: '/admin/people/:id', element: <PersonPage /> },
+      { path: '/admin/people', element: <p>People list</p> },
+    ],
+    '/admin/people/7',
+  );
 const bodyOf = (spy: ReturnType<typeof mockApi>, method: string, path: string) => {
   const call = spy.mock.calls.find(([url, init]) => init?.method === method && String(url).endsWith(path));
   return call ? JSON.parse(String(call[1]!.body)) : undefined;
@@ -107,6 +114,8 @@ describe('PersonPage', () => {
     expect(confirm).toBeEnabled();
     await user.click(confirm);
     await waitFor(() => expect(bodyOf(spy, 'POST', 'admin/people/7/erase')).toEqual({ reason: 'Asked by mail' }));
+    // The person is gone: the admin is back at the search.
+    expect(await screen.findByText('People list')).toBeInTheDocument();
   });
 
   it('an ff_admin account cannot be suspended, erased or impersonated', async () => {

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import {
   GRANTABLE_ROLES,
   adminPeopleTexts as t,
@@ -185,6 +185,7 @@ function FlagsSection({ person: p, content }: { person: AdminPerson; content: Ad
 
 function ActionsSection({ person: p, isProtected }: { person: AdminPerson; isProtected: boolean }) {
   const [dialog, setDialog] = useState<'suspend' | 'erase' | null>(null);
+  const navigate = useNavigate();
   const suspend = useSuspendPerson();
   const unsuspend = useUnsuspendPerson();
   const resend = useResendVerification();
@@ -252,7 +253,10 @@ function ActionsSection({ person: p, isProtected }: { person: AdminPerson; isPro
         confirmLabel={t.eraseConfirm}
         confirmText={p.email}
         danger
-        onSubmit={(reason) => erase.mutateAsync({ id: p.id, body: { reason } })}
+        // The person is gone: back to the search.
+        onSubmit={(reason) =>
+          erase.mutateAsync({ id: p.id, body: { reason } }).then(() => navigate(adminPeopleWebPaths.people, { replace: true }))
+        }
       />
     </Section>
   );
