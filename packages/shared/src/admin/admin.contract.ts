@@ -10,8 +10,9 @@ export type ImpersonationTokenInput = z.output<typeof impersonationTokenInputSch
 /**
  * The roles an ff_admin grants with PUT admin/users/{id}/roles (no other way gives a
  * community admin). ff_admin itself comes only from ADMIN_EMAIL; coach and coach_client from their flows.
+ * `support` (issue 39) sees the console's account state only, never a person's content.
  */
-export const GRANTABLE_ROLES = ['community_admin', 'upgrade_admin', 'certified_leader'] as const;
+export const GRANTABLE_ROLES = ['community_admin', 'upgrade_admin', 'certified_leader', 'support'] as const;
 export type GrantableRole = (typeof GRANTABLE_ROLES)[number];
 
 /** PUT admin/users/{id}/roles: the grantable roles the user should have (the others are kept). */

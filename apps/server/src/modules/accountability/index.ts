@@ -64,3 +64,5 @@ export { accountabilityExport } from './accountability.export';
 export async function scheduleAccountability(ctx: AppContext) {
   await ctx.jobs.schedule(JOB_WEEKLY_DIGEST, DIGEST_CRON, {});
 }
+/** The admin console: a person's partner count, and the dashboard's open SOS count. */
+export { countOpenSos, countPartnersOf } from './admin-people.repository';

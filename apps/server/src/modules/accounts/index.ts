@@ -91,3 +91,15 @@ export function registerAccounts(app: FastifyInstance, ctx: AppContext) {
   registerSettingsRoutes(app, services, { authRateLimit: ctx.config.AUTH_RATE_LIMIT });
   return services;
 }
+/** The admin console's people part (modules/admin): the search, a person's account state, their flags, the new-members count. */
+export {
+  countAccountsSince,
+  countPeople,
+  findAdminAccount,
+  findAdminProfile,
+  searchPeople,
+  updateProfileFlags,
+  type AdminAccountRow,
+  type AdminPersonRow,
+} from './admin-people.repository';
+export { JOB_VERIFICATION } from './registration.service';

@@ -5,6 +5,7 @@ import {
   adminTexts as t,
   impersonationTokenInputSchema,
   impersonationTokenSchema,
+  suspendInputSchema,
   userRolesInputSchema,
   userRolesSchema,
 } from '@holdfast/shared/admin';
@@ -33,28 +34,39 @@ export function registerAdminRoutes(root: FastifyInstance, s: AdminService) {
 
   app.post(
     routePath(paths.suspend, ':id'),
-    suspenders('Admin: suspend a user (signs them out everywhere)', { params: idParamsSchema, response: { 200: okResponseSchema } }),
+    suspenders('Admin: suspend a user (signs them out everywhere, sockets too); optional {reason} for the audit log', {
+      params: idParamsSchema,
+      body: suspendInputSchema,
+      response: { 200: okResponseSchema },
+    }),
     async (req) => {
-      await s.setSuspended(actorOf(req), req.params.id, true);
+      await s.setSuspended(actorOf(req), req.params.id, true, req.body);
       return { message: t.suspended };
     },
   );
   app.post(
     routePath(paths.unsuspend, ':id'),
-    suspenders('Admin: lift a suspension', { params: idParamsSchema, response: { 200: okResponseSchema } }),
+    suspenders('Admin: lift a suspension; optional {reason} for the audit log', {
+      params: idParamsSchema,
+      body: suspendInputSchema,
+      response: { 200: okResponseSchema },
+    }),
     async (req) => {
-      await s.setSuspended(actorOf(req), req.params.id, false);
+      await s.setSuspended(actorOf(req), req.params.id, false, req.body);
       return { message: t.unsuspended };
     },
   );
 
   app.put(
     routePath(paths.roles, ':id'),
-    grantors('Admin (ff_admin): set which of community_admin, upgrade_admin and certified_leader a user has (audited)', {
-      params: idParamsSchema,
-      body: userRolesInputSchema,
-      response: { 200: userRolesSchema },
-    }),
+    grantors(
+      'Admin (ff_admin): set which of community_admin, upgrade_admin, certified_leader and support a user has (audited before/after)',
+      {
+        params: idParamsSchema,
+        body: userRolesInputSchema,
+        response: { 200: userRolesSchema },
+      },
+    ),
     async (req) => s.setRoles(actorOf(req), req.params.id, req.body),
   );
 }

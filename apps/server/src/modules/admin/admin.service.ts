@@ -3,7 +3,9 @@ import {
   GRANTABLE_ROLES,
   adminTexts as t,
   type ImpersonationToken,
+  type GrantableRole,
   type ImpersonationTokenInput,
+  type SuspendInput,
   type UserRoles,
   type UserRolesInput,
 } from '@holdfast/shared/admin';
@@ -63,8 +65,12 @@ export function createAdminService(ctx: AppContext) {
       };
     },
 
-    /** Suspension ends every session at once; the API refuses the user from then on. */
-    async setSuspended(actor: Actor, userId: number, suspended: boolean) {
+    /**
+     * Suspension ends every session at once (its sockets too: the sessions_ended trigger announces the
+     * revoked tokens and the suspended account on commit); the API refuses the user from then on.
+     * Audited with before/after and the reason when one is given (the console always gives one).
+     */
+    async setSuspended(actor: Actor, userId: number, suspended: boolean, input?: SuspendInput) {
       assertCan(canSuspend(actor));
       const user = await findTarget(userId);
       assertCan(canActOnUser(actor, user), t.cannotSuspend);
@@ -75,6 +81,9 @@ export function createAdminService(ctx: AppContext) {
           actorId: actor.userId,
           action: suspended ? 'user.suspended' : 'user.unsuspended',
           targetUserId: user.id,
+          before: { suspended: user.suspendedAt !== null },
+          after: { suspended },
+          ...(input?.reason ? { reason: input.reason } : {}),
         });
       });
     },
@@ -97,6 +106,8 @@ export function createAdminService(ctx: AppContext) {
           action: 'user.roles_changed',
           targetUserId: user.id,
           meta: { added, removed },
+          before: { roles: user.roles },
+          after: { roles: [...user.roles.filter((r) => !removed.includes(r as GrantableRole)), ...added].sort() },
         });
       });
       // Their open pages learn their new roles (the community's moderation link follows them).

@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { registerAdminRoutes } from './admin.routes';
 import { createAdminService } from './admin.service';
+import { registerPeopleRoutes } from './people.routes';
+import { createPeopleService } from './people.service';
 
 export { bootstrapAdmin } from './admin.service';
 
 export function registerAdmin(app: FastifyInstance, ctx: AppContext) {
   registerAdminRoutes(app, createAdminService(ctx));
+  registerPeopleRoutes(app, createPeopleService(ctx));
 }

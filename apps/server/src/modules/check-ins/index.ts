@@ -78,3 +78,5 @@ export function registerCheckIns(app: FastifyInstance, ctx: AppContext, deps: { 
     triggers: createTriggersService(ctx),
   });
 }
+/** The admin dashboard's counts (never rows). */
+export { countCheckInsSince, countCrashReportsSince } from './admin-counts.repository';

@@ -51,3 +51,5 @@ export { coachNotesAbout } from './notes.service';
 export { coachingExport } from './coaching.export';
 /** The privacy centre's preview of what my coach's client page shows of me (the coach's own code, for consent's grant). */
 export const coachPreviewOf = (ctx: AppContext) => createCoachPreview(ctx).preview;
+/** The admin console's person page: the person's coach links. */
+export { listCoachLinksOf } from './admin-people.repository';

@@ -45,3 +45,5 @@ export function registerCourses(app: FastifyInstance, ctx: AppContext, opts: Cou
 export async function seedCourses(ctx: AppContext) {
   await seedCourseCatalogue(ctx.db);
 }
+/** The admin console's person page: the person's course payments. */
+export { listCoursePaymentsOf } from './admin-people.repository';

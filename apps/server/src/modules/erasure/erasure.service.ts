@@ -6,10 +6,11 @@ import { NotFoundError, ValidationError } from '../../platform/http/errors';
 import { jobName } from '../../platform/jobs/jobs';
 import { createCoachBillingProvider } from '../../platform/payments/coach-billing';
 import { createPaymentProvider } from '../../platform/payments/payments';
-import { deleteUser, findUserById, lockAccount, verifyPassword } from '../accounts';
+import { adminPeopleTexts, type EraseOnRequestInput } from '@holdfast/shared/admin';
+import { deleteUser, findUserById, insertAuditEntry, listRoleNames, lockAccount, verifyPassword } from '../accounts';
 import { notificationsOf } from '../notifications';
 import type { AccountErasing, CustomerProvider, ErasureNotice, EvidenceItem } from './erasure.events';
-import { canEraseOwnAccount } from './erasure.policy';
+import { canEraseOnRequest, canEraseOwnAccount } from './erasure.policy';
 import * as repo from './erasure.repository';
 import type { ErasureKind } from './erasure.table';
 import { eraseMailTo } from '../../platform/mail/mail.repository';
@@ -124,6 +125,36 @@ export function createErasureService(ctx: AppContext) {
         // Two requests at once (a double tap): the second waits for the first, then finds no account.
         if (!(await lockAccount(tx, user.id))) throw new NotFoundError();
         return eraseIn(tx, { userId: user.id, email: user.email }, { at: new Date(), reapplied: false, ledger: true });
+      });
+      await staged.announce();
+    },
+
+    /**
+     * The same erasure on the person's request, by an ff_admin (the person asked by mail; no password):
+     * never an ff_admin's account nor the admin's own. The audit row 'user.erased' (with the reason) is
+     * written in the erasure's transaction; it names the account by `target_kind`/`target_id`, since
+     * the account's row is gone when it commits.
+     */
+    async eraseOnRequest(actor: Actor, userId: number, input: EraseOnRequestInput): Promise<void> {
+      assertCan(canEraseOnRequest(actor));
+      const user = await findUserById(ctx.db, userId);
+      if (!user) throw new NotFoundError(adminPeopleTexts.cannotErase);
+      const roles = await listRoleNames(ctx.db, user.id);
+      assertCan(!roles.includes('ff_admin') && user.id !== actor.userId, adminPeopleTexts.cannotErase);
+      const staged = await ctx.db.transaction(async (tx) => {
+        if (!(await lockAccount(tx, user.id))) throw new NotFoundError(adminPeopleTexts.cannotErase);
+        const erased = await eraseIn(tx, { userId: user.id, email: user.email }, { at: new Date(), reapplied: false, ledger: true });
+        await insertAuditEntry(tx, {
+          actorId: actor.userId,
+          action: 'user.erased',
+          targetUserId: null,
+          targetKind: 'user',
+          targetId: user.id,
+          before: { account: 'present', roles },
+          after: { account: 'erased' },
+          reason: input.reason,
+        });
+        return erased;
       });
       await staged.announce();
     },

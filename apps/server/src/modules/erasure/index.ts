@@ -50,3 +50,6 @@ export function reapplyErasureLedger(ctx: AppContext, saved: readonly LedgerEntr
 export function onErasureLedgerKind(ctx: AppContext, kind: string, reapply: LedgerReapplier) {
   erasureOf(ctx).onReapply(kind, reapply);
 }
+
+/** The admin console's erasure on a person's request (ff_admin, with a reason; audited 'user.erased'). */
+export const eraseOnRequest = (ctx: AppContext) => erasureOf(ctx).eraseOnRequest;

@@ -135,3 +135,5 @@ export { localTodayAt, reasonsOf } from './member-data.service';
  * progress, made by the leaders' own code (member-data's `progressOf`) for consent's grant.
  */
 export const groupLeaderPreviewOf = (ctx: AppContext) => createMemberDataService(ctx).previewForLeader;
+/** The admin console's person page: the person's groups, and groups' names. */
+export { findGroupNames, listGroupsOfPerson } from './admin-people.repository';

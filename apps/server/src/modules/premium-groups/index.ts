@@ -30,3 +30,5 @@ export function registerPremiumGroups(app: FastifyInstance, ctx: AppContext, opt
   registerPremiumGroupsRoutes(app, services, { guestRateLimit: ctx.config.AUTH_RATE_LIMIT });
   return services;
 }
+/** The admin console's person page: the person's premium payments. */
+export { listPremiumPaymentsOf } from './admin-people.repository';

@@ -87,6 +87,15 @@ export const ROUTES: Record<string, RouteEntry> = {
   'POST admin/users/{id}/suspend': { carries: 'admin' },
   'POST admin/users/{id}/unsuspend': { carries: 'admin' },
   'PUT admin/users/{id}/roles': { carries: 'admin' },
+  // The console's people (issue 39, a1): support gets account state only; the content part is ff_admin's
+  // and each read of it is audited (modules/admin/people.routes.test.ts).
+  'GET admin/people': { carries: 'admin' },
+  'GET admin/people/{id}': { carries: 'admin' },
+  'PATCH admin/people/{id}/flags': { carries: 'admin' },
+  'POST admin/people/{id}/verification-mail': { carries: 'admin' },
+  'POST admin/people/{id}/configuration-complete': { carries: 'admin' },
+  'POST admin/people/{id}/erase': { carries: 'admin' },
+  'GET admin/dashboard': { carries: 'admin' },
   // The member's own export: others appear only by display name (coaches' and leaders' notes about them, partners, viewers).
   'GET users/data-exports': { carries: 'own' },
   'POST users/data-exports': { carries: 'own' },

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { adminWebPaths } from '@holdfast/shared/admin';
+import { adminPeopleWebPaths, adminWebPaths } from '@holdfast/shared/admin';
 
 /**
  * The admin console (issue 39): one layout route under the app shell, every page its own lazy
@@ -14,6 +14,11 @@ export function adminConsoleRoutes(areaAdminPages: RouteObject[]): RouteObject[]
       lazy: () => import('./layout/admin-layout').then((m) => ({ Component: m.AdminLayout })),
       children: [
         { index: true, lazy: () => import('./pages/admin-home-page').then((m) => ({ Component: m.AdminHomePage })) },
+        { path: adminPeopleWebPaths.people, lazy: () => import('./people/pages/people-page').then((m) => ({ Component: m.PeoplePage })) },
+        {
+          path: adminPeopleWebPaths.person(':id'),
+          lazy: () => import('./people/pages/person-page').then((m) => ({ Component: m.PersonPage })),
+        },
         // The areas' own admin pages (the router passes them in: features do not import each other).
         ...areaAdminPages,
       ],

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
  * `verbNoun` and `useVerbNoun`), its path from the area's shared `<area>ApiPaths` (the names the
  * server's routes register), never a path written out.
  */
-const sources = import.meta.glob(['/src/features/*/api/*.ts', '/src/lib/api/*.ts', '!**/*.test.ts'], {
+const sources = import.meta.glob(['/src/features/*/api/*.ts', '/src/features/*/*/api/*.ts', '/src/lib/api/*.ts', '!**/*.test.ts'], {
   query: '?raw',
   import: 'default',
   eager: true,
