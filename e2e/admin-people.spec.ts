@@ -81,9 +81,8 @@ test.describe('admin console: people', () => {
     await expect(page.getByRole('button', { name: t.unsuspend })).toBeVisible();
     await expect(memberPage.locator('html[data-realtime="off"]')).toHaveCount(1, { timeout: 5_000 });
     expect((await request.get(`${API}/users/profile`, { headers: member.headers })).status()).toBe(401);
-    // Their next step in the app finds the session gone and lands on the login page.
-    await memberPage.reload();
-    await expect(memberPage).toHaveURL(/\/login/);
+    // Their open page learns it at once (the server closed its socket; the profile's 401 signs it out).
+    await expect(memberPage).toHaveURL(/\/login/, { timeout: 10_000 });
     // Signing in again is refused while suspended.
     const refused = await request.post(`${API}/oauth/token`, {
       data: { grant_type: 'password', email: member.email, password: member.password },

@@ -14,6 +14,7 @@ let socket: Socket | null = null;
 let socketToken: string | null = null;
 const handlers = new Map<RealtimeEventName, Set<Handler<never>>>();
 const connectHandlers = new Set<(again: boolean) => void>();
+const endedHandlers = new Set<() => void>();
 
 /**
  * One Socket.IO connection per signed-in session: websocket first, then polling,
@@ -51,7 +52,12 @@ export async function connectRealtime(token: string): Promise<Socket> {
     for (const handler of connectHandlers) handler(connectedBefore);
     connectedBefore = true;
   });
-  next.on('disconnect', () => markConnected(false));
+  next.on('disconnect', (reason) => {
+    markConnected(false);
+    // The server closed it (the session ended: signed out elsewhere, suspended, password changed):
+    // Socket.IO does not reconnect, and the page must learn whether it is still signed in.
+    if (reason === 'io server disconnect') for (const handler of endedHandlers) handler();
+  });
   socket = next;
   return next;
 }
@@ -87,6 +93,12 @@ export function onRealtimeEvent<E extends RealtimeEventName>(event: E, handler: 
 export function onRealtimeConnect(handler: (again: boolean) => void): () => void {
   connectHandlers.add(handler);
   return () => connectHandlers.delete(handler);
+}
+
+/** Called when the server closed the socket (see connectRealtime): check the session, which signs out on a 401. */
+export function onRealtimeEndedByServer(handler: () => void): () => void {
+  endedHandlers.add(handler);
+  return () => endedHandlers.delete(handler);
 }
 
 /** How long a client event waits for the server's ack before the caller treats it as not delivered. */

@@ -11,6 +11,10 @@ vi.mock('@/lib/realtime', () => ({
     handlers.set(event, handler);
     return () => handlers.delete(event);
   },
+  onRealtimeEndedByServer: (handler: () => void) => {
+    handlers.set('ended', handler);
+    return () => handlers.delete('ended');
+  },
 }));
 
 describe('ProfileWatcher', () => {
@@ -28,5 +32,20 @@ describe('ProfileWatcher', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.dashboard });
     view.unmount();
     expect(handlers.has('profile.updated')).toBe(false);
+  });
+
+  it('asks for the profile at once when the server closed the socket (its 401 signs the page out)', () => {
+    const queryClient = new QueryClient();
+    const refetch = vi.spyOn(queryClient, 'refetchQueries').mockResolvedValue();
+    const view = render(
+      <QueryClientProvider client={queryClient}>
+        <ProfileWatcher />
+      </QueryClientProvider>,
+    );
+    expect(refetch).not.toHaveBeenCalled();
+    act(() => handlers.get('ended')!(undefined));
+    expect(refetch).toHaveBeenCalledWith({ queryKey: profileQueryKey });
+    view.unmount();
+    expect(handlers.has('ended')).toBe(false);
   });
 });
