@@ -5,7 +5,8 @@
 // port, on a fresh PGlite data folder (or PostgreSQL when LIGHTHOUSE_DATABASE_URL is set), seeds a
 // member through the API (register, the mail's verification link from the log, sign in, onboarding
 // profile, first-steps guide seen) and puts the bearer token in localStorage the way the app does
-// (lib/token-store). Prints performance score, FCP, LCP, TBT, CLS and bytes per page, the median of
+// (lib/token-store). Prints the performance score, the accessibility score (the lowest of the runs,
+// with the audits that failed), FCP, LCP, TBT, CLS and bytes per page, the median of
 // LIGHTHOUSE_RUNS runs (default 3). LIGHTHOUSE_REPORTS=dir keeps each run's full JSON report and its
 // trace (<page>-<time>.trace.json) there. LIGHTHOUSE_PAGES=/dashboard audits only the pages named.
 // Figures are printed, never asserted.
@@ -173,7 +174,7 @@ try {
     );
     const result = await lighthouse(
       `${base}${url}`,
-      { port: wsPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+      { port: wsPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
       undefined,
       page,
     );
@@ -190,6 +191,11 @@ try {
     if (!finalUrl.endsWith(url)) throw new Error(`${url} ended at ${finalUrl} (not signed in?)`);
     return {
       score: Math.round(lhr.categories.performance.score * 100),
+      a11y: Math.round(lhr.categories.accessibility.score * 100),
+      // The accessibility audits that failed (weight > 0, score < 1), to name beside a score under 100.
+      a11yFailed: lhr.categories.accessibility.auditRefs
+        .filter((ref) => ref.weight > 0 && a[ref.id]?.score !== null && a[ref.id]?.score < 1)
+        .map((ref) => ref.id),
       fcp: a['first-contentful-paint'].numericValue,
       lcp: a['largest-contentful-paint'].numericValue,
       tbt: a['total-blocking-time'].numericValue,
@@ -203,7 +209,7 @@ try {
     `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile profile (simulated throttling), ${await browser.version()}, median of ${RUNS}`,
   );
   console.log(
-    'page        score   FCP s   LCP s   TBT ms   CLS     transferred KB   (runs: scores; host CPU benchmark index, lower = busier)',
+    'page        score   a11y   FCP s   LCP s   TBT ms   CLS     transferred KB   (runs: scores; host CPU benchmark index, lower = busier)',
   );
   const only = process.env.LIGHTHOUSE_PAGES?.split(',');
   for (const [url, signedIn] of [
@@ -214,8 +220,10 @@ try {
     for (let i = 0; i < RUNS; i++) runs.push(await audit(url, signedIn));
     const pick = (k) => median(runs.map((r) => r[k]));
     console.log(
-      `${url.padEnd(11)} ${String(pick('score')).padStart(5)}   ${(pick('fcp') / 1000).toFixed(2).padStart(5)}   ${(pick('lcp') / 1000).toFixed(2).padStart(5)}   ${pick('tbt').toFixed(0).padStart(6)}   ${pick('cls').toFixed(3)}   ${pick('kb').toFixed(0).padStart(14)}   (${runs.map((r) => r.score).join(', ')}; ${runs.map((r) => Math.round(r.benchmarkIndex)).join(', ')})`,
+      `${url.padEnd(11)} ${String(pick('score')).padStart(5)}   ${String(Math.min(...runs.map((r) => r.a11y))).padStart(4)}   ${(pick('fcp') / 1000).toFixed(2).padStart(5)}   ${(pick('lcp') / 1000).toFixed(2).padStart(5)}   ${pick('tbt').toFixed(0).padStart(6)}   ${pick('cls').toFixed(3)}   ${pick('kb').toFixed(0).padStart(14)}   (${runs.map((r) => r.score).join(', ')}; ${runs.map((r) => Math.round(r.benchmarkIndex)).join(', ')})`,
     );
+    const failed = [...new Set(runs.flatMap((r) => r.a11yFailed))];
+    if (failed.length) console.log(`${''.padEnd(11)} accessibility audits failed: ${failed.join(', ')}`);
   }
 } finally {
   await cleanup();
