@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { registerAdminRoutes } from './admin.routes';
 import { createAdminService } from './admin.service';
+import { registerConfigs } from './configs';
 
 export { bootstrapAdmin } from './admin.service';
 
 export function registerAdmin(app: FastifyInstance, ctx: AppContext) {
   registerAdminRoutes(app, createAdminService(ctx));
+  registerConfigs(app, ctx);
 }

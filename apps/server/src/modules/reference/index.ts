@@ -8,6 +8,27 @@ export { seedReference } from './reference.seed';
 export { loadDynamicForm, loadConfiguredForm, answersFitForm } from './reference.forms';
 export { findSystemConfig, findDynamicFormIdByKey, configuredFormIs, systemConfigValue, referenceSql } from './reference.repository';
 
+/** The admin console's reads and writes of system configs and dynamic forms (issue 39). */
+export {
+  deleteQuestion,
+  findForm,
+  findQuestion,
+  formIdExists,
+  formKeyExists,
+  insertForm,
+  insertQuestion,
+  listAllQuestions,
+  listFormsWithCounts,
+  listSystemConfigRows,
+  lockForm,
+  lockSystemConfig,
+  questionIdExists,
+  setQuestionPositions,
+  updateQuestion,
+  writeSystemConfig,
+  type QuestionValues,
+} from './reference-admin.repository';
+
 export type ReferenceService = ReturnType<typeof createReferenceService>;
 
 export function registerReference(app: FastifyInstance, ctx: AppContext, version: string) {
