@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   configsTexts as t,
   type AdminReference,
@@ -33,13 +34,15 @@ function prefixed(prefix: string, errors: Record<string, string[]>): Record<stri
   return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k ? `${prefix}.${k}` : prefix, v]));
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Equal values, whatever the order of their keys (jsonb keeps its own). */
+const same = (a: unknown, b: unknown) => isDeepStrictEqual(a, b);
 
 /**
  * What a config's shape cannot say: the threads, forms and questions it names exist; the
  * community policy is the sanitizer's HTML. Answers the config to store (422 naming the field otherwise).
  */
-async function checkReferences(db: Db, type: string, config: Record<string, unknown>): Promise<Record<string, unknown>> {
+async function checkReferences(db: Db, type: string, value: Record<string, unknown>): Promise<Record<string, unknown>> {
+  let config = value;
   const errors: Record<string, string[]> = {};
   const threadList = async (field: string) => {
     const ids = config[field] as number[];
@@ -75,7 +78,8 @@ async function checkReferences(db: Db, type: string, config: Record<string, unkn
     case 'CommunityPolicy': {
       const html = sanitizePostHtml(String(config.community_policy_content ?? ''));
       if (String(config.community_policy_content ?? '').trim() && !hasText(html)) errors['config.community_policy_content'] = [t.policyEmpty];
-      return { ...config, community_policy_content: html };
+      config = { ...config, community_policy_content: html };
+      break;
     }
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
