@@ -12,7 +12,10 @@ import { bodyIdSchema, requiredText, validationMessages as m } from '../validati
 
 /** PUT …/order: every item of the list once, in the new order. */
 export const orderInputSchema = z.object({
-  ids: z.array(bodyIdSchema, { error: (iss) => (iss.input === undefined ? m.required : m.invalid) }).min(1, m.required).max(500, m.invalid),
+  ids: z
+    .array(bodyIdSchema, { error: (iss) => (iss.input === undefined ? m.required : m.invalid) })
+    .min(1, m.required)
+    .max(500, m.invalid),
 });
 export type OrderInput = z.output<typeof orderInputSchema>;
 
@@ -103,7 +106,9 @@ export type QuestionInput = z.output<typeof questionInputSchema>;
 export type QuestionBody = z.input<typeof questionInputSchema>;
 
 /** PUT admin/form-questions/{id}/retired: retire a question (members stop seeing it) or bring it back. */
-export const retireQuestionInputSchema = z.object({ retired: z.boolean({ error: (iss) => (iss.input === undefined ? m.required : m.invalid) }) });
+export const retireQuestionInputSchema = z.object({
+  retired: z.boolean({ error: (iss) => (iss.input === undefined ? m.required : m.invalid) }),
+});
 export type RetireQuestionInput = z.output<typeof retireQuestionInputSchema>;
 
 // ---------- community content ----------

@@ -59,3 +59,18 @@ export const configsConsoleTexts = {
   partnersThread: 'Accountability partners thread',
   policy: 'Community policy (HTML: bold, italic, lists, links)',
 } as const;
+
+/** Each system config type as the console names and explains it (a type missing here shows its own name). */
+export const systemConfigLabels: Record<string, { title: string; about: string }> = {
+  NewDashboardSystemAlerts: { title: 'Dashboard alerts', about: 'The two alerts at the top of the dashboard, each with a link.' },
+  HardDayCare: { title: 'Hard-day care', about: 'What members read after a Danger or Relapse check-in and after a crash report.' },
+  CrisisSupport: { title: 'I need help now', about: 'Breathing steps, a prayer and the crisis lines of the help flow.' },
+  WeeklyQuestion: { title: 'Weekly questions form', about: 'Which dynamic form the weekly check-in asks (its key).' },
+  DailyCheckinForm: { title: 'Daily check-in form', about: 'Which dynamic form adds questions to the daily check-in (its key).' },
+  WeeklyCommitmentQuestion: { title: 'Weekly commitment', about: 'The question whose answer is the commitment shown on the dashboard.' },
+  CommunityDashboardAccordionList: { title: 'Recommended threads', about: 'The community threads the dashboard recommends, in order.' },
+  CommunityMenuThread: { title: 'Menu threads', about: "The threads in the community's menu, in order." },
+  CommunityPolicy: { title: 'Community policy', about: 'The policy members accept before they post.' },
+  HabitMetricCalculation: { title: 'Habit tracker', about: "The coach clients' habit tracker form." },
+  AccountabilityPartnersThread: { title: 'Partners thread', about: 'The community thread linked from the accountability page.' },
+};

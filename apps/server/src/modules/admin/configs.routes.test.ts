@@ -157,7 +157,9 @@ describe('emotions and FASTER behaviours', () => {
     expect(row).toMatchObject({ action: 'emotion.updated', after: { display_name: 'Hopeful', is_active: true } });
     expect((await admin.put('/admin/faster-emotions/101', { is_active: false })).statusCode).toBe(200);
     const reference = (await admin.get('/admin/reference')).json();
-    const behaviour = reference.faster.flatMap((c: { behaviours: { id: number }[] }) => c.behaviours).find((b: { id: number }) => b.id === 101);
+    const behaviour = reference.faster
+      .flatMap((c: { behaviours: { id: number }[] }) => c.behaviours)
+      .find((b: { id: number }) => b.id === 101);
     expect(behaviour.is_active).toBe(false);
     expect((await auditOf('faster_emotion', 101))[0]).toMatchObject({ before: { is_active: true }, after: { is_active: false } });
   });
@@ -205,7 +207,11 @@ describe('dynamic forms', () => {
     expect(blank.json().errors).toEqual({ question_text: [m.required] });
     expect((await admin.get(`/admin/forms/${formId}`)).json().questions).toEqual([]);
 
-    await admin.post(`/admin/forms/${formId}/questions`, { question_text: 'What stood out?', question_type: 'textarea', is_required: true });
+    await admin.post(`/admin/forms/${formId}/questions`, {
+      question_text: 'What stood out?',
+      question_type: 'textarea',
+      is_required: true,
+    });
     const two = await admin.post(`/admin/forms/${formId}/questions`, {
       question_text: 'How do you feel?',
       question_type: 'select-list',
@@ -252,7 +258,10 @@ describe('dynamic forms', () => {
     const del = await admin.delete(`/admin/form-questions/${question.id}`);
     expect(del.statusCode).toBe(409);
     expect(del.json().message).toBe(t.answeredCannotDelete);
-    const retype = await admin.put(`/admin/form-questions/${question.id}`, { question_text: question.question_text, question_type: 'input' });
+    const retype = await admin.put(`/admin/form-questions/${question.id}`, {
+      question_text: question.question_text,
+      question_type: 'input',
+    });
     expect(retype.statusCode).toBe(409);
     expect(retype.json().message).toBe(t.answeredCannotChangeType);
     expect((await admin.get(`/admin/forms/${commitment.id}`)).json()).toEqual(form);
@@ -287,13 +296,24 @@ describe('community content', () => {
     const topic = general.topics.at(-1);
     expect(topic).toMatchObject({ name: 'Holidays', description: 'Staying steady' });
     const renamed = await admin.put(`/admin/community/topics/${topic.id}`, { name: 'Holidays and family' });
-    expect(renamed.json().categories.find((c: { key: string }) => c.key === 'general').topics.at(-1).name).toBe('Holidays and family');
+    expect(
+      renamed
+        .json()
+        .categories.find((c: { key: string }) => c.key === 'general')
+        .topics.at(-1).name,
+    ).toBe('Holidays and family');
     const ids = general.topics.map((tp: { id: number }) => tp.id);
     const reordered = await admin.put('/admin/community/categories/general/topic-order', { ids: [...ids].reverse() });
-    expect(reordered.json().categories.find((c: { key: string }) => c.key === 'general').topics.map((tp: { id: number }) => tp.id)).toEqual(
-      [...ids].reverse(),
-    );
-    expect((await auditOf('community_topic', topic.id)).map((r) => r.action)).toEqual(['community_topic.created', 'community_topic.updated']);
+    expect(
+      reordered
+        .json()
+        .categories.find((c: { key: string }) => c.key === 'general')
+        .topics.map((tp: { id: number }) => tp.id),
+    ).toEqual([...ids].reverse());
+    expect((await auditOf('community_topic', topic.id)).map((r) => r.action)).toEqual([
+      'community_topic.created',
+      'community_topic.updated',
+    ]);
     expect((await admin.put('/admin/community/topics/999999', { name: 'x' })).statusCode).toBe(404);
   });
 });

@@ -172,7 +172,10 @@ export function registerConfigsRoutes(root: FastifyInstance, s: Services) {
   );
   app.get(
     routePath(paths.communityThreads),
-    editors('Admin: find threads by title (to pick for a list)', { querystring: threadSearchQuerySchema, response: { 200: adminThreadSearchSchema } }),
+    editors('Admin: find threads by title (to pick for a list)', {
+      querystring: threadSearchQuerySchema,
+      response: { 200: adminThreadSearchSchema },
+    }),
     async (req) => s.community.searchThreads(actorOf(req), req.query),
   );
 }

@@ -1,9 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import {
-  configsTexts as t,
-  type AdminReference,
-  type OrderInput,
-} from '@holdfast/shared/admin';
+import { configsTexts as t, type AdminReference, type OrderInput } from '@holdfast/shared/admin';
 import type { ContentEditInput, ContentItem } from '@holdfast/shared/check-ins';
 import { isSystemConfigType, SYSTEM_CONFIG_SCHEMAS, type SystemConfig, type SystemConfigInput } from '@holdfast/shared/reference';
 import { plainIssueMessage, toFieldErrors } from '@holdfast/shared/validation';
@@ -77,7 +73,8 @@ async function checkReferences(db: Db, type: string, value: Record<string, unkno
     }
     case 'CommunityPolicy': {
       const html = sanitizePostHtml(String(config.community_policy_content ?? ''));
-      if (String(config.community_policy_content ?? '').trim() && !hasText(html)) errors['config.community_policy_content'] = [t.policyEmpty];
+      if (String(config.community_policy_content ?? '').trim() && !hasText(html))
+        errors['config.community_policy_content'] = [t.policyEmpty];
       config = { ...config, community_policy_content: html };
       break;
     }

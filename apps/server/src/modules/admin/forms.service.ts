@@ -52,7 +52,8 @@ async function formUses(db: Db): Promise<Map<number, FormUse[]>> {
   for (const c of configs) {
     const key = c.config.form_key;
     if (typeof key === 'string' && labels[c.type]) add(byKey.get(key), { kind: 'config', label: labels[c.type]! });
-    if (c.type === 'HabitMetricCalculation' && typeof c.config.form_id === 'number') add(c.config.form_id, { kind: 'config', label: labels[c.type]! });
+    if (c.type === 'HabitMetricCalculation' && typeof c.config.form_id === 'number')
+      add(c.config.form_id, { kind: 'config', label: labels[c.type]! });
   }
   for (const tr of triggers) add(tr.formId, { kind: 'trigger', label: `Trigger: ${tr.name}${tr.isActive ? '' : ' (inactive)'}` });
   // The weekly commitment is one question of its form.
@@ -88,7 +89,13 @@ export function createFormsService(ctx: AppContext) {
     const form = await findForm(db, formId);
     if (!form) throw new NotFoundError(t.unknownForm);
     const questions = await listAllQuestions(db, formId);
-    const [answered, uses] = await Promise.all([answeredOf(db, questions.map((q) => q.id)), formUses(db)]);
+    const [answered, uses] = await Promise.all([
+      answeredOf(
+        db,
+        questions.map((q) => q.id),
+      ),
+      formUses(db),
+    ]);
     return {
       id: form.id,
       key: form.key,
@@ -119,7 +126,14 @@ export function createFormsService(ctx: AppContext) {
     });
   };
 
-  async function audit(tx: Db, actor: Actor, action: string, id: number, before?: Record<string, unknown>, after?: Record<string, unknown>) {
+  async function audit(
+    tx: Db,
+    actor: Actor,
+    action: string,
+    id: number,
+    before?: Record<string, unknown>,
+    after?: Record<string, unknown>,
+  ) {
     await insertAuditEntry(tx, {
       actorId: actor.userId,
       action,
@@ -154,7 +168,12 @@ export function createFormsService(ctx: AppContext) {
     /** A new empty form (for a course's form panel, a new trigger); its key is made from its name. */
     async createForm(actor: Actor, input: CreateFormInput): Promise<AdminForm> {
       assertCan(canEditContent(actor));
-      const slug = input.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'form';
+      const slug =
+        input.name
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '')
+          .slice(0, 60) || 'form';
       const key = `${slug}-${randomBytes(3).toString('hex')}`;
       const id = await ctx.db.transaction(async (tx) => {
         const form = await insertForm(tx, { key, name: input.name });
@@ -206,9 +225,16 @@ export function createFormsService(ctx: AppContext) {
         const before = await lockedQuestion(tx, id);
         if ((before.retiredAt !== null) !== input.retired) {
           await updateQuestion(tx, id, { retiredAt: input.retired ? new Date() : null });
-          await audit(tx, actor, input.retired ? 'form_question.retired' : 'form_question.restored', id, {
-            retired: !input.retired,
-          }, { retired: input.retired });
+          await audit(
+            tx,
+            actor,
+            input.retired ? 'form_question.retired' : 'form_question.restored',
+            id,
+            {
+              retired: !input.retired,
+            },
+            { retired: input.retired },
+          );
         }
         return before.formId;
       });

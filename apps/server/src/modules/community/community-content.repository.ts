@@ -25,7 +25,10 @@ export async function listCategoriesWithTopics(db: Db) {
 }
 
 export async function categoryExists(db: Db, key: string) {
-  const [row] = await db.select({ key: communityCategories.key }).from(communityCategories).where(eq(communityCategories.key, key as CategoryKey));
+  const [row] = await db
+    .select({ key: communityCategories.key })
+    .from(communityCategories)
+    .where(eq(communityCategories.key, key as CategoryKey));
   return !!row;
 }
 

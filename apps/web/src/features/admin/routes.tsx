@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { adminWebPaths } from '@holdfast/shared/admin';
+import { configsRoutes } from './configs/routes';
 
 /**
  * The admin console (issue 39): one layout route under the app shell, every page its own lazy
@@ -14,6 +15,7 @@ export function adminConsoleRoutes(areaAdminPages: RouteObject[]): RouteObject[]
       lazy: () => import('./layout/admin-layout').then((m) => ({ Component: m.AdminLayout })),
       children: [
         { index: true, lazy: () => import('./pages/admin-home-page').then((m) => ({ Component: m.AdminHomePage })) },
+        ...configsRoutes,
         // The areas' own admin pages (the router passes them in: features do not import each other).
         ...areaAdminPages,
       ],
