@@ -25,7 +25,9 @@ const OptionsContext = createContext<SchemaFormOptions>({});
 
 /** A long text (a message, a prayer, a reading) gets a text area. */
 const isLong = (s: Extract<Shape, { kind: 'string' }>, label: string) =>
-  (s.maxLength ?? 0) > 200 || /message|text|prayer|content|description|steps?$/i.test(label);
+  !/link|url/i.test(label) &&
+  s.format !== 'url' &&
+  ((s.maxLength ?? 0) > 200 || /message|text|prayer|content|description|steps?\b/i.test(label));
 
 /**
  * A form generated from a zod schema (the system configs' shapes in shared/reference): objects as
@@ -71,7 +73,7 @@ export function SchemaField(props: FieldProps) {
       const change = (v: string) => onChange(shape.nullable && v === '' ? null : v);
       const common = { label, error, maxLength: shape.maxLength, value: text, withAsterisk: !shape.nullable && !shape.optional };
       return isLong(shape, label) ? (
-        <Textarea {...common} autosize minRows={2} maxRows={12} onChange={(e) => change(e.currentTarget.value)} />
+        <Textarea {...common} rows={3} onChange={(e) => change(e.currentTarget.value)} />
       ) : (
         <TextInput {...common} type={shape.format === 'url' ? 'url' : 'text'} onChange={(e) => change(e.currentTarget.value)} />
       );
@@ -264,8 +266,7 @@ function JsonField({ value, onChange, path, label, errors }: FieldProps) {
     <Textarea
       label={`${label || 'Value'} (JSON)`}
       value={text}
-      autosize
-      minRows={3}
+      rows={6}
       styles={{ input: { fontFamily: 'monospace' } }}
       error={invalid ? 'Not valid JSON' : errors[path]}
       onChange={(e) => {

@@ -160,9 +160,7 @@ function Policy({ initial }: { initial: string }) {
         label={t.policy}
         value={html}
         error={error}
-        autosize
-        minRows={5}
-        maxRows={16}
+        rows={8}
         onChange={(e) => {
           setHtml(e.currentTarget.value);
           setError(undefined);
