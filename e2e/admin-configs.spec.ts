@@ -79,4 +79,40 @@ test.describe('admin console: system configs', () => {
       });
     }
   });
+
+  test('the content pages: a new form gets a question from the generated form, which is retired; reference data and community content open', async ({
+    page,
+    request,
+  }) => {
+    const admin = await adminToken(request);
+    await signInAs(page, admin);
+    await page.goto('/admin/forms');
+    await expect(page.getByRole('link', { name: /Weekly questions/ })).toBeVisible();
+    const name = `Reflection ${Date.now().toString(36)}`;
+    await page.getByRole('textbox', { name: 'New form' }).fill(name);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    // The question's form is generated from its schema: a select list without options is refused on that field.
+    await page.getByRole('button', { name: 'Add a question' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a question' });
+    await dialog.getByRole('textbox', { name: 'Question text' }).fill('How did this lesson land?');
+    await dialog.getByRole('combobox', { name: 'Question type' }).click();
+    await page.getByRole('option', { name: 'Select list' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('A select list needs at least one option.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Add: option' }).click();
+    await dialog.getByRole('textbox', { name: 'Option text' }).fill('It helped');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    const question = page.getByRole('listitem', { name: 'How did this lesson land?' });
+    await expect(question.getByText('Select list')).toBeVisible();
+    await question.getByRole('button', { name: 'Retire' }).click();
+    await expect(question.getByText('Retired')).toBeVisible();
+
+    await page.goto('/admin/reference');
+    await expect(page.getByRole('heading', { level: 2, name: 'Emotions' })).toBeVisible();
+    await page.goto('/admin/community-content');
+    await expect(page.getByRole('heading', { level: 2, name: /Recommended threads/ })).toBeVisible();
+  });
 });

@@ -5,6 +5,7 @@ import { crisisSupportConfigSchema } from '@holdfast/shared/reference';
 import { CrisisResourceCard } from '@/components/care/crisis-resource-card';
 import { HardDayCare } from '@/components/care/hard-day-care';
 import { humanize } from '../lib/schema-shape';
+import { HtmlPreview } from './html-preview';
 
 /** The dashboard's two alert buttons, as a member sees them. */
 export function AlertsPreview({ value }: { value: unknown }) {
@@ -24,15 +25,12 @@ export function AlertsPreview({ value }: { value: unknown }) {
   );
 }
 
-/** The policy's HTML in a sandboxed frame (no script runs; the server sanitizes it when saved). */
+/** The policy as members read it (rebuilt from the sanitizer's allow-list; the server sanitizes it when saved). */
 export function PolicyPreview({ html }: { html: string }) {
   return (
-    <iframe
-      title={t.preview}
-      sandbox=""
-      srcDoc={`<!doctype html><meta charset="utf-8"><body style="font-family:system-ui,sans-serif;font-size:15px;line-height:1.5">${html}</body>`}
-      style={{ width: '100%', minHeight: 240, border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
-    />
+    <Card withBorder radius="md" p="sm" data-testid="policy-preview">
+      <HtmlPreview html={html} />
+    </Card>
   );
 }
 

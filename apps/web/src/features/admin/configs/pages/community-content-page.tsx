@@ -24,7 +24,7 @@ import { moved } from '../components/reorder';
 /**
  * /admin/community-content: each category's topics (add, rename, order), the recommended and menu
  * thread lists and the partners' thread (picked among threads that exist), and the policy text
- * (HTML the server sanitizes; previewed in a sandboxed frame).
+ * (HTML the server sanitizes; previewed as members read it, never inserted as HTML).
  */
 export function CommunityContentPage() {
   const content = useCommunityContent();
