@@ -5,6 +5,8 @@ import { createReferenceService } from './reference.service';
 
 export { countryExists, findCountryCode, timezoneExists, findTimezoneName, findTagsByIds } from './reference.repository';
 export { seedReference } from './reference.seed';
+/** Who edits reference content (system configs, forms): the admin console's content policy builds on it. */
+export { canEditReference } from './reference.policy';
 export { loadDynamicForm, loadConfiguredForm, answersFitForm } from './reference.forms';
 export { findSystemConfig, findDynamicFormIdByKey, configuredFormIs, systemConfigValue, referenceSql } from './reference.repository';
 
