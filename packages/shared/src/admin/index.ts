@@ -4,3 +4,6 @@ export * from './admin.paths';
 export * from './people.contract';
 export * from './people.texts';
 export * from './people.paths';
+export * from './configs.contract';
+export * from './configs.texts';
+export * from './configs.paths';

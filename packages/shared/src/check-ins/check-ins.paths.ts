@@ -7,10 +7,6 @@ export const checkInsApiPaths = {
   emotions: 'checkin/emotions',
   /** GET: an emotion's picture (public, image/svg+xml). */
   emotionImage: (id: number) => `checkin/emotions/${id}/image.svg`,
-  /** PUT (ContentEditInput -> ContentItem): admins. */
-  adminEmotion: (id: number) => `admin/emotions/${id}`,
-  /** PUT (ContentEditInput -> ContentItem): admins. */
-  adminFasterEmotion: (id: number) => `admin/faster-emotions/${id}`,
   /** GET (FasterCategory[]). */
   fasterScale: 'checkin/faster-scale',
   /** GET ?page=&startDate=&endDate= (CheckInPage). POST (SubmitCheckInInput -> CheckIn). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountabilityApiPaths } from '../accountability';
 import { accountsApiPaths } from '../accounts';
-import { adminApiPaths, adminPeopleApiPaths } from '../admin';
+import { adminApiPaths, adminPeopleApiPaths, configsApiPaths } from '../admin';
 import { checkInsApiPaths } from '../check-ins';
 import { communityApiPaths } from '../community';
 import { coursesApiPaths } from '../courses';
@@ -18,6 +18,7 @@ const ALL = {
   accountsApiPaths,
   adminApiPaths,
   adminPeopleApiPaths,
+  configsApiPaths,
   checkInsApiPaths,
   communityApiPaths,
   coursesApiPaths,

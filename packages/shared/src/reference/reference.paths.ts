@@ -12,8 +12,6 @@ export const referenceApiPaths = {
   systemConfigs: 'system-configs',
   /** GET (SystemConfig). */
   systemConfig: (type: string) => `system-configs/${type}`,
-  /** PUT (SystemConfigBody -> SystemConfig): admins. */
-  adminSystemConfig: (type: string) => `admin/system-configs/${type}`,
   /** GET (DynamicForm). */
   dynamicForm: (id: number) => `dynamic-forms/${id}`,
 } as const;

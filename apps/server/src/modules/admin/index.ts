@@ -4,10 +4,12 @@ import { registerAdminRoutes } from './admin.routes';
 import { createAdminService } from './admin.service';
 import { registerPeopleRoutes } from './people.routes';
 import { createPeopleService } from './people.service';
+import { registerConfigs } from './configs';
 
 export { bootstrapAdmin } from './admin.service';
 
 export function registerAdmin(app: FastifyInstance, ctx: AppContext) {
   registerAdminRoutes(app, createAdminService(ctx));
   registerPeopleRoutes(app, createPeopleService(ctx));
+  registerConfigs(app, ctx);
 }

@@ -1,7 +1,4 @@
-import { actorHasRole, isVerifiedMember, type Actor, type Decision } from '../../platform/auth/actor';
+import { isVerifiedMember, type Actor, type Decision } from '../../platform/auth/actor';
 
 /** The daily loop (check-ins, progress, weekly forms, triggers) is every verified member's own; queries are scoped to actor.userId. */
 export const canKeepCheckIns = (actor: Actor): Decision => isVerifiedMember(actor);
-
-/** Admins edit the loop's seeded content (emotions, FASTER behaviours). */
-export const canEditCheckInContent = (actor: Actor): Decision => actorHasRole(actor, 'ff_admin');

@@ -9,7 +9,7 @@ import { checkinEmotions, checkinFasterAnswers, checkins, emotions, fasterCatego
 // ---------- reference content ----------
 
 export function listEmotions(db: Db) {
-  return db.select().from(emotions).orderBy(asc(emotions.id));
+  return db.select().from(emotions).orderBy(asc(emotions.position), asc(emotions.id));
 }
 
 export async function findActiveEmotionIds(db: Db, ids: readonly number[]) {

@@ -6,8 +6,6 @@ import {
   checkInPageSchema,
   checkInsApiPaths as paths,
   checkInSchema,
-  contentEditInputSchema,
-  contentItemSchema,
   dailySummarySchema,
   dashboardSchema,
   emotionListSchema,
@@ -36,15 +34,12 @@ import { actorOf } from '../../platform/auth/actor';
 import { sendJsonText } from '../../platform/http/json-text';
 import { routeOptions, routePath } from '../../platform/http/route-options';
 import { emotionSvg } from './check-ins.presenter';
-import { canEditCheckInContent } from './check-ins.policy';
 import type { CheckInsService } from './check-ins.service';
-import type { createContentService } from './content.service';
 import type { createProgressService } from './progress.service';
 import type { createTriggersService } from './triggers.service';
 import type { createWeeklyService } from './weekly.service';
 
 interface Services {
-  content: ReturnType<typeof createContentService>;
   checkIns: CheckInsService;
   progress: ReturnType<typeof createProgressService>;
   weekly: ReturnType<typeof createWeeklyService>;
@@ -56,8 +51,6 @@ export function registerCheckInsRoutes(root: FastifyInstance, s: Services) {
   const tags = ['check-ins'];
   const anyone = routeOptions({}, tags);
   const user = routeOptions({ onRequest: app.authenticate() }, tags);
-  // The role is checked before the body and params are (a member gets 403, never the schema's 422).
-  const contentEditors = routeOptions({ onRequest: app.authenticate({ may: canEditCheckInContent }) }, tags);
 
   app.get(
     routePath(paths.emotions),
@@ -69,25 +62,6 @@ export function registerCheckInsRoutes(root: FastifyInstance, s: Services) {
     const e = await s.checkIns.emotionImage(req.params.id);
     return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(emotionSvg(e.mood, e.label));
   });
-  app.put(
-    routePath(paths.adminEmotion, ':id'),
-    contentEditors('Admin: rename or hide an emotion', {
-      params: idParamsSchema,
-      body: contentEditInputSchema,
-      response: { 200: contentItemSchema },
-    }),
-    async (req) => s.content.updateEmotion(actorOf(req), req.params.id, req.body),
-  );
-  app.put(
-    routePath(paths.adminFasterEmotion, ':id'),
-    contentEditors('Admin: rename or hide a FASTER behaviour', {
-      params: idParamsSchema,
-      body: contentEditInputSchema,
-      response: { 200: contentItemSchema },
-    }),
-    async (req) => s.content.updateFasterEmotion(actorOf(req), req.params.id, req.body),
-  );
-
   app.get(
     routePath(paths.fasterScale),
     user('The FASTER scale: categories and their behaviours', { response: { 200: fasterScaleSchema } }),

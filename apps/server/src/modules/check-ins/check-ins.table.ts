@@ -23,6 +23,8 @@ export const emotions = pgTable('emotions', {
   displayName: text('display_name').notNull(),
   mood: numeric({ mode: 'number' }).notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
+  /** The order the check-in offers them in (admins order them; then by id). */
+  position: integer().notNull().default(0),
 });
 
 export const fasterCategories = pgTable('faster_categories', {

@@ -3,7 +3,6 @@ import type { AppContext } from '../../platform/context';
 import { notificationsOf } from '../notifications';
 import { registerCheckInsRoutes } from './check-ins.routes';
 import { createCheckInsService } from './check-ins.service';
-import { createContentService } from './content.service';
 import { createExpiryService, type ErasureLedger, type ExpiryService } from './expiry.service';
 import { createProgressService } from './progress.service';
 import { createTriggersService } from './triggers.service';
@@ -21,6 +20,21 @@ import {
 } from './records.repository';
 
 export { seedCheckIns } from './check-ins.seed';
+/** The admin console's reads and writes of the daily loop's content (emotions, FASTER behaviours) and its answered questions. */
+export {
+  answeredQuestionIds,
+  findEmotion,
+  findFasterCategory,
+  findFasterEmotion,
+  listAllEmotions,
+  listAllFasterScale,
+  listTriggerForms,
+  setEmotionPositions,
+  setFasterPositions,
+  updateEmotion,
+  updateFasterEmotion,
+} from './content.repository';
+export { presentContentItem } from './check-ins.presenter';
 export { checkInsExport } from './check-ins.export';
 /**
  * Reads of members' records for other areas (accountability, groups, messaging's cards, later
@@ -71,7 +85,6 @@ export function checkInExpiryOf(ctx: AppContext): ExpiryService {
 export function registerCheckIns(app: FastifyInstance, ctx: AppContext, deps: { ledger: ErasureLedger }) {
   expiryServices.set(ctx, createExpiryService(ctx, deps));
   registerCheckInsRoutes(app, {
-    content: createContentService(ctx),
     checkIns: createCheckInsService(ctx, notificationsOf(ctx)),
     progress: createProgressService(ctx),
     weekly: createWeeklyService(ctx),

@@ -49,6 +49,8 @@ export type { CoachChatLink, CoachChatLinkSql, CoachChatLinksAnswer } from './co
 /** The notes coaches wrote about a person, for that person's own data export (the note form tells the coach). */
 export { coachNotesAbout } from './notes.service';
 export { coachingExport } from './coaching.export';
+/** For the admin console: habit-tracker questions with answers. */
+export { answeredHabitQuestionIds } from './form-answers.repository';
 /** The privacy centre's preview of what my coach's client page shows of me (the coach's own code, for consent's grant). */
 export const coachPreviewOf = (ctx: AppContext) => createCoachPreview(ctx).preview;
 /** The admin console's person page: the person's coach links. */

@@ -12,6 +12,19 @@ import { registerCommunityErasure } from './community.erasure';
 
 export { seedCommunitySample } from './community.seed';
 export { communityExport } from './community.export';
+/** The admin console's community content (topics, the threads it picks) and the sanitizer its policy text passes. */
+export {
+  categoryExists,
+  findTopicRow,
+  insertTopicRow,
+  listCategoriesWithTopics,
+  searchThreadRefs,
+  setTopicPositions,
+  threadRefs,
+  topicIdsOf,
+  updateTopicRow,
+} from './community-content.repository';
+export { hasText, sanitizePostHtml } from './community.html';
 /** Author handles: the person behind a post's `author_handle`, for messaging and accountability. */
 export { createAuthorHandles } from './author-handles.service';
 

@@ -5,8 +5,31 @@ import { createReferenceService } from './reference.service';
 
 export { countryExists, findCountryCode, timezoneExists, findTimezoneName, findTagsByIds } from './reference.repository';
 export { seedReference } from './reference.seed';
+/** Who edits reference content (system configs, forms): the admin console's content policy builds on it. */
+export { canEditReference } from './reference.policy';
 export { loadDynamicForm, loadConfiguredForm, answersFitForm } from './reference.forms';
 export { findSystemConfig, findDynamicFormIdByKey, configuredFormIs, systemConfigValue, referenceSql } from './reference.repository';
+
+/** The admin console's reads and writes of system configs and dynamic forms (issue 39). */
+export {
+  deleteQuestion,
+  findForm,
+  findQuestion,
+  formIdExists,
+  formKeyExists,
+  insertForm,
+  insertQuestion,
+  listAllQuestions,
+  listFormsWithCounts,
+  listSystemConfigRows,
+  lockForm,
+  lockSystemConfig,
+  questionIdExists,
+  setQuestionPositions,
+  updateQuestion,
+  writeSystemConfig,
+  type QuestionValues,
+} from './reference-admin.repository';
 
 export type ReferenceService = ReturnType<typeof createReferenceService>;
 

@@ -1,5 +1,5 @@
 import type { DynamicForm } from '@holdfast/shared/reference';
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { preparedQuery, selectRows, type Db } from '../../platform/db/client';
 import { communityTags, countries, dynamicForms, formQuestions, systemConfigs, timezones } from './reference.table';
 
@@ -125,7 +125,7 @@ function configuredFormJson(configType: string, defaultKey: string): SQL {
   return sql`(select jsonb_build_object('id', f.id, 'name', f.name, 'questions', coalesce((
       select jsonb_agg(jsonb_build_object('id', q.id, 'question_text', q.question_text, 'question_type_id', case q.question_type ${typeIds} end,
              'question_type', q.question_type, 'is_required', q.is_required, 'options', q.options) order by q.position, q.id)
-      from form_questions q where q.form_id = f.id), '[]'::jsonb))
+      from form_questions q where q.form_id = f.id and q.retired_at is null), '[]'::jsonb))
     from dynamic_forms f
     where f.key = coalesce((select c.config->>'form_key' from system_configs c where c.type = ${configType} and jsonb_typeof(c.config->'form_key') = 'string'), ${defaultKey}))`;
 }
@@ -152,7 +152,8 @@ export async function findDynamicForm(db: Db, id: number) {
   const questions = await db
     .select()
     .from(formQuestions)
-    .where(eq(formQuestions.formId, id))
+    // Retired questions are the console's (their answers stay); members are not asked them.
+    .where(and(eq(formQuestions.formId, id), isNull(formQuestions.retiredAt)))
     .orderBy(asc(formQuestions.position), asc(formQuestions.id));
   return { form, questions };
 }
@@ -160,11 +161,6 @@ export async function findDynamicForm(db: Db, id: number) {
 export async function findDynamicFormIdByKey(db: Db, key: string) {
   const [row] = await db.select({ id: dynamicForms.id }).from(dynamicForms).where(eq(dynamicForms.key, key));
   return row?.id ?? null;
-}
-
-export async function updateSystemConfig(db: Db, type: string, config: Record<string, unknown>) {
-  const [row] = await db.update(systemConfigs).set({ config }).where(eq(systemConfigs.type, type)).returning();
-  return row ?? null;
 }
 
 export async function setSystemConfigIfUnset(db: Db, type: string, field: string, value: unknown) {

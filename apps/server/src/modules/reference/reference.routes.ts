@@ -6,17 +6,14 @@ import {
   countryListSchema,
   dynamicFormSchema,
   referenceApiPaths as paths,
-  systemConfigInputSchema,
   systemConfigListSchema,
   systemConfigParamsSchema,
   systemConfigSchema,
   tagListSchema,
   timezoneListSchema,
 } from '@holdfast/shared/reference';
-import { actorOf } from '../../platform/auth/actor';
 import { routeOptions, routePath } from '../../platform/http/route-options';
 import type { ReferenceService } from './index';
-import { canEditReference } from './reference.policy';
 
 export function registerReferenceRoutes(root: FastifyInstance, s: ReferenceService) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -24,8 +21,6 @@ export function registerReferenceRoutes(root: FastifyInstance, s: ReferenceServi
   const anyone = routeOptions({}, tags);
   const anyUser = routeOptions({ onRequest: app.authenticate({ allowUnverified: true }) }, tags);
   const user = routeOptions({ onRequest: app.authenticate() }, tags);
-  // The role is checked before the body and params are (a member gets 403, never the schema's 422).
-  const editors = routeOptions({ onRequest: app.authenticate({ may: canEditReference }) }, tags);
 
   // Public: the client checks its version before anyone signs in.
   app.get(
@@ -45,16 +40,6 @@ export function registerReferenceRoutes(root: FastifyInstance, s: ReferenceServi
     user('One system configuration', { params: systemConfigParamsSchema, response: { 200: systemConfigSchema } }),
     async (req) => s.getSystemConfig(req.params.type),
   );
-  app.put(
-    routePath(paths.adminSystemConfig, ':type'),
-    editors('Admin: edit a system configuration', {
-      params: systemConfigParamsSchema,
-      body: systemConfigInputSchema,
-      response: { 200: systemConfigSchema },
-    }),
-    async (req) => s.updateSystemConfig(actorOf(req), req.params.type, req.body),
-  );
-
   app.get(
     routePath(paths.dynamicForm, ':id'),
     user('A dynamic form and its questions', { params: idParamsSchema, response: { 200: dynamicFormSchema } }),

@@ -1,10 +1,7 @@
-import type { AppInfo, Country, DynamicForm, SystemConfig, SystemConfigInput, Tag, Timezone } from '@holdfast/shared/reference';
-import { DEFAULT_FEATURE_FLAGS, isSystemConfigType, SYSTEM_CONFIG_SCHEMAS } from '@holdfast/shared/reference';
-import { plainIssueMessage, toFieldErrors } from '@holdfast/shared/validation';
+import type { AppInfo, Country, DynamicForm, SystemConfig, Tag, Timezone } from '@holdfast/shared/reference';
+import { DEFAULT_FEATURE_FLAGS } from '@holdfast/shared/reference';
 import type { AppContext } from '../../platform/context';
-import { NotFoundError, ValidationError } from '../../platform/http/errors';
-import { assertCan, type Actor } from '../../platform/auth/actor';
-import { canEditReference } from './reference.policy';
+import { NotFoundError } from '../../platform/http/errors';
 import * as repo from './reference.repository';
 import { loadDynamicForm } from './reference.forms';
 
@@ -52,17 +49,6 @@ export function createReferenceService(ctx: AppContext, version: string) {
       return row;
     },
 
-    /** Admins edit reference content (dashboard alerts, weekly forms, community threads ...). */
-    async updateSystemConfig(actor: Actor, type: string, input: SystemConfigInput): Promise<SystemConfig> {
-      assertCan(canEditReference(actor));
-      if (!isSystemConfigType(type)) throw new NotFoundError(UNKNOWN_CONFIG);
-      const parsed = SYSTEM_CONFIG_SCHEMAS[type].safeParse(input.config, { error: plainIssueMessage });
-      if (!parsed.success) throw new ValidationError(prefixed('config', toFieldErrors(parsed.error.issues)));
-      const row = await repo.updateSystemConfig(ctx.db, type, parsed.data);
-      if (!row) throw new NotFoundError(UNKNOWN_CONFIG);
-      return row;
-    },
-
     async getDynamicForm(id: number): Promise<DynamicForm> {
       // public: reference data, readable by any signed-in user (the routes authenticate).
       const form = await loadDynamicForm(ctx.db, { id });
@@ -70,9 +56,4 @@ export function createReferenceService(ctx: AppContext, version: string) {
       return form;
     },
   };
-}
-
-/** 'danger.title' -> 'config.danger.title': the field names the request body's path. */
-function prefixed(prefix: string, errors: Record<string, string[]>): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k ? `${prefix}.${k}` : prefix, v]));
 }

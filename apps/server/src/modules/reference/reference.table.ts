@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { belongsTo } from '../../platform/db/columns';
 
 export const countries = pgTable('countries', {
@@ -38,4 +38,6 @@ export const formQuestions = pgTable('form_questions', {
   isRequired: boolean('is_required').notNull().default(false),
   position: integer().notNull().default(0),
   options: jsonb().$type<{ id: number; option_text: string }[]>().notNull().default([]),
+  /** Retired by an admin (issue 39): members no longer see it; the answers given to it stay. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });

@@ -1,4 +1,11 @@
-import { adminConsoleTexts as t, adminPeopleTexts, adminPeopleWebPaths, adminWebPaths } from '@holdfast/shared/admin';
+import {
+  adminConsoleTexts as t,
+  adminPeopleTexts,
+  adminPeopleWebPaths,
+  adminWebPaths,
+  configsConsoleTexts as ct,
+  configsWebPaths,
+} from '@holdfast/shared/admin';
 import { hasRole, type ShellUser } from '@holdfast/shared/shell';
 
 /** Who a console section is for: the ministry's admins, or the support volunteers as well. */
@@ -19,6 +26,11 @@ export interface ConsoleSection {
 export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { label: t.home, to: adminWebPaths.home, audience: 'staff', end: true },
   { label: adminPeopleTexts.people, to: adminPeopleWebPaths.people, audience: 'staff' },
+  { label: ct.configs, to: configsWebPaths.configs, audience: 'ff_admin' },
+  { label: ct.alerts, to: configsWebPaths.alerts, audience: 'ff_admin' },
+  { label: ct.forms, to: configsWebPaths.forms, audience: 'ff_admin' },
+  { label: ct.reference, to: configsWebPaths.reference, audience: 'ff_admin' },
+  { label: ct.communityContent, to: configsWebPaths.communityContent, audience: 'ff_admin' },
   { label: t.coaches, to: adminWebPaths.coaches, audience: 'ff_admin' },
   { label: t.premiumApplications, to: adminWebPaths.premiumApplications, audience: 'ff_admin' },
   { label: t.premiumLeaveCharges, to: adminWebPaths.premiumLeaveCharges, audience: 'ff_admin' },

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { adminPeopleWebPaths, adminWebPaths } from '@holdfast/shared/admin';
+import { configsRoutes } from './configs/routes';
 
 /**
  * The admin console (issue 39): one layout route under the app shell, every page its own lazy
@@ -19,6 +20,7 @@ export function adminConsoleRoutes(areaAdminPages: RouteObject[]): RouteObject[]
           path: adminPeopleWebPaths.person(':id'),
           lazy: () => import('./people/pages/person-page').then((m) => ({ Component: m.PersonPage })),
         },
+        ...configsRoutes,
         // The areas' own admin pages (the router passes them in: features do not import each other).
         ...areaAdminPages,
       ],
