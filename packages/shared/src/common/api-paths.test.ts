@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountabilityApiPaths } from '../accountability';
 import { accountsApiPaths } from '../accounts';
-import { adminApiPaths } from '../admin';
+import { adminApiPaths, adminCoursesApiPaths } from '../admin';
 import { checkInsApiPaths } from '../check-ins';
 import { communityApiPaths } from '../community';
 import { coursesApiPaths } from '../courses';
@@ -17,6 +17,7 @@ const ALL = {
   accountabilityApiPaths,
   accountsApiPaths,
   adminApiPaths,
+  adminCoursesApiPaths,
   checkInsApiPaths,
   communityApiPaths,
   coursesApiPaths,

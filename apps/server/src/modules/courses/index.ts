@@ -45,3 +45,7 @@ export function registerCourses(app: FastifyInstance, ctx: AppContext, opts: Cou
 export async function seedCourses(ctx: AppContext) {
   await seedCourseCatalogue(ctx.db);
 }
+
+/** The console's courses editor (routes in modules/admin/courses.routes.ts, ff_admin only). */
+export { createCoursesAdminService, type CoursesAdminService } from './courses-admin.service';
+export { canEditCourses } from './courses.policy';
