@@ -71,10 +71,7 @@ export const orderInputSchema = z.object({
 export type OrderInput = z.output<typeof orderInputSchema>;
 /** PUT …/items/order: the items of one parent (null: the lesson's top-level items). */
 export const itemOrderInputSchema = orderInputSchema.extend({
-  parent_item_id: z
-    .union([bodyIdSchema, z.null()])
-    .optional()
-    .transform((v) => v ?? null),
+  parent_item_id: bodyIdSchema.nullish().transform((v) => v ?? null),
 });
 export type ItemOrderInput = z.output<typeof itemOrderInputSchema>;
 

@@ -1,4 +1,4 @@
-import { adminConsoleTexts as t, adminWebPaths } from '@holdfast/shared/admin';
+import { adminConsoleTexts as t, adminCoursesTexts, adminCoursesWebPaths, adminWebPaths } from '@holdfast/shared/admin';
 import { hasRole, type ShellUser } from '@holdfast/shared/shell';
 
 /** Who a console section is for: the ministry's admins, or the support volunteers as well. */
@@ -19,6 +19,7 @@ export interface ConsoleSection {
 export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { label: t.home, to: adminWebPaths.home, audience: 'staff', end: true },
   { label: t.coaches, to: adminWebPaths.coaches, audience: 'ff_admin' },
+  { label: adminCoursesTexts.title, to: adminCoursesWebPaths.courses, audience: 'ff_admin' },
   { label: t.premiumApplications, to: adminWebPaths.premiumApplications, audience: 'ff_admin' },
   { label: t.premiumLeaveCharges, to: adminWebPaths.premiumLeaveCharges, audience: 'ff_admin' },
 ];

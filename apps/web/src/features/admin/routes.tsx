@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { adminWebPaths } from '@holdfast/shared/admin';
+import { adminCoursesWebPaths, adminWebPaths } from '@holdfast/shared/admin';
 
 /**
  * The admin console (issue 39): one layout route under the app shell, every page its own lazy
@@ -14,6 +14,14 @@ export function adminConsoleRoutes(areaAdminPages: RouteObject[]): RouteObject[]
       lazy: () => import('./layout/admin-layout').then((m) => ({ Component: m.AdminLayout })),
       children: [
         { index: true, lazy: () => import('./pages/admin-home-page').then((m) => ({ Component: m.AdminHomePage })) },
+        {
+          path: adminCoursesWebPaths.courses,
+          lazy: () => import('./courses/pages/admin-courses-page').then((m) => ({ Component: m.AdminCoursesPage })),
+        },
+        {
+          path: `${adminCoursesWebPaths.courses}/:id`,
+          lazy: () => import('./courses/pages/admin-course-page').then((m) => ({ Component: m.AdminCoursePage })),
+        },
         // The areas' own admin pages (the router passes them in: features do not import each other).
         ...areaAdminPages,
       ],
