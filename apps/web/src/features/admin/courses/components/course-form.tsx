@@ -69,9 +69,9 @@ export function CourseForm({
           />
           <TextInput label="Duration" placeholder="3 weeks" {...form.getInputProps('duration')} />
         </SimpleGrid>
-        <Textarea label="Summary (HTML or plain text)" autosize minRows={2} {...form.getInputProps('summary')} />
-        <Textarea label="What to expect (HTML or plain text)" autosize minRows={2} {...form.getInputProps('expectation_content')} />
-        <Textarea label="When completed (HTML or plain text)" autosize minRows={2} {...form.getInputProps('completion_content')} />
+        <Textarea label="Summary (HTML or plain text)" rows={3} {...form.getInputProps('summary')} />
+        <Textarea label="What to expect (HTML or plain text)" rows={3} {...form.getInputProps('expectation_content')} />
+        <Textarea label="When completed (HTML or plain text)" rows={3} {...form.getInputProps('completion_content')} />
         <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
           {submitLabel}
         </Button>

@@ -104,7 +104,7 @@ export function ItemEditor({
           {(['video_before_text', 'video_after_text', 'reflection_question', 'challenge_description'] as const)
             .filter((f) => fields.includes(f))
             .map((f) => (
-              <Textarea key={f} label={FIELD_LABELS[f]} autosize minRows={2} {...form.getInputProps(f)} />
+              <Textarea key={f} label={FIELD_LABELS[f]} rows={3} {...form.getInputProps(f)} />
             ))}
           <FormActions onCancel={onClose} submitLabel={t.save} pending={pending} mt="sm" />
         </Stack>

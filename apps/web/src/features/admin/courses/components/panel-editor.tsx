@@ -93,7 +93,7 @@ export function PanelEditor({
             {...form.getInputProps('panel_type')}
           />
           {type === 'information' && (
-            <Textarea label="Text (HTML or plain text)" autosize minRows={3} withAsterisk {...form.getInputProps('information_content')} />
+            <Textarea label="Text (HTML or plain text)" rows={4} withAsterisk {...form.getInputProps('information_content')} />
           )}
           {type === 'form' && (
             <Fieldset legend="Form">
