@@ -24,7 +24,7 @@ export interface LessonActions {
 
 function DeleteButton({ label, answered, onClick }: { label: string; answered: boolean; onClick: () => void }) {
   const button = (
-    <Button variant="subtle" color="red.8" size="compact-sm" leftSection={<IconTrash size={14} />} disabled={answered} onClick={onClick} aria-label={label}>
+    <Button variant="subtle" color="red.9" size="compact-sm" leftSection={<IconTrash size={14} />} disabled={answered} onClick={onClick} aria-label={label}>
       {t.delete}
     </Button>
   );

@@ -124,7 +124,7 @@ export function PanelEditor({
                     />
                     <ActionIcon
                       variant="subtle"
-                      color="red.8"
+                      color="red.9"
                       mb={4}
                       aria-label={`Remove question ${i + 1}`}
                       onClick={() => form.removeListItem('form.questions', i)}
@@ -158,7 +158,7 @@ export function PanelEditor({
                       />
                       <ActionIcon
                         variant="subtle"
-                        color="red.8"
+                        color="red.9"
                         mb={4}
                         aria-label={`Remove resource ${i + 1}`}
                         onClick={() => form.removeListItem('resources', i)}
