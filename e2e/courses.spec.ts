@@ -60,7 +60,7 @@ test.describe('courses', () => {
     await req.post(`${API}/user-courses/synchronize`, { headers });
     await page.goto('/dashboard');
     await expect(page.getByText(/your next step/i)).toBeVisible();
-    await expect(page.getByText('Why you are here')).toBeVisible();
+    await expect(page.getByText('Why you are here', { exact: true })).toBeVisible();
     await page.goto('/courses');
     await expect(page.getByRole('heading', { name: 'Your Progress' })).toBeVisible();
     await page
