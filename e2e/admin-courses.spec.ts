@@ -18,7 +18,11 @@ async function adminToken(req: APIRequestContext) {
 // Issue 39, "Done means": an admin creates a small course with a video item and a form panel that a
 // member then completes.
 test.describe('the courses editor', () => {
-  test('an admin builds a course with an uploaded video and a form panel, publishes it; a member completes it', async ({ page, request, a11y }) => {
+  test('an admin builds a course with an uploaded video and a form panel, publishes it; a member completes it', async ({
+    page,
+    request,
+    a11y,
+  }) => {
     test.setTimeout(120_000);
     const name = `Tiny Steps ${Date.now().toString(36)}`;
     // A real (tiny) WebM: the server reads its type from its magic bytes (1A 45 DF A3, doc type webm).
@@ -44,7 +48,9 @@ test.describe('the courses editor', () => {
     await page.getByRole('button', { name: `${t.addItem}: Week one` }).click();
     const itemDialog = page.getByRole('dialog');
     await itemDialog.getByRole('textbox', { name: 'Title' }).fill('First video');
-    await itemDialog.getByLabel(`${t.upload}: Video (WebM or MP4)`).setInputFiles({ name: 'first.webm', mimeType: 'video/webm', buffer: video });
+    await itemDialog
+      .getByLabel(`${t.upload}: Video (WebM or MP4)`)
+      .setInputFiles({ name: 'first.webm', mimeType: 'video/webm', buffer: video });
     await expect(itemDialog.getByTestId('file-key')).toHaveText(/^upload-[a-f0-9]{32}\.webm$/);
     await a11y.check();
     await itemDialog.getByRole('button', { name: t.save }).click();
@@ -93,9 +99,12 @@ test.describe('the courses editor', () => {
     const uc = list.find((c) => c.course_id === courseId)!;
     const lesson = uc.course.lessons[0]!;
     const item = lesson.lesson_items[0]!;
-    const answers = await request.get(`${API}/user-courses/${uc.id}/lessons/${lesson.id}/items/${item.id}/panels/${item.item_panels[0]!.id}`, {
-      headers: member.headers,
-    });
+    const answers = await request.get(
+      `${API}/user-courses/${uc.id}/lessons/${lesson.id}/items/${item.id}/panels/${item.item_panels[0]!.id}`,
+      {
+        headers: member.headers,
+      },
+    );
     expect(((await answers.json()) as { answers: { answer: string }[] }).answers[0]!.answer).toBe('Call my partner');
   });
 });

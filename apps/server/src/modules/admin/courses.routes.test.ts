@@ -12,7 +12,7 @@ import {
 import type { CatalogueCourse, UserCourse } from '@holdfast/shared/courses';
 import { COURSE_ASSETS_DIR } from '../../platform/paths';
 import { createTestApp, login, request, type TestApp } from '../../test/harness';
-import { buildUser, type TestUser } from '../../test/factories';
+import { buildUser } from '../../test/factories';
 import { samplePdf, samplePng } from '../../test/sample-files';
 import { auditLog } from '../accounts/accounts.table';
 import * as accountsRepository from '../accounts/accounts.repository';
@@ -121,7 +121,12 @@ describe('courses', () => {
     const member = await buildUser(app, { profile: true });
     const created = await createCourse('Freedom in Practice', { summary: '<p>Hi<script>alert(1)</script></p>', duration: '2 weeks' });
     expect(created).toMatchObject({ message: t.created, published: false, answered_item_ids: [], answered_panel_ids: [] });
-    expect(created.course).toMatchObject({ name: 'Freedom in Practice', slug: 'freedom-in-practice', summary: '<p>Hi</p>', format_type: 'weeks' });
+    expect(created.course).toMatchObject({
+      name: 'Freedom in Practice',
+      slug: 'freedom-in-practice',
+      summary: '<p>Hi</p>',
+      format_type: 'weeks',
+    });
     const id = created.course.id;
     const catalogue = async () => ((await as(member).get('/courses')).json() as CatalogueCourse[]).map((c) => c.id);
     expect(await catalogue()).not.toContain(id);
@@ -199,7 +204,12 @@ describe('lessons, items and panels', () => {
       reflection_question: 'not used by a video',
     });
     const vItem = video.course.lessons[0]!.lesson_items[0]!;
-    expect(vItem).toMatchObject({ item_type: 'hosted-video', file_key: 'welcome.webm', video_before_text: '<p>Before</p>', reflection_question: null });
+    expect(vItem).toMatchObject({
+      item_type: 'hosted-video',
+      file_key: 'welcome.webm',
+      video_before_text: '<p>Before</p>',
+      reflection_question: null,
+    });
     await addItem(course.id, l2.id, { name: 'Workbook', item_type: 'pdf-viewer', file_key: 'workbook.pdf', resource_url: 'workbook.pdf' });
     await addItem(course.id, l2.id, { name: 'Think', item_type: 'info', reflection_question: 'Why?' });
     await addItem(course.id, l2.id, { name: 'Tick', item_type: 'checkbox' });
@@ -213,11 +223,24 @@ describe('lessons, items and panels', () => {
       parent_item_id: parent.id,
       ids: [children[1]!.id, children[0]!.id],
     });
-    expect(reordered.json().course.lessons[0].lesson_items.at(-1).child_items.map((c: { name: string }) => c.name)).toEqual(['Read', 'Pray']);
+    expect(
+      reordered
+        .json()
+        .course.lessons[0].lesson_items.at(-1)
+        .child_items.map((c: { name: string }) => c.name),
+    ).toEqual(['Read', 'Pray']);
     // A child of a child, or under an item that is not a checkboxes item, is refused.
-    const nested = await as(admin).post(p(paths.items(course.id, l2.id)), { name: 'x', item_type: 'checkbox', parent_item_id: children[0]!.id });
+    const nested = await as(admin).post(p(paths.items(course.id, l2.id)), {
+      name: 'x',
+      item_type: 'checkbox',
+      parent_item_id: children[0]!.id,
+    });
     expect(nested.statusCode).toBe(422);
-    const underVideo = await as(admin).post(p(paths.items(course.id, l2.id)), { name: 'x', item_type: 'checkbox', parent_item_id: vItem.id });
+    const underVideo = await as(admin).post(p(paths.items(course.id, l2.id)), {
+      name: 'x',
+      item_type: 'checkbox',
+      parent_item_id: vItem.id,
+    });
     expect(underVideo.json().errors.parent_item_id).toEqual([t.noChildren]);
     await addItem(course.id, l1.id, { name: 'Day video', item_type: '30-day-video', file_key: 'day.webm' });
     await addItem(course.id, l1.id, { name: 'Day info', item_type: '30-day-info', reflection_question: 'Q', challenge_description: 'C' });
@@ -248,7 +271,11 @@ describe('lessons, items and panels', () => {
       { id: 1, name: 'Help', resource_type: 'external-link', external_link: 'https://help.holdfast.app', file_url: null },
       { id: 2, name: 'Workbook', resource_type: 'file', external_link: null, file_url: 'workbook.pdf' },
     ]);
-    expect(panels[2]!.form).toEqual({ id: panels[2]!.id, title: 'Reflect', questions: [{ id: 1, question: 'What helped?', input_type: 'textarea', required: true }] });
+    expect(panels[2]!.form).toEqual({
+      id: panels[2]!.id,
+      title: 'Reflect',
+      questions: [{ id: 1, question: 'What helped?', input_type: 'textarea', required: true }],
+    });
     expect(panels[2]!.form_id).toBe(panels[2]!.id);
 
     // Editing a form keeps a kept question's id and numbers a new one after it.
@@ -273,7 +300,16 @@ describe('lessons, items and panels', () => {
     const panelOrder = await as(admin).put(p(paths.panelsOrder(course.id, l2.id, parent.id)), { ids: [...panelIds].reverse() });
     expect(panelOrder.json().course.lessons[0].lesson_items.at(-1).item_panels[0].panel_type).toBe('child-items');
     expect(all[1]!.lesson_items.map((i) => i.item_type)).toEqual(['30-day-video', '30-day-info', 'video']);
-    for (const action of [A.lessonCreated, A.lessonsReordered, A.lessonUpdated, A.itemCreated, A.itemsReordered, A.panelCreated, A.panelUpdated, A.panelsReordered])
+    for (const action of [
+      A.lessonCreated,
+      A.lessonsReordered,
+      A.lessonUpdated,
+      A.itemCreated,
+      A.itemsReordered,
+      A.panelCreated,
+      A.panelUpdated,
+      A.panelsReordered,
+    ])
       expect((await auditRows(action)).length, action).toBeGreaterThan(0);
   });
 
@@ -287,17 +323,30 @@ describe('lessons, items and panels', () => {
     expect((await item({ name: 'p', item_type: 'pdf-viewer', file_key: 'day.webm' })).json().errors.file_key).toEqual([t.pdfFile]);
     expect((await item({ name: 'v', item_type: 'video', file_key: 'missing.webm' })).json().errors.file_key).toEqual([t.unknownFile]);
     expect((await item({ name: 'v', item_type: 'video', file_key: '../x.webm' })).json().errors.file_key).toEqual(['The field is invalid']);
-    expect((await item({ name: '', item_type: 'quiz' })).json().errors).toMatchObject({ name: ['The field is required'], item_type: ['The field is invalid'] });
+    expect((await item({ name: '', item_type: 'quiz' })).json().errors).toMatchObject({
+      name: ['The field is required'],
+      item_type: ['The field is invalid'],
+    });
     const videoItem = await addItem(course.id, lesson.id, { name: 'v', item_type: 'video', file_key: 'welcome.mp4' });
     const itemId = videoItem.course.lessons[0]!.lesson_items[0]!.id;
     const panel = (body: object) => as(admin).post(p(paths.panels(course.id, lesson.id, itemId)), body);
     expect((await panel({ name: 'f', panel_type: 'form' })).json().errors.form).toEqual([t.formRequired]);
-    expect((await panel({ name: 'f', panel_type: 'form', form: { title: 'T', questions: [] } })).json().errors['form.questions']).toEqual([t.formRequired]);
+    expect((await panel({ name: 'f', panel_type: 'form', form: { title: 'T', questions: [] } })).json().errors['form.questions']).toEqual([
+      t.formRequired,
+    ]);
     expect((await panel({ name: 'i', panel_type: 'information' })).json().errors.information_content).toEqual([t.contentRequired]);
     expect((await panel({ name: 'r', panel_type: 'resources' })).json().errors.resources).toEqual([t.resourcesRequired]);
-    const link = await panel({ name: 'r', panel_type: 'resources', resources: [{ name: 'x', resource_type: 'external-link', external_link: 'javascript:alert(1)' }] });
+    const link = await panel({
+      name: 'r',
+      panel_type: 'resources',
+      resources: [{ name: 'x', resource_type: 'external-link', external_link: 'javascript:alert(1)' }],
+    });
     expect(link.json().errors['resources.0.external_link']).toEqual([t.linkHttps]);
-    const file = await panel({ name: 'r', panel_type: 'resources', resources: [{ name: 'x', resource_type: 'file', file_url: 'nope.pdf' }] });
+    const file = await panel({
+      name: 'r',
+      panel_type: 'resources',
+      resources: [{ name: 'x', resource_type: 'file', file_url: 'nope.pdf' }],
+    });
     expect(file.json().errors['resources.0.file_url']).toEqual([t.unknownFile]);
     // Another course's lesson, or an unknown one, is 404.
     const other = await createCourse('Other');
@@ -330,7 +379,9 @@ describe('lessons, items and panels', () => {
     expect(select.statusCode).toBe(200);
     const uc = select.json().user_course as UserCourse;
     const first = uc.course.lessons[0]!.lesson_items[0]!;
-    expect((await as(member).put(`/user-courses/${uc.id}/lessons/${lesson.id}/items/${first.id}`, { progress_status: 'completed' })).statusCode).toBe(200);
+    expect(
+      (await as(member).put(`/user-courses/${uc.id}/lessons/${lesson.id}/items/${first.id}`, { progress_status: 'completed' })).statusCode,
+    ).toBe(200);
     const answers = await as(member).post(`/user-courses/${uc.id}/lessons/${lesson.id}/items/${second.id}/panels/${panelId}`, {
       answers: [{ question_id: 1, answer: 'Yes' }],
     });
@@ -339,7 +390,11 @@ describe('lessons, items and panels', () => {
     const current = await courseOf(course.id);
     expect(current.answered_item_ids).toEqual(expect.arrayContaining([first.id, second.id]));
     expect(current.answered_panel_ids).toEqual([panelId]);
-    for (const url of [paths.lesson(course.id, lesson.id), paths.item(course.id, lesson.id, first.id), paths.panel(course.id, lesson.id, second.id, panelId)]) {
+    for (const url of [
+      paths.lesson(course.id, lesson.id),
+      paths.item(course.id, lesson.id, first.id),
+      paths.panel(course.id, lesson.id, second.id, panelId),
+    ]) {
       const res = await as(admin).delete(p(url));
       expect(res.statusCode, url).toBe(409);
       expect(res.json()).toMatchObject({ message: t.answered, code: 'already_answered' });
@@ -375,7 +430,11 @@ describe('uploads', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('video/webm');
     expect(file.rawPayload.equals(webm)).toBe(true);
-    const part = await app.app.inject({ method: 'GET', url: `${player.json().player_url}&token=${member.token}`, headers: { range: 'bytes=0-3' } });
+    const part = await app.app.inject({
+      method: 'GET',
+      url: `${player.json().player_url}&token=${member.token}`,
+      headers: { range: 'bytes=0-3' },
+    });
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload.equals(webm.subarray(0, 4))).toBe(true);
   });

@@ -97,7 +97,11 @@ export function registerCoursesAdminRoutes(root: FastifyInstance, s: CoursesAdmi
   );
   app.put(
     routePath(paths.itemsOrder, ':id', ':lessonId'),
-    editor('Admin: order the items of a lesson or of a parent item', { params: adminLessonParamsSchema, body: itemOrderInputSchema, ...answer }),
+    editor('Admin: order the items of a lesson or of a parent item', {
+      params: adminLessonParamsSchema,
+      body: itemOrderInputSchema,
+      ...answer,
+    }),
     async (req) => s.orderItems(actorOf(req), req.params, req.body),
   );
   app.put(

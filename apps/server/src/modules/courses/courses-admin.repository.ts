@@ -1,6 +1,15 @@
 import { and, asc, count, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { courseSeedRemovals, courses, itemPanels, lessonItemProgress, lessonItems, lessons, panelAnswers, userCourses } from './courses.table';
+import {
+  courseSeedRemovals,
+  courses,
+  itemPanels,
+  lessonItemProgress,
+  lessonItems,
+  lessons,
+  panelAnswers,
+  userCourses,
+} from './courses.table';
 
 /** The console's writes to the catalogue (courses, lessons, items, panels). Every edit marks the row edited, so the seed keeps it. */
 
@@ -45,9 +54,9 @@ export async function updateCourse(db: Db, id: number, values: Partial<typeof co
 }
 
 export async function listCourseIds(db: Db) {
-  return (await db.select({ id: courses.id, position: courses.position }).from(courses).orderBy(asc(courses.position), asc(courses.id))).map(
-    (r) => r.id,
-  );
+  return (
+    await db.select({ id: courses.id, position: courses.position }).from(courses).orderBy(asc(courses.position), asc(courses.id))
+  ).map((r) => r.id);
 }
 
 export async function setCoursePositions(db: Db, ids: number[]) {
@@ -69,13 +78,16 @@ export async function findLessonRow(db: Db, courseId: number, lessonId: number) 
 }
 
 export async function listLessonIds(db: Db, courseId: number) {
-  return (await db.select({ id: lessons.id }).from(lessons).where(eq(lessons.courseId, courseId)).orderBy(asc(lessons.position), asc(lessons.id))).map(
-    (r) => r.id,
-  );
+  return (
+    await db.select({ id: lessons.id }).from(lessons).where(eq(lessons.courseId, courseId)).orderBy(asc(lessons.position), asc(lessons.id))
+  ).map((r) => r.id);
 }
 
 export async function insertLesson(db: Db, values: Omit<typeof lessons.$inferInsert, 'position'>) {
-  const [last] = await db.select({ p: max(lessons.position) }).from(lessons).where(eq(lessons.courseId, values.courseId));
+  const [last] = await db
+    .select({ p: max(lessons.position) })
+    .from(lessons)
+    .where(eq(lessons.courseId, values.courseId));
   const [row] = await db
     .insert(lessons)
     .values({ ...values, position: (last?.p ?? 0) + 1, editedAt: new Date() })
@@ -131,7 +143,10 @@ export async function listChildItemIds(db: Db, itemId: number) {
 export async function insertItem(db: Db, values: Omit<typeof lessonItems.$inferInsert, 'position'>) {
   const siblings = await listSiblingItemIds(db, values.lessonId, values.parentItemId ?? null);
   const [last] = siblings.length
-    ? await db.select({ p: max(lessonItems.position) }).from(lessonItems).where(inArray(lessonItems.id, siblings))
+    ? await db
+        .select({ p: max(lessonItems.position) })
+        .from(lessonItems)
+        .where(inArray(lessonItems.id, siblings))
     : [{ p: 0 }];
   const [row] = await db
     .insert(lessonItems)
@@ -186,7 +201,10 @@ export async function listPanelIds(db: Db, itemId: number) {
 }
 
 export async function insertPanel(db: Db, values: Omit<typeof itemPanels.$inferInsert, 'position'>) {
-  const [last] = await db.select({ p: max(itemPanels.position) }).from(itemPanels).where(eq(itemPanels.lessonItemId, values.lessonItemId));
+  const [last] = await db
+    .select({ p: max(itemPanels.position) })
+    .from(itemPanels)
+    .where(eq(itemPanels.lessonItemId, values.lessonItemId));
   const [row] = await db
     .insert(itemPanels)
     .values({ ...values, position: (last?.p ?? 0) + 1, editedAt: new Date() })

@@ -311,7 +311,13 @@ export function createCoursesAdminService(ctx: AppContext) {
         const before = await admin.findLessonRow(tx, p.id, p.lessonId);
         if (!before) throw new NotFoundError();
         await admin.updateLesson(tx, before.id, { name: input.name, audience: input.audience });
-        await audit({ action: A.lessonUpdated, kind: 'lesson', id: before.id, before, after: await admin.findLessonRow(tx, p.id, p.lessonId) });
+        await audit({
+          action: A.lessonUpdated,
+          kind: 'lesson',
+          id: before.id,
+          before,
+          after: await admin.findLessonRow(tx, p.id, p.lessonId),
+        });
       });
     },
 
@@ -368,7 +374,13 @@ export function createCoursesAdminService(ctx: AppContext) {
           const siblings = await admin.listSiblingItemIds(tx, p.lessonId, input.parent_item_id);
           await admin.setItemPositions(tx, [...siblings.filter((id) => id !== item.id), item.id]);
         }
-        await audit({ action: A.itemUpdated, kind: 'lesson_item', id: item.id, before, after: await admin.findItemRow(tx, p.lessonId, p.itemId) });
+        await audit({
+          action: A.itemUpdated,
+          kind: 'lesson_item',
+          id: item.id,
+          before,
+          after: await admin.findItemRow(tx, p.lessonId, p.itemId),
+        });
       });
     },
 
@@ -382,7 +394,12 @@ export function createCoursesAdminService(ctx: AppContext) {
         const before = await admin.findItemRow(tx, p.lessonId, p.itemId);
         await admin.recordSeedRemovals(tx, await admin.listSlugsOfItems(tx, ids));
         await admin.deleteItems(tx, ids);
-        await audit({ action: A.itemDeleted, kind: 'lesson_item', id: item.id, before: { ...before, item_panels: item.item_panels, child_items: item.child_items } });
+        await audit({
+          action: A.itemDeleted,
+          kind: 'lesson_item',
+          id: item.id,
+          before: { ...before, item_panels: item.item_panels, child_items: item.child_items },
+        });
       });
     },
 
@@ -425,7 +442,13 @@ export function createCoursesAdminService(ctx: AppContext) {
         if (!before) throw new NotFoundError();
         await assertPanelFiles(input);
         await admin.updatePanel(tx, before.id, panelValues(input, before, before.id));
-        await audit({ action: A.panelUpdated, kind: 'item_panel', id: before.id, before, after: await admin.findPanelRow(tx, p.itemId, p.panelId) });
+        await audit({
+          action: A.panelUpdated,
+          kind: 'item_panel',
+          id: before.id,
+          before,
+          after: await admin.findPanelRow(tx, p.itemId, p.panelId),
+        });
       });
     },
 

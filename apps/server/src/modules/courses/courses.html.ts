@@ -15,7 +15,21 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'iframe', 'svg', 'math', 'template', 'xmp', 'noembed', 'noframes'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'title',
+    'iframe',
+    'svg',
+    'math',
+    'template',
+    'xmp',
+    'noembed',
+    'noframes',
+  ],
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,

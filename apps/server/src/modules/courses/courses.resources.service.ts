@@ -76,7 +76,8 @@ export function createCourseResourcesService(ctx: AppContext, signer: UrlSigner)
     async signedUrl(actor: Actor, params: SignedResourceParams): Promise<SignedUrl> {
       assertCan(canTakeCourses(actor));
       const { item } = await openItemView(actor, params.itemId);
-      if (!keysFor(item, params.type).includes(params.fileKey) || !(await findCourseFile(ctx.storage, params.fileKey))) throw new NotFoundError();
+      if (!keysFor(item, params.type).includes(params.fileKey) || !(await findCourseFile(ctx.storage, params.fileKey)))
+        throw new NotFoundError();
       const s = sign(actor, params.fileKey);
       return { signed_url: s.url, expires_at: s.expires_at };
     },
@@ -88,7 +89,11 @@ export function createCourseResourcesService(ctx: AppContext, signer: UrlSigner)
       const item = itemIn(v.course, params.itemId);
       if (!item || item.lesson_id !== params.lessonId) throw new NotFoundError();
       assertCan(canWorkOnItem(actor, v, params.itemId));
-      if (!(VIDEO_ITEM_TYPES as readonly string[]).includes(item.item_type) || !item.file_key || !(await findCourseFile(ctx.storage, item.file_key)))
+      if (
+        !(VIDEO_ITEM_TYPES as readonly string[]).includes(item.item_type) ||
+        !item.file_key ||
+        !(await findCourseFile(ctx.storage, item.file_key))
+      )
         throw new NotFoundError();
       const s = sign(actor, item.file_key);
       return { player_url: s.url, expires_at: s.expires_at };

@@ -360,7 +360,8 @@ export async function seedCourseCatalogue(db: Db) {
           position: li + 1,
           audience: lesson.audience ?? 'everyone',
         });
-        for (const [ii, item] of lesson.items.entries()) await seedItem(tx, removed, lessonId, `${lessonSlug}/${item.key}`, item, ii + 1, null);
+        for (const [ii, item] of lesson.items.entries())
+          await seedItem(tx, removed, lessonId, `${lessonSlug}/${item.key}`, item, ii + 1, null);
       }
     }
   });

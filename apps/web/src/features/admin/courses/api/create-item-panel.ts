@@ -3,7 +3,12 @@ import { api } from '@/lib/api-client';
 import { useCourseWrite } from './use-course-write';
 
 /** POST …/items/{itemId}/panels. */
-export function createItemPanel(v: { courseId: number; lessonId: number; itemId: number; body: ItemPanelBody }): Promise<AdminCourseAnswer> {
+export function createItemPanel(v: {
+  courseId: number;
+  lessonId: number;
+  itemId: number;
+  body: ItemPanelBody;
+}): Promise<AdminCourseAnswer> {
   return api.post<AdminCourseAnswer>(paths.panels(v.courseId, v.lessonId, v.itemId), v.body);
 }
 

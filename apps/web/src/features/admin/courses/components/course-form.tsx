@@ -38,7 +38,9 @@ export function CourseForm({
   pending: boolean;
   submitLabel: string;
 }) {
-  const form = useZodForm<CourseFormValues>(course ? adminCourseUpdateInputSchema : adminCourseInputSchema, { initialValues: valuesOf(course) });
+  const form = useZodForm<CourseFormValues>(course ? adminCourseUpdateInputSchema : adminCourseInputSchema, {
+    initialValues: valuesOf(course),
+  });
   const submit = form.onSubmit(async (values) => {
     try {
       const answer = await onSubmit(values);

@@ -1,6 +1,12 @@
 import { Modal, NumberInput, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { z } from 'zod';
-import { CHILD_ITEM_TYPES, ITEM_TYPE_FIELDS, adminCoursesTexts as t, lessonItemInputSchema, type LessonItemBody } from '@holdfast/shared/admin';
+import {
+  CHILD_ITEM_TYPES,
+  ITEM_TYPE_FIELDS,
+  adminCoursesTexts as t,
+  lessonItemInputSchema,
+  type LessonItemBody,
+} from '@holdfast/shared/admin';
 import { ITEM_TYPES, VIDEO_ITEM_TYPES, type ItemType, type LessonItem } from '@holdfast/shared/courses';
 import { FormActions } from '@/components/form-actions';
 import { isApiError } from '@/lib/api-client';
@@ -33,7 +39,11 @@ const valuesOf = (item: LessonItem | null, child: boolean): ItemValues => ({
 });
 
 /** What the form sends: its values, with the parent it hangs under. */
-const bodyOf = (v: ItemValues, parentItemId: number | null): LessonItemBody => ({ ...v, week_number: v.week_number === '' ? null : v.week_number, parent_item_id: parentItemId });
+const bodyOf = (v: ItemValues, parentItemId: number | null): LessonItemBody => ({
+  ...v,
+  week_number: v.week_number === '' ? null : v.week_number,
+  parent_item_id: parentItemId,
+});
 
 /**
  * A lesson item's editor: its type decides which fields show (ITEM_TYPE_FIELDS, the same table the

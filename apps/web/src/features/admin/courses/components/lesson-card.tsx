@@ -63,8 +63,20 @@ function ItemRow({
             {item.week_number !== null && <Badge variant="outline" color="gray">{`Week ${item.week_number}`}</Badge>}
           </Group>
           <Group gap={4} wrap="wrap">
-            <MoveButtons name={item.name} index={index} count={count} disabled={a.busy} onMove={(d) => a.moveItem(lesson, parent, index, d)} />
-            <Button variant="subtle" size="compact-sm" leftSection={<IconPencil size={14} />} onClick={() => a.editItem(lesson, item, parent)} aria-label={`${t.edit}: ${item.name}`}>
+            <MoveButtons
+              name={item.name}
+              index={index}
+              count={count}
+              disabled={a.busy}
+              onMove={(d) => a.moveItem(lesson, parent, index, d)}
+            />
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconPencil size={14} />}
+              onClick={() => a.editItem(lesson, item, parent)}
+              aria-label={`${t.edit}: ${item.name}`}
+            >
               {t.edit}
             </Button>
             <DeleteButton label={`${t.delete}: ${item.name}`} answered={answered} onClick={() => a.deleteItem(lesson, item)} />
@@ -81,20 +93,47 @@ function ItemRow({
                   </Text>
                 </Text>
                 <Group gap={4} wrap="wrap">
-                  <MoveButtons name={panel.name} index={i} count={item.item_panels.length} disabled={a.busy} onMove={(d) => a.movePanel(lesson, item, i, d)} />
-                  <Button variant="subtle" size="compact-sm" onClick={() => a.editPanel(lesson, item, panel)} aria-label={`${t.edit}: ${panel.name}`}>
+                  <MoveButtons
+                    name={panel.name}
+                    index={i}
+                    count={item.item_panels.length}
+                    disabled={a.busy}
+                    onMove={(d) => a.movePanel(lesson, item, i, d)}
+                  />
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    onClick={() => a.editPanel(lesson, item, panel)}
+                    aria-label={`${t.edit}: ${panel.name}`}
+                  >
                     {t.edit}
                   </Button>
-                  <DeleteButton label={`${t.delete}: ${panel.name}`} answered={a.answeredPanels.has(panel.id)} onClick={() => a.deletePanel(lesson, item, panel)} />
+                  <DeleteButton
+                    label={`${t.delete}: ${panel.name}`}
+                    answered={a.answeredPanels.has(panel.id)}
+                    onClick={() => a.deletePanel(lesson, item, panel)}
+                  />
                 </Group>
               </Group>
             ))}
             <Group gap="xs">
-              <Button variant="light" size="compact-sm" leftSection={<IconPlus size={14} />} onClick={() => a.addPanel(lesson, item)} aria-label={`${t.addPanel}: ${item.name}`}>
+              <Button
+                variant="light"
+                size="compact-sm"
+                leftSection={<IconPlus size={14} />}
+                onClick={() => a.addPanel(lesson, item)}
+                aria-label={`${t.addPanel}: ${item.name}`}
+              >
                 {t.addPanel}
               </Button>
               {item.item_type === 'checkboxes' && (
-                <Button variant="light" size="compact-sm" leftSection={<IconPlus size={14} />} onClick={() => a.addItem(lesson, item)} aria-label={`${t.addChild}: ${item.name}`}>
+                <Button
+                  variant="light"
+                  size="compact-sm"
+                  leftSection={<IconPlus size={14} />}
+                  onClick={() => a.addItem(lesson, item)}
+                  aria-label={`${t.addChild}: ${item.name}`}
+                >
                   {t.addChild}
                 </Button>
               )}
@@ -102,7 +141,15 @@ function ItemRow({
           </Stack>
         )}
         {item.child_items.map((child, i) => (
-          <ItemRow key={child.id} lesson={lesson} item={{ ...child, child_items: [] }} parent={item} index={i} count={item.child_items.length} a={a} />
+          <ItemRow
+            key={child.id}
+            lesson={lesson}
+            item={{ ...child, child_items: [] }}
+            parent={item}
+            index={i}
+            count={item.child_items.length}
+            a={a}
+          />
         ))}
       </Stack>
     </Card>
@@ -110,7 +157,19 @@ function ItemRow({
 }
 
 /** One lesson: its name and audience, its items (with their child items and panels), each movable, editable and deletable. */
-export function LessonCard({ lesson, index, count, onMove, a }: { lesson: Lesson; index: number; count: number; onMove: (d: -1 | 1) => void; a: LessonActions }) {
+export function LessonCard({
+  lesson,
+  index,
+  count,
+  onMove,
+  a,
+}: {
+  lesson: Lesson;
+  index: number;
+  count: number;
+  onMove: (d: -1 | 1) => void;
+  a: LessonActions;
+}) {
   const answered = lesson.lesson_items.some((i) => a.answeredItems.has(i.id) || i.child_items.some((c) => a.answeredItems.has(c.id)));
   return (
     <Card withBorder radius="lg" padding="md" component="section" aria-label={`Lesson: ${lesson.name}`}>
@@ -120,11 +179,19 @@ export function LessonCard({ lesson, index, count, onMove, a }: { lesson: Lesson
             <Text fw={700} fz="lg" style={{ overflowWrap: 'anywhere' }}>
               {lesson.name}
             </Text>
-            {lesson.audience !== 'everyone' && <Badge variant="light">{lesson.audience === 'married' ? 'Married members' : 'Leaders'}</Badge>}
+            {lesson.audience !== 'everyone' && (
+              <Badge variant="light">{lesson.audience === 'married' ? 'Married members' : 'Leaders'}</Badge>
+            )}
           </Group>
           <Group gap={4} wrap="wrap">
             <MoveButtons name={lesson.name} index={index} count={count} disabled={a.busy} onMove={onMove} />
-            <Button variant="subtle" size="compact-sm" leftSection={<IconPencil size={14} />} onClick={() => a.editLesson(lesson)} aria-label={`${t.edit}: ${lesson.name}`}>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconPencil size={14} />}
+              onClick={() => a.editLesson(lesson)}
+              aria-label={`${t.edit}: ${lesson.name}`}
+            >
               {t.edit}
             </Button>
             <DeleteButton label={`${t.delete}: ${lesson.name}`} answered={answered} onClick={() => a.deleteLesson(lesson)} />
@@ -138,7 +205,13 @@ export function LessonCard({ lesson, index, count, onMove, a }: { lesson: Lesson
         {lesson.lesson_items.map((item, i) => (
           <ItemRow key={item.id} lesson={lesson} item={item} parent={null} index={i} count={lesson.lesson_items.length} a={a} />
         ))}
-        <Button variant="light" leftSection={<IconPlus size={16} />} style={{ alignSelf: 'flex-start' }} onClick={() => a.addItem(lesson, null)} aria-label={`${t.addItem}: ${lesson.name}`}>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          style={{ alignSelf: 'flex-start' }}
+          onClick={() => a.addItem(lesson, null)}
+          aria-label={`${t.addItem}: ${lesson.name}`}
+        >
           {t.addItem}
         </Button>
       </Stack>

@@ -117,11 +117,7 @@ export function PanelEditor({
                       allowDeselect={false}
                       {...form.getInputProps(`form.questions.${i}.input_type`)}
                     />
-                    <Checkbox
-                      label="Required"
-                      mb={8}
-                      {...form.getInputProps(`form.questions.${i}.required`, { type: 'checkbox' })}
-                    />
+                    <Checkbox label="Required" mb={8} {...form.getInputProps(`form.questions.${i}.required`, { type: 'checkbox' })} />
                     <ActionIcon
                       variant="subtle"
                       color="red.9"
@@ -133,10 +129,13 @@ export function PanelEditor({
                     </ActionIcon>
                   </Group>
                 ))}
-                {typeof form.errors['form.questions'] === 'string' && (
-                  <TextInputError>{form.errors['form.questions']}</TextInputError>
-                )}
-                <Button variant="light" size="xs" style={{ alignSelf: 'flex-start' }} onClick={() => form.insertListItem('form.questions', newQuestion())}>
+                {typeof form.errors['form.questions'] === 'string' && <TextInputError>{form.errors['form.questions']}</TextInputError>}
+                <Button
+                  variant="light"
+                  size="xs"
+                  style={{ alignSelf: 'flex-start' }}
+                  onClick={() => form.insertListItem('form.questions', newQuestion())}
+                >
                   Add question
                 </Button>
               </Stack>
@@ -148,7 +147,12 @@ export function PanelEditor({
                 {form.values.resources.map((r, i) => (
                   <Stack key={r.id ?? `new-${i}`} gap="xs">
                     <Group align="flex-end" gap="xs" wrap="wrap">
-                      <TextInput label={`Resource ${i + 1}`} withAsterisk style={{ flex: '1 1 200px' }} {...form.getInputProps(`resources.${i}.name`)} />
+                      <TextInput
+                        label={`Resource ${i + 1}`}
+                        withAsterisk
+                        style={{ flex: '1 1 200px' }}
+                        {...form.getInputProps(`resources.${i}.name`)}
+                      />
                       <Select
                         label={`Kind ${i + 1}`}
                         w={140}
@@ -180,7 +184,12 @@ export function PanelEditor({
                   </Stack>
                 ))}
                 {typeof form.errors.resources === 'string' && <TextInputError>{form.errors.resources}</TextInputError>}
-                <Button variant="light" size="xs" style={{ alignSelf: 'flex-start' }} onClick={() => form.insertListItem('resources', newResource())}>
+                <Button
+                  variant="light"
+                  size="xs"
+                  style={{ alignSelf: 'flex-start' }}
+                  onClick={() => form.insertListItem('resources', newResource())}
+                >
                   Add resource
                 </Button>
               </Stack>

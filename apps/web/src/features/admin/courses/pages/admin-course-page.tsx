@@ -45,8 +45,20 @@ interface LessonValues extends Record<string, unknown> {
 }
 
 /** A lesson's name and audience (adding one, or editing it in a dialog). */
-function LessonForm({ lesson, pending, onSave, onCancel }: { lesson: Lesson | null; pending: boolean; onSave: (v: LessonValues) => Promise<unknown>; onCancel?: () => void }) {
-  const form = useZodForm<LessonValues>(lessonInputSchema, { initialValues: { name: lesson?.name ?? '', audience: lesson?.audience ?? 'everyone' } });
+function LessonForm({
+  lesson,
+  pending,
+  onSave,
+  onCancel,
+}: {
+  lesson: Lesson | null;
+  pending: boolean;
+  onSave: (v: LessonValues) => Promise<unknown>;
+  onCancel?: () => void;
+}) {
+  const form = useZodForm<LessonValues>(lessonInputSchema, {
+    initialValues: { name: lesson?.name ?? '', audience: lesson?.audience ?? 'everyone' },
+  });
   const submit = form.onSubmit(async (values) => {
     try {
       await onSave(values);
@@ -134,7 +146,13 @@ export function AdminCoursePage() {
     answeredPanels: new Set(query.data.answered_panel_ids),
     editLesson: setEditingLesson,
     deleteLesson: (lesson) =>
-      ask({ title: t.deleteLessonConfirm, message: lesson.name, confirmLabel: t.delete, danger: true, onConfirm: () => deleteLesson.mutateAsync(ids(lesson)) }),
+      ask({
+        title: t.deleteLessonConfirm,
+        message: lesson.name,
+        confirmLabel: t.delete,
+        danger: true,
+        onConfirm: () => deleteLesson.mutateAsync(ids(lesson)),
+      }),
     addItem: (lesson, parent) => setEditingItem({ lesson, item: null, parent }),
     editItem: (lesson, item, parent) => setEditingItem({ lesson, item, parent }),
     deleteItem: (lesson, item) =>
@@ -160,7 +178,15 @@ export function AdminCoursePage() {
         onConfirm: () => deletePanel.mutateAsync({ ...ids(lesson), itemId: item.id, panelId: panel.id }),
       }),
     movePanel: (lesson, item, index, delta) =>
-      orderPanels.mutate({ ...ids(lesson), itemId: item.id, ids: moved(item.item_panels.map((p) => p.id), index, delta) }),
+      orderPanels.mutate({
+        ...ids(lesson),
+        itemId: item.id,
+        ids: moved(
+          item.item_panels.map((p) => p.id),
+          index,
+          delta,
+        ),
+      }),
   };
 
   const saveItem = (body: LessonItemBody) => {
@@ -186,7 +212,11 @@ export function AdminCoursePage() {
           <Badge color={published ? 'teal' : 'gray'} variant="light" size="lg">
             {published ? t.publishedBadge : t.draftBadge}
           </Badge>
-          <Button variant={published ? 'default' : 'filled'} loading={publish.isPending} onClick={() => publish.mutate({ id: courseId, published: !published })}>
+          <Button
+            variant={published ? 'default' : 'filled'}
+            loading={publish.isPending}
+            onClick={() => publish.mutate({ id: courseId, published: !published })}
+          >
             {published ? t.unpublish : t.publish}
           </Button>
         </Group>
@@ -214,16 +244,33 @@ export function AdminCoursePage() {
             lesson={lesson}
             index={i}
             count={course.lessons.length}
-            onMove={(d) => orderLessons.mutate({ courseId, ids: moved(course.lessons.map((l) => l.id), i, d) })}
+            onMove={(d) =>
+              orderLessons.mutate({
+                courseId,
+                ids: moved(
+                  course.lessons.map((l) => l.id),
+                  i,
+                  d,
+                ),
+              })
+            }
             a={actions}
           />
         ))}
         <Card withBorder radius="lg" padding="md">
-          <LessonForm lesson={null} pending={createLesson.isPending} onSave={(body) => createLesson.mutateAsync({ courseId, body: body as never })} />
+          <LessonForm
+            lesson={null}
+            pending={createLesson.isPending}
+            onSave={(body) => createLesson.mutateAsync({ courseId, body: body as never })}
+          />
         </Card>
       </Stack>
 
-      <Modal opened={editingLesson !== null} onClose={() => setEditingLesson(null)} title={editingLesson ? `${t.edit}: ${editingLesson.name}` : ''}>
+      <Modal
+        opened={editingLesson !== null}
+        onClose={() => setEditingLesson(null)}
+        title={editingLesson ? `${t.edit}: ${editingLesson.name}` : ''}
+      >
         {editingLesson && (
           <LessonForm
             key={editingLesson.id}

@@ -74,7 +74,15 @@ export function AdminCoursesPage() {
                     index={i}
                     count={courses.length}
                     disabled={order.isPending}
-                    onMove={(d) => order.mutate(moved(courses.map((x) => x.id), i, d))}
+                    onMove={(d) =>
+                      order.mutate(
+                        moved(
+                          courses.map((x) => x.id),
+                          i,
+                          d,
+                        ),
+                      )
+                    }
                   />
                   <Button
                     variant={c.published ? 'default' : 'filled'}
