@@ -136,10 +136,6 @@ export async function listSiblingItemIds(db: Db, lessonId: number, parentItemId:
   ).map((r) => r.id);
 }
 
-export async function listChildItemIds(db: Db, itemId: number) {
-  return (await db.select({ id: lessonItems.id }).from(lessonItems).where(eq(lessonItems.parentItemId, itemId))).map((r) => r.id);
-}
-
 export async function insertItem(db: Db, values: Omit<typeof lessonItems.$inferInsert, 'position'>) {
   const siblings = await listSiblingItemIds(db, values.lessonId, values.parentItemId ?? null);
   const [last] = siblings.length
