@@ -145,6 +145,29 @@ describe('courses', () => {
     expect((await createCourse('Freedom in Practice')).course.slug).toBe('freedom-in-practice-2');
   });
 
+  it('takes a draft off sale: no new purchase nor scholarship, and back once published again', async () => {
+    const list = (await as(admin).get(p(paths.courses))).json() as AdminCourseSummary[];
+    const paid = list.find((c) => c.slug === 'purity-path')!;
+    const priceId = (await courseOf(paid.id)).course.course_payment_info[0]!.id;
+    const student = await buildUser(app, { profile: true });
+    await as(student).put('/users/profile', {
+      first_name: 'Sam',
+      last_name: 'Rivers',
+      display_name: 'Sam Rivers',
+      gender: 'Male',
+      is_married: false,
+      is_student: true,
+      is_leader: false,
+    });
+    const scholarship = { course_id: paid.id, school_enrolled: 'State', school_email: 'sam@state.edu', scholarship_reason: 'Please' };
+    await as(admin).put(p(paths.publication(paid.id)), { published: false });
+    expect((await as(student).post(`/courses/${paid.id}/course-payment-info/${priceId}/setup-intent`, {})).statusCode).toBe(404);
+    expect((await as(student).post('/user-scholarships', scholarship)).statusCode).toBe(422);
+    await as(admin).put(p(paths.publication(paid.id)), { published: true });
+    expect((await as(student).post(`/courses/${paid.id}/course-payment-info/${priceId}/setup-intent`, {})).statusCode).toBe(200);
+    expect((await as(student).post('/user-scholarships', scholarship)).statusCode).toBe(201);
+  });
+
   it('edits a course with before and after in the audit log', async () => {
     const { course } = await createCourse('Before name');
     const res = await as(admin).put(p(paths.course(course.id)), { name: 'After name', paid_type: 'free', completion_content: 'Well done' });
