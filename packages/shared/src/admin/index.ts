@@ -7,3 +7,6 @@ export * from './people.paths';
 export * from './configs.contract';
 export * from './configs.texts';
 export * from './configs.paths';
+export * from './courses.contract';
+export * from './courses.texts';
+export * from './courses.paths';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountabilityApiPaths } from '../accountability';
 import { accountsApiPaths } from '../accounts';
-import { adminApiPaths, adminPeopleApiPaths, configsApiPaths } from '../admin';
+import { adminApiPaths, adminCoursesApiPaths, adminPeopleApiPaths, configsApiPaths } from '../admin';
 import { checkInsApiPaths } from '../check-ins';
 import { communityApiPaths } from '../community';
 import { coursesApiPaths } from '../courses';
@@ -19,6 +19,7 @@ const ALL = {
   adminApiPaths,
   adminPeopleApiPaths,
   configsApiPaths,
+  adminCoursesApiPaths,
   checkInsApiPaths,
   communityApiPaths,
   coursesApiPaths,

@@ -5,6 +5,8 @@ import { createAdminService } from './admin.service';
 import { registerPeopleRoutes } from './people.routes';
 import { createPeopleService } from './people.service';
 import { registerConfigs } from './configs';
+import { registerCoursesAdminRoutes } from './courses.routes';
+import { createCoursesAdminService } from '../courses';
 
 export { bootstrapAdmin } from './admin.service';
 
@@ -12,4 +14,5 @@ export function registerAdmin(app: FastifyInstance, ctx: AppContext) {
   registerAdminRoutes(app, createAdminService(ctx));
   registerPeopleRoutes(app, createPeopleService(ctx));
   registerConfigs(app, ctx);
+  registerCoursesAdminRoutes(app, createCoursesAdminService(ctx));
 }

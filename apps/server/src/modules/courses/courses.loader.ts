@@ -13,9 +13,14 @@ export async function audienceFlags(db: Db, userId: number): Promise<AudienceFla
   return { isMarried: !!p?.isMarried, isLeader: !!p?.isLeader, isStudent: !!p?.isStudent };
 }
 
-export async function loadCoursesFor(db: Db, userId: number, courseIds?: number[]): Promise<Course[]> {
+export async function loadCoursesFor(
+  db: Db,
+  userId: number,
+  courseIds?: number[],
+  opts: { publishedOnly?: boolean } = {},
+): Promise<Course[]> {
   // Sequential: `db` may be a transaction (one connection).
-  const rows = await repo.loadCatalogue(db, courseIds);
+  const rows = await repo.loadCatalogue(db, courseIds, opts);
   const flags = await audienceFlags(db, userId);
   return buildCourses(rows).map((c) => courseForUser(c, flags));
 }

@@ -80,7 +80,8 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
   async function findPaidCourse(courseId: number, paymentInfoId: number) {
     const course = await repo.findCourse(db, courseId);
     const info = course ? await repo.findPaymentInfo(db, courseId, paymentInfoId) : null;
-    if (!course || !info) throw new NotFoundError();
+    // A draft (unpublished) course is not for sale.
+    if (!course || !info || !course.published) throw new NotFoundError();
     return { course, info };
   }
 
@@ -389,7 +390,7 @@ export function createCoursePaymentsService(ctx: AppContext, deps: PaymentDeps) 
       const flags = await audienceFlags(db, actor.userId);
       assertCan(canApplyScholarship(actor, flags));
       const course = await repo.findCourse(db, input.course_id);
-      if (!course) throw ValidationError.field('course_id', m.invalid);
+      if (!course || !course.published) throw ValidationError.field('course_id', m.invalid);
       if (course.paidType !== 'paid') throw ValidationError.field('course_id', t.scholarshipPaidOnly);
       try {
         const row = await repo.insertScholarship(db, {

@@ -7,7 +7,7 @@ import {
   type PaymentStatus,
   type ProgressByItem,
 } from '@holdfast/shared/courses';
-import { isVerifiedMember, refuse, type Actor, type Decision } from '../../platform/auth/actor';
+import { actorHasRole, isVerifiedMember, refuse, type Actor, type Decision } from '../../platform/auth/actor';
 import { ERROR_CODES } from '@holdfast/shared/common';
 
 /** Profile flags that unlock extra lessons: married -> the married module, leader -> leader resources. */
@@ -51,3 +51,6 @@ export function canWorkOnItem(actor: Actor, access: CourseAccess & { progress: P
 /** Scholarships: students only. */
 export const canApplyScholarship = (_actor: Actor, profile: { isStudent: boolean } | null): Decision =>
   !!profile?.isStudent || refuse(t.studentsOnly, ERROR_CODES.studentsOnly);
+
+/** The courses editor (admin/courses…): ff_admin only. */
+export const canEditCourses = (actor: Actor): Decision => actorHasRole(actor, 'ff_admin');

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/client';
 import {
   coursePaymentInfo,
   coursePayments,
+  courseSeedRemovals,
   courseSetupIntents,
   courses,
   itemPanels,
@@ -35,8 +36,13 @@ export interface CatalogueRows {
 }
 
 /** The whole catalogue (a handful of courses): one query per table, assembled by the presenter. */
-export async function loadCatalogue(db: Db, courseIds?: number[]): Promise<CatalogueRows> {
-  const byCourse = courseIds ? inArray(courses.id, courseIds) : undefined;
+/**
+ * Without ids: the published catalogue. With ids (a member's assigned courses): those courses, published
+ * or not (a course unpublished later stays with the members who have it), unless `publishedOnly`.
+ */
+export async function loadCatalogue(db: Db, courseIds?: number[], opts: { publishedOnly?: boolean } = {}): Promise<CatalogueRows> {
+  const published = !courseIds || opts.publishedOnly ? eq(courses.published, true) : undefined;
+  const byCourse = and(courseIds ? inArray(courses.id, courseIds) : undefined, published);
   const courseRows = await db.select().from(courses).where(byCourse).orderBy(asc(courses.position), asc(courses.id));
   const ids = courseRows.map((c) => c.id);
   if (ids.length === 0) return { courses: [], paymentInfo: [], lessons: [], items: [], panels: [] };
@@ -95,7 +101,12 @@ export async function findItem(db: Db, id: number) {
 }
 
 export async function listCourseIdsByType(db: Db, courseType: string) {
-  return (await db.select({ id: courses.id }).from(courses).where(eq(courses.courseType, courseType))).map((r) => r.id);
+  return (
+    await db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(and(eq(courses.courseType, courseType), eq(courses.published, true)))
+  ).map((r) => r.id);
 }
 
 // ----- user courses -----
@@ -377,12 +388,21 @@ export async function insertVideoEvent(db: Db, values: typeof videoEvents.$infer
   await db.insert(videoEvents).values(values);
 }
 
-// ----- seed (upserts by slug) -----
+// ----- seed (upserts by slug; a row an admin edited is left as it is) -----
+
+/** The seed's slugs an admin deleted (not brought back). */
+export async function listSeedRemovals(db: Db) {
+  return new Set((await db.select({ slug: courseSeedRemovals.slug }).from(courseSeedRemovals)).map((r) => r.slug));
+}
 
 export async function upsertCourse(db: Db, values: typeof courses.$inferInsert) {
-  const { slug: _slug, ...set } = values;
-  const [row] = await db.insert(courses).values(values).onConflictDoUpdate({ target: courses.slug, set }).returning({ id: courses.id });
-  return row!.id;
+  const { slug, ...set } = values;
+  const [row] = await db
+    .insert(courses)
+    .values(values)
+    .onConflictDoUpdate({ target: courses.slug, set, setWhere: sql`${courses.editedAt} is null` })
+    .returning({ id: courses.id });
+  return row?.id ?? (await db.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug)))[0]!.id;
 }
 
 export async function upsertPaymentInfo(db: Db, values: typeof coursePaymentInfo.$inferInsert) {
@@ -394,22 +414,29 @@ export async function upsertPaymentInfo(db: Db, values: typeof coursePaymentInfo
 }
 
 export async function upsertLesson(db: Db, values: typeof lessons.$inferInsert) {
-  const { slug: _slug, ...set } = values;
-  const [row] = await db.insert(lessons).values(values).onConflictDoUpdate({ target: lessons.slug, set }).returning({ id: lessons.id });
-  return row!.id;
+  const { slug, ...set } = values;
+  const [row] = await db
+    .insert(lessons)
+    .values(values)
+    .onConflictDoUpdate({ target: lessons.slug, set, setWhere: sql`${lessons.editedAt} is null` })
+    .returning({ id: lessons.id });
+  return row?.id ?? (await db.select({ id: lessons.id }).from(lessons).where(eq(lessons.slug, slug)))[0]!.id;
 }
 
 export async function upsertItem(db: Db, values: typeof lessonItems.$inferInsert) {
-  const { slug: _slug, ...set } = values;
+  const { slug, ...set } = values;
   const [row] = await db
     .insert(lessonItems)
     .values(values)
-    .onConflictDoUpdate({ target: lessonItems.slug, set })
+    .onConflictDoUpdate({ target: lessonItems.slug, set, setWhere: sql`${lessonItems.editedAt} is null` })
     .returning({ id: lessonItems.id });
-  return row!.id;
+  return row?.id ?? (await db.select({ id: lessonItems.id }).from(lessonItems).where(eq(lessonItems.slug, slug)))[0]!.id;
 }
 
 export async function upsertPanel(db: Db, values: typeof itemPanels.$inferInsert) {
   const { slug: _slug, ...set } = values;
-  await db.insert(itemPanels).values(values).onConflictDoUpdate({ target: itemPanels.slug, set });
+  await db
+    .insert(itemPanels)
+    .values(values)
+    .onConflictDoUpdate({ target: itemPanels.slug, set, setWhere: sql`${itemPanels.editedAt} is null` });
 }

@@ -17,10 +17,10 @@ import {
 import { validationMessages as m } from '@holdfast/shared/validation';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/http/errors';
-import { findResourceFile } from '../../platform/resources/resource-files';
 import type { UrlSigner } from '../../platform/resources/signed-urls';
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import { loadUserCourseView, type UserCourseView } from './courses.loader';
+import { findCourseFile } from './courses.files';
 import { canTakeCourses, canWorkOnItem } from './courses.policy';
 import * as repo from './courses.repository';
 
@@ -76,7 +76,8 @@ export function createCourseResourcesService(ctx: AppContext, signer: UrlSigner)
     async signedUrl(actor: Actor, params: SignedResourceParams): Promise<SignedUrl> {
       assertCan(canTakeCourses(actor));
       const { item } = await openItemView(actor, params.itemId);
-      if (!keysFor(item, params.type).includes(params.fileKey) || !findResourceFile(params.fileKey)) throw new NotFoundError();
+      if (!keysFor(item, params.type).includes(params.fileKey) || !(await findCourseFile(ctx.storage, params.fileKey)))
+        throw new NotFoundError();
       const s = sign(actor, params.fileKey);
       return { signed_url: s.url, expires_at: s.expires_at };
     },
@@ -88,7 +89,11 @@ export function createCourseResourcesService(ctx: AppContext, signer: UrlSigner)
       const item = itemIn(v.course, params.itemId);
       if (!item || item.lesson_id !== params.lessonId) throw new NotFoundError();
       assertCan(canWorkOnItem(actor, v, params.itemId));
-      if (!(VIDEO_ITEM_TYPES as readonly string[]).includes(item.item_type) || !item.file_key || !findResourceFile(item.file_key))
+      if (
+        !(VIDEO_ITEM_TYPES as readonly string[]).includes(item.item_type) ||
+        !item.file_key ||
+        !(await findCourseFile(ctx.storage, item.file_key))
+      )
         throw new NotFoundError();
       const s = sign(actor, item.file_key);
       return { player_url: s.url, expires_at: s.expires_at };
@@ -100,7 +105,7 @@ export function createCourseResourcesService(ctx: AppContext, signer: UrlSigner)
      */
     async openFile(fileKey: string, q: SignedLinkQuery) {
       assertCan(signer.verifyLink(fileKey, q), t.linkExpired, ERROR_CODES.linkExpired);
-      const file = findResourceFile(fileKey);
+      const file = await findCourseFile(ctx.storage, fileKey);
       if (!file) throw new NotFoundError();
       return file;
     },

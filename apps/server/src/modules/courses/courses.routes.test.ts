@@ -422,7 +422,12 @@ describe('video analytics', () => {
     expect((await me.post('/analytics/video-events', { ...base, event: 'seek', target_time: 3 })).statusCode).toBe(201);
     const rows = await eventsOf();
     expect(rows.map((r) => r.event)).toEqual(['play', 'pause', 'end', 'seek']);
-    expect(rows[3]).toMatchObject({ currentTime: 1.5, targetTime: 3, itemTitle: 'Why you are here', lessonTitle: 'Day 1' });
+    expect(rows[3]).toMatchObject({
+      currentTime: 1.5,
+      targetTime: 3,
+      itemTitle: 'Why you are here',
+      lessonTitle: 'Day 1: Why you are here',
+    });
   });
 });
 

@@ -6,7 +6,9 @@ import { THIRTY_DAY_CHALLENGE } from './thirty-day-challenge.content';
 
 /**
  * The seeded catalogue. Idempotent: every row has a stable slug and is upserted on each start, so edits
- * here reach existing databases and ids (and users' progress) stay put.
+ * here reach existing databases and ids (and users' progress) stay put. A row an admin edited in the
+ * console (`edited_at` set) is left as the admin made it, and a seeded lesson, item or panel an admin
+ * deleted (`course_seed_removals`) is not brought back.
  */
 interface SeedPanel {
   name: string;
@@ -63,7 +65,8 @@ const challenge: SeedCourse = {
     const day = i + 1;
     return {
       key: `day-${day}`,
-      name: `Day ${day}`,
+      // The day's topic in its title, as a program reads ('Day 1: Why you are here').
+      name: `Day ${day}: ${d.theme}`,
       items: [
         {
           key: 'video',
@@ -281,7 +284,16 @@ const purityPath: SeedCourse = {
 
 export const SEED_COURSES = [challenge, foundations, purityPath];
 
-async function seedItem(db: Db, lessonId: number, slug: string, item: SeedItem, position: number, parentItemId: number | null) {
+async function seedItem(
+  db: Db,
+  removed: Set<string>,
+  lessonId: number,
+  slug: string,
+  item: SeedItem,
+  position: number,
+  parentItemId: number | null,
+) {
+  if (removed.has(slug)) return;
   const id = await repo.upsertItem(db, {
     slug,
     lessonId,
@@ -298,6 +310,7 @@ async function seedItem(db: Db, lessonId: number, slug: string, item: SeedItem, 
     resourceUrl: item.resource_url ?? null,
   });
   for (const [k, p] of (item.panels ?? []).entries()) {
+    if (removed.has(`${slug}/panel-${k + 1}`)) continue;
     await repo.upsertPanel(db, {
       slug: `${slug}/panel-${k + 1}`,
       lessonItemId: id,
@@ -309,11 +322,12 @@ async function seedItem(db: Db, lessonId: number, slug: string, item: SeedItem, 
       resources: p.resources ?? [],
     });
   }
-  for (const [k, child] of (item.children ?? []).entries()) await seedItem(db, lessonId, `${slug}/${child.key}`, child, k + 1, id);
+  for (const [k, child] of (item.children ?? []).entries()) await seedItem(db, removed, lessonId, `${slug}/${child.key}`, child, k + 1, id);
 }
 
 export async function seedCourseCatalogue(db: Db) {
   await db.transaction(async (tx) => {
+    const removed = await repo.listSeedRemovals(tx);
     for (const c of SEED_COURSES) {
       const courseId = await repo.upsertCourse(tx, {
         slug: c.slug,
@@ -338,6 +352,7 @@ export async function seedCourseCatalogue(db: Db) {
       }
       for (const [li, lesson] of c.lessons.entries()) {
         const lessonSlug = `${c.slug}/${lesson.key}`;
+        if (removed.has(lessonSlug)) continue;
         const lessonId = await repo.upsertLesson(tx, {
           slug: lessonSlug,
           courseId,
@@ -345,7 +360,8 @@ export async function seedCourseCatalogue(db: Db) {
           position: li + 1,
           audience: lesson.audience ?? 'everyone',
         });
-        for (const [ii, item] of lesson.items.entries()) await seedItem(tx, lessonId, `${lessonSlug}/${item.key}`, item, ii + 1, null);
+        for (const [ii, item] of lesson.items.entries())
+          await seedItem(tx, removed, lessonId, `${lessonSlug}/${item.key}`, item, ii + 1, null);
       }
     }
   });

@@ -71,7 +71,8 @@ export function createCoursesService(ctx: AppContext) {
   }
 
   async function courseFromBody(actor: Actor, courseId: number) {
-    const [course] = await loadCoursesFor(db, actor.userId, [courseId]);
+    // A draft (unpublished) course cannot be chosen: it is not in the catalogue.
+    const [course] = await loadCoursesFor(db, actor.userId, [courseId], { publishedOnly: true });
     if (!course) throw ValidationError.field('course_id', m.invalid);
     return course;
   }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PanelForm } from '@holdfast/shared/courses';
 import { belongsTo, createdAt, updatedAt } from '../../platform/db/columns';
 import { users } from '../accounts/accounts.table';
@@ -17,6 +17,10 @@ export const courses = pgTable('courses', {
   formatType: text('format_type'),
   duration: text(),
   position: integer().notNull().default(0),
+  /** Members see published courses only (an assigned course stays theirs); the seed's are published. */
+  published: boolean().notNull().default(true),
+  /** Set by the console's edits: the seed no longer overwrites the row (courses.seed.ts). */
+  editedAt: timestamp('edited_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -45,6 +49,7 @@ export const lessons = pgTable(
     name: text().notNull(),
     position: integer().notNull(),
     audience: text().notNull().default('everyone'),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [index('lessons_course_idx').on(t.courseId, t.position)],
 );
@@ -66,6 +71,7 @@ export const lessonItems = pgTable(
     reflectionQuestion: text('reflection_question'),
     challengeDescription: text('challenge_description'),
     resourceUrl: text('resource_url'),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [index('lesson_items_lesson_idx').on(t.lessonId, t.position)],
 );
@@ -90,9 +96,16 @@ export const itemPanels = pgTable(
     informationContent: text('information_content'),
     form: jsonb().$type<PanelForm>(),
     resources: jsonb().$type<PanelResource[]>().notNull().default([]),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [index('item_panels_item_idx').on(t.lessonItemId)],
 );
+
+/** Seeded lessons, items and panels an admin deleted: the seed does not bring them back on the next start. */
+export const courseSeedRemovals = pgTable('course_seed_removals', {
+  slug: text().primaryKey(),
+  removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const userCourses = pgTable(
   'user_courses',

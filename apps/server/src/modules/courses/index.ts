@@ -47,3 +47,7 @@ export async function seedCourses(ctx: AppContext) {
 }
 /** The admin console's person page: the person's course payments. */
 export { listCoursePaymentsOf } from './admin-people.repository';
+
+/** The console's courses editor (routes in modules/admin/courses.routes.ts, ff_admin only). */
+export { createCoursesAdminService, type CoursesAdminService } from './courses-admin.service';
+export { canEditCourses } from './courses.policy';

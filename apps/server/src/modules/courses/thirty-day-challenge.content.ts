@@ -186,7 +186,7 @@ export const THIRTY_DAY_CHALLENGE: ChallengeDay[] = [
     practice: 'Send a word of encouragement to someone today.',
   },
   {
-    theme: 'Day thirty: keep going',
+    theme: 'Keep going',
     intro: 'You finished thirty days. Look how far you have come, and keep walking.',
     reflection: 'What is one thing God showed you during these thirty days?',
     practice: 'Celebrate with someone who walked with you.',

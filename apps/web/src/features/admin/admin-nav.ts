@@ -1,5 +1,7 @@
 import {
   adminConsoleTexts as t,
+  adminCoursesTexts,
+  adminCoursesWebPaths,
   adminPeopleTexts,
   adminPeopleWebPaths,
   adminWebPaths,
@@ -32,6 +34,7 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { label: ct.reference, to: configsWebPaths.reference, audience: 'ff_admin' },
   { label: ct.communityContent, to: configsWebPaths.communityContent, audience: 'ff_admin' },
   { label: t.coaches, to: adminWebPaths.coaches, audience: 'ff_admin' },
+  { label: adminCoursesTexts.title, to: adminCoursesWebPaths.courses, audience: 'ff_admin' },
   { label: t.premiumApplications, to: adminWebPaths.premiumApplications, audience: 'ff_admin' },
   { label: t.premiumLeaveCharges, to: adminWebPaths.premiumLeaveCharges, audience: 'ff_admin' },
 ];

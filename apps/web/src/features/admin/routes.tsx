@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { adminPeopleWebPaths, adminWebPaths } from '@holdfast/shared/admin';
+import { adminCoursesWebPaths, adminPeopleWebPaths, adminWebPaths } from '@holdfast/shared/admin';
 import { configsRoutes } from './configs/routes';
 
 /**
@@ -21,6 +21,14 @@ export function adminConsoleRoutes(areaAdminPages: RouteObject[]): RouteObject[]
           lazy: () => import('./people/pages/person-page').then((m) => ({ Component: m.PersonPage })),
         },
         ...configsRoutes,
+        {
+          path: adminCoursesWebPaths.courses,
+          lazy: () => import('./courses/pages/admin-courses-page').then((m) => ({ Component: m.AdminCoursesPage })),
+        },
+        {
+          path: `${adminCoursesWebPaths.courses}/:id`,
+          lazy: () => import('./courses/pages/admin-course-page').then((m) => ({ Component: m.AdminCoursePage })),
+        },
         // The areas' own admin pages (the router passes them in: features do not import each other).
         ...areaAdminPages,
       ],
