@@ -2,9 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { registerAdminRoutes } from './admin.routes';
 import { createAdminService } from './admin.service';
+import { registerQueueRoutes } from './queue.routes';
+import { createQueueService } from './queue.service';
 
 export { bootstrapAdmin } from './admin.service';
+/** The review queue: the sources areas give, and the dashboard's pending count. */
+export { pendingQueueCount } from './queue.service';
+export type { QueueSource } from './queue.source';
 
 export function registerAdmin(app: FastifyInstance, ctx: AppContext) {
   registerAdminRoutes(app, createAdminService(ctx));
+  registerQueueRoutes(app, createQueueService(ctx));
 }

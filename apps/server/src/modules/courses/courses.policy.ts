@@ -51,3 +51,6 @@ export function canWorkOnItem(actor: Actor, access: CourseAccess & { progress: P
 /** Scholarships: students only. */
 export const canApplyScholarship = (_actor: Actor, profile: { isStudent: boolean } | null): Decision =>
   !!profile?.isStudent || refuse(t.studentsOnly, ERROR_CODES.studentsOnly);
+
+/** The review queue's scholarship requests: decided by an ff_admin signed in as themselves. */
+export const canReviewScholarships = (actor: Actor): Decision => actor.roles.includes('ff_admin') && actor.impersonatorId === null;
