@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountabilityApiPaths } from '../accountability';
 import { accountsApiPaths } from '../accounts';
-import { adminApiPaths } from '../admin';
+import { adminApiPaths, adminQueueApiPaths } from '../admin';
 import { checkInsApiPaths } from '../check-ins';
 import { communityApiPaths } from '../community';
 import { coursesApiPaths } from '../courses';
@@ -11,12 +11,14 @@ import { messagingApiPaths } from '../messaging';
 import { notificationsApiPaths } from '../notifications';
 import { premiumApiPaths } from '../premium-groups';
 import { devicesApiPaths, referenceApiPaths } from '../reference';
+import { resourcesApiPaths } from '../resources';
 
 /** Every area's API paths: what the server's routes register and the web's api/ files call. */
 const ALL = {
   accountabilityApiPaths,
   accountsApiPaths,
   adminApiPaths,
+  adminQueueApiPaths,
   checkInsApiPaths,
   communityApiPaths,
   coursesApiPaths,
@@ -27,6 +29,7 @@ const ALL = {
   notificationsApiPaths,
   premiumApiPaths,
   referenceApiPaths,
+  resourcesApiPaths,
 };
 
 /** Each path with its ids as `{0}`, `{1}`, … (a path function's arguments in order). */
