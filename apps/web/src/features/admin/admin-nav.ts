@@ -1,4 +1,5 @@
-import { adminConsoleTexts as t, adminWebPaths } from '@holdfast/shared/admin';
+import { adminConsoleTexts as t, adminQueueWebPaths, adminWebPaths, queueTexts } from '@holdfast/shared/admin';
+import { resourcesTexts, resourcesWebPaths } from '@holdfast/shared/resources';
 import { hasRole, type ShellUser } from '@holdfast/shared/shell';
 
 /** Who a console section is for: the ministry's admins, or the support volunteers as well. */
@@ -18,6 +19,8 @@ export interface ConsoleSection {
  */
 export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { label: t.home, to: adminWebPaths.home, audience: 'staff', end: true },
+  { label: queueTexts.title, to: adminQueueWebPaths.queue, audience: 'ff_admin' },
+  { label: resourcesTexts.adminTitle, to: resourcesWebPaths.admin, audience: 'ff_admin' },
   { label: t.coaches, to: adminWebPaths.coaches, audience: 'ff_admin' },
   { label: t.premiumApplications, to: adminWebPaths.premiumApplications, audience: 'ff_admin' },
   { label: t.premiumLeaveCharges, to: adminWebPaths.premiumLeaveCharges, audience: 'ff_admin' },

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { adminWebPaths } from '@holdfast/shared/admin';
+import { adminQueueWebPaths, adminWebPaths } from '@holdfast/shared/admin';
+import { resourcesWebPaths } from '@holdfast/shared/resources';
 
 /**
  * The admin console (issue 39): one layout route under the app shell, every page its own lazy
@@ -14,6 +15,11 @@ export function adminConsoleRoutes(areaAdminPages: RouteObject[]): RouteObject[]
       lazy: () => import('./layout/admin-layout').then((m) => ({ Component: m.AdminLayout })),
       children: [
         { index: true, lazy: () => import('./pages/admin-home-page').then((m) => ({ Component: m.AdminHomePage })) },
+        { path: adminQueueWebPaths.queue, lazy: () => import('./queue/review-queue-page').then((m) => ({ Component: m.ReviewQueuePage })) },
+        {
+          path: resourcesWebPaths.admin,
+          lazy: () => import('./resources/admin-resources-page').then((m) => ({ Component: m.AdminResourcesPage })),
+        },
         // The areas' own admin pages (the router passes them in: features do not import each other).
         ...areaAdminPages,
       ],
