@@ -160,6 +160,7 @@ function DecisionDialog({ pending, onClose }: { pending: Pending | null; onClose
   return (
     <Modal opened={pending !== null} onClose={close} title={pending?.action.label ?? ''} centered>
       <form
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           confirm();
@@ -171,8 +172,7 @@ function DecisionDialog({ pending, onClose }: { pending: Pending | null; onClose
             <Textarea
               label={t.reasonLabel}
               required
-              autosize
-              minRows={3}
+              rows={3}
               value={reason}
               onChange={(e) => {
                 setReason(e.currentTarget.value);

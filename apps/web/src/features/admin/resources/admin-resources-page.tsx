@@ -95,7 +95,7 @@ function ResourceModal({ editing, onClose }: { editing: Resource | null | undefi
           <TextInput label={t.fields.title} withAsterisk data-autofocus {...form.getInputProps('title')} />
           <TextInput label={t.fields.category} withAsterisk {...form.getInputProps('category')} />
           <Select label={t.fields.kind} withAsterisk data={KIND_OPTIONS} allowDeselect={false} {...form.getInputProps('kind')} />
-          <Textarea label={t.fields.description} autosize minRows={2} {...form.getInputProps('description')} />
+          <Textarea label={t.fields.description} rows={2} {...form.getInputProps('description')} />
           <TextInput label={t.fields.url} placeholder="https://" disabled={!!file} {...form.getInputProps('url')} />
           <FileInput
             label={t.fields.file}
