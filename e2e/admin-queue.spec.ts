@@ -68,7 +68,8 @@ test('a scholarship approved in the review queue opens the paid course to the st
   // The student opens the paid course.
   await signInAs(page, student);
   await page.goto(`/courses/${paidId}/detail`);
-  await page.getByRole('button', { name: 'Start Course Now' }).click();
+  await expect(page.getByRole('button', { name: 'Notifications (1 unread)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go to lessons' }).click();
   await expect(page).toHaveURL(new RegExp(`/courses/${paidId}/lessons$`));
   await expect(page.getByRole('heading', { name: 'Purity Path' })).toBeVisible();
 });
@@ -100,7 +101,7 @@ test('a flagged reply is blurred in the queue until the admin reveals it', async
 
   await signInAs(page, admin);
   await page.goto('/admin/queue');
-  await page.getByRole('textbox', { name: 'Show' }).click();
+  await page.getByRole('combobox', { name: 'Show' }).click();
   await page.getByRole('option', { name: qt.kinds['flagged-reply'] }).click();
   const card = page.getByRole('listitem', { name: `Reply in “Thread ${stamp}”` });
   await expect(card).toBeVisible();
@@ -124,7 +125,7 @@ test('a resource added in the console is in the members’ library', async ({ pa
   const dialog = page.getByRole('dialog', { name: rt.add });
   await dialog.getByRole('textbox', { name: rt.fields.title }).fill(`Urge surfing ${stamp}`);
   await dialog.getByRole('textbox', { name: rt.fields.category }).fill('Coping skills');
-  await dialog.getByRole('textbox', { name: rt.fields.kind }).click();
+  await dialog.getByRole('combobox', { name: rt.fields.kind }).click();
   await page.getByRole('option', { name: rt.kinds.article }).click();
   await dialog.getByRole('textbox', { name: rt.fields.url }).fill('javascript:alert(1)');
   await dialog.getByRole('button', { name: rt.save }).click();
