@@ -32,7 +32,15 @@ async function makeStudent(req: APIRequestContext, who: SeededMember) {
   const [first, last] = who.name.split(' ');
   const res = await req.put(`${API}/users/profile`, {
     headers: who.headers,
-    data: { display_name: who.name, first_name: first, last_name: last, gender: 'Male', is_married: false, is_student: true, is_leader: false },
+    data: {
+      display_name: who.name,
+      first_name: first,
+      last_name: last,
+      gender: 'Male',
+      is_married: false,
+      is_student: true,
+      is_leader: false,
+    },
   });
   expect(res.ok(), await res.text()).toBe(true);
 }
@@ -47,7 +55,12 @@ test('a scholarship approved in the review queue opens the paid course to the st
   const paidId = courses.find((c) => c.slug === 'purity-path')!.id;
   const applied = await request.post(`${API}/user-scholarships`, {
     headers: student.headers,
-    data: { course_id: paidId, school_enrolled: 'State University', school_email: 'stu@state.edu', scholarship_reason: 'I study full time.' },
+    data: {
+      course_id: paidId,
+      school_enrolled: 'State University',
+      school_email: 'stu@state.edu',
+      scholarship_reason: 'I study full time.',
+    },
   });
   expect(applied.status(), await applied.text()).toBe(201);
 
@@ -79,7 +92,10 @@ test('a flagged reply is blurred in the queue until the admin reveals it', async
   const stamp = Date.now().toString(36);
   const admin = await adminOf(request);
   await acceptAgreement(request, admin, 'Holdfast Team');
-  const topic = await request.post(`${API}/community/categories/general/topics`, { headers: admin.headers, data: { name: `Queue ${stamp}` } });
+  const topic = await request.post(`${API}/community/categories/general/topics`, {
+    headers: admin.headers,
+    data: { name: `Queue ${stamp}` },
+  });
   expect(topic.status(), await topic.text()).toBe(201);
   const topicId = ((await topic.json()) as { item: { id: number } }).item.id;
   const [author, flagger] = await Promise.all([seedMember(request, 'qaut', 'Ann Author'), seedMember(request, 'qflg', 'Fay Flagger')]);
@@ -106,7 +122,9 @@ test('a flagged reply is blurred in the queue until the admin reveals it', async
   const card = page.getByRole('listitem', { name: `Reply in “Thread ${stamp}”` });
   await expect(card).toBeVisible();
   await expect(page.getByText(replyText)).toHaveCount(0);
-  const revealed = page.waitForResponse((r) => r.url().endsWith(`/admin/queue/flagged-reply/${replyId}/reveal`) && r.request().method() === 'POST');
+  const revealed = page.waitForResponse(
+    (r) => r.url().endsWith(`/admin/queue/flagged-reply/${replyId}/reveal`) && r.request().method() === 'POST',
+  );
   await card.getByRole('button', { name: /Reveal/ }).click();
   expect((await revealed).status()).toBe(200);
   await expect(card.getByTestId('revealed-text')).toContainText(replyText);

@@ -44,4 +44,3 @@ export type ResourceLibrary = z.output<typeof resourceLibrarySchema>;
 export const adminResourceListSchema = z.array(resourceSchema);
 export const resourceAnswerSchema = z.object({ message: z.string(), item: resourceSchema });
 export type ResourceAnswer = z.output<typeof resourceAnswerSchema>;
-

@@ -134,7 +134,10 @@ describe('review queue: scholarships', () => {
     expect((await app.db.select().from(scholarships).where(eq(scholarships.id, id)))[0]!.status).toBe('pending');
     expect((await accountsRepository.listAuditEntries(app.db, s.id)).filter((a) => a.action.startsWith('course.scholarship'))).toEqual([]);
 
-    const declined = await api(admin).post(`/admin/queue/scholarship/${id}/resolve`, { action: 'reject', reason: 'Please apply next term.' });
+    const declined = await api(admin).post(`/admin/queue/scholarship/${id}/resolve`, {
+      action: 'reject',
+      reason: 'Please apply next term.',
+    });
     expect(declined.statusCode, declined.body).toBe(200);
     const [row] = await app.db.select().from(scholarships).where(eq(scholarships.id, id));
     expect(row).toMatchObject({ status: 'rejected', reviewedBy: admin.id });
@@ -142,7 +145,10 @@ describe('review queue: scholarships', () => {
     expect(audit).toMatchObject({ actorId: admin.id, reason: 'Please apply next term.', targetKind: 'scholarship', targetId: String(id) });
     expect(audit.before).toMatchObject({ status: 'pending' });
     expect(audit.after).toMatchObject({ status: 'rejected' });
-    const bell = await selectRows<{ message: string }>(app.db, sql`select message from notifications where user_id = ${s.id} order by id desc limit 1`);
+    const bell = await selectRows<{ message: string }>(
+      app.db,
+      sql`select message from notifications where user_id = ${s.id} order by id desc limit 1`,
+    );
     expect(bell[0]!.message).toContain('Please apply next term.');
     // Decided: out of the queue, and a second decision is refused.
     expect(find(await queueOf(admin), 'scholarship', id)).toBeUndefined();

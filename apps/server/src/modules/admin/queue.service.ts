@@ -43,7 +43,11 @@ function sourcesOf(ctx: AppContext) {
 
 /** Every pending item in every area's queue (the dashboard's count; counts only, never rows). */
 export async function pendingQueueCount(ctx: AppContext): Promise<number> {
-  const counts = await Promise.all(sourcesOf(ctx).all().map((s) => s.pendingCount()));
+  const counts = await Promise.all(
+    sourcesOf(ctx)
+      .all()
+      .map((s) => s.pendingCount()),
+  );
   return counts.reduce((a, b) => a + b, 0);
 }
 

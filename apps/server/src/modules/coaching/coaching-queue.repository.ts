@@ -3,7 +3,10 @@ import type { Db } from '../../platform/db/client';
 import { coaches } from './coaching.table';
 
 /** Coaches the team follows up: invitations not answered yet, and subscriptions whose payment failed. */
-const waiting = or(eq(coaches.requestStatus, 'pending'), and(eq(coaches.requestStatus, 'accepted'), eq(coaches.subscriptionStatus, 'past_due')));
+const waiting = or(
+  eq(coaches.requestStatus, 'pending'),
+  and(eq(coaches.requestStatus, 'accepted'), eq(coaches.subscriptionStatus, 'past_due')),
+);
 
 export async function listCoachesToFollowUp(db: Db) {
   return db
@@ -23,7 +26,9 @@ export async function listCoachesToFollowUp(db: Db) {
 }
 
 export async function countCoachesToFollowUp(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(coaches).where(waiting);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(coaches)
+    .where(waiting);
   return Number(row?.n ?? 0);
 }
-

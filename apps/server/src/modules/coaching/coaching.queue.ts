@@ -21,7 +21,12 @@ export function coachingQueueSource(ctx: AppContext): QueueSource {
   async function items(): Promise<QueueItem[]> {
     const rows = await listCoachesToFollowUp(ctx.db);
     const names = new Map(
-      (await findPersonNames(ctx.db, rows.flatMap((r) => (r.userId === null ? [] : [r.userId])))).map((p) => [Number(p.id), displayNameOf(p)]),
+      (
+        await findPersonNames(
+          ctx.db,
+          rows.flatMap((r) => (r.userId === null ? [] : [r.userId])),
+        )
+      ).map((p) => [Number(p.id), displayNameOf(p)]),
     );
     return rows.map((r): QueueItem => {
       const name = (r.userId !== null && names.get(r.userId)) || r.email;

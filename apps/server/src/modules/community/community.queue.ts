@@ -21,7 +21,11 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 const oldest = (flags: readonly FlagEntry[], fallback: string) => flags.map((f) => f.created_at).sort()[0] ?? fallback;
 
 function history(h: readonly ModerationDecision[]) {
-  return h.map((d) => ({ at: d.decided_at, by: d.decided_by?.name ?? null, what: `${DECISION_TEXT[d.action]} (${plural(d.flags.length, 'flag')})` }));
+  return h.map((d) => ({
+    at: d.decided_at,
+    by: d.decided_by?.name ?? null,
+    what: `${DECISION_TEXT[d.action]} (${plural(d.flags.length, 'flag')})`,
+  }));
 }
 
 function replyItem(r: FlaggedReply): QueueItem {
@@ -60,7 +64,10 @@ function userItem(u: FlaggedUser): QueueItem {
     details: [{ label: 'Reported by', value: [...new Set(u.flags.map((f) => f.user.name))].join(', ') }],
     sensitive: true,
     sensitive_label: 'The reasons given',
-    actions: [action('dismiss', 'Dismiss reports', 'positive'), ...(u.is_suspended ? [] : [action('suspend', 'Suspend member', 'negative')])],
+    actions: [
+      action('dismiss', 'Dismiss reports', 'positive'),
+      ...(u.is_suspended ? [] : [action('suspend', 'Suspend member', 'negative')]),
+    ],
     history: history(u.history),
   };
 }
@@ -121,7 +128,10 @@ export function communityQueueSource(ctx: AppContext, people: PeopleService): Qu
       const q = await moderation(actor);
       if (kind === 'flagged-reply') {
         const r = q.replies.find((x) => x.reply.id === id)!;
-        return { text: `${r.reply.reply_text}\n\n${queueTexts.kinds['flagged-reply']} because:\n${flagsText(r.flags)}`, ownerId: r.reply.user.id };
+        return {
+          text: `${r.reply.reply_text}\n\n${queueTexts.kinds['flagged-reply']} because:\n${flagsText(r.flags)}`,
+          ownerId: r.reply.user.id,
+        };
       }
       const u = q.users.find((x) => x.user.id === id)!;
       return { text: flagsText(u.flags), ownerId: u.user.id };

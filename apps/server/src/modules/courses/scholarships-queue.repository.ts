@@ -24,7 +24,10 @@ export async function listPendingScholarships(db: Db, id?: number) {
 export type PendingScholarshipRow = Awaited<ReturnType<typeof listPendingScholarships>>[number];
 
 export async function countPendingScholarships(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(scholarships).where(eq(scholarships.status, 'pending'));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(scholarships)
+    .where(eq(scholarships.status, 'pending'));
   return Number(row?.n ?? 0);
 }
 
@@ -59,7 +62,12 @@ export async function firstPaymentInfo(db: Db, courseId: number) {
 /** Earlier decided requests of the same person for the same course (the item's history). */
 export async function decidedScholarshipsOf(db: Db, userId: number, courseId: number) {
   return db
-    .select({ status: scholarships.status, reviewedAt: scholarships.reviewedAt, reviewedBy: scholarships.reviewedBy, createdAt: scholarships.createdAt })
+    .select({
+      status: scholarships.status,
+      reviewedAt: scholarships.reviewedAt,
+      reviewedBy: scholarships.reviewedBy,
+      createdAt: scholarships.createdAt,
+    })
     .from(scholarships)
     .where(and(eq(scholarships.userId, userId), eq(scholarships.courseId, courseId), sql`${scholarships.status} <> 'pending'`))
     .orderBy(asc(scholarships.createdAt));

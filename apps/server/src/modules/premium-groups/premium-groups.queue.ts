@@ -25,7 +25,9 @@ function applicationItem(a: PremiumApplication, groups: readonly SuggestedGroup[
     // An application waiting over two weeks for its group is urgent.
     priority: waitingDays > 14 ? 'high' : 'normal',
     title: `Premium group application: ${name}`,
-    summary: a.is_verified ? `${a.status_label} · ${groups.length ? `${groups.length} fitting groups` : 'no open group fits yet'}` : 'Waiting for the applicant to confirm their e-mail.',
+    summary: a.is_verified
+      ? `${a.status_label} · ${groups.length ? `${groups.length} fitting groups` : 'no open group fits yet'}`
+      : 'Waiting for the applicant to confirm their e-mail.',
     subject: a.user_id === null ? null : { id: a.user_id, name },
     details: [
       { label: 'Gender', value: a.answers.gender },
@@ -37,7 +39,9 @@ function applicationItem(a: PremiumApplication, groups: readonly SuggestedGroup[
     sensitive: false,
     sensitive_label: null,
     actions: a.is_verified
-      ? groups.slice(0, PLACEMENTS).map((g) => ({ key: `place:${g.group_id}`, label: placeLabel(g), needs_reason: false, tone: 'positive' as const }))
+      ? groups
+          .slice(0, PLACEMENTS)
+          .map((g) => ({ key: `place:${g.group_id}`, label: placeLabel(g), needs_reason: false, tone: 'positive' as const }))
       : [],
     history: [],
   };

@@ -32,13 +32,19 @@ async function create(over: Record<string, unknown> = {}) {
   expect(res.statusCode, res.body).toBe(201);
   return res.json().item as Resource;
 }
-const auditOf = (id: number) => app.db.select().from(auditLog).where(eq(auditLog.targetId, String(id)));
+const auditOf = (id: number) =>
+  app.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.targetId, String(id)));
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 function multipart(field: string, fileName: string, data: Buffer, type = 'application/octet-stream') {
   const boundary = '----holdfast-test';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -140,12 +146,22 @@ describe('resources: the console', () => {
     expect(((await api(member).get('/resources')).json() as ResourceLibrary).items.map((i) => i.id)).not.toContain(r.id);
 
     const fake = multipart('file', 'workbook.pdf', Buffer.from('just text pretending'), 'application/pdf');
-    const refused = await app.app.inject({ method: 'POST', url: `${API}/admin/resources/${r.id}/file`, ...fake, headers: { ...fake.headers, ...bearer(admin.token) } });
+    const refused = await app.app.inject({
+      method: 'POST',
+      url: `${API}/admin/resources/${r.id}/file`,
+      ...fake,
+      headers: { ...fake.headers, ...bearer(admin.token) },
+    });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.file).toEqual([t.fileType]);
 
     const pdf = multipart('file', 'workbook.pdf', PDF);
-    const up = await app.app.inject({ method: 'POST', url: `${API}/admin/resources/${r.id}/file`, ...pdf, headers: { ...pdf.headers, ...bearer(admin.token) } });
+    const up = await app.app.inject({
+      method: 'POST',
+      url: `${API}/admin/resources/${r.id}/file`,
+      ...pdf,
+      headers: { ...pdf.headers, ...bearer(admin.token) },
+    });
     expect(up.statusCode, up.body).toBe(200);
     expect(up.json().item).toMatchObject({ kind: 'pdf', has_file: true });
 

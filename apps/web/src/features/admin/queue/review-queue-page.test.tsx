@@ -34,7 +34,9 @@ const flagged = item({
   history: [{ at: '2026-04-01T10:00:00.000Z', by: 'Mod', what: 'Flags dismissed (1 flag)' }],
 });
 const posts = (spy: ReturnType<typeof mockApi>) =>
-  spy.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url, init]) => [String(url), init?.body ? JSON.parse(String(init.body)) : null]);
+  spy.mock.calls
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([url, init]) => [String(url), init?.body ? JSON.parse(String(init.body)) : null]);
 
 function renderPage(api: Parameters<typeof mockApi>[0]) {
   signIn();
@@ -80,6 +82,8 @@ describe('/admin/queue', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Apply next term');
     await user.click(within(dialog).getByRole('button', { name: t.confirm }));
     expect(await screen.findByText(t.empty)).toBeInTheDocument();
-    expect(posts(spy)).toEqual([[expect.stringContaining('admin/queue/scholarship/5/resolve'), { action: 'reject', reason: 'Apply next term' }]]);
+    expect(posts(spy)).toEqual([
+      [expect.stringContaining('admin/queue/scholarship/5/resolve'), { action: 'reject', reason: 'Apply next term' }],
+    ]);
   });
 });

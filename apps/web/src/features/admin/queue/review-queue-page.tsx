@@ -1,13 +1,6 @@
 import { Badge, Box, Button, Card, Group, Modal, Select, Stack, Text, Textarea, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import {
-  QUEUE_KINDS,
-  queueTexts as t,
-  type QueueAction,
-  type QueueItem,
-  type QueueKind,
-  type QueuePriority,
-} from '@holdfast/shared/admin';
+import { QUEUE_KINDS, queueTexts as t, type QueueAction, type QueueItem, type QueueKind, type QueuePriority } from '@holdfast/shared/admin';
 import { FormActions } from '@/components/form-actions';
 import { PageFrame } from '@/components/page-frame';
 import { EmptyCard, ListSkeleton, LoadFailure } from '@/components/query-states';

@@ -166,7 +166,13 @@ export function AdminResourcesPage() {
                     color="red"
                     aria-label={`${t.delete} ${r.title}`}
                     onClick={() =>
-                      ask({ title: t.delete, message: t.deleteConfirm(r.title), confirmLabel: t.delete, danger: true, onConfirm: () => remove.mutateAsync(r.id) })
+                      ask({
+                        title: t.delete,
+                        message: t.deleteConfirm(r.title),
+                        confirmLabel: t.delete,
+                        danger: true,
+                        onConfirm: () => remove.mutateAsync(r.id),
+                      })
                     }
                   >
                     {t.delete}

@@ -14,7 +14,11 @@ const r = (id: number, title: string, category: string, description: string | nu
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
 });
-const items = [r(1, 'Understanding triggers', 'Basics', 'A short read'), r(2, 'Talking to your wife', 'Marriage'), r(3, 'Trigger journal', 'Basics')];
+const items = [
+  r(1, 'Understanding triggers', 'Basics', 'A short read'),
+  r(2, 'Talking to your wife', 'Marriage'),
+  r(3, 'Trigger journal', 'Basics'),
+];
 
 describe('the library filter', () => {
   it('keeps a category and every word of the search, in any case, in title, description or category', () => {

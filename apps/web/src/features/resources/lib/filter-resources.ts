@@ -12,5 +12,7 @@ export function filterResources(items: readonly Resource[], category: string | n
 
 /** Items grouped by category, in the library's category order. */
 export function byCategory(items: readonly Resource[], categories: readonly string[]): { category: string; items: Resource[] }[] {
-  return categories.map((category) => ({ category, items: items.filter((r) => r.category === category) })).filter((g) => g.items.length > 0);
+  return categories
+    .map((category) => ({ category, items: items.filter((r) => r.category === category) }))
+    .filter((g) => g.items.length > 0);
 }

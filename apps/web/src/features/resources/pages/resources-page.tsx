@@ -63,7 +63,13 @@ export function ResourcesPage() {
                     <Card key={r.id} withBorder radius="md" padding="sm" component="li">
                       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
                         <Stack gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
-                          <Anchor href={r.url ?? undefined} target="_blank" rel="noopener noreferrer" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                          <Anchor
+                            href={r.url ?? undefined}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            fw={600}
+                            style={{ overflowWrap: 'anywhere' }}
+                          >
                             {r.title}
                           </Anchor>
                           {r.description && (

@@ -12,5 +12,8 @@ export function uploadResourceFile({ id, file, onProgress }: { id: number; file:
 
 export function useUploadResourceFile() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: uploadResourceFile, onSettled: () => void queryClient.invalidateQueries({ queryKey: adminResourcesKeys.all }) });
+  return useMutation({
+    mutationFn: uploadResourceFile,
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminResourcesKeys.all }),
+  });
 }
