@@ -4,8 +4,9 @@ import { queueTexts, type QueueItem, type ReviewQueue } from '@holdfast/shared/a
 import { validationMessages as m } from '@holdfast/shared/validation';
 import { selectRows } from '../../platform/db/client';
 import { buildUser, type TestUser } from '../../test/factories';
-import { buildCommunityMember, buildReply, buildThread, buildTopic } from '../../test/community-factories';
+import { buildCommunityMember, buildReply, buildThread, buildTopic, buildWoman } from '../../test/community-factories';
 import { createTestApp, login, request, type TestApp } from '../../test/harness';
+import { premiumApplicationForm, premiumFixture } from '../../test/premium-fixture';
 import * as accountsRepository from '../accounts/accounts.repository';
 import { coursePayments, scholarships } from '../courses/courses.table';
 import { pendingQueueCount } from './index';
@@ -202,6 +203,18 @@ describe('review queue: sensitive text', () => {
     expect((await api(admin).post(`/admin/queue/scholarship/${id}/reveal`)).statusCode).toBe(404);
   });
 
+  it("a woman's access request is approved from the queue (the community's call and audit row)", async () => {
+    const woman = await buildWoman(app);
+    expect((await api(woman).get('/community/members-status')).json()).toMatchObject({ status: 'pending' });
+    const item = find(await queueOf(admin, 'community-access'), 'community-access', woman.id)!;
+    expect(item.actions.map((a) => a.key)).toEqual(['approve', 'reject']);
+    const res = await api(admin).post(`/admin/queue/community-access/${woman.id}/resolve`, { action: 'approve' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await api(woman).get('/community/members-status')).json()).toMatchObject({ status: 'approved' });
+    expect((await accountsRepository.listAuditEntries(app.db, woman.id)).map((a) => a.action)).toContain('community.member_approved');
+    expect(find(await queueOf(admin), 'community-access', woman.id)).toBeUndefined();
+  });
+
   it('an ff_admin decides a flagged reply through the community (hidden, audited by the community)', async () => {
     const { reply, author } = await flaggedReply();
     const res = await api(admin).post(`/admin/queue/flagged-reply/${reply.id}/resolve`, { action: 'hide' });
@@ -209,6 +222,40 @@ describe('review queue: sensitive text', () => {
     const [row] = await selectRows<{ is_hidden: boolean }>(app.db, sql`select is_hidden from community_replies where id = ${reply.id}`);
     expect(row!.is_hidden).toBe(true);
     expect((await accountsRepository.listAuditEntries(app.db, author.id)).map((a) => a.action)).toContain('community.reply_hidden');
+  });
+});
+
+describe('review queue: premium applications and coaches', () => {
+  it("places a confirmed application in one of its best fitting groups through the premium area's call", async () => {
+    const fx = await premiumFixture(app);
+    const fits = await fx.premiumGroup();
+    const u = await buildUser(app);
+    const applied = await api(u).post('/premium-groups/applications', premiumApplicationForm({ email: u.email }));
+    expect(applied.statusCode, applied.body).toBe(201);
+    const id = applied.json().item.id as number;
+    const item = find(await queueOf(admin, 'premium-application'), 'premium-application', id)!;
+    expect(item.actions.map((a) => a.key)).toContain(`place:${fits.groupId}`);
+    // A group that is not among the item's actions is refused here (the premium page places anywhere).
+    const other = await api(admin).post(`/admin/queue/premium-application/${id}/resolve`, { action: 'place:999999' });
+    expect(other.statusCode).toBe(409);
+    const res = await api(admin).post(`/admin/queue/premium-application/${id}/resolve`, { action: `place:${fits.groupId}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('Placed in Tuesday Men.');
+    expect(find(await queueOf(admin, 'premium-application'), 'premium-application', id)).toBeUndefined();
+    const [row] = await selectRows<{ group_id: number }>(app.db, sql`select group_id from premium_applications where id = ${id}`);
+    expect(Number(row!.group_id)).toBe(fits.groupId);
+  });
+
+  it('lists a coach whose payment is past due, urgent, with nothing to decide', async () => {
+    const coach = await buildUser(app);
+    const invited = await api(admin).post('/admin/coaches', { email: coach.email });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const coachId = invited.json().item.id as number;
+    expect(find(await queueOf(admin), 'coach-invitation', coachId)).toMatchObject({ priority: 'low', actions: [] });
+    await app.db.execute(sql`update coaches set request_status = 'accepted', subscription_status = 'past_due' where id = ${coachId}`);
+    const item = find(await queueOf(admin), 'coach-billing', coachId)!;
+    expect(item).toMatchObject({ priority: 'high', actions: [] });
+    expect((await api(admin).post(`/admin/queue/coach-billing/${coachId}/resolve`, { action: 'approve' })).statusCode).toBe(409);
   });
 });
 
