@@ -58,6 +58,7 @@ import {
 import { registerCourses, seedCourses } from './modules/courses';
 import { registerDataExports } from './modules/data-exports';
 import { registerPrivacy } from './modules/privacy';
+import { registerResources } from './modules/resources';
 
 const rootPackage = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
 export const APP_VERSION = rootPackage.version;
@@ -112,6 +113,7 @@ const areas = (opts: BuildOptions): readonly ((api: FastifyInstance, ctx: AppCon
   registerDataExports,
   registerErasure,
   registerPrivacy,
+  registerResources,
 ];
 
 export interface Built {

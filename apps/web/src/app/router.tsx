@@ -18,6 +18,7 @@ import { notificationsRoutes } from '@/features/notifications/routes';
 import { onboardingRoutes } from '@/features/onboarding/routes';
 import { premiumAdminRoutes, premiumAppRoutes, premiumPublicRoutes } from '@/features/premium-groups/routes';
 import { progressAppRoutes } from '@/features/progress/routes';
+import { resourcesAppRoutes } from '@/features/resources/routes';
 import { systemTriggersAppRoutes } from '@/features/system-triggers/routes';
 import { weeklyAppRoutes } from '@/features/weekly/routes';
 import { META_KEYS } from '@holdfast/shared/accounts';
@@ -32,9 +33,9 @@ import { RouteErrorPage } from './pages/route-error-page';
 import { RootLayout } from './root-layout';
 
 /** Menu destinations whose areas are built in later issues. */
-export const COMING_SOON_PATHS = [
-  // Coach chats and the coaching client's pages are built (features/messaging, features/coaching).
-  '/resources',
+export const COMING_SOON_PATHS: string[] = [
+  // Coach chats and the coaching client's pages are built (features/messaging, features/coaching);
+  // the resources library too (features/resources, issue 39).
 ];
 
 const comingSoon = () => import('./pages/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage }));
@@ -133,6 +134,7 @@ export const routes: RouteObject[] = [
                   ...coachClientAppRoutes,
                   ...coachBillingAppRoutes,
                   ...dataExportsAppRoutes,
+                  ...resourcesAppRoutes,
                   ...adminConsoleRoutes([...coachAdminRoutes, ...premiumAdminRoutes]),
                   ...comingSoonRoutes,
                 ],

@@ -10,3 +10,6 @@ export * from './configs.paths';
 export * from './courses.contract';
 export * from './courses.texts';
 export * from './courses.paths';
+export * from './queue.contract';
+export * from './queue.texts';
+export * from './queue.paths';

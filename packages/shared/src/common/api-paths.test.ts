@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountabilityApiPaths } from '../accountability';
 import { accountsApiPaths } from '../accounts';
-import { adminApiPaths, adminCoursesApiPaths, adminPeopleApiPaths, configsApiPaths } from '../admin';
+import { adminApiPaths, adminCoursesApiPaths, adminPeopleApiPaths, adminQueueApiPaths, configsApiPaths } from '../admin';
 import { checkInsApiPaths } from '../check-ins';
 import { communityApiPaths } from '../community';
 import { coursesApiPaths } from '../courses';
@@ -11,6 +11,7 @@ import { messagingApiPaths } from '../messaging';
 import { notificationsApiPaths } from '../notifications';
 import { premiumApiPaths } from '../premium-groups';
 import { devicesApiPaths, referenceApiPaths } from '../reference';
+import { resourcesApiPaths } from '../resources';
 
 /** Every area's API paths: what the server's routes register and the web's api/ files call. */
 const ALL = {
@@ -20,6 +21,7 @@ const ALL = {
   adminPeopleApiPaths,
   configsApiPaths,
   adminCoursesApiPaths,
+  adminQueueApiPaths,
   checkInsApiPaths,
   communityApiPaths,
   coursesApiPaths,
@@ -30,6 +32,7 @@ const ALL = {
   notificationsApiPaths,
   premiumApiPaths,
   referenceApiPaths,
+  resourcesApiPaths,
 };
 
 /** Each path with its ids as `{0}`, `{1}`, … (a path function's arguments in order). */

@@ -36,6 +36,11 @@ export const STORE_PAYMENT_MEDIUMS = ['google-play', 'apple-pay'] as const;
 export const PAYMENT_MEDIUMS = [...CARD_PAYMENT_MEDIUMS, ...STORE_PAYMENT_MEDIUMS] as const;
 export type PaymentMedium = (typeof PAYMENT_MEDIUMS)[number];
 export type StoreMedium = (typeof STORE_PAYMENT_MEDIUMS)[number];
+/** A course granted by an admin (an approved scholarship) is recorded as paid with this medium; nobody pays with it. */
+export const SCHOLARSHIP_MEDIUM = 'scholarship';
+/** What a recorded payment's medium may be: a payment's, or a grant's. */
+export const RECORDED_PAYMENT_MEDIUMS = [...PAYMENT_MEDIUMS, SCHOLARSHIP_MEDIUM] as const;
+export type RecordedPaymentMedium = (typeof RECORDED_PAYMENT_MEDIUMS)[number];
 
 export const PAYMENT_STATUSES = ['paid', 'paused', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -7,6 +7,7 @@ import {
   PAID_TYPES,
   PANEL_TYPES,
   PAYMENT_MEDIUMS,
+  RECORDED_PAYMENT_MEDIUMS,
   PAYMENT_STATUSES,
   PROGRESS_STATUSES,
   RESOURCE_TYPES,
@@ -238,7 +239,7 @@ export const lessonProgressSchema = z.object({
 export const userCoursePaymentInfoSchema = z.object({
   payment_status: z.enum(PAYMENT_STATUSES),
   payment_info_id: z.number(),
-  payment_medium_type: z.enum(PAYMENT_MEDIUMS),
+  payment_medium_type: z.enum(RECORDED_PAYMENT_MEDIUMS),
   paid_on: z.string(),
 });
 export const nextStepSchema = z.object({

@@ -7,12 +7,18 @@ import { createPeopleService } from './people.service';
 import { registerConfigs } from './configs';
 import { registerCoursesAdminRoutes } from './courses.routes';
 import { createCoursesAdminService } from '../courses';
+import { registerQueueRoutes } from './queue.routes';
+import { createQueueService } from './queue.service';
 
 export { bootstrapAdmin } from './admin.service';
+/** The review queue: the sources areas give, and the dashboard's pending count. */
+export { pendingQueueCount } from './queue.service';
+export type { QueueSource } from './queue.source';
 
 export function registerAdmin(app: FastifyInstance, ctx: AppContext) {
   registerAdminRoutes(app, createAdminService(ctx));
   registerPeopleRoutes(app, createPeopleService(ctx));
   registerConfigs(app, ctx);
   registerCoursesAdminRoutes(app, createCoursesAdminService(ctx));
+  registerQueueRoutes(app, createQueueService(ctx));
 }

@@ -12,6 +12,7 @@ import { createCoachPreview } from './reads.service';
 import { registerRelationships } from './relationships';
 import { registerCoachResources } from './resources';
 import { registerCoachingErasure } from './coaching.erasure';
+import { coachingQueueSource } from './coaching.queue';
 
 /** Coach billing's nightly reconcile, scheduled by app.ts's prepareData. */
 export { scheduleCoachBilling } from './billing';
@@ -24,6 +25,8 @@ export { scheduleCoachBilling } from './billing';
  */
 export function registerCoaching(app: FastifyInstance, ctx: AppContext) {
   registerCoachingErasure(ctx);
+  // Coach invitations and billing past due, in the console's review queue.
+  ctx.answers.give('coaching.queueSource', coachingQueueSource(ctx));
   ctx.consent.addSource(
     'coach',
     async (db, viewerId, ownerId) =>

@@ -56,6 +56,10 @@ export function canUseCommunity(actor: Actor, facts: CommunityFacts): Decision {
 export const canModerateCommunity = (actor: Actor): Decision =>
   isCommunityAdmin(actor.roles) || refuse(t.notCommunityAdmin, ERROR_CODES.notCommunityAdmin);
 
+/** The console's review queue: community admins, and the ministry's ff_admins, decide the community's items. */
+export const canModerateFromConsole = (actor: Actor): Decision =>
+  isCommunityAdmin(actor.roles) || actor.roles.includes('ff_admin') || refuse(t.notCommunityAdmin, ERROR_CODES.notCommunityAdmin);
+
 /** Suspending from the community: never oneself, an ff_admin or another community admin. */
 export const canSuspendMember = (actor: Actor, target: { id: number; roles: readonly string[] }): Decision =>
   (target.id !== actor.userId && !target.roles.includes('ff_admin') && !isCommunityAdmin(target.roles)) ||

@@ -9,6 +9,8 @@ import { createRepliesService } from './replies.service';
 import type { CommunityGateAnswer } from './community.answers';
 import { communityGate } from './community.gate';
 import { registerCommunityErasure } from './community.erasure';
+import { canModerateFromConsole } from './community.policy';
+import { communityQueueSource } from './community.queue';
 
 export { seedCommunitySample } from './community.seed';
 export { communityExport } from './community.export';
@@ -36,4 +38,6 @@ export function registerCommunity(app: FastifyInstance, ctx: AppContext) {
   const deps = { notifications: notificationsOf(ctx) };
   registerCommunityRoutes(app, { forum: createCommunityService(ctx, deps), replies: createRepliesService(ctx, deps) });
   registerPeopleRoutes(app, createPeopleService(ctx));
+  // The console's review queue: the same moderation calls, open to ff_admins as well.
+  ctx.answers.give('community.queueSource', communityQueueSource(ctx, createPeopleService(ctx, { moderates: canModerateFromConsole })));
 }

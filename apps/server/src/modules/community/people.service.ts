@@ -18,7 +18,7 @@ import {
   type UserFlagInput,
   type UserModerationInput,
 } from '@holdfast/shared/community';
-import { assertCan, type Actor } from '../../platform/auth/actor';
+import { assertCan, type Actor, type Decision } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { ConflictError, NotFoundError } from '../../platform/http/errors';
@@ -47,7 +47,16 @@ import { isoInstant } from '../../platform/db/instant';
  * community profile, flags on members, blocks, mutes, suspension and the moderation queue.
  * A block hides each side from the other: in the directory, on profiles and in the forum's lists.
  */
-export function createPeopleService(ctx: AppContext) {
+export interface PeopleServiceOptions {
+  /**
+   * Who moderates (the queue, its decisions and women's access): community admins by default; the
+   * console's review queue builds its own copy that lets an ff_admin decide these items too.
+   */
+  moderates?: (actor: Actor) => Decision;
+}
+
+export function createPeopleService(ctx: AppContext, opts: PeopleServiceOptions = {}) {
+  const canModerate = opts.moderates ?? canModerateCommunity;
   /** Accepted partners, or accepted members of one group: block is not offered (the links' owners answer, through consent). */
   const linkedTo = async (viewerId: number, otherId: number) => {
     const r = await ctx.consent.relation(viewerId, otherId);
@@ -99,7 +108,7 @@ export function createPeopleService(ctx: AppContext) {
 
     /** Women waiting for approval, oldest request first (community admins). */
     async memberStatusRequests(actor: Actor, q: MemberStatusRequestsQuery): Promise<MemberStatusRequestPage> {
-      assertCan(canModerateCommunity(actor));
+      assertCan(canModerate(actor));
       const perPage = q.perPage ?? MEMBERS_PER_PAGE;
       const { items, total } = await repo.listMemberStatusRequests(ctx.db, perPage, pageOffset(q.page, perPage));
       const person = await personMap(
@@ -117,7 +126,7 @@ export function createPeopleService(ctx: AppContext) {
 
     /** A community admin approves or declines a woman's access; written to the audit log in the same transaction. */
     async decideMemberStatus(actor: Actor, userId: number, input: MemberDecisionInput) {
-      assertCan(canModerateCommunity(actor));
+      assertCan(canModerate(actor));
       const target = await repo.findTarget(ctx.db, userId);
       if (!target) throw new NotFoundError(t.memberNotFound);
       if (!needsMemberApproval(target.gender)) throw new ConflictError(t.noApprovalNeeded);
@@ -203,7 +212,7 @@ export function createPeopleService(ctx: AppContext) {
 
     /** Suspend a member (community admins): every session ends, the API refuses them, the audit log records it. */
     async suspend(actor: Actor, userId: number) {
-      assertCan(canModerateCommunity(actor));
+      assertCan(canModerate(actor));
       await suspendableTarget(actor, userId);
       await ctx.db.transaction((tx) => suspendIn(tx, actor, userId));
     },
@@ -269,7 +278,7 @@ export function createPeopleService(ctx: AppContext) {
      * with every reason, and each item's history (earlier decisions: who, what, when, which flags).
      */
     async queue(actor: Actor): Promise<ModerationQueue> {
-      assertCan(canModerateCommunity(actor));
+      assertCan(canModerate(actor));
       const [r, u] = await Promise.all([
         repo.flaggedReplies(ctx.db, MODERATION_QUEUE_MAX),
         repo.flaggedUsers(ctx.db, MODERATION_QUEUE_MAX),
@@ -325,7 +334,7 @@ export function createPeopleService(ctx: AppContext) {
      * action, in one transaction.
      */
     async moderateReply(actor: Actor, replyId: number, input: ReplyModerationInput) {
-      assertCan(canModerateCommunity(actor));
+      assertCan(canModerate(actor));
       const reply = await repo.findReplyForModeration(ctx.db, replyId);
       if (!reply) throw new NotFoundError(t.replyNotFound);
       const authorId = Number(reply.user_id);
@@ -351,7 +360,7 @@ export function createPeopleService(ctx: AppContext) {
 
     /** Act on a flagged member (community admins): dismiss the flags or suspend them; audited. */
     async moderateUser(actor: Actor, userId: number, input: UserModerationInput) {
-      assertCan(canModerateCommunity(actor));
+      assertCan(canModerate(actor));
       if (input.action === 'suspend') {
         await suspendableTarget(actor, userId);
         await ctx.db.transaction((tx) => suspendIn(tx, actor, userId, { from: 'queue' }));

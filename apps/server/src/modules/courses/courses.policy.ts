@@ -54,3 +54,5 @@ export const canApplyScholarship = (_actor: Actor, profile: { isStudent: boolean
 
 /** The courses editor (admin/courses…): ff_admin only. */
 export const canEditCourses = (actor: Actor): Decision => actorHasRole(actor, 'ff_admin');
+/** The review queue's scholarship requests: decided by an ff_admin signed in as themselves. */
+export const canReviewScholarships = (actor: Actor): Decision => actor.roles.includes('ff_admin') && actor.impersonatorId === null;

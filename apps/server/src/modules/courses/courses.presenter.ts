@@ -11,7 +11,7 @@ import {
   type LessonItem,
   type PanelAnswers,
   type PaidType,
-  type PaymentMedium,
+  type RecordedPaymentMedium,
   type PaymentStatus,
   type ProgressByItem,
   type ProgressStatus,
@@ -105,7 +105,7 @@ export function presentPayment(p: PaymentRow | null | undefined) {
   return {
     payment_status: p.paymentStatus as PaymentStatus,
     payment_info_id: p.paymentInfoId,
-    payment_medium_type: p.paymentMediumType as PaymentMedium,
+    payment_medium_type: p.paymentMediumType as RecordedPaymentMedium,
     paid_on: p.createdAt.toISOString(),
   };
 }

@@ -6,7 +6,9 @@ import { registerCoursesErasure } from './courses.erasure';
 import { createCoursePaymentsService } from './courses.payments.service';
 import { createCourseResourcesService } from './courses.resources.service';
 import { registerCoursesRoutes } from './courses.routes';
+import { coursesQueueSource } from './courses.queue';
 import { seedCourseCatalogue } from './courses.seed';
+import { notificationsOf } from '../notifications';
 import { createCoursesService } from './courses.service';
 
 /** A member's course progress for a group's leaders: a read, and its rows as an SQL fragment for one statement. */
@@ -38,6 +40,8 @@ export function registerCourses(app: FastifyInstance, ctx: AppContext, opts: Cou
   const services = createCoursesServices(ctx, opts);
   registerCoursesRoutes(app, services);
   registerCoursesErasure(ctx);
+  // Scholarship requests in the console's review queue.
+  ctx.answers.give('courses.queueSource', coursesQueueSource(ctx, { notifications: notificationsOf(ctx) }));
   return services;
 }
 

@@ -9,6 +9,7 @@ import { createPaymentsService } from './payments.service';
 import { createPipelineService } from './pipeline.service';
 import { registerPremiumGroupsRoutes } from './premium-groups.routes';
 import { registerPremiumGroupsErasure } from './premium-groups.erasure';
+import { premiumQueueSource } from './premium-groups.queue';
 
 /** Premium groups: applications, group selection, the leaders' pipeline, start and completion. */
 export { premiumGroupsExport } from './premium-groups.export';
@@ -28,6 +29,8 @@ export function registerPremiumGroups(app: FastifyInstance, ctx: AppContext, opt
   // Leaving or being removed after the start: the leave charge, queued in that transaction.
   ctx.events.on('groups.member-leaving', (tx, e) => services.leaveCharges.onMemberLeaving(tx, e));
   registerPremiumGroupsRoutes(app, services, { guestRateLimit: ctx.config.AUTH_RATE_LIMIT });
+  // Applications in group selection, in the console's review queue (placing is the call above).
+  ctx.answers.give('premium-groups.queueSource', premiumQueueSource(ctx, services.applications));
   return services;
 }
 /** The admin console's person page: the person's premium payments. */

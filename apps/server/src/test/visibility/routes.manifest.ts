@@ -113,6 +113,17 @@ export const ROUTES: Record<string, RouteEntry> = {
   'POST admin/people/{id}/configuration-complete': { carries: 'admin' },
   'POST admin/people/{id}/erase': { carries: 'admin' },
   'GET admin/dashboard': { carries: 'admin' },
+  'GET admin/queue': { carries: 'admin' },
+  'POST admin/queue/{kind}/{id}/resolve': { carries: 'admin' },
+  'POST admin/queue/{kind}/{id}/reveal': { carries: 'admin' },
+  // The resources library: the team's published items, no person's data (leaders' items for leaders).
+  'GET resources': { carries: 'public' },
+  'GET resources/{id}/file': { carries: 'public' },
+  'GET admin/resources': { carries: 'admin' },
+  'POST admin/resources': { carries: 'admin' },
+  'PUT admin/resources/{id}': { carries: 'admin' },
+  'DELETE admin/resources/{id}': { carries: 'admin' },
+  'POST admin/resources/{id}/file': { carries: 'admin' },
   // The member's own export: others appear only by display name (coaches' and leaders' notes about them, partners, viewers).
   'GET users/data-exports': { carries: 'own' },
   'POST users/data-exports': { carries: 'own' },

@@ -7,7 +7,10 @@ import {
   adminWebPaths,
   configsConsoleTexts as ct,
   configsWebPaths,
+  adminQueueWebPaths,
+  queueTexts,
 } from '@holdfast/shared/admin';
+import { resourcesTexts, resourcesWebPaths } from '@holdfast/shared/resources';
 import { hasRole, type ShellUser } from '@holdfast/shared/shell';
 
 /** Who a console section is for: the ministry's admins, or the support volunteers as well. */
@@ -33,6 +36,8 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { label: ct.forms, to: configsWebPaths.forms, audience: 'ff_admin' },
   { label: ct.reference, to: configsWebPaths.reference, audience: 'ff_admin' },
   { label: ct.communityContent, to: configsWebPaths.communityContent, audience: 'ff_admin' },
+  { label: queueTexts.title, to: adminQueueWebPaths.queue, audience: 'ff_admin' },
+  { label: resourcesTexts.adminTitle, to: resourcesWebPaths.admin, audience: 'ff_admin' },
   { label: t.coaches, to: adminWebPaths.coaches, audience: 'ff_admin' },
   { label: adminCoursesTexts.title, to: adminCoursesWebPaths.courses, audience: 'ff_admin' },
   { label: t.premiumApplications, to: adminWebPaths.premiumApplications, audience: 'ff_admin' },

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { adminCoursesWebPaths, adminPeopleWebPaths, adminWebPaths } from '@holdfast/shared/admin';
+import { adminCoursesWebPaths, adminPeopleWebPaths, adminQueueWebPaths, adminWebPaths } from '@holdfast/shared/admin';
 import { configsRoutes } from './configs/routes';
+import { resourcesWebPaths } from '@holdfast/shared/resources';
 
 /**
  * The admin console (issue 39): one layout route under the app shell, every page its own lazy
@@ -28,6 +29,11 @@ export function adminConsoleRoutes(areaAdminPages: RouteObject[]): RouteObject[]
         {
           path: `${adminCoursesWebPaths.courses}/:id`,
           lazy: () => import('./courses/pages/admin-course-page').then((m) => ({ Component: m.AdminCoursePage })),
+        },
+        { path: adminQueueWebPaths.queue, lazy: () => import('./queue/review-queue-page').then((m) => ({ Component: m.ReviewQueuePage })) },
+        {
+          path: resourcesWebPaths.admin,
+          lazy: () => import('./resources/admin-resources-page').then((m) => ({ Component: m.AdminResourcesPage })),
         },
         // The areas' own admin pages (the router passes them in: features do not import each other).
         ...areaAdminPages,

@@ -1,0 +1,2 @@
+/** The members' resources library. */
+export const resourcesKeys = { all: ['resources'] as const };

@@ -1,0 +1,43 @@
+import type { ResourceAudience, ResourceKind } from './resources.constants';
+
+/** The resources library (issue 39): the members' page and the console's. */
+export const resourcesTexts = {
+  title: 'Resources',
+  intro: 'Articles, videos, PDFs and links the team has gathered for your recovery.',
+  searchLabel: 'Search resources',
+  searchPlaceholder: 'Search by title or description',
+  allCategories: 'All',
+  empty: 'No resources yet. The team adds them here.',
+  noMatch: 'No resource matches your search.',
+  loadFailed: 'The resources could not be loaded.',
+  open: 'Open',
+  leadersOnly: 'For leaders',
+  kinds: { article: 'Article', video: 'Video', pdf: 'PDF', link: 'Link' } satisfies Record<ResourceKind, string>,
+  audiences: { members: 'Every member', leaders: 'Leaders only' } satisfies Record<ResourceAudience, string>,
+  // the console
+  adminTitle: 'Resources library',
+  adminIntro: 'What members find under Resources. Leaders-only items are shown to members with is_leader.',
+  add: 'Add resource',
+  edit: 'Edit',
+  delete: 'Delete',
+  save: 'Save',
+  cancel: 'Cancel',
+  deleteConfirm: (title: string) => `Delete “${title}”? Members will no longer see it.`,
+  fields: {
+    title: 'Title',
+    category: 'Category',
+    kind: 'Type',
+    description: 'Description',
+    url: 'Web address',
+    audience: 'Who sees it',
+    file: 'Or upload a file (PDF or video)',
+  },
+  created: 'Resource added.',
+  updated: 'Resource saved.',
+  deleted: 'Resource deleted.',
+  uploaded: 'File uploaded.',
+  notFound: 'This resource does not exist.',
+  urlOrFile: 'Give a web address or upload a file.',
+  httpOnly: 'The address must start with http:// or https://',
+  fileType: 'Only PDF files and MP4 or WebM videos can be uploaded.',
+} as const;
