@@ -147,7 +147,8 @@ export type AdminPersonWrite = z.output<typeof adminPersonWriteSchema>;
 
 /**
  * GET admin/dashboard: counts only, never rows. Each count is its owning area's own function.
- * `pending_queue` is the review queue's count (part a5); null until it is wired in.
+ * `pending_queue` is the review queue's count of open items (every source's); null for support, who
+ * does not work the queue.
  */
 export const adminDashboardSchema = z.object({
   new_members_week: z.number(),

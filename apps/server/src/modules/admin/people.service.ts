@@ -38,6 +38,7 @@ import { findGroupNames, listGroupsOfPerson } from '../groups';
 import { listPremiumPaymentsOf } from '../premium-groups';
 import { canManagePeople, canSeeDashboard, canSeePeople, canSeePersonContent } from './people.policy';
 import { presentPerson, presentPersonSummary } from './people.presenter';
+import { pendingQueueCount } from './queue.service';
 
 const DAY_MS = 86_400_000;
 const startOfUtcDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
@@ -196,19 +197,20 @@ export function createPeopleService(ctx: AppContext) {
       assertCan(canSeeDashboard(actor));
       const now = new Date();
       const today = startOfUtcDay(now);
-      const [newMembers, checkIns, openSos, crashReports] = await Promise.all([
+      const [newMembers, checkIns, openSos, crashReports, pending] = await Promise.all([
         countAccountsSince(ctx.db, new Date(now.getTime() - 7 * DAY_MS)),
         countCheckInsSince(ctx.db, today),
         countOpenSos(ctx.db),
         countCrashReportsSince(ctx.db, today),
+        // The review queue is the ministry admins' (support answers account questions only).
+        canSeePersonContent(actor) ? pendingQueueCount(ctx) : null,
       ]);
       return {
         new_members_week: newMembers,
         check_ins_today: checkIns,
         open_sos: openSos,
         crash_reports_today: crashReports,
-        // The review queue's pending count (part a5's `pendingQueueCount`): the lead wires it in here.
-        pending_queue: null,
+        pending_queue: pending,
       };
     },
   };

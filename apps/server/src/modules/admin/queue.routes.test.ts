@@ -283,3 +283,17 @@ describe('queue order', () => {
     expect([low, recent, old, newUrgent].sort(queueOrder).map((i) => i.id)).toEqual([1, 2, 3, 4]);
   });
 });
+
+describe("the console dashboard's pending count", () => {
+  it("is the queue's open items: a scholarship request adds one, deciding it takes it away", async () => {
+    const pending = async () => (await api(admin).get('/admin/dashboard')).json().pending_queue as number;
+    const before = await pending();
+    expect(before).toBe(await pendingQueueCount(app.ctx));
+    const s = await student();
+    const { id } = await applyScholarship(s);
+    expect(await pending()).toBe(before + 1);
+    const res = await api(admin).post(`/admin/queue/scholarship/${id}/resolve`, { action: 'reject', reason: 'Not this term, sorry.' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await pending()).toBe(before);
+  });
+});
