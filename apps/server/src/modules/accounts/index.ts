@@ -30,11 +30,14 @@ export {
   isUsernameTaken,
   listRoleNames,
   removeRole,
+  revokeAccessToken,
   revokeUserAccessTokens,
   updateUser,
   upsertProfile,
 } from './accounts.repository';
 export { personNames } from './people.repository';
+export { listAuditLog, listAuditLogRows, type AuditRow } from './audit-log.repository';
+export { endImpersonationSession, isImpersonation, IMPERSONATION_LINK } from './impersonation';
 export { accountsExport, exportPeople } from './accounts.export';
 export { accountEmailSql, accountExists, accountIdByEmailSql, personAccount } from './people.repository';
 export {
