@@ -1,4 +1,4 @@
-import { API_PREFIX, type ErrorResponse } from '@holdfast/shared/common';
+import { API_PREFIX, ERROR_CODES, type ErrorResponse } from '@holdfast/shared/common';
 import { takePreloaded } from './preloaded-data';
 import { clearToken, getToken } from './token-store';
 
@@ -35,6 +35,14 @@ let onUnauthorized: UnauthorizedHandler = () => {
 /** The router registers a handler so a 401 navigates without a page reload. */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
+}
+
+type ReadOnlyHandler = (message: string) => void;
+let onReadOnly: ReadOnlyHandler | null = null;
+
+/** While an administrator views as a member, the shell's banner explains each write the API refused (403 impersonation_read_only). */
+export function setReadOnlyHandler(handler: ReadOnlyHandler | null): void {
+  onReadOnly = handler;
 }
 
 export interface RequestOptions {
@@ -103,6 +111,8 @@ function failure(status: number, data: unknown, token: string | null): ApiError 
     clearToken();
     onUnauthorized();
   }
+  const body = (data && typeof data === 'object' ? data : {}) as Partial<ErrorResponse>;
+  if (status === 403 && body.code === ERROR_CODES.impersonationReadOnly) onReadOnly?.(body.message ?? '');
   return new ApiError(status, (data && typeof data === 'object' ? data : {}) as Partial<ErrorResponse>);
 }
 

@@ -1,4 +1,4 @@
-import { adminConsoleTexts as t, adminWebPaths } from '@holdfast/shared/admin';
+import { adminConsoleTexts as t, adminWebPaths, auditLogTexts } from '@holdfast/shared/admin';
 import { hasRole, type ShellUser } from '@holdfast/shared/shell';
 
 /** Who a console section is for: the ministry's admins, or the support volunteers as well. */
@@ -21,6 +21,7 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { label: t.coaches, to: adminWebPaths.coaches, audience: 'ff_admin' },
   { label: t.premiumApplications, to: adminWebPaths.premiumApplications, audience: 'ff_admin' },
   { label: t.premiumLeaveCharges, to: adminWebPaths.premiumLeaveCharges, audience: 'ff_admin' },
+  { label: auditLogTexts.title, to: adminWebPaths.auditLog, audience: 'ff_admin' },
 ];
 
 export const isConsoleAdmin = (user: ShellUser | null) => hasRole(user, 'ff_admin');
