@@ -95,8 +95,7 @@ function ReasonForm({ userId }: { userId: number }) {
           label={t.reasonLabel}
           description={t.reasonDescription}
           required
-          autosize
-          minRows={3}
+          rows={4}
           maxLength={IMPERSONATION_REASON_MAX}
           {...form.getInputProps('reason')}
         />
