@@ -105,9 +105,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return data as T;
 }
 
-/** A refused call's error; a 401 with a token also ends the session. */
+/**
+ * A refused call's error; a 401 with a token also ends the session, if it is still the session the
+ * call was made in (a late answer to a session already replaced, as Stop after viewing as a member, ends nothing).
+ */
 function failure(status: number, data: unknown, token: string | null): ApiError {
-  if (status === 401 && token) {
+  if (status === 401 && token && getToken() === token) {
     clearToken();
     onUnauthorized();
   }

@@ -52,16 +52,13 @@ export function beginImpersonation(memberToken: string, adminToken: string): voi
   }
 }
 
-/** Stop: the admin's own token is the session again (true), or there is none to go back to (false: signed out). */
-export function endImpersonation(): boolean {
-  let admin: string | null = null;
+/** The administrator's own token kept while they view as a member (null when there is none). */
+export function keptAdminToken(): string | null {
   try {
-    admin = localStorage.getItem(ADMIN_TOKEN_KEY);
+    return isImpersonated() ? localStorage.getItem(ADMIN_TOKEN_KEY) : null;
   } catch {
-    admin = null;
+    return null;
   }
-  setToken(admin);
-  return admin !== null;
 }
 
 /** Whether the last sign-out was the member's own (a page that then goes to /login itself), not a lost session. */

@@ -1,7 +1,7 @@
 import { adminWebPaths, impersonationTexts as t } from '@holdfast/shared/admin';
 import { notify } from '@/lib/notify';
 import { queryClient } from '@/lib/query-client';
-import { endImpersonation as restoreAdminToken } from '@/lib/token-store';
+import { keptAdminToken, setToken } from '@/lib/token-store';
 import { endImpersonation } from './api/end-impersonation';
 
 /**
@@ -11,11 +11,15 @@ import { endImpersonation } from './api/end-impersonation';
  * browser forgets the member's token anyway (the session ends by itself within the hour).
  */
 export async function stopImpersonation(): Promise<string> {
+  // Read first: a late answer to the member's session (401 once it has ended) must not lose it.
+  const admin = keptAdminToken();
   try {
     await endImpersonation();
   } catch {
     notify.error(t.stopFailed);
   }
+  // The token first, then the cache: what refetches at once does so as the admin.
+  setToken(admin);
   queryClient.clear();
-  return restoreAdminToken() ? adminWebPaths.home : '/login';
+  return admin ? adminWebPaths.home : '/login';
 }
