@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { impersonationTexts as it2 } from '@holdfast/shared/admin';
 import { api } from '@/lib/api-client';
 import { beginImpersonation, getToken, isImpersonated, setToken } from '@/lib/token-store';
+import { browserPage } from '@/features/admin/impersonation/stop-impersonation';
 import { AppLayout } from './app-layout';
 
 // The realtime connection is not under test here.
@@ -104,9 +105,11 @@ describe('AppLayout impersonation banner', () => {
     expect(screen.queryByText(/You are viewing as/)).not.toBeInTheDocument();
   });
 
-  it('Stop ends the session at the API, gives the admin their own token back and opens the console', async () => {
+  it('Stop ends the session at the API, gives the admin their own token back and loads the console afresh', async () => {
     const user = userEvent.setup();
-    const { router } = renderShell(true, {}, { display_name: 'Casey Morgan' });
+    const load = vi.fn();
+    browserPage.load = load;
+    renderShell(true, {}, { display_name: 'Casey Morgan' });
     beginImpersonation('member-token', 'admin-token');
     const ended = vi.fn((init: RequestInit | undefined) => {
       expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer member-token');
@@ -118,7 +121,7 @@ describe('AppLayout impersonation banner', () => {
       'POST admin/impersonation/end': ended,
     });
     await user.click(await screen.findByRole('button', { name: it2.stop }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    await waitFor(() => expect(load).toHaveBeenCalledWith('/admin'));
     expect(ended).toHaveBeenCalledTimes(1);
     expect(getToken()).toBe('admin-token');
     expect(isImpersonated()).toBe(false);

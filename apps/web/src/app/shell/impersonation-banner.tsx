@@ -1,6 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router';
 import type { User } from '@holdfast/shared/accounts';
 import { impersonationTexts as t } from '@holdfast/shared/admin';
 import { setReadOnlyHandler } from '@/lib/api-client';
@@ -22,7 +21,6 @@ export function ImpersonationBanner({ user }: { user: User | undefined }) {
     isImpersonated,
     () => false,
   );
-  const navigate = useNavigate();
   const [stopping, setStopping] = useState(false);
   const lastToast = useRef(0);
   useEffect(() => {
@@ -41,7 +39,7 @@ export function ImpersonationBanner({ user }: { user: User | undefined }) {
     setStopping(true);
     try {
       const { stopImpersonation } = await import('@/features/admin/impersonation/stop-impersonation');
-      void navigate(await stopImpersonation(), { replace: true });
+      await stopImpersonation();
     } finally {
       setStopping(false);
     }
