@@ -56,7 +56,13 @@ export function AccessLogList({
           return (
             <Card key={entry.id} withBorder radius="md" p="sm" component="li">
               <Group gap="sm" wrap="nowrap" align="flex-start">
-                {support ? <Avatar radius="xl" color="orange" aria-hidden="true">HF</Avatar> : <PersonAvatar person={entry.viewer} />}
+                {support ? (
+                  <Avatar radius="xl" color="orange" aria-hidden="true">
+                    HF
+                  </Avatar>
+                ) : (
+                  <PersonAvatar person={entry.viewer} />
+                )}
                 <div style={{ minWidth: 0 }}>
                   {support ? (
                     <>

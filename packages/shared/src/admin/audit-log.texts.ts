@@ -8,7 +8,8 @@ export const AUDIT_ACTION_FILTER_MAX = 100;
 /** The audit log's page and export. */
 export const auditLogTexts = {
   title: 'Audit log',
-  intro: 'Every change made with the admin tools: who, what, to whom, when, and what it was before and after. Nobody can edit or delete an entry.',
+  intro:
+    'Every change made with the admin tools: who, what, to whom, when, and what it was before and after. Nobody can edit or delete an entry.',
   filterActor: 'Actor (user id)',
   filterAction: 'Action',
   filterActionDescription: 'A whole action (user.suspended) or its first part (impersonation)',

@@ -38,7 +38,11 @@ export async function recordImpersonationStarted(
 /** The impersonation session `actor` ends now: its token revoked (its sockets close), the end audited and logged for the member. */
 export async function endImpersonationSession(ctx: Pick<AppContext, 'accessLog'>, tx: Db, actor: Actor & { impersonatorId: number }) {
   await revokeAccessToken(tx, actor.tokenId);
-  const reason = await findAuditReason(tx, { action: IMPERSONATION_SESSION.started, targetKind: IMPERSONATION_SESSION.targetKind, targetId: actor.tokenId });
+  const reason = await findAuditReason(tx, {
+    action: IMPERSONATION_SESSION.started,
+    targetKind: IMPERSONATION_SESSION.targetKind,
+    targetId: actor.tokenId,
+  });
   await insertAuditEntry(tx, {
     actorId: actor.impersonatorId,
     action: IMPERSONATION_SESSION.ended,

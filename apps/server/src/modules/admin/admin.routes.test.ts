@@ -56,9 +56,13 @@ describe('POST admin/impersonation-tokens', () => {
   });
 
   it('refuses an unknown user (404) and another admin (403)', async () => {
-    expect((await post('/admin/impersonation-tokens', { user_id: 999999, reason: 'Help-desk request' }, bearer(adminToken))).statusCode).toBe(404);
+    expect(
+      (await post('/admin/impersonation-tokens', { user_id: 999999, reason: 'Help-desk request' }, bearer(adminToken))).statusCode,
+    ).toBe(404);
     const self = await app.app.inject({ method: 'GET', url: `${API}/users/profile`, headers: bearer(adminToken) });
-    expect((await post('/admin/impersonation-tokens', { user_id: self.json().id, reason: 'Help-desk request' }, bearer(adminToken))).statusCode).toBe(403);
+    expect(
+      (await post('/admin/impersonation-tokens', { user_id: self.json().id, reason: 'Help-desk request' }, bearer(adminToken))).statusCode,
+    ).toBe(403);
   });
 
   it('validates the body', async () => {

@@ -15,7 +15,7 @@ describe('csvCell', () => {
     for (const formula of ['=1+1', '+1', '-1+2', '@SUM(A1)', '\t=1', '\r=1', '  =HYPERLINK("http://x")', '＝1', '＋1', '－1', '＠x']) {
       expect(csvCell(formula).startsWith(`"'`), JSON.stringify(formula)).toBe(true);
     }
-    expect(csvCell('=cmd|\' /C calc\'!A0')).toBe('"\'=cmd|\' /C calc\'!A0"');
+    expect(csvCell("=cmd|' /C calc'!A0")).toBe("\"'=cmd|' /C calc'!A0\"");
     // Text that only contains those characters later is left alone, and numbers are numbers.
     expect(csvCell('a=b')).toBe('"a=b"');
     expect(csvCell('user.suspended')).toBe('"user.suspended"');
@@ -25,6 +25,14 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('writes a BOM, the header and CRLF-separated rows', () => {
-    expect(toCsv(['a', 'b'], [[1, '=x'], [null, 'y']])).toBe('\uFEFF"a","b"\r\n"1","\'=x"\r\n"","y"\r\n');
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          [1, '=x'],
+          [null, 'y'],
+        ],
+      ),
+    ).toBe('\uFEFF"a","b"\r\n"1","\'=x"\r\n"","y"\r\n');
   });
 });

@@ -107,7 +107,10 @@ describe('GET admin/audit-log.csv', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="holdfast-audit-log-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe(
       '"id","created_at","action","actor_id","actor_name","actor_email","target_user_id","target_name","target_email","target_kind","target_id","reason","before","after","meta"',
     );
@@ -135,7 +138,9 @@ describe('logAdminRead', () => {
       })
       .catch(() => undefined);
     const rows = await accountsRepository.listAuditEntries(app.db, member.id);
-    expect(rows.map((r) => [r.action, r.actorId, r.targetKind, r.targetId])).toEqual([['content.viewed', adminId, 'community_reply', '12']]);
+    expect(rows.map((r) => [r.action, r.actorId, r.targetKind, r.targetId])).toEqual([
+      ['content.viewed', adminId, 'community_reply', '12'],
+    ]);
   });
 });
 

@@ -1,9 +1,4 @@
-import {
-  AUDIT_LOG_CSV_MAX_ROWS,
-  type AuditLogCsvQuery,
-  type AuditLogPage,
-  type ListAuditLogQuery,
-} from '@holdfast/shared/admin';
+import { AUDIT_LOG_CSV_MAX_ROWS, type AuditLogCsvQuery, type AuditLogPage, type ListAuditLogQuery } from '@holdfast/shared/admin';
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { pageOffset, toPage } from '../../platform/http/paging';
@@ -34,7 +29,10 @@ export function createAuditLogService(ctx: AppContext) {
     async csv(actor: Actor, q: AuditLogCsvQuery): Promise<string> {
       assertCan(canReadAuditLog(actor));
       const rows = await listAuditLogRows(ctx.db, filterOf(q), AUDIT_LOG_CSV_MAX_ROWS);
-      return toCsv(AUDIT_CSV_HEADER, rows.map((r) => auditCsvRow(presentAuditEntry(r))));
+      return toCsv(
+        AUDIT_CSV_HEADER,
+        rows.map((r) => auditCsvRow(presentAuditEntry(r))),
+      );
     },
   };
 }

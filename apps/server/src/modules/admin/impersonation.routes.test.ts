@@ -68,7 +68,9 @@ describe('POST admin/impersonation-tokens asks a reason', () => {
   it('nobody impersonates an ff_admin or themselves', async () => {
     const other = await signUp(app);
     await accountsRepository.assignRole(app.db, other.id, 'ff_admin');
-    expect((await request(app, adminToken).post('/admin/impersonation-tokens', { user_id: other.id, reason: REASON })).statusCode).toBe(403);
+    expect((await request(app, adminToken).post('/admin/impersonation-tokens', { user_id: other.id, reason: REASON })).statusCode).toBe(
+      403,
+    );
     expect((await request(app, adminToken).post('/admin/impersonation-tokens', { user_id: adminId, reason: REASON })).statusCode).toBe(403);
   });
 });
@@ -100,7 +102,9 @@ describe('the session', () => {
       sql`select expires_at, extract(epoch from expires_at - created_at)::int as lasts from access_tokens where user_id = ${member.id} and impersonator_id is not null`,
     );
     expect(row!.lasts).toBeLessThanOrEqual(3600);
-    await app.db.execute(sql`update access_tokens set expires_at = now() - interval '1 second' where user_id = ${member.id} and impersonator_id is not null`);
+    await app.db.execute(
+      sql`update access_tokens set expires_at = now() - interval '1 second' where user_id = ${member.id} and impersonator_id is not null`,
+    );
     expect((await request(app, session).get('/users/profile')).statusCode).toBe(401);
   });
 
@@ -134,7 +138,11 @@ describe('the session', () => {
     const session = await impersonate(member.id);
     const socket: Socket = await connectSocket(app, session);
     const emit = (event: string, payload: unknown) => socket.timeout(5000).emitWithAck(event, payload) as Promise<RealtimeAck>;
-    expect(await emit('mark-message-read', { message_entity_id: 1, partner_id: 1 })).toEqual({ ok: false, status: 403, message: it2.readOnly });
+    expect(await emit('mark-message-read', { message_entity_id: 1, partner_id: 1 })).toEqual({
+      ok: false,
+      status: 403,
+      message: it2.readOnly,
+    });
     expect(await emit('message.typing', { partner_id: 1 })).toEqual({ ok: false, status: 403, message: it2.readOnly });
     // The member's own socket is answered by the handler (here: the chat does not exist), not refused.
     const own = await connectSocket(app, member.token);

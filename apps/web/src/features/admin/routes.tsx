@@ -14,7 +14,10 @@ export function adminConsoleRoutes(areaAdminPages: RouteObject[]): RouteObject[]
       lazy: () => import('./layout/admin-layout').then((m) => ({ Component: m.AdminLayout })),
       children: [
         { index: true, lazy: () => import('./pages/admin-home-page').then((m) => ({ Component: m.AdminHomePage })) },
-        { path: 'impersonate/:userId', lazy: () => import('./impersonation/pages/impersonate-page').then((m) => ({ Component: m.ImpersonatePage })) },
+        {
+          path: 'impersonate/:userId',
+          lazy: () => import('./impersonation/pages/impersonate-page').then((m) => ({ Component: m.ImpersonatePage })),
+        },
         { path: 'audit-log', lazy: () => import('./audit-log/pages/audit-log-page').then((m) => ({ Component: m.AuditLogPage })) },
         // The areas' own admin pages (the router passes them in: features do not import each other).
         ...areaAdminPages,

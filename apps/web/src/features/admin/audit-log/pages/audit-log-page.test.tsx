@@ -41,7 +41,10 @@ describe('AuditLogPage', () => {
     const user = userEvent.setup();
     mockApi({
       'GET users/profile': [200, admin],
-      'GET admin/audit-log': [200, page([entry(2, { action: 'impersonation.started', reason: 'Help-desk mail', before: null, after: null }), entry(1)])],
+      'GET admin/audit-log': [
+        200,
+        page([entry(2, { action: 'impersonation.started', reason: 'Help-desk mail', before: null, after: null }), entry(1)]),
+      ],
     });
     renderPage(<AuditLogPage />, '/admin/audit-log');
     const table = await screen.findByRole('table', { name: t.title });

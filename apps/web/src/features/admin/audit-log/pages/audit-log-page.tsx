@@ -93,14 +93,24 @@ function AuditLog() {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" component="section" aria-label="Filters">
-        <TextInput label={t.filterActor} inputMode="numeric" value={fields.actor} onChange={(e) => change({ actor: e.currentTarget.value })} />
+        <TextInput
+          label={t.filterActor}
+          inputMode="numeric"
+          value={fields.actor}
+          onChange={(e) => change({ actor: e.currentTarget.value })}
+        />
         <TextInput
           label={t.filterAction}
           description={t.filterActionDescription}
           value={fields.action}
           onChange={(e) => change({ action: e.currentTarget.value })}
         />
-        <TextInput label={t.filterTarget} inputMode="numeric" value={fields.target} onChange={(e) => change({ target: e.currentTarget.value })} />
+        <TextInput
+          label={t.filterTarget}
+          inputMode="numeric"
+          value={fields.target}
+          onChange={(e) => change({ target: e.currentTarget.value })}
+        />
         <TextInput type="date" label={t.filterFrom} value={fields.from} onChange={(e) => change({ from: e.currentTarget.value })} />
         <TextInput type="date" label={t.filterTo} value={fields.to} onChange={(e) => change({ to: e.currentTarget.value })} />
       </SimpleGrid>

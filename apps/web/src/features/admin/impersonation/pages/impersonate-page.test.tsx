@@ -39,7 +39,10 @@ describe('ImpersonatePage', () => {
     const user = userEvent.setup();
     const spy = mockApi({
       'GET users/profile': [200, admin],
-      'POST admin/impersonation-tokens': [201, { token: 'one-time', url: 'http://x/login-as-user?token=one-time', expires_at: '2026-12-03T08:00:00.000Z' }],
+      'POST admin/impersonation-tokens': [
+        201,
+        { token: 'one-time', url: 'http://x/login-as-user?token=one-time', expires_at: '2026-12-03T08:00:00.000Z' },
+      ],
       'POST oauth/token': [200, { access_token: 'member-token', token_type: 'Bearer', expires_in: 3600, impersonated: true }],
     });
     const { router } = renderRoutesAt('7');

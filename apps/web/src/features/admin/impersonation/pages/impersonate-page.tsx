@@ -1,12 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import {
-  adminWebPaths,
-  IMPERSONATION_REASON_MAX,
-  impersonationTexts as t,
-  impersonationTokenInputSchema,
-} from '@holdfast/shared/admin';
+import { adminWebPaths, IMPERSONATION_REASON_MAX, impersonationTexts as t, impersonationTokenInputSchema } from '@holdfast/shared/admin';
 import { hasRole } from '@holdfast/shared/shell';
 import { PageFrame } from '@/components/page-frame';
 import { ListSkeleton } from '@/components/query-states';
