@@ -5,7 +5,7 @@ import { optionalText } from '../validation';
 import { idParamSchema } from '../validation/input';
 import { AUDIT_ACTION_FILTER_MAX, AUDIT_LOG_PAGE_SIZE } from './audit-log.texts';
 
-/** What the audit log is narrowed to: who acted, what (a whole action or its first dotted parts), about whom, from one UTC day to another. */
+/** What the audit log is narrowed to (GET admin/audit-log.csv takes these alone: every matching entry, up to AUDIT_LOG_CSV_MAX_ROWS): who acted, what (a whole action or its first dotted parts), about whom, from one UTC day to another. */
 export const auditLogFilterSchema = z.object({
   actor_id: idParamSchema.optional(),
   action: optionalText({ max: AUDIT_ACTION_FILTER_MAX }).optional(),
@@ -19,10 +19,6 @@ export type AuditLogFilter = z.output<typeof auditLogFilterSchema>;
 export const listAuditLogQuerySchema = pageQuerySchemaOf(AUDIT_LOG_PAGE_SIZE).extend(auditLogFilterSchema.shape);
 export type ListAuditLogQuery = z.output<typeof listAuditLogQuerySchema>;
 export type ListAuditLogParams = z.input<typeof listAuditLogQuerySchema>;
-
-/** GET admin/audit-log.csv: the same filters, every matching entry (up to AUDIT_LOG_CSV_MAX_ROWS). */
-export const auditLogCsvQuerySchema = auditLogFilterSchema;
-export type AuditLogCsvQuery = z.output<typeof auditLogCsvQuerySchema>;
 
 /** A person an entry names; null when the account was erased since. */
 export const auditPersonSchema = z.object({ id: z.number(), display_name: z.string(), email: z.string().nullable() });

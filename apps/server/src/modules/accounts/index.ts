@@ -30,7 +30,6 @@ export {
   isUsernameTaken,
   listRoleNames,
   removeRole,
-  revokeAccessToken,
   revokeUserAccessTokens,
   updateUser,
   upsertProfile,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminApiPaths as paths,
-  auditLogCsvQuerySchema,
+  auditLogFilterSchema,
   auditLogPageSchema,
   auditLogTexts as t,
   listAuditLogQuerySchema,
@@ -28,7 +28,7 @@ export function registerAuditLogRoutes(root: FastifyInstance, s: AuditLogService
   app.get(
     routePath(paths.auditLogCsv),
     readers('Admin (ff_admin): the audit log as CSV, with the same filters (spreadsheet formulas neutralised)', {
-      querystring: auditLogCsvQuerySchema,
+      querystring: auditLogFilterSchema,
     }),
     async (req, reply) => {
       const text = await s.csv(actorOf(req), req.query);

@@ -1,4 +1,4 @@
-import { AUDIT_LOG_CSV_MAX_ROWS, type AuditLogCsvQuery, type AuditLogPage, type ListAuditLogQuery } from '@holdfast/shared/admin';
+import { AUDIT_LOG_CSV_MAX_ROWS, type AuditLogFilter, type AuditLogPage, type ListAuditLogQuery } from '@holdfast/shared/admin';
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { pageOffset, toPage } from '../../platform/http/paging';
@@ -7,7 +7,7 @@ import { toCsv } from './audit-log.csv';
 import { canReadAuditLog } from './audit-log.policy';
 import { AUDIT_CSV_HEADER, auditCsvRow, presentAuditEntry } from './audit-log.presenter';
 
-const filterOf = (q: AuditLogCsvQuery) => ({
+const filterOf = (q: AuditLogFilter) => ({
   actor_id: q.actor_id,
   action: q.action ?? undefined,
   target_user_id: q.target_user_id,
@@ -26,7 +26,7 @@ export function createAuditLogService(ctx: AppContext) {
     },
 
     /** GET admin/audit-log.csv: the same filters, newest first, at most AUDIT_LOG_CSV_MAX_ROWS entries. */
-    async csv(actor: Actor, q: AuditLogCsvQuery): Promise<string> {
+    async csv(actor: Actor, q: AuditLogFilter): Promise<string> {
       assertCan(canReadAuditLog(actor));
       const rows = await listAuditLogRows(ctx.db, filterOf(q), AUDIT_LOG_CSV_MAX_ROWS);
       return toCsv(

@@ -8,7 +8,6 @@ import { registerImpersonationRoutes } from './impersonation.routes';
 import { createImpersonationService } from './impersonation.service';
 
 export { bootstrapAdmin } from './admin.service';
-export { logAdminRead, type AdminReadTarget } from './admin-reads';
 
 export function registerAdmin(app: FastifyInstance, ctx: AppContext) {
   registerAdminRoutes(app, createAdminService(ctx));
