@@ -4,6 +4,7 @@ import { accountsTexts as t } from '@holdfast/shared/accounts';
 import { impersonationTexts } from '@holdfast/shared/admin';
 import { ForbiddenError, UnauthenticatedError } from '../../platform/http/errors';
 import { markGuard, markSignInRequired } from '../../platform/http/openapi';
+import { markImpersonation } from '../../platform/auth/request-scope';
 import type { SessionsService } from './sessions.service';
 import { ERROR_CODES } from '@holdfast/shared/common';
 
@@ -58,6 +59,7 @@ export function createAuthenticate(sessions: SessionsService) {
       if (!opts.allowUnverified && !actor.isVerified) throw new ForbiddenError(t.unverified, ERROR_CODES.emailUnverified);
       if (opts.may) assertCan(opts.may(actor));
       request.actor = actor;
+      markImpersonation(actor.impersonatorId);
     });
     return opts.may ? markGuard(hook, opts.may.name || 'policy') : hook;
   };

@@ -7,6 +7,8 @@ import type { RealtimeAck } from '@holdfast/shared/realtime';
 import { selectRows } from '../../platform/db/client';
 import { API, bearer, connectSocket, createTestApp, login, request, signUp, type TestApp } from '../../test/harness';
 import * as accountsRepository from '../accounts/accounts.repository';
+import { listAccessBy } from '../../platform/access-log/access-log';
+import { buildPartnership } from '../../test/factories';
 
 /**
  * Impersonation that a member can trust: a reason, a read-only hour that cannot be nested, its
@@ -122,6 +124,19 @@ describe('the session', () => {
     const erase = await request(app, session).post('/users/delete', { _method: 'delete', password: 'whatever' });
     expect(erase.json().code).toBe('impersonation_read_only');
     expect((await request(app, member.token).get('/users/profile')).statusCode).toBe(200);
+  });
+
+  it('a read of someone else’s data in the session is logged as Holdfast support’s, in their access log, not the member’s', async () => {
+    const [owner, member] = [await signUp(app, { profile: true }), await signUp(app, { profile: true })];
+    // owner asked member to hold them accountable: member sees owner's streaks.
+    const { id } = await buildPartnership(app, owner, member, 'standard');
+    const session = await impersonate(member.id);
+    expect((await request(app, session).get(`/accountability-partners/${id}`)).json().streaks).not.toBeNull();
+    expect((await listAccessBy(app.db, adminId, owner.id)).map((r) => [r.kind, r.via])).toEqual([['streaks', 'support']]);
+    expect(await listAccessBy(app.db, member.id, owner.id)).toEqual([]);
+    // The member, as themselves, is logged as before.
+    await request(app, member.token).get(`/accountability-partners/${id}`);
+    expect((await listAccessBy(app.db, member.id, owner.id)).map((r) => [r.kind, r.via])).toEqual([['streaks', 'partner']]);
   });
 
   it('cannot be nested: the session cannot make another link', async () => {
