@@ -17,6 +17,7 @@ import { oneCopyAtATime, type Database } from './platform/db/client';
 import { REPO_ROOT, WEB_DIST_DIR } from './platform/paths';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerOpenApi } from './platform/http/openapi';
+import { enterRequestScope } from './platform/auth/request-scope';
 import { createLogger, RequestLogController, withRedaction } from './platform/logger';
 import { TooManyRequestsError } from './platform/http/errors';
 import { zodValidatorCompiler } from './platform/http/validation';
@@ -185,6 +186,8 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   };
 
   await registerOpenApi(app, { appVersion: APP_VERSION, explorer: config.apiDocs });
+  // Each request in its own scope (platform/auth/request-scope: the access log learns an impersonation's admin).
+  app.addHook('onRequest', (_request, _reply, done) => enterRequestScope(done));
 
   let resolveActor!: (token: string) => Promise<SessionActor | null>;
   await app.register(

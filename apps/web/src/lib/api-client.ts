@@ -1,4 +1,4 @@
-import { API_PREFIX, type ErrorResponse } from '@holdfast/shared/common';
+import { API_PREFIX, ERROR_CODES, type ErrorResponse } from '@holdfast/shared/common';
 import { takePreloaded } from './preloaded-data';
 import { clearToken, getToken } from './token-store';
 
@@ -35,6 +35,14 @@ let onUnauthorized: UnauthorizedHandler = () => {
 /** The router registers a handler so a 401 navigates without a page reload. */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
+}
+
+type ReadOnlyHandler = (message: string) => void;
+let onReadOnly: ReadOnlyHandler | null = null;
+
+/** While an administrator views as a member, the shell's banner explains each write the API refused (403 impersonation_read_only). */
+export function setReadOnlyHandler(handler: ReadOnlyHandler | null): void {
+  onReadOnly = handler;
 }
 
 export interface RequestOptions {
@@ -97,12 +105,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return data as T;
 }
 
-/** A refused call's error; a 401 with a token also ends the session. */
+/**
+ * A refused call's error; a 401 with a token also ends the session, if it is still the session the
+ * call was made in (a late answer to a session already replaced, as Stop after viewing as a member, ends nothing).
+ */
 function failure(status: number, data: unknown, token: string | null): ApiError {
-  if (status === 401 && token) {
+  if (status === 401 && token && getToken() === token) {
     clearToken();
     onUnauthorized();
   }
+  const body = (data && typeof data === 'object' ? data : {}) as Partial<ErrorResponse>;
+  if (status === 403 && body.code === ERROR_CODES.impersonationReadOnly) onReadOnly?.(body.message ?? '');
   return new ApiError(status, (data && typeof data === 'object' ? data : {}) as Partial<ErrorResponse>);
 }
 

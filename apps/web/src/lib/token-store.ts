@@ -25,16 +25,42 @@ export function isImpersonated(): boolean {
   }
 }
 
+/**
+ * The administrator's own token while they view as a member from the console (Stop gives it back).
+ * Kept only beside an impersonation token: any other change of the session forgets it.
+ */
+const ADMIN_TOKEN_KEY = 'holdfast.token.admin';
+
 export function setToken(token: string | null, impersonated = false): void {
   try {
     if (token) localStorage.setItem(TOKEN_KEY, token);
     else localStorage.removeItem(TOKEN_KEY);
     if (token && impersonated) localStorage.setItem(IMPERSONATED_KEY, '1');
     else localStorage.removeItem(IMPERSONATED_KEY);
+    if (!(token && impersonated)) localStorage.removeItem(ADMIN_TOKEN_KEY);
   } catch {
     // Private mode without storage: the session simply ends with the tab.
   }
   for (const listener of listeners) listener(token);
+}
+
+/** The console's start: the member's read-only token is the session now, the admin's own is kept for Stop. */
+export function beginImpersonation(memberToken: string, adminToken: string): void {
+  setToken(memberToken, true);
+  try {
+    localStorage.setItem(ADMIN_TOKEN_KEY, adminToken);
+  } catch {
+    // Without storage Stop signs out instead.
+  }
+}
+
+/** The administrator's own token kept while they view as a member (null when there is none). */
+export function keptAdminToken(): string | null {
+  try {
+    return isImpersonated() ? localStorage.getItem(ADMIN_TOKEN_KEY) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Whether the last sign-out was the member's own (a page that then goes to /login itself), not a lost session. */

@@ -44,15 +44,26 @@ export type ShareKind = (typeof SHARE_KINDS)[number];
  * `course_progress`: a group leader read my course progress (member progress, course info).
  * `premium_application`: a premium group's leader read my application's answers.
  * `habit_results`: my coach read my habit tracker results.
+ * `account`, `account_end`: the Holdfast team started, and stopped, viewing my account read-only (impersonation; via 'support').
  */
-export const ACCESS_KINDS = ['check_ins', 'crash_reports', 'streaks', 'course_progress', 'premium_application', 'habit_results'] as const;
+export const ACCESS_KINDS = [
+  'check_ins',
+  'crash_reports',
+  'streaks',
+  'course_progress',
+  'premium_application',
+  'habit_results',
+  'account',
+  'account_end',
+] as const;
 export type AccessKind = (typeof ACCESS_KINDS)[number];
 
 /**
  * Through which link the viewer could see the data: a partner, a group's leaders ('group'), a fellow
- * member reading the check-in and crash-report cards in the group's chat ('group_chat'), a coach.
+ * member reading the check-in and crash-report cards in the group's chat ('group_chat'), a coach,
+ * the Holdfast team viewing the account read-only ('support': no consent source grants it; the admin tools write it).
  */
-export const ACCESS_VIA = ['partner', 'group', 'group_chat', 'coach'] as const;
+export const ACCESS_VIA = ['partner', 'group', 'group_chat', 'coach', 'support'] as const;
 export type AccessVia = (typeof ACCESS_VIA)[number];
 
 /** What an invitation leads to once its link is used (`context_type` of the link). */

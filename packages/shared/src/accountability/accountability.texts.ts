@@ -110,10 +110,16 @@ export const accessLogTexts = {
   kindCourseProgress: 'course progress',
   kindPremiumApplication: 'premium group application',
   kindHabitResults: 'habit tracker results',
+  kindAccount: 'account (support started viewing)',
+  kindAccountEnd: 'account (support stopped viewing)',
+  supportViewed: 'Support viewed your account',
+  supportStopped: 'Support stopped viewing your account',
+  supportDetail: 'A member of the Holdfast team saw your account as you see it, read-only, to help you.',
   viaPartner: 'as your accountability partner',
   viaGroup: 'as your group leader',
   viaGroupChat: 'in your group chat',
   viaCoach: 'as your coach',
+  viaSupport: 'as Holdfast support',
 } as const;
 
 /** SOS (Holdfast's words; the levels are the issue's). */

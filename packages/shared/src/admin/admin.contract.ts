@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import { bodyIdSchema, validationMessages as m, valueIn } from '../validation';
+import { bodyIdSchema, requiredText, validationMessages as m, valueIn } from '../validation';
+import { IMPERSONATION_REASON_MAX, IMPERSONATION_REASON_MIN } from './impersonation.texts';
 
 // ---------- requests ----------
 
-/** POST admin/impersonation-tokens. */
-export const impersonationTokenInputSchema = z.object({ user_id: bodyIdSchema });
+/** POST admin/impersonation-tokens: whom to view as, and why (5–500 characters, kept in the audit log). */
+export const impersonationTokenInputSchema = z.object({
+  user_id: bodyIdSchema,
+  reason: requiredText({ min: IMPERSONATION_REASON_MIN, max: IMPERSONATION_REASON_MAX }),
+});
+export type ImpersonationTokenBody = z.input<typeof impersonationTokenInputSchema>;
 export type ImpersonationTokenInput = z.output<typeof impersonationTokenInputSchema>;
 
 /**

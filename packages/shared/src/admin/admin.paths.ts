@@ -8,6 +8,12 @@ export const adminApiPaths = {
   unsuspend: (userId: number) => `admin/users/${userId}/unsuspend`,
   /** PUT (UserRolesInput -> UserRoles). */
   roles: (userId: number) => `admin/users/${userId}/roles`,
+  /** POST, in the impersonation session itself ({message, user_id}): ends it (audited, in the member's access log). */
+  impersonationEnd: 'admin/impersonation/end',
+  /** GET (ListAuditLogQuery -> AuditLogPage). */
+  auditLog: 'admin/audit-log',
+  /** GET (AuditLogCsvQuery -> text/csv). */
+  auditLogCsv: 'admin/audit-log.csv',
 } as const;
 
 /**
@@ -19,4 +25,6 @@ export const adminWebPaths = {
   coaches: '/admin/coaches',
   premiumApplications: '/admin/premium-applications',
   premiumLeaveCharges: '/admin/premium-leave-charges',
+  impersonate: (userId: number) => `/admin/impersonate/${userId}`,
+  auditLog: '/admin/audit-log',
 } as const;

@@ -13,3 +13,7 @@ export * from './courses.paths';
 export * from './queue.contract';
 export * from './queue.texts';
 export * from './queue.paths';
+export * from './impersonation.texts';
+export * from './impersonation.contract';
+export * from './audit-log.texts';
+export * from './audit-log.contract';

@@ -20,6 +20,4 @@ export const adminPeopleApiPaths = {
 export const adminPeopleWebPaths = {
   people: '/admin/people',
   person: (userId: number | string) => `/admin/people/${userId}`,
-  /** Part a2 builds the page; the lead reconciles this with a2's path when merging. */
-  impersonate: (userId: number | string) => `/admin/impersonate/${userId}`,
 } as const;

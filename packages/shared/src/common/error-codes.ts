@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   alreadyVerified: 'already_verified',
   notWpPasswordMapped: 'not_wp_password_mapped',
   deviceTaken: 'device_taken',
+  /** A call that writes, made in an administrator's read-only impersonation session. */
+  impersonationReadOnly: 'impersonation_read_only',
   // community
   communityAgreementRequired: 'community_agreement_required',
   categoryRestricted: 'category_restricted',

@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { assertCan, type Actor, type Decision } from '../../platform/auth/actor';
 import { accountsTexts as t } from '@holdfast/shared/accounts';
+import { impersonationTexts } from '@holdfast/shared/admin';
 import { ForbiddenError, UnauthenticatedError } from '../../platform/http/errors';
 import { markGuard, markSignInRequired } from '../../platform/http/openapi';
+import { markImpersonation } from '../../platform/auth/request-scope';
 import type { SessionsService } from './sessions.service';
 import { ERROR_CODES } from '@holdfast/shared/common';
 
@@ -16,7 +18,15 @@ import { ERROR_CODES } from '@holdfast/shared/common';
 export interface RouteGuard {
   allowUnverified?: boolean;
   may?: (actor: Actor) => Decision;
+  /**
+   * A write an administrator's read-only impersonation session may still make: signing out and
+   * POST admin/impersonation/end, nothing else (every other call but GET is refused there).
+   */
+  whileImpersonating?: boolean;
 }
+
+/** Calls that read: the only ones an impersonation session makes, unless the route says `whileImpersonating`. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,9 +53,13 @@ export function createAuthenticate(sessions: SessionsService) {
       if (!actor) throw new UnauthenticatedError(t.unauthenticated);
       // Suspension is enforced here, for every call, not only by the web app's guard.
       if (actor.isSuspended) throw new ForbiddenError(t.suspended, ERROR_CODES.accountSuspended);
+      // An impersonation session is read-only: no payment, password, deletion, message or post as the member.
+      if (actor.impersonatorId !== null && !opts.whileImpersonating && !READ_METHODS.has(request.method))
+        throw new ForbiddenError(impersonationTexts.readOnly, ERROR_CODES.impersonationReadOnly);
       if (!opts.allowUnverified && !actor.isVerified) throw new ForbiddenError(t.unverified, ERROR_CODES.emailUnverified);
       if (opts.may) assertCan(opts.may(actor));
       request.actor = actor;
+      markImpersonation(actor.impersonatorId);
     });
     return opts.may ? markGuard(hook, opts.may.name || 'policy') : hook;
   };

@@ -65,10 +65,16 @@ export function registerAccountsRoutes(root: FastifyInstance, s: AccountsService
         : s.sessions.login(req.body, req.ip, req.headers['user-agent']),
   );
 
-  app.post(routePath(paths.logout), anyUser('Sign out: revoke this bearer token', { response: { 200: okResponseSchema } }), async (req) => {
-    await s.sessions.logout(actorOf(req));
-    return { message: 'Logged out.' };
-  });
+  // Signing out is one of the two writes an impersonation session may make (it ends the session).
+  const signingOut = routeOptions({ onRequest: app.authenticate({ allowUnverified: true, whileImpersonating: true }) }, tags);
+  app.post(
+    routePath(paths.logout),
+    signingOut('Sign out: revoke this bearer token', { response: { 200: okResponseSchema } }),
+    async (req) => {
+      await s.sessions.logout(actorOf(req));
+      return { message: 'Logged out.' };
+    },
+  );
 
   app.post(
     routePath(paths.register),

@@ -35,6 +35,8 @@ export {
   upsertProfile,
 } from './accounts.repository';
 export { personNames } from './people.repository';
+export { listAuditLog, listAuditLogRows, type AuditRow } from './audit-log.repository';
+export { endImpersonationSession, isImpersonation, IMPERSONATION_LINK } from './impersonation';
 export { accountsExport, exportPeople } from './accounts.export';
 export { accountEmailSql, accountExists, accountIdByEmailSql, personAccount } from './people.repository';
 export {

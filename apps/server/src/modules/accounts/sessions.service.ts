@@ -6,6 +6,7 @@ import { canManageOwnAccount } from './accounts.policy';
 import * as repo from './accounts.repository';
 import { verifyPassword } from './passwords';
 import { hashToken, IMPERSONATION_SESSION_TTL_MS, newToken } from './tokens';
+import { endImpersonationSession, isImpersonation, recordImpersonationStarted } from './impersonation';
 import type { Db } from '../../platform/db/client';
 import { ERROR_CODES } from '@holdfast/shared/common';
 
@@ -40,19 +41,25 @@ export function createSessionsService(ctx: AppContext) {
     client: SessionClient = {},
   ): Promise<TokenResponse> {
     // public: a step of the sign-in flows (login, registration, reset), never called by a route.
+    return (await issueSession(db, userId, impersonatorId, client)).answer;
+  }
+
+  /** The token answer and the session's row (its id and end). */
+  async function issueSession(db: Db, userId: number, impersonatorId: number | null, client: SessionClient) {
     // An administrator acting as a member gets an hour, not a sign-in's days.
     const ttlMs = impersonatorId === null ? signInTtlMs : IMPERSONATION_SESSION_TTL_MS;
     const token = newToken();
-    await repo.insertAccessToken(db, {
+    const expiresAt = new Date(Date.now() + ttlMs);
+    const row = await repo.insertAccessToken(db, {
       userId,
       tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + ttlMs),
+      expiresAt,
       impersonatorId,
       device: client.device || describeUserAgent(client.userAgent),
       place: client.place || null,
     });
     const answer: TokenResponse = { access_token: token, token_type: 'Bearer', expires_in: Math.floor(ttlMs / 1000) };
-    return impersonatorId === null ? answer : { ...answer, impersonated: true };
+    return { answer: impersonatorId === null ? answer : { ...answer, impersonated: true as const }, tokenId: row.id, expiresAt };
   }
 
   return {
@@ -97,7 +104,10 @@ export function createSessionsService(ctx: AppContext) {
       await ctx.counters.delete(failuresKey(email), lockKey(email));
     },
 
-    /** Impersonation grant: a one-time token an ff_admin made; recorded in the audit log. */
+    /**
+     * Impersonation grant: a one-time token an ff_admin made. The read-only session it opens lasts an
+     * hour; its start is audited with the link's reason and written to the member's access log.
+     */
     async loginWithImpersonationToken(token: string, userAgent?: string): Promise<TokenResponse> {
       // public: the one-time token an ff_admin made is the permission.
       return ctx.db.transaction(async (tx) => {
@@ -105,15 +115,26 @@ export function createSessionsService(ctx: AppContext) {
         if (!row) throw new UnauthenticatedError(t.unableToLogin, ERROR_CODES.invalidImpersonationToken);
         const user = await repo.findUserById(tx, row.userId);
         if (!user) throw new UnauthenticatedError(t.unableToLogin, ERROR_CODES.invalidImpersonationToken);
+        // The administrator who made the link is gone: nobody to act as.
+        if (row.createdBy === null) throw new UnauthenticatedError(t.unableToLogin, ERROR_CODES.invalidImpersonationToken);
         if (user.suspendedAt) throw new ForbiddenError(t.suspended, ERROR_CODES.accountSuspended);
-        await repo.insertAuditEntry(tx, { actorId: row.createdBy, action: 'impersonation.login', targetUserId: user.id });
-        return issueToken(tx, user.id, row.createdBy, { userAgent });
+        const session = await issueSession(tx, user.id, row.createdBy, { userAgent });
+        await recordImpersonationStarted(ctx, tx, {
+          adminId: row.createdBy,
+          userId: user.id,
+          linkId: row.id,
+          tokenId: session.tokenId,
+          expiresAt: session.expiresAt,
+        });
+        return session.answer;
       });
     },
 
     async logout(actor: Actor) {
       assertCan(canManageOwnAccount(actor));
-      await repo.revokeAccessToken(ctx.db, actor.tokenId);
+      // Signing out of an impersonation session ends it as Stop does (audited, in the member's access log).
+      if (isImpersonation(actor)) await ctx.db.transaction((tx) => endImpersonationSession(ctx, tx, actor));
+      else await repo.revokeAccessToken(ctx.db, actor.tokenId);
     },
 
     /** Bearer token -> actor, or null when unknown, expired or revoked. */

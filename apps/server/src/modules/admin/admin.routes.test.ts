@@ -33,7 +33,7 @@ describe('POST admin/impersonation-tokens', () => {
 
   it('makes a one-time token that signs in as the user, recorded in the audit log', async () => {
     const member = await signUp(app, { profile: true });
-    const res = await post('/admin/impersonation-tokens', { user_id: member.id }, bearer(adminToken));
+    const res = await post('/admin/impersonation-tokens', { user_id: member.id, reason: 'Help-desk request' }, bearer(adminToken));
     expect(res.statusCode).toBe(201);
     const { token, url } = res.json();
     expect(url).toBe(`http://app.test/login-as-user?token=${encodeURIComponent(token)}`);
@@ -52,13 +52,17 @@ describe('POST admin/impersonation-tokens', () => {
     expect(replay.json().message).toBe(t.unableToLogin);
 
     const audit = await accountsRepository.listAuditEntries(app.db, member.id);
-    expect(audit.map((a) => a.action)).toEqual(['impersonation.token_created', 'impersonation.login']);
+    expect(audit.map((a) => a.action)).toEqual(['impersonation.token_created', 'impersonation.started']);
   });
 
   it('refuses an unknown user (404) and another admin (403)', async () => {
-    expect((await post('/admin/impersonation-tokens', { user_id: 999999 }, bearer(adminToken))).statusCode).toBe(404);
+    expect(
+      (await post('/admin/impersonation-tokens', { user_id: 999999, reason: 'Help-desk request' }, bearer(adminToken))).statusCode,
+    ).toBe(404);
     const self = await app.app.inject({ method: 'GET', url: `${API}/users/profile`, headers: bearer(adminToken) });
-    expect((await post('/admin/impersonation-tokens', { user_id: self.json().id }, bearer(adminToken))).statusCode).toBe(403);
+    expect(
+      (await post('/admin/impersonation-tokens', { user_id: self.json().id, reason: 'Help-desk request' }, bearer(adminToken))).statusCode,
+    ).toBe(403);
   });
 
   it('validates the body', async () => {

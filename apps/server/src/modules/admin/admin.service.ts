@@ -18,6 +18,7 @@ import {
   findUserById,
   hashPassword,
   hashToken,
+  IMPERSONATION_LINK,
   IMPERSONATION_TTL_MS,
   insertAccountToken,
   insertAuditEntry,
@@ -40,7 +41,7 @@ export function createAdminService(ctx: AppContext) {
   }
 
   return {
-    /** A one-time, five-minute token for /login-as-user; recorded in the audit log. */
+    /** A one-time, five-minute token for /login-as-user (a read-only hour as the member); recorded in the audit log with its reason. */
     async createImpersonationToken(actor: Actor, input: ImpersonationTokenInput): Promise<ImpersonationToken> {
       assertCan(canImpersonate(actor));
       const user = await findTarget(input.user_id);
@@ -48,7 +49,7 @@ export function createAdminService(ctx: AppContext) {
       const token = newToken();
       const expiresAt = new Date(Date.now() + IMPERSONATION_TTL_MS);
       await ctx.db.transaction(async (tx) => {
-        await insertAccountToken(tx, {
+        const link = await insertAccountToken(tx, {
           userId: user.id,
           purpose: 'impersonation',
           tokenHash: hashToken(token),
@@ -56,7 +57,16 @@ export function createAdminService(ctx: AppContext) {
           expiresAt,
           createdBy: actor.userId,
         });
-        await insertAuditEntry(tx, { actorId: actor.userId, action: 'impersonation.token_created', targetUserId: user.id });
+        // The reason is kept here and read again when the link opens the session (impersonation.started).
+        await insertAuditEntry(tx, {
+          actorId: actor.userId,
+          action: IMPERSONATION_LINK.action,
+          targetUserId: user.id,
+          targetKind: IMPERSONATION_LINK.targetKind,
+          targetId: link.id,
+          after: { expires_at: expiresAt.toISOString() },
+          reason: input.reason,
+        });
       });
       return {
         token,

@@ -9,6 +9,10 @@ import { registerCoursesAdminRoutes } from './courses.routes';
 import { createCoursesAdminService } from '../courses';
 import { registerQueueRoutes } from './queue.routes';
 import { createQueueService } from './queue.service';
+import { registerAuditLogRoutes } from './audit-log.routes';
+import { createAuditLogService } from './audit-log.service';
+import { registerImpersonationRoutes } from './impersonation.routes';
+import { createImpersonationService } from './impersonation.service';
 
 export { bootstrapAdmin } from './admin.service';
 /** The review queue: the sources areas give, and the dashboard's pending count. */
@@ -21,4 +25,6 @@ export function registerAdmin(app: FastifyInstance, ctx: AppContext) {
   registerConfigs(app, ctx);
   registerCoursesAdminRoutes(app, createCoursesAdminService(ctx));
   registerQueueRoutes(app, createQueueService(ctx));
+  registerImpersonationRoutes(app, createImpersonationService(ctx));
+  registerAuditLogRoutes(app, createAuditLogService(ctx));
 }

@@ -2,6 +2,7 @@ import type { AccessKind, AccessVia } from '@holdfast/shared/accountability';
 import { createBatcher } from '../db/batch';
 import type { Db } from '../db/client';
 import * as repo from './access-log.repository';
+import { requestImpersonator } from '../auth/request-scope';
 
 type AccessRow = Parameters<typeof repo.insertAccessRows>[1][number];
 
@@ -42,7 +43,11 @@ export function createAccessLog(defaultDb: Db): AccessLog {
     },
     async record(entries, db) {
       const list = (Array.isArray(entries) ? entries : [entries]) as readonly AccessEntry[];
-      const own = list.filter((e) => e.viewer !== e.owner);
+      // A read of someone else's data made in an administrator's impersonation session is the
+      // administrator's, as Holdfast support, not the member's (their own data: 'Support viewed your account').
+      const admin = requestImpersonator();
+      const others = list.filter((e) => e.viewer !== e.owner);
+      const own = admin === null ? others : others.map((e) => (e.via === 'support' ? e : { ...e, viewer: admin, via: 'support' as const }));
       const daily = own.filter((e) => e.daily);
       if (daily.length) {
         const today = new Date().toISOString().slice(0, 10);

@@ -63,6 +63,9 @@ const SHARE_KIND_OF: Record<AccessKind, ShareKind | null> = {
   course_progress: null,
   premium_application: null,
   habit_results: null,
+  // Written by the impersonation session itself (no grant is asked: the admin tools' own rule).
+  account: null,
+  account_end: null,
 };
 
 export interface ReadRequest {

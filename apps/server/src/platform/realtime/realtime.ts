@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import type { Logger } from 'pino';
+import { impersonationTexts } from '@holdfast/shared/admin';
 import { realtimeClientEvents, type RealtimeAck, type RealtimeClientEventName } from '@holdfast/shared/realtime';
 import type { Actor } from '../auth/actor';
 import type { ClientEventHandler, EndedSession, RealtimePublisher } from '../context';
@@ -178,6 +179,8 @@ export async function attachRealtime(opts: {
     // The token first, as the API does: a caller signed out learns nothing of the payload's schema.
     const actor = await resolve(token);
     if (!actor) return { ok: false, status: 401, message: 'Unauthenticated.' };
+    // Every client event writes (a read mark, typing): an administrator's impersonation session is read-only here too.
+    if (actor.impersonatorId !== null) return { ok: false, status: 403, message: impersonationTexts.readOnly };
     const parsed = realtimeClientEvents[event].safeParse(payload);
     if (!parsed.success) return { ok: false, status: 422, message: parsed.error.issues[0]?.message ?? 'The given data was invalid.' };
     try {

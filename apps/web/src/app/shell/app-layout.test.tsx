@@ -1,8 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { APP_INFO, makeUser, mockApi, renderRoutes, signIn } from '@/test/render';
-import { accountsTexts } from '@holdfast/shared/accounts';
-import { setToken } from '@/lib/token-store';
+import { waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { impersonationTexts as it2 } from '@holdfast/shared/admin';
+import { api } from '@/lib/api-client';
+import { beginImpersonation, getToken, isImpersonated, setToken } from '@/lib/token-store';
+import { browserPage } from '@/features/admin/impersonation/stop-impersonation';
 import { AppLayout } from './app-layout';
 
 // The realtime connection is not under test here.
@@ -17,7 +21,18 @@ function renderShell(multicourse: boolean, userOverrides: Record<string, unknown
     'GET users/user-meta/DASHBOARD_ONBOARDING_DONE': [200, { key: 'DASHBOARD_ONBOARDING_DONE', value: true }],
     'GET notifications/unread-count': [200, { count: 3 }],
   });
-  return renderRoutes([{ element: <AppLayout />, children: [{ path: '/dashboard', element: <h1>Welcome</h1> }] }], '/dashboard');
+  return renderRoutes(
+    [
+      {
+        element: <AppLayout />,
+        children: [
+          { path: '/dashboard', element: <h1>Welcome</h1> },
+          { path: '/admin', element: <h1>Console</h1> },
+        ],
+      },
+    ],
+    '/dashboard',
+  );
 }
 
 async function menu() {
@@ -74,19 +89,50 @@ describe('AppLayout side menu', () => {
 
 // An administrator acting as a member sees it on every page.
 describe('AppLayout impersonation banner', () => {
-  it("marks a session opened with an impersonation token with the member's name", async () => {
+  it("marks a session opened with an impersonation token with the member's name, read-only", async () => {
     renderShell(true, { username: 'casey' }, { display_name: 'Casey Morgan' });
     setToken('impersonation-token', true);
-    expect(await screen.findByRole('status')).toHaveTextContent(accountsTexts.actingAs('Casey Morgan'));
+    expect(await screen.findByRole('status', { name: it2.banner('Casey Morgan') })).toHaveTextContent(it2.banner('Casey Morgan'));
     // Signing in normally ends the mark.
     setToken('own-token');
     await screen.findByRole('navigation', { name: 'Main menu' });
-    expect(screen.queryByText(accountsTexts.actingAs('Casey Morgan'))).not.toBeInTheDocument();
+    expect(screen.queryByText(it2.banner('Casey Morgan'))).not.toBeInTheDocument();
   });
 
   it('shows no banner in an ordinary session', async () => {
     renderShell(true, {}, { display_name: 'Casey Morgan' });
     await screen.findByRole('navigation', { name: 'Main menu' });
-    expect(screen.queryByText(/You are acting as/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/You are viewing as/)).not.toBeInTheDocument();
+  });
+
+  it('Stop ends the session at the API, gives the admin their own token back and loads the console afresh', async () => {
+    const user = userEvent.setup();
+    const load = vi.fn();
+    browserPage.load = load;
+    renderShell(true, {}, { display_name: 'Casey Morgan' });
+    beginImpersonation('member-token', 'admin-token');
+    const ended = vi.fn((init: RequestInit | undefined) => {
+      expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer member-token');
+      return [200, { message: it2.ended, user_id: 1 }] as [number, unknown];
+    });
+    mockApi({
+      'GET users/profile': [200, makeUser({}, { display_name: 'Casey Morgan' })],
+      'GET app-info': [200, APP_INFO],
+      'POST admin/impersonation/end': ended,
+    });
+    await user.click(await screen.findByRole('button', { name: it2.stop }));
+    await waitFor(() => expect(load).toHaveBeenCalledWith('/admin'));
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(getToken()).toBe('admin-token');
+    expect(isImpersonated()).toBe(false);
+  });
+
+  it('a write the API refuses as read-only is explained by a toast', async () => {
+    renderShell(true, {}, { display_name: 'Casey Morgan' });
+    beginImpersonation('member-token', 'admin-token');
+    await screen.findByRole('button', { name: it2.stop });
+    mockApi({ 'PUT users/profile': [403, { message: it2.readOnly, code: 'impersonation_read_only' }] });
+    await expect(api.put('users/profile', {})).rejects.toThrow(it2.readOnly);
+    expect(await screen.findByText(it2.readOnlyToast)).toBeInTheDocument();
   });
 });

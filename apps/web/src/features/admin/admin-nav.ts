@@ -9,6 +9,7 @@ import {
   configsWebPaths,
   adminQueueWebPaths,
   queueTexts,
+  auditLogTexts,
 } from '@holdfast/shared/admin';
 import { resourcesTexts, resourcesWebPaths } from '@holdfast/shared/resources';
 import { hasRole, type ShellUser } from '@holdfast/shared/shell';
@@ -42,6 +43,7 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { label: adminCoursesTexts.title, to: adminCoursesWebPaths.courses, audience: 'ff_admin' },
   { label: t.premiumApplications, to: adminWebPaths.premiumApplications, audience: 'ff_admin' },
   { label: t.premiumLeaveCharges, to: adminWebPaths.premiumLeaveCharges, audience: 'ff_admin' },
+  { label: auditLogTexts.title, to: adminWebPaths.auditLog, audience: 'ff_admin' },
 ];
 
 export const isConsoleAdmin = (user: ShellUser | null) => hasRole(user, 'ff_admin');

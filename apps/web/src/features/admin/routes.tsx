@@ -35,6 +35,11 @@ export function adminConsoleRoutes(areaAdminPages: RouteObject[]): RouteObject[]
           path: resourcesWebPaths.admin,
           lazy: () => import('./resources/admin-resources-page').then((m) => ({ Component: m.AdminResourcesPage })),
         },
+        {
+          path: 'impersonate/:userId',
+          lazy: () => import('./impersonation/pages/impersonate-page').then((m) => ({ Component: m.ImpersonatePage })),
+        },
+        { path: 'audit-log', lazy: () => import('./audit-log/pages/audit-log-page').then((m) => ({ Component: m.AuditLogPage })) },
         // The areas' own admin pages (the router passes them in: features do not import each other).
         ...areaAdminPages,
       ],

@@ -5,6 +5,7 @@ import {
   GRANTABLE_ROLES,
   adminPeopleTexts as t,
   adminPeopleWebPaths,
+  adminWebPaths,
   type AdminPerson,
   type AdminPersonContent,
   type GrantableRole,
@@ -25,6 +26,7 @@ import { useSuspendPerson } from '../api/suspend-person';
 import { useUnsuspendPerson } from '../api/unsuspend-person';
 import { useUpdatePersonFlags } from '../api/update-person-flags';
 import { ReasonDialog } from '../components/reason-dialog';
+import type { ImpersonateLinkState } from '../../impersonation/pages/impersonate-page';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 const FLAGS = ['is_leader', 'is_student', 'is_married'] as const;
@@ -227,7 +229,13 @@ function ActionsSection({ person: p, isProtected }: { person: AdminPerson; isPro
             </Button>
           )}
           {!isProtected && (
-            <Button component={Link} to={adminPeopleWebPaths.impersonate(p.id)} variant="default">
+            <Button
+              component={Link}
+              to={adminWebPaths.impersonate(p.id)}
+              // The start page names who is about to be viewed (it has no read of its own).
+              state={{ name: p.display_name || p.username, email: p.email } satisfies ImpersonateLinkState}
+              variant="default"
+            >
               {t.impersonate}
             </Button>
           )}
