@@ -19,6 +19,15 @@ export interface PanelFormHandle {
   onSaved: () => void;
 }
 
+/** Moves focus to the first field marked invalid in a form panel, within the next few frames. */
+function focusFirstInvalid(framesLeft = 10) {
+  requestAnimationFrame(() => {
+    const field = document.querySelector<HTMLElement>('[data-panel-form] [aria-invalid="true"]');
+    if (field) field.focus();
+    else if (framesLeft > 0) focusFirstInvalid(framesLeft - 1);
+  });
+}
+
 /** Form panels register a handle; the returned function unregisters it. */
 export type RegisterForm = (handle: PanelFormHandle) => () => void;
 
@@ -44,8 +53,9 @@ export function usePanelAnswers() {
       const handles = [...forms.current.values()];
       const drafts = handles.map((h) => [h, h.collect(enforce)] as const);
       if (enforce && drafts.some(([, answers]) => answers === null)) {
-        // Focus once React has drawn the messages.
-        requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-panel-form] [aria-invalid="true"]')?.focus());
+        // Focus once React has drawn the messages: the frame after the click was sometimes before
+        // React's commit (no field marked invalid yet, nothing focused), so a few frames are tried.
+        focusFirstInvalid();
         return false;
       }
       for (const [handle, answers] of drafts) {
