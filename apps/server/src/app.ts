@@ -29,6 +29,7 @@ import { createEvents } from './platform/events/events';
 import { createInvitations, invitationSecret } from './platform/invitations/invitations';
 import { createJobQueue } from './platform/jobs/jobs';
 import { createLogPushSender, type PushSender } from './platform/push/push';
+import { closePushProviders, createPushProviders } from './platform/push/providers';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createUrlSigner } from './platform/resources/signed-urls';
 import { attachRealtime, type Realtime, type SessionActor } from './platform/realtime/realtime';
@@ -43,7 +44,7 @@ import { registerCommunity, seedCommunitySample } from './modules/community';
 import { registerMessaging } from './modules/messaging';
 import { registerAccounts } from './modules/accounts';
 import { bootstrapAdmin, registerAdmin } from './modules/admin';
-import { registerDevices } from './modules/devices';
+import { createDevicePushSender, registerDevices } from './modules/devices';
 import { notificationsOf, registerNotifications, type NotificationsService } from './modules/notifications';
 import { registerReference, seedReference } from './modules/reference';
 import {
@@ -181,6 +182,12 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     events: createEvents(),
     answers: createAnswers(),
   };
+  if (!opts.push) {
+    // Pushes go to the members' registered devices, through each platform's provider (platform/push).
+    const providers = createPushProviders(config, log);
+    ctx.push = createDevicePushSender(ctx, providers);
+    app.addHook('onClose', async () => closePushProviders(providers));
+  }
 
   await registerOpenApi(app, { appVersion: APP_VERSION, explorer: config.apiDocs });
 

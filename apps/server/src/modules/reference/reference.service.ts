@@ -2,6 +2,7 @@ import type { AppInfo, Country, DynamicForm, SystemConfig, SystemConfigInput, Ta
 import { DEFAULT_FEATURE_FLAGS, isSystemConfigType, SYSTEM_CONFIG_SCHEMAS } from '@holdfast/shared/reference';
 import { plainIssueMessage, toFieldErrors } from '@holdfast/shared/validation';
 import type { AppContext } from '../../platform/context';
+import { vapidKeysOf } from '../../platform/push/vapid';
 import { NotFoundError, ValidationError } from '../../platform/http/errors';
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import { canEditReference } from './reference.policy';
@@ -37,6 +38,7 @@ export function createReferenceService(ctx: AppContext, version: string) {
         min_supported_version: ctx.config.MIN_CLIENT_VERSION ?? version,
         features: { ...DEFAULT_FEATURE_FLAGS, communityForum: ctx.config.COMMUNITY_FORUM === 'on' },
         links: { donate: ctx.config.DONATE_URL, help_desk: ctx.config.HELP_DESK_URL, support_email: ctx.config.SUPPORT_EMAIL },
+        push: { vapid_public_key: vapidKeysOf(ctx.config, ctx.log).publicKey },
       };
     },
 
