@@ -28,7 +28,7 @@ import { createAnswers } from './platform/answers/answers';
 import { createEvents } from './platform/events/events';
 import { createInvitations, invitationSecret } from './platform/invitations/invitations';
 import { createJobQueue } from './platform/jobs/jobs';
-import { createLogPushSender, type PushSender } from './platform/push/push';
+import { createLogPushSender, type PushProviders, type PushSender } from './platform/push/push';
 import { closePushProviders, createPushProviders } from './platform/push/providers';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createUrlSigner } from './platform/resources/signed-urls';
@@ -72,6 +72,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   captcha?: CaptchaVerifier;
   push?: PushSender;
+  /** Push providers in place of the settings' (tests: FCM and APNs against local servers); merged over them. */
+  pushProviders?: PushProviders;
   /** Register the areas after accounts last-first (a test: their order carries no meaning). */
   reverseAreas?: boolean;
   /** Where auto-expiry writes what it erased (tests: a recording fake; the erasure area's ledger once merged). */
@@ -184,7 +186,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   };
   if (!opts.push) {
     // Pushes go to the members' registered devices, through each platform's provider (platform/push).
-    const providers = createPushProviders(config, log);
+    const providers = { ...createPushProviders(config, log), ...opts.pushProviders };
     ctx.push = createDevicePushSender(ctx, providers);
     app.addHook('onClose', async () => closePushProviders(providers));
   }

@@ -58,7 +58,7 @@ export const PUSH_PLATFORMS = ['web', 'ios', 'android'] as const;
 export type PushPlatform = (typeof PUSH_PLATFORMS)[number];
 /** A browser's `PushSubscription.toJSON()` as far as the server needs it (endpoint and the two keys). */
 export const webPushSubscriptionSchema = z.object({
-  endpoint: z.url({ protocol: /^https?$/, error: m.invalid }).max(2048),
+  endpoint: z.url({ protocol: /^https$/, error: m.invalid }).max(2048),
   keys: z.object({
     p256dh: z
       .string()

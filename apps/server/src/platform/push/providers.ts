@@ -14,7 +14,7 @@ import { createWebPushProvider } from './web-push';
  */
 export function createPushProviders(config: Config, log: Logger): PushProviders {
   const providers: PushProviders = {
-    web: createWebPushProvider({ vapid: vapidKeysOf(config, log), allowHttp: config.NODE_ENV !== 'production' }),
+    web: createWebPushProvider({ vapid: () => vapidKeysOf(config, log) }),
   };
   if (config.FCM_SERVICE_ACCOUNT || config.GOOGLE_APPLICATION_CREDENTIALS) {
     providers.android = createFcmProvider({
