@@ -83,7 +83,8 @@ export const deviceTokenInputSchema = z
   })
   .superRefine((v, ctx) => {
     if (!v.subscription) return;
-    if (v.platform !== 'web') ctx.addIssue({ code: 'custom', path: ['subscription'], message: 'A push subscription belongs to the web platform.' });
+    if (v.platform !== 'web')
+      ctx.addIssue({ code: 'custom', path: ['subscription'], message: 'A push subscription belongs to the web platform.' });
     else if (v.subscription.endpoint !== v.token)
       ctx.addIssue({ code: 'custom', path: ['token'], message: 'The token of a web push subscription is its endpoint.' });
   });

@@ -10,7 +10,10 @@ let service: Awaited<ReturnType<typeof startPushService>>;
 beforeAll(async () => {
   service = await startPushService();
   // The app's own web push provider and dev key pair, with an agent that trusts the local push service.
-  app = await createTestApp({}, { pushProviders: { web: createWebPushProvider({ vapid: () => vapidKeysOf(app.ctx.config), agent: service.agent }) } });
+  app = await createTestApp(
+    {},
+    { pushProviders: { web: createWebPushProvider({ vapid: () => vapidKeysOf(app.ctx.config), agent: service.agent }) } },
+  );
 });
 afterAll(async () => {
   await app.app.close();

@@ -34,7 +34,10 @@ export function vapidKeysOf(config: Config, log?: Logger): VapidKeys {
     try {
       // 'wx': of two processes starting at once, one writes the pair and both read that one.
       writeFileSync(file, JSON.stringify(webpush.generateVAPIDKeys()), { flag: 'wx', mode: 0o600 });
-      log?.warn({ file }, '[dev] web push: generated a VAPID key pair; set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT in production');
+      log?.warn(
+        { file },
+        '[dev] web push: generated a VAPID key pair; set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT in production',
+      );
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
