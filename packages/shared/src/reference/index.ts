@@ -117,3 +117,4 @@ export * from './system-configs';
 // Plain values and helpers, without zod: the web app's first load imports only these.
 export * from './app-info';
 export * from './reference.paths';
+export * from './push.texts';
