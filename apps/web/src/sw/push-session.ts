@@ -39,7 +39,9 @@ async function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => 
 export async function readPushSession(): Promise<PushSession | null> {
   try {
     const value = (await run('readonly', (s) => s.get(KEY))) as Partial<PushSession> | undefined;
-    return value && typeof value.token === 'string' && typeof value.userId === 'number' ? { token: value.token, userId: value.userId } : null;
+    return value && typeof value.token === 'string' && typeof value.userId === 'number'
+      ? { token: value.token, userId: value.userId }
+      : null;
   } catch {
     return null;
   }

@@ -42,7 +42,9 @@ const signedIn = { session: async () => ({ token: 'tok-1', userId: 3 }) };
 
 describe('push handler', () => {
   it('fetches the words and the tap target for a bell item with the member’s token', async () => {
-    const sw = fakeScope({ 'users/privacy/push-text/5': { title: 'Sam sent you a request', body: 'Open it', target: '/accountability/requests' } });
+    const sw = fakeScope({
+      'users/privacy/push-text/5': { title: 'Sam sent you a request', body: 'Open it', target: '/accountability/requests' },
+    });
     registerPushHandlers(sw.scope, signedIn);
     await sw.push({ type: 'partner.request', notification_id: 5 });
     expect(sw.requests[0]!.url).toBe('/api/v1.2/users/privacy/push-text/5');

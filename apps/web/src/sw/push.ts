@@ -156,6 +156,11 @@ function readData(raw: unknown): PushNotificationData | null {
   if (!raw || typeof raw !== 'object') return null;
   const d = raw as Partial<PushNotificationData>;
   return typeof d.notification_id === 'number' && typeof d.type === 'string'
-    ? { type: d.type, notification_id: d.notification_id, target: typeof d.target === 'string' ? d.target : null, markRead: d.markRead === true }
+    ? {
+        type: d.type,
+        notification_id: d.notification_id,
+        target: typeof d.target === 'string' ? d.target : null,
+        markRead: d.markRead === true,
+      }
     : null;
 }
