@@ -131,11 +131,11 @@ export function registerPushHandlers(sw: PushScope, deps: PushHandlerDeps = {}):
   }
 
   sw.addEventListener('push', (event) => {
-    let raw: unknown = null;
+    let raw: unknown;
     try {
       raw = event.data?.json() ?? null;
     } catch {
-      raw = null;
+      raw = null; // not JSON: the neutral text shows
     }
     event.waitUntil(show(raw));
   });

@@ -40,5 +40,5 @@ function readKey(value: string): string {
 }
 
 export async function closePushProviders(providers: PushProviders) {
-  await Promise.all(Object.values(providers).map((p) => p?.close?.()));
+  await Promise.all(Object.values(providers).map(async (p) => p?.close?.()));
 }

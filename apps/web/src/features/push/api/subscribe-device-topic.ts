@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { OkResponse } from '@holdfast/shared/common';
 import { devicesApiPaths as paths, PUSH_TOPIC } from '@holdfast/shared/reference';
 import { api } from '@/lib/api-client';
@@ -6,8 +5,4 @@ import { api } from '@/lib/api-client';
 /** POST device-token/subscribe-topic: the spec's news topic (production-campaign) for this device. */
 export function subscribeDeviceTopic(token: string): Promise<OkResponse> {
   return api.post(paths.subscribeTopic, { token, topic: PUSH_TOPIC });
-}
-
-export function useSubscribeDeviceTopic() {
-  return useMutation({ mutationFn: subscribeDeviceTopic });
 }
