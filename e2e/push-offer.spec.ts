@@ -26,7 +26,7 @@ test.describe('web push offer', { tag: '@phone' }, () => {
 
     const checkIn = await request.post(`${api}/checkins`, {
       headers: member.headers,
-      data: { checkin_emotions: [10], feeling_zone: 'recovery', feeling_notes: '', fast_scale_answers: [], offset: 0 },
+      data: { checkin_emotions: [3, 9], feeling_zone: 'recovery', feeling_notes: 'A calm day', fast_scale_answers: [], offset: 0 },
     });
     expect(checkIn.status()).toBe(201);
     await page.reload();
