@@ -12,7 +12,15 @@ function fakeScope(answers: Record<string, unknown> = {}, opts: { windows?: { ur
   const opened: string[] = [];
   const scope: PushScope = {
     addEventListener: ((type: string, listener: Listener) => listeners.set(type, listener)) as PushScope['addEventListener'],
-    registration: { showNotification: async (title, options = {}) => void shown.push({ title, options }) },
+    registration: {
+      showNotification: async (title, options = {}) => void shown.push({ title, options }),
+      pushManager: {
+        subscribe: async () => ({
+          endpoint: 'https://push.example/renewed',
+          toJSON: () => ({ keys: { p256dh: 'P'.repeat(87), auth: 'A'.repeat(22) } }),
+        }),
+      },
+    },
     clients: { matchAll: async () => windows, openWindow: async (url) => void opened.push(url) },
     location: { origin: 'https://app.test' },
     fetch: async (url, init) => {
@@ -35,6 +43,7 @@ function fakeScope(answers: Record<string, unknown> = {}, opts: { windows?: { ur
     opened,
     push: (payload: unknown) => fire('push', { data: { json: () => payload } }),
     click: (data: unknown) => fire('notificationclick', { notification: { data, close: vi.fn() } }),
+    renew: (event: object) => fire('pushsubscriptionchange', event),
   };
 }
 
@@ -131,5 +140,30 @@ describe('notificationclick handler', () => {
     await sw.click(null);
     expect(sw.requests).toEqual([]);
     expect(sw.opened).toEqual(['https://app.test/dashboard', 'https://app.test/dashboard']);
+  });
+});
+
+describe('pushsubscriptionchange handler', () => {
+  it('stores the renewed subscription for the signed-in member', async () => {
+    const sw = fakeScope({ 'device-token': { message: 'Device registered.' } });
+    registerPushHandlers(sw.scope, signedIn);
+    await sw.renew({ oldSubscription: { options: { userVisibleOnly: true } }, newSubscription: null });
+    expect(sw.requests).toHaveLength(1);
+    const { url, init } = sw.requests[0]!;
+    expect(url).toBe('/api/v1.2/device-token');
+    expect(init!.method).toBe('POST');
+    expect((init!.headers as Record<string, string>).Authorization).toBe('Bearer tok-1');
+    expect(JSON.parse(String(init!.body))).toEqual({
+      token: 'https://push.example/renewed',
+      platform: 'web',
+      subscription: { endpoint: 'https://push.example/renewed', keys: { p256dh: 'P'.repeat(87), auth: 'A'.repeat(22) } },
+    });
+  });
+
+  it('does nothing signed out', async () => {
+    const sw = fakeScope();
+    registerPushHandlers(sw.scope, { session: async () => null });
+    await sw.renew({ oldSubscription: { options: { userVisibleOnly: true } }, newSubscription: null });
+    expect(sw.requests).toEqual([]);
   });
 });

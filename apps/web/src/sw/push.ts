@@ -14,7 +14,7 @@
 import { API_PREFIX } from '@holdfast/shared/common';
 import { notificationsApiPaths } from '@holdfast/shared/notifications';
 import { discreetTexts, privacyApiPaths } from '@holdfast/shared/privacy';
-import { pushTexts } from '@holdfast/shared/reference';
+import { devicesApiPaths, pushTexts } from '@holdfast/shared/reference';
 import { safeNextPath } from '@holdfast/shared/shell';
 import { readPushSession, type PushSession } from './push-session';
 
@@ -31,6 +31,14 @@ interface NotificationLike {
 interface NotificationClickEventLike extends ExtendableEventLike {
   notification: NotificationLike;
 }
+interface SubscriptionLike {
+  endpoint: string;
+  toJSON(): { keys?: Record<string, string> };
+}
+interface PushSubscriptionChangeEventLike extends ExtendableEventLike {
+  oldSubscription: { options: PushSubscriptionOptionsInit } | null;
+  newSubscription: SubscriptionLike | null;
+}
 interface WindowClientLike {
   url: string;
   focus(): Promise<unknown>;
@@ -39,7 +47,11 @@ interface WindowClientLike {
 export interface PushScope {
   addEventListener(type: 'push', listener: (event: PushEventLike) => void): void;
   addEventListener(type: 'notificationclick', listener: (event: NotificationClickEventLike) => void): void;
-  registration: { showNotification(title: string, options?: NotificationOptions): Promise<void> };
+  addEventListener(type: 'pushsubscriptionchange', listener: (event: PushSubscriptionChangeEventLike) => void): void;
+  registration: {
+    showNotification(title: string, options?: NotificationOptions): Promise<void>;
+    pushManager: { subscribe(options: PushSubscriptionOptionsInit): Promise<SubscriptionLike> };
+  };
   clients: {
     matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly unknown[]>;
     openWindow(url: string): Promise<unknown>;
@@ -138,6 +150,29 @@ export function registerPushHandlers(sw: PushScope, deps: PushHandlerDeps = {}):
       raw = null; // not JSON: the neutral text shows
     }
     event.waitUntil(show(raw));
+  });
+
+  async function renew(event: PushSubscriptionChangeEventLike) {
+    const current = await session();
+    if (!current) return;
+    const subscription =
+      event.newSubscription ?? (event.oldSubscription ? await sw.registration.pushManager.subscribe(event.oldSubscription.options) : null);
+    if (!subscription) return;
+    const keys = subscription.toJSON().keys ?? {};
+    await sw.fetch(`${API_PREFIX}/${devicesApiPaths.deviceToken}`, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${current.token}` },
+      credentials: 'omit',
+      body: JSON.stringify({
+        token: subscription.endpoint,
+        platform: 'web',
+        subscription: { endpoint: subscription.endpoint, keys: { p256dh: keys.p256dh ?? '', auth: keys.auth ?? '' } },
+      }),
+    });
+  }
+
+  sw.addEventListener('pushsubscriptionchange', (event) => {
+    event.waitUntil(renew(event).catch(() => undefined));
   });
 
   sw.addEventListener('notificationclick', (event) => {
