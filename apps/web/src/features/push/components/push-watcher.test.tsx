@@ -9,7 +9,7 @@ const enablePush = vi.fn();
 vi.mock('../lib/enable-push', () => ({
   enablePush: (...args: unknown[]) => enablePush(...args),
   existingSubscription: async () => null,
-  syncSubscription: async () => undefined,
+  claimSubscription: async () => undefined,
 }));
 
 function setPermission(value: NotificationPermission) {

@@ -8,7 +8,7 @@ import { useProfile } from '@/lib/api/get-profile';
 import { notify } from '@/lib/notify';
 import { useToken } from '@/lib/use-token';
 import { userKey } from '@/lib/user-storage';
-import { enablePush, existingSubscription, syncSubscription } from '../lib/enable-push';
+import { claimSubscription, enablePush, existingSubscription } from '../lib/enable-push';
 import { pushSupport, type PushSupport } from '../lib/push-support';
 import { PushOffer } from './push-offer';
 
@@ -49,16 +49,19 @@ export function PushWatcher({ support: forced }: { support?: PushSupport }) {
   const [busy, setBusy] = useState(false);
 
   // A session on a browser that already has push: its subscription belongs to this member now.
+  const vapidPublicKey = appInfo.data?.push.vapid_public_key ?? null;
   useEffect(() => {
-    if (support !== 'ask' || !token || userId === null) return;
+    if (support !== 'ask' || !token || userId === null || !vapidPublicKey) return;
     let cancelled = false;
     void existingSubscription()
-      .then((subscription) => (subscription && !cancelled ? syncSubscription(subscription, { token, userId }) : undefined))
+      .then((found) =>
+        found && !cancelled ? claimSubscription(found.registration, found.subscription, { token, userId, vapidPublicKey }) : undefined,
+      )
       .catch(() => undefined);
     return () => {
       cancelled = true;
     };
-  }, [support, token, userId]);
+  }, [support, token, userId, vapidPublicKey]);
 
   const permissionOpen = support === 'install' || (support === 'ask' && Notification.permission === 'default');
   const candidate =
@@ -71,7 +74,6 @@ export function PushWatcher({ support: forced }: { support?: PushSupport }) {
     setHidden(true);
   };
   const allow = async () => {
-    const vapidPublicKey = appInfo.data?.push.vapid_public_key;
     if (!vapidPublicKey || !token || userId === null) return notify.error(t.failed);
     setBusy(true);
     const outcome = await enablePush({ vapidPublicKey, token, userId });

@@ -1,3 +1,4 @@
+import { isApiError } from '@/lib/api-client';
 import { writePushSession } from '@/sw/push-session';
 import { registerDeviceToken } from '../api/register-device-token';
 import { subscribeDeviceTopic } from '../api/subscribe-device-topic';
@@ -48,9 +49,35 @@ export async function syncSubscription(subscription: PushSubscription, session: 
   await writePushSession({ token: session.token, userId: session.userId });
 }
 
+/**
+ * Stores `subscription` for this member; when another account still holds it (409: its sign-out on
+ * this browser could not release it, offline), this browser takes a fresh subscription instead, so
+ * the member signed in now gets their pushes and the other account's stop reaching this device.
+ */
+export async function claimSubscription(
+  registration: ServiceWorkerRegistration,
+  subscription: PushSubscription,
+  session: { token: string; userId: number; vapidPublicKey: string },
+): Promise<PushSubscription> {
+  try {
+    await syncSubscription(subscription, session);
+    return subscription;
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 409) throw error;
+    await subscription.unsubscribe();
+    const fresh = await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: applicationServerKey(session.vapidPublicKey),
+    });
+    await syncSubscription(fresh, session);
+    return fresh;
+  }
+}
+
 /** With permission already given: this browser's existing subscription, if the worker has one. */
-export async function existingSubscription(): Promise<PushSubscription | null> {
+export async function existingSubscription(): Promise<{ registration: ServiceWorkerRegistration; subscription: PushSubscription } | null> {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted' || !('serviceWorker' in navigator)) return null;
   const registration = await navigator.serviceWorker.getRegistration();
-  return (await registration?.pushManager?.getSubscription()) ?? null;
+  const subscription = (await registration?.pushManager?.getSubscription()) ?? null;
+  return registration && subscription ? { registration, subscription } : null;
 }
