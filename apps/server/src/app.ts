@@ -29,7 +29,8 @@ import { createAnswers } from './platform/answers/answers';
 import { createEvents } from './platform/events/events';
 import { createInvitations, invitationSecret } from './platform/invitations/invitations';
 import { createJobQueue } from './platform/jobs/jobs';
-import { createLogPushSender, type PushSender } from './platform/push/push';
+import { createLogPushSender, type PushProviders, type PushSender } from './platform/push/push';
+import { closePushProviders, createPushProviders } from './platform/push/providers';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createUrlSigner } from './platform/resources/signed-urls';
 import { attachRealtime, type Realtime, type SessionActor } from './platform/realtime/realtime';
@@ -44,7 +45,7 @@ import { registerCommunity, seedCommunitySample } from './modules/community';
 import { registerMessaging } from './modules/messaging';
 import { registerAccounts } from './modules/accounts';
 import { bootstrapAdmin, registerAdmin } from './modules/admin';
-import { registerDevices } from './modules/devices';
+import { createDevicePushSender, registerDevices } from './modules/devices';
 import { notificationsOf, registerNotifications, type NotificationsService } from './modules/notifications';
 import { registerReference, seedReference } from './modules/reference';
 import {
@@ -73,6 +74,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   captcha?: CaptchaVerifier;
   push?: PushSender;
+  /** Push providers in place of the settings' (tests: FCM and APNs against local servers); merged over them. */
+  pushProviders?: PushProviders;
   /** Register the areas after accounts last-first (a test: their order carries no meaning). */
   reverseAreas?: boolean;
   /** Where auto-expiry writes what it erased (tests: a recording fake; the erasure area's ledger once merged). */
@@ -184,6 +187,12 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     events: createEvents(),
     answers: createAnswers(),
   };
+  if (!opts.push) {
+    // Pushes go to the members' registered devices, through each platform's provider (platform/push).
+    const providers = { ...createPushProviders(config, log), ...opts.pushProviders };
+    ctx.push = createDevicePushSender(ctx, providers);
+    app.addHook('onClose', async () => closePushProviders(providers));
+  }
 
   await registerOpenApi(app, { appVersion: APP_VERSION, explorer: config.apiDocs });
   // Each request in its own scope (platform/auth/request-scope: the access log learns an impersonation's admin).

@@ -41,6 +41,32 @@ describe('start-up banner', () => {
   });
 });
 
+describe('push in the banner', () => {
+  it('names the dev VAPID pair, and FCM and APNs as off, with nothing set; the providers once set, without their keys', () => {
+    const dev = startupBanner(loadConfig({ DATA_DIR: './somewhere' }), { database: 'pglite', mailTransport: 'outbox' }).join('\n');
+    expect(dev).toMatch(/push +web push with the dev VAPID key pair in .*somewhere.vapid-keys\.json; Android: off .*; iOS: off/);
+    const keys = { VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`, VAPID_PRIVATE_KEY: 'p'.repeat(43) };
+    const set = startupBanner(
+      loadConfig({
+        ...keys,
+        FCM_SERVICE_ACCOUNT: '/etc/fcm.json',
+        APNS_KEY: '/etc/apns.p8',
+        APNS_KEY_ID: 'K1',
+        APNS_TEAM_ID: 'T1',
+        APNS_ENV: 'sandbox',
+      }),
+      { database: 'pglite', mailTransport: 'outbox' },
+    ).join('\n');
+    expect(set).toContain('web push (VAPID_PUBLIC_KEY); Android: FCM; iOS: APNs sandbox');
+    expect(set).not.toContain(keys.VAPID_PRIVATE_KEY);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(
+      /VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither/,
+    );
+    expect(() => loadConfig({ APNS_KEY: '/etc/apns.p8' })).toThrow(/APNS_KEY_ID, APNS_TEAM_ID: required with APNS_KEY/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'ops@example.org' })).toThrow(/VAPID_SUBJECT/);
+  });
+});
+
 describe('mailed links without APP_URL', () => {
   it('use the address the server listens on', () => {
     expect(loadConfig({ HOST: '127.0.0.1', PORT: '3999' }).appUrl).toBe('http://127.0.0.1:3999');

@@ -40,6 +40,11 @@ export function startupBanner(config: Config, facts: BannerFacts): string[] {
   const uploads = config.s3
     ? `S3 bucket ${config.s3.bucket} at ${config.s3.endpoint ?? `AWS ${config.s3.region}`} (S3_BUCKET)`
     : `local folder ${shortPath(config.uploadsDir)} (the dev default; set S3_BUCKET for S3)`;
+  const push = [
+    config.VAPID_PUBLIC_KEY ? 'web push (VAPID_PUBLIC_KEY)' : `web push with the dev VAPID key pair in ${shortPath(config.vapidKeysFile)}`,
+    config.FCM_SERVICE_ACCOUNT || config.GOOGLE_APPLICATION_CREDENTIALS ? 'Android: FCM' : 'Android: off (FCM_SERVICE_ACCOUNT unset)',
+    config.APNS_KEY ? `iOS: APNs ${config.APNS_ENV}` : 'iOS: off (APNS_KEY unset)',
+  ].join('; ');
   const links = facts.mailTransport === 'outbox' ? 'in this log, on the lines after "[dev mail]"' : "in the recipient's mailbox";
   return [
     `Holdfast is running (${config.NODE_ENV})`,
@@ -48,6 +53,7 @@ export function startupBanner(config: Config, facts: BannerFacts): string[] {
     `  database       ${database}`,
     `  mail           ${mail}`,
     `  uploads        ${uploads}`,
+    `  push           ${push}`,
     `  mailed links   ${links}; they point at ${url}${config.APP_URL ? ' (APP_URL)' : ' (set APP_URL for a public address)'}`,
     ...(config.ADMIN_EMAIL ? [`  administrator  ${config.ADMIN_EMAIL} (ADMIN_EMAIL)`] : []),
   ];

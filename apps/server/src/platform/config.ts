@@ -79,6 +79,37 @@ const envSchema = z.object({
   LOGIN_LOCKOUT_ATTEMPTS: z.coerce.number().int().min(1).default(10),
   /** Mails one address may receive per hour (every call that sends mail counts). */
   MAIL_RECIPIENT_LIMIT: z.coerce.number().int().min(1).default(5),
+  /**
+   * Web push (VAPID, RFC 8292): the key pair as `npx web-push generate-vapid-keys` prints it (base64url)
+   * and the contact (mailto: or https:) push services may write to. Unset: a dev pair generated once and
+   * kept in DATA_DIR/vapid-keys.json (every copy must share one pair: set these when several run).
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,90}$/, 'the base64url public key of `npx web-push generate-vapid-keys`')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,45}$/, 'the base64url private key of `npx web-push generate-vapid-keys`')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'a mailto: or https: URL')
+    .optional(),
+  /** Android pushes through FCM: a service account's JSON (the text, or a path to the file). Unset: GOOGLE_APPLICATION_CREDENTIALS, else no FCM. */
+  FCM_SERVICE_ACCOUNT: z.string().optional(),
+  /** Application default credentials (a service account file) for FCM, read by firebase-admin when FCM_SERVICE_ACCOUNT is unset. */
+  GOOGLE_APPLICATION_CREDENTIALS: z.string().optional(),
+  /** The Firebase project of FCM when the credentials do not name it (application default credentials). */
+  FCM_PROJECT_ID: z.string().optional(),
+  /** iOS pushes through APNs, token-based: the .p8 key (its PEM text, or a path to the file), its key id and the team id. */
+  APNS_KEY: z.string().optional(),
+  APNS_KEY_ID: z.string().optional(),
+  APNS_TEAM_ID: z.string().optional(),
+  /** The app's bundle id (the apns-topic); defaults to the Capacitor app id. */
+  APNS_TOPIC: z.string().default('org.holdfast.app'),
+  /** production (api.push.apple.com) or sandbox (api.sandbox.push.apple.com: development builds). */
+  APNS_ENV: z.enum(['production', 'sandbox']).default('production'),
   /** Background jobs this server copy runs at once; 0: this copy only queues jobs (others run them). */
   JOBS_CONCURRENCY: z.coerce.number().int().min(0).default(5),
   /** How often an idle job worker looks for due jobs (its own new jobs, and ones queued in a transaction anywhere, wake it at once). */
@@ -110,6 +141,8 @@ export interface Config extends Env {
   s3: S3Settings | null;
   /** Where the invitation secret is kept when INVITATION_SECRET is unset (platform/invitations). */
   invitationSecretFile: string;
+  /** Where the dev VAPID key pair is kept when VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY are unset (platform/push). */
+  vapidKeysFile: string;
   pgliteDir: string | null;
   /** Fastify's trustProxy: false (default), a hop count or a list of addresses/CIDRs. */
   trustProxy: false | number | string[];
@@ -124,6 +157,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n${lines}`);
   }
   const e = parsed.data;
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY)
+    throw new Error('Invalid environment:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
+  if (e.APNS_KEY && !(e.APNS_KEY_ID && e.APNS_TEAM_ID))
+    throw new Error('Invalid environment:\n  APNS_KEY_ID, APNS_TEAM_ID: required with APNS_KEY');
   if (e.S3_BUCKET && !e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
     throw new Error('Invalid environment:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
   const dataDir = path.resolve(e.DATA_DIR);
@@ -143,6 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : null,
     invitationSecretFile: path.join(dataDir, 'invitation-secret'),
+    vapidKeysFile: path.join(dataDir, 'vapid-keys.json'),
     pgliteDir: e.DATABASE_URL ? null : path.join(dataDir, 'pgdata'),
     trustProxy: !e.TRUST_PROXY
       ? false

@@ -1,4 +1,5 @@
 import { clearWorkerData } from './pwa/post-to-worker';
+import { clearPushSession } from '@/sw/push-session';
 
 /** The bearer token lives in localStorage so a reload keeps the session. */
 export const TOKEN_KEY = 'holdfast.token';
@@ -69,6 +70,8 @@ let signedOutByChoice = false;
 /** With `byChoice`, the guard sends to a plain /login (no ?next=: the page that signed out is no place to come back to). */
 export function clearToken(opts: { byChoice?: boolean } = {}): void {
   signedOutByChoice = opts.byChoice ?? false;
+  // The service worker's copy of the token (web push) goes with the session.
+  clearPushSession();
   setToken(null);
   // What the service worker kept for the session (its API answers, a queued check-in) goes with it.
   clearWorkerData();

@@ -14,12 +14,15 @@
  *   connection is back, even with the app closed where the browser has Background Sync (Chromium),
  *   else when the worker next starts; the server answers a replay with the check-in it made
  *   (client_key), so it is stored once.
+ * - Web push (./push.ts): a push carries ids only; the worker fetches what to show and opens the
+ *   tap target.
  */
 import { Queue } from 'workbox-background-sync';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { htmlForPath, isAppPath, SW_CACHE, SW_MESSAGE, type CheckInSentMessage, type QueueCheckInMessage } from './messages';
+import { registerPushHandlers } from './push';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -32,6 +35,7 @@ precacheAndRoute(manifest);
 cleanupOutdatedCaches();
 // The first visit's page is controlled at once (no reload needed for the offline copy to work).
 clientsClaim();
+registerPushHandlers(self);
 
 async function offlineAnswer(pathname: string): Promise<Response> {
   const visited = await (await caches.open(SW_CACHE.visited)).match(pathname);

@@ -77,6 +77,7 @@ export const APP_INFO = {
   min_supported_version: '1.0.0',
   features: DEFAULT_FEATURE_FLAGS,
   links: { donate: 'https://example.org/donate', help_desk: 'https://example.org/help', support_email: 'care@example.org' },
+  push: { vapid_public_key: 'BPlaceholderVapidKeyForTests' },
 };
 
 export function makeUser(overrides: Record<string, unknown> = {}, profile: Record<string, unknown> | null = {}) {

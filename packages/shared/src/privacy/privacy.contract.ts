@@ -62,7 +62,12 @@ export type DevRunExpiryAnswer = z.output<typeof devRunExpiryAnswerSchema>;
  * GET users/privacy/push-text/{id}: the words a device shows for a push (the push itself carries ids
  * only). In discreet mode 'You have an update' and no body, whatever the notification says.
  */
-export const pushTextSchema = z.object({ title: z.string(), body: z.string() });
+export const pushTextSchema = z.object({
+  title: z.string(),
+  body: z.string(),
+  /** Where a tap leads (spec 1's tap targets, from the notification's meta); null: the app's start. */
+  target: z.string().nullable(),
+});
 export type PushText = z.output<typeof pushTextSchema>;
 
 /** The preview routes' params: the person in my audience, and the link's id (the group; my coach_users row). */

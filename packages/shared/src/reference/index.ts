@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../validation';
+import { requiredText, validationMessages as m } from '../validation';
 
 export const countrySchema = z.object({ id: z.number(), name: z.string(), code: z.string() });
 export const countryListSchema = z.array(countrySchema);
@@ -30,6 +30,8 @@ export const appInfoSchema = z.object({
   min_supported_version: z.string(),
   features: featureFlagsSchema,
   links: z.object({ donate: z.string(), help_desk: z.string(), support_email: z.string() }),
+  /** Web push: the server's VAPID public key (base64url), the `applicationServerKey` of `pushManager.subscribe`. */
+  push: z.object({ vapid_public_key: z.string() }),
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;
 
@@ -52,10 +54,40 @@ export const dynamicFormSchema = z.object({
 export type DynamicForm = z.infer<typeof dynamicFormSchema>;
 
 export const PUSH_TOPIC = 'production-campaign';
-export const deviceTokenInputSchema = z.object({
-  token: requiredText({ max: 4096 }),
-  platform: z.enum(['web', 'ios', 'android']).default('web'),
+export const PUSH_PLATFORMS = ['web', 'ios', 'android'] as const;
+export type PushPlatform = (typeof PUSH_PLATFORMS)[number];
+/** A browser's `PushSubscription.toJSON()` as far as the server needs it (endpoint and the two keys). */
+export const webPushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https$/, error: m.invalid }).max(2048),
+  keys: z.object({
+    p256dh: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{40,200}={0,2}$/, m.invalid)
+      .transform((v) => v.replace(/=+$/, '')),
+    auth: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{10,64}={0,2}$/, m.invalid)
+      .transform((v) => v.replace(/=+$/, '')),
+  }),
 });
+export type WebPushSubscription = z.output<typeof webPushSubscriptionSchema>;
+/**
+ * POST device-token: the spec's `{token, platform}` (an FCM or APNs token from the native app), or,
+ * from a browser, `subscription` beside it (the token is then the subscription's endpoint).
+ */
+export const deviceTokenInputSchema = z
+  .object({
+    token: requiredText({ max: 4096 }),
+    platform: z.enum(PUSH_PLATFORMS).default('web'),
+    subscription: webPushSubscriptionSchema.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.subscription) return;
+    if (v.platform !== 'web')
+      ctx.addIssue({ code: 'custom', path: ['subscription'], message: 'A push subscription belongs to the web platform.' });
+    else if (v.subscription.endpoint !== v.token)
+      ctx.addIssue({ code: 'custom', path: ['token'], message: 'The token of a web push subscription is its endpoint.' });
+  });
 export const subscribeTopicInputSchema = z.object({
   token: requiredText({ max: 4096 }),
   topic: z.literal(PUSH_TOPIC).default(PUSH_TOPIC),
@@ -73,6 +105,7 @@ export const pushDeviceListSchema = z.object({ items: z.array(pushDeviceSchema) 
 export type PushDevice = z.output<typeof pushDeviceSchema>;
 export type PushDeviceList = z.output<typeof pushDeviceListSchema>;
 export type DeviceTokenInput = z.output<typeof deviceTokenInputSchema>;
+export type DeviceTokenBody = z.input<typeof deviceTokenInputSchema>;
 export type SubscribeTopicInput = z.output<typeof subscribeTopicInputSchema>;
 export type ReleaseDeviceTokenInput = z.output<typeof releaseDeviceTokenInputSchema>;
 
@@ -84,3 +117,4 @@ export * from './system-configs';
 // Plain values and helpers, without zod: the web app's first load imports only these.
 export * from './app-info';
 export * from './reference.paths';
+export * from './push.texts';

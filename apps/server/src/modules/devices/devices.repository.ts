@@ -1,18 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import type { WebPushSubscription } from '@holdfast/shared/reference';
 import { deviceTokens } from './devices.table';
+
+export type DeviceRow = typeof deviceTokens.$inferSelect;
 
 /**
  * A push token stays with the first account that registered it: re-registering by the same user
  * refreshes it; another account's attempt changes nothing and returns false.
  */
-export async function upsertDeviceToken(db: Db, values: { userId: number; token: string; platform: string }) {
+export async function upsertDeviceToken(
+  db: Db,
+  values: { userId: number; token: string; platform: string; subscription: WebPushSubscription | null },
+) {
   const rows = await db
     .insert(deviceTokens)
     .values(values)
     .onConflictDoUpdate({
       target: deviceTokens.token,
-      set: { platform: values.platform, updatedAt: new Date() },
+      set: { platform: values.platform, subscription: values.subscription, updatedAt: new Date() },
       setWhere: sql`${deviceTokens.userId} = ${values.userId}`,
     })
     .returning({ id: deviceTokens.id });
@@ -54,4 +60,27 @@ export async function deleteDeviceById(db: Db, userId: number, id: number) {
     .where(sql`${deviceTokens.id} = ${id} and ${deviceTokens.userId} = ${userId}`)
     .returning({ id: deviceTokens.id });
   return rows.length > 0;
+}
+
+/** One device by id, whoever's (the push job's re-read: the device may have gone since the push was queued). */
+export async function findDeviceById(db: Db, id: number): Promise<DeviceRow | null> {
+  const [row] = await db
+    .select()
+    .from(deviceTokens)
+    .where(sql`${deviceTokens.id} = ${id}`);
+  return row ?? null;
+}
+
+/** The ids of a user's devices (a push queues one job per device). */
+export async function listDeviceIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: deviceTokens.id })
+    .from(deviceTokens)
+    .where(sql`${deviceTokens.userId} = ${userId}`);
+  return rows.map((r) => r.id);
+}
+
+/** The push service answered that this device is gone (404/410, FCM unregistered): only that row, if it still holds that token. */
+export async function deleteGoneDevice(db: Db, id: number, token: string) {
+  await db.delete(deviceTokens).where(sql`${deviceTokens.id} = ${id} and ${deviceTokens.token} = ${token}`);
 }

@@ -12,7 +12,14 @@ export function createDevicesService(ctx: AppContext) {
   return {
     async registerToken(actor: Actor, input: DeviceTokenInput) {
       assertCan(canRegisterDevices(actor));
-      if (!(await repo.upsertDeviceToken(ctx.db, { userId: actor.userId, token: input.token, platform: input.platform }))) {
+      if (
+        !(await repo.upsertDeviceToken(ctx.db, {
+          userId: actor.userId,
+          token: input.token,
+          platform: input.platform,
+          subscription: input.subscription ?? null,
+        }))
+      ) {
         throw new ConflictError(
           'This device is registered to another account. It is released when that account signs out on the device.',
           ERROR_CODES.deviceTaken,

@@ -5,6 +5,7 @@ import { createDevicesService } from './devices.service';
 
 export { listDeviceTokens } from './devices.repository';
 export { devicesExport } from './devices.export';
+export { createDevicePushSender } from './push-delivery';
 
 export function registerDevices(app: FastifyInstance, ctx: AppContext) {
   registerDevicesRoutes(app, createDevicesService(ctx));

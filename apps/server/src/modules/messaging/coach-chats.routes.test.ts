@@ -308,6 +308,7 @@ describe('coach chats over the socket and by push', () => {
           notification_id: sent.id,
           target: `/messages/coach/${coach.coachId}/client/${client.coachUserId}`,
           urgent: false,
+          collapse: expect.stringMatching(/^chat-\d+$/),
         },
       ],
     ]);

@@ -253,7 +253,14 @@ export function createMessagingService(ctx: AppContext, deps: { community: Commu
         if (connected.has(userId)) continue;
         const page = pushPage(target);
         if (page === null) continue;
-        await ctx.push.send(userId, { type: 'message.created', notification_id: messageId, target: page, urgent: false });
+        await ctx.push.send(userId, {
+          type: 'message.created',
+          notification_id: messageId,
+          target: page,
+          urgent: false,
+          // One chat's pushes replace each other on the device (web push Topic; ids only).
+          collapse: `chat-${Number(target.conversation_id)}`,
+        });
       }
     },
     { retries: 3, backoffMs: 5_000 },

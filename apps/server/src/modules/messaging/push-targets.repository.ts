@@ -12,6 +12,8 @@ import { blockedEitherWaySql } from './blocks.repository';
 
 export interface PushTargetRow {
   user_id: number;
+  /** The conversation: repeated pushes of one chat collapse on it ('chat-<id>'). */
+  conversation_id: number;
   kind: ConversationKind;
   group_id: number | null;
   from_user_id: number;
@@ -36,7 +38,7 @@ export function pushTargets(db: Db, { partner, group }: LinkSql, coach: CoachCha
         ), pair as (
           select m.*, case when m.user_a = m.from_user_id then m.user_b else m.user_a end as other_id from m where m.kind <> 'group'
         )
-        select pair.other_id as user_id, pair.kind, pair.group_id, pair.from_user_id,
+        select pair.other_id as user_id, pair.conversation_id, pair.kind, pair.group_id, pair.from_user_id,
           ${partner.acceptedId(sql`pair.user_a`, sql`pair.user_b`)} as partner_id,
           ${group.acceptedMemberId(sql`pair.group_id`, sql`pair.from_user_id`)} as sender_member_id,
           ${coach.coachId('cl')} as coach_id, pair.coach_user_id, ${coach.coachAccountId('cl')} = pair.other_id as to_coach
@@ -45,7 +47,7 @@ export function pushTargets(db: Db, { partner, group }: LinkSql, coach: CoachCha
           and (pair.kind <> 'coach' or ${coach.coachId('cl')} is not null)
           and not ${blockedEitherWaySql(sql`pair.user_a`, sql`pair.user_b`)}
         union all
-        select ${group.userId('gm')}, m.kind, m.group_id, m.from_user_id, null, null, null, null, null
+        select ${group.userId('gm')}, m.conversation_id, m.kind, m.group_id, m.from_user_id, null, null, null, null, null
         from m ${group.joinAccepted('gm', sql`m.group_id`)}
         where m.kind = 'group' and ${group.userId('gm')} <> m.from_user_id`,
   );

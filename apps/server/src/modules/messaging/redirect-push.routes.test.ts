@@ -79,7 +79,13 @@ describe('push when the recipient has no open socket', () => {
     expect(pushes).toEqual([
       {
         userId: b.id,
-        message: { type: 'message.created', notification_id: sent.json().item.id, target: `/messages/partners/${rel.id}`, urgent: false },
+        message: {
+          type: 'message.created',
+          notification_id: sent.json().item.id,
+          target: `/messages/partners/${rel.id}`,
+          urgent: false,
+          collapse: `chat-${sent.json().item.conversation_id}`,
+        },
       },
     ]);
     expect(JSON.stringify(pushes)).not.toContain('secret');

@@ -224,11 +224,11 @@ describe('GET users/privacy/push-text/{id}', () => {
     await app.ctx.jobs.idle();
     const id = pushes.filter((p) => p.userId === me.id).at(-1)!.message.notification_id;
     const neutral = await api(me).get(`/users/privacy/push-text/${id}`);
-    expect(neutral.json()).toEqual({ title: discreetTexts.subject, body: '' });
+    expect(neutral.json()).toEqual({ title: discreetTexts.subject, body: '', target: '/accountability/requests' });
     await api(me).put('/users/privacy/settings', { discreet_mode: false });
     const open = (await api(me).get(`/users/privacy/push-text/${id}`)).json();
     const bell = (await api(me).get('/notifications')).json().items.find((n: { id: number }) => n.id === id);
-    expect(open).toEqual({ title: bell.title, body: bell.message });
+    expect(open).toEqual({ title: bell.title, body: bell.message, target: '/accountability/requests' });
     expect(`${open.title} ${open.body}`).toContain('Sam Rivers');
     const refused = await api(stranger).get(`/users/privacy/push-text/${id}`);
     expect(refused.statusCode).toBe(404);

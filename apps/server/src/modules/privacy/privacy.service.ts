@@ -11,6 +11,7 @@ import type {
   UpdatePrivacySettingsInput,
 } from '@holdfast/shared/privacy';
 import { discreetTexts, privacyTexts as t } from '@holdfast/shared/privacy';
+import { notificationTarget } from '@holdfast/shared/notifications';
 import { assertCan, type Actor } from '../../platform/auth/actor';
 import type { DataGrant } from '../../platform/consent/consent';
 import type { AppContext } from '../../platform/context';
@@ -113,7 +114,10 @@ export function createPrivacyService(ctx: AppContext) {
         notificationsOf(ctx).findOwn(actor, notificationId),
         repo.findDiscreetMode(ctx.db, actor.userId),
       ]);
-      return discreet ? { title: discreetTexts.subject, body: '' } : { title: notification.title, body: notification.message };
+      const target = notificationTarget(notification.meta);
+      return discreet
+        ? { title: discreetTexts.subject, body: '', target }
+        : { title: notification.title, body: notification.message, target };
     },
 
     /** Whether mail to `address` goes out discreetly: its account's setting; an address with no account is mailed as it is. */

@@ -1,7 +1,10 @@
 import type { AppInfo, Country, DynamicForm, SystemConfig, Tag, Timezone } from '@holdfast/shared/reference';
 import { DEFAULT_FEATURE_FLAGS } from '@holdfast/shared/reference';
 import type { AppContext } from '../../platform/context';
-import { NotFoundError } from '../../platform/http/errors';
+import { vapidKeysOf } from '../../platform/push/vapid';
+import { NotFoundError, ValidationError } from '../../platform/http/errors';
+import { assertCan, type Actor } from '../../platform/auth/actor';
+import { canEditReference } from './reference.policy';
 import * as repo from './reference.repository';
 import { loadDynamicForm } from './reference.forms';
 
@@ -34,6 +37,7 @@ export function createReferenceService(ctx: AppContext, version: string) {
         min_supported_version: ctx.config.MIN_CLIENT_VERSION ?? version,
         features: { ...DEFAULT_FEATURE_FLAGS, communityForum: ctx.config.COMMUNITY_FORUM === 'on' },
         links: { donate: ctx.config.DONATE_URL, help_desk: ctx.config.HELP_DESK_URL, support_email: ctx.config.SUPPORT_EMAIL },
+        push: { vapid_public_key: vapidKeysOf(ctx.config, ctx.log).publicKey },
       };
     },
 

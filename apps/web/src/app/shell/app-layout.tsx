@@ -48,6 +48,7 @@ const CoachBillingWatcher = lazyPart(() =>
   import('@/features/coaching/components/coach-billing-watcher').then((m) => ({ default: m.CoachBillingWatcher })),
 );
 const ProfileWatcher = lazyPart(() => import('./profile-watcher').then((m) => ({ default: m.ProfileWatcher })));
+const PushWatcher = lazyPart(() => import('@/features/push/components/push-watcher').then((m) => ({ default: m.PushWatcher })));
 const TriggerMenuModal = lazyPart(() =>
   import('@/features/system-triggers/components/trigger-menu-modal').then((m) => ({ default: m.TriggerMenuModal })),
 );
@@ -100,6 +101,7 @@ export function AppLayout() {
       <GroupsWatcher />
       <MessagingWatcher />
       <ProfileWatcher />
+      <PushWatcher />
     </OptionalPart>
   );
   // Only a coach, or anyone on a coach page (an invitee who just accepted has no role yet), loads it

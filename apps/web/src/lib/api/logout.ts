@@ -11,7 +11,12 @@ const MIN_LOADER_MS = 1000;
  * session although the browser already dropped it (after a password change).
  */
 export async function logout(token?: string | null): Promise<void> {
-  if (!(token ?? getToken())) return;
+  const bearer = token ?? getToken();
+  if (!bearer) return;
+  // This browser's push subscription goes with the session (only where the browser has push at all).
+  if (typeof Notification !== 'undefined' && Notification.permission === 'granted') {
+    await import('../push-release').then((m) => m.releasePushSubscription(bearer)).catch(() => undefined);
+  }
   try {
     await api.post(paths.logout, undefined, token ? { token } : undefined);
   } catch {
