@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { API_PREFIX } from '@holdfast/shared/common';
-import { deviceOf, expect, secondBrowser, seedMember, signInAs, test } from './support';
+import { deviceOf, expect, linkMutual, secondBrowser, seedMember, signInAs, test } from './support';
 
 // Issue 40: the installable app, its service worker and a check-in made offline. Phone viewport only
 // (the desktop project ignores this file): it is the phone's story, and the worker is the same code.
@@ -203,5 +203,85 @@ test.describe('the installable app', { tag: '@phone' }, () => {
     await expect(page.getByRole('heading', { name: /Ezra/ }).first()).toBeVisible();
     expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())!.waiting)).toBe(false);
     await expect(prompt).toHaveCount(0);
+  });
+
+  test("Allow asks the browser and subscribes with the server's key; a push of ids only reaches the worker, which shows the words it fetched and the tap target", async ({
+    page,
+    request,
+    context,
+  }) => {
+    const me = await seedMember(request, 'pwapush', 'Mara Quill');
+    const partner = await seedMember(request, 'pwapp', 'Jonah Reed');
+    // The offer comes after a first check-in (docs/areas/devices.md).
+    const checkIn = await request.post(`${API_PREFIX}/checkins`, {
+      headers: me.headers,
+      data: { checkin_emotions: [3], feeling_zone: 'recovery', feeling_notes: 'A calm day', fast_scale_answers: [], offset: 0 },
+    });
+    expect(checkIn.status()).toBe(201);
+    const myId = ((await (await request.get(`${API_PREFIX}/users/profile`, { headers: me.headers })).json()) as { id: number }).id;
+    await signInAs(page, me);
+    await page.goto('/dashboard');
+    await controlledByWorker(page);
+    const offer = page.getByRole('dialog', { name: 'Get a gentle nudge' });
+    await expect(offer).toBeVisible();
+    // The browser's own prompt, answered 'Allow' (the offer shows only while nothing was answered).
+    await context.grantPermissions(['notifications']);
+    await offer.getByRole('button', { name: 'Allow' }).click();
+    await expect(offer).toHaveCount(0);
+    // Chromium's subscribe goes through Google's push service, which this machine cannot reach (only
+    // the npm registry and Debian are): here the app says so. Storing a subscription, and web push
+    // to a push service that speaks the protocol, are the API tests' (devices.routes, web-push).
+    await expect(page.getByText('Notifications could not be turned on. Please try again later.')).toBeVisible();
+
+    // What a subscribed browser holds: the worker's copy of the session (written by the app after
+    // subscribing, src/sw/push-session.ts), here written as the app writes it.
+    await page.evaluate(
+      ({ token, userId }) =>
+        new Promise<void>((resolve, reject) => {
+          const req = indexedDB.open('holdfast-push', 1);
+          req.onupgradeneeded = () => req.result.createObjectStore('session');
+          req.onerror = () => reject(req.error);
+          req.onsuccess = () => {
+            const tx = req.result.transaction('session', 'readwrite');
+            tx.objectStore('session').put({ token, userId }, 'current');
+            tx.oncomplete = () => resolve();
+          };
+        }),
+      { token: me.token, userId: myId },
+    );
+
+    // A bell item for me (a partner request), and the push the server sends for it: ids only.
+    await linkMutual(request, partner, me);
+    const bell = (await (await request.get(`${API_PREFIX}/notifications?page=1`, { headers: me.headers })).json()) as {
+      items: { id: number; title: string; message: string; meta: { type?: string } | null }[];
+    };
+    const item = bell.items[0]!;
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: { registrationId: string; isDeleted: boolean }[] }) => {
+        const live = e.registrations.find((r) => !r.isDeleted);
+        if (live) resolve(live.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(page.url()).origin,
+      registrationId: await registrationId,
+      data: JSON.stringify({ type: item.meta?.type ?? 'notification', notification_id: item.id }),
+    });
+    const shown = () =>
+      page.evaluate(async () =>
+        (await navigator.serviceWorker.ready)
+          .getNotifications()
+          .then((n) => n.map((x) => ({ title: x.title, body: x.body, data: x.data as unknown }))),
+      );
+    await expect.poll(async () => (await shown()).length, { timeout: 15_000 }).toBe(1);
+    const [notice] = await shown();
+    // The words came from the app (GET users/privacy/push-text/{id}), not from the push; the tap opens the spec's target.
+    expect(notice).toEqual({
+      title: item.title,
+      body: item.message,
+      data: { type: item.meta?.type, notification_id: item.id, target: '/accountability/requests', markRead: true },
+    });
   });
 });
