@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api-client';
+import { releaseNativeDevice } from '../platform';
 import { disconnectRealtime } from '../realtime';
 import { clearToken, getToken } from '../token-store';
 import { accountsApiPaths as paths } from '@holdfast/shared/accounts';
@@ -12,6 +13,8 @@ const MIN_LOADER_MS = 1000;
  */
 export async function logout(token?: string | null): Promise<void> {
   if (!(token ?? getToken())) return;
+  // The device's own session (not one the browser already dropped): release its push token first.
+  if (!token) await releaseNativeDevice().catch(() => undefined);
   try {
     await api.post(paths.logout, undefined, token ? { token } : undefined);
   } catch {
