@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { APP_INFO, makeUser, mockApi, renderRoutes, signIn } from '@/test/render';
 import { accountsTexts } from '@holdfast/shared/accounts';
+import { setKeyboardUp } from '@/lib/platform';
 import { setToken } from '@/lib/token-store';
+import { mediaQueryList } from '@/test/media';
 import { AppLayout } from './app-layout';
 
 // The realtime connection is not under test here.
@@ -88,5 +90,19 @@ describe('AppLayout impersonation banner', () => {
     renderShell(true, {}, { display_name: 'Casey Morgan' });
     await screen.findByRole('navigation', { name: 'Main menu' });
     expect(screen.queryByText(/You are acting as/)).not.toBeInTheDocument();
+  });
+});
+
+// Spec 1: the bottom tab bar hides while the keyboard is up on iOS (lib/native/keyboard.ts sets it).
+describe('AppLayout tab bar and the keyboard', () => {
+  it('shows the tab bar on a phone and hides it while the keyboard is up', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => mediaQueryList(query, query.includes('max-width')));
+    renderShell(true);
+    expect(await screen.findByRole('navigation', { name: 'Tabs' })).toBeInTheDocument();
+    act(() => setKeyboardUp(true));
+    expect(screen.queryByRole('navigation', { name: 'Tabs' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    act(() => setKeyboardUp(false));
+    expect(screen.getByRole('navigation', { name: 'Tabs' })).toBeInTheDocument();
   });
 });
