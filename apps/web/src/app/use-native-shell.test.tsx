@@ -15,7 +15,7 @@ vi.mock('@/lib/native', () => ({
     return stop;
   }),
 }));
-const connectRealtime = vi.fn(async () => ({}));
+const connectRealtime = vi.fn(async (_token: string) => ({}));
 const disconnectRealtime = vi.fn();
 vi.mock('@/lib/realtime', () => ({ connectRealtime: (t: string) => connectRealtime(t), disconnectRealtime: () => disconnectRealtime() }));
 

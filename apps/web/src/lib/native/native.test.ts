@@ -32,7 +32,7 @@ const NativeBiometric = {
 const NativePurchases = {
   isBillingSupported: vi.fn(async () => ({ isBillingSupported: true })),
   getProduct: vi.fn(async () => ({ product: { identifier: 'course.ios' } as unknown })),
-  purchaseProduct: vi.fn(async (): Promise<Record<string, string | undefined>> => ({
+  purchaseProduct: vi.fn(async (_options: Record<string, unknown>): Promise<Record<string, string | undefined>> => ({
     transactionId: 't-1',
     jwsRepresentation: 'jws.payload.sig',
   })),
