@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, networkQuiet, seedMember, signInAs, test } from './support';
+import { expect, linkMutual, networkQuiet, seedGroup, seedMember, signInAs, test } from './support';
 
 /**
  * Text that does not fit its box: an element with its own text whose content is wider than the
@@ -69,3 +69,45 @@ test('no text is cut off: progress calendar and analytics', { tag: '@phone' }, a
   await expect(page.getByText('Year to date')).toBeVisible();
   expect(await clippedText(page), `progress analytics at ${width} px`).toEqual([]);
 });
+
+// The social pages with something on them (issue 40's phone polish): a partner card with its 'Remove'
+// button, an incoming request with its 'Action Required' chip, a group, the forum and the chats. The
+// a11y fixture runs axe on each page as well (the partner card's 'Remove' was 3.3:1, axe serious).
+test(
+  'no text is cut off: the social pages, with a partner, a request and a group',
+  { tag: '@phone' },
+  async ({ page, viewport, request }) => {
+    const width = viewport!.width;
+    const me = await seedMember(request, `social${width}`, 'Casey Morgan');
+    const partner = await seedMember(request, `socialp${width}`, 'Blake Rivers');
+    const asker = await seedMember(request, `sociala${width}`, 'Devon Alexandra-Whitfield');
+    const partnerId = await linkMutual(request, me, partner);
+    // Devon asks Casey: Casey's request list shows it with 'Action Required'.
+    expect(
+      (
+        await request.post('/api/v1.2/accountability-partners', {
+          headers: asker.headers,
+          data: { action_type: 'email', request_type: 'mutual', partner_email: me.email },
+        })
+      ).status(),
+    ).toBe(201);
+    const { groupId } = await seedGroup(request, partner, me, 'Tuesday evening men’s group at St Andrew’s');
+    await signInAs(page, me);
+    for (const path of [
+      '/accountability/partners',
+      '/accountability/requests',
+      '/small-groups',
+      `/small-groups/${groupId}/info`,
+      '/community',
+      '/messages',
+      `/messages/partners/${partnerId}`,
+      `/messages/groups/${groupId}`,
+    ]) {
+      await page.goto(path);
+      await networkQuiet(page);
+      expect(await clippedText(page), `${path} at ${width} px`).toEqual([]);
+      if (path === '/accountability/requests') await expect(page.getByText('Action Required')).toBeVisible();
+      if (path === '/accountability/partners') await expect(page.getByRole('button', { name: 'Remove Blake Rivers' })).toBeVisible();
+    }
+  },
+);

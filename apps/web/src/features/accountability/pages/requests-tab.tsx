@@ -120,9 +120,10 @@ export function RequestsTab() {
                     {rel.is_requester ? 'Waiting for their answer' : describe(rel)}
                   </Text>
                 </PersonLine>
-                <Group gap="xs" wrap="nowrap">
+                {/* The chip keeps its width (at 390 px a long name wraps instead of cutting it to 'Act…'). */}
+                <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
                   {!rel.is_requester && (
-                    <Badge color="red.9" variant="light">
+                    <Badge color="red.9" variant="light" style={{ overflow: 'visible' }}>
                       {t.actionRequired}
                     </Badge>
                   )}
