@@ -111,3 +111,19 @@ test(
     }
   },
 );
+
+// The dashboard's course card with a course started: its 'Continue' / 'Start' button keeps its width
+// beside the course's name (it was cut to 'Continu' at 390 px).
+test('no text is cut off: the dashboard and courses with a course started', { tag: '@phone' }, async ({ page, viewport, request }) => {
+  const width = viewport!.width;
+  const me = await seedMember(request, `course${width}`, 'Casey Morgan');
+  const synced = await request.post('/api/v1.2/user-courses/synchronize', { headers: me.headers });
+  expect(synced.ok(), await synced.text()).toBe(true);
+  await signInAs(page, me);
+  for (const path of ['/dashboard', '/courses']) {
+    await page.goto(path);
+    await networkQuiet(page);
+    if (path === '/dashboard') await expect(page.getByRole('status', { name: 'Loading courses' })).toHaveCount(0);
+    expect(await clippedText(page), `${path} at ${width} px`).toEqual([]);
+  }
+});
