@@ -4,8 +4,21 @@ import { asPlatform } from '@/test/coach-billing';
 // The native side is mocked at its boundary: the dynamic import of lib/native.
 const startNativeShell = vi.fn(async () => () => {});
 vi.mock('./native', () => ({ startNativeShell }));
+const push = vi.hoisted(() => ({ enableNativePush: vi.fn(async () => 'granted' as const), releaseNativePush: vi.fn(async () => {}) }));
+vi.mock('./native/push', () => push);
+const biometric = vi.hoisted(() => ({ forgetBiometricPin: vi.fn(async () => {}) }));
+vi.mock('./native/biometric', () => biometric);
 
-const { billingAllowed, currentPlatform, isNativePlatform, nativeCaptchaPlaceholder, startNative } = await import('./platform');
+const {
+  billingAllowed,
+  currentPlatform,
+  enableNativePush,
+  forgetBiometricPin,
+  isNativePlatform,
+  nativeCaptchaPlaceholder,
+  releaseNativeDevice,
+  startNative,
+} = await import('./platform');
 const { getCaptchaToken } = await import('./captcha');
 
 const host = { onResume: () => {}, onPushTap: () => {} };
@@ -13,7 +26,7 @@ const coach = { isVerified: true, hasProfile: true, isWpPasswordMapped: false, i
 
 afterEach(() => {
   asPlatform(null);
-  startNativeShell.mockClear();
+  vi.clearAllMocks();
 });
 
 describe('the platform interface', () => {
@@ -58,5 +71,26 @@ describe('the platform interface', () => {
     expect(seen('android')).toBe(true);
     expect(seen('ios')).toBe(false);
     expect(seen(null, { ...coach, roles: ['user'] })).toBe(false);
+  });
+});
+
+describe('the native device calls', () => {
+  it('do nothing on the web: push opt-in answers web, sign-out and PIN changes load no plugin', async () => {
+    expect(await enableNativePush()).toBe('web');
+    await releaseNativeDevice();
+    await forgetBiometricPin();
+    expect(push.enableNativePush).not.toHaveBeenCalled();
+    expect(push.releaseNativePush).not.toHaveBeenCalled();
+    expect(biometric.forgetBiometricPin).not.toHaveBeenCalled();
+  });
+
+  it('inside the app: opt in through the system, and at sign-out release the push token and the kept PIN', async () => {
+    asPlatform('ios');
+    expect(await enableNativePush()).toBe('granted');
+    await releaseNativeDevice();
+    expect(push.releaseNativePush).toHaveBeenCalledTimes(1);
+    expect(biometric.forgetBiometricPin).toHaveBeenCalledTimes(1);
+    await forgetBiometricPin();
+    expect(biometric.forgetBiometricPin).toHaveBeenCalledTimes(2);
   });
 });

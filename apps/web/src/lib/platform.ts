@@ -70,3 +70,14 @@ export async function forgetBiometricPin(): Promise<void> {
   const biometric = await import('./native/biometric');
   await biometric.forgetBiometricPin();
 }
+
+/**
+ * The push opt-in's native path (the card after the first check-in calls it): inside the app it asks
+ * the system and registers (lib/native/push.ts); on the web it answers 'web' and the caller uses the
+ * service worker's PushManager instead.
+ */
+export async function enableNativePush(): Promise<'granted' | 'denied' | 'web'> {
+  if (!isNativePlatform()) return 'web';
+  const push = await import('./native/push');
+  return push.enableNativePush();
+}
