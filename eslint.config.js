@@ -110,6 +110,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'apps/server/drizzle/**',
+      'android/**',
+      'ios/**',
     ],
   },
   js.configs.recommended,

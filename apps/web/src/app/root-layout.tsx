@@ -6,12 +6,14 @@ import { setUnauthorizedHandler } from '@/lib/api-client';
 import { disconnectRealtime } from '@/lib/realtime';
 import { AppWatchers } from './app-watchers';
 import { useHydrated } from './use-hydrated';
+import { useNativeShell } from './use-native-shell';
 import { queryKeys } from '@/lib/api/query-keys';
 
 export function RootLayout() {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  useNativeShell();
 
   // A 401 on an authenticated call: the token is already cleared; drop user data and go to /login.
   useEffect(() => {

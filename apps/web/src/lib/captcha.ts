@@ -1,3 +1,5 @@
+import { isNativePlatform, nativeCaptchaPlaceholder } from './platform';
+
 /**
  * reCAPTCHA v3 token for auth calls. Without a configured site key nothing is loaded and no token
  * is sent (the dev server's captcha provider accepts that); the script load gives up after 10 s.
@@ -40,6 +42,8 @@ function loadScript(siteKey: string): Promise<Grecaptcha> {
 
 /** Resolves to a token, or undefined when captcha is not configured. Rejects when it fails. */
 export async function getCaptchaToken(action: string): Promise<string | undefined> {
+  // Native sends a generated placeholder token (spec 1 "Captcha"): no script is loaded there.
+  if (isNativePlatform()) return nativeCaptchaPlaceholder();
   if (!SITE_KEY) return undefined;
   const g = await loadScript(SITE_KEY);
   return g.execute(SITE_KEY, { action });

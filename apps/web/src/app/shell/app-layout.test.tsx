@@ -1,12 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { APP_INFO, makeUser, mockApi, renderRoutes, signIn } from '@/test/render';
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { accountsTexts } from '@holdfast/shared/accounts';
 import { impersonationTexts as it2 } from '@holdfast/shared/admin';
 import { api } from '@/lib/api-client';
+import { setKeyboardUp } from '@/lib/platform';
 import { beginImpersonation, getToken, isImpersonated, setToken } from '@/lib/token-store';
 import { browserPage } from '@/features/admin/impersonation/stop-impersonation';
+import { mediaQueryList } from '@/test/media';
 import { AppLayout } from './app-layout';
 
 // The realtime connection is not under test here.
@@ -134,5 +137,19 @@ describe('AppLayout impersonation banner', () => {
     mockApi({ 'PUT users/profile': [403, { message: it2.readOnly, code: 'impersonation_read_only' }] });
     await expect(api.put('users/profile', {})).rejects.toThrow(it2.readOnly);
     expect(await screen.findByText(it2.readOnlyToast)).toBeInTheDocument();
+  });
+});
+
+// Spec 1: the bottom tab bar hides while the keyboard is up on iOS (lib/native/keyboard.ts sets it).
+describe('AppLayout tab bar and the keyboard', () => {
+  it('shows the tab bar on a phone and hides it while the keyboard is up', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => mediaQueryList(query, query.includes('max-width')));
+    renderShell(true);
+    expect(await screen.findByRole('navigation', { name: 'Tabs' })).toBeInTheDocument();
+    act(() => setKeyboardUp(true));
+    expect(screen.queryByRole('navigation', { name: 'Tabs' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    act(() => setKeyboardUp(false));
+    expect(screen.getByRole('navigation', { name: 'Tabs' })).toBeInTheDocument();
   });
 });

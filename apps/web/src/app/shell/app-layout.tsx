@@ -1,6 +1,6 @@
 import { AppShell, Box, Burger, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { lazyPart, OptionalPart } from '@/components/optional-part';
 import { Link, Outlet, useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '@holdfast/shared/common';
@@ -11,6 +11,7 @@ import { PageSkeleton } from '@/components/page-skeleton';
 import { useCommunityMenuThreads } from '@/lib/api/community-menu-threads';
 import { useUnreadMessagesTotal } from '@/lib/api/get-messages-info';
 import { useListSystemTriggers } from '@/lib/api/list-system-triggers';
+import { isKeyboardUp, subscribeKeyboard } from '@/lib/platform';
 import { connectRealtime } from '@/lib/realtime';
 import { useAfterFirstLoad } from '@/lib/use-after-first-load';
 import { useToken } from '@/lib/use-token';
@@ -70,6 +71,9 @@ export function AppLayout() {
   const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);
   // Read at once, not in an effect: otherwise a phone renders the whole shell twice on every load.
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`, undefined, { getInitialValueInEffect: false }) ?? false;
+  // The tab bar hides while the keyboard is up (iOS, lib/platform.ts; never on the web).
+  const keyboardUp = useSyncExternalStore(subscribeKeyboard, isKeyboardUp, () => false);
+  const showTabs = isMobile && !keyboardUp;
   const isNarrow = useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false }) ?? false;
   const menuOpen = isNarrow ? opened : desktopOpened;
   const isVeryNarrow = useMediaQuery(`(max-width: ${QUICK_EXIT_NARROW_PX}px)`, undefined, { getInitialValueInEffect: false }) ?? false;
@@ -156,7 +160,7 @@ export function AppLayout() {
       <AppShell
         header={{ height: HEADER_HEIGHT }}
         navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: !desktopOpened } }}
-        footer={isMobile ? { height: TABS_HEIGHT } : undefined}
+        footer={showTabs ? { height: TABS_HEIGHT } : undefined}
         padding={0}
       >
         <AppShell.Header>
@@ -202,7 +206,7 @@ export function AppLayout() {
             <Outlet />
           </Suspense>
         </AppShell.Main>
-        {isMobile && (
+        {showTabs && (
           <AppShell.Footer>
             <BottomTabs tabs={tabs} unread={unreadMessages} />
           </AppShell.Footer>

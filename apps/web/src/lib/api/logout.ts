@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api-client';
+import { releaseNativeDevice } from '../platform';
 import { disconnectRealtime } from '../realtime';
 import { clearToken, getToken } from '../token-store';
 import { accountsApiPaths as paths } from '@holdfast/shared/accounts';
@@ -13,6 +14,8 @@ const MIN_LOADER_MS = 1000;
 export async function logout(token?: string | null): Promise<void> {
   const bearer = token ?? getToken();
   if (!bearer) return;
+  // The device's own session (not one the browser already dropped): release its native push token first.
+  if (!token) await releaseNativeDevice().catch(() => undefined);
   // This browser's push subscription goes with the session (only where the browser has push at all).
   if (typeof Notification !== 'undefined' && Notification.permission === 'granted') {
     await import('../push-release').then((m) => m.releasePushSubscription(bearer)).catch(() => undefined);

@@ -66,9 +66,10 @@ function PartnerRow({ rel, onRemove }: { rel: AccountabilityPartner; onRemove: (
               Sharing
             </Button>
           )}
+          {/* 'red' without a shade: the theme's resolver darkens the text until it passes AA ('red.9' drew #fa5252, 3.3:1). */}
           <Button
             variant="subtle"
-            color="red.9"
+            color="red"
             size="xs"
             leftSection={<IconUserMinus size={16} aria-hidden />}
             onClick={() => onRemove(rel)}

@@ -53,7 +53,7 @@ function RequestDetail({ rel, onClose }: { rel: AccountabilityPartner; onClose: 
       )}
       {rel.is_requester ? (
         <Group justify="flex-end" gap="sm">
-          <Button variant="subtle" color="red.9" onClick={handleDelete} loading={remove.isPending} disabled={busy}>
+          <Button variant="subtle" color="red" onClick={handleDelete} loading={remove.isPending} disabled={busy}>
             {t.delete}
           </Button>
           <Button variant="light" onClick={handleResend} loading={resend.isPending}>
@@ -120,9 +120,10 @@ export function RequestsTab() {
                     {rel.is_requester ? 'Waiting for their answer' : describe(rel)}
                   </Text>
                 </PersonLine>
-                <Group gap="xs" wrap="nowrap">
+                {/* The chip keeps its width (at 390 px a long name wraps instead of cutting it to 'Act…'). */}
+                <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
                   {!rel.is_requester && (
-                    <Badge color="red.9" variant="light">
+                    <Badge color="red" variant="light">
                       {t.actionRequired}
                     </Badge>
                   )}

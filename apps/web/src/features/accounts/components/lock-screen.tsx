@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { PIN_MAX_DIGITS, settingsTexts as st } from '@holdfast/shared/accounts';
 import { isApiError } from '@/lib/api-client';
 import { logout } from '@/lib/api/logout';
+import { isNativePlatform } from '@/lib/platform';
 import { disconnectRealtime } from '@/lib/realtime';
 import { clearToken } from '@/lib/token-store';
 import { useUnlockApp } from '../api/unlock-app';
@@ -25,6 +26,20 @@ export function LockScreen() {
   const unlock = useUnlockApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // Inside the app, with a PIN kept behind the device's biometrics: 'Unlock with biometrics' (lib/native/biometric.ts).
+  const [biometric, setBiometric] = useState(false);
+
+  useEffect(() => {
+    if (!isNativePlatform()) return;
+    let live = true;
+    void import('@/lib/native/biometric')
+      .then((b) => b.biometricUnlockReady())
+      .then((ready) => live && setBiometric(ready))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
 
   useEffect(() => {
     const root = document.getElementById('root');
@@ -40,20 +55,26 @@ export function LockScreen() {
     navigate('/login', { replace: true });
   };
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const tryPin = (value: string, fromBiometrics: boolean) => {
     if (!navigator.onLine) {
       setError(st.lockOffline);
       return;
     }
     unlock.mutate(
-      { pin },
+      { pin: value },
       {
         onSuccess: (answer) => {
           setPin('');
           if (answer.unlocked) {
+            // A typed PIN the server took is kept for biometric unlock next time (native only).
+            if (!fromBiometrics && isNativePlatform()) void import('@/lib/native/biometric').then((b) => b.rememberPinForBiometrics(value));
             unlockedApp();
             return;
+          }
+          if (fromBiometrics) {
+            // The kept PIN is no longer the lock's (changed elsewhere): forget it, type the new one.
+            setBiometric(false);
+            void import('@/lib/native/biometric').then((b) => b.forgetBiometricPin());
           }
           if (answer.attempts_left > 0) setError(st.pinWrong(answer.attempts_left));
           else void signOut(false);
@@ -63,6 +84,17 @@ export function LockScreen() {
         },
       },
     );
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    tryPin(pin, false);
+  };
+
+  const unlockWithBiometrics = async () => {
+    const b = await import('@/lib/native/biometric');
+    const kept = await b.pinFromBiometrics('Unlock Holdfast');
+    if (kept) tryPin(kept, true);
   };
 
   return createPortal(
@@ -96,6 +128,11 @@ export function LockScreen() {
               <Button type="submit" loading={unlock.isPending} disabled={pin.length < 4}>
                 Unlock
               </Button>
+              {biometric && (
+                <Button variant="light" onClick={() => void unlockWithBiometrics()} disabled={unlock.isPending}>
+                  Unlock with biometrics
+                </Button>
+              )}
               <Button variant="subtle" color="gray" onClick={() => void signOut(true)}>
                 Sign out
               </Button>

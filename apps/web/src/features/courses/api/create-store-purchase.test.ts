@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { coursesTexts as t } from '@holdfast/shared/courses';
+import { asPlatform } from '@/test/coach-billing';
 import { mockApi } from '@/test/render';
 import { purchaseFromStore } from './create-store-purchase';
 
@@ -77,5 +78,59 @@ describe('purchaseFromStore', () => {
   it('answers the spec message when the store offers nothing', async () => {
     mockApi({ 'POST in-app/dev-purchase': [422, { message: 'x', errors: { product_id: [t.offerNotReturned] } }] });
     await expect(purchaseFromStore(product)).rejects.toThrow(t.offerNotReturned);
+  });
+});
+
+// Inside the native wrapper the order comes from the app store (lib/native/purchases.ts, mocked at its
+// boundary), and the same server verification decides; the store's transaction is finished only after it.
+const store = vi.hoisted(() => ({
+  orderFromStore: vi.fn(async () => ({ transaction_id: 'GPA.1234', receipt: 'play-purchase-token' })),
+  finishStoreOrder: vi.fn(async () => {}),
+}));
+vi.mock('@/lib/native/purchases', () => store);
+
+describe('purchaseFromStore in the native app', () => {
+  afterEach(() => {
+    asPlatform(null);
+    store.orderFromStore.mockClear();
+    store.finishStoreOrder.mockClear();
+  });
+
+  it('orders from the store (not the dev store), has the server verify its receipt, then finishes it', async () => {
+    asPlatform('android');
+    const order: string[] = [];
+    store.finishStoreOrder.mockImplementationOnce(async () => void order.push('finish'));
+    const dev = vi.fn(() => [200, bought] as [number, unknown]);
+    const verify = vi.fn((init: RequestInit | undefined) => {
+      order.push('verify');
+      return [200, { ...verified, body: JSON.parse(String(init?.body)) }] as [number, unknown];
+    });
+    mockApi({
+      'POST in-app/dev-purchase': dev,
+      'POST in-app/verify-purchase': verify,
+      'POST user-courses/synchronize': [200, [{ id: 70, course_id: 7 }]],
+      'POST user-courses/70/course-mark-paid': [200, { message: t.transactionCompleted, user_course: { id: 70 } }],
+    });
+    await purchaseFromStore({ ...product, medium: 'google-play', productId: 'course.sub', productType: 'subscription' });
+    expect(dev).not.toHaveBeenCalled();
+    expect(store.orderFromStore).toHaveBeenCalledWith('course.sub', 'subscription');
+    expect(JSON.parse(String(verify.mock.calls[0]![0]?.body))).toMatchObject({
+      payment_medium_type: 'google-play',
+      product_id: 'course.sub',
+      transaction_id: 'GPA.1234',
+      receipt: 'play-purchase-token',
+    });
+    expect(store.finishStoreOrder).toHaveBeenCalledWith('android', { transaction_id: 'GPA.1234', receipt: 'play-purchase-token' });
+    expect(order).toEqual(['verify', 'finish']);
+  });
+
+  it("says the store's own message when the order fails, and finishes nothing", async () => {
+    asPlatform('ios');
+    store.orderFromStore.mockRejectedValueOnce(new Error(t.notPurchased));
+    const verify = vi.fn(() => [200, verified] as [number, unknown]);
+    mockApi({ 'POST in-app/verify-purchase': verify });
+    await expect(purchaseFromStore(product)).rejects.toThrow(t.notPurchased);
+    expect(verify).not.toHaveBeenCalled();
+    expect(store.finishStoreOrder).not.toHaveBeenCalled();
   });
 });

@@ -12,7 +12,8 @@ function CourseRow({ userCourse, multicourse }: { userCourse: UserCourse; multic
   const to = userCourse.can_access ? `/courses/${userCourse.course_id}/lessons` : `/courses/${userCourse.course_id}/detail`;
   return (
     <Group wrap="nowrap" justify="space-between" gap="sm">
-      <Group wrap="nowrap" gap="sm">
+      {/* The text side gives way (a long course name wraps); the button keeps its width ('Continue', not 'Continu'). */}
+      <Group wrap="nowrap" gap="sm" miw={0}>
         <RingProgress
           size={64}
           thickness={7}
@@ -32,14 +33,23 @@ function CourseRow({ userCourse, multicourse }: { userCourse: UserCourse; multic
             )
           }
         />
-        <div>
-          <Text fw={700}>{userCourse.course.name}</Text>
+        <div style={{ minWidth: 0 }}>
+          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+            {userCourse.course.name}
+          </Text>
           <Text size="sm" c="dimmed">
             {progressText(userCourse.progress_status)}
           </Text>
         </div>
       </Group>
-      <Button component={Link} to={to} size="xs" variant="light" aria-label={`${label}: ${userCourse.course.name}`}>
+      <Button
+        component={Link}
+        to={to}
+        size="xs"
+        variant="light"
+        style={{ flexShrink: 0 }}
+        aria-label={`${label}: ${userCourse.course.name}`}
+      >
         {label}
       </Button>
     </Group>

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Container, Select, Stack, Text, Title } from '@man
 import { useState } from 'react';
 import { coursesTexts as t, type StoreMedium } from '@holdfast/shared/courses';
 import { isApiError } from '@/lib/api-client';
+import { currentPlatform, isNativePlatform } from '@/lib/platform';
 import { notify } from '@/lib/notify';
 import { useStorePurchase, type StoreProduct } from '../api/create-store-purchase';
 import { useListCourses } from '../api/list-courses';
@@ -18,20 +19,26 @@ export function InAppPurchasePage() {
   const [log, setLog] = useState<string[]>([]);
   const add = (line: string) => setLog((l) => [...l, line]);
   const purchase = useStorePurchase(add);
+  const native = isNativePlatform();
+  const platform = currentPlatform();
 
   if (catalogue.isError) return <LoadError message={t.fetchCoursesFailure} />;
   if (!catalogue.data) return <CoursesSkeleton />;
 
   const products = catalogue.data.flatMap((course) =>
     course.course_payment_info.flatMap((info) =>
-      info.in_app_products.map((p): StoreProduct & { value: string; label: string } => ({
-        value: `${p.platform}:${p.product_id}`,
-        label: `${course.name} — ${p.platform === 'ios' ? 'App Store' : 'Google Play'} ${p.product_type} (${p.product_id})`,
-        medium: (p.platform === 'ios' ? 'apple-pay' : 'google-play') as StoreMedium,
-        productId: p.product_id,
-        courseId: course.id,
-        paymentInfoId: info.id,
-      })),
+      // Inside the app only this store's products can be bought; the web's test store offers both.
+      info.in_app_products
+        .filter((p) => !native || p.platform === platform)
+        .map((p): StoreProduct & { value: string; label: string } => ({
+          value: `${p.platform}:${p.product_id}`,
+          label: `${course.name} — ${p.platform === 'ios' ? 'App Store' : 'Google Play'} ${p.product_type} (${p.product_id})`,
+          medium: (p.platform === 'ios' ? 'apple-pay' : 'google-play') as StoreMedium,
+          productId: p.product_id,
+          courseId: course.id,
+          paymentInfoId: info.id,
+          productType: p.product_type,
+        })),
     ),
   );
   const chosen = products.find((p) => p.value === productKey) ?? null;
@@ -59,8 +66,9 @@ export function InAppPurchasePage() {
           In-app purchase (test)
         </Title>
         <Alert color="harbor" variant="light">
-          Store purchases run in the native apps ({t.nativeOnly.toLowerCase()}). This screen uses the dev store so the whole path can be
-          tried here.
+          {native
+            ? `The purchase goes through ${platform === 'ios' ? 'the App Store' : 'Google Play'}; the server checks its receipt before the course opens.`
+            : `Store purchases run in the native apps (${t.nativeOnly.toLowerCase()}). This screen uses the dev store so the whole path can be tried here.`}
         </Alert>
         <Card withBorder radius="lg" p="lg">
           <Stack gap="sm">
@@ -73,7 +81,7 @@ export function InAppPurchasePage() {
               allowDeselect={false}
             />
             <Button onClick={handleBuy} loading={purchase.isPending} disabled={!chosen}>
-              Buy with the test store
+              {native ? 'Buy' : 'Buy with the test store'}
             </Button>
             {log.length > 0 && (
               <Stack gap={2} aria-live="polite">

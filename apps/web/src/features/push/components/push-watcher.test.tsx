@@ -6,6 +6,11 @@ import { APP_INFO, makeUser, mockApi, renderRoutes, signIn } from '@/test/render
 import { PushWatcher, OFFER_SNOOZE_MS } from './push-watcher';
 
 const enablePush = vi.fn();
+const enableNativePush = vi.fn();
+vi.mock('@/lib/platform', async (original) => ({
+  ...(await original<typeof import('@/lib/platform')>()),
+  enableNativePush: () => enableNativePush(),
+}));
 vi.mock('../lib/enable-push', () => ({
   enablePush: (...args: unknown[]) => enablePush(...args),
   existingSubscription: async () => null,
@@ -16,7 +21,7 @@ function setPermission(value: NotificationPermission) {
   vi.stubGlobal('Notification', { permission: value, requestPermission: vi.fn() });
 }
 
-function render(opts: { checkedIn: boolean; path?: string; support?: 'ask' | 'install' | 'none' }) {
+function render(opts: { checkedIn: boolean; path?: string; support?: 'ask' | 'install' | 'native' | 'none' }) {
   signIn('tok-9', 1);
   const fetchSpy = mockApi({
     'GET users/profile': [200, makeUser()],
@@ -35,6 +40,7 @@ beforeEach(() => setPermission('default'));
 afterEach(() => {
   vi.unstubAllGlobals();
   enablePush.mockReset();
+  enableNativePush.mockReset();
   localStorage.clear();
 });
 
@@ -103,5 +109,18 @@ describe('PushWatcher', () => {
     await user.click(screen.getByRole('button', { name: t.installDone }));
     expect(screen.queryByRole('dialog', { name: t.installTitle })).not.toBeInTheDocument();
     expect(enablePush).not.toHaveBeenCalled();
+  });
+
+  it('inside the native app, Allow asks the system (APNs / FCM through lib/platform), not the browser', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('Notification', undefined);
+    enableNativePush.mockResolvedValue('granted');
+    render({ checkedIn: true, support: 'native' });
+    expect(await screen.findByRole('dialog', { name: t.offerTitle })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t.allow }));
+    expect(enableNativePush).toHaveBeenCalledOnce();
+    expect(enablePush).not.toHaveBeenCalled();
+    expect(await screen.findByText(t.enabled)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: t.offerTitle })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { enableNativePush } from '@/lib/platform';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { pushTexts as t } from '@holdfast/shared/reference';
@@ -63,7 +64,8 @@ export function PushWatcher({ support: forced }: { support?: PushSupport }) {
     };
   }, [support, token, userId, vapidPublicKey]);
 
-  const permissionOpen = support === 'install' || (support === 'ask' && Notification.permission === 'default');
+  // Inside the app the system keeps the answer: the offer is shown until the member answered it here.
+  const permissionOpen = support === 'install' || support === 'native' || (support === 'ask' && Notification.permission === 'default');
   const candidate =
     support !== 'none' && permissionOpen && userId !== null && OFFER_PAGES.includes(pathname) && !hidden && !answeredRecently();
   const dashboard = useQuery({ ...getDashboardQueryOptions(), enabled: candidate });
@@ -74,6 +76,17 @@ export function PushWatcher({ support: forced }: { support?: PushSupport }) {
     setHidden(true);
   };
   const allow = async () => {
+    if (support === 'native') {
+      setBusy(true);
+      const answer = await enableNativePush().catch(() => 'failed' as const);
+      setBusy(false);
+      setHidden(true);
+      rememberAnswer();
+      if (answer === 'granted') notify.success(t.enabled);
+      else if (answer === 'denied') notify.warning(t.denied);
+      else notify.error(t.failed);
+      return;
+    }
     if (!vapidPublicKey || !token || userId === null) return notify.error(t.failed);
     setBusy(true);
     const outcome = await enablePush({ vapidPublicKey, token, userId });

@@ -33,9 +33,9 @@ describe('pushSupport', () => {
     ).toBe('install');
   });
 
-  it('offers nothing in the native app, on a desktop Safari without push, or an old browser', () => {
-    expect(pushSupport({ ...chrome, platform: 'android' })).toBe('none');
-    expect(pushSupport({ ...iphoneSafari, platform: 'ios' })).toBe('none');
+  it("inside the native app, the system's push; nothing on a desktop Safari without push, or an old browser", () => {
+    expect(pushSupport({ ...chrome, platform: 'android' })).toBe('native');
+    expect(pushSupport({ ...iphoneSafari, platform: 'ios' })).toBe('native');
     expect(
       pushSupport({ ...iphoneSafari, userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Safari/605.1.15', maxTouchPoints: 0 }),
     ).toBe('none');

@@ -7,7 +7,8 @@ import { currentPlatform } from '@/lib/platform';
  *   PushManager): push works only from the Home Screen, so the offer shows the install steps;
  * - 'none': no web push here (an old browser), or the native app (its own push, registered there).
  */
-export type PushSupport = 'ask' | 'install' | 'none';
+/** 'native': inside the iOS or Android app, where the system's push (APNs, FCM) is asked through lib/platform. */
+export type PushSupport = 'ask' | 'install' | 'native' | 'none';
 
 export interface PushEnvironment {
   userAgent: string;
@@ -33,7 +34,7 @@ export function browserPushEnvironment(): PushEnvironment {
 }
 
 export function pushSupport(env: PushEnvironment = browserPushEnvironment()): PushSupport {
-  if (env.platform !== 'web') return 'none';
+  if (env.platform !== 'web') return 'native';
   if (env.hasServiceWorker && env.hasPushManager && env.hasNotification) return 'ask';
   // iPadOS Safari says 'Macintosh' but has a touch screen.
   const isIos = /iPad|iPhone|iPod/.test(env.userAgent) || (/Macintosh/.test(env.userAgent) && env.maxTouchPoints > 1);
