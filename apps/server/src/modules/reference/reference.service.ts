@@ -2,9 +2,7 @@ import type { AppInfo, Country, DynamicForm, SystemConfig, Tag, Timezone } from 
 import { DEFAULT_FEATURE_FLAGS } from '@holdfast/shared/reference';
 import type { AppContext } from '../../platform/context';
 import { vapidKeysOf } from '../../platform/push/vapid';
-import { NotFoundError, ValidationError } from '../../platform/http/errors';
-import { assertCan, type Actor } from '../../platform/auth/actor';
-import { canEditReference } from './reference.policy';
+import { NotFoundError } from '../../platform/http/errors';
 import * as repo from './reference.repository';
 import { loadDynamicForm } from './reference.forms';
 

@@ -3,7 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { APP_INFO, makeUser, mockApi, renderRoutes, signIn } from '@/test/render';
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountsTexts } from '@holdfast/shared/accounts';
 import { impersonationTexts as it2 } from '@holdfast/shared/admin';
 import { api } from '@/lib/api-client';
 import { setKeyboardUp } from '@/lib/platform';

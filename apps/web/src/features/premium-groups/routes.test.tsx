@@ -23,10 +23,7 @@ describe('premium routes', () => {
       '/premium-groups/payment/:memberId',
     ]);
     // The admin's pages sit inside the admin console's layout (features/admin/routes.tsx).
-    expect(premiumAdminRoutes.map((r) => r.path)).toEqual([
-      '/admin/premium-applications',
-      '/admin/premium-leave-charges',
-    ]);
+    expect(premiumAdminRoutes.map((r) => r.path)).toEqual(['/admin/premium-applications', '/admin/premium-leave-charges']);
     // The public steps are outside the app shell; the shell's rule agrees for the spec's prefix.
     expect(isSideMenuHidden('/premium-groups/applications/submit/guest/user/otp')).toBe(true);
     expect(isSideMenuHidden('/success-message')).toBe(true);
