@@ -2,8 +2,11 @@
 export const resourcesApiPaths = {
   /** GET (-> ResourceLibrary): what the caller may see (leaders' items for is_leader). */
   resources: 'resources',
-  /** GET (signed link query -> the uploaded file's bytes). */
-  file: (id: number) => `resources/${id}/file`,
+  /**
+   * GET (signed link query -> the uploaded file's bytes). Under `library/`: a course's files are at
+   * `resources/files/{fileKey}` (spec), and `resources/{id}/file` beside it read two ways.
+   */
+  file: (id: number) => `resources/library/${id}/file`,
   /** GET (-> Resource[]), POST (ResourceInput -> ResourceAnswer): ff_admin. */
   adminResources: 'admin/resources',
   /** PUT (ResourceInput -> ResourceAnswer), DELETE ({message}): ff_admin. */

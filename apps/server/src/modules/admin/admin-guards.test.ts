@@ -18,6 +18,13 @@ const OPEN_BY_DESIGN: Record<string, { roles: Role[]; why: string }> = {
   'GET /admin/dashboard': { roles: ['support'], why: 'the console home shows support the counts (no rows)' },
   'POST /admin/users/:id/suspend': { roles: ['community_admin'], why: 'community admins suspend members who break the rules' },
   'POST /admin/users/:id/unsuspend': { roles: ['community_admin'], why: 'and lift their suspensions' },
+  // The review queue: community admins see and decide the community's items only (modules/admin/queue.routes.test.ts).
+  'GET /admin/queue': {
+    roles: ['community_admin'],
+    why: "community admins work the queue's community items (flags, reports, access requests)",
+  },
+  'POST /admin/queue/:kind/:id/resolve': { roles: ['community_admin'], why: 'and decide them (other kinds: 403 before the body)' },
+  'POST /admin/queue/:kind/:id/reveal': { roles: ['community_admin'], why: "and reveal a flagged reply's hidden text (audited)" },
   // upgrade_admin is the premium groups' admin role (spec 2): applications, placing, leave charges.
   'GET /admin/premium-applications': { roles: ['upgrade_admin'], why: 'premium admins review the applications' },
   'GET /admin/premium-applications/:id/suggested-groups': { roles: ['upgrade_admin'], why: 'and the groups suggested for one' },
