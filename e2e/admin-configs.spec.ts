@@ -19,7 +19,7 @@ async function adminToken(req: APIRequestContext) {
   return { token, headers };
 }
 
-test.describe('admin console: system configs', () => {
+test.describe('admin console: system configs', { tag: '@phone' }, () => {
   test('an admin edits the dashboard alerts: a schema error is shown on the field, a valid value is saved and a member sees it', async ({
     page,
     browser,
