@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { richTextOptions } from '../../platform/html/rich-text';
 
 /**
  * The allow-list every thread and reply body passes before it is stored: bold, italic,
@@ -7,37 +8,7 @@ import sanitizeHtml from 'sanitize-html';
  * else — scripts, styles other than text-align, event handlers, images, SVG, iframes, forms,
  * javascript: and data: URLs — is dropped; the text of a removed tag stays, escaped.
  */
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a', 'blockquote', 'span'],
-  allowedAttributes: { a: ['href', 'target', 'rel'], p: ['style'], li: ['style'], span: ['style'] },
-  allowedStyles: { '*': { 'text-align': [/^(left|right|center|justify)$/] } },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesAppliedToAttributes: ['href'],
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  // Whole content of these goes, not only the tags.
-  nonTextTags: [
-    'script',
-    'style',
-    'textarea',
-    'option',
-    'noscript',
-    'title',
-    'iframe',
-    'svg',
-    'math',
-    'template',
-    'xmp',
-    'noembed',
-    'noframes',
-  ],
-  transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: { ...(attribs.href ? { href: attribs.href } : {}), target: '_blank', rel: 'nofollow noopener noreferrer' },
-    }),
-  },
-};
+const OPTIONS = richTextOptions({ rel: 'nofollow noopener noreferrer' });
 
 export function sanitizePostHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { richTextOptions } from '../../platform/html/rich-text';
 
 /**
  * The allow-list every course text an admin writes passes before it is stored (summary, expectation
@@ -7,36 +8,7 @@ import sanitizeHtml from 'sanitize-html';
  * Members' pages render these as HTML, so nothing that runs (scripts, handlers, iframes, styles
  * but text-align, javascript: or data: links) is kept.
  */
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['h2', 'h3', 'h4', 'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a', 'blockquote', 'span'],
-  allowedAttributes: { a: ['href', 'target', 'rel'], p: ['style'], li: ['style'], span: ['style'] },
-  allowedStyles: { '*': { 'text-align': [/^(left|right|center|justify)$/] } },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesAppliedToAttributes: ['href'],
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  nonTextTags: [
-    'script',
-    'style',
-    'textarea',
-    'option',
-    'noscript',
-    'title',
-    'iframe',
-    'svg',
-    'math',
-    'template',
-    'xmp',
-    'noembed',
-    'noframes',
-  ],
-  transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: { ...(attribs.href ? { href: attribs.href } : {}), target: '_blank', rel: 'noopener noreferrer' },
-    }),
-  },
-};
+const OPTIONS = richTextOptions({ headings: true, rel: 'noopener noreferrer' });
 
 /** Plain text (no tags) is kept as one paragraph per line, so an admin may type without markup. */
 export function sanitizeCourseHtml(html: string | null): string | null {
