@@ -21,10 +21,11 @@ async function adminToken(req: APIRequestContext) {
   return { token, headers };
 }
 
-test.describe('impersonation a member can trust', () => {
+test.describe('impersonation a member can trust', { tag: '@phone' }, () => {
   test('an admin views as a member with a reason, read-only, stops; the audit log and the member’s access log say so', async ({
     page,
     request,
+    isMobile,
   }) => {
     test.setTimeout(150_000);
     const member = await seedMember(request, 'imjordan', 'Jordan Vale');
@@ -67,7 +68,8 @@ test.describe('impersonation a member can trust', () => {
     await expect(page.getByRole('heading', { name: auditLogTexts.title, level: 1 })).toBeVisible();
     await page.getByRole('textbox', { name: auditLogTexts.filterTarget }).fill(String(memberId));
     await networkQuiet(page);
-    const table = page.getByRole('table', { name: auditLogTexts.title });
+    // A table on a desktop, a list of cards on a phone.
+    const table = page.getByRole(isMobile ? 'list' : 'table', { name: auditLogTexts.title });
     await expect(table.getByText('impersonation.started')).toBeVisible();
     await expect(table.getByText('impersonation.ended')).toBeVisible();
     await expect(table.getByText('Help-desk mail: Jordan cannot see the chat with Blake').first()).toBeVisible();

@@ -29,7 +29,7 @@ export function PendingMessage({ pending: p, onRetry, onDiscard }: { pending: Pe
       </Box>
       {p.error ? (
         <Group gap={6} justify="flex-end" mt={2}>
-          <Text size="xs" c="red.8" role="alert">
+          <Text size="xs" c="red.9" role="alert">
             Not sent: {p.error}
           </Text>
           <Anchor component="button" type="button" size="xs" onClick={onRetry}>

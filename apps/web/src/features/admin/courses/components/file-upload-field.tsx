@@ -69,7 +69,7 @@ export function FileUploadField({
       </Group>
       {progress !== null && <Progress value={progress} aria-label={t.uploading} animated size="lg" />}
       {error && (
-        <Text size="xs" c="red.8" role="alert">
+        <Text size="xs" c="red.9" role="alert">
           {error}
         </Text>
       )}

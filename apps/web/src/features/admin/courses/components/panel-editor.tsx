@@ -204,7 +204,7 @@ export function PanelEditor({
 
 function TextInputError({ children }: { children: string }) {
   return (
-    <div role="alert" style={{ color: 'var(--mantine-color-red-8)', fontSize: 'var(--mantine-font-size-xs)' }}>
+    <div role="alert" style={{ color: 'var(--mantine-color-red-9)', fontSize: 'var(--mantine-font-size-xs)' }}>
       {children}
     </div>
   );
