@@ -3,7 +3,8 @@ import { act, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { profileQueryKey } from '@/lib/api/get-profile';
 import { queryKeys } from '@/lib/api/query-keys';
-import { ProfileWatcher } from './profile-watcher';
+import { setToken } from '@/lib/token-store';
+import { ENDED_CHECK_DELAY_MS, ProfileWatcher } from './profile-watcher';
 
 const handlers = new Map<string, (payload: unknown) => void>();
 vi.mock('@/lib/realtime', () => ({
@@ -34,18 +35,35 @@ describe('ProfileWatcher', () => {
     expect(handlers.has('profile.updated')).toBe(false);
   });
 
-  it('asks for the profile at once when the server closed the socket (its 401 signs the page out)', () => {
-    const queryClient = new QueryClient();
-    const refetch = vi.spyOn(queryClient, 'refetchQueries').mockResolvedValue();
-    const view = render(
-      <QueryClientProvider client={queryClient}>
-        <ProfileWatcher />
-      </QueryClientProvider>,
-    );
-    expect(refetch).not.toHaveBeenCalled();
-    act(() => handlers.get('ended')!(undefined));
-    expect(refetch).toHaveBeenCalledWith({ queryKey: profileQueryKey });
-    view.unmount();
-    expect(handlers.has('ended')).toBe(false);
+  it('asks for the profile shortly after the server closed the socket (its 401 signs the page out), unless the page ended the session itself', () => {
+    vi.useFakeTimers();
+    try {
+      const queryClient = new QueryClient();
+      const refetch = vi.spyOn(queryClient, 'refetchQueries').mockResolvedValue();
+      const view = render(
+        <QueryClientProvider client={queryClient}>
+          <ProfileWatcher />
+        </QueryClientProvider>,
+      );
+      setToken('tok-1');
+      act(() => handlers.get('ended')!(undefined));
+      expect(refetch).not.toHaveBeenCalled();
+      act(() => {
+        vi.advanceTimersByTime(ENDED_CHECK_DELAY_MS);
+      });
+      expect(refetch).toHaveBeenCalledWith({ queryKey: profileQueryKey });
+      // The page signed out by itself in between: nothing asked.
+      refetch.mockClear();
+      act(() => handlers.get('ended')!(undefined));
+      setToken(null);
+      act(() => {
+        vi.advanceTimersByTime(ENDED_CHECK_DELAY_MS);
+      });
+      expect(refetch).not.toHaveBeenCalled();
+      view.unmount();
+      expect(handlers.has('ended')).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -3,6 +3,10 @@ import { useEffect } from 'react';
 import { profileQueryKey } from '@/lib/api/get-profile';
 import { queryKeys } from '@/lib/api/query-keys';
 import { onRealtimeEndedByServer, onRealtimeEvent } from '@/lib/realtime';
+import { getToken } from '@/lib/token-store';
+
+/** How long after the server closed the socket the page checks its session (see below). */
+export const ENDED_CHECK_DELAY_MS = 2500;
 
 /**
  * The signed-in person's profile changed somewhere else (another tab or device, or an administrator
@@ -20,6 +24,18 @@ export function ProfileWatcher() {
       }),
     [queryClient],
   );
-  useEffect(() => onRealtimeEndedByServer(() => void queryClient.refetchQueries({ queryKey: profileQueryKey })), [queryClient]);
+  useEffect(
+    () =>
+      onRealtimeEndedByServer(() => {
+        // A moment later, and only if this page still holds the same session: a page that ended it
+        // itself (account deleted, password changed) signs out on its own way (plain /login), which
+        // the profile's 401 would have overtaken with '/login?next=…'.
+        const token = getToken();
+        setTimeout(() => {
+          if (token !== null && getToken() === token) void queryClient.refetchQueries({ queryKey: profileQueryKey });
+        }, ENDED_CHECK_DELAY_MS);
+      }),
+    [queryClient],
+  );
   return null;
 }
