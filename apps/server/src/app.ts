@@ -29,6 +29,10 @@ import { createAnswers } from './platform/answers/answers';
 import { createEvents } from './platform/events/events';
 import { createInvitations, invitationSecret } from './platform/invitations/invitations';
 import { createJobQueue } from './platform/jobs/jobs';
+import fastifyUnderPressure from '@fastify/under-pressure';
+import { registerHealth } from './platform/health/health';
+import { drainApp } from './platform/health/drain';
+import { registerMetrics } from './platform/health/metrics';
 import { createLogPushSender, type PushProviders, type PushSender } from './platform/push/push';
 import { closePushProviders, createPushProviders } from './platform/push/providers';
 import { createMailer, type Mailer } from './platform/mail/mailer';
@@ -124,6 +128,10 @@ export interface Built {
   app: FastifyInstance;
   ctx: AppContext;
   notifications: NotificationsService;
+  /** A graceful stop (platform/health/drain): readiness 503 at once, then close within `timeoutMs` (10 s). */
+  drain(timeoutMs?: number): Promise<'closed' | 'timeout'>;
+  /** The metrics port's address once listening (METRICS_PORT), else null. */
+  metricsAddress(): import('node:net').AddressInfo | null;
 }
 
 export async function buildApp(opts: BuildOptions): Promise<Built> {
@@ -195,6 +203,17 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   }
 
   await registerOpenApi(app, { appVersion: APP_VERSION, explorer: config.apiDocs });
+  // Load shedding: above the event-loop delay the API answers 503 with Retry-After; the probes and
+  // /metrics opt out (their routes' pressureHandler), readiness reports it instead.
+  const shedding = config.UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS > 0;
+  if (shedding) await app.register(fastifyUnderPressure, { maxEventLoopDelay: config.UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS, retryAfter: 10 });
+  const health = registerHealth(app, {
+    db: database.db,
+    redis,
+    storage: ctx.storage,
+    ...(shedding ? { underPressure: () => app.isUnderPressure() } : {}),
+  });
+  const metrics = registerMetrics(app, { config, database });
   // Each request in its own scope (platform/auth/request-scope: the access log learns an impersonation's admin).
   app.addHook('onRequest', (_request, _reply, done) => enterRequestScope(done));
 
@@ -232,12 +251,21 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
       resolveActor,
       clientHandlers,
       listen: database.listen,
+      observer: metrics.realtimeObserver,
     });
+    const attached = realtime;
+    metrics.setConnectedSockets(() => attached.connectedCount());
     app.addHook('onClose', async () => realtime?.close());
   }
   app.addHook('onClose', async () => database.close());
   app.addHook('onClose', async () => ctx.storage.close());
-  return { app, ctx, notifications: notificationsOf(ctx) };
+  return {
+    app,
+    ctx,
+    notifications: notificationsOf(ctx),
+    drain: (timeoutMs) => drainApp({ app, health, realtime, log, timeoutMs }),
+    metricsAddress: metrics.address,
+  };
 }
 
 /** TRUST_PROXY as a hop count: trust that many proxies in front of the server (proxy-addr's reading). */

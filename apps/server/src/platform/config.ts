@@ -114,6 +114,18 @@ const envSchema = z.object({
   JOBS_CONCURRENCY: z.coerce.number().int().min(0).default(5),
   /** How often an idle job worker looks for due jobs (its own new jobs, and ones queued in a transaction anywhere, wake it at once). */
   JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  /**
+   * Prometheus metrics (platform/health) on a port of their own, bound to HOST: keep it off the
+   * public network (0: any free port). Unset: /metrics on the main port, with METRICS_TOKEN only.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** With METRICS_PORT unset: /metrics on the main port answers `Authorization: Bearer <METRICS_TOKEN>`; neither set: 404. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * Load shedding (@fastify/under-pressure): above this mean event-loop delay (sampled each second)
+   * the API answers 503 with Retry-After and /readyz reports degraded. 0: off (the tests' default).
+   */
+  UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   /** The OpenAPI explorer at /api/docs: on by default, off in production unless "on". */
   API_DOCS: z.enum(['on', 'off']).optional(),
   /** The community forum feature (spec 1 section 6); off answers 403 community_disabled to every community call. */

@@ -84,6 +84,8 @@ export async function createTestApp(
       APP_URL: 'http://app.test',
       AUTH_RATE_LIMIT: '1000',
       COMMUNITY_SAMPLE_CONTENT: 'off',
+      // No load shedding: a test app's start blocks the loop (PGlite), which would shed its first requests.
+      UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     },
     overrides,
   );

@@ -226,3 +226,22 @@ export async function cancelOtherOccurrences(db: Db, name: string, keepKey: stri
 export async function pruneFinishedJobs(db: Db, before: Date) {
   await db.execute(sql`delete from jobs where status in ('done', 'cancelled') and finished_at < ${before.toISOString()}::timestamptz`);
 }
+
+/** How long the oldest due queued job has waited, in ms (0 when none is due): readiness (platform/health). */
+export async function oldestDueAgeMs(db: Db): Promise<number> {
+  const [row] = await selectRows<{ age: number | string | null }>(
+    db,
+    sql`select extract(epoch from now() - min(run_at)) * 1000 as age from jobs where status = 'queued' and run_at <= now()`,
+  );
+  return Math.max(0, Number(row?.age ?? 0));
+}
+
+/** Per job name: queued jobs (due or not) and the oldest due one's wait in seconds (metrics, one statement). */
+export async function queueDepths(db: Db): Promise<{ name: string; depth: number; oldestDueSeconds: number }[]> {
+  const rows = await selectRows<{ name: string; depth: number | string; oldest: number | string | null }>(
+    db,
+    sql`select name, count(*) as depth, extract(epoch from now() - min(run_at) filter (where run_at <= now())) as oldest
+        from jobs where status = 'queued' group by name`,
+  );
+  return rows.map((r) => ({ name: r.name, depth: Number(r.depth), oldestDueSeconds: Math.max(0, Number(r.oldest ?? 0)) }));
+}

@@ -18,7 +18,16 @@ export const CLIENT_EVENT_WINDOW_MS = 10_000;
 const CLIENT_EVENTS_REFUSED = 'Too many requests. Please wait a moment and try again.';
 
 export interface Realtime extends RealtimePublisher {
+  /** Refuses new connections from now on (a drain: platform/health); those open stay until close. */
+  refuseNew(): void;
+  /** Sockets connected to this copy (metrics). */
+  connectedCount(): number;
   close(): Promise<void>;
+}
+
+/** What the realtime platform tells an observer (platform/health's metrics): each event it emits. */
+export interface RealtimeObserver {
+  onEmit(event: string): void;
 }
 
 export const userRoom = (userId: number) => `user:${userId}`;
@@ -58,6 +67,8 @@ export async function attachRealtime(opts: {
    * (SESSIONS_ENDED_CHANNEL) disconnects that token's or person's sockets on every copy.
    */
   listen?: Database['listen'];
+  /** Told of each event emitted to a user's room (metrics). */
+  observer?: RealtimeObserver;
   /** What each client event does (areas register them through ctx.realtime.onClientEvent). */
   clientHandlers?: ReadonlyMap<RealtimeClientEventName, ClientEventHandler<never>>;
 }): Promise<Realtime> {
@@ -74,7 +85,9 @@ export async function attachRealtime(opts: {
     );
   }
   const resolve = (token: unknown) => (typeof token === 'string' ? opts.resolveActor(token).catch(() => null) : Promise.resolve(null));
+  let refusing = false;
   io.use((socket, next) => {
+    if (refusing) return next(new Error('server shutting down'));
     const authenticate = async () => {
       const token = (socket.handshake.auth as { token?: unknown })?.token;
       const actor = await resolve(token);
@@ -220,7 +233,12 @@ export async function attachRealtime(opts: {
   return {
     publishToUser(userId, event, payload) {
       io.to(userRoom(userId)).emit(event, payload);
+      opts.observer?.onEmit(event);
     },
+    refuseNew() {
+      refusing = true;
+    },
+    connectedCount: () => io.engine.clientsCount,
     async hasConnection(userId) {
       return (await connectedAmong([userId])).has(userId);
     },

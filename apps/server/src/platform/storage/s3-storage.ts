@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { inlineDisposition, isStorageKey, newStorageKey, type Storage } from './storage';
 
@@ -62,6 +62,9 @@ export function createS3Storage(settings: S3Settings): Storage {
         ...(opts.fileName ? { ResponseContentDisposition: inlineDisposition(opts.fileName) } : {}),
       });
       return getSignedUrl(client, command, { expiresIn: Math.max(1, Math.min(Math.floor(opts.expiresIn), MAX_PRESIGN_SECONDS)) });
+    },
+    async check(signal) {
+      await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: signal });
     },
     close() {
       client.destroy();

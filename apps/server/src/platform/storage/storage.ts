@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** How a private file's link asks the browser to show it. */
@@ -30,6 +31,8 @@ export interface Storage {
    * has none: the local folder is served through the app's routes and platform/resources' signed links.
    */
   signedUrl(key: string, opts: SignedUrlOptions): Promise<string | null>;
+  /** Throws unless the store takes writes (readiness, platform/health): the folder is writable, or the bucket answers a HEAD. */
+  check(signal?: AbortSignal): Promise<void>;
   /** Frees the store's connections (app close). */
   close(): void;
 }
@@ -95,6 +98,10 @@ export function createLocalStorage(root: string): Storage {
     },
     async signedUrl() {
       return null;
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
     close() {},
   };
