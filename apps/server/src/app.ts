@@ -19,7 +19,7 @@ import { registerErrorHandler } from './platform/http/error-handler';
 import { registerOpenApi } from './platform/http/openapi';
 import { enterRequestScope } from './platform/auth/request-scope';
 import { createLogger, RequestLogController, withRedaction } from './platform/logger';
-import { TooManyRequestsError } from './platform/http/errors';
+import { OverloadedError, TooManyRequestsError } from './platform/http/errors';
 import { zodValidatorCompiler } from './platform/http/validation';
 import { createMemoryCounter, createRedisCounter } from './platform/http/rate-counter';
 import { inlineScriptHashes, registerSecurityHeaders } from './platform/http/security-headers';
@@ -128,8 +128,8 @@ export interface Built {
   app: FastifyInstance;
   ctx: AppContext;
   notifications: NotificationsService;
-  /** A graceful stop (platform/health/drain): readiness 503 at once, then close within `timeoutMs` (10 s). */
-  drain(timeoutMs?: number): Promise<'closed' | 'timeout'>;
+  /** A graceful stop (platform/health/drain): readiness 503 at once, close after DRAIN_GRACE_MS, all within `timeoutMs` (10 s). */
+  drain(opts?: { timeoutMs?: number; graceMs?: number }): Promise<'closed' | 'timeout'>;
   /** The metrics port's address once listening (METRICS_PORT), else null. */
   metricsAddress(): import('node:net').AddressInfo | null;
 }
@@ -206,7 +206,12 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   // Load shedding: above the event-loop delay the API answers 503 with Retry-After; the probes and
   // /metrics opt out (their routes' pressureHandler), readiness reports it instead.
   const shedding = config.UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS > 0;
-  if (shedding) await app.register(fastifyUnderPressure, { maxEventLoopDelay: config.UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS, retryAfter: 10 });
+  if (shedding)
+    await app.register(fastifyUnderPressure, {
+      maxEventLoopDelay: config.UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
+      retryAfter: 10,
+      customError: OverloadedError,
+    });
   const health = registerHealth(app, {
     db: database.db,
     redis,
@@ -263,7 +268,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     app,
     ctx,
     notifications: notificationsOf(ctx),
-    drain: (timeoutMs) => drainApp({ app, health, realtime, log, timeoutMs }),
+    drain: (o = {}) => drainApp({ app, health, realtime, log, graceMs: config.DRAIN_GRACE_MS, ...o }),
     metricsAddress: metrics.address,
   };
 }

@@ -126,6 +126,12 @@ const envSchema = z.object({
    * the API answers 503 with Retry-After and /readyz reports degraded. 0: off (the tests' default).
    */
   UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  /**
+   * On SIGTERM/SIGINT: how long /readyz answers 503 draining while the server still serves, before it
+   * stops accepting connections (a load balancer's probe interval times its failure threshold). The
+   * whole drain stops after 10 s.
+   */
+  DRAIN_GRACE_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   /** The OpenAPI explorer at /api/docs: on by default, off in production unless "on". */
   API_DOCS: z.enum(['on', 'off']).optional(),
   /** The community forum feature (spec 1 section 6); off answers 403 community_disabled to every community call. */

@@ -10,6 +10,8 @@ export const ERROR_CODES = {
   notFound: 'not_found',
   duplicate: 'duplicate',
   rateLimited: 'rate_limited',
+  /** The server sheds load (event-loop delay over its ceiling): retry after the Retry-After seconds. */
+  overloaded: 'overloaded',
   linkExpired: 'link_expired',
   // accounts
   accountSuspended: 'account_suspended',

@@ -29,7 +29,8 @@ describe('graceful drain', () => {
     const slow = fetch(`http://127.0.0.1:${port}/test-slow`);
     await started;
 
-    const drained = t.drain();
+    // A grace long enough for the socket attempt to reach the running server.
+    const drained = t.drain({ graceMs: 2000 });
     const readyz = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(readyz.statusCode).toBe(503);
     expect(readyz.json()).toEqual({ status: 'draining' });

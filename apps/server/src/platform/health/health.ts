@@ -1,25 +1,25 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { selectRow, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { appliedMigrations, ping } from './health.repository';
 import { oldestDueAgeMs } from '../jobs/jobs.repository';
 import { MIGRATIONS_DIR } from '../paths';
 import type { Storage } from '../storage/storage';
 
 /** Each readiness check gives up after this long (and counts as degraded): the route answers fast. */
-export const CHECK_TIMEOUT_MS = 250;
+const CHECK_TIMEOUT_MS = 250;
 /** The oldest due job may have waited this long before the queue counts as degraded. */
-export const MAX_DUE_JOB_AGE_MS = 60_000;
+const MAX_DUE_JOB_AGE_MS = 60_000;
 
-export interface Check {
+interface Check {
   ok: boolean;
   ms: number;
   error?: string;
 }
 
-export interface HealthDeps {
+interface HealthDeps {
   db: Db;
   redis: Redis | null;
   storage: Storage;
@@ -75,12 +75,11 @@ export function registerHealth(app: FastifyInstance, deps: HealthDeps): Health {
     reply.header('cache-control', 'no-store');
     if (draining) return reply.status(503).send({ status: 'draining' });
     const [database, redis, storage, migrations, jobs] = await Promise.all([
-      timed(async () => void (await deps.db.execute(sql`select 1`))),
+      timed(() => ping(deps.db)),
       deps.redis ? timed(async () => void (await deps.redis!.ping())) : Promise.resolve({ ok: true, ms: 0, configured: false }),
       timed((signal) => deps.storage.check(signal)),
       timed(async () => {
-        const row = await selectRow<{ applied: number | string }>(deps.db, sql`select count(*) as applied from drizzle.__drizzle_migrations`);
-        const applied = Number(row?.applied ?? 0);
+        const applied = await appliedMigrations(deps.db);
         if (applied < journalEntries) throw new Error(`${applied} of ${journalEntries} migrations applied`);
         return { applied };
       }),

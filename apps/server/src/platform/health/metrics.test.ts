@@ -36,7 +36,8 @@ describe('/metrics on the main port with METRICS_TOKEN', () => {
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     const text = res.body;
     expect(text).toContain('http_request_duration_seconds_bucket');
-    expect(text).toMatch(/http_requests_total\{route="\/api\/app-info",method="GET",status="2xx"\} 1/);
+    expect(text).toContain(`http_requests_total{route="${API}/app-info",method="GET",status="2xx"} 1`);
+    expect(text).toContain(`http_requests_total{route="${API}/community/threads/:id",method="GET",status="4xx"} 1`);
     // The pattern, never the raw URL.
     expect(text).not.toContain('12345');
     expect(text).toMatch(/jobs_queued\{name="metrics.test"\} 2/);

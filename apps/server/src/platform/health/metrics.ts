@@ -9,7 +9,7 @@ import { queueDepths } from '../jobs/jobs.repository';
 import type { RealtimeObserver } from '../realtime/realtime';
 import { PROBE_ROUTE } from './health';
 
-export interface Metrics {
+interface Metrics {
   registry: Registry;
   /** Hand to attachRealtime: counts each event emitted. */
   realtimeObserver: RealtimeObserver;
@@ -70,24 +70,35 @@ export function registerMetrics(app: FastifyInstance, deps: { config: Config; da
       },
     });
   }
-  const depth = new Gauge({ name: 'jobs_queued', help: 'Queued jobs by name', labelNames: ['name'] as const, registers: [registry] });
-  const oldest = new Gauge({
-    name: 'jobs_oldest_due_age_seconds',
-    help: 'How long the oldest due queued job has waited, by name',
+  // One statement for both gauges on a scrape: the registry collects its metrics together, so the
+  // first collect starts it and the other awaits the same answer.
+  let scrape: ReturnType<typeof queueDepths> | null = null;
+  const depths = () =>
+    (scrape ??= queueDepths(database.db)
+      .catch(() => [])
+      .finally(() => setImmediate(() => (scrape = null))));
+  new Gauge({
+    name: 'jobs_queued',
+    help: 'Queued jobs (due or not) by name',
     labelNames: ['name'] as const,
     registers: [registry],
-    // One statement for both gauges: collected here, the other read after it.
     async collect() {
-      const rows = await queueDepths(database.db).catch(() => []);
-      depth.reset();
+      const rows = await depths();
       this.reset();
-      for (const row of rows) {
-        depth.set({ name: row.name }, row.depth);
-        this.set({ name: row.name }, row.oldestDueSeconds);
-      }
+      for (const row of rows) this.set({ name: row.name }, row.depth);
     },
   });
-  void oldest;
+  new Gauge({
+    name: 'jobs_oldest_due_age_seconds',
+    help: 'How long the oldest due queued job has waited, by name (0: none due)',
+    labelNames: ['name'] as const,
+    registers: [registry],
+    async collect() {
+      const rows = await depths();
+      this.reset();
+      for (const row of rows) this.set({ name: row.name }, row.oldestDueSeconds);
+    },
+  });
   let sockets: () => number = () => 0;
   new Gauge({
     name: 'realtime_connected_sockets',
@@ -117,7 +128,8 @@ export function registerMetrics(app: FastifyInstance, deps: { config: Config; da
       );
     });
     const metricsServer = server;
-    app.addHook('onListen', async () => {
+    // onReady: awaited before listen() resolves (onListen is not).
+    app.addHook('onReady', async () => {
       await new Promise<void>((resolve, reject) => {
         metricsServer.once('error', reject);
         metricsServer.listen(config.METRICS_PORT, config.HOST, () => resolve());

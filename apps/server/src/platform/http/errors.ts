@@ -51,3 +51,10 @@ export class TooManyRequestsError extends AppError {
     super(429, message, ERROR_CODES.rateLimited);
   }
 }
+
+/** Load shedding (@fastify/under-pressure, app.ts): the server is too busy now; Retry-After says when to retry. */
+export class OverloadedError extends AppError {
+  constructor() {
+    super(503, 'The server is busy. Please try again in a few seconds.', ERROR_CODES.overloaded);
+  }
+}
