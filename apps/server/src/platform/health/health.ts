@@ -36,6 +36,8 @@ export interface Health {
 /** Route options of the probes: never shed by under-pressure, not rate-limited, not logged per request. */
 export const PROBE_ROUTE = {
   logLevel: 'warn',
+  // Operations routes, not the API: out of the OpenAPI document.
+  schema: { hide: true },
   // under-pressure calls a route's own pressureHandler; answering nothing lets the request through.
   config: { pressureHandler: () => undefined },
 } as const;

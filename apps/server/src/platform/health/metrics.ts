@@ -140,7 +140,7 @@ export function registerMetrics(app: FastifyInstance, deps: { config: Config; da
     });
   } else {
     const token = config.METRICS_TOKEN ? Buffer.from(`Bearer ${config.METRICS_TOKEN}`) : null;
-    app.get('/metrics', { ...PROBE_ROUTE, schema: { hide: true } }, async (request, reply) => {
+    app.get('/metrics', PROBE_ROUTE, async (request, reply) => {
       if (!token) return reply.status(404).send({ message: 'Not found.', code: 'not_found' });
       const given = Buffer.from(request.headers.authorization ?? '');
       if (given.length !== token.length || !timingSafeEqual(given, token))
