@@ -1,21 +1,10 @@
-import { Redis } from 'ioredis';
+import { REDIS_TEST_URL, redisAnswers } from '../../test/redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { insertJob } from '../jobs/jobs.repository';
 
-const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
-const redisUp = await (async () => {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-})();
+const REDIS_URL = REDIS_TEST_URL;
+const redisUp = await redisAnswers();
 
 describe('liveness and readiness', () => {
   let t: TestApp;

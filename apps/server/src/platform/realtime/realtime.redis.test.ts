@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { Redis } from 'ioredis';
+import { REDIS_TEST_URL, redisAnswers } from '../../test/redis';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, connectSocket, createTestApp, login, request, signUp, type TestApp } from '../../test/harness';
@@ -9,20 +9,9 @@ import { API, connectSocket, createTestApp, login, request, signUp, type TestApp
  * the other, and the sign-in rate limit is counted across both. Runs wherever Redis answers
  * (CI machines run it on 127.0.0.1:6379); elsewhere these tests are reported as skipped.
  */
-const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = REDIS_TEST_URL;
 const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250)).join('.')}`;
-const redisUp = await (async () => {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-})();
+const redisUp = await redisAnswers();
 
 describe.skipIf(!redisUp)('several server copies on one Redis', () => {
   let a: TestApp;
