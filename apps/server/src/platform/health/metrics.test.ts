@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, createTestApp, type TestApp } from '../../test/harness';
 import { insertJob } from '../jobs/jobs.repository';
@@ -52,11 +55,19 @@ describe('/metrics on the main port with METRICS_TOKEN', () => {
 
 describe('/metrics on METRICS_PORT', () => {
   let t: TestApp;
+  let dist: string;
   beforeAll(async () => {
-    t = await createTestApp({ METRICS_PORT: 0, METRICS_TOKEN: TOKEN, HOST: '127.0.0.1' });
+    // With a built web app, whose fallback answers unknown GETs with index.html: the main port's
+    // /metrics must still be a 404, not that page.
+    dist = await mkdtemp(path.join(os.tmpdir(), 'holdfast-dist-'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+    t = await createTestApp({ METRICS_PORT: 0, METRICS_TOKEN: TOKEN, HOST: '127.0.0.1', WEB_DIST_DIR: dist });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(async () => t.app.close());
+  afterAll(async () => {
+    await t.app.close();
+    await rm(dist, { recursive: true, force: true });
+  });
 
   it('serves them there without a token, and not on the main port', async () => {
     const address = t.metricsAddress();

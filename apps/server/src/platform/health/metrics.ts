@@ -138,6 +138,9 @@ export function registerMetrics(app: FastifyInstance, deps: { config: Config; da
     app.addHook('onClose', async () => {
       if (metricsServer.listening) await new Promise<void>((resolve) => metricsServer.close(() => resolve()));
     });
+    // Not on the main port: its own 404, never the web app's index.html (the SPA fallback answers every
+    // other GET with 200 once the web app is built).
+    app.get('/metrics', PROBE_ROUTE, async (_request, reply) => reply.status(404).send({ message: 'Not found.', code: 'not_found' }));
   } else {
     const token = config.METRICS_TOKEN ? Buffer.from(`Bearer ${config.METRICS_TOKEN}`) : null;
     app.get('/metrics', PROBE_ROUTE, async (request, reply) => {
