@@ -25,10 +25,7 @@ export async function connectRealtime(token: string): Promise<Socket> {
   if (socket && socketToken === token) return socket;
   disconnectRealtime();
   socketToken = token;
-  const [{ io }, { isRealtimeEventName, parseRealtimePayload }] = await Promise.all([
-    import('socket.io-client'),
-    import('@holdfast/shared/realtime'),
-  ]);
+  const { io } = await import('socket.io-client');
   if (socketToken !== token) throw new Error('Realtime connection superseded');
   const next = io({
     path: '/socket.io',
@@ -39,11 +36,36 @@ export async function connectRealtime(token: string): Promise<Socket> {
     reconnectionDelayMax: REALTIME_RECONNECT_MS,
   });
   // Events are checked against shared/realtime's schemas: an unknown name or a payload that does not fit is ignored.
-  next.onAny((event: string, payload: unknown) => {
-    if (!isRealtimeEventName(event)) return;
-    const parsed = parseRealtimePayload(event, payload);
+  // The schemas (zod and every area's events) load with the first event, not with the connection: most
+  // page loads hear none in their first seconds, and evaluating them is the main thread's longest task
+  // after /dashboard's first paint (docs/benchmarks.md, Lighthouse). Events that arrive meanwhile wait, in order.
+  let pending: [string, unknown][] | null = null;
+  let check: Promise<typeof import('@holdfast/shared/realtime')> | null = null;
+  const deliver = (schemas: typeof import('@holdfast/shared/realtime'), event: string, payload: unknown) => {
+    if (!schemas.isRealtimeEventName(event)) return;
+    const parsed = schemas.parseRealtimePayload(event, payload);
     if (parsed === null) return;
     for (const handler of handlers.get(event) ?? []) (handler as Handler<typeof event>)(parsed);
+  };
+  let loaded: typeof import('@holdfast/shared/realtime') | null = null;
+  next.onAny((event: string, payload: unknown) => {
+    if (loaded) return deliver(loaded, event, payload);
+    (pending ??= []).push([event, payload]);
+    check ??= import('@holdfast/shared/realtime');
+    void check.then(
+      (schemas) => {
+        loaded = schemas;
+        const waiting = pending ?? [];
+        pending = null;
+        // A socket replaced meanwhile (signed out, another account): its events go nowhere.
+        if (socket !== next) return;
+        for (const [name, body] of waiting) deliver(schemas, name, body);
+      },
+      () => {
+        // The chunk did not load (offline): the next event asks again.
+        check = null;
+      },
+    );
   });
   // Events sent before a connection (the first, or after a drop) were not heard: tell who fetches instead.
   let connectedBefore = false;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText, validationMessages as m } from '../validation';
+import { PUSH_PLATFORMS, PUSH_TOPIC } from './push.constants';
 
 export const countrySchema = z.object({ id: z.number(), name: z.string(), code: z.string() });
 export const countryListSchema = z.array(countrySchema);
@@ -53,9 +54,6 @@ export const dynamicFormSchema = z.object({
 });
 export type DynamicForm = z.infer<typeof dynamicFormSchema>;
 
-export const PUSH_TOPIC = 'production-campaign';
-export const PUSH_PLATFORMS = ['web', 'ios', 'android'] as const;
-export type PushPlatform = (typeof PUSH_PLATFORMS)[number];
 /** A browser's `PushSubscription.toJSON()` as far as the server needs it (endpoint and the two keys). */
 export const webPushSubscriptionSchema = z.object({
   endpoint: z.url({ protocol: /^https$/, error: m.invalid }).max(2048),
@@ -118,3 +116,4 @@ export * from './system-configs';
 export * from './app-info';
 export * from './reference.paths';
 export * from './push.texts';
+export * from './push.constants';
