@@ -13,6 +13,8 @@ const r = spawnSync(
     'run',
     '--project',
     'server',
+    '--project',
+    'server-isolated',
     '--reporter=default',
     '--reporter=json',
     '--outputFile.json=.reports/vitest-postgres.json',
