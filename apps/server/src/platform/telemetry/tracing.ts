@@ -1,0 +1,180 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Context, type Span, type TextMapGetter, type Tracer } from '@opentelemetry/api';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BatchSpanProcessor, TracerProvider, type SpanExporter } from '@opentelemetry/sdk-trace';
+import {
+  ATTR_DB_OPERATION_NAME,
+  ATTR_DB_QUERY_TEXT,
+  ATTR_DB_SYSTEM_NAME,
+  ATTR_ERROR_TYPE,
+  ATTR_HTTP_REQUEST_METHOD,
+  ATTR_HTTP_RESPONSE_STATUS_CODE,
+  ATTR_HTTP_ROUTE,
+  ATTR_SERVICE_NAME,
+  ATTR_SERVICE_VERSION,
+  DB_SYSTEM_NAME_VALUE_POSTGRESQL,
+} from '@opentelemetry/semantic-conventions';
+import { PgPreparedQuery } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import type { TraceSettings } from '../config';
+import type { Telemetry } from './telemetry';
+
+/*
+ * Privacy: the traces go to a third party, and this is a recovery app. A span carries the route
+ * pattern (`/api/v1.2/community/threads/:id`, never the URL with its ids or query string), the method,
+ * the status code, a statement's SQL text with its $n placeholders (never the values bound to them),
+ * and a job's name. No request or response body, header (but traceparent), client address, user
+ * agent, user id, e-mail, token or job payload is ever recorded; an error is recorded by its type
+ * only, as drizzle's error messages repeat the query's parameters.
+ */
+
+/** The span a piece of work runs under, with the tracer of the app that started it. */
+interface Active {
+  tracer: Tracer;
+  context: Context;
+}
+
+/**
+ * Each app keeps its own provider and passes the active span in this store instead of OpenTelemetry's
+ * global provider and context manager: a test process builds many apps, and the global ones can be
+ * registered once only. Work outside any request or job (migrations, seeding) is not traced.
+ */
+const active = new AsyncLocalStorage<Active>();
+
+const propagator = new W3CTraceContextPropagator();
+const headerGetter: TextMapGetter<FastifyRequest['headers']> = {
+  keys: (headers) => Object.keys(headers),
+  get: (headers, key) => headers[key],
+};
+
+export async function startTracing(settings: TraceSettings, serviceVersion: string): Promise<Telemetry> {
+  const provider = new TracerProvider({
+    resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: settings.serviceName, [ATTR_SERVICE_VERSION]: serviceVersion }),
+    // A statement's text can be long (the community queries); enough to recognise it.
+    spanLimits: { attributeValueLengthLimit: 4096 },
+    spanProcessors: [new BatchSpanProcessor({ exporter: await exporterFor(settings) })],
+  });
+  const tracer = provider.getTracer('holdfast', serviceVersion);
+  traceQueries();
+  let stopped: Promise<void> | null = null;
+
+  return {
+    traceRequests(app) {
+      const spans = new WeakMap<FastifyRequest, Span>();
+      app.addHook('onRequest', (request, _reply, done) => {
+        // routeOptions.url is the pattern the router matched; undefined for a 404 outside any route.
+        const route = request.routeOptions.url;
+        const parent = propagator.extract(ROOT_CONTEXT, request.headers, headerGetter);
+        const span = tracer.startSpan(
+          route ? `${request.method} ${route}` : request.method,
+          { kind: SpanKind.SERVER, attributes: { [ATTR_HTTP_REQUEST_METHOD]: request.method, ...(route ? { [ATTR_HTTP_ROUTE]: route } : {}) } },
+          parent,
+        );
+        spans.set(request, span);
+        active.run({ tracer, context: trace.setSpan(parent, span) }, done);
+      });
+      app.addHook('onResponse', (request, reply, done) => {
+        const span = spans.get(request);
+        if (span) {
+          span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, reply.statusCode);
+          if (reply.statusCode >= 500) {
+            span.setAttribute(ATTR_ERROR_TYPE, String(reply.statusCode));
+            span.setStatus({ code: SpanStatusCode.ERROR });
+          }
+          span.end();
+        }
+        done();
+      });
+      app.addHook('onRequestAbort', (request, done) => {
+        const span = spans.get(request);
+        span?.setAttribute(ATTR_ERROR_TYPE, 'aborted');
+        span?.setStatus({ code: SpanStatusCode.ERROR });
+        span?.end();
+        done();
+      });
+    },
+    async inJobSpan(jobName, work) {
+      // A root span: a job queued by a request runs later, on its own (its trace is not the request's).
+      const span = tracer.startSpan(`job ${jobName}`, { kind: SpanKind.CONSUMER, attributes: { 'holdfast.job.name': jobName } }, ROOT_CONTEXT);
+      try {
+        return await active.run({ tracer, context: trace.setSpan(ROOT_CONTEXT, span) }, work);
+      } catch (err) {
+        span.setAttribute(ATTR_ERROR_TYPE, errorType(err));
+        span.setStatus({ code: SpanStatusCode.ERROR });
+        throw err;
+      } finally {
+        span.end();
+      }
+    },
+    flush: () => provider.forceFlush(),
+    shutdown: () => (stopped ??= provider.shutdown()),
+  };
+}
+
+/** OTLP/HTTP with protobuf (the protocol's default) or JSON; only the one in use is loaded. */
+async function exporterFor(settings: TraceSettings): Promise<SpanExporter> {
+  const options = { url: settings.url, headers: settings.headers };
+  if (settings.protocol === 'http/json') {
+    const { OTLPTraceExporter } = await import('@opentelemetry/exporter-trace-otlp-http');
+    return new OTLPTraceExporter(options);
+  }
+  const { OTLPTraceExporter } = await import('@opentelemetry/exporter-trace-otlp-proto');
+  return new OTLPTraceExporter(options);
+}
+
+type QueryWithCache = (this: unknown, text: string, params: unknown[], query: () => Promise<unknown>) => Promise<unknown>;
+let queriesTraced = false;
+
+/**
+ * A span per database statement, for PGlite and node-postgres alike: every drizzle statement (query
+ * builder, db.execute, prepared statements, in or out of a transaction) runs through
+ * PgPreparedQuery.queryWithCache with its SQL text, so it is wrapped there, once per process. Only
+ * work inside a traced request or job makes a span (the store above), so apps without tracing in
+ * the same process are unaffected.
+ */
+function traceQueries() {
+  if (queriesTraced) return;
+  queriesTraced = true;
+  const prototype = PgPreparedQuery.prototype as unknown as { queryWithCache: QueryWithCache };
+  const original = prototype.queryWithCache;
+  prototype.queryWithCache = function (text, params, query) {
+    const current = active.getStore();
+    if (!current) return original.call(this, text, params, query);
+    const operation = /^\s*(\w+)/.exec(text)?.[1]?.toUpperCase();
+    const span = current.tracer.startSpan(
+      operation ? `${operation} postgresql` : 'postgresql',
+      {
+        kind: SpanKind.CLIENT,
+        attributes: {
+          [ATTR_DB_SYSTEM_NAME]: DB_SYSTEM_NAME_VALUE_POSTGRESQL,
+          [ATTR_DB_QUERY_TEXT]: text,
+          ...(operation ? { [ATTR_DB_OPERATION_NAME]: operation } : {}),
+        },
+      },
+      current.context,
+    );
+    return original.call(this, text, params, query).then(
+      (result) => {
+        span.end();
+        return result;
+      },
+      (err: unknown) => {
+        span.setAttribute(ATTR_ERROR_TYPE, errorType(err));
+        span.setStatus({ code: SpanStatusCode.ERROR });
+        span.end();
+        throw err;
+      },
+    );
+  };
+}
+
+/** An error's kind without its message (which may hold data): a PostgreSQL SQLSTATE, else the class name. */
+function errorType(err: unknown): string {
+  for (let e: unknown = err, i = 0; e && i < 4; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return err instanceof Error ? err.name : 'unknown';
+}
