@@ -1,6 +1,7 @@
+// First: it records what every later import loads, the app's included.
+import { resolvedModules } from '../../test/module-loads';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { registerHooks } from 'node:module';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCommunityMember } from '../../test/community-factories';
@@ -8,19 +9,8 @@ import type { TestUser } from '../../test/factories';
 import { API, bearer, createTestApp, type TestApp } from '../../test/harness';
 import { jobName } from '../jobs/jobs';
 
-/**
- * Every module Node resolves from here on (import and require), to see which OpenTelemetry packages
- * load. @opentelemetry/api is left out: prom-client requires that no-op facade in every app.
- */
-const resolved: string[] = [];
-registerHooks({
-  resolve(specifier, context, nextResolve) {
-    const result = nextResolve(specifier, context);
-    resolved.push(result.url);
-    return result;
-  },
-});
-const otelSdkModules = () => resolved.filter((url) => /@opentelemetry\/(?!api\/)/.test(url));
+/** The OpenTelemetry modules loaded; @opentelemetry/api is left out: prom-client requires that no-op facade in every app. */
+const otelSdkModules = () => resolvedModules().filter((url) => /@opentelemetry\/(?!api\/)/.test(url));
 
 interface OtlpAttribute {
   key: string;
@@ -33,26 +23,29 @@ interface OtlpSpan {
   name: string;
   kind: number;
   attributes: OtlpAttribute[];
+  status?: { code?: number; message?: string };
 }
 interface OtlpExport {
   resourceSpans: { resource: { attributes: OtlpAttribute[] }; scopeSpans: { spans: OtlpSpan[] }[] }[];
 }
 
-/** A collector speaking OTLP/HTTP with JSON: keeps each POST /v1/traces body as it came. */
+/** A collector speaking OTLP/HTTP: keeps each POST /v1/traces body as it came, with its content type. */
 async function startCollector() {
   const bodies: string[] = [];
+  const raw: { contentType: string | undefined; body: Buffer }[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       if (req.method === 'POST' && req.url === '/v1/traces') {
+        raw.push({ contentType: req.headers['content-type'], body: Buffer.concat(chunks) });
         bodies.push(Buffer.concat(chunks).toString('utf8'));
         res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
       } else res.writeHead(404).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { bodies, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+  return { bodies, raw, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }
 
 const attribute = (span: OtlpSpan | { attributes: OtlpAttribute[] }, key: string) => {
@@ -77,6 +70,7 @@ describe('tracing with OTEL_EXPORTER_OTLP_ENDPOINT unset', () => {
 
 describe('tracing with OTEL_EXPORTER_OTLP_ENDPOINT set (OTLP/HTTP JSON)', () => {
   const JOB_TRACED = jobName<{ email: string }>('telemetry.test');
+  const JOB_FAILING = jobName<{ email: string }>('telemetry.failing');
   let collector: Awaited<ReturnType<typeof startCollector>>;
   let t: TestApp;
   let member: TestUser;
@@ -94,12 +88,14 @@ describe('tracing with OTEL_EXPORTER_OTLP_ENDPOINT set (OTLP/HTTP JSON)', () => 
     member = await buildCommunityMember(t, { name: 'Private Display Name' });
     const res = await t.app.inject({
       method: 'GET',
-      url: `${API}/community/threads/12345?q=query-string-secret-67890`,
+      url: `${API}/community/threads/12345?q=query-string-secret`,
       headers: bearer(member.token),
     });
     expect(res.statusCode, res.body).toBe(404);
     t.ctx.jobs.define(JOB_TRACED, async () => void (await t.db.execute(sql`select 1 as traced_job_query`)));
     await t.ctx.jobs.enqueue(JOB_TRACED, { email: member.email });
+    t.ctx.jobs.define(JOB_FAILING, async () => void (await t.db.execute(sql`select 1 / ${0}::int as failing_job_query`)), { retries: 0 });
+    await t.ctx.jobs.enqueue(JOB_FAILING, { email: member.email });
     await t.ctx.jobs.idle();
     // Closing the app shuts tracing down, which sends every span still buffered.
     await t.app.close();
@@ -146,9 +142,21 @@ describe('tracing with OTEL_EXPORTER_OTLP_ENDPOINT set (OTLP/HTTP JSON)', () => 
     expect(attribute(query!, 'db.query.text')).toContain('traced_job_query');
   });
 
+  it('marks a failed job run and its statement as errors by SQLSTATE, without the error message', () => {
+    const job = spans.find((s) => s.name === 'job telemetry.failing');
+    expect(job?.status?.code).toBe(2); // ERROR
+    expect(attribute(job!, 'error.type')).toBe('22012'); // division_by_zero
+    const query = spans.find((s) => s.parentSpanId === job!.spanId);
+    expect(query?.status?.code).toBe(2);
+    expect(attribute(query!, 'error.type')).toBe('22012');
+    expect(payload).not.toContain('division by zero');
+    expect(payload).not.toContain('Failed query');
+  });
+
   it('exports no ids from URLs, query strings, bodies, e-mails, passwords, tokens or user ids', () => {
-    expect(payload).not.toContain('12345');
-    expect(payload).not.toContain('67890');
+    // Timestamps and span ids are digits and hex at random: a search for an id leaves them out.
+    const fixed = payload.replace(/"(startTimeUnixNano|endTimeUnixNano|traceId|spanId|parentSpanId)":"[^"]*"/g, '');
+    expect(fixed).not.toContain('12345');
     expect(payload).not.toContain('query-string-secret');
     expect(payload).not.toContain(member.email);
     expect(payload).not.toContain(member.username);
@@ -157,8 +165,35 @@ describe('tracing with OTEL_EXPORTER_OTLP_ENDPOINT set (OTLP/HTTP JSON)', () => 
     expect(payload).not.toContain('Private Display Name');
     // The sign-up, login and profile requests' spans are there, by their patterns (the ids in them are not).
     expect(spans.some((s) => s.name === `POST ${API}/register`)).toBe(true);
-    for (const s of spans) expect(s.attributes.map((a) => a.key).filter((k) => /user|email|url\.|client|body|query\.parameter/.test(k))).toEqual([]);
-    const userIdAttributes = spans.flatMap((s) => s.attributes).filter((a) => a.value.intValue !== undefined && Number(a.value.intValue) === member.id);
+    for (const s of spans)
+      expect(s.attributes.map((a) => a.key).filter((k) => /user|email|url\.|client|body|query\.parameter/.test(k))).toEqual([]);
+    const userIdAttributes = spans
+      .flatMap((s) => s.attributes)
+      .filter((a) => a.value.intValue !== undefined && Number(a.value.intValue) === member.id);
     expect(userIdAttributes.filter((a) => a.key !== 'http.response.status_code')).toEqual([]);
+  });
+});
+
+describe('tracing with the default protocol (OTLP/HTTP protobuf), sent by a drain', () => {
+  let collector: Awaited<ReturnType<typeof startCollector>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    collector = await startCollector();
+    t = await createTestApp({ OTEL_EXPORTER_OTLP_ENDPOINT: `${collector.url}/` });
+  });
+  afterAll(() => collector.close());
+
+  it('sends protobuf spans named by the route pattern when the app drains', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${API}/community/threads/12345?q=query-string-secret` });
+    expect(res.statusCode).toBe(401);
+    expect(await t.drain({ timeoutMs: 5000 })).toBe('closed');
+    expect(collector.raw.length).toBeGreaterThan(0);
+    expect(collector.raw.every((r) => r.contentType === 'application/x-protobuf')).toBe(true);
+    // Protobuf keeps strings as UTF-8 bytes: the names and the service are readable in the body.
+    const body = Buffer.concat(collector.raw.map((r) => r.body)).toString('latin1');
+    expect(body).toContain(`GET ${API}/community/threads/:id`);
+    expect(body).toContain('holdfast');
+    expect(body).not.toContain('12345');
+    expect(body).not.toContain('query-string-secret');
   });
 });

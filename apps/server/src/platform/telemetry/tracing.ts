@@ -1,5 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Context, type Span, type TextMapGetter, type Tracer } from '@opentelemetry/api';
+import {
+  ROOT_CONTEXT,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Context,
+  type Span,
+  type TextMapGetter,
+  type Tracer,
+} from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, TracerProvider, type SpanExporter } from '@opentelemetry/sdk-trace';
@@ -15,18 +24,18 @@ import {
   ATTR_SERVICE_VERSION,
   DB_SYSTEM_NAME_VALUE_POSTGRESQL,
 } from '@opentelemetry/semantic-conventions';
-import { PgPreparedQuery } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { TraceSettings } from '../config';
+import { watchStatements } from '../db/statement-watch';
 import type { Telemetry } from './telemetry';
 
 /*
  * Privacy: the traces go to a third party, and this is a recovery app. A span carries the route
  * pattern (`/api/v1.2/community/threads/:id`, never the URL with its ids or query string), the method,
  * the status code, a statement's SQL text with its $n placeholders (never the values bound to them),
- * and a job's name. No request or response body, header (but traceparent), client address, user
- * agent, user id, e-mail, token or job payload is ever recorded; an error is recorded by its type
- * only, as drizzle's error messages repeat the query's parameters.
+ * and a job's name. No request or response body, header (an incoming traceparent only names the
+ * parent span), client address, user agent, user id, e-mail, token or job payload is ever recorded;
+ * an error is recorded by its type only, as drizzle's error messages repeat the query's parameters.
  */
 
 /** The span a piece of work runs under, with the tracer of the app that started it. */
@@ -68,7 +77,10 @@ export async function startTracing(settings: TraceSettings, serviceVersion: stri
         const parent = propagator.extract(ROOT_CONTEXT, request.headers, headerGetter);
         const span = tracer.startSpan(
           route ? `${request.method} ${route}` : request.method,
-          { kind: SpanKind.SERVER, attributes: { [ATTR_HTTP_REQUEST_METHOD]: request.method, ...(route ? { [ATTR_HTTP_ROUTE]: route } : {}) } },
+          {
+            kind: SpanKind.SERVER,
+            attributes: { [ATTR_HTTP_REQUEST_METHOD]: request.method, ...(route ? { [ATTR_HTTP_ROUTE]: route } : {}) },
+          },
           parent,
         );
         spans.set(request, span);
@@ -96,7 +108,11 @@ export async function startTracing(settings: TraceSettings, serviceVersion: stri
     },
     async inJobSpan(jobName, work) {
       // A root span: a job queued by a request runs later, on its own (its trace is not the request's).
-      const span = tracer.startSpan(`job ${jobName}`, { kind: SpanKind.CONSUMER, attributes: { 'holdfast.job.name': jobName } }, ROOT_CONTEXT);
+      const span = tracer.startSpan(
+        `job ${jobName}`,
+        { kind: SpanKind.CONSUMER, attributes: { 'holdfast.job.name': jobName } },
+        ROOT_CONTEXT,
+      );
       try {
         return await active.run({ tracer, context: trace.setSpan(ROOT_CONTEXT, span) }, work);
       } catch (err) {
@@ -123,24 +139,19 @@ async function exporterFor(settings: TraceSettings): Promise<SpanExporter> {
   return new OTLPTraceExporter(options);
 }
 
-type QueryWithCache = (this: unknown, text: string, params: unknown[], query: () => Promise<unknown>) => Promise<unknown>;
-let queriesTraced = false;
+let statementsTraced = false;
 
 /**
- * A span per database statement, for PGlite and node-postgres alike: every drizzle statement (query
- * builder, db.execute, prepared statements, in or out of a transaction) runs through
- * PgPreparedQuery.queryWithCache with its SQL text, so it is wrapped there, once per process. Only
- * work inside a traced request or job makes a span (the store above), so apps without tracing in
- * the same process are unaffected.
+ * A span per database statement run inside a traced request or job (the store above), through the
+ * db client's one watch over every drizzle statement; apps without tracing in the same process, and
+ * work outside requests and jobs, make none.
  */
 function traceQueries() {
-  if (queriesTraced) return;
-  queriesTraced = true;
-  const prototype = PgPreparedQuery.prototype as unknown as { queryWithCache: QueryWithCache };
-  const original = prototype.queryWithCache;
-  prototype.queryWithCache = function (text, params, query) {
+  if (statementsTraced) return;
+  statementsTraced = true;
+  watchStatements((text) => {
     const current = active.getStore();
-    if (!current) return original.call(this, text, params, query);
+    if (!current) return undefined;
     const operation = /^\s*(\w+)/.exec(text)?.[1]?.toUpperCase();
     const span = current.tracer.startSpan(
       operation ? `${operation} postgresql` : 'postgresql',
@@ -154,19 +165,14 @@ function traceQueries() {
       },
       current.context,
     );
-    return original.call(this, text, params, query).then(
-      (result) => {
-        span.end();
-        return result;
-      },
-      (err: unknown) => {
-        span.setAttribute(ATTR_ERROR_TYPE, errorType(err));
+    return (error) => {
+      if (error !== null) {
+        span.setAttribute(ATTR_ERROR_TYPE, errorType(error));
         span.setStatus({ code: SpanStatusCode.ERROR });
-        span.end();
-        throw err;
-      },
-    );
-  };
+      }
+      span.end();
+    };
+  });
 }
 
 /** An error's kind without its message (which may hold data): a PostgreSQL SQLSTATE, else the class name. */
