@@ -1,29 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import {
-  ROOT_CONTEXT,
-  SpanKind,
-  SpanStatusCode,
-  trace,
-  type Context,
-  type Span,
-  type TextMapGetter,
-  type Tracer,
-} from '@opentelemetry/api';
-import { W3CTraceContextPropagator } from '@opentelemetry/core';
-import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, TracerProvider, type SpanExporter } from '@opentelemetry/sdk-trace';
-import {
-  ATTR_DB_OPERATION_NAME,
-  ATTR_DB_QUERY_TEXT,
-  ATTR_DB_SYSTEM_NAME,
-  ATTR_ERROR_TYPE,
-  ATTR_HTTP_REQUEST_METHOD,
-  ATTR_HTTP_RESPONSE_STATUS_CODE,
-  ATTR_HTTP_ROUTE,
-  ATTR_SERVICE_NAME,
-  ATTR_SERVICE_VERSION,
-  DB_SYSTEM_NAME_VALUE_POSTGRESQL,
-} from '@opentelemetry/semantic-conventions';
+import type { Context, Span, SpanKind, SpanStatusCode, TextMapGetter, Tracer } from '@opentelemetry/api';
+import type { SpanExporter } from '@opentelemetry/sdk-trace';
 import type { FastifyRequest } from 'fastify';
 import type { TraceSettings } from '../config';
 import { watchStatements } from '../db/statement-watch';
@@ -51,21 +28,38 @@ interface Active {
  */
 const active = new AsyncLocalStorage<Active>();
 
-const propagator = new W3CTraceContextPropagator();
 const headerGetter: TextMapGetter<FastifyRequest['headers']> = {
   keys: (headers) => Object.keys(headers),
   get: (headers, key) => headers[key],
 };
 
+/**
+ * The packages are imported here and not at the top of the file: the server bundle (esbuild) keeps
+ * npm packages external and hoists a bundled module's static imports of them to the bundle's top,
+ * which would load the SDK in every server. Attribute names are the stable semantic conventions'.
+ */
 export async function startTracing(settings: TraceSettings, serviceVersion: string): Promise<Telemetry> {
+  const [
+    { ROOT_CONTEXT, SpanKind, SpanStatusCode, trace },
+    { W3CTraceContextPropagator },
+    { resourceFromAttributes },
+    { BatchSpanProcessor, TracerProvider },
+  ] = await Promise.all([
+    import('@opentelemetry/api'),
+    import('@opentelemetry/core'),
+    import('@opentelemetry/resources'),
+    import('@opentelemetry/sdk-trace'),
+  ]);
+  const propagator = new W3CTraceContextPropagator();
   const provider = new TracerProvider({
-    resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: settings.serviceName, [ATTR_SERVICE_VERSION]: serviceVersion }),
+    resource: resourceFromAttributes({ 'service.name': settings.serviceName, 'service.version': serviceVersion }),
     // A statement's text can be long (the community queries); enough to recognise it.
     spanLimits: { attributeValueLengthLimit: 4096 },
     spanProcessors: [new BatchSpanProcessor({ exporter: await exporterFor(settings) })],
   });
   const tracer = provider.getTracer('holdfast', serviceVersion);
-  traceQueries();
+  // The API's enums come with its import above, hence passed in.
+  traceQueries(SpanKind.CLIENT, SpanStatusCode.ERROR);
   let stopped: Promise<void> | null = null;
 
   return {
@@ -79,7 +73,7 @@ export async function startTracing(settings: TraceSettings, serviceVersion: stri
           route ? `${request.method} ${route}` : request.method,
           {
             kind: SpanKind.SERVER,
-            attributes: { [ATTR_HTTP_REQUEST_METHOD]: request.method, ...(route ? { [ATTR_HTTP_ROUTE]: route } : {}) },
+            attributes: { 'http.request.method': request.method, ...(route ? { 'http.route': route } : {}) },
           },
           parent,
         );
@@ -89,9 +83,9 @@ export async function startTracing(settings: TraceSettings, serviceVersion: stri
       app.addHook('onResponse', (request, reply, done) => {
         const span = spans.get(request);
         if (span) {
-          span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, reply.statusCode);
+          span.setAttribute('http.response.status_code', reply.statusCode);
           if (reply.statusCode >= 500) {
-            span.setAttribute(ATTR_ERROR_TYPE, String(reply.statusCode));
+            span.setAttribute('error.type', String(reply.statusCode));
             span.setStatus({ code: SpanStatusCode.ERROR });
           }
           span.end();
@@ -100,7 +94,7 @@ export async function startTracing(settings: TraceSettings, serviceVersion: stri
       });
       app.addHook('onRequestAbort', (request, done) => {
         const span = spans.get(request);
-        span?.setAttribute(ATTR_ERROR_TYPE, 'aborted');
+        span?.setAttribute('error.type', 'aborted');
         span?.setStatus({ code: SpanStatusCode.ERROR });
         span?.end();
         done();
@@ -116,7 +110,7 @@ export async function startTracing(settings: TraceSettings, serviceVersion: stri
       try {
         return await active.run({ tracer, context: trace.setSpan(ROOT_CONTEXT, span) }, work);
       } catch (err) {
-        span.setAttribute(ATTR_ERROR_TYPE, errorType(err));
+        span.setAttribute('error.type', errorType(err));
         span.setStatus({ code: SpanStatusCode.ERROR });
         throw err;
       } finally {
@@ -146,7 +140,7 @@ let statementsTraced = false;
  * db client's one watch over every drizzle statement; apps without tracing in the same process, and
  * work outside requests and jobs, make none.
  */
-function traceQueries() {
+function traceQueries(clientKind: SpanKind, errorStatus: SpanStatusCode) {
   if (statementsTraced) return;
   statementsTraced = true;
   watchStatements((text) => {
@@ -156,19 +150,19 @@ function traceQueries() {
     const span = current.tracer.startSpan(
       operation ? `${operation} postgresql` : 'postgresql',
       {
-        kind: SpanKind.CLIENT,
+        kind: clientKind,
         attributes: {
-          [ATTR_DB_SYSTEM_NAME]: DB_SYSTEM_NAME_VALUE_POSTGRESQL,
-          [ATTR_DB_QUERY_TEXT]: text,
-          ...(operation ? { [ATTR_DB_OPERATION_NAME]: operation } : {}),
+          'db.system.name': 'postgresql',
+          'db.query.text': text,
+          ...(operation ? { 'db.operation.name': operation } : {}),
         },
       },
       current.context,
     );
     return (error) => {
       if (error !== null) {
-        span.setAttribute(ATTR_ERROR_TYPE, errorType(error));
-        span.setStatus({ code: SpanStatusCode.ERROR });
+        span.setAttribute('error.type', errorType(error));
+        span.setStatus({ code: errorStatus });
       }
       span.end();
     };
