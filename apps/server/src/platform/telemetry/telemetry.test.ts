@@ -92,6 +92,7 @@ describe('tracing with OTEL_EXPORTER_OTLP_ENDPOINT set (OTLP/HTTP JSON)', () => 
       headers: bearer(member.token),
     });
     expect(res.statusCode, res.body).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
     t.ctx.jobs.define(JOB_TRACED, async () => void (await t.db.execute(sql`select 1 as traced_job_query`)));
     await t.ctx.jobs.enqueue(JOB_TRACED, { email: member.email });
     t.ctx.jobs.define(JOB_FAILING, async () => void (await t.db.execute(sql`select 1 / ${0}::int as failing_job_query`)), { retries: 0 });
@@ -131,6 +132,8 @@ describe('tracing with OTEL_EXPORTER_OTLP_ENDPOINT set (OTLP/HTTP JSON)', () => 
     }
     // The statements carry placeholders; nothing else a span could hold names a thread.
     expect(children.some((c) => /\$1/.test(String(attribute(c, 'db.query.text'))))).toBe(true);
+    // The probes, polled every few seconds, make no spans.
+    expect(spans.filter((s) => s.name.includes('/readyz'))).toEqual([]);
   });
 
   it('sends a root span per job run, named by the job, with its statements as children', () => {

@@ -28,6 +28,9 @@ interface Active {
  */
 const active = new AsyncLocalStorage<Active>();
 
+/** The probes and the scrape: polled every few seconds, they would be most of the spans and tell nothing. */
+const UNTRACED_ROUTES = new Set(['/livez', '/readyz', '/metrics']);
+
 const headerGetter: TextMapGetter<FastifyRequest['headers']> = {
   keys: (headers) => Object.keys(headers),
   get: (headers, key) => headers[key],
@@ -68,6 +71,7 @@ export async function startTracing(settings: TraceSettings, serviceVersion: stri
       app.addHook('onRequest', (request, _reply, done) => {
         // routeOptions.url is the pattern the router matched; undefined for a 404 outside any route.
         const route = request.routeOptions.url;
+        if (route && UNTRACED_ROUTES.has(route)) return done();
         const parent = propagator.extract(ROOT_CONTEXT, request.headers, headerGetter);
         const span = tracer.startSpan(
           route ? `${request.method} ${route}` : request.method,
@@ -82,6 +86,7 @@ export async function startTracing(settings: TraceSettings, serviceVersion: stri
       });
       app.addHook('onResponse', (request, reply, done) => {
         const span = spans.get(request);
+        spans.delete(request);
         if (span) {
           span.setAttribute('http.response.status_code', reply.statusCode);
           if (reply.statusCode >= 500) {
@@ -94,6 +99,7 @@ export async function startTracing(settings: TraceSettings, serviceVersion: stri
       });
       app.addHook('onRequestAbort', (request, done) => {
         const span = spans.get(request);
+        spans.delete(request);
         span?.setAttribute('error.type', 'aborted');
         span?.setStatus({ code: SpanStatusCode.ERROR });
         span?.end();
