@@ -32,13 +32,17 @@ interface OtlpExport {
 /** A collector speaking OTLP/HTTP: keeps each POST /v1/traces body as it came, with its content type. */
 async function startCollector() {
   const bodies: string[] = [];
-  const raw: { contentType: string | undefined; body: Buffer }[] = [];
+  const raw: { contentType: string | undefined; apiKey: string | undefined; body: Buffer }[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       if (req.method === 'POST' && req.url === '/v1/traces') {
-        raw.push({ contentType: req.headers['content-type'], body: Buffer.concat(chunks) });
+        raw.push({
+          contentType: req.headers['content-type'],
+          apiKey: req.headers['x-api-key'] as string | undefined,
+          body: Buffer.concat(chunks),
+        });
         bodies.push(Buffer.concat(chunks).toString('utf8'));
         res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
       } else res.writeHead(404).end();
@@ -177,21 +181,25 @@ describe('tracing with OTEL_EXPORTER_OTLP_ENDPOINT set (OTLP/HTTP JSON)', () => 
   });
 });
 
-describe('tracing with the default protocol (OTLP/HTTP protobuf), sent by a drain', () => {
+describe('tracing with the default protocol (OTLP/HTTP protobuf) and OTEL_EXPORTER_OTLP_HEADERS, sent by a drain', () => {
   let collector: Awaited<ReturnType<typeof startCollector>>;
   let t: TestApp;
   beforeAll(async () => {
     collector = await startCollector();
-    t = await createTestApp({ OTEL_EXPORTER_OTLP_ENDPOINT: `${collector.url}/` });
+    t = await createTestApp({
+      OTEL_EXPORTER_OTLP_ENDPOINT: `${collector.url}/`,
+      OTEL_EXPORTER_OTLP_HEADERS: 'x-api-key=vendor%20key, x-team=ops',
+    });
   });
   afterAll(() => collector.close());
 
-  it('sends protobuf spans named by the route pattern when the app drains', async () => {
+  it('sends protobuf spans named by the route pattern, with the configured headers, when the app drains', async () => {
     const res = await t.app.inject({ method: 'GET', url: `${API}/community/threads/12345?q=query-string-secret` });
     expect(res.statusCode).toBe(401);
     expect(await t.drain({ timeoutMs: 5000 })).toBe('closed');
     expect(collector.raw.length).toBeGreaterThan(0);
     expect(collector.raw.every((r) => r.contentType === 'application/x-protobuf')).toBe(true);
+    expect(collector.raw.every((r) => r.apiKey === 'vendor key')).toBe(true);
     // Protobuf keeps strings as UTF-8 bytes: the names and the service are readable in the body.
     const body = Buffer.concat(collector.raw.map((r) => r.body)).toString('latin1');
     expect(body).toContain(`GET ${API}/community/threads/:id`);
