@@ -11,8 +11,6 @@ export interface JobTracing {
 export interface Telemetry extends JobTracing {
   /** A span per HTTP request, named by its route pattern (an onRequest/onResponse pair of hooks). */
   traceRequests(app: FastifyInstance): void;
-  /** Sends the spans ended so far. */
-  flush(): Promise<void>;
   /** Sends what is left and stops (the app's close, at the end of a drain). */
   shutdown(): Promise<void>;
 }

@@ -123,7 +123,6 @@ export async function startTracing(settings: TraceSettings, serviceVersion: stri
         span.end();
       }
     },
-    flush: () => provider.forceFlush(),
     shutdown: () => (stopped ??= provider.shutdown()),
   };
 }
