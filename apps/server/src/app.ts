@@ -33,6 +33,7 @@ import fastifyUnderPressure from '@fastify/under-pressure';
 import { registerHealth } from './platform/health/health';
 import { drainApp } from './platform/health/drain';
 import { registerMetrics } from './platform/health/metrics';
+import { startTelemetry } from './platform/telemetry/telemetry';
 import { createLogPushSender, type PushProviders, type PushSender } from './platform/push/push';
 import { closePushProviders, createPushProviders } from './platform/push/providers';
 import { createMailer, type Mailer } from './platform/mail/mailer';
@@ -144,6 +145,13 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     trustProxy: typeof config.trustProxy === 'number' ? hopsOf(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  // Traces when OTEL_EXPORTER_OTLP_ENDPOINT is set (platform/telemetry). Its onClose hook is the first
+  // added, so it runs after the others (last-added first) and sends the spans of the whole close.
+  const telemetry = await startTelemetry(config.traces, APP_VERSION);
+  if (telemetry) {
+    telemetry.traceRequests(app);
+    app.addHook('onClose', async () => telemetry.shutdown());
+  }
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -172,6 +180,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     listen: database.listen,
     concurrency: config.JOBS_CONCURRENCY,
     pollMs: config.JOBS_POLL_MS,
+    tracing: telemetry,
   });
   // preClose: before any onClose hook (those run last-added first, the database's among them).
   app.addHook('preClose', async () => jobs.stop());

@@ -132,6 +132,20 @@ const envSchema = z.object({
    * whole drain stops after 10 s.
    */
   DRAIN_GRACE_MS: z.coerce.number().int().min(0).max(10_000).default(0),
+  /**
+   * OpenTelemetry traces (platform/telemetry): the OTLP/HTTP collector's base URL; spans go to
+   * `<endpoint>/v1/traces`. Unset: no tracing code is loaded at all.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  /** The OTLP/HTTP encoding: protobuf (the OTLP default) or JSON. gRPC is not offered. */
+  OTEL_EXPORTER_OTLP_PROTOCOL: z.enum(['http/protobuf', 'http/json']).default('http/protobuf'),
+  /** Headers sent with each export, `key=value` pairs separated by commas (a vendor's API key); values may be percent-encoded. */
+  OTEL_EXPORTER_OTLP_HEADERS: z
+    .string()
+    .refine((v) => v.split(',').every((pair) => /^\s*[^=\s]+\s*=.*$/.test(pair)), 'key=value pairs separated by commas')
+    .optional(),
+  /** The traces' service.name. */
+  OTEL_SERVICE_NAME: z.string().min(1).default('holdfast'),
   /** The OpenAPI explorer at /api/docs: on by default, off in production unless "on". */
   API_DOCS: z.enum(['on', 'off']).optional(),
   /** The community forum feature (spec 1 section 6); off answers 403 community_disabled to every community call. */
@@ -165,6 +179,16 @@ export interface Config extends Env {
   /** Fastify's trustProxy: false (default), a hop count or a list of addresses/CIDRs. */
   trustProxy: false | number | string[];
   apiDocs: boolean;
+  /** Where and how spans are exported when OTEL_EXPORTER_OTLP_ENDPOINT is set; null: no tracing. */
+  traces: TraceSettings | null;
+}
+
+export interface TraceSettings {
+  /** The OTLP/HTTP traces URL: the endpoint with /v1/traces. */
+  url: string;
+  protocol: 'http/protobuf' | 'http/json';
+  headers: Record<string, string>;
+  serviceName: string;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Env> = {}): Config {
@@ -206,7 +230,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? Number(e.TRUST_PROXY)
         : e.TRUST_PROXY.split(',').map((p) => p.trim()),
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
+    traces: e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? {
+          url: `${e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/$/, '')}/v1/traces`,
+          protocol: e.OTEL_EXPORTER_OTLP_PROTOCOL,
+          headers: otlpHeaders(e.OTEL_EXPORTER_OTLP_HEADERS),
+          serviceName: e.OTEL_SERVICE_NAME,
+        }
+      : null,
   };
+}
+
+/** OTEL_EXPORTER_OTLP_HEADERS (`api-key=abc,x-team=ops`) as a header object, as the OTel specification reads it. */
+function otlpHeaders(text: string | undefined): Record<string, string> {
+  if (!text) return {};
+  return Object.fromEntries(
+    text.split(',').map((pair) => {
+      const at = pair.indexOf('=');
+      return [pair.slice(0, at).trim(), decodeURIComponent(pair.slice(at + 1).trim())];
+    }),
+  );
 }
 
 /**

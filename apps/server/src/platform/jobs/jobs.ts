@@ -4,6 +4,7 @@ import { AsyncResource } from 'node:async_hooks';
 import { CronExpressionParser } from 'cron-parser';
 import type { Logger } from 'pino';
 import type { Database, Db } from '../db/client';
+import type { JobTracing } from '../telemetry/telemetry';
 import * as repo from './jobs.repository';
 import type { JobsSql } from './jobs.repository';
 
@@ -123,6 +124,8 @@ export interface JobQueueOptions {
   leaseMs?: number;
   /** How long to wait for running jobs on stop() before leaving them to the lease. Default 10 s. */
   stopTimeoutMs?: number;
+  /** A span per job run when tracing is on (platform/telemetry); null or unset: none. */
+  tracing?: JobTracing | null;
 }
 
 interface Definition {
@@ -190,7 +193,8 @@ export function createJobQueue(opts: JobQueueOptions): JobRunner {
       }
       let error: unknown = null;
       try {
-        await definition.handler(job.payload, { id: String(job.id), attempt: job.attempts, now: now ?? new Date() });
+        const work = () => definition.handler(job.payload, { id: String(job.id), attempt: job.attempts, now: now ?? new Date() });
+        await (opts.tracing ? opts.tracing.inJobSpan(job.name, work) : work());
       } catch (err) {
         error = err ?? new Error('job failed');
       }
