@@ -48,43 +48,62 @@ export async function redisStreamsAdapter(url: string, prefix: string) {
   };
 }
 
-/** What Socket.IO's adapters restore for a reconnecting client (socket.io-adapter's Session). */
-interface RecoveredSession {
+/** What Socket.IO's adapters keep and restore for a reconnecting client (socket.io-adapter's Session). */
+interface KeptSession {
   sid: string;
   pid: string;
   rooms: string[];
   data: { userId?: unknown };
+}
+interface RecoveredSession extends KeptSession {
   missedPackets: unknown[][];
 }
+interface SessionStore {
+  persistSession(session: KeptSession): void;
+  restoreSession(pid: string, offset: string): Promise<RecoveredSession | null>;
+}
 
-/** The missed events of one recovered socket, and whose socket it was. */
-export interface HeldEvents {
+/** A recovered socket's session, waiting for the auth middleware: whose it was and where its client stopped. */
+export interface HeldSession {
   userId: unknown;
-  packets: unknown[][];
+  pid: string;
+  offset: string;
+  /** What the first restore found (delivered only if reading again fails). */
+  missedPackets: unknown[][];
 }
 
 /**
  * Socket.IO writes a recovered socket's missed events to the wire and rejoins its rooms as it
  * creates the socket, before any middleware has run: a session signed out while its client was
  * away would be sent everything addressed to it since. So the restored session is handed over
- * bare (no rooms, no missed events) and its events are held here until the auth middleware has let
- * the socket in (take, then deliver).
+ * bare (no rooms, no missed events) and held here until the auth middleware has let the socket in
+ * (take, then missedUntilNow, then deliver).
  */
-export function holdMissedEvents(adapter: { restoreSession(pid: string, offset: string): Promise<RecoveredSession | null> }) {
-  const held = new Map<string, HeldEvents>();
+export function holdRecoveredSessions(adapter: SessionStore) {
+  const held = new Map<string, HeldSession>();
   const restore = adapter.restoreSession.bind(adapter);
   adapter.restoreSession = async (pid, offset) => {
     const session = await restore(pid, offset);
     if (!session) return session;
-    held.set(session.sid, { userId: session.data?.userId, packets: session.missedPackets });
+    held.set(session.sid, { userId: session.data?.userId, pid, offset, missedPackets: session.missedPackets });
     return { ...session, rooms: [], missedPackets: [] };
   };
   return {
-    /** The held events of the recovered socket with this id (once: they are forgotten). */
-    take(sid: string): HeldEvents | undefined {
-      const events = held.get(sid);
+    /** The held session of the recovered socket with this id (once: it is forgotten). */
+    take(sid: string): HeldSession | undefined {
+      const session = held.get(sid);
       held.delete(sid);
-      return events;
+      return session;
+    },
+    /**
+     * Everything the client missed, read again from where it stopped once the socket is in its
+     * rooms: events sent while the middleware ran reached no one (the socket was not connected).
+     * Kept and restored at once through the adapter, as Socket.IO would on a drop and a return.
+     */
+    async missedUntilNow(socket: { id: string; rooms: Set<string>; data: KeptSession['data'] }, session: HeldSession) {
+      adapter.persistSession({ sid: socket.id, pid: session.pid, rooms: [socket.id, ...socket.rooms], data: socket.data });
+      const again = await restore(session.pid, session.offset).catch(() => null);
+      return again?.missedPackets ?? session.missedPackets;
     },
   };
 }
@@ -96,7 +115,7 @@ interface PacketWriter {
 /** socket.io-parser's PacketType.EVENT. */
 const EVENT_PACKET = 2;
 
-/** Sends the held events, in order, ahead of the CONNECT packet (the client emits them before its `connect`). */
-export function deliverHeld(socket: object, events: HeldEvents) {
-  for (const data of events.packets) (socket as PacketWriter).packet({ type: EVENT_PACKET, data });
+/** Sends the missed events, in order, ahead of the CONNECT packet (the client emits them before its `connect`). */
+export function deliverMissed(socket: object, packets: unknown[][]) {
+  for (const data of packets) (socket as PacketWriter).packet({ type: EVENT_PACKET, data });
 }

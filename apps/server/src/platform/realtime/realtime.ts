@@ -7,7 +7,7 @@ import type { Actor } from '../auth/actor';
 import type { ClientEventHandler, EndedSession, RealtimePublisher } from '../context';
 import type { Database } from '../db/client';
 import { AppError } from '../http/errors';
-import { deliverHeld, holdMissedEvents, RECOVERY_WINDOW_MS, redisStreamsAdapter } from './adapter';
+import { deliverMissed, holdRecoveredSessions, RECOVERY_WINDOW_MS, redisStreamsAdapter } from './adapter';
 
 /**
  * Client events one socket may send per window, all kinds together. The web sends typing at most
@@ -84,7 +84,7 @@ export async function attachRealtime(opts: {
     connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
     ...(redis ? { adapter: redis.adapter } : {}),
   });
-  const held = holdMissedEvents(io.of('/').adapter as unknown as Parameters<typeof holdMissedEvents>[0]);
+  const recovery = holdRecoveredSessions(io.of('/').adapter as unknown as Parameters<typeof holdRecoveredSessions>[0]);
   const closers: Array<() => Promise<unknown>> = redis ? [() => redis.close()] : [];
   const resolve = (token: unknown) => (typeof token === 'string' ? opts.resolveActor(token).catch(() => null) : Promise.resolve(null));
   // The token stays in the handshake, never in socket.data: that travels through Redis (fetchSockets
@@ -92,20 +92,23 @@ export async function attachRealtime(opts: {
   const tokenOf = (socket: { handshake: { auth: unknown } }) => (socket.handshake.auth as { token?: unknown } | undefined)?.token;
   let refusing = false;
   io.use((socket, next) => {
-    const missed = socket.recovered ? held.take(socket.id) : undefined;
+    const recovered = socket.recovered ? recovery.take(socket.id) : undefined;
     if (refusing) return next(new Error('server shutting down'));
     const authenticate = async () => {
       const token = tokenOf(socket);
       const actor = await resolve(token);
       if (!actor) throw new Error('Unauthenticated.');
       // A recovered socket's missed events were addressed to its person: nobody else may resume it.
-      if (missed && missed.userId !== actor.userId) throw new Error('This connection belonged to another session.');
+      if (recovered && recovered.userId !== actor.userId) throw new Error('This connection belonged to another session.');
       socket.data.userId = actor.userId;
       await socket.join([userRoom(actor.userId), tokenRoom(actor.tokenId)]);
-      // A session ended between the lookup and the join was announced to rooms this socket was not in yet.
+      const missed = recovered ? await recovery.missedUntilNow(socket, recovered) : [];
+      // A session ended since the first lookup was announced before the announcement could reach this
+      // socket (not yet in the rooms, or not yet connected: a room's disconnection reaches connected
+      // sockets only). Checked again, as the last wait before connecting.
       if (!(await resolve(token))) throw new Error('Unauthenticated.');
       if (actor.expiresAt) disconnectAt(socket, actor.expiresAt.getTime());
-      if (missed) deliverHeld(socket, missed);
+      deliverMissed(socket, missed);
     };
     authenticate().then(
       () => next(),
