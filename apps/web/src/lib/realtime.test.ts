@@ -1,10 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REALTIME_RECONNECT_MS } from '@holdfast/shared/common';
 import { connectRealtime, disconnectRealtime, onRealtimeConnect } from './realtime';
 
 /** socket.io-client's socket, as far as connectRealtime uses it: the test says when it connects and whether recovered. */
 const fake = vi.hoisted(() => {
   class FakeSocket {
     recovered = false;
+    active = true;
+    connected = false;
+    connects = 0;
+    connect() {
+      this.connects += 1;
+      return this;
+    }
     private listeners = new Map<string, Array<(...args: unknown[]) => void>>();
     on(event: string, listener: (...args: unknown[]) => void) {
       this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
@@ -24,7 +32,10 @@ const fake = vi.hoisted(() => {
 });
 vi.mock('socket.io-client', () => ({ io: () => (fake.socket = new fake.FakeSocket()) }));
 
-afterEach(() => disconnectRealtime());
+afterEach(() => {
+  disconnectRealtime();
+  vi.useRealTimers();
+});
 
 describe('onRealtimeConnect', () => {
   it('says events were missed only after a drop the server did not recover', async () => {
@@ -43,5 +54,22 @@ describe('onRealtimeConnect', () => {
     socket.fire('connect');
     off();
     expect(calls).toEqual([false, false, true]);
+  });
+});
+
+describe('connectRealtime', () => {
+  it('asks again after a stopping copy refused the connection, not after a refused token', async () => {
+    vi.useFakeTimers();
+    await connectRealtime('token-2');
+    const socket = fake.socket!;
+    socket.active = false;
+    socket.fire('connect_error', new Error('Unauthenticated.'));
+    await vi.advanceTimersByTimeAsync(REALTIME_RECONNECT_MS);
+    expect(socket.connects).toBe(0);
+    socket.fire('connect_error', new Error('server shutting down'));
+    await vi.advanceTimersByTimeAsync(REALTIME_RECONNECT_MS - 1);
+    expect(socket.connects).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(socket.connects).toBe(1);
   });
 });

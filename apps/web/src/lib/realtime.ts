@@ -54,6 +54,14 @@ export async function connectRealtime(token: string): Promise<Socket> {
     for (const handler of connectHandlers) handler(missed);
     connectedBefore = true;
   });
+  // A copy that is stopping refuses new connections ('server shutting down'), and Socket.IO does not
+  // retry a refusal by itself: ask again, the balancer sends it to a copy that stays.
+  next.on('connect_error', (error) => {
+    if (next.active || error.message !== 'server shutting down') return;
+    setTimeout(() => {
+      if (socket === next && !next.connected) next.connect();
+    }, REALTIME_RECONNECT_MS);
+  });
   next.on('disconnect', (reason) => {
     markConnected(false);
     // The server closed it (the session ended: signed out elsewhere, suspended, password changed):

@@ -19,8 +19,14 @@ export const CLIENT_EVENT_WINDOW_MS = 10_000;
 const CLIENT_EVENTS_REFUSED = 'Too many requests. Please wait a moment and try again.';
 
 export interface Realtime extends RealtimePublisher {
-  /** Refuses new connections from now on (a drain: platform/health); those open stay until close. */
+  /** Refuses new connections from now on (a drain: platform/health); those open stay until closeConnections. */
   refuseNew(): void;
+  /**
+   * Closes every connection as a copy stopping does (the app's preClose): each client keeps its
+   * session for RECOVERY_WINDOW_MS and resumes on another copy with what it missed. The adapter
+   * stays up until close, so events still sent meanwhile (requests and jobs finishing) are kept too.
+   */
+  closeConnections(): void;
   /** Sockets connected to this copy (metrics). */
   connectedCount(): number;
   close(): Promise<void>;
@@ -249,6 +255,11 @@ export async function attachRealtime(opts: {
     },
     refuseNew() {
       refusing = true;
+    },
+    closeConnections() {
+      refusing = true;
+      // Engine.IO's close: every transport ends ("forced close", a reason Socket.IO recovers from) and no upgrade is taken.
+      io.engine.close();
     },
     connectedCount: () => io.engine.clientsCount,
     async hasConnection(userId) {

@@ -179,4 +179,20 @@ describe.skipIf(!redisUp)('connection state recovery across two copies on one Re
   });
 
   recoveryCases(() => ({ emitter: a, holder: b, back: a }));
+
+  it('a client of a copy that stops (a rolling upgrade) resumes on another copy with what it missed', async () => {
+    const c = await createTestApp({ REDIS_URL: REDIS_TEST_URL, REDIS_PREFIX: prefix, JOBS_CONCURRENCY: 0 }, { realtime: true }, { sameDatabaseAs: a });
+    await c.app.listen({ port: 0, host: '127.0.0.1' });
+    const member = await signUp(a);
+    const client = await open(c, member.token);
+    await notify(a, member.id, 'Before the upgrade');
+    await expect.poll(() => client.titles).toEqual(['Before the upgrade']);
+    const gone = new Promise((r) => client.socket.once('disconnect', r));
+    await c.app.close();
+    await gone;
+    await notify(a, member.id, 'During the upgrade');
+    expect(await reconnect(client.socket, a)).toEqual({ connected: true });
+    expect(client.socket.recovered).toBe(true);
+    await expect.poll(() => client.titles).toEqual(['Before the upgrade', 'During the upgrade']);
+  });
 });
