@@ -181,7 +181,11 @@ describe.skipIf(!redisUp)('connection state recovery across two copies on one Re
   recoveryCases(() => ({ emitter: a, holder: b, back: a }));
 
   it('a client of a copy that stops (a rolling upgrade) resumes on another copy with what it missed', async () => {
-    const c = await createTestApp({ REDIS_URL: REDIS_TEST_URL, REDIS_PREFIX: prefix, JOBS_CONCURRENCY: 0 }, { realtime: true }, { sameDatabaseAs: a });
+    const c = await createTestApp(
+      { REDIS_URL: REDIS_TEST_URL, REDIS_PREFIX: prefix, JOBS_CONCURRENCY: 0 },
+      { realtime: true },
+      { sameDatabaseAs: a },
+    );
     await c.app.listen({ port: 0, host: '127.0.0.1' });
     const member = await signUp(a);
     const client = await open(c, member.token);
