@@ -1,7 +1,7 @@
 /**
- * The realtime bench's baseline: a bare Socket.IO server (the same library, transports and, with
- * REDIS_URL, the same Redis adapter) with no database, no auth and no validation. A socket names its
- * user and conversation in `auth`; POST /send {conversation, client_id, from} tells the
+ * The realtime bench's baseline: a bare Socket.IO server (the same library, transports, recovery
+ * and, with REDIS_URL, the same Redis streams adapter) with no database, no auth and no
+ * validation. A socket names its user and conversation in `auth`; POST /send {conversation, client_id, from} tells the
  * conversation's sockets at once (the message.created event's shape). Run by bench/realtime.ts.
  */
 import { createServer } from 'node:http';
@@ -18,11 +18,17 @@ const server = createServer((req, res) => {
     res.writeHead(201, { 'content-type': 'application/json' }).end('{"ok":true}');
   });
 });
-const io = new Server(server, { path: '/socket.io', serveClient: false, transports: ['websocket', 'polling'] });
+// Connection state recovery as the app has it (each event kept for a dropped client to get on return).
+const io = new Server(server, {
+  path: '/socket.io',
+  serveClient: false,
+  transports: ['websocket', 'polling'],
+  connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
+});
 if (process.env.REDIS_URL) {
-  const [{ createAdapter }, { Redis }] = await Promise.all([import('@socket.io/redis-adapter'), import('ioredis')]);
-  const pub = new Redis(process.env.REDIS_URL);
-  io.adapter(createAdapter(pub, pub.duplicate(), { key: `${process.env.REDIS_PREFIX ?? ''}socket.io` }));
+  const [{ createAdapter }, { Redis }] = await Promise.all([import('@socket.io/redis-streams-adapter'), import('ioredis')]);
+  const prefix = `${process.env.REDIS_PREFIX ?? ''}socket.io`;
+  io.adapter(createAdapter(new Redis(process.env.REDIS_URL), { streamName: prefix, channelPrefix: prefix }));
 }
 io.on('connection', (socket) => {
   const { conversation } = socket.handshake.auth as { conversation: number };

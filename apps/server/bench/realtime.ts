@@ -7,13 +7,13 @@
  *     other member's socket (median, p99), and the POST's own answer time;
  *   - the same on two server copies sharing Redis (the sockets alternate between copies; each sender
  *     posts to its own socket's copy), with the deliveries that crossed copies through Redis apart;
- *   - each beside a bare Socket.IO server (realtime-bare.ts: the same library, transports and Redis
- *     adapter; no database, auth or validation) carrying the same traffic to the same sockets;
+ *   - each beside a bare Socket.IO server (realtime-bare.ts: the same library, transports, recovery
+ *     and Redis streams adapter; no database, auth or validation) carrying the same traffic to the same sockets;
  *   - the history page (GET groups/{id}/messages, newest page and an older page by before_id) with
  *     1,000,000 stored messages, at 1 and 10 connections, beside its own SQL sent through `pg`.
  * Server copies are child processes from the sources (tsx); the sockets and senders live in this
  * process. PostgreSQL (DATABASE_URL, default the local server; a throwaway database is made and
- * dropped) and Redis (REDIS_URL, default 127.0.0.1:6379; a channel prefix of its own) are needed.
+ * dropped) and Redis (REDIS_URL, default 127.0.0.1:6379; a key prefix of its own, deleted at the end) are needed.
  * Figures are printed, never asserted. Smaller runs: RT_SOCKETS, RT_CONVERSATIONS, RT_RATE
  * (messages/s), RT_SECONDS, RT_MESSAGES (stored), RT_PAGE_SECONDS.
  */
@@ -37,6 +37,7 @@ import { readFileSync } from 'node:fs';
 import { seedPeople } from './seed';
 import { startServerCopy, type ServerCopy } from './server-copy';
 import { captureStatements, replayStatements } from './sql-twin';
+import { deleteRedisKeys } from '../src/test/redis';
 
 const SOCKETS = Number(process.env.RT_SOCKETS ?? 2000);
 const CONVERSATIONS = Number(process.env.RT_CONVERSATIONS ?? 200);
@@ -319,6 +320,8 @@ async function main() {
   const { url: dbUrl, drop } = await createDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'holdfast-rtbench-'));
   const copies: ServerCopy[] = [];
+  // The two-copy rows' stream and kept sessions live under it; deleted at the end.
+  const prefix = `rtbench-${process.pid}-${randomUUID().slice(0, 8)}:`;
   try {
     // The app in this process: reference data first (so the copies started later find it), then the history pages.
     const database = await openDatabase({ url: dbUrl });
@@ -336,7 +339,6 @@ async function main() {
     const members = await seed(database.db);
     const history = await historyPages(app, database, dbUrl, members);
     await app.close();
-    const prefix = `rtbench-${process.pid}-${randomUUID().slice(0, 8)}:`;
     const appEnv = {
       DATABASE_URL: dbUrl,
       DATA_DIR: dataDir,
@@ -420,6 +422,7 @@ async function main() {
   } finally {
     for (const c of copies) await c.stop().catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
+    await deleteRedisKeys(prefix, REDIS_URL).catch(() => undefined);
     if (process.env.BENCH_KEEP) console.log('kept the bench database (BENCH_KEEP)');
     else await drop();
   }

@@ -269,6 +269,8 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
     });
     const attached = realtime;
     metrics.setConnectedSockets(() => attached.connectedCount());
+    // Before the server closes: it waits for every open connection, and a WebSocket never ends by itself.
+    app.addHook('preClose', async () => realtime?.closeConnections());
     app.addHook('onClose', async () => realtime?.close());
   }
   app.addHook('onClose', async () => database.close());

@@ -16,3 +16,17 @@ export async function redisAnswers(url = REDIS_TEST_URL): Promise<boolean> {
     probe.disconnect();
   }
 }
+
+/** Deletes every key starting with `prefix` (a test's REDIS_PREFIX: the realtime stream, its kept sessions, counters). */
+export async function deleteRedisKeys(prefix: string, url = REDIS_TEST_URL): Promise<void> {
+  if (!prefix) throw new Error('deleteRedisKeys needs a prefix: it would empty the shared Redis');
+  const client = new Redis(url, { maxRetriesPerRequest: 1 });
+  try {
+    const pattern = `${prefix.replace(/[*?[\]\\]/g, '\\$&')}*`;
+    for await (const keys of client.scanStream({ match: pattern, count: 500 }) as AsyncIterable<string[]>) {
+      if (keys.length > 0) await client.del(...keys);
+    }
+  } finally {
+    client.disconnect();
+  }
+}

@@ -13,7 +13,7 @@ type Handler<E extends RealtimeEventName> = (payload: RealtimePayload<E>) => voi
 let socket: Socket | null = null;
 let socketToken: string | null = null;
 const handlers = new Map<RealtimeEventName, Set<Handler<never>>>();
-const connectHandlers = new Set<(again: boolean) => void>();
+const connectHandlers = new Set<(missed: boolean) => void>();
 const endedHandlers = new Set<() => void>();
 
 /**
@@ -67,12 +67,22 @@ export async function connectRealtime(token: string): Promise<Socket> {
       },
     );
   });
-  // Events sent before a connection (the first, or after a drop) were not heard: tell who fetches instead.
+  // Back after a drop: the server sends what was missed when it recovers the connection (away up to
+  // two minutes, `recovered`); otherwise events were lost, and who shows them fetches instead.
   let connectedBefore = false;
   next.on('connect', () => {
     markConnected(true);
-    for (const handler of connectHandlers) handler(connectedBefore);
+    const missed = connectedBefore && !next.recovered;
+    for (const handler of connectHandlers) handler(missed);
     connectedBefore = true;
+  });
+  // A copy that is stopping refuses new connections ('server shutting down'), and Socket.IO does not
+  // retry a refusal by itself: ask again, the balancer sends it to a copy that stays.
+  next.on('connect_error', (error) => {
+    if (next.active || error.message !== 'server shutting down') return;
+    setTimeout(() => {
+      if (socket === next && !next.connected) next.connect();
+    }, REALTIME_RECONNECT_MS);
   });
   next.on('disconnect', (reason) => {
     markConnected(false);
@@ -109,10 +119,12 @@ export function onRealtimeEvent<E extends RealtimeEventName>(event: E, handler: 
 }
 
 /**
- * Called each time the socket connects: the first time (`again` false; a page that loaded before it
- * may have missed events) and after each drop (`again` true). Fetch what was missed; send what waited.
+ * Called each time the socket connects: the first time, and after each drop. `missed` is true after a
+ * drop the server did not recover (away longer than its two minutes, or the server could not tell
+ * what was sent meanwhile): events were lost, so fetch. After a recovered drop the missed events
+ * arrive as events (`missed` false). Send what waited either way.
  */
-export function onRealtimeConnect(handler: (again: boolean) => void): () => void {
+export function onRealtimeConnect(handler: (missed: boolean) => void): () => void {
   connectHandlers.add(handler);
   return () => connectHandlers.delete(handler);
 }

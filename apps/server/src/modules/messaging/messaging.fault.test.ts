@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '@holdfast/shared/common';
 import type { Message, MessagePage } from '@holdfast/shared/messaging';
 import { openDatabase, selectRows } from '../../platform/db/client';
+import { deleteRedisKeys } from '../../test/redis';
 import { seedPeople, seedToken } from '../../../bench/seed';
 import { startServerCopy, type ServerCopy } from '../../../bench/server-copy';
 
@@ -23,7 +24,7 @@ import { startServerCopy, type ServerCopy } from '../../../bench/server-copy';
  *
  * Needs PostgreSQL (DATABASE_URL, default the local server) and Redis (REDIS_TEST_URL, default
  * 127.0.0.1:6379); skipped with the reason when either does not answer. Makes its own database (and
- * drops it) and its own Redis channel prefix, so parallel runs never hear each other.
+ * drops it) and its own Redis key prefix (deleted at the end), so parallel runs never hear each other.
  */
 const PG_URL = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
@@ -209,6 +210,7 @@ describe.skipIf(unreachable !== null)('messaging across two server copies when o
     await admin.connect();
     await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
+    await deleteRedisKeys(`fault-${dbName}:`, REDIS_URL);
   }, 30_000);
 
   it('every acknowledged message is stored and held once, in order, after copy 1 dies mid-conversation', async () => {

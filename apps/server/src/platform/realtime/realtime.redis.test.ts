@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { REDIS_TEST_URL, redisAnswers } from '../../test/redis';
+import { deleteRedisKeys, REDIS_TEST_URL, redisAnswers } from '../../test/redis';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, connectSocket, createTestApp, login, request, signUp, type TestApp } from '../../test/harness';
@@ -17,10 +17,11 @@ describe.skipIf(!redisUp)('several server copies on one Redis', () => {
   let a: TestApp;
   let b: TestApp;
   const sockets: Socket[] = [];
+  const prefix = `copies-${process.pid}-${Date.now()}:`;
   beforeAll(async () => {
     // Each copy has its own fresh database; the first user signed up on each has the same id,
     // which stands in for "the same member" (the adapter routes by user room).
-    const env = { REDIS_URL, AUTH_RATE_LIMIT: 3, LOGIN_LOCKOUT_ATTEMPTS: 2 } as const;
+    const env = { REDIS_URL, REDIS_PREFIX: prefix, AUTH_RATE_LIMIT: 3, LOGIN_LOCKOUT_ATTEMPTS: 2 } as const;
     a = await createTestApp(env, { realtime: true });
     b = await createTestApp(env, { realtime: true });
     await b.app.listen({ port: 0, host: '127.0.0.1' });
@@ -29,6 +30,7 @@ describe.skipIf(!redisUp)('several server copies on one Redis', () => {
     sockets.forEach((s) => s.close());
     await a?.app.close();
     await b?.app.close();
+    await deleteRedisKeys(prefix);
   });
 
   it('delivers an event published on one copy to a socket held by the other', async () => {
@@ -97,8 +99,9 @@ describe.skipIf(!redisUp)('several server copies on one Redis', () => {
 describe.skipIf(!redisUp)('an ended session across server copies on one Redis and one database', () => {
   let a: TestApp;
   let b: TestApp;
+  const prefix = `ended-${process.pid}-${Date.now()}:`;
   beforeAll(async () => {
-    const env = { REDIS_URL, REDIS_PREFIX: `ended-${process.pid}-${Date.now()}:` } as const;
+    const env = { REDIS_URL, REDIS_PREFIX: prefix } as const;
     a = await createTestApp(env, { realtime: true });
     // b runs no jobs: the sign-up mail's job is a's to run, so a's captured mail has the link (on
     // PostgreSQL both copies' workers see every queued job, and b's sometimes took it first).
@@ -109,6 +112,7 @@ describe.skipIf(!redisUp)('an ended session across server copies on one Redis an
     // b first: a drops the database they share.
     await b?.app.close();
     await a?.app.close();
+    await deleteRedisKeys(prefix);
   });
 
   /** Resolves once the socket is disconnected; rejects after a second. */

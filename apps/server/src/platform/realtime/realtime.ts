@@ -7,6 +7,7 @@ import type { Actor } from '../auth/actor';
 import type { ClientEventHandler, EndedSession, RealtimePublisher } from '../context';
 import type { Database } from '../db/client';
 import { AppError } from '../http/errors';
+import { deliverMissed, holdRecoveredSessions, RECOVERY_WINDOW_MS, redisStreamsAdapter } from './adapter';
 
 /**
  * Client events one socket may send per window, all kinds together. The web sends typing at most
@@ -18,8 +19,14 @@ export const CLIENT_EVENT_WINDOW_MS = 10_000;
 const CLIENT_EVENTS_REFUSED = 'Too many requests. Please wait a moment and try again.';
 
 export interface Realtime extends RealtimePublisher {
-  /** Refuses new connections from now on (a drain: platform/health); those open stay until close. */
+  /** Refuses new connections from now on (a drain: platform/health); those open stay until closeConnections. */
   refuseNew(): void;
+  /**
+   * Closes every connection as a copy stopping does (the app's preClose): each client keeps its
+   * session for RECOVERY_WINDOW_MS and resumes on another copy with what it missed. The adapter
+   * stays up until close, so events still sent meanwhile (requests and jobs finishing) are kept too.
+   */
+  closeConnections(): void;
   /** Sockets connected to this copy (metrics). */
   connectedCount(): number;
   close(): Promise<void>;
@@ -51,8 +58,10 @@ export type SessionActor = Actor & { expiresAt?: Date };
 
 /**
  * Socket.IO on the same HTTP server as the API. A connection authenticates with the same bearer
- * token as the API (`auth: {token}`) and joins its user's room. With REDIS_URL the Redis adapter
- * fans events out across server copies.
+ * token as the API (`auth: {token}`) and joins its user's room. With REDIS_URL the Redis streams
+ * adapter fans events out across server copies. A client that dropped gets the events it missed
+ * when it reconnects within RECOVERY_WINDOW_MS (`socket.recovered` on both sides), after the same
+ * authentication as a new connection.
  */
 export async function attachRealtime(opts: {
   server: HttpServer;
@@ -72,32 +81,40 @@ export async function attachRealtime(opts: {
   /** What each client event does (areas register them through ctx.realtime.onClientEvent). */
   clientHandlers?: ReadonlyMap<RealtimeClientEventName, ClientEventHandler<never>>;
 }): Promise<Realtime> {
-  const io = new Server(opts.server, { path: '/socket.io', serveClient: false, transports: ['websocket', 'polling'] });
-  const closers: Array<() => Promise<unknown>> = [];
-  if (opts.redisUrl) {
-    const [{ createAdapter }, { Redis }] = await Promise.all([import('@socket.io/redis-adapter'), import('ioredis')]);
-    const pub = new Redis(opts.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
-    const sub = pub.duplicate();
-    io.adapter(createAdapter(pub, sub, { key: `${opts.redisPrefix ?? ''}socket.io` }));
-    closers.push(
-      () => pub.quit(),
-      () => sub.quit(),
-    );
-  }
+  const redis = opts.redisUrl ? await redisStreamsAdapter(opts.redisUrl, opts.redisPrefix ?? '') : null;
+  const io = new Server(opts.server, {
+    path: '/socket.io',
+    serveClient: false,
+    transports: ['websocket', 'polling'],
+    // The middlewares run again for a recovered socket: its token may have ended while it was away.
+    connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
+    ...(redis ? { adapter: redis.adapter } : {}),
+  });
+  const recovery = holdRecoveredSessions(io.of('/').adapter as unknown as Parameters<typeof holdRecoveredSessions>[0]);
+  const closers: Array<() => Promise<unknown>> = redis ? [() => redis.close()] : [];
   const resolve = (token: unknown) => (typeof token === 'string' ? opts.resolveActor(token).catch(() => null) : Promise.resolve(null));
+  // The token stays in the handshake, never in socket.data: that travels through Redis (fetchSockets
+  // answers, a dropped socket's session kept for recovery).
+  const tokenOf = (socket: { handshake: { auth: unknown } }) => (socket.handshake.auth as { token?: unknown } | undefined)?.token;
   let refusing = false;
   io.use((socket, next) => {
+    const recovered = socket.recovered ? recovery.take(socket.id) : undefined;
     if (refusing) return next(new Error('server shutting down'));
     const authenticate = async () => {
-      const token = (socket.handshake.auth as { token?: unknown })?.token;
+      const token = tokenOf(socket);
       const actor = await resolve(token);
       if (!actor) throw new Error('Unauthenticated.');
+      // A recovered socket's missed events were addressed to its person: nobody else may resume it.
+      if (recovered && recovered.userId !== actor.userId) throw new Error('This connection belonged to another session.');
       socket.data.userId = actor.userId;
-      socket.data.token = token;
       await socket.join([userRoom(actor.userId), tokenRoom(actor.tokenId)]);
-      // A session ended between the lookup and the join was announced to rooms this socket was not in yet.
+      const missed = recovered ? await recovery.missedUntilNow(socket, recovered) : [];
+      // A session ended since the first lookup was announced before the announcement could reach this
+      // socket (not yet in the rooms, or not yet connected: a room's disconnection reaches connected
+      // sockets only). Checked again, as the last wait before connecting.
       if (!(await resolve(token))) throw new Error('Unauthenticated.');
       if (actor.expiresAt) disconnectAt(socket, actor.expiresAt.getTime());
+      deliverMissed(socket, missed);
     };
     authenticate().then(
       () => next(),
@@ -133,9 +150,10 @@ export async function attachRealtime(opts: {
   async function recheckSessions() {
     const sockets = [...io.of('/').sockets.values()];
     const actors = await Promise.all(
-      sockets.map((s) =>
-        typeof s.data.token === 'string' ? opts.resolveActor(s.data.token).catch(() => undefined) : Promise.resolve(null),
-      ),
+      sockets.map((s) => {
+        const token = tokenOf(s);
+        return typeof token === 'string' ? opts.resolveActor(token).catch(() => undefined) : Promise.resolve(null);
+      }),
     );
     sockets.forEach((s, i) => {
       if (actors[i] === null) s.disconnect(true);
@@ -215,7 +233,7 @@ export async function attachRealtime(opts: {
         const now = Date.now();
         if (now - windowStart >= CLIENT_EVENT_WINDOW_MS) [windowStart, sent] = [now, 0];
         if ((sent += 1) > CLIENT_EVENTS_PER_WINDOW) return ack?.({ ok: false, status: 429, message: CLIENT_EVENTS_REFUSED });
-        void answerClientEvent(event, args[0], socket.data.token).then((answer) => ack?.(answer));
+        void answerClientEvent(event, args[0], tokenOf(socket)).then((answer) => ack?.(answer));
       });
     }
   });
@@ -237,6 +255,11 @@ export async function attachRealtime(opts: {
     },
     refuseNew() {
       refusing = true;
+    },
+    closeConnections() {
+      refusing = true;
+      // Engine.IO's close: every transport ends ("forced close", a reason Socket.IO recovers from) and no upgrade is taken.
+      io.engine.close();
     },
     connectedCount: () => io.engine.clientsCount,
     async hasConnection(userId) {

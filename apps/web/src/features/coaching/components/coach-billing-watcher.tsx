@@ -45,9 +45,9 @@ export function CoachBillingWatcher() {
         const current = queryClient.getQueryData<CoachDetail | null>(coachingKeys.coach());
         if (current?.id === coach_id) void queryClient.invalidateQueries({ queryKey: coachingKeys.all });
       }),
-      // An event sent while the socket was down was not heard: ask again.
-      onRealtimeConnect((again) => {
-        if (again) void queryClient.invalidateQueries({ queryKey: coachingKeys.coach() });
+      // An event sent while the socket was down was lost: ask again.
+      onRealtimeConnect((missed) => {
+        if (missed) void queryClient.invalidateQueries({ queryKey: coachingKeys.coach() });
       }),
     ];
     return () => offs.forEach((off) => off());

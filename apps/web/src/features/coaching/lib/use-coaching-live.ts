@@ -14,8 +14,8 @@ export function useCoachingLive() {
     const refresh = () => void queryClient.invalidateQueries({ queryKey: coachingKeys.all });
     const offs = [
       onRealtimeEvent('coaching.status-changed', refresh),
-      onRealtimeConnect((again) => {
-        if (again) refresh();
+      onRealtimeConnect((missed) => {
+        if (missed) refresh();
       }),
     ];
     return () => offs.forEach((off) => off());

@@ -25,9 +25,9 @@ export function MessagingWatcher() {
         if (item.request_status === 'rejected') notify.error(`${item.to_user.display_name} rejected your chat request`);
       }),
       onRealtimeEvent('messaging-request.removed', () => void queryClient.invalidateQueries({ queryKey: messagingKeys.all })),
-      // Back after a drop: the list, badges and requests as they are now (events were missed meanwhile).
-      onRealtimeConnect((again) => {
-        if (!again) return;
+      // Back after a drop whose events were lost: the list, badges and requests as they are now.
+      onRealtimeConnect((missed) => {
+        if (!missed) return;
         void queryClient.invalidateQueries({ queryKey: messagingKeys.info() });
         void queryClient.invalidateQueries({ queryKey: messagingKeys.requests() });
       }),

@@ -21,7 +21,7 @@ vi.mock('@/lib/realtime', () => ({
     handlers.set(event, handler);
     return () => handlers.delete(event);
   },
-  onRealtimeConnect: (handler: (again: boolean) => void) => {
+  onRealtimeConnect: (handler: (missed: boolean) => void) => {
     handlers.set('connect', handler as (payload: unknown) => void);
     return () => handlers.delete('connect');
   },

@@ -1,8 +1,18 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoutes, signIn } from '@/test/render';
 import { NotificationBell } from './notification-bell';
+
+const connectHandlers = new Set<(missed: boolean) => void>();
+vi.mock('@/lib/realtime', () => ({
+  onRealtimeEvent: () => () => undefined,
+  onRealtimeConnect: (handler: (missed: boolean) => void) => {
+    connectHandlers.add(handler);
+    return () => connectHandlers.delete(handler);
+  },
+}));
+const reconnect = (missed: boolean) => act(() => connectHandlers.forEach((handler) => handler(missed)));
 
 function renderBell(count: number, items: unknown[] = []) {
   signIn();
@@ -63,5 +73,17 @@ describe('NotificationBell', () => {
     expect(await screen.findByText('check-in page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/check-in');
     expect(fetchSpy).toHaveBeenCalledWith('/api/v1.2/notifications/7/mark-read', expect.objectContaining({ method: 'PATCH' }));
+  });
+
+  it('reads the count again after a reconnect whose events were lost, not after a recovered one', async () => {
+    const { fetchSpy } = renderBell(3);
+    expect(await screen.findByText('3')).toBeInTheDocument();
+    const countReads = () => fetchSpy.mock.calls.filter(([url]) => String(url).endsWith('/notifications/unread-count')).length;
+    const before = countReads();
+    reconnect(false);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(countReads()).toBe(before);
+    reconnect(true);
+    await waitFor(() => expect(countReads()).toBe(before + 1));
   });
 });

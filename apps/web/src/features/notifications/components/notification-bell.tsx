@@ -4,7 +4,7 @@ import { IconBell, IconCheck } from '@tabler/icons-react';
 import { useEffect, useState, type UIEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { formatBadgeCount } from '@holdfast/shared/common';
-import { onRealtimeEvent } from '@/lib/realtime';
+import { onRealtimeConnect, onRealtimeEvent } from '@/lib/realtime';
 import { useUnreadNotificationCount } from '../api/get-unread-notification-count';
 import { notificationKeys } from '../api/query-keys';
 import { useListNotifications } from '../api/list-notifications';
@@ -20,18 +20,20 @@ export function NotificationBell() {
   const count = useUnreadNotificationCount();
   const badge = formatBadgeCount(count.data?.count ?? 0);
 
-  // The server pushes the fresh count, and a new notification refreshes list and count.
+  // The server pushes the fresh count, and a new notification refreshes list and count; so does a
+  // reconnect whose missed events were lost.
   useEffect(() => {
-    const offCount = onRealtimeEvent('notification.count', (payload) => {
-      queryClient.setQueryData(notificationKeys.unreadCount(), payload);
-    });
-    const offCreated = onRealtimeEvent('notification.created', () => {
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-    });
-    return () => {
-      offCount();
-      offCreated();
-    };
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    const offs = [
+      onRealtimeEvent('notification.count', (payload) => {
+        queryClient.setQueryData(notificationKeys.unreadCount(), payload);
+      }),
+      onRealtimeEvent('notification.created', refresh),
+      onRealtimeConnect((missed) => {
+        if (missed) refresh();
+      }),
+    ];
+    return () => offs.forEach((off) => off());
   }, [queryClient]);
 
   return (
