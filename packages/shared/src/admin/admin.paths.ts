@@ -14,6 +14,8 @@ export const adminApiPaths = {
   auditLog: 'admin/audit-log',
   /** GET (AuditLogCsvQuery -> text/csv). */
   auditLogCsv: 'admin/audit-log.csv',
+  /** POST (SendCampaignInput -> 202 CampaignQueued): a notice and push to every member following the production-campaign topic. */
+  pushCampaigns: 'admin/push-campaigns',
 } as const;
 
 /**
