@@ -29,4 +29,5 @@ export const adminWebPaths = {
   premiumLeaveCharges: '/admin/premium-leave-charges',
   impersonate: (userId: number) => `/admin/impersonate/${userId}`,
   auditLog: '/admin/audit-log',
+  campaigns: '/admin/campaigns',
 } as const;
