@@ -58,6 +58,21 @@ describe('App Store receipt verifier', () => {
     expect(await v.verify({ ...receipt, receipt: 'not-a-jws' })).toEqual({ ok: false });
   });
 
+  it("refuses a chain from the trusted root whose certificates lack Apple's OIDs", async () => {
+    const plain = await createAppStoreTestChain({ appleOids: false });
+    try {
+      const v = createAppStoreVerifier({
+        rootCertificates: readAppleRootCertificates(plain.rootPath),
+        bundleId: 'org.holdfast.app',
+        environment: 'Sandbox',
+        onlineChecks: false,
+      });
+      expect(await v.verify({ ...receipt, receipt: await plain.sign(transaction()) })).toEqual({ ok: false });
+    } finally {
+      plain.close();
+    }
+  });
+
   it('refuses a wrong product, a wrong transaction, a wrong bundle id, the wrong environment, a revoked one, a medium not its own', async () => {
     const v = verifier();
     const good = await chain.sign(transaction());
