@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppStoreVerifier, readAppleRootCertificates } from './app-store-receipts';
 import { createAppStoreTestChain, type AppStoreTestChain } from './app-store-test-chain';
@@ -70,6 +72,24 @@ describe('App Store receipt verifier', () => {
       expect(await v.verify({ ...receipt, receipt: await plain.sign(transaction()) })).toEqual({ ok: false });
     } finally {
       plain.close();
+    }
+  });
+
+  it('with online checks, an OCSP responder that cannot be reached is an error, not a refusal', async () => {
+    const server = createServer((_req, res) => res.writeHead(503).end());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const ocsp = await createAppStoreTestChain({ ocspUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/ocsp` });
+    try {
+      const v = createAppStoreVerifier({
+        rootCertificates: readAppleRootCertificates(ocsp.rootPath),
+        bundleId: 'org.holdfast.app',
+        environment: 'Sandbox',
+        onlineChecks: true,
+      });
+      await expect(v.verify({ ...receipt, receipt: await ocsp.sign(transaction()) })).rejects.toThrow(/revocation check failed/);
+    } finally {
+      ocsp.close();
+      server.close();
     }
   });
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { Environment, SignedDataVerifier, VerificationException } from '@apple/app-store-server-library';
+import { Environment, SignedDataVerifier, VerificationException, VerificationStatus } from '@apple/app-store-server-library';
 import type { Logger } from 'pino';
 import type { StoreReceipt, StoreReceiptVerifier, StoreVerification } from './store-receipts';
 
@@ -29,6 +29,7 @@ export function readAppleRootCertificates(paths: string): Buffer[] {
  * leaf and intermediate), the signature, the bundle id and the environment; here the transaction must
  * also be the product and transaction the app names, not revoked, and not an expired subscription period.
  * Xcode and local StoreKit testing environments are not accepted: their transactions are unsigned.
+ * With online checks, an OCSP responder that cannot be reached is an error, never a refusal.
  */
 export function createAppStoreVerifier(settings: AppStoreSettings, log?: Logger): StoreReceiptVerifier {
   const verifier = new SignedDataVerifier(
@@ -47,6 +48,9 @@ export function createAppStoreVerifier(settings: AppStoreSettings, log?: Logger)
         tx = await verifier.verifyAndDecodeTransaction(r.receipt);
       } catch (e) {
         if (!(e instanceof VerificationException)) throw e;
+        // The revocation check could not reach Apple: an error (the app retries), not a refused purchase.
+        if (e.status === VerificationStatus.RETRYABLE_VERIFICATION_FAILURE)
+          throw new Error('App Store: the revocation check failed', { cause: e });
         // status: the library's VerificationStatus (e.g. 3 INVALID_APP_IDENTIFIER, 4 INVALID_ENVIRONMENT).
         log?.warn({ status: e.status, transactionId: r.transactionId }, 'app store transaction refused');
         return { ok: false };

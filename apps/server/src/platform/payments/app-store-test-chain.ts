@@ -17,16 +17,20 @@ export interface AppStoreTestChain {
   close(): void;
 }
 
-/** `appleOids: false`: the same chain without Apple's two OIDs (the library must refuse it). */
-export async function createAppStoreTestChain(opts: { appleOids?: boolean } = {}): Promise<AppStoreTestChain> {
-  const oid = (line: string) => (opts.appleOids === false ? '' : line);
+/**
+ * `appleOids: false`: the same chain without Apple's two OIDs (the library must refuse it);
+ * `ocspUrl`: the OCSP responder the leaf and intermediate name (Apple's certificates name one).
+ */
+export async function createAppStoreTestChain(opts: { appleOids?: boolean; ocspUrl?: string } = {}): Promise<AppStoreTestChain> {
+  const ext = (line: string) =>
+    (opts.appleOids === false ? '' : line) + (opts.ocspUrl ? `authorityInfoAccess=OCSP;URI:${opts.ocspUrl}\n` : '');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'holdfast-appstore-'));
   const file = (name: string) => path.join(dir, name);
   const openssl = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
   for (const k of ['root', 'intermediate', 'leaf']) openssl('ecparam', '-name', 'prime256v1', '-genkey', '-noout', '-out', `${k}.key`);
   openssl('req', '-x509', '-new', '-key', 'root.key', '-subj', '/CN=Holdfast Test Root CA', '-days', '2', '-out', 'root.pem');
-  writeFileSync(file('intermediate.ext'), `basicConstraints=critical,CA:TRUE\n${oid('1.2.840.113635.100.6.2.1=ASN1:NULL\n')}`);
-  writeFileSync(file('leaf.ext'), `basicConstraints=critical,CA:FALSE\n${oid('1.2.840.113635.100.6.11.1=ASN1:NULL\n')}`);
+  writeFileSync(file('intermediate.ext'), `basicConstraints=critical,CA:TRUE\n${ext('1.2.840.113635.100.6.2.1=ASN1:NULL\n')}`);
+  writeFileSync(file('leaf.ext'), `basicConstraints=critical,CA:FALSE\n${ext('1.2.840.113635.100.6.11.1=ASN1:NULL\n')}`);
   for (const [k, cn, issuer] of [
     ['intermediate', 'Holdfast Test WWDR', 'root'],
     ['leaf', 'Holdfast Test StoreKit Signing', 'intermediate'],
