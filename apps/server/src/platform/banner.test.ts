@@ -67,6 +67,28 @@ describe('push in the banner', () => {
   });
 });
 
+describe('store purchases in the banner', () => {
+  it('names the DEV verifier for a store without its settings, the store once set, without the service account', () => {
+    const facts = { database: 'pglite', mailTransport: 'outbox' } as const;
+    expect(startupBanner(loadConfig({}), facts).join('\n')).toMatch(
+      /store buys +apple-pay: DEV verifier \(APPLE_ROOT_CERTS unset\); google-play: DEV verifier \(GOOGLE_PLAY_SERVICE_ACCOUNT unset\)/,
+    );
+    const account = '{"client_email":"play@x.iam.gserviceaccount.com","private_key":"secret-key"}';
+    const set = startupBanner(
+      loadConfig({
+        APPLE_ROOT_CERTS: '/etc/apple/AppleRootCA-G3.cer',
+        APPLE_BUNDLE_ID: 'org.holdfast.app',
+        APPLE_APP_APPLE_ID: '1234567890',
+        GOOGLE_PLAY_SERVICE_ACCOUNT: account,
+        GOOGLE_PLAY_PACKAGE_NAME: 'org.holdfast.app',
+      }),
+      facts,
+    ).join('\n');
+    expect(set).toContain('apple-pay: App Store Production; google-play: Google Play');
+    expect(set).not.toContain('secret-key');
+  });
+});
+
 describe('mailed links without APP_URL', () => {
   it('use the address the server listens on', () => {
     expect(loadConfig({ HOST: '127.0.0.1', PORT: '3999' }).appUrl).toBe('http://127.0.0.1:3999');

@@ -45,6 +45,10 @@ export function startupBanner(config: Config, facts: BannerFacts): string[] {
     config.FCM_SERVICE_ACCOUNT || config.GOOGLE_APPLICATION_CREDENTIALS ? 'Android: FCM' : 'Android: off (FCM_SERVICE_ACCOUNT unset)',
     config.APNS_KEY ? `iOS: APNs ${config.APNS_ENV}` : 'iOS: off (APNS_KEY unset)',
   ].join('; ');
+  const stores = [
+    config.APPLE_ROOT_CERTS ? `apple-pay: App Store ${config.APPLE_ENVIRONMENT}` : 'apple-pay: DEV verifier (APPLE_ROOT_CERTS unset)',
+    config.GOOGLE_PLAY_SERVICE_ACCOUNT ? 'google-play: Google Play' : 'google-play: DEV verifier (GOOGLE_PLAY_SERVICE_ACCOUNT unset)',
+  ].join('; ');
   const links = facts.mailTransport === 'outbox' ? 'in this log, on the lines after "[dev mail]"' : "in the recipient's mailbox";
   return [
     `Holdfast is running (${config.NODE_ENV})`,
@@ -54,6 +58,7 @@ export function startupBanner(config: Config, facts: BannerFacts): string[] {
     `  mail           ${mail}`,
     `  uploads        ${uploads}`,
     `  push           ${push}`,
+    `  store buys     ${stores}`,
     `  mailed links   ${links}; they point at ${url}${config.APP_URL ? ' (APP_URL)' : ' (set APP_URL for a public address)'}`,
     ...(config.ADMIN_EMAIL ? [`  administrator  ${config.ADMIN_EMAIL} (ADMIN_EMAIL)`] : []),
   ];

@@ -47,6 +47,30 @@ const envSchema = z.object({
   /** Only for tests: point the Stripe SDK at a local server (host:port, http). */
   STRIPE_API_BASE: z.string().url().optional(),
   /**
+   * Store purchases (native app) on iOS, verified with Apple's library: comma-separated paths of Apple's
+   * root certificates (AppleRootCA-G3.cer from apple.com/certificateauthority). Unset: the DEV receipt
+   * verifier answers apple-pay purchases (signed dev receipts, not the App Store).
+   */
+  APPLE_ROOT_CERTS: z.string().optional(),
+  /** The bundle id the App Store signs transactions for; required with APPLE_ROOT_CERTS. */
+  APPLE_BUNDLE_ID: z.string().optional(),
+  /** Which App Store signs the transactions: Production, or Sandbox (TestFlight and development builds). */
+  APPLE_ENVIRONMENT: z.enum(['Production', 'Sandbox']).default('Production'),
+  /** The app's Apple id (App Store Connect, General > App Information); required with APPLE_ROOT_CERTS in Production. */
+  APPLE_APP_APPLE_ID: z.coerce.number().int().positive().optional(),
+  /** OCSP revocation checks of the signing certificates, dates against now; off (offline, tests): dates against the transaction's signing date. */
+  APPLE_ONLINE_CHECKS: z.enum(['on', 'off']).default('on'),
+  /**
+   * Store purchases on Android, verified with the Play Developer API: a service account's JSON (the text,
+   * or a path to the file) with access to the app's orders. Unset: the DEV receipt verifier answers
+   * google-play purchases.
+   */
+  GOOGLE_PLAY_SERVICE_ACCOUNT: z.string().optional(),
+  /** The app's package name on Google Play; required with GOOGLE_PLAY_SERVICE_ACCOUNT. */
+  GOOGLE_PLAY_PACKAGE_NAME: z.string().optional(),
+  /** Only for tests: the Google API root URL (trailing slash) instead of https://androidpublisher.googleapis.com/. */
+  GOOGLE_PLAY_API_BASE: z.string().url().optional(),
+  /**
    * Uploaded files in an S3 bucket (or any S3-compatible endpoint) instead of DATA_DIR/uploads:
    * S3_BUCKET turns it on; the others are read only with it.
    */
@@ -205,6 +229,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error('Invalid environment:\n  APNS_KEY_ID, APNS_TEAM_ID: required with APNS_KEY');
   if (e.S3_BUCKET && !e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
     throw new Error('Invalid environment:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  if (e.APPLE_ROOT_CERTS && !e.APPLE_BUNDLE_ID) throw new Error('Invalid environment:\n  APPLE_BUNDLE_ID: required with APPLE_ROOT_CERTS');
+  if (e.APPLE_ROOT_CERTS && e.APPLE_ENVIRONMENT === 'Production' && !e.APPLE_APP_APPLE_ID)
+    throw new Error('Invalid environment:\n  APPLE_APP_APPLE_ID: required with APPLE_ROOT_CERTS when APPLE_ENVIRONMENT is Production');
+  if (e.GOOGLE_PLAY_SERVICE_ACCOUNT && !e.GOOGLE_PLAY_PACKAGE_NAME)
+    throw new Error('Invalid environment:\n  GOOGLE_PLAY_PACKAGE_NAME: required with GOOGLE_PLAY_SERVICE_ACCOUNT');
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     ...e,

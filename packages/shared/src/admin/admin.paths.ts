@@ -14,6 +14,8 @@ export const adminApiPaths = {
   auditLog: 'admin/audit-log',
   /** GET (AuditLogCsvQuery -> text/csv). */
   auditLogCsv: 'admin/audit-log.csv',
+  /** POST (SendCampaignInput -> 202 CampaignQueued): a notice and push to every member following the production-campaign topic. */
+  pushCampaigns: 'admin/push-campaigns',
 } as const;
 
 /**
@@ -27,4 +29,5 @@ export const adminWebPaths = {
   premiumLeaveCharges: '/admin/premium-leave-charges',
   impersonate: (userId: number) => `/admin/impersonate/${userId}`,
   auditLog: '/admin/audit-log',
+  campaigns: '/admin/campaigns',
 } as const;

@@ -17,3 +17,5 @@ export * from './impersonation.texts';
 export * from './impersonation.contract';
 export * from './audit-log.texts';
 export * from './audit-log.contract';
+export * from './campaigns.texts';
+export * from './campaigns.contract';

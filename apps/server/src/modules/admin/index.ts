@@ -13,6 +13,8 @@ import { registerAuditLogRoutes } from './audit-log.routes';
 import { createAuditLogService } from './audit-log.service';
 import { registerImpersonationRoutes } from './impersonation.routes';
 import { createImpersonationService } from './impersonation.service';
+import { registerCampaignsRoutes } from './campaigns.routes';
+import { createCampaignsService } from './campaigns.service';
 
 export { bootstrapAdmin } from './admin.service';
 /** The review queue: the sources areas give, and the dashboard's pending count. */
@@ -27,4 +29,5 @@ export function registerAdmin(app: FastifyInstance, ctx: AppContext) {
   registerQueueRoutes(app, createQueueService(ctx));
   registerImpersonationRoutes(app, createImpersonationService(ctx));
   registerAuditLogRoutes(app, createAuditLogService(ctx));
+  registerCampaignsRoutes(app, createCampaignsService(ctx));
 }

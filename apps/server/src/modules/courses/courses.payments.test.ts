@@ -9,6 +9,8 @@ import {
   type FakeSubscription,
 } from '../../platform/payments/stripe-fake-server';
 import { mailOutbox } from '../../platform/mail/mail.table';
+import { createAppStoreTestChain, type AppStoreTestChain } from '../../platform/payments/app-store-test-chain';
+import { startFakeGooglePlay } from '../../platform/payments/google-play-fake-server';
 import { buildUser, type TestUser } from '../../test/factories';
 import { API, createTestApp, lastMailTo, request, STRONG_PASSWORD, type TestApp } from '../../test/harness';
 import { coursePayments, courseSetupIntents } from './courses.table';
@@ -329,6 +331,121 @@ describe('store purchases (dev receipt verifier)', () => {
     const paid = await as(me).post(`/user-courses/${uc}/course-mark-paid`, { ...mark, receipt: bought.receipt });
     expect(paid.statusCode).toBe(200);
     expect(paid.json().user_course.user_course_payment_info.payment_medium_type).toBe('apple-pay');
+  });
+});
+
+describe('store purchases with the App Store and Google Play configured (local chain, local Play server)', () => {
+  let app: TestApp;
+  let chain: AppStoreTestChain;
+  let play: Awaited<ReturnType<typeof startFakeGooglePlay>>;
+  beforeAll(async () => {
+    chain = await createAppStoreTestChain();
+    play = await startFakeGooglePlay();
+    app = await createTestApp({
+      APPLE_ROOT_CERTS: chain.rootPath,
+      APPLE_BUNDLE_ID: 'org.holdfast.app',
+      APPLE_ENVIRONMENT: 'Sandbox',
+      APPLE_ONLINE_CHECKS: 'off',
+      GOOGLE_PLAY_SERVICE_ACCOUNT: play.serviceAccount,
+      GOOGLE_PLAY_PACKAGE_NAME: 'org.holdfast.app',
+      GOOGLE_PLAY_API_BASE: play.apiRoot,
+    });
+  });
+  afterAll(async () => {
+    await app.app.close();
+    await play.close();
+    chain.close();
+  });
+  const as = (user: TestUser) => request(app, user.token);
+  const signedTransaction = (productId: string, transactionId: string, bundleId = 'org.holdfast.app') =>
+    chain.sign({
+      transactionId,
+      originalTransactionId: transactionId,
+      bundleId,
+      productId,
+      purchaseDate: Date.now(),
+      type: 'Non-Consumable',
+      environment: 'Sandbox',
+      signedDate: Date.now(),
+    });
+
+  it('no dev receipts for a medium whose store is configured', async () => {
+    const me = await buildUser(app);
+    const { monthly } = await paidCourse(app, me);
+    for (const [medium, product] of [
+      ['apple-pay', monthly.apple_pay_product_id],
+      ['google-play', monthly.google_play_product_id],
+    ] as const) {
+      expect((await as(me).post('/in-app/dev-purchase', { payment_medium_type: medium, product_id: product })).statusCode).toBe(404);
+    }
+  });
+
+  it('an App Store transaction signed for the product marks the course paid; one for another bundle or product does not', async () => {
+    const me = await buildUser(app);
+    const { course, oneTime } = await paidCourse(app, me);
+    const product = oneTime.apple_pay_product_id!;
+    const uc = (await as(me).post(`/courses/${course.id}/course-payment-info/${oneTime.id}/setup-intent`)).json().user_course_id;
+    const mark = { payment_info_id: oneTime.id, payment_medium_type: 'apple-pay', transaction_id: `2000${me.id}` };
+    const refused = [
+      await signedTransaction(product, mark.transaction_id, 'com.example.other'),
+      await signedTransaction('org.holdfast.other', mark.transaction_id),
+      await signedTransaction(product, '2000999'),
+    ];
+    for (const receipt of refused) {
+      const res = await as(me).post(`/user-courses/${uc}/course-mark-paid`, { ...mark, receipt });
+      expect(res.statusCode).toBe(422);
+      expect(errorsOf(res).transaction_id).toEqual([t.transactionNotFound]);
+    }
+    expect(await paymentsOf(app, me)).toEqual([]);
+    const receipt = await signedTransaction(product, mark.transaction_id);
+    const verified = await as(me).post('/in-app/verify-purchase', {
+      payment_medium_type: 'apple-pay',
+      product_id: product,
+      transaction_id: mark.transaction_id,
+      receipt,
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ verified: true, course_id: course.id, payment_info_id: oneTime.id });
+    const paid = await as(me).post(`/user-courses/${uc}/course-mark-paid`, { ...mark, receipt });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().user_course.user_course_payment_info.payment_medium_type).toBe('apple-pay');
+    expect((await paymentsOf(app, me)).map((p) => p.transactionId)).toEqual([mark.transaction_id]);
+  });
+
+  it('a Google Play purchase the Play API answers as purchased marks the course paid and is acknowledged; a cancelled one does not', async () => {
+    const me = await buildUser(app);
+    const { course, oneTime } = await paidCourse(app, me);
+    const product = oneTime.google_play_product_id!;
+    const uc = (await as(me).post(`/courses/${course.id}/course-payment-info/${oneTime.id}/setup-intent`)).json().user_course_id;
+    play.addPurchase('org.holdfast.app', `cancelled-${me.id}`, {
+      orderId: `GPA.c${me.id}`,
+      productId: product,
+      purchaseState: 1,
+      acknowledgementState: 0,
+    });
+    play.addPurchase('org.holdfast.app', `bought-${me.id}`, {
+      orderId: `GPA.b${me.id}`,
+      productId: product,
+      purchaseState: 0,
+      acknowledgementState: 0,
+    });
+    const mark = { payment_info_id: oneTime.id, payment_medium_type: 'google-play' };
+    const cancelled = await as(me).post(`/user-courses/${uc}/course-mark-paid`, {
+      ...mark,
+      transaction_id: `GPA.c${me.id}`,
+      receipt: `cancelled-${me.id}`,
+    });
+    expect(cancelled.statusCode).toBe(422);
+    expect(await paymentsOf(app, me)).toEqual([]);
+    const paid = await as(me).post(`/user-courses/${uc}/course-mark-paid`, {
+      ...mark,
+      transaction_id: `GPA.b${me.id}`,
+      receipt: `bought-${me.id}`,
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().user_course.user_course_payment_info.payment_medium_type).toBe('google-play');
+    expect(play.purchases.get(`org.holdfast.app/bought-${me.id}`)!.acknowledgementState).toBe(1);
+    expect(play.requests.filter((r) => r.path.endsWith(`/tokens/bought-${me.id}:acknowledge`))).toHaveLength(1);
   });
 });
 

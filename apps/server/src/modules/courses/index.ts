@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { createDevCardProvider, createPaymentProvider, type PaymentProvider } from '../../platform/payments/payments';
-import { createDevStoreVerifier, type StoreReceiptVerifier } from '../../platform/payments/store-receipts';
+import type { StoreReceiptVerifier } from '../../platform/payments/store-receipts';
+import { createStoreVerifiers } from '../../platform/payments/store-verifiers';
 import { registerCoursesErasure } from './courses.erasure';
 import { createCoursePaymentsService } from './courses.payments.service';
 import { createCourseResourcesService } from './courses.resources.service';
@@ -16,7 +17,7 @@ export { coursesExport } from './courses.export';
 export { courseProgressOf, courseProgressSql, type CourseProgressRow } from './member-progress.repository';
 
 export interface CoursesOptions {
-  /** Tests and real store integrations swap these; by default they follow the config (dev unless Stripe is set). */
+  /** Tests swap these; by default they follow the config (dev unless Stripe, the App Store or Google Play is set). */
   provider?: PaymentProvider;
   store?: StoreReceiptVerifier;
 }
@@ -25,9 +26,10 @@ export function createCoursesServices(ctx: AppContext, opts: CoursesOptions = {}
   const signer = ctx.urlSigner;
   const provider = opts.provider ?? createPaymentProvider(ctx.config, ctx.db);
   const devCard = provider.name === 'dev' ? createDevCardProvider(ctx.db) : null;
-  // No real store integration is configured yet: the dev verifier (signed dev receipts) is the default.
-  const devStore = opts.store ? null : createDevStoreVerifier(signer.derive('dev-store'));
-  const store = opts.store ?? devStore!;
+  // Each store medium without its store settings is answered by the DEV verifier (signed dev receipts).
+  const { store, devStore } = opts.store
+    ? { store: opts.store, devStore: null }
+    : createStoreVerifiers(ctx.config, signer.derive('dev-store'), ctx.log);
   return {
     courses: createCoursesService(ctx),
     payments: createCoursePaymentsService(ctx, { provider, devCard, store, devStore }),

@@ -71,13 +71,24 @@ export async function findDeviceById(db: Db, id: number): Promise<DeviceRow | nu
   return row ?? null;
 }
 
-/** The ids of a user's devices (a push queues one job per device). */
-export async function listDeviceIds(db: Db, userId: number): Promise<number[]> {
+/** The ids of a user's devices, or of those following `topic` (a push queues one job per device). */
+export async function listDeviceIds(db: Db, userId: number, topic?: string): Promise<number[]> {
   const rows = await db
     .select({ id: deviceTokens.id })
     .from(deviceTokens)
-    .where(sql`${deviceTokens.userId} = ${userId}`);
+    .where(sql`${deviceTokens.userId} = ${userId} ${topic === undefined ? sql`` : sql`and ${topic} = any(${deviceTokens.topics})`}`);
   return rows.map((r) => r.id);
+}
+
+/** The next `limit` members (by id, after `afterUserId`) with a device following `topic`: a campaign's batches. */
+export async function listTopicFollowers(db: Db, topic: string, afterUserId: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ userId: deviceTokens.userId })
+    .from(deviceTokens)
+    .where(sql`${topic} = any(${deviceTokens.topics}) and ${deviceTokens.userId} > ${afterUserId}`)
+    .orderBy(deviceTokens.userId)
+    .limit(limit);
+  return rows.map((r) => r.userId);
 }
 
 /** The push service answered that this device is gone (404/410, FCM unregistered): only that row, if it still holds that token. */

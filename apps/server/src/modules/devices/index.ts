@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { registerDevicesRoutes } from './devices.routes';
 import { createDevicesService } from './devices.service';
 
-export { listDeviceTokens } from './devices.repository';
+export { listDeviceTokens, listTopicFollowers } from './devices.repository';
 export { devicesExport } from './devices.export';
 export { createDevicePushSender } from './push-delivery';
 

@@ -48,7 +48,7 @@ export function createDevicePushSender(ctx: AppContext, providers: PushProviders
         { push: { userId, type: message.type, notification_id: message.notification_id, urgent: message.urgent } },
         `[push] ${message.type} → user ${userId}`,
       );
-      const deviceIds = await repo.listDeviceIds(ctx.db, userId);
+      const deviceIds = await repo.listDeviceIds(ctx.db, userId, message.topic);
       if (!deviceIds.length) return;
       await ctx.jobs.enqueueMany(
         JOB_DEVICE_PUSH,

@@ -22,6 +22,12 @@ import * as repo from './notifications.repository';
  */
 export type NotificationToWrite = NewNotification & { aboutUserId?: number | null };
 
+/** `urgent` for SOS; `topic`: the push goes only to the member's devices following it (a campaign), the bell item to the member. */
+interface AnnounceOptions {
+  urgent?: boolean;
+  topic?: string;
+}
+
 /** Every call is scoped to the actor's own notifications: nobody reads another's list. */
 export function createNotificationsService(ctx: AppContext) {
   async function pushCount(userId: number) {
@@ -29,7 +35,7 @@ export function createNotificationsService(ctx: AppContext) {
   }
 
   /** `notify` for many users: one insert, one count query, then each user's event and push. */
-  async function notifyMany(items: readonly { userId: number; notification: NotificationToWrite }[], opts: { urgent?: boolean } = {}) {
+  async function notifyMany(items: readonly { userId: number; notification: NotificationToWrite }[], opts: AnnounceOptions = {}) {
     // public: other services call it for their own events about these users; no route does.
     const staged = await stageMany(ctx.db, items);
     await staged.announce(opts);
@@ -49,7 +55,7 @@ export function createNotificationsService(ctx: AppContext) {
     );
     return {
       rows,
-      announce: async (opts: { urgent?: boolean } = {}) => {
+      announce: async (opts: AnnounceOptions = {}) => {
         if (!rows.length) return;
         const userIds = [...new Set(rows.map((r) => r.userId))];
         const counts = await repo.countUnreadOf(ctx.db, userIds);
@@ -66,6 +72,7 @@ export function createNotificationsService(ctx: AppContext) {
                   notification_id: row.id,
                   ...(target ? { target } : {}),
                   urgent: opts.urgent ?? false,
+                  ...(opts.topic ? { topic: opts.topic } : {}),
                 })
                 .catch((err: unknown) => ctx.log.error({ err, userId: row.userId }, 'push failed'))
             );

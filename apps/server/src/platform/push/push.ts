@@ -22,6 +22,8 @@ export interface PushMessage {
    * FCM's collapse key): made of ids only ('chat-12'), at most 32 URL-safe characters.
    */
   collapse?: string;
+  /** Only the member's devices following this topic get it (a campaign to 'production-campaign'); kept on the server. */
+  topic?: string;
   title?: never;
   body?: never;
 }

@@ -10,6 +10,7 @@ import {
   adminQueueWebPaths,
   queueTexts,
   auditLogTexts,
+  campaignsTexts,
 } from '@holdfast/shared/admin';
 import { resourcesTexts, resourcesWebPaths } from '@holdfast/shared/resources';
 import { hasRole, type ShellUser } from '@holdfast/shared/shell';
@@ -43,6 +44,7 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { label: adminCoursesTexts.title, to: adminCoursesWebPaths.courses, audience: 'ff_admin' },
   { label: t.premiumApplications, to: adminWebPaths.premiumApplications, audience: 'ff_admin' },
   { label: t.premiumLeaveCharges, to: adminWebPaths.premiumLeaveCharges, audience: 'ff_admin' },
+  { label: campaignsTexts.title, to: adminWebPaths.campaigns, audience: 'ff_admin' },
   { label: auditLogTexts.title, to: adminWebPaths.auditLog, audience: 'ff_admin' },
 ];
 

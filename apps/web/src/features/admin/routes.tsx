@@ -40,6 +40,10 @@ export function adminConsoleRoutes(areaAdminPages: RouteObject[]): RouteObject[]
           lazy: () => import('./impersonation/pages/impersonate-page').then((m) => ({ Component: m.ImpersonatePage })),
         },
         { path: 'audit-log', lazy: () => import('./audit-log/pages/audit-log-page').then((m) => ({ Component: m.AuditLogPage })) },
+        {
+          path: adminWebPaths.campaigns,
+          lazy: () => import('./campaigns/pages/campaign-page').then((m) => ({ Component: m.CampaignPage })),
+        },
         // The areas' own admin pages (the router passes them in: features do not import each other).
         ...areaAdminPages,
       ],
