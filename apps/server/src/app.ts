@@ -14,7 +14,7 @@ import type { Config } from './platform/config';
 import type { RealtimeClientEventName } from '@holdfast/shared/realtime';
 import type { AppContext, ClientEventHandler } from './platform/context';
 import { oneCopyAtATime, type Database } from './platform/db/client';
-import { REPO_ROOT, WEB_DIST_DIR } from './platform/paths';
+import { APP_VERSION, WEB_DIST_DIR } from './platform/paths';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerOpenApi } from './platform/http/openapi';
 import { enterRequestScope } from './platform/auth/request-scope';
@@ -30,6 +30,7 @@ import { createEvents } from './platform/events/events';
 import { createInvitations, invitationSecret } from './platform/invitations/invitations';
 import { createJobQueue } from './platform/jobs/jobs';
 import fastifyUnderPressure from '@fastify/under-pressure';
+import { registerBackups, scheduleBackups } from './platform/backup/backup.jobs';
 import { registerHealth } from './platform/health/health';
 import { drainApp } from './platform/health/drain';
 import { registerMetrics } from './platform/health/metrics';
@@ -66,8 +67,6 @@ import { registerDataExports } from './modules/data-exports';
 import { registerPrivacy } from './modules/privacy';
 import { registerResources } from './modules/resources';
 
-const rootPackage = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
-export const APP_VERSION = rootPackage.version;
 
 export interface BuildOptions {
   config: Config;
@@ -122,6 +121,8 @@ const areas = (opts: BuildOptions): readonly ((api: FastifyInstance, ctx: AppCon
   registerErasure,
   registerPrivacy,
   registerResources,
+  // The scheduled backup and the erasure ledger file beside the backups (platform/backup).
+  (_api, ctx) => registerBackups(ctx),
 ];
 
 export interface Built {
@@ -359,5 +360,6 @@ export async function prepareData(ctx: AppContext) {
     await scheduleCoachBilling(ctx);
     await scheduleErasure(ctx);
     await scheduleExpiry(ctx);
+    await scheduleBackups(ctx);
   });
 }

@@ -1,0 +1,94 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import type pg from 'pg';
+
+/**
+ * The portable dump, for a PostgreSQL server newer than the pg_dump on this machine (pg_dump refuses
+ * a newer server): every row of every table of the public schema in PostgreSQL's own text form of
+ * the row type, one JSON line per row (`{"t":"users","r":"(1,…)"}`). It holds no schema: the restore
+ * runs the migrations first (so it needs the backup's migrations to be the journal's) and loads the
+ * rows into them, as a data-only pg_restore does.
+ */
+export async function writeRowsDump(client: pg.Client, tables: readonly string[], file: string): Promise<void> {
+  const out = createWriteStream(file);
+  for (const table of tables) {
+    // In pages, so a large table never sits in memory whole; ctid order is fixed within the dump's snapshot.
+    const pageSize = 5000;
+    for (let offset = 0; ; offset += pageSize) {
+      const { rows } = await client.query<{ row: string }>(
+        `select x::text as row from ${quoteIdent(table)} x order by ctid limit ${pageSize} offset ${offset}`,
+      );
+      for (const r of rows) if (!out.write(JSON.stringify({ t: table, r: r.row }) + '\n')) await once(out, 'drain');
+      if (rows.length < pageSize) break;
+    }
+  }
+  out.end();
+  await once(out, 'finish');
+}
+
+/** Something that runs one SQL statement with parameters (a pg client, or a PGlite transaction). */
+export type Query = <Row>(text: string, params?: unknown[]) => Promise<Row[]>;
+
+/**
+ * Loads a rows dump into a migrated, empty database, in the caller's transaction: triggers and
+ * foreign keys off (`session_replication_role = replica`, which needs a superuser), what the
+ * migrations seeded emptied first, each table's identity counter moved past its largest id after.
+ */
+export async function loadRowsDump(query: Query, file: string): Promise<void> {
+  await query('set local session_replication_role = replica');
+  const tables = (
+    await query<{ relname: string }>(
+      `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r'`,
+    )
+  ).map((r) => r.relname);
+  if (tables.length) await query(`truncate ${tables.map(quoteIdent).join(', ')}`);
+  const columnsOf = new Map<string, string[]>();
+  const flush = async (table: string, rows: string[]) => {
+    if (!rows.length) return;
+    let columns = columnsOf.get(table);
+    if (!columns) {
+      // Generated columns (the search vectors) are made again by the database, not loaded.
+      columns = (
+        await query<{ attname: string }>(
+          `select attname from pg_attribute where attrelid = $1::regclass and attnum > 0 and not attisdropped and attgenerated = '' order by attnum`,
+          [quoteIdent(table)],
+        )
+      ).map((c) => c.attname);
+      columnsOf.set(table, columns);
+    }
+    const list = columns.map(quoteIdent).join(', ');
+    const fields = columns.map((c) => `(r).${quoteIdent(c)}`).join(', ');
+    await query(
+      `insert into ${quoteIdent(table)} (${list}) overriding system value
+       select ${fields} from (select value::${quoteIdent(table)} as r from jsonb_array_elements_text($1::jsonb)) s`,
+      [JSON.stringify(rows)],
+    );
+  };
+  let table = '';
+  let batch: string[] = [];
+  for await (const line of createInterface({ input: createReadStream(file), crlfDelay: Infinity })) {
+    if (!line) continue;
+    const { t, r } = JSON.parse(line) as { t: string; r: string };
+    if (t !== table || batch.length >= 1000) {
+      await flush(table, batch);
+      table = t;
+      batch = [];
+    }
+    batch.push(r);
+  }
+  await flush(table, batch);
+  const counters = await query<{ table_name: string; column_name: string }>(
+    `select table_name, column_name from information_schema.columns
+     where table_schema = 'public' and (is_identity = 'YES' or column_default like 'nextval(%')`,
+  );
+  for (const { table_name: t, column_name: c } of counters)
+    await query(
+      `select setval(pg_get_serial_sequence($1, $2), coalesce(max(${quoteIdent(c)}), 0) + 1, false) from ${quoteIdent(t)}`,
+      [quoteIdent(t), c],
+    );
+}
+
+export function quoteIdent(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
