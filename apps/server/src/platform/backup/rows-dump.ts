@@ -8,7 +8,7 @@ import type pg from 'pg';
  * a newer server): every row of every table of the public schema in PostgreSQL's own text form of
  * the row type, one JSON line per row (`{"t":"users","r":"(1,…)"}`). It holds no schema: the restore
  * runs the migrations first (so it needs the backup's migrations to be the journal's) and loads the
- * rows into them, as a data-only pg_restore does.
+ * rows into them, as a data-only pg_restore does. The counters' values follow the rows (`{"s","v"}` lines).
  */
 export async function writeRowsDump(client: pg.Client, tables: readonly string[], file: string): Promise<void> {
   const out = createWriteStream(file);
@@ -23,6 +23,13 @@ export async function writeRowsDump(client: pg.Client, tables: readonly string[]
       if (rows.length < pageSize) break;
     }
   }
+  // The counters as they stand, not the largest id loaded: an erased account's id is never handed out again
+  // (the erasure ledger names it).
+  const { rows: counters } = await client.query<{ name: string; value: string }>(
+    `select format('%I.%I', schemaname, sequencename) as name, last_value::text as value from pg_sequences
+     where schemaname = 'public' and last_value is not null`,
+  );
+  for (const c of counters) out.write(JSON.stringify({ s: c.name, v: c.value }) + '\n');
   out.end();
   await once(out, 'finish');
 }
@@ -33,7 +40,7 @@ export type Query = <Row>(text: string, params?: unknown[]) => Promise<Row[]>;
 /**
  * Loads a rows dump into a migrated, empty database, in the caller's transaction: triggers and
  * foreign keys off (`session_replication_role = replica`, which needs a superuser), what the
- * migrations seeded emptied first, each table's identity counter moved past its largest id after.
+ * migrations seeded emptied first, each counter (identity, serial) set to its dumped value after.
  */
 export async function loadRowsDump(query: Query, file: string): Promise<void> {
   await query('set local session_replication_role = replica');
@@ -67,26 +74,23 @@ export async function loadRowsDump(query: Query, file: string): Promise<void> {
   };
   let table = '';
   let batch: string[] = [];
+  const counters: { s: string; v: string }[] = [];
   for await (const line of createInterface({ input: createReadStream(file), crlfDelay: Infinity })) {
     if (!line) continue;
-    const { t, r } = JSON.parse(line) as { t: string; r: string };
-    if (t !== table || batch.length >= 1000) {
+    const entry = JSON.parse(line) as { t: string; r: string } | { s: string; v: string };
+    if ('s' in entry) {
+      counters.push(entry);
+      continue;
+    }
+    if (entry.t !== table || batch.length >= 1000) {
       await flush(table, batch);
-      table = t;
+      table = entry.t;
       batch = [];
     }
-    batch.push(r);
+    batch.push(entry.r);
   }
   await flush(table, batch);
-  const counters = await query<{ table_name: string; column_name: string }>(
-    `select table_name, column_name from information_schema.columns
-     where table_schema = 'public' and (is_identity = 'YES' or column_default like 'nextval(%')`,
-  );
-  for (const { table_name: t, column_name: c } of counters)
-    await query(
-      `select setval(pg_get_serial_sequence($1, $2), coalesce(max(${quoteIdent(c)}), 0) + 1, false) from ${quoteIdent(t)}`,
-      [quoteIdent(t), c],
-    );
+  for (const c of counters) await query('select setval($1::regclass, $2::bigint, true)', [c.s, c.v]);
 }
 
 export function quoteIdent(name: string): string {
