@@ -45,7 +45,7 @@ import { registerAccountability, scheduleAccountability } from './modules/accoun
 import { registerGroups } from './modules/groups';
 import { registerPremiumGroups } from './modules/premium-groups';
 import { registerCoaching, scheduleCoachBilling } from './modules/coaching';
-import { onErasureLedgerKind, recordErasure, registerErasure, scheduleErasure } from './modules/erasure';
+import { onErasureLedgerKind, readErasureLedger, recordErasure, registerErasure, scheduleErasure } from './modules/erasure';
 import { registerCommunity, seedCommunitySample } from './modules/community';
 import { registerMessaging } from './modules/messaging';
 import { registerAccounts } from './modules/accounts';
@@ -66,7 +66,6 @@ import { registerCourses, seedCourses } from './modules/courses';
 import { registerDataExports } from './modules/data-exports';
 import { registerPrivacy } from './modules/privacy';
 import { registerResources } from './modules/resources';
-
 
 export interface BuildOptions {
   config: Config;
@@ -121,8 +120,12 @@ const areas = (opts: BuildOptions): readonly ((api: FastifyInstance, ctx: AppCon
   registerErasure,
   registerPrivacy,
   registerResources,
-  // The scheduled backup and the erasure ledger file beside the backups (platform/backup).
-  (_api, ctx) => registerBackups(ctx),
+  (_api, ctx) => {
+    // Backups (platform/backup) read the erasure ledger, and write its file beside the backups again
+    // after every account erasure (platform/ knows no area: the wiring is here).
+    const backups = registerBackups(ctx, { readLedger: readErasureLedger });
+    ctx.events.on('accounts.erasing', (tx) => backups.ledgerChanged(tx));
+  },
 ];
 
 export interface Built {

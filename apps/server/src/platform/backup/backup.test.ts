@@ -6,13 +6,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from '../config';
+import { loadConfig, type Env } from '../config';
 import { openDatabase } from '../db/client';
 import { REPO_ROOT } from '../paths';
 import { buildTodaysCheckIn, buildUser, type TestUser } from '../../test/factories';
 import { createTestApp, login, request, STRONG_PASSWORD } from '../../test/harness';
-import { journal, LEDGER_FILE, listBackups, readLedgerFile, takeBackup, type BackupManifest } from './backup';
-import { restoreBackup } from './restore';
+import { runBackup, runRestore } from '../../backup-commands';
+import { journal, LEDGER_FILE, listBackups, readLedgerFile, type BackupManifest } from './backup';
 
 /**
  * The whole round trip on real data folders (PGlite on disk) or new PostgreSQL databases: data, a
@@ -42,24 +42,24 @@ interface Site {
   dataDir: string;
   url: string | undefined;
 }
-const env = (site: Site, extra: Record<string, string> = {}) => ({
+const settings = (site: Site, extra: Partial<Env> = {}): Partial<Env> => ({
   DATA_DIR: site.dataDir,
   BACKUP_DIR: backupDir,
-  BACKUP_RETENTION: '2',
+  BACKUP_RETENTION: 2,
   ...(site.url ? { DATABASE_URL: site.url } : {}),
   ...extra,
 });
 const configOf = (site: Site) =>
-  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', COMMUNITY_SAMPLE_CONTENT: 'off', JOBS_CONCURRENCY: '0', ...env(site) });
+  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', COMMUNITY_SAMPLE_CONTENT: 'off', JOBS_CONCURRENCY: '0' }, settings(site));
 
 /** The app on the site's own database (the harness's database of its own goes unused). */
-async function startApp(site: Site, extra: Record<string, string> = {}) {
+async function startApp(site: Site, extra: Partial<Env> = {}) {
   const fresh = !site.url && !existsSync(path.join(site.dataDir, 'pgdata', 'PG_VERSION'));
   // A new PGlite folder starts from the run's migrated template (initdb is most of a start).
   const templateFile = fresh ? inject('pgliteTemplate') : '';
   const template = templateFile ? new Blob([await readFile(templateFile)]) : undefined;
   const database = await openDatabase(site.url ? { url: site.url } : { dataDir: path.join(site.dataDir, 'pgdata'), template });
-  return createTestApp(env(site, extra), { database });
+  return createTestApp(settings(site, extra), { database });
 }
 
 // A valid 1x1 PNG; avatars are re-encoded, so the stored bytes are read from the uploads folder.
@@ -70,7 +70,9 @@ const PNG = Buffer.from(
 function avatarUpload() {
   const boundary = '----holdfast-backup';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="profile_picture"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="profile_picture"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     PNG,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -118,8 +120,8 @@ describe('npm run backup, then npm run restore', () => {
     const old = ['2026-01-01', '2026-01-02', '2026-01-03'].map((d) => path.join(backupDir, `holdfast-backup-${d}T03-00-00-000Z.tar.gz`));
     for (const f of old) await writeFile(f, 'an older backup');
 
-    let t0 = Date.now();
-    backup = await takeBackup(configOf(source));
+    const t0 = Date.now();
+    backup = await runBackup(configOf(source));
     console.log('TIMING backup', Date.now() - t0);
     expect(await listBackups(backupDir)).toEqual([backup.file, old[2]]);
     const { manifest } = backup;
@@ -132,7 +134,10 @@ describe('npm run backup, then npm run restore', () => {
     });
     expect(manifest.tables.users).toBeGreaterThanOrEqual(2);
     expect(manifest.tables.checkins).toBe(1);
-    expect(manifest.files.map((f) => f.path)).toEqual([manifest.database.file, `uploads/avatars/${(await readdir(path.join(source.dataDir, 'uploads', 'avatars')))[0]}`]);
+    expect(manifest.files.map((f) => f.path)).toEqual([
+      manifest.database.file,
+      `uploads/avatars/${(await readdir(path.join(source.dataDir, 'uploads', 'avatars')))[0]}`,
+    ]);
     for (const f of manifest.files) expect(f.sha256).toMatch(/^[a-f0-9]{64}$/);
   });
 
@@ -155,14 +160,19 @@ describe('npm run backup, then npm run restore', () => {
 
   it('restores into an empty database: migrations, the uploads, the ledger re-applied, the checks; the app serves the restored data', async () => {
     const t0 = Date.now();
-    const report = await restoreBackup(configOf(target), backup.file);
+    const report = await runRestore(configOf(target), backup.file);
     console.log('TIMING restore', Date.now() - t0);
     // The backup predates the erasure; the ledger file beside the backups brought it back.
     expect(report.ledgerFiles).toEqual([path.join(backupDir, LEDGER_FILE)]);
     expect(report.reerased).toBe(1);
     expect(report.migrations).toEqual({ applied: journal().length, journal: journal().length });
     const users = report.tables.find((t) => t.table === 'users')!;
-    expect(users).toEqual({ table: 'users', manifest: backup.manifest.tables.users, restored: backup.manifest.tables.users, afterLedger: backup.manifest.tables.users! - 1 });
+    expect(users).toEqual({
+      table: 'users',
+      manifest: backup.manifest.tables.users,
+      restored: backup.manifest.tables.users,
+      afterLedger: backup.manifest.tables.users! - 1,
+    });
     for (const t of report.tables) expect(t.restored).toBe(backup.manifest.tables[t.table] ?? 0);
 
     const app = await startApp(target);
@@ -179,10 +189,15 @@ describe('npm run backup, then npm run restore', () => {
   });
 
   it('npm run restore refuses a target that holds data (exit 1, the reason on stderr)', async () => {
-    const cli = path.join(REPO_ROOT, 'apps/server/src/platform/backup/cli.ts');
+    const cli = path.join(REPO_ROOT, 'apps/server/src/backup-cli.ts');
     const result = await promisify(execFile)(process.execPath, ['--import', 'tsx', cli, 'restore', backup.file], {
       cwd: REPO_ROOT,
-      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env(target) },
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        ...Object.fromEntries(Object.entries(settings(target)).map(([k, v]) => [k, String(v)])),
+      },
     }).then(
       () => ({ code: 0, stderr: '' }),
       (e: { code: number; stderr: string }) => e,
@@ -191,17 +206,20 @@ describe('npm run backup, then npm run restore', () => {
     expect(result.stderr).toMatch(/^Refused: the (database DATABASE_URL names|PGlite database in) .* holds \d+ tables/);
   });
 
-  it.skipIf(!serverUrl)('the portable row dump (a server newer than pg_dump) restores as well, its counters past the loaded ids', async () => {
-    const rows = await takeBackup(configOf(source), { dump: 'rows' });
-    expect(rows.manifest.database).toMatchObject({ dump: 'rows', file: 'database/rows.jsonl' });
-    const other: Site = { dataDir: path.join(root, 'rows'), url: await newDatabaseUrl() };
-    const report = await restoreBackup(configOf(other), rows.file);
-    expect(report.reerased).toBe(0);
-    for (const t of report.tables) expect([t.table, t.restored]).toEqual([t.table, rows.manifest.tables[t.table] ?? 0]);
-    const app = await startApp(other);
-    await login(app, member.email);
-    // A new account gets a fresh id: the identity counters were moved past the loaded rows.
-    expect((await buildUser(app)).id).toBeGreaterThan(erasedLater.id);
-    await app.app.close();
-  });
+  it.skipIf(!serverUrl)(
+    'the portable row dump (a server newer than pg_dump) restores as well, its counters past the loaded ids',
+    async () => {
+      const rows = await runBackup(configOf(source), { dump: 'rows' });
+      expect(rows.manifest.database).toMatchObject({ dump: 'rows', file: 'database/rows.jsonl' });
+      const other: Site = { dataDir: path.join(root, 'rows'), url: await newDatabaseUrl() };
+      const report = await runRestore(configOf(other), rows.file);
+      expect(report.reerased).toBe(0);
+      for (const t of report.tables) expect([t.table, t.restored]).toEqual([t.table, rows.manifest.tables[t.table] ?? 0]);
+      const app = await startApp(other);
+      await login(app, member.email);
+      // A new account gets a fresh id: the identity counters were moved past the loaded rows.
+      expect((await buildUser(app)).id).toBeGreaterThan(erasedLater.id);
+      await app.app.close();
+    },
+  );
 });

@@ -4,16 +4,13 @@ import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, symlink, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as tar from 'tar';
 import type { Config } from '../config';
 import { openPgliteAsIs, type Db } from '../db/client';
+import { dbOn, dumpPglite, pgClientQuery, type DumpSource, type Query } from '../db/dump';
 import { APP_VERSION, MIGRATIONS_DIR } from '../paths';
-import { readErasureLedger, type LedgerEntry } from '../../modules/erasure';
-import { quoteIdent, writeRowsDump, type Query } from './rows-dump';
+import { quoteIdent, writeRowsDump } from './rows-dump';
 
 const run = promisify(execFile);
 
@@ -41,8 +38,17 @@ export interface BackupManifest {
   files: { path: string; bytes: number; sha256: string }[];
 }
 
-/** Where a live server's database is, for the scheduled backup; the command opens its own. */
-export type BackupSource = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
+/**
+ * One line of the erasure ledger (ids only), as the erasure area's `readErasureLedger` answers it:
+ * platform/ names no area, so the caller hands its reader in (`readLedger`).
+ */
+export interface LedgerLine {
+  userId: number;
+  kind: string;
+  ids: Record<string, number[]>;
+  erasedAt: Date;
+}
+export type LedgerReader = (db: Db) => Promise<LedgerLine[]>;
 
 const NAME = /^holdfast-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\.tar\.gz$/;
 export const LEDGER_FILE = 'erasure-ledger.json';
@@ -61,7 +67,7 @@ interface Snapshot {
  */
 export async function takeBackup(
   config: Config,
-  opts: { source?: BackupSource; dump?: 'rows'; now?: Date } = {},
+  opts: { readLedger: LedgerReader; source?: DumpSource; dump?: 'rows'; now?: Date },
 ): Promise<{ file: string; manifest: BackupManifest }> {
   const createdAt = opts.now ?? new Date();
   await mkdir(config.backupDir, { recursive: true });
@@ -70,8 +76,8 @@ export async function takeBackup(
     await mkdir(path.join(staging, 'database'));
     const source = opts.source ?? (config.DATABASE_URL ? { kind: 'postgres' as const, url: config.DATABASE_URL } : null);
     const { snapshot, dump, ledger } = source
-      ? await dumpFrom(source, staging, opts.dump)
-      : await dumpStoppedPglite(config, staging);
+      ? await dumpFrom(source, staging, opts.readLedger, opts.dump)
+      : await dumpStoppedPglite(config, staging, opts.readLedger);
 
     const uploads: BackupManifest['uploads'] = config.s3
       ? { storage: 's3', files: 0, bytes: 0, bucket: config.s3.bucket }
@@ -140,29 +146,23 @@ async function pruneBackups(dir: string, keep: number): Promise<string[]> {
 }
 
 /** PGlite in DATA_DIR/pgdata, opened by this command: the server must be stopped (PGlite belongs to one process). */
-async function dumpStoppedPglite(config: Config, staging: string) {
+async function dumpStoppedPglite(config: Config, staging: string, readLedger: LedgerReader) {
   const dir = config.pgliteDir!;
   if (!existsSync(path.join(dir, 'PG_VERSION')))
     throw new Error(`No PGlite database in ${dir} (DATA_DIR=${config.DATA_DIR}); set DATABASE_URL for PostgreSQL.`);
   const client = await openPgliteAsIs(dir);
   try {
-    return await dumpFrom({ kind: 'pglite', client }, staging);
+    return await dumpFrom({ kind: 'pglite', client }, staging, readLedger);
   } finally {
     await client.close();
   }
 }
 
-async function dumpFrom(source: BackupSource, staging: string, format?: 'rows') {
+async function dumpFrom(source: DumpSource, staging: string, readLedger: LedgerReader, format?: 'rows') {
   if (source.kind === 'pglite') {
-    const { client } = source;
-    // In one transaction: PGlite runs nothing else meanwhile (its transaction lock), so the counts
-    // and the dumped folder are the same state, also while a live server's requests wait.
-    const { snapshot, data } = await client.transaction(async (tx) => {
-      const snapshot = await readSnapshot(async (text, params) => (await tx.query(text, params)).rows as never);
-      return { snapshot, data: await client.dumpDataDir('none') };
-    });
+    const { read: snapshot, data } = await dumpPglite(source.client, readSnapshot);
     await writeFile(path.join(staging, 'database', 'pglite-datadir.tar'), Buffer.from(await data.arrayBuffer()));
-    const ledger = await readErasureLedger(drizzlePglite(client) as unknown as Db);
+    const ledger = await readLedger(dbOn(source.client));
     return { snapshot, dump: 'pglite-datadir' as const, ledger };
   }
   const client = new pg.Client({ connectionString: source.url });
@@ -171,7 +171,7 @@ async function dumpFrom(source: BackupSource, staging: string, format?: 'rows') 
     // One snapshot for the counts and pg_dump (--snapshot): the manifest describes exactly the dump.
     await client.query('begin isolation level repeatable read, read only');
     const exported = (await client.query<{ id: string }>('select pg_export_snapshot() as id')).rows[0]!.id;
-    const snapshot = await readSnapshot(async (text, params) => (await client.query(text, params)).rows as never);
+    const snapshot = await readSnapshot(pgClientQuery(client));
     let dump: 'pg_dump' | 'rows' = format ?? 'pg_dump';
     if (dump === 'pg_dump') {
       const out = path.join(staging, 'database', 'postgres.dump');
@@ -180,12 +180,13 @@ async function dumpFrom(source: BackupSource, staging: string, format?: 'rows') 
       } catch (error) {
         const { code, stderr } = error as { code?: string; stderr?: string };
         // pg_dump refuses a server newer than itself, and the app's image has none: the portable row dump instead.
-        if (code !== 'ENOENT' && !/server version mismatch/i.test(stderr ?? '')) throw new Error(`pg_dump failed: ${String(stderr ?? error).trim()}`);
+        if (code !== 'ENOENT' && !/server version mismatch/i.test(stderr ?? ''))
+          throw new Error(`pg_dump failed: ${String(stderr ?? error).trim()}`, { cause: error });
         dump = 'rows';
       }
     }
     if (dump === 'rows') await writeRowsDump(client, Object.keys(snapshot.tables), path.join(staging, 'database', 'rows.jsonl'));
-    const ledger = await readErasureLedger(drizzlePg(client) as unknown as Db);
+    const ledger = await readLedger(dbOn(client));
     await client.query('commit');
     return { snapshot, dump, ledger };
   } finally {
@@ -247,10 +248,10 @@ interface LedgerFile {
  * written after every backup and after every erasure (backup.jobs.ts), so a restore of an older
  * backup into an empty database still learns the erasures done since. Written whole, then renamed.
  */
-export async function writeLedgerFile(dir: string, entries: readonly LedgerEntry[]): Promise<void> {
+export async function writeLedgerFile(dir: string, entries: readonly LedgerLine[]): Promise<void> {
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, LEDGER_FILE);
-  const merged = new Map<string, LedgerEntry>();
+  const merged = new Map<string, LedgerLine>();
   for (const e of [...(await readLedgerFile(file).catch(() => [])), ...entries])
     merged.set(`${e.userId}|${e.kind}|${e.erasedAt.toISOString()}`, e);
   const body: LedgerFile = {
@@ -265,7 +266,7 @@ export async function writeLedgerFile(dir: string, entries: readonly LedgerEntry
 }
 
 /** The entries of a ledger file (erasure-ledger.json); a missing file throws. */
-export async function readLedgerFile(file: string): Promise<LedgerEntry[]> {
+export async function readLedgerFile(file: string): Promise<LedgerLine[]> {
   const body = JSON.parse(await readFile(file, 'utf8')) as LedgerFile;
   if (!Array.isArray(body.entries)) throw new Error(`${file} is not an erasure ledger file`);
   return body.entries.map((e) => ({ userId: Number(e.userId), kind: e.kind, ids: e.ids ?? {}, erasedAt: new Date(e.erasedAt) }));

@@ -3,23 +3,33 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import * as tar from 'tar';
-import { buildApp } from '../../app';
-import { findUserById } from '../../modules/accounts';
-import { reapplyErasureLedger, readErasureLedger } from '../../modules/erasure';
 import type { Config } from '../config';
-import { openDatabase, openPgliteAsIs, selectRows, type Db } from '../db/client';
+import { openDatabase, openPgliteAsIs, type Database, type Db } from '../db/client';
+import { dbQuery, pgClientQuery, pgliteQuery } from '../db/dump';
 import { createLogger } from '../logger';
-import { journal, LEDGER_FILE, readLedgerFile, readSnapshot, sha256, type BackupManifest } from './backup';
-import { loadRowsDump, type Query } from './rows-dump';
+import { journal, LEDGER_FILE, readLedgerFile, readSnapshot, sha256, type BackupManifest, type LedgerLine } from './backup';
+import { loadRowsDump } from './rows-dump';
 
 const run = promisify(execFile);
 
 /** A restore that would overwrite something, or a backup that does not check out: nothing was written. */
 export class RestoreRefusedError extends Error {}
+
+/**
+ * The app on the restored, migrated database, built by the caller (platform/ knows no area; the
+ * restore command builds the whole app without listening, so every area's erasure handler runs).
+ */
+export interface RestoredApp {
+  db: Db;
+  /** Writes back the `saved` ledger lines the copy lacks, then erases again what the ledger names; answers the accounts erased. */
+  reapplyLedger(saved: readonly LedgerLine[]): Promise<number>;
+  /** The accounts the ledger names that the database still holds (the check wants none). */
+  accountsLeft(): Promise<number[]>;
+  close(): Promise<void>;
+}
 
 export interface RestoreReport {
   manifest: BackupManifest;
@@ -43,11 +53,13 @@ export interface RestoreReport {
 export async function restoreBackup(
   config: Config,
   file: string,
-  opts: { ledgerFiles?: string[]; log?: Logger } = {},
+  opts: { open: (database: Database, log: Logger) => Promise<RestoredApp>; ledgerFiles?: string[]; log?: Logger },
 ): Promise<RestoreReport> {
   const log = opts.log ?? createLogger(config);
   if (!existsSync(file)) throw new RestoreRefusedError(`No backup file at ${file}`);
-  const ledgerFiles = opts.ledgerFiles ?? [...new Set([path.join(config.backupDir, LEDGER_FILE), path.join(path.dirname(path.resolve(file)), LEDGER_FILE)])].filter(existsSync);
+  const ledgerFiles =
+    opts.ledgerFiles ??
+    [...new Set([path.join(config.backupDir, LEDGER_FILE), path.join(path.dirname(path.resolve(file)), LEDGER_FILE)])].filter(existsSync);
   for (const f of ledgerFiles) if (!existsSync(f)) throw new RestoreRefusedError(`No erasure ledger file at ${f}`);
   const saved = (await Promise.all(ledgerFiles.map(readLedgerFile))).flat();
 
@@ -72,23 +84,23 @@ export async function restoreBackup(
     const restored = await loadDatabase(config, staging, manifest, journalLength);
     const mismatched = Object.entries(manifest.tables).filter(([t, n]) => restored[t] !== n);
     if (mismatched.length)
-      throw new Error(`restore check: rows differ from the manifest in ${mismatched.map(([t, n]) => `${t} (${restored[t]} of ${n})`).join(', ')}`);
+      throw new Error(
+        `restore check: rows differ from the manifest in ${mismatched.map(([t, n]) => `${t} (${restored[t]} of ${n})`).join(', ')}`,
+      );
 
-    if (manifest.uploads.storage === 'local' && existsSync(path.join(staging, 'uploads'))) await moveInto(path.join(staging, 'uploads'), config.uploadsDir);
+    if (manifest.uploads.storage === 'local' && existsSync(path.join(staging, 'uploads')))
+      await moveInto(path.join(staging, 'uploads'), config.uploadsDir);
 
     log.info('restore: migrations, then the erasure ledger');
     const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.pgliteDir });
-    // No job worker: what the re-erasure queues (file deletions) runs when the server starts; no listener.
-    const { app, ctx } = await buildApp({ config: { ...config, JOBS_CONCURRENCY: 0 }, database, realtime: false, logger: log });
+    const restoredApp = await opts.open(database, log);
     try {
-      const before = (await readSnapshot(queryOf(ctx.db))).tables;
-      const reerased = await reapplyErasureLedger(ctx, saved);
-      const after = await readSnapshot(queryOf(ctx.db));
+      const before = (await readSnapshot(dbQuery(restoredApp.db))).tables;
+      const reerased = await restoredApp.reapplyLedger(saved);
+      const after = await readSnapshot(dbQuery(restoredApp.db));
       if (after.migrations.count !== journalLength)
         throw new Error(`restore check: ${after.migrations.count} of ${journalLength} migrations applied`);
-      const ledger = await readErasureLedger(ctx.db);
-      const left: number[] = [];
-      for (const e of ledger) if (e.kind === 'account' && (await findUserById(ctx.db, e.userId))) left.push(e.userId);
+      const left = await restoredApp.accountsLeft();
       if (left.length) throw new Error(`restore check: accounts the erasure ledger names are still there: ${left.join(', ')}`);
       return {
         manifest,
@@ -106,7 +118,7 @@ export async function restoreBackup(
           })),
       };
     } finally {
-      await app.close();
+      await restoredApp.close();
     }
   } finally {
     await rm(staging, { recursive: true, force: true });
@@ -165,16 +177,18 @@ async function loadDatabase(config: Config, staging: string, manifest: BackupMan
   if (manifest.database.dump === 'pglite-datadir') {
     const client = await openPgliteAsIs(config.pgliteDir!, new Blob([await readFile(dump)]));
     try {
-      return (await readSnapshot(async (text, params) => (await client.query(text, params)).rows as never)).tables;
+      return (await readSnapshot(pgliteQuery(client))).tables;
     } finally {
       await client.close();
     }
   }
   const url = config.DATABASE_URL!;
   if (manifest.database.dump === 'pg_dump') {
-    await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${url}`, dump]).catch((error: { stderr?: string }) => {
-      throw new Error(`pg_restore failed: ${String(error.stderr ?? error).trim()}`);
-    });
+    await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${url}`, dump]).catch(
+      (error: { stderr?: string }) => {
+        throw new Error(`pg_restore failed: ${String(error.stderr ?? error).trim()}`);
+      },
+    );
   } else {
     // The row dump holds no schema: the migrations make it, and must be the backup's own.
     if (manifest.migrations.count !== journalLength)
@@ -186,7 +200,7 @@ async function loadDatabase(config: Config, staging: string, manifest: BackupMan
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const query: Query = async (text, params) => (await client.query(text, params)).rows as never;
+    const query = pgClientQuery(client);
     if (manifest.database.dump === 'rows') {
       await client.query('begin');
       await loadRowsDump(query, dump);
@@ -196,11 +210,6 @@ async function loadDatabase(config: Config, staging: string, manifest: BackupMan
   } finally {
     await client.end();
   }
-}
-
-/** readSnapshot's statements (no parameters) on the app's handle. */
-function queryOf(db: Db): Query {
-  return async (text) => (await selectRows(db, sql.raw(text))) as never;
 }
 
 /** Moves a folder's files into `target` (a rename when both are on one file system). */

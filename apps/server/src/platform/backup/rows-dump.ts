@@ -2,6 +2,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import type pg from 'pg';
+import type { Query } from '../db/dump';
 
 /**
  * The portable dump, for a PostgreSQL server newer than the pg_dump on this machine (pg_dump refuses
@@ -33,9 +34,6 @@ export async function writeRowsDump(client: pg.Client, tables: readonly string[]
   out.end();
   await once(out, 'finish');
 }
-
-/** Something that runs one SQL statement with parameters (a pg client, or a PGlite transaction). */
-export type Query = <Row>(text: string, params?: unknown[]) => Promise<Row[]>;
 
 /**
  * Loads a rows dump into a migrated, empty database, in the caller's transaction: triggers and

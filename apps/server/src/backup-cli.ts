@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
-import { takeBackup } from './backup';
-import { restoreBackup, RestoreRefusedError } from './restore';
+import { runBackup, runRestore } from './backup-commands';
+import { loadConfig } from './platform/config';
+import { RestoreRefusedError } from './platform/backup/restore';
 
 /**
  * `npm run backup` and `npm run restore -- FILE [--ledger FILE]…` (docs/operations.md, Backups).
@@ -12,12 +12,16 @@ import { restoreBackup, RestoreRefusedError } from './restore';
 const USAGE = 'usage: backup | restore FILE [--ledger erasure-ledger.json]…';
 
 async function main(argv: string[]): Promise<number> {
-  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { ledger: { type: 'string', multiple: true } } });
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { ledger: { type: 'string', multiple: true } },
+  });
   const [command, file, ...rest] = positionals;
   const config = loadConfig();
   if (command === 'backup' && !file) {
     const started = Date.now();
-    const { file: written, manifest } = await takeBackup(config);
+    const { file: written, manifest } = await runBackup(config);
     const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
     console.log(`Backup written: ${written}`);
     console.log(
@@ -25,13 +29,18 @@ async function main(argv: string[]): Promise<number> {
         `${Object.keys(manifest.tables).length} tables, ${rows} rows; uploads: ${manifest.uploads.storage === 's3' ? `S3 bucket ${manifest.uploads.bucket} (not copied)` : `${manifest.uploads.files} files`}; ` +
         `${manifest.ledgerEntries} erasure ledger lines; ${Date.now() - started} ms`,
     );
-    if (manifest.database.dump === 'rows') console.log('  pg_dump was missing or refused the server version: the database is a portable row dump.');
+    if (manifest.database.dump === 'rows')
+      console.log('  pg_dump was missing or refused the server version: the database is a portable row dump.');
     console.log(`  Keeping the newest ${config.BACKUP_RETENTION} backups in ${config.backupDir}.`);
     return 0;
   }
   if (command === 'restore' && file && !rest.length) {
     const started = Date.now();
-    const report = await restoreBackup(config, path.resolve(file), values.ledger ? { ledgerFiles: values.ledger.map((f) => path.resolve(f)) } : {});
+    const report = await runRestore(
+      config,
+      path.resolve(file),
+      values.ledger ? { ledgerFiles: values.ledger.map((f) => path.resolve(f)) } : {},
+    );
     const { manifest } = report;
     console.log(`Restored ${file} (taken ${manifest.createdAt}, version ${manifest.appVersion}) in ${Date.now() - started} ms`);
     console.log(`  migrations: ${report.migrations.applied} of ${report.migrations.journal} applied`);
