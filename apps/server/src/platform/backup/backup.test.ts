@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -85,6 +86,7 @@ let member: TestUser;
 let erasedLater: TestUser;
 let checkInId: number;
 let avatar: Buffer;
+let invitationSecret: string;
 let backup: { file: string; manifest: BackupManifest };
 
 beforeAll(async () => {
@@ -114,6 +116,9 @@ describe('npm run backup, then npm run restore', () => {
     await app.app.close();
     const [stored] = await readdir(path.join(source.dataDir, 'uploads', 'avatars'));
     avatar = await readFile(path.join(source.dataDir, 'uploads', 'avatars', stored!));
+    // The invitation key the server writes into DATA_DIR on its first invitation (INVITATION_SECRET unset).
+    invitationSecret = randomBytes(32).toString('hex');
+    await writeFile(path.join(source.dataDir, 'invitation-secret'), invitationSecret);
 
     // Three older backups: with BACKUP_RETENTION=2 the new one and the newest of these stay.
     await mkdir(backupDir, { recursive: true });
@@ -134,9 +139,13 @@ describe('npm run backup, then npm run restore', () => {
     });
     expect(manifest.tables.users).toBeGreaterThanOrEqual(2);
     expect(manifest.tables.checkins).toBe(1);
+    // The keys the server generated into DATA_DIR (no INVITATION_SECRET, no VAPID keys set) go with the data.
+    const keys = ['invitation-secret', 'vapid-keys.json'].filter((k) => existsSync(path.join(source.dataDir, k)));
+    expect(keys).toContain('invitation-secret');
     expect(manifest.files.map((f) => f.path)).toEqual([
       manifest.database.file,
-      `uploads/avatars/${(await readdir(path.join(source.dataDir, 'uploads', 'avatars')))[0]}`,
+      ...keys.map((k) => `keys/${k}`),
+      `uploads/avatars/${stored}`,
     ]);
     for (const f of manifest.files) expect(f.sha256).toMatch(/^[a-f0-9]{64}$/);
   });
@@ -174,6 +183,8 @@ describe('npm run backup, then npm run restore', () => {
       afterLedger: backup.manifest.tables.users! - 1,
     });
     for (const t of report.tables) expect(t.restored).toBe(backup.manifest.tables[t.table] ?? 0);
+
+    expect(await readFile(path.join(target.dataDir, 'invitation-secret'), 'utf8')).toBe(invitationSecret);
 
     const app = await startApp(target);
     const token = await login(app, member.email);

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, symlink, unlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, symlink, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
@@ -83,6 +83,14 @@ export async function takeBackup(
       ? { storage: 's3', files: 0, bytes: 0, bucket: config.s3.bucket }
       : { storage: 'local', files: 0, bytes: 0 };
     const members = ['manifest.json', 'database'];
+    // The keys the server generated into DATA_DIR when their variables are unset (push subscriptions
+    // and open invitation links depend on them).
+    const keys = keyFiles(config).filter(existsSync);
+    if (keys.length) {
+      await mkdir(path.join(staging, 'keys'));
+      for (const key of keys) await copyFile(key, path.join(staging, 'keys', path.basename(key)));
+      members.push('keys');
+    }
     // After the dump: every file the dump names that still exists is copied (one erased meanwhile is rightly absent).
     if (!config.s3 && existsSync(config.uploadsDir)) {
       await symlink(config.uploadsDir, path.join(staging, 'uploads'));
@@ -122,6 +130,11 @@ export async function takeBackup(
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
+}
+
+/** DATA_DIR's generated keys, restored beside the data (platform/invitations, platform/push). */
+export function keyFiles(config: Config): string[] {
+  return [config.invitationSecretFile, config.vapidKeysFile];
 }
 
 function backupName(at: Date) {

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
@@ -10,7 +10,7 @@ import type { Config } from '../config';
 import { openDatabase, openPgliteAsIs, type Database, type Db } from '../db/client';
 import { dbQuery, pgClientQuery, pgliteQuery } from '../db/dump';
 import { createLogger } from '../logger';
-import { journal, LEDGER_FILE, readLedgerFile, readSnapshot, sha256, type BackupManifest, type LedgerLine } from './backup';
+import { journal, keyFiles, LEDGER_FILE, readLedgerFile, readSnapshot, sha256, type BackupManifest, type LedgerLine } from './backup';
 import { loadRowsDump } from './rows-dump';
 
 const run = promisify(execFile);
@@ -90,6 +90,11 @@ export async function restoreBackup(
 
     if (manifest.uploads.storage === 'local' && existsSync(path.join(staging, 'uploads')))
       await moveInto(path.join(staging, 'uploads'), config.uploadsDir);
+
+    for (const key of keyFiles(config)) {
+      const saved = path.join(staging, 'keys', path.basename(key));
+      if (existsSync(saved) && !existsSync(key)) await copyFile(saved, key);
+    }
 
     log.info('restore: migrations, then the erasure ledger');
     const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.pgliteDir });
