@@ -125,9 +125,7 @@ describe('npm run backup, then npm run restore', () => {
     const old = ['2026-01-01', '2026-01-02', '2026-01-03'].map((d) => path.join(backupDir, `holdfast-backup-${d}T03-00-00-000Z.tar.gz`));
     for (const f of old) await writeFile(f, 'an older backup');
 
-    const t0 = Date.now();
     backup = await runBackup(configOf(source));
-    console.log('TIMING backup', Date.now() - t0);
     expect(await listBackups(backupDir)).toEqual([backup.file, old[2]]);
     const { manifest } = backup;
     expect(manifest).toMatchObject({
@@ -168,9 +166,7 @@ describe('npm run backup, then npm run restore', () => {
   });
 
   it('restores into an empty database: migrations, the uploads, the ledger re-applied, the checks; the app serves the restored data', async () => {
-    const t0 = Date.now();
     const report = await runRestore(configOf(target), backup.file);
-    console.log('TIMING restore', Date.now() - t0);
     // The backup predates the erasure; the ledger file beside the backups brought it back.
     expect(report.ledgerFiles).toEqual([path.join(backupDir, LEDGER_FILE)]);
     expect(report.reerased).toBe(1);
