@@ -230,3 +230,16 @@ describe('npm run backup, then npm run restore', () => {
     },
   );
 });
+
+describe('the backup settings', () => {
+  it('BACKUP_DIR defaults to DATA_DIR/backups, BACKUP_RETENTION to 14, and BACKUP_SCHEDULE must be a cron expression', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/holdfast' });
+    expect([config.backupDir, config.BACKUP_RETENTION, config.BACKUP_SCHEDULE]).toEqual(['/srv/holdfast/backups', 14, undefined]);
+    expect(loadConfig({ BACKUP_DIR: '/mnt/backups', BACKUP_SCHEDULE: '0 3 * * *' })).toMatchObject({
+      backupDir: '/mnt/backups',
+      BACKUP_SCHEDULE: '0 3 * * *',
+    });
+    expect(() => loadConfig({ BACKUP_SCHEDULE: 'every night' })).toThrow(/BACKUP_SCHEDULE: a cron expression/);
+    expect(() => loadConfig({ BACKUP_RETENTION: '0' })).toThrow(/BACKUP_RETENTION/);
+  });
+});

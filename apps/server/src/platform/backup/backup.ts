@@ -189,7 +189,8 @@ async function dumpFrom(source: DumpSource, staging: string, readLedger: LedgerR
     if (dump === 'pg_dump') {
       const out = path.join(staging, 'database', 'postgres.dump');
       try {
-        await run('pg_dump', ['--format=custom', `--snapshot=${exported}`, `--file=${out}`, `--dbname=${source.url}`]);
+        const { dbname, env } = pgToolConnection(source.url);
+        await run('pg_dump', ['--format=custom', `--snapshot=${exported}`, `--file=${out}`, `--dbname=${dbname}`], { env });
       } catch (error) {
         const { code, stderr } = error as { code?: string; stderr?: string };
         // pg_dump refuses a server newer than itself, and the app's image has none: the portable row dump instead.
@@ -207,6 +208,14 @@ async function dumpFrom(source: DumpSource, staging: string, readLedger: LedgerR
   }
 }
 
+/** pg_dump's and pg_restore's connection: the URL without its password, which goes in PGPASSWORD (not in the process list). */
+export function pgToolConnection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  const parsed = new URL(url);
+  const password = decodeURIComponent(parsed.password);
+  parsed.password = '';
+  return { dbname: parsed.toString(), env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } };
+}
+
 /** Rows per table, applied migrations and the server's version (the backup's manifest; the restore's check). */
 export async function readSnapshot(query: Query): Promise<Snapshot> {
   const names = await query<{ relname: string }>(
@@ -215,9 +224,7 @@ export async function readSnapshot(query: Query): Promise<Snapshot> {
   const tables: Record<string, number> = {};
   for (const { relname } of names)
     tables[relname] = Number((await query<{ n: number | string }>(`select count(*) as n from ${quoteIdent(relname)}`))[0]!.n);
-  const applied = await query<{ created_at: string | number }>(
-    `select created_at from drizzle.__drizzle_migrations order by created_at`,
-  ).catch(() => []);
+  const applied = await query<{ created_at: string | number }>(`select created_at from drizzle.__drizzle_migrations order by created_at`);
   const last = applied.at(-1);
   const lastTag = last ? (journal().find((e) => e.when === Number(last.created_at))?.tag ?? null) : null;
   const serverVersion = (await query<{ server_version: string }>('show server_version'))[0]?.server_version ?? '';
@@ -265,8 +272,9 @@ export async function writeLedgerFile(dir: string, entries: readonly LedgerLine[
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, LEDGER_FILE);
   const merged = new Map<string, LedgerLine>();
-  for (const e of [...(await readLedgerFile(file).catch(() => [])), ...entries])
-    merged.set(`${e.userId}|${e.kind}|${e.erasedAt.toISOString()}`, e);
+  // Only a missing file starts empty: one that cannot be read is never overwritten (its lines would be lost).
+  const held = existsSync(file) ? await readLedgerFile(file) : [];
+  for (const e of [...held, ...entries]) merged.set(`${e.userId}|${e.kind}|${e.erasedAt.toISOString()}`, e);
   const body: LedgerFile = {
     updatedAt: new Date().toISOString(),
     entries: [...merged.values()]

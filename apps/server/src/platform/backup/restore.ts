@@ -10,7 +10,17 @@ import type { Config } from '../config';
 import { openDatabase, openPgliteAsIs, type Database, type Db } from '../db/client';
 import { dbQuery, pgClientQuery, pgliteQuery } from '../db/dump';
 import { createLogger } from '../logger';
-import { journal, keyFiles, LEDGER_FILE, readLedgerFile, readSnapshot, sha256, type BackupManifest, type LedgerLine } from './backup';
+import {
+  journal,
+  keyFiles,
+  LEDGER_FILE,
+  pgToolConnection,
+  readLedgerFile,
+  readSnapshot,
+  sha256,
+  type BackupManifest,
+  type LedgerLine,
+} from './backup';
 import { loadRowsDump } from './rows-dump';
 
 const run = promisify(execFile);
@@ -189,9 +199,10 @@ async function loadDatabase(config: Config, staging: string, manifest: BackupMan
   }
   const url = config.DATABASE_URL!;
   if (manifest.database.dump === 'pg_dump') {
-    await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${url}`, dump]).catch(
+    const { dbname, env } = pgToolConnection(url);
+    await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${dbname}`, dump], { env }).catch(
       (error: { stderr?: string }) => {
-        throw new Error(`pg_restore failed: ${String(error.stderr ?? error).trim()}`);
+        throw new Error(`pg_restore failed: ${String(error.stderr ?? error).trim()}`, { cause: error });
       },
     );
   } else {
