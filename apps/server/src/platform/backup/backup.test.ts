@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig, type Env } from '../config';
 import { openDatabase } from '../db/client';
@@ -193,6 +194,22 @@ describe('npm run backup, then npm run restore', () => {
     // Erased after the backup, and gone again.
     await expect(login(app, erasedLater.email)).rejects.toThrow(/login failed/);
     await app.app.close();
+  });
+
+  it('refuses a damaged backup before writing anything (a file that does not match its checksum)', async () => {
+    const unpacked = path.join(root, 'damaged');
+    await mkdir(unpacked);
+    await tar.extract({ file: backup.file, cwd: unpacked });
+    const upload = backup.manifest.files.find((f) => f.path.startsWith('uploads/'))!.path;
+    await writeFile(path.join(unpacked, upload), 'not the picture');
+    const damaged = path.join(root, 'damaged.tar.gz');
+    await tar.create({ gzip: true, cwd: unpacked, file: damaged }, await readdir(unpacked));
+    const empty: Site = { dataDir: path.join(root, 'empty'), url: await newDatabaseUrl() };
+    await expect(runRestore(configOf(empty), damaged)).rejects.toThrow(
+      `The backup is damaged: ${upload} is missing or does not match its checksum`,
+    );
+    expect(existsSync(path.join(empty.dataDir, 'pgdata'))).toBe(false);
+    expect(existsSync(path.join(empty.dataDir, 'uploads'))).toBe(false);
   });
 
   it('npm run restore refuses a target that holds data (exit 1, the reason on stderr)', async () => {
