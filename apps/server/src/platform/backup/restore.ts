@@ -49,7 +49,7 @@ export interface RestoreReport {
   /** Accounts erased again from the ledger (erased after the backup was taken). */
   reerased: number;
   migrations: { applied: number; journal: number };
-  /** Per table: rows in the manifest, rows after the load, rows after the ledger was re-applied. */
+  /** Per table: rows in the manifest, rows once loaded and migrated (the load itself is checked against the manifest), rows after the ledger. */
   tables: { table: string; manifest: number; restored: number; afterLedger: number }[];
 }
 
