@@ -4,7 +4,7 @@
 //   - the web app (Vite) into apps/web/dist; its hash is kept beside it in apps/web/.dist-source-hash
 //     together with the built index.html's mtime, so a build made some other way is never trusted;
 //   - the server (esbuild bundle of apps/server/src/main.ts with a source map) into
-//     apps/server/dist/main.js; its hash in apps/server/dist/.source-hash.
+//     apps/server/dist/main.js, and the backup commands' into dist/backup-cli.js; its hash in apps/server/dist/.source-hash.
 // Step two (package.json) runs `node --enable-source-maps apps/server/dist/main.js`.
 // `node scripts/build-if-changed.mjs --server` builds only the server bundle.
 import { spawnSync } from 'node:child_process';
@@ -95,15 +95,17 @@ async function buildServer() {
   const outdir = rel('apps/server/dist');
   const stampFile = path.join(outdir, '.source-hash');
   const hash = sourceHash(['apps/server/src', 'apps/server/package.json', ...SHARED]);
-  if (existsSync(path.join(outdir, 'main.js')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) {
+  const outputs = ['main.js', 'backup-cli.js'];
+  if (outputs.every((f) => existsSync(path.join(outdir, f))) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) {
     console.log('server: up to date (apps/server/dist/main.js)');
     return;
   }
   const started = Date.now();
   const esbuild = await import('esbuild');
   await esbuild.build({
-    entryPoints: [rel('apps/server/src/main.ts')],
-    outfile: path.join(outdir, 'main.js'),
+    // The server, and the backup commands (`node apps/server/dist/backup-cli.js backup`, for the image, which has no sources).
+    entryPoints: [rel('apps/server/src/main.ts'), rel('apps/server/src/backup-cli.ts')],
+    outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',

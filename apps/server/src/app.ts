@@ -14,7 +14,7 @@ import type { Config } from './platform/config';
 import type { RealtimeClientEventName } from '@holdfast/shared/realtime';
 import type { AppContext, ClientEventHandler } from './platform/context';
 import { oneCopyAtATime, type Database } from './platform/db/client';
-import { REPO_ROOT, WEB_DIST_DIR } from './platform/paths';
+import { APP_VERSION, WEB_DIST_DIR } from './platform/paths';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerOpenApi } from './platform/http/openapi';
 import { enterRequestScope } from './platform/auth/request-scope';
@@ -30,6 +30,7 @@ import { createEvents } from './platform/events/events';
 import { createInvitations, invitationSecret } from './platform/invitations/invitations';
 import { createJobQueue } from './platform/jobs/jobs';
 import fastifyUnderPressure from '@fastify/under-pressure';
+import { registerBackups, scheduleBackups } from './platform/backup/backup.jobs';
 import { registerHealth } from './platform/health/health';
 import { drainApp } from './platform/health/drain';
 import { registerMetrics } from './platform/health/metrics';
@@ -45,7 +46,7 @@ import { registerAccountability, scheduleAccountability } from './modules/accoun
 import { registerGroups } from './modules/groups';
 import { registerPremiumGroups } from './modules/premium-groups';
 import { registerCoaching, scheduleCoachBilling } from './modules/coaching';
-import { onErasureLedgerKind, recordErasure, registerErasure, scheduleErasure } from './modules/erasure';
+import { onErasureLedgerKind, readErasureLedger, recordErasure, registerErasure, scheduleErasure } from './modules/erasure';
 import { registerCommunity, seedCommunitySample } from './modules/community';
 import { registerMessaging } from './modules/messaging';
 import { registerAccounts } from './modules/accounts';
@@ -66,9 +67,6 @@ import { registerCourses, seedCourses } from './modules/courses';
 import { registerDataExports } from './modules/data-exports';
 import { registerPrivacy } from './modules/privacy';
 import { registerResources } from './modules/resources';
-
-const rootPackage = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
-export const APP_VERSION = rootPackage.version;
 
 export interface BuildOptions {
   config: Config;
@@ -123,6 +121,12 @@ const areas = (opts: BuildOptions): readonly ((api: FastifyInstance, ctx: AppCon
   registerErasure,
   registerPrivacy,
   registerResources,
+  (_api, ctx) => {
+    // Backups (platform/backup) read the erasure ledger, and write its file beside the backups again
+    // after every account erasure (platform/ knows no area: the wiring is here).
+    const backups = registerBackups(ctx, { readLedger: readErasureLedger });
+    ctx.events.on('accounts.erasing', (tx) => backups.ledgerChanged(tx));
+  },
 ];
 
 export interface Built {
@@ -370,5 +374,6 @@ export async function prepareData(ctx: AppContext) {
     await scheduleCoachBilling(ctx);
     await scheduleErasure(ctx);
     await scheduleExpiry(ctx);
+    await scheduleBackups(ctx);
   });
 }

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { CronExpressionParser } from 'cron-parser';
 import { z } from 'zod';
 import type { S3Settings } from './storage/s3-storage';
 
@@ -170,6 +171,22 @@ const envSchema = z.object({
     .optional(),
   /** The traces' service.name. */
   OTEL_SERVICE_NAME: z.string().min(1).default('holdfast'),
+  /** Where `npm run backup` and the scheduled backup write (platform/backup). Unset: DATA_DIR/backups. */
+  BACKUP_DIR: z.string().optional(),
+  /** After writing a backup, the newest this many stay in BACKUP_DIR and older ones are deleted. */
+  BACKUP_RETENTION: z.coerce.number().int().min(1).default(14),
+  /** A cron expression (UTC, '0 3 * * *': daily at 03:00) on which the server takes a backup itself. Unset: none. */
+  BACKUP_SCHEDULE: z
+    .string()
+    .refine((v) => {
+      try {
+        CronExpressionParser.parse(v, { tz: 'UTC' });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'a cron expression (minute hour day month weekday)')
+    .optional(),
   /** The OpenAPI explorer at /api/docs: on by default, off in production unless "on". */
   API_DOCS: z.enum(['on', 'off']).optional(),
   /** The community forum feature (spec 1 section 6); off answers 403 community_disabled to every community call. */
@@ -200,6 +217,8 @@ export interface Config extends Env {
   /** Where the dev VAPID key pair is kept when VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY are unset (platform/push). */
   vapidKeysFile: string;
   pgliteDir: string | null;
+  /** BACKUP_DIR, else DATA_DIR/backups: the backup files and erasure-ledger.json (platform/backup). */
+  backupDir: string;
   /** Fastify's trustProxy: false (default), a hop count or a list of addresses/CIDRs. */
   trustProxy: false | number | string[];
   apiDocs: boolean;
@@ -253,6 +272,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     invitationSecretFile: path.join(dataDir, 'invitation-secret'),
     vapidKeysFile: path.join(dataDir, 'vapid-keys.json'),
     pgliteDir: e.DATABASE_URL ? null : path.join(dataDir, 'pgdata'),
+    backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, 'backups'),
     trustProxy: !e.TRUST_PROXY
       ? false
       : /^\d+$/.test(e.TRUST_PROXY)

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,3 +25,6 @@ export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 export const COURSE_ASSETS_DIR = path.join(SERVER_ROOT, 'assets/courses');
 /** The built web app, unless WEB_DIST_DIR says otherwise. */
 export const WEB_DIST_DIR = path.join(REPO_ROOT, 'apps/web/dist');
+
+/** The app's version: the root package.json's (the API's info, a backup's manifest). */
+export const APP_VERSION = (JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }).version;

@@ -72,8 +72,11 @@ export async function createTestApp(
   // A second server copy on the first one's database (close it before the first, which drops the database).
   const shared = copy.sameDatabaseAs ? testDatabases.get(copy.sameDatabaseAs.app) : undefined;
   if (copy.sameDatabaseAs && !shared) throw new Error('sameDatabaseAs: not an app of createTestApp');
-  const testDatabase = shared ? null : await createTestDatabase();
-  const database: Database = shared ? { ...(await shared.openAnother()), close: async () => undefined } : testDatabase!.database;
+  // A test that passes its own database gets no second one (its start costs seconds on PGlite).
+  const testDatabase = shared || options.database ? null : await createTestDatabase();
+  const database: Database = shared
+    ? { ...(await shared.openAnother()), close: async () => undefined }
+    : (options.database ?? testDatabase!.database);
   const dropDatabase = async () => testDatabase?.drop();
   const config = loadConfig(
     // No sample community: every test makes the members, topics and threads it counts.

@@ -29,8 +29,9 @@ export async function scheduleErasure(ctx: AppContext) {
 }
 
 /**
- * The ledger as it stands (ids only): the restore command reads it from the live database before a
- * restore, and hands it to `reapplyErasureLedger` after.
+ * The ledger as it stands (ids only): the server writes it to BACKUP_DIR/erasure-ledger.json after
+ * every erasure and backup (platform/backup), and the restore hands that file's lines to
+ * `reapplyErasureLedger`.
  */
 export function readErasureLedger(db: Db): Promise<LedgerEntry[]> {
   return listLedger(db);

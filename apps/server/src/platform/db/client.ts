@@ -98,6 +98,14 @@ async function startPglite(dataDir?: string, template?: Blob) {
   return { client, db };
 }
 
+/**
+ * PGlite on a data folder as it stands, not migrated (the backup reads it while the server is
+ * stopped; the restore loads a dumped folder into it). `load`: a `dumpDataDir` archive to start from.
+ */
+export function openPgliteAsIs(dataDir: string, load?: Blob): Promise<PGlite> {
+  return PGlite.create({ dataDir, loadDataDir: load, startParams: PGLITE_START_PARAMS, extensions: { pg_trgm } });
+}
+
 /** A fresh in-memory PGlite cluster with every migration applied, as a data folder dump (`openDatabase`'s `template`). */
 export async function dumpPgliteTemplate(): Promise<Blob> {
   const { client } = await startPglite();
