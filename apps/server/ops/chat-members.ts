@@ -61,14 +61,16 @@ export async function seedMembers(databaseUrl: string, prefix: string, count: nu
 /** A member's socket and what it holds. */
 export class ChatMember {
   socket: Socket | null = null;
-  /** Ids of message.created events in arrival order (a repeat shows here). */
-  readonly events: number[] = [];
+  /** The client_id of each message.created event, in arrival order (a repeat shows here). */
+  readonly events: string[] = [];
   /** What the member's screen shows: each message once, by id. */
   readonly held = new Set<number>();
   /** Each drop and its reconnect: ms from the disconnect to the next connect. */
   readonly reconnects: number[] = [];
   /** Messages fetched by a catch-up after a reconnect. */
   caughtUp = 0;
+  /** A catch-up gave up (its pages kept failing for 30 s). */
+  catchUpFailed = false;
   private droppedAt: number | null = null;
   private catchingUp: Promise<void> = Promise.resolve();
   /** Live events with when they arrived (drill 3 reads them). */
@@ -96,7 +98,7 @@ export class ChatMember {
     this.socket = socket;
     socket.on('message.created', ({ message }: { message: Message }) => {
       if (message.conversation_id !== this.seeded.conversation) return;
-      this.events.push(message.id);
+      this.events.push(message.client_id ?? String(message.id));
       this.held.add(message.id);
       this.onMessage?.(message);
     });
@@ -107,7 +109,7 @@ export class ChatMember {
       if (this.droppedAt !== null) this.reconnects.push(performance.now() - this.droppedAt);
       this.droppedAt = null;
       // Events sent while the socket was away were not heard: fetch what came after the last id held before.
-      this.catchingUp = this.catchingUp.then(() => this.catchUp()).catch(() => undefined);
+      this.catchingUp = this.catchingUp.then(() => this.catchUp()).catch(() => void (this.catchUpFailed = true));
     });
     return new Promise<void>((resolve, reject) => {
       socket.once('connect', () => resolve());
@@ -167,12 +169,18 @@ export interface Acked {
  * POSTs a message, and again with the same client_id after each failure (no answer, 502/503)
  * until `deadline`; answers the acknowledged message, or null when none came in time.
  */
-export async function sendWithRetry(member: ChatMember, text: string, deadline: number, onAttempt?: () => void): Promise<Acked | null> {
+export async function sendWithRetry(
+  member: ChatMember,
+  text: string,
+  deadline: number,
+  onAttempt?: (clientId: string, attempt: number) => void,
+  onFailure?: (why: string) => void,
+): Promise<Acked | null> {
   const clientId = randomUUID();
   let attempts = 0;
   while (Date.now() < deadline) {
     attempts += 1;
-    onAttempt?.();
+    onAttempt?.(clientId, attempts);
     try {
       const res = await fetch(member.chatUrl, {
         method: 'POST',
@@ -191,9 +199,11 @@ export async function sendWithRetry(member: ChatMember, text: string, deadline: 
           ackedAt: performance.now(),
         };
       }
+      onFailure?.(String(res.status));
       await res.arrayBuffer();
-    } catch {
-      /* no answer: the copy died or the connection dropped; send again */
+    } catch (error) {
+      // No answer: the copy died or the connection dropped; send again.
+      onFailure?.((error as Error).name === 'TimeoutError' ? 'timeout' : 'no answer');
     }
     await new Promise((r) => setTimeout(r, 250));
   }

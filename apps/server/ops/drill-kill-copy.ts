@@ -31,6 +31,9 @@ export async function drillKillCopy(stack: Stack, o: KillCopyOptions): Promise<D
   const conversations = [...byConversation.values()];
 
   const acked: Acked[] = [];
+  /** Sends made more than once (same client_id): the server tells the chat again on each, by design. */
+  const retried = new Set<string>();
+  const failedAs = new Map<string, number>();
   let unacked = 0;
   let attempts = 0;
   const total = o.rate * o.seconds;
@@ -51,9 +54,16 @@ export async function drillKillCopy(stack: Stack, o: KillCopyOptions): Promise<D
     const conversation = conversations[k % conversations.length]!;
     const from = conversation[Math.floor(k / conversations.length) % conversation.length]!;
     sends.push(
-      sendWithRetry(from, `Drill message ${k}`, Date.now() + 20_000, () => void (attempts += 1)).then((a) =>
-        a ? void acked.push(a) : void (unacked += 1),
-      ),
+      sendWithRetry(
+        from,
+        `Drill message ${k}`,
+        Date.now() + 20_000,
+        (clientId, attempt) => {
+          attempts += 1;
+          if (attempt > 1) retried.add(clientId);
+        },
+        (why) => failedAs.set(why, (failedAs.get(why) ?? 0) + 1),
+      ).then((a) => (a ? void acked.push(a) : void (unacked += 1))),
     );
   }
   await Promise.all(sends);
@@ -85,10 +95,9 @@ export async function drillKillCopy(stack: Stack, o: KillCopyOptions): Promise<D
   const lost = acked.filter((a) => !stored.has(a.clientId)).length;
   const twice = acked.filter((a) => (stored.get(a.clientId)?.length ?? 0) > 1).length;
   const wrongId = acked.filter((a) => stored.get(a.clientId)?.[0] !== a.id).length;
-  const retried = new Set(acked.filter((a) => a.retried).map((a) => a.id));
   let repeats = 0;
   for (const m of members) {
-    const seen = new Set<number>();
+    const seen = new Set<string>();
     for (const id of m.events) {
       if (seen.has(id) && !retried.has(id)) repeats += 1;
       seen.add(id);
@@ -105,6 +114,8 @@ export async function drillKillCopy(stack: Stack, o: KillCopyOptions): Promise<D
   if (wrongId) failures.push(`${wrongId} messages stored under another id than acknowledged`);
   if (missing) failures.push(`${missing} deliveries missing (acknowledged messages a member never held)`);
   if (repeats) failures.push(`${repeats} live events arrived twice`);
+  const gaveUp = members.filter((m) => m.catchUpFailed).length;
+  if (gaveUp) failures.push(`${gaveUp} members' catch-up after reconnecting kept failing for 30 s`);
   if (!dropped) failures.push('no socket was dropped by the kill (were they all on the other copy?)');
   if (!(Math.max(...reconnects) <= RECONNECT_LIMIT_MS))
     failures.push(`slowest reconnect ${Math.max(...reconnects).toFixed(0)} ms > 5000 ms`);
@@ -125,6 +136,7 @@ export async function drillKillCopy(stack: Stack, o: KillCopyOptions): Promise<D
       acknowledged: acked.length,
       'send attempts': attempts,
       'retried sends': retried.size,
+      'failed attempts by answer': [...failedAs].map(([k, n]) => `${k}×${n}`).join(' ') || 'none',
       'sockets dropped': dropped,
       'reconnect p50 ms': quantile(reconnects, 0.5).toFixed(0),
       'reconnect p99 ms': p99.toFixed(0),

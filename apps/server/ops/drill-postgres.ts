@@ -33,7 +33,7 @@ export async function drillPostgres(stack: Stack, o: PostgresOptions): Promise<D
   const probes = stack.copies.map(async (c, i) => {
     while (probing) {
       const at = performance.now();
-      const status = await fetch(`${c.base}/readyz`, { signal: AbortSignal.timeout(1000) }).then(
+      const status = await fetch(`${c.base}/readyz`, { signal: AbortSignal.timeout(2000) }).then(
         async (r) => (await r.arrayBuffer(), r.status),
         () => 0,
       );
@@ -101,6 +101,14 @@ export async function drillPostgres(stack: Stack, o: PostgresOptions): Promise<D
 
   // A probe asked during the outage (or answered in it) said 503.
   const degraded = statuses.map((s) => s.some((p) => p.answeredAt >= outageStart && p.at <= outageEnd && p.status === 503));
+  const answersDuring = statuses.map((s) => {
+    const counts = new Map<string, number>();
+    for (const p of s.filter((p) => p.answeredAt >= outageStart && p.at <= outageEnd)) {
+      const key = p.status === 0 ? 'none' : String(p.status);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    return [...counts].map(([k, n]) => `${k}×${n}`).join(' ') || 'none asked';
+  });
   const readyAfter = statuses.map((s) => s.find((p) => p.at > outageEnd && p.status === 200)?.at ?? null);
   const client = new pg.Client({ connectionString: stack.databaseUrl });
   await client.connect();
@@ -134,7 +142,7 @@ export async function drillPostgres(stack: Stack, o: PostgresOptions): Promise<D
       'send attempts': attempts,
       'retried writes': acked.filter((a) => a.retried).length,
       lost,
-      'readyz 503 seen (per copy)': degraded.map((d) => (d ? 'yes' : 'no')).join('/'),
+      'readyz answers during the outage (per copy)': answersDuring.join(' / '),
       'readyz 200 again after s (per copy)': readyAfter.map((r) => seconds(r === null ? null : r - outageEnd)).join('/'),
       'first write after s': seconds(firstWrite),
       'total s': seconds(performance.now() - t0),

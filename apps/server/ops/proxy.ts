@@ -4,6 +4,7 @@
  * so a client's long-polling requests reach the copy that holds its session. A copy is up while
  * its `/readyz` answers 200: polled every `checkMs`, taken out after two failures in a row, or at
  * once when a connection to it is refused or reset (a killed copy), and put back on the next 200.
+ * A copy still accepting connections takes traffic when no copy is up, rather than none serving it.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -16,8 +17,11 @@ const PROBE_TIMEOUT_MS = 1000;
 
 interface Upstream {
   base: string;
+  /** Its /readyz said ready lately. */
   up: boolean;
   fails: number;
+  /** A connection to it was refused or reset since its last answer: gone, not only busy. */
+  refused: boolean;
 }
 
 export interface Proxy {
@@ -34,25 +38,31 @@ export async function startProxy(
   bases: string[],
   options: { port?: number; checkMs?: number; onChange?: (base: string, up: boolean) => void } = {},
 ): Promise<Proxy> {
-  const upstreams: Upstream[] = bases.map((base) => ({ base, up: false, fails: 0 }));
+  const upstreams: Upstream[] = bases.map((base) => ({ base, up: false, fails: 0, refused: false }));
   const mark = (u: Upstream, up: boolean) => {
     u.fails = up ? 0 : u.fails;
+    if (up) u.refused = false;
     if (u.up === up) return;
     u.up = up;
     options.onChange?.(u.base, up);
   };
   let next = 0;
-  /** The copy for a request: its sticky copy while that is up, otherwise the next one up. */
+  /**
+   * The copy for a request: its sticky copy while that is up, otherwise the next one up. When none
+   * is up (every /readyz slow or degraded, as under a load spike) the ones still accepting
+   * connections share the traffic rather than all of it being refused (nginx does the same).
+   */
   const choose = (req: IncomingMessage): number | null => {
     const sticky = stickyOf(req);
     if (sticky !== undefined && upstreams[Number(sticky)]?.up) return Number(sticky);
-    for (let i = 0; i < upstreams.length; i++) {
-      const index = (next + i) % upstreams.length;
-      if (upstreams[index]!.up) {
-        next = index + 1;
-        return index;
+    for (const usable of [(u: Upstream) => u.up, (u: Upstream) => !u.refused])
+      for (let i = 0; i < upstreams.length; i++) {
+        const index = (next + i) % upstreams.length;
+        if (usable(upstreams[index]!)) {
+          next = index + 1;
+          return index;
+        }
       }
-    }
     return null;
   };
 
@@ -68,7 +78,10 @@ export async function startProxy(
   proxy.on('error', (error: NodeJS.ErrnoException, req, target) => {
     const chosen = (req as IncomingMessage & { upstream?: number }).upstream;
     // Refused or reset: the copy is gone (or going); out of rotation until its /readyz answers again.
-    if (chosen !== undefined && (error.code === 'ECONNREFUSED' || error.code === 'ECONNRESET')) mark(upstreams[chosen]!, false);
+    if (chosen !== undefined && (error.code === 'ECONNREFUSED' || error.code === 'ECONNRESET')) {
+      upstreams[chosen]!.refused = true;
+      mark(upstreams[chosen]!, false);
+    }
     if ('writeHead' in target) {
       const res = target as ServerResponse;
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
@@ -102,8 +115,9 @@ export async function startProxy(
       const res = await fetch(`${u.base}/readyz`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
       await res.arrayBuffer();
       if (res.status === 200) return mark(u, true);
-    } catch {
-      /* refused or timed out: a failure like a 503 */
+    } catch (error) {
+      // Refused: gone. Timed out: a failure like a 503.
+      if ((error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED') u.refused = true;
     }
     u.fails += 1;
     if (u.fails >= FAILS) mark(u, false);
