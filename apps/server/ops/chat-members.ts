@@ -69,6 +69,8 @@ export class ChatMember {
   readonly reconnects: number[] = [];
   /** Messages fetched by a catch-up after a reconnect. */
   caughtUp = 0;
+  /** Failed connection attempts by their error. */
+  readonly connectErrors = new Map<string, number>();
   /** A catch-up gave up (its pages kept failing for 30 s). */
   catchUpFailed = false;
   private droppedAt: number | null = null;
@@ -102,14 +104,24 @@ export class ChatMember {
       this.held.add(message.id);
       this.onMessage?.(message);
     });
-    socket.on('disconnect', () => (this.droppedAt = performance.now()));
+    // The last id held when the socket dropped: live events after the reconnect may come before the catch-up runs.
+    let heldAtDrop = 0;
+    socket.on('disconnect', () => {
+      this.droppedAt = performance.now();
+      heldAtDrop = this.lastId();
+    });
+    socket.on('connect_error', (error) => {
+      const why = error.message.slice(0, 60);
+      this.connectErrors.set(why, (this.connectErrors.get(why) ?? 0) + 1);
+    });
     let first = true;
     socket.on('connect', () => {
       if (first) return void (first = false);
       if (this.droppedAt !== null) this.reconnects.push(performance.now() - this.droppedAt);
       this.droppedAt = null;
-      // Events sent while the socket was away were not heard: fetch what came after the last id held before.
-      this.catchingUp = this.catchingUp.then(() => this.catchUp()).catch(() => void (this.catchUpFailed = true));
+      // Events sent while the socket was away were not heard: fetch what came after the last id held then.
+      const from = heldAtDrop;
+      this.catchingUp = this.catchingUp.then(() => this.catchUp(from)).catch(() => void (this.catchUpFailed = true));
     });
     return new Promise<void>((resolve, reject) => {
       socket.once('connect', () => resolve());

@@ -21,6 +21,12 @@ export interface KillCopyOptions {
 const GROUP_SIZE = 10;
 const RECONNECT_LIMIT_MS = 5000;
 
+const connectErrorsOf = (members: ChatMember[]) => {
+  const all = new Map<string, number>();
+  for (const m of members) for (const [why, n] of m.connectErrors) all.set(why, (all.get(why) ?? 0) + n);
+  return [...all].map(([why, n]) => `${why}×${n}`).join(' ') || 'none';
+};
+
 export async function drillKillCopy(stack: Stack, o: KillCopyOptions): Promise<DrillResult> {
   const failures: string[] = [];
   const seeded = await seedMembers(stack.databaseUrl, 'drillkill', o.sockets, GROUP_SIZE);
@@ -141,6 +147,7 @@ export async function drillKillCopy(stack: Stack, o: KillCopyOptions): Promise<D
       'reconnect p50 ms': quantile(reconnects, 0.5).toFixed(0),
       'reconnect p99 ms': p99.toFixed(0),
       'reconnect max ms': Math.max(...reconnects).toFixed(0),
+      'failed reconnect attempts by error': connectErrorsOf(members),
       'fetched after reconnect': caughtUp,
       'deliveries expected': acked.reduce((sum, a) => sum + byConversation.get(a.conversation)!.length - 1, 0),
       missing,
