@@ -44,7 +44,9 @@ const CONVERSATIONS = Number(process.env.RT_CONVERSATIONS ?? 200);
 const MEMBERS = Math.max(2, Math.floor(SOCKETS / CONVERSATIONS));
 const RATE = Number(process.env.RT_RATE ?? 50);
 const SECONDS = Number(process.env.RT_SECONDS ?? 20);
-const STORED = Number(process.env.RT_MESSAGES ?? 1_000_000);
+/** `--scale`: only the scale rows (1, 2 and 4 copies through Redis, each beside the bare relay on as many). */
+const SCALE = process.argv.includes('--scale');
+const STORED = Number(process.env.RT_MESSAGES ?? (SCALE ? 0 : 1_000_000));
 const PAGE_SECONDS = Number(process.env.RT_PAGE_SECONDS ?? 8);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -311,6 +313,77 @@ async function historyPages(app: Awaited<ReturnType<typeof buildApp>>['app'], da
   return { rows, inConversation: n };
 }
 
+/** Messages published on the Socket.IO adapter's Redis channels under `prefix` (each copy subscribed receives every one). */
+async function countRedisMessages(prefix: string) {
+  const sub = new Redis(REDIS_URL);
+  let count = 0;
+  sub.on('pmessageBuffer', () => void (count += 1));
+  await sub.psubscribe(`${prefix}socket.io*`);
+  return { count: () => count, close: () => void sub.disconnect() };
+}
+
+/**
+ * The scale rows: 1, 2 and 4 Holdfast copies sharing Redis (the stack's topology without its proxy:
+ * sockets and sends go straight to the copies, member i to copy i % n), each beside the bare relay
+ * on as many copies, at the same load; and the messages published through Redis meanwhile.
+ */
+async function scaleRows(
+  run: (name: string, start: () => Promise<ServerCopy[]>, auth: (m: Member) => Record<string, unknown>, send: Send) => Promise<Result>,
+  o: {
+    appEnv: Record<string, string>;
+    prefix: string;
+    bare: (env: Record<string, string>) => Promise<ServerCopy>;
+    appAuth: (m: Member) => Record<string, unknown>;
+    appSend: Send;
+    bareAuth: (m: Member) => Record<string, unknown>;
+    bareSend: Send;
+    members: number;
+  },
+) {
+  const rows: { copies: number; bare: Result; app: Result; bareRedis: number; appRedis: number }[] = [];
+  const many = async (n: number, startOne: () => Promise<ServerCopy>) => {
+    const started: ServerCopy[] = [];
+    for (let i = 0; i < n; i++) started.push(await startOne());
+    return started;
+  };
+  for (const n of [1, 2, 4]) {
+    const barePrefix = `${o.prefix}scale${n}bare:`;
+    const appPrefix = `${o.prefix}scale${n}:`;
+    const bareCount = await countRedisMessages(barePrefix);
+    const bare = await run(
+      `bare Socket.IO, ${n} through Redis`,
+      () => many(n, () => o.bare({ REDIS_URL, REDIS_PREFIX: barePrefix })),
+      o.bareAuth,
+      o.bareSend,
+    );
+    bareCount.close();
+    const appCount = await countRedisMessages(appPrefix);
+    const app = await run(
+      `Holdfast, ${n} through Redis`,
+      () => many(n, () => startServerCopy({ ...o.appEnv, REDIS_URL, REDIS_PREFIX: appPrefix })),
+      o.appAuth,
+      o.appSend,
+    );
+    appCount.close();
+    rows.push({ copies: n, bare, app, bareRedis: bareCount.count(), appRedis: appCount.count() });
+  }
+  const f = (v: number) => (Number.isNaN(v) ? '–' : v.toFixed(1));
+  const ms = (r: Result) => r.deliveries.map((d) => d.ms);
+  console.log(
+    `\nScale, ${os.cpus().length} cores (load average ${os.loadavg()[0]!.toFixed(1)} at the end), ${new Date().toISOString().slice(0, 10)}: ${o.members} sockets, ${CONVERSATIONS} conversations of ${MEMBERS}, ${RATE} messages/s for ${SECONDS} s after 2 s of warm-up, every copy subscribed to Redis (each receives every message published there).`,
+  );
+  console.log(
+    '| copies | Holdfast send→delivered median / p99 ms | bare relay median / p99 ms | Holdfast / bare p99 | deliveries (of expected) | failed sends | Redis messages each copy receives (Holdfast / bare) | server CPU ms/msg |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const r of rows)
+    console.log(
+      `| ${r.copies} | ${f(quantile(ms(r.app), 0.5))} / ${f(quantile(ms(r.app), 0.99))} | ${f(quantile(ms(r.bare), 0.5))} / ${f(quantile(ms(r.bare), 0.99))} | ${(quantile(ms(r.app), 0.99) / quantile(ms(r.bare), 0.99)).toFixed(2)} | ${r.app.deliveries.length} (${r.app.expected}) | ${r.app.failed} | ${r.appRedis} / ${r.bareRedis} | ${r.app.serverMs.toFixed(2)} |`,
+    );
+}
+
+type Send = (m: Member, copy: string, clientId: string) => Promise<Response>;
+
 async function main() {
   const redisProbe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
   await redisProbe.connect().catch((error: Error) => {
@@ -337,7 +410,7 @@ async function main() {
     const { app, ctx } = await buildApp({ config, database, realtime: false });
     await prepareData(ctx);
     const members = await seed(database.db);
-    const history = await historyPages(app, database, dbUrl, members);
+    const history = SCALE ? null : await historyPages(app, database, dbUrl, members);
     await app.close();
     const appEnv = {
       DATABASE_URL: dbUrl,
@@ -370,7 +443,9 @@ async function main() {
       const started = await start();
       copies.push(...started);
       try {
-        results.push(await measure(name, members, started, send === appSend ? dbUrl : null, auth, send));
+        const result = await measure(name, members, started, send === appSend ? dbUrl : null, auth, send);
+        results.push(result);
+        return result;
       } finally {
         for (const c of started) await c.stop();
       }
@@ -378,6 +453,10 @@ async function main() {
     const bare = (env: Record<string, string>) => startServerCopy(env, 'apps/server/bench/realtime-bare.ts');
     // The first start of the app on this database is done (prepareData above); copies start one after the other anyway.
     const two = async (startOne: () => Promise<ServerCopy>) => [await startOne(), await startOne()];
+    if (SCALE) {
+      await scaleRows(run, { appEnv, prefix, bare, appAuth, appSend, bareAuth, bareSend, members: members.length });
+      return;
+    }
     await run('baseline: bare Socket.IO, one copy', async () => [await bare({})], bareAuth, bareSend);
     await run('Holdfast, one copy', async () => [await startServerCopy(appEnv)], appAuth, appSend);
     await run(
@@ -410,11 +489,11 @@ async function main() {
     );
 
     console.log(
-      `\nHistory page with ${STORED} stored messages (${history.inConversation} in the conversation read), beside its own SQL through \`pg\` (same run). Target p99 < 20 ms:`,
+      `\nHistory page with ${STORED} stored messages (${history!.inConversation} in the conversation read), beside its own SQL through \`pg\` (same run). Target p99 < 20 ms:`,
     );
     console.log('| measurement | median ms | p99 ms | req/s | SQL median ms | SQL p99 ms | SQL req/s | route / SQL | p99 < 20 ms |');
     console.log('|---|---|---|---|---|---|---|---|---|');
-    for (const r of history.rows) {
+    for (const r of history!.rows) {
       console.log(
         `| ${r.name} | ${r.route.median} | ${r.route.p99} | ${Math.round(r.route.rps)} | ${r.twin.median} | ${r.twin.p99} | ${Math.round(r.twin.rps)} | ${(r.route.rps / r.twin.rps).toFixed(2)} | ${r.route.p99 < 20 ? 'met' : 'NOT met'} |`,
       );

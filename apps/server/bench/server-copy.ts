@@ -16,8 +16,16 @@ export interface ServerCopy {
   stop: () => Promise<void>;
 }
 
-export async function startServerCopy(env: Record<string, string>, script = 'apps/server/src/main.ts'): Promise<ServerCopy> {
-  const port = await freePort();
+/**
+ * `script` is run through tsx (the sources, a built bundle or the bare relay); `port` is a fixed one
+ * (a copy restarted where it was), otherwise a free one.
+ */
+export async function startServerCopy(
+  env: Record<string, string>,
+  script = 'apps/server/src/main.ts',
+  options: { port?: number } = {},
+): Promise<ServerCopy> {
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: REPO_ROOT,
     env: {
@@ -43,7 +51,7 @@ export async function startServerCopy(env: Record<string, string>, script = 'app
     await ended;
   };
   const started = Date.now();
-  const ready = script.endsWith('main.ts') ? `${base}${API_PREFIX}/app-info` : `${base}/ready`;
+  const ready = /\/main\.[jt]s$/.test(script) ? `${base}${API_PREFIX}/app-info` : `${base}/ready`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server copy exited early:\n${out.slice(-2000)}`);
     try {

@@ -49,8 +49,12 @@ export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_
 export async function openDatabase(opts: { url?: string; dataDir?: string | null; template?: Blob }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
-    // An idle client losing its connection (server restart) must not crash the process.
+    // A client losing its connection (server restart, a terminated backend) must not crash the
+    // process: an idle one is the pool's 'error'; a checked-out one between two statements (a
+    // transaction awaiting the app) emits 'error' on itself, where pg-pool listens only while it is
+    // idle. Its next statement fails instead, and the pool drops it when it is released.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => void client.on('error', () => undefined));
     const db = drizzlePg(pool);
     await oneCopyAtATime(db, () => migratePg(db, { migrationsFolder }));
     const url = opts.url;
