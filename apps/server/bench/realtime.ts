@@ -313,13 +313,33 @@ async function historyPages(app: Awaited<ReturnType<typeof buildApp>>['app'], da
   return { rows, inConversation: n };
 }
 
-/** Messages published on the Socket.IO adapter's Redis channels under `prefix` (each copy subscribed receives every one). */
+/**
+ * Messages through Redis under `prefix` while a run lasts: entries added to the Socket.IO streams
+ * adapter's stream (`<prefix>socket.io`; every copy reads every entry) and anything published on its
+ * pub/sub channels. `count()` is read after the run (XINFO's entries-added, Redis 7).
+ */
 async function countRedisMessages(prefix: string) {
   const sub = new Redis(REDIS_URL);
-  let count = 0;
-  sub.on('pmessageBuffer', () => void (count += 1));
+  const reader = new Redis(REDIS_URL);
+  let published = 0;
+  sub.on('pmessageBuffer', () => void (published += 1));
   await sub.psubscribe(`${prefix}socket.io*`);
-  return { count: () => count, close: () => void sub.disconnect() };
+  const added = async () => {
+    const info = (await reader.call('XINFO', 'STREAM', `${prefix}socket.io`).catch(() => null)) as unknown[] | null;
+    if (!info) return 0;
+    const at = info.indexOf('entries-added');
+    return at >= 0 ? Number(info[at + 1]) : 0;
+  };
+  const before = await added();
+  let streamed = 0;
+  return {
+    stop: async () => {
+      streamed = (await added()) - before;
+      sub.disconnect();
+      reader.disconnect();
+    },
+    count: () => published + streamed,
+  };
 }
 
 /**
@@ -356,7 +376,7 @@ async function scaleRows(
       o.bareAuth,
       o.bareSend,
     );
-    bareCount.close();
+    await bareCount.stop();
     const appCount = await countRedisMessages(appPrefix);
     const app = await run(
       `Holdfast, ${n} through Redis`,
@@ -364,7 +384,7 @@ async function scaleRows(
       o.appAuth,
       o.appSend,
     );
-    appCount.close();
+    await appCount.stop();
     rows.push({ copies: n, bare, app, bareRedis: bareCount.count(), appRedis: appCount.count() });
   }
   const f = (v: number) => (Number.isNaN(v) ? '–' : v.toFixed(1));
