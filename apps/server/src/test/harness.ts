@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createServerDatabase } from './pg-database';
 import { io, type Socket } from 'socket.io-client';
 import { inject } from 'vitest';
 import type { Env } from '../platform/config';
@@ -33,28 +33,19 @@ export async function createTestDatabase() {
     const database = await openDatabase({ dataDir: null, template });
     return { database, url: null, openAnother: async () => database, drop: () => database.close() };
   }
-  const name = `holdfast_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handles: Database[] = [await openDatabase({ url: url.toString() })];
+  const made = await createServerDatabase(serverUrl);
+  const handles: Database[] = [await openDatabase({ url: made.url })];
   return {
     database: handles[0]!,
-    url: url.toString(),
+    url: made.url,
     openAnother: async () => {
-      const another = await openDatabase({ url: url.toString() });
+      const another = await openDatabase({ url: made.url });
       handles.push(another);
       return another;
     },
     drop: async () => {
       for (const handle of handles) await handle.close();
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await made.drop();
     },
   };
 }

@@ -5,7 +5,6 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig, type Env } from '../config';
@@ -15,6 +14,7 @@ import { buildTodaysCheckIn, buildUser, type TestUser } from '../../test/factori
 import { createTestApp, login, request, STRONG_PASSWORD } from '../../test/harness';
 import { runBackup, runRestore } from '../../backup-commands';
 import { journal, LEDGER_FILE, listBackups, readLedgerFile, type BackupManifest } from './backup';
+import { createServerDatabase } from '../../test/pg-database';
 
 /**
  * The whole round trip on real data folders (PGlite on disk) or new PostgreSQL databases: data, a
@@ -22,22 +22,16 @@ import { journal, LEDGER_FILE, listBackups, readLedgerFile, type BackupManifest 
  * app on the restored data.
  */
 const serverUrl = process.env.DATABASE_URL;
-const made: string[] = [];
+const made: Awaited<ReturnType<typeof createServerDatabase>>[] = [];
 let root: string;
 let backupDir: string;
 
 /** A new empty database for one "server": a PostgreSQL database of its own, or a PGlite folder in `dataDir`. */
 async function newDatabaseUrl(): Promise<string | undefined> {
   if (!serverUrl) return undefined;
-  const name = `holdfast_backup_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  made.push(name);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const database = await createServerDatabase(serverUrl, 'backup');
+  made.push(database);
+  return database.url;
 }
 
 interface Site {
@@ -99,11 +93,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });
-  if (!serverUrl) return;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  for (const name of made) await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  for (const database of made) await database.drop();
 });
 
 describe('npm run backup, then npm run restore', () => {

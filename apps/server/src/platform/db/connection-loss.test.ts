@@ -2,6 +2,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, selectRows } from './client';
+import { createServerDatabase } from '../../test/pg-database';
 
 /**
  * A PostgreSQL backend terminated while its client is checked out between two statements (a
@@ -13,13 +14,10 @@ const serverUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env
 
 describe.skipIf(!serverUrl)('a connection lost inside a transaction', () => {
   it('fails that transaction only; the pool serves the next query', async () => {
-    const name = `holdfast_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const made = await createServerDatabase(serverUrl!);
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ url: url.toString() });
+    const database = await openDatabase({ url: made.url });
     try {
       const outcome = await database.db
         .transaction(async (tx) => {
@@ -37,8 +35,8 @@ describe.skipIf(!serverUrl)('a connection lost inside a transaction', () => {
       expect(await selectRows<{ n: number }>(database.db, sql`select 1 as n`)).toEqual([{ n: 1 }]);
     } finally {
       await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
+      await made.drop();
     }
   });
 });

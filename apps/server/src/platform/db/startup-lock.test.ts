@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp, prepareData } from '../../app';
@@ -9,6 +8,7 @@ import { loadConfig } from '../config';
 import { createLogger } from '../logger';
 import { SAMPLE_MEMBERS, SAMPLE_TOPICS } from '../../modules/community/community.seed.content';
 import { openDatabase, selectRows } from './client';
+import { createServerDatabase } from '../../test/pg-database';
 
 /**
  * Two server copies starting together on a new PostgreSQL database: migrations and the reference
@@ -19,12 +19,8 @@ const serverUrl = process.env.DATABASE_URL;
 
 describe.skipIf(!serverUrl)('two copies preparing a fresh PostgreSQL database at once', () => {
   it('both open (migrations) and prepare (seed) without error, and the reference rows exist once', async () => {
-    const name = `holdfast_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
+    const made = await createServerDatabase(serverUrl!);
+    const url = new URL(made.url);
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'holdfast-test-'));
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, APP_URL: 'http://app.test' });
     const logger = createLogger({ LOG_LEVEL: 'silent', logFormat: 'json' });
@@ -55,8 +51,7 @@ describe.skipIf(!serverUrl)('two copies preparing a fresh PostgreSQL database at
       expect(sample).toEqual({ members: SAMPLE_MEMBERS.length, topics: SAMPLE_TOPICS.length });
     } finally {
       for (const close of closers) await close().catch(() => undefined);
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await made.drop();
       await rm(dataDir, { recursive: true, force: true });
     }
   });
