@@ -103,6 +103,7 @@ export const ROUTES: Record<string, RouteEntry> = {
   'POST admin/impersonation-tokens': { carries: 'admin' },
   'POST admin/impersonation/end': { carries: 'admin' },
   'GET admin/audit-log': { carries: 'admin' },
+  'POST admin/push-campaigns': { carries: 'admin' },
   'GET admin/audit-log.csv': { carries: 'admin' },
   'POST admin/users/{id}/suspend': { carries: 'admin' },
   'POST admin/users/{id}/unsuspend': { carries: 'admin' },
