@@ -53,8 +53,9 @@ export function ImpersonationBanner({ user }: { user: User | undefined }) {
       gap="sm"
       px="md"
       py={6}
+      // Dark text on the orange: white on orange.8 is 3.6:1, under the 4.5:1 small text needs (axe).
       bg="orange.8"
-      c="white"
+      c="dark.9"
       style={{ position: 'sticky', top: 'var(--app-shell-header-offset, 0px)', zIndex: 150 }}
     >
       <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
