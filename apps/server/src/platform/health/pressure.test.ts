@@ -14,9 +14,12 @@ describe('load shedding (@fastify/under-pressure)', () => {
   afterAll(async () => t.app.close());
 
   it('answers 503 with Retry-After under pressure; /livez still answers and /readyz reports degraded', async () => {
-    blockLoop(400);
-    // The delay is sampled once a second: wait for the sample that saw the block.
-    for (let i = 0; i < 40 && !t.app.isUnderPressure(); i++) await new Promise((r) => setTimeout(r, 50));
+    // The delay is sampled once a second, and a sample taken just before the delay histogram recorded
+    // a block misses it (then resets): block again until a sample sees one, for up to 10 s.
+    for (let i = 0; i < 50 && !t.app.isUnderPressure(); i++) {
+      blockLoop(150);
+      await new Promise((r) => setTimeout(r, 50));
+    }
     expect(t.app.isUnderPressure()).toBe(true);
     const [api, livez, readyz] = await Promise.all([
       t.app.inject({ method: 'GET', url: `${API}/app-info` }),
