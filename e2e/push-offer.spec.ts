@@ -9,6 +9,7 @@ const api = '/api/v1.2';
  * service worker in place.)
  */
 test.describe('web push offer', { tag: '@phone' }, () => {
+  test.use({ pushOffer: 'keep' });
   test('no offer before the first check-in; after it the dashboard offers a gentle nudge, and Not now keeps it away', async ({
     page,
     request,

@@ -24,7 +24,7 @@ async function goOffline(context: BrowserContext, offline: boolean) {
 
 test.describe('the installable app', { tag: '@phone' }, () => {
   // Every other spec blocks service workers (playwright.config.ts).
-  test.use({ serviceWorkers: 'allow' });
+  test.use({ serviceWorkers: 'allow', pushOffer: 'keep' });
 
   test('the manifest and icons load, Chromium finds it installable, and the service worker controls the page', async ({
     page,

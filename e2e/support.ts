@@ -2,6 +2,7 @@ import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { pushTexts } from '@holdfast/shared/reference';
 
 export { expect };
 
@@ -79,7 +80,26 @@ function recordScan(key: string) {
  * also fails on the router's 'No HydrateFallback' warning. `a11y.check()` scans the current state
  * on demand (an open modal, say), always; `a11y.settled()` waits until the scans so far are over.
  */
-export const test = base.extend<{ a11y: { check: () => Promise<void>; settled: () => Promise<void> } }>({
+export const test = base.extend<{
+  a11y: { check: () => Promise<void>; settled: () => Promise<void> };
+  /** 'dismiss' (the default): the web push offer is answered 'Not now' whenever it shows; 'keep': the specs of the offer itself. */
+  pushOffer: 'dismiss' | 'keep';
+  dismissPushOffer: void;
+}>({
+  pushOffer: ['dismiss', { option: true }],
+  // The push offer opens by itself after a member's first check-in, at a moment of its own, and on a
+  // phone it covers the page's bottom (a click on 'Edit Check-In' then waited for it until the test
+  // timed out): a person would answer it, and so does every spec that is not about it.
+  dismissPushOffer: [
+    async ({ page, pushOffer }, use) => {
+      if (pushOffer === 'dismiss')
+        await page.addLocatorHandler(page.getByRole('dialog', { name: pushTexts.offerTitle }), (offer) =>
+          offer.getByRole('button', { name: pushTexts.notNow }).click(),
+        );
+      await use();
+    },
+    { auto: true },
+  ],
   a11y: [
     async ({ page }, use, testInfo) => {
       const project = testInfo.project.name;
