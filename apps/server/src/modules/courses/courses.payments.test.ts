@@ -9,8 +9,8 @@ import {
   type FakeSubscription,
 } from '../../platform/payments/stripe-fake-server';
 import { mailOutbox } from '../../platform/mail/mail.table';
-import { createAppStoreTestChain, type AppStoreTestChain } from '../../platform/payments/app-store-test-chain';
-import { startFakeGooglePlay } from '../../platform/payments/google-play-fake-server';
+import { createAppStoreTestChain, type AppStoreTestChain } from '../../test/app-store-chain';
+import { startFakeGooglePlay } from '../../test/google-play-server';
 import { buildUser, type TestUser } from '../../test/factories';
 import { API, createTestApp, lastMailTo, request, STRONG_PASSWORD, type TestApp } from '../../test/harness';
 import { coursePayments, courseSetupIntents } from './courses.table';

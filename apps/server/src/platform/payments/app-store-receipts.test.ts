@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppStoreVerifier, readAppleRootCertificates } from './app-store-receipts';
-import { createAppStoreTestChain, type AppStoreTestChain } from './app-store-test-chain';
+import { createAppStoreTestChain, type AppStoreTestChain } from '../../test/app-store-chain';
 
 // Real StoreKit 2 transactions (ES256 JWS, x5c chain) signed by a local chain shaped like Apple's,
 // verified by Apple's own library with that chain's root as the trusted root.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeGooglePlay } from './google-play-fake-server';
+import { startFakeGooglePlay } from '../../test/google-play-server';
 import { createGooglePlayVerifier } from './google-play-receipts';
 
 type Fake = Awaited<ReturnType<typeof startFakeGooglePlay>>;

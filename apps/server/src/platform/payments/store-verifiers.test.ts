@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { createAppStoreTestChain, type AppStoreTestChain } from './app-store-test-chain';
+import { createAppStoreTestChain, type AppStoreTestChain } from '../../test/app-store-chain';
 import { createStoreVerifiers } from './store-verifiers';
 
 describe('store verifiers chosen by the config', () => {
