@@ -266,6 +266,19 @@ export function createMessagingService(ctx: AppContext, deps: { community: Commu
     { retries: 3, backoffMs: 5_000 },
   );
 
+  /**
+   * Whether every person of the conversation but the sender has a socket open now. Then the push
+   * job would find nobody to push to (it skips whoever is connected, and pushes only to the
+   * audience's people), so none is queued: a message sent to a group whose members all have the
+   * app open costs no job. A question that fails counts as not connected (the job decides).
+   */
+  async function everyoneConnected(audience: ResolvedChat['audience'], senderId: number): Promise<boolean> {
+    const others = audience.map((a) => a.userId).filter((id) => id !== senderId);
+    if (others.length === 0) return false;
+    const connected = await ctx.realtime.connectedAmong(others).catch(() => new Set<number>());
+    return others.every((id) => connected.has(id));
+  }
+
   /** Tells each person of the conversation (their other tabs too) about a stored message. */
   function announce(audience: ResolvedChat['audience'], row: messages.MessageRow) {
     for (const { userId, chat } of audience)
@@ -324,6 +337,8 @@ export function createMessagingService(ctx: AppContext, deps: { community: Commu
     assertCan(canUseMessaging(actor));
     const { chat, row } = await ctx.db.transaction(async (tx) => {
       const chat = await resolveChat(tx, actor, target, true, deps);
+      // Asked while the message is stored: when everyone else has the app open, no push job is queued.
+      const noPushNeeded = everyoneConnected(chat.audience, actor.userId);
       const conversationId = await conversations.ensureConversation(tx, chat.spec);
       // The first message of a community chat is its request (spec 3 section 4: the sender sees it as a chat entry).
       if (chat.spec.kind === 'community' && !chat.request) {
@@ -345,7 +360,7 @@ export function createMessagingService(ctx: AppContext, deps: { community: Commu
         clientId: input.client_id ?? null,
       });
       if (row) {
-        await ctx.jobs.enqueue(JOB_MESSAGE_PUSH, { messageId: Number(row.id) }, { tx });
+        if (!(await noPushNeeded)) await ctx.jobs.enqueue(JOB_MESSAGE_PUSH, { messageId: Number(row.id) }, { tx });
         return { chat, row };
       }
       const sent = await messages.findSentMessage(tx, actor.userId, input.client_id!);

@@ -40,6 +40,8 @@ export async function redisStreamsAdapter(url: string, prefix: string) {
   }) as ServerOptions['adapter'];
   return {
     adapter,
+    /** The adapter's own connection (its appends go out on it); other uses of Redis by realtime share it. */
+    client,
     /** Call after Socket.IO closed (its adapter stopped reading): a reader ended earlier would read again at once. */
     async close() {
       for (const d of duplicates) d.disconnect();

@@ -8,6 +8,7 @@ import type { ClientEventHandler, EndedSession, RealtimePublisher } from '../con
 import type { Database } from '../db/client';
 import { AppError } from '../http/errors';
 import { deliverMissed, holdRecoveredSessions, RECOVERY_WINDOW_MS, redisStreamsAdapter } from './adapter';
+import { createPresence } from './presence';
 
 /**
  * Client events one socket may send per window, all kinds together. The web sends typing at most
@@ -90,8 +91,9 @@ export async function attachRealtime(opts: {
     connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
     ...(redis ? { adapter: redis.adapter } : {}),
   });
+  const presence = createPresence({ redis: redis?.client, prefix: opts.redisPrefix, log: opts.log });
   const recovery = holdRecoveredSessions(io.of('/').adapter as unknown as Parameters<typeof holdRecoveredSessions>[0]);
-  const closers: Array<() => Promise<unknown>> = redis ? [() => redis.close()] : [];
+  const closers: Array<() => Promise<unknown>> = [() => presence.close(), ...(redis ? [() => redis.close()] : [])];
   const resolve = (token: unknown) => (typeof token === 'string' ? opts.resolveActor(token).catch(() => null) : Promise.resolve(null));
   // The token stays in the handshake, never in socket.data: that travels through Redis (fetchSockets
   // answers, a dropped socket's session kept for recovery).
@@ -224,6 +226,9 @@ export async function attachRealtime(opts: {
     }
   }
   io.on('connection', (socket) => {
+    const userId = socket.data.userId as number;
+    presence.add(userId);
+    socket.once('disconnect', () => presence.remove(userId));
     // Events this socket sent in the current window: past the limit they are refused unread.
     let windowStart = 0;
     let sent = 0;
@@ -237,17 +242,8 @@ export async function attachRealtime(opts: {
       });
     }
   });
-  // One fetch over all their rooms, across copies through the adapter (one Redis round for a group,
-  // not one a member); a copy that does not answer counts as none.
-  async function connectedAmong(userIds: readonly number[]): Promise<Set<number>> {
-    const wanted = new Set(userIds);
-    if (wanted.size === 0) return new Set();
-    const sockets = await io
-      .in([...wanted].map(userRoom))
-      .fetchSockets()
-      .catch(() => []);
-    return new Set(sockets.map((s) => Number(s.data.userId)).filter((id) => wanted.has(id)));
-  }
+  /** Who of them has a socket open on any copy (platform/realtime/presence: no round through the copies). */
+  const connectedAmong = (userIds: readonly number[]) => presence.connectedAmong(userIds);
   return {
     publishToUser(userId, event, payload) {
       io.to(userRoom(userId)).emit(event, payload);
