@@ -18,7 +18,7 @@
  * (messages/s), RT_SECONDS, RT_MESSAGES (stored), RT_PAGE_SECONDS.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,6 +46,8 @@ const RATE = Number(process.env.RT_RATE ?? 50);
 const SECONDS = Number(process.env.RT_SECONDS ?? 20);
 /** `--scale`: only the scale rows (1, 2 and 4 copies through Redis, each beside the bare relay on as many). */
 const SCALE = process.argv.includes('--scale');
+/** `RT_COPIES=1,2`: the scale rows' copy counts (default 1, 2 and 4). */
+const COPIES = (process.env.RT_COPIES ?? '1,2,4').split(',').map(Number);
 const STORED = Number(process.env.RT_MESSAGES ?? (SCALE ? 0 : 1_000_000));
 const PAGE_SECONDS = Number(process.env.RT_PAGE_SECONDS ?? 8);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -244,6 +246,8 @@ async function measure(
   await Promise.all(inFlight);
   await new Promise((r) => setTimeout(r, 2000));
   // Per message sent (warm-up included: its CPU was spent in the same window).
+  const died = servers.find((c) => c.child.exitCode !== null || c.child.signalCode !== null);
+  if (died) throw new Error(`${name}: a copy ended during the run:\n${died.output().slice(-3000)}`);
   const serverMs = servers.reduce((sum, c, i) => sum + processCpu(c.child.pid!) - cpuBefore[i]!, 0) / total;
   const db = await dbCpu();
   for (const s of sockets) s.close();
@@ -353,6 +357,8 @@ async function scaleRows(
     appEnv: Record<string, string>;
     prefix: string;
     bare: (env: Record<string, string>) => Promise<ServerCopy>;
+    /** The bare relay's env for storing each message with Holdfast's own statements (realtime-bare.ts's SQL_TWIN). */
+    twinEnv: Record<string, string>;
     appAuth: (m: Member) => Record<string, unknown>;
     appSend: Send;
     bareAuth: (m: Member) => Record<string, unknown>;
@@ -360,13 +366,13 @@ async function scaleRows(
     members: number;
   },
 ) {
-  const rows: { copies: number; bare: Result; app: Result; bareRedis: number; appRedis: number }[] = [];
+  const rows: { copies: number; bare: Result; twin: Result; app: Result; bareRedis: number; appRedis: number }[] = [];
   const many = async (n: number, startOne: () => Promise<ServerCopy>) => {
     const started: ServerCopy[] = [];
     for (let i = 0; i < n; i++) started.push(await startOne());
     return started;
   };
-  for (const n of [1, 2, 4]) {
+  for (const n of COPIES) {
     const barePrefix = `${o.prefix}scale${n}bare:`;
     const appPrefix = `${o.prefix}scale${n}:`;
     const bareCount = await countRedisMessages(barePrefix);
@@ -377,6 +383,12 @@ async function scaleRows(
       o.bareSend,
     );
     await bareCount.stop();
+    const twin = await run(
+      `bare Socket.IO with Holdfast's statements, ${n} through Redis`,
+      () => many(n, () => o.bare({ ...o.twinEnv, REDIS_URL, REDIS_PREFIX: `${o.prefix}scale${n}twin:` })),
+      o.bareAuth,
+      o.bareSend,
+    );
     const appCount = await countRedisMessages(appPrefix);
     const app = await run(
       `Holdfast, ${n} through Redis`,
@@ -385,7 +397,7 @@ async function scaleRows(
       o.appSend,
     );
     await appCount.stop();
-    rows.push({ copies: n, bare, app, bareRedis: bareCount.count(), appRedis: appCount.count() });
+    rows.push({ copies: n, bare, twin, app, bareRedis: bareCount.count(), appRedis: appCount.count() });
   }
   const f = (v: number) => (Number.isNaN(v) ? '–' : v.toFixed(1));
   const ms = (r: Result) => r.deliveries.map((d) => d.ms);
@@ -393,16 +405,52 @@ async function scaleRows(
     `\nScale, ${os.cpus().length} cores (load average ${os.loadavg()[0]!.toFixed(1)} at the end), ${new Date().toISOString().slice(0, 10)}: ${o.members} sockets, ${CONVERSATIONS} conversations of ${MEMBERS}, ${RATE} messages/s for ${SECONDS} s after 2 s of warm-up, every copy subscribed to Redis (each receives every message published there).`,
   );
   console.log(
-    '| copies | Holdfast send→delivered median / p99 ms | bare relay median / p99 ms | Holdfast / bare p99 | deliveries (of expected) | failed sends | Redis messages each copy receives (Holdfast / bare) | server CPU ms/msg |',
+    "| copies | Holdfast send→delivered median / p99 ms | bare relay median / p99 ms | bare relay with Holdfast's statements median / p99 ms | Holdfast / that floor p99 | deliveries (of expected): Holdfast / floor | failed sends: Holdfast / floor | Redis messages each copy receives (Holdfast / bare) | server CPU ms/msg: Holdfast / floor |",
   );
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of rows)
     console.log(
-      `| ${r.copies} | ${f(quantile(ms(r.app), 0.5))} / ${f(quantile(ms(r.app), 0.99))} | ${f(quantile(ms(r.bare), 0.5))} / ${f(quantile(ms(r.bare), 0.99))} | ${(quantile(ms(r.app), 0.99) / quantile(ms(r.bare), 0.99)).toFixed(2)} | ${r.app.deliveries.length} (${r.app.expected}) | ${r.app.failed} | ${r.appRedis} / ${r.bareRedis} | ${r.app.serverMs.toFixed(2)} |`,
+      `| ${r.copies} | ${f(quantile(ms(r.app), 0.5))} / ${f(quantile(ms(r.app), 0.99))} | ${f(quantile(ms(r.bare), 0.5))} / ${f(quantile(ms(r.bare), 0.99))} | ${f(quantile(ms(r.twin), 0.5))} / ${f(quantile(ms(r.twin), 0.99))} | ${(quantile(ms(r.app), 0.99) / quantile(ms(r.twin), 0.99)).toFixed(2)} | ${r.app.deliveries.length} / ${r.twin.deliveries.length} (${r.app.expected}) | ${r.app.failed} / ${r.twin.failed} | ${r.appRedis} / ${r.bareRedis} | ${r.app.serverMs.toFixed(2)} / ${r.twin.serverMs.toFixed(2)} |`,
     );
 }
 
 type Send = (m: Member, copy: string, clientId: string) => Promise<Response>;
+
+/**
+ * Holdfast's statements for one message sent, and the ids in them (the bare relay's SQL twin puts
+ * each sender's in their place). Captured from the in-process app (it runs no jobs and nothing else
+ * uses the database), with everyone of the group counted as connected, as in the runs: then no push
+ * job is queued.
+ */
+async function captureSend(
+  app: Awaited<ReturnType<typeof buildApp>>['app'],
+  ctx: Awaited<ReturnType<typeof buildApp>>['ctx'],
+  members: Member[],
+) {
+  // A member whose user, group and conversation ids differ from each other and from small constants.
+  const m = members.find((x) => x.id > 10 && x.groupId > 10 && new Set([x.id, x.groupId, x.conversation]).size === 3) ?? members[1]!;
+  const connectedAmong = ctx.realtime.connectedAmong;
+  ctx.realtime.connectedAmong = async (ids) => new Set(ids);
+  const send = (clientId: string) =>
+    app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/${messagingApiPaths.groupChat(m.groupId)}`,
+      headers: { authorization: `Bearer ${m.token}`, 'content-type': 'application/json' },
+      payload: { message: 'Checking in with the group, how is everyone doing today?', client_id: clientId },
+    });
+  try {
+    const warm = await send(randomUUID());
+    if (warm.statusCode !== 201) throw new Error(`send answered ${warm.statusCode}: ${warm.body}`);
+    const clientId = randomUUID();
+    const statements = await captureStatements(() => send(clientId), { window: true });
+    console.log(
+      `one message sent: ${statements.length} statements in ${new Set(statements.map((s) => s.round)).size} rounds (${statements.map((s) => s.text.trim().split(/\s+/)[0]).join(', ')})`,
+    );
+    return { statements, ids: { from: m.id, group: m.groupId, conversation: m.conversation, client_id: clientId } };
+  } finally {
+    ctx.realtime.connectedAmong = connectedAmong;
+  }
+}
 
 async function main() {
   const redisProbe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
@@ -431,6 +479,8 @@ async function main() {
     await prepareData(ctx);
     const members = await seed(database.db);
     const history = SCALE ? null : await historyPages(app, database, dbUrl, members);
+    const sqlTwin = path.join(dataDir, 'send-statements.json');
+    if (SCALE) writeFileSync(sqlTwin, JSON.stringify(await captureSend(app, ctx, members)));
     await app.close();
     const appEnv = {
       DATABASE_URL: dbUrl,
@@ -449,7 +499,7 @@ async function main() {
       fetch(`${copy}/send`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ conversation: m.conversation, client_id: clientId, from: m.id }),
+        body: JSON.stringify({ conversation: m.conversation, group: m.groupId, client_id: clientId, from: m.id }),
       });
     const appAuth = (m: Member) => ({ token: m.token });
     const bareAuth = (m: Member) => ({ conversation: m.conversation });
@@ -474,7 +524,17 @@ async function main() {
     // The first start of the app on this database is done (prepareData above); copies start one after the other anyway.
     const two = async (startOne: () => Promise<ServerCopy>) => [await startOne(), await startOne()];
     if (SCALE) {
-      await scaleRows(run, { appEnv, prefix, bare, appAuth, appSend, bareAuth, bareSend, members: members.length });
+      await scaleRows(run, {
+        appEnv,
+        prefix,
+        bare,
+        twinEnv: { SQL_TWIN: sqlTwin, DATABASE_URL: dbUrl },
+        appAuth,
+        appSend,
+        bareAuth,
+        bareSend,
+        members: members.length,
+      });
       return;
     }
     await run('baseline: bare Socket.IO, one copy', async () => [await bare({})], bareAuth, bareSend);
