@@ -59,7 +59,13 @@ export async function startPushService(opts: { tls?: { key: string; cert: string
           received.push({ path, headers: req.headers, vapid, payload: JSON.parse(plaintext) as unknown, plaintext });
           res.writeHead(201, { location: `${path}/m/${received.length}` }).end();
         } catch (error) {
-          received.push({ path, headers: req.headers, vapid: { claims: {}, publicKey: '' }, payload: { error: String(error) }, plaintext: '' });
+          received.push({
+            path,
+            headers: req.headers,
+            vapid: { claims: {}, publicKey: '' },
+            payload: { error: String(error) },
+            plaintext: '',
+          });
           res.writeHead(400).end();
         }
       })();

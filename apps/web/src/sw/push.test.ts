@@ -20,7 +20,7 @@ function fakeScope(
       calls.push('focus');
       if (refuseFocus) throw new DOMException('Not allowed to focus a window.', 'InvalidAccessError');
     }),
-    navigate: vi.fn(async (to: string) => {
+    navigate: vi.fn(async (to: string): Promise<{ url: string; focus(): Promise<unknown> }> => {
       calls.push('navigate');
       if (uncontrolled) throw new TypeError('This service worker is not the client’s active service worker.');
       return { url: to, focus: async () => void calls.push('focus') };

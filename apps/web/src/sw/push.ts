@@ -139,7 +139,12 @@ export function registerPushHandlers(sw: PushScope, deps: PushHandlerDeps = {}):
     // interaction a tap grants, which the browser takes back after a while (Chromium: ~10 s, a slow
     // mark-read above) and which focus() uses up. A refused focus still leaves the tab on the target.
     // A tab this worker does not control cannot be navigated from here (TypeError): a new window.
-    const landed = tab ? await tab.navigate(url).then((c) => (c ?? tab) as WindowClientLike, () => null) : null;
+    const landed = tab
+      ? await tab.navigate(url).then(
+          (c) => (c ?? tab) as WindowClientLike,
+          () => null,
+        )
+      : null;
     if (landed) {
       await landed.focus().catch(() => undefined);
       return;
