@@ -321,7 +321,11 @@ test.describe('the installable app', { tag: '@phone' }, () => {
       //    event a click dispatches, for the notification it shows. A script's event is untrusted: its
       //    waitUntil throws (here it collects the promises, as the browser keeps the worker alive for
       //    them) and focus() is refused (no window interaction): the handler lands the tab anyway.
-      const worker = context.serviceWorkers().find((w) => new URL(w.url()).pathname === '/sw.js');
+      // The running one (a worker stopped while idle and started again by the push is a new entry).
+      const worker = context
+        .serviceWorkers()
+        .filter((w) => new URL(w.url()).pathname === '/sw.js')
+        .at(-1);
       expect(worker, 'the app’s service worker').toBeTruthy();
       const tapped = await worker!.evaluate(async () => {
         const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(e: Event): boolean };
@@ -339,9 +343,10 @@ test.describe('the installable app', { tag: '@phone' }, () => {
       });
       expect(tapped).toBe('handled (1)');
       await expect(page).toHaveURL(/\/accountability\/requests$/);
+      expect(context.pages(), 'the open tab, no new window').toEqual([page]);
       await expect.poll(async () => (await bellOf()).items.find((i) => i.id === item!.id)?.read_at ?? null).not.toBeNull();
       // The tapped notification is gone from the tray.
-      expect(await shown()).toEqual([]);
+      await expect.poll(shown).toEqual([]);
     } finally {
       await service.close();
     }
