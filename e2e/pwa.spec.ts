@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { API_PREFIX } from '@holdfast/shared/common';
 import { deviceOf, expect, linkMutual, secondBrowser, seedMember, signInAs, test } from './support';
+import { FAKE_SUBSCRIPTION_KEY, fakePushManager, startLocalPushService } from './web-push';
 
 // Issue 40: the installable app, its service worker and a check-in made offline. Phone viewport only
 // (the desktop project ignores this file): it is the phone's story, and the worker is the same code.
@@ -205,7 +206,7 @@ test.describe('the installable app', { tag: '@phone' }, () => {
     await expect(prompt).toHaveCount(0);
   });
 
-  test("Allow asks the browser and subscribes with the server's key; a push of ids only reaches the worker, which shows the words it fetched and the tap target", async ({
+  test("Allow stores the app's subscription; the server's push of ids only, decrypted at a local push service, reaches the worker, whose notification shows the words it fetched and its tap opens the target and reads the item", async ({
     page,
     request,
     context,
@@ -219,69 +220,135 @@ test.describe('the installable app', { tag: '@phone' }, () => {
     });
     expect(checkIn.status()).toBe(201);
     const myId = ((await (await request.get(`${API_PREFIX}/users/profile`, { headers: me.headers })).json()) as { id: number }).id;
-    await signInAs(page, me);
-    await page.goto('/dashboard');
-    await controlledByWorker(page);
-    const offer = page.getByRole('dialog', { name: 'Get a gentle nudge' });
-    await expect(offer).toBeVisible();
-    // The browser's own prompt, answered 'Allow' (the offer shows only while nothing was answered).
-    await context.grantPermissions(['notifications']);
-    await offer.getByRole('button', { name: 'Allow' }).click();
-    await expect(offer).toHaveCount(0);
-    // Chromium's subscribe goes through Google's push service, which this machine cannot reach (only
-    // the npm registry and Debian are): here the app says so. Storing a subscription, and web push
-    // to a push service that speaks the protocol, are the API tests' (devices.routes, web-push).
-    await expect(page.getByText('Notifications could not be turned on. Please try again later.')).toBeVisible();
+    const vapidKey = ((await (await request.get(`${API_PREFIX}/app-info`)).json()) as { push: { vapid_public_key: string } }).push
+      .vapid_public_key;
+    const bellOf = async () =>
+      (await (await request.get(`${API_PREFIX}/notifications?page=1`, { headers: me.headers })).json()) as {
+        items: { id: number; title: string; message: string; read_at: string | null; meta: { type?: string } | null }[];
+      };
 
-    // What a subscribed browser holds: the worker's copy of the session (written by the app after
-    // subscribing, src/sw/push-session.ts), here written as the app writes it.
-    await page.evaluate(
-      ({ token, userId }) =>
-        new Promise<void>((resolve, reject) => {
-          const req = indexedDB.open('holdfast-push', 1);
-          req.onupgradeneeded = () => req.result.createObjectStore('session');
-          req.onerror = () => reject(req.error);
-          req.onsuccess = () => {
-            const tx = req.result.transaction('session', 'readwrite');
-            tx.objectStore('session').put({ token, userId }, 'current');
-            tx.oncomplete = () => resolve();
-          };
-        }),
-      { token: me.token, userId: myId },
-    );
+    // This browser's subscription at the local push service (the keys' private half stays here);
+    // only PushManager is replaced (e2e/web-push.ts says why and what).
+    const service = await startLocalPushService();
+    try {
+      const browser = service.subscribe();
+      const { endpoint } = browser.subscription;
+      await fakePushManager(page, browser.subscription);
 
-    // A bell item for me (a partner request), and the push the server sends for it: ids only.
-    await linkMutual(request, partner, me);
-    const bell = (await (await request.get(`${API_PREFIX}/notifications?page=1`, { headers: me.headers })).json()) as {
-      items: { id: number; title: string; message: string; meta: { type?: string } | null }[];
-    };
-    const item = bell.items[0]!;
-    const cdp = await context.newCDPSession(page);
-    const registrationId = new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: { registrationId: string; isDeleted: boolean }[] }) => {
-        const live = e.registrations.find((r) => !r.isDeleted);
-        if (live) resolve(live.registrationId);
+      await signInAs(page, me);
+      await page.goto('/dashboard');
+      await controlledByWorker(page);
+      const offer = page.getByRole('dialog', { name: 'Get a gentle nudge' });
+      await expect(offer).toBeVisible();
+      // The browser's own prompt, answered 'Allow' (the offer shows only while nothing was answered).
+      await context.grantPermissions(['notifications']);
+      const stored = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === `${API_PREFIX}/device-token`);
+      await offer.getByRole('button', { name: 'Allow' }).click();
+      await expect(offer).toHaveCount(0);
+      await expect(page.getByText('Notifications are on.')).toBeVisible();
+
+      // 1. The app subscribed with the server's key and stored the subscription itself, and wrote the
+      //    worker's copy of the session (src/sw/push-session.ts).
+      expect(await page.evaluate((k) => sessionStorage.getItem(k), FAKE_SUBSCRIPTION_KEY)).toBe(vapidKey);
+      expect((await stored).postDataJSON()).toEqual({ token: endpoint, platform: 'web', subscription: browser.subscription });
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              new Promise<unknown>((resolve) => {
+                const req = indexedDB.open('holdfast-push');
+                req.onerror = () => resolve(null);
+                req.onsuccess = () => {
+                  const db = req.result;
+                  if (!db.objectStoreNames.contains('session')) return resolve(null);
+                  const get = db.transaction('session').objectStore('session').get('current');
+                  get.onsuccess = () => resolve(get.result ?? null);
+                  get.onerror = () => resolve(null);
+                };
+              }),
+          ),
+        )
+        .toEqual({ token: me.token, userId: myId });
+
+      // 2. A bell item for me (a partner request): the server's own web push reaches the push service
+      //    for the stored subscription, encrypted for its keys, VAPID-signed with the key the app
+      //    subscribed with; decrypted, it is the ids and nothing else.
+      await linkMutual(request, partner, me);
+      const [item] = (await bellOf()).items;
+      expect(item).toMatchObject({ read_at: null, meta: { type: 'accountability.request' } });
+      const mine = () => service.received.filter((p) => endpoint.endsWith(p.path));
+      await expect.poll(() => mine().length, { timeout: 20_000 }).toBe(1);
+      const [push] = mine();
+      expect(push!.plaintext).toBe(JSON.stringify({ type: 'accountability.request', notification_id: item!.id }));
+      for (const words of ['Jonah', 'Reed', 'Mara', item!.title, item!.message]) expect(push!.plaintext).not.toContain(words);
+      expect(push!.headers['content-encoding']).toBe('aes128gcm');
+      expect(push!.headers.ttl).toBe('86400');
+      expect(push!.headers.urgency).toBe('normal');
+      expect(push!.headers.topic).toBeUndefined(); // a bell item does not collapse (only a chat's pushes do)
+      expect(push!.vapid.publicKey).toBe(vapidKey);
+      expect(push!.vapid.claims.sub).toMatch(/^mailto:/);
+
+      // 3. The push service hands that payload to the browser, which delivers it to the worker.
+      const cdp = await context.newCDPSession(page);
+      const registrationId = new Promise<string>((resolve) => {
+        cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: { registrationId: string; isDeleted: boolean }[] }) => {
+          const live = e.registrations.find((r) => !r.isDeleted);
+          if (live) resolve(live.registrationId);
+        });
       });
-    });
-    await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: new URL(page.url()).origin,
-      registrationId: await registrationId,
-      data: JSON.stringify({ type: item.meta?.type ?? 'notification', notification_id: item.id }),
-    });
-    const shown = () =>
-      page.evaluate(async () =>
-        (await navigator.serviceWorker.ready)
-          .getNotifications()
-          .then((n) => n.map((x) => ({ title: x.title, body: x.body, data: x.data as unknown }))),
-      );
-    await expect.poll(async () => (await shown()).length, { timeout: 15_000 }).toBe(1);
-    const [notice] = await shown();
-    // The words came from the app (GET users/privacy/push-text/{id}), not from the push; the tap opens the spec's target.
-    expect(notice).toEqual({
-      title: item.title,
-      body: item.message,
-      data: { type: item.meta?.type, notification_id: item.id, target: '/accountability/requests', markRead: true },
-    });
+      await cdp.send('ServiceWorker.enable');
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: new URL(page.url()).origin,
+        registrationId: await registrationId,
+        data: push!.plaintext,
+      });
+      const shown = () =>
+        page.evaluate(async () =>
+          (await navigator.serviceWorker.ready)
+            .getNotifications()
+            .then((n) => n.map((x) => ({ title: x.title, body: x.body, data: x.data as unknown }))),
+        );
+      await expect.poll(async () => (await shown()).length, { timeout: 15_000 }).toBe(1);
+      const [notice] = await shown();
+      // The words came from the app (GET users/privacy/push-text/{id}), not from the push; the tap opens the spec's target.
+      expect(notice).toEqual({
+        title: item!.title,
+        body: item!.message,
+        data: { type: 'accountability.request', notification_id: item!.id, target: '/accountability/requests', markRead: true },
+      });
+
+      // 4. The tap. Chromium has no DevTools call that clicks a notification: the worker gets the
+      //    event a click dispatches, for the notification it shows. A script's event is untrusted: its
+      //    waitUntil throws (here it collects the promises, as the browser keeps the worker alive for
+      //    them) and focus() is refused (no window interaction): the handler lands the tab anyway.
+      // The running one (a worker stopped while idle and started again by the push is a new entry).
+      const worker = context
+        .serviceWorkers()
+        .filter((w) => new URL(w.url()).pathname === '/sw.js')
+        .at(-1);
+      expect(worker, 'the app’s service worker').toBeTruthy();
+      const tapped = await worker!.evaluate(async () => {
+        const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(e: Event): boolean };
+        const NotificationEvent = (
+          self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }
+        ).NotificationEvent;
+        const [notification] = await scope.registration.getNotifications();
+        if (!notification) return 'no notification';
+        const event = new NotificationEvent('notificationclick', { notification });
+        const kept: Promise<unknown>[] = [];
+        Object.defineProperty(event, 'waitUntil', { value: (p: Promise<unknown>) => void kept.push(p) });
+        scope.dispatchEvent(event);
+        await Promise.all(kept);
+        return `handled (${kept.length})`;
+      });
+      expect(tapped).toBe('handled (1)');
+      await expect(page).toHaveURL(/\/accountability\/requests$/);
+      expect(context.pages(), 'the open tab, no new window').toEqual([page]);
+      await expect.poll(async () => (await bellOf()).items.find((i) => i.id === item!.id)?.read_at ?? null).not.toBeNull();
+      // The tapped notification is gone from the tray.
+      await expect.poll(shown).toEqual([]);
+    } finally {
+      await service.close();
+    }
   });
 });

@@ -17,8 +17,10 @@ export interface ReceivedPush {
   headers: IncomingHttpHeaders;
   /** The VAPID JWT's claims, verified with the `k=` key of the Authorization header. */
   vapid: { claims: JWTPayload; publicKey: string };
-  /** The decrypted payload (RFC 8291 aes128gcm). */
+  /** The decrypted payload (RFC 8291 aes128gcm), parsed. */
   payload: unknown;
+  /** The decrypted payload as sent, the bytes a browser's push event hands the worker. */
+  plaintext: string;
 }
 
 /**
@@ -26,13 +28,14 @@ export interface ReceivedPush {
  * takes the encrypted POST of `web-push`, checks the VAPID Authorization header (`vapid t=<jwt>, k=<key>`,
  * the JWT signed ES256 by that key), reads TTL, Topic and Urgency, decrypts the aes128gcm body with the
  * subscriber's private key and auth secret, and answers 201 — or the status `answer(path)` gives
- * (404/410: the subscription is gone).
+ * (404/410: the subscription is gone). `tls`: its key and certificate (default: a fresh self-signed
+ * one; the browser tests make theirs before the server starts, which trusts it by NODE_EXTRA_CA_CERTS).
  */
-export async function startPushService() {
+export async function startPushService(opts: { tls?: { key: string; cert: string } } = {}) {
   const received: ReceivedPush[] = [];
   const subscribers = new Map<string, TestSubscriber>();
   const answers = new Map<string, number>();
-  const tls = selfSignedCertificate();
+  const tls = opts.tls ?? selfSignedCertificate();
   const server = https.createServer(tls, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -52,11 +55,17 @@ export async function startPushService() {
         try {
           const vapid = await verifyVapid(req.headers.authorization ?? '', `https://127.0.0.1:${port()}`);
           if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error('not aes128gcm');
-          const payload = JSON.parse(decrypt(Buffer.concat(chunks), subscriber).toString('utf8')) as unknown;
-          received.push({ path, headers: req.headers, vapid, payload });
+          const plaintext = decrypt(Buffer.concat(chunks), subscriber).toString('utf8');
+          received.push({ path, headers: req.headers, vapid, payload: JSON.parse(plaintext) as unknown, plaintext });
           res.writeHead(201, { location: `${path}/m/${received.length}` }).end();
         } catch (error) {
-          received.push({ path, headers: req.headers, vapid: { claims: {}, publicKey: '' }, payload: { error: String(error) } });
+          received.push({
+            path,
+            headers: req.headers,
+            vapid: { claims: {}, publicKey: '' },
+            payload: { error: String(error) },
+            plaintext: '',
+          });
           res.writeHead(400).end();
         }
       })();

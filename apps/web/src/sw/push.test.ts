@@ -4,11 +4,28 @@ import { registerPushHandlers, type PushNotificationData, type PushScope } from 
 type Listener = (event: never) => void;
 
 /** A fake ServiceWorkerGlobalScope: its listeners, fetch answered by path, notifications and windows recorded. */
-function fakeScope(answers: Record<string, unknown> = {}, opts: { windows?: { url: string }[]; failFetch?: boolean } = {}) {
+function fakeScope(
+  answers: Record<string, unknown> = {},
+  opts: { windows?: { url: string; refuseFocus?: boolean; uncontrolled?: boolean }[]; failFetch?: boolean } = {},
+) {
   const listeners = new Map<string, Listener>();
   const shown: { title: string; options: NotificationOptions }[] = [];
   const requests: { url: string; init?: RequestInit }[] = [];
-  const windows = (opts.windows ?? []).map((w) => ({ ...w, focus: vi.fn(async () => undefined), navigate: vi.fn(async () => undefined) }));
+  const calls: string[] = [];
+  // As Chromium's WindowClient: focus() without the window interaction a tap grants is refused
+  // (InvalidAccessError); navigate() of a client another worker (or none) controls is a TypeError.
+  const windows = (opts.windows ?? []).map(({ url, refuseFocus, uncontrolled }) => ({
+    url,
+    focus: vi.fn(async () => {
+      calls.push('focus');
+      if (refuseFocus) throw new DOMException('Not allowed to focus a window.', 'InvalidAccessError');
+    }),
+    navigate: vi.fn(async (to: string): Promise<{ url: string; focus(): Promise<unknown> }> => {
+      calls.push('navigate');
+      if (uncontrolled) throw new TypeError('This service worker is not the client’s active service worker.');
+      return { url: to, focus: async () => void calls.push('focus') };
+    }),
+  }));
   const opened: string[] = [];
   const scope: PushScope = {
     addEventListener: ((type: string, listener: Listener) => listeners.set(type, listener)) as PushScope['addEventListener'],
@@ -21,7 +38,13 @@ function fakeScope(answers: Record<string, unknown> = {}, opts: { windows?: { ur
         }),
       },
     },
-    clients: { matchAll: async () => windows, openWindow: async (url) => void opened.push(url) },
+    clients: {
+      matchAll: async () => windows,
+      openWindow: async (url) => {
+        calls.push('openWindow');
+        opened.push(url);
+      },
+    },
     location: { origin: 'https://app.test' },
     fetch: async (url, init) => {
       requests.push({ url, init });
@@ -41,6 +64,7 @@ function fakeScope(answers: Record<string, unknown> = {}, opts: { windows?: { ur
     requests,
     windows,
     opened,
+    calls,
     push: (payload: unknown) => fire('push', { data: { json: () => payload } }),
     click: (data: unknown) => fire('notificationclick', { notification: { data, close: vi.fn() } }),
     renew: (event: object) => fire('pushsubscriptionchange', event),
@@ -120,9 +144,35 @@ describe('notificationclick handler', () => {
     registerPushHandlers(sw.scope, signedIn);
     await sw.click(data({}));
     expect(sw.requests).toEqual([{ url: '/api/v1.2/notifications/5/mark-read', init: expect.objectContaining({ method: 'PATCH' }) }]);
-    expect(sw.windows[0]!.focus).toHaveBeenCalled();
     expect(sw.windows[0]!.navigate).toHaveBeenCalledWith('https://app.test/accountability/requests');
+    // Navigated first, then the tab it landed in brought to the front.
+    expect(sw.calls).toEqual(['navigate', 'focus']);
     expect(sw.opened).toEqual([]);
+  });
+
+  it('still lands the tab on the target when the browser refuses the focus (the tap’s window interaction is over)', async () => {
+    const sw = fakeScope(
+      { 'notifications/5/mark-read': { message: 'ok' } },
+      { windows: [{ url: 'https://app.test/dashboard', refuseFocus: true }] },
+    );
+    // The tab navigate() hands back is the one refusing.
+    sw.windows[0]!.navigate.mockImplementation(async () => {
+      sw.calls.push('navigate');
+      return sw.windows[0]!;
+    });
+    registerPushHandlers(sw.scope, signedIn);
+    await expect(sw.click(data({}))).resolves.toBeUndefined();
+    expect(sw.windows[0]!.navigate).toHaveBeenCalledWith('https://app.test/accountability/requests');
+    expect(sw.calls).toEqual(['navigate', 'focus']);
+    expect(sw.opened).toEqual([]);
+  });
+
+  it('opens a new window when the app’s tab cannot be navigated from this worker (it does not control it)', async () => {
+    const sw = fakeScope({}, { windows: [{ url: 'https://app.test/login', uncontrolled: true }] });
+    registerPushHandlers(sw.scope, signedIn);
+    await sw.click(data({ type: 'message.created', target: '/messages', markRead: false }));
+    expect(sw.calls).toEqual(['navigate', 'openWindow']);
+    expect(sw.opened).toEqual(['https://app.test/messages']);
   });
 
   it('opens a new window when no tab of the app is open; a chat message marks nothing read', async () => {

@@ -42,6 +42,7 @@ interface PushSubscriptionChangeEventLike extends ExtendableEventLike {
 interface WindowClientLike {
   url: string;
   focus(): Promise<unknown>;
+  /** The client after the navigation, or null (it left the origin). */
   navigate(url: string): Promise<unknown>;
 }
 export interface PushScope {
@@ -134,9 +135,18 @@ export function registerPushHandlers(sw: PushScope, deps: PushHandlerDeps = {}):
     const url = new URL(path, sw.location.origin).href;
     const windows = (await sw.clients.matchAll({ type: 'window', includeUncontrolled: true })) as WindowClientLike[];
     const tab = windows.find((w) => new URL(w.url).origin === sw.location.origin);
-    if (tab) {
-      await tab.focus();
-      await tab.navigate(url);
+    // Navigate first: it needs no permission, while focus() (and openWindow) need the window
+    // interaction a tap grants, which the browser takes back after a while (Chromium: ~10 s, a slow
+    // mark-read above) and which focus() uses up. A refused focus still leaves the tab on the target.
+    // A tab this worker does not control cannot be navigated from here (TypeError): a new window.
+    const landed = tab
+      ? await tab.navigate(url).then(
+          (c) => (c ?? tab) as WindowClientLike,
+          () => null,
+        )
+      : null;
+    if (landed) {
+      await landed.focus().catch(() => undefined);
       return;
     }
     await sw.clients.openWindow(url);
