@@ -169,6 +169,7 @@ export async function buildApp(opts: BuildOptions): Promise<Built> {
   const clientHandlers = new Map<RealtimeClientEventName, ClientEventHandler<never>>();
   const publisher: AppContext['realtime'] = {
     publishToUser: (userId, event, payload) => realtime?.publishToUser(userId, event, payload),
+    publishToUsers: (userIds, event, payload) => realtime?.publishToUsers(userIds, event, payload),
     hasConnection: async (userId) => (realtime ? realtime.hasConnection(userId) : false),
     connectedAmong: async (userIds) => (realtime ? realtime.connectedAmong(userIds) : new Set()),
     endSessions: (target) => realtime?.endSessions(target),

@@ -19,6 +19,12 @@ import type { Storage } from './storage/storage';
 export interface RealtimePublisher {
   /** Emit an event to every open connection of one user; name and payload come from shared/realtime's map. */
   publishToUser<E extends RealtimeEventName>(userId: number, event: E, payload: RealtimePayload<E>): void;
+  /**
+   * Emit one event, the same payload, to every open connection of several users: one broadcast (one
+   * entry through Redis, one packet encoded) however many they are. Only for a payload that is the
+   * same for each of them; a payload made for its reader goes through publishToUser.
+   */
+  publishToUsers<E extends RealtimeEventName>(userIds: readonly number[], event: E, payload: RealtimePayload<E>): void;
   /** Whether the user has an open connection on any server copy (false while realtime is off). */
   hasConnection(userId: number): Promise<boolean>;
   /** Which of these users have an open connection on any server copy, asked once (empty while realtime is off). */

@@ -10,6 +10,7 @@ import type { PushMessage, PushSender } from '../../platform/push/push';
 import { buildClient, buildCoach, removeClient, setSubscription, type TestClient } from '../../test/coach-chat-fixture';
 import { buildPartnership, buildUser, type TestUser } from '../../test/factories';
 import { connectSocket, createTestApp, request, type TestApp } from '../../test/harness';
+import { spyOnRealtime } from '../../test/realtime-spy';
 import { coachChatUnread } from '.';
 import { pushTargets } from './push-targets.repository';
 
@@ -92,9 +93,9 @@ describe('coach chats: both ways', () => {
   it('the coach and the client send, list and mark read; each message reaches both with their own ref', async () => {
     const { coach, client } = await cast();
     const ids = { coach_id: coach.coachId, coach_user_id: client.coachUserId };
-    const spy = vi.spyOn(app.ctx.realtime, 'publishToUser');
+    const spy = spyOnRealtime(app.ctx.realtime);
     const first = await send(coach.user, coachPath(client), 'How was your week?');
-    const created = spy.mock.calls.filter(([, event]) => event === 'message.created');
+    const created = spy.calls().filter(([, event]) => event === 'message.created');
     expect(created.map(([userId, , payload]) => [userId, (payload as { chat: unknown }).chat])).toEqual(
       expect.arrayContaining([
         [coach.user.id, { type: 'coach-user', ...ids }],
@@ -102,7 +103,7 @@ describe('coach chats: both ways', () => {
       ]),
     );
     expect(created).toHaveLength(2);
-    spy.mockRestore();
+    spy.restore();
 
     const reply = await send(client.user, CLIENT_PATH, 'Better, thank you');
     expect(reply).toMatchObject({ from_user: client.user.id, message_type: 'message', conversation_id: first.conversation_id });

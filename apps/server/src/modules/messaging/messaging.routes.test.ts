@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MESSAGE_PREVIEW_LENGTH,
   messagePageSchema,
@@ -12,6 +12,7 @@ import { validationMessages as m } from '@holdfast/shared/validation';
 import { selectRows } from '../../platform/db/client';
 import { buildGroup, buildMembership, buildPartnership, type TestUser } from '../../test/factories';
 import { createTestApp, request, type TestApp } from '../../test/harness';
+import { spyOnRealtime } from '../../test/realtime-spy';
 import { buildCommunityMember } from '../../test/community-factories';
 
 // One app per file; every test builds its own users.
@@ -79,13 +80,13 @@ describe('messaging: sign-in', () => {
 describe('partner chat', () => {
   it('partners send and read; the message reaches both sides as an event with its chat ref', async () => {
     const { a, b, path, relId } = await partners();
-    const spy = vi.spyOn(app.ctx.realtime, 'publishToUser');
+    const spy = spyOnRealtime(app.ctx.realtime);
     const sent = await send(a, path, '  Praying for you today <b>brother</b>  ');
     expect(sent).toMatchObject({ message: 'Praying for you today <b>brother</b>', message_type: 'message', from_user: a.id });
-    const events = spy.mock.calls.filter(([, event]) => event === 'message.created');
+    const events = spy.calls().filter(([, event]) => event === 'message.created');
     expect(events.map(([userId]) => userId).sort()).toEqual([a.id, b.id].sort());
     expect(events[0]![2]).toMatchObject({ chat: { type: 'partner', partner_id: relId }, message: { id: sent.id } });
-    spy.mockRestore();
+    spy.restore();
     const seen = await page(b, path);
     expect(seen.items.map((i) => i.message)).toEqual(['Praying for you today <b>brother</b>']);
     expect(seen.items[0]!.user?.id).toBe(a.id);
@@ -168,10 +169,13 @@ describe('group chats', () => {
   it('accepted members write to the group; everyone accepted hears of it; the pending invitee and a stranger cannot', async () => {
     const c = await groupCast();
     const path = `/groups/${c.group.id}/messages`;
-    const spy = vi.spyOn(app.ctx.realtime, 'publishToUser');
+    const spy = spyOnRealtime(app.ctx.realtime);
     await send(c.m1, path, 'Hello group');
-    const told = spy.mock.calls.filter(([, e]) => e === 'message.created').map(([u]) => u);
-    spy.mockRestore();
+    const told = spy
+      .calls()
+      .filter(([, e]) => e === 'message.created')
+      .map(([u]) => u);
+    spy.restore();
     expect(told.sort()).toEqual([c.owner.id, c.m1.id, c.m2.id].sort());
     expect((await page(c.owner, path)).items.map((i) => i.message)).toEqual(['Hello group']);
     expect((await api(c.stranger).get(path)).statusCode).toBe(404);
@@ -185,10 +189,10 @@ describe('group chats', () => {
   it('group-member chats: one pair per group; refs name the other member; guards', async () => {
     const c = await groupCast();
     const toM2 = `/groups/${c.group.id}/members/${c.m2Id}/messages`;
-    const spy = vi.spyOn(app.ctx.realtime, 'publishToUser');
+    const spy = spyOnRealtime(app.ctx.realtime);
     await send(c.m1, toM2, 'just us');
-    const events = spy.mock.calls.filter(([, e]) => e === 'message.created');
-    spy.mockRestore();
+    const events = spy.calls().filter(([, e]) => e === 'message.created');
+    spy.restore();
     expect(events.find(([u]) => u === c.m2.id)![2]).toMatchObject({
       chat: { type: 'group-member', group_id: c.group.id, member_id: c.m1Id },
     });

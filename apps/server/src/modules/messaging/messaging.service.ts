@@ -1,3 +1,4 @@
+import type { RealtimePayload } from '@holdfast/shared/realtime';
 import { coachingTexts as ct } from '@holdfast/shared/coaching';
 import { ERROR_CODES } from '@holdfast/shared/common';
 import {
@@ -281,8 +282,18 @@ export function createMessagingService(ctx: AppContext, deps: { community: Commu
 
   /** Tells each person of the conversation (their other tabs too) about a stored message. */
   function announce(audience: ResolvedChat['audience'], row: messages.MessageRow) {
-    for (const { userId, chat } of audience)
-      ctx.realtime.publishToUser(userId, 'message.created', { chat, message: presentMessage(row, avatarSigner(ctx, userId)) });
+    // Each person's event as they would read it (the chat named from their side, the sender's photo
+    // signed for them). People whose events are the same (a group chat's, from a sender with no
+    // photo) get them in one broadcast.
+    const same = new Map<string, { userIds: number[]; payload: RealtimePayload<'message.created'> }>();
+    for (const { userId, chat } of audience) {
+      const payload = { chat, message: presentMessage(row, avatarSigner(ctx, userId)) };
+      const key = JSON.stringify(payload);
+      const group = same.get(key);
+      if (group) group.userIds.push(userId);
+      else same.set(key, { userIds: [userId], payload });
+    }
+    for (const { userIds, payload } of same.values()) ctx.realtime.publishToUsers(userIds, 'message.created', payload);
   }
 
   /**

@@ -260,3 +260,60 @@ describe('read receipts and typing (both must turn them on)', () => {
     expect(await seenUpTo(asker, `/users/community-messaging/${host.id}/messages`)).toBe(first.id);
   });
 });
+
+describe('a stored message reaches each person of the chat once', () => {
+  /** The message.created events a socket hears for one message id. */
+  function heardOf(socket: Socket) {
+    const heard: { chat: unknown; message: Message }[] = [];
+    socket.on('message.created', (payload: { chat: unknown; message: Message }) => heard.push(payload));
+    return (id: number) => heard.filter((p) => p.message.id === id);
+  }
+
+  it("a group message: every member's every tab hears it once (one broadcast when their events are the same), and a photo is signed for each reader", async () => {
+    const [owner, m1, m2] = [await member(), await member(), await member()];
+    const group = await buildGroup(app, owner);
+    await buildMembership(app, group.id, owner, m1);
+    await buildMembership(app, group.id, owner, m2);
+    const path = `/groups/${group.id}/messages`;
+    // m1 has two tabs open; the owner one; m2 one.
+    const tabs = [await connectSocket(app, m1.token), await connectSocket(app, m1.token), await connectSocket(app, m2.token)];
+    const ownerTab = await connectSocket(app, owner.token);
+    const heard = tabs.map(heardOf);
+    const ownerHeard = heardOf(ownerTab);
+    // The broadcasts messaging makes, each with the people it goes to.
+    const broadcasts: { ids: number[]; messageId: number }[] = [];
+    const publish = app.ctx.realtime.publishToUsers;
+    app.ctx.realtime.publishToUsers = (ids, event, payload) => {
+      if (event === 'message.created')
+        broadcasts.push({ ids: [...ids].sort((x, y) => x - y), messageId: (payload as { message: Message }).message.id });
+      publish(ids, event, payload);
+    };
+    const everyone = [owner.id, m1.id, m2.id].sort((x, y) => x - y);
+
+    const plain = await send(owner, path, 'No photo on this account');
+    await settle();
+    expect(broadcasts.filter((b) => b.messageId === plain.id)).toEqual([{ ids: everyone, messageId: plain.id }]);
+    for (const h of heard) expect(h(plain.id)).toEqual([{ chat: { type: 'group', group_id: group.id }, message: plain }]);
+    expect(ownerHeard(plain.id)).toEqual([{ chat: { type: 'group', group_id: group.id }, message: plain }]);
+
+    // With a photo each reader's event differs (the link names its reader), and each still hears it once.
+    await app.db.execute(sql`update profiles set profile_icon = ${`avatars/face-${owner.id}.png`} where user_id = ${owner.id}`);
+    const withPhoto = await send(owner, path, 'Now with a photo');
+    await settle();
+    const linkOf = (events: { message: Message }[]) => {
+      expect(events).toHaveLength(1);
+      return JSON.stringify(events[0]!.message.user);
+    };
+    expect(linkOf(heard[0]!(withPhoto.id))).toContain(`uid=${m1.id}&`);
+    expect(linkOf(heard[1]!(withPhoto.id))).toContain(`uid=${m1.id}&`);
+    expect(linkOf(heard[2]!(withPhoto.id))).toContain(`uid=${m2.id}&`);
+    expect(linkOf(ownerHeard(withPhoto.id))).toContain(`uid=${owner.id}&`);
+    // Nobody's event carries a link signed for someone else: one broadcast each.
+    expect(linkOf(heard[2]!(withPhoto.id))).not.toContain(`uid=${m1.id}&`);
+    expect(broadcasts.filter((b) => b.messageId === withPhoto.id).map((b) => b.ids)).toEqual(
+      expect.arrayContaining(everyone.map((id) => [id])),
+    );
+    expect(broadcasts.filter((b) => b.messageId === withPhoto.id)).toHaveLength(3);
+    app.ctx.realtime.publishToUsers = publish;
+  });
+});

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   messagingRequestListSchema,
   messagingRequestTexts as rt,
@@ -7,6 +7,7 @@ import {
 } from '@holdfast/shared/messaging';
 import { buildGroup, buildMembership, buildPartnership, type TestUser } from '../../test/factories';
 import { createTestApp, request, type TestApp } from '../../test/harness';
+import { spyOnRealtime } from '../../test/realtime-spy';
 import { buildCommunityMember } from '../../test/community-factories';
 
 // One app per file; every test builds its own users.
@@ -48,7 +49,7 @@ describe('messaging requests and blocking: sign-in', () => {
 describe('community requests', () => {
   it('only the recipient accepts; accepting opens the chat both ways and tells the sender', async () => {
     const [a, b, stranger] = [await member(), await member(), await member()];
-    const spy = vi.spyOn(app.ctx.realtime, 'publishToUser');
+    const spy = spyOnRealtime(app.ctx.realtime);
     const req = await ask(a, b);
     expect(req).toMatchObject({
       from_user_id: a.id,
@@ -57,7 +58,7 @@ describe('community requests', () => {
       request_status: 'pending',
       from_user_archived: false,
     });
-    expect(spy.mock.calls.filter(([u, e]) => u === b.id && e === 'messaging-request.created')).toHaveLength(1);
+    expect(spy.calls().filter(([u, e]) => u === b.id && e === 'messaging-request.created')).toHaveLength(1);
     // Asking again answers the same request.
     const again = await api(a).post('/messaging-requests', { user_type: 'community', to_user_id: b.id });
     expect(again.statusCode).toBe(200);
@@ -72,8 +73,8 @@ describe('community requests', () => {
     const accepted = await api(b).patch(`/messaging-requests/${req.id}/request-status`, { status: 'accepted' });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toMatchObject({ message: t.toasts.statusUpdated, item: { request_status: 'accepted' } });
-    expect(spy.mock.calls.filter(([u, e]) => u === a.id && e === 'messaging-request.updated')).toHaveLength(1);
-    spy.mockRestore();
+    expect(spy.calls().filter(([u, e]) => u === a.id && e === 'messaging-request.updated')).toHaveLength(1);
+    spy.restore();
     expect((await api(b).post(chatWith(a), { message: 'Happy to talk' })).statusCode).toBe(201);
     expect((await api(a).get(chatWith(b))).json().items.map((i: { message: string }) => i.message)).toEqual(['Happy to talk']);
     // Answered once.

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagingTexts as t, type Message } from '@holdfast/shared/messaging';
 import { validationMessages as m } from '@holdfast/shared/validation';
 import { selectRows } from '../../platform/db/client';
 import { buildPartnership, buildUser, type TestUser } from '../../test/factories';
 import { createTestApp, request, type TestApp } from '../../test/harness';
+import { spyOnRealtime } from '../../test/realtime-spy';
 
 /**
  * A send retried after its answer was lost (a dropped connection, a server copy killed) carries the
@@ -40,15 +41,15 @@ describe('send with client_id (a retried send is stored once)', () => {
     expect(first.statusCode).toBe(201);
     const item = first.json().item as Message;
     expect(item).toMatchObject({ message: 'Are you up?', client_id: clientId, from_user: a.id });
-    const spy = vi.spyOn(app.ctx.realtime, 'publishToUser');
+    const spy = spyOnRealtime(app.ctx.realtime);
     // The retry: same key (even with the text edited meanwhile, the stored message is the answer).
     const again = await api(a).post(path, { message: 'Are you up??', client_id: clientId });
     expect(again.statusCode).toBe(201);
     expect(again.json().item).toMatchObject({ id: item.id, message: 'Are you up?', client_id: clientId });
-    const told = spy.mock.calls.filter(([, event]) => event === 'message.created');
+    const told = spy.calls().filter(([, event]) => event === 'message.created');
     expect(told.map(([userId]) => userId).sort()).toEqual([a.id, b.id].sort());
     expect(told.every(([, , payload]) => (payload as { message: Message }).message.id === item.id)).toBe(true);
-    spy.mockRestore();
+    spy.restore();
     expect(await storedWith(clientId)).toEqual([{ id: item.id, message: 'Are you up?' }]);
     const page = (await api(b).get(path)).json().items as Message[];
     expect(page.map((i) => i.id)).toEqual([item.id]);

@@ -44,7 +44,10 @@ export function createPresence(opts: { redis?: Redis; prefix?: string; log: Logg
     const ids = [...counts.keys()];
     const staging = `${mine}:next`;
     const tx = redis.multi().del(staging);
-    if (ids.length) tx.sadd(staging, ...ids).pexpire(staging, PRESENCE_EXPIRY_MS).rename(staging, mine);
+    if (ids.length)
+      tx.sadd(staging, ...ids)
+        .pexpire(staging, PRESENCE_EXPIRY_MS)
+        .rename(staging, mine);
     else tx.del(mine);
     await tx
       .zadd(copiesKey, now, copy)

@@ -249,6 +249,12 @@ export async function attachRealtime(opts: {
       io.to(userRoom(userId)).emit(event, payload);
       opts.observer?.onEmit(event);
     },
+    publishToUsers(userIds, event, payload) {
+      if (userIds.length === 0) return;
+      // A socket in several of the rooms gets the event once (Socket.IO sends to the union of the rooms).
+      io.to(userIds.map(userRoom)).emit(event, payload);
+      for (let i = 0; i < userIds.length; i++) opts.observer?.onEmit(event);
+    },
     refuseNew() {
       refusing = true;
     },

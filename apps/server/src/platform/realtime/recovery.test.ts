@@ -117,7 +117,11 @@ function recoveryCases(copies: () => { emitter: TestApp; holder: TestApp; back: 
     const client = await open(holder, member.token);
     // No event yet: there is no offset to resume from, so the client must fetch instead.
     await drop(holder, client.socket, member.id);
+    // Another tab of the member on the copy the client returns to: once it has heard the event, that
+    // copy has read it, so it cannot reach the returning client as a live event after it connects.
+    const witness = await open(back, member.token);
     await notify(emitter, member.id, 'While away');
+    await expect.poll(() => witness.titles).toEqual(['While away']);
     expect(await reconnect(client.socket, back)).toEqual({ connected: true });
     expect(client.socket.recovered).toBe(false);
     await notify(emitter, member.id, 'After the return');
