@@ -1,15 +1,16 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/providers';
 import { createRouter, loadRouteModules, routes } from '@/app/router';
 import { getToken } from '@/lib/token-store';
+import { nextTask } from '@/lib/next-task';
 
 const container = document.getElementById('root')!;
-const app = () => (
+const app = (router: ReturnType<typeof createRouter>) => (
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={createRouter()} />
+      <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>
 );
@@ -21,8 +22,20 @@ const prerendered = container.dataset.prerendered;
 const params = new URLSearchParams(window.location.search);
 const sameRender = prerendered === window.location.pathname && !getToken() && [...params.keys()].every((key) => key === 'next');
 if (prerendered && sameRender) {
-  void loadRouteModules(routes, window.location.pathname).then(() => hydrateRoot(container, app()));
+  void loadRouteModules(routes, window.location.pathname).then(() => hydrateRoot(container, app(createRouter())));
 } else {
   container.replaceChildren();
-  createRoot(container).render(app());
+  // Three tasks, not one: the modules' evaluation; the router (it ranks and matches every route and
+  // starts the first page's loaders and chunks); React's first render, in a transition so that it
+  // yields every few milliseconds. They were one task of 50-95 ms, 200-380 ms on Lighthouse's
+  // simulated phone, all of it blocking time (docs/benchmarks.md, 2026-12-06).
+  void nextTask()
+    .then(() => {
+      const router = createRouter();
+      return nextTask().then(() => router);
+    })
+    .then((router) => {
+      const root = createRoot(container);
+      startTransition(() => root.render(app(router)));
+    });
 }
