@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/providers';
@@ -25,17 +25,11 @@ if (prerendered && sameRender) {
   void loadRouteModules(routes, window.location.pathname).then(() => hydrateRoot(container, app(createRouter())));
 } else {
   container.replaceChildren();
-  // Three tasks, not one: the modules' evaluation; the router (it ranks and matches every route and
-  // starts the first page's loaders and chunks); React's first render, in a transition so that it
-  // yields every few milliseconds. They were one task of 50-95 ms, 200-380 ms on Lighthouse's
-  // simulated phone, all of it blocking time (docs/benchmarks.md, 2026-12-06).
-  void nextTask()
-    .then(() => {
-      const router = createRouter();
-      return nextTask().then(() => router);
-    })
-    .then((router) => {
-      const root = createRoot(container);
-      startTransition(() => root.render(app(router)));
-    });
+  // The router in a task after the modules' evaluation, not inside it: it ranks and matches every
+  // route and starts the first page's loaders and chunks. The two were one task of 50-95 ms, 200-380
+  // ms on Lighthouse's simulated phone, all of it blocking time (docs/benchmarks.md, 2026-12-06).
+  // React's first render is a task of its own after it (as before). Not a transition render (one
+  // that yields): the router finished in between, and a page the service worker opened stayed on
+  // its skeleton (e2e/pwa.spec.ts).
+  void nextTask().then(() => createRoot(container).render(app(createRouter())));
 }
