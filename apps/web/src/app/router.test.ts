@@ -4,6 +4,7 @@ import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchRoutes } from 'react-router';
 import { useGetDashboard } from '@/lib/api/get-dashboard';
+import { PRELOAD_GLOBAL } from '@/lib/preloaded-data';
 import { queryClient } from '@/lib/query-client';
 import { mockApi, signIn } from '@/test/render';
 import { routes } from './router';
@@ -69,6 +70,33 @@ describe('first load of a signed-in page', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(result.current.isFetching).toBe(false);
     expect(dashboardCalls()).toBe(1);
+  });
+
+  it('asks for all the dashboard reads in its loader: the figures, the triggers and the first-steps meta', async () => {
+    signIn();
+    const fetch = mockApi({ 'GET users/profile': [200, {}], 'GET notifications/unread-count': [200, { count: 0 }] });
+    await runLoaders('/dashboard');
+    const asked = fetch.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+    expect(asked).toEqual(
+      expect.arrayContaining(['/api/v1.2/dashboard', '/api/v1.2/system-triggers', '/api/v1.2/users/user-meta/FIRST_STEPS_GUIDE_SEEN']),
+    );
+  });
+
+  it('asks for the menu’s triggers and unread messages in the guard only on a first load whose HTML asked for them', async () => {
+    signIn();
+    const fetch = mockApi({ 'GET users/profile': [200, {}], 'GET notifications/unread-count': [200, { count: 0 }] });
+    const asked = () => fetch.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+    await runLoaders('/progress');
+    expect(asked()).not.toContain('/api/v1.2/messages-info');
+    expect(asked()).not.toContain('/api/v1.2/system-triggers');
+    queryClient.clear();
+    (window as unknown as Record<string, unknown>)[PRELOAD_GLOBAL] = {};
+    try {
+      await runLoaders('/progress');
+    } finally {
+      delete (window as unknown as Record<string, unknown>)[PRELOAD_GLOBAL];
+    }
+    expect(asked()).toEqual(expect.arrayContaining(['/api/v1.2/messages-info', '/api/v1.2/system-triggers']));
   });
 
   it('asks for nothing when signed out', async () => {

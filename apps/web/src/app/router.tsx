@@ -26,6 +26,8 @@ import { getAppInfoQueryOptions } from '@/lib/api/get-app-info';
 import { getDashboardQueryOptions } from '@/lib/api/get-dashboard';
 import { getProfileQueryOptions } from '@/lib/api/get-profile';
 import { getUserMetaQueryOptions } from '@/lib/api/get-user-meta';
+import { messagesInfoQueryOptions } from '@/lib/api/get-messages-info';
+import { listSystemTriggersQueryOptions } from '@/lib/api/list-system-triggers';
 import { queryClient } from '@/lib/query-client';
 import { hasPreloaded } from '@/lib/preloaded-data';
 import { getToken } from '@/lib/token-store';
@@ -61,6 +63,16 @@ function prefetchOnFirstLoad(options: { queryKey: readonly unknown[] }): Promise
   return Promise.race([done, new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS))]).then(() => null);
 }
 
+/**
+ * prefetchOnFirstLoad for an answer the page's HTML asked for that the shell reads only in some
+ * cases (the menu's, hidden on some pages): on that first load only, so no later navigation asks
+ * for it before its reader does. Without it the answer came after the first render and the shell
+ * rendered a second time (a 25–45 ms task on the phone; docs/benchmarks.md, 2026-12-06).
+ */
+function awaitPreloaded(options: { queryKey: readonly unknown[] }): Promise<null> | null {
+  return initialLoad && hasPreloaded() ? prefetchOnFirstLoad(options) : null;
+}
+
 const comingSoonRoutes: RouteObject[] = COMING_SOON_PATHS.flatMap((path) => [
   { path, lazy: comingSoon },
   { path: `${path}/*`, lazy: comingSoon },
@@ -94,6 +106,9 @@ export const routes: RouteObject[] = [
             prefetchOnFirstLoad(getAppInfoQueryOptions()),
             prefetchOnFirstLoad(getUserMetaQueryOptions(META_KEYS.dashboardOnboardingDone)),
             prefetchOnFirstLoad(getUnreadNotificationCountQueryOptions()),
+            // The menu's triggers and the 'Messages' tab's unread total (app-layout).
+            awaitPreloaded(listSystemTriggersQueryOptions()),
+            awaitPreloaded(messagesInfoQueryOptions()),
           ]);
           return null;
         },
@@ -108,7 +123,15 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: '/dashboard',
-                    loader: () => prefetchOnFirstLoad(getDashboardQueryOptions()),
+                    // All the page reads at once, so its first render is its only one.
+                    loader: async () => {
+                      await Promise.all([
+                        prefetchOnFirstLoad(getDashboardQueryOptions()),
+                        prefetchOnFirstLoad(listSystemTriggersQueryOptions()),
+                        prefetchOnFirstLoad(getUserMetaQueryOptions(META_KEYS.firstStepsGuideSeen)),
+                      ]);
+                      return null;
+                    },
                     lazy: () => import('./pages/dashboard-page').then((m) => ({ Component: m.DashboardRoute })),
                   },
                   ...checkInsAppRoutes,

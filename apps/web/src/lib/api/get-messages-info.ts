@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { messagingApiPaths as paths, type MessagesInfo } from '@holdfast/shared/messaging';
 import { api } from '../api-client';
 
@@ -14,11 +14,14 @@ export function getMessagesInfo(signal?: AbortSignal): Promise<MessagesInfo> {
   return api.get<MessagesInfo>(paths.messagesInfo, { signal });
 }
 
+export function messagesInfoQueryOptions() {
+  return queryOptions({ queryKey: messagesInfoQueryKey, queryFn: ({ signal }) => getMessagesInfo(signal) });
+}
+
 /** The unread total; 0 until known (a failure leaves the badge off: the list page says why). */
 export function useUnreadMessagesTotal(enabled: boolean): number {
   const info = useQuery({
-    queryKey: messagesInfoQueryKey,
-    queryFn: ({ signal }) => getMessagesInfo(signal),
+    ...messagesInfoQueryOptions(),
     enabled,
     select: (d) => d.total,
   });
