@@ -95,8 +95,8 @@ export async function attachRealtime(opts: {
   const recovery = holdRecoveredSessions(io.of('/').adapter as unknown as Parameters<typeof holdRecoveredSessions>[0]);
   const closers: Array<() => Promise<unknown>> = [() => presence.close(), ...(redis ? [() => redis.close()] : [])];
   const resolve = (token: unknown) => (typeof token === 'string' ? opts.resolveActor(token).catch(() => null) : Promise.resolve(null));
-  // The token stays in the handshake, never in socket.data: that travels through Redis (fetchSockets
-  // answers, a dropped socket's session kept for recovery).
+  // The token stays in the handshake, never in socket.data: that travels through Redis (a dropped
+  // socket's session kept for recovery; a fetchSockets answer, should anything ask one again).
   const tokenOf = (socket: { handshake: { auth: unknown } }) => (socket.handshake.auth as { token?: unknown } | undefined)?.token;
   let refusing = false;
   io.use((socket, next) => {
