@@ -33,6 +33,7 @@ import { hasPreloaded } from '@/lib/preloaded-data';
 import { getToken } from '@/lib/token-store';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RootLayout } from './root-layout';
+import { discoverableRoutes } from './route-discovery';
 
 /** Menu destinations whose areas are built in later issues. */
 export const COMING_SOON_PATHS: string[] = [
@@ -172,8 +173,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * The app's router: it starts with the routes the address could match and discovers the other
+ * areas' pages as navigations reach them (route-discovery.ts).
+ */
 export function createRouter() {
-  const router = createBrowserRouter(routes);
+  const discovery = discoverableRoutes(routes, window.location.pathname);
+  const router = createBrowserRouter(discovery.routes, { patchRoutesOnNavigation: discovery.patchRoutesOnNavigation });
   if (router.state.initialized) {
     initialLoad = false;
     return router;
