@@ -1,9 +1,9 @@
 # syntax=docker/dockerfile:1
-# Holdfast: one server copy (API + built web app). Node 24, exact version tag (to pin by digest:
-# `docker buildx imagetools inspect node:24.21.0-bookworm-slim`, then FROM node:24.21.0-bookworm-slim@sha256:…).
+# Holdfast: one server copy (API + built web app). Node 24, pinned by version and by the digest of its
+# multi-platform index (docs/operations.md, "Pinning by digest", says where it came from and how to refresh it).
 
 # ---- build: install every dependency, build the web app and the server bundle ----
-FROM node:24.21.0-bookworm-slim AS build
+FROM node:24.21.0-bookworm-slim@sha256:2fe369e969550cde8e867afc3fe370b260140cab4a23d467074295b42163d553 AS build
 WORKDIR /app
 COPY . .
 RUN npm install --no-audit --no-fund \
@@ -12,7 +12,7 @@ RUN npm install --no-audit --no-fund \
 
 # ---- runtime: the built web app, the server bundle and the production node_modules ----
 # The server bundle keeps every npm package external (argon2, PGlite, sharp, pino…), so it needs node_modules.
-FROM node:24.21.0-bookworm-slim AS runtime
+FROM node:24.21.0-bookworm-slim@sha256:2fe369e969550cde8e867afc3fe370b260140cab4a23d467074295b42163d553 AS runtime
 ENV NODE_ENV=production DATA_DIR=/data PORT=3000 LOG_FORMAT=json
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./package.json

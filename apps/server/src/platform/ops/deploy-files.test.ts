@@ -30,8 +30,11 @@ function parseDockerfile(text: string): Instruction[] {
     });
 }
 
-/** An exact version tag (digits with dots, optional variant) or a digest. */
-const pinned = (image: string) => /@sha256:[0-9a-f]{64}$/.test(image) || /^[\w./-]+:\d+\.\d+(\.\d+)?(-[\w.-]+)?$/.test(image);
+/**
+ * An exact version tag (digits with dots, optional variant) and a digest: the tag says which release
+ * it is, the digest makes every pull the same image (a tag can be pushed again).
+ */
+const pinned = (image: string) => /^[\w./-]+:\d+\.\d+(\.\d+)?(-[\w.-]+)?@sha256:[0-9a-f]{64}$/.test(image);
 
 describe('Dockerfile', () => {
   const ins = parseDockerfile(read('Dockerfile'));
@@ -39,7 +42,7 @@ describe('Dockerfile', () => {
   const finalStart = ins.lastIndexOf(froms.at(-1)!);
   const final = ins.slice(finalStart);
 
-  it('is multi-stage on a pinned Node 24 base', () => {
+  it('is multi-stage on a Node 24 base pinned by version and digest', () => {
     expect(froms.length).toBeGreaterThanOrEqual(2);
     for (const f of froms) {
       const [image = ''] = f.args.split(/\s+/);
@@ -93,7 +96,7 @@ describe('compose.yaml', () => {
   const compose = parse(read('compose.yaml'), { merge: true }) as { services: Record<string, Service>; volumes: Record<string, unknown> };
   const { services } = compose;
 
-  it('has postgres, redis, two app copies and the proxy, every image pinned', () => {
+  it('has postgres, redis, two app copies and the proxy, every image pinned by version and digest', () => {
     expect(Object.keys(services).sort()).toEqual(['app1', 'app2', 'postgres', 'proxy', 'redis']);
     for (const name of ['postgres', 'redis', 'proxy']) expect(pinned(services[name]!.image!)).toBe(true);
   });
