@@ -27,6 +27,19 @@ function table(): RouteObject[] {
   ];
 }
 
+/** A memory router on the small table, first loaded at `start` (its loaders run). */
+async function routerAt(start: string) {
+  const discovery = discoverableRoutes(table(), start);
+  const router = createMemoryRouter(discovery.routes, {
+    initialEntries: [start],
+    patchRoutesOnNavigation: discovery.patchRoutesOnNavigation,
+  });
+  await new Promise<void>((resolve) =>
+    router.state.initialized ? resolve() : router.subscribe((state) => state.initialized && resolve()),
+  );
+  return { discovery, router };
+}
+
 const leafPath = (router: ReturnType<typeof createMemoryRouter>) => router.state.matches.at(-1)?.route.path;
 
 /** Applies `patch` the way React Router does, on a plain tree (children appended under the route with that id). */
@@ -65,11 +78,7 @@ describe('lazy route discovery', () => {
   });
 
   it('a navigation to a held-back area patches that area’s pages in, under their layout, and no other', async () => {
-    const discovery = discoverableRoutes(table(), '/dashboard');
-    const router = createMemoryRouter(discovery.routes, {
-      initialEntries: ['/dashboard'],
-      patchRoutesOnNavigation: discovery.patchRoutesOnNavigation,
-    });
+    const { discovery, router } = await routerAt('/dashboard');
     await router.navigate('/groups/7');
     expect(leafPath(router)).toBe('/groups/:id');
     expect(router.state.matches.at(-1)?.params).toEqual({ id: '7' });
@@ -86,11 +95,7 @@ describe('lazy route discovery', () => {
   });
 
   it('an address under no area gets the catch-all only once every held-back page was patched in', async () => {
-    const discovery = discoverableRoutes(table(), '/dashboard');
-    const router = createMemoryRouter(discovery.routes, {
-      initialEntries: ['/dashboard'],
-      patchRoutesOnNavigation: discovery.patchRoutesOnNavigation,
-    });
+    const { discovery, router } = await routerAt('/dashboard');
     await router.navigate('/no-such-page');
     expect(leafPath(router)).toBe('*');
     expect(discovery.pending()).toBe(0);
@@ -98,12 +103,7 @@ describe('lazy route discovery', () => {
   });
 
   it('a first load of a page under a parameter keeps the other areas held back', async () => {
-    const discovery = discoverableRoutes(table(), '/groups/7');
-    const router = createMemoryRouter(discovery.routes, {
-      initialEntries: ['/groups/7'],
-      patchRoutesOnNavigation: discovery.patchRoutesOnNavigation,
-    });
-    await new Promise<void>((resolve) => (router.state.initialized ? resolve() : router.subscribe((s) => s.initialized && resolve())));
+    const { discovery, router } = await routerAt('/groups/7');
     expect(leafPath(router)).toBe('/groups/:id');
     expect(discovery.pending()).toBe(4);
     router.dispose();
