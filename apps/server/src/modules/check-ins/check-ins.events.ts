@@ -5,6 +5,12 @@ export interface RecordStored {
   id: number;
 }
 
+/** What one run of the daily auto-expiry erased (the ledger's lines for it have committed). */
+export interface DetailsExpired {
+  check_ins: number;
+  crash_reports: number;
+}
+
 /** The events of the check-ins area (platform/events): what other areas may react to. */
 declare module '../../platform/events/events' {
   interface AppEvents {
@@ -15,5 +21,10 @@ declare module '../../platform/events/events' {
      * with ctx.db.
      */
     'check-ins.record-stored': RecordStored;
+    /**
+     * After a run of the daily auto-expiry that erased anything, with ctx.db (each member's expiry
+     * committed with its ledger lines): the erasure ledger changed (backups write its file again).
+     */
+    'check-ins.details-expired': DetailsExpired;
   }
 }

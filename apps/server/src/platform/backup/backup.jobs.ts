@@ -6,13 +6,14 @@ import { takeBackup, writeLedgerFile, type LedgerReader } from './backup';
 
 /** BACKUP_SCHEDULE's backup, taken by the running server from its own database handle. */
 export const JOB_BACKUP = jobName<Record<string, never>>('backup.take');
-/** After an erasure commits: BACKUP_DIR/erasure-ledger.json is written again from the ledger. */
+/** After the erasure ledger changed (an erasure, a day's auto-expiry): BACKUP_DIR/erasure-ledger.json is written again from it. */
 export const JOB_LEDGER_FILE = jobName<Record<string, never>>('backup.ledger-file');
 
 /**
  * The server's part of backups: the scheduled backup job, and the ledger file beside the backups.
- * `ledgerChanged(tx)`, called in an erasure's transaction (app.ts wires it to the erasure area),
- * queues the ledger file's rewrite, which runs once that transaction has committed.
+ * `ledgerChanged(tx)`, called in an erasure's transaction or after a day's auto-expiry (app.ts
+ * wires it to those areas' events), queues the ledger file's rewrite, which runs once that
+ * transaction has committed.
  */
 export function registerBackups(ctx: AppContext, deps: { readLedger: LedgerReader }) {
   ctx.jobs.define(JOB_BACKUP, async () => {

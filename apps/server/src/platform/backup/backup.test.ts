@@ -156,6 +156,21 @@ describe('npm run backup, then npm run restore', () => {
     await app.app.close();
   });
 
+  it('a daily auto-expiry that erased details writes erasure-ledger.json again (once a run), so a restore erases them again', async () => {
+    const app = await startApp(source);
+    const token = await login(app, member.email);
+    expect((await request(app, token).put('/users/privacy/settings', { expire_details_after_days: 30 })).statusCode).toBe(200);
+    // The day's expiry 32 days on: the member's check-in (taken before the backup) loses its note.
+    await app.ctx.jobs.runDue(new Date(Date.now() + 32 * 86_400_000));
+    await app.ctx.jobs.idle();
+    const ledger = await readLedgerFile(path.join(backupDir, LEDGER_FILE));
+    expect(ledger.map((e) => [e.userId, e.kind, e.ids])).toEqual([
+      [erasedLater.id, 'account', {}],
+      [member.id, 'check_in_notes', { checkins: [checkInId] }],
+    ]);
+    await app.app.close();
+  });
+
   it('restores into an empty database: migrations, the uploads, the ledger re-applied, the checks; the app serves the restored data', async () => {
     const report = await runRestore(configOf(target), backup.file);
     // The backup predates the erasure; the ledger file beside the backups brought it back.
@@ -177,6 +192,8 @@ describe('npm run backup, then npm run restore', () => {
     const token = await login(app, member.email);
     const checkIns = (await request(app, token).get('/checkins')).json();
     expect(JSON.stringify(checkIns)).toContain(`"id":${checkInId}`);
+    // Its note expired after the backup was taken (the ledger file said so): erased again.
+    expect(JSON.stringify(checkIns)).not.toContain('A long day');
     const icon = (await request(app, token).get('/users/profile')).json().profile.profile_icon as string;
     const file = await app.app.inject({ method: 'GET', url: icon });
     expect(file.statusCode).toBe(200);
