@@ -41,6 +41,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // In CI a failed test runs once more, as the web project's do: the few that wait on another
+          // process (a second copy, Redis, a LISTEN connection) can miss a window on an overloaded
+          // host (stop 48's CI: one cross-copy sign-out test, 4,175 passed).
+          retry: process.env.CI ? 1 : 0,
           // The files of a worker share its module cache: each API test file builds its own app, database
           // and clock, and importing the whole server again for each file was a third of the project's
           // time (import 314 s of a 545 s PostgreSQL pass on a slow host, 2026-12-04). State at module level
@@ -59,6 +63,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          retry: process.env.CI ? 1 : 0,
         },
       },
       './apps/web/vitest.config.ts',
