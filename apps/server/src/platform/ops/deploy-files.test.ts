@@ -3,32 +3,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { REPO_ROOT } from '../paths';
+import { dockerInstructions, runtimeStage } from '../../../../../scripts/dockerfile';
 
 /** The deploy files (Dockerfile, compose.yaml, deploy/Caddyfile) say what docs/operations.md promises. */
 
 const read = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
-
-interface Instruction {
-  op: string;
-  args: string;
-}
-
-/** Dockerfile instructions, continuation lines joined, comments dropped. */
-function parseDockerfile(text: string): Instruction[] {
-  const joined = text
-    .split('\n')
-    .filter((l) => !/^\s*#/.test(l))
-    .join('\n')
-    .replace(/\\\n/g, ' ');
-  return joined
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean)
-    .map((l) => {
-      const [op = '', ...rest] = l.split(/\s+/);
-      return { op: op.toUpperCase(), args: rest.join(' ') };
-    });
-}
 
 /**
  * An exact version tag (digits with dots, optional variant) and a digest: the tag says which release
@@ -37,7 +16,7 @@ function parseDockerfile(text: string): Instruction[] {
 const pinned = (image: string) => /^[\w./-]+:\d+\.\d+(\.\d+)?(-[\w.-]+)?@sha256:[0-9a-f]{64}$/.test(image);
 
 describe('Dockerfile', () => {
-  const ins = parseDockerfile(read('Dockerfile'));
+  const ins = dockerInstructions(read('Dockerfile'));
   const froms = ins.filter((i) => i.op === 'FROM');
   const finalStart = ins.lastIndexOf(froms.at(-1)!);
   const final = ins.slice(finalStart);
@@ -63,6 +42,15 @@ describe('Dockerfile', () => {
     for (const out of ['apps/server/dist', 'apps/web/dist', 'node_modules', 'apps/server/drizzle']) {
       expect(copies.some((c) => c.startsWith('--from=build') && c.includes(out))).toBe(true);
     }
+  });
+
+  it('takes from the build stage only what scripts/check-image.mjs can assemble and start (.ci/run does)', () => {
+    const stage = runtimeStage(read('Dockerfile'));
+    expect(stage.copies).toEqual(expect.arrayContaining(['node_modules', 'apps/server/dist', 'apps/web/dist', 'apps/server/drizzle']));
+    expect(stage.cmd?.[0]).toBe('node');
+    expect(stage.cmd).toContain('apps/server/dist/main.js');
+    expect(stage.healthCmd).toContain('/livez');
+    expect(() => runtimeStage('FROM node:24 AS runtime\nCOPY . .\n')).toThrow(/cannot follow "COPY \. \."/);
   });
 
   it('runs as a non-root user in production with /data, port 3000 and a /livez healthcheck', () => {
