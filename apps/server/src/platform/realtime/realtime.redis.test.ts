@@ -116,14 +116,13 @@ describe.skipIf(!redisUp)('an ended session across server copies on one Redis an
   });
 
   /**
-   * Resolves once the socket is disconnected; rejects after 5 s. The announcement usually lands in
-   * milliseconds, but a copy whose LISTEN connection was refused or lost (a busy CI database) listens
-   * again after RELISTEN_MS and then checks its sockets' tokens: that path is the guarantee, and on a
-   * slow host it has taken over a second (stop 48's CI, 'still connected after 1000 ms').
+   * Resolves once the socket is disconnected; rejects after a second, what docs/security.md promises
+   * ("the socket goes within a second wherever it is held"). Stop 48's CI missed it once on an
+   * overloaded host (PostgreSQL pass); CI runs a failed server test once more (vitest.config.ts).
    */
   const disconnected = (socket: Socket) =>
     new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('still connected after 5000 ms')), 5000);
+      const timer = setTimeout(() => reject(new Error('still connected after 1000 ms')), 1000);
       socket.once('disconnect', () => {
         clearTimeout(timer);
         resolve();
