@@ -123,11 +123,11 @@ const areas = (opts: BuildOptions): readonly ((api: FastifyInstance, ctx: AppCon
   registerResources,
   (_api, ctx) => {
     // Backups (platform/backup) read the erasure ledger, and write its file beside the backups again
-    // after every account erasure and every daily auto-expiry that erased details (platform/ knows
-    // no area: the wiring is here). Once a run, not per member: the file is the whole ledger.
+    // after every account erasure and every run of the daily auto-expiry (platform/ knows no area:
+    // the wiring is here). Once a run, not per member: the file is the whole ledger.
     const backups = registerBackups(ctx, { readLedger: readErasureLedger });
     ctx.events.on('accounts.erasing', (tx) => backups.ledgerChanged(tx));
-    ctx.events.on('check-ins.details-expired', (tx) => backups.ledgerChanged(tx));
+    ctx.events.on('check-ins.expiry-ran', (tx) => backups.ledgerChanged(tx));
   },
 ];
 

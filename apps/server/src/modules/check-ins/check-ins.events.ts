@@ -5,8 +5,8 @@ export interface RecordStored {
   id: number;
 }
 
-/** What one run of the daily auto-expiry erased (the ledger's lines for it have committed). */
-export interface DetailsExpired {
+/** What one run of the daily auto-expiry erased (its ledger lines have committed), none at times. */
+export interface ExpiryRan {
   check_ins: number;
   crash_reports: number;
 }
@@ -22,9 +22,9 @@ declare module '../../platform/events/events' {
      */
     'check-ins.record-stored': RecordStored;
     /**
-     * After a run of the daily auto-expiry that erased anything, with ctx.db (each member's expiry
-     * committed with its ledger lines): the erasure ledger changed (backups write its file again).
+     * After each run of the daily auto-expiry, with ctx.db (each member's expiry committed with its
+     * ledger lines): the erasure ledger may have changed (backups write its file again).
      */
-    'check-ins.details-expired': DetailsExpired;
+    'check-ins.expiry-ran': ExpiryRan;
   }
 }
